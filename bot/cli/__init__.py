@@ -1,0 +1,69 @@
+"""The ``fanbot`` command line: one subcommand per module, loaded only when used.
+
+Each subcommand module defines ``add_arguments(parser)`` and ``run(args) -> int``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: subcommand -> (module, one-line help)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "score": ("bot.cli.score", "score a winning hand (MCR by default, --rules riichi)"),
+    "waits": ("bot.cli.waits", "waits of a ready hand with their scores; shanten and discards"),
+    "fan": ("bot.cli.fan", "look a fan up by any name"),
+    "fans": ("bot.cli.fans", "the table of fans grouped by points"),
+    "quiz": ("bot.cli.quiz", "play quiz rounds in the terminal, or generate quiz hands"),
+    "console": ("bot.cli.run", "the chat bot in the terminal"),
+    "discord": ("bot.cli.run", "run the Discord bot (DISCORD_TOKEN)"),
+    "telegram": ("bot.cli.run", "run the Telegram bot (TELEGRAM_TOKEN)"),
+    "all": ("bot.cli.run", "run every bot that has a token; the console when none has"),
+}
+DEFAULT_COMMAND = "all"
+
+
+def _available() -> dict[str, tuple[str, str]]:
+    found = {}
+    for name, (module, help_text) in SUBCOMMANDS.items():
+        if importlib.util.find_spec(module) is not None:
+            found[name] = (module, help_text)
+    return found
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="fanbot", description="Mahjong scoring and teaching bot (MCR and Riichi).")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in _available().items():
+        module = importlib.import_module(module_name)
+        command_parser = sub.add_parser(name, help=help_text, description=help_text)
+        module.add_arguments(command_parser, name) if _takes_name(module) else module.add_arguments(command_parser)
+        command_parser.set_defaults(_module=module)
+    return parser
+
+
+def _takes_name(module) -> bool:
+    return getattr(module, "ADD_ARGUMENTS_TAKES_NAME", False)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    available = _available()
+    if not argv and DEFAULT_COMMAND in available:
+        argv = [DEFAULT_COMMAND]
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return int(args._module.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

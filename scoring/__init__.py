@@ -1,0 +1,1 @@
+"""The pure rules core: tiles, notation, hand shapes, MCR and Riichi scoring. No I/O."""

@@ -1,0 +1,154 @@
+"""The hand model shared by every ruleset: melds, the standing tiles, the winning tile, the context."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from scoring.tiles import Tile, counts_of
+
+
+class HandError(ValueError):
+    """A hand that cannot be read or is not valid; the message is short and names the problem."""
+
+
+class MeldKind(enum.Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+
+
+@dataclass(frozen=True, order=True)
+class Meld:
+    """A set of tiles: a chow (``tile`` is its lowest tile), a pung or a kong.
+
+    ``concealed`` marks a concealed kong among the declared melds; in a decomposition of the
+    standing tiles, it marks sets formed from concealed tiles.
+    """
+
+    kind: MeldKind
+    tile: Tile
+    concealed: bool = False
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind is MeldKind.CHOW:
+            return (self.tile, Tile(self.tile + 1), Tile(self.tile + 2))
+        if self.kind is MeldKind.PUNG:
+            return (self.tile,) * 3
+        return (self.tile,) * 4
+
+    @property
+    def is_chow(self) -> bool:
+        return self.kind is MeldKind.CHOW
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind is not MeldKind.CHOW
+
+    @property
+    def is_kong(self) -> bool:
+        return self.kind is MeldKind.KONG
+
+    @property
+    def middle(self) -> Tile:
+        """The middle tile of a chow (the pung or kong tile otherwise)."""
+        return Tile(self.tile + 1) if self.kind is MeldKind.CHOW else self.tile
+
+    def notation(self) -> str:
+        body = "".join(str(t.rank) for t in self.tiles) + self.tile.suit.value
+        if self.kind is MeldKind.KONG and self.concealed:
+            return "{" + body + "}"
+        return "[" + body + "]"
+
+
+@dataclass(frozen=True)
+class WinContext:
+    """How and where the hand was won (the MCR flags; Riichi reads the shared ones)."""
+
+    self_drawn: bool = False
+    #: 和绝张: the winning tile is the last of its kind.
+    last_copy: bool = False
+    #: the last tile of the wall (妙手回春 self-drawn, 海底捞月 on a discard).
+    wall_last: bool = False
+    #: won on a kong: the replacement tile (self-drawn) or robbing a kong (discard).
+    kong: bool = False
+    seat_wind: Tile = Tile.EAST
+    round_wind: Tile = Tile.EAST
+    flowers: int = 0
+
+
+@dataclass(frozen=True)
+class RiichiFlags:
+    """Flags that only the Riichi ruleset reads."""
+
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    honba: int = 0
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A winning hand: declared melds, the standing tiles and the winning tile.
+
+    ``concealed`` holds the standing tiles *without* the winning tile, sorted;
+    melds count three tiles each (kongs included), so ``3 * len(melds) + len(concealed) == 13``.
+    """
+
+    melds: tuple[Meld, ...]
+    concealed: tuple[Tile, ...]
+    win_tile: Tile
+    context: WinContext = field(default_factory=WinContext)
+    riichi: RiichiFlags = field(default_factory=RiichiFlags)
+    #: red fives (written ``0m``/``0p``/``0s``), as the five tiles they are; counted by Riichi only.
+    red_fives: tuple[Tile, ...] = ()
+
+    @property
+    def standing(self) -> tuple[Tile, ...]:
+        """The standing tiles with the winning tile, sorted (14 - 3 per meld)."""
+        return tuple(sorted(self.concealed + (self.win_tile,)))
+
+    @property
+    def all_tiles(self) -> list[Tile]:
+        """Every tile of the hand, kongs with all four."""
+        tiles = [t for m in self.melds for t in m.tiles]
+        tiles.extend(self.concealed)
+        tiles.append(self.win_tile)
+        return tiles
+
+    def counts(self) -> list[int]:
+        return counts_of(self.all_tiles)
+
+    @property
+    def exposed_melds(self) -> tuple[Meld, ...]:
+        return tuple(m for m in self.melds if not m.concealed)
+
+    @property
+    def is_closed(self) -> bool:
+        """No claimed meld (concealed kongs allowed)."""
+        return all(m.concealed for m in self.melds)
+
+
+@dataclass(frozen=True)
+class PartialHand:
+    """Tiles in hand without a declared winning tile: 13 (ready or not) or 14 (to discard from)."""
+
+    melds: tuple[Meld, ...]
+    concealed: tuple[Tile, ...]
+    context: WinContext = field(default_factory=WinContext)
+    riichi: RiichiFlags = field(default_factory=RiichiFlags)
+    red_fives: tuple[Tile, ...] = ()
+
+    @property
+    def tile_count(self) -> int:
+        return 3 * len(self.melds) + len(self.concealed)
+
+    def counts(self) -> list[int]:
+        tiles = [t for m in self.melds for t in m.tiles]
+        tiles.extend(self.concealed)
+        return counts_of(tiles)

@@ -1,0 +1,395 @@
+"""Reading and writing hands in the project notation (``../shared/spec/notation.md``).
+
+Parsing is strict about meaning and lenient about spacing. Every problem raises ``HandError``
+with one short message naming the token and what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from scoring.hand import Hand, HandError, Meld, MeldKind, PartialHand, RiichiFlags, WinContext
+from scoring.tiles import (
+    HONOR_BY_CHINESE,
+    HONOR_LETTERS,
+    HONOR_NAMES_HANS,
+    TILE_BY_UNICODE,
+    WINDS,
+    Suit,
+    Tile,
+    counts_of,
+    format_tiles,
+    tile_of,
+)
+
+MAX_INPUT_LENGTH = 300
+RULESETS = ("mcr", "riichi")
+
+_SUIT_LETTERS = {"m": Suit.CHARACTERS, "p": Suit.DOTS, "s": Suit.BAMBOO, "z": Suit.HONORS}
+_FLAG_WORDS = {
+    "tsumo": "tsumo", "self": "tsumo", "zimo": "tsumo", "自摸": "tsumo",
+    "last": "last", "4th": "last", "绝张": "last", "絕張": "last",
+    "wall": "wall", "haitei": "wall", "houtei": "wall", "海底": "wall",
+    "kong": "kong", "rinshan": "kong", "chankan": "kong", "杠": "kong", "槓": "kong", "kan": "kong",
+    "riichi": "riichi", "double-riichi": "double_riichi", "doubleriichi": "double_riichi",
+    "daburu": "double_riichi", "ippatsu": "ippatsu", "tenhou": "tenhou", "chiihou": "chiihou",
+}
+_KEY_WORDS = {
+    "seat": "seat", "round": "round", "prevalent": "round", "flowers": "flowers", "flower": "flowers",
+    "dora": "dora", "ura": "ura", "honba": "honba",
+}
+_MCR_ONLY = {"last", "flowers"}
+_RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba"}
+_TOKEN_PIECES = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[^\[\]{}]+|[\[\]{}]")
+
+
+@dataclass
+class _Flags:
+    words: set[str] = field(default_factory=set)
+    values: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class ParsedInput:
+    """What a hand string says, before it is checked as a winning or partial hand."""
+
+    melds: list[Meld]
+    tiles: list[Tile]
+    explicit_win: Tile | None
+    context: WinContext
+    riichi: RiichiFlags
+    red_fives: list[Tile]
+
+
+# ----------------------------------------------------------------------------- tiles
+
+
+def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | None = None) -> list[Tile]:
+    """Tiles written in mpsz with the conveniences of notation.md (letters, Unicode, Chinese)."""
+    token = text if token is None else token
+    tiles: list[Tile] = []
+    digits = ""
+    for ch in text:
+        if ch.isdigit() and ch.isascii():
+            digits += ch
+        elif ch in _SUIT_LETTERS:
+            if not digits:
+                raise HandError(f"'{ch}' in '{token}' has no digits before it")
+            suit = _SUIT_LETTERS[ch]
+            for d in digits:
+                rank = int(d)
+                if suit is Suit.HONORS:
+                    if not 1 <= rank <= 7:
+                        raise HandError(f"{d}z in '{token}' is not a tile: honors are 1z to 7z")
+                    tiles.append(tile_of(suit, rank))
+                elif rank == 0:
+                    tiles.append(tile_of(suit, 5))
+                    if red_fives is not None:
+                        red_fives.append(tile_of(suit, 5))
+                else:
+                    tiles.append(tile_of(suit, rank))
+            digits = ""
+        elif ch in HONOR_LETTERS or ch in HONOR_BY_CHINESE or ch in TILE_BY_UNICODE:
+            if digits:
+                raise HandError(f"digits '{digits}' in '{token}' have no suit (m, p, s or z)")
+            tiles.append(HONOR_LETTERS.get(ch) or HONOR_BY_CHINESE.get(ch) or TILE_BY_UNICODE[ch])
+        else:
+            shown = ch if ch.isprintable() else repr(ch)
+            raise HandError(f"unknown character '{shown}' in '{token}'")
+    if digits:
+        raise HandError(f"digits '{digits}' in '{token}' have no suit (m, p, s or z)")
+    return tiles
+
+
+def _parse_meld(token: str, red_fives: list[Tile]) -> Meld:
+    concealed = token.startswith("{")
+    tiles = parse_tiles(token[1:-1], token=token, red_fives=red_fives)
+    if not tiles:
+        raise HandError(f"'{token}' is an empty meld")
+    first = tiles[0]
+    same = all(t == first for t in tiles)
+    if same and len(tiles) == 4:
+        return Meld(MeldKind.KONG, first, concealed=concealed)
+    if concealed:
+        raise HandError(f"'{token}' is not a kong: braces {{…}} are for concealed kongs only")
+    if same and len(tiles) == 3:
+        return Meld(MeldKind.PUNG, first)
+    ordered = sorted(tiles)
+    if (len(tiles) == 3 and not ordered[0].is_honor and ordered[0].suit is ordered[2].suit
+            and ordered[1] == ordered[0] + 1 and ordered[2] == ordered[0] + 2):
+        return Meld(MeldKind.CHOW, ordered[0])
+    raise HandError(f"'{token}' is not a chow, pung or kong")
+
+
+# ----------------------------------------------------------------------------- flags
+
+
+def _flag_parts(word: str) -> tuple[str, str] | None:
+    """Split ``seat=E`` / ``花2`` into key and value; None when the word is no key=value flag."""
+    if word.startswith("花") and len(word) > 1:
+        return "flowers", word[1:]
+    if "=" in word or ":" in word:
+        key, _, value = re.split(r"([=:])", word, maxsplit=1)
+        return key.lower(), value
+    return None
+
+
+def _wind(key: str, value: str) -> Tile:
+    v = value.strip()
+    tile = HONOR_LETTERS.get(v.upper()) or HONOR_BY_CHINESE.get(v)
+    if tile is None:
+        by_name = {"east": Tile.EAST, "south": Tile.SOUTH, "west": Tile.WEST, "north": Tile.NORTH,
+                   "1z": Tile.EAST, "2z": Tile.SOUTH, "3z": Tile.WEST, "4z": Tile.NORTH}
+        tile = by_name.get(v.lower())
+    if tile not in WINDS:
+        raise HandError(f"{key}={value}: expected a wind, one of E S W N")
+    return tile
+
+
+def _small_int(key: str, value: str, low: int, high: int) -> int:
+    if not value.isdigit() or not low <= int(value) <= high:
+        raise HandError(f"{key}={value}: expected a whole number from {low} to {high}")
+    return int(value)
+
+
+# ----------------------------------------------------------------------------- parsing
+
+
+def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
+    """Read any hand string; checks tiles, melds and flags but not the tile count."""
+    if ruleset not in RULESETS:
+        raise HandError(f"unknown ruleset '{ruleset}': use mcr or riichi")
+    if not isinstance(text, str):
+        raise HandError("a hand must be text")
+    if len(text) > MAX_INPUT_LENGTH:
+        raise HandError(f"input too long ({len(text)} characters; at most {MAX_INPUT_LENGTH})")
+    text = unicodedata.normalize("NFKC", text)
+    melds: list[Meld] = []
+    tiles: list[Tile] = []
+    red_fives: list[Tile] = []
+    explicit_win: Tile | None = None
+    flags = _Flags()
+    for word in text.split():
+        parts = _flag_parts(word)
+        lowered = word.lower()
+        if parts is not None:
+            key, value = parts
+            canonical = _KEY_WORDS.get(key)
+            if canonical is None:
+                raise HandError(f"unknown setting '{word}'")
+            if canonical in flags.values and flags.values[canonical] != value:
+                raise HandError(f"{canonical} is given twice with different values")
+            flags.values[canonical] = value
+            continue
+        if lowered in _FLAG_WORDS:
+            flags.words.add(_FLAG_WORDS[lowered])
+            continue
+        for piece in _TOKEN_PIECES.findall(word):
+            if piece in "[]{}":
+                raise HandError(f"unbalanced '{piece}' in '{word}'")
+            if piece[0] in "[{":
+                melds.append(_parse_meld(piece, red_fives))
+            else:
+                head, *wins = piece.split("+")
+                tiles.extend(parse_tiles(head, token=piece, red_fives=red_fives))
+                for written in wins:
+                    win = parse_tiles(written, token="+" + written, red_fives=red_fives)
+                    if len(win) != 1:
+                        raise HandError(f"'+{written}' must name exactly one winning tile")
+                    if explicit_win is not None:
+                        raise HandError(f"'+{written}': the winning tile is given twice")
+                    explicit_win = win[0]
+    return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, ruleset), red_fives)
+
+
+def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
+    named = flags.words | set(flags.values)
+    foreign = named & (_RIICHI_ONLY if ruleset == "mcr" else _MCR_ONLY)
+    if foreign:
+        other = "Riichi" if ruleset == "mcr" else "MCR"
+        raise HandError(f"'{sorted(foreign)[0].replace('_', '-')}' is a {other} flag, not used in {ruleset.upper()}")
+    values = flags.values
+    context = WinContext(
+        self_drawn="tsumo" in flags.words,
+        last_copy="last" in flags.words,
+        wall_last="wall" in flags.words,
+        kong="kong" in flags.words,
+        seat_wind=_wind("seat", values["seat"]) if "seat" in values else Tile.EAST,
+        round_wind=_wind("round", values["round"]) if "round" in values else Tile.EAST,
+        flowers=_small_int("flowers", values["flowers"], 0, 8) if "flowers" in values else 0,
+    )
+    riichi = RiichiFlags(
+        riichi="riichi" in flags.words,
+        double_riichi="double_riichi" in flags.words,
+        ippatsu="ippatsu" in flags.words,
+        tenhou="tenhou" in flags.words,
+        chiihou="chiihou" in flags.words,
+        dora_indicators=tuple(parse_tiles(values["dora"], token="dora=" + values["dora"])) if "dora" in values
+        else (),
+        ura_indicators=tuple(parse_tiles(values["ura"], token="ura=" + values["ura"])) if "ura" in values else (),
+        honba=_small_int("honba", values["honba"], 0, 99) if "honba" in values else 0,
+    )
+    return context, riichi
+
+
+def _check_copies(counts: list[int], what: str = "") -> None:
+    for tile_index, n in enumerate(counts):
+        if n > 4:
+            raise HandError(f"{n} copies of {Tile(tile_index).code}{what}: there are only 4 of each tile")
+
+
+def _check_red_fives(parsed: ParsedInput, counts: list[int]) -> None:
+    for five in set(parsed.red_fives):
+        if parsed.red_fives.count(five) > 1:
+            raise HandError(f"{parsed.red_fives.count(five)} red fives of {five.code}: there is only one")
+
+
+def _tile_count_message(counted: int, wanted: int) -> str:
+    kind = "a winning hand" if wanted == 14 else "this hand"
+    return f"{counted} tiles counted; {kind} has {wanted}, kongs counting 3"
+
+
+def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
+    """Read a winning hand (14 tiles, kongs counting 3) and check that its flags fit it."""
+    parsed = parse(text, ruleset)
+    tiles = list(parsed.tiles)
+    if parsed.explicit_win is not None:
+        win = parsed.explicit_win
+    elif tiles:
+        win = tiles.pop()
+    else:
+        raise HandError("no tiles: write the hand, e.g. 1112345678999m5m")
+    counted = 3 * len(parsed.melds) + len(tiles) + 1
+    if counted != 14:
+        raise HandError(_tile_count_message(counted, 14))
+    hand = Hand(tuple(parsed.melds), tuple(sorted(tiles)), win, parsed.context, parsed.riichi,
+                tuple(parsed.red_fives))
+    counts = hand.counts()
+    _check_copies(counts)
+    _check_red_fives(parsed, counts)
+    _check_winning_flags(hand, ruleset)
+    return hand
+
+
+def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 14)) -> PartialHand:
+    """Read a hand without a winning tile: 13 tiles (to find waits) or 14 (to choose a discard)."""
+    parsed = parse(text, ruleset)
+    tiles = list(parsed.tiles)
+    if parsed.explicit_win is not None:
+        tiles.append(parsed.explicit_win)
+    counted = 3 * len(parsed.melds) + len(tiles)
+    allowed = tuple(sizes)
+    if counted not in allowed:
+        wanted = " or ".join(str(s) for s in allowed)
+        raise HandError(f"{counted} tiles counted; expected {wanted}, kongs counting 3")
+    partial = PartialHand(tuple(parsed.melds), tuple(sorted(tiles)), parsed.context, parsed.riichi,
+                          tuple(parsed.red_fives))
+    _check_copies(partial.counts())
+    _check_red_fives(parsed, partial.counts())
+    return partial
+
+
+def _check_winning_flags(hand: Hand, ruleset: str) -> None:
+    ctx = hand.context
+    win = hand.win_tile
+    has_kong = any(m.is_kong for m in hand.melds)
+    in_melds = any(win in m.tiles for m in hand.melds)
+    if ctx.kong and ctx.self_drawn and not has_kong:
+        raise HandError("'kong' on a self-drawn win needs a declared kong in the hand")
+    if ctx.kong and not ctx.self_drawn:
+        if win in hand.concealed or in_melds:
+            raise HandError(f"'kong' (robbing a kong) of {win.code}: the hand already holds a {win.code}")
+        if ctx.wall_last:
+            raise HandError("'kong' and 'wall' on a discard: no kong can be added after the last tile")
+    if ctx.last_copy and win in hand.concealed:
+        raise HandError(f"'last': the hand holds another {win.code}, so {win.code} is not the last copy")
+    if ruleset == "riichi":
+        r = hand.riichi
+        if r.riichi and r.double_riichi:
+            raise HandError("'riichi' and 'double-riichi': give one of them")
+        if r.tenhou and r.chiihou:
+            raise HandError("'tenhou' and 'chiihou': give one of them")
+        if (r.tenhou or r.chiihou) and not ctx.self_drawn:
+            raise HandError("'tenhou'/'chiihou' are self-drawn wins: add 'tsumo'")
+        if r.ippatsu and not (r.riichi or r.double_riichi):
+            raise HandError("'ippatsu' needs 'riichi' or 'double-riichi'")
+        if (r.riichi or r.double_riichi) and not hand.is_closed:
+            raise HandError("'riichi' needs a closed hand: a claimed meld is written")
+
+
+# ----------------------------------------------------------------------------- writing
+
+
+def _honor_text(tiles: list[Tile], honors: str) -> str:
+    if honors == "z":
+        return format_tiles(tiles)
+    out = []
+    suited = [t for t in tiles if not t.is_honor]
+    if suited:
+        out.append(format_tiles(suited))
+    for t in tiles:
+        if t.is_honor:
+            out.append(HONOR_NAMES_HANS[t - 27] if honors == "zh" else "ESWNPFC"[t - 27])
+    return "".join(out)
+
+
+def _meld_text(meld: Meld, honors: str) -> str:
+    if honors == "z" or not meld.tile.is_honor:
+        return meld.notation()
+    body = _honor_text(list(meld.tiles), honors)
+    return "{" + body + "}" if meld.concealed and meld.is_kong else "[" + body + "]"
+
+
+def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset: str = "mcr") -> list[str]:
+    words = []
+    if context.self_drawn:
+        words.append("tsumo")
+    for on, word in ((riichi and riichi.riichi, "riichi"), (riichi and riichi.double_riichi, "double-riichi"),
+                     (riichi and riichi.ippatsu, "ippatsu"), (riichi and riichi.tenhou, "tenhou"),
+                     (riichi and riichi.chiihou, "chiihou"), (context.last_copy and ruleset == "mcr", "last"),
+                     (context.wall_last, "wall"), (context.kong, "kong")):
+        if on:
+            words.append(word)
+    if context.seat_wind != Tile.EAST:
+        words.append("seat=" + "ESWN"[context.seat_wind - 27])
+    if context.round_wind != Tile.EAST:
+        words.append("round=" + "ESWN"[context.round_wind - 27])
+    if ruleset == "mcr" and context.flowers:
+        words.append(f"flowers={context.flowers}")
+    if riichi is not None and ruleset == "riichi":
+        if riichi.dora_indicators:
+            words.append("dora=" + format_tiles(riichi.dora_indicators))
+        if riichi.ura_indicators:
+            words.append("ura=" + format_tiles(riichi.ura_indicators))
+        if riichi.honba:
+            words.append(f"honba={riichi.honba}")
+    return words
+
+
+def format_hand(hand: Hand, honors: str = "z", ruleset: str = "mcr") -> str:
+    """The normalized notation: melds first, standing tiles sorted, winning tile last.
+
+    ``honors`` is ``z`` (1z-7z), ``zh`` (东南西北白发中) or ``letters`` (E S W N P F C).
+    """
+    parts = [_meld_text(m, honors) for m in hand.melds]
+    standing = _honor_text(list(hand.concealed), honors)
+    win = _honor_text([hand.win_tile], honors)
+    parts.append(standing + win if standing else win)
+    parts.extend(format_flags(hand.context, hand.riichi, ruleset))
+    return " ".join(parts)
+
+
+def format_partial(hand: PartialHand, honors: str = "z", ruleset: str = "mcr") -> str:
+    parts = [_meld_text(m, honors) for m in hand.melds]
+    parts.append(_honor_text(list(hand.concealed), honors))
+    parts.extend(format_flags(hand.context, hand.riichi, ruleset))
+    return " ".join(p for p in parts if p)
+
+
+__all__ = [
+    "HandError", "ParsedInput", "parse", "parse_hand", "parse_partial", "parse_tiles",
+    "format_hand", "format_partial", "format_flags", "counts_of", "MAX_INPUT_LENGTH",
+]
