@@ -227,12 +227,17 @@ def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
         ippatsu="ippatsu" in flags.words,
         tenhou="tenhou" in flags.words,
         chiihou="chiihou" in flags.words,
-        dora_indicators=tuple(parse_tiles(values["dora"], token="dora=" + values["dora"])) if "dora" in values
-        else (),
-        ura_indicators=tuple(parse_tiles(values["ura"], token="ura=" + values["ura"])) if "ura" in values else (),
+        dora_indicators=_indicators("dora", values),
+        ura_indicators=_indicators("ura", values),
         honba=_small_int("honba", values["honba"], 0, 99) if "honba" in values else 0,
     )
     return context, riichi
+
+
+def _indicators(key: str, values: dict[str, str]) -> tuple[Tile, ...]:
+    if key not in values:
+        return ()
+    return tuple(parse_tiles(values[key], token=f"{key}={values[key]}"))
 
 
 def _check_copies(counts: list[int], what: str = "") -> None:
@@ -241,7 +246,7 @@ def _check_copies(counts: list[int], what: str = "") -> None:
             raise HandError(f"{n} copies of {Tile(tile_index).code}{what}: there are only 4 of each tile")
 
 
-def _check_red_fives(parsed: ParsedInput, counts: list[int]) -> None:
+def _check_red_fives(parsed: ParsedInput) -> None:
     for five in set(parsed.red_fives):
         if parsed.red_fives.count(five) > 1:
             raise HandError(f"{parsed.red_fives.count(five)} red fives of {five.code}: there is only one")
@@ -269,7 +274,7 @@ def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
                 tuple(parsed.red_fives))
     counts = hand.counts()
     _check_copies(counts)
-    _check_red_fives(parsed, counts)
+    _check_red_fives(parsed)
     _check_winning_flags(hand, ruleset)
     return hand
 
@@ -288,7 +293,7 @@ def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 1
     partial = PartialHand(tuple(parsed.melds), tuple(sorted(tiles)), parsed.context, parsed.riichi,
                           tuple(parsed.red_fives))
     _check_copies(partial.counts())
-    _check_red_fives(parsed, partial.counts())
+    _check_red_fives(parsed)
     return partial
 
 

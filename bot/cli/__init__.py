@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import sys
 
 #: subcommand -> (module, one-line help)
@@ -38,7 +39,10 @@ def build_parser() -> argparse.ArgumentParser:
     for name, (module_name, help_text) in _available().items():
         module = importlib.import_module(module_name)
         command_parser = sub.add_parser(name, help=help_text, description=help_text)
-        module.add_arguments(command_parser, name) if _takes_name(module) else module.add_arguments(command_parser)
+        if _takes_name(module):
+            module.add_arguments(command_parser, name)
+        else:
+            module.add_arguments(command_parser)
         command_parser.set_defaults(_module=module)
     return parser
 
