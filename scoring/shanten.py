@@ -1,0 +1,524 @@
+"""Shanten (向听数): how many tiles a hand is from ready, per MCR shape, with the useful tiles.
+
+Every function here works on 34-slot count arrays of the *standing* tiles (declared melds are
+passed as a number), so the hot paths avoid objects. A 13-tile hand (melds counting three) has
+shanten 0 when it is ready; a 14-tile hand has shanten -1 when it is complete, otherwise the best
+shanten reachable by one discard.
+
+Shapes (MCR): the regular shape (four sets and a pair, melds included), seven pairs, thirteen
+orphans, honors and knitted tiles (lesser and greater), and the knitted straight with one more
+set and a pair. The special shapes need a closed hand (the knitted straight allows one meld).
+
+"Useful" tiles follow the MahjongGB reference: a tile is useful when adding it to the standing
+tiles lowers the shape's shanten. It is a formal notion: a tile the hand already holds four of
+can still complete a ready hand (it is then listed with 0 remaining); for hands not yet ready,
+a tile already held four times in the standing tiles is never useful.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from scoring.hand import HandError, PartialHand
+from scoring.tiles import Tile
+
+# ----------------------------------------------------------------------------- shapes
+
+
+class Shape(enum.Enum):
+    REGULAR = "regular"
+    SEVEN_PAIRS = "seven_pairs"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    HONORS_AND_KNITTED = "honors_and_knitted"
+    KNITTED_STRAIGHT = "knitted_straight"
+
+    @property
+    def en(self) -> str:
+        return _SHAPE_NAMES[self][0]
+
+    @property
+    def zh(self) -> str:
+        return _SHAPE_NAMES[self][1]
+
+
+_SHAPE_NAMES = {
+    Shape.REGULAR: ("regular (4 sets + pair)", "基本和型"),
+    Shape.SEVEN_PAIRS: ("seven pairs", "七对"),
+    Shape.THIRTEEN_ORPHANS: ("thirteen orphans", "十三幺"),
+    Shape.HONORS_AND_KNITTED: ("honors and knitted tiles", "全不靠"),
+    Shape.KNITTED_STRAIGHT: ("knitted straight", "组合龙"),
+}
+
+TERMINALS_AND_HONORS_INDEXES = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+HONOR_INDEXES = tuple(range(27, 34))
+#: The six knitted patterns: 147 / 258 / 369 spread over the three suits, one digit group per suit.
+KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(suit * 9 + start + 3 * k for suit, start in zip(range(3), starts, strict=True) for k in range(3))
+    for starts in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+)
+
+# ----------------------------------------------------------------------------- regular shape
+#
+# The regular shanten is 8 - 2*sets - partials - pair over the best split of the tiles, with
+# sets + partials capped at four (a fifth partial set cannot be used). Each suit is split on its
+# own (cached by its count tuple) into the Pareto-best (sets, partials, pair) triples; the suits
+# are then combined.
+
+
+def _split_group(counts: list[int], suited: bool) -> frozenset[tuple[int, int, int]]:
+    if suited:
+        return frozenset(_suffix_splits(tuple(counts)))
+    return frozenset(_honor_kind_splits(counts[0]))
+
+
+def _honor_kind_splits(c: int) -> list[tuple[int, int, int]]:
+    found = set()
+    for pungs in range(c // 3 + 1):
+        left = c - 3 * pungs
+        for pair in range(min(1, left // 2) + 1):
+            rest = left - 2 * pair
+            found.add((pungs, rest // 2, pair))
+    return _pareto(found)
+
+
+@lru_cache(maxsize=1 << 17)
+def _suffix_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    """Pareto-best (sets, partials, pair) of one suit's tiles, from the first tile held onward."""
+    i = 0
+    size = len(key)
+    while i < size and key[i] == 0:
+        i += 1
+    if i == size:
+        return ((0, 0, 0),)
+    counts = list(key[i:])
+    found: set[tuple[int, int, int]] = set()
+
+    def branch(removed: tuple[tuple[int, int], ...], add: tuple[int, int, int]) -> None:
+        for offset, n in removed:
+            counts[offset] -= n
+        for sets, partials, pair in _suffix_splits(tuple(counts)):
+            if pair and add[2]:
+                continue
+            found.add((sets + add[0], min(partials + add[1], 4), pair | add[2]))
+        for offset, n in removed:
+            counts[offset] += n
+
+    c = counts[0]
+    has_next = len(counts) > 1 and counts[1] > 0
+    has_gap = len(counts) > 2 and counts[2] > 0
+    if c >= 3:
+        branch(((0, 3),), (1, 0, 0))
+    if has_next and has_gap:
+        branch(((0, 1), (1, 1), (2, 1)), (1, 0, 0))
+    if c >= 2:
+        branch(((0, 2),), (0, 0, 1))
+        branch(((0, 2),), (0, 1, 0))
+    if has_next:
+        branch(((0, 1), (1, 1)), (0, 1, 0))
+    if has_gap:
+        branch(((0, 1), (2, 1)), (0, 1, 0))
+    branch(((0, 1),), (0, 0, 0))  # one copy left as an isolated tile
+    return tuple(_pareto(found))
+
+
+def _pareto(triples: Iterable[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    items = sorted(set(triples), reverse=True)
+    kept: list[tuple[int, int, int]] = []
+    for a in items:
+        if not any(b[0] >= a[0] and b[1] >= a[1] and b[2] >= a[2] for b in kept):
+            kept.append(a)
+    return kept
+
+
+def _suit_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    return _suffix_splits(key)
+
+
+@lru_cache(maxsize=1 << 12)
+def _honor_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    # Honors form no chows, so the split is per kind; combine kinds like groups.
+    states = {(0, 0, 0)}
+    for c in key:
+        if c:
+            states = _combine(states, _SINGLE_HONOR_SPLITS[c])
+    return tuple(states)
+
+
+_SINGLE_HONOR_SPLITS = {c: tuple(_honor_kind_splits(c)) for c in range(1, 6)}
+
+
+def _combine(states: Iterable[tuple[int, int, int]], options: Iterable[tuple[int, int, int]]) -> set:
+    out = set()
+    for s_sets, s_partials, s_pair in states:
+        for o_sets, o_partials, o_pair in options:
+            if s_pair and o_pair:
+                continue
+            out.add((s_sets + o_sets, min(s_partials + o_partials, 4), s_pair | o_pair))
+    return set(_pareto(out))
+
+
+def _group_splits(counts: Sequence[int], group: int) -> tuple[tuple[int, int, int], ...]:
+    if group == 3:
+        return _honor_splits(tuple(counts[27:34]))
+    return _suit_splits(tuple(counts[group * 9:group * 9 + 9]))
+
+
+def _value(states: Iterable[tuple[int, int, int]], melds: int) -> int:
+    best = 8
+    for sets, partials, pair in states:
+        total_sets = sets + melds
+        usable = min(partials, max(0, 4 - total_sets))
+        best = min(best, 8 - 2 * min(total_sets, 4) - usable - pair)
+    return best
+
+
+def regular_shanten(counts: Sequence[int], melds: int = 0) -> int:
+    """Shanten of the regular shape; ``counts`` are the standing tiles, ``melds`` the declared sets."""
+    states: set = {(0, 0, 0)}
+    for group in range(4):
+        states = _combine(states, _group_splits(counts, group))
+    return _value(states, melds)
+
+
+def _has_neighbour(counts: Sequence[int], t: int) -> bool:
+    rank = t % 9
+    return ((rank < 8 and counts[t + 1] > 0) or (rank < 7 and counts[t + 2] > 0)
+            or (rank > 0 and counts[t - 1] > 0) or (rank > 1 and counts[t - 2] > 0))
+
+
+def _best_with(states: Iterable[tuple[int, int, int]], options: Iterable[tuple[int, int, int]], melds: int) -> int:
+    """The shanten of ``states`` (the other groups' splits) joined with one group's ``options``."""
+    best = 8
+    for s_sets, s_partials, s_pair in states:
+        for o_sets, o_partials, o_pair in options:
+            if s_pair and o_pair:
+                continue
+            total_sets = s_sets + o_sets + melds
+            if total_sets > 4:  # more sets than a hand can use (the knitted straight's leftovers)
+                total_sets = 4
+            free = 4 - total_sets
+            partials = s_partials + o_partials
+            value = 8 - 2 * total_sets - (partials if partials < free else free) - (s_pair | o_pair)
+            if value < best:
+                best = value
+    return best
+
+
+def regular_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
+    """(shanten, useful tile indexes) of the regular shape."""
+    splits = [_group_splits(counts, g) for g in range(4)]
+    others = []
+    for g in range(4):
+        states: set = {(0, 0, 0)}
+        for h in range(4):
+            if h != g:
+                states = _combine(states, splits[h])
+        others.append(tuple(states))
+    current = _best_with(others[0], splits[0], melds)
+    useful = []
+    work = list(counts)
+    for t in range(34):
+        c = work[t]
+        if c >= 4 and current > 0:
+            continue
+        if c == 0 and (t >= 27 or not _has_neighbour(work, t)):
+            continue
+        group = t // 9 if t < 27 else 3
+        work[t] += 1
+        new = _best_with(others[group], _group_splits(work, group), melds)
+        work[t] -= 1
+        if new < current:
+            useful.append(t)
+    return current, tuple(useful)
+
+
+def is_regular_complete(counts: Sequence[int], melds: int = 0) -> bool:
+    return regular_shanten(counts, melds) == -1
+
+
+# ----------------------------------------------------------------------------- special shapes
+
+
+def seven_pairs_useful(counts: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """Seven pairs (13 standing tiles); four of a kind counts as two pairs, as in the reference."""
+    pairs = sum(c // 2 for c in counts)
+    return 6 - pairs, tuple(t for t in range(34) if counts[t] % 2)
+
+
+def thirteen_orphans_useful(counts: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    kinds = sum(1 for t in TERMINALS_AND_HONORS_INDEXES if counts[t])
+    has_pair = any(counts[t] >= 2 for t in TERMINALS_AND_HONORS_INDEXES)
+    if has_pair:
+        return 12 - kinds, tuple(t for t in TERMINALS_AND_HONORS_INDEXES if not counts[t])
+    return 13 - kinds, TERMINALS_AND_HONORS_INDEXES
+
+
+def honors_and_knitted_useful(counts: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """全不靠: distinct honors plus tiles of one knitted pattern; the best patterns' missing tiles."""
+    honors_held = sum(1 for t in HONOR_INDEXES if counts[t])
+    best = 99
+    useful: set[int] = set()
+    for pattern in KNITTED_PATTERNS:
+        held = sum(1 for t in pattern if counts[t])
+        shanten = 13 - held - honors_held
+        missing = {t for t in pattern if not counts[t]}
+        if shanten < best:
+            best, useful = shanten, missing
+        elif shanten == best:
+            useful |= missing
+    useful.update(t for t in HONOR_INDEXES if not counts[t])
+    return best, tuple(sorted(useful))
+
+
+def knitted_straight_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
+    """组合龙 + a set + a pair: the nine knitted tiles count as three sets."""
+    per_pattern = [_knitted_rest(counts, pattern) for pattern in KNITTED_PATTERNS]
+    figures = [len(missing) + regular_shanten(rest, melds + 3) for rest, missing in per_pattern]
+    best = min(figures)
+    useful: set[int] = set()
+    for (rest, missing), figure in zip(per_pattern, figures, strict=True):
+        if figure == best:
+            useful.update(missing)
+            useful.update(regular_useful(rest, melds + 3)[1])
+    return best, tuple(sorted(useful))
+
+
+def _knitted_rest(counts: Sequence[int], pattern: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The tiles left once one copy of each held pattern tile is set aside, and the pattern tiles missing."""
+    rest = list(counts)
+    missing = []
+    for t in pattern:
+        if rest[t]:
+            rest[t] -= 1
+        else:
+            missing.append(t)
+    return rest, missing
+
+
+def _knitted_straight_shanten(counts: Sequence[int], melds: int) -> int:
+    best = 99
+    for pattern in KNITTED_PATTERNS:
+        rest = list(counts)
+        missing = 0
+        for t in pattern:
+            if rest[t]:
+                rest[t] -= 1
+            else:
+                missing += 1
+        if missing <= best:
+            best = min(best, missing + regular_shanten(rest, melds + 3))
+    return best
+
+
+def shapes_for(melds: int) -> tuple[Shape, ...]:
+    """The shapes a hand with this many declared melds can still make."""
+    if melds == 0:
+        return tuple(Shape)
+    if melds == 1:
+        return (Shape.REGULAR, Shape.KNITTED_STRAIGHT)
+    return (Shape.REGULAR,)
+
+
+def shape_useful(shape: Shape, counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
+    """(shanten, useful tile indexes) of one shape for 13 tiles (standing ``counts`` + ``melds``)."""
+    if shape is Shape.REGULAR:
+        return regular_useful(counts, melds)
+    if shape is Shape.KNITTED_STRAIGHT:
+        return knitted_straight_useful(counts, melds)
+    if melds:
+        raise ValueError(f"{shape.value} needs a hand without melds")
+    if shape is Shape.SEVEN_PAIRS:
+        return seven_pairs_useful(counts)
+    if shape is Shape.THIRTEEN_ORPHANS:
+        return thirteen_orphans_useful(counts)
+    return honors_and_knitted_useful(counts)
+
+
+def shape_shanten(shape: Shape, counts: Sequence[int], melds: int = 0) -> int:
+    """Shanten of one shape for 13 standing-plus-meld tiles, or -1 when 14 tiles complete it."""
+    if shape is Shape.REGULAR:
+        return regular_shanten(counts, melds)
+    if shape is Shape.KNITTED_STRAIGHT:
+        return _knitted_straight_shanten(counts, melds)
+    if shape is Shape.SEVEN_PAIRS:
+        return 6 - sum(c // 2 for c in counts)
+    if shape is Shape.THIRTEEN_ORPHANS:
+        kinds = sum(1 for t in TERMINALS_AND_HONORS_INDEXES if counts[t])
+        has_pair = any(counts[t] >= 2 for t in TERMINALS_AND_HONORS_INDEXES)
+        return (12 if has_pair else 13) - kinds
+    honors_held = sum(1 for t in HONOR_INDEXES if counts[t])
+    return 13 - honors_held - max(sum(1 for t in p if counts[t]) for p in KNITTED_PATTERNS)
+
+
+def complete_shapes(counts: Sequence[int], melds: int = 0) -> tuple[Shape, ...]:
+    """The shapes that 14 tiles (standing ``counts`` + ``melds``) complete."""
+    if sum(counts) + 3 * melds != 14:
+        raise ValueError("a complete hand has 14 tiles, melds counting 3")
+    return tuple(s for s in shapes_for(melds) if shape_shanten(s, counts, melds) == -1)
+
+
+def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Shape, ...]]:
+    """Every tile that completes a 13-tile hand, with the shapes it completes (formal: a fifth copy counts)."""
+    found: dict[int, list[Shape]] = {}
+    for shape in shapes_for(melds):
+        value, tiles = shape_useful(shape, counts, melds)
+        if value == 0:
+            for t in tiles:
+                found.setdefault(t, []).append(shape)
+    return {t: tuple(found[t]) for t in sorted(found)}
+
+
+# ----------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class UsefulTile:
+    tile: Tile
+    #: copies not visible in the hand (4 minus those in standing tiles and melds); may be 0.
+    remaining: int
+
+    def to_json(self) -> dict:
+        return {"tile": self.tile.code, "remaining": self.remaining}
+
+
+@dataclass(frozen=True)
+class ShapeShanten:
+    shape: Shape
+    shanten: int
+    useful: tuple[UsefulTile, ...]
+
+    def to_json(self) -> dict:
+        return {"shanten": self.shanten, "useful": [u.to_json() for u in self.useful]}
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """Discarding ``tile`` from 14 tiles leaves a hand at ``shanten`` with these useful tiles."""
+
+    tile: Tile
+    shanten: int
+    useful: tuple[UsefulTile, ...]
+
+    @property
+    def useful_remaining(self) -> int:
+        return sum(u.remaining for u in self.useful)
+
+    def to_json(self) -> dict:
+        return {"discard": self.tile.code, "shanten": self.shanten, "useful_remaining": self.useful_remaining,
+                "useful": [u.to_json() for u in self.useful]}
+
+
+@dataclass(frozen=True)
+class ShantenResult:
+    """Shanten of a 13- or 14-tile hand.
+
+    13 tiles: ``shanten`` (0 = ready), the useful tiles of the best shapes, each shape's own figure.
+    14 tiles: ``shanten`` is -1 when the hand is complete, else the best after one discard;
+    ``discards`` ranks every distinct discard (lowest shanten, then most useful tiles remaining).
+    """
+
+    tile_count: int
+    shanten: int
+    useful: tuple[UsefulTile, ...]
+    shapes: tuple[ShapeShanten, ...]
+    discards: tuple[DiscardOption, ...] = ()
+    complete_shapes: tuple[Shape, ...] = ()
+
+    @property
+    def useful_remaining(self) -> int:
+        return sum(u.remaining for u in self.useful)
+
+    def to_json(self) -> dict:
+        out: dict = {"tiles": self.tile_count, "shanten": self.shanten}
+        if self.tile_count == 13:
+            out["useful_remaining"] = self.useful_remaining
+            out["useful"] = [u.to_json() for u in self.useful]
+            out["shapes"] = {s.shape.value: s.to_json() for s in self.shapes}
+        else:
+            if self.complete_shapes:
+                out["complete_shapes"] = [s.value for s in self.complete_shapes]
+            out["discards"] = [d.to_json() for d in self.discards]
+        return out
+
+
+def _standing_counts(partial: PartialHand) -> list[int]:
+    counts = [0] * 34
+    for t in partial.concealed:
+        counts[t] += 1
+    return counts
+
+
+def _useful_tiles(indexes: Iterable[int], visible: Sequence[int]) -> tuple[UsefulTile, ...]:
+    return tuple(UsefulTile(Tile(t), max(0, 4 - visible[t])) for t in sorted(set(indexes)))
+
+
+def analyse_13(counts: Sequence[int], melds: int, visible: Sequence[int]) -> tuple[int, tuple[UsefulTile, ...],
+                                                                                  tuple[ShapeShanten, ...]]:
+    """Shanten, useful tiles and per-shape figures of 13 tiles (standing ``counts`` + ``melds``)."""
+    per_shape = []
+    for shape in shapes_for(melds):
+        value, tiles = shape_useful(shape, counts, melds)
+        per_shape.append((shape, value, tiles))
+    best = min(v for _, v, _ in per_shape)
+    useful = {t for _, v, tiles in per_shape if v == best for t in tiles}
+    shapes = tuple(ShapeShanten(s, v, _useful_tiles(tiles, visible)) for s, v, tiles in per_shape)
+    return best, _useful_tiles(useful, visible), shapes
+
+
+def shanten(partial: PartialHand) -> ShantenResult:
+    """Shanten of a 13- or 14-tile hand (melds count three tiles each)."""
+    size = partial.tile_count
+    melds = len(partial.melds)
+    counts = _standing_counts(partial)
+    visible = partial.counts()
+    if size == 13:
+        best, useful, shapes = analyse_13(counts, melds, visible)
+        return ShantenResult(13, best, useful, shapes)
+    if size != 14:
+        raise HandError(f"{size} tiles counted; shanten needs 13 or 14, kongs counting 3")
+    done = complete_shapes(counts, melds)
+    table = discard_table(partial)
+    best = -1 if done else min(d.shanten for d in table)
+    shapes = tuple(ShapeShanten(s, _best_after_discard(s, counts, melds), ()) for s in shapes_for(melds))
+    return ShantenResult(14, best, (), shapes, table, done)
+
+
+def _best_after_discard(shape: Shape, counts: list[int], melds: int) -> int:
+    if shape_shanten(shape, counts, melds) == -1:
+        return -1
+    best = 99
+    for t in range(34):
+        if counts[t]:
+            counts[t] -= 1
+            best = min(best, shape_shanten(shape, counts, melds))
+            counts[t] += 1
+    return best
+
+
+def discard_table(partial: PartialHand) -> tuple[DiscardOption, ...]:
+    """For 14 tiles: every distinct discard, best first (shanten, then useful tiles remaining, then kinds)."""
+    if partial.tile_count != 14:
+        raise HandError(f"{partial.tile_count} tiles counted; a discard needs 14, kongs counting 3")
+    melds = len(partial.melds)
+    counts = _standing_counts(partial)
+    visible = partial.counts()
+    options = []
+    for t in sorted(set(partial.concealed)):
+        counts[t] -= 1
+        # The discarded tile stays visible (it is on the table), so it still counts against the remaining copies.
+        best, useful, _ = analyse_13(counts, melds, visible)
+        counts[t] += 1
+        options.append(DiscardOption(Tile(t), best, useful))
+    options.sort(key=lambda d: (d.shanten, -d.useful_remaining, -len(d.useful), d.tile))
+    return tuple(options)
+
+
+__all__ = [
+    "Shape", "UsefulTile", "ShapeShanten", "DiscardOption", "ShantenResult", "shanten", "discard_table",
+    "regular_shanten", "regular_useful", "seven_pairs_useful", "thirteen_orphans_useful",
+    "honors_and_knitted_useful", "knitted_straight_useful", "shape_useful", "shape_shanten", "shapes_for",
+    "complete_shapes", "waits_by_shape", "analyse_13", "KNITTED_PATTERNS",
+]
