@@ -1,0 +1,356 @@
+"""Reading free-text quiz answers: a total, fans with counts, or multiple-choice picks.
+
+Players write fans in any language the glossary knows (简体, 繁體, English, pinyin, aliases), with
+typos, in any order, separated by any of ``、，,;/+`` or new lines (or only spaces), with counts
+written ``x2 ×2 *2 2x 2个``, and optionally a total (``= 29``, ``total 29``, ``共29番``, or a bare
+number). Fan points written after a name (``清一色 24``) are read as annotations, not totals.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import fuzz, process
+
+#: Characters that always separate fans.
+SEPARATORS = re.compile(r"[、，,;；/+＋|\n\r\t]+|\s+(?:and|&|plus)\s+|\s*(?<![a-z])[·•]\s*", re.IGNORECASE)
+_TOTAL_MARKER = re.compile(
+    r"^(?:total|sum|tot|=|共计|合计|总计|总共|总分|共|合|总|計|共計|總計|總共|總分)\s*[:：=]?\s*(\d{1,4})"
+    r"\s*(?:points?|pts?|fan|番|分|点|點|han)?$", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"^=?\s*(\d{1,4})\s*(?:points?|pts?|fan|番|分|点|點|han)?$", re.IGNORECASE)
+_COUNT_AFTER = re.compile(
+    r"\s*(?:[x×✕✖*]\s*(\d{1,2})|[(（]\s*[x×*]?\s*(\d{1,2})\s*[)）]|(\d{1,2})\s*个|([两兩二三四])个)\s*$",
+    re.IGNORECASE)
+_COUNT_BEFORE = re.compile(r"^\s*(?:(\d{1,2})\s*[x×✕✖*]|(\d{1,2})\s*个|([两兩二三四])个)\s*", re.IGNORECASE)
+_POINTS_AFTER = re.compile(r"\s*[:：=-]?\s*(\d{1,2})\s*(?:points?|pts?|fan|番|分|点|點|han)?\s*$", re.IGNORECASE)
+_NUMBER_INSIDE = re.compile(r"(?<=[^\d\s])\s*\d{1,2}\s*(?:points?|pts?|fan|番|分|点|點)?\s+", re.IGNORECASE)
+_TOTAL_ANYWHERE = re.compile(
+    r"(?:^|\s|(?<=[^\w\s]))(?:total|sum|=|共计|合计|总计|总共|总分|共計|合計|總計|總共|總分|共)\s*[:：=]?\s*(\d{1,4})"
+    r"\s*(?:points?|pts?|fan|番|分|点|點|han)?\s*$", re.IGNORECASE)
+_CJK_NUMBERS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4}
+_LETTER_CHOICE = re.compile(r"^[a-z]$", re.IGNORECASE)
+
+FUZZY_MIN_SCORE = 80.0
+
+
+def normalize_name(text: str) -> str:
+    """The form names are compared in: NFKC, lower case, no spaces, dashes, dots or apostrophes."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+    return re.sub(r"[\s\-_'’.・·()（）\[\]]+", "", text)
+
+
+@dataclass(frozen=True)
+class FanName:
+    """One fan (or yaku) with every name it may be written as."""
+
+    ruleset: str
+    id: str
+    points: int
+    names: tuple[str, ...]
+
+
+class NameIndex:
+    """Exact and fuzzy resolution of fan names for one ruleset."""
+
+    def __init__(self, fans: Iterable[FanName], ruleset: str = "mcr", use_glossary: bool = True):
+        self.ruleset = ruleset
+        self.fans: dict[str, FanName] = {}
+        self.by_name: dict[str, str] = {}
+        for fan in fans:
+            self.add(fan)
+        self.use_glossary = use_glossary
+        self._longest = max((len(n) for n in self.by_name), default=0)
+
+    def add(self, fan: FanName) -> None:
+        known = self.fans.get(fan.id)
+        if known is not None:
+            names = tuple(dict.fromkeys(known.names + fan.names))
+            fan = FanName(fan.ruleset, fan.id, fan.points or known.points, names)
+        self.fans[fan.id] = fan
+        for name in (fan.id, *fan.names):
+            key = normalize_name(name)
+            if key and key not in self.by_name:
+                self.by_name[key] = fan.id
+        self._longest = max((len(n) for n in self.by_name), default=0)
+
+    def exact(self, text: str) -> str | None:
+        return self.by_name.get(normalize_name(text))
+
+    def segment(self, text: str) -> list[str] | None:
+        """Split text written without separators (``清一色一般高``) into known names; None if impossible."""
+        key = normalize_name(text)
+        if not key:
+            return None
+        n = len(key)
+        best: list[list[str] | None] = [None] * (n + 1)
+        best[0] = []
+        for i in range(n):
+            if best[i] is None:
+                continue
+            for j in range(min(n, i + self._longest), i, -1):
+                fan_id = self.by_name.get(key[i:j])
+                if fan_id is not None:
+                    candidate = best[i] + [fan_id]  # type: ignore[operator]
+                    if best[j] is None or len(candidate) < len(best[j]):  # type: ignore[arg-type]
+                        best[j] = candidate
+        return best[n]
+
+    def fuzzy(self, text: str) -> str | None:
+        """The fan a misspelt name most likely means, or None when nothing is close enough."""
+        key = normalize_name(text)
+        if len(key) < 2:
+            return None
+        if self.use_glossary:
+            found = _glossary_best(text, self.ruleset)
+            if found is not None and found in self.fans:
+                return found
+        if not self.by_name:
+            return None
+        match = process.extractOne(key, self.by_name.keys(), scorer=fuzz.ratio)
+        if match is None:
+            return None
+        name, score, _ = match
+        # Short names need a closer match: one wrong letter of four is a different word.
+        needed = FUZZY_MIN_SCORE if len(key) >= 6 else 88.0
+        return self.by_name[name] if score >= needed else None
+
+    def resolve(self, text: str) -> list[str] | None:
+        """The fans a chunk names, in order: exact, then segmented, then per-word fuzzy."""
+        exact = self.exact(text)
+        if exact is not None:
+            return [exact]
+        segmented = self.segment(text)
+        if segmented:
+            return segmented
+        words = text.split()
+        if len(words) > 1:
+            split = self._split_words(words)
+            if split:
+                return split
+        found = self.fuzzy(text)
+        return [found] if found else None
+
+    def _split_words(self, words: list[str]) -> list[str] | None:
+        n = len(words)
+        # best[i] = (words covered, -segments, fans) for words[:i]
+        best: list[tuple[int, int, list[str]] | None] = [None] * (n + 1)
+        best[0] = (0, 0, [])
+        for i in range(n):
+            if best[i] is None:
+                continue
+            covered, segs, fans = best[i]  # type: ignore[misc]
+            for j in range(i + 1, min(n, i + 6) + 1):
+                piece = " ".join(words[i:j])
+                fan_id = self.exact(piece) or (self.fuzzy(piece) if len(normalize_name(piece)) >= 4 else None)
+                if fan_id is None:
+                    continue
+                candidate = (covered + (j - i), segs - 1, fans + [fan_id])
+                if best[j] is None or candidate[:2] > best[j][:2]:  # type: ignore[index]
+                    best[j] = candidate
+        final = best[n]
+        return final[2] if final and final[2] else None
+
+
+def _glossary_best(text: str, ruleset: str) -> str | None:
+    try:
+        from glossary import lookup
+    except ImportError:
+        return None
+    try:
+        result = lookup(text, ruleset=ruleset)
+    except Exception:  # a lookup failure must not break grading; fall back to our own matching
+        return None
+    best = getattr(result, "best", None)
+    if best is None or getattr(best, "ruleset", ruleset) != ruleset:
+        return None
+    return best.id
+
+
+@lru_cache(maxsize=4)
+def glossary_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
+    """Every fan of a ruleset with all its names, from the glossary (empty if it is not available)."""
+    try:
+        from glossary import entries
+        found = entries(ruleset)
+    except Exception:
+        return ()
+    fans = []
+    for e in found:
+        names = [e.zh_hans, e.zh_hant, e.en, e.pinyin, e.ja, e.romaji, *e.aliases]
+        fans.append(FanName(e.ruleset, e.id, int(e.points or 0), tuple(n for n in names if n)))
+    return tuple(fans)
+
+
+def scorer_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
+    """The fan names the scorer itself knows (used when the glossary is not installed)."""
+    if ruleset != "mcr":
+        return ()
+    try:
+        from scoring.mcr import fan_table
+        table = fan_table()
+    except Exception:
+        return ()
+    return tuple(FanName("mcr", f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in table)
+
+
+def answer_fans(answer: dict) -> list[FanName]:
+    """The names of the fans in a score JSON (always resolvable, even without a glossary)."""
+    ruleset = answer.get("ruleset", "mcr")
+    out = []
+    for fan in answer.get("fans", []):
+        names = tuple(n for n in (fan.get("zh"), fan.get("zh_hant"), fan.get("en")) if n)
+        out.append(FanName(ruleset, fan["id"], int(fan.get("points", 0)), names))
+    for key in ("yaku", "yakuman"):
+        for yaku in answer.get(key, []):
+            out.append(FanName(ruleset, yaku["id"], int(yaku.get("han", yaku.get("multiplier", 0))), ()))
+    return out
+
+
+def name_index(ruleset: str = "mcr", answer: dict | None = None) -> NameIndex:
+    """Glossary names, the scorer's names and those of the answer itself."""
+    fans = list(glossary_fans(ruleset)) + list(scorer_fans(ruleset))
+    if answer is not None:
+        fans.extend(answer_fans(answer))
+    return NameIndex(fans, ruleset)
+
+
+@dataclass
+class ParsedAnswer:
+    """What a player wrote: fans with counts, a total, picks, and the pieces nobody could read."""
+
+    fans: Counter = field(default_factory=Counter)
+    total: int | None = None
+    unknown: list[str] = field(default_factory=list)
+    #: points written after fan names, kept to tell the player when they are wrong
+    annotated_points: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def empty(self) -> bool:
+        return not self.fans and self.total is None
+
+    def to_json(self) -> dict:
+        return {"fans": dict(self.fans), "total": self.total, "unknown": list(self.unknown)}
+
+
+def _count_of(match: re.Match) -> int:
+    for group in match.groups():
+        if group:
+            return _CJK_NUMBERS.get(group) or int(group)
+    return 1
+
+
+def parse_answer(text: str, index: NameIndex) -> ParsedAnswer:
+    """Read a free-text answer; never raises: unreadable pieces go to ``unknown``."""
+    parsed = ParsedAnswer()
+    text = unicodedata.normalize("NFKC", text or "").strip()
+    marked_total = _TOTAL_ANYWHERE.search(text)
+    if marked_total:
+        parsed.total = int(marked_total.group(1))
+        text = text[:marked_total.start()].strip()
+    chunks = [c.strip() for c in SEPARATORS.split(text) if c and c.strip()]
+    bare_numbers: list[int] = []
+    for chunk in chunks:
+        marked = _TOTAL_MARKER.match(chunk)
+        if marked:
+            parsed.total = int(marked.group(1))
+            continue
+        bare = _BARE_NUMBER.match(chunk)
+        if bare:
+            bare_numbers.append(int(bare.group(1)))
+            continue
+        _read_fans(chunk, index, parsed)
+    if parsed.total is None and bare_numbers:
+        parsed.total = bare_numbers[-1]
+    return parsed
+
+
+def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer) -> None:
+    # Several fans in one chunk separated only by spaces, each maybe with its own count.
+    pieces = _split_on_counts(chunk)
+    for piece, count in pieces:
+        piece, points = _strip_points(piece)
+        if not piece:
+            continue
+        fans = index.resolve(piece)
+        if not fans:
+            # "full flush 24 pure shifted chows 16": numbers in the middle separate fans too.
+            parts = [p for p in _NUMBER_INSIDE.split(piece) if p.strip()]
+            if len(parts) > 1:
+                for part in parts:
+                    _read_fans(part, index, parsed)
+                continue
+            parsed.unknown.append(piece)
+            continue
+        for position, fan_id in enumerate(fans):
+            last = position == len(fans) - 1
+            parsed.fans[fan_id] += count if last else 1
+            if last and points is not None:
+                parsed.annotated_points[fan_id] = points
+
+
+def _split_on_counts(chunk: str) -> list[tuple[str, int]]:
+    """Cut a chunk after each count marker: ``喜相逢x2 连六`` -> [(喜相逢, 2), (连六, 1)]."""
+    out: list[tuple[str, int]] = []
+    rest = chunk
+    inner = re.compile(r"(?:[x×✕✖*]\s*(\d{1,2})|(\d{1,2})\s*个|([两兩二三四])个)(?=\s|$)", re.IGNORECASE)
+    while rest:
+        before = _COUNT_BEFORE.match(rest)
+        count_first = None
+        if before and before.end() < len(rest):
+            count_first = _count_of(before)
+            rest = rest[before.end():]
+        match = inner.search(rest)
+        if match is None or match.end() == len(rest.rstrip()) or count_first is not None:
+            piece = rest
+            tail = _COUNT_AFTER.search(piece)
+            count = count_first or 1
+            if tail and tail.start() > 0:
+                count = _count_of(tail)
+                piece = piece[:tail.start()]
+            out.append((piece.strip(), count))
+            break
+        out.append((rest[:match.start()].strip(), _count_of(match)))
+        rest = rest[match.end():].strip()
+    return [(p, c) for p, c in out if p]
+
+
+def _strip_points(piece: str) -> tuple[str, int | None]:
+    match = _POINTS_AFTER.search(piece)
+    if match and match.start() > 0:
+        return piece[:match.start()].strip(), int(match.group(1))
+    return piece.strip(), None
+
+
+def parse_choices(text: str, option_count: int) -> list[int] | None:
+    """Multiple-choice picks as 0-based indices: ``B``, ``a c``, ``1,3``; None if unreadable."""
+    tokens = [t for t in re.split(r"[\s,，、;；/+]+", unicodedata.normalize("NFKC", text or "").strip()) if t]
+    if not tokens:
+        return None
+    picks: list[int] = []
+    for token in tokens:
+        if _LETTER_CHOICE.match(token):
+            index = ord(token.lower()) - ord("a")
+        elif token.isdigit():
+            index = int(token) - 1
+        elif len(token) > 1 and all(_LETTER_CHOICE.match(ch) for ch in token):
+            for ch in token:
+                picks.append(ord(ch.lower()) - ord("a"))
+            continue
+        else:
+            return None
+        picks.append(index)
+    if any(i < 0 or i >= option_count for i in picks):
+        return None
+    return sorted(set(picks))
+
+
+__all__ = [
+    "FanName", "NameIndex", "ParsedAnswer", "parse_answer", "parse_choices", "name_index", "normalize_name",
+    "glossary_fans", "scorer_fans", "answer_fans",
+]

@@ -1,0 +1,350 @@
+"""Quiz games in a chat: rounds with a deadline, answers from many players, scores and statistics.
+
+A round is one hand; players answer until the deadline. Modes:
+- ``first``: the first correct answer wins the round and closes it; one answer per player.
+- ``all``: everyone answers once; each answer scores by its credit.
+Correct answers earn a speed bonus. A game is N rounds. Everything lives in ``Storage``: the
+deadline is a stored timestamp, so a new process on the same database re-arms or closes the
+rounds a stopped one left open (``resume``). Each answer is one transaction keyed by
+(round, player), and a round is closed by a conditional update, so concurrent answers are never
+lost or counted twice and a round is closed exactly once.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from quiz.grading import Grade, explain, grade
+from quiz.questions import Question
+from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
+
+MODES = ("first", "all")
+BASE_POINTS = 10
+SPEED_BONUS = 5
+DEFAULT_SECONDS = 60.0
+
+QuestionSource = Callable[[GameRow, int], Question]
+
+
+class GameError(ValueError):
+    """A game action that cannot be done now; the message says why."""
+
+
+@dataclass(frozen=True)
+class SubmitResult:
+    #: accepted | duplicate | closed | late | no_round
+    status: str
+    grade: Grade | None = None
+    points: int = 0
+    #: this answer won the round (``first`` mode)
+    won: bool = False
+    #: the round is closed after this answer
+    round_closed: bool = False
+
+    @property
+    def accepted(self) -> bool:
+        return self.status == "accepted"
+
+
+@dataclass
+class RoundSummary:
+    round: RoundRow
+    question: Question
+    answers: list[AnswerRow]
+    game: GameRow | None
+    #: the game has no more rounds to play
+    game_finished: bool = False
+
+    @property
+    def winner(self) -> AnswerRow | None:
+        for a in self.answers:
+            if a.user_id == self.round.winner_user_id:
+                return a
+        return None
+
+    def text(self) -> str:
+        lines = []
+        if self.round.winner_user_id:
+            w = self.winner
+            lines.append(f"Round won by {w.user_name if w else self.round.winner_user_id}!")
+        right = [a for a in self.answers if a.correct]
+        lines.append(f"{len(self.answers)} answer(s), {len(right)} correct.")
+        for a in sorted(self.answers, key=lambda a: -a.points)[:10]:
+            lines.append(f"  {a.user_name}: {a.points} pt{'s' if a.points != 1 else ''}"
+                         f" ({round(a.credit * 100)}%)")
+        lines.extend(explain(self.question))
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class LeaderRow:
+    user_id: str
+    name: str
+    points: int
+    answers: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answers if self.answers else 0.0
+
+
+@dataclass
+class PlayerStats:
+    user_id: str
+    answers: int = 0
+    correct: int = 0
+    points: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    #: (fan id, times seen, times missed or wrongly claimed), weakest first
+    weakest: list[tuple[str, int, int]] = field(default_factory=list)
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answers if self.answers else 0.0
+
+
+def week_start(now: float) -> float:
+    """Monday 00:00 UTC of the week containing ``now``."""
+    day = datetime.fromtimestamp(now, UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+    return (day - timedelta(days=day.weekday())).timestamp()
+
+
+def speed_bonus(submitted_at: float, started_at: float, deadline: float) -> int:
+    span = max(deadline - started_at, 1e-9)
+    left = min(max(deadline - submitted_at, 0.0), span)
+    return round(SPEED_BONUS * left / span)
+
+
+def default_question_source(game: GameRow, number: int) -> Question:
+    """A generated hand, reproducible from the game's seed and the round number."""
+    from quiz.generator import generate_question
+
+    options = game.options
+    seed = options.get("seed")
+    rng = random.Random(f"{seed}:{number}") if seed is not None else random.Random()
+    return generate_question(rng, ruleset=game.ruleset, kind=options.get("kind", "fans"),
+                             difficulty=options.get("difficulty", "normal"), target=options.get("target"))
+
+
+class GameEngine:
+    """Games, rounds and answers for every chat, over one shared ``Storage``."""
+
+    def __init__(self, storage: Storage, question_source: QuestionSource | None = None,
+                 clock: Callable[[], float] = time.time, deck_for: Callable[[str], object] | None = None):
+        self.storage = storage
+        self.question_source = question_source or default_question_source
+        self.clock = clock
+        #: returns a flashcard deck (``quiz.flashcards.Deck``) per ruleset, to bring missed fans forward
+        self.deck_for = deck_for
+
+    # ------------------------------------------------------------------ games
+
+    def start_game(self, chat_id: str | int, rounds: int = 5, mode: str = "all", seconds: float = DEFAULT_SECONDS,
+                   ruleset: str = "mcr", kind: str = "fans", difficulty: str = "normal",
+                   target: str | None = None, seed: int | str | None = None) -> GameRow:
+        if mode not in MODES:
+            raise GameError(f"unknown mode '{mode}': use first or all")
+        if not 1 <= rounds <= 100:
+            raise GameError(f"rounds must be 1 to 100, not {rounds}")
+        if not 5 <= seconds <= 3600:
+            raise GameError(f"seconds per round must be 5 to 3600, not {seconds:g}")
+        options = {"kind": kind, "difficulty": difficulty, "target": target, "seed": seed}
+        game = GameRow(new_id(), str(chat_id), mode, ruleset, rounds, float(seconds), options, "running", 0,
+                       self.clock(), None)
+        with self.storage.transaction() as db:
+            if self.storage.running_game(str(chat_id), db) is not None:
+                raise GameError("a game is already running in this chat: finish or stop it first")
+            self.storage.insert_game(db, game)
+        return game
+
+    def stop_game(self, game_id: str) -> list[RoundSummary]:
+        """Close the open round (its answers count) and end the game."""
+        summaries = [s for r in self.storage.game_rounds(game_id) if r.status == "open"
+                     if (s := self.close_round(r.id)) is not None]
+        with self.storage.transaction() as db:
+            db.execute("UPDATE games SET status = 'stopped', finished_at = ? WHERE id = ? AND status = 'running'",
+                       (self.clock(), game_id))
+        return summaries
+
+    def start_round(self, game_id: str) -> RoundRow:
+        game = self.storage.game(game_id)
+        if game is None:
+            raise GameError("no such game")
+        if game.status != "running":
+            raise GameError("this game is over")
+        number = game.rounds_played + 1
+        if number > game.rounds_total:
+            raise GameError("all rounds of this game have been played")
+        question = self.question_source(game, number)
+        now = self.clock()
+        rnd = RoundRow(new_id(), game.id, game.chat_id, number, question.to_json(), now, now + game.round_seconds,
+                       "open", None, None)
+        with self.storage.transaction() as db:
+            current = self.storage.game(game_id, db)
+            if current is None or current.status != "running" or current.rounds_played + 1 != number:
+                raise GameError("the game moved on meanwhile")
+            if db.one("SELECT id FROM rounds WHERE game_id = ? AND status = 'open'", (game_id,)):
+                raise GameError("a round of this game is still open")
+            self.storage.insert_round(db, rnd)
+        return rnd
+
+    def single_round(self, chat_id: str | int, question: Question, seconds: float = DEFAULT_SECONDS,
+                     mode: str = "all") -> RoundRow:
+        """A round outside any game (``/quiz`` once)."""
+        now = self.clock()
+        data = question.to_json()
+        data["meta"] = {**data.get("meta", {}), "mode": mode}
+        rnd = RoundRow(new_id(), None, str(chat_id), 0, data, now, now + seconds, "open", None, None)
+        with self.storage.transaction() as db:
+            self.storage.insert_round(db, rnd)
+        return rnd
+
+    # ------------------------------------------------------------------ answers
+
+    def submit(self, round_id: str, user_id: str | int, user_name: str, text: str) -> SubmitResult:
+        user_id = str(user_id)
+        rnd = self.storage.round(round_id)
+        if rnd is None:
+            return SubmitResult("no_round")
+        if rnd.status != "open":
+            return SubmitResult("closed")
+        question = Question.from_json(rnd.question)
+        result = grade(question, text)  # pure CPU work, kept out of the write transaction
+        game = self.storage.game(rnd.game_id) if rnd.game_id else None
+        mode = game.mode if game else rnd.question.get("meta", {}).get("mode", "all")
+        with self.storage.transaction() as db:
+            now = self.clock()
+            current = self.storage.round(round_id, db)
+            if current is None or current.status != "open":
+                return SubmitResult("closed", result)
+            if now > current.deadline:
+                return SubmitResult("late", result)
+            if db.one("SELECT 1 FROM answers WHERE round_id = ? AND user_id = ?", (round_id, user_id)):
+                return SubmitResult("duplicate", result)
+            bonus = speed_bonus(now, current.started_at, current.deadline) if result.correct else 0
+            won = False
+            if mode == "first":
+                points = 0
+                if result.correct:
+                    cur = db.execute(
+                        "UPDATE rounds SET winner_user_id = ? WHERE id = ? AND status = 'open' "
+                        "AND winner_user_id IS NULL", (user_id, round_id))
+                    won = cur.rowcount == 1
+                    points = BASE_POINTS + bonus if won else 0
+            else:
+                points = round(BASE_POINTS * result.credit) + bonus
+            answer = AnswerRow(round_id, user_id, user_name, current.chat_id, text[:500], now, result.correct,
+                               result.credit, points, result.to_json())
+            if not self.storage.insert_answer(db, answer):
+                # Another process recorded this player first (possible on PostgreSQL): undo the win too.
+                db.rollback()
+                db.begin_write()
+                return SubmitResult("duplicate", result)
+            self.storage.insert_fan_results(db, round_id, user_id, current.chat_id, result.outcomes, now)
+            closed = False
+            if won:
+                closed = self._close_in(db, current, now)
+        self._bring_cards_forward(question, user_id, result)
+        return SubmitResult("accepted", result, points, won, closed)
+
+    def _bring_cards_forward(self, question: Question, user_id: str, result: Grade) -> None:
+        if self.deck_for is None:
+            return
+        missed = [f for f, outcome in result.outcomes.items() if outcome != "right"]
+        if missed:
+            deck = self.deck_for(question.ruleset)
+            deck.missed_in_quiz(user_id, missed)  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ closing
+
+    def _close_in(self, db: Connection, rnd: RoundRow, now: float) -> bool:
+        cur = db.execute("UPDATE rounds SET status = 'closed', closed_at = ? WHERE id = ? AND status = 'open'",
+                         (now, rnd.id))
+        if cur.rowcount != 1:
+            return False
+        if rnd.game_id is not None:
+            db.execute("UPDATE games SET rounds_played = rounds_played + 1 WHERE id = ?", (rnd.game_id,))
+            db.execute("UPDATE games SET status = 'finished', finished_at = ? WHERE id = ? AND status = 'running' "
+                       "AND rounds_played >= rounds_total", (now, rnd.game_id))
+        return True
+
+    def close_round(self, round_id: str) -> RoundSummary | None:
+        """Close a round (deadline reached or stopped); None if it was already closed."""
+        with self.storage.transaction() as db:
+            rnd = self.storage.round(round_id, db)
+            if rnd is None or not self._close_in(db, rnd, self.clock()):
+                return None
+        return self.summary(round_id)
+
+    def summary(self, round_id: str) -> RoundSummary:
+        rnd = self.storage.round(round_id)
+        if rnd is None:
+            raise GameError("no such round")
+        game = self.storage.game(rnd.game_id) if rnd.game_id else None
+        finished = game is not None and game.status != "running"
+        return RoundSummary(rnd, Question.from_json(rnd.question), self.storage.round_answers(round_id), game,
+                            finished)
+
+    def due_rounds(self) -> list[RoundRow]:
+        now = self.clock()
+        return [r for r in self.storage.open_rounds() if r.deadline <= now]
+
+    def close_due_rounds(self) -> list[RoundSummary]:
+        """Close every open round past its deadline (a timer fired, or a process restarted)."""
+        return [s for r in self.due_rounds() if (s := self.close_round(r.id)) is not None]
+
+    def resume(self) -> tuple[list[RoundSummary], list[RoundRow]]:
+        """After a restart: close what is overdue; return it and the rounds still running (to re-arm timers)."""
+        closed = self.close_due_rounds()
+        return closed, self.storage.open_rounds()
+
+    def open_round(self, chat_id: str | int) -> RoundRow | None:
+        rounds = self.storage.open_rounds(str(chat_id))
+        return rounds[0] if rounds else None
+
+    # ------------------------------------------------------------------ results and statistics
+
+    def game_scores(self, game_id: str) -> list[LeaderRow]:
+        rows = self.storage.read().all(
+            "SELECT a.user_id, MAX(a.user_name), SUM(a.points), COUNT(*), SUM(a.correct) FROM answers a "
+            "JOIN rounds r ON r.id = a.round_id WHERE r.game_id = ? GROUP BY a.user_id "
+            "ORDER BY SUM(a.points) DESC, a.user_id", (game_id,))
+        return [LeaderRow(r[0], r[1], int(r[2] or 0), int(r[3]), int(r[4] or 0)) for r in rows]
+
+    def leaderboard(self, chat_id: str | int, period: str = "all", limit: int = 10) -> list[LeaderRow]:
+        """Best players of a chat, all time or this week (since Monday 00:00 UTC)."""
+        if period not in ("all", "week"):
+            raise GameError(f"unknown period '{period}': use all or week")
+        since = week_start(self.clock()) if period == "week" else None
+        rows = self.storage.leaderboard(str(chat_id), since, limit)
+        return [LeaderRow(r[0], r[1], int(r[2] or 0), int(r[3]), int(r[4] or 0)) for r in rows]
+
+    def player_stats(self, chat_id: str | int | None, user_id: str | int, weakest: int = 3) -> PlayerStats:
+        answers = self.storage.user_answers(None if chat_id is None else str(chat_id), str(user_id))
+        stats = PlayerStats(str(user_id), len(answers), sum(a.correct for a in answers),
+                            sum(a.points for a in answers))
+        for a in answers:  # newest first
+            if not a.correct:
+                break
+            stats.streak += 1
+        run = 0
+        for a in reversed(answers):
+            run = run + 1 if a.correct else 0
+            stats.best_streak = max(stats.best_streak, run)
+        outcomes = self.storage.fan_outcomes(str(user_id), None if chat_id is None else str(chat_id))
+        ranked = sorted(((fan, int(seen), int(seen) - int(right or 0)) for fan, seen, right in outcomes),
+                        key=lambda t: (-(t[2] / t[1]), -t[2], t[0]))
+        stats.weakest = [t for t in ranked if t[2] > 0][:weakest]
+        return stats
+
+
+__all__ = [
+    "GameEngine", "GameError", "SubmitResult", "RoundSummary", "LeaderRow", "PlayerStats", "MODES",
+    "BASE_POINTS", "SPEED_BONUS", "week_start", "speed_bonus", "default_question_source",
+]

@@ -1,0 +1,272 @@
+"""Grading answers with partial credit, and explaining the correct breakdown.
+
+A fan answer is compared occurrence by occurrence (``喜相逢 x2`` is two occurrences): right,
+missing and wrong fans give an F1-style credit; a total is credited by how far off it is. The
+explanation lists the correct fans with the sets that made them, the fans left out, and why each
+wrong fan does not score (implied by another fan, counted once only, or not in the hand).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
+from quiz.fans import fan_info
+from quiz.questions import Question, expected_fans, fan_points
+
+
+@dataclass(frozen=True)
+class FanCount:
+    id: str
+    count: int
+    label: str
+    points: int
+
+    def text(self) -> str:
+        times = f" x{self.count}" if self.count > 1 else ""
+        return f"{self.label}{times}"
+
+
+@dataclass
+class Grade:
+    correct: bool
+    #: 0.0 .. 1.0
+    credit: float
+    right: list[FanCount] = field(default_factory=list)
+    missing: list[FanCount] = field(default_factory=list)
+    wrong: list[FanCount] = field(default_factory=list)
+    total_expected: int = 0
+    total_given: int | None = None
+    unknown: list[str] = field(default_factory=list)
+    explanation: list[str] = field(default_factory=list)
+    #: per fan of the hand or of the answer: "right", "missing" or "wrong" (for statistics)
+    outcomes: dict[str, str] = field(default_factory=dict)
+    readable: bool = True
+
+    @property
+    def total_off(self) -> int | None:
+        return None if self.total_given is None else self.total_given - self.total_expected
+
+    def to_json(self) -> dict:
+        def rows(items: list[FanCount]) -> list[dict]:
+            return [{"id": f.id, "count": f.count, "label": f.label, "points": f.points} for f in items]
+        return {"correct": self.correct, "credit": round(self.credit, 4), "right": rows(self.right),
+                "missing": rows(self.missing), "wrong": rows(self.wrong), "total_expected": self.total_expected,
+                "total_given": self.total_given, "total_off": self.total_off, "unknown": self.unknown,
+                "explanation": self.explanation, "outcomes": self.outcomes, "readable": self.readable}
+
+    def summary(self) -> str:
+        """One line for a chat: verdict, credit, what was off."""
+        if not self.readable:
+            return "Could not read that answer: write fan names (清一色, Full Flush…) or a total."
+        verdict = "Correct!" if self.correct else f"{round(self.credit * 100)}% right."
+        parts = [verdict]
+        if self.missing:
+            parts.append("Missing: " + ", ".join(f.text() for f in self.missing) + ".")
+        if self.wrong:
+            parts.append("Not scored: " + ", ".join(f.text() for f in self.wrong) + ".")
+        if self.total_off:
+            parts.append(f"Total off by {self.total_off:+d} (it is {self.total_expected}).")
+        return " ".join(parts)
+
+    def text(self) -> str:
+        return "\n".join([self.summary(), *self.explanation])
+
+
+def total_credit(given: int, expected: int) -> float:
+    """1 for the exact total, falling linearly to 0 at half the total (at least 4 points) away."""
+    if given == expected:
+        return 1.0
+    return max(0.0, 1.0 - abs(given - expected) / max(4.0, expected / 2))
+
+
+def grade(question: Question, text: str) -> Grade:
+    """Grade a free-text (or multiple-choice) answer to a question."""
+    if question.kind in ("choice_total", "choice_fans"):
+        picks = parse_choices(text, len(question.choices))
+        if picks is None and question.kind == "choice_total":
+            parsed = parse_answer(text, name_index(question.ruleset, question.answer))
+            if parsed.total is not None and str(parsed.total) in question.choice_values:
+                picks = [question.choice_values.index(str(parsed.total))]
+        if picks is None:
+            return _unreadable(question, text)
+        return grade_choices(question, picks)
+    parsed = parse_answer(text, name_index(question.ruleset, question.answer))
+    return grade_parsed(question, parsed)
+
+
+def _unreadable(question: Question, text: str) -> Grade:
+    result = Grade(False, 0.0, total_expected=question.total, unknown=[text.strip()] if text.strip() else [],
+                   readable=False)
+    result.explanation = explain(question)
+    return result
+
+
+def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
+    answer = question.answer
+    expected = expected_fans(answer)
+    points = fan_points(answer)
+    total = question.total
+    if parsed.empty:
+        result = _unreadable(question, " ".join(parsed.unknown))
+        return result
+    given = dict(parsed.fans)
+    right, missing, wrong, outcomes = compare_fans(question, expected, given, points)
+    result = Grade(False, 0.0, right, missing, wrong, total, parsed.total, list(parsed.unknown), outcomes=outcomes)
+    if question.kind == "total":
+        given_total = parsed.total
+        if given_total is None and given:
+            # Fans without a total: the total those fans would make.
+            given_total = sum(_points_of(question, f) * c for f, c in given.items())
+            result.total_given = given_total
+        result.credit = total_credit(given_total, total) if given_total is not None else 0.0
+        result.correct = given_total == total
+    else:
+        fan_part = _fan_credit(expected, given) if given else 0.0
+        if parsed.total is not None:
+            t = total_credit(parsed.total, total)
+            result.credit = 0.85 * fan_part + 0.15 * t if given else 0.5 * t
+        else:
+            result.credit = fan_part
+        result.correct = bool(given) and not missing and not wrong and (parsed.total in (None, total))
+        if not given:
+            result.outcomes = {}
+    result.explanation = explain(question, result)
+    return result
+
+
+def _points_of(question: Question, fan_id: str) -> int:
+    points = fan_points(question.answer)
+    if fan_id in points:
+        return points[fan_id]
+    return fan_info(question.ruleset, fan_id).points
+
+
+def _fan_credit(expected: dict[str, int], given: dict[str, int]) -> float:
+    matched = sum(min(c, given.get(f, 0)) for f, c in expected.items())
+    n_expected = sum(expected.values())
+    n_given = sum(given.values())
+    if matched == 0 or n_expected == 0 or n_given == 0:
+        return 0.0
+    precision = matched / n_given
+    recall = matched / n_expected
+    return 2 * precision * recall / (precision + recall)
+
+
+def compare_fans(question: Question, expected: dict[str, int], given: dict[str, int], points: dict[str, int]):
+    ruleset, answer = question.ruleset, question.answer
+    right, missing, wrong = [], [], []
+    outcomes: dict[str, str] = {}
+
+    def row(fan_id: str, count: int) -> FanCount:
+        info = fan_info(ruleset, fan_id, answer)
+        return FanCount(fan_id, count, info.label(), points.get(fan_id, info.points))
+
+    for fan_id, count in expected.items():
+        have = given.get(fan_id, 0)
+        if have:
+            right.append(row(fan_id, min(have, count)))
+        if have < count:
+            missing.append(row(fan_id, count - have))
+        outcomes[fan_id] = "right" if have == count else ("missing" if have < count else "wrong")
+    for fan_id, count in given.items():
+        extra = count - expected.get(fan_id, 0)
+        if extra > 0:
+            wrong.append(row(fan_id, extra))
+            if fan_id not in expected:
+                outcomes[fan_id] = "wrong"
+    return right, missing, wrong, outcomes
+
+
+def grade_choices(question: Question, picks: list[int]) -> Grade:
+    correct = set(question.correct_choices)
+    chosen = set(picks)
+    if question.kind == "choice_total":
+        given = int(question.choice_values[picks[0]]) if picks else None
+        ok = given == question.total
+        result = Grade(ok, 1.0 if ok else 0.0, total_expected=question.total, total_given=given)
+        if given is not None and not ok:
+            result.credit = total_credit(given, question.total) * 0.5
+        result.explanation = explain(question, result)
+        return result
+    right_picks = chosen & correct
+    wrong_picks = chosen - correct
+    missed = correct - chosen
+    values = question.choice_values
+    points = fan_points(question.answer)
+    expected = expected_fans(question.answer)
+
+    def row(i: int) -> FanCount:
+        info = fan_info(question.ruleset, values[i], question.answer)
+        return FanCount(values[i], 1, info.label(), points.get(values[i], info.points))
+
+    # Each option is a true/false item: credit is the share of options judged right.
+    judged_right = len(question.choices) - len(wrong_picks) - len(missed)
+    credit = judged_right / len(question.choices) if question.choices else 0.0
+    outcomes = {values[i]: "right" for i in right_picks}
+    outcomes.update({values[i]: "missing" for i in missed})
+    outcomes.update({values[i]: "wrong" for i in wrong_picks})
+    result = Grade(not wrong_picks and not missed, credit, [row(i) for i in sorted(right_picks)],
+                   [row(i) for i in sorted(missed)], [row(i) for i in sorted(wrong_picks)],
+                   question.total, None, outcomes=outcomes)
+    del expected
+    result.explanation = explain(question, result)
+    return result
+
+
+def explain(question: Question, result: Grade | None = None) -> list[str]:
+    """The correct breakdown with the sets of each fan, then notes on missing and wrong fans."""
+    answer = question.answer
+    lines = [f"Answer: {question.total} " + ("points" if question.ruleset == "mcr" else "han")]
+    for fan in _answer_rows(answer):
+        sets = fan.get("sets") or []
+        shown = "; ".join(" ".join(str(x) for x in s) if isinstance(s, list | tuple) else str(s) for s in sets)
+        times = f" x{fan['count']}" if fan.get("count", 1) > 1 else ""
+        label = fan_info(question.ruleset, fan["id"], answer).label()
+        value = fan["points"] * fan.get("count", 1)
+        lines.append(f"  {label}{times}: {value}" + (f"  ({shown})" if shown else ""))
+    if result is None:
+        return lines
+    expected = expected_fans(answer)
+    for miss in result.missing:
+        info = fan_info(question.ruleset, miss.id, answer)
+        if miss.id in expected and result.right and any(r.id == miss.id for r in result.right):
+            lines.append(f"Left out: {miss.label} scores {expected[miss.id]} times here, not "
+                         f"{expected[miss.id] - miss.count}.")
+        else:
+            why = f" — {info.definition_en}" if info.definition_en else ""
+            lines.append(f"Left out: {miss.label} ({miss.points}){why}")
+    for bad in result.wrong:
+        lines.append(f"Not scored: {bad.label} — {why_not(question, bad.id, bad.count)}")
+    if result.unknown:
+        lines.append("Could not read: " + ", ".join(repr(u) for u in result.unknown))
+    return lines
+
+
+def why_not(question: Question, fan_id: str, extra: int = 1) -> str:
+    """Why a fan the player named does not score (or not that many times)."""
+    answer = question.answer
+    expected = expected_fans(answer)
+    if fan_id in expected:
+        return (f"it counts {expected[fan_id]} time(s), not {expected[fan_id] + extra}: a set already used "
+                "in a fan combines with another only once (account-once, 套算一次).")
+    for other in expected:
+        if fan_id in fan_info(question.ruleset, other, answer).excludes:
+            return (f"implied by {fan_info(question.ruleset, other, answer).label()}, so it is not counted "
+                    "separately (不计).")
+    info = fan_info(question.ruleset, fan_id)
+    if fan_id == "chicken_hand":
+        return "the hand scores other fans, so it is not a chicken hand."
+    definition = f" ({info.definition_en})" if info.definition_en else ""
+    return f"this hand does not have it{definition}."
+
+
+def _answer_rows(answer: dict) -> list[dict]:
+    if answer.get("ruleset") == "riichi":
+        rows = [{"id": y["id"], "points": y["han"], "count": 1} for y in answer.get("yaku", [])]
+        rows += [{"id": y["id"], "points": 13 * y.get("multiplier", 1), "count": 1} for y in answer.get("yakuman", [])]
+        return rows
+    return list(answer.get("fans", []))
+
+
+__all__ = ["Grade", "FanCount", "grade", "grade_parsed", "grade_choices", "explain", "why_not", "total_credit"]

@@ -1,0 +1,182 @@
+"""Quiz questions: a hand with its context, what is asked, and (for multiple choice) the options.
+
+Kinds:
+- ``fans``: name every fan (counts included); a total may be added.
+- ``total``: give the total.
+- ``choice_total``: pick the total among four.
+- ``choice_fans``: tick every fan that scores, among correct fans and plausible traps.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+
+from quiz.fans import fan_info, fan_infos
+
+KINDS = ("fans", "total", "choice_total", "choice_fans")
+WIND_NAMES = {"E": ("East", "东"), "S": ("South", "南"), "W": ("West", "西"), "N": ("North", "北")}
+
+
+@dataclass(frozen=True)
+class Question:
+    ruleset: str
+    #: the hand in normalized notation (melds first, winning tile last, flags after)
+    hand: str
+    #: the score JSON of notation.md (MCR) or the Riichi result JSON
+    answer: dict
+    kind: str = "fans"
+    choices: tuple[str, ...] = ()
+    #: the option values behind ``choices``: totals, or fan ids
+    choice_values: tuple[str, ...] = ()
+    correct_choices: tuple[int, ...] = ()
+    meta: dict = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return answer_total(self.answer)
+
+    def expected_fans(self) -> dict[str, int]:
+        return expected_fans(self.answer)
+
+    def to_json(self) -> dict:
+        return {"ruleset": self.ruleset, "hand": self.hand, "answer": self.answer, "kind": self.kind,
+                "choices": list(self.choices), "choice_values": list(self.choice_values),
+                "correct_choices": list(self.correct_choices), "meta": self.meta}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Question:
+        return cls(data["ruleset"], data["hand"], data["answer"], data.get("kind", "fans"),
+                   tuple(data.get("choices", ())), tuple(str(v) for v in data.get("choice_values", ())),
+                   tuple(data.get("correct_choices", ())), dict(data.get("meta", {})))
+
+    def context_lines(self) -> list[str]:
+        return describe_context(self.hand, self.ruleset)
+
+    def prompt(self) -> str:
+        """The question as plain text (adapters may render the hand as a picture instead)."""
+        lines = [self.hand, *self.context_lines()]
+        if self.kind == "fans":
+            lines.append("Name every fan (counts like 喜相逢 x2); add the total if you like.")
+        elif self.kind == "total":
+            lines.append("What is the total?" if self.ruleset == "mcr" else "How many han?")
+        else:
+            ask = "Pick the total:" if self.kind == "choice_total" else "Tick every fan that scores:"
+            lines.append(ask)
+            lines.extend(f"{chr(ord('A') + i)}. {c}" for i, c in enumerate(self.choices))
+        return "\n".join(lines)
+
+
+def answer_total(answer: dict) -> int:
+    if answer.get("ruleset") == "riichi":
+        return int(answer.get("han", 0))
+    return int(answer["total"])
+
+
+def expected_fans(answer: dict) -> dict[str, int]:
+    """``{fan id: count}`` of a score JSON; for Riichi, dora count their han."""
+    if answer.get("ruleset") == "riichi":
+        out: dict[str, int] = {}
+        for y in answer.get("yaku", []):
+            out[y["id"]] = int(y["han"]) if y["id"] in ("dora", "ura_dora", "aka_dora") else 1
+        for y in answer.get("yakuman", []):
+            out[y["id"]] = 1
+        return out
+    return {f["id"]: int(f.get("count", 1)) for f in answer.get("fans", [])}
+
+
+def fan_points(answer: dict) -> dict[str, int]:
+    if answer.get("ruleset") == "riichi":
+        points = {y["id"]: int(y["han"]) for y in answer.get("yaku", [])}
+        points.update({y["id"]: 13 * int(y.get("multiplier", 1)) for y in answer.get("yakuman", [])})
+        return points
+    return {f["id"]: int(f["points"]) for f in answer.get("fans", [])}
+
+
+def describe_context(hand: str, ruleset: str = "mcr") -> list[str]:
+    """How the hand was won, in words: seat and round wind, self-drawn or discard, flags, flowers."""
+    words = hand.split()
+    flags = {w.split("=")[0]: (w.split("=")[1] if "=" in w else "") for w in words if _is_flag(w)}
+    seat = WIND_NAMES[flags.get("seat", "E") or "E"]
+    prevalent = WIND_NAMES[flags.get("round", "E") or "E"]
+    how = "self-drawn 自摸" if "tsumo" in flags else "on a discard 点和"
+    lines = [f"Seat wind {seat[0]} {seat[1]}, round wind {prevalent[0]} {prevalent[1]}; won {how}."]
+    extra = []
+    if "last" in flags:
+        extra.append("the winning tile was the last of its kind 和绝张")
+    if "wall" in flags:
+        extra.append("on the last tile of the wall 海底")
+    if "kong" in flags:
+        extra.append("on a kong 杠 (replacement tile when self-drawn, robbing a kong otherwise)")
+    if "riichi" in flags:
+        extra.append("riichi declared")
+    if "ippatsu" in flags:
+        extra.append("ippatsu")
+    if flags.get("flowers"):
+        extra.append(f"{flags['flowers']} flower(s) 花牌")
+    if flags.get("dora"):
+        extra.append(f"dora indicators {flags['dora']}")
+    if extra:
+        lines.append("Also: " + "; ".join(extra) + ".")
+    return lines
+
+
+_FLAG_KEYS = {"tsumo", "last", "wall", "kong", "seat", "round", "flowers", "riichi", "double-riichi", "ippatsu",
+              "tenhou", "chiihou", "dora", "ura", "honba"}
+
+
+def _is_flag(word: str) -> bool:
+    return word.split("=")[0].lower() in _FLAG_KEYS
+
+
+def make_question(ruleset: str, hand: str, answer: dict, kind: str = "fans", rng: random.Random | None = None,
+                  meta: dict | None = None) -> Question:
+    """A question of the given kind; multiple-choice options are drawn with ``rng`` (reproducible)."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown question kind '{kind}': use one of {', '.join(KINDS)}")
+    rng = rng or random.Random(hand)
+    question = Question(ruleset, hand, answer, kind, meta=dict(meta or {}))
+    if kind == "choice_total":
+        return _with_total_choices(question, rng)
+    if kind == "choice_fans":
+        return _with_fan_choices(question, rng)
+    return question
+
+
+def _with_total_choices(question: Question, rng: random.Random) -> Question:
+    total = question.total
+    points = sorted(set(fan_points(question.answer).values()))
+    # Plausible mistakes: a fan forgotten or an implied fan added, off by one or two.
+    candidates = {total + p for p in points} | {total - p for p in points} | {total - 1, total + 1, total + 2}
+    candidates = {c for c in candidates if c > 0 and c != total}
+    distractors = rng.sample(sorted(candidates), k=min(3, len(candidates)))
+    values = [total, *distractors]
+    rng.shuffle(values)
+    return replace(question, choices=tuple(str(v) for v in values), choice_values=tuple(str(v) for v in values),
+                   correct_choices=(values.index(total),))
+
+
+def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) -> Question:
+    ruleset = question.ruleset
+    correct = list(question.expected_fans())
+    correct = [f for f in correct if f != "flower_tiles"] or correct
+    if len(correct) > options - 2:
+        correct = rng.sample(correct, options - 2)
+    infos = fan_infos(ruleset)
+    # Traps first: fans the correct ones exclude (the usual "counted twice" mistake).
+    traps = [x for f in correct for x in fan_info(ruleset, f, question.answer).excludes
+             if x not in question.expected_fans()]
+    traps = list(dict.fromkeys(traps))
+    rng.shuffle(traps)
+    pool = [f for f in infos if f not in question.expected_fans() and f not in traps and f != "flower_tiles"
+            and infos[f].points <= 24]
+    rng.shuffle(pool)
+    wrong = (traps[: max(1, (options - len(correct)) // 2)] + pool)[: options - len(correct)]
+    values = correct + wrong
+    rng.shuffle(values)
+    labels = tuple(fan_info(ruleset, v, question.answer).label() for v in values)
+    return replace(question, choices=labels, choice_values=tuple(values),
+                   correct_choices=tuple(i for i, v in enumerate(values) if v in question.expected_fans()))
+
+
+__all__ = ["Question", "KINDS", "make_question", "describe_context", "answer_total", "expected_fans", "fan_points"]

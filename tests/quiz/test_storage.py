@@ -1,0 +1,93 @@
+"""The storage layer: schema, settings, answers recorded exactly once."""
+
+import sqlite3
+
+import pytest
+
+from quiz.storage import AnswerRow, RoundRow, Storage, StorageError
+
+
+def test_database_url_defaults_to_sqlite_file_in_working_directory(monkeypatch, tmp_path):
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.chdir(tmp_path)
+    store = Storage()
+    assert store.path == "fanbot.sqlite3"
+    assert (tmp_path / "fanbot.sqlite3").exists()
+    store.close()
+
+
+def test_database_url_from_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'env.db'}")
+    store = Storage()
+    assert (tmp_path / "env.db").exists()
+    store.close()
+
+
+def test_unsupported_database_url_names_the_scheme(tmp_path):
+    with pytest.raises(StorageError, match="unsupported DATABASE_URL scheme 'mysql'"):
+        Storage("mysql://localhost/fanbot")
+
+
+def test_migrations_are_idempotent_and_recorded(db_url):
+    first = Storage(db_url)
+    first.set_chat_setting("c1", "ruleset", "riichi")
+    first.close()
+    second = Storage(db_url)
+    assert second.migrate() == second.migrate()
+    assert second.get_chat_settings("c1") == {"ruleset": "riichi"}
+    version = second.read().one("SELECT version FROM schema_version")[0]
+    assert version >= 1
+    assert second.read().one("SELECT COUNT(*) FROM schema_version")[0] == 1
+    second.close()
+
+
+def test_database_uses_write_ahead_log(storage):
+    assert storage.read().one("PRAGMA journal_mode")[0] == "wal"
+
+
+def test_chat_settings_round_trip_json_values(storage):
+    storage.set_chat_setting(42, "ruleset", "mcr")
+    storage.set_chat_setting(42, "quiz", {"seconds": 30, "mode": "first"})
+    storage.set_chat_setting("42", "language", "zh")
+    assert storage.get_chat_settings("42") == {"ruleset": "mcr", "quiz": {"seconds": 30, "mode": "first"},
+                                               "language": "zh"}
+    storage.set_chat_setting(42, "language", None)
+    assert "language" not in storage.get_chat_settings(42)
+    assert storage.get_chat_settings("other") == {}
+
+
+def test_user_settings_are_separate_from_chat_settings(storage):
+    storage.set_user_setting("7", "language", "en")
+    storage.set_chat_setting("7", "language", "zh")
+    assert storage.get_user_settings("7") == {"language": "en"}
+    assert storage.get_chat_settings("7") == {"language": "zh"}
+
+
+def test_an_answer_is_recorded_once_per_round_and_player(storage):
+    rnd = RoundRow("r1", None, "c", 0, {"x": 1}, 0.0, 10.0, "open", None, None)
+    with storage.transaction() as db:
+        storage.insert_round(db, rnd)
+    row = AnswerRow("r1", "u1", "Ann", "c", "13", 1.0, True, 1.0, 10, {})
+    with storage.transaction() as db:
+        assert storage.insert_answer(db, row)
+        assert not storage.insert_answer(db, row)
+    assert len(storage.round_answers("r1")) == 1
+
+
+def test_failed_transaction_rolls_back(storage):
+    with pytest.raises(RuntimeError):
+        with storage.transaction() as db:
+            db.execute("INSERT INTO settings (scope, scope_id, key, value, updated_at) VALUES ('chat', 'c', 'k', "
+                       "'1', 0)")
+            raise RuntimeError("boom")
+    assert storage.get_chat_settings("c") == {}
+
+
+def test_schema_refuses_a_second_answer_even_without_on_conflict(storage):
+    rnd = RoundRow("r2", None, "c", 0, {}, 0.0, 10.0, "open", None, None)
+    with storage.transaction() as db:
+        storage.insert_round(db, rnd)
+        db.execute("INSERT INTO answers VALUES ('r2', 'u', 'U', 'c', 't', 1, 1, 1, 1, '{}')")
+    with pytest.raises(sqlite3.IntegrityError):
+        with storage.transaction() as db:
+            db.execute("INSERT INTO answers VALUES ('r2', 'u', 'U', 'c', 't', 2, 1, 1, 1, '{}')")
