@@ -97,7 +97,7 @@ def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | 
                 raise HandError(f"digits '{digits}' in '{token}' have no suit (m, p, s or z)")
             tiles.append(HONOR_LETTERS.get(ch) or HONOR_BY_CHINESE.get(ch) or TILE_BY_UNICODE[ch])
         else:
-            shown = ch if ch.isprintable() else repr(ch)
+            shown = ch if ch.isprintable() else f"U+{ord(ch):04X}"
             raise HandError(f"unknown character '{shown}' in '{token}'")
     if digits:
         raise HandError(f"digits '{digits}' in '{token}' have no suit (m, p, s or z)")
@@ -150,7 +150,8 @@ def _wind(key: str, value: str) -> Tile:
 
 
 def _small_int(key: str, value: str, low: int, high: int) -> int:
-    if not value.isdigit() or not low <= int(value) <= high:
+    # isdigit() alone admits digits int() refuses, such as Ethiopic ፩
+    if not (value.isascii() and value.isdigit()) or not low <= int(value) <= high:
         raise HandError(f"{key}={value}: expected a whole number from {low} to {high}")
     return int(value)
 
