@@ -58,6 +58,12 @@ class Poll:
     correct_index: int
     explanation: str = ""
     open_seconds: int | None = None
+    #: where answers go: the adapter calls ``BotCore.remember_poll(platform, poll_id, chat_id, action)``
+    #: after sending, then ``handle_poll_answer``; on Discord each option is a button
+    #: ``Button(option, f"{action}:{index}")`` (``handle_action`` accepts both forms)
+    action: str = ""
+    #: several options may be picked (a regular poll); a quiz poll has exactly one correct option
+    multiple: bool = False
 
 
 @dataclass(frozen=True)
@@ -84,9 +90,38 @@ class Reply:
     poll: Poll | None = None
     private: bool = False
     is_error: bool = False
+    #: answering a button press: replace the message that carried the button instead of posting
+    replace_message: bool = False
     extra: dict[str, str] = field(default_factory=dict)
 
 
 def error_reply(message: str) -> Reply:
     """A short, private error: what was wrong, never a traceback."""
     return Reply(text=message, private=True, is_error=True)
+
+
+def split_text(text: str, limit: int = 1900) -> list[str]:
+    """``text`` cut into pieces of at most ``limit`` characters, at line breaks where possible.
+
+    For platforms with a message size limit (Discord 2000, Telegram 4096 characters).
+    """
+    if len(text) <= limit:
+        return [text]
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = candidate
+    if current:
+        pieces.append(current)
+    return pieces

@@ -1,0 +1,61 @@
+"""Helpers shared by the handlers: the ruleset of a call, hand errors, pictures, fan names."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from bot.replies import Picture, Reply, error_reply
+from scoring.hand import Hand, HandError, PartialHand
+
+log = logging.getLogger("fanbot.commands")
+
+
+def ruleset_of(session, options: Mapping[str, str]) -> str | None:
+    """The call's ruleset (``rules=riichi``), else the chat's; ``None`` for an unknown name."""
+    chosen = options.get("rules")
+    if chosen is None:
+        return session.settings.ruleset
+    chosen = chosen.strip().lower()
+    return {"mcr": "mcr", "riichi": "riichi", "国标": "mcr", "國標": "mcr", "日麻": "riichi",
+            "立直": "riichi", "jp": "riichi", "cn": "mcr"}.get(chosen)
+
+
+def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
+    return error_reply(session.tr("error.bad_ruleset", value=options.get("rules", "")[:20]))
+
+
+def hand_error(session, error: HandError) -> Reply:
+    """A notation or shape error, with the parser's message (which names the token)."""
+    return error_reply(session.tr("error.bad_hand", message=str(error)))
+
+
+def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
+    """A name in the reply language; English replies keep the Chinese name beside it."""
+    if language == "zh_hans":
+        return zh_hans
+    if language == "zh_hant":
+        return zh_hant or zh_hans
+    return f"{en} ({zh_hans})" if zh_hans else en
+
+
+def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture | None:
+    """The PNG of a hand, or ``None`` (logged) when it cannot be drawn: the text still answers."""
+    try:
+        from bot.render.picture import render_hand_png
+
+        return Picture(render_hand_png(hand), filename="hand.png", alt_text=caption)
+    except Exception:
+        log.exception("could not draw the hand picture")
+        return None
+
+
+def text_tiles(hand: Hand | PartialHand) -> str:
+    """The hand in Unicode tiles (the text fallback of the picture)."""
+    try:
+        from bot.render.text_hand import hand_to_unicode
+
+        return hand_to_unicode(hand)
+    except Exception:
+        log.exception("could not write the hand in Unicode tiles")
+        return ""

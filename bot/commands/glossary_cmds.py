@@ -1,0 +1,172 @@
+"""/fan (one fan explained, by any name) and /fans (the table by points), plus autocomplete."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.commands.common import bad_ruleset, name_in, ruleset_of
+from bot.replies import Button, Option, Reply, error_reply
+
+#: candidates offered as buttons when a name is ambiguous or misspelt
+MAX_CANDIDATES = 5
+
+
+async def fan_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
+    from bot.commands import split_options
+    from glossary import lookup
+
+    query, options = split_options(args, ("rules",), options)
+    ruleset = ruleset_of(session, options)
+    if ruleset is None:
+        return [bad_ruleset(session, options)]
+    if not query:
+        return [error_reply(session.tr("fan.usage"))]
+    if ":" in query and query.split(":", 1)[0] in ("mcr", "riichi", "regional"):
+        return await fan_action(session, "fan:" + query, ())
+    result = lookup(query[:100], ruleset=ruleset)
+    if result.best is not None:
+        return [entry_reply(session, result.best)]
+    candidates = list(result.candidates)[:MAX_CANDIDATES]
+    if not candidates:
+        return [error_reply(session.tr("fan.not_found", query=query[:60]))]
+    buttons = tuple((Button(_entry_name(session.language, c.entry), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
+                    for c in candidates)
+    return [Reply(text=session.tr("fan.did_you_mean", query=query[:60]), buttons=buttons, private=True)]
+
+
+def _entry_name(language: str, entry) -> str:
+    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en)
+
+
+def entry_reply(session, entry) -> Reply:
+    """One glossary entry: names, points, definition, exclusions, example."""
+    tr, language = session.tr, session.language
+    rendered = _glossary_renderer()
+    if rendered is not None:
+        text = rendered(entry, language)
+    else:
+        text = _entry_text(session, entry)
+    buttons = ()
+    if getattr(entry, "example", "") and len(entry.example) + len(entry.ruleset) + 8 <= 64:
+        buttons = ((Button(tr("fan.score_example"), f"score:{_score_ruleset(entry)}:{entry.example}"),),)
+    return Reply(text=text, title=_entry_name(language, entry), buttons=buttons)
+
+
+def _score_ruleset(entry) -> str:
+    return "riichi" if entry.ruleset == "riichi" else "mcr"
+
+
+def _entry_text(session, entry) -> str:
+    tr, language = session.tr, session.language
+    lines = [f"**{entry.zh_hans}**" + (f" / {entry.zh_hant}" if entry.zh_hant != entry.zh_hans else "")
+             + f" — {entry.en}"]
+    extra_names = [n for n in (getattr(entry, "pinyin", ""), getattr(entry, "ja", ""),
+                               getattr(entry, "romaji", "")) if n]
+    if extra_names:
+        lines.append(" · ".join(extra_names))
+    if entry.ruleset == "riichi":
+        if getattr(entry, "yakuman", 0):
+            lines.append(tr("fan.yakuman", times=entry.yakuman))
+        else:
+            lines.append(tr("fan.han", han=entry.points))
+    else:
+        lines.append(tr("fan.points", points=entry.points))
+    definition = entry.definition_en if language == "en" else (entry.definition_zh or entry.definition_en)
+    if definition:
+        lines += ["", definition]
+    if entry.excludes:
+        names = []
+        for fan_id in entry.excludes:
+            try:
+                from glossary import get_entry
+
+                names.append(_entry_name(language, get_entry(entry.ruleset, fan_id)))
+            except Exception:
+                names.append(fan_id)
+        lines += ["", tr("fan.excludes", names=", ".join(names))]
+    if getattr(entry, "note", ""):
+        lines += ["", entry.note]
+    if getattr(entry, "example", ""):
+        lines += ["", tr("fan.example", example=entry.example)]
+    return "\n".join(lines)
+
+
+def _glossary_renderer():
+    try:
+        from bot.render import text_glossary
+    except ImportError:
+        return None
+    return getattr(text_glossary, "render_entry_for_bot", None)
+
+
+async def fan_action(session, action: str, values) -> list[Reply]:
+    """``fan:<ruleset>:<id>``: show one entry (a did-you-mean button or a select)."""
+    from glossary import get_entry
+
+    _, ruleset, fan_id = (action.split(":") + ["", ""])[:3]
+    if values:
+        fan_id = values[0].rpartition(":")[2] or fan_id
+    try:
+        entry = get_entry(ruleset, fan_id)
+    except (KeyError, LookupError, ValueError):
+        return [error_reply(session.tr("fan.not_found", query=fan_id[:60]))]
+    return [entry_reply(session, entry)]
+
+
+async def fans_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
+    from bot.commands import split_options
+
+    rest, options = split_options(args, ("rules",), options)
+    if rest and "rules" not in options:
+        options = {**options, "rules": rest.split()[0]}
+    ruleset = ruleset_of(session, options)
+    if ruleset is None:
+        return [bad_ruleset(session, options)]
+    return [fans_reply(session, ruleset)]
+
+
+def fans_reply(session, ruleset: str) -> Reply:
+    from glossary import entries
+
+    tr, language = session.tr, session.language
+    groups: dict[object, list] = {}
+    for entry in entries(ruleset):
+        key = ("yakuman", entry.yakuman) if getattr(entry, "yakuman", 0) else ("points", entry.points)
+        groups.setdefault(key, []).append(entry)
+    lines = []
+    for (kind, value), members in sorted(groups.items(), key=lambda kv: (kv[0][0] == "yakuman", kv[0][1]),
+                                         reverse=True):
+        if ruleset == "riichi":
+            header = tr("fans.group_yakuman", times=value) if kind == "yakuman" else tr("fans.group_han", han=value)
+        else:
+            header = tr("fans.group_points", points=value)
+        names = ", ".join(_short_name(language, e) for e in members)
+        lines.append(f"**{header}** {names}")
+    return Reply(text="\n".join(lines), title=tr(f"fans.title_{ruleset}"))
+
+
+def _short_name(language: str, entry) -> str:
+    if language == "zh_hans":
+        return entry.zh_hans
+    if language == "zh_hant":
+        return entry.zh_hant or entry.zh_hans
+    return entry.en
+
+
+async def fans_action(session, action: str, values) -> list[Reply]:
+    ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
+    return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi") else "mcr")]
+
+
+def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
+    """Choices for a slash command's fan name; the value is ``ruleset:id`` (which /fan accepts)."""
+    from glossary import complete
+
+    options = []
+    for candidate in complete(prefix[:100], None, limit=limit):
+        entry = candidate.entry
+        label = _entry_name(language, entry)
+        if entry.ruleset != "mcr":
+            label += " · " + ("Riichi" if entry.ruleset == "riichi" else entry.ruleset)
+        options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
+    return options

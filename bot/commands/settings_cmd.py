@@ -1,0 +1,128 @@
+"""/settings: the chat's ruleset, language and quiz options (admins only in groups)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.i18n import LANGUAGE_NAMES, LANGUAGES, language_of
+from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
+from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS
+
+KEYS = ("ruleset", "language", "quiz_mode", "quiz_seconds", "quiz_rounds")
+_KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode": "quiz_mode",
+                "seconds": "quiz_seconds", "time": "quiz_seconds", "rounds": "quiz_rounds"}
+
+
+async def settings_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
+    words = args.split()
+    if not words:
+        return [overview(session)]
+    key = _KEY_ALIASES.get(words[0].lower(), words[0].lower())
+    if key not in KEYS:
+        return [error_reply(session.tr("settings.unknown_key", key=words[0][:30], keys=", ".join(KEYS)))]
+    if len(words) == 1:
+        return [_chooser(session, key)]
+    return _apply(session, key, " ".join(words[1:]))
+
+
+def _apply(session, key: str, raw: str) -> list[Reply]:
+    tr = session.tr
+    if not session.can_configure:
+        return [error_reply(tr("settings.admins_only"))]
+    value = raw.strip()
+    if key == "language" and value not in ("auto", *LANGUAGES):
+        value = language_of(value, default="")
+        if not value:
+            return [error_reply(tr("settings.bad_value", key=key, value=raw[:30],
+                                   allowed="auto, " + ", ".join(LANGUAGES)))]
+    if key == "ruleset":
+        value = value.lower()
+    try:
+        updated = session.settings.with_value(key, value)
+    except ValueError:
+        return [error_reply(tr("settings.bad_value", key=key, value=raw[:30], allowed=_allowed(key)))]
+    ctx = session.ctx
+    session.core.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
+    session.settings = updated
+    if key == "language":  # answer in the language just chosen
+        from bot.core import Session
+
+        session = Session(session.core, ctx, updated, updated.language or language_of(
+            ctx.locale, session.core.config.default_language))
+    return [Reply(text=session.tr("settings.saved", key=session.tr(f"settings.key_{key}"),
+                                  value=_shown(session, key, updated)))]
+
+
+def _allowed(key: str) -> str:
+    if key == "ruleset":
+        return ", ".join(RULESETS)
+    if key == "quiz_mode":
+        return ", ".join(QUIZ_MODES)
+    low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
+    return f"{low}-{high}"
+
+
+def _shown(session, key: str, settings) -> str:
+    tr = session.tr
+    if key == "ruleset":
+        return tr(f"ruleset.{settings.ruleset}")
+    if key == "language":
+        return LANGUAGE_NAMES[settings.language] if settings.language else tr("settings.language_auto")
+    if key == "quiz_mode":
+        return tr(f"quiz.mode_{settings.quiz_mode}")
+    return str(getattr(settings, key))
+
+
+def overview(session) -> Reply:
+    tr, settings = session.tr, session.settings
+    lines = [tr("settings.line", key=tr(f"settings.key_{k}"), value=_shown(session, k, settings)) for k in KEYS]
+    if not session.can_configure:
+        lines += ["", tr("settings.admins_only")]
+        return Reply(text="\n".join(lines), title=tr("settings.title"))
+    lines += ["", tr("settings.how")]
+    buttons = (
+        tuple(Button(tr(f"ruleset.{r}"), f"settings:ruleset:{r}",
+                     ButtonStyle.PRIMARY if settings.ruleset == r else ButtonStyle.SECONDARY) for r in RULESETS),
+        (Button(tr("settings.key_language"), "settings:choose:language"),
+         Button(tr("settings.key_quiz_mode"), "settings:choose:quiz_mode"),
+         Button(tr("settings.key_quiz_seconds"), "settings:choose:quiz_seconds"),
+         Button(tr("settings.key_quiz_rounds"), "settings:choose:quiz_rounds")),
+    )
+    return Reply(text="\n".join(lines), title=tr("settings.title"), buttons=buttons, private=True)
+
+
+def _chooser(session, key: str) -> Reply:
+    """A select (or a number prompt) to change one setting."""
+    tr = session.tr
+    current = _shown(session, key, session.settings)
+    text = tr("settings.line", key=tr(f"settings.key_{key}"), value=current)
+    if not session.can_configure:
+        return Reply(text=text + "\n" + tr("settings.admins_only"))
+    if key in ("quiz_seconds", "quiz_rounds"):
+        low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
+        prompt = NumberPrompt(f"settings:{key}", tr(f"settings.key_{key}"), tr("settings.number", low=low, high=high))
+        return Reply(text=text, number_prompt=prompt, private=True)
+    if key == "ruleset":
+        choices = [Option(tr(f"ruleset.{r}"), r) for r in RULESETS]
+    elif key == "language":
+        choices = [Option(tr("settings.language_auto"), "auto")] + [
+            Option(LANGUAGE_NAMES[lang], lang) for lang in LANGUAGES]
+    else:
+        choices = [Option(tr(f"quiz.mode_{m}"), m, tr(f"quiz.mode_{m}_help")) for m in QUIZ_MODES]
+    select = Select(f"settings:{key}", tr(f"settings.key_{key}"), tuple(choices))
+    return Reply(text=text, select=select, private=True)
+
+
+async def settings_action(session, action: str, values) -> list[Reply]:
+    """``settings:choose:<key>`` opens a chooser; ``settings:<key>[:<value>]`` (or values[0]) sets it."""
+    parts = action.split(":", 2)
+    if len(parts) >= 3 and parts[1] == "choose":
+        key = parts[2]
+        return [_chooser(session, key)] if key in KEYS else []
+    key = parts[1] if len(parts) > 1 else ""
+    if key not in KEYS:
+        return [error_reply(session.tr("error.stale_button"))]
+    value = values[0] if values else (parts[2] if len(parts) > 2 else "")
+    if not value:
+        return [_chooser(session, key)]
+    return _apply(session, key, str(value))

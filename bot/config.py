@@ -1,0 +1,201 @@
+"""Settings from the environment and an optional ``.env`` file, and logging that never shows a token.
+
+Real environment variables win over the ``.env`` file. The file is read without extra dependencies:
+``KEY=value`` lines, ``#`` comments, optional ``export`` and matching quotes around the value.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sys
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
+#: every variable the bot reads
+ENV_KEYS = (
+    "DISCORD_TOKEN", "TELEGRAM_TOKEN", "DATABASE_URL", "TELEGRAM_API_BASE_URL", "DISCORD_API_BASE_URL",
+    "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
+)
+# Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
+_TELEGRAM_TOKEN_SHAPE = re.compile(r"\b\d{5,}:[A-Za-z0-9_-]{30,}\b")
+_DISCORD_TOKEN_SHAPE = re.compile(r"\b[A-Za-z0-9_-]{23,28}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,}\b")
+REDACTED = "[REDACTED]"
+
+
+class ConfigError(ValueError):
+    """A setting is missing or wrong; the message is one line meant for the operator."""
+
+
+def read_env_file(path: str | os.PathLike[str]) -> dict[str, str]:
+    """The ``KEY=value`` pairs of a dotenv file (empty when the file does not exist)."""
+    values: dict[str, str] = {}
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return values
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("export "):
+            line = line[len("export "):].lstrip()
+        key, sep, value = line.partition("=")
+        key = key.strip()
+        if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+            raise ConfigError(f"{path}:{number}: expected KEY=value")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        else:
+            value = value.split(" #", 1)[0].rstrip()
+        values[key] = value
+    return values
+
+
+def _rate_limit(text: str) -> tuple[int, float]:
+    count, sep, seconds = text.partition("/")
+    try:
+        parsed = (int(count), float(seconds) if sep else 60.0)
+    except ValueError:
+        raise ConfigError(f"RATE_LIMIT={text!r}: expected COUNT/SECONDS, e.g. 20/60") from None
+    if parsed[0] < 1 or parsed[1] <= 0:
+        raise ConfigError(f"RATE_LIMIT={text!r}: both numbers must be positive")
+    return parsed
+
+
+@dataclass(frozen=True)
+class Config:
+    discord_token: str | None = None
+    telegram_token: str | None = None
+    database_url: str = DEFAULT_DATABASE_URL
+    telegram_api_base_url: str | None = None
+    discord_api_base_url: str | None = None
+    discord_gateway_url: str | None = None
+    discord_test_guild_id: int | None = None
+    log_level: str = "INFO"
+    #: per user: at most ``rate_limit[0]`` commands in ``rate_limit[1]`` seconds
+    rate_limit: tuple[int, float] = (20, 60.0)
+    #: the language when the platform gives none: ``en``, ``zh_hans`` or ``zh_hant``
+    default_language: str = "en"
+    extra: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None,
+                 env_file: str | os.PathLike[str] | None = ".env") -> Config:
+        """Read the settings: ``environ`` (default ``os.environ``) over the ``.env`` file."""
+        merged: dict[str, str] = dict(read_env_file(env_file)) if env_file else {}
+        merged.update(os.environ if environ is None else environ)
+
+        def get(key: str) -> str | None:
+            value = merged.get(key, "").strip()
+            return value or None
+
+        guild = get("DISCORD_TEST_GUILD_ID")
+        if guild is not None and not guild.isdigit():
+            raise ConfigError(f"DISCORD_TEST_GUILD_ID={guild!r}: expected a number")
+        language = get("FANBOT_LANGUAGE") or "en"
+        from bot.i18n import LANGUAGES, language_of
+
+        if language not in LANGUAGES:
+            language = language_of(language, default="en")
+        return cls(
+            discord_token=get("DISCORD_TOKEN"),
+            telegram_token=get("TELEGRAM_TOKEN"),
+            database_url=get("DATABASE_URL") or DEFAULT_DATABASE_URL,
+            telegram_api_base_url=get("TELEGRAM_API_BASE_URL"),
+            discord_api_base_url=get("DISCORD_API_BASE_URL"),
+            discord_gateway_url=get("DISCORD_GATEWAY_URL"),
+            discord_test_guild_id=int(guild) if guild else None,
+            log_level=(get("LOG_LEVEL") or "INFO").upper(),
+            rate_limit=_rate_limit(get("RATE_LIMIT") or "20/60"),
+            default_language=language,
+            extra={k: v for k, v in merged.items() if k.startswith("FANBOT_")},
+        )
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """Every value that must never be printed."""
+        return tuple(s for s in (self.discord_token, self.telegram_token) if s)
+
+    def require(self, platform: str) -> str:
+        """The token of ``platform`` or a one-line ``ConfigError``."""
+        token = {"discord": self.discord_token, "telegram": self.telegram_token}[platform]
+        if not token:
+            variable = platform.upper() + "_TOKEN"
+            raise ConfigError(f"{variable} is not set: put it in the environment or in .env")
+        return token
+
+    def __repr__(self) -> str:  # never show tokens, even in a debugger or a traceback
+        shown = {k: (REDACTED if k.endswith("_token") and v else v) for k, v in self.__dict__.items()}
+        return "Config(" + ", ".join(f"{k}={v!r}" for k, v in shown.items()) + ")"
+
+
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    """``text`` with every secret (and anything shaped like a bot token) replaced by ``[REDACTED]``."""
+    for secret in sorted((s for s in secrets if s), key=len, reverse=True):
+        text = text.replace(secret, REDACTED)
+    text = _TELEGRAM_TOKEN_SHAPE.sub(REDACTED, text)
+    return _DISCORD_TOKEN_SHAPE.sub(REDACTED, text)
+
+
+class RedactingFilter(logging.Filter):
+    """Rewrites each record so that its message, arguments and traceback carry no token."""
+
+    def __init__(self, secrets: Iterable[str] = ()) -> None:
+        super().__init__()
+        self.secrets = tuple(s for s in secrets if s)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            message = record.getMessage()
+        except Exception:  # a bad format string must not hide the record
+            message = f"{record.msg!r} {record.args!r}"
+        record.msg = redact(message, self.secrets)
+        record.args = None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text, self.secrets)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info, self.secrets)
+        return True
+
+
+class RedactingFormatter(logging.Formatter):
+    """A last line of defence: the formatted line itself is scrubbed."""
+
+    def __init__(self, fmt: str | None = None, secrets: Iterable[str] = ()) -> None:
+        super().__init__(fmt)
+        self.secrets = tuple(s for s in secrets if s)
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record), self.secrets)
+
+
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def setup_logging(config: Config, stream=None) -> logging.Handler:
+    """One handler on the root logger, to standard error, that scrubs tokens from every record.
+
+    Logs go to standard error so that the console bot's replies on standard output stay clean.
+    httpx logs each request URL at INFO, and Telegram's URLs carry the token: it is kept at WARNING
+    (and scrubbed anyway).
+    """
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        if getattr(old, "_fanbot", False):
+            root.removeHandler(old)
+    handler = logging.StreamHandler(stream or sys.stderr)
+    handler._fanbot = True  # type: ignore[attr-defined]
+    handler.addFilter(RedactingFilter(config.secrets))
+    handler.setFormatter(RedactingFormatter(LOG_FORMAT, config.secrets))
+    root.addHandler(handler)
+    root.setLevel(config.log_level if config.log_level in logging.getLevelNamesMapping() else "INFO")
+    for noisy in ("httpx", "httpcore"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    return handler

@@ -1,0 +1,258 @@
+"""The platform-neutral command layer: every adapter (Discord, Telegram, console) calls this.
+
+How an adapter uses it::
+
+    core = BotCore(config)                      # storage, rate limiter, locales, quiz engine
+    ctx = CommandContext("telegram", chat_id, user_id, user_name, is_group, is_admin, locale)
+    replies = await core.handle(ctx, "score", "1112345678999m5m tsumo")   # text after /score
+    replies = await core.handle_action(ctx, button.action)                # a button was pressed
+    replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal / poll
+    for message in await core.tick("telegram"):                           # every few seconds
+        send(message.chat_id, message.replies)                            # quiz rounds that ended
+
+Slash-command platforms register ``core.command_specs()`` and call
+``core.handle_slash(ctx, "quiz", "answer", {"points": "24"})`` with the values they received.
+Every handler error becomes a short localized reply and a log line; ``handle`` never raises.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from bot.config import Config
+from bot.i18n import LANGUAGES, Translator, language_of
+from bot.ratelimit import RateLimiter
+from bot.replies import Option, Reply, error_reply
+from bot.storage import BotStorage, ChatSettings
+
+log = logging.getLogger("fanbot.core")
+
+PLATFORMS = ("discord", "telegram", "console")
+#: longest accepted argument text; the notation caps hands at 300 characters anyway
+MAX_ARGS_LENGTH = 1000
+
+
+@dataclass(frozen=True)
+class CommandContext:
+    """Who asks, where, in which language.
+
+    ``chat_id``/``user_id`` are strings (Telegram ints and Discord snowflakes alike).
+    ``locale`` is what the platform says (Discord ``interaction.locale`` such as ``zh-CN``,
+    Telegram ``from_user.language_code`` such as ``zh-hans``); ``None`` when unknown.
+    ``is_admin`` matters only in groups: it allows changing the chat's settings.
+    """
+
+    platform: str
+    chat_id: str
+    user_id: str
+    user_name: str = ""
+    is_group: bool = False
+    is_admin: bool = False
+    locale: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "chat_id", str(self.chat_id))
+        object.__setattr__(self, "user_id", str(self.user_id))
+
+
+@dataclass(frozen=True)
+class ParamSpec:
+    """One parameter of a command, for platforms with typed slash commands.
+
+    The ``rest`` parameter is the free text after the command (``handle``'s ``args``); the others
+    are options, written ``name=value`` on text platforms.
+    """
+
+    name: str
+    description_key: str
+    kind: str = "text"  # "text" | "choice" | "integer"
+    required: bool = False
+    choices: tuple[str, ...] = ()
+    #: "fans": offer ``BotCore.autocomplete_fans`` while typing
+    autocomplete: str | None = None
+    rest: bool = False
+    min_value: int | None = None
+    max_value: int | None = None
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """A command (or a subcommand of one) as a slash-command platform registers it."""
+
+    name: str
+    description_key: str
+    params: tuple[ParamSpec, ...] = ()
+    subcommands: tuple[CommandSpec, ...] = ()
+
+    def description(self, language: str) -> str:
+        return Translator(language)(self.description_key)
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    """Replies to post in a chat without a command to answer (a quiz round that timed out)."""
+
+    platform: str
+    chat_id: str
+    replies: tuple[Reply, ...]
+
+
+@dataclass
+class Session:
+    """What a handler needs for one call: the core, the caller, the chat's settings and language."""
+
+    core: BotCore
+    ctx: CommandContext
+    settings: ChatSettings
+    language: str
+    tr: Translator = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tr = Translator(self.language)
+
+    @property
+    def can_configure(self) -> bool:
+        return not self.ctx.is_group or self.ctx.is_admin
+
+
+Handler = Callable[[Session, str, Mapping[str, str]], "asyncio.Future[list[Reply]] | object"]
+
+
+class BotCore:
+    """The bot without a platform: commands in, reply objects out."""
+
+    def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        from bot import commands
+
+        self.config = config or Config()
+        self.storage = storage or BotStorage(self.config.database_url)
+        self.clock = clock
+        self.rate_limiter = RateLimiter(*self.config.rate_limit)
+        self._commands = commands.registry()
+        self._actions = commands.action_registry()
+        self.quiz = commands.quiz.make_engine(self)
+
+    # ------------------------------------------------------------------ what adapters register
+
+    def command_specs(self) -> tuple[CommandSpec, ...]:
+        """Every command, in help order, for slash-command registration and Telegram's menu."""
+        from bot import commands
+
+        return commands.SPECS
+
+    def text(self, language: str, key: str, /, **values: object) -> str:
+        """A string of the locale files, for adapters' own messages (e.g. "choose a value")."""
+        return Translator(language)(key, **values)
+
+    def language(self, ctx: CommandContext) -> str:
+        """The language replies to ``ctx`` use: the chat's setting, else the platform locale."""
+        chosen = self.storage.chat_settings(ctx.platform, ctx.chat_id).language
+        return chosen or language_of(ctx.locale, self.config.default_language)
+
+    # ------------------------------------------------------------------ entry points
+
+    async def handle(self, ctx: CommandContext, command: str, args: str = "",
+                     options: Mapping[str, str] | None = None) -> list[Reply]:
+        """Answer ``/command args``; ``options`` carries typed slash-command values by name."""
+        command = command.strip().lstrip("/").lower().split("@", 1)[0]
+        return await self._guarded(ctx, f"/{command}", self._dispatch_command, command, args, options or {})
+
+    async def handle_slash(self, ctx: CommandContext, command: str, subcommand: str | None,
+                           values: Mapping[str, object]) -> list[Reply]:
+        """A typed slash command: the ``rest`` parameter becomes the text, the others options."""
+        spec = next((s for s in self.command_specs() if s.name == command), None)
+        if spec is not None and subcommand:
+            spec = next((s for s in spec.subcommands if s.name == subcommand), spec)
+        rest_names = [p.name for p in spec.params if p.rest] if spec else []
+        text_parts = [subcommand] if subcommand else []
+        # the free-text parameters in the order the command declares them
+        text_parts += [str(values[n]) for n in rest_names if values.get(n) not in (None, "")]
+        options = {name: str(value) for name, value in values.items()
+                   if name not in rest_names and value not in (None, "")}
+        return await self.handle(ctx, command, " ".join(text_parts), options)
+
+    async def handle_action(self, ctx: CommandContext, action: str,
+                            values: Sequence[str] = ()) -> list[Reply]:
+        """A button press (``values`` empty), select (chosen values), modal or poll answer."""
+        return await self._guarded(ctx, f"action {action[:40]}", self._dispatch_action, action, list(values))
+
+    async def handle_poll_answer(self, ctx: CommandContext, poll_id: str, option_ids: Sequence[int]) -> list[Reply]:
+        """A Telegram poll answer (which carries no chat): routed through ``remember_poll``'s action."""
+        found = self.storage.recall_poll(ctx.platform, poll_id)
+        if found is None:
+            return []
+        chat_id, action = found
+        ctx = CommandContext(ctx.platform, chat_id, ctx.user_id, ctx.user_name, ctx.is_group,
+                             ctx.is_admin, ctx.locale)
+        return await self.handle_action(ctx, action, [str(i) for i in option_ids])
+
+    def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
+        """Adapters call this after sending a ``Poll`` reply, with the platform's poll id."""
+        self.storage.remember_poll(platform, poll_id, chat_id, action)
+
+    def autocomplete_fans(self, prefix: str, ctx: CommandContext | None = None, limit: int = 25) -> list[Option]:
+        """Fan names matching what the user has typed so far (any language), best first."""
+        try:
+            language = self.language(ctx) if ctx else self.config.default_language
+            from bot.commands import glossary_cmds
+
+            return glossary_cmds.autocomplete(prefix, language, limit)
+        except Exception:
+            log.exception("autocomplete failed for %r", prefix[:40])
+            return []
+
+    async def tick(self, platform: str | None = None) -> list[ChatMessage]:
+        """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds."""
+        try:
+            return await self.quiz.tick(platform)
+        except Exception:
+            log.exception("quiz tick failed")
+            return []
+
+    def close(self) -> None:
+        self.storage.close()
+
+    # ------------------------------------------------------------------ internals
+
+    def session(self, ctx: CommandContext) -> Session:
+        settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
+        language = settings.language or language_of(ctx.locale, self.config.default_language)
+        return Session(self, ctx, settings, language if language in LANGUAGES else "en")
+
+    async def _guarded(self, ctx: CommandContext, what: str, call, *args) -> list[Reply]:
+        language = self.config.default_language
+        try:
+            language = language_of(ctx.locale, self.config.default_language)
+            verdict = self.rate_limiter.check((ctx.platform, ctx.user_id))
+            if not verdict.allowed:
+                if not verdict.first_refusal:
+                    return []
+                seconds = max(1, round(verdict.retry_after))
+                return [error_reply(Translator(language)("error.rate_limited", seconds=seconds))]
+            session = self.session(ctx)
+            language = session.language
+            return list(await call(session, *args))
+        except Exception:
+            log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
+            return [error_reply(Translator(language)("error.internal"))]
+
+    async def _dispatch_command(self, session: Session, command: str, args: str,
+                                options: Mapping[str, str]) -> list[Reply]:
+        handler = self._commands.get(command)
+        if handler is None:
+            return [error_reply(session.tr("error.unknown_command", command=command[:32]))]
+        if len(args) > MAX_ARGS_LENGTH:
+            return [error_reply(session.tr("error.too_long", limit=MAX_ARGS_LENGTH))]
+        return await handler(session, args.strip(), options)
+
+    async def _dispatch_action(self, session: Session, action: str, values: list[str]) -> list[Reply]:
+        prefix = action.split(":", 1)[0]
+        handler = self._actions.get(prefix)
+        if handler is None:
+            return [error_reply(session.tr("error.stale_button"))]
+        return await handler(session, action, values)

@@ -1,0 +1,1 @@
+"""Rendering of hands and results: text for every platform, PNG pictures."""

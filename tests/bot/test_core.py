@@ -1,0 +1,174 @@
+"""The command layer without a platform: commands in, reply objects out."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from bot.config import Config
+from bot.core import BotCore, CommandContext
+from bot.replies import Reply
+
+
+@pytest.fixture
+def core(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    yield core
+    core.close()
+
+
+def ctx(locale: str | None = "en-US", *, chat: str = "chat1", user: str = "user1", group: bool = False,
+        admin: bool = False, platform: str = "console") -> CommandContext:
+    return CommandContext(platform, chat, user, "Player", is_group=group, is_admin=admin, locale=locale)
+
+
+async def test_help_lists_every_command_in_the_platform_language(core):
+    for locale, marker in (("en-US", "What this bot does"), ("zh-CN", "这个机器人"), ("zh-TW", "這個機器人")):
+        [reply] = await core.handle(ctx(locale), "help")
+        assert marker in reply.text
+        for name in ("score", "waits", "fan", "fans", "quiz", "learn", "settings", "help"):
+            assert f"/{name}" in reply.text
+
+
+async def test_unknown_command_is_a_short_error_naming_it(core):
+    [reply] = await core.handle(ctx(), "frobnicate", "x")
+    assert reply.is_error and reply.private
+    assert "/frobnicate" in reply.text and len(reply.text) < 100
+
+
+async def test_commands_accept_slash_and_bot_name(core):
+    [reply] = await core.handle(ctx(), "/help@fanbot_bot")
+    assert not reply.is_error
+
+
+async def test_bad_hand_names_the_token(core):
+    [reply] = await core.handle(ctx(), "score", "123m456x")
+    assert reply.is_error
+    assert "'x'" in reply.text and "Traceback" not in reply.text
+
+
+async def test_score_without_a_hand_explains_usage(core):
+    [reply] = await core.handle(ctx(), "score", "")
+    assert reply.is_error and "/score" in reply.text
+
+
+async def test_unknown_ruleset_is_refused(core):
+    [reply] = await core.handle(ctx(), "score", "1112345678999m5m rules=mahjongg")
+    assert reply.is_error and "mahjongg" in reply.text
+
+
+async def test_settings_change_is_stored_per_chat(core):
+    [saved] = await core.handle(ctx(chat="a"), "settings", "ruleset riichi")
+    assert "Riichi" in saved.text and not saved.is_error
+    [shown_a] = await core.handle(ctx(chat="a"), "settings")
+    [shown_b] = await core.handle(ctx(chat="b"), "settings")
+    assert "**Riichi**" in shown_a.text
+    assert "**MCR (Chinese Official)**" in shown_b.text
+
+
+async def test_settings_in_a_group_need_an_admin(core):
+    [refused] = await core.handle(ctx(chat="g", group=True, admin=False), "settings", "ruleset riichi")
+    assert refused.is_error and "admins" in refused.text
+    assert core.storage.chat_settings("console", "g").ruleset == "mcr"
+    [saved] = await core.handle(ctx(chat="g", group=True, admin=True), "settings", "ruleset riichi")
+    assert not saved.is_error
+    assert core.storage.chat_settings("console", "g").ruleset == "riichi"
+
+
+async def test_bad_setting_value_lists_the_allowed_ones(core):
+    [reply] = await core.handle(ctx(), "settings", "quiz_seconds 5000")
+    assert reply.is_error and "10-600" in reply.text
+
+
+async def test_chat_language_overrides_the_platform_locale(core):
+    [saved] = await core.handle(ctx("en-US"), "settings", "language 繁體")
+    assert "繁體中文" in saved.text and "已儲存" in saved.text
+    [reply] = await core.handle(ctx("en-US"), "help")
+    assert "這個機器人" in reply.text
+    await core.handle(ctx("en-US"), "settings", "language auto")
+    [reply] = await core.handle(ctx("zh-CN"), "help")
+    assert "这个机器人" in reply.text
+
+
+async def test_settings_buttons_and_selects_round_trip(core):
+    [overview] = await core.handle(ctx(), "settings")
+    actions = [b.action for row in overview.buttons for b in row]
+    assert "settings:ruleset:riichi" in actions
+    [saved] = await core.handle_action(ctx(), "settings:ruleset:riichi")
+    assert not saved.is_error
+    [chooser] = await core.handle_action(ctx(), "settings:choose:language")
+    assert chooser.select is not None
+    values = [o.value for o in chooser.select.options]
+    assert values == ["auto", "en", "zh_hans", "zh_hant"]
+    [saved] = await core.handle_action(ctx(), chooser.select.action, ["zh_hans"])
+    assert "已保存" in saved.text
+    [prompt] = await core.handle_action(ctx(), "settings:choose:quiz_seconds")
+    assert prompt.number_prompt is not None
+    [saved] = await core.handle_action(ctx(), prompt.number_prompt.action, ["45"])
+    assert core.storage.chat_settings("console", "chat1").quiz_seconds == 45
+
+
+async def test_slash_values_map_to_text_and_options(core):
+    [saved] = await core.handle_slash(ctx(), "settings", None, {"setting": "quiz_rounds", "value": 7})
+    assert not saved.is_error
+    assert core.storage.chat_settings("console", "chat1").quiz_rounds == 7
+
+
+async def test_stale_action_is_a_short_error(core):
+    [reply] = await core.handle_action(ctx(), "nothing:here")
+    assert reply.is_error
+
+
+async def test_a_failing_handler_becomes_a_short_reply_and_a_log_line(core, caplog, monkeypatch):
+    async def broken(session, args, options):
+        raise RuntimeError("boom inside the handler")
+
+    monkeypatch.setitem(core._commands, "help", broken)
+    with caplog.at_level(logging.ERROR, logger="fanbot.core"):
+        [reply] = await core.handle(ctx("zh-CN"), "help")
+    assert reply.is_error and "出错" in reply.text
+    assert "boom" not in reply.text
+    assert any("boom inside the handler" in (r.exc_text or str(r.exc_info)) for r in caplog.records)
+    # the bot keeps answering
+    [reply] = await core.handle(ctx(), "settings")
+    assert not reply.is_error
+
+
+async def test_rate_limit_tells_once_then_stays_quiet(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'r.sqlite3'}", rate_limit=(3, 60.0)))
+    try:
+        for _ in range(3):
+            assert not (await core.handle(ctx(), "help"))[0].is_error
+        [refusal] = await core.handle(ctx(), "help")
+        assert refusal.is_error and "wait" in refusal.text
+        assert await core.handle(ctx(), "help") == []
+        # another user is not affected
+        [other] = await core.handle(ctx(user="someone else"), "help")
+        assert not other.is_error
+    finally:
+        core.close()
+
+
+async def test_poll_answers_are_routed_through_the_remembered_action(core):
+    core.remember_poll("telegram", "poll-9", "chat-7", "settings:ruleset")
+    replies = await core.handle_poll_answer(ctx(platform="telegram", chat="private-user"), "poll-9", [])
+    assert replies and replies[0].select is not None
+    assert await core.handle_poll_answer(ctx(platform="telegram"), "unknown-poll", [0]) == []
+
+
+def test_command_specs_describe_every_command_in_every_language(core):
+    specs = core.command_specs()
+    names = [s.name for s in specs]
+    assert names == ["score", "waits", "fan", "fans", "quiz", "learn", "settings", "help"]
+    for spec in specs:
+        for language in ("en", "zh_hans", "zh_hant"):
+            assert spec.description(language) and spec.description(language) != spec.description_key
+            assert len(spec.description(language)) <= 100  # Discord's limit
+    quiz = next(s for s in specs if s.name == "quiz")
+    assert [s.name for s in quiz.subcommands] == ["start", "stop", "answer", "leaderboard", "stats"]
+
+
+def test_replies_are_plain_dataclasses():
+    reply = Reply(text="hi")
+    assert reply.picture is None and reply.buttons == () and not reply.private

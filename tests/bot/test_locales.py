@@ -1,0 +1,48 @@
+"""The locale files: same keys and placeholders everywhere; platform locales map to languages."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from bot.i18n import LANGUAGES, language_of, load_strings, t
+
+
+def _placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_locale_has_the_english_keys_and_no_others():
+    english = load_strings("en")
+    for language in LANGUAGES:
+        strings = load_strings(language)
+        assert set(strings) == set(english), language
+
+
+def test_placeholders_agree_across_locales():
+    english = load_strings("en")
+    for language in LANGUAGES:
+        for key, template in load_strings(language).items():
+            assert _placeholders(template) == _placeholders(english[key]), (language, key)
+
+
+@pytest.mark.parametrize("locale, language", [
+    ("en-US", "en"), ("en-GB", "en"), ("en", "en"),
+    ("zh-CN", "zh_hans"), ("zh-TW", "zh_hant"),  # Discord
+    ("zh-hans", "zh_hans"), ("zh-hant", "zh_hant"), ("zh", "zh_hans"), ("zh-HK", "zh_hant"),  # Telegram
+    ("zh_Hant_TW", "zh_hant"), ("繁體", "zh_hant"), ("简体", "zh_hans"),
+    ("ja", "en"), (None, "en"), ("", "en"),
+])
+def test_platform_locale_to_language(locale, language):
+    assert language_of(locale) == language
+
+
+def test_unknown_locale_uses_the_default():
+    assert language_of("fr", default="zh_hant") == "zh_hant"
+
+
+def test_missing_key_shows_the_key_and_bad_values_do_not_raise():
+    assert t("en", "no.such.key") == "no.such.key"
+    assert "{seconds}" in t("en", "error.rate_limited")  # unformatted when values are missing
+    assert "5" in t("zh_hans", "error.rate_limited", seconds=5)
