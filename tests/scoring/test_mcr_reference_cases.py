@@ -111,3 +111,32 @@ def test_mcr_refuses_case_without_winning_shape(case: McrCase):
 
     with pytest.raises(HandError, match=re.escape("not a winning hand")):
         score_hand(parse_hand(case.hand))
+
+
+def test_fan_table_matches_spec_table():
+    from scoring.mcr import fan_table
+
+    table = fan_table()
+    assert [f.id for f in table] == [f.id for f in SPEC_FANS]
+    for fan in table:
+        spec = SPEC_BY_ID[fan.id]
+        assert (fan.points, fan.zh, fan.zh_hant, fan.en) == (spec.points, spec.zh_hans, spec.zh_hant, spec.en)
+        assert set(fan.excludes) <= set(SPEC_BY_ID), fan.id
+
+
+@pytest.mark.parametrize("case", **by_name(SCORED[::10]))
+def test_mcr_json_of_case(case: McrCase):
+    from scoring.mcr import score_hand
+
+    hand = parse_hand(case.hand)
+    data = score_hand(hand).to_json()
+    assert data["ruleset"] == "mcr"
+    assert data["hand"] == format_hand(hand)
+    assert data["total"] == case.total
+    assert data["meets_minimum"] == (case.total - case.fans.get("flower_tiles", 0) >= 8)
+    assert {f["id"]: f["count"] for f in data["fans"]} == case.fans
+    for fan in data["fans"]:
+        spec = SPEC_BY_ID[fan["id"]]
+        assert (fan["points"], fan["zh"], fan["zh_hant"], fan["en"]) == (spec.points, spec.zh_hans, spec.zh_hant,
+                                                                         spec.en)
+        assert isinstance(fan["sets"], list)
