@@ -1,0 +1,74 @@
+"""Points from han and fu: limit hands, dealer and non-dealer payments, ron and tsumo, honba."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.riichi.rules import KazoeLimit, RiichiRules
+
+_TIERS = ((78, 48000, "6x yakuman"), (65, 40000, "5x yakuman"), (52, 32000, "4x yakuman"),
+          (39, 24000, "3x yakuman"), (26, 16000, "2x yakuman"), (13, 8000, "yakuman"),
+          (11, 6000, "sanbaiman"), (8, 4000, "baiman"), (6, 3000, "haneman"), (5, 2000, "mangan"))
+
+
+@dataclass(frozen=True)
+class Payment:
+    """What the winner receives.
+
+    Ron: ``main`` is the discarder's payment and ``additional`` is 0. Tsumo by a non-dealer: ``main``
+    is the dealer's share and ``additional`` each other player's. Tsumo by the dealer: ``main`` and
+    ``additional`` are both each player's share. Honba are included in every figure.
+    """
+
+    total: int
+    main: int
+    additional: int
+    #: the honba part of ``main`` / ``additional`` (300 per honba on ron, 100 per payer on tsumo).
+    main_bonus: int
+    additional_bonus: int
+    #: basic points before doubling (2000 for mangan, 8000 per yakuman).
+    base: int
+    #: "", "mangan", "haneman", "baiman", "sanbaiman", "yakuman", "2x yakuman"…, "kazoe yakuman".
+    level: str
+
+    def to_json(self) -> dict:
+        return {"total": self.total, "main": self.main, "additional": self.additional}
+
+
+def _round_up(points: int) -> int:
+    return (points + 99) // 100 * 100
+
+
+def base_points(han: int, fu: int, is_yakuman: bool, rules: RiichiRules) -> tuple[int, str]:
+    """Basic points and the limit reached."""
+    level = ""
+    kazoe = False
+    if han >= 13 and not is_yakuman:
+        if rules.kazoe is KazoeLimit.YAKUMAN:
+            han, kazoe = 13, True
+        elif rules.kazoe is KazoeLimit.SANBAIMAN:
+            han, kazoe = 12, True
+    if han >= 5:
+        for threshold, base, name in _TIERS:
+            if han >= threshold:
+                if threshold == 78 and not rules.limit_six_yakuman:
+                    base += (han - 78) // 13 * 8000
+                return base, ("kazoe " + name if kazoe else name)
+    base = fu * (1 << (2 + han))
+    if base > 2000 or (rules.kiriage and ((han == 4 and fu == 30) or (han == 3 and fu == 60))):
+        return 2000, "mangan"
+    return base, level
+
+
+def payment(han: int, fu: int, is_yakuman: bool, dealer: bool, tsumo: bool, honba: int,
+            rules: RiichiRules) -> Payment:
+    base, level = base_points(han, fu, is_yakuman, rules)
+    if tsumo:
+        main = _round_up(2 * base)
+        additional = main if dealer else _round_up(base)
+        bonus = 100 * honba
+        return Payment(main + 2 * additional + 3 * bonus, main + bonus, additional + bonus, bonus, bonus,
+                       base, level)
+    main = _round_up((6 if dealer else 4) * base)
+    bonus = 300 * honba
+    return Payment(main + bonus, main + bonus, 0, bonus, 0, base, level)

@@ -1,0 +1,130 @@
+"""What the Riichi scorer returns: yaku with the sets that made them, fu items, points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.hand import Hand, Meld
+from scoring.riichi.payments import Payment
+from scoring.riichi.rules import RiichiRules
+from scoring.riichi.table import YakuDef
+from scoring.tiles import Tile
+
+#: A set of the chosen reading: a Meld, or a Tile standing for a pair of it
+#: (a single tile in Thirteen Orphans).
+HandSet = Meld | Tile
+
+
+@dataclass(frozen=True)
+class YakuHit:
+    """One yaku (or dora/aka_dora/ura_dora, whose ``han`` is their count) and the sets behind it."""
+
+    yaku: YakuDef
+    han: int
+    sets: tuple[HandSet, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return self.yaku.id
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "han": self.han}
+
+
+@dataclass(frozen=True)
+class YakumanHit:
+    yaku: YakuDef
+    multiplier: int
+    sets: tuple[HandSet, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return self.yaku.id
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "multiplier": self.multiplier}
+
+
+#: readable names of the fu reasons
+FU_REASONS = {
+    "base": "base",
+    "penchan": "edge wait (penchan)",
+    "kanchan": "closed wait (kanchan)",
+    "pair_wait": "pair wait (tanki)",
+    "valued_pair": "pair of a dragon or value wind",
+    "double_valued_pair": "pair of the seat and round wind",
+    "tsumo": "self-draw (tsumo)",
+    "hand_without_fu": "open hand without fu",
+    "closed_pon": "concealed triplet of simples",
+    "open_pon": "open triplet of simples",
+    "closed_terminal_pon": "concealed triplet of terminals/honors",
+    "open_terminal_pon": "open triplet of terminals/honors",
+    "closed_kan": "concealed kong of simples",
+    "open_kan": "open kong of simples",
+    "closed_terminal_kan": "concealed kong of terminals/honors",
+    "open_terminal_kan": "open kong of terminals/honors",
+}
+
+
+@dataclass(frozen=True)
+class FuItem:
+    fu: int
+    reason: str
+    #: the set the item is for (a triplet or kong, the pair, the winning set), if any
+    set: HandSet | None = None
+
+    @property
+    def label(self) -> str:
+        return FU_REASONS.get(self.reason, self.reason)
+
+    def to_json(self) -> dict:
+        return {"fu": self.fu, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class RiichiResult:
+    hand: Hand
+    rules: RiichiRules
+    #: ordinary yaku then dora, aka_dora, ura_dora; empty when the hand is a yakuman
+    yaku: tuple[YakuHit, ...]
+    yakuman: tuple[YakumanHit, ...]
+    #: han counted (13 per yakuman, at most 78)
+    han: int
+    #: fu rounded up to 10 (25 for seven pairs, 0 for thirteen orphans)
+    fu: int
+    fu_details: tuple[FuItem, ...]
+    points: Payment
+    #: the chosen reading of the hand, claimed melds included
+    sets: tuple[HandSet, ...]
+    #: the set the winning tile completed (None for thirteen orphans)
+    win_set: HandSet | None
+    #: the tile read as the winning tile (differs from hand.win_tile only for tenhou/chiihou hands)
+    win_tile: Tile
+
+    @property
+    def is_yakuman(self) -> bool:
+        return bool(self.yakuman)
+
+    @property
+    def yakuman_count(self) -> int:
+        return sum(y.multiplier for y in self.yakuman)
+
+    @property
+    def is_dealer(self) -> bool:
+        return self.hand.context.seat_wind == Tile.EAST
+
+    def to_json(self) -> dict:
+        from scoring.notation import format_hand
+
+        data = {
+            "ruleset": "riichi",
+            "hand": format_hand(self.hand, ruleset="riichi"),
+            "yaku": [y.to_json() for y in self.yaku],
+            "yakuman": [y.to_json() for y in self.yakuman],
+            "han": self.han,
+            "fu": self.fu,
+            "fu_details": [f.to_json() for f in self.fu_details],
+            "points": self.points.to_json(),
+            "level": self.points.level,
+        }
+        return data
