@@ -1,0 +1,119 @@
+"""``fanbot console|discord|telegram|all``: run the bot.
+
+``all`` (also plain ``fanbot``) starts every platform that has a token, and the console when none
+has. Settings come from the environment and an optional ``.env`` (see ``bot/config.py``).
+A missing token is a one-line error; SIGTERM and Ctrl-C stop cleanly.
+
+The platform adapters are ``bot.discord_adapter.run_discord`` and
+``bot.telegram_adapter.run_telegram``: ``async def run_x(config, core, stop: asyncio.Event)``
+that run until ``stop`` is set (or the connection fails for good) and clean up before returning.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import inspect
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from bot.config import Config, ConfigError, setup_logging
+
+ADD_ARGUMENTS_TAKES_NAME = True
+log = logging.getLogger("fanbot.run")
+ADAPTERS = {"discord": ("bot.discord_adapter", "run_discord"), "telegram": ("bot.telegram_adapter", "run_telegram")}
+
+
+def add_arguments(parser: argparse.ArgumentParser, name: str = "all") -> None:
+    parser.add_argument("--env-file", default=".env", help="settings file read under the environment (default .env)")
+    if name in ("console", "all"):
+        parser.add_argument("--save-pictures", metavar="DIR", type=Path,
+                            help="console: save the hand pictures of the replies as PNG files in DIR")
+        parser.add_argument("--language", help="console: reply language (en, zh_hans, zh_hant; default from LANG)")
+
+
+def _fail(message: str) -> int:
+    print(f"fanbot: {message}", file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        config = Config.from_env(env_file=args.env_file)
+    except ConfigError as error:
+        return _fail(str(error))
+    command = args.command or "all"
+    if command == "all":
+        platforms = [p for p in ("discord", "telegram") if getattr(config, f"{p}_token")]
+    elif command == "console":
+        platforms = []
+    else:
+        platforms = [command]
+    for platform in platforms:
+        try:
+            config.require(platform)
+        except ConfigError as error:
+            return _fail(str(error))
+    runners = []
+    for platform in platforms:
+        module_name, function_name = ADAPTERS[platform]
+        try:
+            module = importlib.import_module(module_name)
+            runners.append((platform, getattr(module, function_name)))
+        except (ImportError, AttributeError) as error:
+            return _fail(f"the {platform} adapter is not available ({error})")
+    setup_logging(config)
+    if not platforms:
+        logging.getLogger().setLevel(max(logging.WARNING, logging.getLogger().level))
+    try:
+        from bot.core import BotCore
+
+        core = BotCore(config)
+    except ConfigError as error:
+        return _fail(str(error))
+    try:
+        return asyncio.run(_main(config, core, runners, args))
+    finally:
+        core.close()
+
+
+async def _main(config: Config, core, runners, args) -> int:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # not on the main thread / not supported
+            pass
+    if not runners:
+        from bot.console import Console
+
+        picture_dir = getattr(args, "save_pictures", None)
+        if picture_dir is not None:
+            picture_dir.mkdir(parents=True, exist_ok=True)
+        console = Console(core, locale=getattr(args, "language", None), picture_dir=picture_dir)
+        return await console.run(stop=stop)
+    tasks = [asyncio.create_task(_run_adapter(name, runner, config, core, stop), name=name)
+             for name, runner in runners]
+    log.info("running: %s", ", ".join(name for name, _ in runners))
+    results = await asyncio.gather(*tasks)
+    return max(results)
+
+
+async def _run_adapter(name: str, runner, config: Config, core, stop: asyncio.Event) -> int:
+    try:
+        params = inspect.signature(runner).parameters
+        call = runner(config, core, stop) if len(params) >= 3 else runner(config, core)
+        if inspect.isawaitable(call):
+            await call
+        log.info("%s stopped", name)
+        return 0
+    except asyncio.CancelledError:
+        return 0
+    except Exception as error:  # one platform failing for good stops the process with a clear line
+        log.error("%s stopped: %s", name, error, exc_info=log.isEnabledFor(logging.DEBUG))
+        stop.set()
+        return 1

@@ -1,0 +1,194 @@
+"""The console adapter: the same bot in a terminal, one command per line of standard input.
+
+Works whether standard input is a terminal or a pipe (``printf '/score 1112345678999m5m\\n' | fanbot
+console``). Lines starting with ``/`` are commands; a number picks a button or an option of the
+last reply; ``quit`` (or end of input) leaves. Quiz rounds that time out are announced between
+lines, as in a chat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import logging
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from bot.core import BotCore, ChatMessage, CommandContext
+from bot.i18n import language_of
+from bot.replies import Reply
+
+log = logging.getLogger("fanbot.console")
+TICK_SECONDS = 1.0
+EXIT_WORDS = {"quit", "exit", "/quit", "/exit", "q", ":q"}
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def terminal_text(text: str, color: bool) -> str:
+    """Light markdown for a terminal: ANSI bold/underline on a TTY, plain text otherwise."""
+    if color:
+        text = _BOLD.sub("\033[1m\\1\033[0m", text)
+        text = _ITALIC.sub("\033[3m\\1\033[0m", text)
+        return _CODE.sub("\033[36m\\1\033[0m", text)
+    text = _BOLD.sub(r"\1", text)
+    text = _ITALIC.sub(r"\1", text)
+    return _CODE.sub(r"\1", text)
+
+
+@dataclass
+class Pending:
+    """What a bare number typed next would choose: buttons, select options or poll options."""
+
+    choices: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # (action, values)
+    prompt_action: str | None = None
+
+
+class Console:
+    def __init__(self, core: BotCore, out: TextIO | None = None, *, user: str | None = None,
+                 locale: str | None = None, color: bool | None = None, picture_dir: Path | None = None) -> None:
+        self.core = core
+        self.out = out or sys.stdout
+        self.color = self.out.isatty() if color is None else color
+        user = user or _user_name()
+        self.ctx = CommandContext("console", "console", user, user, is_group=False, is_admin=True,
+                                  locale=locale if locale is not None else _terminal_locale())
+        self.picture_dir = picture_dir
+        self.pending = Pending()
+        self._pictures = 0
+
+    # ------------------------------------------------------------------ output
+
+    def print(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def show(self, replies: list[Reply] | tuple[Reply, ...]) -> None:
+        pending = Pending()
+        for reply in replies:
+            self._show_one(reply, pending)
+        if replies:
+            self.pending = pending
+
+    def _show_one(self, reply: Reply, pending: Pending) -> None:
+        if reply.title:
+            self.print(terminal_text(f"**{reply.title}**", self.color))
+        self.print(terminal_text(reply.text, self.color))
+        if reply.picture is not None and self.picture_dir is not None:
+            self._pictures += 1
+            path = self.picture_dir / f"{self._pictures:03d}-{reply.picture.filename}"
+            path.write_bytes(reply.picture.png)
+            self.print(f"[{path}]")
+        for row in reply.buttons:
+            for button in row:
+                pending.choices.append((button.action, ()))
+                self.print(f"  [{len(pending.choices)}] {button.label}")
+        if reply.select is not None:
+            many = reply.select.max_values > 1
+            self.print(f"  {reply.select.placeholder}" + (" (1 3 …)" if many else ""))
+            for option in reply.select.options:
+                pending.choices.append((reply.select.action, (option.value,)))
+                note = f" — {option.description}" if option.description else ""
+                self.print(f"  [{len(pending.choices)}] {option.label}{note}")
+        if reply.poll is not None:
+            self.print(terminal_text(f"**{reply.poll.question}**", self.color))
+            for index, option in enumerate(reply.poll.options):
+                pending.choices.append((reply.poll.action, (str(index),)))
+                self.print(f"  [{len(pending.choices)}] {option}")
+        if reply.number_prompt is not None:
+            pending.prompt_action = reply.number_prompt.action
+            self.print(f"  {reply.number_prompt.label}:")
+        self.print()
+
+    # ------------------------------------------------------------------ input
+
+    async def line(self, line: str) -> bool:
+        """Handle one input line; False when the user wants to leave."""
+        text = line.strip()
+        if not text:
+            return True
+        if text.lower() in EXIT_WORDS:
+            return False
+        if text.startswith("/"):
+            command, _, args = text[1:].partition(" ")
+            self.show(await self.core.handle(self.ctx, command, args))
+            return True
+        if self.pending.prompt_action is not None:
+            action, self.pending.prompt_action = self.pending.prompt_action, None
+            self.show(await self.core.handle_action(self.ctx, action, [text]))
+            return True
+        picks = text.replace(",", " ").split()
+        if picks and all(p.isdigit() for p in picks) and self.pending.choices:
+            indexes = [int(p) - 1 for p in picks]
+            if all(0 <= i < len(self.pending.choices) for i in indexes):
+                chosen = [self.pending.choices[i] for i in indexes]
+                action = chosen[0][0]
+                values = [v for a, vs in chosen if a == action for v in vs]
+                self.show(await self.core.handle_action(self.ctx, action, values))
+                return True
+        self.print(self.core.text(self.core.language(self.ctx), "console.hint"))
+        return True
+
+    async def announce(self, messages: list[ChatMessage]) -> None:
+        for message in messages:
+            if message.chat_id == self.ctx.chat_id:
+                self.show(message.replies)
+
+    async def run(self, stream: TextIO | None = None, stop: asyncio.Event | None = None) -> int:
+        """Read lines until end of input, ``quit`` or ``stop``; quiz timers tick meanwhile."""
+        stream = stream or sys.stdin
+        stop = stop or asyncio.Event()
+        self.print(terminal_text(self.core.text(self.core.language(self.ctx), "console.banner"), self.color))
+        ticker = asyncio.create_task(self._tick_forever(stop))
+        try:
+            while not stop.is_set():
+                read = asyncio.ensure_future(asyncio.to_thread(stream.readline))
+                stopped = asyncio.ensure_future(stop.wait())
+                done, _ = await asyncio.wait({read, stopped}, return_when=asyncio.FIRST_COMPLETED)
+                if read not in done:
+                    read.cancel()  # the reading thread ends with the process
+                    break
+                stopped.cancel()
+                line = read.result()
+                if line == "":  # end of input
+                    break
+                if not await self.line(line):
+                    break
+                await self.announce(await self.core.tick("console"))
+        finally:
+            stop.set()
+            ticker.cancel()
+            await asyncio.gather(ticker, return_exceptions=True)
+        return 0
+
+    async def _tick_forever(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            try:
+                await asyncio.wait_for(stop.wait(), TICK_SECONDS)
+            except TimeoutError:
+                await self.announce(await self.core.tick("console"))
+
+
+def _user_name() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:
+        return "you"
+
+
+def _terminal_locale() -> str | None:
+    """``zh_CN.UTF-8`` -> ``zh_CN``; None for C/POSIX locales (so English)."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            code = value.split(".", 1)[0]
+            return None if code in ("C", "POSIX") else code
+    return None
+
+
+__all__ = ["Console", "terminal_text", "language_of"]
