@@ -1,0 +1,311 @@
+"""Splitting standing tiles into sets and a pair, waits, and the special shapes.
+
+The MCR scorer works on *tile codes* in the layout of the reference calculator (CHM):
+``0x11-0x19`` characters, ``0x21-0x29`` bamboo, ``0x31-0x39`` dots, ``0x41-0x44`` winds
+E S W N, ``0x45`` Red, ``0x46`` Green, ``0x47`` White. Suits are ``code >> 4`` and ranks
+``code & 0xF``, and the gaps between suits keep chow arithmetic inside one suit. The order
+of the codes is the order in which the reference lists decompositions, which decides ties.
+
+A set is ``(kind, code, melded)``; a chow is named by its middle tile, as in the reference.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from scoring.tiles import Tile
+
+CHOW, PUNG, KONG, PAIR = 1, 2, 3, 4
+TABLE_SIZE = 0x48
+
+CODES: tuple[int, ...] = (tuple(range(0x11, 0x1A)) + tuple(range(0x21, 0x2A)) + tuple(range(0x31, 0x3A))
+                          + tuple(range(0x41, 0x48)))
+_SUIT_BASE = (0x10, 0x30, 0x20)  # our m, p, s -> CHM characters, dots, bamboo
+_HONOR_CODES = (0x41, 0x42, 0x43, 0x44, 0x47, 0x46, 0x45)  # E S W N White Green Red
+CODE_OF_TILE: tuple[int, ...] = tuple(
+    (_SUIT_BASE[t // 9] + t % 9 + 1) if t < 27 else _HONOR_CODES[t - 27] for t in range(34))
+TILE_OF_CODE: dict[int, Tile] = {code: Tile(t) for t, code in enumerate(CODE_OF_TILE)}
+
+WINDS = (0x41, 0x42, 0x43, 0x44)
+HONORS = tuple(range(0x41, 0x48))
+THIRTEEN_ORPHANS = (0x11, 0x19, 0x21, 0x29, 0x31, 0x39) + HONORS
+
+
+def _knitted_patterns() -> tuple[tuple[int, ...], ...]:
+    # 147/258/369 spread over the three suits, in the order the reference tries them.
+    orders = ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
+    patterns = []
+    for order in orders:
+        tiles = []
+        for start, suit in zip((1, 2, 3), order, strict=True):
+            tiles.extend((suit << 4) | r for r in (start, start + 3, start + 6))
+        patterns.append(tuple(sorted(tiles)))
+    return tuple(patterns)
+
+
+KNITTED_PATTERNS = _knitted_patterns()
+
+
+def is_numbered(code: int) -> bool:
+    return code < 0x40
+
+
+def is_honor(code: int) -> bool:
+    return code > 0x40
+
+
+def is_wind(code: int) -> bool:
+    return 0x40 < code < 0x45
+
+
+def is_dragon(code: int) -> bool:
+    return 0x44 < code < 0x48
+
+
+def is_terminal(code: int) -> bool:
+    return code < 0x40 and (code & 0xF) in (1, 9)
+
+
+def is_terminal_or_honor(code: int) -> bool:
+    return code > 0x40 or (code & 0xF) in (1, 9)
+
+
+GREEN = frozenset((0x22, 0x23, 0x24, 0x26, 0x28, 0x46))
+REVERSIBLE = frozenset((0x22, 0x24, 0x25, 0x26, 0x28, 0x29, 0x31, 0x32, 0x33, 0x34, 0x35, 0x38, 0x39, 0x47))
+
+
+def table_of(tiles) -> list[int]:
+    """A count table indexed by code, from our tiles."""
+    table = [0] * TABLE_SIZE
+    for t in tiles:
+        table[CODE_OF_TILE[t]] += 1
+    return table
+
+
+# ---------------------------------------------------------------- decompositions
+
+def _set_key(s: tuple[int, int]) -> int:
+    # The reference orders sets by their three tiles: a pung of t sorts before the chow from t.
+    kind, code = s
+    return (code - 1) * 2 + 1 if kind == CHOW else code * 2
+
+
+def decompositions(key: tuple[int, ...]) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
+    """Every split of the standing tiles (a count table as a tuple) into sets and one pair.
+
+    Each split is ``(sets, pair_code)`` with sets ``(kind, code)`` in the reference's order; the
+    splits come in the order in which the reference enumerates them.
+    """
+    return _decompositions(key)
+
+
+@lru_cache(maxsize=1 << 16)
+def _decompositions(key: tuple[int, ...]):
+    out: list[tuple[tuple[tuple[int, int], ...], int]] = []
+    _divide(list(key), 0, [], 0, out)
+    out.sort(key=lambda d: tuple(_set_key(s) for s in d[0]))
+    return tuple(out)
+
+
+def _divide(c: list[int], idx: int, sets: list, pair: int, out: list) -> None:
+    while idx < 34 and c[CODES[idx]] == 0:
+        idx += 1
+    if idx == 34:
+        if pair:
+            out.append((tuple(sets), pair))
+        return
+    t = CODES[idx]
+    n = c[t]
+    for p in ((0, 1) if not pair else (0,)):
+        for q in (0, 1):
+            k = n - 2 * p - 3 * q
+            if k < 0:
+                continue
+            if k and (t > 0x40 or (t & 0xF) > 7 or c[t + 1] < k or c[t + 2] < k):
+                continue
+            c[t] = 0
+            if k:
+                c[t + 1] -= k
+                c[t + 2] -= k
+            added = q + k
+            if q:
+                sets.append((PUNG, t))
+            for _ in range(k):
+                sets.append((CHOW, t + 1))
+            _divide(c, idx + 1, sets, t if p else pair, out)
+            del sets[len(sets) - added:]
+            c[t] = n
+            if k:
+                c[t + 1] += k
+                c[t + 2] += k
+
+
+# ---------------------------------------------------------------- waits
+
+@cache
+def _can_sets(key: tuple[int, ...]) -> bool:
+    """Whether 9 counts of one suit split into sets only."""
+    c = list(key)
+    for i in range(9):
+        if c[i]:
+            n = c[i]
+            if n >= 3:
+                c[i] -= 3
+                if _can_sets(tuple(c)):
+                    return True
+                c[i] += 3
+            if i <= 6 and c[i + 1] and c[i + 2]:
+                c[i] -= 1
+                c[i + 1] -= 1
+                c[i + 2] -= 1
+                return _can_sets(tuple(c))
+            return False
+    return True
+
+
+@cache
+def _suit_forms(key: tuple[int, ...]) -> tuple[bool, bool]:
+    """(splits into sets, splits into sets and one pair) for one suit's 9 counts."""
+    total = sum(key)
+    rest = total % 3
+    if rest == 1:
+        return False, False
+    if rest == 0:
+        return _can_sets(key), False
+    c = list(key)
+    for i in range(9):
+        if c[i] >= 2:
+            c[i] -= 2
+            ok = _can_sets(tuple(c))
+            c[i] += 2
+            if ok:
+                return False, True
+    return False, False
+
+
+def _honor_forms(c: list[int]) -> tuple[bool, bool]:
+    pairs = 0
+    for code in HONORS:
+        n = c[code]
+        if n == 2:
+            pairs += 1
+        elif n != 0 and n != 3:
+            return False, False
+    return pairs == 0, pairs == 1
+
+
+def _part_forms(c: list[int], part: int) -> tuple[bool, bool]:
+    if part == 4:
+        return _honor_forms(c)
+    base = part << 4
+    return _suit_forms(tuple(c[base + 1:base + 10]))
+
+
+@lru_cache(maxsize=1 << 15)
+def regular_waits(key: tuple[int, ...]) -> frozenset[int]:
+    """Tiles that complete these standing tiles (3n+1) as sets and a pair; formal, any count."""
+    c = list(key)
+    forms = {p: _part_forms(c, p) for p in (1, 2, 3, 4)}
+    waits = []
+    for code in CODES:
+        part = code >> 4
+        if part == 4:
+            if c[code] == 0:
+                continue
+        else:
+            r = code & 0xF
+            if not any(c[(part << 4) | rr] for rr in range(max(1, r - 2), min(9, r + 2) + 1)):
+                continue
+        c[code] += 1
+        b0, b1 = _part_forms(c, part)
+        c[code] -= 1
+        others = [forms[p] for p in (1, 2, 3, 4) if p != part]
+        if b1 and all(o[0] for o in others):
+            waits.append(code)
+        elif b0:
+            for i, o in enumerate(others):
+                if o[1] and all(x[0] for j, x in enumerate(others) if j != i):
+                    waits.append(code)
+                    break
+    return frozenset(waits)
+
+
+def seven_pairs_wait(c: list[int]) -> int:
+    """The tile a 13-tile seven-pairs hand waits for (four of a kind = two pairs), or 0."""
+    pairs = 0
+    for code in CODES:
+        n = c[code]
+        if n == 2 or n == 3:
+            pairs += 1
+        elif n == 4:
+            pairs += 2
+    if pairs != 6:
+        return 0
+    for code in CODES:
+        if c[code] == 1 or c[code] == 3:
+            return code
+    return 0
+
+
+def waits_by_search(c: list[int], tile_cnt: int) -> set[int]:
+    """The reference's own wait search, step by step, for the few tiles left beside a knitted
+    straight. It is kept literal (including 16-bit wrap-around of a count taken below zero)
+    because the reference feeds it tables in which the winning tile may be missing."""
+    waiting: set[int] = set()
+    _check_regular_waiting(c, tile_cnt, 0, waiting)
+    return waiting
+
+
+def _pack_waiting(c: list[int], waiting: set[int]) -> None:
+    for t in CODES:
+        if c[t] < 1:
+            continue
+        if c[t] > 1:
+            waiting.add(t)
+            return
+        if t < 0x40:
+            r = t & 0xF
+            if r > 1 and c[t - 1]:
+                if r < 9:
+                    waiting.add(t + 1)
+                if r > 2:
+                    waiting.add(t - 2)
+                return
+            if r > 2 and c[t - 2]:
+                waiting.add(t - 1)
+                return
+
+
+def _check_regular_waiting(c: list[int], tile_cnt: int, prev: int, waiting: set[int]) -> None:
+    if tile_cnt == 1:
+        for t in CODES:
+            if c[t] == 1:
+                waiting.add(t)
+                break
+        return
+    if tile_cnt == 4:
+        for t in CODES:
+            if c[t] < 2:
+                continue
+            c[t] -= 2
+            _pack_waiting(c, waiting)
+            c[t] += 2
+    for t in CODES:
+        if c[t] < 1:
+            continue
+        if c[t] > 2:
+            eigen = (t << 16) | (t << 8) | t
+            if eigen > prev:
+                c[t] -= 3
+                _check_regular_waiting(c, tile_cnt - 3, eigen, waiting)
+                c[t] += 3
+        if t < 0x40 and (t & 0xF) < 8 and c[t + 1] and c[t + 2]:
+            eigen = (t << 16) | ((t + 1) << 8) | (t + 2)
+            if eigen >= prev:
+                c[t] -= 1
+                c[t + 1] -= 1
+                c[t + 2] -= 1
+                _check_regular_waiting(c, tile_cnt - 3, eigen, waiting)
+                c[t] += 1
+                c[t + 1] += 1
+                c[t + 2] += 1

@@ -1,0 +1,113 @@
+"""What the MCR scorer returns: the fans found, the sets that made them, the totals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scoring.hand import Hand, Meld, MeldKind
+from scoring.tiles import Tile, format_tiles
+
+MINIMUM_POINTS = 8
+
+
+@dataclass(frozen=True)
+class FanDef:
+    """One row of the fan table (``fans.tsv``)."""
+
+    id: str
+    points: int
+    zh: str
+    zh_hant: str
+    en: str
+    #: ids of the fans this one implies and therefore removes, as the reference applies them.
+    excludes: tuple[str, ...] = ()
+    #: the Chinese name the reference prints (the wait fans have a 独听・ prefix).
+    reference_zh: str = ""
+    seed002_excludes: str = field(default="", repr=False)
+    seed004_excludes: str = field(default="", repr=False)
+    note: str = field(default="", repr=False)
+
+
+#: One occurrence of a fan: the sets (``Meld``) and single tiles (``Tile``) that make it.
+#: A pair appears as its two tiles; a fan about the whole hand lists all its sets and the pair.
+Occurrence = tuple[Meld | Tile, ...]
+
+
+@dataclass(frozen=True)
+class FanHit:
+    """A fan scored ``count`` times, each time worth ``points``."""
+
+    fan: FanDef
+    count: int
+    sets: tuple[Occurrence, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return self.fan.id
+
+    @property
+    def points(self) -> int:
+        return self.fan.points
+
+    @property
+    def zh(self) -> str:
+        return self.fan.zh
+
+    @property
+    def zh_hant(self) -> str:
+        return self.fan.zh_hant
+
+    @property
+    def en(self) -> str:
+        return self.fan.en
+
+    @property
+    def total(self) -> int:
+        return self.fan.points * self.count
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "points": self.points, "count": self.count, "zh": self.zh,
+                "zh_hant": self.zh_hant, "en": self.en,
+                "sets": [[item_text(item) for item in occurrence] for occurrence in self.sets]}
+
+
+def item_text(item: Meld | Tile) -> str:
+    """``123m`` for a chow, ``555p`` for a pung, ``5p`` for a tile (honors as ``1z``...)."""
+    if isinstance(item, Meld):
+        text = format_tiles(item.tiles)
+        if item.kind is MeldKind.KONG and item.concealed:
+            return "{" + text + "}"
+        return text
+    return Tile(item).code
+
+
+@dataclass(frozen=True)
+class McrResult:
+    """The best reading of a winning hand under MCR."""
+
+    hand: Hand
+    fans: tuple[FanHit, ...]
+
+    @property
+    def total(self) -> int:
+        """All points, flowers included."""
+        return sum(hit.total for hit in self.fans)
+
+    @property
+    def total_without_flowers(self) -> int:
+        return sum(hit.total for hit in self.fans if hit.id != "flower_tiles")
+
+    @property
+    def meets_minimum(self) -> bool:
+        """Whether the hand may be declared: 8 points without flowers."""
+        return self.total_without_flowers >= MINIMUM_POINTS
+
+    def counts(self) -> dict[str, int]:
+        """``{fan id: count}``, the form the reference comparison uses."""
+        return {hit.id: hit.count for hit in self.fans}
+
+    def to_json(self) -> dict:
+        from scoring.notation import format_hand
+
+        return {"ruleset": "mcr", "hand": format_hand(self.hand), "total": self.total,
+                "meets_minimum": self.meets_minimum, "fans": [hit.to_json() for hit in self.fans]}
