@@ -1,0 +1,531 @@
+"""Discord adapter: discord.py application commands in front of the platform-neutral ``BotCore``.
+
+What it maps, in Discord's own terms:
+
+* ``core.command_specs()`` -> slash commands (a spec with subcommands becomes a command group), with
+  descriptions from the locale files and localized names (``bot/discord_names.toml``) through an
+  ``app_commands.Translator``; choices, integer ranges, and autocomplete of fan names;
+* ``/settings`` is gated by default member permissions (Manage Server); the member's permissions
+  also tell the core whether the caller may change the chat's settings;
+* ``Reply`` -> an embed (title, text, picture as an attachment shown in the embed); errors and
+  ``private`` replies are ephemeral;
+* buttons -> buttons, ``Select`` -> a select menu, ``NumberPrompt`` -> a button that opens a modal,
+  ``Poll`` -> one button per option. Their ``custom_id`` carries the core action (``DynamicItem``),
+  so presses work after a restart and on any process;
+* work that is slow to answer (a picture, a quiz round) is deferred ("thinking…") and then edited in;
+* a background task calls ``core.tick`` so quiz rounds end on time and their results are posted.
+
+``run_discord(config, core)`` blocks until SIGINT/SIGTERM and closes cleanly; ``serve_discord`` is the
+same as a coroutine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import inspect
+import io
+import logging
+import re
+import signal
+import tomllib
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Where
+from discord.app_commands import locale_str
+
+from bot.config import Config, redact
+from bot.core import BotCore, CommandContext, CommandSpec, ParamSpec
+from bot.replies import ButtonStyle, Reply, split_text
+
+log = logging.getLogger("fanbot.discord")
+
+#: answer within this many seconds or defer ("thinking…"); Discord allows 3 s for the first answer
+DEFER_AFTER = 1.5
+TICK_SECONDS = 2.0
+EMBED_LIMIT = 4096
+CONTENT_LIMIT = 2000
+#: Discord client languages the bot has strings for
+DISCORD_LANGUAGES = {
+    discord.Locale.chinese: "zh_hans",
+    discord.Locale.taiwan_chinese: "zh_hant",
+}
+ADMIN_COMMANDS = ("settings",)
+_NAMES_FILE = Path(__file__).with_name("discord_names.toml")
+_STYLES = {
+    ButtonStyle.PRIMARY: discord.ButtonStyle.primary,
+    ButtonStyle.SECONDARY: discord.ButtonStyle.secondary,
+    ButtonStyle.SUCCESS: discord.ButtonStyle.success,
+    ButtonStyle.DANGER: discord.ButtonStyle.danger,
+}
+_COLOUR = discord.Colour(0x2E7D32)
+_ERROR_COLOUR = discord.Colour(0xC62828)
+
+
+@functools.cache
+def localized_names() -> dict[str, dict[str, str]]:
+    """language -> English name -> localized name, from ``discord_names.toml``."""
+    with _NAMES_FILE.open("rb") as handle:
+        return {language: dict(names) for language, names in tomllib.load(handle).items()}
+
+
+class FanbotTranslator(app_commands.Translator):
+    """Localized command names, descriptions and choice names for the languages the bot speaks."""
+
+    def __init__(self, core: BotCore) -> None:
+        self.core = core
+
+    async def translate(self, string: locale_str, locale: discord.Locale, context) -> str | None:
+        language = DISCORD_LANGUAGES.get(locale)
+        if language is None:
+            return None
+        if context.location in (Where.command_name, Where.group_name, Where.parameter_name):
+            return localized_names().get(language, {}).get(string.message)
+        key = string.extras.get("key")
+        if key is None:
+            return None
+        text = self.core.text(language, key, **string.extras.get("values", {}))
+        if text == key or text == string.message:
+            return None
+        limit = 100
+        return text[:limit]
+
+
+# --------------------------------------------------------------------------- reply rendering
+
+
+def _embeds(reply: Reply) -> list[discord.Embed]:
+    colour = _ERROR_COLOUR if reply.is_error else _COLOUR
+    pieces = split_text(reply.text or "\u200b", EMBED_LIMIT) if reply.text else ["\u200b"]
+    embeds: list[discord.Embed] = []
+    total = 0
+    for index, piece in enumerate(pieces[:10]):
+        title = (reply.title or "")[:256] if index == 0 else ""
+        if total + len(piece) + len(title) > 5900:
+            break
+        total += len(piece) + len(title)
+        embeds.append(discord.Embed(title=title or None, description=piece, colour=colour))
+    if reply.poll is not None and embeds:
+        question = f"\n\n**{reply.poll.question}**"
+        embed = embeds[-1]
+        if len(embed.description or "") + len(question) <= EMBED_LIMIT and total + len(question) <= 5900:
+            embed.description = (embed.description or "").replace("\u200b", "") + question
+    return embeds
+
+
+def build_view(reply: Reply) -> discord.ui.View | None:
+    """Buttons, select, number prompt and poll options of a reply as one view (at most 5 rows)."""
+    view = discord.ui.View(timeout=None)
+    row = 0
+    for buttons in reply.buttons:
+        if row > 4:
+            break
+        for button in buttons[:5]:
+            view.add_item(ActionButton(button.action, button.label, _STYLES.get(button.style), row=row))
+        row += 1
+    poll = reply.poll
+    if poll is not None and poll.action:
+        for start in range(0, min(len(poll.options), 25), 5):
+            if row > 4:
+                break
+            for index, option in enumerate(poll.options[start:start + 5], start):
+                view.add_item(ActionButton(f"{poll.action}:{index}", option, None, row=row))
+            row += 1
+    if reply.select is not None and row <= 4:
+        view.add_item(ActionSelect(reply.select.action, reply.select.placeholder,
+                                   [(o.label, o.value, o.description) for o in reply.select.options[:25]],
+                                   reply.select.min_values, reply.select.max_values, row=row))
+        row += 1
+    if reply.number_prompt is not None and row <= 4:
+        prompt = reply.number_prompt
+        view.add_item(PromptButton(prompt.action, prompt.title or prompt.label, row=row))
+    return view if view.children else None
+
+
+def message_kwargs(reply: Reply) -> dict[str, Any]:
+    """``send_message`` / ``followup.send`` keyword arguments for one reply (without ``ephemeral``)."""
+    kwargs: dict[str, Any] = {}
+    if reply.is_error and reply.picture is None and not reply.title:
+        kwargs["content"] = reply.text[:CONTENT_LIMIT] or "…"
+    else:
+        kwargs["embeds"] = _embeds(reply)
+    if reply.picture is not None:
+        filename = reply.picture.filename or "hand.png"
+        kwargs["file"] = discord.File(io.BytesIO(reply.picture.png), filename=filename,
+                                      description=(reply.picture.alt_text or None) and reply.picture.alt_text[:1000])
+        if kwargs.get("embeds"):
+            kwargs["embeds"][0].set_image(url=f"attachment://{filename}")
+    view = build_view(reply)
+    if view is not None:
+        kwargs["view"] = view
+    return kwargs
+
+
+def _edit_kwargs(kwargs: Mapping[str, Any]) -> dict[str, Any]:
+    """The same message as edit arguments (an edit replaces content, embeds, files and components)."""
+    edit: dict[str, Any] = {"content": kwargs.get("content"), "embeds": kwargs.get("embeds", []),
+                            "view": kwargs.get("view")}
+    edit["attachments"] = [kwargs["file"]] if "file" in kwargs else []
+    return edit
+
+
+# --------------------------------------------------------------------------- components
+
+
+def _adapter(interaction: discord.Interaction) -> DiscordAdapter:
+    return interaction.client.fanbot  # type: ignore[attr-defined]
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"fb:(?P<action>.+)"):
+    """A button whose press goes back to the core as its action (state lives in the custom_id)."""
+
+    def __init__(self, action: str, label: str = "…", style: discord.ButtonStyle | None = None,
+                 row: int | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label[:80] or "…", custom_id=f"fb:{action}"[:100],
+                                           style=style or discord.ButtonStyle.secondary, row=row))
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["action"], item.label or "…", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _adapter(interaction).run_action(interaction, self.action, [])
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"fbs:(?P<action>.+)"):
+    """A select menu; the chosen values go to the core with its action."""
+
+    def __init__(self, action: str, placeholder: str = "", options: Sequence[tuple[str, str, str]] = (),
+                 min_values: int = 1, max_values: int = 1, row: int | None = None) -> None:
+        select_options = [discord.SelectOption(label=label[:100], value=value[:100],
+                                               description=description[:100] or None)
+                          for label, value, description in options]
+        super().__init__(discord.ui.Select(
+            custom_id=f"fbs:{action}"[:100], placeholder=placeholder[:150] or None,
+            options=select_options or [discord.SelectOption(label="…", value="-")],
+            min_values=max(0, min(min_values, len(select_options))),
+            max_values=max(1, min(max_values, len(select_options) or 1)), row=row))
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await _adapter(interaction).run_action(interaction, self.action, values)
+
+
+class PromptButton(discord.ui.DynamicItem[discord.ui.Button], template=r"fbn:(?P<action>.+)"):
+    """A button that opens a modal asking for a number (the total of a quiz hand)."""
+
+    def __init__(self, action: str, label: str = "…", row: int | None = None) -> None:
+        super().__init__(discord.ui.Button(label=f"✏️ {label}"[:80], custom_id=f"fbn:{action}"[:100],
+                                           style=discord.ButtonStyle.primary, row=row))
+        self.action = action
+        self.label = label
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        label = (item.label or "…").removeprefix("✏️ ")
+        return cls(match["action"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(NumberModal(self.action, self.label))
+
+
+class NumberModal(discord.ui.Modal):
+    """The modal of a ``NumberPrompt``: one short text field; the value goes to the core's action."""
+
+    def __init__(self, action: str, label: str) -> None:
+        super().__init__(title=(label or "…")[:45], custom_id=f"fbm:{action}"[:100], timeout=900)
+        self.action = action
+        self.value = discord.ui.TextInput(label=(label or "…")[:45], custom_id="value", max_length=20,
+                                          style=discord.TextStyle.short)
+        self.add_item(self.value)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await _adapter(interaction).run_action(interaction, self.action, [self.value.value.strip()])
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await _adapter(interaction).report_error(interaction, error)
+
+
+# --------------------------------------------------------------------------- the client
+
+
+class FanbotClient(discord.Client):
+    def __init__(self, adapter: DiscordAdapter) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(intents=intents)
+        self.fanbot = adapter
+        self.tree = app_commands.CommandTree(self)
+        self.tree.on_error = adapter.on_tree_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        await self.fanbot.setup(self)
+
+    async def on_ready(self) -> None:
+        log.info("Discord bot connected as %s", self.user)
+
+
+class DiscordAdapter:
+    """Registers the core's commands on a discord.py client and answers interactions with replies."""
+
+    def __init__(self, config: Config, core: BotCore, *, defer_after: float = DEFER_AFTER,
+                 tick_seconds: float = TICK_SECONDS) -> None:
+        self.config = config
+        self.core = core
+        self.defer_after = defer_after
+        self.tick_seconds = tick_seconds
+        self.client = FanbotClient(self)
+        self._tick_task: asyncio.Task | None = None
+        self.ready = asyncio.Event()
+
+    # ----------------------------------------------------------------- setup
+
+    async def setup(self, client: FanbotClient) -> None:
+        client.add_dynamic_items(ActionButton, ActionSelect, PromptButton)
+        for spec in self.core.command_specs():
+            client.tree.add_command(self._command(spec))
+        await client.tree.set_translator(FanbotTranslator(self.core))
+        guild_id = self.config.discord_test_guild_id
+        if guild_id:
+            guild = discord.Object(id=guild_id)
+            client.tree.copy_global_to(guild=guild)
+            await client.tree.sync(guild=guild)
+        else:
+            await client.tree.sync()
+        self._tick_task = asyncio.create_task(self._tick_loop(), name="fanbot-quiz-deadlines")
+        self.ready.set()
+
+    def _description(self, key: str, fallback: str) -> locale_str:
+        text = self.core.text("en", key)
+        text = fallback if text == key else text
+        return locale_str(text[:100] or fallback, key=key)
+
+    def _command(self, spec: CommandSpec) -> app_commands.Command | app_commands.Group:
+        description = self._description(spec.description_key, spec.name)
+        if spec.subcommands:
+            group = app_commands.Group(name=locale_str(spec.name), description=description)
+            for sub in spec.subcommands:
+                group.add_command(self._leaf(sub, spec.name, sub.name))
+            return group
+        return self._leaf(spec, spec.name, None)
+
+    def _leaf(self, spec: CommandSpec, command: str, subcommand: str | None) -> app_commands.Command:
+        adapter = self
+
+        async def callback(interaction: discord.Interaction, **values: Any) -> None:
+            await adapter.run_slash(interaction, command, subcommand, values)
+
+        params = sorted(spec.params, key=lambda p: not p.required)
+        parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        annotation=discord.Interaction)]
+        for param in params:
+            parameters.append(inspect.Parameter(
+                param.name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(param),
+                default=inspect.Parameter.empty if param.required else None))
+        callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+        callback.__qualname__ = callback.__name__ = f"slash_{command}_{subcommand or ''}".rstrip("_")
+        if params:
+            app_commands.describe(**{p.name: self._description(p.description_key, p.name) for p in params})(callback)
+            app_commands.rename(**{p.name: locale_str(p.name) for p in params})(callback)
+            choices = {p.name: [app_commands.Choice(name=locale_str(c, key=f"choice.{c}"), value=c)
+                                for c in p.choices[:25]] for p in params if p.kind == "choice" and p.choices}
+            if choices:
+                app_commands.choices(**choices)(callback)
+        name = locale_str(subcommand or command)
+        built = app_commands.Command(name=name, description=self._description(spec.description_key, spec.name),
+                                     callback=callback)
+        if command in ADMIN_COMMANDS:
+            built.default_permissions = discord.Permissions(manage_guild=True)
+        for param in params:
+            if param.autocomplete == "fans":
+                built.autocomplete(param.name)(self.autocomplete_fans)
+        return built
+
+    # ----------------------------------------------------------------- contexts
+
+    def context(self, interaction: discord.Interaction) -> CommandContext:
+        user = interaction.user
+        in_guild = interaction.guild_id is not None
+        permissions = interaction.permissions
+        is_admin = (not in_guild) or permissions.manage_guild or permissions.administrator
+        return CommandContext(
+            platform="discord", chat_id=str(interaction.channel_id or user.id), user_id=str(user.id),
+            user_name=user.display_name, is_group=in_guild, is_admin=is_admin, locale=str(interaction.locale),
+        )
+
+    # ----------------------------------------------------------------- interactions
+
+    async def autocomplete_fans(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        options = self.core.autocomplete_fans(current[:100], self.context(interaction), limit=25)
+        return [app_commands.Choice(name=o.label[:100] or o.value[:100], value=o.value[:100])
+                for o in options if o.value]
+
+    async def run_slash(self, interaction: discord.Interaction, command: str, subcommand: str | None,
+                        values: Mapping[str, Any]) -> None:
+        ctx = self.context(interaction)
+        given = {k: v for k, v in values.items() if v is not None}
+        await self._answer(interaction, self.core.handle_slash(ctx, command, subcommand, given), thinking=True)
+
+    async def run_action(self, interaction: discord.Interaction, action: str, values: list[str]) -> None:
+        ctx = self.context(interaction)
+        await self._answer(interaction, self.core.handle_action(ctx, action, values), thinking=False)
+
+    async def _answer(self, interaction: discord.Interaction, work, *, thinking: bool) -> None:
+        """Run the core's work; defer if it is slow; then send its replies."""
+        task = asyncio.ensure_future(work)
+        try:
+            done, _ = await asyncio.wait({task}, timeout=self.defer_after)
+            if not done:
+                await interaction.response.defer(thinking=thinking)
+            replies = await task
+            await self.respond(interaction, replies)
+        except Exception as error:
+            await self.report_error(interaction, error)
+
+    async def respond(self, interaction: discord.Interaction, replies: Sequence[Reply]) -> None:
+        response = interaction.response
+        if not replies:
+            if not response.is_done():
+                await response.defer()  # acknowledge the press without a message
+            return
+        is_component = interaction.type == discord.InteractionType.component
+        for index, reply in enumerate(replies):
+            kwargs = message_kwargs(reply)
+            ephemeral = reply.private
+            if index == 0 and not response.is_done():
+                if reply.replace_message and interaction.message is not None and \
+                        interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
+                    await response.edit_message(**_edit_kwargs(kwargs))
+                else:
+                    await response.send_message(ephemeral=ephemeral, **kwargs)
+            elif index == 0 and response.type == discord.InteractionResponseType.deferred_channel_message:
+                # The "thinking…" message is public; a private first reply replaces it by an ephemeral one.
+                if ephemeral:
+                    with contextlib.suppress(discord.HTTPException):
+                        await interaction.delete_original_response()
+                    await interaction.followup.send(ephemeral=True, **kwargs)
+                else:
+                    await interaction.edit_original_response(**_edit_kwargs(kwargs))
+            elif index == 0 and is_component and reply.replace_message:
+                await interaction.edit_original_response(**_edit_kwargs(kwargs))
+            else:
+                await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+
+    async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """A short ephemeral reply and a log line (without tokens); never a dead bot."""
+        log.error("interaction failed: %s", redact(f"{type(error).__name__}: {error}", self.config.secrets),
+                  exc_info=(type(error), error, error.__traceback__))
+        try:
+            text = self.core.text(self.core.language(self.context(interaction)), "error.internal")
+            if interaction.response.is_done():
+                await interaction.followup.send(text[:CONTENT_LIMIT], ephemeral=True)
+            else:
+                await interaction.response.send_message(text[:CONTENT_LIMIT], ephemeral=True)
+        except Exception as exc:  # the token may have expired or the network failed; the log says so
+            log.warning("could not send the error reply: %s", type(exc).__name__)
+
+    async def on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.MissingPermissions):
+            text = self.core.text(self.core.language(self.context(interaction)), "error.admin_only")
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.response.send_message(text[:CONTENT_LIMIT], ephemeral=True)
+            return
+        original = getattr(error, "original", error)
+        await self.report_error(interaction, original)
+
+    # ----------------------------------------------------------------- quiz deadlines
+
+    async def _tick_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.tick_seconds)
+            try:
+                for message in await self.core.tick("discord"):
+                    await self.post(int(message.chat_id), message.replies)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.error("posting quiz results failed: %s", redact(str(error), self.config.secrets))
+
+    async def post(self, channel_id: int, replies: Sequence[Reply]) -> None:
+        """Replies without an interaction (a round that timed out): plain channel messages."""
+        channel = self.client.get_partial_messageable(channel_id)
+        for reply in replies:
+            await channel.send(**message_kwargs(reply))
+
+    # ----------------------------------------------------------------- running
+
+    async def serve(self, stop: asyncio.Event) -> None:
+        """Log in, connect and answer until ``stop`` is set; then close the gateway and HTTP session."""
+        token = self.config.require("discord")
+        saved = _point_at(self.config)
+        try:
+            async with self.client:
+                runner = asyncio.create_task(self.client.start(token), name="discord-client")
+                stopper = asyncio.create_task(stop.wait())
+                done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+                if self._tick_task is not None:
+                    self._tick_task.cancel()
+                await self.client.close()
+                stopper.cancel()
+                if runner in done:
+                    runner.result()  # login failures and the like surface here
+                else:
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await asyncio.wait_for(runner, 10)
+        finally:
+            _restore(saved)
+        log.info("Discord bot stopped")
+
+
+def _annotation(param: ParamSpec):
+    if param.kind == "integer":
+        low = param.min_value if param.min_value is not None else -(2**53)
+        high = param.max_value if param.max_value is not None else 2**53
+        return app_commands.Range[int, low, high]
+    if param.kind == "choice" or param.autocomplete:
+        return str
+    return app_commands.Range[str, 1, 1000] if param.required else str
+
+
+def _point_at(config: Config) -> tuple[str, yarl.URL]:
+    """Point discord.py at another server (the tests' fake) when the configuration says so."""
+    saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+    if config.discord_api_base_url:
+        discord.http.Route.BASE = config.discord_api_base_url.rstrip("/")
+    if config.discord_gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.discord_gateway_url)
+    return saved
+
+
+def _restore(saved: tuple[str, yarl.URL]) -> None:
+    discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
+
+
+async def serve_discord(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:
+    await DiscordAdapter(config, core, **options).serve(stop)
+
+
+def run_discord(config: Config, core: BotCore, **options) -> None:
+    """Run the Discord bot until SIGINT or SIGTERM, then close cleanly (blocking)."""
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await serve_discord(config, core, stop, **options)
+
+    asyncio.run(main())

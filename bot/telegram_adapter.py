@@ -1,0 +1,628 @@
+"""Telegram adapter: python-telegram-bot's ``Application`` in front of the platform-neutral ``BotCore``.
+
+What it maps, in Telegram's own terms:
+
+* commands (``/score``, ``/score@botname`` in groups) -> ``core.handle``; a command menu per language
+  (``setMyCommands`` with ``language_code``);
+* ``Reply`` -> ``sendMessage`` in HTML parse mode (the light markdown converted and escaped), or
+  ``sendPhoto`` with the text as caption; ``Reply.private`` in a group goes to the user's private chat;
+* buttons -> inline keyboards (``callback_data`` is the action, at most 64 bytes, else a short key);
+  a ``Select`` -> a keyboard of options (ticked ones marked, "done" submits when several are allowed);
+  a ``NumberPrompt`` -> a force-reply message whose answer goes back to the action;
+  a ``Poll`` -> a native, non-anonymous quiz poll whose answers come back as ``PollAnswer``;
+* errors on button presses -> the callback answer toast (Telegram's closest thing to ephemeral);
+* inline mode -> glossary lookups and scoring as ``InlineQueryResultArticle``;
+* a JobQueue job calls ``core.tick`` so quiz rounds end on time.
+
+``run_telegram(config, core)`` blocks until SIGINT/SIGTERM and stops cleanly; ``serve_telegram`` is the
+same as a coroutine, for running beside Discord in one event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import itertools
+import logging
+import re
+import signal
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from telegram import (
+    BotCommand,
+    BotCommandScopeDefault,
+    ForceReply,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InlineQueryResultArticle,
+    InputTextMessageContent,
+    Message,
+    Update,
+)
+from telegram.constants import ChatMemberStatus, ChatType, ParseMode, PollType
+from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.ext import (
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    InlineQueryHandler,
+    MessageHandler,
+    PollAnswerHandler,
+    filters,
+)
+
+from bot.config import Config, redact
+from bot.core import BotCore, CommandContext
+from bot.replies import Reply, Select
+
+log = logging.getLogger("fanbot.telegram")
+
+MESSAGE_LIMIT = 4096
+CAPTION_LIMIT = 1024
+CALLBACK_DATA_LIMIT = 64
+TOAST_LIMIT = 200
+#: how often quiz deadlines are checked
+TICK_SECONDS = 2.0
+#: how long "is this user a group admin" answers are reused
+ADMIN_CACHE_SECONDS = 300.0
+#: Telegram menus are per ISO 639-1 code; both Chinese scripts share "zh" (Simplified shown there).
+MENU_LANGUAGES = {"en": "en", "zh_hans": "zh"}
+_KEEP = 2000  # remembered keyboards, prompts and polls (oldest forgotten first)
+
+# Adapter-own callback data; core actions never start with "~".
+_SELECT = "~s:"  # ~s:<option index>
+_SELECT_DONE = "~ok"
+_PROMPT = "~n"
+_LONG = "~k:"  # ~k:<key> for an action longer than 64 bytes
+
+
+# --------------------------------------------------------------------------- text formatting
+
+_CODE = re.compile(r"```(?:[A-Za-z0-9_+-]*\n)?(.*?)```|`([^`\n]+)`", re.S)
+_BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", re.S)
+_ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])")
+_COMMAND_WORD = re.compile(r"(\S*)\s*(.*)", re.S)
+_UNDERSCORE_ITALIC = re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])")
+
+
+def _inline_html(text: str) -> str:
+    text = html.escape(text, quote=False)
+    text = _BOLD.sub(r"<b>\1</b>", text)
+    text = _ITALIC.sub(r"<i>\1</i>", text)
+    return _UNDERSCORE_ITALIC.sub(r"<i>\1</i>", text)
+
+
+def markdown_to_html(text: str) -> str:
+    """The reply's light markdown (``**bold**``, ``*italic*``, `` `code` ``, code blocks) as Telegram HTML.
+
+    Everything else is escaped, so tile notation, ``<``, ``&`` and stray asterisks arrive as typed.
+    """
+    out: list[str] = []
+    position = 0
+    for match in _CODE.finditer(text):
+        out.append(_inline_html(text[position:match.start()]))
+        if match.group(1) is not None:
+            out.append(f"<pre>{html.escape(match.group(1), quote=False)}</pre>")
+        else:
+            out.append(f"<code>{html.escape(match.group(2), quote=False)}</code>")
+        position = match.end()
+    out.append(_inline_html(text[position:]))
+    return "".join(out)
+
+
+def visible_length(text: str) -> int:
+    """Roughly what Telegram counts against its limits: the markdown without its markers."""
+    return len(re.sub(r"\*\*|`{1,3}", "", text))
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """``text`` in pieces under ``limit``, cut at line ends (a very long line is cut hard)."""
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not pieces:
+        pieces.append(current)
+    return pieces
+
+
+def reply_markdown(reply: Reply) -> str:
+    """Title (bold) and text of a reply, in light markdown."""
+    if reply.title:
+        return f"**{reply.title}**\n{reply.text}" if reply.text else f"**{reply.title}**"
+    return reply.text
+
+
+# --------------------------------------------------------------------------- adapter state
+
+
+class _Bounded(OrderedDict):
+    """A dict that forgets its oldest entries beyond ``_KEEP``."""
+
+    def __setitem__(self, key, value) -> None:
+        super().__setitem__(key, value)
+        while len(self) > _KEEP:
+            self.popitem(last=False)
+
+
+@dataclass
+class _SelectState:
+    select: Select
+    chosen: set[int] = field(default_factory=set)
+    prompt_action: str | None = None
+    prompt_label: str = ""
+
+
+@dataclass(frozen=True)
+class _Where:
+    """Where a reply goes: the chat, the user's id (for private answers) and the message to answer."""
+
+    chat_id: int
+    user_id: int | None = None
+    is_group: bool = False
+    reply_to: int | None = None
+
+
+class TelegramAdapter:
+    """Builds the PTB ``Application`` and translates between its updates and ``BotCore``."""
+
+    def __init__(self, config: Config, core: BotCore, *, tick_seconds: float = TICK_SECONDS,
+                 send_pictures: bool = True) -> None:
+        self.config = config
+        self.core = core
+        self.tick_seconds = tick_seconds
+        self.send_pictures = send_pictures
+        self.application: Application | None = None
+        self._keyboards: _Bounded = _Bounded()  # (chat id, message id) -> _SelectState
+        self._prompts: _Bounded = _Bounded()  # (chat id, prompt message id) -> action
+        self._polls: _Bounded = _Bounded()  # poll id -> chat id
+        self._long_actions: _Bounded = _Bounded()  # short key -> action longer than 64 bytes
+        self._long_keys = itertools.count(1)
+        self._admins: _Bounded = _Bounded()  # (chat id, user id) -> (is admin, checked at)
+
+    # ----------------------------------------------------------------- building
+
+    def build(self) -> Application:
+        token = self.config.require("telegram")
+        builder = ApplicationBuilder().token(token).post_init(self._post_init)
+        if self.config.telegram_api_base_url:
+            base = self.config.telegram_api_base_url.rstrip("/")
+            builder = builder.base_url(base)
+            if base.endswith("/bot"):
+                builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
+        application = builder.build()
+        names = self._command_names()
+        application.add_handler(CommandHandler(names, self._on_command, filters=filters.UpdateType.MESSAGE))
+        # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.
+        application.add_handler(MessageHandler(
+            filters.COMMAND & filters.ChatType.PRIVATE & filters.UpdateType.MESSAGE, self._on_command))
+        application.add_handler(MessageHandler(
+            filters.TEXT & filters.REPLY & ~filters.COMMAND & filters.UpdateType.MESSAGE, self._on_reply_text))
+        application.add_handler(CallbackQueryHandler(self._on_callback))
+        application.add_handler(PollAnswerHandler(self._on_poll_answer))
+        application.add_handler(InlineQueryHandler(self._on_inline_query))
+        application.add_error_handler(self._on_error)
+        if application.job_queue is not None:
+            application.job_queue.run_repeating(self._tick, interval=self.tick_seconds, first=self.tick_seconds,
+                                                name="quiz-deadlines")
+        else:  # pragma: no cover - the [job-queue] extra is a dependency
+            log.warning("PTB JobQueue unavailable: quiz rounds will not end on their own")
+        self.application = application
+        return application
+
+    def _command_names(self) -> list[str]:
+        names = [spec.name for spec in self.core.command_specs()]
+        try:
+            from bot.commands import ALIASES
+
+            names += [alias for alias in ALIASES if alias not in names]
+        except ImportError:
+            pass
+        return [n for n in names if re.fullmatch(r"[a-z0-9_]{1,32}", n)]
+
+    async def _post_init(self, application: Application) -> None:
+        """The command menu, once per language (Telegram shows the one matching the user's app)."""
+        specs = self.core.command_specs()
+        menus = [(None, self.config.default_language), *((code, lang) for lang, code in MENU_LANGUAGES.items())]
+        for code, language in menus:
+            commands = [BotCommand(spec.name, spec.description(language)[:256] or spec.name) for spec in specs]
+            try:
+                await application.bot.set_my_commands(commands, scope=BotCommandScopeDefault(),
+                                                      language_code=code)
+            except TelegramError as exc:
+                log.warning("setMyCommands (%s) failed: %s", code or "default", exc)
+
+    # ----------------------------------------------------------------- contexts
+
+    async def _is_admin(self, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
+        cached = self._admins.get((chat_id, user_id))
+        now = time.monotonic()
+        if cached is not None and now - cached[1] < ADMIN_CACHE_SECONDS:
+            return cached[0]
+        try:
+            member = await context.bot.get_chat_member(chat_id, user_id)
+            is_admin = member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+        except TelegramError as exc:
+            log.warning("could not check admin rights in chat %s: %s", chat_id, exc)
+            is_admin = False
+        self._admins[(chat_id, user_id)] = (is_admin, now)
+        return is_admin
+
+    async def _context(self, context: ContextTypes.DEFAULT_TYPE, chat, user, *,
+                       needs_admin: bool) -> CommandContext:
+        is_group = chat is not None and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)
+        is_admin = False
+        if is_group and needs_admin and user is not None:
+            is_admin = await self._is_admin(context, chat.id, user.id)
+        chat_id = chat.id if chat is not None else (user.id if user else 0)
+        return CommandContext(
+            platform="telegram", chat_id=str(chat_id), user_id=str(user.id if user else 0),
+            user_name=(user.first_name or user.username or "") if user else "",
+            is_group=is_group, is_admin=is_admin, locale=user.language_code if user else None,
+        )
+
+    # ----------------------------------------------------------------- updates
+
+    async def _on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.effective_message
+        if message is None or not message.text:
+            return
+        head, args = _COMMAND_WORD.match(message.text).groups()
+        command = head.lstrip("/").split("@", 1)[0].lower()
+        ctx = await self._context(context, message.chat, message.from_user,
+                                  needs_admin=command in {"settings", "setting", "config", "lang", "language", "quiz"})
+        replies = await self.core.handle(ctx, command, args.strip())
+        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id))
+
+    async def _on_reply_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """An answer to one of our force-reply prompts (a number for a ``NumberPrompt``)."""
+        message = update.effective_message
+        if message is None or message.reply_to_message is None:
+            return
+        action = self._prompts.get((message.chat_id, message.reply_to_message.message_id))
+        if action is None:
+            return
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=False)
+        replies = await self.core.handle_action(ctx, action, [message.text.strip()])
+        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id))
+
+    async def _on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None or query.data is None:
+            return
+        message = query.message
+        chat = message.chat if message is not None else None
+        data = query.data
+        action: str | None
+        values: list[str] = []
+        key = (chat.id, message.message_id) if message is not None and chat is not None else None
+        state = self._keyboards.get(key) if key else None
+        if data.startswith(_LONG):
+            action = self._long_actions.get(data)
+        elif data == _PROMPT:
+            if state is None or state.prompt_action is None:
+                action = None
+            else:
+                await query.answer()
+                await self._send_prompt(context, chat.id, state.prompt_action, state.prompt_label)
+                return
+        elif data.startswith(_SELECT) or data == _SELECT_DONE:
+            if state is None:
+                action = None
+            else:
+                outcome = await self._select_press(query, state, data)
+                if outcome is None:
+                    return
+                action, values = outcome
+        else:
+            action = data
+        ctx = await self._context(context, chat, query.from_user,
+                                  needs_admin=(action or "").startswith(("settings", "quiz")))
+        if action is None:
+            await query.answer(self.core.text(self.core.language(ctx), "error.stale_button")[:TOAST_LIMIT],
+                               show_alert=False)
+            return
+        replies = await self.core.handle_action(ctx, action, values)
+        # A short private answer or error to a press is best shown as the button's toast.
+        if replies and replies[0].private and _toast_fits(replies[0]):
+            await query.answer(replies[0].text[:TOAST_LIMIT], show_alert=replies[0].is_error)
+            replies = replies[1:]
+        else:
+            await query.answer()
+        if replies and chat is not None:
+            await self.send(context, replies, _Where(chat.id, ctx_user(ctx), ctx.is_group))
+
+    async def _select_press(self, query, state: _SelectState, data: str) -> tuple[str, list[str]] | None:
+        """Toggle or submit a select keyboard; returns (action, values) when it is submitted."""
+        select = state.select
+        if data == _SELECT_DONE:
+            if not select.min_values <= len(state.chosen) <= select.max_values:
+                await query.answer(f"{select.min_values}–{select.max_values} ✓", show_alert=False)
+                return None
+            return select.action, [select.options[i].value for i in sorted(state.chosen)]
+        try:
+            index = int(data[len(_SELECT):])
+            select.options[index]
+        except (ValueError, IndexError):
+            await query.answer()
+            return None
+        if select.max_values == 1:
+            return select.action, [select.options[index].value]
+        if index in state.chosen:
+            state.chosen.discard(index)
+        elif len(state.chosen) < select.max_values:
+            state.chosen.add(index)
+        await query.answer()
+        try:
+            await query.edit_message_reply_markup(self._select_markup(select, state.chosen, query.message))
+        except BadRequest as exc:  # "message is not modified" when nothing changed
+            log.debug("select keyboard not updated: %s", exc)
+        return None
+
+    async def _on_poll_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        answer = update.poll_answer
+        if answer is None or answer.user is None:
+            return
+        chat_id = self._polls.get(answer.poll_id)
+        if chat_id is None:
+            found = self.core.storage.recall_poll("telegram", answer.poll_id)
+            if found is None:
+                return
+            chat_id = int(found[0])
+        ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
+                             is_group=chat_id < 0, locale=answer.user.language_code)
+        replies = await self.core.handle_poll_answer(ctx, answer.poll_id, list(answer.option_ids))
+        await self.send(context, replies, _Where(chat_id, answer.user.id, chat_id < 0))
+
+    async def _on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """``@bot 1112345678999m5m`` scores a hand; ``@bot pure`` looks fans up."""
+        query = update.inline_query
+        if query is None:
+            return
+        text = query.query.strip()
+        if not text:
+            await query.answer([], cache_time=60, is_personal=False)
+            return
+        ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
+                             query.from_user.first_name or "", locale=query.from_user.language_code)
+        results: list[InlineQueryResultArticle] = []
+        score = await self.core.handle(ctx, "score", text)
+        if score and not score[0].is_error:
+            results.append(self._article("score", score[0], f"🀄 {text}"[:64]))
+        for option in self.core.autocomplete_fans(text, ctx, limit=5):
+            found = await self.core.handle(ctx, "fan", option.value)
+            if found and not found[0].is_error:
+                results.append(self._article(f"fan:{option.value}", found[0], option.label))
+        await query.answer(results[:50], cache_time=30, is_personal=False)
+
+    def _article(self, key: str, reply: Reply, title: str) -> InlineQueryResultArticle:
+        markdown = reply_markdown(reply)
+        body = split_text(markdown, MESSAGE_LIMIT - 200)[0]
+        first_line = next((line for line in reply.text.splitlines() if line.strip()), "")
+        result_id = key.encode()[:64].decode("utf-8", "ignore") or "r"
+        return InlineQueryResultArticle(
+            id=result_id, title=(reply.title or title)[:128],
+            description=re.sub(r"[*`]", "", first_line)[:200] or None,
+            input_message_content=InputTextMessageContent(markdown_to_html(body), parse_mode=ParseMode.HTML),
+        )
+
+    async def _tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
+        for message in await self.core.tick("telegram"):
+            try:
+                chat_id = int(message.chat_id)
+            except ValueError:
+                continue
+            await self.send(context, list(message.replies), _Where(chat_id, None, chat_id < 0))
+
+    async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Log (without tokens) and answer shortly, so that one failure never silences the bot."""
+        error = context.error
+        log.error("handler failed: %s", redact(f"{type(error).__name__}: {error}", self.config.secrets),
+                  exc_info=(type(error), error, error.__traceback__) if error else None)
+        if isinstance(update, Update) and update.effective_chat is not None and update.effective_message:
+            try:
+                language = self.core.language(CommandContext(
+                    "telegram", str(update.effective_chat.id), "0",
+                    locale=update.effective_user.language_code if update.effective_user else None))
+                await context.bot.send_message(update.effective_chat.id,
+                                               html.escape(self.core.text(language, "error.internal")),
+                                               parse_mode=ParseMode.HTML)
+            except Exception as exc:  # the network may be the problem; the log line is there
+                log.warning("could not send the error reply: %s", type(exc).__name__)
+
+    # ----------------------------------------------------------------- sending
+
+    async def send(self, context: ContextTypes.DEFAULT_TYPE, replies: Sequence[Reply], where: _Where) -> None:
+        for reply in replies:
+            target = where.chat_id
+            reply_to = where.reply_to
+            if reply.private and where.is_group and where.user_id is not None and not reply.is_error:
+                target, reply_to = where.user_id, None
+            try:
+                await self._send_one(context.bot, target, reply, reply_to)
+            except Forbidden:
+                if target == where.chat_id:
+                    raise
+                # The user never opened a private chat with the bot: answer in the group instead.
+                await self._send_one(context.bot, where.chat_id, reply, where.reply_to)
+
+    async def _send_one(self, bot, chat_id: int, reply: Reply, reply_to: int | None) -> None:
+        if reply.poll is not None:
+            await self._send_poll(bot, chat_id, reply)
+            return
+        markdown = reply_markdown(reply)
+        markup, state = self._markup(reply)
+        picture = reply.picture if self.send_pictures else None
+        sent: Message
+        if picture is not None:
+            fits = visible_length(markdown) <= CAPTION_LIMIT - 24
+            caption = markdown if fits else (f"**{reply.title}**" if reply.title else "")
+            sent = await bot.send_photo(
+                chat_id, photo=picture.png, filename=picture.filename,
+                caption=markdown_to_html(caption) or None, parse_mode=ParseMode.HTML,
+                reply_markup=markup if fits else None, reply_to_message_id=reply_to,
+                allow_sending_without_reply=True,
+            )
+            if not fits:
+                sent = await self._send_text(bot, chat_id, reply.text, markup, None)
+        else:
+            sent = await self._send_text(bot, chat_id, markdown, markup, reply_to)
+        if state is not None:
+            self._keyboards[(chat_id, sent.message_id)] = state
+        if reply.number_prompt is not None and markup is None:
+            self._prompts[(chat_id, sent.message_id)] = reply.number_prompt.action
+
+    async def _send_text(self, bot, chat_id: int, markdown: str, markup, reply_to: int | None) -> Message:
+        pieces = split_text(markdown or "…", MESSAGE_LIMIT - 300)
+        sent: Message | None = None
+        for index, piece in enumerate(pieces):
+            last = index == len(pieces) - 1
+            sent = await bot.send_message(
+                chat_id, markdown_to_html(piece), parse_mode=ParseMode.HTML,
+                reply_markup=markup if last else None, reply_to_message_id=reply_to if index == 0 else None,
+                allow_sending_without_reply=True,
+            )
+        assert sent is not None
+        return sent
+
+    async def _send_poll(self, bot, chat_id: int, reply: Reply) -> None:
+        poll = reply.poll
+        assert poll is not None
+        if reply.text or reply.picture:
+            await self._send_one(bot, chat_id, Reply(text=reply.text, title=reply.title, picture=reply.picture),
+                                 None)
+        open_period = None
+        if poll.open_seconds is not None:
+            open_period = max(5, min(600, int(poll.open_seconds)))
+        sent = await bot.send_poll(
+            chat_id, question=poll.question[:300], options=[o[:100] for o in poll.options[:12]],
+            type=PollType.QUIZ, correct_option_ids=[poll.correct_index], is_anonymous=False,
+            explanation=poll.explanation[:200] or None, open_period=open_period,
+        )
+        if sent.poll is None:
+            return
+        self._polls[sent.poll.id] = chat_id
+        action = getattr(poll, "action", None)
+        if action:
+            self.core.remember_poll("telegram", sent.poll.id, str(chat_id), action)
+
+    async def _send_prompt(self, context, chat_id: int, action: str, label: str) -> None:
+        sent = await context.bot.send_message(
+            chat_id, html.escape(label or "…", quote=False), parse_mode=ParseMode.HTML,
+            reply_markup=ForceReply(selective=False, input_field_placeholder=(label or "")[:64] or None),
+        )
+        self._prompts[(chat_id, sent.message_id)] = action
+
+    def _callback_data(self, action: str) -> str:
+        if len(action.encode()) <= CALLBACK_DATA_LIMIT and not action.startswith("~"):
+            return action
+        key = f"{_LONG}{next(self._long_keys)}"
+        self._long_actions[key] = action
+        return key
+
+    def _markup(self, reply: Reply):
+        """The reply's keyboard (buttons, select, number prompt) and the state its presses need."""
+        rows: list[list[InlineKeyboardButton]] = []
+        for row in reply.buttons:
+            rows.append([InlineKeyboardButton(b.label[:64], callback_data=self._callback_data(b.action))
+                         for b in row])
+        state: _SelectState | None = None
+        if reply.select is not None:
+            state = _SelectState(reply.select)
+            rows += self._select_rows(reply.select, set())
+        prompt = reply.number_prompt
+        if prompt is not None and (rows or reply.picture is not None):
+            # A message cannot carry both a keyboard and a force-reply: a button asks for the number.
+            state = state or _SelectState(Select(prompt.action, "", ()))
+            state.prompt_action, state.prompt_label = prompt.action, prompt.label
+            rows.append([InlineKeyboardButton(f"✏️ {prompt.title or prompt.label}"[:64], callback_data=_PROMPT)])
+        if rows:
+            return InlineKeyboardMarkup(rows), state
+        if prompt is not None:
+            return ForceReply(selective=False, input_field_placeholder=prompt.label[:64] or None), None
+        return None, None
+
+    def _select_rows(self, select: Select, chosen: set[int]) -> list[list[InlineKeyboardButton]]:
+        buttons = [
+            InlineKeyboardButton((("✅ " if i in chosen else "") + option.label)[:64],
+                                 callback_data=f"{_SELECT}{i}")
+            for i, option in enumerate(select.options)
+        ]
+        width = 2 if max((len(o.label) for o in select.options), default=0) > 14 else 3
+        rows = [buttons[i:i + width] for i in range(0, len(buttons), width)]
+        if select.max_values > 1:
+            rows.append([InlineKeyboardButton(f"✔ {len(chosen)}/{select.max_values}",
+                                              callback_data=_SELECT_DONE)])
+        return rows
+
+    def _select_markup(self, select: Select, chosen: set[int], message) -> InlineKeyboardMarkup:
+        """The message's keyboard with the select part redrawn (other buttons kept)."""
+        rows = [list(row) for row in (message.reply_markup.inline_keyboard if message and message.reply_markup
+                                      else ())]
+        kept = [row for row in rows if not any(
+            isinstance(b.callback_data, str) and (b.callback_data.startswith(_SELECT)
+                                                  or b.callback_data == _SELECT_DONE) for b in row)]
+        prompt_rows = [row for row in kept if any(b.callback_data == _PROMPT for b in row)]
+        other_rows = [row for row in kept if row not in prompt_rows]
+        return InlineKeyboardMarkup(other_rows + self._select_rows(select, chosen) + prompt_rows)
+
+    # ----------------------------------------------------------------- running
+
+    async def serve(self, stop: asyncio.Event) -> None:
+        """Run until ``stop`` is set: the manual form of ``run_polling`` (for one loop with Discord)."""
+        application = self.application or self.build()
+        async with application:
+            await self._post_init(application)
+            await application.start()
+            assert application.updater is not None
+            await application.updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=10)
+            log.info("Telegram bot @%s is polling", application.bot.username)
+            try:
+                await stop.wait()
+            finally:
+                await application.updater.stop()
+                await application.stop()
+        log.info("Telegram bot stopped")
+
+
+def ctx_user(ctx: CommandContext) -> int | None:
+    try:
+        return int(ctx.user_id)
+    except ValueError:
+        return None
+
+
+def _toast_fits(reply: Reply) -> bool:
+    return (len(reply.text) <= TOAST_LIMIT and reply.picture is None and not reply.buttons
+            and reply.select is None and reply.number_prompt is None and reply.poll is None
+            and "`" not in reply.text)
+
+
+async def serve_telegram(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:
+    await TelegramAdapter(config, core, **options).serve(stop)
+
+
+def run_telegram(config: Config, core: BotCore, **options) -> None:
+    """Run the Telegram bot until SIGINT or SIGTERM, then stop cleanly (blocking)."""
+    adapter = TelegramAdapter(config, core, **options)
+    application = adapter.build()
+    log.info("Telegram bot starting")
+    application.run_polling(allowed_updates=Update.ALL_TYPES, stop_signals=(signal.SIGINT, signal.SIGTERM),
+                            close_loop=False)
+    log.info("Telegram bot stopped")
