@@ -1,0 +1,101 @@
+"""Differential test: our Riichi scorer against PyPI ``mahjong`` 2.1.0 on random complete hands.
+
+Every hand is compared on yaku (ids and han), yakuman (ids and multipliers), han, fu, the fu items,
+and the payments (honba included); hands without yaku must be refused by both. A fixed seed keeps
+the run reproducible; a fresh seed, printed, widens the net on every run. Replay one with
+``RIICHI_SEED=<seed> pytest tests/scoring/test_riichi_differential.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from scoring.hand import HandError
+from scoring.notation import format_hand
+from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
+from scoring.riichi.random_hands import random_riichi_hand
+from tests.scoring.riichi_reference import our_outcome, reference_outcome
+
+FIXED_SEED = 20261130
+HANDS_PER_RUN = 20_000
+
+
+def _disagreements(seed: int, count: int, rules: RiichiRules) -> tuple[list[str], int]:
+    rng = random.Random(seed)
+    problems: list[str] = []
+    scored = 0
+    for _ in range(count):
+        hand = random_riichi_hand(rng)
+        expected = reference_outcome(hand, rules)
+        try:
+            got = our_outcome(score_hand(hand, rules))
+        except HandError as exc:
+            got = str(exc)
+        if isinstance(expected, str):
+            if expected == "no_yaku" and isinstance(got, str) and got.startswith("no yaku"):
+                continue
+        elif got == expected:
+            scored += 1
+            continue
+        problems.append(f"{format_hand(hand, ruleset='riichi')} red={[t.code for t in hand.red_fives]}\n"
+                        f"    mahjong: {expected}\n    fanbot:  {got}")
+    return problems, scored
+
+
+def _check(seed: int, count: int, rules: RiichiRules) -> None:
+    problems, scored = _disagreements(seed, count, rules)
+    assert not problems, (f"seed {seed}: {len(problems)} of {count} hands disagree, e.g.\n"
+                          + "\n".join(problems[:5]))
+    assert scored > count // 2  # most random hands have a yaku: the comparison is not vacuous
+
+
+def test_agrees_with_mahjong_on_fixed_seed() -> None:
+    _check(FIXED_SEED, HANDS_PER_RUN, RiichiRules())
+
+
+def test_agrees_with_mahjong_on_fresh_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    seed = int(os.environ.get("RIICHI_SEED") or random.SystemRandom().randrange(2**32))
+    with capsys.disabled():
+        print(f"\n[riichi differential] fresh seed {seed} (replay: RIICHI_SEED={seed})")
+    _check(seed, HANDS_PER_RUN // 4, RiichiRules())
+
+
+# options the library has too; the seed's own variants are checked in test_riichi_cases.py
+LIBRARY_OPTIONS = {
+    "double_yakuman_off": RiichiRules(double_yakuman=False),
+    "closed_tanyao_only": RiichiRules(open_tanyao=False),
+    "kiriage": RiichiRules(kiriage=True),
+    "kazoe_sanbaiman": RiichiRules(kazoe=KazoeLimit.SANBAIMAN),
+    "kazoe_no_limit": RiichiRules(kazoe=KazoeLimit.NONE),
+    "no_red_fives": RiichiRules(red_fives=False),
+    "blessing_on_written_tile": RiichiRules(blessing_best_wait=False),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LIBRARY_OPTIONS))
+def test_agrees_with_mahjong_under_option(name: str) -> None:
+    _check(FIXED_SEED + 1, 2_000, LIBRARY_OPTIONS[name])
+
+
+def test_green_dragon_optional_is_the_library_rule() -> None:
+    # the two other green rules differ from the library only on all-green hands without 發
+    rng = random.Random(FIXED_SEED + 2)
+    for _ in range(3_000):
+        hand = random_riichi_hand(rng)
+        counts = hand.counts()
+        greens = {19, 20, 21, 23, 25, 32}
+        if counts[32] or any(n and t not in greens for t, n in enumerate(counts)):
+            for rule in (GreenDragonRule.REQUIRED, GreenDragonRule.PURE_DOUBLE):
+                rules = RiichiRules(green_dragon=rule)
+                try:
+                    got = our_outcome(score_hand(hand, rules))
+                except HandError as exc:
+                    got = str(exc)
+                expected = reference_outcome(hand, rules)
+                if isinstance(expected, str):
+                    assert isinstance(got, str)
+                else:
+                    assert got == expected, format_hand(hand, ruleset="riichi")
