@@ -1,0 +1,119 @@
+"""``fanbot score HAND``: score a winning hand (MCR by default; ``--rules riichi``).
+
+Readable text shows each fan with its points, count, Chinese and English names and the sets that
+made it, the total, whether the 8-point minimum is reached, and the parsed hand with honor names so
+a misread shows. ``--json`` prints notation.md's JSON object; ``--batch FILE`` (``-`` for standard
+input) prints one JSON object per input line, in the same order, ``{"error": ...}`` for a bad line.
+Exit status: 0 when every hand was scored, 1 when a ``--json``/``--batch`` hand was bad, 2 for a bad
+hand in text mode or a usage problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import sys
+from collections.abc import Iterable
+
+from scoring.hand import HandError
+
+RIICHI_MODULE = "bot.cli.score_riichi"
+LANGS = ("en+zh", "en", "zh", "zh_hant")
+
+
+def _riichi_module():
+    if importlib.util.find_spec(RIICHI_MODULE) is None:
+        return None
+    return importlib.import_module(RIICHI_MODULE)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("hand", nargs="*", help="the hand, e.g. '[123m] 456p 789s 11m EE E tsumo seat=S' "
+                                                "(the last tile written is the winning tile)")
+    parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--batch", metavar="FILE", help="score one hand per line of FILE ('-' = standard input), "
+                                                       "printing one JSON object per line")
+    parser.add_argument("--lang", choices=LANGS, default="en+zh", help="language of the text (default en+zh)")
+    riichi = _riichi_module()
+    if riichi is not None and hasattr(riichi, "add_riichi_arguments"):
+        riichi.add_riichi_arguments(parser)
+
+
+def score_json(text: str) -> tuple[dict, bool]:
+    """The JSON object for one MCR hand, and whether it could be scored."""
+    from scoring.mcr import score_hand
+    from scoring.notation import parse_hand
+
+    try:
+        return score_hand(parse_hand(text, "mcr")).to_json(), True
+    except HandError as error:
+        return {"error": str(error)}, False
+
+
+def _lines(source: str) -> Iterable[str]:
+    handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
+    try:
+        for line in handle:
+            yield line.strip()
+    finally:
+        if handle is not sys.stdin:
+            handle.close()
+
+
+def _run_batch(source: str) -> int:
+    all_ok = True
+    try:
+        for line in _lines(source):
+            if not line:
+                data, ok = {"error": "empty line: no hand"}, False
+            else:
+                data, ok = score_json(line)
+            all_ok &= ok
+            print(json.dumps(data, ensure_ascii=False))
+    except OSError as error:
+        print(f"cannot read {source}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError:
+        print(f"cannot read {source}: not UTF-8 text", file=sys.stderr)
+        return 2
+    return 0 if all_ok else 1
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.rules == "riichi":
+        riichi = _riichi_module()
+        if riichi is None:
+            print("Riichi scoring is not available in this installation", file=sys.stderr)
+            return 2
+        return int(riichi.run(args) or 0)
+    if args.batch:
+        if args.hand:
+            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            return 2
+        return _run_batch(args.batch)
+    text = " ".join(args.hand).strip()
+    if not text:
+        message = "no hand given: write e.g. fanbot score 1112345678999m5m"
+        if args.json:
+            print(json.dumps({"error": message}))
+        else:
+            print(message, file=sys.stderr)
+        return 2
+    if args.json:
+        data, ok = score_json(text)
+        print(json.dumps(data, ensure_ascii=False))
+        return 0 if ok else 1
+    from bot.render.text_mcr import render_mcr_text
+    from scoring.mcr import score_hand
+    from scoring.notation import parse_hand
+
+    try:
+        result = score_hand(parse_hand(text, "mcr"))
+    except HandError as error:
+        print(f"cannot score that hand: {error}", file=sys.stderr)
+        return 2
+    print(render_mcr_text(result, args.lang))
+    return 0

@@ -1,0 +1,93 @@
+"""An MCR score as readable text: each fan with its points, names and the sets that made it.
+
+Used by ``fanbot score`` and the chat bot. ``lang`` is ``en+zh`` (English and Simplified Chinese,
+the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
+"""
+
+from __future__ import annotations
+
+from scoring.hand import Meld, MeldKind
+from scoring.mcr import FanHit, McrResult
+from scoring.notation import format_hand
+from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT, Tile, format_tiles
+
+LANGS = ("en+zh", "en", "zh", "zh_hant")
+
+_WORDS = {
+    "hand": {"en": "Hand", "zh": "手牌", "zh_hant": "手牌"},
+    "total": {"en": "Total", "zh": "合计", "zh_hant": "合計"},
+    "flowers_note": {"en": "{n} without flowers", "zh": "不计花牌 {n} 番", "zh_hant": "不計花牌 {n} 番"},
+    "minimum_ok": {"en": "8-point minimum reached", "zh": "达到8番起和", "zh_hant": "達到8番起和"},
+    "minimum_no": {"en": "below the 8-point minimum: this hand may not be declared",
+                   "zh": "未达8番起和，不能和牌", "zh_hant": "未達8番起和，不能和牌"},
+    "points": {"en": "pts", "zh": "番", "zh_hant": "番"},
+}
+
+
+def _parts(lang: str) -> tuple[str, ...]:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
+    return ("en", "zh") if lang == "en+zh" else (lang,)
+
+
+def _word(key: str, lang: str, **values: object) -> str:
+    texts = [_WORDS[key][p].format(**values) for p in _parts(lang)]
+    return " / ".join(dict.fromkeys(texts))
+
+
+def _tiles_text(tiles: list[Tile], lang: str) -> str:
+    names = HONOR_NAMES_HANT if lang == "zh_hant" else HONOR_NAMES_HANS
+    suited = [t for t in tiles if not t.is_honor]
+    text = format_tiles(suited) if suited else ""
+    return text + "".join(names[t - 27] for t in tiles if t.is_honor)
+
+
+def _item_text(item: Meld | Tile, lang: str) -> str:
+    if isinstance(item, Meld):
+        body = _tiles_text(list(item.tiles), lang)
+        if item.kind is MeldKind.KONG and item.concealed:
+            return "{" + body + "}"
+        return body
+    return _tiles_text([item], lang)
+
+
+def occurrence_text(occurrence: tuple, lang: str = "en+zh") -> str:
+    """``123m 456m 789m``: one occurrence's sets; a pair shows as its two tiles together."""
+    out: list[str] = []
+    loose: list[Tile] = []
+    for item in occurrence:
+        if isinstance(item, Meld):
+            if loose:
+                out.append(_tiles_text(sorted(loose), lang))
+                loose = []
+            out.append(_item_text(item, lang))
+        else:
+            loose.append(item)
+    if loose:
+        out.append(_tiles_text(sorted(loose), lang))
+    return " ".join(out)
+
+
+def fan_name(hit: FanHit, lang: str = "en+zh") -> str:
+    names = {"en": hit.en, "zh": hit.zh, "zh_hant": hit.zh_hant}
+    return " ".join(names[p] for p in _parts(lang))
+
+
+def render_mcr_text(result: McrResult, lang: str = "en+zh") -> str:
+    """The whole score: hand echo, one line per fan, total and the minimum."""
+    lines = [f"{_word('hand', lang)}: {format_hand(result.hand, honors='zh')}"]
+    names = [fan_name(hit, lang) for hit in result.fans]
+    width = max((len(n) for n in names), default=0)
+    for hit, name in zip(result.fans, names, strict=True):
+        amount = f"{hit.points}" if hit.count == 1 else f"{hit.points}×{hit.count}"
+        line = f"  {name.ljust(width)}  {amount:>6} {_word('points', lang)}"
+        shown = [occurrence_text(o, lang) for o in hit.sets if o]
+        if shown and hit.id != "flower_tiles":
+            line += "   " + " | ".join(shown)
+        lines.append(line.rstrip())
+    total = f"{_word('total', lang)}: {result.total}"
+    if result.total != result.total_without_flowers:
+        total += f" ({_word('flowers_note', lang, n=result.total_without_flowers)})"
+    lines.append(total)
+    lines.append(_word("minimum_ok" if result.meets_minimum else "minimum_no", lang))
+    return "\n".join(lines)
