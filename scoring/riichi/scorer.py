@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
 from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts
@@ -38,122 +40,131 @@ def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate
     return best
 
 
-def _declared_flags(hand: Hand) -> dict[int, list[bool]]:
-    """Block key -> the concealed flags of the declared melds with that key."""
-    out: dict[int, list[bool]] = {}
-    for m in hand.melds:
-        kind = {MeldKind.CHOW: SEQUENCE, MeldKind.PUNG: TRIPLET, MeldKind.KONG: QUAD}[m.kind]
-        out.setdefault(int(m.tile) * 4 + kind, []).append(m.concealed)
-    return out
+_TILES = tuple(Tile)
+_KIND_OF_BLOCK = {SEQUENCE: MeldKind.CHOW, TRIPLET: MeldKind.PUNG, QUAD: MeldKind.KONG}
+_BLOCK_OF_KIND = {MeldKind.CHOW: SEQUENCE, MeldKind.PUNG: TRIPLET, MeldKind.KONG: QUAD}
+_SET_CACHE: dict[tuple[int, bool], HandSet] = {}
+_WHOLE_HAND = frozenset(("tanyao", "pinfu", "chinitsu", "honitsu", "chanta", "junchan", "honroutou", "chiitoitsu",
+                         "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren_poutou", "junsei_chuuren_poutou",
+                         "kokushi_musou", "kokushi_musou_13"))
+_DRAGON_OF = {"yakuhai_haku": Tile.WHITE, "yakuhai_hatsu": Tile.GREEN, "yakuhai_chun": Tile.RED}
+
+
+@cache
+def _table_order() -> dict[str, int]:
+    return {y.id: i for i, y in enumerate(yaku_table())}
+
+
+def _hand_set(key: int, concealed: bool) -> HandSet:
+    """The Meld (or pair Tile) of a set key; shared, since they are immutable."""
+    found = _SET_CACHE.get((key, concealed))
+    if found is None:
+        kind = key & 3
+        tile = _TILES[key >> 2]
+        found = tile if kind == PAIR else Meld(_KIND_OF_BLOCK[kind], tile, concealed)
+        _SET_CACHE[(key, concealed)] = found
+    return found
 
 
 def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int]:
     """The reading as Melds and pair Tiles, and the index of the winning set."""
-    declared = _declared_flags(hand)
+    declared: dict[int, list[bool]] = {}
+    for m in hand.melds:
+        declared.setdefault(int(m.tile) * 4 + _BLOCK_OF_KIND[m.kind], []).append(m.concealed)
     sets: list[HandSet] = []
     win_index = -1
     for key in cand.blocks:
-        tile = Tile(key >> 2)
-        kind = key & 3
         flags = declared.get(key)
         if flags:
-            concealed = flags.pop(0)
-            is_declared = True
-        else:
-            concealed = True
-            is_declared = False
-        if not is_declared and win_index < 0 and key == cand.win_block:
+            sets.append(_hand_set(key, flags.pop(0)))
+            continue
+        concealed = True
+        if win_index < 0 and key == cand.win_block:
             win_index = len(sets)
-            if kind == TRIPLET and cand.closed_win_set_counts_open:
+            if key & 3 == TRIPLET and cand.closed_win_set_counts_open:
                 concealed = False
-        if kind == PAIR:
-            sets.append(tile)
-        elif kind == SEQUENCE:
-            sets.append(Meld(MeldKind.CHOW, tile, concealed))
-        else:
-            sets.append(Meld(MeldKind.PUNG if kind == TRIPLET else MeldKind.KONG, tile, concealed))
+        sets.append(_hand_set(key, concealed))
     return sets, win_index
 
 
-def _yaku_sets(yaku_id: str, sets: list[HandSet]) -> tuple[HandSet, ...]:
-    """The sets that make a yaku, for explanations; () for situational yaku and bonus han."""
-    melds = [s for s in sets if isinstance(s, Meld)]
-    chows = [m for m in melds if m.is_chow]
-    pungs = [m for m in melds if m.is_pung_or_kong]
-    pair = [s for s in sets if not isinstance(s, Meld)]
-    if yaku_id in ("tanyao", "pinfu", "chinitsu", "honitsu", "chanta", "junchan", "honroutou", "chiitoitsu",
-                   "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren_poutou", "junsei_chuuren_poutou",
-                   "kokushi_musou", "kokushi_musou_13"):
-        return tuple(sets)
-    if yaku_id == "iipeikou":
-        for m in chows:
-            if chows.count(m) >= 2:
-                return (m, m)
-    if yaku_id == "ryanpeikou":
-        return tuple(chows)
-    if yaku_id == "ittsu":
-        for base in (0, 9, 18):
-            found = [next((m for m in chows if m.tile == base + k), None) for k in (0, 3, 6)]
-            if all(found):
-                return tuple(found)
-    if yaku_id == "sanshoku_doujun":
-        for m in chows:
-            trio = [next((c for c in chows if c.tile == m.tile + k), None) for k in (0, 9, 18)]
-            if m.tile < 9 and all(trio):
-                return tuple(trio)
-    if yaku_id == "sanshoku_doukou":
-        for m in pungs:
-            trio = [next((c for c in pungs if c.tile == m.tile + k), None) for k in (0, 9, 18)]
-            if m.tile < 9 and all(trio):
-                return tuple(trio)
-    if yaku_id == "toitoi":
-        return tuple(pungs)
-    if yaku_id in ("sanankou", "suuankou", "suuankou_tanki"):
-        return tuple(m for m in pungs if m.concealed) + (tuple(pair) if yaku_id == "suuankou_tanki" else ())
-    if yaku_id in ("sankantsu", "suukantsu"):
-        return tuple(m for m in melds if m.is_kong)
-    single = {"yakuhai_haku": Tile.WHITE, "yakuhai_hatsu": Tile.GREEN, "yakuhai_chun": Tile.RED}
-    if yaku_id in single:
-        return tuple(m for m in pungs if m.tile == single[yaku_id])
-    if yaku_id in ("shousangen", "daisangen"):
-        return tuple(m for m in pungs if m.tile.is_dragon) + tuple(t for t in pair if t.is_dragon)
-    if yaku_id in ("shousuushii", "daisuushii"):
-        return tuple(m for m in pungs if m.tile.is_wind) + tuple(t for t in pair if t.is_wind)
-    return ()
+class _SetsOfYaku:
+    """Which sets make each yaku, for explanations; () for situational yaku and bonus han."""
+
+    def __init__(self, sets: list[HandSet], seat_wind: Tile, round_wind: Tile) -> None:
+        self.sets = tuple(sets)
+        self.chows = [s for s in sets if isinstance(s, Meld) and s.kind is MeldKind.CHOW]
+        self.pungs = [s for s in sets if isinstance(s, Meld) and s.kind is not MeldKind.CHOW]
+        self.pairs = [s for s in sets if not isinstance(s, Meld)]
+        self.seat_wind = seat_wind
+        self.round_wind = round_wind
+
+    def __call__(self, yaku_id: str) -> tuple[HandSet, ...]:
+        if yaku_id in _WHOLE_HAND:
+            return self.sets
+        chows, pungs, pairs = self.chows, self.pungs, self.pairs
+        if yaku_id == "iipeikou":
+            for m in chows:
+                if chows.count(m) >= 2:
+                    return (m, m)
+        elif yaku_id == "ryanpeikou":
+            return tuple(chows)
+        elif yaku_id == "ittsu":
+            for base in (0, 9, 18):
+                found = [next((m for m in chows if m.tile == base + k), None) for k in (0, 3, 6)]
+                if all(found):
+                    return tuple(found)
+        elif yaku_id in ("sanshoku_doujun", "sanshoku_doukou"):
+            group = chows if yaku_id == "sanshoku_doujun" else pungs
+            for m in group:
+                trio = [next((c for c in group if c.tile == m.tile + k), None) for k in (0, 9, 18)]
+                if m.tile < 9 and all(trio):
+                    return tuple(trio)
+        elif yaku_id == "toitoi":
+            return tuple(pungs)
+        elif yaku_id in ("sanankou", "suuankou", "suuankou_tanki"):
+            return tuple(m for m in pungs if m.concealed) + (tuple(pairs) if yaku_id == "suuankou_tanki" else ())
+        elif yaku_id in ("sankantsu", "suukantsu"):
+            return tuple(m for m in pungs if m.kind is MeldKind.KONG)
+        elif yaku_id in _DRAGON_OF:
+            return tuple(m for m in pungs if m.tile == _DRAGON_OF[yaku_id])
+        elif yaku_id == "yakuhai_seat_wind":
+            return tuple(m for m in pungs if m.tile == self.seat_wind)
+        elif yaku_id == "yakuhai_round_wind":
+            return tuple(m for m in pungs if m.tile == self.round_wind)
+        elif yaku_id in ("shousangen", "daisangen"):
+            return tuple(m for m in pungs if m.tile >= Tile.WHITE) + tuple(t for t in pairs if t >= Tile.WHITE)
+        elif yaku_id in ("shousuushii", "daisuushii"):
+            return (tuple(m for m in pungs if Tile.EAST <= m.tile <= Tile.NORTH)
+                    + tuple(t for t in pairs if Tile.EAST <= t <= Tile.NORTH))
+        return ()
 
 
 def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResult:
     defs = yaku_by_id()
-    order = {y.id: i for i, y in enumerate(yaku_table())}
+    order = _table_order()
     if cand.blocks:
         sets, win_index = _to_sets(hand, cand)
         win_set = sets[win_index] if win_index >= 0 else None
     else:  # thirteen orphans: every tile kind, the pair as its tile twice
         sets = sorted(hand.standing)
         win_set = None
-    ctx = hand.context
-    seat_wind, round_wind = ctx.seat_wind, ctx.round_wind
-
-    def sets_for(yaku_id: str) -> tuple[HandSet, ...]:
-        if yaku_id == "yakuhai_seat_wind":
-            return tuple(s for s in sets if isinstance(s, Meld) and s.is_pung_or_kong and s.tile == seat_wind)
-        if yaku_id == "yakuhai_round_wind":
-            return tuple(s for s in sets if isinstance(s, Meld) and s.is_pung_or_kong and s.tile == round_wind)
-        return _yaku_sets(yaku_id, sets)
-
+    sets_for = _SetsOfYaku(sets, hand.context.seat_wind, hand.context.round_wind)
     yaku = tuple(YakuHit(defs[i], han, sets_for(i)) for i, han in sorted(cand.yaku, key=lambda p: order[p[0]]))
     yakuman = tuple(YakumanHit(defs[i], mult, sets_for(i))
                     for i, mult in sorted(cand.yakuman, key=lambda p: order[p[0]]))
-    fu_items = _fu_items(cand, sets, win_set)
-    return RiichiResult(hand, rules, yaku, yakuman, cand.han, cand.fu, fu_items, cand.pay, tuple(sets),
-                        win_set, Tile(cand.win_tile))
+    return RiichiResult(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
+                        sets_for.sets, win_set, _TILES[cand.win_tile])
 
 
 def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> tuple[FuItem, ...]:
-    triplets = iter([s for s in sets if isinstance(s, Meld) and s.is_pung_or_kong])
+    triplets = iter([s for s in sets if isinstance(s, Meld) and s.kind is not MeldKind.CHOW])
     pair = next((s for s in sets if not isinstance(s, Meld)), None)
     items: list[FuItem] = []
+    base: FuItem | None = None
     for fu, reason in cand.fu_details:
+        if reason == "base":
+            base = FuItem(fu, reason)
+            continue
         if reason in ("penchan", "kanchan", "pair_wait"):
             target = win_set
         elif reason in ("valued_pair", "double_valued_pair"):
@@ -163,5 +174,4 @@ def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> 
         else:
             target = None
         items.append(FuItem(fu, reason, target))
-    base = [i for i in items if i.reason == "base"]
-    return tuple(base + [i for i in items if i.reason != "base"])
+    return tuple(([base] if base else []) + items)
