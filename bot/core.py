@@ -133,6 +133,8 @@ class BotCore:
         self.storage = storage or BotStorage(self.config.database_url)
         self.clock = clock
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
+        #: the language last used in each chat, for messages nobody asked for (quiz timeouts)
+        self._chat_languages: dict[tuple[str, str], str] = {}
         self._commands = commands.registry()
         self._actions = commands.action_registry()
         self.quiz = commands.quiz.make_engine(self)
@@ -222,7 +224,14 @@ class BotCore:
     def session(self, ctx: CommandContext) -> Session:
         settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
         language = settings.language or language_of(ctx.locale, self.config.default_language)
-        return Session(self, ctx, settings, language if language in LANGUAGES else "en")
+        language = language if language in LANGUAGES else "en"
+        self._chat_languages[(ctx.platform, ctx.chat_id)] = language
+        return Session(self, ctx, settings, language)
+
+    def chat_language(self, platform: str, chat_id: str) -> str:
+        """The language of a chat when no user is asking: its setting, else the last one used there."""
+        chosen = self.storage.chat_settings(platform, str(chat_id)).language
+        return chosen or self._chat_languages.get((platform, str(chat_id)), self.config.default_language)
 
     async def _guarded(self, ctx: CommandContext, what: str, call, *args) -> list[Reply]:
         language = self.config.default_language

@@ -1,13 +1,11 @@
-"""Chat settings and poll bookkeeping in SQLite (the file named by ``DATABASE_URL``).
+"""Chat settings and poll bookkeeping, kept in the quiz's shared storage (``DATABASE_URL``).
 
-The tables live beside the quiz's in the same database file; each process opens its own
-connection, in WAL mode, so a Discord and a Telegram process can share one file on one host.
+One database file for the whole bot: the quiz's tables, its ``settings`` table (chat settings
+here), and the bot's ``bot_polls``. Chat ids are prefixed with the platform.
 """
 
 from __future__ import annotations
 
-import sqlite3
-import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
@@ -20,29 +18,16 @@ QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
 QUIZ_SECONDS = (10, 600)
 QUIZ_ROUNDS = (1, 30)
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS bot_chat_settings (
-    platform TEXT NOT NULL, chat_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
-    PRIMARY KEY (platform, chat_id, key));
-CREATE TABLE IF NOT EXISTS bot_user_settings (
-    platform TEXT NOT NULL, user_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
-    PRIMARY KEY (platform, user_id, key));
-CREATE TABLE IF NOT EXISTS bot_polls (
+_POLLS_TABLE = """CREATE TABLE IF NOT EXISTS bot_polls (
     platform TEXT NOT NULL, poll_id TEXT NOT NULL, chat_id TEXT NOT NULL, action TEXT NOT NULL,
-    created REAL NOT NULL, PRIMARY KEY (platform, poll_id));
-"""
+    created REAL NOT NULL, PRIMARY KEY (platform, poll_id))"""
+#: a poll older than this is never answered any more
+POLL_LIFETIME = 7 * 86400
 
 
-def sqlite_path(database_url: str) -> str:
-    """The file of a ``sqlite:///relative.db`` or ``sqlite:////absolute.db`` URL (``:memory:`` too)."""
-    if database_url in (":memory:", "sqlite://", "sqlite:///:memory:"):
-        return ":memory:"
-    if database_url.startswith("sqlite:///"):
-        return database_url[len("sqlite:///"):]
-    if "://" not in database_url:
-        return database_url
-    scheme = database_url.split("://", 1)[0]
-    raise ConfigError(f"DATABASE_URL: '{scheme}' databases are not supported; use sqlite:///path/to/file.db")
+def chat_key(platform: str, chat_id: str) -> str:
+    """The chat id the shared storage uses: platforms' ids may collide, so the platform prefixes it."""
+    return f"{platform}:{chat_id}"
 
 
 @dataclass(frozen=True)
@@ -96,77 +81,49 @@ class ChatSettings:
 
 
 class BotStorage:
-    """A small synchronous store; every call is one short transaction."""
+    """The bot's view of the shared quiz storage (``quiz.storage.Storage``): chat settings, polls."""
 
     def __init__(self, database_url: str) -> None:
-        path = sqlite_path(database_url)
-        if path != ":memory:":
-            parent = Path(path).parent
+        from quiz.storage import Storage, StorageError
+
+        url = database_url if "://" in database_url else f"sqlite:///{database_url}"
+        if url.startswith("sqlite:///"):
+            parent = Path(url[len("sqlite:///"):]).parent
             if not parent.exists():
                 raise ConfigError(f"DATABASE_URL: the folder {parent} does not exist")
-        self.path = path
-        self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, timeout=10, check_same_thread=False, isolation_level=None)
-        if path != ":memory:":
-            self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA busy_timeout=10000")
-        self._db.executescript(_SCHEMA)
+        try:
+            self.quiz = Storage(url)
+            with self.quiz.transaction() as db:
+                db.execute(_POLLS_TABLE)
+        except StorageError as error:
+            raise ConfigError(f"DATABASE_URL: {error}") from None
 
     def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        self.quiz.close()
 
     # chat settings ---------------------------------------------------------------------------
 
     def chat_settings(self, platform: str, chat_id: str) -> ChatSettings:
-        with self._lock:
-            rows = self._db.execute(
-                "SELECT key, value FROM bot_chat_settings WHERE platform=? AND chat_id=?",
-                (platform, str(chat_id))).fetchall()
-        return ChatSettings.from_strings(dict(rows))
+        stored = self.quiz.get_chat_settings(chat_key(platform, chat_id))
+        return ChatSettings.from_strings({k: "" if v is None else str(v) for k, v in stored.items()})
 
     def save_chat_settings(self, platform: str, chat_id: str, settings: ChatSettings) -> None:
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                for key, value in settings.to_strings().items():
-                    self._db.execute(
-                        "INSERT INTO bot_chat_settings(platform, chat_id, key, value) VALUES (?,?,?,?) "
-                        "ON CONFLICT(platform, chat_id, key) DO UPDATE SET value=excluded.value",
-                        (platform, str(chat_id), key, value))
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-
-    # per-user language override ----------------------------------------------------------------
-
-    def user_language(self, platform: str, user_id: str) -> str | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT value FROM bot_user_settings WHERE platform=? AND user_id=? AND key='language'",
-                (platform, str(user_id))).fetchone()
-        return row[0] if row and row[0] else None
-
-    def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
-        with self._lock:
-            self._db.execute(
-                "INSERT INTO bot_user_settings(platform, user_id, key, value) VALUES (?,?,'language',?) "
-                "ON CONFLICT(platform, user_id, key) DO UPDATE SET value=excluded.value",
-                (platform, str(user_id), language or ""))
+        key = chat_key(platform, chat_id)
+        old = self.chat_settings(platform, chat_id).to_strings()
+        for name, value in settings.to_strings().items():
+            if old.get(name) != value:
+                self.quiz.set_chat_setting(key, name, value or None)
 
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 
     def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
-        with self._lock:
-            self._db.execute(
-                "INSERT OR REPLACE INTO bot_polls(platform, poll_id, chat_id, action, created) VALUES (?,?,?,?,?)",
-                (platform, str(poll_id), str(chat_id), action, time.time()))
-            # polls older than a week are never answered any more
-            self._db.execute("DELETE FROM bot_polls WHERE created < ?", (time.time() - 7 * 86400,))
+        now = time.time()
+        with self.quiz.transaction() as db:
+            db.execute("INSERT OR REPLACE INTO bot_polls(platform, poll_id, chat_id, action, created) "
+                       "VALUES (?,?,?,?,?)", (platform, str(poll_id), str(chat_id), action, now))
+            db.execute("DELETE FROM bot_polls WHERE created < ?", (now - POLL_LIFETIME,))
 
     def recall_poll(self, platform: str, poll_id: str) -> tuple[str, str] | None:
-        with self._lock:
-            row = self._db.execute("SELECT chat_id, action FROM bot_polls WHERE platform=? AND poll_id=?",
-                                   (platform, str(poll_id))).fetchone()
+        row = self.quiz.read().one("SELECT chat_id, action FROM bot_polls WHERE platform=? AND poll_id=?",
+                                   (platform, str(poll_id)))
         return (row[0], row[1]) if row else None

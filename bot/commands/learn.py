@@ -1,18 +1,17 @@
-"""/learn: flashcards of the fans (name -> points and definition), one card at a time."""
+"""/learn: flashcards of the fans with spaced repetition (``quiz.flashcards.Deck``).
+
+A card shows its front; "Show" turns it over; "I knew it" / "Again" records the review (the
+Leitner box decides when it comes back) and deals the next due card. Fans missed in quizzes come
+back first. Buttons carry the card's position in the deck, so they stay within 64 bytes.
+"""
 
 from __future__ import annotations
 
-import random
+import functools
 from collections.abc import Mapping
 
 from bot.commands.common import bad_ruleset, name_in, ruleset_of
 from bot.replies import Button, ButtonStyle, Reply, error_reply
-
-
-def _cards(ruleset: str) -> list:
-    from glossary import entries
-
-    return [e for e in entries(ruleset) if e.ruleset == ruleset]
 
 
 async def learn_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
@@ -24,53 +23,109 @@ async def learn_command(session, args: str, options: Mapping[str, str]) -> list[
     ruleset = ruleset_of(session, options)
     if ruleset is None:
         return [bad_ruleset(session, options)]
-    return [_front(session, ruleset, _next_card(session, ruleset))]
+    return [_next(session, ruleset)]
 
 
-def _next_card(session, ruleset: str):
-    deck = session.core.quiz_cards(session.ctx.user_id, ruleset) if hasattr(session.core, "quiz_cards") else None
-    if deck:
-        return deck
-    cards = _cards(ruleset)
+def _deck(session, ruleset: str):
+    return session.core.quiz.deck(ruleset)
+
+
+@functools.cache
+def _card_ids(ruleset: str) -> tuple[str, ...]:
+    from quiz.flashcards import all_cards
+
+    return tuple(card.id for card in all_cards(ruleset))
+
+
+def _next(session, ruleset: str, note: str = "") -> Reply:
+    deck = _deck(session, ruleset)
+    cards = deck.next_cards(session.ctx.user_id, count=1, new_per_session=1)
     if not cards:
-        raise LookupError(f"no {ruleset} cards in the glossary")
-    return random.choice(cards)
+        text = (note + "\n\n" if note else "") + session.tr("learn.all_done")
+        return Reply(text=text, title=session.tr("learn.title"), private=True)
+    card = cards[0]
+    position = _card_ids(ruleset).index(card.id)
+    front = _front_text(session, card)
+    progress = deck.progress(session.ctx.user_id)
+    footer = session.tr("learn.progress", due=progress.get("due", 0), new=progress.get("box0", 0))
+    text = (note + "\n\n" if note else "") + front + "\n\n" + footer
+    buttons = ((Button(session.tr("learn.show"), f"learn:show:{ruleset}:{position}", ButtonStyle.PRIMARY),),)
+    return Reply(text=text, title=session.tr("learn.title"), buttons=buttons, private=True, replace_message=bool(note))
 
 
-def _front(session, ruleset: str, entry) -> Reply:
+def _names(session, card) -> tuple[str, str, str, str]:
+    """(name in the reply language, Chinese, English, definition) of the card's fan."""
+    from quiz.fans import fan_info
+
+    info = fan_info(card.ruleset, card.fan_id)
+    zh_hans, zh_hant, en = info.zh, info.zh, info.en
+    definition_en, definition_zh = info.definition_en, info.definition_zh
+    if card.ruleset == "mcr":
+        try:
+            from scoring.mcr import fan_table
+
+            fan = next(f for f in fan_table() if f.id == card.fan_id)
+            zh_hans, zh_hant, en = fan.zh, fan.zh_hant, fan.en
+        except Exception:
+            pass
+    try:
+        from glossary import get_entry
+
+        entry = get_entry(card.ruleset, card.fan_id)
+        zh_hans, zh_hant, en = entry.zh_hans, entry.zh_hant, entry.en
+        definition_en, definition_zh = entry.definition_en or definition_en, entry.definition_zh or definition_zh
+    except Exception:
+        pass
+    language = session.language
+    chinese = zh_hant if language == "zh_hant" else zh_hans
+    definition = definition_en if language == "en" else (definition_zh or definition_en)
+    return name_in(language, zh_hans, zh_hant, en), chinese, en, definition
+
+
+def _front_text(session, card) -> str:
     tr = session.tr
-    name = name_in(session.language, entry.zh_hans, entry.zh_hant, entry.en)
-    return Reply(text=tr("learn.front", name=name), title=tr("learn.title"), private=True,
-                 buttons=((Button(tr("learn.show"), f"learn:show:{ruleset}:{entry.id}", ButtonStyle.PRIMARY),),))
+    name, chinese, english, definition = _names(session, card)
+    if card.kind == "meaning_to_name":
+        return tr("learn.front_meaning", definition=definition)
+    if card.kind == "zh_to_en":
+        return tr("learn.front_zh_to_en", name=chinese)
+    if card.kind == "en_to_zh":
+        return tr("learn.front_en_to_zh", name=english)
+    return tr("learn.front", name=name)
 
 
-def _back(session, ruleset: str, entry) -> Reply:
-    from bot.commands.glossary_cmds import _entry_text
+def _back_text(session, card) -> str:
+    from quiz.fans import fan_info
 
     tr = session.tr
-    buttons = ((Button(tr("learn.knew"), f"learn:knew:{ruleset}:{entry.id}", ButtonStyle.SUCCESS),
-                Button(tr("learn.again"), f"learn:again:{ruleset}:{entry.id}", ButtonStyle.DANGER)),)
-    return Reply(text=_entry_text(session, entry), title=tr("learn.title"), buttons=buttons, private=True,
-                 replace_message=True)
+    name, _, _, definition = _names(session, card)
+    points = fan_info(card.ruleset, card.fan_id).points
+    unit = tr("quiz.unit_mcr") if card.ruleset == "mcr" else tr("quiz.unit_riichi")
+    lines = [f"**{name}** — {points} {unit}"]
+    if definition:
+        lines.append(definition)
+    return "\n".join(lines)
 
 
 async def learn_action(session, action: str, values) -> list[Reply]:
-    """``learn:show|knew|again:<ruleset>:<id>``."""
-    from glossary import get_entry
-
+    """``learn:show|knew|again:<ruleset>:<position>``."""
     parts = action.split(":")
-    if len(parts) != 4 or parts[2] not in ("mcr", "riichi"):
+    if len(parts) != 4 or parts[2] not in ("mcr", "riichi") or not parts[3].isdigit():
         return [error_reply(session.tr("error.stale_button"))]
-    _, verb, ruleset, card_id = parts
-    try:
-        entry = get_entry(ruleset, card_id)
-    except (KeyError, LookupError, ValueError):
+    _, verb, ruleset, position = parts
+    deck = _deck(session, ruleset)
+    ids = _card_ids(ruleset)
+    if int(position) >= len(ids):
         return [error_reply(session.tr("error.stale_button"))]
+    card = deck.card(ids[int(position)])
+    tr = session.tr
     if verb == "show":
-        return [_back(session, ruleset, entry)]
+        text = _front_text(session, card) + "\n\n" + _back_text(session, card)
+        buttons = ((Button(tr("learn.knew"), f"learn:knew:{ruleset}:{position}", ButtonStyle.SUCCESS),
+                    Button(tr("learn.again"), f"learn:again:{ruleset}:{position}", ButtonStyle.DANGER)),)
+        return [Reply(text=text, title=tr("learn.title"), buttons=buttons, private=True, replace_message=True)]
     if verb in ("knew", "again"):
-        recorder = getattr(session.core, "record_card", None)
-        if recorder is not None:
-            recorder(session.ctx.user_id, ruleset, card_id, verb == "knew")
-        return [_front(session, ruleset, _next_card(session, ruleset))]
-    return [error_reply(session.tr("error.stale_button"))]
+        review = deck.review(session.ctx.user_id, card.id, verb == "knew")
+        note = tr("learn.reviewed_knew" if review.right else "learn.reviewed_again", box=review.box)
+        return [_next(session, ruleset, note)]
+    return [error_reply(tr("error.stale_button"))]

@@ -1,0 +1,367 @@
+"""The quiz in a chat: ``quiz.games.GameEngine`` (stored rounds and deadlines) seen as replies.
+
+Chat ids in the quiz storage are ``platform:chat_id``. Answers come as text (``/quiz answer 24``),
+as button presses or poll answers (``quiz:pick:<round>[:<index>]``), or from the answer prompt
+(``quiz:text:<round>``). In a group every player answers once and the round closes at its deadline
+(``BotCore.tick``); in a private chat the round closes as soon as the player has answered.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from bot.commands.common import hand_picture, name_in, text_tiles
+from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
+from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, chat_key
+from scoring.hand import Hand, HandError
+from scoring.notation import parse_hand
+from scoring.tiles import Tile
+
+log = logging.getLogger("fanbot.quiz")
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+WIND_KEYS = {Tile.EAST: "east", Tile.SOUTH: "south", Tile.WEST: "west", Tile.NORTH: "north"}
+
+
+class ChatQuiz:
+    def __init__(self, core) -> None:
+        from quiz.flashcards import Deck
+        from quiz.games import GameEngine
+
+        self.core = core
+        self.storage = core.storage.quiz
+        self._decks: dict[str, Deck] = {}
+        self.engine = GameEngine(self.storage, clock=core.clock, deck_for=self.deck)
+
+    def deck(self, ruleset: str):
+        from quiz.flashcards import Deck
+
+        if ruleset not in self._decks:
+            self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.core.clock)
+        return self._decks[ruleset]
+
+    # ------------------------------------------------------------------ commands
+
+    async def command(self, session, verb: str, rest: str, options: Mapping[str, str]) -> list[Reply]:
+        if verb == "start":
+            return self.start(session, rest, options)
+        if verb == "stop":
+            return self.stop(session)
+        if verb == "answer":
+            return self.answer_text(session, rest)
+        if verb == "leaderboard":
+            return [self.leaderboard(session, rest)]
+        return [self.stats(session)]
+
+    def start(self, session, rest: str, options: Mapping[str, str]) -> list[Reply]:
+        from quiz.games import GameError
+
+        tr, settings = session.tr, session.settings
+        words = dict(options)
+        for word in rest.split():  # "/quiz start 3 30 total" or "rounds=3 seconds=30 mode=total"
+            key, sep, value = word.partition("=")
+            if sep:
+                words[key.lower()] = value
+            elif word.isdigit():
+                words.setdefault("rounds" if "rounds" not in words else "seconds", word)
+            elif word in QUIZ_MODES:
+                words["mode"] = word
+            elif word in ("mcr", "riichi"):
+                words["rules"] = word
+        kind = words.get("mode", settings.quiz_mode)
+        if kind not in QUIZ_MODES:
+            return [error_reply(tr("settings.bad_value", key="mode", value=kind[:20], allowed=", ".join(QUIZ_MODES)))]
+        rounds = _bounded(words.get("rounds"), settings.quiz_rounds, QUIZ_ROUNDS)
+        seconds = _bounded(words.get("seconds"), settings.quiz_seconds, QUIZ_SECONDS)
+        if rounds is None or seconds is None:
+            low_r, high_r = QUIZ_ROUNDS
+            low_s, high_s = QUIZ_SECONDS
+            return [error_reply(tr("quiz.bad_numbers", low_r=low_r, high_r=high_r, low_s=low_s, high_s=high_s))]
+        ruleset = words.get("rules", settings.ruleset)
+        if ruleset not in ("mcr", "riichi"):
+            ruleset = settings.ruleset
+        key = chat_key(session.ctx.platform, session.ctx.chat_id)
+        try:
+            game = self.engine.start_game(key, rounds=rounds, mode="all", seconds=seconds, ruleset=ruleset,
+                                          kind=kind)
+        except GameError:
+            return [error_reply(tr("quiz.already_running"))]
+        intro = Reply(text=tr("quiz.started", rounds=rounds, seconds=seconds, mode=tr(f"quiz.mode_{kind}"),
+                              ruleset=tr(f"ruleset.{ruleset}")))
+        return [intro, *self._next_round(session.language, game.id)]
+
+    def stop(self, session) -> list[Reply]:
+        tr = session.tr
+        key = chat_key(session.ctx.platform, session.ctx.chat_id)
+        game = self.storage.running_game(key)
+        if game is None:
+            return [error_reply(tr("quiz.no_game"))]
+        summaries = self.engine.stop_game(game.id)
+        replies = [self._summary_reply(session.language, s) for s in summaries]
+        replies.append(self._final_reply(session.language, game.id, stopped=True))
+        return replies
+
+    def _open_round(self, session):
+        return self.engine.open_round(chat_key(session.ctx.platform, session.ctx.chat_id))
+
+    def answer_text(self, session, text: str, round_id: str | None = None) -> list[Reply]:
+        tr = session.tr
+        if not text.strip():
+            return [error_reply(tr("quiz.answer_usage"))]
+        rnd = self.storage.round(round_id) if round_id else self._open_round(session)
+        key = chat_key(session.ctx.platform, session.ctx.chat_id)
+        if rnd is None or rnd.chat_id != key:
+            return [error_reply(tr("quiz.no_round"))]
+        ctx = session.ctx
+        result = self.engine.submit(rnd.id, ctx.user_id, ctx.user_name or ctx.user_id, text[:500])
+        if result.status in ("closed", "late", "no_round"):
+            return [error_reply(tr("quiz.round_closed"))]
+        if result.status == "duplicate":
+            return [error_reply(tr("quiz.duplicate"))]
+        grade = result.grade
+        if grade is not None and not grade.readable:
+            feedback = tr("quiz.unreadable")
+        elif result.grade is not None and result.grade.correct:
+            feedback = tr("quiz.right", points=result.points)
+        else:
+            feedback = tr("quiz.recorded", percent=round((grade.credit if grade else 0) * 100), points=result.points)
+        replies = [Reply(text=feedback, private=ctx.is_group)]
+        if not ctx.is_group or result.round_closed:
+            replies += self._close_and_continue(session.language, rnd.id)
+        return replies
+
+    # ------------------------------------------------------------------ actions
+
+    async def action(self, session, action: str, values) -> list[Reply]:
+        parts = action.split(":")
+        verb = parts[1] if len(parts) > 1 else ""
+        round_id = parts[2] if len(parts) > 2 else None
+        if verb == "start":
+            return self.start(session, "", {})
+        if verb == "prompt" and round_id:
+            tr = session.tr
+            prompt = NumberPrompt(f"quiz:text:{round_id}", tr("quiz.prompt_title"), tr("quiz.prompt_label"))
+            return [Reply(text=tr("quiz.prompt_label"), number_prompt=prompt, private=True)]
+        if verb == "text" and round_id:
+            return self.answer_text(session, " ".join(values), round_id)
+        if verb == "pick" and round_id:
+            picks = list(values) if values else parts[3:4]
+            letters = []
+            for pick in picks:
+                if not str(pick).isdigit() or int(pick) >= len(LETTERS):
+                    return [error_reply(session.tr("error.stale_button"))]
+                letters.append(LETTERS[int(pick)])
+            if not letters:
+                return [error_reply(session.tr("quiz.answer_usage"))]
+            return self.answer_text(session, " ".join(letters), round_id)
+        return [error_reply(session.tr("error.stale_button"))]
+
+    # ------------------------------------------------------------------ timers
+
+    async def tick(self, platform: str | None = None):
+        from bot.core import ChatMessage
+
+        messages = []
+        prefix = f"{platform}:" if platform else ""
+        for rnd in self.engine.due_rounds():
+            if not rnd.chat_id.startswith(prefix):
+                continue  # another process (platform) announces its own rounds
+            chat_platform, _, chat_id = rnd.chat_id.partition(":")
+            language = self._chat_language(chat_platform, chat_id)
+            replies = self._close_and_continue(language, rnd.id)
+            if replies:
+                messages.append(ChatMessage(chat_platform, chat_id, tuple(replies)))
+        return messages
+
+    def _chat_language(self, platform: str, chat_id: str) -> str:
+        return self.core.chat_language(platform, chat_id)
+
+    def _close_and_continue(self, language: str, round_id: str) -> list[Reply]:
+        summary = self.engine.close_round(round_id)
+        if summary is None:
+            return []  # closed by someone else meanwhile
+        replies = [self._summary_reply(language, summary)]
+        game = self.storage.game(summary.round.game_id) if summary.round.game_id else None
+        if game is None:
+            return replies
+        if game.status == "running":
+            replies += self._next_round(language, game.id)
+        else:
+            replies.append(self._final_reply(language, game.id))
+        return replies
+
+    # ------------------------------------------------------------------ rendering
+
+    def _next_round(self, language: str, game_id: str) -> list[Reply]:
+        from quiz.games import GameError
+        from quiz.questions import Question
+
+        try:
+            rnd = self.engine.start_round(game_id)
+        except GameError as error:
+            log.warning("no next round for game %s: %s", game_id, error)
+            return []
+        game = self.storage.game(game_id)
+        question = Question.from_json(rnd.question)
+        return [self._question_reply(language, question, rnd, game)]
+
+    def _question_reply(self, language: str, question, rnd, game) -> Reply:
+        from bot.i18n import Translator
+
+        tr = Translator(language)
+        lines = []
+        hand = _hand_or_none(question.hand, question.ruleset)
+        picture = None
+        if hand is not None:
+            lines.append(text_tiles(hand))
+            lines += context_lines(tr, hand, question.ruleset)
+            picture = hand_picture(hand, language, question.hand)
+        lines.append(f"`{question.hand}`")
+        seconds = round(rnd.deadline - rnd.started_at)
+        ask = tr(f"quiz.ask_{question.kind}_{question.ruleset}" if question.kind in ("total", "choice_total")
+                 else f"quiz.ask_{question.kind}")
+        title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
+        choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
+        if question.kind == "choice_total":
+            poll = Poll(ask, choices, question.correct_choices[0] if question.correct_choices else 0,
+                        explanation="", open_seconds=seconds, action=f"quiz:pick:{rnd.id}")
+            return Reply(text="\n".join(lines), title=title, picture=picture, poll=poll)
+        if question.kind == "choice_fans":
+            options = tuple(Option(label[:100], str(i)) for i, label in enumerate(choices))
+            select = Select(f"quiz:pick:{rnd.id}", ask[:150], options, min_values=1, max_values=len(options))
+            lines.append(ask)
+            return Reply(text="\n".join(lines), title=title, picture=picture, select=select)
+        lines.append(ask)
+        lines.append(tr("quiz.how_to_answer"))
+        buttons = ((Button(tr("quiz.answer_button"), f"quiz:prompt:{rnd.id}", ButtonStyle.PRIMARY),),)
+        return Reply(text="\n".join(lines), title=title, picture=picture, buttons=buttons)
+
+    def _choice_label(self, language: str, question, index: int) -> str:
+        if question.kind == "choice_fans":
+            return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
+        return question.choices[index]
+
+    def _summary_reply(self, language: str, summary) -> Reply:
+        from bot.i18n import Translator
+        from quiz.questions import answer_total
+
+        tr = Translator(language)
+        question = summary.question
+        unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
+        lines = [tr("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
+        for fan_id, count, points in answer_rows(question.answer):
+            times = f" ×{count}" if count > 1 else ""
+            lines.append(f"• {fan_name(question.ruleset, fan_id, language, question.answer)}{times}: {points}")
+        lines.append("")
+        right = [a for a in summary.answers if a.correct]
+        lines.append(tr("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
+        for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
+            mark = "✓" if a.correct else "·"
+            lines.append(f"{mark} {a.user_name}: {a.points} ({round(a.credit * 100)}%)")
+        return Reply(text="\n".join(lines), title=tr("quiz.round_over", number=summary.round.number))
+
+    def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
+        from bot.i18n import Translator
+
+        tr = Translator(language)
+        rows = self.engine.game_scores(game_id)
+        lines = [tr("quiz.final_line", rank=i, name=r.name, points=r.points, correct=r.correct, answers=r.answers)
+                 for i, r in enumerate(rows, 1)] or [tr("quiz.nobody")]
+        buttons = ((Button(tr("quiz.again_button"), "quiz:start", ButtonStyle.PRIMARY),),)
+        return Reply(text="\n".join(lines), title=tr("quiz.stopped" if stopped else "quiz.game_over"),
+                     buttons=buttons)
+
+    def leaderboard(self, session, rest: str) -> Reply:
+        tr = session.tr
+        period = "week" if rest.strip().lower() in ("week", "weekly", "本周", "本週", "周", "週") else "all"
+        rows = self.engine.leaderboard(chat_key(session.ctx.platform, session.ctx.chat_id), period)
+        lines = [tr("quiz.board_line", rank=i, name=r.name, points=r.points, percent=round(r.accuracy * 100),
+                    answers=r.answers) for i, r in enumerate(rows, 1)] or [tr("quiz.nobody")]
+        return Reply(text="\n".join(lines), title=tr(f"quiz.board_title_{period}"))
+
+    def stats(self, session) -> Reply:
+        tr = session.tr
+        ctx = session.ctx
+        stats = self.engine.player_stats(chat_key(ctx.platform, ctx.chat_id), ctx.user_id)
+        lines = [tr("quiz.stats_line", answers=stats.answers, correct=stats.correct,
+                    percent=round(stats.accuracy * 100), points=stats.points, streak=stats.streak,
+                    best=stats.best_streak)]
+        if stats.weakest:
+            ruleset = session.settings.ruleset
+            names = ", ".join(f"{fan_name(ruleset, fan_id, session.language)} ({missed}/{seen})"
+                              for fan_id, seen, missed in stats.weakest)
+            lines.append(tr("quiz.weakest", names=names))
+        return Reply(text="\n".join(lines), title=tr("quiz.stats_title", name=ctx.user_name or ctx.user_id),
+                     private=ctx.is_group)
+
+
+def _bounded(raw: str | None, default: int, bounds: tuple[int, int]) -> int | None:
+    if raw is None:
+        return default
+    raw = str(raw).strip()
+    if not raw.isdigit() or not bounds[0] <= int(raw) <= bounds[1]:
+        return None
+    return int(raw)
+
+
+def _hand_or_none(text: str, ruleset: str) -> Hand | None:
+    try:
+        return parse_hand(text, ruleset)
+    except HandError:
+        log.warning("quiz hand does not parse: %r", text)
+        return None
+
+
+def context_lines(tr, hand: Hand, ruleset: str) -> list[str]:
+    """How the hand was won, in the reply language."""
+    ctx = hand.context
+    how = tr("quiz.self_drawn") if ctx.self_drawn else tr("quiz.on_discard")
+    lines = [tr("quiz.context", seat=tr(f"quiz.wind_{WIND_KEYS[ctx.seat_wind]}"),
+                round=tr(f"quiz.wind_{WIND_KEYS[ctx.round_wind]}"), how=how)]
+    extra = []
+    if ctx.last_copy:
+        extra.append(tr("quiz.flag_last"))
+    if ctx.wall_last:
+        extra.append(tr("quiz.flag_wall"))
+    if ctx.kong:
+        extra.append(tr("quiz.flag_kong"))
+    if ctx.flowers and ruleset == "mcr":
+        extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
+    if ruleset == "riichi":
+        if hand.riichi.riichi or hand.riichi.double_riichi:
+            extra.append("riichi")
+        if hand.riichi.ippatsu:
+            extra.append("ippatsu")
+        if hand.riichi.dora_indicators:
+            extra.append("dora " + " ".join(t.code for t in hand.riichi.dora_indicators))
+    if extra:
+        lines.append(" · ".join(extra))
+    return lines
+
+
+def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
+    """(fan id, count, points in all) of a score JSON, MCR or Riichi."""
+    if answer.get("ruleset") == "riichi":
+        rows = [(y["id"], 1, 13 * int(y.get("multiplier", 1))) for y in answer.get("yakuman", [])]
+        rows += [(y["id"], 1, int(y["han"])) for y in answer.get("yaku", [])]
+        return rows
+    return [(f["id"], int(f.get("count", 1)), int(f["points"]) * int(f.get("count", 1)))
+            for f in answer.get("fans", [])]
+
+
+def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = None) -> str:
+    """A fan's name in the reply language: from the score JSON, the glossary, or the quiz's fan data."""
+    for fan in (answer or {}).get("fans", []):
+        if fan.get("id") == fan_id and fan.get("en"):
+            return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"])
+    try:
+        from glossary import get_entry
+
+        entry = get_entry(ruleset, fan_id)
+        return name_in(language, entry.zh_hans, entry.zh_hant, entry.en)
+    except Exception:
+        pass
+    from quiz.fans import fan_info
+
+    info = fan_info(ruleset, fan_id, answer)
+    return name_in(language, info.zh, "", info.en) if info.en else info.label()
