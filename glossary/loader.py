@@ -1,0 +1,71 @@
+"""Reading the glossary data files (glossary/data/*.toml) into `Entry` records."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from importlib import resources
+
+from glossary.model import RULESETS, Entry
+
+_TEXT_FIELDS = ("zh_hans", "zh_hant", "en", "pinyin", "ja", "romaji", "definition_en", "definition_zh",
+                "note", "example")
+_REQUIRED = ("id", "zh_hans", "zh_hant", "en", "pinyin", "definition_en", "definition_zh", "example")
+_KNOWN = set(_TEXT_FIELDS) | {"id", "points", "yakuman", "han_open", "aliases", "excludes", "twin"}
+
+
+class GlossaryDataError(ValueError):
+    """A data file does not have the shape the glossary expects."""
+
+
+def _data_text(name: str) -> bytes:
+    return resources.files("glossary").joinpath("data", name).read_bytes()
+
+
+def _entry(ruleset: str, raw: dict, where: str) -> Entry:
+    unknown = set(raw) - _KNOWN
+    if unknown:
+        raise GlossaryDataError(f"{where}: unknown field(s) {sorted(unknown)}")
+    missing = [f for f in _REQUIRED if not raw.get(f)]
+    if missing:
+        raise GlossaryDataError(f"{where}: missing {', '.join(missing)}")
+    return Entry(
+        ruleset=ruleset,
+        id=raw["id"],
+        points=raw.get("points"),
+        yakuman=raw.get("yakuman"),
+        han_open=raw.get("han_open"),
+        aliases=tuple(raw.get("aliases", ())),
+        excludes=tuple(raw.get("excludes", ())),
+        twin=raw.get("twin") or None,
+        **{f: raw.get(f, "") for f in _TEXT_FIELDS},
+    )
+
+
+@cache
+def load_ruleset(ruleset: str) -> tuple[Entry, ...]:
+    """The entries of one ruleset, in file order."""
+    if ruleset not in RULESETS:
+        raise GlossaryDataError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    data = tomllib.loads(_data_text(f"{ruleset}.toml").decode("utf-8"))
+    return tuple(_entry(ruleset, raw, f"{ruleset}.toml fan #{i + 1} ({raw.get('id', '?')})")
+                 for i, raw in enumerate(data.get("fan", [])))
+
+
+@cache
+def load_all() -> tuple[Entry, ...]:
+    return tuple(e for ruleset in RULESETS for e in load_ruleset(ruleset))
+
+
+@cache
+def character_folding() -> dict[str, str]:
+    """Traditional -> Simplified and variant folding, one character to one character."""
+    data = tomllib.loads(_data_text("characters.toml").decode("utf-8"))
+    table: dict[str, str] = {}
+    for section in ("traditional", "variants"):
+        for source, target in data.get(section, {}).items():
+            if len(source) != 1 or len(target) != 1:
+                raise GlossaryDataError(f"characters.toml [{section}] '{source}' = '{target}': one character each")
+            table[source] = target
+    # fold chains (坎 -> 嵌, 麼 -> 幺 ...) so one pass is enough
+    return {s: table.get(t, t) for s, t in table.items()}

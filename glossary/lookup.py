@@ -1,0 +1,219 @@
+"""Finding fans by any name: exact match on folded keys, then fuzzy matching with RapidFuzz.
+
+The index is built once (on first use) from every name, alias and derived pinyin form of every
+entry; a lookup folds the query the same way and compares it with those keys.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from rapidfuzz import fuzz, process
+
+from glossary.loader import load_all
+from glossary.model import RULESETS, Candidate, Entry, LookupResult
+from glossary.normalize import Folded, fold, pinyin_initials, strip_tones
+
+#: below this score a lookup has no best entry (the candidates are still listed)
+BEST_THRESHOLD = 62.0
+#: candidates below this score are not listed
+CANDIDATE_FLOOR = 50.0
+MAX_CANDIDATES = 10
+AUTOCOMPLETE_LIMIT = 25
+
+_STANDARD, _ALIAS, _DERIVED = 0, 1, 2
+_RULESET_PREFIX = re.compile(r"^\s*(mcr|riichi|regional)\s*[:/]\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Key:
+    folded: Folded
+    entry: int  # index into _Index.entries
+    kind: int  # _STANDARD, _ALIAS or _DERIVED
+    raw: str  # the name as written, case-folded (breaks ties in favour of the literal spelling)
+
+
+class _Index:
+    def __init__(self, entries: tuple[Entry, ...]):
+        self.entries = entries
+        self.keys: list[_Key] = []
+        for i, entry in enumerate(entries):
+            for text, kind in _key_texts(entry):
+                folded = fold(text)
+                if folded.compact:
+                    self.keys.append(_Key(folded, i, kind, text.casefold()))
+        self.by_compact: dict[str, list[_Key]] = {}
+        for key in self.keys:
+            self.by_compact.setdefault(key.folded.compact, []).append(key)
+        self.latin = [k for k in self.keys if k.folded.is_latin]
+        self.other = [k for k in self.keys if not k.folded.is_latin]
+        self.latin_compact = [k.folded.compact for k in self.latin]
+        self.latin_spaced = [k.folded.spaced for k in self.latin]
+        self.other_compact = [k.folded.compact for k in self.other]
+        self.by_id = {(e.ruleset, e.id): e for e in entries}
+
+
+def _key_texts(entry: Entry) -> list[tuple[str, int]]:
+    texts = [(entry.zh_hans, _STANDARD), (entry.zh_hant, _STANDARD), (entry.en, _STANDARD),
+             (entry.ja, _STANDARD), (entry.romaji, _STANDARD), (entry.pinyin, _STANDARD),
+             (entry.id.replace("_", " "), _STANDARD)]
+    texts += [(alias, _ALIAS) for alias in entry.aliases]
+    syllables = strip_tones(entry.pinyin).split()
+    if "hu" in syllables:  # 和 in a fan name is read hú; accept the everyday hé too
+        texts.append((" ".join("he" if s == "hu" else s for s in syllables), _DERIVED))
+    initials = pinyin_initials(entry.pinyin)
+    if len(initials) >= 2:
+        texts.append((initials, _DERIVED))
+    return [(t, kind) for t, kind in texts if t]
+
+
+@cache
+def _index() -> _Index:
+    return _Index(load_all())
+
+
+def entries(ruleset: str | None = None) -> tuple[Entry, ...]:
+    """All entries, or those of one ruleset, in table order."""
+    if ruleset is not None and ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    return tuple(e for e in _index().entries if ruleset is None or e.ruleset == ruleset)
+
+
+def get_entry(ruleset: str, fan_id: str) -> Entry:
+    """The entry with this id; KeyError naming the id when there is none."""
+    try:
+        return _index().by_id[(ruleset, fan_id)]
+    except KeyError:
+        raise KeyError(f"no {ruleset} fan with id '{fan_id}'") from None
+
+
+def twin_of(entry: Entry) -> Entry | None:
+    if not entry.twin:
+        return None
+    ruleset, _, fan_id = entry.twin.partition(":")
+    return get_entry(ruleset, fan_id)
+
+
+@dataclass
+class _Hit:
+    score: float
+    kind: int
+    literal: bool
+
+
+def _score_keys(query: Folded, raw: str, index: _Index, with_partial: bool) -> dict[int, _Hit]:
+    """Best score per entry index for the query against every key."""
+    hits: dict[int, _Hit] = {}
+
+    def offer(key: _Key, score: float) -> None:
+        literal = key.raw == raw
+        hit = hits.get(key.entry)
+        if hit is None or (score, literal, -key.kind) > (hit.score, hit.literal, -hit.kind):
+            hits[key.entry] = _Hit(score, key.kind, literal)
+
+    for key in index.by_compact.get(query.compact, ()):
+        offer(key, 92.0 if key.kind == _DERIVED else 100.0)
+
+    q = query.compact
+    if query.is_latin:
+        pools = [(index.latin, index.latin_compact, q, fuzz.ratio)]
+        if " " in query.spaced:
+            pools.append((index.latin, index.latin_spaced, query.spaced, fuzz.token_sort_ratio))
+    else:
+        pools = [(index.other, index.other_compact, q, fuzz.ratio)]
+    if with_partial and len(q) >= 4:
+        pools.append((pools[0][0], pools[0][1], q, _discounted_partial))
+    for keys, choices, text, scorer in pools:
+        for _, score, i in process.extract(text, choices, scorer=scorer, limit=40, score_cutoff=CANDIDATE_FLOOR):
+            key = keys[i]
+            if key.kind == _DERIVED:
+                continue  # derived forms (initials, hé for hú) only count when typed exactly
+            offer(key, min(score, 99.0))
+
+    if len(q) >= 3 and query.is_latin:
+        for key in index.latin:
+            if key.kind != _DERIVED and key.folded.compact.startswith(q) and key.folded.compact != q:
+                offer(key, 84.0 + 14.0 * len(q) / len(key.folded.compact))
+    return hits
+
+
+def _discounted_partial(a: str, b: str, *, score_cutoff: float | None = None, **_: object) -> float:
+    """The best-matching substring, worth less than a whole match, and only for a real part of b."""
+    if len(b) < len(a):
+        return 0.0
+    return 0.86 * fuzz.partial_ratio(a, b)
+
+
+def _ranked(hits: dict[int, _Hit], index: _Index, ruleset: str | None) -> list[Candidate]:
+    order = {name: i for i, name in enumerate(RULESETS)}
+
+    def sort_key(item: tuple[int, _Hit]):
+        i, hit = item
+        entry = index.entries[i]
+        return (-round(hit.score, 1), entry.ruleset != ruleset, not hit.literal, order[entry.ruleset],
+                hit.kind, i)
+
+    return [Candidate(index.entries[i], round(hit.score, 1)) for i, hit in sorted(hits.items(), key=sort_key)]
+
+
+def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
+    """Find the fan a query names. Ties between rulesets go to ``ruleset`` (the chat's ruleset).
+
+    ``mcr:``, ``riichi:`` or ``regional:`` before the query restricts the search to that ruleset.
+    """
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    text = query if isinstance(query, str) else ""
+    only = None
+    prefix = _RULESET_PREFIX.match(text)
+    if prefix:
+        only = ruleset = prefix.group(1).lower()
+        text = text[prefix.end():]
+    folded = fold(text)
+    if not folded.compact:
+        return LookupResult(query, None, [])
+    index = _index()
+    hits = _score_keys(folded, text.strip().casefold(), index, with_partial=True)
+    if only:
+        hits = {i: h for i, h in hits.items() if index.entries[i].ruleset == only}
+    ranked = [c for c in _ranked(hits, index, ruleset) if c.score >= CANDIDATE_FLOOR][:MAX_CANDIDATES]
+    best = ranked[0].entry if ranked and ranked[0].score >= BEST_THRESHOLD else None
+    return LookupResult(query, best, ranked)
+
+
+def complete(prefix: str, ruleset: str | None = None, limit: int = AUTOCOMPLETE_LIMIT) -> list[Candidate]:
+    """Autocomplete: entries whose names start with (then contain, then resemble) what was typed.
+
+    At most ``min(limit, 25)`` results; ``ruleset`` keeps only that ruleset's entries.
+    """
+    limit = max(0, min(limit, AUTOCOMPLETE_LIMIT))
+    index = _index()
+    allowed = [i for i, e in enumerate(index.entries) if ruleset is None or e.ruleset == ruleset]
+    folded = fold(prefix or "")
+    if not folded.compact:
+        return [Candidate(index.entries[i], 0.0) for i in allowed[:limit]]
+    q = folded.compact
+    hits: dict[int, float] = {}
+    for key in (index.latin if folded.is_latin else index.other):
+        if key.kind == _DERIVED and key.folded.compact != q:
+            continue
+        compact = key.folded.compact
+        if compact.startswith(q):
+            score = 100.0 if compact == q else 90.0 + 9.0 * len(q) / len(compact)
+        elif q in compact or q in key.folded.spaced.split():
+            score = 80.0 + 9.0 * len(q) / len(compact)
+        else:
+            continue
+        if score > hits.get(key.entry, 0.0):
+            hits[key.entry] = score
+    allowed_set = set(allowed)
+    hits = {i: s for i, s in hits.items() if i in allowed_set}
+    if len(hits) < limit:
+        for i, hit in _score_keys(folded, q, index, with_partial=False).items():
+            if i in allowed_set and i not in hits and hit.score >= 60.0:
+                hits[i] = min(hit.score, 79.0)
+    ranked = sorted(hits.items(), key=lambda item: (-round(item[1], 1), index.entries[item[0]].ruleset != ruleset,
+                                                    item[0]))
+    return [Candidate(index.entries[i], round(s, 1)) for i, s in ranked[:limit]]

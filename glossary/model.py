@@ -1,0 +1,100 @@
+"""The glossary's records: one `Entry` per fan, and what a lookup returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+RULESETS = ("mcr", "riichi", "regional")
+RULESET_TITLES = {"mcr": "MCR", "riichi": "Riichi", "regional": "Regional (not MCR)"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One fan (MCR), yaku or yakuman (Riichi) or regional fan, with its names in both languages.
+
+    ``points`` is MCR points or Riichi han when closed (None for yakuman and for regional fans
+    whose value the seed does not give); ``yakuman`` is the yakuman multiplier; ``han_open`` the
+    han when open (None when the yaku needs a closed hand).
+    """
+
+    ruleset: str
+    id: str
+    points: int | None
+    zh_hans: str
+    zh_hant: str
+    en: str
+    pinyin: str
+    ja: str = ""
+    romaji: str = ""
+    aliases: tuple[str, ...] = ()
+    definition_en: str = ""
+    definition_zh: str = ""
+    excludes: tuple[str, ...] = ()
+    note: str = ""
+    example: str = ""
+    twin: str | None = None
+    yakuman: int | None = None
+    han_open: int | None = None
+
+    @property
+    def key(self) -> str:
+        """``ruleset:id``, the form used by ``twin``."""
+        return f"{self.ruleset}:{self.id}"
+
+    @property
+    def is_mcr(self) -> bool:
+        return self.ruleset == "mcr"
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name of the entry, standard names first, without duplicates or blanks."""
+        seen: dict[str, None] = {}
+        for name in (self.zh_hans, self.zh_hant, self.en, self.ja, self.romaji, self.pinyin, *self.aliases):
+            if name:
+                seen.setdefault(name, None)
+        return tuple(seen)
+
+    def value_text(self, language: str = "en") -> str:
+        """The value as players say it: '24 points', '2 han (1 open)', 'double yakuman', '64 番'."""
+        zh = language == "zh"
+        if self.yakuman:
+            if zh:
+                return "役满" if self.yakuman == 1 else f"{self.yakuman}倍役满"
+            return "yakuman" if self.yakuman == 1 else ("double yakuman" if self.yakuman == 2
+                                                         else f"{self.yakuman}x yakuman")
+        if self.points is None:
+            return "未定" if zh else "no value given"
+        if self.ruleset == "riichi":
+            if zh:
+                opened = "副露减1番" if self.han_open == self.points - 1 else (
+                    "限门清" if self.han_open is None else f"副露{self.han_open}番")
+                return f"{self.points}番（{opened}）"
+            opened = "closed only" if self.han_open is None else f"{self.han_open} open"
+            return f"{self.points} han ({opened})"
+        if zh:
+            return f"{self.points}番"
+        return f"{self.points} point" + ("" if self.points == 1 else "s")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """An entry that fits a query, with a score from 0 to 100 (100 = a name matched exactly)."""
+
+    entry: Entry
+    score: float
+
+    def to_json(self) -> dict:
+        return {"ruleset": self.entry.ruleset, "id": self.entry.id, "score": round(self.score, 1)}
+
+
+@dataclass(frozen=True)
+class LookupResult:
+    """What a query found: the best entry (None when nothing fits well enough) and the ranking."""
+
+    query: str
+    best: Entry | None
+    candidates: list[Candidate] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        best = None if self.best is None else {"ruleset": self.best.ruleset, "id": self.best.id}
+        return {"query": self.query, "best": best, "candidates": [c.to_json() for c in self.candidates]}

@@ -1,0 +1,73 @@
+"""Folding what people type into comparable keys.
+
+Both the names in the data and the queries go through `fold`, so every rule here applies to
+both sides alike: full-width -> half-width (NFKC), case, Traditional -> Simplified and the fan-name
+variants (幺/么/麼, 胡/和) from data/characters.toml, tone marks and tone numbers of pinyin,
+spaces and punctuation, and a few English spelling variants (honours, pong, triplet, quad, kan).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from glossary.loader import character_folding
+
+#: English words that name the same thing, folded to one (MCR and Riichi vocabularies meet here)
+_WORD_SYNONYMS = {
+    "honours": "honors", "honour": "honor", "colour": "color", "colours": "colors",
+    "pong": "pung", "pongs": "pungs", "triplet": "pung", "triplets": "pungs",
+    "quad": "kong", "quads": "kongs", "kan": "kong", "kans": "kongs",
+    "sequence": "chow", "sequences": "chows",
+}
+_STOP_WORDS = {"the", "a", "an", "and"}
+_TONE_NUMBER = re.compile(r"(?<=[a-z])[1-5](?![0-9])")
+_TOKENS = re.compile(r"[0-9a-z]+|[^\W_0-9a-z]")
+
+
+@dataclass(frozen=True)
+class Folded:
+    """A folded text: ``compact`` (no separators, for exact and character-level matching) and
+    ``spaced`` (words separated by single spaces, for word-order-insensitive matching)."""
+
+    compact: str
+    spaced: str
+
+    @property
+    def is_latin(self) -> bool:
+        return self.compact.isascii()
+
+
+def _fold_characters(text: str) -> str:
+    table = character_folding()
+    out: list[str] = []
+    for ch in text:
+        if ch == "々" and out:  # Japanese repeat mark: 対々和 = 対対和
+            ch = out[-1]
+        out.append(table.get(ch, ch))
+    return "".join(out)
+
+
+def strip_tones(text: str) -> str:
+    """qīng yī sè -> qing yi se; lǜ -> lu."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+def fold(text: str) -> Folded:
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = strip_tones(_fold_characters(text))
+    text = _TONE_NUMBER.sub("", text)
+    words = []
+    for token in _TOKENS.findall(text):
+        token = _WORD_SYNONYMS.get(token, token)
+        if token not in _STOP_WORDS:
+            words.append(token)
+    return Folded("".join(words), " ".join(words))
+
+
+def pinyin_initials(pinyin: str) -> str:
+    """qīng yī sè -> qys (the shorthand players type in Chinese input methods)."""
+    syllables = strip_tones(pinyin.casefold()).split()
+    return "".join(s[0] for s in syllables if s[:1].isalpha())
