@@ -1,0 +1,118 @@
+"""Speed of ``fanbot waits``: all waits of a ready hand with their four MCR totals, beside the reference.
+
+    python bench/waits.py [--hands 2000] [--seed 1]
+
+For each random ready hand (``scoring.random_hands.random_ready_hand``: every MCR shape, melds,
+winds, flowers) one call finds every wait and scores it four ways (discard, self-drawn, and both
+as the last copy). Per-hand times are reported as median / 95th percentile / max, for a first pass
+with cold caches (our per-suit shanten tables start empty) and a second pass over the same hands.
+
+The reference row does the same job with PyPI ``pymahjonggb``: ``MahjongFanCalculator`` on each of
+the 34 tiles to find the waits (on a discard), then self-drawn and the two last-copy calls per wait.
+Also timed: ``shanten`` of random 13-tile hands (not only ready ones) and the 14-tile discard table.
+Target (issue 5): median under 2 ms per ready hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scoring.hand import PartialHand  # noqa: E402
+from scoring.random_hands import random_ready_hand  # noqa: E402
+from scoring.shanten import discard_table, shanten  # noqa: E402
+from scoring.tiles import Tile  # noqa: E402
+from scoring.waits import mcr_waits  # noqa: E402
+
+
+def _clear_caches() -> None:
+    from scoring import shanten as module
+
+    module._suffix_splits.cache_clear()
+    module._honor_splits.cache_clear()
+
+
+def per_item_ms(run: Callable[[object], object], items: Sequence[object]) -> list[float]:
+    times = []
+    for item in items:
+        start = time.perf_counter()
+        run(item)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def summary(name: str, times: list[float]) -> str:
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    return (f"{name:<46} median {statistics.median(times):7.3f} ms   p95 {p95:7.3f} ms   "
+            f"max {max(times):7.2f} ms   ({len(times)} hands)")
+
+
+def reference_waits(partial: PartialHand) -> list[tuple[str, int, int, int, int]]:
+    """Waits with four totals via the reference: 34 discard calls, then three more per wait."""
+    import MahjongGB
+
+    from tests.scoring.mcr_reference import reference_pack, reference_tile
+
+    packs = tuple(reference_pack(m) for m in partial.melds)
+    standing = tuple(reference_tile(t) for t in partial.concealed)
+    ctx = partial.context
+    seat, round_ = ctx.seat_wind - Tile.EAST, ctx.round_wind - Tile.EAST
+    out = []
+    for tile in Tile:
+        code = reference_tile(tile)
+
+        def total(self_drawn: bool, last: bool, code: str = code) -> int:
+            fans = MahjongGB.MahjongFanCalculator(packs, standing, code, ctx.flowers, self_drawn, last, False,
+                                                  False, seat, round_)
+            return sum(points for points, _ in fans)
+
+        try:
+            discard = total(False, False)
+        except TypeError:  # ERROR_NOT_WIN
+            continue
+        out.append((code, discard, total(True, False), total(False, True), total(True, True)))
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    rng = random.Random(args.seed)
+    ready = [random_ready_hand(rng) for _ in range(args.hands)]
+    waits = sum(len(mcr_waits(h)) for h in ready[:200])
+    print(f"{args.hands} ready hands (seed {args.seed}); {waits / min(200, args.hands):.2f} waits per hand on average")
+
+    _clear_caches()
+    cold = per_item_ms(mcr_waits, ready)
+    warm = per_item_ms(mcr_waits, ready)
+    print(summary("fanbot mcr_waits, 4 totals per wait (cold)", cold))
+    print(summary("fanbot mcr_waits, 4 totals per wait (warm)", warm))
+    try:
+        print(summary("reference MahjongGB, same job", per_item_ms(reference_waits, ready)))
+    except ImportError as error:
+        print(f"reference not installed ({error}); pip install pymahjonggb")
+
+    wall = [t for t in Tile for _ in range(4)]
+    thirteen = [PartialHand((), tuple(sorted(rng.sample(wall, 13)))) for _ in range(args.hands)]
+    fourteen = [PartialHand((), tuple(sorted(rng.sample(wall, 14)))) for _ in range(max(1, args.hands // 10))]
+    print(summary("fanbot shanten, random 13 tiles, all shapes", per_item_ms(shanten, thirteen)))
+    print(summary("fanbot discard_table, random 14 tiles", per_item_ms(discard_table, fourteen)))
+
+    median = statistics.median(warm)
+    print(f"target: median under 2 ms per ready hand -> {'met' if median < 2 else 'NOT met'} ({median:.3f} ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,100 @@
+"""``fanbot waits HAND``: the waits of a ready hand with what each scores; shanten and discards otherwise.
+
+13 tiles: each wait with its four MCR totals (discard, self-drawn, and both as the last copy) and
+whether it reaches 8 without flowers, or ron/tsumo values with ``--rules riichi``; a hand not yet
+ready gets its shanten and useful tiles. 14 tiles: the discard table. ``--json`` prints one JSON
+object; ``--batch FILE`` (``-`` for standard input) reads one hand per line and prints one JSON
+object per line in the same order (blank lines and lines starting with ``#`` are skipped); the
+exit status is 1 when any hand could not be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+
+from scoring.hand import HandError
+from scoring.notation import parse_partial
+
+LANGUAGE_CHOICES = ("both", "en", "zh_hans", "zh_hant")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("hand", nargs="*", help="the hand: 13 tiles (waits) or 14 (discards), e.g. 1112345678999m; "
+                                                "flags seat=S round=E flowers=N as in the notation")
+    parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--batch", metavar="FILE", help="read one hand per line from FILE ('-' for standard input)")
+    parser.add_argument("--lang", choices=LANGUAGE_CHOICES, default="both",
+                        help="language of the text (default: English and Chinese)")
+
+
+def analyse(text: str, ruleset: str):
+    """The report for one hand; ``HandError`` when it cannot be read."""
+    from scoring.waits import report
+
+    partial = parse_partial(text, ruleset)
+    return report(partial, ruleset)
+
+
+def _json_line(text: str, ruleset: str) -> tuple[str, bool]:
+    try:
+        data = analyse(text, ruleset).to_json()
+        ok = True
+    except HandError as error:
+        data, ok = {"error": str(error)}, False
+    return json.dumps(data, ensure_ascii=False), ok
+
+
+def _lines(source: str) -> Iterable[str]:
+    handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
+    try:
+        for line in handle:
+            stripped = line.strip()
+            if stripped and not stripped.startswith("#"):
+                yield stripped
+    finally:
+        if handle is not sys.stdin:
+            handle.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.batch:
+        if args.hand:
+            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            return 2
+        try:
+            all_ok = True
+            for line in _lines(args.batch):
+                out, ok = _json_line(line, args.rules)
+                all_ok &= ok
+                print(out, flush=False)
+        except OSError as error:
+            print(f"cannot read {args.batch}: {error.strerror or error}", file=sys.stderr)
+            return 2
+        return 0 if all_ok else 1
+    text = " ".join(args.hand).strip()
+    if not text:
+        message = "no hand given: write e.g. fanbot waits 1112345678999m"
+        if args.json:
+            print(json.dumps({"error": message}))
+        else:
+            print(message, file=sys.stderr)
+        return 2
+    if args.json:
+        out, ok = _json_line(text, args.rules)
+        print(out)
+        return 0 if ok else 1
+    try:
+        result = analyse(text, args.rules)
+    except HandError as error:
+        print(f"cannot read that hand: {error}", file=sys.stderr)
+        return 1
+    from bot.render.text_waits import render_report
+    from scoring.notation import format_partial
+
+    print(format_partial(result.hand, ruleset=args.rules))
+    print(render_report(result, args.lang))
+    return 0

@@ -1,0 +1,246 @@
+"""The waits of a hand as readable text, in English, Chinese or both (``fanbot waits`` and ``/waits``).
+
+MCR: a table with one row per wait (tiles left, the four totals, whether 8 is reached without
+flowers), then the fans of each wait on a discard and what changes when it is self-drawn.
+Riichi: each wait with the yaku, han/fu and points for ron and tsumo. Not ready: the shanten and
+the useful tiles. 14 tiles: the discard table, with the waits of each discard that leaves the hand
+ready. Labels live in ``text_waits.toml`` beside this file.
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+import unicodedata
+from pathlib import Path
+
+from scoring.hand import PartialHand
+from scoring.shanten import Shape
+from scoring.tiles import Tile
+from scoring.waits import WaitsReport, WinScore, report
+
+LABELS_PATH = Path(__file__).with_name("text_waits.toml")
+LANGUAGES = ("en", "zh_hans", "zh_hant")
+#: "both" shows English and Simplified Chinese side by side.
+BILINGUAL = "both"
+_HANT = str.maketrans({"万": "萬", "饼": "餅", "条": "條", "东": "東", "发": "發"})
+
+
+@functools.cache
+def labels() -> dict[str, dict[str, str]]:
+    with LABELS_PATH.open("rb") as handle:
+        return tomllib.load(handle)
+
+
+class _Words:
+    """Label lookup for one language, or for English and Chinese side by side ("both").
+
+    A value passed to a label may be a function of a one-language ``_Words``, so that a sentence
+    in the bilingual mode reads "English sentence / 中文句子" rather than mixing languages inside.
+    """
+
+    def __init__(self, language: str) -> None:
+        if language not in (*LANGUAGES, BILINGUAL):
+            raise ValueError(f"unknown language '{language}': use en, zh_hans, zh_hant or both")
+        self.language = language
+        self.parts = ("en", "zh_hans") if language == BILINGUAL else (language,)
+
+    def single(self, language: str) -> _Words:
+        return self if self.parts == (language,) else _Words(language)
+
+    def __call__(self, key: str, **values: object) -> str:
+        texts = []
+        for lang in self.parts:
+            one = self.single(lang)
+            resolved = {k: (v(one) if callable(v) else v) for k, v in values.items()}
+            texts.append(labels()[lang][key].format(**resolved))
+        return " / ".join(dict.fromkeys(texts))
+
+    def tile(self, tile: Tile) -> str:
+        if self.parts == ("en",):
+            return tile.code
+        zh = tile.zh.translate(_HANT) if "zh_hant" in self.parts else tile.zh
+        return f"{tile.code} {zh}"
+
+    def fan(self, hit) -> str:
+        if self.parts == ("en",):
+            return hit.en
+        zh = hit.zh_hant if "zh_hant" in self.parts else hit.zh
+        return f"{hit.en} {zh}" if "en" in self.parts else zh
+
+    def shape(self, shape: Shape) -> str:
+        return self(f"shape_{shape.value}")
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int, right: bool = False) -> str:
+    space = " " * max(0, width - _width(text))
+    return space + text if right else text + space
+
+
+def _table(rows: list[list[str]], header_rows: int = 1) -> list[str]:
+    """Aligned columns (display width, so Chinese counts double); numbers right-aligned below the header."""
+    widths = [max(_width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    out = []
+    for r, row in enumerate(rows):
+        cells = [_pad(cell, widths[i], right=r >= header_rows and i > 0) for i, cell in enumerate(row)]
+        out.append("  ".join(cells).rstrip())
+    return out
+
+
+def _total(score: WinScore, starred: bool) -> str:
+    """The total with flowers; in parentheses when it misses 8 without flowers (the hand cannot be declared)."""
+    if score.total is None:
+        return "—"
+    text = f"{score.total}{'*' if starred else ''}"
+    return text if score.meets_minimum else f"({text})"
+
+
+def _fan_list(words: _Words, score: WinScore) -> str:
+    parts = []
+    for hit in score.fans:
+        times = f"×{hit.count}" if hit.count > 1 else ""
+        parts.append(f"{words.fan(hit)} {hit.points}{times}")
+    return ", ".join(parts)
+
+
+def _fan_changes(words: _Words, before: WinScore, after: WinScore) -> str:
+    old = {hit.id: hit for hit in before.fans}
+    new = {hit.id: hit for hit in after.fans}
+    changes = [f"+{words.fan(h)} {h.points * h.count}" for i, h in new.items()
+               if i not in old or old[i].count != h.count]
+    changes += [f"−{words.fan(h)} {h.points * h.count}" for i, h in old.items()
+                if i not in new or new[i].count != h.count]
+    return ", ".join(changes)
+
+
+def _mcr_waits(words: _Words, waits) -> list[str]:
+    keys = ("header_wait", "header_left", "header_discard", "header_self", "header_last", "header_self_last")
+    rows = [[words.single(lang)(key) for key in keys] for lang in words.parts]
+    for w in waits:
+        star = not w.last_copy_possible
+        rows.append([words.tile(w.tile), str(w.remaining), _total(w.discard, False), _total(w.self_drawn, False),
+                     _total(w.discard_last, star), _total(w.self_drawn_last, star)])
+    lines = _table(rows, header_rows=len(words.parts))
+    if any(not s.meets_minimum for w in waits for s in w.scores):
+        lines.append(words("below_note"))
+    if any(not w.last_copy_possible for w in waits):
+        lines.append(words("held_note"))
+    if any(w.remaining == 0 for w in waits):
+        lines.append(words("zero_note"))
+    lines.append("")
+    for w in waits:
+        name = words.tile(w.tile)
+        if w.discard.result is None:
+            lines.append(f"{name}, {words('fans_on_discard')}: " + words("error", message=w.discard.error))
+            continue
+        lines.append(f"{name}, {words('fans_on_discard')}: {_fan_list(words, w.discard)}")
+        change = _fan_changes(words, w.discard, w.self_drawn)
+        if change:
+            lines.append(f"    {words('fans_self_drawn')}: {change}")
+    return lines
+
+
+def _riichi_value(words: _Words, score) -> str:
+    if score.result is None:
+        message = score.error or ""
+        return words("no_yaku") if message.startswith("no yaku") else words("error", message=message)
+    r = score.result
+    names = ", ".join(_riichi_names(r))
+    if r.is_yakuman:
+        level = words("yakuman", n=r.yakuman_count)
+    else:
+        level = words("han_fu", han=r.han, fu=r.fu)
+    return f"{level}: {r.points.total} ({names})"
+
+
+def _riichi_names(result) -> list[str]:
+    if result.is_yakuman:
+        return [y.id.replace("_", " ") + (f" ×{y.multiplier}" if y.multiplier > 1 else "") for y in result.yakuman]
+    return [f"{y.id.replace('_', ' ')} {y.han}" for y in result.yaku]
+
+
+def _riichi_waits(words: _Words, waits) -> list[str]:
+    lines = []
+    for w in waits:
+        lines.append(f"{words.tile(w.tile)} ({words('header_left')}: {w.remaining})")
+        lines.append(f"    {words('header_ron')}: {_riichi_value(words, w.ron)}")
+        lines.append(f"    {words('header_tsumo')}: {_riichi_value(words, w.tsumo)}")
+    return lines
+
+
+def _useful_line(words: _Words, useful) -> str:
+    return f"{words('useful')}: " + " ".join(f"{words.tile(u.tile)}×{u.remaining}" for u in useful)
+
+
+def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
+    """The whole answer for one hand as text lines (no markdown)."""
+    words = _Words(language)
+    lines: list[str] = []
+    if result.tile_count == 13:
+        if result.shanten == 0:
+            left = sum(w.remaining for w in result.waits)
+            lines.append(words("ready", count=len(result.waits), left=left))
+            lines.append("")
+            lines += _mcr_waits(words, result.waits) if result.ruleset == "mcr" else _riichi_waits(words, result.waits)
+        else:
+            left = sum(u.remaining for u in result.useful)
+            lines.append(words("shanten", n=result.shanten, left=left))
+            lines.append(_useful_line(words, result.useful))
+        return "\n".join(lines).rstrip()
+    if result.shanten == -1:
+        shapes = ", ".join(words.shape(s) for s in _complete_shapes(result))
+        lines.append(words("complete", shapes=shapes))
+    else:
+        lines.append(words("shanten_after_discard", n=result.shanten) if result.shanten > 0
+                     else words("ready_after_discard"))
+    lines.append(words("discard_table"))
+    for row in result.discards:
+        option = row.option
+        n = option.shanten
+
+        def state(one: _Words, n: int = n) -> str:
+            return one("discard_ready") if n == 0 else one("discard_shanten", n=n)
+
+        lines.append(words("discard_row", tile=words.tile(option.tile), shanten=state, left=option.useful_remaining))
+        if option.shanten == 0 and row.waits:
+            lines.append(f"    {words('discard_waits')}: " + ", ".join(_short_wait(words, w, result.ruleset)
+                                                                    for w in row.waits))
+        else:
+            lines.append("    " + _useful_line(words, option.useful))
+    return "\n".join(lines).rstrip()
+
+
+def _complete_shapes(result: WaitsReport) -> list[Shape]:
+    from scoring.shanten import complete_shapes
+
+    counts = [0] * 34
+    for t in result.hand.concealed:
+        counts[t] += 1
+    return list(complete_shapes(counts, len(result.hand.melds)))
+
+
+def _short_wait(words: _Words, wait, ruleset: str) -> str:
+    if ruleset == "mcr":
+        totals = f"{_total(wait.discard, False)}/{_total(wait.self_drawn, False)}"
+        return f"{words.tile(wait.tile)}×{wait.remaining} ({totals})"
+    ron = wait.ron.points if wait.ron.result is not None else "—"
+    tsumo = wait.tsumo.points if wait.tsumo.result is not None else "—"
+    return f"{words.tile(wait.tile)}×{wait.remaining} ({ron}/{tsumo})"
+
+
+def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str = BILINGUAL) -> str:
+    return render_report(report(partial, ruleset), language)
+
+
+def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str) -> str:
+    """For the chat bot: the same text in the chat's language, tables in a code block."""
+    text = render_waits(partial, ruleset, language if language in LANGUAGES else "en")
+    head, _, rest = text.partition("\n")
+    return f"**{head}**\n```\n{rest.strip()}\n```" if rest.strip() else f"**{head}**"
+
+
+__all__ = ["render_report", "render_waits", "render_waits_for_bot", "labels", "LANGUAGES", "BILINGUAL"]

@@ -1,0 +1,356 @@
+"""Waits of a ready hand and what each is worth: "what am I waiting on, and is it worth 8?".
+
+MCR: every tile that completes the 13 tiles in any MCR shape, each scored four ways (on a
+discard, self-drawn, and both again as the last copy of the tile, 和绝张), with whether the hand
+reaches the 8-point minimum without flowers. Riichi: the waits with yaku, han and points for ron
+and tsumo. A 14-tile hand gets the discard table of ``scoring.shanten`` instead, and for each
+discard that leaves the hand ready, that hand's waits.
+
+Waits are *formal*, as in the reference: a tile the hand already holds four of still completes
+the shape (the fifth copy); it is listed with 0 remaining and scored as the reference would.
+
+Last copy: a tile the standing tiles already hold cannot be the last copy of its kind for this
+player (the parser refuses ``last`` there, and the reference clears the flag). For such waits the
+two last-copy entries are the plain entries again and ``last_copy_possible`` is false, so the
+four numbers a player reads are always what the table would pay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from scoring.hand import Hand, HandError, PartialHand, WinContext
+from scoring.shanten import (
+    DiscardOption,
+    Shape,
+    UsefulTile,
+    analyse_13,
+    discard_table,
+    shapes_for,
+    waits_by_shape,
+)
+from scoring.tiles import Tile
+
+MINIMUM_POINTS = 8
+
+
+# ----------------------------------------------------------------------------- MCR
+
+
+@dataclass(frozen=True)
+class WinScore:
+    """One way of winning on a wait: the MCR result, or why it cannot be scored."""
+
+    total: int | None
+    total_without_flowers: int | None
+    meets_minimum: bool
+    result: object | None = None  # scoring.mcr.McrResult
+    error: str | None = None
+
+    @property
+    def fans(self) -> tuple:
+        return self.result.fans if self.result is not None else ()
+
+    def to_json(self) -> dict:
+        if self.result is None:
+            return {"total": None, "meets_minimum": False, "fans": [], "error": self.error}
+        return {"total": self.total, "meets_minimum": self.meets_minimum,
+                "fans": [_fan_json(hit) for hit in self.fans]}
+
+
+def _fan_json(hit) -> dict:
+    # The sets behind each fan are left out here (four scores per wait); `fanbot score` shows them.
+    return {"id": hit.id, "points": hit.points, "count": hit.count, "zh": hit.zh, "zh_hant": hit.zh_hant,
+            "en": hit.en}
+
+
+@dataclass(frozen=True)
+class Wait:
+    """A tile that completes the hand, with the four MCR scores."""
+
+    tile: Tile
+    #: copies not visible in the hand (4 minus those in the standing tiles and melds)
+    remaining: int
+    shapes: tuple[Shape, ...]
+    discard: WinScore
+    self_drawn: WinScore
+    discard_last: WinScore
+    self_drawn_last: WinScore
+    #: False when the standing tiles hold the tile: it cannot be the last copy (entries repeat the plain ones)
+    last_copy_possible: bool = True
+
+    @property
+    def scores(self) -> tuple[WinScore, WinScore, WinScore, WinScore]:
+        return (self.discard, self.self_drawn, self.discard_last, self.self_drawn_last)
+
+    @property
+    def best_total(self) -> int:
+        return max((s.total_without_flowers or 0) for s in self.scores)
+
+    def to_json(self) -> dict:
+        return {"tile": self.tile.code, "remaining": self.remaining, "shapes": [s.value for s in self.shapes],
+                "last_copy_possible": self.last_copy_possible,
+                "discard": self.discard.to_json(), "self_drawn": self.self_drawn.to_json(),
+                "discard_last": self.discard_last.to_json(), "self_drawn_last": self.self_drawn_last.to_json()}
+
+
+@dataclass(frozen=True)
+class DiscardWaits:
+    """A row of the 14-tile discard table, with the waits when the discard leaves the hand ready."""
+
+    option: DiscardOption
+    waits: tuple = ()
+
+    def to_json(self) -> dict:
+        out = self.option.to_json()
+        if self.option.shanten == 0:
+            out["waits"] = [w.to_json() for w in self.waits]
+        return out
+
+
+@dataclass(frozen=True)
+class WaitsReport:
+    """Everything ``fanbot waits`` shows for one hand."""
+
+    hand: PartialHand
+    ruleset: str
+    shanten: int
+    waits: tuple = ()
+    useful: tuple[UsefulTile, ...] = ()
+    discards: tuple[DiscardWaits, ...] = ()
+
+    @property
+    def tile_count(self) -> int:
+        return self.hand.tile_count
+
+    def to_json(self) -> dict:
+        from scoring.notation import format_partial
+
+        out: dict = {"ruleset": self.ruleset, "hand": format_partial(self.hand, ruleset=self.ruleset),
+                     "shanten": self.shanten}
+        if self.tile_count == 13:
+            out["waits"] = [w.to_json() for w in self.waits]
+            if self.shanten > 0:
+                out["useful"] = [u.to_json() for u in self.useful]
+        else:
+            out["discards"] = [d.to_json() for d in self.discards]
+        return out
+
+
+def _standing_counts(partial: PartialHand) -> list[int]:
+    counts = [0] * 34
+    for t in partial.concealed:
+        counts[t] += 1
+    return counts
+
+
+def _win_context(base: WinContext, self_drawn: bool, last_copy: bool) -> WinContext:
+    return replace(base, self_drawn=self_drawn, last_copy=last_copy)
+
+
+def _mcr_scorer() -> Callable:
+    from scoring.mcr import score_hand
+
+    return score_hand
+
+
+def _score(score_hand: Callable, hand: Hand) -> WinScore:
+    try:
+        result = score_hand(hand)
+    except HandError as e:
+        return WinScore(None, None, False, None, str(e))
+    without = result.total_without_flowers
+    return WinScore(result.total, without, without >= MINIMUM_POINTS, result)
+
+
+def _waiting_tiles(partial: PartialHand) -> dict[int, tuple[Shape, ...]]:
+    return waits_by_shape(_standing_counts(partial), len(partial.melds))
+
+
+def mcr_waits(partial: PartialHand) -> list[Wait]:
+    """The waits of a 13-tile hand, each scored on a discard, self-drawn and as the last copy."""
+    if partial.tile_count != 13:
+        raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
+    score_hand = _mcr_scorer()
+    visible = partial.counts()
+    # seat, round, flowers, wall and kong come from the hand; self-drawn and last copy are varied here
+    base = replace(partial.context, self_drawn=False, last_copy=False)
+    waits = []
+    for t, shapes in _waiting_tiles(partial).items():
+        tile = Tile(t)
+        held = tile in partial.concealed
+
+        def hand(self_drawn: bool, last: bool, tile: Tile = tile) -> Hand:
+            return Hand(partial.melds, partial.concealed, tile, _win_context(base, self_drawn, last),
+                        partial.riichi, partial.red_fives)
+
+        on_discard = _score(score_hand, hand(False, False))
+        drawn = _score(score_hand, hand(True, False))
+        if held:
+            discard_last, drawn_last = on_discard, drawn
+        else:
+            discard_last = _score(score_hand, hand(False, True))
+            drawn_last = _score(score_hand, hand(True, True))
+        waits.append(Wait(tile, max(0, 4 - visible[t]), shapes, on_discard, drawn, discard_last, drawn_last,
+                          last_copy_possible=not held))
+    return waits
+
+
+def mcr_report(partial: PartialHand, discard_waits: bool = True) -> WaitsReport:
+    """Waits with scores for 13 tiles; the discard table (with the waits of ready discards) for 14."""
+    melds = len(partial.melds)
+    counts = _standing_counts(partial)
+    visible = partial.counts()
+    if partial.tile_count == 13:
+        best, useful, _ = analyse_13(counts, melds, visible)
+        waits = tuple(mcr_waits(partial)) if best == 0 else ()
+        return WaitsReport(partial, "mcr", best, waits, useful)
+    if partial.tile_count != 14:
+        raise HandError(f"{partial.tile_count} tiles counted; expected 13 or 14, kongs counting 3")
+    rows = []
+    for option in discard_table(partial):
+        waits: tuple = ()
+        if option.shanten == 0 and discard_waits:
+            waits = tuple(mcr_waits(_without(partial, option.tile)))
+        rows.append(DiscardWaits(option, waits))
+    complete = any(s for s in shapes_for(melds) if _complete(s, counts, melds))
+    best = -1 if complete else min(r.option.shanten for r in rows)
+    return WaitsReport(partial, "mcr", best, (), (), tuple(rows))
+
+
+def _complete(shape: Shape, counts: list[int], melds: int) -> bool:
+    from scoring.shanten import shape_shanten
+
+    return shape_shanten(shape, counts, melds) == -1
+
+
+def _without(partial: PartialHand, tile: Tile) -> PartialHand:
+    """The hand after discarding one ``tile`` (a plain copy rather than a red five when there is one)."""
+    concealed = list(partial.concealed)
+    concealed.remove(tile)
+    red = list(partial.red_fives)
+    copies_left = concealed.count(tile) + sum(m.tiles.count(tile) for m in partial.melds)
+    if red.count(tile) > copies_left:
+        red.remove(tile)
+    return replace(partial, concealed=tuple(concealed), red_fives=tuple(red))
+
+
+# ----------------------------------------------------------------------------- Riichi
+
+TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+@dataclass(frozen=True)
+class RiichiWinScore:
+    """Ron or tsumo on a wait: the Riichi result, or why it scores nothing (no yaku …)."""
+
+    result: object | None = None  # scoring.riichi.RiichiResult
+    error: str | None = None
+
+    @property
+    def points(self) -> int:
+        return self.result.points.total if self.result is not None else 0
+
+    def to_json(self) -> dict:
+        if self.result is None:
+            return {"error": self.error}
+        data = self.result.to_json()
+        return {k: data[k] for k in ("yaku", "yakuman", "han", "fu", "points", "level") if k in data}
+
+
+@dataclass(frozen=True)
+class RiichiWait:
+    tile: Tile
+    remaining: int
+    ron: RiichiWinScore
+    tsumo: RiichiWinScore
+
+    def to_json(self) -> dict:
+        return {"tile": self.tile.code, "remaining": self.remaining, "ron": self.ron.to_json(),
+                "tsumo": self.tsumo.to_json()}
+
+
+def riichi_shanten(counts: list[int], melds: int) -> tuple[int, tuple[int, ...]]:
+    """Riichi shanten and useful tiles: regular, seven *distinct* pairs, thirteen orphans."""
+    from scoring.shanten import regular_useful, thirteen_orphans_useful
+
+    figures = [regular_useful(counts, melds)]
+    if melds == 0:
+        pairs = sum(1 for c in counts if c >= 2)
+        kinds = sum(1 for c in counts if c)
+        seven = 6 - pairs + max(0, 7 - kinds)
+        useful = {t for t in range(34) if counts[t] == 1}
+        if kinds < 7:
+            useful |= {t for t in range(34) if counts[t] == 0}
+        figures.append((seven, tuple(sorted(useful))))
+        figures.append(thirteen_orphans_useful(counts))
+    best = min(f[0] for f in figures)
+    return best, tuple(sorted({t for value, tiles in figures if value == best for t in tiles}))
+
+
+def riichi_waits(partial: PartialHand, rules=None) -> list[RiichiWait]:
+    """The waits of a 13-tile hand under Riichi rules, scored for ron and tsumo."""
+    from scoring.riichi import RiichiRules, score_hand
+
+    rules = rules or RiichiRules()
+    if partial.tile_count != 13:
+        raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
+    counts = _standing_counts(partial)
+    value, tiles = riichi_shanten(counts, len(partial.melds))
+    if value != 0:
+        return []
+    visible = partial.counts()
+    base = replace(partial.context, self_drawn=False, last_copy=False)
+    out = []
+    for t in tiles:
+        tile = Tile(t)
+        scores = []
+        for self_drawn in (False, True):
+            hand = Hand(partial.melds, partial.concealed, tile, replace(base, self_drawn=self_drawn),
+                        partial.riichi, partial.red_fives)
+            try:
+                scores.append(RiichiWinScore(score_hand(hand, rules)))
+            except HandError as e:
+                scores.append(RiichiWinScore(None, str(e)))
+        out.append(RiichiWait(tile, max(0, 4 - visible[t]), scores[0], scores[1]))
+    return out
+
+
+def riichi_report(partial: PartialHand, rules=None) -> WaitsReport:
+    """Riichi: waits with ron/tsumo values for 13 tiles; the discard table for 14."""
+    from scoring.shanten import _useful_tiles
+
+    counts = _standing_counts(partial)
+    melds = len(partial.melds)
+    visible = partial.counts()
+    if partial.tile_count == 13:
+        value, tiles = riichi_shanten(counts, melds)
+        waits = tuple(riichi_waits(partial, rules)) if value == 0 else ()
+        return WaitsReport(partial, "riichi", value, waits, _useful_tiles(tiles, visible))
+    if partial.tile_count != 14:
+        raise HandError(f"{partial.tile_count} tiles counted; expected 13 or 14, kongs counting 3")
+    rows = []
+    for t in sorted(set(partial.concealed)):
+        counts[t] -= 1
+        value, tiles = riichi_shanten(counts, melds)
+        counts[t] += 1
+        option = DiscardOption(Tile(t), value, _useful_tiles(tiles, visible))
+        waits = tuple(riichi_waits(_without(partial, Tile(t)), rules)) if value == 0 else ()
+        rows.append(DiscardWaits(option, waits))
+    rows.sort(key=lambda r: (r.option.shanten, -r.option.useful_remaining, -len(r.option.useful), r.option.tile))
+    complete = any(r.option.shanten == 0 and r.option.tile in {u.tile for u in r.option.useful} for r in rows)
+    best = -1 if complete else min(r.option.shanten for r in rows)
+    return WaitsReport(partial, "riichi", best, (), (), tuple(rows))
+
+
+def report(partial: PartialHand, ruleset: str = "mcr") -> WaitsReport:
+    if ruleset == "riichi":
+        return riichi_report(partial)
+    return mcr_report(partial)
+
+
+__all__ = [
+    "WinScore", "Wait", "DiscardWaits", "WaitsReport", "mcr_waits", "mcr_report", "RiichiWinScore",
+    "RiichiWait", "riichi_waits", "riichi_report", "riichi_shanten", "report", "discard_table",
+]
