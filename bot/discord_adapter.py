@@ -15,8 +15,8 @@ What it maps, in Discord's own terms:
 * work that is slow to answer (a picture, a quiz round) is deferred ("thinking…") and then edited in;
 * a background task calls ``core.tick`` so quiz rounds end on time and their results are posted.
 
-``run_discord(config, core)`` blocks until SIGINT/SIGTERM and closes cleanly; ``serve_discord`` is the
-same as a coroutine.
+``await run_discord(config, core, stop)`` runs until ``stop`` is set (``fanbot discord`` sets it on
+SIGINT/SIGTERM), then closes the gateway and the HTTP session.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ import inspect
 import io
 import logging
 import re
-import signal
 import tomllib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -514,18 +513,9 @@ def _restore(saved: tuple[str, yarl.URL]) -> None:
     discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
 
 
-async def serve_discord(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:
+async def run_discord(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:
+    """Run the Discord bot until ``stop`` is set, then close the gateway and HTTP session.
+
+    ``fanbot discord`` sets ``stop`` on SIGINT/SIGTERM.
+    """
     await DiscordAdapter(config, core, **options).serve(stop)
-
-
-def run_discord(config: Config, core: BotCore, **options) -> None:
-    """Run the Discord bot until SIGINT or SIGTERM, then close cleanly (blocking)."""
-
-    async def main() -> None:
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
-        await serve_discord(config, core, stop, **options)
-
-    asyncio.run(main())

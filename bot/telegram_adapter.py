@@ -14,8 +14,8 @@ What it maps, in Telegram's own terms:
 * inline mode -> glossary lookups and scoring as ``InlineQueryResultArticle``;
 * a JobQueue job calls ``core.tick`` so quiz rounds end on time.
 
-``run_telegram(config, core)`` blocks until SIGINT/SIGTERM and stops cleanly; ``serve_telegram`` is the
-same as a coroutine, for running beside Discord in one event loop.
+``await run_telegram(config, core, stop)`` polls until ``stop`` is set (``fanbot telegram`` sets it on
+SIGINT/SIGTERM), then stops the poller and the application cleanly.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ import html
 import itertools
 import logging
 import re
-import signal
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -485,7 +484,7 @@ class TelegramAdapter:
             sent = await self._send_text(bot, chat_id, markdown, markup, reply_to)
         if state is not None:
             self._keyboards[(chat_id, sent.message_id)] = state
-        if reply.number_prompt is not None and markup is None:
+        if reply.number_prompt is not None and isinstance(markup, ForceReply):
             self._prompts[(chat_id, sent.message_id)] = reply.number_prompt.action
 
     async def _send_text(self, bot, chat_id: int, markdown: str, markup, reply_to: int | None) -> Message:
@@ -614,15 +613,9 @@ def _toast_fits(reply: Reply) -> bool:
             and "`" not in reply.text)
 
 
-async def serve_telegram(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:
+async def run_telegram(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:
+    """Run the Telegram bot (long polling) until ``stop`` is set, then stop cleanly.
+
+    ``fanbot telegram`` sets ``stop`` on SIGINT/SIGTERM.
+    """
     await TelegramAdapter(config, core, **options).serve(stop)
-
-
-def run_telegram(config: Config, core: BotCore, **options) -> None:
-    """Run the Telegram bot until SIGINT or SIGTERM, then stop cleanly (blocking)."""
-    adapter = TelegramAdapter(config, core, **options)
-    application = adapter.build()
-    log.info("Telegram bot starting")
-    application.run_polling(allowed_updates=Update.ALL_TYPES, stop_signals=(signal.SIGINT, signal.SIGTERM),
-                            close_loop=False)
-    log.info("Telegram bot stopped")

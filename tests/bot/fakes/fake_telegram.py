@@ -120,6 +120,7 @@ class FakeTelegram:
         self.inline_answers: dict[str, list[dict]] = {}
         self.acked_offset = 0
         self._runner: web.AppRunner | None = None
+        self._closing = False
         self.port = 0
 
     # ----------------------------------------------------------------- lifecycle
@@ -134,6 +135,7 @@ class FakeTelegram:
         self.port = site._server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
+        self._closing = True
         async with self._changed:
             self._changed.notify_all()
         if self._runner:
@@ -217,12 +219,13 @@ class FakeTelegram:
         return query_id
 
     # ----------------------------------------------------------------- waiting for the bot
-    async def wait_for(self, method: str, predicate=None, timeout: float = 5.0, start: int = 0) -> ApiCall:
+    async def wait_for(self, method: str, predicate=None, timeout: float = 5.0, start: int = 0,
+                       any_method: bool = False) -> ApiCall:
         """The first call of ``method`` (from index ``start``) matching ``predicate``."""
         deadline = time.monotonic() + timeout
         while True:
             for call in self.calls[start:]:
-                if call.method == method and (predicate is None or predicate(call)):
+                if (any_method or call.method == method) and (predicate is None or predicate(call)):
                     return call
             remaining = deadline - time.monotonic()
             if remaining <= 0:
@@ -233,6 +236,15 @@ class FakeTelegram:
                     await asyncio.wait_for(self._changed.wait(), min(remaining, 0.2))
                 except TimeoutError:
                     pass
+
+    async def wait_for_any(self, methods: tuple[str, ...], timeout: float = 5.0, start: int = 0) -> ApiCall:
+        """The first call of any of ``methods`` (from index ``start``)."""
+        return await self.wait_for("", lambda call: call.method in methods, timeout, start, any_method=True)
+
+    async def wait_count(self, method: str, count: int, timeout: float = 5.0, start: int = 0) -> list[ApiCall]:
+        """Wait until ``count`` calls of ``method`` were made (from index ``start``); returns them."""
+        await self.wait_for(method, lambda call: len(self.calls_of(method, start)) >= count, timeout, start)
+        return self.calls_of(method, start)
 
     def calls_of(self, method: str, start: int = 0) -> list[ApiCall]:
         return [c for c in self.calls[start:] if c.method == method]
@@ -360,7 +372,7 @@ class FakeTelegram:
             self.acked_offset = max(self.acked_offset, offset)
             self._updates = [u for u in self._updates if u["update_id"] >= offset]
         deadline = time.monotonic() + timeout
-        while not self._updates:
+        while not self._updates and not self._closing:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 break
@@ -369,7 +381,7 @@ class FakeTelegram:
                     await asyncio.wait_for(self._changed.wait(), remaining)
                 except TimeoutError:
                     break
-            if self._runner is None:
+            if self._closing:
                 break
         return self._updates[:limit]
 

@@ -1,0 +1,349 @@
+"""End to end: the real python-telegram-bot Application, long polling a fake Bot API on 127.0.0.1.
+
+Each test pushes updates into the fake (built from PTB's own models) and reads what the bot sent back;
+the fake refuses what Telegram would refuse (bad HTML, callback_data over 64 bytes, bad polls), and
+every test ends by asserting it refused nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from dataclasses import dataclass
+
+import pytest
+
+from bot.config import Config, setup_logging
+from bot.core import BotCore
+from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
+from bot.telegram_adapter import TelegramAdapter, markdown_to_html
+from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+
+# Shaped like a real token (digits:35 characters) so the redaction patterns apply too.
+TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
+HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
+
+
+class Clock:
+    """The core's clock, moved by hand so that quiz deadlines pass without waiting."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@dataclass
+class Bot:
+    fake: FakeTelegram
+    adapter: TelegramAdapter
+    core: BotCore
+    clock: Clock
+
+    def mark(self) -> int:
+        return len(self.fake.calls)
+
+
+@pytest.fixture
+async def bot(tmp_path):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
+                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0))
+    clock = Clock()
+    core = BotCore(config, clock=clock)
+    adapter = TelegramAdapter(config, core, tick_seconds=0.1)
+    application = adapter.build()
+    async with application:
+        await adapter._post_init(application)
+        await application.start()
+        await application.updater.start_polling(timeout=1, poll_interval=0)
+        try:
+            yield Bot(fake, adapter, core, clock)
+        finally:
+            await application.updater.stop()
+            await application.stop()
+    core.close()
+    await fake.stop()
+    assert fake.errors == [], fake.errors
+
+
+ANN = FakeTelegram.user(501, "Ann", "en")
+BO = FakeTelegram.user(502, "Bo", "zh-hans")
+GROUP = FakeTelegram.group_chat(-100777, "Mahjong club")
+
+
+def private(user):
+    return FakeTelegram.private_chat(user)
+
+
+# --------------------------------------------------------------------------- text formatting
+
+
+def test_markdown_becomes_escaped_telegram_html():
+    html = markdown_to_html("**Total: 8** <tiles> & *pure* `1m<2m` 2*3*4")
+    assert html == "<b>Total: 8</b> &lt;tiles&gt; &amp; <i>pure</i> <code>1m&lt;2m</code> 2*3*4"
+    assert html_to_plain(html) == "Total: 8 <tiles> & pure 1m<2m 2*3*4"
+
+
+def test_unbalanced_markdown_stays_literal_and_valid():
+    for text in ("**open bold", "a * b ** c", "`unclosed", "```\ncode <b>\n```", "snake_case_name"):
+        html_to_plain(markdown_to_html(text))  # the fake's parser accepts it
+
+
+# --------------------------------------------------------------------------- commands
+
+
+async def test_command_menu_is_set_per_language(bot):
+    menus = bot.fake.commands
+    assert {("default", ""), ("default", "en"), ("default", "zh")} <= set(menus)
+    english = {c["command"]: c["description"] for c in menus[("default", "en")]}
+    chinese = {c["command"]: c["description"] for c in menus[("default", "zh")]}
+    assert {"score", "quiz", "fan", "help"} <= set(english)
+    assert english.keys() == chinese.keys()
+    assert english["score"] != chinese["score"]
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in chinese["score"])
+
+
+async def test_score_in_a_private_chat_answers_with_the_total(bot):
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, f"/score {HAND}")
+    call = await bot.fake.wait_for_any(("sendPhoto", "sendMessage"), start=start)
+    text = call.params.get("caption") or call.params.get("text")
+    plain = html_to_plain(text)
+    assert "106" in plain and "Nine Gates" in plain
+    assert int(call.params["chat_id"]) == ANN.id
+
+
+async def test_score_with_a_picture_is_a_photo_with_caption(bot, monkeypatch):
+    png = _png()
+
+    async def scored(ctx, command, args="", options=None):
+        return [Reply(text="**Total: 8 fan**\nAll Chows (平和) 2", title="MCR score",
+                      picture=Picture(png, "hand.png"))]
+
+    monkeypatch.setattr(bot.core, "handle", scored)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, f"/score {HAND}")
+    call = await bot.fake.wait_for("sendPhoto", start=start)
+    assert call.files["photo"] == png
+    assert call.params["parse_mode"] == "HTML"
+    assert html_to_plain(call.params["caption"]) == "MCR score\nTotal: 8 fan\nAll Chows (平和) 2"
+
+
+async def test_group_command_addressed_to_another_bot_is_ignored(bot):
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/help@some_other_bot")
+    bot.fake.send_text(GROUP, ANN, "/help@fanbot_test_bot")
+    call = await bot.fake.wait_for("sendMessage", start=start)
+    await asyncio.sleep(0.2)
+    assert len(bot.fake.calls_of("sendMessage", start)) == 1
+    assert int(call.params["chat_id"]) == GROUP.id
+    assert "/score" in html_to_plain(call.params["text"])
+
+
+async def test_hand_errors_are_short_escaped_replies(bot):
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/score 123m<b>&9x")
+    call = await bot.fake.wait_for("sendMessage", start=start)
+    plain = html_to_plain(call.params["text"])
+    assert "Traceback" not in plain and len(plain) < 400
+
+
+async def test_unknown_command_in_private_gets_a_hint(bot):
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/frobnicate now")
+    call = await bot.fake.wait_for("sendMessage", start=start)
+    assert "frobnicate" in html_to_plain(call.params["text"])
+
+
+async def test_a_failing_handler_gets_a_short_reply_and_the_bot_lives_on(bot, monkeypatch, caplog):
+    real_handle = bot.core.handle
+
+    async def broken(ctx, command, args="", options=None):
+        if command == "score":
+            raise RuntimeError("disk on fire")
+        return await real_handle(ctx, command, args, options)
+
+    monkeypatch.setattr(bot.core, "handle", broken)
+    start = bot.mark()
+    with caplog.at_level(logging.ERROR, logger="fanbot.telegram"):
+        bot.fake.send_text(private(ANN), ANN, f"/score {HAND}")
+        call = await bot.fake.wait_for("sendMessage", start=start)
+    assert "disk on fire" not in call.params["text"]
+    assert 0 < len(html_to_plain(call.params["text"])) < 200
+    assert any("disk on fire" in r.getMessage() for r in caplog.records)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/help")
+    await bot.fake.wait_for("sendMessage", start=start)
+
+
+async def test_the_token_never_reaches_the_log(bot):
+    stream = io.StringIO()
+    handler = setup_logging(Config(telegram_token=TOKEN, log_level="DEBUG"), stream=stream)
+    try:
+        start = bot.mark()
+        bot.fake.send_text(private(ANN), ANN, "/help")
+        await bot.fake.wait_for("sendMessage", start=start)
+        logging.getLogger("telegram.ext").debug("url %s/bot%s/getMe", bot.fake.base_url, TOKEN)
+    finally:
+        logging.getLogger().removeHandler(handler)
+    assert "getMe" in stream.getvalue()
+    assert TOKEN not in stream.getvalue() and "AAHfakeToken" not in stream.getvalue()
+
+
+# --------------------------------------------------------------------------- keyboards, prompts, polls
+
+
+async def test_inline_keyboard_press_goes_back_to_the_core_and_errors_become_a_toast(bot, monkeypatch):
+    seen = []
+
+    async def quiz_round(ctx, command, args="", options=None):
+        return [Reply(text="How many points? <8?>", buttons=(
+            (Button("8", "qz:r1:8"), Button("16", "qz:r1:16")), (Button("too long" * 3, "x" * 80),)))]
+
+    async def pressed(ctx, action, values=()):
+        seen.append((ctx.user_id, action, list(values)))
+        if action == "qz:r1:16":
+            return [Reply(text="Wrong round.", private=True, is_error=True)]
+        return [Reply(text=f"{ctx.user_name}: **correct**")]
+
+    monkeypatch.setattr(bot.core, "handle", quiz_round)
+    monkeypatch.setattr(bot.core, "handle_action", pressed)
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/quiz start")
+    sent = await bot.fake.wait_for("sendMessage", start=start)
+    keyboard = sent.params["reply_markup"]["inline_keyboard"]
+    assert [b["callback_data"] for b in keyboard[0]] == ["qz:r1:8", "qz:r1:16"]
+    long_data = keyboard[1][0]["callback_data"]
+    assert len(long_data.encode()) <= 64
+    message_id = sent.result["message_id"]
+
+    start = bot.mark()
+    bot.fake.click(GROUP, BO, message_id, "qz:r1:8")
+    reply = await bot.fake.wait_for("sendMessage", start=start)
+    assert html_to_plain(reply.params["text"]) == "Bo: correct"
+    assert (await bot.fake.wait_for("answerCallbackQuery", start=start)).params.get("text") is None
+
+    start = bot.mark()
+    bot.fake.click(GROUP, ANN, message_id, "qz:r1:16")
+    toast = await bot.fake.wait_for("answerCallbackQuery", start=start)
+    assert toast.params["text"] == "Wrong round."
+
+    start = bot.mark()
+    bot.fake.click(GROUP, ANN, message_id, long_data)
+    await bot.fake.wait_for("sendMessage", start=start)
+    assert [s[1] for s in seen] == ["qz:r1:8", "qz:r1:16", "x" * 80]
+    assert seen[0][0] == str(BO.id)
+
+
+async def test_select_keyboard_toggles_then_submits_the_chosen_values(bot, monkeypatch):
+    got = []
+    options = tuple(Option(name, value) for name, value in
+                    [("All Chows", "all_chows"), ("Pure Straight", "pure_straight"), ("Tile Hog", "tile_hog")])
+
+    async def ask(ctx, command, args="", options_=None):
+        return [Reply(text="Which fans?", select=Select("fans:r2", "Pick fans", options, 1, 3))]
+
+    async def submitted(ctx, action, values=()):
+        got.append((action, list(values)))
+        return [Reply(text=f"You chose {len(values)}")]
+
+    monkeypatch.setattr(bot.core, "handle", ask)
+    monkeypatch.setattr(bot.core, "handle_action", submitted)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/quiz start")
+    sent = await bot.fake.wait_for("sendMessage", start=start)
+    message_id = sent.result["message_id"]
+    buttons = [b for row in sent.params["reply_markup"]["inline_keyboard"] for b in row]
+    by_label = {b["text"]: b["callback_data"] for b in buttons}
+
+    start = bot.mark()
+    bot.fake.click(private(ANN), ANN, message_id, by_label["Pure Straight"])
+    edited = await bot.fake.wait_for("editMessageReplyMarkup", start=start)
+    labels = [b["text"] for row in edited.params["reply_markup"]["inline_keyboard"] for b in row]
+    assert "✅ Pure Straight" in labels
+    bot.fake.click(private(ANN), ANN, message_id, by_label["Tile Hog"])
+    await bot.fake.wait_for("editMessageReplyMarkup", start=len(bot.fake.calls))
+    done = next(b["callback_data"] for b in buttons if b["text"].startswith("✔"))
+    bot.fake.click(private(ANN), ANN, message_id, done)
+    await bot.fake.wait_for("sendMessage", start=start)
+    assert got == [("fans:r2", ["pure_straight", "tile_hog"])]
+
+
+async def test_number_prompt_is_a_force_reply_and_the_reply_is_the_value(bot, monkeypatch):
+    got = []
+
+    async def ask(ctx, command, args="", options=None):
+        return [Reply(text="Total?", number_prompt=NumberPrompt("quiz:total:r3", "Total", "Points"))]
+
+    async def submitted(ctx, action, values=()):
+        got.append((action, list(values)))
+        return [Reply(text="Noted")]
+
+    monkeypatch.setattr(bot.core, "handle", ask)
+    monkeypatch.setattr(bot.core, "handle_action", submitted)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/quiz start")
+    prompt = await bot.fake.wait_for("sendMessage", start=start)
+    assert prompt.params["reply_markup"]["force_reply"] is True
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "24", reply_to=prompt.result["message_id"])
+    await bot.fake.wait_for("sendMessage", start=start)
+    assert got == [("quiz:total:r3", ["24"])]
+
+
+async def test_total_question_is_a_native_quiz_poll_and_poll_answers_come_back(bot, monkeypatch):
+    got = []
+
+    async def ask(ctx, command, args="", options=None):
+        return [Reply(text="Round 1", poll=Poll("Total of this hand?", ("8", "12", "16", "24"), 2,
+                                                explanation="Pure straight 16", open_seconds=60,
+                                                action="quiz:poll:r1"))]
+
+    async def answered(ctx, action, values=()):
+        got.append((ctx.chat_id, ctx.user_id, action, list(values)))
+        return [Reply(text=f"{ctx.user_name} answered")]
+
+    monkeypatch.setattr(bot.core, "handle", ask)
+    monkeypatch.setattr(bot.core, "handle_action", answered)
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/quiz start")
+    sent = await bot.fake.wait_for("sendPoll", start=start)
+    assert sent.params["type"] == "quiz" and sent.params["is_anonymous"] is False
+    assert sent.params["correct_option_ids"] == [2]
+    assert sent.params["open_period"] == 60
+    poll_id = sent.result["poll"]["id"]
+
+    start = bot.mark()
+    bot.fake.answer_poll(poll_id, BO, [2])
+    bot.fake.answer_poll(poll_id, ANN, [0])
+    replies = await bot.fake.wait_count("sendMessage", 2, start=start)
+    assert [html_to_plain(r.params["text"]) for r in replies] == ["Bo answered", "Ann answered"]
+    assert [(g[0], g[1], g[3]) for g in got] == [(str(GROUP.id), str(BO.id), ["2"]),
+                                                (str(GROUP.id), str(ANN.id), ["0"])]
+
+
+# --------------------------------------------------------------------------- inline mode
+
+
+async def test_inline_query_scores_a_hand_as_an_article(bot):
+    start = bot.mark()
+    query_id = bot.fake.inline_query(ANN, HAND)
+    await bot.fake.wait_for("answerInlineQuery", start=start)
+    results = bot.fake.inline_answers[query_id]
+    score = next(r for r in results if r["id"] == "score")
+    assert "106" in html_to_plain(score["input_message_content"]["message_text"])
+
+
+def _png() -> bytes:
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (60, 20), "white").save(out, format="PNG")
+    return out.getvalue()
