@@ -1,0 +1,102 @@
+"""``fanbot score``: readable bilingual text, ``--json``, ``--batch`` (bad lines included), exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from bot.cli import main
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(["score", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_readable_text_lists_fans_in_both_languages_with_sets(capsys):
+    code, out, err = _run(capsys, "[123p]", "[CCC]", "999m7999p8p", "tsumo")
+    assert code == 0 and err == ""
+    assert "Outside Hand 全带幺" in out
+    assert "Dragon Pung 箭刻" in out and "中中中" in out
+    assert "Two Terminal Chows 老少副" in out and "123p 789p" in out
+    assert "Total / 合计: 10" in out
+    assert "8-point minimum reached / 达到8番起和" in out
+
+
+def test_readable_text_echoes_the_parsed_hand_with_honor_names(capsys):
+    _, out, _ = _run(capsys, "[EEE] {SSSS} 55pWWWNN N tsumo")
+    assert out.splitlines()[0] == "Hand / 手牌: [东东东] {南南南南} 55p西西西北北北 tsumo"
+
+
+def test_readable_text_says_when_the_minimum_is_missed(capsys):
+    code, out, _ = _run(capsys, "[789p] 123m456m56sWW7s flowers=1")
+    assert code == 0
+    assert "Total / 合计: 2 (1 without flowers / 不计花牌 1 番)" in out
+    assert "below the 8-point minimum" in out
+
+
+def test_english_only_text(capsys):
+    _, out, _ = _run(capsys, "--lang", "en", "1112345678999m9m")
+    assert "Nine Gates" in out and "九莲宝灯" not in out
+
+
+def test_json_object_per_notation_spec(capsys):
+    code, out, _ = _run(capsys, "--json", "1112345678999m5m")
+    assert code == 0
+    data = json.loads(out)
+    assert data["ruleset"] == "mcr" and data["hand"] == "1112345678999m5m"
+    assert data["total"] == 91 and data["meets_minimum"] is True
+    assert [(f["id"], f["points"], f["count"]) for f in data["fans"]] == [
+        ("nine_gates", 88, 1), ("two_concealed_pungs", 2, 1), ("pung_of_terminals_or_honors", 1, 1)]
+    assert data["fans"][1]["sets"] == [["111m", "999m"]]
+
+
+def test_json_bad_hand_prints_error_object_and_fails(capsys):
+    code, out, _ = _run(capsys, "--json", "123m")
+    assert code != 0
+    assert "error" in json.loads(out)
+
+
+def test_json_not_winning_hand_is_an_error(capsys):
+    code, out, _ = _run(capsys, "--json", "1112345678999m9p")
+    assert code != 0
+    assert json.loads(out) == {"error": "not a winning hand"}
+
+
+def test_bad_hand_in_text_mode_one_line_on_stderr_exit_2(capsys):
+    code, out, err = _run(capsys, "12x")
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_batch_one_json_line_per_input_line_in_order(tmp_path, capsys):
+    source = tmp_path / "hands.txt"
+    source.write_text("1112345678999m5m\nnot a hand\n[123m] [345m] 56s678pWW7s\n", encoding="utf-8")
+    code, out, _ = _run(capsys, "--batch", str(source))
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert len(lines) == 3
+    assert lines[0]["total"] == 91
+    assert "error" in lines[1]
+    assert [f["id"] for f in lines[2]["fans"]] == ["chicken_hand"]
+    assert code == 1
+
+
+def test_batch_from_standard_input_subprocess():
+    done = subprocess.run([sys.executable, "-m", "bot", "score", "--batch", "-"], input="1112345678999m9m\n12x\n",
+                          capture_output=True, text=True, timeout=60)
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert lines[0]["total"] == 106 and "error" in lines[1]
+    assert done.returncode == 1
+
+
+def test_single_bad_hand_subprocess_exit_code_without_traceback():
+    done = subprocess.run([sys.executable, "-m", "bot", "score", "1m"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr and done.stderr.strip()
+
+
+def test_missing_batch_file_is_reported(capsys, tmp_path):
+    code, _, err = _run(capsys, "--batch", str(tmp_path / "missing.txt"))
+    assert code == 2 and "cannot read" in err
