@@ -392,7 +392,7 @@ class FakeDiscord:
         if parts[0] == "interactions" and parts[-1] == "callback":
             return self._callback(int(parts[1]), parts[2], body, files)
         if parts[0] == "webhooks":
-            return self._webhook(method, parts[2], parts[4:] if len(parts) > 3 else [], body, files,
+            return self._webhook(method, parts[2], parts[3:], body, files,
                                  request.query.get("wait"))
         if parts[0] == "channels" and parts[2:3] == ["messages"]:
             return self._channel_message(method, int(parts[1]), parts[3] if len(parts) > 3 else None, body, files)

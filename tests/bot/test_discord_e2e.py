@@ -1,0 +1,253 @@
+"""End to end: the real discord.py client against a fake Discord (REST + gateway) on 127.0.0.1.
+
+The bot logs in, syncs its slash commands, connects to the fake gateway and answers the interactions
+a test dispatches; the fake checks every answer against Discord's limits and discord.py's models, and
+every test ends by asserting it refused nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from dataclasses import dataclass
+
+import discord
+import pytest
+
+from bot.config import Config
+from bot.core import BotCore
+from bot.discord_adapter import DiscordAdapter
+from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
+from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
+
+HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
+MANAGE_GUILD = discord.Permissions(manage_guild=True).value
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@dataclass
+class Bot:
+    fake: FakeDiscord
+    adapter: DiscordAdapter
+    core: BotCore
+    clock: Clock
+
+    def mark(self) -> int:
+        return len(self.fake.events)
+
+
+@pytest.fixture
+async def bot(tmp_path):
+    fake = FakeDiscord(token="MTIz.fake.discord-token-for-loopback-tests")
+    await fake.start()
+    config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
+                    discord_gateway_url=fake.gateway_url, rate_limit=(1000, 60.0),
+                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    clock = Clock()
+    core = BotCore(config, clock=clock)
+    adapter = DiscordAdapter(config, core, tick_seconds=0.1)
+    stop = asyncio.Event()
+    runner = asyncio.create_task(adapter.serve(stop))
+    try:
+        await asyncio.wait_for(fake.identified.wait(), 10)
+        await asyncio.wait_for(adapter.ready.wait(), 5)
+        yield Bot(fake, adapter, core, clock)
+    finally:
+        stop.set()
+        await asyncio.wait_for(runner, 10)
+        core.close()
+        await fake.stop()
+    assert discord.http.Route.BASE == "https://discord.com/api/v10"  # restored after the run
+    assert fake.errors == [], fake.errors
+
+
+def _description(event) -> str:
+    return "\n".join((e.get("title") or "") + "\n" + (e.get("description") or "") for e in event.data["embeds"])
+
+
+# --------------------------------------------------------------------------- registration
+
+
+async def test_commands_are_synced_with_descriptions_localized_names_and_gated_settings(bot):
+    commands = {c["name"]: c for c in bot.fake.commands}
+    assert {"score", "waits", "fan", "fans", "quiz", "settings", "help"} <= set(commands)
+    score = commands["score"]
+    assert score["description"] and score["description_localizations"]["zh-CN"] != score["description"]
+    assert score["name_localizations"] == {"zh-CN": "算番", "zh-TW": "算番"}
+    hand = next(o for o in score["options"] if o["name"] == "hand")
+    assert hand["required"] is True and hand["name_localizations"]["zh-CN"] == "手牌"
+    rules = next(o for o in score["options"] if o["name"] == "rules")
+    assert [c["value"] for c in rules["choices"]] == ["mcr", "riichi"]
+    fan_name = next(o for o in commands["fan"]["options"] if o["name"] == "name")
+    assert fan_name["autocomplete"] is True
+    assert int(commands["settings"]["default_member_permissions"]) == MANAGE_GUILD
+    assert commands["score"].get("default_member_permissions") is None
+    quiz = commands["quiz"]
+    start = next(o for o in quiz["options"] if o["name"] == "start")
+    rounds = next(o for o in start["options"] if o["name"] == "rounds")
+    assert rounds["type"] == 4 and rounds["min_value"] >= 1 and rounds["max_value"] <= 30
+
+
+# --------------------------------------------------------------------------- slash commands
+
+
+async def test_score_answers_with_an_embed(bot):
+    interaction = await bot.fake.slash("score", hand=HAND)
+    event = await bot.fake.wait_for(interaction, "callback")
+    assert event.callback_type == "message"
+    text = _description(event)
+    assert "106" in text and "Nine Gates" in text
+    assert not event.data.get("flags", 0) & EPHEMERAL
+
+
+async def test_picture_is_attached_and_shown_in_the_embed(bot, monkeypatch):
+    png = _png()
+
+    async def scored(ctx, command, subcommand, values):
+        return [Reply(text="**Total: 8 fan**", title="MCR score", picture=Picture(png, "hand.png"))]
+
+    monkeypatch.setattr(bot.core, "handle_slash", scored)
+    interaction = await bot.fake.slash("score", hand=HAND)
+    event = await bot.fake.wait_for(interaction, "callback")
+    assert event.files == {"hand.png": png}
+    assert event.data["embeds"][0]["image"]["url"] == "attachment://hand.png"
+
+
+async def test_errors_are_ephemeral_and_short(bot):
+    interaction = await bot.fake.slash("score", hand="123m<9x")
+    event = await bot.fake.wait_for(interaction, "callback")
+    assert event.data["flags"] & EPHEMERAL
+    text = event.data.get("content") or _description(event)
+    assert 0 < len(text) < 400 and "Traceback" not in text
+
+
+async def test_chinese_client_gets_a_chinese_answer(bot):
+    interaction = await bot.fake.slash("score", hand=HAND, locale="zh-CN")
+    event = await bot.fake.wait_for(interaction, "callback")
+    assert "九莲宝灯" in _description(event)
+    assert "Nine Gates" not in _description(event)
+
+
+async def test_slow_work_is_deferred_then_edited_in(bot, monkeypatch):
+    bot.adapter.defer_after = 0.05
+
+    async def slow(ctx, command, subcommand, values):
+        await asyncio.sleep(0.3)
+        return [Reply(text="done slowly", title="Result")]
+
+    monkeypatch.setattr(bot.core, "handle_slash", slow)
+    interaction = await bot.fake.slash("score", hand=HAND)
+    deferred = await bot.fake.wait_for(interaction, "callback")
+    assert deferred.callback_type == "defer"
+    edit = await bot.fake.wait_for(interaction, "edit")
+    assert edit.body["embeds"][0]["description"] == "done slowly"
+
+
+async def test_a_failing_handler_gets_a_short_ephemeral_reply_and_the_bot_lives_on(bot, monkeypatch, caplog):
+    async def broken(ctx, command, subcommand, values):
+        raise RuntimeError("disk on fire")
+
+    real = bot.core.handle_slash
+    monkeypatch.setattr(bot.core, "handle_slash", broken)
+    with caplog.at_level(logging.ERROR, logger="fanbot.discord"):
+        interaction = await bot.fake.slash("score", hand=HAND)
+        event = await bot.fake.wait_for(interaction, "callback")
+    assert event.data["flags"] & EPHEMERAL and "disk on fire" not in event.data["content"]
+    assert any("disk on fire" in r.getMessage() for r in caplog.records)
+    monkeypatch.setattr(bot.core, "handle_slash", real)
+    interaction = await bot.fake.slash("help")
+    assert (await bot.fake.wait_for(interaction, "callback")).callback_type == "message"
+
+
+async def test_settings_know_whether_the_member_may_manage_the_server(bot, monkeypatch):
+    seen = []
+
+    async def settings(ctx, command, subcommand, values):
+        seen.append((ctx.is_group, ctx.is_admin, dict(values)))
+        return [Reply(text="ok", private=True)]
+
+    monkeypatch.setattr(bot.core, "handle_slash", settings)
+    for permissions in (0, MANAGE_GUILD):
+        interaction = await bot.fake.slash("settings", setting="language", value="zh_hant", permissions=permissions)
+        await bot.fake.wait_for(interaction, "callback")
+    interaction = await bot.fake.slash("settings", guild=False)
+    await bot.fake.wait_for(interaction, "callback")
+    assert seen == [(True, False, {"setting": "language", "value": "zh_hant"}),
+                    (True, True, {"setting": "language", "value": "zh_hant"}), (False, True, {})]
+
+
+# --------------------------------------------------------------------------- autocomplete
+
+
+async def test_fan_names_autocomplete(bot):
+    interaction = await bot.fake.autocomplete("fan", "name", name="pure")
+    event = await bot.fake.wait_for(interaction, "callback")
+    assert event.callback_type == "autocomplete"
+    choices = event.data["choices"]
+    assert 0 < len(choices) <= 25
+    assert any("Pure" in c["name"] for c in choices)
+
+
+# --------------------------------------------------------------------------- components
+
+
+async def test_buttons_select_and_modal_go_back_to_the_core(bot, monkeypatch):
+    got = []
+    fans = tuple(Option(label, value) for label, value in
+                 [("All Chows", "all_chows"), ("Pure Straight", "pure_straight"), ("Tile Hog", "tile_hog")])
+
+    async def question(ctx, command, subcommand, values):
+        return [Reply(text="Round 1", buttons=((Button("8", "quiz:r1:8"), Button("16", "quiz:r1:16")),),
+                      select=Select("quiz:fans:r1", "Pick the fans", fans, 1, 3),
+                      number_prompt=NumberPrompt("quiz:total:r1", "Total", "Points"))]
+
+    async def action(ctx, name, values=()):
+        got.append((ctx.user_id, name, list(values)))
+        if name == "quiz:total:r1":
+            return [Reply(text=f"total {values[0]}", replace_message=True)]
+        return [Reply(text=f"{ctx.user_name} answered", private=True)]
+
+    monkeypatch.setattr(bot.core, "handle_slash", question)
+    monkeypatch.setattr(bot.core, "handle_action", action)
+    interaction = await bot.fake.slash("quiz", "start")
+    sent = await bot.fake.wait_for(interaction, "callback")
+    message_id = int(sent.message["id"])
+    ids = [c["custom_id"] for row in sent.data["components"] for c in row["components"]]
+    button_8, _, select_id, prompt_id = ids
+
+    click = await bot.fake.click(message_id, button_8, user_id=7, user_name="ann")
+    answer = await bot.fake.wait_for(click, "callback")
+    assert answer.data["flags"] & EPHEMERAL
+
+    choice = await bot.fake.choose(message_id, select_id, ["pure_straight", "tile_hog"], user_id=8)
+    await bot.fake.wait_for(choice, "callback")
+
+    opened = await bot.fake.click(message_id, prompt_id, user_id=9)
+    modal = await bot.fake.wait_for(opened, "callback")
+    assert modal.callback_type == "modal"
+    field = modal.data["components"][0]["components"][0]["custom_id"]
+    submitted = await bot.fake.submit_modal(opened, {field: "24"}, user_id=9)
+    updated = await bot.fake.wait_for(submitted, "callback")
+    assert updated.callback_type == "update"
+    assert updated.message["id"] == str(message_id)
+    assert got == [("7", "quiz:r1:8", []), ("8", "quiz:fans:r1", ["pure_straight", "tile_hog"]),
+                   ("9", "quiz:total:r1", ["24"])]
+
+
+def _png() -> bytes:
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (60, 20), "white").save(out, format="PNG")
+    return out.getvalue()
