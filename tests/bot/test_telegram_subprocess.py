@@ -1,0 +1,54 @@
+"""The installed ``fanbot telegram`` command, as a subprocess, against the fake Bot API on 127.0.0.1.
+
+Settings come only from the environment (TELEGRAM_TOKEN, TELEGRAM_API_BASE_URL, DATABASE_URL), the
+bot scores a hand sent to it, SIGTERM stops it with exit status 0, and its log never shows the token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import signal
+import sys
+
+from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+
+TOKEN = "918273645:AAFsubprocessTokenForLoopbackTests_xyz"
+
+
+def _command() -> list[str]:
+    script = shutil.which("fanbot")
+    return [script, "telegram"] if script else [sys.executable, "-m", "bot", "telegram"]
+
+
+async def test_fanbot_telegram_scores_a_hand_and_stops_on_sigterm(tmp_path):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
+    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, LOG_LEVEL="DEBUG",
+               DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", PYTHONUNBUFFERED="1")
+    process = await asyncio.create_subprocess_exec(
+        *_command(), cwd=tmp_path, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        await fake.wait_for("setMyCommands", timeout=30)
+        user = fake.user(4242, "Mei", "en")
+        start = len(fake.calls)
+        fake.send_text(fake.private_chat(user), user, "/score 1112345678999m9m")
+        call = await fake.wait_for_any(("sendPhoto", "sendMessage"), timeout=15, start=start)
+        text = html_to_plain(call.params.get("caption") or call.params.get("text") or "")
+        assert "106" in text
+        process.send_signal(signal.SIGTERM)
+        status = await asyncio.wait_for(process.wait(), 20)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        await fake.stop()
+    stdout, stderr = await process.stdout.read(), await process.stderr.read()
+    log = (stdout + stderr).decode(errors="replace")
+    assert status == 0, log[-2000:]
+    assert TOKEN not in log and TOKEN.split(":")[1] not in log
+    assert "getUpdates" in log or "polling" in log.lower()
+    assert fake.errors == []
