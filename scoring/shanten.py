@@ -371,6 +371,21 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
     return {t: tuple(found[t]) for t in sorted(found)}
 
 
+def riichi_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
+    """Riichi shanten and useful tiles: regular, seven *distinct* pairs, thirteen orphans (closed only)."""
+    figures = [regular_useful(counts, melds)]
+    if melds == 0:
+        pairs = sum(1 for c in counts if c >= 2)
+        kinds = sum(1 for c in counts if c)
+        useful = {t for t in range(34) if counts[t] == 1}
+        if kinds < 7:  # too few kinds: any new kind helps too
+            useful |= {t for t in range(34) if counts[t] == 0}
+        figures.append((6 - pairs + max(0, 7 - kinds), tuple(sorted(useful))))
+        figures.append(thirteen_orphans_useful(counts))
+    best = min(f[0] for f in figures)
+    return best, tuple(sorted({t for value, tiles in figures if value == best for t in tiles}))
+
+
 # ----------------------------------------------------------------------------- results
 
 
@@ -520,5 +535,5 @@ __all__ = [
     "Shape", "UsefulTile", "ShapeShanten", "DiscardOption", "ShantenResult", "shanten", "discard_table",
     "regular_shanten", "regular_useful", "seven_pairs_useful", "thirteen_orphans_useful",
     "honors_and_knitted_useful", "knitted_straight_useful", "shape_useful", "shape_shanten", "shapes_for",
-    "complete_shapes", "waits_by_shape", "analyse_13", "KNITTED_PATTERNS",
+    "complete_shapes", "waits_by_shape", "analyse_13", "riichi_useful", "KNITTED_PATTERNS",
 ]

@@ -27,6 +27,7 @@ from scoring.shanten import (
     UsefulTile,
     analyse_13,
     discard_table,
+    riichi_useful,
     shapes_for,
     waits_by_shape,
 )
@@ -238,9 +239,6 @@ def _without(partial: PartialHand, tile: Tile) -> PartialHand:
 
 # ----------------------------------------------------------------------------- Riichi
 
-TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-
-
 @dataclass(frozen=True)
 class RiichiWinScore:
     """Ron or tsumo on a wait: the Riichi result, or why it scores nothing (no yaku …)."""
@@ -271,24 +269,6 @@ class RiichiWait:
                 "tsumo": self.tsumo.to_json()}
 
 
-def riichi_shanten(counts: list[int], melds: int) -> tuple[int, tuple[int, ...]]:
-    """Riichi shanten and useful tiles: regular, seven *distinct* pairs, thirteen orphans."""
-    from scoring.shanten import regular_useful, thirteen_orphans_useful
-
-    figures = [regular_useful(counts, melds)]
-    if melds == 0:
-        pairs = sum(1 for c in counts if c >= 2)
-        kinds = sum(1 for c in counts if c)
-        seven = 6 - pairs + max(0, 7 - kinds)
-        useful = {t for t in range(34) if counts[t] == 1}
-        if kinds < 7:
-            useful |= {t for t in range(34) if counts[t] == 0}
-        figures.append((seven, tuple(sorted(useful))))
-        figures.append(thirteen_orphans_useful(counts))
-    best = min(f[0] for f in figures)
-    return best, tuple(sorted({t for value, tiles in figures if value == best for t in tiles}))
-
-
 def riichi_waits(partial: PartialHand, rules=None) -> list[RiichiWait]:
     """The waits of a 13-tile hand under Riichi rules, scored for ron and tsumo."""
     from scoring.riichi import RiichiRules, score_hand
@@ -297,7 +277,7 @@ def riichi_waits(partial: PartialHand, rules=None) -> list[RiichiWait]:
     if partial.tile_count != 13:
         raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
     counts = _standing_counts(partial)
-    value, tiles = riichi_shanten(counts, len(partial.melds))
+    value, tiles = riichi_useful(counts, len(partial.melds))
     if value != 0:
         return []
     visible = partial.counts()
@@ -325,7 +305,7 @@ def riichi_report(partial: PartialHand, rules=None) -> WaitsReport:
     melds = len(partial.melds)
     visible = partial.counts()
     if partial.tile_count == 13:
-        value, tiles = riichi_shanten(counts, melds)
+        value, tiles = riichi_useful(counts, melds)
         waits = tuple(riichi_waits(partial, rules)) if value == 0 else ()
         return WaitsReport(partial, "riichi", value, waits, _useful_tiles(tiles, visible))
     if partial.tile_count != 14:
@@ -333,7 +313,7 @@ def riichi_report(partial: PartialHand, rules=None) -> WaitsReport:
     rows = []
     for t in sorted(set(partial.concealed)):
         counts[t] -= 1
-        value, tiles = riichi_shanten(counts, melds)
+        value, tiles = riichi_useful(counts, melds)
         counts[t] += 1
         option = DiscardOption(Tile(t), value, _useful_tiles(tiles, visible))
         waits = tuple(riichi_waits(_without(partial, Tile(t)), rules)) if value == 0 else ()
@@ -352,5 +332,5 @@ def report(partial: PartialHand, ruleset: str = "mcr") -> WaitsReport:
 
 __all__ = [
     "WinScore", "Wait", "DiscardWaits", "WaitsReport", "mcr_waits", "mcr_report", "RiichiWinScore",
-    "RiichiWait", "riichi_waits", "riichi_report", "riichi_shanten", "report", "discard_table",
+    "RiichiWait", "riichi_waits", "riichi_report", "report", "discard_table",
 ]

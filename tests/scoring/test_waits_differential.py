@@ -1,9 +1,9 @@
 """Waits and their four MCR totals against the reference calculator (PyPI ``pymahjonggb``).
 
 Ready hands come from ``scoring.random_hands.random_ready_hand`` (every MCR shape, with melds,
-seat and round winds and flowers). For each hand the reference is asked about all 34 tiles: the
-tiles it scores are the waits, and each wait's totals on a discard, self-drawn, and both with
-``is4thTile`` must equal ours.
+seat and round winds and flowers), some with the ``wall`` and ``kong`` flags. For each hand the
+reference is asked about all 34 tiles: the tiles it scores are the waits, and each wait's totals
+on a discard, self-drawn, and both with ``is4thTile`` must equal ours.
 
 One exception, counted and printed: a wait on the fifth copy of a tile the hand holds as a declared
 kong. Such a win cannot happen (the wait is listed with 0 remaining, formally); the reference then
@@ -61,6 +61,9 @@ def test_every_wait_and_its_four_totals_match_the_reference(seed: int) -> None:
     mismatches = []
     for _ in range(HANDS_PER_SEED):
         partial = random_ready_hand(rng)
+        # some hands also carry the wall and kong flags (last tile; robbing a kong / replacement tile)
+        partial = replace(partial, context=replace(partial.context, wall_last=rng.random() < 0.15,
+                                                   kong=rng.random() < 0.15))
         ours = {w.tile: w for w in mcr_waits(partial)}
         theirs = {t for t in Tile if _reference(partial, t, False, False) is not None}
         if set(ours) != theirs:
