@@ -205,28 +205,42 @@ def _part_forms(c: list[int], part: int) -> tuple[bool, bool]:
 def regular_waits(key: tuple[int, ...]) -> frozenset[int]:
     """Tiles that complete these standing tiles (3n+1) as sets and a pair; formal, any count."""
     c = list(key)
-    forms = {p: _part_forms(c, p) for p in (1, 2, 3, 4)}
+    counts = {p: sum(c[(p << 4) + 1:(p << 4) + 10]) % 3 for p in (1, 2, 3, 4)}
+    ones = [p for p in (1, 2, 3, 4) if counts[p] == 1]
+    twos = [p for p in (1, 2, 3, 4) if counts[p] == 2]
+    # With X added, one part must hold the pair (3n+2 tiles) and the others sets only (3n).
+    if len(ones) == 1 and not twos:
+        targets = ((ones[0], None),)
+    elif len(twos) == 2 and not ones:
+        targets = ((twos[0], twos[1]), (twos[1], twos[0]))
+    else:
+        return frozenset()
     waits = []
-    for code in CODES:
-        part = code >> 4
+    for part, pair_part in targets:
+        others = [p for p in (1, 2, 3, 4) if p != part]
+        if pair_part is None:
+            if not all(_part_forms(c, p)[0] for p in others):
+                continue
+        elif not (_part_forms(c, pair_part)[1] and all(_part_forms(c, p)[0] for p in others if p != pair_part)):
+            continue
+        want = 1 if pair_part is None else 0
+        base = part << 4
         if part == 4:
-            if c[code] == 0:
+            for code in HONORS:
+                if c[code]:
+                    c[code] += 1
+                    if _honor_forms(c)[want]:
+                        waits.append(code)
+                    c[code] -= 1
+            continue
+        suit = c[base + 1:base + 10]
+        for r in range(9):
+            if not any(suit[max(0, r - 2):r + 3]):
                 continue
-        else:
-            r = code & 0xF
-            if not any(c[(part << 4) | rr] for rr in range(max(1, r - 2), min(9, r + 2) + 1)):
-                continue
-        c[code] += 1
-        b0, b1 = _part_forms(c, part)
-        c[code] -= 1
-        others = [forms[p] for p in (1, 2, 3, 4) if p != part]
-        if b1 and all(o[0] for o in others):
-            waits.append(code)
-        elif b0:
-            for i, o in enumerate(others):
-                if o[1] and all(x[0] for j, x in enumerate(others) if j != i):
-                    waits.append(code)
-                    break
+            suit[r] += 1
+            if _suit_forms(tuple(suit))[want]:
+                waits.append(base + r + 1)
+            suit[r] -= 1
     return frozenset(waits)
 
 

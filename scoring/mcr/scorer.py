@@ -18,6 +18,8 @@ made it (``occ``), so the result can say why each fan is there.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.mcr import fans as F
 from scoring.mcr.decompose import (
@@ -38,7 +40,6 @@ from scoring.mcr.decompose import (
     waits_by_search,
 )
 from scoring.mcr.result import FanHit, McrResult
-from scoring.tiles import Tile
 
 POINTS = F.POINTS
 N_FANS = F.COUNT
@@ -1034,22 +1035,20 @@ def _unique_waiting(standing: list, tile_cnt: int, win: int) -> bool:
 # ---------------------------------------------------------------- turning codes back into tiles
 
 def _hits(n: list, occ: list, hand: Hand) -> tuple[FanHit, ...]:
-    meld_of = {}
-    for m in hand.melds:
-        kind = _MELD_KIND[m.kind]
-        code = CODE_OF_TILE[m.tile + 1] if kind == CHOW else CODE_OF_TILE[m.tile]
-        meld_of.setdefault((kind, code, not (kind == KONG and m.concealed)), m)
     hits = []
+    fans = F.FANS
     for i, k in enumerate(n):
         if not k:
             continue
-        entries = occ[i] or []
-        sets = tuple(_occurrence(o, meld_of) for o in entries[:k])
-        hits.append(FanHit(fan=F.FANS[i], count=k, sets=sets))
+        entries = occ[i] or ()
+        sets = tuple(_occurrence(o) for o in entries[:k])
+        hits.append(FanHit(fan=fans[i], count=k, sets=sets))
     return tuple(hits)
 
 
-def _occurrence(o: tuple, meld_of: dict) -> tuple:
+@lru_cache(maxsize=1 << 14)
+def _occurrence(o: tuple) -> tuple:
+    """Our melds and tiles for an occurrence written in codes (a meld equals the declared one)."""
     items: list = []
     for item in o:
         if isinstance(item, tuple) and len(item) == 3 and isinstance(item[2], bool):
@@ -1058,11 +1057,8 @@ def _occurrence(o: tuple, meld_of: dict) -> tuple:
                 tile = TILE_OF_CODE[code]
                 items.extend((tile, tile))
             else:
-                meld = meld_of.get(item) if melded or kind == KONG else None
-                if meld is None:
-                    low = TILE_OF_CODE[code - 1] if kind == CHOW else TILE_OF_CODE[code]
-                    meld = Meld(_KIND_MELD[kind], low, concealed=not melded)
-                items.append(meld)
+                low = TILE_OF_CODE[code - 1] if kind == CHOW else TILE_OF_CODE[code]
+                items.append(Meld(_KIND_MELD[kind], low, concealed=not melded))
         elif isinstance(item, tuple):
             items.extend(TILE_OF_CODE[c] for c in item)
         else:
@@ -1070,4 +1066,4 @@ def _occurrence(o: tuple, meld_of: dict) -> tuple:
     return tuple(items)
 
 
-__all__ = ["score_hand", "Tile"]
+__all__ = ["score_hand"]
