@@ -1,0 +1,124 @@
+"""``fanbot score --rules riichi HAND``: the Riichi side of ``fanbot score`` (bot/cli/score.py).
+
+``add_riichi_arguments`` adds the rule switches to the ``score`` parser; ``run`` scores the hand
+given (``args.hand``, a list of words), or every line of ``args.batch``, as text or ``--json``.
+Exit status as for MCR: 0 when every hand was scored, 1 when a ``--json``/``--batch`` hand was bad,
+2 for a bad hand in text mode or a usage problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+
+from scoring.hand import HandError
+from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules
+
+
+def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("Riichi rules (with --rules riichi)")
+    group.add_argument("--no-double-yakuman", action="store_true",
+                       help="Big Four Winds, Four Concealed Triplets single wait, 13-sided Thirteen Orphans and "
+                            "True Nine Gates count as one yakuman, not two")
+    group.add_argument("--tenhou-double", action="store_true", help="Blessing of Heaven counts as two yakuman")
+    group.add_argument("--suukantsu-double", action="store_true", help="Four Kongs counts as two yakuman")
+    group.add_argument("--ryuuiisou", choices=[r.value for r in GreenDragonRule], default="optional",
+                       help="All Green and the Green Dragon: optional (default), required, or pure-double "
+                            "(without it: two yakuman)")
+    group.add_argument("--no-open-tanyao", action="store_true", help="All Simples only with a closed hand")
+    group.add_argument("--kiriage", action="store_true", help="4 han 30 fu and 3 han 60 fu are paid as mangan")
+    group.add_argument("--kazoe", choices=[k.value for k in KazoeLimit], default="yakuman",
+                       help="13+ han of ordinary yaku: one yakuman (default), sanbaiman, or none (no cap)")
+    group.add_argument("--double-wind-fu", type=int, choices=(2, 4), default=4,
+                       help="fu for a pair of the seat wind that is also the round wind (default 4)")
+    group.add_argument("--no-red-fives", action="store_true", help="red fives (0m 0p 0s) are worth nothing")
+    group.add_argument("--blessing-written-wait", action="store_true",
+                       help="tenhou/chiihou: read the last tile written as the winning tile instead of the "
+                            "best-paying one")
+
+
+def rules_from_args(args: argparse.Namespace) -> RiichiRules:
+    return RiichiRules(
+        double_yakuman=not getattr(args, "no_double_yakuman", False),
+        tenhou_double=getattr(args, "tenhou_double", False),
+        suukantsu_double=getattr(args, "suukantsu_double", False),
+        green_dragon=GreenDragonRule(getattr(args, "ryuuiisou", "optional")),
+        open_tanyao=not getattr(args, "no_open_tanyao", False),
+        kiriage=getattr(args, "kiriage", False),
+        kazoe=KazoeLimit(getattr(args, "kazoe", "yakuman")),
+        double_wind_pair_fu=getattr(args, "double_wind_fu", 4),
+        red_fives=not getattr(args, "no_red_fives", False),
+        blessing_best_wait=not getattr(args, "blessing_written_wait", False),
+    )
+
+
+def score_json(text: str, rules: RiichiRules) -> tuple[dict, bool]:
+    """The JSON object for one Riichi hand, and whether it could be scored."""
+    from scoring.notation import parse_hand
+    from scoring.riichi import score_hand
+
+    try:
+        return score_hand(parse_hand(text, "riichi"), rules).to_json(), True
+    except HandError as error:
+        return {"error": str(error)}, False
+
+
+def _lines(source: str) -> Iterable[str]:
+    handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
+    try:
+        for line in handle:
+            yield line.strip()
+    finally:
+        if handle is not sys.stdin:
+            handle.close()
+
+
+def _run_batch(source: str, rules: RiichiRules) -> int:
+    all_ok = True
+    try:
+        for line in _lines(source):
+            data, ok = score_json(line, rules) if line else ({"error": "empty line: no hand"}, False)
+            all_ok &= ok
+            print(json.dumps(data, ensure_ascii=False))
+    except OSError as error:
+        print(f"cannot read {source}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError:
+        print(f"cannot read {source}: not UTF-8 text", file=sys.stderr)
+        return 2
+    return 0 if all_ok else 1
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = rules_from_args(args)
+    words = args.hand if isinstance(args.hand, list) else [args.hand or ""]
+    text = " ".join(words).strip()
+    if getattr(args, "batch", None):
+        if text:
+            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            return 2
+        return _run_batch(args.batch, rules)
+    if not text:
+        message = "no hand given: write e.g. fanbot score --rules riichi 234789m1234566p6p tsumo riichi"
+        if getattr(args, "json", False):
+            print(json.dumps({"error": message}))
+        else:
+            print(message, file=sys.stderr)
+        return 2
+    if getattr(args, "json", False):
+        data, ok = score_json(text, rules)
+        print(json.dumps(data, ensure_ascii=False))
+        return 0 if ok else 1
+    from bot.render.text_riichi import render_riichi_text
+    from scoring.notation import parse_hand
+    from scoring.riichi import score_hand
+
+    try:
+        result = score_hand(parse_hand(text, "riichi"), rules)
+    except HandError as error:
+        print(f"cannot score that hand: {error}", file=sys.stderr)
+        return 2
+    print(render_riichi_text(result, getattr(args, "lang", "en+zh")))
+    return 0

@@ -1,0 +1,69 @@
+"""The Riichi data file: schema, ids shared with the spec tables, names in every language."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from scoring.riichi import yaku_table
+from scoring.riichi.engine import HAN
+from scoring.riichi.table import TableError, parse_table
+
+SPEC = Path("/work/shared/spec")
+
+
+def test_every_row_has_names_in_every_language() -> None:
+    for row in yaku_table():
+        assert row.zh_hans and row.zh_hant and row.ja and row.romaji and row.en, row.id
+
+
+def test_yakuman_are_the_seeds_with_their_multipliers() -> None:
+    yakuman = {y.id: y.multiplier for y in yaku_table() if y.is_yakuman}
+    assert yakuman == {
+        "tenhou": 1, "chiihou": 1, "daisangen": 1, "shousuushii": 1, "daisuushii": 2, "suuankou": 1,
+        "suuankou_tanki": 2, "kokushi_musou": 1, "kokushi_musou_13": 2, "chuuren_poutou": 1,
+        "junsei_chuuren_poutou": 2, "tsuuiisou": 1, "chinroutou": 1, "ryuuiisou": 1, "suukantsu": 1}
+
+
+def test_scorer_han_match_the_data_file() -> None:
+    for row in yaku_table():
+        if row.kind == "yaku":
+            assert HAN[row.id] == (row.han_closed, row.han_open), row.id
+
+
+@pytest.mark.skipif(not SPEC.exists(), reason="spec tables not on this machine")
+def test_ids_and_han_match_the_spec_tables() -> None:
+    ours = {y.id: y for y in yaku_table()}
+    with open(SPEC / "riichi_yaku.tsv", encoding="utf-8") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            mine = ours[row["id"]]
+            assert mine.han_closed == int(row["han_closed"]), row["id"]
+            assert mine.han_open == (0 if row["han_open"] == "-" else int(row["han_open"])), row["id"]
+            assert (mine.zh_hans, mine.romaji, mine.en) == (row["zh_hans"], row["romaji"], row["en"])
+    with open(SPEC / "riichi_yakuman.tsv", encoding="utf-8") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            mine = ours[row["id"]]
+            assert mine.multiplier == int(row["multiplier"]) and mine.zh_hant == row["zh_hant"], row["id"]
+
+
+HEADER = "id\tkind\than_closed\than_open\tmultiplier\tzh_hans\tzh_hant\tja\tromaji\ten\n"
+
+
+@pytest.mark.parametrize(("body", "message"), [
+    ("riichi\tyaku\t1\t0\t0\t立直\t立直\t立直\tRiichi\n", "fields"),
+    ("riichi\tspell\t1\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\n", "kind"),
+    ("riichi\tyaku\tone\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\n", "invalid literal"),
+    ("riichi\tyakuman\t0\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\n", "multiplier"),
+    ("riichi\tyaku\t1\t0\t0\t\t立直\t立直\tRiichi\tRiichi\n", "name"),
+    ("riichi\tyaku\t1\t0\t0\ta\tb\tc\td\te\nriichi\tyaku\t1\t0\t0\ta\tb\tc\td\te\n", "duplicated"),
+])
+def test_schema_check_names_the_problem(body: str, message: str) -> None:
+    with pytest.raises(TableError, match=message):
+        parse_table(HEADER + body)
+
+
+def test_schema_check_wants_the_header() -> None:
+    with pytest.raises(TableError, match="header"):
+        parse_table("id\tkind\n")
