@@ -364,6 +364,8 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
     """Every tile that completes a 13-tile hand, with the shapes it completes (formal: a fifth copy counts)."""
     found: dict[int, list[Shape]] = {}
     for shape in shapes_for(melds):
+        if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
+            continue
         value, tiles = shape_useful(shape, counts, melds)
         if value == 0:
             for t in tiles:
