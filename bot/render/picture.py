@@ -1,0 +1,280 @@
+"""A PNG picture of a hand, drawn with Pillow from tile faces drawn here.
+
+Layout, left to right: the standing tiles, the winning tile set apart (and outlined), then each
+meld apart; a concealed kong shows its two outer tiles face down. Characters show their number
+over a red 萬, dots and bamboo their pips, 中 is red, 發 green, 白 a blue frame; Riichi red fives
+are drawn in red. The few ideographs come from ``fonts/FanbotTileGlyphs-Bold.otf`` (a subset of
+Noto Serif CJK, SIL OFL 1.1), shipped in the package, so the picture is the same on every machine.
+
+``layout_hand`` gives every tile's box (what tests check); ``render_hand_png`` draws it.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from scoring.hand import Hand, MeldKind, PartialHand
+from scoring.tiles import Suit, Tile
+
+FONT_PATH = Path(__file__).with_name("fonts") / "FanbotTileGlyphs-Bold.otf"
+
+# Sizes at scale 1, in pixels: tall enough to read on a phone when a chat shrinks the picture.
+TILE_W = 54
+FACE_H = 72
+DEPTH = 7
+TILE_GAP = 2
+GROUP_GAP = 18
+WIN_GAP = 24
+MARGIN = 14
+#: the winning tile is outlined with this colour
+WIN_OUTLINE = (232, 160, 0)
+
+BACKGROUND = (34, 102, 68)  # table felt
+FACE = (250, 246, 233)
+FACE_EDGE = (150, 144, 128)
+SIDE = (221, 212, 188)
+BACK = (28, 110, 160)
+BACK_EDGE = (18, 70, 104)
+INK = (28, 28, 32)
+RED = (200, 32, 38)
+GREEN = (22, 125, 64)
+BLUE = (32, 84, 168)
+
+CHARACTER_NUMBERS = "一二三四五六七八九"
+HONOR_GLYPHS = {Tile.EAST: "東", Tile.SOUTH: "南", Tile.WEST: "西", Tile.NORTH: "北", Tile.GREEN: "發",
+                Tile.RED: "中"}
+HONOR_COLORS = {Tile.GREEN: GREEN, Tile.RED: RED}
+
+
+@dataclass(frozen=True)
+class TileBox:
+    """Where one tile is drawn. ``group`` is ``standing``, ``win`` or ``meld0``, ``meld1``…"""
+
+    tile: Tile
+    x: int
+    y: int
+    width: int
+    height: int
+    group: str
+    face_down: bool = False
+    red_five: bool = False
+
+
+@dataclass(frozen=True)
+class Layout:
+    width: int
+    height: int
+    tiles: tuple[TileBox, ...]
+
+    def group(self, name: str) -> tuple[TileBox, ...]:
+        return tuple(t for t in self.tiles if t.group == name)
+
+
+# ----------------------------------------------------------------------------- layout
+
+
+def layout_hand(hand: Hand | PartialHand, scale: int = 1) -> Layout:
+    """The box of every tile of the hand, in drawing order."""
+    tile_w, tile_h = TILE_W * scale, (FACE_H + DEPTH) * scale
+    step = tile_w + TILE_GAP * scale
+    margin = MARGIN * scale
+    y = margin
+    x = margin
+    boxes: list[TileBox] = []
+    reds = list(hand.red_fives)
+
+    def place(tile: Tile, group: str, face_down: bool = False) -> None:
+        nonlocal x
+        red = tile in reds and not face_down
+        if red:
+            reds.remove(tile)
+        boxes.append(TileBox(tile, x, y, tile_w, tile_h, group, face_down, red))
+        x += step
+
+    for tile in hand.concealed:
+        place(tile, "standing")
+    if isinstance(hand, Hand):
+        if hand.concealed:
+            x += (WIN_GAP - TILE_GAP) * scale
+        place(hand.win_tile, "win")
+    for index, meld in enumerate(hand.melds):
+        x += (GROUP_GAP - TILE_GAP) * scale
+        tiles = meld.tiles
+        hidden = meld.kind is MeldKind.KONG and meld.concealed
+        for position, tile in enumerate(tiles):
+            place(tile, f"meld{index}", face_down=hidden and position in (0, len(tiles) - 1))
+    width = x - TILE_GAP * scale + margin
+    return Layout(width, tile_h + 2 * margin, tuple(boxes))
+
+
+# ----------------------------------------------------------------------------- drawing
+
+
+@functools.cache
+def _font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(FONT_PATH), size)
+
+
+def render_hand_image(hand: Hand | PartialHand, scale: int = 1) -> Image.Image:
+    layout = layout_hand(hand, scale)
+    image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    for box in layout.tiles:
+        draw_tile(draw, box, scale)
+    return image
+
+
+def render_hand_png(hand: Hand | PartialHand, scale: int = 1) -> bytes:
+    """The PNG bytes of the hand picture (deterministic: same hand, same bytes)."""
+    buffer = io.BytesIO()
+    render_hand_image(hand, scale).save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
+
+
+def render_tiles_png(tiles: Sequence[Tile], scale: int = 1) -> bytes:
+    """A plain row of tiles (no winning tile), e.g. for a glossary example or a discard list."""
+    return render_hand_png(PartialHand((), tuple(tiles)), scale)
+
+
+def draw_tile(draw: ImageDraw.ImageDraw, box: TileBox, scale: int = 1) -> None:
+    x0, y0 = box.x, box.y
+    x1, y1 = x0 + box.width - 1, y0 + box.height - 1
+    face_bottom = y1 - DEPTH * scale
+    radius = 6 * scale
+    if box.face_down:
+        draw.rounded_rectangle((x0, y0 + DEPTH * scale, x1, y1), radius, fill=SIDE, outline=FACE_EDGE, width=scale)
+        draw.rounded_rectangle((x0, y0, x1, face_bottom), radius, fill=BACK, outline=BACK_EDGE, width=scale)
+        return
+    draw.rounded_rectangle((x0, y0 + DEPTH * scale, x1, y1), radius, fill=BACK, outline=BACK_EDGE, width=scale)
+    outline = WIN_OUTLINE if box.group == "win" else FACE_EDGE
+    draw.rounded_rectangle((x0, y0, x1, face_bottom), radius, fill=FACE, outline=outline,
+                           width=3 * scale if box.group == "win" else scale)
+    face = (x0 + 4 * scale, y0 + 4 * scale, x1 - 4 * scale, face_bottom - 4 * scale)
+    _draw_face(draw, box.tile, face, scale, box.red_five)
+
+
+def _draw_face(draw: ImageDraw.ImageDraw, tile: Tile, face: tuple[int, int, int, int], scale: int, red: bool) -> None:
+    if tile.suit is Suit.CHARACTERS:
+        _characters(draw, tile.rank, face, red)
+    elif tile.suit is Suit.DOTS:
+        _dots(draw, tile.rank, face, scale, red)
+    elif tile.suit is Suit.BAMBOO:
+        _bamboo(draw, tile.rank, face, scale, red)
+    elif tile is Tile.WHITE:
+        _white(draw, face, scale)
+    else:
+        _glyph(draw, HONOR_GLYPHS[tile], face, 0.5, 0.5, 0.78, HONOR_COLORS.get(tile, INK))
+
+
+def _glyph(draw, text: str, face, fx: float, fy: float, size: float, color) -> None:
+    x0, y0, x1, y1 = face
+    width = x1 - x0
+    font = _font(max(6, round(width * size)))
+    draw.text((x0 + width * fx, y0 + (y1 - y0) * fy), text, font=font, fill=color, anchor="mm")
+
+
+def _characters(draw, rank: int, face, red: bool) -> None:
+    _glyph(draw, CHARACTER_NUMBERS[rank - 1], face, 0.5, 0.27, 0.62, RED if red else INK)
+    _glyph(draw, "萬", face, 0.5, 0.72, 0.74, RED)
+
+
+# Pip positions as fractions of the face, and their colours (the usual dot-tile patterns).
+_DOTS: dict[int, list[tuple[float, float, tuple[int, int, int]]]] = {
+    2: [(0.5, 0.27, GREEN), (0.5, 0.73, BLUE)],
+    3: [(0.22, 0.2, BLUE), (0.5, 0.5, RED), (0.78, 0.8, GREEN)],
+    4: [(0.28, 0.27, BLUE), (0.72, 0.27, GREEN), (0.28, 0.73, GREEN), (0.72, 0.73, BLUE)],
+    5: [(0.25, 0.2, BLUE), (0.75, 0.2, GREEN), (0.5, 0.5, RED), (0.25, 0.8, GREEN), (0.75, 0.8, BLUE)],
+    6: [(0.28, 0.17, GREEN), (0.72, 0.17, GREEN), (0.28, 0.55, RED), (0.72, 0.55, RED), (0.28, 0.85, RED),
+        (0.72, 0.85, RED)],
+    7: [(0.2, 0.12, GREEN), (0.5, 0.24, GREEN), (0.8, 0.36, GREEN), (0.28, 0.6, RED), (0.72, 0.6, RED),
+        (0.28, 0.87, RED), (0.72, 0.87, RED)],
+    8: [(0.28, y, BLUE) for y in (0.12, 0.37, 0.63, 0.88)] + [(0.72, y, BLUE) for y in (0.12, 0.37, 0.63, 0.88)],
+    9: [(x, y, c) for y, c in ((0.17, BLUE), (0.5, RED), (0.83, GREEN)) for x in (0.2, 0.5, 0.8)],
+}
+
+
+def _dots(draw, rank: int, face, scale: int, red: bool) -> None:
+    x0, y0, x1, y1 = face
+    width, height = x1 - x0, y1 - y0
+    if rank == 1:
+        cx, cy, r = x0 + width / 2, y0 + height / 2, width * 0.44
+        _pip(draw, cx, cy, r, RED if red else GREEN, scale)
+        _pip(draw, cx, cy, r * 0.55, RED, scale)
+        return
+    radius = {2: 0.2, 3: 0.16, 4: 0.18, 5: 0.16, 6: 0.15, 7: 0.13, 8: 0.13, 9: 0.13}[rank] * width
+    for fx, fy, color in _DOTS[rank]:
+        _pip(draw, x0 + width * fx, y0 + height * fy, radius, RED if red else color, scale)
+
+
+def _pip(draw, cx: float, cy: float, r: float, color, scale: int) -> None:
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=color)
+    inner = r * 0.62
+    draw.ellipse((cx - inner, cy - inner, cx + inner, cy + inner), fill=FACE)
+    core = r * 0.3
+    draw.ellipse((cx - core, cy - core, cx + core, cy + core), fill=color)
+
+
+# Bamboo sticks: (centre x, centre y, colour) as fractions of the face; sticks are upright.
+_STICKS: dict[int, list[tuple[float, float, tuple[int, int, int]]]] = {
+    2: [(0.5, 0.27, GREEN), (0.5, 0.73, BLUE)],
+    3: [(0.5, 0.27, GREEN), (0.28, 0.73, BLUE), (0.72, 0.73, BLUE)],
+    4: [(0.3, 0.27, GREEN), (0.7, 0.27, BLUE), (0.3, 0.73, BLUE), (0.7, 0.73, GREEN)],
+    5: [(0.22, 0.27, GREEN), (0.78, 0.27, BLUE), (0.5, 0.5, RED), (0.22, 0.73, BLUE), (0.78, 0.73, GREEN)],
+    6: [(x, y, GREEN) for y in (0.27, 0.73) for x in (0.2, 0.5, 0.8)],
+    7: [(0.5, 0.15, RED)] + [(x, y, GREEN) for y in (0.5, 0.85) for x in (0.2, 0.5, 0.8)],
+    8: [(x, y, GREEN) for y in (0.27, 0.73) for x in (0.14, 0.38, 0.62, 0.86)],
+    9: [(x, y, RED if x == 0.5 else GREEN) for y in (0.17, 0.5, 0.83) for x in (0.2, 0.5, 0.8)],
+}
+
+
+def _bamboo(draw, rank: int, face, scale: int, red: bool) -> None:
+    x0, y0, x1, y1 = face
+    width, height = x1 - x0, y1 - y0
+    if rank == 1:
+        _bird(draw, face, scale, red)
+        return
+    rows = 3 if rank in (7, 9) else 2
+    stick_h = height / rows * 0.82
+    stick_w = width * (0.15 if rank == 8 else 0.18)
+    for fx, fy, color in _STICKS[rank]:
+        _stick(draw, x0 + width * fx, y0 + height * fy, stick_w, stick_h, RED if red else color, scale)
+
+
+def _stick(draw, cx: float, cy: float, w: float, h: float, color, scale: int) -> None:
+    draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), w / 2.5, fill=color)
+    # the node in the middle and the light centre line make it read as bamboo
+    draw.line((cx - w / 2, cy, cx + w / 2, cy), fill=FACE, width=max(1, scale))
+    draw.line((cx, cy - h / 2 + w / 3, cx, cy + h / 2 - w / 3), fill=FACE, width=max(1, scale))
+
+
+def _bird(draw, face, scale: int, red: bool) -> None:
+    """1 bamboo: a small bird, as on most sets."""
+    x0, y0, x1, y1 = face
+    w, h = x1 - x0, y1 - y0
+    body = RED if red else GREEN
+    # tail feathers
+    for dx in (-0.22, 0.0, 0.22):
+        draw.line((x0 + w * 0.5, y0 + h * 0.62, x0 + w * (0.5 + dx), y0 + h * 0.95), fill=BLUE, width=3 * scale)
+    draw.ellipse((x0 + w * 0.2, y0 + h * 0.3, x0 + w * 0.8, y0 + h * 0.72), fill=body)
+    draw.ellipse((x0 + w * 0.34, y0 + h * 0.38, x0 + w * 0.62, y0 + h * 0.6), fill=BLUE)
+    draw.ellipse((x0 + w * 0.55, y0 + h * 0.08, x0 + w * 0.85, y0 + h * 0.32), fill=RED)
+    eye = w * 0.04
+    ex, ey = x0 + w * 0.73, y0 + h * 0.18
+    draw.ellipse((ex - eye, ey - eye, ex + eye, ey + eye), fill=FACE)
+    draw.polygon([(x0 + w * 0.84, y0 + h * 0.17), (x0 + w * 0.98, y0 + h * 0.21), (x0 + w * 0.84, y0 + h * 0.25)],
+                 fill=INK)
+
+
+def _white(draw, face, scale: int) -> None:
+    x0, y0, x1, y1 = face
+    w, h = x1 - x0, y1 - y0
+    outer = (x0 + w * 0.12, y0 + h * 0.1, x1 - w * 0.12, y1 - h * 0.1)
+    inner = (x0 + w * 0.22, y0 + h * 0.18, x1 - w * 0.22, y1 - h * 0.18)
+    draw.rectangle(outer, outline=BLUE, width=3 * scale)
+    draw.rectangle(inner, outline=BLUE, width=scale)

@@ -1,0 +1,189 @@
+"""The hand picture: size, where each tile goes, colours that matter, and one golden image.
+
+Set FANBOT_UPDATE_GOLDEN=1 to rewrite the golden PNG after an intended change of the drawing
+(then look at it before committing).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+from bot.render import picture
+from bot.render.picture import (
+    BACK,
+    DEPTH,
+    FACE_H,
+    GROUP_GAP,
+    MARGIN,
+    TILE_GAP,
+    TILE_W,
+    WIN_GAP,
+    layout_hand,
+    render_hand_image,
+    render_hand_png,
+)
+from scoring.notation import parse_hand, parse_partial
+from scoring.tiles import Tile
+
+GOLDEN = Path(__file__).with_name("golden") / "hand_kong_dragons.png"
+GOLDEN_HAND = "[123m] {7777z} 234p666z5s5s"
+
+
+def _image(png: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def _colour_share(image: Image.Image, box, predicate) -> float:
+    raw = image.crop(box).tobytes()
+    pixels = [tuple(raw[i:i + 3]) for i in range(0, len(raw), 3)]
+    return sum(1 for p in pixels if predicate(p)) / len(pixels)
+
+
+def _face_box(tile_box, inset: int = 8):
+    return (tile_box.x + inset, tile_box.y + inset, tile_box.x + tile_box.width - inset,
+            tile_box.y + FACE_H - inset)
+
+
+def _is_red(p) -> bool:
+    return p[0] > 150 and p[1] < 90 and p[2] < 90
+
+
+def _is_green(p) -> bool:
+    return p[1] > 90 and p[0] < 80 and p[2] < 110 and p[1] > p[0] + 40
+
+
+def test_png_size_is_the_layout_size():
+    hand = parse_hand(GOLDEN_HAND)
+    image = _image(render_hand_png(hand))
+    layout = layout_hand(hand)
+    assert image.size == (layout.width, layout.height)
+    # 15 tiles drawn (the kong shows 4); gaps of 2 px inside a group, wider between groups
+    assert len(layout.tiles) == 15
+    assert layout.height == FACE_H + DEPTH + 2 * MARGIN
+    assert layout.width == (MARGIN * 2 + 15 * TILE_W + 11 * TILE_GAP + WIN_GAP + 2 * GROUP_GAP)
+
+
+def test_standing_tiles_then_the_winning_tile_apart_then_the_melds():
+    layout = layout_hand(parse_hand(GOLDEN_HAND))
+    standing, win = layout.group("standing"), layout.group("win")
+    chow, kong = layout.group("meld0"), layout.group("meld1")
+    assert [b.tile for b in standing] == [Tile.P2, Tile.P3, Tile.P4, Tile.S5, Tile.GREEN, Tile.GREEN, Tile.GREEN]
+    assert [b.tile for b in win] == [Tile.S5]
+    assert [b.tile for b in chow] == [Tile.M1, Tile.M2, Tile.M3]
+    assert [b.tile for b in kong] == [Tile.RED] * 4
+    # neighbours in a group touch (a small gap); groups are set apart
+    for group in (standing, chow, kong):
+        for left, right in zip(group, group[1:], strict=False):
+            assert right.x - (left.x + left.width) == TILE_GAP
+    assert win[0].x - (standing[-1].x + TILE_W) == WIN_GAP
+    assert chow[0].x - (win[0].x + TILE_W) == GROUP_GAP
+    assert kong[0].x - (chow[-1].x + TILE_W) == GROUP_GAP
+    assert all(b.y == MARGIN for b in layout.tiles)
+
+
+def test_concealed_kong_shows_its_outer_tiles_face_down():
+    layout = layout_hand(parse_hand(GOLDEN_HAND))
+    assert [b.face_down for b in layout.group("meld1")] == [True, False, False, True]
+    assert not any(b.face_down for b in layout.tiles if b.group != "meld1")
+    image = render_hand_image(parse_hand(GOLDEN_HAND))
+    down = layout.group("meld1")[0]
+    assert _colour_share(image, _face_box(down), lambda p: p == BACK) > 0.95
+
+
+def test_red_dragon_is_red_and_green_dragon_is_green():
+    hand = parse_hand(GOLDEN_HAND)
+    image = render_hand_image(hand)
+    layout = layout_hand(hand)
+    red_dragon = layout.group("meld1")[1]
+    green_dragon = layout.group("standing")[4]
+    assert _colour_share(image, _face_box(red_dragon), _is_red) > 0.08
+    assert _colour_share(image, _face_box(red_dragon), _is_green) == 0
+    assert _colour_share(image, _face_box(green_dragon), _is_green) > 0.08
+    assert _colour_share(image, _face_box(green_dragon), _is_red) == 0
+
+
+def test_characters_have_a_red_wan_under_a_dark_number():
+    hand = parse_hand(GOLDEN_HAND)
+    image = render_hand_image(hand)
+    one = layout_hand(hand).group("meld0")[0]
+    top = (one.x + 6, one.y + 6, one.x + one.width - 6, one.y + FACE_H // 2 - 4)
+    bottom = (one.x + 6, one.y + FACE_H // 2 + 2, one.x + one.width - 6, one.y + FACE_H - 6)
+    assert _colour_share(image, top, lambda p: max(p) < 80) > 0.02
+    assert _colour_share(image, bottom, _is_red) > 0.1
+
+
+def test_the_winning_tile_is_outlined():
+    hand = parse_hand(GOLDEN_HAND)
+    image = render_hand_image(hand)
+    win = layout_hand(hand).group("win")[0]
+    assert image.getpixel((win.x + win.width // 2, win.y + 1)) == picture.WIN_OUTLINE
+
+
+def test_red_fives_are_drawn_red_in_riichi():
+    hand = parse_hand("123m406p789s234s5m +5m", "riichi")
+    layout = layout_hand(hand)
+    reds = [b for b in layout.tiles if b.red_five]
+    assert [b.tile for b in reds] == [Tile.P5]
+    image = render_hand_image(hand)
+    plain = parse_hand("123m456p789s234s5m +5m", "riichi")
+    plain_image = render_hand_image(plain)
+    box = _face_box(reds[0])
+    assert _colour_share(image, box, _is_red) > 0.1
+    assert _colour_share(plain_image, box, _is_red) < _colour_share(image, box, _is_red) / 2
+
+
+def test_a_hand_without_winning_tile_is_one_row():
+    partial = parse_partial("1112345678999m")
+    layout = layout_hand(partial)
+    assert len(layout.tiles) == 13 and not layout.group("win")
+    assert layout.width == 2 * MARGIN + 13 * TILE_W + 12 * TILE_GAP
+
+
+def test_every_tile_face_draws_and_differs():
+    from scoring.hand import PartialHand
+
+    faces = set()
+    for tile in Tile:
+        image = render_hand_image(PartialHand((), (tile,)))
+        faces.add(image.tobytes())
+    assert len(faces) == 34
+
+
+def test_scale_doubles_the_size():
+    hand = parse_hand(GOLDEN_HAND)
+    small, big = layout_hand(hand), layout_hand(hand, scale=2)
+    assert (big.width, big.height) == (small.width * 2, small.height * 2)
+
+
+def test_rendering_is_deterministic():
+    hand = parse_hand(GOLDEN_HAND)
+    assert render_hand_png(hand) == render_hand_png(hand)
+
+
+def test_golden_image():
+    image = render_hand_image(parse_hand(GOLDEN_HAND))
+    if os.environ.get("FANBOT_UPDATE_GOLDEN"):
+        GOLDEN.parent.mkdir(exist_ok=True)
+        image.save(GOLDEN, optimize=True)
+    golden = Image.open(GOLDEN).convert("RGB")
+    assert golden.size == image.size
+    red, green, blue = ImageChops.difference(golden, image).split()
+    diff = ImageChops.lighter(ImageChops.lighter(red, green), blue)  # the largest change of any channel
+    changed = sum(1 for v in diff.tobytes() if v > 48)
+    # FreeType or Pillow versions may move a few anti-aliased edge pixels, nothing more
+    assert changed <= 0.002 * image.size[0] * image.size[1], f"{changed} pixels differ from {GOLDEN.name}"
+
+
+@pytest.mark.parametrize("text", ["[123m] {7777z} 234p666z5s5s", "19m19p19s1234567z1m",
+                                  "{1111m} {2222p} {3333s} {4444z} 5z5z"])
+def test_pictures_of_any_shape_fit_their_layout(text):
+    hand = parse_hand(text)
+    image = _image(render_hand_png(hand))
+    layout = layout_hand(hand)
+    assert image.size == (layout.width, layout.height)
+    assert max(b.x + b.width for b in layout.tiles) == layout.width - MARGIN
