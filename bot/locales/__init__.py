@@ -1,0 +1,1 @@
+"""The bot's strings, one TOML file per language; a package so that setuptools installs them."""
