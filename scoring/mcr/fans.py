@@ -144,3 +144,31 @@ SINGLE_WAIT = _i("single_wait")
 SELF_DRAWN = _i("self_drawn")
 FLOWER_TILES = _i("flower_tiles")
 CONCEALED_KONG_AND_MELDED_KONG = _i("concealed_kong_and_melded_kong")
+
+
+SEED_COLUMNS = ("id", "reference_excludes", "seed002_excludes", "seed004_excludes", "seed002_only", "seed004_only",
+                "reference_only_vs_seed002", "reference_only_vs_seed004", "seed_terms_not_fans", "note")
+_ID_COLUMNS = SEED_COLUMNS[1:8]
+
+
+def seed_differences() -> tuple[dict[str, str], ...]:
+    """Where seeds 002 (1998) and 004 (2006-style) list other exclusions than the reference.
+
+    One row per fan of ``seed_differences.tsv``: the id lists are comma-separated fan ids (seed
+    names mapped to ids); ``seed_terms_not_fans`` keeps seed words that are no MCR fan.
+    """
+    text = resources.files("scoring.mcr").joinpath("seed_differences.tsv").read_text(encoding="utf-8")
+    reader = csv.DictReader(text.splitlines(), delimiter="\t", quoting=csv.QUOTE_NONE)
+    if tuple(reader.fieldnames or ()) != SEED_COLUMNS:
+        raise FanTableError(f"seed_differences.tsv columns {reader.fieldnames} != {SEED_COLUMNS}")
+    rows = tuple(reader)
+    for line, row in enumerate(rows, start=2):
+        if row["id"] not in INDEX:
+            raise FanTableError(f"seed_differences.tsv line {line}: unknown fan {row['id']!r}")
+        for column in _ID_COLUMNS:
+            unknown = [x for x in row[column].split(",") if x and x not in INDEX]
+            if unknown:
+                raise FanTableError(f"seed_differences.tsv line {line}: {column} has unknown ids {unknown}")
+        if row["reference_excludes"] != ",".join(BY_ID[row["id"]].excludes):
+            raise FanTableError(f"seed_differences.tsv line {line}: reference_excludes differs from fans.tsv")
+    return rows
