@@ -45,7 +45,7 @@ HAN = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Candidate:
     """One scored reading: the sets, the set the winning tile completed, yaku and fu."""
 
@@ -60,9 +60,11 @@ class Candidate:
     pay: Payment
     closed_win_set_counts_open: bool
 
-    @property
-    def key(self) -> tuple[int, bool, int, int, int]:
-        return (self.pay.total, bool(self.yakuman), self.han, self.fu, sum(f for f, _ in self.fu_details))
+    key: tuple[int, bool, int, int, int] = ()
+
+    def __post_init__(self) -> None:
+        # the reference's order of preference: pay, real yakuman, han, fu, fu before rounding
+        self.key = (self.pay.total, bool(self.yakuman), self.han, self.fu, sum(f for f, _ in self.fu_details))
 
 
 def indicated(indicator: int) -> int:

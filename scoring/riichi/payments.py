@@ -11,7 +11,7 @@ _TIERS = ((78, 48000, "6x yakuman"), (65, 40000, "5x yakuman"), (52, 32000, "4x 
           (11, 6000, "sanbaiman"), (8, 4000, "baiman"), (6, 3000, "haneman"), (5, 2000, "mangan"))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Payment:
     """What the winner receives.
 
