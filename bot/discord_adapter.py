@@ -243,10 +243,10 @@ class PromptButton(discord.ui.DynamicItem[discord.ui.Button], template=r"fbn:(?P
 class NumberModal(discord.ui.Modal):
     """The modal of a ``NumberPrompt``: one short text field; the value goes to the core's action."""
 
-    def __init__(self, action: str, label: str) -> None:
-        super().__init__(title=(label or "…")[:45], custom_id=f"fbm:{action}"[:100], timeout=900)
+    def __init__(self, action: str, title: str, label: str | None = None) -> None:
+        super().__init__(title=(title or "…")[:45], custom_id=f"fbm:{action}"[:100], timeout=900)
         self.action = action
-        self.value = discord.ui.TextInput(label=(label or "…")[:45], custom_id="value", max_length=20,
+        self.value = discord.ui.TextInput(label=(label or title or "…")[:45], custom_id="value", max_length=200,
                                           style=discord.TextStyle.short)
         self.add_item(self.value)
 
@@ -402,6 +402,11 @@ class DiscordAdapter:
             return
         is_component = interaction.type == discord.InteractionType.component
         for index, reply in enumerate(replies):
+            if index == 0 and not response.is_done() and _only_asks(reply) and interaction.type in (
+                    discord.InteractionType.component, discord.InteractionType.application_command):
+                prompt = reply.number_prompt
+                await response.send_modal(NumberModal(prompt.action, prompt.title or prompt.label, prompt.label))
+                continue
             kwargs = message_kwargs(reply)
             ephemeral = reply.private
             if index == 0 and not response.is_done():
@@ -487,6 +492,12 @@ class DiscordAdapter:
         finally:
             _restore(saved)
         log.info("Discord bot stopped")
+
+
+def _only_asks(reply: Reply) -> bool:
+    """A reply that only asks for a value: on Discord the modal opens at once."""
+    return (reply.number_prompt is not None and reply.picture is None and not reply.buttons
+            and reply.select is None and reply.poll is None and not reply.is_error)
 
 
 def _annotation(param: ParamSpec):

@@ -176,6 +176,7 @@ class _Where:
     user_id: int | None = None
     is_group: bool = False
     reply_to: int | None = None
+    user_name: str = ""
 
 
 class TelegramAdapter:
@@ -287,7 +288,8 @@ class TelegramAdapter:
         ctx = await self._context(context, message.chat, message.from_user,
                                   needs_admin=command in {"settings", "setting", "config", "lang", "language", "quiz"})
         replies = await self.core.handle(ctx, command, args.strip())
-        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id))
+        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id,
+                                                         ctx.user_name))
 
     async def _on_reply_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """An answer to one of our force-reply prompts (a number for a ``NumberPrompt``)."""
@@ -299,7 +301,8 @@ class TelegramAdapter:
             return
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=False)
         replies = await self.core.handle_action(ctx, action, [message.text.strip()])
-        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id))
+        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id,
+                                                         ctx.user_name))
 
     async def _on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -345,7 +348,7 @@ class TelegramAdapter:
         else:
             await query.answer()
         if replies and chat is not None:
-            await self.send(context, replies, _Where(chat.id, ctx_user(ctx), ctx.is_group))
+            await self.send(context, replies, _Where(chat.id, ctx_user(ctx), ctx.is_group, None, ctx.user_name))
 
     async def _select_press(self, query, state: _SelectState, data: str) -> tuple[str, list[str]] | None:
         """Toggle or submit a select keyboard; returns (action, values) when it is submitted."""
@@ -387,7 +390,7 @@ class TelegramAdapter:
         ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
                              is_group=chat_id < 0, locale=answer.user.language_code)
         replies = await self.core.handle_poll_answer(ctx, answer.poll_id, list(answer.option_ids))
-        await self.send(context, replies, _Where(chat_id, answer.user.id, chat_id < 0))
+        await self.send(context, replies, _Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name))
 
     async def _on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """``@bot 1112345678999m5m`` scores a hand; ``@bot pure`` looks fans up."""
@@ -448,20 +451,27 @@ class TelegramAdapter:
     # ----------------------------------------------------------------- sending
 
     async def send(self, context: ContextTypes.DEFAULT_TYPE, replies: Sequence[Reply], where: _Where) -> None:
+        """Send replies; in a group, private ones go to the user's private chat where possible."""
         for reply in replies:
-            target = where.chat_id
-            reply_to = where.reply_to
-            if reply.private and where.is_group and where.user_id is not None and not reply.is_error:
-                target, reply_to = where.user_id, None
-            try:
-                await self._send_one(context.bot, target, reply, reply_to)
-            except Forbidden:
-                if target == where.chat_id:
-                    raise
-                # The user never opened a private chat with the bot: answer in the group instead.
+            if not (reply.private and where.is_group and where.user_id is not None and not reply.is_error):
                 await self._send_one(context.bot, where.chat_id, reply, where.reply_to)
+            elif reply.number_prompt is not None and not reply.buttons and reply.select is None:
+                # Asked in the group, answered in the group: a force-reply shown to this user only.
+                await self._send_one(context.bot, where.chat_id, reply, where.reply_to,
+                                     mention=(where.user_id, where.user_name))
+            else:
+                try:
+                    await self._send_one(context.bot, where.user_id, reply, None)
+                except Forbidden:
+                    # The user never opened a private chat with the bot. Answer a command in the group;
+                    # an acknowledgement of a press or a poll vote is not worth a group message.
+                    if where.reply_to is not None:
+                        await self._send_one(context.bot, where.chat_id, reply, where.reply_to)
+                    else:
+                        log.info("private reply dropped: user %s has no private chat with the bot", where.user_id)
 
-    async def _send_one(self, bot, chat_id: int, reply: Reply, reply_to: int | None) -> None:
+    async def _send_one(self, bot, chat_id: int, reply: Reply, reply_to: int | None,
+                        mention: tuple[int, str] | None = None) -> None:
         if reply.poll is not None:
             await self._send_poll(bot, chat_id, reply)
             return
@@ -480,6 +490,12 @@ class TelegramAdapter:
             )
             if not fits:
                 sent = await self._send_text(bot, chat_id, reply.text, markup, None)
+        elif mention is not None and isinstance(markup, ForceReply):
+            user_id, name = mention
+            link = f'<a href="tg://user?id={user_id}">{html.escape(name or str(user_id))}</a>'
+            markup = ForceReply(selective=True, input_field_placeholder=markup.input_field_placeholder)
+            sent = await bot.send_message(chat_id, f"{link} {markdown_to_html(markdown)}", parse_mode=ParseMode.HTML,
+                                          reply_markup=markup)
         else:
             sent = await self._send_text(bot, chat_id, markdown, markup, reply_to)
         if state is not None:

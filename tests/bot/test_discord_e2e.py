@@ -251,3 +251,41 @@ def _png() -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (60, 20), "white").save(out, format="PNG")
     return out.getvalue()
+
+
+# --------------------------------------------------------------------------- a real quiz game
+
+
+async def test_quiz_round_with_several_players_ends_on_the_timer(bot):
+    start = await bot.fake.slash("quiz", "start", user_id=11, user_name="ann", rounds=1, seconds=10)
+    intro = await bot.fake.wait_for(start, "callback")
+    assert "Quiz" in _description(intro)
+    round_message = await bot.fake.wait_for(start, "followup")
+    assert "hand.png" in round_message.files
+    buttons = [c for row in round_message.body["components"] for c in row["components"]]
+    assert 2 <= len(buttons) <= 12
+    message_id = int(round_message.message["id"])
+
+    # Which button is right is the core's business; every player's press is acknowledged privately.
+    presses = {}
+    for user_id, name, button in [(11, "ann", buttons[0]), (12, "bo", buttons[1]), (13, "cy", buttons[0])]:
+        presses[name] = await bot.fake.click(message_id, button["custom_id"], user_id=user_id, user_name=name)
+    for name, interaction in presses.items():
+        ack = await bot.fake.wait_for(interaction, "callback")
+        assert ack.data["flags"] & EPHEMERAL, name
+    again = await bot.fake.click(message_id, buttons[0]["custom_id"], user_id=11, user_name="ann")
+    assert (await bot.fake.wait_for(again, "callback")).data["flags"] & EPHEMERAL
+
+    mark = bot.mark()
+    bot.clock.advance(11)
+    result = await bot.fake.wait_for(kind="channel_message", start=mark)
+    final = await bot.fake.wait_for(kind="channel_message", start=mark,
+                                    predicate=lambda e: e is not result)
+    summary = _description(result)
+    assert "3 answer" in summary
+    for name in ("Ann", "Bo", "Cy"):
+        assert name in summary or name.lower() in summary
+    assert final.message["components"], "a Play again button"
+    replay = final.message["components"][0]["components"][0]["custom_id"]
+    restart = await bot.fake.click(int(final.message["id"]), replay, user_id=12, user_name="bo")
+    assert "Quiz" in _description(await bot.fake.wait_for(restart, "callback"))

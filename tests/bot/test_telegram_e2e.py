@@ -347,3 +347,65 @@ def _png() -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (60, 20), "white").save(out, format="PNG")
     return out.getvalue()
+
+
+# --------------------------------------------------------------------------- real quiz games
+
+
+async def test_group_game_with_a_quiz_poll_ends_on_the_timer(bot):
+    """Two players answer the native quiz poll; the JobQueue tick ends the round when time is up."""
+    bot.fake.no_private_chat.add(ANN.id)  # Ann never opened a private chat: her acknowledgement is dropped
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/quiz start rounds=1 seconds=10")
+    photo = await bot.fake.wait_for("sendPhoto", start=start)
+    poll_call = await bot.fake.wait_for("sendPoll", start=start)
+    assert int(photo.params["chat_id"]) == GROUP.id and photo.files["photo"][:4] == b"\x89PNG"
+    assert poll_call.params["type"] == "quiz" and poll_call.params["is_anonymous"] is False
+    correct = poll_call.params["correct_option_ids"][0]
+    options = poll_call.params["options"]
+    poll_id = poll_call.result["poll"]["id"]
+
+    start = bot.mark()
+    bot.fake.answer_poll(poll_id, BO, [correct])
+    bot.fake.answer_poll(poll_id, ANN, [(correct + 1) % len(options)])
+    private_ack = await bot.fake.wait_for("sendMessage", start=start)
+    assert int(private_ack.params["chat_id"]) == BO.id
+    await asyncio.sleep(0.3)
+    assert all(int(c.params["chat_id"]) != GROUP.id for c in bot.fake.calls_of("sendMessage", start))
+
+    start = bot.mark()
+    bot.clock.advance(11)
+    results = await bot.fake.wait_count("sendMessage", 2, start=start)
+    texts = [html_to_plain(c.params["text"]) for c in results]
+    assert all(int(c.params["chat_id"]) == GROUP.id for c in results)
+    assert "✓ Bo" in texts[0] and "Ann" in texts[0]
+    assert texts[1].index("Bo") < texts[1].index("Ann")  # final scores, Bo first
+    play_again = results[1].params["reply_markup"]["inline_keyboard"][0][0]
+    assert len(play_again["callback_data"].encode()) <= 64
+
+
+async def test_inline_keyboard_quiz_with_a_force_reply_answer(bot):
+    """Fans mode: the Answer button asks in the group (force-reply for that user); the reply is graded."""
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/quiz start mode=fans rounds=1 seconds=30")
+    round_photo = await bot.fake.wait_for(
+        "sendPhoto", start=start, predicate=lambda c: "inline_keyboard" in (c.params.get("reply_markup") or {}))
+    answer_button = round_photo.params["reply_markup"]["inline_keyboard"][0][0]
+
+    start = bot.mark()
+    bot.fake.click(GROUP, BO, round_photo.result["message_id"], answer_button["callback_data"])
+    prompt = await bot.fake.wait_for("sendMessage", start=start)
+    assert int(prompt.params["chat_id"]) == GROUP.id
+    markup = prompt.params["reply_markup"]
+    assert markup["force_reply"] is True and markup["selective"] is True
+    assert f"tg://user?id={BO.id}" in prompt.params["text"]
+
+    start = bot.mark()
+    bot.fake.send_text(GROUP, BO, "all chows", reply_to=prompt.result["message_id"])
+    ack = await bot.fake.wait_for("sendMessage", start=start)
+    assert int(ack.params["chat_id"]) == BO.id  # graded privately
+
+    start = bot.mark()
+    bot.clock.advance(31)
+    results = await bot.fake.wait_count("sendMessage", 2, start=start)
+    assert "Bo" in html_to_plain(results[0].params["text"])

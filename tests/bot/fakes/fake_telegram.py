@@ -40,6 +40,12 @@ _COMMAND_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
 class FakeApiError(Exception):
     """A payload Telegram would refuse: becomes an HTTP 400 with this description."""
 
+    status = 400
+
+
+class FakeForbidden(FakeApiError):
+    status = 403
+
 
 @dataclass
 class ApiCall:
@@ -108,6 +114,7 @@ class FakeTelegram:
         self.calls: list[ApiCall] = []
         self.errors: list[str] = []
         self.admins: dict[int, set[int]] = {}  # chat id -> user ids that are administrators
+        self.no_private_chat: set[int] = set()  # users who never started the bot: 403 on private sends
         self._updates: list[dict] = []
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
@@ -275,11 +282,12 @@ class FakeTelegram:
             if asyncio.iscoroutine(result):
                 result = await result
         except FakeApiError as exc:
-            self.errors.append(f"{method}: {exc}")
+            if not isinstance(exc, FakeForbidden):
+                self.errors.append(f"{method}: {exc}")
             call.result = exc
             self.calls.append(call)
             await self._notify()
-            return self._reply({"ok": False, "error_code": 400, "description": str(exc)}, 400)
+            return self._reply({"ok": False, "error_code": exc.status, "description": str(exc)}, exc.status)
         call.result = result
         if method != "getUpdates" or result:
             self.calls.append(call)
@@ -339,6 +347,8 @@ class FakeTelegram:
             chat_id = int(params["chat_id"])
         except (KeyError, ValueError) as exc:
             raise FakeApiError("Bad Request: chat_id is required and numeric here") from exc
+        if chat_id in self.no_private_chat:
+            raise FakeForbidden("Forbidden: bot can't initiate conversation with a user")
         if chat_id > 0:
             return telegram.Chat(id=chat_id, type="private", first_name="Player")
         return telegram.Chat(id=chat_id, type="supergroup", title="Mahjong club")
