@@ -79,8 +79,8 @@ def render_mcr_text(result: McrResult, lang: str = "en+zh") -> str:
     names = [fan_name(hit, lang) for hit in result.fans]
     width = max((len(n) for n in names), default=0)
     for hit, name in zip(result.fans, names, strict=True):
-        amount = f"{hit.points}" if hit.count == 1 else f"{hit.points}×{hit.count}"
-        line = f"  {name.ljust(width)}  {amount:>6} {_word('points', lang)}"
+        amount = f"{hit.points}" if hit.count == 1 else f"{hit.points}×{hit.count} = {hit.total}"
+        line = f"  {name.ljust(width)}  {amount:>10} {_word('points', lang)}"
         shown = [occurrence_text(o, lang) for o in hit.sets if o]
         if shown and hit.id != "flower_tiles":
             line += "   " + " | ".join(shown)

@@ -913,7 +913,14 @@ def _total(n: list) -> int:
 # ---------------------------------------------------------------- entry point
 
 def score_hand(hand: Hand) -> McrResult:
-    """Score a winning hand; ``HandError("not a winning hand")`` when it is not one."""
+    """Score a winning hand; ``HandError("not a winning hand")`` when it is not one.
+
+    The hand's own checks are the parser's (``parse_hand``); only the tile count is checked here, so
+    a formal wait on a fifth copy (as the waits table asks) is still scored.
+    """
+    if 3 * len(hand.melds) + len(hand.concealed) != 13:
+        counted = 3 * len(hand.melds) + len(hand.concealed) + 1
+        raise HandError(f"{counted} tiles counted; a winning hand has 14, kongs counting 3")
     n, occ = _best(hand)
     return McrResult(hand=hand, fans=_hits(n, occ, hand))
 

@@ -100,3 +100,21 @@ def test_single_bad_hand_subprocess_exit_code_without_traceback():
 def test_missing_batch_file_is_reported(capsys, tmp_path):
     code, _, err = _run(capsys, "--batch", str(tmp_path / "missing.txt"))
     assert code == 2 and "cannot read" in err
+
+
+def test_repeated_fans_show_points_times_count(capsys):
+    _, out, _ = _run(capsys, "[111s]", "[123s]", "3345555s3s", "tsumo")
+    assert any("Tile Hog 四归一" in line and "2×3 = 6" in line for line in out.splitlines())
+
+
+def test_rules_riichi_is_delegated_when_available(capsys):
+    import importlib.util
+
+    import pytest
+
+    if importlib.util.find_spec("bot.cli.score_riichi") is None:
+        code, _, err = _run(capsys, "--rules", "riichi", "123m456p789s111z22z")
+        assert code == 2 and "not available" in err
+        pytest.skip("Riichi CLI module not installed")
+    code, out, _ = _run(capsys, "--rules", "riichi", "--json", "123m456p789s111z22z", "tsumo")
+    assert code == 0 and json.loads(out)["ruleset"] == "riichi"
