@@ -16,8 +16,9 @@ from glossary.loader import load_all
 from glossary.model import RULESETS, Candidate, Entry, LookupResult
 from glossary.normalize import Folded, fold, pinyin_initials, strip_tones
 
-#: below this score a lookup has no best entry (the candidates are still listed)
-BEST_THRESHOLD = 62.0
+#: below this score a lookup has no best entry (the candidates are still listed); Latin text needs
+#: more: a one-character slip in a three-character Chinese name already costs a third of the score
+BEST_THRESHOLD = {"latin": 72.0, "other": 60.0}
 #: candidates below this score are not listed
 CANDIDATE_FLOOR = 50.0
 MAX_CANDIDATES = 10
@@ -179,7 +180,8 @@ def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
     if only:
         hits = {i: h for i, h in hits.items() if index.entries[i].ruleset == only}
     ranked = [c for c in _ranked(hits, index, ruleset) if c.score >= CANDIDATE_FLOOR][:MAX_CANDIDATES]
-    best = ranked[0].entry if ranked and ranked[0].score >= BEST_THRESHOLD else None
+    threshold = BEST_THRESHOLD["latin" if folded.is_latin else "other"]
+    best = ranked[0].entry if ranked and ranked[0].score >= threshold else None
     return LookupResult(query, best, ranked)
 
 

@@ -3,7 +3,7 @@
 Both the names in the data and the queries go through `fold`, so every rule here applies to
 both sides alike: full-width -> half-width (NFKC), case, Traditional -> Simplified and the fan-name
 variants (幺/么/麼, 胡/和) from data/characters.toml, tone marks and tone numbers of pinyin,
-spaces and punctuation, and a few English spelling variants (honours, pong, triplet, quad, kan).
+spaces and punctuation, and a few English spelling variants (honours, pong, triplet, quad, 3 = three).
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ from glossary.loader import character_folding
 _WORD_SYNONYMS = {
     "honours": "honors", "honour": "honor", "colour": "color", "colours": "colors",
     "pong": "pung", "pongs": "pungs", "triplet": "pung", "triplets": "pungs",
-    "quad": "kong", "quads": "kongs", "kan": "kong", "kans": "kongs",
-    "sequence": "chow", "sequences": "chows",
+    "quad": "kong", "quads": "kongs", "sequence": "chow", "sequences": "chows",
+    "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
+    "9": "nine", "13": "thirteen",
 }
-_STOP_WORDS = {"the", "a", "an", "and"}
+# not "an": it is also a pinyin syllable (暗 àn); "kan" (坎 kǎn) is why kan is no synonym of kong
+_STOP_WORDS = {"the", "a", "and"}
 _TONE_NUMBER = re.compile(r"(?<=[a-z])[1-5](?![0-9])")
 _TOKENS = re.compile(r"[0-9a-z]+|[^\W_0-9a-z]")
 

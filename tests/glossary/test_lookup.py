@@ -1,0 +1,116 @@
+"""How lookup and autocomplete rank what people type."""
+
+from __future__ import annotations
+
+import pytest
+
+from glossary import LookupResult, complete, entries, get_entry, lookup
+
+
+def test_exact_chinese_name_finds_the_fan_with_full_score():
+    result = lookup("清一色")
+    assert result.best == get_entry("mcr", "full_flush")
+    assert result.candidates[0].score == 100
+
+
+def test_a_name_shared_by_two_rulesets_prefers_the_chat_ruleset_and_lists_the_other():
+    mcr = lookup("大三元")
+    riichi = lookup("大三元", ruleset="riichi")
+    assert mcr.best.key == "mcr:big_three_dragons"
+    assert riichi.best.key == "riichi:daisangen"
+    assert {c.entry.key for c in mcr.candidates[:2]} == {"mcr:big_three_dragons", "riichi:daisangen"}
+    assert mcr.candidates[0].score == mcr.candidates[1].score
+
+
+def test_the_default_chat_ruleset_is_mcr():
+    assert lookup("Full Flush").best.ruleset == "mcr"
+
+
+def test_a_name_only_riichi_uses_is_found_from_an_mcr_chat():
+    assert lookup("Chinitsu").best.key == "riichi:chinitsu"
+
+
+def test_ruleset_prefix_restricts_the_search():
+    result = lookup("riichi: 清一色")
+    assert result.best.key == "riichi:chinitsu"
+    assert all(c.entry.ruleset == "riichi" for c in result.candidates)
+
+
+def test_traditional_fullwidth_and_case_are_folded():
+    assert lookup("斷麼").best.id == "all_simples"
+    assert lookup("ＦＵＬＬ　ＦＬＵＳＨ").best.id == "full_flush"
+    assert lookup("fUlL fLuSh").best.id == "full_flush"
+
+
+def test_pinyin_with_or_without_tones_spaces_and_tone_numbers():
+    for query in ("qīng yī sè", "qingyise", "qing yi se", "qing1 yi1 se4", "QingYiSe"):
+        assert lookup(query).best.id == "full_flush", query
+
+
+def test_hu_and_he_and_the_three_yao_characters_are_the_same():
+    assert lookup("对对和").best == lookup("对对胡").best == get_entry("mcr", "all_pungs")
+    assert lookup("十三么").best == lookup("十三麼").best == lookup("十三幺").best
+
+
+def test_typos_are_matched_fuzzily_with_a_lower_score():
+    result = lookup("Thirten Orphans")
+    assert result.best.id == "thirteen_orphans"
+    assert 60 < result.candidates[0].score < 100
+
+
+def test_candidates_are_ranked_by_score():
+    scores = [c.score for c in lookup("pure shifted").candidates]
+    assert scores == sorted(scores, reverse=True)
+    assert len(scores) > 1
+
+
+@pytest.mark.parametrize("query", ["", "   ", "!!!", "hello", "asdfgh"])
+def test_queries_that_name_no_fan_have_no_best_entry(query):
+    assert lookup(query).best is None
+
+
+def test_lookup_result_json_shape():
+    data = lookup("大三元").to_json()
+    assert data["query"] == "大三元"
+    assert data["best"] == {"ruleset": "mcr", "id": "big_three_dragons"}
+    assert set(data["candidates"][0]) == {"ruleset", "id", "score"}
+    assert LookupResult("x", None, []).to_json() == {"query": "x", "best": None, "candidates": []}
+
+
+def test_unknown_ruleset_is_refused_with_its_name():
+    with pytest.raises(ValueError, match="chess"):
+        lookup("清一色", ruleset="chess")
+
+
+def test_get_entry_names_a_missing_id():
+    with pytest.raises(KeyError, match="no_such_fan"):
+        get_entry("mcr", "no_such_fan")
+
+
+def test_entries_by_ruleset():
+    assert len(entries("mcr")) == 82
+    assert len(entries("riichi")) == 15 + 33  # yakuman, then yaku and dora
+    assert len(entries()) == len(entries("mcr")) + len(entries("riichi")) + len(entries("regional"))
+
+
+def test_autocomplete_prefix_returns_at_most_25_results_starting_with_the_prefix_first():
+    results = complete("a")
+    assert 0 < len(results) <= 25
+    top = complete("all p")
+    assert top[0].entry.id in ("all_pungs",)
+    assert len(complete("", limit=100)) == 25
+
+
+def test_autocomplete_in_chinese_and_pinyin():
+    assert complete("清一")[0].entry.id in ("full_flush", "chinitsu")
+    assert "full_flush" in {c.entry.id for c in complete("qingyi")}
+    assert complete("碰碰")[0].entry.id == "all_pungs"
+
+
+def test_autocomplete_restricted_to_a_ruleset():
+    results = complete("san", ruleset="riichi")
+    assert results and all(c.entry.ruleset == "riichi" for c in results)
+
+
+def test_autocomplete_tolerates_a_typo():
+    assert "thirteen_orphans" in {c.entry.id for c in complete("thirten orph")}
