@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -17,6 +18,7 @@ from scoring.hand import HandError
 from scoring.notation import format_hand
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
 from scoring.riichi.random_hands import random_riichi_hand
+from scoring.tiles import Tile
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
 FIXED_SEED = 20261130
@@ -99,3 +101,40 @@ def test_green_dragon_optional_is_the_library_rule() -> None:
                     assert isinstance(got, str)
                 else:
                     assert got == expected, format_hand(hand, ruleset="riichi")
+
+
+def test_agrees_with_mahjong_on_which_hands_are_complete() -> None:
+    # one standing tile of a complete hand swapped for another: mostly incomplete, sometimes not
+    rng = random.Random(FIXED_SEED + 3)
+    checked = complete = 0
+    for _ in range(4_000):
+        hand = random_riichi_hand(rng)
+        standing = list(hand.concealed)
+        index = rng.randrange(len(standing))
+        counts = hand.counts()
+        replacement = rng.randrange(34)
+        if counts[replacement] >= 4 or replacement == standing[index]:
+            continue
+        standing[index] = Tile(replacement)
+        changed = replace(hand, concealed=tuple(sorted(standing)))
+        new_counts = changed.counts()
+        # a red five stays while its five does; four fives always include the red one
+        red = tuple(f for f in (Tile.M5, Tile.P5, Tile.S5)
+                    if new_counts[f] == 4 or (new_counts[f] and f in hand.red_fives))
+        changed = replace(changed, red_fives=red)
+        if changed.context.kong and not changed.context.self_drawn and changed.win_tile in changed.concealed:
+            continue
+        expected = reference_outcome(changed)
+        try:
+            got = our_outcome(score_hand(changed))
+        except HandError as exc:
+            got = str(exc)
+        checked += 1
+        if expected == "hand_not_winning":
+            assert isinstance(got, str) and got.startswith("not a winning hand"), format_hand(changed, ruleset="riichi")
+        elif expected == "no_yaku":
+            assert isinstance(got, str) and got.startswith("no yaku"), format_hand(changed, ruleset="riichi")
+        else:
+            complete += 1
+            assert got == expected, format_hand(changed, ruleset="riichi")
+    assert checked > 3_000 and complete > 0
