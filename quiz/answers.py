@@ -103,22 +103,25 @@ class NameIndex:
 
     def fuzzy(self, text: str) -> str | None:
         """The fan a misspelt name most likely means, or None when nothing is close enough."""
+        found = self.fuzzy_scored(text)
+        return found[0] if found else None
+
+    def fuzzy_scored(self, text: str, short_needs: float = 90.0) -> tuple[str, float] | None:
         key = normalize_name(text)
         if len(key) < 2:
             return None
+        # Short names need a closer match: one wrong letter of four is a different word.
+        needed = FUZZY_MIN_SCORE if len(key) >= 6 else short_needs
         if self.use_glossary:
-            found = _glossary_best(text, self.ruleset)
-            if found is not None and found in self.fans:
-                return found
+            for fan_id, score in _glossary_candidates(text, self.ruleset):
+                if fan_id in self.fans and score >= needed:
+                    return fan_id, score
         if not self.by_name:
             return None
         match = process.extractOne(key, self.by_name.keys(), scorer=fuzz.ratio)
-        if match is None:
+        if match is None or match[1] < needed:
             return None
-        name, score, _ = match
-        # Short names need a closer match: one wrong letter of four is a different word.
-        needed = FUZZY_MIN_SCORE if len(key) >= 6 else 88.0
-        return self.by_name[name] if score >= needed else None
+        return self.by_name[match[0]], match[1]
 
     def resolve(self, text: str) -> list[str] | None:
         """The fans a chunk names, in order: exact, then segmented, then per-word fuzzy."""
@@ -138,38 +141,48 @@ class NameIndex:
 
     def _split_words(self, words: list[str]) -> list[str] | None:
         n = len(words)
-        # best[i] = (words covered, -segments, fans) for words[:i]
-        best: list[tuple[int, int, list[str]] | None] = [None] * (n + 1)
-        best[0] = (0, 0, [])
+        # best[i] = (words covered, -segments, total score, fans) for words[:i]
+        best: list[tuple[int, int, float, list[str]] | None] = [None] * (n + 1)
+        best[0] = (0, 0, 0.0, [])
         for i in range(n):
             if best[i] is None:
                 continue
-            covered, segs, fans = best[i]  # type: ignore[misc]
+            covered, segs, score, fans = best[i]  # type: ignore[misc]
             for j in range(i + 1, min(n, i + 6) + 1):
                 piece = " ".join(words[i:j])
-                fan_id = self.exact(piece) or (self.fuzzy(piece) if len(normalize_name(piece)) >= 4 else None)
-                if fan_id is None:
+                exact = self.exact(piece)
+                found = (exact, 100.0) if exact else self.fuzzy_scored(piece)
+                if found is None:
                     continue
-                candidate = (covered + (j - i), segs - 1, fans + [fan_id])
-                if best[j] is None or candidate[:2] > best[j][:2]:  # type: ignore[index]
+                candidate = (covered + (j - i), segs - 1, score + found[1], fans + [found[0]])
+                if best[j] is None or candidate[:3] > best[j][:3]:  # type: ignore[index]
                     best[j] = candidate
+            # a word nobody recognises is skipped, so the rest can still be read
+            skip = (covered, segs, score, fans)
+            if best[i + 1] is None or skip[:3] > best[i + 1][:3]:  # type: ignore[index]
+                best[i + 1] = skip
         final = best[n]
-        return final[2] if final and final[2] else None
+        if not final or not final[3] or final[0] < n:
+            return None
+        return final[3]
 
 
-def _glossary_best(text: str, ruleset: str) -> str | None:
+def _glossary_candidates(text: str, ruleset: str) -> list[tuple[str, float]]:
+    """(fan id, score) of the glossary's candidates of this ruleset, best first."""
     try:
         from glossary import lookup
     except ImportError:
-        return None
+        return []
     try:
         result = lookup(text, ruleset=ruleset)
     except Exception:  # a lookup failure must not break grading; fall back to our own matching
-        return None
-    best = getattr(result, "best", None)
-    if best is None or getattr(best, "ruleset", ruleset) != ruleset:
-        return None
-    return best.id
+        return []
+    out = []
+    for candidate in getattr(result, "candidates", []):
+        entry = candidate.entry
+        if entry.ruleset == ruleset:
+            out.append((entry.id, float(candidate.score)))
+    return out
 
 
 @lru_cache(maxsize=4)
@@ -270,9 +283,11 @@ def parse_answer(text: str, index: NameIndex) -> ParsedAnswer:
     return parsed
 
 
-def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer) -> None:
+def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer, last_count: int = 1) -> None:
     # Several fans in one chunk separated only by spaces, each maybe with its own count.
     pieces = _split_on_counts(chunk)
+    if pieces and last_count != 1:
+        pieces[-1] = (pieces[-1][0], pieces[-1][1] * last_count)
     for piece, count in pieces:
         piece, points = _strip_points(piece)
         if not piece:
@@ -282,8 +297,8 @@ def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer) -> None:
             # "full flush 24 pure shifted chows 16": numbers in the middle separate fans too.
             parts = [p for p in _NUMBER_INSIDE.split(piece) if p.strip()]
             if len(parts) > 1:
-                for part in parts:
-                    _read_fans(part, index, parsed)
+                for k, part in enumerate(parts):
+                    _read_fans(part, index, parsed, count if k == len(parts) - 1 else 1)
                 continue
             parsed.unknown.append(piece)
             continue

@@ -638,18 +638,23 @@ def _mixed_shifted_pungs(b: Builder) -> None:
 @recipe("chicken_hand")
 def _chicken_hand(b: Builder) -> None:
     rng = b.rng
-    # Claimed sets in all three suits, an honor somewhere, no pattern between the sets, a two-sided wait.
-    b.closed = False
-    b.self_drawn = False
+    # Claimed sets in all three suits with no pattern between them, a pung of simples (so not All
+    # Chows), an honor pair (so not No Honors), and a two-sided wait on the one concealed chow.
+    b.closed, b.self_drawn, b.exposed_count = False, False, 3
     b.flowers = rng.choice((0, 0, 1, 2))
     b.wall_last = b.kong_flag = b.last_copy = False
-    b.kong_weight = 0.0
-    b.exposed_count = 3
-    b.chow_weight = 0.7
-    b.pool = frozenset(t for t in Tile if t.is_honor or t.is_simple)
-    b.pair_filter = lambda t: t.is_honor
-    b.win = "chow"
     b.seat, b.prevalent = rng.sample(WINDS, 2)
+    suits = [*_suits(rng), rng.randrange(3)]
+    starts = rng.sample(range(2, 7), 3)
+    pung_at = rng.randrange(4)
+    chow_suits = [s for i, s in enumerate(suits) if i != pung_at]
+    for suit, start in zip(chow_suits, starts, strict=True):
+        b.chow(suit, start, exposed=True)
+    b.blocks[-1].exposed = False
+    b.pung(T(suits[pung_at], rng.randint(2, 8)), exposed=True)
+    b.set_pair(rng.choice([w for w in WINDS if w not in (b.seat, b.prevalent)] + list(DRAGONS)))
+    last = b.blocks[2]
+    b.win_tile = rng.choice((last.tile, Tile(last.tile + 2)))
 
 
 @recipe("last_tile_draw", pre=True)

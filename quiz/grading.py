@@ -61,6 +61,8 @@ class Grade:
             return "Could not read that answer: write fan names (清一色, Full Flush…) or a total."
         verdict = "Correct!" if self.correct else f"{round(self.credit * 100)}% right."
         parts = [verdict]
+        if not self.right and not self.missing and not self.wrong and self.total_off == 0 and not self.correct:
+            parts.append("The total is right; name the fans for full credit.")
         if self.missing:
             parts.append("Missing: " + ", ".join(f.text() for f in self.missing) + ".")
         if self.wrong:
@@ -129,8 +131,8 @@ def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
         else:
             result.credit = fan_part
         result.correct = bool(given) and not missing and not wrong and (parsed.total in (None, total))
-        if not given:
-            result.outcomes = {}
+        if not given:  # a bare total to a fan question: judge the total, do not list every fan as missing
+            result.outcomes, result.missing = {}, []
     result.explanation = explain(question, result)
     return result
 
@@ -219,8 +221,7 @@ def explain(question: Question, result: Grade | None = None) -> list[str]:
     answer = question.answer
     lines = [f"Answer: {question.total} " + ("points" if question.ruleset == "mcr" else "han")]
     for fan in _answer_rows(answer):
-        sets = fan.get("sets") or []
-        shown = "; ".join(" ".join(str(x) for x in s) if isinstance(s, list | tuple) else str(s) for s in sets)
+        shown = _sets_text(answer, fan["id"])
         times = f" x{fan['count']}" if fan.get("count", 1) > 1 else ""
         label = fan_info(question.ruleset, fan["id"], answer).label()
         value = fan["points"] * fan.get("count", 1)
@@ -235,7 +236,8 @@ def explain(question: Question, result: Grade | None = None) -> list[str]:
                          f"{expected[miss.id] - miss.count}.")
         else:
             why = f" — {info.definition_en}" if info.definition_en else ""
-            lines.append(f"Left out: {miss.label} ({miss.points}){why}")
+            sets = _sets_text(answer, miss.id)
+            lines.append(f"Left out: {miss.label} ({miss.points})" + (f": {sets}" if sets else "") + why)
     for bad in result.wrong:
         lines.append(f"Not scored: {bad.label} — {why_not(question, bad.id, bad.count)}")
     if result.unknown:
@@ -259,6 +261,14 @@ def why_not(question: Question, fan_id: str, extra: int = 1) -> str:
         return "the hand scores other fans, so it is not a chicken hand."
     definition = f" ({info.definition_en})" if info.definition_en else ""
     return f"this hand does not have it{definition}."
+
+
+def _sets_text(answer: dict, fan_id: str) -> str:
+    for fan in answer.get("fans", []):
+        if fan["id"] == fan_id:
+            return "; ".join(" ".join(str(x) for x in s) if isinstance(s, list | tuple) else str(s)
+                             for s in fan.get("sets") or [] if s)
+    return ""
 
 
 def _answer_rows(answer: dict) -> list[dict]:

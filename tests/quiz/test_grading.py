@@ -1,0 +1,137 @@
+"""Grading: partial credit for fans and totals, explanations that name the sets and the reasons."""
+
+import random
+
+import pytest
+
+from quiz.grading import grade, total_credit
+from quiz.questions import make_question
+from scoring.mcr import score_hand
+from scoring.notation import parse_hand
+
+#: rules.md case mixed_double_account_once: Concealed Hand 2, All Chows 2, Mixed Double Chow 1 x2,
+#: Short Straight 1, Single Wait 1 = 8
+ACCOUNT_ONCE = "234567s234567p9m9m"
+
+
+def question(hand: str, kind: str = "fans", ruleset: str = "mcr", seed: int = 1):
+    if ruleset == "riichi":
+        from scoring.riichi import score_hand as riichi_score
+        answer = riichi_score(parse_hand(hand, "riichi")).to_json()
+    else:
+        answer = score_hand(parse_hand(hand)).to_json()
+    return make_question(ruleset, hand, answer, kind, random.Random(seed))
+
+
+@pytest.mark.parametrize("text", [
+    "门前清 平和 喜相逢x2 连六 单钓将",
+    "門前清、平和、喜相逢×2、連六、單釣將",
+    "Concealed Hand, All Chows, Mixed Double Chow x2, Short Straight, Single Wait",
+    "single wait / short straight / 2x mixed double chow / all chows / concealed hand",
+    "menqianqing pinghu xixiangfeng*2 lianliu dandiaojiang",
+    "concealed hand, all chow, mixed double chow x2, short straigt, single wiat",
+    "门前清2 平和2 喜相逢1x2 连六1 单钓将1 = 8",
+])
+def test_right_answers_in_any_language_alias_or_with_typos(text):
+    result = grade(question(ACCOUNT_ONCE), text)
+    assert result.correct, result.text()
+    assert result.credit == 1.0 and not result.missing and not result.wrong
+
+
+def test_a_count_too_low_is_partial_credit_and_explained():
+    result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢 连六 单钓将")
+    assert not result.correct and 0.8 < result.credit < 1
+    assert [(m.id, m.count) for m in result.missing] == [("mixed_double_chow", 1)]
+    assert any("scores 2 times here, not 1" in line for line in result.explanation)
+
+
+def test_a_count_too_high_is_explained_by_account_once():
+    result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六x2 单钓将")
+    assert [(w.id, w.count) for w in result.wrong] == [("short_straight", 1)]
+    assert any("account-once" in line for line in result.explanation)
+
+
+def test_an_implied_fan_is_wrong_and_says_which_fan_implies_it():
+    result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六 单钓将 无字")
+    assert [w.id for w in result.wrong] == ["no_honors"]
+    line = next(line for line in result.explanation if line.startswith("Not scored"))
+    assert "implied by 平和 All Chows" in line
+
+
+def test_a_fan_not_in_the_hand_is_wrong_and_missing_fans_show_their_sets():
+    result = grade(question(ACCOUNT_ONCE), "平和, 一般高")
+    assert {m.id for m in result.missing} == {"concealed_hand", "mixed_double_chow", "short_straight",
+                                              "single_wait"}
+    assert [w.id for w in result.wrong] == ["pure_double_chow"]
+    assert any(line.startswith("Left out: 连六 Short Straight (1): 234s 567s") for line in result.explanation)
+    assert any("does not have it" in line for line in result.explanation if "一般高" in line)
+    assert 0 < result.credit < 0.5
+
+
+def test_explanation_lists_the_correct_breakdown_with_sets():
+    result = grade(question(ACCOUNT_ONCE), "8")
+    assert result.explanation[0] == "Answer: 8 points"
+    assert "  喜相逢 Mixed Double Chow x2: 2  (234s 234p; 567s 567p)" in result.explanation
+
+
+def test_total_questions_credit_by_distance():
+    q = question(ACCOUNT_ONCE, "total")
+    assert grade(q, "8").correct and grade(q, "8").credit == 1
+    off = grade(q, "10")
+    assert not off.correct and off.total_off == 2 and off.credit == pytest.approx(0.5)
+    assert "Total off by +2 (it is 8)" in off.summary()
+    assert grade(q, "30").credit == 0
+    assert total_credit(90, 88) == pytest.approx(1 - 2 / 44)
+
+
+def test_total_question_answered_with_fans_adds_their_points():
+    q = question(ACCOUNT_ONCE, "total")
+    result = grade(q, "门前清 平和 喜相逢x2 连六 单钓将")
+    assert result.total_given == 8 and result.correct
+
+
+def test_a_bare_total_to_a_fan_question_gets_half_credit_when_right():
+    result = grade(question(ACCOUNT_ONCE), "8")
+    assert not result.correct and result.credit == 0.5 and not result.missing
+    assert "The total is right" in result.summary()
+
+
+def test_unreadable_answers_say_so_and_still_explain():
+    result = grade(question(ACCOUNT_ONCE), "no idea honestly")
+    assert not result.readable and result.credit == 0
+    assert result.summary().startswith("Could not read that answer")
+    assert result.explanation[0] == "Answer: 8 points"
+
+
+def test_multiple_choice_total():
+    q = question("[CCC] [4444p] [4444m] 1113m3m", "choice_total")
+    assert len(q.choices) == 4 and len(set(q.choices)) == 4 and "16" in q.choices
+    right = "ABCD"[q.correct_choices[0]]
+    wrong = next(ch for ch in "ABCD" if ch != right)
+    assert grade(q, right).correct
+    assert not grade(q, wrong).correct
+    assert grade(q, "16").correct  # the number itself works too
+
+
+def test_multiple_choice_fans_with_traps():
+    q = question(ACCOUNT_ONCE, "choice_fans", seed=3)
+    values = list(q.choice_values)
+    assert set(q.expected_fans()) <= set(values)
+    assert "no_honors" in values or "single_wait" in values
+    picks = " ".join("ABCDEFGH"[i] for i in q.correct_choices)
+    assert grade(q, picks).correct
+    one_short = " ".join("ABCDEFGH"[i] for i in q.correct_choices[1:])
+    partial = grade(q, one_short)
+    assert not partial.correct and partial.credit == pytest.approx(7 / 8)
+    assert len(partial.missing) == 1
+
+
+def test_riichi_answers_are_graded_by_yaku_and_han():
+    q = question("234567m234p678s5s5s riichi tsumo", "fans", "riichi")
+    expected = q.expected_fans()
+    assert {"riichi", "menzen_tsumo"} <= set(expected)
+    names = {"riichi": "riichi", "menzen_tsumo": "menzen tsumo", "tanyao": "tanyao", "pinfu": "pinfu",
+             "dora": "dora"}
+    text = ", ".join(names[y] + (f" x{n}" if n > 1 else "") for y, n in expected.items())
+    assert grade(q, text).correct, grade(q, text).text()
+    assert grade(question("234567m234p678s5s5s riichi tsumo", "total", "riichi"), str(q.total)).correct
