@@ -82,6 +82,10 @@ CASES = [
          yaku={"chinitsu": 5}),
     Case("9a_tsuuiisou_open_triplets", "[111z] 2224445557z7z seat=S", 13, 32000, 0, 32000, {"tsuuiisou": 1}),
     Case("9b_tsuuiisou_seven_pairs_is_single", "1122334455667z7z seat=S", 13, 32000, 0, 32000, {"tsuuiisou": 1}),
+    # 9c: the library's optional Daichisei (off by default) would stack a second yakuman; the seed
+    # counts the seven-pairs form once, and so do we.
+    Case("9c_tsuuiisou_seven_pairs_no_daichisei", "1122334455667z7z seat=S", 13, 32000, 0, 32000,
+         {"tsuuiisou": 1}),
     Case("10a_chinroutou_open", "[111m] 999m1199p999s1p seat=S", 13, 32000, 0, 32000, {"chinroutou": 1}),
     Case("10b_honroutou_is_not_chinroutou", "[111m] 999m1p999s111z1p seat=S", 7, 12000, 0, 12000,
          yaku={"yakuhai_round_wind": 1, "honroutou": 2, "toitoi": 2, "sanankou": 2}),

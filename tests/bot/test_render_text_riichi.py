@@ -1,0 +1,46 @@
+"""``render_riichi_text``: names in the chosen languages, han, fu breakdown and payments."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.render.text_riichi import LANGS, render_riichi_text
+from scoring.notation import parse_hand
+from scoring.riichi import score_hand
+
+
+def _text(hand: str, lang: str = "en+zh") -> str:
+    return render_riichi_text(score_hand(parse_hand(hand, "riichi")), lang)
+
+
+def test_default_shows_romaji_chinese_and_english() -> None:
+    text = _text("[666z] 123m789p1178s9s seat=S round=S")
+    assert "Yakuhai (Hatsu)" in text and "役牌 发" in text and "Green Dragon" in text
+    assert "Chanta" in text and "混全带幺九" in text and "Half Outside Hand" in text
+    assert "Fu: 30 = 20 base + 4 open triplet of terminals/honors [666z], 24 rounded up" in text
+    assert "Points: 2000: ron: the discarder pays 2000" in text
+
+
+@pytest.mark.parametrize(("lang", "present", "absent"), [
+    ("en", "Half Outside Hand", "混全带幺九"), ("zh", "混全带幺九", "Half Outside Hand"),
+    ("zh_hant", "混全帶么九", "Half Outside Hand")])
+def test_languages(lang: str, present: str, absent: str) -> None:
+    text = _text("[666z] 123m789p1178s9s seat=S round=S", lang)
+    assert present in text and absent not in text
+
+
+def test_every_language_renders_a_yakuman_and_seven_pairs() -> None:
+    for lang in LANGS:
+        assert "yakuman" in _text("19m19p19s1234567z1m tsumo", lang)
+        assert "seven pairs: always 25" in _text("1133m5577p2299s6z6z riichi seat=S", lang)
+
+
+def test_dealer_tsumo_and_honba_are_explained() -> None:
+    text = _text("234789m1234566p6p tsumo riichi honba=1")
+    assert "tsumo: 1400 from each player = 4200 (honba included: 1×100)" in text
+    assert "seat East (dealer)" in text
+
+
+def test_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown language"):
+        _text("234789m1234566p6p tsumo riichi", "fr")
