@@ -14,6 +14,7 @@ import logging
 import os
 import re
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
@@ -27,11 +28,13 @@ TICK_SECONDS = 1.0
 EXIT_WORDS = {"quit", "exit", "/quit", "/exit", "q", ":q"}
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
-_CODE = re.compile(r"`([^`]+)`")
+_CODE = re.compile(r"`([^`\n]+)`")
+_FENCE = re.compile(r"```[A-Za-z0-9_+-]*\n?(.*?)\n?```", re.S)
 
 
 def terminal_text(text: str, color: bool) -> str:
     """Light markdown for a terminal: ANSI bold/underline on a TTY, plain text otherwise."""
+    text = _FENCE.sub(lambda m: m.group(1), text)
     if color:
         text = _BOLD.sub("\033[1m\\1\033[0m", text)
         text = _ITALIC.sub("\033[3m\\1\033[0m", text)
@@ -144,20 +147,19 @@ class Console:
         stream = stream or sys.stdin
         stop = stop or asyncio.Event()
         self.print(terminal_text(self.core.text(self.core.language(self.ctx), "console.banner"), self.color))
+        lines = _line_queue(stream)
         ticker = asyncio.create_task(self._tick_forever(stop))
         try:
             while not stop.is_set():
-                read = asyncio.ensure_future(asyncio.to_thread(stream.readline))
+                read = asyncio.ensure_future(lines.get())
                 stopped = asyncio.ensure_future(stop.wait())
                 done, _ = await asyncio.wait({read, stopped}, return_when=asyncio.FIRST_COMPLETED)
                 if read not in done:
-                    read.cancel()  # the reading thread ends with the process
+                    read.cancel()
                     break
                 stopped.cancel()
                 line = read.result()
-                if line == "":  # end of input
-                    break
-                if not await self.line(line):
+                if line is None or not await self.line(line):  # end of input, or "quit"
                     break
                 await self.announce(await self.core.tick("console"))
         finally:
@@ -172,6 +174,27 @@ class Console:
                 await asyncio.wait_for(stop.wait(), TICK_SECONDS)
             except TimeoutError:
                 await self.announce(await self.core.tick("console"))
+
+
+def _line_queue(stream: TextIO) -> asyncio.Queue[str | None]:
+    """Lines of ``stream`` read by a daemon thread (a blocked read must not keep the process alive)."""
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def read() -> None:
+        try:
+            for line in iter(stream.readline, ""):
+                loop.call_soon_threadsafe(queue.put_nowait, line)
+        except (OSError, ValueError, UnicodeDecodeError) as error:
+            log.warning("standard input: %s", error)
+        finally:
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, None)
+            except RuntimeError:  # the loop has closed: nobody is listening any more
+                pass
+
+    threading.Thread(target=read, name="console-stdin", daemon=True).start()
+    return queue
 
 
 def _user_name() -> str:

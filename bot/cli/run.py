@@ -94,6 +94,9 @@ async def _main(config: Config, core, runners, args) -> int:
         picture_dir = getattr(args, "save_pictures", None)
         if picture_dir is not None:
             picture_dir.mkdir(parents=True, exist_ok=True)
+        for stream in (sys.stdin, sys.stdout):
+            if hasattr(stream, "reconfigure"):  # a stray byte must not end the session
+                stream.reconfigure(errors="replace")
         console = Console(core, locale=getattr(args, "language", None), picture_dir=picture_dir)
         return await console.run(stop=stop)
     tasks = [asyncio.create_task(_run_adapter(name, runner, config, core, stop), name=name)

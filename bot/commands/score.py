@@ -40,7 +40,9 @@ def _mcr_text(session, hand) -> str:
     for hit in result.fans:
         name = name_in(language, hit.zh, hit.zh_hant, hit.en)
         times = tr("score.times", count=hit.count) if hit.count > 1 else ""
-        lines.append(tr("score.fan_line", name=name, points=hit.points * hit.count, times=times))
+        line = tr("score.fan_line", name=name, points=hit.points * hit.count, times=times)
+        sets = _mcr_sets(hit, language)
+        lines.append(f"{line} — {sets}" if sets else line)
     lines.append("")
     lines.append(tr("score.total_mcr", total=result.total))
     if hand.context.flowers:
@@ -48,41 +50,65 @@ def _mcr_text(session, hand) -> str:
                         without=result.total_without_flowers))
     if not result.meets_minimum:
         lines.append(tr("score.below_minimum", total=result.total_without_flowers))
-    return "\n".join(line for line in lines if line is not None).replace("\n\n\n", "\n\n")
+    return "\n".join(lines)
+
+
+_RENDER_LANGUAGE = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant"}
+
+
+def _mcr_sets(hit, language: str) -> str:
+    """Which sets made the fan (``123m 456m``), written by the MCR text renderer."""
+    if hit.id == "flower_tiles":
+        return ""
+    try:
+        from bot.render.text_mcr import occurrence_text
+
+        shown = [occurrence_text(o, _RENDER_LANGUAGE[language]) for o in hit.sets if o]
+    except Exception:
+        return ""
+    return " | ".join(s for s in shown if s)
 
 
 def _riichi_text(session, hand) -> str:
     from scoring.riichi import score_hand
 
-    data = score_hand(hand).to_json()
+    result = score_hand(hand)
     tr, language = session.tr, session.language
-    lines = [tr("score.hand_line", hand=format_hand(hand, ruleset="riichi")), text_tiles(hand), ""]
-    for item in data.get("yakuman", []):
-        lines.append(tr("score.yakuman_line", name=_riichi_name(item["id"], language),
-                        times=item.get("multiplier", 1)))
-    for item in data.get("yaku", []):
-        lines.append(tr("score.yaku_line", name=_riichi_name(item["id"], language), han=item["han"]))
+    lines = [tr("score.hand_line", hand=_riichi_hand_text(hand)), text_tiles(hand), ""]
+    for hit in result.yakuman:
+        lines.append(tr("score.yakuman_line", name=_yaku_name(hit.yaku, language), times=hit.multiplier))
+    for hit in result.yaku:
+        lines.append(tr("score.yaku_line", name=_yaku_name(hit.yaku, language), han=hit.han))
     lines.append("")
-    points = data.get("points", {})
-    if data.get("yakuman"):
-        lines.append(tr("score.total_yakuman", points=points.get("total", "?")))
+    points = result.points
+    if result.yakuman:
+        lines.append(tr("score.total_yakuman", points=points.total))
     else:
-        lines.append(tr("score.total_riichi", han=data.get("han", "?"), fu=data.get("fu", "?"),
-                        points=points.get("total", "?")))
+        lines.append(tr("score.total_riichi", han=result.han, fu=result.fu, points=points.total))
+    if not hand.context.self_drawn:
+        lines.append(tr("score.pay_ron", main=points.main))
+    elif result.is_dealer:
+        lines.append(tr("score.pay_tsumo_dealer", main=points.main))
+    else:
+        lines.append(tr("score.pay_tsumo", main=points.main, additional=points.additional))
     return "\n".join(lines)
 
 
-def _riichi_name(yaku_id: str, language: str) -> str:
-    """A yaku's name from the glossary, falling back to its id."""
+def _riichi_hand_text(hand) -> str:
+    """The normalized hand, red fives written ``0``."""
     try:
-        from glossary import get_entry
+        from scoring.riichi.text import format_riichi_hand
 
-        entry = get_entry("riichi", yaku_id)
-    except Exception:
-        return yaku_id.replace("_", " ")
+        return format_riichi_hand(hand)
+    except ImportError:
+        return format_hand(hand, ruleset="riichi")
+
+
+def _yaku_name(yaku, language: str) -> str:
     if language == "en":
-        return f"{entry.en} ({entry.romaji})" if getattr(entry, "romaji", "") else entry.en
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en)
+        return f"{yaku.en} ({yaku.romaji})" if yaku.romaji and yaku.romaji != yaku.en else yaku.en
+    chinese = yaku.zh_hant if language == "zh_hant" else yaku.zh_hans
+    return f"{chinese} ({yaku.romaji})" if yaku.romaji else chinese
 
 
 async def waits_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
@@ -104,33 +130,14 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
 
 
 def _waits_text(session, partial, ruleset: str) -> str:
-    """Waits of a 13-tile hand (with the points each would score); shanten and discards otherwise."""
-    from scoring import waits as waits_module
+    """Waits of a 13-tile hand with what each scores; shanten and the discard table for 14 tiles."""
+    from bot.render.text_waits import render_report
+    from scoring.waits import report
 
-    tr = session.tr
-    lines = [tr("score.hand_line", hand=format_partial(partial, ruleset=ruleset)), text_tiles(partial), ""]
-    renderer = _waits_renderer()
-    if renderer is not None:
-        lines.append(renderer(partial, ruleset, session.language))
-        return "\n".join(lines)
-    if partial.tile_count == 13:
-        waits = waits_module.mcr_waits(partial) if ruleset == "mcr" else waits_module.riichi_waits(partial)
-        if not waits:
-            lines.append(tr("waits.not_ready"))
-        for wait in waits:
-            data = wait.to_json()
-            lines.append(tr("waits.wait_line", tile=data.get("tile", "?"), points=data.get("total", "-")))
-    else:
-        lines.append(tr("waits.fourteen"))
-    return "\n".join(lines)
-
-
-def _waits_renderer():
-    try:
-        from bot.render import text_waits
-    except ImportError:
-        return None
-    return getattr(text_waits, "render_waits_for_bot", None)
+    body = render_report(report(partial, ruleset), session.language)
+    lines = [session.tr("score.hand_line", hand=format_partial(partial, ruleset=ruleset)), text_tiles(partial), ""]
+    # the renderer aligns columns: a code block keeps them aligned in chat
+    return "\n".join(lines) + "```\n" + body + "\n```"
 
 
 async def score_action(session, action: str, values) -> list[Reply]:

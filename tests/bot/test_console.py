@@ -1,0 +1,100 @@
+"""``fanbot console``: the bot in a terminal, reading commands from standard input (here a pipe)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from bot.console import terminal_text
+
+
+def _env(tmp_path, **extra) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
+    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1", **extra)
+    return env
+
+
+def _run(tmp_path, lines: list[str], *args: str, **env) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "bot", "console", *args], input="\n".join(lines) + "\n",
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path, env=_env(tmp_path, **env))
+
+
+def test_console_scores_a_hand_from_a_pipe(tmp_path):
+    done = _run(tmp_path, ["/score 1112345678999m5m", "/score [123m] [555p] 234s678s7z7z tsumo seat=S"])
+    assert done.returncode == 0, done.stderr
+    assert "Nine Gates" in done.stdout and "Total: 91 fan" in done.stdout
+    assert "below the 8-fan minimum" in done.stdout  # the second hand
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_console_explains_a_fan_and_presses_a_button_by_number(tmp_path):
+    done = _run(tmp_path, ["/fan qing yi se", "1"])
+    assert done.returncode == 0, done.stderr
+    assert "Full Flush" in done.stdout and "清一色" in done.stdout
+    assert "[1] Score the example" in done.stdout
+    assert done.stdout.count("MCR score") == 1  # the example was scored by pressing 1
+
+
+def test_console_errors_are_short_and_the_session_goes_on(tmp_path):
+    done = _run(tmp_path, ["/score 123m45x", "/nonsense", "hello", "/help"])
+    assert done.returncode == 0
+    assert "unknown character 'x'" in done.stdout
+    assert "Unknown command /nonsense" in done.stdout
+    assert "Commands start with /" in done.stdout
+    assert "/settings" in done.stdout  # /help still answered
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_console_speaks_the_terminal_language(tmp_path):
+    done = _run(tmp_path, ["/score 1112345678999m5m"], LANG="zh_TW.UTF-8")
+    assert "九蓮寶燈" in done.stdout and "合計：91 番" in done.stdout
+    done = _run(tmp_path, ["/help"], "--language", "zh_hans")
+    assert "这个机器人能做什么" in done.stdout
+
+
+def test_console_quiz_round_with_a_poll_answered_by_number(tmp_path):
+    done = _run(tmp_path, ["/settings quiz_rounds 1", "/quiz start", "1", "/quiz leaderboard"])
+    assert done.returncode == 0, done.stderr
+    assert "Round 1/1" in done.stdout
+    # a private chat closes the round at the first answer: the answer and the final scores follow
+    assert "Answer:" in done.stdout and "Quiz over" in done.stdout
+    assert "Leaderboard" in done.stdout
+
+
+def test_plain_fanbot_without_tokens_starts_the_console(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "bot"], input="/fans\n", capture_output=True, text=True,
+                          timeout=60, cwd=tmp_path, env=_env(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert "fanbot in the terminal" in done.stdout and "88 fan:" in done.stdout
+
+
+def test_console_stops_cleanly_on_sigterm(tmp_path):
+    process = subprocess.Popen([sys.executable, "-m", "bot", "console"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+                               env=_env(tmp_path))
+    try:
+        assert "fanbot" in process.stdout.readline()
+        time.sleep(0.3)
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=20) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.stdin.close()
+        process.stdout.close()
+        process.stderr.close()
+
+
+@pytest.mark.parametrize("markdown, plain", [
+    ("**Total: 8 fan**", "Total: 8 fan"),
+    ("Hand: `123m`", "Hand: 123m"),
+    ("```\na  b\n```", "a  b"),
+    ("*nice* 2*3*4", "nice 2*3*4"),
+])
+def test_markdown_becomes_plain_text_off_a_terminal(markdown, plain):
+    assert terminal_text(markdown, color=False) == plain
