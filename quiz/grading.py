@@ -14,6 +14,9 @@ from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
 from quiz.fans import fan_info
 from quiz.questions import Question, expected_fans, fan_points
 
+#: fans a player need not name (they are given in the question), but may
+IMPLICIT_FANS = frozenset({"flower_tiles"})
+
 
 @dataclass(frozen=True)
 class FanCount:
@@ -145,6 +148,7 @@ def _points_of(question: Question, fan_id: str) -> int:
 
 
 def _fan_credit(expected: dict[str, int], given: dict[str, int]) -> float:
+    expected = {f: c for f, c in expected.items() if f not in IMPLICIT_FANS or f in given}
     matched = sum(min(c, given.get(f, 0)) for f, c in expected.items())
     n_expected = sum(expected.values())
     n_given = sum(given.values())
@@ -166,6 +170,8 @@ def compare_fans(question: Question, expected: dict[str, int], given: dict[str, 
 
     for fan_id, count in expected.items():
         have = given.get(fan_id, 0)
+        if fan_id in IMPLICIT_FANS and fan_id not in given:
+            continue  # flowers are counted, not named: the context already says how many
         if have:
             right.append(row(fan_id, min(have, count)))
         if have < count:

@@ -55,7 +55,11 @@ class Question:
 
     def prompt(self) -> str:
         """The question as plain text (adapters may render the hand as a picture instead)."""
-        lines = [self.hand, *self.context_lines()]
+        lines = [self.hand]
+        readable = honors_in_chinese(self.hand, self.ruleset)
+        if readable != self.hand:
+            lines.append(f"({readable})")
+        lines.extend(self.context_lines())
         if self.kind == "fans":
             lines.append("Name every fan (counts like 喜相逢 x2); add the total if you like.")
         elif self.kind == "total":
@@ -65,6 +69,17 @@ class Question:
             lines.append(ask)
             lines.extend(f"{chr(ord('A') + i)}. {c}" for i, c in enumerate(self.choices))
         return "\n".join(lines)
+
+
+def honors_in_chinese(hand: str, ruleset: str = "mcr") -> str:
+    """The hand with honors as 东南西北白发中, so that 5z/7z cannot be misread."""
+    from scoring.hand import HandError
+    from scoring.notation import format_hand, parse_hand
+
+    try:
+        return format_hand(parse_hand(hand, ruleset), honors="zh", ruleset=ruleset)
+    except HandError:
+        return hand
 
 
 def answer_total(answer: dict) -> int:

@@ -1,0 +1,149 @@
+"""``fanbot quiz``: play quiz rounds in the terminal; ``fanbot quiz generate``: print quiz hands.
+
+Playing reads one answer per line from standard input (a terminal or a pipe): fan names in any
+language with counts (``喜相逢 x2``), a total, or the letters of multiple-choice options; ``skip``
+shows the answer, ``quit`` (or end of input) stops. Each answer is graded with partial credit and
+the correct breakdown.
+
+``fanbot quiz generate --count N --seed S [--target ID] [--difficulty easy|normal|hard]
+[--rules mcr|riichi] --json`` prints one JSON object per hand: ``{"hand": <normalized notation>,
+"answer": <the score JSON>}``. Exit status 2 for a usage problem (unknown target, bad count).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import TextIO
+
+DIFFICULTIES = ("easy", "normal", "hard")
+KINDS = ("fans", "total", "choice_total", "choice_fans")
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    parser.add_argument("--difficulty", choices=DIFFICULTIES, default="normal", help="default normal")
+    parser.add_argument("--target", metavar="FAN",
+                        help="only hands with this fan: an id (pure_shifted_chows) or any name (一色三步高)")
+    parser.add_argument("--seed", help="seed for reproducible hands (default: random)")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    _common(parser)
+    parser.add_argument("--rounds", type=int, default=5, help="number of hands to play (default 5)")
+    parser.add_argument("--kind", choices=KINDS, default="fans",
+                        help="what is asked: the fans (default), the total, or multiple choice")
+    sub = parser.add_subparsers(dest="quiz_command", metavar="generate")
+    generate = sub.add_parser("generate", help="print generated quiz hands with their answers",
+                              description="print generated quiz hands with their answers")
+    _common(generate)
+    generate.add_argument("--count", type=int, default=10, help="number of hands (default 10)")
+    generate.add_argument("--json", action="store_true", help="one JSON object per line: {hand, answer}")
+
+
+class UsageError(ValueError):
+    pass
+
+
+def resolve_target(target: str | None, ruleset: str) -> str | None:
+    """A fan id from an id or any name the glossary knows; UsageError names the unknown one."""
+    if target is None:
+        return None
+    from quiz.generator import RIICHI_RECIPES, mcr_targets
+
+    known = set(mcr_targets()) if ruleset == "mcr" else set(RIICHI_RECIPES)
+    if target in known:
+        return target
+    from quiz.answers import name_index
+
+    found = name_index(ruleset).resolve(target) or []
+    if len(found) == 1 and found[0] in known:
+        return found[0]
+    raise UsageError(f"unknown {'MCR fan' if ruleset == 'mcr' else 'Riichi yaku'} '{target}' for --target")
+
+
+def _seed(value: str | None) -> str:
+    return value if value is not None else str(random.SystemRandom().randrange(10**9))
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        target = resolve_target(args.target, args.rules)
+        if args.quiz_command == "generate":
+            return _generate(args, target)
+        return play(args, target, sys.stdin, sys.stdout)
+    except UsageError as error:
+        if getattr(args, "json", False):
+            print(json.dumps({"error": str(error)}, ensure_ascii=False))
+        else:
+            print(f"fanbot quiz: {error}", file=sys.stderr)
+        return 2
+
+
+def _generate(args: argparse.Namespace, target: str | None) -> int:
+    from quiz.generator import GeneratorError, generate_many
+
+    if not 1 <= args.count <= 1_000_000:
+        raise UsageError(f"--count must be 1 to 1000000, not {args.count}")
+    seed = _seed(args.seed)
+    try:
+        for generated in generate_many(args.count, seed, args.rules, args.difficulty, target):
+            if args.json:
+                print(json.dumps(generated.to_json(), ensure_ascii=False))
+            else:
+                print(_describe(generated.notation, generated.answer))
+    except GeneratorError as error:
+        raise UsageError(str(error)) from error
+    return 0
+
+
+def _describe(notation: str, answer: dict) -> str:
+    from quiz.questions import answer_total
+
+    if answer.get("ruleset") == "riichi":
+        names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
+        return f"{notation}\n  {answer_total(answer)} han: " + ", ".join(names)
+    names = [f"{f['zh']} {f['en']} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
+             for f in answer["fans"]]
+    return f"{notation}\n  {answer['total']} points: " + ", ".join(names)
+
+
+def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: TextIO) -> int:
+    """Terminal rounds: show a hand, read an answer line, grade it, explain."""
+    from quiz.generator import generate_many
+    from quiz.grading import grade
+    from quiz.questions import make_question
+
+    if not 1 <= args.rounds <= 1000:
+        raise UsageError(f"--rounds must be 1 to 1000, not {args.rounds}")
+    seed = _seed(args.seed)
+    rng = random.Random(f"choices:{seed}")
+    out = stdout
+    print(f"Quiz: {args.rounds} hand(s), {args.rules.upper()}, {args.difficulty} (seed {seed}). "
+          "Answer on one line; 'skip' shows the answer, 'quit' stops.", file=out)
+    credit, played = 0.0, 0
+    for number, generated in enumerate(generate_many(args.rounds, seed, args.rules, args.difficulty, target), 1):
+        question = make_question(args.rules, generated.notation, generated.answer, args.kind, rng)
+        print(f"\nHand {number}/{args.rounds}:", file=out)
+        print(question.prompt(), file=out)
+        print("> ", end="", file=out, flush=True)
+        line = stdin.readline()
+        if not line:
+            print("\n(end of input)", file=out)
+            break
+        text = line.strip()
+        if text.lower() in ("quit", "exit", "q"):
+            break
+        played += 1
+        if text.lower() in ("skip", "?", ""):
+            result = grade(question, "")
+            print("\n".join(result.explanation), file=out)
+            continue
+        result = grade(question, text)
+        credit += result.credit
+        print(result.text(), file=out)
+    if played:
+        print(f"\nScore: {credit:.1f} / {played} ({round(100 * credit / played)}%)", file=out)
+    return 0

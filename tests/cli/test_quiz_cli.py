@@ -1,0 +1,91 @@
+"""``fanbot quiz`` in the terminal and ``fanbot quiz generate`` for machines."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from quiz.generator import generate_many
+from scoring.mcr import score_hand
+from scoring.notation import format_hand, parse_hand
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_generate_json_prints_one_normalized_hand_and_its_score_per_line(capsys):
+    assert main(["quiz", "generate", "--count", "5", "--seed", "9", "--json"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 5
+    for line in lines:
+        obj = json.loads(line)
+        assert set(obj) == {"hand", "answer"}
+        hand = parse_hand(obj["hand"])
+        assert format_hand(hand) == obj["hand"]
+        assert obj["answer"] == score_hand(hand).to_json()
+        assert obj["answer"]["meets_minimum"]
+
+
+def test_generate_is_reproducible_and_takes_target_names_in_any_language(capsys):
+    main(["quiz", "generate", "--count", "3", "--seed", "4", "--target", "一色三步高", "--json"])
+    by_name = capsys.readouterr().out
+    main(["quiz", "generate", "--count", "3", "--seed", "4", "--target", "pure_shifted_chows", "--json"])
+    by_id = capsys.readouterr().out
+    assert by_name == by_id
+    for line in by_id.splitlines():
+        assert "pure_shifted_chows" in {f["id"] for f in json.loads(line)["answer"]["fans"]}
+
+
+def test_generate_riichi_and_difficulty(capsys):
+    assert main(["quiz", "generate", "--count", "3", "--seed", "1", "--rules", "riichi", "--difficulty", "hard",
+                 "--target", "chiitoitsu", "--json"]) == 0
+    for line in capsys.readouterr().out.splitlines():
+        answer = json.loads(line)["answer"]
+        assert answer["ruleset"] == "riichi" and "chiitoitsu" in {y["id"] for y in answer["yaku"]}
+
+
+def test_unknown_target_is_a_clear_json_error(capsys):
+    assert main(["quiz", "generate", "--count", "2", "--target", "bogus fan", "--json"]) == 2
+    assert json.loads(capsys.readouterr().out) == {"error": "unknown MCR fan 'bogus fan' for --target"}
+
+
+def test_bad_count_is_a_clear_error(capsys):
+    assert main(["quiz", "generate", "--count", "0"]) == 2
+    assert "--count must be 1 to 1000000, not 0" in capsys.readouterr().err
+
+
+def _right_answer(answer: dict) -> str:
+    return "、".join(f["zh"] + (f"x{f['count']}" if f["count"] > 1 else "") for f in answer["fans"])
+
+
+def test_playing_through_a_pipe_grades_each_answer():
+    hands = list(generate_many(3, "77", "mcr", "normal"))
+    answers = [_right_answer(hands[0].answer), "skip", str(hands[2].answer["total"] + 2)]
+    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rounds", "3", "--seed", "77"], cwd=ROOT,
+                         input="\n".join(answers) + "\n", capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    for generated in hands:
+        assert generated.notation in text
+    assert "Correct!" in text
+    assert f"Total off by +2 (it is {hands[2].answer['total']})" in text
+    assert text.count("Answer: ") == 3
+    assert "Score: 1." in text
+
+
+def test_end_of_input_stops_cleanly():
+    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rounds", "4", "--seed", "1"], cwd=ROOT,
+                         input="", capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "(end of input)" in out.stdout and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("kind", ["total", "choice_total", "choice_fans"])
+def test_other_question_kinds_in_the_terminal(kind):
+    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rounds", "1", "--seed", "5", "--kind", kind],
+                         cwd=ROOT, input="A\n", capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "Answer: " in out.stdout
+    if kind != "total":
+        assert "A. " in out.stdout and "D. " in out.stdout
