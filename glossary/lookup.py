@@ -19,8 +19,9 @@ from glossary.normalize import Folded, fold, pinyin_initials, strip_tones
 #: below this score a lookup has no best entry (the candidates are still listed); Latin text needs
 #: more: a one-character slip in a three-character Chinese name already costs a third of the score
 BEST_THRESHOLD = {"latin": 72.0, "other": 60.0}
-#: candidates below this score are not listed
+#: candidates below this score are not listed (fuzzy matching looks no lower than CANDIDATE_FLOOR)
 CANDIDATE_FLOOR = 50.0
+LISTED_FLOOR = {"latin": 60.0, "other": 50.0}
 MAX_CANDIDATES = 10
 AUTOCOMPLETE_LIMIT = 25
 
@@ -179,8 +180,9 @@ def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
     hits = _score_keys(folded, text.strip().casefold(), index, with_partial=True)
     if only:
         hits = {i: h for i, h in hits.items() if index.entries[i].ruleset == only}
-    ranked = [c for c in _ranked(hits, index, ruleset) if c.score >= CANDIDATE_FLOOR][:MAX_CANDIDATES]
-    threshold = BEST_THRESHOLD["latin" if folded.is_latin else "other"]
+    script = "latin" if folded.is_latin else "other"
+    ranked = [c for c in _ranked(hits, index, ruleset) if c.score >= LISTED_FLOOR[script]][:MAX_CANDIDATES]
+    threshold = BEST_THRESHOLD[script]
     best = ranked[0].entry if ranked and ranked[0].score >= threshold else None
     return LookupResult(query, best, ranked)
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 RULESETS = ("mcr", "riichi", "regional")
 RULESET_TITLES = {"mcr": "MCR", "riichi": "Riichi", "regional": "Regional (not MCR)"}
+RULESET_TITLES_ZH = {"mcr": "国标麻将", "riichi": "日本麻将", "regional": "地方番种（非国标）"}
 
 
 @dataclass(frozen=True)
@@ -59,11 +60,11 @@ class Entry:
         zh = language == "zh"
         if self.yakuman:
             if zh:
-                return "役满" if self.yakuman == 1 else f"{self.yakuman}倍役满"
+                return {1: "役满", 2: "双倍役满"}.get(self.yakuman, f"{self.yakuman}倍役满")
             return "yakuman" if self.yakuman == 1 else ("double yakuman" if self.yakuman == 2
                                                          else f"{self.yakuman}x yakuman")
         if self.points is None:
-            return "未定" if zh else "no value given"
+            return "番数未定" if zh else "no value given"
         if self.ruleset == "riichi":
             if zh:
                 opened = "副露减1番" if self.han_open == self.points - 1 else (

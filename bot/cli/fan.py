@@ -1,0 +1,41 @@
+"""``fanbot fan QUERY``: one fan explained, found by any of its names.
+
+Text shows the entry in English and Chinese: names, value, definition, what it excludes (by
+name), the note on the seeds, the example hand scored live, and its twin in the other ruleset.
+``--json`` prints ``{"query", "best": {"ruleset", "id"} | null, "candidates": [{"ruleset", "id",
+"score"}, ...]}``. Exit status: 0 when a fan was found, 1 when none was, 2 for a usage problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+LANGS = ("en+zh", "en", "zh", "zh_hant")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("query", nargs="*", help="a fan name in any language or spelling, e.g. 清一色, "
+                                                 "'full flush', qingyise, Chinitsu, 'riichi: 清一色'")
+    parser.add_argument("--rules", choices=("mcr", "riichi", "regional"), default="mcr",
+                        help="the ruleset preferred when a name fits several (default mcr)")
+    parser.add_argument("--json", action="store_true", help="print the lookup result as one JSON object")
+    parser.add_argument("--lang", choices=LANGS, default="en+zh", help="language of the text (default en+zh)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from glossary import lookup
+
+    query = " ".join(args.query).strip()
+    if not query:
+        print("fanbot fan: give a fan name, e.g. fanbot fan 清一色", file=sys.stderr)
+        return 2
+    result = lookup(query, ruleset=args.rules)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        from bot.render.text_glossary import render_lookup
+
+        print(render_lookup(result, args.lang))
+    return 0 if result.best is not None else 1

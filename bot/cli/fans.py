@@ -1,0 +1,33 @@
+"""``fanbot fans [--rules mcr|riichi|regional]``: the table of fans grouped by value, highest first.
+
+``--json`` prints a list of ``{"ruleset", "id", "points", "yakuman", "han_open", "zh_hans", "zh_hant",
+"en"}`` objects in table order.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+LANGS = ("en+zh", "en", "zh", "zh_hant")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", choices=("mcr", "riichi", "regional"), default="mcr",
+                        help="which table (default mcr)")
+    parser.add_argument("--json", action="store_true", help="print the table as a JSON list")
+    parser.add_argument("--lang", choices=LANGS, default="en+zh", help="language of the text (default en+zh)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from glossary import entries
+
+    if args.json:
+        rows = [{"ruleset": e.ruleset, "id": e.id, "points": e.points, "yakuman": e.yakuman, "han_open": e.han_open,
+                 "zh_hans": e.zh_hans, "zh_hant": e.zh_hant, "en": e.en} for e in entries(args.rules)]
+        print(json.dumps(rows, ensure_ascii=False))
+        return 0
+    from bot.render.text_glossary import render_table
+
+    print(render_table(args.rules, args.lang))
+    return 0

@@ -1,0 +1,238 @@
+"""Glossary entries as readable text, in English and Chinese: names, value, definition, what the
+fan excludes (by name), the note on the seeds, the example hand scored live, and the twin fan.
+
+Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``).
+``lang`` is ``en+zh`` (both, the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional
+names; the definitions exist in Simplified only). ``markdown`` adds ``**bold**`` for chat.
+"""
+
+from __future__ import annotations
+
+from glossary import Entry, LookupResult, entries, get_entry, twin_of
+from glossary.model import RULESET_TITLES, RULESET_TITLES_ZH
+
+LANGS = ("en+zh", "en", "zh", "zh_hant")
+
+_WORDS = {
+    "also": {"en": "Also called", "zh": "又称", "zh_hant": "又稱"},
+    "excludes": {"en": "Not scored with it", "zh": "不计", "zh_hant": "不計"},
+    "note": {"en": "Seeds and our scoring", "zh": "说明", "zh_hant": "說明"},
+    "example": {"en": "Example", "zh": "例", "zh_hant": "例"},
+    "scored": {"en": "scores", "zh": "计分", "zh_hant": "計分"},
+    "total": {"en": "total", "zh": "合计", "zh_hant": "合計"},
+    "twin": {"en": "Twin in {ruleset}", "zh": "{ruleset_zh}对应", "zh_hant": "{ruleset_zh}對應"},
+    "not_scored": {"en": "regional fan: no scorer, the hand is only shown",
+                   "zh": "地方番种：不计分，仅示例", "zh_hant": "地方番種：不計分，僅示例"},
+    "not_mcr": {"en": "Not an MCR fan", "zh": "非国标番种", "zh_hant": "非國標番種"},
+    "unscorable": {"en": "cannot be scored", "zh": "无法计分", "zh_hant": "無法計分"},
+    "no_match": {"en": "No fan matches '{query}'.", "zh": "没有找到“{query}”。", "zh_hant": "沒有找到「{query}」。"},
+    "did_you_mean": {"en": "Did you mean", "zh": "您是否要找", "zh_hant": "您是否要找"},
+    "others": {"en": "Also matching", "zh": "其他匹配", "zh_hant": "其他匹配"},
+}
+
+
+def _parts(lang: str) -> tuple[str, ...]:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
+    return ("en", "zh") if lang == "en+zh" else (lang,)
+
+
+def _word(key: str, lang: str, **values: object) -> str:
+    return " / ".join(dict.fromkeys(_WORDS[key][p].format(**values) for p in _parts(lang)))
+
+
+def _bold(text: str, markdown: bool) -> str:
+    return f"**{text}**" if markdown else text
+
+
+def chinese_name(entry: Entry, lang: str) -> str:
+    return entry.zh_hant if lang == "zh_hant" else entry.zh_hans
+
+
+def latin_name(entry: Entry) -> str:
+    """Riichi players name yaku in romaji; MCR and regional fans go by their English names."""
+    return entry.romaji if entry.ruleset == "riichi" else entry.en
+
+
+def entry_name(entry: Entry, lang: str = "en+zh") -> str:
+    """'清一色 Full Flush' / '清一色 Chinitsu' (both), 'Full Flush' (en) or '清一色' (zh / zh_hant)."""
+    if lang == "en":
+        return latin_name(entry)
+    if lang in ("zh", "zh_hant"):
+        return chinese_name(entry, lang)
+    return f"{entry.zh_hans} {latin_name(entry)}"
+
+
+_RULESET_TITLES_HANT = {"mcr": "國標麻將", "riichi": "日本麻將", "regional": "地方番種（非國標）"}
+
+
+def _ruleset_zh(ruleset: str, lang: str) -> str:
+    return _RULESET_TITLES_HANT[ruleset] if lang == "zh_hant" else RULESET_TITLES_ZH[ruleset]
+
+
+def ruleset_title(ruleset: str, lang: str) -> str:
+    return " / ".join(dict.fromkeys(RULESET_TITLES[ruleset] if p == "en" else _ruleset_zh(ruleset, lang)
+                                    for p in _parts(lang)))
+
+
+def value_text(entry: Entry, lang: str = "en+zh") -> str:
+    return " / ".join(dict.fromkeys(entry.value_text("zh" if p != "en" else "en") for p in _parts(lang)))
+
+
+def _names_line(entry: Entry) -> str:
+    names = [entry.pinyin]
+    if entry.zh_hant != entry.zh_hans:
+        names.append(entry.zh_hant)
+    if entry.ja and entry.ja not in (entry.zh_hans, entry.zh_hant):
+        names.append(entry.ja)
+    if entry.romaji:
+        names.append(entry.en if entry.romaji != entry.en else "")
+    return " · ".join(n for n in names if n)
+
+
+def _score_example(entry: Entry, lang: str) -> str:
+    """The example's score, from the real scorer: 'Full Flush 24 + Tile Hog 2 … = 28'."""
+    from scoring.hand import HandError
+    from scoring.notation import parse_hand
+
+    try:
+        if entry.ruleset == "mcr":
+            from scoring.mcr import score_hand
+
+            result = score_hand(parse_hand(entry.example, "mcr"))
+            parts = []
+            for hit in result.fans:
+                fan = get_entry("mcr", hit.id)
+                times = f"×{hit.count}" if hit.count > 1 else ""
+                parts.append(f"{entry_name(fan, lang)} {hit.points}{times}")
+            return " + ".join(parts) + f" = {result.total}"
+        if entry.ruleset == "riichi":
+            from scoring.riichi import score_hand
+
+            data = score_hand(parse_hand(entry.example, "riichi")).to_json()
+            parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
+            parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
+            level = f" {data['level']}" if data.get("level") else ""
+            return " + ".join(parts) + f" = {data['han']} han {data['fu']} fu{level}, {data['points']['total']}"
+    except (HandError, ImportError) as error:
+        return f"{_word('unscorable', lang)}: {error}"
+    return _word("not_scored", lang)
+
+
+def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, score: bool = True) -> str:
+    """The whole entry as text; ``score`` runs the example through the scorer."""
+    parts = _parts(lang)
+    title = f"{chinese_name(entry, lang)} {latin_name(entry)}" if lang != "en" else (
+        f"{latin_name(entry)} ({entry.zh_hans})")
+    lines = [f"{_bold(title, markdown)} — {value_text(entry, lang)} · {ruleset_title(entry.ruleset, lang)}",
+             _names_line(entry)]
+    if not entry.is_mcr and entry.ruleset == "regional":
+        lines.append(_word("not_mcr", lang))
+    if entry.aliases:
+        lines.append(f"{_word('also', lang)}: {', '.join(entry.aliases)}")
+    lines.append("")
+    if "en" in parts:
+        lines.append(entry.definition_en)
+    if "zh" in parts or "zh_hant" in parts:
+        lines.append(entry.definition_zh)
+    if entry.excludes:
+        names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
+        lines.append(f"{_word('excludes', lang)}: {names}")
+    if entry.note:
+        lines.append(f"{_word('note', lang)}: {entry.note}")
+    lines.append(f"{_word('example', lang)}: {entry.example}")
+    if score:
+        lines.append(f"  {_word('scored', lang)}: {_score_example(entry, lang)}")
+    twin = twin_of(entry)
+    if twin is not None:
+        where = _word("twin", lang, ruleset=RULESET_TITLES[twin.ruleset], ruleset_zh=_ruleset_zh(twin.ruleset, lang))
+        lines.append(f"{where}: {entry_name(twin, 'en+zh')} — {value_text(twin, lang)}")
+    return "\n".join(lines)
+
+
+def render_entry_for_bot(entry: Entry, language: str) -> str:
+    """The chat bot's view of an entry; ``language`` is the chat's (en, zh_hans, zh_hant)."""
+    lang = {"en": "en+zh", "zh_hans": "zh", "zh_hant": "zh_hant"}.get(language, "en+zh")
+    return render_entry(entry, lang, markdown=True)
+
+
+def render_lookup(result: LookupResult, lang: str = "en+zh", *, markdown: bool = False) -> str:
+    """An entry when the query found one (with the other close candidates), else suggestions."""
+    if result.best is None:
+        lines = [_word("no_match", lang, query=result.query)]
+        if result.candidates:
+            lines.append(f"{_word('did_you_mean', lang)}:")
+            lines += [f"  {_candidate_line(c.entry, c.score, lang)}" for c in result.candidates[:5]]
+        return "\n".join(lines)
+    text = render_entry(result.best, lang, markdown=markdown)
+    top = result.candidates[0].score if result.candidates else 0
+    twin = twin_of(result.best)
+    others = [c for c in result.candidates[1:] if c.score >= top - 5 and c.entry not in (result.best, twin)]
+    if others:
+        text += f"\n{_word('others', lang)}: " + "; ".join(
+            f"{entry_name(c.entry, lang)} ({ruleset_title(c.entry.ruleset, lang)})" for c in others[:4])
+    return text
+
+
+def _candidate_line(entry: Entry, score: float, lang: str) -> str:
+    return f"{entry_name(entry, lang)} · {ruleset_title(entry.ruleset, lang)} · {value_text(entry, lang)} ({score:g})"
+
+
+def _group_key(entry: Entry) -> tuple[int, int]:
+    """Sort groups: yakuman first (by multiplier), then by points/han; no value last."""
+    if entry.yakuman:
+        return (2, entry.yakuman)
+    if entry.points is None:
+        return (0, 0)
+    return (1, entry.points)
+
+
+def _group_header(key: tuple[int, int], ruleset: str, lang: str) -> str:
+    kind, value = key
+    texts = []
+    for part in _parts(lang):
+        zh = part != "en"
+        if kind == 2:
+            texts.append({1: "役满", 2: "双倍役满"}.get(value, f"{value}倍役满") if zh
+                         else ("yakuman" if value == 1 else f"{value}x yakuman"))
+        elif kind == 0:
+            texts.append("番数未定" if zh else "no value given")
+        elif ruleset == "riichi":
+            texts.append(f"{value}番" if zh else f"{value} han")
+        else:
+            texts.append(f"{value}番" if zh else f"{value} point" + ("" if value == 1 else "s"))
+    return " / ".join(dict.fromkeys(texts))
+
+
+def _open_text(entry: Entry, lang: str) -> str:
+    if entry.ruleset != "riichi" or entry.yakuman:
+        return ""
+    en = "closed only" if entry.han_open is None else f"open {entry.han_open}"
+    zh = "限门清" if entry.han_open is None else f"副露{entry.han_open}番"
+    return "  [" + " / ".join(dict.fromkeys(zh if p != "en" else en for p in _parts(lang))) + "]"
+
+
+def render_table(ruleset: str = "mcr", lang: str = "en+zh", *, markdown: bool = False) -> str:
+    """Every entry of a ruleset, grouped by value, highest first."""
+    groups: dict[tuple[int, int], list[Entry]] = {}
+    for entry in entries(ruleset):
+        groups.setdefault(_group_key(entry), []).append(entry)
+    lines = [_bold(ruleset_title(ruleset, lang), markdown)]
+    for key in sorted(groups, reverse=True):
+        members = groups[key]
+        lines += ["", _bold(_group_header(key, ruleset, lang), markdown)]
+        width = max(len(chinese_name(e, lang)) for e in members)
+        for entry in members:
+            zh = chinese_name(entry, lang).ljust(width, "\u3000")
+            if lang == "en":
+                name = entry.en
+            elif lang in ("zh", "zh_hant"):
+                name = zh
+            else:
+                name = f"{zh}  {entry.en}"
+            lines.append(f"  {name}  ({entry.id}){_open_text(entry, lang)}")
+    return "\n".join(lines)
+
+
+__all__ = ["LANGS", "entry_name", "latin_name", "ruleset_title", "render_entry", "render_entry_for_bot",
+           "render_lookup", "render_table", "value_text"]
