@@ -5,7 +5,8 @@
 Both scorers get their inputs built before timing: ``Hand`` objects for fanbot, 136-tile arrays,
 melds and a ``HandConfig`` per hand for mahjong (which caches reused configs' yaku objects, the
 fastest way to call it). Every run starts with cold caches (the library's LRU hand divider and
-our per-suit readings). Prints hands per second, median of ``--repeat`` runs:
+our per-suit readings). Prints hands per second from the median CPU time of ``--repeat`` runs
+(the scorers take turns, so a busy machine slows them alike):
 
 - fanbot ``score_hand`` (the typed result: yaku with their sets, fu items, points);
 - fanbot ``best_candidate`` (the same scoring without building the typed result);
@@ -32,14 +33,17 @@ from scoring.riichi.random_hands import random_riichi_hand  # noqa: E402
 from scoring.riichi.scorer import best_candidate  # noqa: E402
 
 
-def median_time(run: Callable[[], object], repeat: int, reset: Callable[[], None]) -> float:
-    times = []
+def median_times(runs: dict[str, tuple[Callable[[], object], Callable[[], None]]], repeat: int) -> dict[str, float]:
+    """Median CPU seconds of each (run, reset) pair; the runs take turns so load on a shared machine
+    hits them alike, and CPU time leaves out the time other processes hold the processor."""
+    times: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(repeat):
-        reset()
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for name, (run, reset) in runs.items():
+            reset()
+            start = time.process_time()
+            run()
+            times[name].append(time.process_time() - start)
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 def _fanbot(scorer: Callable[[Hand], object], hands: list[Hand]) -> Callable[[], None]:
@@ -62,10 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     rng = random.Random(args.seed)
     hands = [random_riichi_hand(rng) for _ in range(args.hands)]
     no_cache = decompose._SUIT_CACHE.clear  # noqa: SLF001 - a cold start for every run
-    rows: list[tuple[str, float]] = [
-        ("fanbot score_hand", median_time(_fanbot(score_hand, hands), args.repeat, no_cache)),
-        ("fanbot best_candidate", median_time(_fanbot(best_candidate, hands), args.repeat, no_cache)),
-    ]
+    runs = {
+        "fanbot score_hand": (_fanbot(score_hand, hands), no_cache),
+        "fanbot best_candidate": (_fanbot(best_candidate, hands), no_cache),
+    }
     try:
         from mahjong.hand_calculating.divider import HandDivider
 
@@ -79,9 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             for inp in inputs:
                 run_library(inp)
 
-        rows.append(("mahjong estimate_hand_value", median_time(reference, args.repeat,
-                                                                HandDivider._divide_hand_impl.cache_clear)))
-    print(f"{args.hands} random hands (seed {args.seed}), median of {args.repeat} runs")
+        runs["mahjong estimate_hand_value"] = (reference, HandDivider._divide_hand_impl.cache_clear)
+    rows = list(median_times(runs, args.repeat).items())
+    print(f"{args.hands} random hands (seed {args.seed}), median CPU time of {args.repeat} interleaved runs")
     for name, seconds in rows:
         print(f"  {name:32s} {args.hands / seconds:10.0f} hands/s  {1e6 * seconds / args.hands:7.1f} us/hand")
     if len(rows) == 3:

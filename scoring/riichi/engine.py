@@ -265,24 +265,41 @@ def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
 
 def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts, rules: RiichiRules):
     """Yield a Candidate (or None when it has no yaku) per set the winning tile may have completed."""
-    counts = f.counts
     is_open = f.is_open
     tsumo = f.tsumo
     n_blocks = len(blocks)
     chiitoitsu = n_blocks == 7
+    open_blocks = f.open_blocks
+    meld_state = f.meld_state
 
+    # --- one pass over the sets: everything the yaku below look at
     chis: list[int] = []
     pons: list[int] = []  # tiles of pungs and kongs
+    win_groups: list[int] = []  # sets holding the winning tile that are not claimed melds
+    open_left = list(open_blocks) if open_blocks else None
     pair = -1
-    simple_only = True
-    suit_mask = 0
-    honors = 0
+    simple_only = all_terminal_or_honor = all_terminal = all_green = True
+    suit_mask = honors = terminal_sets = dragon_sets = wind_sets = concealed_triplets = 0
+    chi_takes_win = win_triplet_concealed = False
     for key in blocks:
         t = key >> 2
         kind = key & 3
+        claimed = False
+        if open_left and key in open_left:
+            open_left.remove(key)
+            claimed = True
         if t >= 27:
             honors += 1
-            simple_only = False
+            simple_only = all_terminal = False
+            if t >= 31:
+                if kind != SEQUENCE and kind != PAIR:
+                    dragon_sets += 1
+                if t != 32:
+                    all_green = False
+            else:
+                all_green = False
+                if kind != PAIR:
+                    wind_sets += 1
         else:
             suit_mask |= 1 << (t // 9)
         if kind == SEQUENCE:
@@ -290,28 +307,34 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
             r = t % 9
             if r == 0 or r == 6:
                 simple_only = False
+                terminal_sets += 1
+            if t != 19:
+                all_green = False
+            holds = t <= win <= t + 2
+            if holds and not claimed and key not in open_blocks:
+                chi_takes_win = True
         else:
             if kind == PAIR:
                 pair = t
             else:
                 pons.append(t)
+                if not meld_state[t] & 1:
+                    concealed_triplets += 1
+                    if t == win:
+                        win_triplet_concealed = True
             if _TERMINAL_OR_HONOR[t]:
                 simple_only = False
-
-    # --- win groups: sets holding the winning tile that are not claimed melds
-    win_groups: list[int] = []
-    open_left = list(f.open_blocks)
-    for key in blocks:
-        if open_left and key in open_left:
-            open_left.remove(key)
-            continue
-        t = key >> 2
-        if key & 3 == SEQUENCE:
-            holds = t <= win <= t + 2
-        else:
+                if t < 27:
+                    terminal_sets += 1
+            else:
+                all_terminal_or_honor = all_terminal = False
+            if t < 27 and t not in _GREEN:
+                all_green = False
             holds = t == win
-        if holds and key not in win_groups:
+        if holds and not claimed and key not in win_groups:
             win_groups.append(key)
+    if chis:
+        all_terminal_or_honor = all_terminal = False
 
     # --- yaku that do not depend on the wait
     yaku: list[tuple[str, int]] = []
@@ -331,38 +354,23 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
     if simple_only and (not is_open or rules.open_tanyao):
         add("tanyao")
     one_suit = suit_mask in (1, 2, 4)
-    if one_suit and not honors:
-        add("chinitsu")
-    elif one_suit and honors:
-        add("honitsu")
+    if one_suit:
+        add("honitsu" if honors else "chinitsu")
     if not chis:
-        if honors and honors == n_blocks:
+        if honors == n_blocks:
             yakuman.append(("tsuuiisou", 1))
-        if not simple_only:
-            if all(_TERMINAL_OR_HONOR[k >> 2] for k in blocks):
-                add("honroutou")
-            if not honors and all(_TERMINAL[k >> 2] for k in blocks):
-                yakuman.append(("chinroutou", 1))
-    if all((k >> 2) in _GREEN if k & 3 != SEQUENCE else (k >> 2) == 19 for k in blocks):
-        has_dragon = counts[_GREEN_DRAGON] > 0
-        if has_dragon or rules.green_dragon is GreenDragonRule.OPTIONAL:
+        if all_terminal_or_honor:
+            add("honroutou")
+        if all_terminal:
+            yakuman.append(("chinroutou", 1))
+    if all_green:
+        if rules.green_dragon is GreenDragonRule.OPTIONAL or f.counts[_GREEN_DRAGON]:
             yakuman.append(("ryuuiisou", 1))
         elif rules.green_dragon is GreenDragonRule.PURE_DOUBLE:
             yakuman.append(("ryuuiisou", 2))
     if chis:
         if not simple_only:
-            terminal_sets = 0
-            honor_sets = 0
-            for key in blocks:
-                t = key >> 2
-                if key & 3 == SEQUENCE:
-                    if t % 9 in (0, 6):
-                        terminal_sets += 1
-                elif t >= 27:
-                    honor_sets += 1
-                elif t % 9 in (0, 8):
-                    terminal_sets += 1
-            if terminal_sets + honor_sets == 5 and terminal_sets and honor_sets:
+            if terminal_sets + honors == 5 and terminal_sets and honors:
                 add("chanta")
             if terminal_sets == 5:
                 add("junchan")
@@ -370,18 +378,19 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
                 if base in chis and base + 3 in chis and base + 6 in chis:
                     add("ittsu")
                     break
-        if not is_open:
-            pairs_of_chis = 0
-            seen: set[int] = set()
+        if not is_open and len(chis) >= 2:
+            # identical sequences, two by two (three alike make one pair, four alike two)
+            doubled = 0
+            unpaired: set[int] = set()
             for t in chis:
-                if t in seen:
-                    pairs_of_chis += 1
-                    seen.discard(t)
+                if t in unpaired:
+                    doubled += 1
+                    unpaired.discard(t)
                 else:
-                    seen.add(t)
-            if pairs_of_chis >= 2:
+                    unpaired.add(t)
+            if doubled >= 2:
                 add("ryanpeikou")
-            elif pairs_of_chis == 1:
+            elif doubled == 1:
                 add("iipeikou")
         if suit_mask == 7:
             for t in chis:
@@ -393,14 +402,8 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
             add("toitoi")
         # concealed triplets: a ron on a shanpon wait opens the completed triplet, unless a
         # concealed sequence could have taken the winning tile instead
-        open_sets = f.open_blocks
-        concealed_triplets = sum(1 for key in blocks if key & 3 in (QUAD, TRIPLET) and key not in open_sets)
-        if not tsumo:
-            chi_takes_win = any(key & 3 == SEQUENCE and (key >> 2) <= win <= (key >> 2) + 2
-                                and key not in open_sets for key in blocks)
-            if not chi_takes_win and any(key >> 2 == win and key & 3 in (QUAD, TRIPLET) and key not in open_sets
-                                         for key in blocks):
-                concealed_triplets -= 1
+        if not tsumo and not chi_takes_win and win_triplet_concealed:
+            concealed_triplets -= 1
         if concealed_triplets == 3:
             add("sanankou")
         if suit_mask == 7:
@@ -409,7 +412,6 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
                     add("sanshoku_doukou")
                     break
         if honors:
-            dragon_sets = sum(1 for t in pons if t >= 31)
             if dragon_sets + (pair >= 31) == 3:
                 add("shousangen")
             if _WHITE in pons:
@@ -424,17 +426,16 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
                 add("yakuhai_round_wind")
             if dragon_sets == 3:
                 yakuman.append(("daisangen", 1))
-            wind_sets = sum(1 for t in pons if 27 <= t <= 30)
             if wind_sets == 3 and 27 <= pair <= 30:
                 yakuman.append(("shousuushii", 1))
-            if wind_sets == 4:
+            elif wind_sets == 4:
                 yakuman.append(("daisuushii", _yakuman_multiplier("daisuushii", rules)))
         if not f.has_melds and not simple_only and one_suit and not honors:
-            _nine_gates(counts, blocks[0] >> 2, win, yakuman, rules)
+            _nine_gates(f.counts, blocks[0] >> 2, win, yakuman, rules)
         if not is_open:
             closed = sum(1 for t in pons if tsumo or t != win)
             if closed == 4:
-                if counts[win] == 2:
+                if f.counts[win] == 2:
                     yakuman.append(("suuankou_tanki", _yakuman_multiplier("suuankou_tanki", rules)))
                 else:
                     yakuman.append(("suuankou", 1))
