@@ -21,12 +21,12 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
         return [error_reply(session.tr("score.usage"))]
     try:
         hand = parse_hand(text, ruleset)
-        if ruleset == "riichi":
-            body = _riichi_text(session, hand)
-        else:
-            body = _mcr_text(session, hand)
     except HandError as error:
         return [hand_error(session, error)]
+    try:
+        body = _riichi_text(session, hand) if ruleset == "riichi" else _mcr_text(session, hand)
+    except HandError as error:  # read, but not a winning hand (or no yaku)
+        return [error_reply(session.tr("error.not_scorable", message=str(error)))]
     return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"),
                   picture=hand_picture(hand, session.language, format_hand(hand, ruleset=ruleset)))]
 
@@ -122,9 +122,12 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
         return [error_reply(session.tr("waits.usage"))]
     try:
         partial = parse_partial(text, ruleset)
-        body = _waits_text(session, partial, ruleset)
     except HandError as error:
         return [hand_error(session, error)]
+    try:
+        body = _waits_text(session, partial, ruleset)
+    except HandError as error:
+        return [error_reply(session.tr("error.not_scorable", message=str(error)))]
     return [Reply(text=body, title=session.tr("waits.title"),
                   picture=hand_picture(partial, session.language, format_partial(partial, ruleset=ruleset)))]
 

@@ -1,0 +1,271 @@
+"""The commands with the real scorers, glossary and quiz behind them (no platform)."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from bot.config import Config
+from bot.core import BotCore, CommandContext
+from quiz.questions import make_question
+from scoring.mcr import score_hand
+from scoring.notation import format_hand, parse_hand
+
+QUIZ_HAND = "[123m] [555p] 234678s7z7z tsumo seat=S flowers=2"  # 4 fan: single wait, self-drawn, 2 flowers
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def core(tmp_path, clock):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+                   clock=clock)
+
+    def fixed_hand(game, number):
+        hand = parse_hand(QUIZ_HAND)
+        return make_question("mcr", format_hand(hand), score_hand(hand).to_json(), kind=game.options["kind"],
+                             rng=random.Random(number))
+
+    core.quiz.engine.question_source = fixed_hand
+    yield core
+    core.close()
+
+
+def ctx(locale="en", *, chat="chat1", user="u1", name="Ann", group=False, admin=False, platform="telegram"):
+    return CommandContext(platform, chat, user, name, is_group=group, is_admin=admin, locale=locale)
+
+
+# ----------------------------------------------------------------------------- score
+
+
+async def test_score_mcr_lists_fans_total_and_a_picture(core):
+    [reply] = await core.handle(ctx(), "score", "1112345678999m5m")
+    assert not reply.is_error
+    assert "Nine Gates (九莲宝灯): 88" in reply.text
+    assert "**Total: 91 fan**" in reply.text
+    assert "🀇🀇🀇" in reply.text  # the Unicode text fallback
+    image = Image.open(io.BytesIO(reply.picture.png))
+    assert image.format == "PNG" and image.size[0] > 600
+
+
+async def test_score_shows_which_sets_made_each_fan(core):
+    [reply] = await core.handle(ctx(), "score", "1112345678999m5m")
+    assert "Two Concealed Pungs (双暗刻): 2 — 111m 999m" in reply.text
+
+
+async def test_score_in_traditional_chinese(core):
+    [reply] = await core.handle(ctx("zh-TW"), "score", "1112345678999m5m")
+    assert "九蓮寶燈：88 番" in reply.text and "合計：91 番" in reply.text
+
+
+async def test_score_below_minimum_is_flagged(core):
+    [reply] = await core.handle(ctx(), "score", QUIZ_HAND)
+    assert "**Total: 4 fan**" in reply.text and "below the 8-fan minimum" in reply.text
+    assert "including 2 for flowers" in reply.text
+
+
+async def test_score_uses_riichi_when_the_call_says_so(core):
+    [reply] = await core.handle(ctx(), "score", "123m406p789s234s5m +5m tsumo riichi rules=riichi")
+    assert "Riichi score" == reply.title
+    assert "Red Five (Aka Dora): 1 han" in reply.text
+    assert "3 han 30 fu" in reply.text
+    assert "1235m406p" in reply.text  # red five written as 0
+
+
+async def test_score_uses_riichi_when_the_chat_says_so(core):
+    await core.handle(ctx(), "settings", "ruleset riichi")
+    [reply] = await core.handle(ctx(), "score", "123m456p789s234s5m +5m tsumo riichi")
+    assert reply.title == "Riichi score"
+    [reply] = await core.handle(ctx(), "score", "1112345678999m5m rules=mcr")
+    assert reply.title == "MCR score"
+
+
+async def test_slash_rules_option_picks_the_ruleset(core):
+    [reply] = await core.handle_slash(ctx(platform="discord"), "score", None,
+                                      {"hand": "123m456p789s234s5m +5m tsumo riichi", "rules": "riichi"})
+    assert reply.title == "Riichi score"
+
+
+async def test_not_a_winning_hand_is_refused_by_name(core):
+    [reply] = await core.handle(ctx(), "score", "123m456p789s2344s +5s")
+    assert reply.is_error and "not a winning hand" in reply.text
+
+
+async def test_tile_count_error_names_the_count(core):
+    [reply] = await core.handle(ctx(), "score", "123m456p")
+    assert reply.is_error and "6 tiles counted" in reply.text
+
+
+async def test_score_example_button_scores_it(core):
+    [reply] = await core.handle_action(ctx(), "score:mcr:1112345678999m5m")
+    assert "Nine Gates" in reply.text
+
+
+# ----------------------------------------------------------------------------- waits
+
+
+async def test_waits_lists_every_wait_in_a_code_block(core):
+    [reply] = await core.handle(ctx(), "waits", "1112345678999m")
+    assert not reply.is_error and reply.title == "Waits"
+    assert "9 wait(s)" in reply.text and "```" in reply.text
+    assert reply.picture is not None
+
+
+async def test_waits_of_fourteen_tiles_give_discards(core):
+    [reply] = await core.handle(ctx(), "waits", "12345m11p234568s7z")
+    assert "discard" in reply.text.lower()
+
+
+# ----------------------------------------------------------------------------- glossary
+
+
+async def test_fan_by_pinyin_english_and_chinese(core):
+    for query in ("qing yi se", "full flush", "清一色"):
+        [reply] = await core.handle(ctx(), "fan", query)
+        assert "Full Flush" in reply.text, query
+        assert reply.buttons[0][0].action.startswith("score:mcr:")
+
+
+async def test_unknown_fan_is_a_short_error(core):
+    [reply] = await core.handle(ctx(), "fan", "xyzzy plugh")
+    assert reply.is_error and "xyzzy plugh" in reply.text
+
+
+async def test_autocomplete_values_open_the_entry(core):
+    options = core.autocomplete_fans("full fl", ctx(platform="discord"))
+    assert options and options[0].value == "mcr:full_flush"
+    assert all(len(o.label) <= 100 and len(o.value) <= 100 for o in options)
+    [reply] = await core.handle_slash(ctx(platform="discord"), "fan", None, {"name": options[0].value})
+    assert "Full Flush" in reply.text
+
+
+async def test_fans_table_groups_by_points(core):
+    [reply] = await core.handle(ctx(), "fans")
+    assert reply.text.index("**88 fan:**") < reply.text.index("**1 fan:**")
+    assert "Full Flush" in reply.text and "Chicken Hand" in reply.text
+    [riichi] = await core.handle(ctx("zh-CN"), "fans", "riichi")
+    assert riichi.title == "日麻役种表" and "役满" in riichi.text
+
+
+# ----------------------------------------------------------------------------- quiz
+
+
+async def test_group_quiz_round_answers_and_timeout(core, clock):
+    group = dict(chat="g", group=True)
+    replies = await core.handle(ctx(**group), "quiz", "start rounds=2 seconds=30")
+    intro, question = replies
+    assert "2 rounds of 30 s" in intro.text
+    assert question.poll is not None and question.picture is not None
+    assert question.poll.options[question.poll.correct_index] == "4" and len(question.poll.options) == 4
+    right = str(question.poll.correct_index)
+    wrong = str((question.poll.correct_index + 1) % len(question.poll.options))
+    [ann] = await core.handle_action(ctx(user="u1", name="Ann", **group), question.poll.action, [right])
+    [bob] = await core.handle_action(ctx(user="u2", name="Bob", **group), question.poll.action, [wrong])
+    assert ann.private and "Right!" in ann.text
+    assert bob.private and "recorded" in bob.text
+    [again] = await core.handle_action(ctx(user="u1", **group), question.poll.action, [wrong])
+    assert again.is_error and "already answered" in again.text
+    assert await core.tick("telegram") == []  # not yet due
+    clock.now += 31
+    [message] = await core.tick("telegram")
+    assert (message.platform, message.chat_id) == ("telegram", "g")
+    summary, next_question = message.replies
+    assert "**Answer: 4 fan**" in summary.text
+    assert "✓ Ann" in summary.text and "· Bob" in summary.text
+    assert "Round 2/2" in next_question.title
+    assert await core.tick("discord") == []  # other platforms' rounds are not touched
+
+
+async def test_quiz_stop_closes_the_round_and_shows_scores(core):
+    group = dict(chat="g2", group=True)
+    await core.handle(ctx(**group), "quiz", "start")
+    await core.handle(ctx(user="u9", name="Cy", **group), "quiz", "answer 4")
+    replies = await core.handle(ctx(**group), "quiz", "stop")
+    assert replies[-1].title == "Quiz stopped"
+    assert "1. Cy" in replies[-1].text
+    [none] = await core.handle(ctx(**group), "quiz", "stop")
+    assert none.is_error
+
+
+async def test_only_one_game_per_chat(core):
+    await core.handle(ctx(chat="g3", group=True), "quiz", "start")
+    [refused] = await core.handle(ctx(chat="g3", group=True), "quiz", "start")
+    assert refused.is_error and "already running" in refused.text
+
+
+async def test_private_quiz_closes_at_the_answer(core):
+    [_, question] = await core.handle(ctx(chat="dm"), "quiz", "start rounds=1 mode=total")
+    assert question.buttons and question.buttons[0][0].action.startswith("quiz:prompt:")
+    [prompt] = await core.handle_action(ctx(chat="dm"), question.buttons[0][0].action)
+    assert prompt.number_prompt is not None
+    replies = await core.handle_action(ctx(chat="dm"), prompt.number_prompt.action, ["4"])
+    assert "Right!" in replies[0].text
+    assert any("Answer: 4 fan" in r.text for r in replies)
+    assert replies[-1].title == "Quiz over: final scores"
+
+
+async def test_choice_fans_quiz_uses_a_multi_select(core):
+    [_, question] = await core.handle(ctx(chat="dm2"), "quiz", "start rounds=1 mode=choice_fans")
+    select = question.select
+    assert select is not None and select.max_values == len(select.options) > 2
+    labels = [o.label for o in select.options]
+    assert any("Self-Drawn" in label for label in labels)
+    correct = [o.value for o in select.options if "Self-Drawn" in o.label or "Single Wait" in o.label]
+    replies = await core.handle_action(ctx(chat="dm2"), select.action, correct)
+    assert not replies[0].is_error
+
+
+async def test_answer_without_a_round_is_refused(core):
+    [reply] = await core.handle(ctx(chat="empty"), "quiz", "answer 8")
+    assert reply.is_error and "No quiz round" in reply.text
+
+
+async def test_leaderboard_and_stats(core, clock):
+    group = dict(chat="g4", group=True)
+    await core.handle(ctx(**group), "quiz", "start rounds=1 mode=total")
+    await core.handle(ctx(user="a", name="Ann", **group), "quiz", "answer 4")
+    await core.handle(ctx(user="b", name="Bob", **group), "quiz", "answer 9")
+    clock.now += 61
+    await core.tick("telegram")
+    [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
+    assert board.text.index("Ann") < board.text.index("Bob")
+    [stats] = await core.handle(ctx(user="b", name="Bob", **group), "quiz", "stats")
+    assert stats.private and "1 answers, 0 right" in stats.text
+
+
+async def test_quiz_rounds_out_of_range_are_refused(core):
+    [reply] = await core.handle(ctx(), "quiz", "start rounds=999")
+    assert reply.is_error and "Rounds must be" in reply.text
+
+
+# ----------------------------------------------------------------------------- flashcards
+
+
+async def test_learn_shows_turns_and_reviews_cards(core):
+    [front] = await core.handle(ctx(), "learn")
+    assert front.private and front.buttons[0][0].action.startswith("learn:show:mcr:")
+    [back] = await core.handle_action(ctx(), front.buttons[0][0].action)
+    assert back.replace_message
+    knew, again = back.buttons[0]
+    [next_card] = await core.handle_action(ctx(), knew.action)
+    assert "box 1" in next_card.text
+    assert next_card.buttons[0][0].action != front.buttons[0][0].action
+
+
+async def test_stale_learn_button_is_refused(core):
+    [reply] = await core.handle_action(ctx(), "learn:show:mcr:99999")
+    assert reply.is_error
