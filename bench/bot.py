@@ -1,0 +1,172 @@
+"""Latency of ``/score`` through the Telegram adapter: the real python-telegram-bot polling a fake Bot API.
+
+    python bench/bot.py [--commands 1000] [--seed 1] [--json]
+
+Everything runs in one process and one event loop, as in the end-to-end tests: the fake Bot API
+(``tests/bot/fakes/fake_telegram.py``, aiohttp on 127.0.0.1) queues a ``/score <hand>`` message from
+a user, PTB's long poll fetches it, the adapter asks ``BotCore`` and sends the answer back over HTTP.
+One command's latency runs from queuing the update to the fake receiving ``sendPhoto`` (or
+``sendMessage``), so it includes both HTTP round trips, PTB's parsing, scoring, the PNG and the
+fake's own checks of the payload (HTML parse, PNG header, PTB models). Commands go one after another.
+
+Two passes over the same random winning hands (``scoring.random_hands``, seeded):
+
+* ``picture``: what users get: the PNG is drawn and uploaded with ``sendPhoto`` (multipart);
+* ``text``: pictures off: the core's picture step returns nothing (as if drawing failed, which the
+  command already handles) and the adapter sends text only.
+
+Memory: resident set size before and after each pass (growth over 1,000 commands shows leaks) and
+the process's peak. Target (issue 7): p99 under 60 ms with the picture.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.config import Config  # noqa: E402
+from bot.core import BotCore  # noqa: E402
+from bot.telegram_adapter import TelegramAdapter  # noqa: E402
+from scoring.notation import format_hand  # noqa: E402
+from scoring.random_hands import random_winning_hand  # noqa: E402
+from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
+
+TOKEN = "555000111:AAbenchTokenForTheLoopbackFakeOnly_00"
+
+
+def rss_mib() -> float:
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def peak_rss_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def scored_hands(count: int, seed: int) -> list[str]:
+    """Random winning hands that the scorer accepts, in notation."""
+    from scoring.mcr import score_hand
+
+    rng = random.Random(seed)
+    hands: list[str] = []
+    while len(hands) < count:
+        hand = random_winning_hand(rng)
+        try:
+            score_hand(hand)
+        except ValueError:
+            continue
+        hands.append(format_hand(hand))
+    return hands
+
+
+@contextlib.contextmanager
+def pictures_off():
+    """The core's picture step answers ``None``, as it does when drawing fails."""
+    from bot.commands import score
+
+    original = score.hand_picture
+    score.hand_picture = lambda *args, **kwargs: None
+    try:
+        yield
+    finally:
+        score.hand_picture = original
+
+
+async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    with tempfile.TemporaryDirectory() as tmp:
+        config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
+                        database_url=f"sqlite:///{tmp}/bench.sqlite3", rate_limit=(10**9, 60.0))
+        core = BotCore(config)
+        adapter = TelegramAdapter(config, core, send_pictures=pictures)
+        application = adapter.build()
+        user = fake.user(77, "Bench", "en")
+        chat = fake.private_chat(user)
+        expected = "sendPhoto" if pictures else "sendMessage"
+        latencies: list[float] = []
+        async with application:
+            await application.start()
+            await application.updater.start_polling(timeout=10, poll_interval=0)
+            rss_before = None
+            for index, hand in enumerate(hands[:warmup] + hands):
+                if index == warmup:
+                    rss_before = rss_mib()
+                # The fake keeps every call and message for the tests; here that would only measure the fake.
+                fake.calls.clear()
+                fake.messages.clear()
+                started = time.perf_counter()
+                fake.send_text(chat, user, f"/score {hand}")
+                call = await fake.wait_for(expected, timeout=10)
+                elapsed = time.perf_counter() - started
+                if index >= warmup:
+                    latencies.append(elapsed * 1000)
+                if pictures and not call.files.get("photo"):
+                    raise RuntimeError("a picture reply without a PNG")
+            rss_after = rss_mib()
+            await application.updater.stop()
+            await application.stop()
+        core.close()
+    await fake.stop()
+    if fake.errors:
+        raise RuntimeError(f"the fake refused payloads: {fake.errors[:3]}")
+    ordered = sorted(latencies)
+    return {
+        "pictures": pictures, "commands": len(latencies),
+        "p50_ms": statistics.median(ordered), "p90_ms": ordered[int(0.90 * (len(ordered) - 1))],
+        "p99_ms": ordered[int(0.99 * (len(ordered) - 1))], "max_ms": ordered[-1],
+        "mean_ms": statistics.fmean(ordered), "rss_before_mib": rss_before, "rss_after_mib": rss_after,
+    }
+
+
+async def main_async(args: argparse.Namespace) -> list[dict]:
+    hands = scored_hands(args.commands, args.seed)
+    results = [await run_pass(hands, pictures=True, warmup=args.warmup)]
+    with pictures_off():
+        results.append(await run_pass(hands, pictures=False, warmup=args.warmup))
+    return results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--commands", type=int, default=1000, help="timed /score commands per pass")
+    parser.add_argument("--warmup", type=int, default=30, help="untimed commands first")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.WARNING)
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    results = asyncio.run(main_async(args))
+    peak = peak_rss_mib()
+    if args.json:
+        print(json.dumps({"passes": results, "peak_rss_mib": peak}, indent=2))
+        return 0
+    print(f"/score through the Telegram adapter (PTB polling a loopback fake), {args.commands} commands, "
+          f"seed {args.seed}, Python {sys.version.split()[0]}")
+    print(f"{'pass':<10}{'p50 ms':>9}{'p90 ms':>9}{'p99 ms':>9}{'max ms':>9}{'RSS before':>12}{'RSS after':>11}")
+    for r in results:
+        name = "picture" if r["pictures"] else "text"
+        print(f"{name:<10}{r['p50_ms']:>9.1f}{r['p90_ms']:>9.1f}{r['p99_ms']:>9.1f}{r['max_ms']:>9.1f}"
+              f"{r['rss_before_mib']:>10.1f}MB{r['rss_after_mib']:>9.1f}MB")
+    print(f"peak RSS {peak:.1f} MiB; target: p99 under 60 ms with the picture "
+          f"({'met' if results[0]['p99_ms'] < 60 else 'NOT met'})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
