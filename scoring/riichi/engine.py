@@ -23,7 +23,6 @@ _TERMINAL = tuple(t < 27 and t % 9 in (0, 8) for t in range(34))
 _GREEN = frozenset((19, 20, 21, 23, 25, 32))
 _KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _WHITE, _GREEN_DRAGON, _RED = 31, 32, 33
-_WIND_SETS = range(27, 31)
 
 #: fu item reasons, [terminal or honor][kan][open]
 _SET_FU = (
