@@ -49,7 +49,23 @@ def entry_reply(session, entry) -> Reply:
     buttons = ()
     if getattr(entry, "example", "") and len(entry.example) + len(entry.ruleset) + 8 <= 64:
         buttons = ((Button(tr("fan.score_example"), f"score:{_score_ruleset(entry)}:{entry.example}"),),)
-    return Reply(text=text, title=_entry_name(language, entry), buttons=buttons)
+    return Reply(text=text, title=_entry_name(language, entry), buttons=buttons, picture=_example_picture(entry))
+
+
+def _example_picture(entry):
+    """The example hand of an entry as a picture, when it reads as a hand."""
+    example = getattr(entry, "example", "")
+    if not example:
+        return None
+    try:
+        from scoring.notation import parse_hand
+
+        hand = parse_hand(example, _score_ruleset(entry))
+    except Exception:  # regional fans may use tiles or flags the notation does not know
+        return None
+    from bot.commands.common import hand_picture
+
+    return hand_picture(hand, "en", example)
 
 
 def _score_ruleset(entry) -> str:

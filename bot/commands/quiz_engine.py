@@ -152,7 +152,7 @@ class ChatQuiz:
                     return [error_reply(session.tr("error.stale_button"))]
                 letters.append(LETTERS[int(pick)])
             if not letters:
-                return [error_reply(session.tr("quiz.answer_usage"))]
+                return []  # a retracted poll vote: nothing to record
             return self.answer_text(session, " ".join(letters), round_id)
         return [error_reply(session.tr("error.stale_button"))]
 

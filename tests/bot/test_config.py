@@ -132,3 +132,16 @@ def test_bad_database_url_is_one_line(tmp_path):
     done = _fanbot("console", env=env, cwd=tmp_path)
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1 and "DATABASE_URL" in done.stderr
+
+
+def test_env_example_parses_and_names_every_setting():
+    from pathlib import Path
+
+    from bot.config import ENV_KEYS
+
+    example = Path(__file__).resolve().parents[2] / ".env.example"
+    values = read_env_file(example)
+    assert values["DATABASE_URL"] == "sqlite:///fanbot.sqlite3"
+    text = example.read_text(encoding="utf-8")
+    for key in ENV_KEYS:
+        assert key in text, key
