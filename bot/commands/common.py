@@ -42,9 +42,9 @@ def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
 def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture | None:
     """The PNG of a hand, or ``None`` (logged) when it cannot be drawn: the text still answers."""
     try:
-        from bot.render.picture import render_hand_png
+        from bot.render.picture import CHAT_SCALE, render_hand_png
 
-        return Picture(render_hand_png(hand), filename="hand.png", alt_text=caption)
+        return Picture(render_hand_png(hand, CHAT_SCALE), filename="hand.png", alt_text=caption)
     except Exception:
         log.exception("could not draw the hand picture")
         return None
