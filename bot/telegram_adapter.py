@@ -341,6 +341,13 @@ class TelegramAdapter:
                                show_alert=False)
             return
         replies = await self.core.handle_action(ctx, action, values)
+        if replies and replies[0].replace_message and message is not None and chat is not None:
+            await query.answer()
+            if await self._replace(query, replies[0]):
+                replies = replies[1:]
+            if replies:
+                await self.send(context, replies, _Where(chat.id, ctx_user(ctx), ctx.is_group, None, ctx.user_name))
+            return
         # A short private answer or error to a press is best shown as the button's toast.
         if replies and replies[0].private and _toast_fits(replies[0]):
             await query.answer(replies[0].text[:TOAST_LIMIT], show_alert=replies[0].is_error)
@@ -349,6 +356,36 @@ class TelegramAdapter:
             await query.answer()
         if replies and chat is not None:
             await self.send(context, replies, _Where(chat.id, ctx_user(ctx), ctx.is_group, None, ctx.user_name))
+
+    async def _replace(self, query, reply: Reply) -> bool:
+        """Show ``reply`` in place of the pressed message; False when it cannot be edited in."""
+        message = query.message
+        if reply.picture is not None or reply.poll is not None:
+            return False
+        markdown = reply_markdown(reply)
+        markup, state = self._markup(reply)
+        if isinstance(markup, ForceReply):
+            return False
+        try:
+            if message.photo:
+                if visible_length(markdown) > CAPTION_LIMIT - 24:
+                    return False
+                await query.edit_message_caption(markdown_to_html(markdown), parse_mode=ParseMode.HTML,
+                                                 reply_markup=markup)
+            else:
+                if visible_length(markdown) > MESSAGE_LIMIT - 300:
+                    return False
+                await query.edit_message_text(markdown_to_html(markdown), parse_mode=ParseMode.HTML,
+                                              reply_markup=markup)
+        except BadRequest as exc:
+            if "not modified" not in str(exc).lower():
+                raise
+        key = (message.chat.id, message.message_id)
+        if state is not None:
+            self._keyboards[key] = state
+        else:
+            self._keyboards.pop(key, None)
+        return True
 
     async def _select_press(self, query, state: _SelectState, data: str) -> tuple[str, list[str]] | None:
         """Toggle or submit a select keyboard; returns (action, values) when it is submitted."""
@@ -525,11 +562,17 @@ class TelegramAdapter:
         open_period = None
         if poll.open_seconds is not None:
             open_period = max(5, min(600, int(poll.open_seconds)))
-        sent = await bot.send_poll(
-            chat_id, question=poll.question[:300], options=[o[:100] for o in poll.options[:12]],
-            type=PollType.QUIZ, correct_option_ids=[poll.correct_index], is_anonymous=False,
-            explanation=poll.explanation[:200] or None, open_period=open_period,
-        )
+        options = [o[:100] for o in poll.options[:12]]
+        if poll.multiple:  # several answers may be right: a regular poll (a quiz poll has exactly one)
+            sent = await bot.send_poll(chat_id, question=poll.question[:300], options=options,
+                                       type=PollType.REGULAR, allows_multiple_answers=True, is_anonymous=False,
+                                       open_period=open_period)
+        else:
+            sent = await bot.send_poll(
+                chat_id, question=poll.question[:300], options=options, type=PollType.QUIZ,
+                correct_option_ids=[poll.correct_index], is_anonymous=False,
+                explanation=poll.explanation[:200] or None, open_period=open_period,
+            )
         if sent.poll is None:
             return
         self._polls[sent.poll.id] = chat_id
@@ -624,7 +667,7 @@ def ctx_user(ctx: CommandContext) -> int | None:
 
 
 def _toast_fits(reply: Reply) -> bool:
-    return (len(reply.text) <= TOAST_LIMIT and reply.picture is None and not reply.buttons
+    return (len(reply.text) <= TOAST_LIMIT and not reply.replace_message and reply.picture is None and not reply.buttons
             and reply.select is None and reply.number_prompt is None and reply.poll is None
             and "`" not in reply.text)
 

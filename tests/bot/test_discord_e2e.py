@@ -10,6 +10,10 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import os
+import shutil
+import signal
+import sys
 from dataclasses import dataclass
 
 import discord
@@ -243,6 +247,55 @@ async def test_buttons_select_and_modal_go_back_to_the_core(bot, monkeypatch):
     assert updated.message["id"] == str(message_id)
     assert got == [("7", "quiz:r1:8", []), ("8", "quiz:fans:r1", ["pure_straight", "tile_hog"]),
                    ("9", "quiz:total:r1", ["24"])]
+
+
+async def test_flashcards_are_private_and_presses_update_the_card(bot):
+    interaction = await bot.fake.slash("learn", user_id=21)
+    card = await bot.fake.wait_for(interaction, "callback")
+    assert card.data["flags"] & EPHEMERAL
+    show = card.data["components"][0]["components"][0]["custom_id"]
+    press = await bot.fake.click(int(card.message["id"]), show, user_id=21)
+    updated = await bot.fake.wait_for(press, "callback")
+    assert updated.callback_type == "update"
+    assert len(updated.message["components"][0]["components"]) == 2
+
+
+async def test_long_answers_fit_discord_limits(bot):
+    interaction = await bot.fake.slash("fans")
+    event = await bot.fake.wait_for(interaction, "callback")
+    assert sum(len(e.get("description") or "") for e in event.data["embeds"]) > 1000
+
+
+# --------------------------------------------------------------------------- the real command
+
+
+async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
+    token = "MTA5ODc2NTQzMjEwOTg3NjU0.GsubPr.abcdefghijklmnopqrstuvwxyz012345"
+    fake = FakeDiscord(token=token)
+    await fake.start()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
+    env.update(DISCORD_TOKEN=token, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
+               DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", LOG_LEVEL="DEBUG", PYTHONUNBUFFERED="1")
+    script = shutil.which("fanbot")
+    command = [script, "discord"] if script else [sys.executable, "-m", "bot", "discord"]
+    process = await asyncio.create_subprocess_exec(*command, cwd=tmp_path, env=env,
+                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        await asyncio.wait_for(fake.identified.wait(), 30)
+        interaction = await fake.slash("score", hand=HAND)
+        event = await fake.wait_for(interaction, "callback", timeout=10)
+        assert "106" in _description(event)
+        process.send_signal(signal.SIGTERM)
+        status = await asyncio.wait_for(process.wait(), 20)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        await fake.stop()
+    log = ((await process.stdout.read()) + (await process.stderr.read())).decode(errors="replace")
+    assert status == 0, log[-2000:]
+    assert token not in log and "GsubPr" not in log
+    assert fake.errors == []
 
 
 def _png() -> bytes:

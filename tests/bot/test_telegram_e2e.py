@@ -341,6 +341,50 @@ async def test_inline_query_scores_a_hand_as_an_article(bot):
     assert "106" in html_to_plain(score["input_message_content"]["message_text"])
 
 
+async def test_inline_query_looks_fans_up(bot):
+    start = bot.mark()
+    query_id = bot.fake.inline_query(BO, "pure straight")
+    await bot.fake.wait_for("answerInlineQuery", start=start)
+    results = bot.fake.inline_answers[query_id]
+    assert results and all(r["id"].startswith(("fan:", "score")) for r in results)
+    first = next(r for r in results if r["id"].startswith("fan:"))
+    assert "16" in html_to_plain(first["input_message_content"]["message_text"])
+
+
+# --------------------------------------------------------------------------- real commands
+
+
+async def test_flashcard_presses_replace_the_card_in_place(bot):
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/learn")
+    card = await bot.fake.wait_for("sendMessage", start=start)
+    show = card.params["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
+    start = bot.mark()
+    bot.fake.click(private(ANN), ANN, card.result["message_id"], show)
+    edited = await bot.fake.wait_for("editMessageText", start=start)
+    assert int(edited.params["message_id"]) == card.result["message_id"]
+    assert len(html_to_plain(edited.params["text"])) > len(html_to_plain(card.params["text"]))
+    assert len(edited.params["reply_markup"]["inline_keyboard"][0]) == 2
+    assert not bot.fake.calls_of("sendMessage", start)
+
+
+async def test_only_group_admins_change_the_group_language(bot):
+    bot.fake.admins[GROUP.id] = {ANN.id}
+    start = bot.mark()
+    bot.fake.send_text(GROUP, BO, "/settings language zh_hant")
+    refused = await bot.fake.wait_for("sendMessage", start=start)
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/settings language zh_hant")
+    await bot.fake.wait_for("sendMessage", start=start)
+    checked = {int(c.params["user_id"]) for c in bot.fake.calls_of("getChatMember")}
+    assert checked == {ANN.id, BO.id}
+    start = bot.mark()
+    bot.fake.send_text(GROUP, BO, f"/score {HAND}")
+    call = await bot.fake.wait_for_any(("sendPhoto", "sendMessage"), start=start)
+    assert "九蓮寶燈" in html_to_plain(call.params.get("caption") or call.params["text"])
+    assert "九蓮寶燈" not in html_to_plain(refused.params["text"])
+
+
 def _png() -> bytes:
     from PIL import Image
 
