@@ -98,3 +98,11 @@ def test_console_stops_cleanly_on_sigterm(tmp_path):
 ])
 def test_markdown_becomes_plain_text_off_a_terminal(markdown, plain):
     assert terminal_text(markdown, color=False) == plain
+
+
+def test_console_can_save_the_pictures(tmp_path):
+    done = _run(tmp_path, ["/score 1112345678999m5m"], "--save-pictures", "pics")
+    assert done.returncode == 0, done.stderr
+    [saved] = (tmp_path / "pics").glob("*.png")
+    assert f"[{saved.relative_to(tmp_path)}]" in done.stdout or str(saved) in done.stdout
+    assert saved.read_bytes().startswith(b"\x89PNG")

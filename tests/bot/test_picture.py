@@ -187,3 +187,13 @@ def test_pictures_of_any_shape_fit_their_layout(text):
     layout = layout_hand(hand)
     assert image.size == (layout.width, layout.height)
     assert max(b.x + b.width for b in layout.tiles) == layout.width - MARGIN
+
+
+def test_text_fallback_in_unicode_tiles():
+    from bot.render.text_hand import BACK as BACK_TILE
+    from bot.render.text_hand import hand_to_unicode
+
+    text = hand_to_unicode(parse_hand(GOLDEN_HAND))
+    kong = BACK_TILE + Tile.RED.unicode * 2 + BACK_TILE
+    assert text == f"🀇🀈🀉 {kong} 🀚🀛🀜🀔{Tile.GREEN.unicode * 3} 🀔"
+    assert hand_to_unicode(parse_partial("1112345678999m")) == "🀇🀇🀇🀈🀉🀊🀋🀌🀍🀎🀏🀏🀏"
