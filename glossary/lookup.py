@@ -160,8 +160,27 @@ def _ranked(hits: dict[int, _Hit], index: _Index, ruleset: str | None) -> list[C
     return [Candidate(index.entries[i], round(hit.score, 1)) for i, hit in sorted(hits.items(), key=sort_key)]
 
 
+#: a twin in the chat's ruleset goes first when it scores at least this, and at most TWIN_MARGIN less
+TWIN_MIN_SCORE = 80.0
+TWIN_MARGIN = 20.0
+
+
+def _prefer_chat_twin(ranked: list[Candidate], ruleset: str) -> list[Candidate]:
+    """'seven pairs hand' in an MCR chat: Riichi's Chiitoitsu has that exact alias, but MCR's Seven
+    Pairs (its twin) fits nearly as well, and the chat plays MCR: the twin goes first."""
+    if not ranked or ranked[0].entry.ruleset == ruleset:
+        return ranked
+    twin = twin_of(ranked[0].entry)
+    for i, candidate in enumerate(ranked[1:], start=1):
+        if (candidate.entry is twin and twin.ruleset == ruleset and candidate.score >= TWIN_MIN_SCORE
+                and candidate.score >= ranked[0].score - TWIN_MARGIN):
+            return [candidate, *ranked[:i], *ranked[i + 1:]]
+    return ranked
+
+
 def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
-    """Find the fan a query names. Ties between rulesets go to ``ruleset`` (the chat's ruleset).
+    """Find the fan a query names. Ties between rulesets go to ``ruleset`` (the chat's ruleset), and
+    so does a near tie between a fan of another ruleset and its twin in the chat's ruleset.
 
     ``mcr:``, ``riichi:`` or ``regional:`` before the query restricts the search to that ruleset.
     """
@@ -182,6 +201,8 @@ def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
         hits = {i: h for i, h in hits.items() if index.entries[i].ruleset == only}
     script = "latin" if folded.is_latin else "other"
     ranked = [c for c in _ranked(hits, index, ruleset) if c.score >= LISTED_FLOOR[script]][:MAX_CANDIDATES]
+    if not only:
+        ranked = _prefer_chat_twin(ranked, ruleset)
     threshold = BEST_THRESHOLD[script]
     best = ranked[0].entry if ranked and ranked[0].score >= threshold else None
     return LookupResult(query, best, ranked)

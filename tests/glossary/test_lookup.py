@@ -114,3 +114,11 @@ def test_autocomplete_restricted_to_a_ruleset():
 
 def test_autocomplete_tolerates_a_typo():
     assert "thirteen_orphans" in {c.entry.id for c in complete("thirten orph")}
+
+
+def test_a_near_tie_with_the_twin_in_the_chat_ruleset_goes_to_the_chat_ruleset():
+    # Riichi's Chiitoitsu has the alias 'Seven Pairs Hand'; MCR's Seven Pairs is its twin and nearly as close
+    assert lookup("seven pairs hand", ruleset="mcr").best.key == "mcr:seven_pairs"
+    assert lookup("seven pairs hand", ruleset="riichi").best.key == "riichi:chiitoitsu"
+    # but a name only the other ruleset uses still finds that ruleset's fan
+    assert lookup("Chinitsu", ruleset="mcr").best.key == "riichi:chinitsu"
