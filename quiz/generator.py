@@ -27,7 +27,7 @@ SPECIAL_SHAPE_FANS = frozenset({
     "seven_pairs", "seven_shifted_pairs", "thirteen_orphans", "greater_honors_and_knitted_tiles",
     "lesser_honors_and_knitted_tiles", "knitted_straight", "nine_gates"})
 MAX_ATTEMPTS = 400
-STRICT_ATTEMPTS = 25
+STRICT_ATTEMPTS = 10
 
 
 def T(suit: int, rank: int) -> Tile:
@@ -255,7 +255,7 @@ class Builder:
         if self.exposed_count is not None:
             want = self.exposed_count
         else:
-            closed_share = {"easy": 0.3, "normal": 0.35, "hard": 0.4}[self.difficulty]
+            closed_share = {"easy": 0.25, "normal": 0.28, "hard": 0.35}[self.difficulty]
             if self.closed is None and rng.random() < closed_share:
                 want = exposed_now
             else:
@@ -605,6 +605,11 @@ def _three_concealed_pungs(b: Builder) -> None:
     tiles = rng.sample(list(Tile), 3)
     for t in tiles:
         b.pung(t, exposed=False)
+    # the fourth set: a chow or a claimed pung (a fourth concealed pung is another, rarer fan)
+    if rng.random() < 0.6:
+        b.chow(rng.randrange(3), rng.randint(1, 7))
+    else:
+        b.add(PUNG, Tile(rng.randrange(34)), exposed=True)
     if rng.random() < 0.4:
         b.self_drawn = True
     else:
@@ -682,6 +687,8 @@ def _robbing_the_kong(b: Builder) -> None:
 @recipe("all_pungs")
 def _all_pungs(b: Builder) -> None:
     b.chow_weight = 0.0
+    if b.closed is None and b.rng.random() < 0.9:
+        b.closed = False  # four concealed pungs are rare: most all-pung hands claim a pung or two
 
 
 @recipe("half_flush")
@@ -1051,6 +1058,8 @@ class GeneratedHand:
     target: str | None
     difficulty: str
     attempts: int
+    #: the recipes the hand was built from (the main fan and any booster)
+    recipes: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         return {"hand": self.notation, "answer": self.answer}
@@ -1112,6 +1121,10 @@ def _difficulty_ok(answer: dict, hand: Hand, difficulty: str, target: str | None
     return True
 
 
+def _accidental_limit(answer: dict, plan: list[str]) -> bool:
+    return any(f["points"] >= 48 and f["id"] not in plan for f in answer["fans"])
+
+
 def _score_mcr(hand: Hand) -> dict:
     from scoring.mcr import score_hand
     return score_hand(hand).to_json()
@@ -1130,8 +1143,9 @@ def generate_mcr(rng: random.Random, difficulty: str = "normal", target: str | N
     for attempt in range(1, max_attempts + 1):
         b = Builder(rng, difficulty)
         _configure(b, difficulty)
+        plan = _plan(rng, target, difficulty, points)
         try:
-            for name in _plan(rng, target, difficulty, points):
+            for name in plan:
                 _apply(b, name)
             b.fill()
             hand = b.build()
@@ -1142,9 +1156,11 @@ def generate_mcr(rng: random.Random, difficulty: str = "normal", target: str | N
         ids = {f["id"] for f in answer["fans"]}
         if not answer["meets_minimum"] or (target is not None and target not in ids):
             continue
+        if target is None and _accidental_limit(answer, plan) and rng.random() < 0.85:
+            continue  # limit hands that nobody aimed for stay as rare as at a real table
         if attempt <= strict_until and not _difficulty_ok(answer, hand, difficulty, target, points):
             continue
-        return GeneratedHand("mcr", hand, format_hand(hand), answer, target, difficulty, attempt)
+        return GeneratedHand("mcr", hand, format_hand(hand), answer, target, difficulty, attempt, tuple(plan))
     raise GeneratorError(f"no hand found for target '{target}' at difficulty {difficulty} "
                          f"after {max_attempts} attempts")
 
