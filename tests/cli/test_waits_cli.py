@@ -121,3 +121,13 @@ def test_bot_rendering_marks_held_tiles_that_cannot_be_last() -> None:
 def test_every_language_has_the_same_labels() -> None:
     keys = {language: set(labels()[language]) for language in LANGUAGES}
     assert keys["zh_hans"] == keys["en"] == keys["zh_hant"]
+
+
+def test_chat_rendering_is_in_the_chat_language_with_the_table_in_a_code_block() -> None:
+    from bot.render.text_waits import render_waits_for_bot
+
+    text = render_waits_for_bot(parse_partial("12m456p789s234s99m"), "mcr", "zh_hant")
+    head, _, body = text.partition("\n")
+    assert head == "**聽牌：聽 1 種牌，未見 4 張**"
+    assert body.startswith("```") and body.endswith("```")
+    assert "平和" in body and "Ready" not in body
