@@ -24,6 +24,8 @@ CANDIDATE_FLOOR = 50.0
 LISTED_FLOOR = {"latin": 60.0, "other": 50.0}
 MAX_CANDIDATES = 10
 AUTOCOMPLETE_LIMIT = 25
+#: longer queries are cut here: no fan name is that long, and fuzzy matching costs grow with length
+MAX_QUERY_CHARS = 100
 
 _STANDARD, _ALIAS, _DERIVED = 0, 1, 2
 _RULESET_PREFIX = re.compile(r"^\s*(mcr|riichi|regional)\s*[:/]\s*", re.IGNORECASE)
@@ -186,7 +188,7 @@ def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
     """
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
-    text = query if isinstance(query, str) else ""
+    text = query[:MAX_QUERY_CHARS] if isinstance(query, str) else ""
     only = None
     prefix = _RULESET_PREFIX.match(text)
     if prefix:
@@ -216,7 +218,7 @@ def complete(prefix: str, ruleset: str | None = None, limit: int = AUTOCOMPLETE_
     limit = max(0, min(limit, AUTOCOMPLETE_LIMIT))
     index = _index()
     allowed = [i for i, e in enumerate(index.entries) if ruleset is None or e.ruleset == ruleset]
-    folded = fold(prefix or "")
+    folded = fold(prefix[:MAX_QUERY_CHARS] if isinstance(prefix, str) else "")
     if not folded.compact:
         return [Candidate(index.entries[i], 0.0) for i in allowed[:limit]]
     q = folded.compact

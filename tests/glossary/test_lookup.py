@@ -122,3 +122,25 @@ def test_a_near_tie_with_the_twin_in_the_chat_ruleset_goes_to_the_chat_ruleset()
     assert lookup("seven pairs hand", ruleset="riichi").best.key == "riichi:chiitoitsu"
     # but a name only the other ruleset uses still finds that ruleset's fan
     assert lookup("Chinitsu", ruleset="mcr").best.key == "riichi:chinitsu"
+
+
+def test_the_reference_calculators_printed_names_resolve():
+    printed = {"独听・嵌张": "closed_wait", "独听・边张": "edge_wait", "独听・单钓": "single_wait",
+               "All Five": "all_fives", "Two Dragons Pungs": "two_dragon_pungs", "Robbing The Kong": "robbing_the_kong"}
+    for name, fan_id in printed.items():
+        assert lookup(name).best == get_entry("mcr", fan_id), name
+
+
+def test_glossary_names_are_the_scorers_names():
+    from scoring.mcr import fan_table
+
+    for fan in fan_table():
+        entry = get_entry("mcr", fan.id)
+        assert (entry.points, entry.zh_hans, entry.zh_hant, entry.en) == (fan.points, fan.zh, fan.zh_hant, fan.en)
+
+
+@pytest.mark.parametrize("junk", ["a" * 5000, "清一色" * 2000, "\x00\ud800", "🀄🀄", None])
+def test_odd_input_gives_an_answer_not_an_error(junk):
+    result = lookup(junk)
+    assert result.best is None or result.best.id == "full_flush"
+    assert len(complete(junk)) <= 25
