@@ -8,6 +8,7 @@ language falls back to English, and the locale test checks that none is missing.
 from __future__ import annotations
 
 import functools
+import re
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -70,6 +71,25 @@ def t(language: str, key: str, /, **values: object) -> str:
         return template.format(**values) if values else template
     except (KeyError, IndexError, ValueError):
         return template
+
+
+@functools.cache
+def _hand_error_patterns() -> tuple[tuple[re.Pattern[str], dict[str, str]], ...]:
+    with (LOCALE_DIR / "hand_errors.toml").open("rb") as handle:
+        data = tomllib.load(handle)
+    return tuple((re.compile(item["pattern"]), {k: v for k, v in item.items() if k in LANGUAGES})
+                 for item in data.get("error", []))
+
+
+def translate_hand_error(message: str, language: str) -> str:
+    """The scorer's English error message in ``language`` when a known pattern matches it."""
+    if language == "en":
+        return message
+    for pattern, templates in _hand_error_patterns():
+        match = pattern.fullmatch(message)
+        if match and language in templates:
+            return templates[language].format(**match.groupdict())
+    return message
 
 
 class Translator:

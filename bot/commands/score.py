@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.commands.common import bad_ruleset, hand_error, hand_picture, name_in, ruleset_of, text_tiles
+from bot.commands.common import bad_ruleset, hand_error, hand_picture, name_in, ruleset_of, score_error, text_tiles
 from bot.replies import Reply, error_reply
 from scoring.hand import HandError
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
@@ -26,7 +26,7 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
     try:
         body = _riichi_text(session, hand) if ruleset == "riichi" else _mcr_text(session, hand)
     except HandError as error:  # read, but not a winning hand (or no yaku)
-        return [error_reply(session.tr("error.not_scorable", message=str(error)))]
+        return [score_error(session, error)]
     return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"),
                   picture=hand_picture(hand, session.language, format_hand(hand, ruleset=ruleset)))]
 
@@ -127,7 +127,7 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
     try:
         body = _waits_text(session, partial, ruleset)
     except HandError as error:
-        return [error_reply(session.tr("error.not_scorable", message=str(error)))]
+        return [score_error(session, error)]
     return [Reply(text=body, title=session.tr("waits.title"),
                   picture=hand_picture(partial, session.language, format_partial(partial, ruleset=ruleset)))]
 
