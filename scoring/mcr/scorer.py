@@ -81,18 +81,6 @@ def _drop_occurrence(occ: list, i: int, pack: tuple) -> None:
                 return
 
 
-def _suit(code: int) -> int:
-    return code >> 4
-
-
-def _rank(code: int) -> int:
-    return code & 0xF
-
-
-def _numbered(code: int) -> bool:
-    return code < 0x40
-
-
 # ---------------------------------------------------------------- hand-wide attributes
 
 def _attribute_fans(unique: list[int]) -> list[tuple[int, int]]:
@@ -713,7 +701,7 @@ def _three_suited_terminal_chows(chows: list, pair: tuple) -> bool:
 
 # ---------------------------------------------------------------- special shapes
 
-def _seven_pairs(ctx: _Ctx, unique: list) -> tuple[list, list] | None:
+def _seven_pairs(ctx: _Ctx) -> tuple[list, list] | None:
     table = ctx.standing
     if any(table[c] & 1 for c in CODES):
         return None
@@ -979,7 +967,7 @@ def _best(hand: Hand) -> tuple[list, list]:
     best: tuple[list, list] | None = None
     special = None
     if fixed_cnt == 0:
-        special = (_seven_pairs(ctx, unique) or _honors_and_knitted(ctx, unique) or _thirteen_orphans(ctx, unique)
+        special = (_seven_pairs(ctx) or _honors_and_knitted(ctx, unique) or _thirteen_orphans(ctx, unique)
                    or _knitted_straight(ctx) or _nine_gates(ctx))
     elif fixed_cnt == 1:
         special = _knitted_straight(ctx)
