@@ -169,6 +169,13 @@ def test_every_twin_is_an_entry_of_another_ruleset():
             assert twin.ruleset != entry.ruleset, entry.key
 
 
+def test_twins_point_at_each_other():
+    for entry in entries():
+        twin = twin_of(entry)
+        if twin is not None:
+            assert twin_of(twin) == entry, f"{entry.key} -> {twin.key} -> {twin.twin}"
+
+
 def test_full_flush_and_chinitsu_are_twins():
     assert twin_of(get_entry("mcr", "full_flush")) == get_entry("riichi", "chinitsu")
     assert twin_of(get_entry("riichi", "chinitsu")) == get_entry("mcr", "full_flush")
