@@ -39,7 +39,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
-from bot.config import Config, redact
+from bot.config import Config, ConfigError, redact
 from bot.core import BotCore, CommandContext, CommandSpec, ParamSpec
 from bot.replies import ButtonStyle, Reply, split_text
 
@@ -485,7 +485,10 @@ class DiscordAdapter:
                 await self.client.close()
                 stopper.cancel()
                 if runner in done:
-                    runner.result()  # login failures and the like surface here
+                    try:
+                        runner.result()  # login failures and the like surface here
+                    except discord.LoginFailure:
+                        raise ConfigError("DISCORD_TOKEN was rejected by Discord") from None
                 else:
                     with contextlib.suppress(asyncio.CancelledError):
                         await asyncio.wait_for(runner, 10)

@@ -42,7 +42,7 @@ from telegram import (
     Update,
 )
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode, PollType
-from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.error import BadRequest, Forbidden, InvalidToken, TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -55,7 +55,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot.config import Config, redact
+from bot.config import Config, ConfigError, redact
 from bot.core import BotCore, CommandContext
 from bot.replies import Reply, Select
 
@@ -65,8 +65,12 @@ MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024
 CALLBACK_DATA_LIMIT = 64
 TOAST_LIMIT = 200
+#: fan articles offered for one inline query
+INLINE_FANS = 3
 #: how often quiz deadlines are checked
 TICK_SECONDS = 2.0
+#: group commands whose handlers look at ``is_admin`` (settings, and stopping a quiz)
+ADMIN_COMMANDS = frozenset({"settings", "setting", "config", "lang", "language", "quiz"})
 #: how long "is this user a group admin" answers are reused
 ADMIN_CACHE_SECONDS = 300.0
 #: Telegram menus are per ISO 639-1 code; both Chinese scripts share "zh" (Simplified shown there).
@@ -200,7 +204,7 @@ class TelegramAdapter:
 
     def build(self) -> Application:
         token = self.config.require("telegram")
-        builder = ApplicationBuilder().token(token).post_init(self._post_init)
+        builder = ApplicationBuilder().token(token)
         if self.config.telegram_api_base_url:
             base = self.config.telegram_api_base_url.rstrip("/")
             builder = builder.base_url(base)
@@ -285,11 +289,10 @@ class TelegramAdapter:
             return
         head, args = _COMMAND_WORD.match(message.text).groups()
         command = head.lstrip("/").split("@", 1)[0].lower()
-        ctx = await self._context(context, message.chat, message.from_user,
-                                  needs_admin=command in {"settings", "setting", "config", "lang", "language", "quiz"})
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=command in ADMIN_COMMANDS)
         replies = await self.core.handle(ctx, command, args.strip())
-        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id,
-                                                         ctx.user_name))
+        where = _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id, ctx.user_name)
+        await self.send(context, replies, where)
 
     async def _on_reply_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """An answer to one of our force-reply prompts (a number for a ``NumberPrompt``)."""
@@ -301,8 +304,8 @@ class TelegramAdapter:
             return
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=False)
         replies = await self.core.handle_action(ctx, action, [message.text.strip()])
-        await self.send(context, replies, _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id,
-                                                         ctx.user_name))
+        where = _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id, ctx.user_name)
+        await self.send(context, replies, where)
 
     async def _on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -441,14 +444,18 @@ class TelegramAdapter:
         ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
                              query.from_user.first_name or "", locale=query.from_user.language_code)
         results: list[InlineQueryResultArticle] = []
-        score = await self.core.handle(ctx, "score", text)
-        if score and not score[0].is_error:
-            results.append(self._article("score", score[0], f"🀄 {text}"[:64]))
-        for option in self.core.autocomplete_fans(text, ctx, limit=5):
-            found = await self.core.handle(ctx, "fan", option.value)
-            if found and not found[0].is_error:
-                results.append(self._article(f"fan:{option.value}", found[0], option.label))
-        await query.answer(results[:50], cache_time=30, is_personal=False)
+        # Each core call counts against the user's rate limit, and clients send a query per pause in
+        # typing: a hand (it has digits) is scored, anything else looked up as at most three fans.
+        if any(ch.isdigit() for ch in text):
+            score = await self.core.handle(ctx, "score", text)
+            if score:
+                results.append(self._article("score", score[0], f"🀄 {text}"[:64]))
+        else:
+            for option in self.core.autocomplete_fans(text, ctx, limit=INLINE_FANS):
+                found = await self.core.handle(ctx, "fan", option.value)
+                if found and not found[0].is_error:
+                    results.append(self._article(f"fan:{option.value}", found[0], option.label))
+        await query.answer(results[:50], cache_time=300, is_personal=False)
 
     def _article(self, key: str, reply: Reply, title: str) -> InlineQueryResultArticle:
         markdown = reply_markdown(reply)
@@ -643,19 +650,23 @@ class TelegramAdapter:
     # ----------------------------------------------------------------- running
 
     async def serve(self, stop: asyncio.Event) -> None:
-        """Run until ``stop`` is set: the manual form of ``run_polling`` (for one loop with Discord)."""
+        """Run until ``stop`` is set: initialize, menus, long polling; then stop and shut down."""
         application = self.application or self.build()
-        async with application:
-            await self._post_init(application)
-            await application.start()
-            assert application.updater is not None
-            await application.updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=10)
-            log.info("Telegram bot @%s is polling", application.bot.username)
-            try:
-                await stop.wait()
-            finally:
-                await application.updater.stop()
-                await application.stop()
+        try:
+            async with application:
+                await self._post_init(application)
+                await application.start()
+                assert application.updater is not None
+                await application.updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=10)
+                log.info("Telegram bot @%s is polling", application.bot.username)
+                try:
+                    await stop.wait()
+                finally:
+                    await application.updater.stop()
+                    await application.stop()
+        except InvalidToken:
+            # PTB's message repeats the token; the operator only needs to know which setting is wrong.
+            raise ConfigError("TELEGRAM_TOKEN was rejected by the Telegram Bot API") from None
         log.info("Telegram bot stopped")
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import discord
 import pytest
 
-from bot.config import Config
+from bot.config import Config, ConfigError
 from bot.core import BotCore
 from bot.discord_adapter import DiscordAdapter
 from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
@@ -296,6 +296,22 @@ async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
     assert status == 0, log[-2000:]
     assert token not in log and "GsubPr" not in log
     assert fake.errors == []
+
+
+async def test_a_rejected_token_is_a_clear_configuration_error(tmp_path):
+    fake = FakeDiscord(token="the-real-token")
+    await fake.start()
+    config = Config(discord_token="MTA5ODc2NTQzMjEwOTg3NjU0.GwrOng.abcdefghijklmnopqrstuvwxyz012345",
+                    discord_api_base_url=fake.api_base, discord_gateway_url=fake.gateway_url,
+                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    core = BotCore(config)
+    try:
+        with pytest.raises(ConfigError, match="DISCORD_TOKEN was rejected"):
+            await asyncio.wait_for(DiscordAdapter(config, core).serve(asyncio.Event()), 10)
+    finally:
+        core.close()
+        await fake.stop()
+    assert discord.http.Route.BASE == "https://discord.com/api/v10"
 
 
 def _png() -> bytes:

@@ -52,3 +52,24 @@ async def test_fanbot_telegram_scores_a_hand_and_stops_on_sigterm(tmp_path):
     assert TOKEN not in log and TOKEN.split(":")[1] not in log
     assert "getUpdates" in log or "polling" in log.lower()
     assert fake.errors == []
+
+
+async def test_a_rejected_token_is_one_clear_line_without_the_token(tmp_path):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    wrong = "111222333:AAwrongTokenThatTheFakeRejects_0123456"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
+    env.update(TELEGRAM_TOKEN=wrong, TELEGRAM_API_BASE_URL=fake.base_url,
+               DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    try:
+        process = await asyncio.create_subprocess_exec(
+            *_command(), cwd=tmp_path, env=env,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        stdout, stderr = await asyncio.wait_for(process.communicate(), 30)
+    finally:
+        await fake.stop()
+    log = (stdout + stderr).decode(errors="replace")
+    assert process.returncode != 0
+    assert "TELEGRAM_TOKEN was rejected" in log
+    assert wrong not in log and wrong.split(":")[1] not in log
+    assert "Traceback" not in log
