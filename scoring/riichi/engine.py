@@ -17,6 +17,7 @@ from scoring.hand import Hand, HandError, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET, readings
 from scoring.riichi.payments import Payment, payment
 from scoring.riichi.rules import GreenDragonRule, RiichiRules
+from scoring.riichi.table import yaku_table
 
 _TERMINAL_OR_HONOR = tuple(t >= 27 or t % 9 in (0, 8) for t in range(34))
 _TERMINAL = tuple(t < 27 and t % 9 in (0, 8) for t in range(34))
@@ -31,17 +32,10 @@ _SET_FU = (
      ((32, "closed_terminal_kan"), (16, "open_terminal_kan"))),
 )
 
-#: han of the ordinary yaku (closed, open); open 0 = not possible open
-HAN = {
-    "menzen_tsumo": (1, 0), "riichi": (1, 0), "double_riichi": (2, 0), "ippatsu": (1, 0),
-    "rinshan_kaihou": (1, 1), "chankan": (1, 1), "haitei_raoyue": (1, 1), "houtei_raoyui": (1, 1),
-    "pinfu": (1, 0), "tanyao": (1, 1), "iipeikou": (1, 0), "ryanpeikou": (3, 0), "chiitoitsu": (2, 0),
-    "yakuhai_haku": (1, 1), "yakuhai_hatsu": (1, 1), "yakuhai_chun": (1, 1),
-    "yakuhai_seat_wind": (1, 1), "yakuhai_round_wind": (1, 1),
-    "sanshoku_doujun": (2, 1), "ittsu": (2, 1), "chanta": (2, 1), "junchan": (3, 2),
-    "toitoi": (2, 2), "sanankou": (2, 2), "sanshoku_doukou": (2, 2), "sankantsu": (2, 2),
-    "honroutou": (2, 2), "shousangen": (2, 2), "honitsu": (3, 2), "chinitsu": (6, 5),
-}
+#: han of the ordinary yaku (closed, open; open 0 = closed hands only) and the yakuman multipliers
+#: under the default rules, from the data file
+HAN = {y.id: (y.han_closed, y.han_open) for y in yaku_table() if y.kind == "yaku"}
+_MULTIPLIER = {y.id: y.multiplier for y in yaku_table() if y.is_yakuman}
 
 
 @dataclass(slots=True)
@@ -186,13 +180,13 @@ def _blessing(hand: Hand) -> str | None:
 
 
 def _yakuman_multiplier(name: str, rules: RiichiRules) -> int:
-    if name in ("daisuushii", "suuankou_tanki", "kokushi_musou_13", "junsei_chuuren_poutou"):
-        return 2 if rules.double_yakuman else 1
     if name == "tenhou":
         return 2 if rules.tenhou_double else 1
     if name == "suukantsu":
         return 2 if rules.suukantsu_double else 1
-    return 1
+    multiplier = _MULTIPLIER[name]
+    # the four double yakuman of the table count once where doubles are off
+    return 1 if multiplier == 2 and not rules.double_yakuman else multiplier
 
 
 def _finish(blocks: tuple[int, ...], win_block: int, win: int, yaku: list[tuple[str, int]],
@@ -224,7 +218,7 @@ def _kokushi(hand: Hand, win: int, f: _HandFacts, rules: RiichiRules) -> Candida
     if f.is_open or product != 2:
         return None
     yakuman = [("kokushi_musou_13", _yakuman_multiplier("kokushi_musou_13", rules)) if counts[win] == 2
-               else ("kokushi_musou", 1)]
+               else ("kokushi_musou", _yakuman_multiplier("kokushi_musou", rules))]
     blessing = _blessing(hand)
     if blessing:
         yakuman.append((blessing, _yakuman_multiplier(blessing, rules)))
@@ -357,14 +351,14 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
         add("honitsu" if honors else "chinitsu")
     if not chis:
         if honors == n_blocks:
-            yakuman.append(("tsuuiisou", 1))
+            yakuman.append(("tsuuiisou", _yakuman_multiplier("tsuuiisou", rules)))
         if all_terminal_or_honor:
             add("honroutou")
         if all_terminal:
-            yakuman.append(("chinroutou", 1))
+            yakuman.append(("chinroutou", _yakuman_multiplier("chinroutou", rules)))
     if all_green:
         if rules.green_dragon is GreenDragonRule.OPTIONAL or f.counts[_GREEN_DRAGON]:
-            yakuman.append(("ryuuiisou", 1))
+            yakuman.append(("ryuuiisou", _yakuman_multiplier("ryuuiisou", rules)))
         elif rules.green_dragon is GreenDragonRule.PURE_DOUBLE:
             yakuman.append(("ryuuiisou", 2))
     if chis:
@@ -424,9 +418,9 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
             if f.round in pons:
                 add("yakuhai_round_wind")
             if dragon_sets == 3:
-                yakuman.append(("daisangen", 1))
+                yakuman.append(("daisangen", _yakuman_multiplier("daisangen", rules)))
             if wind_sets == 3 and 27 <= pair <= 30:
-                yakuman.append(("shousuushii", 1))
+                yakuman.append(("shousuushii", _yakuman_multiplier("shousuushii", rules)))
             elif wind_sets == 4:
                 yakuman.append(("daisuushii", _yakuman_multiplier("daisuushii", rules)))
         if not f.has_melds and not simple_only and one_suit and not honors:
@@ -437,7 +431,7 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
                 if f.counts[win] == 2:
                     yakuman.append(("suuankou_tanki", _yakuman_multiplier("suuankou_tanki", rules)))
                 else:
-                    yakuman.append(("suuankou", 1))
+                    yakuman.append(("suuankou", _yakuman_multiplier("suuankou", rules)))
         if f.kongs == 3:
             add("sankantsu")
         elif f.kongs == 4:
@@ -452,7 +446,7 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
         else:
             fu_details, fu, ron_set_open = _fu(blocks, pons, pair, wg, win, f, rules)
         if len(fu_details) == 1 and not chiitoitsu and not is_open:
-            cand_yaku = yaku + [("pinfu", 1)]
+            cand_yaku = yaku + [("pinfu", HAN["pinfu"][0])]
         else:
             cand_yaku = yaku
         yield _finish(blocks, wg, win, cand_yaku, list(yakuman), fu, fu_details, f, rules, ron_set_open)
@@ -472,7 +466,7 @@ def _nine_gates(counts: list[int], first: int, win: int, yakuman: list[tuple[str
     if counts[win] in (2, 4):
         yakuman.append(("junsei_chuuren_poutou", _yakuman_multiplier("junsei_chuuren_poutou", rules)))
     else:
-        yakuman.append(("chuuren_poutou", 1))
+        yakuman.append(("chuuren_poutou", _yakuman_multiplier("chuuren_poutou", rules)))
 
 
 def _fu(blocks: tuple[int, ...], pons: list[int], pair: int, wg: int, win: int, f: _HandFacts,
