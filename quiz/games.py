@@ -12,6 +12,7 @@ lost or counted twice and a round is closed exactly once.
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from collections.abc import Callable
@@ -344,7 +345,30 @@ class GameEngine:
         return stats
 
 
+async def close_rounds_at_deadlines(engine: GameEngine, on_closed: Callable[[RoundSummary], object],
+                                    idle_seconds: float = 1.0, stop: asyncio.Event | None = None) -> None:
+    """The round timer: sleep until the earliest stored deadline, close what is due, report it.
+
+    Deadlines are read from storage each time, so rounds started by another process, or left open
+    by a process that stopped, are closed too; several processes may run this loop at once (each
+    round is closed, and reported, by exactly one of them).
+    """
+    stop = stop or asyncio.Event()
+    while not stop.is_set():
+        for summary in engine.close_due_rounds():
+            result = on_closed(summary)
+            if asyncio.iscoroutine(result):
+                await result
+        upcoming = [r.deadline for r in engine.storage.open_rounds()]
+        wait = min(upcoming) - engine.clock() if upcoming else idle_seconds
+        try:
+            await asyncio.wait_for(stop.wait(), timeout=min(max(wait, 0.01), idle_seconds))
+        except TimeoutError:
+            pass
+
+
 __all__ = [
+    "close_rounds_at_deadlines",
     "GameEngine", "GameError", "SubmitResult", "RoundSummary", "LeaderRow", "PlayerStats", "MODES",
     "BASE_POINTS", "SPEED_BONUS", "week_start", "speed_bonus", "default_question_source",
 ]

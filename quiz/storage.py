@@ -121,6 +121,8 @@ def database_path(url: str) -> str:
     path = url[len("sqlite:///"):]
     if not path:
         raise StorageError("DATABASE_URL sqlite:/// needs a file path")
+    if path == ":memory:":
+        raise StorageError("DATABASE_URL sqlite:///:memory: cannot be shared between connections; use a file")
     return path
 
 

@@ -249,3 +249,26 @@ def test_restart_after_the_deadline_closes_the_round_with_its_answers(db_url):
     other = GameEngine(Storage(db_url), fixed_source, clock=lambda: time.time() + 10)
     assert other.resume() == ([], [])
     assert Storage(db_url).game(ids["game"]).rounds_played == 1
+
+
+async def test_the_timer_closes_rounds_at_their_stored_deadlines(storage):
+    import asyncio
+
+    from quiz.games import close_rounds_at_deadlines
+
+    engine = GameEngine(storage, fixed_source)
+    closed = []
+    stop = asyncio.Event()
+    timer = asyncio.create_task(close_rounds_at_deadlines(engine, closed.append, idle_seconds=0.05, stop=stop))
+    short = engine.single_round("chat", fixed_question(), seconds=0.3)
+    longer = engine.single_round("other", fixed_question(), seconds=30)
+    assert engine.submit(short.id, "u1", "Ann", RIGHT_ANSWER).accepted
+    for _ in range(100):
+        if closed:
+            break
+        await asyncio.sleep(0.05)
+    stop.set()
+    await timer
+    assert [s.round.id for s in closed] == [short.id]
+    assert [a.user_id for a in closed[0].answers] == ["u1"]
+    assert storage.round(longer.id).status == "open"

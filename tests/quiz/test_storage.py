@@ -28,6 +28,11 @@ def test_unsupported_database_url_names_the_scheme(tmp_path):
         Storage("mysql://localhost/fanbot")
 
 
+def test_memory_database_is_refused_because_connections_must_share_it():
+    with pytest.raises(StorageError, match="use a file"):
+        Storage("sqlite:///:memory:")
+
+
 def test_migrations_are_idempotent_and_recorded(db_url):
     first = Storage(db_url)
     first.set_chat_setting("c1", "ruleset", "riichi")
