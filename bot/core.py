@@ -152,9 +152,13 @@ class BotCore:
         return Translator(language)(key, **values)
 
     def language(self, ctx: CommandContext) -> str:
-        """The language replies to ``ctx`` use: the chat's setting, else the platform locale."""
-        chosen = self.storage.chat_settings(ctx.platform, ctx.chat_id).language
-        return chosen or language_of(ctx.locale, self.config.default_language)
+        """The language replies to ``ctx`` use: the chat's setting, the user's own, the platform locale."""
+        return self._language(ctx, self.storage.chat_settings(ctx.platform, ctx.chat_id))
+
+    def _language(self, ctx: CommandContext, settings: ChatSettings) -> str:
+        language = (settings.language or self.storage.user_language(ctx.platform, ctx.user_id)
+                    or language_of(ctx.locale, self.config.default_language))
+        return language if language in LANGUAGES else "en"
 
     # ------------------------------------------------------------------ entry points
 
@@ -223,8 +227,7 @@ class BotCore:
 
     def session(self, ctx: CommandContext) -> Session:
         settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
-        language = settings.language or language_of(ctx.locale, self.config.default_language)
-        language = language if language in LANGUAGES else "en"
+        language = self._language(ctx, settings)
         self._chat_languages[(ctx.platform, ctx.chat_id)] = language
         return Session(self, ctx, settings, language)
 

@@ -114,6 +114,17 @@ class BotStorage:
             if old.get(name) != value:
                 self.quiz.set_chat_setting(key, name, value or None)
 
+    # a user's own language, used wherever the chat has not fixed one -------------------------
+
+    def user_language(self, platform: str, user_id: str) -> str | None:
+        from bot.i18n import LANGUAGES
+
+        value = self.quiz.get_user_settings(chat_key(platform, user_id)).get("language")
+        return value if value in LANGUAGES else None
+
+    def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
+        self.quiz.set_user_setting(chat_key(platform, user_id), "language", language)
+
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 
     def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:

@@ -27,30 +27,44 @@ async def settings_command(session, args: str, options: Mapping[str, str]) -> li
 
 def _apply(session, key: str, raw: str) -> list[Reply]:
     tr = session.tr
-    if not session.can_configure:
-        return [error_reply(tr("settings.admins_only"))]
     value = raw.strip()
     if key == "language" and value not in ("auto", *LANGUAGES):
         value = language_of(value, default="")
         if not value:
             return [error_reply(tr("settings.bad_value", key=key, value=raw[:30],
                                    allowed="auto, " + ", ".join(LANGUAGES)))]
+    ctx = session.ctx
+    if key == "language" and (not ctx.is_group or not session.can_configure):
+        # a user's own language: applies in every chat of this platform that has not fixed one
+        chosen = None if value == "auto" else value
+        session.core.storage.set_user_language(ctx.platform, ctx.user_id, chosen)
+        if ctx.is_group:
+            return [_language_saved_for_you(session, chosen)]
+    if not session.can_configure:
+        return [error_reply(tr("settings.admins_only"))]
     if key == "ruleset":
         value = value.lower()
     try:
         updated = session.settings.with_value(key, value)
     except ValueError:
         return [error_reply(tr("settings.bad_value", key=key, value=raw[:30], allowed=_allowed(key)))]
-    ctx = session.ctx
     session.core.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
     session.settings = updated
     if key == "language":  # answer in the language just chosen
         from bot.core import Session
 
-        session = Session(session.core, ctx, updated, updated.language or language_of(
-            ctx.locale, session.core.config.default_language))
+        session = Session(session.core, ctx, updated, session.core.language(ctx))
     return [Reply(text=session.tr("settings.saved", key=session.tr(f"settings.key_{key}"),
                                   value=_shown(session, key, updated)))]
+
+
+def _language_saved_for_you(session, language: str | None) -> Reply:
+    from bot.i18n import Translator
+
+    tr = Translator(session.core.language(session.ctx))
+    shown = LANGUAGE_NAMES[language] if language else tr("settings.language_auto")
+    note = tr("settings.language_chat_fixed") if session.settings.language else ""
+    return Reply(text=(tr("settings.language_for_you", value=shown) + " " + note).strip(), private=True)
 
 
 def _allowed(key: str) -> str:
@@ -78,7 +92,8 @@ def overview(session) -> Reply:
     lines = [tr("settings.line", key=tr(f"settings.key_{k}"), value=_shown(session, k, settings)) for k in KEYS]
     if not session.can_configure:
         lines += ["", tr("settings.admins_only")]
-        return Reply(text="\n".join(lines), title=tr("settings.title"))
+        mine = ((Button(tr("settings.key_language"), "settings:choose:language"),),)
+        return Reply(text="\n".join(lines), title=tr("settings.title"), buttons=mine, private=True)
     lines += ["", tr("settings.how")]
     buttons = (
         tuple(Button(tr(f"ruleset.{r}"), f"settings:ruleset:{r}",
@@ -96,7 +111,7 @@ def _chooser(session, key: str) -> Reply:
     tr = session.tr
     current = _shown(session, key, session.settings)
     text = tr("settings.line", key=tr(f"settings.key_{key}"), value=current)
-    if not session.can_configure:
+    if not session.can_configure and key != "language":
         return Reply(text=text + "\n" + tr("settings.admins_only"))
     if key in ("quiz_seconds", "quiz_rounds"):
         low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS

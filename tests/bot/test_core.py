@@ -172,3 +172,23 @@ def test_command_specs_describe_every_command_in_every_language(core):
 def test_replies_are_plain_dataclasses():
     reply = Reply(text="hi")
     assert reply.picture is None and reply.buttons == () and not reply.private
+
+
+async def test_a_group_member_may_choose_their_own_language(core):
+    member = dict(chat="g", group=True, admin=False, user="m")
+    [saved] = await core.handle(ctx("en-US", **member), "settings", "language zh_hant")
+    assert saved.private and not saved.is_error and "已為你儲存" in saved.text
+    assert core.storage.chat_settings("console", "g").language is None  # the chat is unchanged
+    [reply] = await core.handle(ctx("en-US", **member), "help")
+    assert "這個機器人" in reply.text
+    [reply] = await core.handle(ctx("en-US", chat="other", group=True, user="m"), "help")
+    assert "這個機器人" in reply.text  # in every chat that has not fixed a language
+    [reply] = await core.handle(ctx("en-US", chat="g", group=True, user="someone"), "help")
+    assert "What this bot does" in reply.text  # other members are not affected
+
+
+async def test_the_chat_language_set_by_an_admin_wins_over_a_members_own(core):
+    await core.handle(ctx("en-US", chat="g", group=True, user="m"), "settings", "language zh_hant")
+    await core.handle(ctx("en-US", chat="g", group=True, admin=True, user="boss"), "settings", "language zh_hans")
+    [reply] = await core.handle(ctx("en-US", chat="g", group=True, user="m"), "help")
+    assert "这个机器人" in reply.text
