@@ -6,13 +6,18 @@ How an adapter uses it::
     ctx = CommandContext("telegram", chat_id, user_id, user_name, is_group, is_admin, locale)
     replies = await core.handle(ctx, "score", "1112345678999m5m tsumo")   # text after /score
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
-    replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal / poll
+    replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal answer
+    core.remember_poll("telegram", poll_id, chat_id, reply.poll.action)   # after sending a Poll
+    replies = await core.handle_poll_answer(ctx, poll_id, [2])            # a vote (no chat in it)
     for message in await core.tick("telegram"):                           # every few seconds
         send(message.chat_id, message.replies)                            # quiz rounds that ended
 
-Slash-command platforms register ``core.command_specs()`` and call
-``core.handle_slash(ctx, "quiz", "answer", {"points": "24"})`` with the values they received.
-Every handler error becomes a short localized reply and a log line; ``handle`` never raises.
+Slash-command platforms register ``core.command_specs()`` (names, localized descriptions via
+``spec.description(language)``, typed parameters, subcommands), offer ``core.autocomplete_fans``
+for parameters marked ``autocomplete="fans"``, and call
+``core.handle_slash(ctx, "quiz", "answer", {"answer": "24"})`` with the values they received.
+``core.language(ctx)`` and ``core.text(language, key)`` give adapters the strings of their own
+messages. Every handler error becomes a short localized reply and a log line; nothing here raises.
 """
 
 from __future__ import annotations
