@@ -311,6 +311,14 @@ class DiscordAdapter:
         text = fallback if text == key else text
         return locale_str(text[:100] or fallback, key=key)
 
+    def _choice_name(self, value: str) -> locale_str:
+        """A choice's label: the locale files' name for a ruleset, quiz mode or setting, else the value."""
+        for key in (f"ruleset.{value}", f"quiz.mode_{value}", f"settings.key_{value}"):
+            label = self.core.text("en", key)
+            if label != key:
+                return locale_str(label[:100], key=key)
+        return locale_str(value)
+
     def _command(self, spec: CommandSpec) -> app_commands.Command | app_commands.Group:
         description = self._description(spec.description_key, spec.name)
         if spec.subcommands:
@@ -338,8 +346,8 @@ class DiscordAdapter:
         if params:
             app_commands.describe(**{p.name: self._description(p.description_key, p.name) for p in params})(callback)
             app_commands.rename(**{p.name: locale_str(p.name) for p in params})(callback)
-            choices = {p.name: [app_commands.Choice(name=locale_str(c, key=f"choice.{c}"), value=c)
-                                for c in p.choices[:25]] for p in params if p.kind == "choice" and p.choices}
+            choices = {p.name: [app_commands.Choice(name=self._choice_name(c), value=c) for c in p.choices[:25]]
+                       for p in params if p.kind == "choice" and p.choices}
             if choices:
                 app_commands.choices(**choices)(callback)
         name = locale_str(subcommand or command)

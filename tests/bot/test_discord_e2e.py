@@ -93,6 +93,8 @@ async def test_commands_are_synced_with_descriptions_localized_names_and_gated_s
     assert hand["required"] is True and hand["name_localizations"]["zh-CN"] == "手牌"
     rules = next(o for o in score["options"] if o["name"] == "rules")
     assert [c["value"] for c in rules["choices"]] == ["mcr", "riichi"]
+    assert rules["choices"][0]["name"] == "MCR (Chinese Official)"
+    assert rules["choices"][0]["name_localizations"]["zh-TW"] != "MCR (Chinese Official)"
     fan_name = next(o for o in commands["fan"]["options"] if o["name"] == "name")
     assert fan_name["autocomplete"] is True
     assert int(commands["settings"]["default_member_permissions"]) == MANAGE_GUILD

@@ -439,6 +439,12 @@ class FakeDiscord:
                 raise FakeApiError(f"/{name} {oname}: autocomplete and choices exclude each other")
             if len(option.get("choices") or []) > 25:
                 raise FakeApiError(f"/{name} {oname}: more than 25 choices")
+            for choice in option.get("choices") or []:
+                if not 1 <= len(choice.get("name", "")) <= 100:
+                    raise FakeApiError(f"/{name} {oname}: choice name must be 1..100 characters")
+                self._check_localizations(f"/{name} {oname} choice", choice.get("name_localizations"), 100, False)
+            if option.get("type") in (1, 2):  # a subcommand (group): its own options follow the same rules
+                self._check_command(dict(option, type=1))
         perms = command.get("default_member_permissions")
         if perms is not None and not str(perms).isdigit():
             raise FakeApiError(f"/{name}: default_member_permissions must be a numeric string")
