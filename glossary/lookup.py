@@ -227,10 +227,13 @@ def complete(prefix: str, ruleset: str | None = None, limit: int = AUTOCOMPLETE_
         if key.kind == _DERIVED and key.folded.compact != q:
             continue
         compact = key.folded.compact
-        if compact.startswith(q):
-            score = 100.0 if compact == q else 90.0 + 9.0 * len(q) / len(compact)
-        elif q in compact or q in key.folded.spaced.split():
-            score = 80.0 + 9.0 * len(q) / len(compact)
+        share = len(q) / len(compact)  # shorter completions first within a tier
+        if compact == q:
+            score = 100.0
+        elif compact.startswith(q):  # standard names before aliases
+            score = (90.0 if key.kind == _STANDARD else 85.0) + 5.0 * share
+        elif q in compact:
+            score = 75.0 + 5.0 * share
         else:
             continue
         if score > hits.get(key.entry, 0.0):
@@ -240,7 +243,7 @@ def complete(prefix: str, ruleset: str | None = None, limit: int = AUTOCOMPLETE_
     if len(hits) < limit:
         for i, hit in _score_keys(folded, q, index, with_partial=False).items():
             if i in allowed_set and i not in hits and hit.score >= 60.0:
-                hits[i] = min(hit.score, 79.0)
+                hits[i] = min(hit.score, 74.0)
     ranked = sorted(hits.items(), key=lambda item: (-round(item[1], 1), index.entries[item[0]].ruleset != ruleset,
                                                     item[0]))
     return [Candidate(index.entries[i], round(s, 1)) for i, s in ranked[:limit]]
