@@ -16,6 +16,7 @@ from quiz.questions import Question, expected_fans, fan_points
 
 #: fans a player need not name (they are given in the question), but may
 IMPLICIT_FANS = frozenset({"flower_tiles"})
+DORA_IDS = frozenset({"dora", "ura_dora", "aka_dora"})
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,11 @@ def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
         result = _unreadable(question, " ".join(parsed.unknown))
         return result
     given = dict(parsed.fans)
+    if question.ruleset == "riichi":
+        # "dora 2" is two dora, not a dora worth two
+        for fan_id in DORA_IDS & set(parsed.annotated_points):
+            if given.get(fan_id) == 1:
+                given[fan_id] = parsed.annotated_points[fan_id]
     right, missing, wrong, outcomes = compare_fans(question, expected, given, points)
     result = Grade(False, 0.0, right, missing, wrong, total, parsed.total, list(parsed.unknown), outcomes=outcomes)
     if question.kind == "total":

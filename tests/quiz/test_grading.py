@@ -135,3 +135,12 @@ def test_riichi_answers_are_graded_by_yaku_and_han():
     text = ", ".join(names[y] + (f" x{n}" if n > 1 else "") for y, n in expected.items())
     assert grade(q, text).correct, grade(q, text).text()
     assert grade(question("234567m234p678s5s5s riichi tsumo", "total", "riichi"), str(q.total)).correct
+
+
+def test_riichi_dora_count_may_be_written_after_the_name():
+    q = question("234567m234p678s5s5s riichi tsumo dora=4s", "fans", "riichi")
+    expected = q.expected_fans()
+    assert expected.get("dora") == 2  # two 5s
+    text = "riichi, menzen tsumo, tanyao, dora 2"
+    result = grade(q, text)
+    assert result.correct, result.text()
