@@ -269,3 +269,21 @@ async def test_learn_shows_turns_and_reviews_cards(core):
 async def test_stale_learn_button_is_refused(core):
     [reply] = await core.handle_action(ctx(), "learn:show:mcr:99999")
     assert reply.is_error
+
+
+async def test_every_action_fits_in_telegram_callback_data(core):
+    """Telegram carries at most 64 bytes of callback data; Discord 100 characters of custom id."""
+    calls = [("help", ""), ("settings", ""), ("settings", "language"), ("settings", "quiz_mode"),
+             ("fan", "qing"), ("fan", "pure"), ("fan", "pinfu"), ("fan", "big four winds"), ("learn", ""),
+             ("learn", "riichi"), ("quiz", "start mode=choice_fans"), ("quiz", "stop"),
+             ("quiz", "start mode=fans"), ("quiz", "stop"), ("quiz", "start mode=choice_total")]
+    actions = []
+    for command, args in calls:
+        for reply in await core.handle(ctx(chat="acts", group=True, admin=True), command, args):
+            actions += [b.action for row in reply.buttons for b in row]
+            actions += [x.action for x in (reply.select, reply.poll, reply.number_prompt) if x is not None]
+            if reply.select is not None:
+                actions += [f"{reply.select.action}:{o.value}" for o in reply.select.options]
+    assert len(actions) > 15
+    too_long = [a for a in actions if len(a.encode()) > 64]
+    assert not too_long
