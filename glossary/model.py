@@ -30,6 +30,8 @@ class Entry:
     aliases: tuple[str, ...] = ()
     definition_en: str = ""
     definition_zh: str = ""
+    #: the Chinese definition in Traditional characters
+    definition_zh_hant: str = ""
     excludes: tuple[str, ...] = ()
     note: str = ""
     example: str = ""

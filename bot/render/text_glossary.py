@@ -2,8 +2,8 @@
 fan excludes (by name), the note on the seeds, the example hand scored live, and the twin fan.
 
 Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``).
-``lang`` is ``en+zh`` (both, the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional
-names; the definitions exist in Simplified only). ``markdown`` adds ``**bold**`` for chat.
+``lang`` is ``en+zh`` (both, the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
+``markdown`` adds ``**bold**`` for chat.
 """
 
 from __future__ import annotations
@@ -133,8 +133,10 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
     lines.append("")
     if "en" in parts:
         lines.append(entry.definition_en)
-    if "zh" in parts or "zh_hant" in parts:
+    if "zh" in parts:
         lines.append(entry.definition_zh)
+    if "zh_hant" in parts:
+        lines.append(entry.definition_zh_hant)
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         lines.append(f"{_word('excludes', lang)}: {names}")

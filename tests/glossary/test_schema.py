@@ -121,6 +121,7 @@ def test_every_entry_has_both_languages_pinyin_with_tones_and_a_definition(entry
     assert entry.definition_en and not CJK.search(entry.definition_en.replace("中", "").replace("发", "")
                                                   .replace("白", ""))
     assert CJK.search(entry.definition_zh)
+    assert CJK.search(entry.definition_zh_hant) and len(entry.definition_zh_hant) == len(entry.definition_zh)
     assert entry.aliases, "at least one alias"
     if entry.ruleset == "riichi":
         assert entry.ja and entry.romaji
