@@ -36,6 +36,8 @@ _CJK_NUMBERS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4}
 _LETTER_CHOICE = re.compile(r"^[a-z]$", re.IGNORECASE)
 
 FUZZY_MIN_SCORE = 80.0
+#: a piece of a longer answer must match more closely, or junk words get absorbed into names
+SPLIT_MIN_SCORE = 86.0
 
 
 def normalize_name(text: str) -> str:
@@ -106,12 +108,13 @@ class NameIndex:
         found = self.fuzzy_scored(text)
         return found[0] if found else None
 
-    def fuzzy_scored(self, text: str, short_needs: float = 90.0) -> tuple[str, float] | None:
+    def fuzzy_scored(self, text: str, short_needs: float = 90.0,
+                     long_needs: float = 0.0) -> tuple[str, float] | None:
         key = normalize_name(text)
         if len(key) < 2:
             return None
         # Short names need a closer match: one wrong letter of four is a different word.
-        needed = FUZZY_MIN_SCORE if len(key) >= 6 else short_needs
+        needed = max(FUZZY_MIN_SCORE, long_needs) if len(key) >= 6 else short_needs
         if self.use_glossary:
             for fan_id, score in _glossary_candidates(text, self.ruleset):
                 if fan_id in self.fans and score >= needed:
@@ -124,47 +127,54 @@ class NameIndex:
         return self.by_name[match[0]], match[1]
 
     def resolve(self, text: str) -> list[str] | None:
-        """The fans a chunk names, in order: exact, then segmented, then per-word fuzzy."""
+        """The fans a chunk names, in order; None unless every word was understood."""
+        fans, unknown = self.resolve_partial(text)
+        return fans if fans and not unknown else None
+
+    def resolve_partial(self, text: str) -> tuple[list[str], list[str]]:
+        """The fans a chunk names (exact, segmented, per-word fuzzy) and the words nobody knows."""
         exact = self.exact(text)
         if exact is not None:
-            return [exact]
+            return [exact], []
         segmented = self.segment(text)
         if segmented:
-            return segmented
+            return segmented, []
         words = text.split()
         if len(words) > 1:
-            split = self._split_words(words)
-            if split:
-                return split
+            fans, unknown = self._split_words(words)
+            if fans and not unknown:
+                return fans, []
+            whole = self.fuzzy(text)
+            if whole:
+                return [whole], []
+            return fans, unknown
         found = self.fuzzy(text)
-        return [found] if found else None
+        return ([found], []) if found else ([], [text])
 
-    def _split_words(self, words: list[str]) -> list[str] | None:
+    def _split_words(self, words: list[str]) -> tuple[list[str], list[str]]:
         n = len(words)
-        # best[i] = (words covered, -segments, total score, fans) for words[:i]
-        best: list[tuple[int, int, float, list[str]] | None] = [None] * (n + 1)
-        best[0] = (0, 0, 0.0, [])
+        # best[i] = (words covered, -segments, total score, fans, skipped words) for words[:i]
+        best: list[tuple | None] = [None] * (n + 1)
+        best[0] = (0, 0, 0.0, [], [])
         for i in range(n):
             if best[i] is None:
                 continue
-            covered, segs, score, fans = best[i]  # type: ignore[misc]
+            covered, segs, score, fans, skipped = best[i]  # type: ignore[misc]
             for j in range(i + 1, min(n, i + 6) + 1):
                 piece = " ".join(words[i:j])
                 exact = self.exact(piece)
-                found = (exact, 100.0) if exact else self.fuzzy_scored(piece)
+                found = (exact, 100.0) if exact else self.fuzzy_scored(piece, long_needs=SPLIT_MIN_SCORE)
                 if found is None:
                     continue
-                candidate = (covered + (j - i), segs - 1, score + found[1], fans + [found[0]])
+                candidate = (covered + (j - i), segs - 1, score + found[1], fans + [found[0]], skipped)
                 if best[j] is None or candidate[:3] > best[j][:3]:  # type: ignore[index]
                     best[j] = candidate
-            # a word nobody recognises is skipped, so the rest can still be read
-            skip = (covered, segs, score, fans)
+            # a word nobody recognises is skipped (and reported), so the rest can still be read
+            skip = (covered, segs, score, fans, skipped + [words[i]])
             if best[i + 1] is None or skip[:3] > best[i + 1][:3]:  # type: ignore[index]
                 best[i + 1] = skip
         final = best[n]
-        if not final or not final[3] or final[0] < n:
-            return None
-        return final[3]
+        return (final[3], final[4]) if final else ([], list(words))
 
 
 def _glossary_candidates(text: str, ruleset: str) -> list[tuple[str, float]]:
@@ -292,7 +302,9 @@ def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer, last_count: i
         piece, points = _strip_points(piece)
         if not piece:
             continue
-        fans = index.resolve(piece)
+        fans, unknown = index.resolve_partial(piece)
+        if unknown and _NUMBER_INSIDE.search(piece):
+            fans = []
         if not fans:
             # "full flush 24 pure shifted chows 16": numbers in the middle separate fans too.
             parts = [p for p in _NUMBER_INSIDE.split(piece) if p.strip()]
@@ -302,6 +314,8 @@ def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer, last_count: i
                 continue
             parsed.unknown.append(piece)
             continue
+        if unknown:
+            parsed.unknown.append(" ".join(unknown))
         for position, fan_id in enumerate(fans):
             last = position == len(fans) - 1
             parsed.fans[fan_id] += count if last else 1

@@ -88,3 +88,11 @@ def test_riichi_yaku_names(mcr):
 ])
 def test_multiple_choice_picks(text, count, picks):
     assert parse_choices(text, count) == picks
+
+
+def test_unknown_words_between_names_are_reported_and_the_rest_is_read(mcr):
+    parsed = parse_answer("full flush banana pure double chow", mcr)
+    assert dict(parsed.fans) == {"full_flush": 1, "pure_double_chow": 1}
+    assert parsed.unknown == ["banana"]
+    parsed = parse_answer("清一色 香蕉", mcr)
+    assert dict(parsed.fans) == {"full_flush": 1} and parsed.unknown == ["香蕉"]
