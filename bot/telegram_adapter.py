@@ -167,7 +167,8 @@ class _Bounded(OrderedDict):
 @dataclass
 class _SelectState:
     select: Select
-    chosen: set[int] = field(default_factory=set)
+    #: user id -> ticked option indexes (each player of a group ticks their own)
+    chosen: dict[int, set[int]] = field(default_factory=dict)
     prompt_action: str | None = None
     prompt_label: str = ""
 
@@ -391,13 +392,19 @@ class TelegramAdapter:
         return True
 
     async def _select_press(self, query, state: _SelectState, data: str) -> tuple[str, list[str]] | None:
-        """Toggle or submit a select keyboard; returns (action, values) when it is submitted."""
+        """Toggle or submit a select keyboard; returns (action, values) when it is submitted.
+
+        In a private chat the ticks show on the keyboard. In a group everybody sees one keyboard, so
+        each player's ticks are kept apart and shown only to them, in the press's toast.
+        """
         select = state.select
+        chosen = state.chosen.setdefault(query.from_user.id, set())
         if data == _SELECT_DONE:
-            if not select.min_values <= len(state.chosen) <= select.max_values:
+            if not select.min_values <= len(chosen) <= select.max_values:
                 await query.answer(f"{select.min_values}–{select.max_values} ✓", show_alert=False)
                 return None
-            return select.action, [select.options[i].value for i in sorted(state.chosen)]
+            state.chosen.pop(query.from_user.id, None)
+            return select.action, [select.options[i].value for i in sorted(chosen)]
         try:
             index = int(data[len(_SELECT):])
             select.options[index]
@@ -406,15 +413,20 @@ class TelegramAdapter:
             return None
         if select.max_values == 1:
             return select.action, [select.options[index].value]
-        if index in state.chosen:
-            state.chosen.discard(index)
-        elif len(state.chosen) < select.max_values:
-            state.chosen.add(index)
-        await query.answer()
-        try:
-            await query.edit_message_reply_markup(self._select_markup(select, state.chosen, query.message))
-        except BadRequest as exc:  # "message is not modified" when nothing changed
-            log.debug("select keyboard not updated: %s", exc)
+        if index in chosen:
+            chosen.discard(index)
+        elif len(chosen) < select.max_values:
+            chosen.add(index)
+        message = query.message
+        if message is not None and message.chat.type == ChatType.PRIVATE:
+            await query.answer()
+            try:
+                await query.edit_message_reply_markup(self._select_markup(select, chosen, message))
+            except BadRequest as exc:  # "message is not modified" when nothing changed
+                log.debug("select keyboard not updated: %s", exc)
+        else:
+            ticked = ", ".join(select.options[i].label for i in sorted(chosen)) or "—"
+            await query.answer(f"✅ {len(chosen)}/{select.max_values}: {ticked}"[:TOAST_LIMIT])
         return None
 
     async def _on_poll_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -632,7 +644,7 @@ class TelegramAdapter:
         width = 2 if max((len(o.label) for o in select.options), default=0) > 14 else 3
         rows = [buttons[i:i + width] for i in range(0, len(buttons), width)]
         if select.max_values > 1:
-            rows.append([InlineKeyboardButton(f"✔ {len(chosen)}/{select.max_values}",
+            rows.append([InlineKeyboardButton(f"✔ {len(chosen)}/{select.max_values}" if chosen else "✔",
                                               callback_data=_SELECT_DONE)])
         return rows
 

@@ -360,3 +360,26 @@ async def test_quiz_round_with_several_players_ends_on_the_timer(bot):
     replay = final.message["components"][0]["components"][0]["custom_id"]
     restart = await bot.fake.click(int(final.message["id"]), replay, user_id=12, user_name="bo")
     assert "Quiz" in _description(await bot.fake.wait_for(restart, "callback"))
+
+
+async def test_fan_select_and_total_modal_in_real_quiz_rounds(bot):
+    start = await bot.fake.slash("quiz", "start", user_id=31, mode="choice_fans", rounds=1, seconds=30)
+    round_message = await bot.fake.wait_for(start, "followup")
+    select = round_message.body["components"][0]["components"][0]
+    assert select["type"] == 3 and select["max_values"] >= 2
+    values = [o["value"] for o in select["options"][:2]]
+    pick = await bot.fake.choose(int(round_message.message["id"]), select["custom_id"], values, user_id=32)
+    assert (await bot.fake.wait_for(pick, "callback")).data["flags"] & EPHEMERAL
+    stop = await bot.fake.slash("quiz", "stop", user_id=31, permissions=MANAGE_GUILD)
+    await bot.fake.wait_for(stop, "callback")
+
+    start = await bot.fake.slash("quiz", "start", user_id=31, mode="total", rounds=1, seconds=30)
+    round_message = await bot.fake.wait_for(start, "followup")
+    answer = round_message.body["components"][0]["components"][0]["custom_id"]
+    press = await bot.fake.click(int(round_message.message["id"]), answer, user_id=33)
+    modal = await bot.fake.wait_for(press, "callback")
+    assert modal.callback_type == "modal"
+    field = modal.data["components"][0]["components"][0]
+    submitted = await bot.fake.submit_modal(press, {field["custom_id"]: "24"}, user_id=33)
+    recorded = await bot.fake.wait_for(submitted, "callback")
+    assert recorded.data["flags"] & EPHEMERAL

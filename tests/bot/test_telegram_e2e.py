@@ -453,3 +453,28 @@ async def test_inline_keyboard_quiz_with_a_force_reply_answer(bot):
     bot.clock.advance(31)
     results = await bot.fake.wait_count("sendMessage", 2, start=start)
     assert "Bo" in html_to_plain(results[0].params["text"])
+
+
+async def test_fan_ticking_round_on_a_photo_keyboard(bot):
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/quiz start mode=choice_fans rounds=1 seconds=30")
+    photo = await bot.fake.wait_for(
+        "sendPhoto", start=start, predicate=lambda c: "inline_keyboard" in (c.params.get("reply_markup") or {}))
+    rows = photo.params["reply_markup"]["inline_keyboard"]
+    options = [b for row in rows[:-1] for b in row]
+    done = rows[-1][0]["callback_data"]
+    message_id = photo.result["message_id"]
+    start = bot.mark()
+    bot.fake.click(GROUP, BO, message_id, options[0]["callback_data"])
+    bot.fake.click(GROUP, ANN, message_id, options[1]["callback_data"])
+    bot.fake.click(GROUP, BO, message_id, options[2]["callback_data"])
+    toasts = await bot.fake.wait_count("answerCallbackQuery", 3, start=start)
+    # Everybody shares the keyboard: each player's ticks are their own, shown in their toast.
+    assert toasts[0].params["text"].startswith("✅ 1/") and options[0]["text"] in toasts[0].params["text"]
+    assert toasts[1].params["text"].startswith("✅ 1/") and options[1]["text"] in toasts[1].params["text"]
+    assert toasts[2].params["text"].startswith("✅ 2/")
+    assert not bot.fake.calls_of("editMessageReplyMarkup", start)
+    start = bot.mark()
+    bot.fake.click(GROUP, BO, message_id, done)
+    recorded = await bot.fake.wait_for("answerCallbackQuery", start=start)
+    assert recorded.params.get("text")  # "answer recorded" as the press's toast
