@@ -26,6 +26,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from bot.config import Config
@@ -37,6 +38,8 @@ from bot.storage import BotStorage, ChatSettings
 log = logging.getLogger("fanbot.core")
 
 PLATFORMS = ("discord", "telegram", "console")
+#: threads that run handlers (CPU work, SQLite): a few, since the machine's cores are few
+HANDLER_THREADS = 4
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
 
@@ -138,6 +141,7 @@ class BotCore:
         self.storage = storage or BotStorage(self.config.database_url)
         self.clock = clock
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
+        self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
         #: the language last used in each chat, for messages nobody asked for (quiz timeouts)
         self._chat_languages: dict[tuple[str, str], str] = {}
         self._commands = commands.registry()
@@ -220,12 +224,13 @@ class BotCore:
     async def tick(self, platform: str | None = None) -> list[ChatMessage]:
         """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds."""
         try:
-            return await self.quiz.tick(platform)
+            return await self._off_loop(self.quiz.tick, platform)
         except Exception:
             log.exception("quiz tick failed")
             return []
 
     def close(self) -> None:
+        self._workers.shutdown(wait=True, cancel_futures=True)
         self.storage.close()
 
     # ------------------------------------------------------------------ internals
@@ -251,12 +256,30 @@ class BotCore:
                     return []
                 seconds = max(1, round(verdict.retry_after))
                 return [error_reply(Translator(language)("error.rate_limited", seconds=seconds))]
+            return await self._off_loop(self._answer, ctx, what, call, args)
+        except Exception:
+            log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
+            return [error_reply(Translator(language)("error.internal"))]
+
+    async def _answer(self, ctx: CommandContext, what: str, call, args) -> list[Reply]:
+        """One command or action, on a worker thread; an error becomes a reply in the chat's language."""
+        language = language_of(ctx.locale, self.config.default_language)
+        try:
             session = self.session(ctx)
             language = session.language
             return list(await call(session, *args))
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]
+
+    async def _off_loop(self, call, *args):
+        """Run the coroutine function ``call`` on a worker thread.
+
+        Scoring, drawing and quiz generation are CPU work (up to ~0.2 s); on the adapters' event
+        loop they would stall every chat and the connections' heartbeats meanwhile.
+        """
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._workers, _run_coroutine, call, args)
 
     async def _dispatch_command(self, session: Session, command: str, args: str,
                                 options: Mapping[str, str]) -> list[Reply]:
@@ -273,3 +296,12 @@ class BotCore:
         if handler is None:
             return [error_reply(session.tr("error.stale_button"))]
         return await handler(session, action, values)
+
+
+def _run_coroutine(call, args):
+    """Run ``call(*args)`` to completion on a fresh event loop (in a worker thread)."""
+    loop = asyncio.new_event_loop()
+    try:
+        return loop.run_until_complete(call(*args))
+    finally:
+        loop.close()

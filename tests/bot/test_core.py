@@ -192,3 +192,24 @@ async def test_the_chat_language_set_by_an_admin_wins_over_a_members_own(core):
     await core.handle(ctx("en-US", chat="g", group=True, admin=True, user="boss"), "settings", "language zh_hans")
     [reply] = await core.handle(ctx("en-US", chat="g", group=True, user="m"), "help")
     assert "这个机器人" in reply.text
+
+
+async def test_a_slow_command_does_not_hold_up_the_others(core, monkeypatch):
+    import asyncio
+    import time
+
+    async def slow(session, args, options):
+        time.sleep(0.6)  # CPU-bound work, as scoring and drawing are
+        return [Reply(text="slow done")]
+
+    monkeypatch.setitem(core._commands, "fans", slow)
+    finished: list[str] = []
+
+    async def run(command, user):
+        replies = await core.handle(ctx(user=user), command)
+        finished.append(replies[0].text)
+
+    started = time.perf_counter()
+    await asyncio.gather(run("fans", "a"), run("help", "b"))
+    assert finished[0] != "slow done" and finished[1] == "slow done"
+    assert time.perf_counter() - started < 1.5
