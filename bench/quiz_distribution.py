@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
           + (f", target {args.target}" if args.target else ""))
     if args.rules == "riichi":
         han = Counter(min(h.answer["han"], 13) for h in hands)
-        report("han (13 = yakuman or more)", sorted((str(k), v) for k, v in han.items()), n)
+        report("han (13 = yakuman or more)", [(str(k), v) for k, v in sorted(han.items())], n)
         yaku = Counter(y["id"] for h in hands for y in h.answer["yaku"] + h.answer["yakuman"])
         report("yaku", yaku.most_common(), n)
         return 0

@@ -221,6 +221,8 @@ class Builder:
             concealed.extend((self.pair, self.pair))
         self_drawn = self.self_drawn if self.self_drawn is not None else rng.random() < 0.33
         win = self.win_tile if self.win_tile is not None else self._pick_win(self_drawn)
+        if win not in concealed:
+            raise Failed
         concealed.remove(win)
         has_kong = any(m.is_kong for m in melds)
         in_hand = win in concealed or any(win in m.tiles for m in melds)
