@@ -3,7 +3,8 @@
 Both the names in the data and the queries go through `fold`, so every rule here applies to
 both sides alike: full-width -> half-width (NFKC), case, Traditional -> Simplified and the fan-name
 variants (幺/么/麼, 胡/和) from data/characters.toml, tone marks and tone numbers of pinyin,
-spaces and punctuation, and a few English spelling variants (honours, pong, triplet, quad, 3 = three).
+hiragana -> katakana, spaces and punctuation, and a few English spelling variants (honours, pong,
+triplet, quad, 3 = three).
 """
 
 from __future__ import annotations
@@ -52,14 +53,27 @@ def _fold_characters(text: str) -> str:
 
 
 def strip_tones(text: str) -> str:
-    """qīng yī sè -> qing yi se; lǜ -> lu."""
-    decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+    """qīng yī sè -> qing yi se; lǜ -> lu; ryūīsō -> ryuiso. Marks on other scripts stay (ピ is not ヒ)."""
+    kept: list[str] = []
+    base = ""
+    for ch in unicodedata.normalize("NFD", text):
+        if unicodedata.combining(ch):
+            if base.isascii():
+                continue
+        else:
+            base = ch
+        kept.append(ch)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
+def _hiragana_to_katakana(text: str) -> str:
+    """ちんいつ = チンイツ: players type either."""
+    return "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in text)
 
 
 def fold(text: str) -> Folded:
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = strip_tones(_fold_characters(text))
+    text = strip_tones(_hiragana_to_katakana(_fold_characters(text)))
     text = _TONE_NUMBER.sub("", text)
     words = []
     for token in _TOKENS.findall(text):
