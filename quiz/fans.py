@@ -20,6 +20,21 @@ class FanInfo:
     excludes: tuple[str, ...] = ()
     definition_en: str = ""
     definition_zh: str = ""
+    #: Riichi: yakuman multiplier (None for ordinary yaku) and han when open (None: closed only)
+    yakuman: int | None = None
+    han_open: int | None = None
+
+    def value_text(self) -> str:
+        """``24 points``; ``6 han (5 open)``; ``yakuman x2``."""
+        if self.ruleset != "riichi":
+            return f"{self.points} points"
+        if self.yakuman:
+            return "yakuman" + (f" x{self.yakuman}" if self.yakuman > 1 else "")
+        if self.han_open and self.han_open != self.points:
+            return f"{self.points} han ({self.han_open} open)"
+        if self.han_open is None and self.id not in ("dora", "aka_dora"):
+            return f"{self.points} han (closed only)"
+        return f"{self.points} han"
 
     def label(self) -> str:
         if self.zh and self.en and self.zh != self.en:
@@ -45,7 +60,8 @@ def fan_infos(ruleset: str = "mcr") -> dict[str, FanInfo]:
                 ruleset, e.id, int(known.points if known else (e.points or 0)),
                 known.zh if known else e.zh_hans, known.en if known else e.en,
                 tuple(known.excludes) if known and known.excludes else tuple(e.excludes or ()),
-                e.definition_en or "", e.definition_zh or "")
+                e.definition_en or "", e.definition_zh or "", getattr(e, "yakuman", None),
+                getattr(e, "han_open", None))
     except Exception:
         pass
     return infos

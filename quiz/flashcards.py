@@ -49,8 +49,12 @@ class Card:
         if not text:
             return False
         if self.kind == "name_to_points":
+            info = fan_infos(self.ruleset)[self.fan_id]
             numbers = re.findall(r"\d+", text)
-            return bool(numbers) and int(numbers[0]) == fan_infos(self.ruleset)[self.fan_id].points
+            if info.yakuman:
+                said = re.search(r"yakuman|役满|役満|役滿", text, re.IGNORECASE) is not None
+                return said or (bool(numbers) and int(numbers[0]) == 13 * info.yakuman)
+            return bool(numbers) and int(numbers[0]) == info.points
         if self.kind == "zh_to_en" and not _LATIN.search(text):
             return False
         if self.kind == "en_to_zh" and not _CJK.search(text):
@@ -62,9 +66,10 @@ class Card:
 
 def cards_for(info: FanInfo) -> list[Card]:
     cid = f"{info.ruleset}:{info.id}"
+    unit = "points" if info.ruleset == "mcr" else "han"
     out = [Card(f"{cid}:name_to_points", info.ruleset, info.id, "name_to_points",
-                f"{info.label()}: how many points, and what is it?",
-                f"{info.points} — {info.definition_en or info.definition_zh or info.label()}")]
+                f"{info.label()}: how many {unit}, and what is it?",
+                f"{info.value_text()} — {info.definition_en or info.definition_zh or info.label()}")]
     if info.definition_en or info.definition_zh:
         out.append(Card(f"{cid}:meaning_to_name", info.ruleset, info.id, "meaning_to_name",
                         f"Which fan is this? {info.definition_en or info.definition_zh}", info.label()))

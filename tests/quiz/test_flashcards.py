@@ -84,3 +84,13 @@ def test_fans_missed_in_a_quiz_come_back_sooner(storage, clock, deck):
     assert row.box == 1 and row.due <= clock.now
     due = [c.fan_id for c in deck.next_cards("u1", count=4, new_per_session=0)]
     assert due == ["closed_wait"] * 4
+
+
+def test_riichi_cards_ask_for_han_and_accept_yakuman(storage, clock):
+    deck = Deck(storage, "riichi", clock)
+    chinitsu = deck.card("riichi:chinitsu:name_to_points")
+    assert "how many han" in chinitsu.front and chinitsu.back.startswith("6 han (5 open)")
+    assert chinitsu.check("6") and not chinitsu.check("5")
+    kokushi = deck.card("riichi:kokushi_musou:name_to_points")
+    assert kokushi.back.startswith("yakuman")
+    assert kokushi.check("yakuman") and kokushi.check("13") and not kokushi.check("8")
