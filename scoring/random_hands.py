@@ -78,6 +78,11 @@ POOLS: dict[str, frozenset[Tile]] = {
     "two_suits": _ranks(range(1, 10), (0, 2)),
     "two_suits+honors": _ranks(range(1, 10), (1, 2)) | HONORS,
     "outside": TERMINALS | HONORS | _ranks((2, 3, 7, 8)),
+    # narrow windows force overlapping sets: many readings, tricky waits
+    "characters 3-7": _ranks(range(3, 8), (0,)),
+    "dots 1-5": _ranks(range(1, 6), (1,)),
+    "bamboo 5-9": _ranks(range(5, 10), (2,)),
+    "two suits 4-7": _ranks(range(4, 8), (0, 1)),
 }
 
 
