@@ -451,7 +451,7 @@ class DiscordAdapter:
 
     async def on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.MissingPermissions):
-            text = self.core.text(self.core.language(self.context(interaction)), "error.admin_only")
+            text = self.core.text(self.core.language(self.context(interaction)), "settings.admins_only")
             with contextlib.suppress(discord.HTTPException):
                 await interaction.response.send_message(text[:CONTENT_LIMIT], ephemeral=True)
             return
