@@ -97,3 +97,25 @@ def test_agrees_with_reference_on_fresh_seed(say):
     run = compare(seed)
     say(run.summary())
     assert run.agreed == run.hands, run.report()
+
+
+def test_disagreements_are_reported_with_the_hand_and_both_fan_lists(monkeypatch):
+    """The harness itself: a scorer that forgets Self-Drawn is caught and shown."""
+    import dataclasses
+
+    import scoring.mcr
+
+    real = scoring.mcr.score_hand
+
+    def forgetful(hand):
+        result = real(hand)
+        fans = tuple(hit for hit in result.fans if hit.id != "self_drawn")
+        return dataclasses.replace(result, fans=fans)
+
+    monkeypatch.setattr(scoring.mcr, "score_hand", forgetful)
+    run = compare(FIXED_SEED, hands=300)
+    assert 0 < run.agreed < run.hands
+    report = run.report()
+    assert f"seed={FIXED_SEED}" in report and f"MCR_DIFF_SEED={FIXED_SEED}" in report
+    assert report.count("    fanbot ") == SHOWN_DISAGREEMENTS
+    assert "self_drawn 1" in report.split("reference", 1)[1]
