@@ -264,7 +264,8 @@ class FanbotClient(discord.Client):
     def __init__(self, adapter: DiscordAdapter) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(intents=intents)
+        # Replies quote what users typed: never let that ping @everyone, roles or users.
+        super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none())
         self.fanbot = adapter
         self.tree = app_commands.CommandTree(self)
         self.tree.on_error = adapter.on_tree_error  # type: ignore[method-assign]

@@ -138,6 +138,12 @@ async def test_errors_are_ephemeral_and_short(bot):
     assert 0 < len(text) < 400 and "Traceback" not in text
 
 
+async def test_echoed_user_text_never_pings_anyone(bot):
+    interaction = await bot.fake.slash("score", hand="@everyone 123m")
+    event = await bot.fake.wait_for(interaction, "callback")
+    assert event.data["allowed_mentions"] == {"parse": []}
+
+
 async def test_chinese_client_gets_a_chinese_answer(bot):
     interaction = await bot.fake.slash("score", hand=HAND, locale="zh-CN")
     event = await bot.fake.wait_for(interaction, "callback")
