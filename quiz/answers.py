@@ -28,7 +28,7 @@ _COUNT_AFTER = re.compile(
     re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"^\s*(?:(\d{1,2})\s*[x×✕✖*]|(\d{1,2})\s*个|([两兩二三四])个)\s*", re.IGNORECASE)
 _POINTS_AFTER = re.compile(r"\s*[:：=-]?\s*(\d{1,2})\s*(?:points?|pts?|fan|番|分|点|點|han)?\s*$", re.IGNORECASE)
-_NUMBER_INSIDE = re.compile(r"(?<=[^\d\s])\s*\d{1,2}\s*(?:points?|pts?|fan|番|分|点|點)?\s+", re.IGNORECASE)
+_NUMBER_INSIDE = re.compile(r"(?<=[^\d\s])\s*(\d{1,2})\s*(?:points?|pts?|fan|番|分|点|點)?\s+", re.IGNORECASE)
 _TOTAL_ANYWHERE = re.compile(
     r"(?:^|\s|(?<=[^\w\s]))(?:total|sum|=|共计|合计|总计|总共|总分|共計|合計|總計|總共|總分|共)\s*[:：=]?\s*(\d{1,4})"
     r"\s*(?:points?|pts?|fan|番|分|点|點|han)?\s*$", re.IGNORECASE)
@@ -298,8 +298,8 @@ def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer, last_count: i
     pieces = _split_on_counts(chunk)
     if pieces and last_count != 1:
         pieces[-1] = (pieces[-1][0], pieces[-1][1] * last_count)
-    for piece, count in pieces:
-        piece, points = _strip_points(piece)
+    for written, count in pieces:
+        piece, points = _strip_points(written)
         if not piece:
             continue
         fans, unknown = index.resolve_partial(piece)
@@ -307,7 +307,11 @@ def _read_fans(chunk: str, index: NameIndex, parsed: ParsedAnswer, last_count: i
             fans = []
         if not fans:
             # "full flush 24 pure shifted chows 16": numbers in the middle separate fans too.
-            parts = [p for p in _NUMBER_INSIDE.split(piece) if p.strip()]
+            # keep each number with the name before it: it may be that fan's points
+            tokens = _NUMBER_INSIDE.split(written + " ")
+            parts = [tokens[i] + (" " + tokens[i + 1] if i + 1 < len(tokens) else "")
+                     for i in range(0, len(tokens), 2)]
+            parts = [p for p in parts if p.strip()]
             if len(parts) > 1:
                 for k, part in enumerate(parts):
                     _read_fans(part, index, parsed, count if k == len(parts) - 1 else 1)

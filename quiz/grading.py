@@ -117,11 +117,16 @@ def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
         result = _unreadable(question, " ".join(parsed.unknown))
         return result
     given = dict(parsed.fans)
-    if question.ruleset == "riichi":
-        # "dora 2" is two dora, not a dora worth two
-        for fan_id in DORA_IDS & set(parsed.annotated_points):
-            if given.get(fan_id) == 1:
-                given[fan_id] = parsed.annotated_points[fan_id]
+    for fan_id, written in parsed.annotated_points.items():
+        if given.get(fan_id) != 1:
+            continue
+        if question.ruleset == "riichi" and fan_id in DORA_IDS:
+            given[fan_id] = written  # "dora 2" is two dora, not a dora worth two
+        elif question.ruleset == "mcr":
+            # "喜相逢2": the points the fan brings, so twice a 1-point fan
+            each = _points_of(question, fan_id)
+            if each and written != each and written % each == 0 and written // each <= 4:
+                given[fan_id] = written // each
     right, missing, wrong, outcomes = compare_fans(question, expected, given, points)
     result = Grade(False, 0.0, right, missing, wrong, total, parsed.total, list(parsed.unknown), outcomes=outcomes)
     if question.kind == "total":

@@ -144,3 +144,10 @@ def test_riichi_dora_count_may_be_written_after_the_name():
     text = "riichi, menzen tsumo, tanyao, dora 2"
     result = grade(q, text)
     assert result.correct, result.text()
+
+
+def test_points_written_after_a_fan_may_say_how_many_times_it_counts():
+    result = grade(question(ACCOUNT_ONCE), "门前清2 平和2 喜相逢2 连六1 单钓将1")
+    assert result.correct, result.text()
+    result = grade(question(ACCOUNT_ONCE), "门前清 2, 平和 2, 喜相逢 1, 连六 1, 单钓将 1")
+    assert [(m.id, m.count) for m in result.missing] == [("mixed_double_chow", 1)]
