@@ -493,16 +493,20 @@ class TelegramAdapter:
         error = context.error
         log.error("handler failed: %s", redact(f"{type(error).__name__}: {error}", self.config.secrets),
                   exc_info=(type(error), error, error.__traceback__) if error else None)
-        if isinstance(update, Update) and update.effective_chat is not None and update.effective_message:
-            try:
-                language = self.core.language(CommandContext(
-                    "telegram", str(update.effective_chat.id), "0",
-                    locale=update.effective_user.language_code if update.effective_user else None))
-                await context.bot.send_message(update.effective_chat.id,
-                                               html.escape(self.core.text(language, "error.internal")),
+        if not isinstance(update, Update) or update.effective_chat is None:
+            return
+        try:
+            language = self.core.language(CommandContext(
+                "telegram", str(update.effective_chat.id), "0",
+                locale=update.effective_user.language_code if update.effective_user else None))
+            text = self.core.text(language, "error.internal")
+            if update.callback_query is not None:  # stop the button's spinner with the message
+                await update.callback_query.answer(text[:TOAST_LIMIT], show_alert=True)
+            elif update.effective_message is not None:
+                await context.bot.send_message(update.effective_chat.id, html.escape(text, quote=False),
                                                parse_mode=ParseMode.HTML)
-            except Exception as exc:  # the network may be the problem; the log line is there
-                log.warning("could not send the error reply: %s", type(exc).__name__)
+        except Exception as exc:  # the network may be the problem (or the query was answered); it is logged
+            log.warning("could not send the error reply: %s", type(exc).__name__)
 
     # ----------------------------------------------------------------- sending
 

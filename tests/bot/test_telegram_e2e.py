@@ -183,6 +183,24 @@ async def test_a_failing_handler_gets_a_short_reply_and_the_bot_lives_on(bot, mo
     await bot.fake.wait_for("sendMessage", start=start)
 
 
+async def test_a_failing_button_handler_answers_the_press_with_an_alert(bot, monkeypatch):
+    async def question(ctx, command, args="", options=None):
+        return [Reply(text="Round 1", buttons=((Button("8", "quiz:r1:8"),),))]
+
+    async def broken(ctx, action, values=()):
+        raise KeyError("round vanished")
+
+    monkeypatch.setattr(bot.core, "handle", question)
+    monkeypatch.setattr(bot.core, "handle_action", broken)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/quiz start")
+    sent = await bot.fake.wait_for("sendMessage", start=start)
+    start = bot.mark()
+    bot.fake.click(private(ANN), ANN, sent.result["message_id"], "quiz:r1:8")
+    alert = await bot.fake.wait_for("answerCallbackQuery", start=start)
+    assert alert.params["show_alert"] is True and "vanished" not in alert.params["text"]
+
+
 async def test_the_token_never_reaches_the_log(bot):
     stream = io.StringIO()
     handler = setup_logging(Config(telegram_token=TOKEN, log_level="DEBUG"), stream=stream)
