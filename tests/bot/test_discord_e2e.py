@@ -306,6 +306,27 @@ async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
     assert fake.errors == []
 
 
+async def test_a_test_guild_gets_the_commands_at_once(tmp_path):
+    fake = FakeDiscord()
+    await fake.start()
+    config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
+                    discord_gateway_url=fake.gateway_url, discord_test_guild_id=fake.guild_id,
+                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    core = BotCore(config)
+    adapter = DiscordAdapter(config, core)
+    stop = asyncio.Event()
+    runner = asyncio.create_task(adapter.serve(stop))
+    try:
+        await asyncio.wait_for(adapter.ready.wait(), 10)
+        assert {c.get("guild_id") for c in fake.commands} == {str(fake.guild_id)}
+    finally:
+        stop.set()
+        await asyncio.wait_for(runner, 10)
+        core.close()
+        await fake.stop()
+    assert fake.errors == []
+
+
 async def test_a_rejected_token_is_a_clear_configuration_error(tmp_path):
     fake = FakeDiscord(token="the-real-token")
     await fake.start()
