@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from quiz.answers import name_index, normalize_name
+from quiz.answers import name_index
 from quiz.fans import FanInfo, fan_infos
 from quiz.storage import CardRow, Storage
 
@@ -164,10 +164,6 @@ class Deck:
             counts[f"box{row.box if row else 0}"] += 1
         counts["due"] = sum(1 for r in rows.values() if r.due <= now and r.card_id in self._cards)
         return counts
-
-
-def same_name(a: str, b: str) -> bool:
-    return normalize_name(a) == normalize_name(b)
 
 
 __all__ = ["Card", "Deck", "Review", "all_cards", "cards_for", "BOX_INTERVALS", "CARD_KINDS"]

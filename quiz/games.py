@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from quiz.grading import Grade, explain, grade
-from quiz.questions import Question
+from quiz.questions import Question, question_kind
 from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
 
 MODES = ("first", "all")
@@ -155,6 +155,12 @@ class GameEngine:
             raise GameError(f"rounds must be 1 to 100, not {rounds}")
         if not 5 <= seconds <= 3600:
             raise GameError(f"seconds per round must be 5 to 3600, not {seconds:g}")
+        try:
+            kind = question_kind(kind)
+        except ValueError as error:
+            raise GameError(str(error)) from None
+        if difficulty not in ("easy", "normal", "hard"):
+            raise GameError(f"unknown difficulty '{difficulty}': use easy, normal or hard")
         options = {"kind": kind, "difficulty": difficulty, "target": target, "seed": seed}
         game = GameRow(new_id(), str(chat_id), mode, ruleset, rounds, float(seconds), options, "running", 0,
                        self.clock(), None)

@@ -1080,7 +1080,7 @@ def _plan(rng: random.Random, target: str | None, difficulty: str, points: dict[
             return []
         target = main
     value = points.get(target, 0)
-    if value >= 6 or target in ("chicken_hand",) or target in SPECIAL_SHAPE_FANS:
+    if value >= 6 or target == "chicken_hand" or target in SPECIAL_SHAPE_FANS:
         return [target]
     boosters = BOOSTERS_FOR.get(target, BOOSTERS)
     booster = rng.choice([x for x in boosters if x != target])

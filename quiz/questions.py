@@ -15,6 +15,16 @@ from dataclasses import dataclass, field, replace
 from quiz.fans import fan_info, fan_infos
 
 KINDS = ("fans", "total", "choice_total", "choice_fans")
+#: other words for a kind (the bot's settings call the total question "points")
+KIND_ALIASES = {"points": "total", "han": "total", "choice": "choice_total", "ticks": "choice_fans"}
+
+
+def question_kind(kind: str) -> str:
+    """The kind a word names; ValueError naming the word when it names none."""
+    kind = KIND_ALIASES.get(kind, kind)
+    if kind not in KINDS:
+        raise ValueError(f"unknown question kind '{kind}': use one of {', '.join(KINDS)}")
+    return kind
 WIND_NAMES = {"E": ("East", "东"), "S": ("South", "南"), "W": ("West", "西"), "N": ("North", "北")}
 
 
@@ -147,8 +157,7 @@ def _is_flag(word: str) -> bool:
 def make_question(ruleset: str, hand: str, answer: dict, kind: str = "fans", rng: random.Random | None = None,
                   meta: dict | None = None) -> Question:
     """A question of the given kind; multiple-choice options are drawn with ``rng`` (reproducible)."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown question kind '{kind}': use one of {', '.join(KINDS)}")
+    kind = question_kind(kind)
     rng = rng or random.Random(hand)
     question = Question(ruleset, hand, answer, kind, meta=dict(meta or {}))
     if kind == "choice_total":
@@ -194,4 +203,5 @@ def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) 
                    correct_choices=tuple(i for i, v in enumerate(values) if v in question.expected_fans()))
 
 
-__all__ = ["Question", "KINDS", "make_question", "describe_context", "answer_total", "expected_fans", "fan_points"]
+__all__ = ["Question", "KINDS", "question_kind", "make_question", "describe_context", "answer_total",
+           "expected_fans", "fan_points"]

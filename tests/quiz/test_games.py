@@ -272,3 +272,23 @@ async def test_the_timer_closes_rounds_at_their_stored_deadlines(storage):
     assert [s.round.id for s in closed] == [short.id]
     assert [a.user_id for a in closed[0].answers] == ["u1"]
     assert storage.round(longer.id).status == "open"
+
+
+def test_question_kind_words_are_checked_when_the_game_starts(engine):
+    game = engine.start_game("chat", rounds=1, kind="points")
+    assert game.options["kind"] == "total"
+    with pytest.raises(GameError, match="unknown question kind 'essay'"):
+        engine.start_game("other", kind="essay")
+    with pytest.raises(GameError, match="unknown difficulty 'expert'"):
+        engine.start_game("other", difficulty="expert")
+
+
+def test_generated_rounds_come_from_the_game_seed(storage, clock):
+    engine = GameEngine(storage, clock=clock)
+    first = engine.start_game("a", rounds=2, seed=42, kind="points", target="pure_shifted_chows")
+    second = engine.start_game("b", rounds=2, seed=42, kind="points", target="pure_shifted_chows")
+    one, two = engine.start_round(first.id), engine.start_round(second.id)
+    assert one.question["hand"] == two.question["hand"] and one.question["kind"] == "total"
+    assert "pure_shifted_chows" in {f["id"] for f in one.question["answer"]["fans"]}
+    total = one.question["answer"]["total"]
+    assert engine.submit(one.id, "u1", "Ann", str(total)).grade.correct
