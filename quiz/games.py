@@ -122,6 +122,23 @@ def speed_bonus(submitted_at: float, started_at: float, deadline: float) -> int:
     return round(SPEED_BONUS * left / span)
 
 
+def resolve_target(target: str | None, ruleset: str) -> str | None:
+    """A target fan id from an id or any name (一色三步高); GameError names an unknown one."""
+    if target is None:
+        return None
+    from quiz.answers import name_index
+    from quiz.generator import RIICHI_RECIPES, mcr_targets
+
+    known = set(mcr_targets()) if ruleset == "mcr" else set(RIICHI_RECIPES)
+    if target in known:
+        return target
+    found = name_index(ruleset).resolve(target) or []
+    if len(found) == 1 and found[0] in known:
+        return found[0]
+    kind = "MCR fan" if ruleset == "mcr" else "Riichi yaku"
+    raise GameError(f"unknown {kind} '{target}'")
+
+
 def default_question_source(game: GameRow, number: int) -> Question:
     """A generated hand, reproducible from the game's seed and the round number."""
     from quiz.generator import generate_question
@@ -161,6 +178,7 @@ class GameEngine:
             raise GameError(str(error)) from None
         if difficulty not in ("easy", "normal", "hard"):
             raise GameError(f"unknown difficulty '{difficulty}': use easy, normal or hard")
+        target = resolve_target(target, ruleset)
         options = {"kind": kind, "difficulty": difficulty, "target": target, "seed": seed}
         game = GameRow(new_id(), str(chat_id), mode, ruleset, rounds, float(seconds), options, "running", 0,
                        self.clock(), None)

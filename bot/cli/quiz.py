@@ -49,19 +49,13 @@ class UsageError(ValueError):
 
 def resolve_target(target: str | None, ruleset: str) -> str | None:
     """A fan id from an id or any name the glossary knows; UsageError names the unknown one."""
-    if target is None:
-        return None
-    from quiz.generator import RIICHI_RECIPES, mcr_targets
+    from quiz.games import GameError
+    from quiz.games import resolve_target as resolve
 
-    known = set(mcr_targets()) if ruleset == "mcr" else set(RIICHI_RECIPES)
-    if target in known:
-        return target
-    from quiz.answers import name_index
-
-    found = name_index(ruleset).resolve(target) or []
-    if len(found) == 1 and found[0] in known:
-        return found[0]
-    raise UsageError(f"unknown {'MCR fan' if ruleset == 'mcr' else 'Riichi yaku'} '{target}' for --target")
+    try:
+        return resolve(target, ruleset)
+    except GameError as error:
+        raise UsageError(f"{error} for --target") from None
 
 
 def _seed(value: str | None) -> str:

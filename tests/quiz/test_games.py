@@ -292,3 +292,10 @@ def test_generated_rounds_come_from_the_game_seed(storage, clock):
     assert "pure_shifted_chows" in {f["id"] for f in one.question["answer"]["fans"]}
     total = one.question["answer"]["total"]
     assert engine.submit(one.id, "u1", "Ann", str(total)).grade.correct
+
+
+def test_target_fan_may_be_named_in_any_language_and_unknown_ones_are_refused(engine):
+    assert engine.start_game("a", target="一色三步高").options["target"] == "pure_shifted_chows"
+    assert engine.start_game("b", target="Pure Shifted Chows").options["target"] == "pure_shifted_chows"
+    with pytest.raises(GameError, match="unknown MCR fan 'banana'"):
+        engine.start_game("c", target="banana")
