@@ -135,6 +135,8 @@ async def fans_command(session, args: str, options: Mapping[str, str]) -> list[R
     rest, options = split_options(args, ("rules",), options)
     if rest and "rules" not in options:
         options = {**options, "rules": rest.split()[0]}
+    if options.get("rules", "").strip().lower() == "regional":
+        return [fans_reply(session, "regional")]
     ruleset = ruleset_of(session, options)
     if ruleset is None:
         return [bad_ruleset(session, options)]
@@ -147,13 +149,19 @@ def fans_reply(session, ruleset: str) -> Reply:
     tr, language = session.tr, session.language
     groups: dict[object, list] = {}
     for entry in entries(ruleset):
-        key = ("yakuman", entry.yakuman) if getattr(entry, "yakuman", 0) else ("points", entry.points)
+        if getattr(entry, "yakuman", 0):
+            key = ("yakuman", entry.yakuman)
+        else:
+            # regional fans whose points the seed does not give sort last, as 0
+            key = ("points", entry.points or 0)
         groups.setdefault(key, []).append(entry)
     lines = []
     for (kind, value), members in sorted(groups.items(), key=lambda kv: (kv[0][0] == "yakuman", kv[0][1]),
                                          reverse=True):
         if ruleset == "riichi":
             header = tr("fans.group_yakuman", times=value) if kind == "yakuman" else tr("fans.group_han", han=value)
+        elif not value:
+            header = tr("fans.group_unscored")
         else:
             header = tr("fans.group_points", points=value)
         names = ", ".join(_short_name(language, e) for e in members)
@@ -171,7 +179,7 @@ def _short_name(language: str, entry) -> str:
 
 async def fans_action(session, action: str, values) -> list[Reply]:
     ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
-    return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi") else "mcr")]
+    return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi", "regional") else "mcr")]
 
 
 def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:

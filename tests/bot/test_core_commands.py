@@ -161,6 +161,13 @@ async def test_fans_table_groups_by_points(core):
     assert riichi.title == "日麻役种表" and "役满" in riichi.text
 
 
+async def test_fans_table_lists_regional_fans_apart_from_mcr(core):
+    [reply] = await core.handle(ctx(), "fans", "regional")
+    assert reply.title == "Regional fans (not MCR)"
+    assert reply.text.index("**64 fan:**") < reply.text.index("Heavenly Ready")
+    assert "Eight Immortals Crossing the Sea" in reply.text and "Full Flush" not in reply.text
+
+
 # ----------------------------------------------------------------------------- quiz
 
 
