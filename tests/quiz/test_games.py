@@ -189,17 +189,35 @@ _ANSWERING_PROCESS = textwrap.dedent("""
 """)
 
 
+def _answer_from_processes(db_url: str, round_id: str) -> list[list[str]]:
+    procs = [subprocess.Popen([sys.executable, "-c", _ANSWERING_PROCESS, db_url, round_id, str(k * 10),
+                               str(k * 10 + 10)], cwd=ROOT, stdout=subprocess.PIPE, text=True) for k in range(5)]
+    outputs = [p.communicate(timeout=120)[0].strip().split(",") for p in procs]
+    assert all(p.returncode == 0 for p in procs)
+    return outputs
+
+
 def test_fifty_answerers_in_five_processes_are_all_recorded_once(storage, db_url):
     engine = GameEngine(storage, fixed_source)
     game = engine.start_game("chat", rounds=1, mode="all", seconds=120)
     rnd = engine.start_round(game.id)
-    procs = [subprocess.Popen([sys.executable, "-c", _ANSWERING_PROCESS, db_url, rnd.id, str(k * 10),
-                               str(k * 10 + 10)], cwd=ROOT, stdout=subprocess.PIPE, text=True) for k in range(5)]
-    outputs = [p.communicate(timeout=120)[0].strip().split(",") for p in procs]
-    assert all(p.returncode == 0 for p in procs)
+    outputs = _answer_from_processes(db_url, rnd.id)
     assert all(out.count("accepted") == 10 and out.count("duplicate") == 10 for out in outputs)
     answers = storage.round_answers(rnd.id)
     assert len(answers) == 50 and all(a.correct for a in answers)
+
+
+def test_five_processes_racing_in_first_mode_have_one_winner(storage, db_url):
+    engine = GameEngine(storage, fixed_source)
+    game = engine.start_game("chat", rounds=1, mode="first", seconds=120)
+    rnd = engine.start_round(game.id)
+    outputs = _answer_from_processes(db_url, rnd.id)
+    statuses = [s for out in outputs for s in out]
+    answers = storage.round_answers(rnd.id)
+    assert statuses.count("accepted") == len(answers) >= 1
+    assert sum(a.points > 0 for a in answers) == 1
+    assert storage.round(rnd.id).winner_user_id == next(a.user_id for a in answers if a.points > 0)
+    assert storage.game(game.id).rounds_played == 1
 
 
 _CRASHING_PROCESS = textwrap.dedent("""
