@@ -79,11 +79,19 @@ def cards_for(info: FanInfo) -> list[Card]:
     return out
 
 
-def all_cards(ruleset: str = "mcr") -> list[Card]:
+def all_cards(ruleset: str = "mcr", group: int = 5) -> list[Card]:
+    """Every card, in learning order: common fans first, a few fans at a time, their card kinds
+    interleaved so that one card never gives away the answer of the next."""
     infos = fan_infos(ruleset)
     order = {fan_id: i for i, fan_id in enumerate(COMMON_FIRST)}
-    fans = sorted(infos.values(), key=lambda f: (order.get(f.id, len(order)), -f.points < 0, f.points))
-    return [card for info in fans if info.id != "flower_tiles" for card in cards_for(info)]
+    fans = sorted((f for f in infos.values() if f.id != "flower_tiles"),
+                  key=lambda f: (order.get(f.id, len(order)), f.points))
+    out: list[Card] = []
+    for start in range(0, len(fans), group):
+        decks = [cards_for(info) for info in fans[start:start + group]]
+        for k in range(max(len(d) for d in decks)):
+            out.extend(d[k] for d in decks if k < len(d))
+    return out
 
 
 @dataclass(frozen=True)

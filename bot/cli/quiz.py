@@ -7,7 +7,8 @@ the correct breakdown.
 
 ``fanbot quiz generate --count N --seed S [--target ID] [--difficulty easy|normal|hard]
 [--rules mcr|riichi] --json`` prints one JSON object per hand: ``{"hand": <normalized notation>,
-"answer": <the score JSON>}``. Exit status 2 for a usage problem (unknown target, bad count).
+"answer": <the score JSON>}``. ``fanbot quiz cards [--user NAME]`` runs a flashcard session whose
+progress is kept in ``DATABASE_URL``. Exit status 2 for a usage problem (unknown target, bad count).
 """
 
 from __future__ import annotations
@@ -41,6 +42,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _common(generate)
     generate.add_argument("--count", type=int, default=10, help="number of hands (default 10)")
     generate.add_argument("--json", action="store_true", help="one JSON object per line: {hand, answer}")
+    cards = sub.add_parser("cards", help="flashcards of the fans with spaced repetition (progress in DATABASE_URL)",
+                           description="flashcards of the fans with spaced repetition (progress in DATABASE_URL)")
+    cards.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    cards.add_argument("--count", type=int, default=10, help="cards in this session (default 10)")
+    cards.add_argument("--user", default="terminal", help="whose progress (default 'terminal')")
 
 
 class UsageError(ValueError):
@@ -64,9 +70,11 @@ def _seed(value: str | None) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        target = resolve_target(args.target, args.rules)
+        target = resolve_target(getattr(args, "target", None), args.rules)
         if args.quiz_command == "generate":
             return _generate(args, target)
+        if args.quiz_command == "cards":
+            return cards(args, sys.stdin, sys.stdout)
         return play(args, target, sys.stdin, sys.stdout)
     except UsageError as error:
         if getattr(args, "json", False):
@@ -140,4 +148,37 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
         print(result.text(), file=out)
     if played:
         print(f"\nScore: {credit:.1f} / {played} ({round(100 * credit / played)}%)", file=out)
+    return 0
+
+
+def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """A flashcard session: due cards first, then new ones; each answer moves the card's box."""
+    from quiz.flashcards import Deck
+    from quiz.storage import Storage, StorageError
+
+    if not 1 <= args.count <= 500:
+        raise UsageError(f"--count must be 1 to 500, not {args.count}")
+    try:
+        storage = Storage()
+    except StorageError as error:
+        raise UsageError(str(error)) from None
+    deck = Deck(storage, args.rules)
+    session = deck.next_cards(args.user, count=args.count, new_per_session=args.count)
+    print(f"Flashcards for {args.user}: {len(session)} card(s). 'skip' shows the answer, 'quit' stops.",
+          file=stdout)
+    right = 0
+    for number, card in enumerate(session, 1):
+        print(f"\n{number}/{len(session)}. {card.front}", file=stdout)
+        print("> ", end="", file=stdout, flush=True)
+        line = stdin.readline()
+        if not line or line.strip().lower() in ("quit", "exit", "q"):
+            break
+        review = deck.answer(args.user, card.id, line.strip())
+        right += review.right
+        verdict = "Right!" if review.right else "Not quite."
+        print(f"{verdict} {card.back}  (box {review.box})", file=stdout)
+    progress = deck.progress(args.user)
+    boxes = ", ".join(f"box {k[3:]}: {v}" for k, v in progress.items() if k.startswith("box") and k != "box0")
+    print(f"\n{right} right. Cards seen by box: {boxes}; due now: {progress['due']}.", file=stdout)
+    storage.close()
     return 0

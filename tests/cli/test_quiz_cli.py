@@ -89,3 +89,16 @@ def test_other_question_kinds_in_the_terminal(kind):
     assert "Answer: " in out.stdout
     if kind != "total":
         assert "A. " in out.stdout and "D. " in out.stdout
+
+
+def test_flashcards_in_the_terminal_keep_progress_in_the_database(tmp_path):
+    env = {**__import__("os").environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'cards.db'}"}
+    command = [sys.executable, "-m", "bot", "quiz", "cards", "--count", "2", "--user", "ann"]
+    first = subprocess.run(command, cwd=ROOT, input="8\nwrong\n", capture_output=True, text=True, timeout=120,
+                           env=env)
+    assert first.returncode == 0, first.stderr
+    assert "1/2. 花龙 Mixed Straight: how many points" in first.stdout
+    assert "Right! 8 points" in first.stdout and "Not quite." in first.stdout
+    assert "1 right." in first.stdout
+    again = subprocess.run(command, cwd=ROOT, input="quit\n", capture_output=True, text=True, timeout=120, env=env)
+    assert "box 1: 2" in again.stdout  # the two cards seen last time are remembered

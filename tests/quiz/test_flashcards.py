@@ -94,3 +94,10 @@ def test_riichi_cards_ask_for_han_and_accept_yakuman(storage, clock):
     kokushi = deck.card("riichi:kokushi_musou:name_to_points")
     assert kokushi.back.startswith("yakuman")
     assert kokushi.check("yakuman") and kokushi.check("13") and not kokushi.check("8")
+
+
+def test_a_session_of_new_cards_never_shows_one_fan_twice_in_a_row(deck):
+    session = deck.next_cards("u1", count=10, new_per_session=10)
+    fans = [c.fan_id for c in session]
+    assert all(a != b for a, b in zip(fans, fans[1:], strict=False))
+    assert len(set(fans)) == 5
