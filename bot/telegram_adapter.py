@@ -26,6 +26,7 @@ import itertools
 import logging
 import re
 import time
+import warnings
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -42,7 +43,7 @@ from telegram import (
     Update,
 )
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode, PollType
-from telegram.error import BadRequest, Forbidden, InvalidToken, TelegramError
+from telegram.error import BadRequest, Forbidden, InvalidToken, RetryAfter, TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -54,6 +55,7 @@ from telegram.ext import (
     PollAnswerHandler,
     filters,
 )
+from telegram.warnings import PTBDeprecationWarning
 
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore, CommandContext
@@ -150,6 +152,45 @@ def reply_markdown(reply: Reply) -> str:
     if reply.title:
         return f"**{reply.title}**\n{reply.text}" if reply.text else f"**{reply.title}**"
     return reply.text
+
+
+# --------------------------------------------------------------------------- flood control
+
+#: attempts of one send when Telegram answers "retry after N seconds"
+SEND_ATTEMPTS = 3
+#: longest flood-control wait honoured; a longer one fails the send (and is logged)
+MAX_FLOOD_WAIT = 30.0
+
+
+class _Patient:
+    """The bot's ``send_*``/``edit_*`` methods, retried after Telegram's flood-control wait.
+
+    A ``RetryAfter`` (HTTP 429) means the message was not sent, so sending again cannot duplicate it.
+    """
+
+    def __init__(self, bot) -> None:
+        self._bot = bot
+
+    def __getattr__(self, name: str):
+        method = getattr(self._bot, name)
+        if not name.startswith(("send_", "edit_")):
+            return method
+
+        async def call(*args, **kwargs):
+            for attempt in range(1, SEND_ATTEMPTS + 1):
+                try:
+                    return await method(*args, **kwargs)
+                except RetryAfter as exc:
+                    with warnings.catch_warnings():  # an int now, a timedelta in PTB 23: both are read below
+                        warnings.simplefilter("ignore", PTBDeprecationWarning)
+                        wait = exc.retry_after
+                    seconds = wait.total_seconds() if hasattr(wait, "total_seconds") else float(wait)
+                    if attempt == SEND_ATTEMPTS or seconds > MAX_FLOOD_WAIT:
+                        raise
+                    log.info("flood control: %s waits %.0f s", name, seconds)
+                    await asyncio.sleep(seconds)
+
+        return call
 
 
 # --------------------------------------------------------------------------- adapter state
@@ -512,21 +553,22 @@ class TelegramAdapter:
 
     async def send(self, context: ContextTypes.DEFAULT_TYPE, replies: Sequence[Reply], where: _Where) -> None:
         """Send replies; in a group, private ones go to the user's private chat where possible."""
+        bot = _Patient(context.bot)
         for reply in replies:
             if not (reply.private and where.is_group and where.user_id is not None and not reply.is_error):
-                await self._send_one(context.bot, where.chat_id, reply, where.reply_to)
+                await self._send_one(bot, where.chat_id, reply, where.reply_to)
             elif reply.number_prompt is not None and not reply.buttons and reply.select is None:
                 # Asked in the group, answered in the group: a force-reply shown to this user only.
-                await self._send_one(context.bot, where.chat_id, reply, where.reply_to,
+                await self._send_one(bot, where.chat_id, reply, where.reply_to,
                                      mention=(where.user_id, where.user_name))
             else:
                 try:
-                    await self._send_one(context.bot, where.user_id, reply, None)
+                    await self._send_one(bot, where.user_id, reply, None)
                 except Forbidden:
                     # The user never opened a private chat with the bot. Answer a command in the group;
                     # an acknowledgement of a press or a poll vote is not worth a group message.
                     if where.reply_to is not None:
-                        await self._send_one(context.bot, where.chat_id, reply, where.reply_to)
+                        await self._send_one(bot, where.chat_id, reply, where.reply_to)
                     else:
                         log.info("private reply dropped: user %s has no private chat with the bot", where.user_id)
 

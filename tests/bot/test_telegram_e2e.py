@@ -201,6 +201,17 @@ async def test_a_failing_button_handler_answers_the_press_with_an_alert(bot, mon
     assert alert.params["show_alert"] is True and "vanished" not in alert.params["text"]
 
 
+async def test_flood_control_waits_and_sends_once(bot):
+    bot.fake.flood["sendMessage"] = 1
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/help")
+    sent = await bot.fake.wait_for("sendMessage", start=start, predicate=lambda c: c.result != "429")
+    refused = [c for c in bot.fake.calls_of("sendMessage", start) if c.result == "429"]
+    assert len(refused) == 1 and sent.at - refused[0].at >= 0.9
+    await asyncio.sleep(0.2)
+    assert len(bot.fake.calls_of("sendMessage", start)) == 2
+
+
 async def test_the_token_never_reaches_the_log(bot):
     stream = io.StringIO()
     handler = setup_logging(Config(telegram_token=TOKEN, log_level="DEBUG"), stream=stream)

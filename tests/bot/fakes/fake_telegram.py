@@ -115,6 +115,7 @@ class FakeTelegram:
         self.errors: list[str] = []
         self.admins: dict[int, set[int]] = {}  # chat id -> user ids that are administrators
         self.no_private_chat: set[int] = set()  # users who never started the bot: 403 on private sends
+        self.flood: dict[str, int] = {}  # method -> how many more calls get 429 "retry after 1"
         self._updates: list[dict] = []
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
@@ -274,6 +275,13 @@ class FakeTelegram:
                 except (TypeError, ValueError):
                     params[key] = value
         call = ApiCall(method, params, files)
+        if self.flood.get(method, 0) > 0:
+            self.flood[method] -= 1
+            call.result = "429"
+            self.calls.append(call)
+            await self._notify()
+            return self._reply({"ok": False, "error_code": 429, "description": "Too Many Requests: retry after 1",
+                                "parameters": {"retry_after": 1}}, 429)
         handler = getattr(self, f"api_{method}", None)
         try:
             if handler is None:
