@@ -306,6 +306,46 @@ async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
     assert fake.errors == []
 
 
+async def test_quiz_buttons_still_work_after_a_restart(tmp_path):
+    """The button's custom_id carries the core action and the round is stored: no in-memory view."""
+    fake = FakeDiscord()
+    await fake.start()
+    config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
+                    discord_gateway_url=fake.gateway_url, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+
+    async def start_bot():
+        core = BotCore(config)
+        adapter = DiscordAdapter(config, core)
+        stop = asyncio.Event()
+        runner = asyncio.create_task(adapter.serve(stop))
+        await asyncio.wait_for(adapter.ready.wait(), 10)
+        await asyncio.wait_for(fake.identified.wait(), 10)
+        return core, stop, runner
+
+    async def stop_bot(core, stop, runner):
+        stop.set()
+        await asyncio.wait_for(runner, 10)
+        core.close()
+
+    try:
+        first = await start_bot()
+        start = await fake.slash("quiz", "start", user_id=41, rounds=1, seconds=60)
+        round_message = await fake.wait_for(start, "followup")
+        button = round_message.body["components"][0]["components"][0]["custom_id"]
+        await stop_bot(*first)
+
+        fake.identified.clear()
+        second = await start_bot()
+        press = await fake.click(int(round_message.message["id"]), button, user_id=42, user_name="dee")
+        ack = await fake.wait_for(press, "callback")
+        assert ack.data["flags"] & EPHEMERAL
+        assert "+" in _description(ack)  # graded: "Right! +15" or "Answer recorded: …, +0"
+        await stop_bot(*second)
+    finally:
+        await fake.stop()
+    assert fake.errors == []
+
+
 async def test_a_test_guild_gets_the_commands_at_once(tmp_path):
     fake = FakeDiscord()
     await fake.start()
