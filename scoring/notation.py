@@ -130,7 +130,7 @@ def _parse_meld(token: str, red_fives: list[Tile]) -> Meld:
 def _flag_parts(word: str) -> tuple[str, str] | None:
     """Split ``seat=E`` / ``花2`` into key and value; None when the word is no key=value flag."""
     if word.startswith("花") and len(word) > 1:
-        return "flowers", word[1:]
+        return "flowers", word[1:].lstrip("=:")
     if "=" in word or ":" in word:
         key, _, value = re.split(r"([=:])", word, maxsplit=1)
         return key.lower(), value
@@ -379,13 +379,33 @@ def format_hand(hand: Hand, honors: str = "z", ruleset: str = "mcr") -> str:
     """The normalized notation: melds first, standing tiles sorted, winning tile last.
 
     ``honors`` is ``z`` (1z-7z), ``zh`` (东南西北白发中) or ``letters`` (E S W N P F C).
+    In Riichi, each red five is written ``0`` on the first five of its suit.
     """
     parts = [_meld_text(m, honors) for m in hand.melds]
     standing = _honor_text(list(hand.concealed), honors)
     win = _honor_text([hand.win_tile], honors)
     parts.append(standing + win if standing else win)
+    if ruleset == "riichi" and hand.red_fives:
+        parts = _mark_red_fives(parts, hand.red_fives)
     parts.extend(format_flags(hand.context, hand.riichi, ruleset))
     return " ".join(parts)
+
+
+_SUITED_GROUP = re.compile(r"(\d+)([mps])")
+
+
+def _mark_red_fives(parts: list[str], red_fives: tuple[Tile, ...]) -> list[str]:
+    """Turn the first 5 of each red five's suit into 0, in writing order (melds, then standing tiles)."""
+    unmarked = {five.suit.value for five in red_fives}
+
+    def mark(match: re.Match[str]) -> str:
+        digits, suit = match.group(1), match.group(2)
+        if suit in unmarked and "5" in digits:
+            unmarked.discard(suit)
+            digits = digits.replace("5", "0", 1)
+        return digits + suit
+
+    return [_SUITED_GROUP.sub(mark, part) for part in parts]
 
 
 def format_partial(hand: PartialHand, honors: str = "z", ruleset: str = "mcr") -> str:

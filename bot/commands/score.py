@@ -96,12 +96,7 @@ def _riichi_text(session, hand) -> str:
 
 def _riichi_hand_text(hand) -> str:
     """The normalized hand, red fives written ``0``."""
-    try:
-        from scoring.riichi.text import format_riichi_hand
-
-        return format_riichi_hand(hand)
-    except ImportError:
-        return format_hand(hand, ruleset="riichi")
+    return format_hand(hand, ruleset="riichi")
 
 
 def _yaku_name(yaku, language: str) -> str:

@@ -8,10 +8,10 @@ Simplified Chinese and English), ``en`` (romaji and English), ``zh`` or ``zh_han
 from __future__ import annotations
 
 from scoring.hand import Meld, MeldKind
+from scoring.notation import format_hand
 from scoring.riichi import RiichiResult
 from scoring.riichi.result import HandSet
 from scoring.riichi.table import YakuDef
-from scoring.riichi.text import format_riichi_hand
 from scoring.tiles import Tile, format_tiles
 
 LANGS = ("en+zh", "en", "zh", "zh_hant")
@@ -94,7 +94,7 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh") -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
     honors = "z" if lang == "en" else "zh"
-    lines = [f"Hand: {format_riichi_hand(result.hand, honors=honors)}", f"      {_situation(result)}"]
+    lines = [f"Hand: {format_hand(result.hand, honors=honors, ruleset='riichi')}", f"      {_situation(result)}"]
     if result.yakuman:
         lines.append("Yakuman:")
         lines.extend(_table([(_names(y.yaku, lang), "yakuman" if y.multiplier == 1 else f"{y.multiplier}x yakuman",

@@ -114,11 +114,11 @@ class RiichiResult:
         return self.hand.context.seat_wind == Tile.EAST
 
     def to_json(self) -> dict:
-        from scoring.riichi.text import format_riichi_hand
+        from scoring.notation import format_hand
 
         data = {
             "ruleset": "riichi",
-            "hand": format_riichi_hand(self.hand),
+            "hand": format_hand(self.hand, ruleset="riichi"),
             "yaku": [y.to_json() for y in self.yaku],
             "yakuman": [y.to_json() for y in self.yakuman],
             "han": self.han,

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from scoring.notation import parse_hand
+from scoring.notation import format_hand, parse_hand
 from scoring.riichi.random_hands import random_riichi_hand
-from scoring.riichi.text import format_riichi_hand
 
 
 def test_hands_are_valid_and_round_trip_through_the_notation() -> None:
@@ -19,7 +18,7 @@ def test_hands_are_valid_and_round_trip_through_the_notation() -> None:
             counts[t] += 1
         assert max(counts) <= 4
         assert len(set(hand.red_fives)) == len(hand.red_fives)
-        again = parse_hand(format_riichi_hand(hand), "riichi")
+        again = parse_hand(format_hand(hand, ruleset="riichi"), "riichi")
         assert (again.melds, again.concealed, again.win_tile, again.context, again.riichi) == (
             hand.melds, hand.concealed, hand.win_tile, hand.context, hand.riichi)
         assert sorted(again.red_fives) == sorted(hand.red_fives)
@@ -38,7 +37,8 @@ def test_same_seed_same_hands() -> None:
 
 def test_red_fives_are_written_as_zero_on_the_first_five_of_their_suit() -> None:
     hand = parse_hand("[406p] 234m067s22m88s8s seat=S", "riichi")
-    assert format_riichi_hand(hand) == "[406p] 22234m06788s8s seat=S"
+    assert format_hand(hand, ruleset="riichi") == "[406p] 22234m06788s8s seat=S"
     # never in a flag: dora=5m stays, the red five goes to the first 5m written
-    assert format_riichi_hand(parse_hand("234m567s22m888s05m5m dora=5m", "riichi")) == "2223405m567888s5m dora=5m"
-    assert format_riichi_hand(parse_hand("[550m] 234m567s22m88s8s", "riichi")) == "[055m] 22234m56788s8s"
+    with_dora = parse_hand("234m567s22m888s05m5m dora=5m", "riichi")
+    assert format_hand(with_dora, ruleset="riichi") == "2223405m567888s5m dora=5m"
+    assert format_hand(parse_hand("[550m] 234m567s22m88s8s", "riichi"), ruleset="riichi") == "[055m] 22234m56788s8s"
