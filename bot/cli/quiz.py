@@ -36,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=int, default=5, help="number of hands to play (default 5)")
     parser.add_argument("--kind", choices=KINDS, default="fans",
                         help="what is asked: the fans (default), the total, or multiple choice")
-    sub = parser.add_subparsers(dest="quiz_command", metavar="generate")
+    sub = parser.add_subparsers(dest="quiz_command", metavar="{generate,cards}")
     generate = sub.add_parser("generate", help="print generated quiz hands with their answers",
                               description="print generated quiz hands with their answers")
     _common(generate)
