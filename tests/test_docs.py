@@ -1,0 +1,48 @@
+"""The hands written in README.md and docs/notation.md are read by the parser as written."""
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from scoring.notation import parse_hand, parse_partial
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _code_blocks(text: str) -> list[str]:
+    return re.findall(r"```[a-z]*\n(.*?)```", text, flags=re.S)
+
+
+def _notation_examples() -> list[str]:
+    text = (ROOT / "docs" / "notation.md").read_text(encoding="utf-8")
+    first_block = _code_blocks(text.split("Examples:", 1)[1])[0]
+    return [line for line in first_block.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("hand", _notation_examples())
+def test_notation_examples_are_winning_hands(hand):
+    parse_hand(hand)
+
+
+def _readme_commands() -> list[list[str]]:
+    commands = []
+    for block in _code_blocks((ROOT / "README.md").read_text(encoding="utf-8")):
+        for line in block.splitlines():
+            line = line.split("  #", 1)[0].strip()
+            if line.startswith("fanbot score") or line.startswith("fanbot waits"):
+                commands.append(shlex.split(line))
+    return commands
+
+
+@pytest.mark.parametrize("words", _readme_commands(), ids=" ".join)
+def test_readme_hands_parse(words):
+    options = [w for w in words[2:] if w.startswith("--")]
+    hands = [w for w in words[2:] if not w.startswith("--") and w not in ("riichi", "mcr", "hands.txt")]
+    ruleset = "riichi" if "--rules" in options else "mcr"
+    for hand in hands:
+        if words[1] == "waits":
+            parse_partial(hand, ruleset)
+        else:
+            parse_hand(hand, ruleset)
