@@ -367,7 +367,7 @@ class TelegramAdapter:
                 action = None
             else:
                 await query.answer()
-                await self._send_prompt(context, chat.id, state.prompt_action, state.prompt_label)
+                await self._send_prompt(context, chat.id, state.prompt_action, state.prompt_label, query.from_user)
                 return
         elif data.startswith(_SELECT) or data == _SELECT_DONE:
             if state is None:
@@ -395,7 +395,8 @@ class TelegramAdapter:
             return
         # A short private answer or error to a press is best shown as the button's toast.
         if replies and replies[0].private and _toast_fits(replies[0]):
-            await query.answer(replies[0].text[:TOAST_LIMIT], show_alert=replies[0].is_error)
+            toast = re.sub(r"\*\*|(?<!\w)\*|\*(?!\w)", "", replies[0].text)
+            await query.answer(toast[:TOAST_LIMIT], show_alert=replies[0].is_error)
             replies = replies[1:]
         else:
             await query.answer()
@@ -645,10 +646,16 @@ class TelegramAdapter:
         if action:
             self.core.remember_poll("telegram", sent.poll.id, str(chat_id), action)
 
-    async def _send_prompt(self, context, chat_id: int, action: str, label: str) -> None:
-        sent = await context.bot.send_message(
-            chat_id, html.escape(label or "…", quote=False), parse_mode=ParseMode.HTML,
-            reply_markup=ForceReply(selective=False, input_field_placeholder=(label or "")[:64] or None),
+    async def _send_prompt(self, context, chat_id: int, action: str, label: str, user) -> None:
+        """Ask for the value by force-reply; in a group only the user who pressed sees the reply field."""
+        text = html.escape(label or "…", quote=False)
+        selective = chat_id < 0
+        if selective:
+            name = html.escape(user.first_name or str(user.id), quote=False)
+            text = f'<a href="tg://user?id={user.id}">{name}</a> {text}'
+        sent = await _Patient(context.bot).send_message(
+            chat_id, text, parse_mode=ParseMode.HTML,
+            reply_markup=ForceReply(selective=selective, input_field_placeholder=(label or "")[:64] or None),
         )
         self._prompts[(chat_id, sent.message_id)] = action
 

@@ -327,6 +327,36 @@ async def test_number_prompt_is_a_force_reply_and_the_reply_is_the_value(bot, mo
     assert got == [("quiz:total:r3", ["24"])]
 
 
+async def test_prompt_button_beside_other_buttons_asks_the_presser_only(bot, monkeypatch):
+    got = []
+
+    async def ask(ctx, command, args="", options=None):
+        return [Reply(text="Round 2", buttons=((Button("Skip", "quiz:skip:r2"),),),
+                      number_prompt=NumberPrompt("quiz:total:r2", "Total", "Points"))]
+
+    async def submitted(ctx, action, values=()):
+        got.append((ctx.user_id, action, list(values)))
+        return [Reply(text="**Noted**", private=True)]
+
+    monkeypatch.setattr(bot.core, "handle", ask)
+    monkeypatch.setattr(bot.core, "handle_action", submitted)
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/quiz start")
+    sent = await bot.fake.wait_for("sendMessage", start=start)
+    rows = sent.params["reply_markup"]["inline_keyboard"]
+    assert rows[1][0]["text"].startswith("✏️")
+    start = bot.mark()
+    bot.fake.click(GROUP, BO, sent.result["message_id"], rows[1][0]["callback_data"])
+    prompt = await bot.fake.wait_for("sendMessage", start=start)
+    assert prompt.params["reply_markup"]["selective"] is True
+    assert f"tg://user?id={BO.id}" in prompt.params["text"]
+    start = bot.mark()
+    bot.fake.send_text(GROUP, BO, "32", reply_to=prompt.result["message_id"])
+    ack = await bot.fake.wait_for("sendMessage", start=start)
+    assert int(ack.params["chat_id"]) == BO.id and html_to_plain(ack.params["text"]) == "Noted"
+    assert got == [(str(BO.id), "quiz:total:r2", ["32"])]
+
+
 async def test_total_question_is_a_native_quiz_poll_and_poll_answers_come_back(bot, monkeypatch):
     got = []
 
