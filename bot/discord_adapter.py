@@ -30,6 +30,7 @@ import logging
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -99,23 +100,37 @@ class FanbotTranslator(app_commands.Translator):
 # --------------------------------------------------------------------------- reply rendering
 
 
+#: text of one embed; longer replies become several messages (an embed holds 4096, a message 6000)
+PAGE_LIMIT = 3900
+
+
+def pages(replies: Sequence[Reply]) -> list[Reply]:
+    """Replies with long text cut into several: the first keeps title and picture, the last the components."""
+    out: list[Reply] = []
+    for reply in replies:
+        text = reply.text
+        if reply.poll is not None:
+            text = f"{text}\n\n**{reply.poll.question}**" if text else f"**{reply.poll.question}**"
+        pieces = split_text(text, PAGE_LIMIT) if text else [""]
+        if len(pieces) == 1:
+            out.append(replace(reply, text=pieces[0]))
+            continue
+        for index, piece in enumerate(pieces):
+            first, last = index == 0, index == len(pieces) - 1
+            out.append(Reply(
+                text=piece, title=reply.title if first else None, picture=reply.picture if first else None,
+                buttons=reply.buttons if last else (), select=reply.select if last else None,
+                number_prompt=reply.number_prompt if last else None, poll=reply.poll if last else None,
+                private=reply.private, is_error=reply.is_error, replace_message=reply.replace_message and first,
+            ))
+    return out
+
+
 def _embeds(reply: Reply) -> list[discord.Embed]:
+    """One embed per reply (``pages`` has already cut long text); the poll question is in the text."""
     colour = _ERROR_COLOUR if reply.is_error else _COLOUR
-    pieces = split_text(reply.text or "\u200b", EMBED_LIMIT) if reply.text else ["\u200b"]
-    embeds: list[discord.Embed] = []
-    total = 0
-    for index, piece in enumerate(pieces[:10]):
-        title = (reply.title or "")[:256] if index == 0 else ""
-        if total + len(piece) + len(title) > 5900:
-            break
-        total += len(piece) + len(title)
-        embeds.append(discord.Embed(title=title or None, description=piece, colour=colour))
-    if reply.poll is not None and embeds:
-        question = f"\n\n**{reply.poll.question}**"
-        embed = embeds[-1]
-        if len(embed.description or "") + len(question) <= EMBED_LIMIT and total + len(question) <= 5900:
-            embed.description = (embed.description or "").replace("\u200b", "") + question
-    return embeds
+    description = reply.text[:EMBED_LIMIT] or (None if reply.title or reply.picture else "\u200b")
+    return [discord.Embed(title=(reply.title or "")[:256] or None, description=description, colour=colour)]
 
 
 def build_view(reply: Reply) -> discord.ui.View | None:
@@ -150,7 +165,7 @@ def build_view(reply: Reply) -> discord.ui.View | None:
 def message_kwargs(reply: Reply) -> dict[str, Any]:
     """``send_message`` / ``followup.send`` keyword arguments for one reply (without ``ephemeral``)."""
     kwargs: dict[str, Any] = {}
-    if reply.is_error and reply.picture is None and not reply.title:
+    if reply.is_error and reply.picture is None and not reply.title and len(reply.text) <= CONTENT_LIMIT:
         kwargs["content"] = reply.text[:CONTENT_LIMIT] or "…"
     else:
         kwargs["embeds"] = _embeds(reply)
@@ -410,7 +425,7 @@ class DiscordAdapter:
                 await response.defer()  # acknowledge the press without a message
             return
         is_component = interaction.type == discord.InteractionType.component
-        for index, reply in enumerate(replies):
+        for index, reply in enumerate(pages(replies)):
             if index == 0 and not response.is_done() and _only_asks(reply) and interaction.type in (
                     discord.InteractionType.component, discord.InteractionType.application_command):
                 prompt = reply.number_prompt
@@ -475,7 +490,7 @@ class DiscordAdapter:
     async def post(self, channel_id: int, replies: Sequence[Reply]) -> None:
         """Replies without an interaction (a round that timed out): plain channel messages."""
         channel = self.client.get_partial_messageable(channel_id)
-        for reply in replies:
+        for reply in pages(replies):
             await channel.send(**message_kwargs(reply))
 
     # ----------------------------------------------------------------- running

@@ -450,3 +450,22 @@ async def test_fan_select_and_total_modal_in_real_quiz_rounds(bot):
     submitted = await bot.fake.submit_modal(press, {field["custom_id"]: "24"}, user_id=33)
     recorded = await bot.fake.wait_for(submitted, "callback")
     assert recorded.data["flags"] & EPHEMERAL
+
+
+async def test_a_very_long_answer_becomes_several_messages_with_the_buttons_last(bot, monkeypatch):
+    long_text = "\n".join(f"• line {i}: " + "x" * 60 for i in range(200))  # about 14,000 characters
+
+    async def long_reply(ctx, command, subcommand, values):
+        return [Reply(text=long_text, title="Long", buttons=((Button("More", "fans:more"),),))]
+
+    monkeypatch.setattr(bot.core, "handle_slash", long_reply)
+    interaction = await bot.fake.slash("fans")
+    first = await bot.fake.wait_for(interaction, "callback")
+    await bot.fake.wait_for(interaction, "followup", predicate=lambda e: e.body.get("components"))
+    followups = [e for e in bot.fake.events_for(interaction) if e.kind == "followup"]
+    messages = [first.data, *[f.body for f in followups]]
+    assert len(messages) >= 4
+    text = "\n".join(m["embeds"][0]["description"] for m in messages)
+    assert text == long_text
+    assert messages[0]["embeds"][0]["title"] == "Long" and "title" not in messages[1]["embeds"][0]
+    assert all(not m.get("components") for m in messages[:-1]) and messages[-1]["components"]

@@ -537,3 +537,20 @@ async def test_fan_ticking_round_on_a_photo_keyboard(bot):
     bot.fake.click(GROUP, BO, message_id, done)
     recorded = await bot.fake.wait_for("answerCallbackQuery", start=start)
     assert recorded.params.get("text")  # "answer recorded" as the press's toast
+
+
+async def test_a_very_long_answer_becomes_several_messages_with_the_keyboard_last(bot, monkeypatch):
+    long_text = "\n".join(f"• line {i} <{i}> & **bold {i}**" for i in range(500))  # about 17,000 characters
+
+    async def long_reply(ctx, command, args="", options=None):
+        return [Reply(text=long_text, buttons=((Button("More", "fans:more"),),))]
+
+    monkeypatch.setattr(bot.core, "handle", long_reply)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/fans")
+    await bot.fake.wait_for("sendMessage", start=start, predicate=lambda c: "reply_markup" in c.params)
+    sent = bot.fake.calls_of("sendMessage", start)
+    assert len(sent) >= 4
+    plain = "\n".join(html_to_plain(c.params["text"]) for c in sent)
+    assert plain == long_text.replace("**", "")
+    assert all("reply_markup" not in c.params for c in sent[:-1])
