@@ -473,7 +473,7 @@ class TelegramAdapter:
 
     async def _on_poll_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         answer = update.poll_answer
-        if answer is None or answer.user is None:
+        if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
             return
         chat_id = self._polls.get(answer.poll_id)
         if chat_id is None:
