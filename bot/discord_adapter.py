@@ -93,8 +93,7 @@ class FanbotTranslator(app_commands.Translator):
         text = self.core.text(language, key, **string.extras.get("values", {}))
         if text == key or text == string.message:
             return None
-        limit = 100
-        return text[:limit]
+        return text[:100]  # Discord's limit for descriptions and choice names
 
 
 # --------------------------------------------------------------------------- reply rendering

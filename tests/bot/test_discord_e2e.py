@@ -83,6 +83,27 @@ def _description(event) -> str:
 # --------------------------------------------------------------------------- registration
 
 
+def test_localized_names_file_covers_exactly_the_command_names(tmp_path):
+    """``bot/discord_names.toml``: same keys in every language, all of them names the specs use."""
+    import re
+
+    from bot.discord_adapter import localized_names
+
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}"))
+    used: set[str] = set()
+    for spec in core.command_specs():
+        for command in (spec, *spec.subcommands):
+            used.add(command.name)
+            used.update(p.name for p in command.params)
+    core.close()
+    names = localized_names()
+    assert set(names) == {"zh_hans", "zh_hant"}
+    for language, table in names.items():
+        assert set(table) == used, (language, set(table) ^ used)
+        for localized in table.values():
+            assert re.fullmatch(r"[-_\w]{1,32}", localized) and localized == localized.lower()
+
+
 async def test_commands_are_synced_with_descriptions_localized_names_and_gated_settings(bot):
     commands = {c["name"]: c for c in bot.fake.commands}
     assert {"score", "waits", "fan", "fans", "quiz", "settings", "help"} <= set(commands)
