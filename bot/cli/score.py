@@ -15,8 +15,8 @@ import importlib
 import importlib.util
 import json
 import sys
-from collections.abc import Iterable
 
+from bot.cli.batch import json_or_error, run_batch
 from scoring.hand import HandError
 
 RIICHI_MODULE = "bot.cli.score_riichi"
@@ -42,44 +42,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         riichi.add_riichi_arguments(parser)
 
 
-def score_json(text: str) -> tuple[dict, bool]:
-    """The JSON object for one MCR hand, and whether it could be scored."""
+def _score_mcr(text: str) -> dict:
     from scoring.mcr import score_hand
     from scoring.notation import parse_hand
 
-    try:
-        return score_hand(parse_hand(text, "mcr")).to_json(), True
-    except HandError as error:
-        return {"error": str(error)}, False
-
-
-def _lines(source: str) -> Iterable[str]:
-    handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
-    try:
-        for line in handle:
-            yield line.strip()
-    finally:
-        if handle is not sys.stdin:
-            handle.close()
-
-
-def _run_batch(source: str) -> int:
-    all_ok = True
-    try:
-        for line in _lines(source):
-            if not line:
-                data, ok = {"error": "empty line: no hand"}, False
-            else:
-                data, ok = score_json(line)
-            all_ok &= ok
-            print(json.dumps(data, ensure_ascii=False))
-    except OSError as error:
-        print(f"cannot read {source}: {error.strerror or error}", file=sys.stderr)
-        return 2
-    except UnicodeDecodeError:
-        print(f"cannot read {source}: not UTF-8 text", file=sys.stderr)
-        return 2
-    return 0 if all_ok else 1
+    return score_hand(parse_hand(text, "mcr")).to_json()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -93,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         if args.hand:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
-        return _run_batch(args.batch)
+        return run_batch(args.batch, _score_mcr)
     text = " ".join(args.hand).strip()
     if not text:
         message = "no hand given: write e.g. fanbot score 1112345678999m5m"
@@ -103,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
             print(message, file=sys.stderr)
         return 2
     if args.json:
-        data, ok = score_json(text)
+        data, ok = json_or_error(text, _score_mcr)
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
     from bot.render.text_mcr import render_mcr_text

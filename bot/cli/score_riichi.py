@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
 
+from bot.cli.batch import json_or_error, run_batch
 from scoring.hand import HandError
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules
 
@@ -54,41 +54,12 @@ def rules_from_args(args: argparse.Namespace) -> RiichiRules:
     )
 
 
-def score_json(text: str, rules: RiichiRules) -> tuple[dict, bool]:
-    """The JSON object for one Riichi hand, and whether it could be scored."""
+def _scorer(rules: RiichiRules):
+    """The JSON answer for one Riichi hand under ``rules``."""
     from scoring.notation import parse_hand
     from scoring.riichi import score_hand
 
-    try:
-        return score_hand(parse_hand(text, "riichi"), rules).to_json(), True
-    except HandError as error:
-        return {"error": str(error)}, False
-
-
-def _lines(source: str) -> Iterable[str]:
-    handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
-    try:
-        for line in handle:
-            yield line.strip()
-    finally:
-        if handle is not sys.stdin:
-            handle.close()
-
-
-def _run_batch(source: str, rules: RiichiRules) -> int:
-    all_ok = True
-    try:
-        for line in _lines(source):
-            data, ok = score_json(line, rules) if line else ({"error": "empty line: no hand"}, False)
-            all_ok &= ok
-            print(json.dumps(data, ensure_ascii=False))
-    except OSError as error:
-        print(f"cannot read {source}: {error.strerror or error}", file=sys.stderr)
-        return 2
-    except UnicodeDecodeError:
-        print(f"cannot read {source}: not UTF-8 text", file=sys.stderr)
-        return 2
-    return 0 if all_ok else 1
+    return lambda text: score_hand(parse_hand(text, "riichi"), rules).to_json()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -99,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         if text:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
-        return _run_batch(args.batch, rules)
+        return run_batch(args.batch, _scorer(rules))
     if not text:
         message = "no hand given: write e.g. fanbot score --rules riichi 234789m1234566p6p tsumo riichi"
         if getattr(args, "json", False):
@@ -108,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
             print(message, file=sys.stderr)
         return 2
     if getattr(args, "json", False):
-        data, ok = score_json(text, rules)
+        data, ok = json_or_error(text, _scorer(rules))
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
     from bot.render.text_riichi import render_riichi_text

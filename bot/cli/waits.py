@@ -4,8 +4,8 @@
 whether it reaches 8 without flowers, or ron/tsumo values with ``--rules riichi``; a hand not yet
 ready gets its shanten and useful tiles. 14 tiles: the discard table. ``--json`` prints one JSON
 object; ``--batch FILE`` (``-`` for standard input) reads one hand per line and prints one JSON
-object per line in the same order (blank lines and lines starting with ``#`` are skipped); the
-exit status is 1 when any hand could not be read.
+object per line in the same order (an empty or bad line prints ``{"error": …}``); the exit
+status is 1 when any hand could not be read.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
 
+from bot.cli.batch import json_or_error, run_batch
 from scoring.hand import HandError
 from scoring.notation import parse_partial
 
@@ -39,42 +39,12 @@ def analyse(text: str, ruleset: str):
     return report(partial, ruleset)
 
 
-def _json_line(text: str, ruleset: str) -> tuple[str, bool]:
-    try:
-        data = analyse(text, ruleset).to_json()
-        ok = True
-    except HandError as error:
-        data, ok = {"error": str(error)}, False
-    return json.dumps(data, ensure_ascii=False), ok
-
-
-def _lines(source: str) -> Iterable[str]:
-    handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
-    try:
-        for line in handle:
-            stripped = line.strip()
-            if stripped and not stripped.startswith("#"):
-                yield stripped
-    finally:
-        if handle is not sys.stdin:
-            handle.close()
-
-
 def run(args: argparse.Namespace) -> int:
     if args.batch:
         if args.hand:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
-        try:
-            all_ok = True
-            for line in _lines(args.batch):
-                out, ok = _json_line(line, args.rules)
-                all_ok &= ok
-                print(out, flush=False)
-        except OSError as error:
-            print(f"cannot read {args.batch}: {error.strerror or error}", file=sys.stderr)
-            return 2
-        return 0 if all_ok else 1
+        return run_batch(args.batch, lambda line: analyse(line, args.rules).to_json())
     text = " ".join(args.hand).strip()
     if not text:
         message = "no hand given: write e.g. fanbot waits 1112345678999m"
@@ -84,8 +54,8 @@ def run(args: argparse.Namespace) -> int:
             print(message, file=sys.stderr)
         return 2
     if args.json:
-        out, ok = _json_line(text, args.rules)
-        print(out)
+        data, ok = json_or_error(text, lambda line: analyse(line, args.rules).to_json())
+        print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
     try:
         result = analyse(text, args.rules)

@@ -95,9 +95,11 @@ def test_batch_file_prints_one_json_line_per_hand_in_order(capsys, tmp_path) -> 
     batch.write_text("1112345678999m\n\n# a comment\n123m8x\n1112345678999m5p\n", encoding="utf-8")
     code, out, _ = _run(capsys, "--batch", str(batch))
     lines = [json.loads(line) for line in out.splitlines()]
-    assert code == 1  # one line could not be read
-    assert len(lines) == 3
-    assert len(lines[0]["waits"]) == 9 and "error" in lines[1] and "discards" in lines[2]
+    assert code == 1  # three lines could not be read
+    assert len(lines) == 5  # one answer per input line, so answers line up with their hands
+    assert len(lines[0]["waits"]) == 9 and "discards" in lines[4]
+    assert lines[1] == {"error": "empty line: no hand"}
+    assert "error" in lines[2] and "error" in lines[3]
 
 
 def test_batch_from_standard_input() -> None:
