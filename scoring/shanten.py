@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from scoring.hand import HandError, PartialHand
-from scoring.tiles import Tile
+from scoring.tiles import Tile, counts_of
 
 # ----------------------------------------------------------------------------- shapes
 
@@ -461,13 +461,6 @@ class ShantenResult:
         return out
 
 
-def _standing_counts(partial: PartialHand) -> list[int]:
-    counts = [0] * 34
-    for t in partial.concealed:
-        counts[t] += 1
-    return counts
-
-
 def _useful_tiles(indexes: Iterable[int], visible: Sequence[int]) -> tuple[UsefulTile, ...]:
     return tuple(UsefulTile(Tile(t), max(0, 4 - visible[t])) for t in sorted(set(indexes)))
 
@@ -489,7 +482,7 @@ def shanten(partial: PartialHand) -> ShantenResult:
     """Shanten of a 13- or 14-tile hand (melds count three tiles each)."""
     size = partial.tile_count
     melds = len(partial.melds)
-    counts = _standing_counts(partial)
+    counts = counts_of(partial.concealed)
     visible = partial.counts()
     if size == 13:
         best, useful, shapes = analyse_13(counts, melds, visible)
@@ -520,7 +513,7 @@ def discard_table(partial: PartialHand) -> tuple[DiscardOption, ...]:
     if partial.tile_count != 14:
         raise HandError(f"{partial.tile_count} tiles counted; a discard needs 14, kongs counting 3")
     melds = len(partial.melds)
-    counts = _standing_counts(partial)
+    counts = counts_of(partial.concealed)
     visible = partial.counts()
     options = []
     for t in sorted(set(partial.concealed)):

@@ -31,7 +31,7 @@ from scoring.shanten import (
     shapes_for,
     waits_by_shape,
 )
-from scoring.tiles import Tile
+from scoring.tiles import Tile, counts_of
 
 MINIMUM_POINTS = 8
 
@@ -139,13 +139,6 @@ class WaitsReport:
         return out
 
 
-def _standing_counts(partial: PartialHand) -> list[int]:
-    counts = [0] * 34
-    for t in partial.concealed:
-        counts[t] += 1
-    return counts
-
-
 def _win_context(base: WinContext, self_drawn: bool, last_copy: bool) -> WinContext:
     return replace(base, self_drawn=self_drawn, last_copy=last_copy)
 
@@ -166,7 +159,7 @@ def _score(score_hand: Callable, hand: Hand) -> WinScore:
 
 
 def _waiting_tiles(partial: PartialHand) -> dict[int, tuple[Shape, ...]]:
-    return waits_by_shape(_standing_counts(partial), len(partial.melds))
+    return waits_by_shape(counts_of(partial.concealed), len(partial.melds))
 
 
 def mcr_waits(partial: PartialHand) -> list[Wait]:
@@ -201,7 +194,7 @@ def mcr_waits(partial: PartialHand) -> list[Wait]:
 def mcr_report(partial: PartialHand, discard_waits: bool = True) -> WaitsReport:
     """Waits with scores for 13 tiles; the discard table (with the waits of ready discards) for 14."""
     melds = len(partial.melds)
-    counts = _standing_counts(partial)
+    counts = counts_of(partial.concealed)
     visible = partial.counts()
     if partial.tile_count == 13:
         best, useful, _ = analyse_13(counts, melds, visible)
@@ -276,7 +269,7 @@ def riichi_waits(partial: PartialHand, rules=None) -> list[RiichiWait]:
     rules = rules or RiichiRules()
     if partial.tile_count != 13:
         raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
-    counts = _standing_counts(partial)
+    counts = counts_of(partial.concealed)
     value, tiles = riichi_useful(counts, len(partial.melds))
     if value != 0:
         return []
@@ -301,7 +294,7 @@ def riichi_report(partial: PartialHand, rules=None) -> WaitsReport:
     """Riichi: waits with ron/tsumo values for 13 tiles; the discard table for 14."""
     from scoring.shanten import _useful_tiles
 
-    counts = _standing_counts(partial)
+    counts = counts_of(partial.concealed)
     melds = len(partial.melds)
     visible = partial.counts()
     if partial.tile_count == 13:
