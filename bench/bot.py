@@ -7,7 +7,8 @@ Everything runs in one process and one event loop, as in the end-to-end tests: t
 a user, PTB's long poll fetches it, the adapter asks ``BotCore`` and sends the answer back over HTTP.
 One command's latency runs from queuing the update to the fake receiving ``sendPhoto`` (or
 ``sendMessage``), so it includes both HTTP round trips, PTB's parsing, scoring, the PNG and the
-fake's own checks of the payload (HTML parse, PNG header, PTB models). Commands go one after another.
+fake's own checks of the payload (HTML parse, PNG header, PTB models); that last share is reported
+on its own ("fake p50"). Commands go one after another.
 
 Two passes over the same random winning hands (``scoring.random_hands``, seeded):
 
@@ -100,6 +101,7 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
         chat = fake.private_chat(user)
         expected = "sendPhoto" if pictures else "sendMessage"
         latencies: list[float] = []
+        fake_shares: list[float] = []  # per command: time the fake spent checking and answering
         async with application:
             await application.start()
             await application.updater.start_polling(timeout=10, poll_interval=0)
@@ -110,12 +112,14 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
                 # The fake keeps every call and message for the tests; here that would only measure the fake.
                 fake.calls.clear()
                 fake.messages.clear()
+                fake.busy_seconds = 0.0
                 started = time.perf_counter()
                 fake.send_text(chat, user, f"/score {hand}")
                 call = await fake.wait_for(expected, timeout=10)
                 elapsed = time.perf_counter() - started
                 if index >= warmup:
                     latencies.append(elapsed * 1000)
+                    fake_shares.append(fake.busy_seconds * 1000)
                 if pictures and not call.files.get("photo"):
                     raise RuntimeError("a picture reply without a PNG")
             rss_after = rss_mib()
@@ -130,7 +134,8 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
         "pictures": pictures, "commands": len(latencies),
         "p50_ms": statistics.median(ordered), "p90_ms": ordered[int(0.90 * (len(ordered) - 1))],
         "p99_ms": ordered[int(0.99 * (len(ordered) - 1))], "max_ms": ordered[-1],
-        "mean_ms": statistics.fmean(ordered), "rss_before_mib": rss_before, "rss_after_mib": rss_after,
+        "mean_ms": statistics.fmean(ordered), "fake_p50_ms": statistics.median(fake_shares),
+        "rss_before_mib": rss_before, "rss_after_mib": rss_after,
     }
 
 
@@ -158,11 +163,13 @@ def main() -> int:
         return 0
     print(f"/score through the Telegram adapter (PTB polling a loopback fake), {args.commands} commands, "
           f"seed {args.seed}, Python {sys.version.split()[0]}")
-    print(f"{'pass':<10}{'p50 ms':>9}{'p90 ms':>9}{'p99 ms':>9}{'max ms':>9}{'RSS before':>12}{'RSS after':>11}")
+    print(f"{'pass':<10}{'p50 ms':>9}{'p90 ms':>9}{'p99 ms':>9}{'max ms':>9}{'fake p50':>10}"
+          f"{'RSS before':>12}{'RSS after':>11}")
     for r in results:
         name = "picture" if r["pictures"] else "text"
         print(f"{name:<10}{r['p50_ms']:>9.1f}{r['p90_ms']:>9.1f}{r['p99_ms']:>9.1f}{r['max_ms']:>9.1f}"
-              f"{r['rss_before_mib']:>10.1f}MB{r['rss_after_mib']:>9.1f}MB")
+              f"{r['fake_p50_ms']:>10.1f}{r['rss_before_mib']:>10.1f}MB{r['rss_after_mib']:>9.1f}MB")
+    print("fake p50: the fake server's own share of a command (its checks run in the same event loop)")
     print(f"peak RSS {peak:.1f} MiB; target: p99 under 60 ms with the picture "
           f"({'met' if results[0]['p99_ms'] < 60 else 'NOT met'})")
     return 0
