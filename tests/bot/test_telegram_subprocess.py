@@ -74,3 +74,39 @@ async def test_a_rejected_token_is_one_clear_line_without_the_token(tmp_path):
     assert "TELEGRAM_TOKEN was rejected" in log
     assert wrong not in log and wrong.split(":")[1] not in log
     assert "Traceback" not in log
+
+
+async def test_fanbot_all_runs_both_platforms_in_one_process(tmp_path):
+    from tests.bot.fakes.fake_discord import FakeDiscord
+
+    telegram_fake = FakeTelegram(token=TOKEN)
+    discord_fake = FakeDiscord(token="MTA5ODc2NTQzMjEwOTg3NjU0.GallPr.abcdefghijklmnopqrstuvwxyz012345")
+    await telegram_fake.start()
+    await discord_fake.start()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
+    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=telegram_fake.base_url,
+               DISCORD_TOKEN=discord_fake.token, DISCORD_API_BASE_URL=discord_fake.api_base,
+               DISCORD_GATEWAY_URL=discord_fake.gateway_url, DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    command = _command()[:-1] + ["all"]
+    process = await asyncio.create_subprocess_exec(*command, cwd=tmp_path, env=env,
+                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        await asyncio.wait_for(discord_fake.identified.wait(), 30)
+        await telegram_fake.wait_for("setMyCommands", timeout=30)
+        user = telegram_fake.user(4243, "Lin", "en")
+        telegram_fake.send_text(telegram_fake.private_chat(user), user, "/score 1112345678999m9m")
+        call = await telegram_fake.wait_for_any(("sendPhoto", "sendMessage"), timeout=15)
+        assert "106" in html_to_plain(call.params.get("caption") or call.params.get("text") or "")
+        interaction = await discord_fake.slash("score", hand="1112345678999m9m")
+        event = await discord_fake.wait_for(interaction, "callback", timeout=10)
+        assert "106" in event.data["embeds"][0]["description"]
+        process.send_signal(signal.SIGTERM)
+        status = await asyncio.wait_for(process.wait(), 20)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        await telegram_fake.stop()
+        await discord_fake.stop()
+    assert status == 0
+    assert telegram_fake.errors == [] and discord_fake.errors == []
