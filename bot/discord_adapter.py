@@ -478,13 +478,12 @@ class DiscordAdapter:
     async def _tick_loop(self) -> None:
         while True:
             await asyncio.sleep(self.tick_seconds)
-            try:
-                for message in await self.core.tick("discord"):
+            for message in await self.core.tick("discord"):
+                try:
                     await self.post(int(message.chat_id), message.replies)
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:
-                log.error("posting quiz results failed: %s", redact(str(error), self.config.secrets))
+                except Exception as error:  # one unreachable channel must not stop the others' results
+                    log.error("posting quiz results to %s failed: %s", message.chat_id,
+                              redact(f"{type(error).__name__}: {error}", self.config.secrets))
 
     async def post(self, channel_id: int, replies: Sequence[Reply]) -> None:
         """Replies without an interaction (a round that timed out): plain channel messages."""

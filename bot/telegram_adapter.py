@@ -528,7 +528,11 @@ class TelegramAdapter:
                 chat_id = int(message.chat_id)
             except ValueError:
                 continue
-            await self.send(context, list(message.replies), _Where(chat_id, None, chat_id < 0))
+            try:
+                await self.send(context, list(message.replies), _Where(chat_id, None, chat_id < 0))
+            except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
+                log.error("posting quiz results to %s failed: %s", chat_id,
+                          redact(f"{type(error).__name__}: {error}", self.config.secrets))
 
     async def _on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Log (without tokens) and answer shortly, so that one failure never silences the bot."""
