@@ -1,0 +1,286 @@
+"""Readings of a winning hand: the ways its 14 tiles can be taken as a scoring shape.
+
+A *reading* is one split of the hand into the parts the fans look at: four sets and a pair (the
+basic shape), seven pairs, thirteen orphans, honors and knitted tiles, a knitted straight with one
+set and a pair, or nine gates. ``HandFacts`` holds what every reading of one hand shares (the
+winning tile, the win flags, the tile counts); ``Reading`` adds the parts of one split.
+
+Tiles are the reference's codes (``decompose.py``); a set is ``(kind, code, melded)`` with a
+chow named by its middle tile, a pair is ``(PAIR, code, False)``.
+"""
+
+from __future__ import annotations
+
+from scoring.hand import Hand, MeldKind
+from scoring.mcr.decompose import (
+    CHOW,
+    CODE_OF_TILE,
+    CODES,
+    KNITTED_PATTERNS,
+    KONG,
+    PAIR,
+    PUNG,
+    THIRTEEN_ORPHANS,
+    decompositions,
+    regular_waits,
+    seven_pairs_wait,
+    waits_by_search,
+)
+
+REGULAR = "regular"
+SEVEN_PAIRS = "seven_pairs"
+THIRTEEN = "thirteen_orphans"
+HONORS_AND_KNITTED = "honors_and_knitted"
+KNITTED_STRAIGHT = "knitted_straight"
+NINE_GATES = "nine_gates"
+SHAPES = (REGULAR, SEVEN_PAIRS, THIRTEEN, HONORS_AND_KNITTED, KNITTED_STRAIGHT, NINE_GATES)
+
+WIN_SELF_DRAWN, WIN_LAST_TILE, WIN_KONG, WIN_WALL_LAST = 1, 2, 4, 8
+
+_MELD_KIND = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
+
+
+class HandFacts:
+    """What every reading of one hand shares."""
+
+    __slots__ = ("win", "flags", "self_drawn", "fixed", "fixed_cnt", "melded_count", "standing", "fixed_table",
+                 "merged", "unique", "prevalent", "seat", "flowers")
+
+    def __init__(self, hand: Hand) -> None:
+        win = self.win = CODE_OF_TILE[hand.win_tile]
+        fixed = []
+        for m in hand.melds:
+            kind = _MELD_KIND[m.kind]
+            code = CODE_OF_TILE[m.tile + 1] if kind == CHOW else CODE_OF_TILE[m.tile]
+            fixed.append((kind, code, not (kind == KONG and m.concealed)))
+        self.fixed = tuple(fixed)
+        self.fixed_cnt = len(fixed)
+        self.melded_count = sum(1 for p in fixed if p[2])
+        standing = [0] * 0x48
+        for t in hand.concealed:
+            standing[CODE_OF_TILE[t]] += 1
+        standing[win] += 1
+        self.standing = standing
+        fixed_table = [0] * 0x48
+        for p in fixed:
+            for t in pack_codes(p):
+                fixed_table[t] += 1
+        self.fixed_table = fixed_table
+        self.merged = [a + b for a, b in zip(standing, fixed_table, strict=True)]
+        self.unique = tuple(c for c in CODES if self.merged[c])
+        context = hand.context
+        self.prevalent = CODE_OF_TILE[context.round_wind]
+        self.seat = CODE_OF_TILE[context.seat_wind]
+        self.flowers = context.flowers
+        self.flags = _win_flags(context, standing, fixed_table, fixed, win)
+        self.self_drawn = bool(self.flags & WIN_SELF_DRAWN)
+
+
+def _win_flags(context, standing: list, fixed_table: list, fixed: tuple, win: int) -> int:
+    """The win conditions as the reference keeps them: a claim that the tiles contradict is dropped."""
+    flags = 0
+    if context.self_drawn:
+        flags |= WIN_SELF_DRAWN
+    if context.last_copy:
+        flags |= WIN_LAST_TILE
+    if context.kong:
+        flags |= WIN_KONG
+    if context.wall_last:
+        flags |= WIN_WALL_LAST
+    # The last copy: not if the hand holds another copy; always if a melded pung shows the other three.
+    if standing[win] != 1:
+        flags &= ~WIN_LAST_TILE
+    if fixed_table[win] == 3:
+        flags |= WIN_LAST_TILE
+    # A kong win needs a kong of one's own (replacement tile) or a tile nobody else holds (robbing).
+    if flags & WIN_KONG:
+        if flags & WIN_SELF_DRAWN:
+            if not any(p[0] == KONG for p in fixed):
+                flags &= ~WIN_KONG
+        elif fixed_table[win] != 0 or standing[win] != 1:
+            flags &= ~WIN_KONG
+    return flags
+
+
+class Reading:
+    """One split of the hand, and the fans found in it so far (``found[fan index]`` = occurrences)."""
+
+    __slots__ = ("shape", "facts", "win", "sets", "pair", "chows", "pungs", "melded_kongs", "concealed_kongs",
+                 "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found")
+
+    def __init__(self, shape: str, facts: HandFacts, *, sets: tuple = (), pair: tuple | None = None,
+                 whole: tuple = (), knitted: tuple = (), wait_sets: tuple = (), unique_wait: bool = False) -> None:
+        self.shape = shape
+        self.facts = facts
+        self.win = facts.win
+        self.sets = sets
+        self.pair = pair
+        self.chows = [p for p in sets if p[0] == CHOW]
+        pungs = self.pungs = [p for p in sets if p[0] == PUNG or p[0] == KONG]
+        self.melded_kongs = [p for p in pungs if p[0] == KONG and p[2]]
+        self.concealed_kongs = [p for p in pungs if p[0] == KONG and not p[2]]
+        self.concealed_pungs = _concealed_pungs(self, facts)
+        self.whole = whole
+        self.knitted = knitted
+        self.wait_sets = wait_sets
+        self.unique_wait = unique_wait
+        self.found: list = []
+
+    @property
+    def kongs(self) -> list:
+        return self.melded_kongs + self.concealed_kongs
+
+
+def _concealed_pungs(r: Reading, facts: HandFacts) -> list:
+    """Pungs (not kongs) made of standing tiles; one completed by a discard counts as exposed,
+    unless the winning tile can be read into a concealed chow instead."""
+    concealed = [p for p in r.pungs if p[0] == PUNG and not p[2]]
+    if concealed and not facts.self_drawn:
+        win = facts.win
+        if not any(not c[2] and c[1] - 1 <= win <= c[1] + 1 for c in r.chows):
+            concealed = [p for p in concealed if p[1] != win]
+    return concealed
+
+
+def pack_codes(p: tuple) -> tuple[int, ...]:
+    """The tile codes of a set or pair."""
+    kind, code = p[0], p[1]
+    if kind == CHOW:
+        return (code - 1, code, code + 1)
+    if kind == PUNG:
+        return (code,) * 3
+    if kind == KONG:
+        return (code,) * 4
+    return (code,) * 2
+
+
+# ---------------------------------------------------------------- the basic shape
+
+def regular_readings(facts: HandFacts):
+    """Every split of the hand into four sets and a pair, in the reference's order."""
+    splits = decompositions(tuple(facts.standing))
+    if not splits:
+        return
+    unique_wait = _unique_waiting(facts.standing, 13 - 3 * facts.fixed_cnt, facts.win)
+    fixed = facts.fixed
+    for sets, pair_code in splits:
+        pair = (PAIR, pair_code, False)
+        own = tuple((kind, code, False) for kind, code in sets) + (pair,)
+        packs = fixed + own
+        yield Reading(REGULAR, facts, sets=packs[:4], pair=pair, whole=packs, wait_sets=own, unique_wait=unique_wait)
+
+
+def _unique_waiting(standing: list, tile_cnt: int, win: int) -> bool:
+    """Whether the hand before the winning tile waited on that tile only (needed by the wait fans)."""
+    table = list(standing)
+    table[win] -= 1
+    waits = set(regular_waits(tuple(table)))
+    if tile_cnt == 13:
+        extra = seven_pairs_wait(table)
+        if extra:
+            waits.add(extra)
+    return len(waits) == 1
+
+
+# ---------------------------------------------------------------- special shapes
+
+def special_reading(facts: HandFacts) -> Reading | None:
+    """The special shape the hand makes, if any, tried in the reference's order."""
+    if facts.fixed_cnt == 0:
+        return (_seven_pairs(facts) or _honors_and_knitted(facts) or _thirteen_orphans(facts)
+                or _knitted_straight(facts) or _nine_gates(facts))
+    if facts.fixed_cnt == 1:
+        return _knitted_straight(facts)
+    return None
+
+
+def _seven_pairs(facts: HandFacts) -> Reading | None:
+    table = facts.standing
+    if any(table[c] & 1 for c in CODES):
+        return None
+    pairs = tuple((PAIR, c, False) for c in CODES for _ in range(table[c] // 2))
+    return Reading(SEVEN_PAIRS, facts, whole=pairs)
+
+
+def _honors_and_knitted(facts: HandFacts) -> Reading | None:
+    unique = facts.unique
+    if len(unique) != 14:
+        return None
+    numbered = tuple(c for c in unique if c < 0x40)
+    if not 7 <= len(numbered) <= 9 or not any(set(numbered) <= set(p) for p in KNITTED_PATTERNS):
+        return None
+    return Reading(HONORS_AND_KNITTED, facts, whole=unique, knitted=numbered)
+
+
+def _thirteen_orphans(facts: HandFacts) -> Reading | None:
+    if facts.unique != THIRTEEN_ORPHANS:
+        return None
+    return Reading(THIRTEEN, facts, whole=tuple(c for c in CODES for _ in range(facts.standing[c])))
+
+
+def _knitted_straight(facts: HandFacts) -> Reading | None:
+    """147/258/369 in three suits + one set + a pair; the set may be the one meld."""
+    standing = facts.standing
+    if not any(standing[c] > 1 for c in CODES):
+        return None
+    pattern = next((p for p in KNITTED_PATTERNS if all(standing[t] for t in p)), None)
+    if pattern is None:
+        return None
+    rest = list(standing)
+    for t in pattern:
+        rest[t] -= 1
+    splits = decompositions(tuple(rest))
+    if facts.fixed_cnt == 1:
+        splits = [d for d in splits if not d[0]]
+        if len(splits) != 1:
+            return None
+        involved = facts.fixed[0]
+    else:
+        splits = [d for d in splits if len(d[0]) == 1]
+        if len(splits) != 1:
+            return None
+        kind, code = splits[0][0][0]
+        involved = (kind, code, False)
+    pair = (PAIR, splits[0][1], False)
+    win = facts.win
+    if facts.fixed_cnt == 0:
+        # The reference searches the waits of the tiles beside the knitted straight.
+        table = list(rest)
+        table[win] = table[win] - 1 if table[win] else 0xFFFF
+        wait_sets, unique_wait = (involved, pair), len(waits_by_search(table, 4)) == 1
+    else:
+        wait_sets, unique_wait = (pair,), win not in pattern or standing[win] == 3
+    return Reading(KNITTED_STRAIGHT, facts, sets=(involved,), pair=pair, whole=(pattern, involved, pair),
+                   knitted=pattern, wait_sets=wait_sets, unique_wait=unique_wait)
+
+
+def _nine_gates(facts: HandFacts) -> Reading | None:
+    table = facts.standing
+    win = facts.win
+    if win > 0x40:
+        return None
+    base = win & 0xF0
+    r = win & 0xF
+    middle = range(base | 2, base | 9)
+    if r == 1 or r == 9:
+        other = base | (10 - r)
+        if table[win] != 4 or table[other] != 3 or any(table[t] != 1 for t in middle):
+            return None
+    elif (table[win] != 2 or table[base | 1] != 3 or table[base | 9] != 3
+          or any(table[t] != 1 for t in middle if t != win)):
+        return None
+    return Reading(NINE_GATES, facts, whole=tuple(c for c in CODES for _ in range(table[c])))
+
+
+class TileSet:
+    """Which tiles a hand holds (each kind once): all the hand-wide fans need to know."""
+
+    __slots__ = ("codes", "suits", "honors", "winds", "dragons", "ranks")
+
+    def __init__(self, codes: tuple[int, ...]) -> None:
+        self.codes = codes
+        self.suits = frozenset(c >> 4 for c in codes if c < 0x40)
+        self.honors = tuple(c for c in codes if c > 0x40)
+        self.winds = tuple(c for c in self.honors if c < 0x45)
+        self.dragons = tuple(c for c in self.honors if c > 0x44)
+        self.ranks = frozenset(c & 0xF for c in codes if c < 0x40)

@@ -1,0 +1,129 @@
+"""Tile content: what kinds of tiles the hand is made of (terminals, honors, ranks, colours)."""
+
+from __future__ import annotations
+
+from scoring.mcr.decompose import CHOW, GREEN, REVERSIBLE, is_honor, is_terminal, is_terminal_or_honor
+from scoring.mcr.readings import KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, TileSet
+from scoring.mcr.rules.registry import TILE_CONTENT, fan, tiles_fan
+
+
+@tiles_fan(TILE_CONTENT)
+def all_green(t: TileSet) -> bool:
+    """绿一色: only 2 3 4 6 8 bamboo and Green Dragon."""
+    return all(c in GREEN for c in t.codes)
+
+
+@tiles_fan(TILE_CONTENT)
+def all_terminals(t: TileSet) -> bool:
+    """清幺九: only 1s and 9s."""
+    return all(is_terminal(c) for c in t.codes)
+
+
+@tiles_fan(TILE_CONTENT)
+def all_honors(t: TileSet) -> bool:
+    """字一色: only winds and dragons."""
+    return all(is_honor(c) for c in t.codes)
+
+
+@tiles_fan(TILE_CONTENT)
+def all_terminals_and_honors(t: TileSet) -> bool:
+    """混幺九: only 1s, 9s and honors."""
+    return all(is_terminal_or_honor(c) for c in t.codes)
+
+
+def _numbered_ranks_within(t: TileSet, ranks: range) -> bool:
+    return not t.honors and t.ranks <= frozenset(ranks)
+
+
+@tiles_fan(TILE_CONTENT)
+def upper_tiles(t: TileSet) -> bool:
+    """全大: only 7 8 9."""
+    return _numbered_ranks_within(t, range(7, 10))
+
+
+@tiles_fan(TILE_CONTENT)
+def middle_tiles(t: TileSet) -> bool:
+    """全中: only 4 5 6."""
+    return _numbered_ranks_within(t, range(4, 7))
+
+
+@tiles_fan(TILE_CONTENT)
+def lower_tiles(t: TileSet) -> bool:
+    """全小: only 1 2 3."""
+    return _numbered_ranks_within(t, range(1, 4))
+
+
+@tiles_fan(TILE_CONTENT)
+def upper_four(t: TileSet) -> bool:
+    """大于五: only 6 7 8 9."""
+    return _numbered_ranks_within(t, range(6, 10))
+
+
+@tiles_fan(TILE_CONTENT)
+def lower_four(t: TileSet) -> bool:
+    """小于五: only 1 2 3 4."""
+    return _numbered_ranks_within(t, range(1, 5))
+
+
+@tiles_fan(TILE_CONTENT)
+def reversible_tiles(t: TileSet) -> bool:
+    """推不倒: only tiles that look the same upside down."""
+    return all(c in REVERSIBLE for c in t.codes)
+
+
+@tiles_fan(TILE_CONTENT)
+def all_simples(t: TileSet) -> bool:
+    """断幺: no 1s, 9s or honors."""
+    return not any(is_terminal_or_honor(c) for c in t.codes)
+
+
+def _every_part(r, chow_test, pung_test) -> bool:
+    return all((chow_test if p[0] == CHOW else pung_test)(p[1]) for p in r.whole)
+
+
+def _numbered_rank_in(ranks: tuple[int, ...]):
+    return lambda code: code < 0x40 and (code & 0xF) in ranks
+
+
+_CHOW_WITH_TERMINAL = _numbered_rank_in((2, 8))
+_CHOW_WITH_FIVE = _numbered_rank_in((4, 5, 6))
+_FIVE = _numbered_rank_in((5,))
+_EVEN = _numbered_rank_in((2, 4, 6, 8))
+
+
+@fan(TILE_CONTENT)
+def all_even_pungs(r):
+    """全双刻: pungs of even numbers only, and an even pair."""
+    if not r.chows and all(_EVEN(p[1]) for p in r.whole):
+        return [r.whole]
+    return None
+
+
+@fan(TILE_CONTENT)
+def all_fives(r):
+    """全带五: a 5 in every set and in the pair."""
+    if _every_part(r, _CHOW_WITH_FIVE, _FIVE):
+        return [r.whole]
+    return None
+
+
+@fan(TILE_CONTENT)
+def outside_hand(r):
+    """全带幺: a 1, 9 or honor in every set and in the pair."""
+    if _every_part(r, _CHOW_WITH_TERMINAL, is_terminal_or_honor):
+        return [r.whole]
+    return None
+
+
+@fan(TILE_CONTENT, shapes=(REGULAR, KNITTED_STRAIGHT), per_set=True)
+def pung_of_terminals_or_honors(r):
+    """幺九刻: each pung of 1s, 9s or winds (a dragon pung is Dragon Pung instead)."""
+    return [(p,) for p in r.pungs if p[1] < 0x45 and is_terminal_or_honor(p[1])]
+
+
+@fan(TILE_CONTENT, shapes=(REGULAR, SEVEN_PAIRS, KNITTED_STRAIGHT))
+def tile_hog(r):
+    """四归一: all four copies of a tile used without declaring them as a kong."""
+    merged = r.facts.merged
+    kongs = {p[1] for p in r.kongs}
+    return [(c, c, c, c) for c in r.facts.unique if merged[c] == 4 and c not in kongs]
