@@ -92,8 +92,9 @@ def grade(question: Question, text: str) -> Grade:
         picks = parse_choices(text, len(question.choices))
         if picks is None and question.kind == "choice_total":
             parsed = parse_answer(text, name_index(question.ruleset, question.answer))
-            if parsed.total is not None and str(parsed.total) in question.choice_values:
-                picks = [question.choice_values.index(str(parsed.total))]
+            if parsed.total is not None:
+                # a total that is not one of the options is still a total: graded, not "unreadable"
+                return _grade_total_choice(question, parsed.total)
         if picks is None:
             return _unreadable(question, text)
         return grade_choices(question, picks)
@@ -201,19 +202,12 @@ def grade_choices(question: Question, picks: list[int]) -> Grade:
     correct = set(question.correct_choices)
     chosen = set(picks)
     if question.kind == "choice_total":
-        given = int(question.choice_values[picks[0]]) if picks else None
-        ok = given == question.total
-        result = Grade(ok, 1.0 if ok else 0.0, total_expected=question.total, total_given=given)
-        if given is not None and not ok:
-            result.credit = total_credit(given, question.total) * 0.5
-        result.explanation = explain(question, result)
-        return result
+        return _grade_total_choice(question, int(question.choice_values[picks[0]]) if picks else None)
     right_picks = chosen & correct
     wrong_picks = chosen - correct
     missed = correct - chosen
     values = question.choice_values
     points = fan_points(question.answer)
-    expected = expected_fans(question.answer)
 
     def row(i: int) -> FanCount:
         info = fan_info(question.ruleset, values[i], question.answer)
@@ -228,7 +222,15 @@ def grade_choices(question: Question, picks: list[int]) -> Grade:
     result = Grade(not wrong_picks and not missed, credit, [row(i) for i in sorted(right_picks)],
                    [row(i) for i in sorted(missed)], [row(i) for i in sorted(wrong_picks)],
                    question.total, None, outcomes=outcomes)
-    del expected
+    result.explanation = explain(question, result)
+    return result
+
+
+def _grade_total_choice(question: Question, given: int | None) -> Grade:
+    ok = given == question.total
+    result = Grade(ok, 1.0 if ok else 0.0, total_expected=question.total, total_given=given)
+    if given is not None and not ok:
+        result.credit = total_credit(given, question.total) * 0.5
     result.explanation = explain(question, result)
     return result
 

@@ -113,6 +113,14 @@ def test_multiple_choice_total():
     assert grade(q, "16").correct  # the number itself works too
 
 
+def test_multiple_choice_total_outside_the_options_is_graded_as_a_total():
+    q = question("[CCC] [4444p] [4444m] 1113m3m", "choice_total")
+    outside = next(str(n) for n in range(17, 99) if str(n) not in q.choice_values)
+    result = grade(q, f"total {outside}")
+    assert result.readable and not result.correct
+    assert result.total_given == int(outside) and result.total_expected == 16
+
+
 def test_multiple_choice_fans_with_traps():
     q = question(ACCOUNT_ONCE, "choice_fans", seed=3)
     values = list(q.choice_values)
