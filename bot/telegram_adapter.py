@@ -59,7 +59,7 @@ from telegram.warnings import PTBDeprecationWarning
 
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore, CommandContext
-from bot.replies import Reply, Select
+from bot.replies import Reply, Select, split_text
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -123,28 +123,6 @@ def markdown_to_html(text: str) -> str:
 def visible_length(text: str) -> int:
     """Roughly what Telegram counts against its limits: the markdown without its markers."""
     return len(re.sub(r"\*\*|`{1,3}", "", text))
-
-
-def split_text(text: str, limit: int) -> list[str]:
-    """``text`` in pieces under ``limit``, cut at line ends (a very long line is cut hard)."""
-    pieces: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                pieces.append(current)
-                current = ""
-            pieces.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            pieces.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not pieces:
-        pieces.append(current)
-    return pieces
 
 
 def reply_markdown(reply: Reply) -> str:
