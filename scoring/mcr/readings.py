@@ -103,7 +103,14 @@ def _win_flags(context, standing: list, fixed_table: list, fixed: tuple, win: in
 
 
 class Reading:
-    """One split of the hand, and the fans found in it so far (``found[fan index]`` = occurrences)."""
+    """One split of the hand, and the fans found in it so far (``found[fan index]`` = occurrences).
+
+    ``sets`` (melds first) and ``pair``; ``chows``, ``pungs`` (kongs included) and the kongs and
+    concealed pungs among them; ``whole``: what a hand-wide fan names as its occurrence (the sets and
+    the pair, the seven pairs, the tiles); ``knitted``: the tiles of a knitted straight;
+    ``wait_sets``: the sets the winning tile may have completed (not the melds); ``unique_wait``:
+    whether the hand waited on that one tile only.
+    """
 
     __slots__ = ("shape", "facts", "win", "sets", "pair", "chows", "pungs", "melded_kongs", "concealed_kongs",
                  "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found")

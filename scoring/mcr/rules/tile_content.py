@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.mcr.decompose import CHOW, GREEN, REVERSIBLE, is_honor, is_terminal, is_terminal_or_honor
+from scoring.mcr.decompose import CHOW, GREEN, REVERSIBLE, is_dragon, is_honor, is_terminal, is_terminal_or_honor
 from scoring.mcr.readings import KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, TileSet
 from scoring.mcr.rules.registry import TILE_CONTENT, fan, tiles_fan
 
@@ -78,10 +78,12 @@ def all_simples(t: TileSet) -> bool:
 
 
 def _every_part(r, chow_test, pung_test) -> bool:
+    """Whether every set and the pair pass: a chow tested by its middle tile, the rest by their tile."""
     return all((chow_test if p[0] == CHOW else pung_test)(p[1]) for p in r.whole)
 
 
 def _numbered_rank_in(ranks: tuple[int, ...]):
+    """A test: a numbered tile of one of these ranks."""
     return lambda code: code < 0x40 and (code & 0xF) in ranks
 
 
@@ -118,7 +120,7 @@ def outside_hand(r):
 @fan(TILE_CONTENT, shapes=(REGULAR, KNITTED_STRAIGHT), per_set=True)
 def pung_of_terminals_or_honors(r):
     """幺九刻: each pung of 1s, 9s or winds (a dragon pung is Dragon Pung instead)."""
-    return [(p,) for p in r.pungs if p[1] < 0x45 and is_terminal_or_honor(p[1])]
+    return [(p,) for p in r.pungs if is_terminal_or_honor(p[1]) and not is_dragon(p[1])]
 
 
 @fan(TILE_CONTENT, shapes=(REGULAR, SEVEN_PAIRS, KNITTED_STRAIGHT))
