@@ -328,6 +328,13 @@ def test_result_names_the_sets_of_each_fan():
     assert all(len(hit.sets) == hit.count for hit in result.fans)
 
 
+def test_wait_fans_name_the_set_the_winning_tile_completed():
+    closed = {hit.id: hit.sets for hit in score("123m456p789s123s5p+5p").fans}
+    assert closed["closed_wait"] == ((Meld(MeldKind.CHOW, Tile.P4, True), Tile.P5),)
+    single = {hit.id: hit.sets for hit in score("[123m] [555p] 234s678s7z+7z").fans}
+    assert single["single_wait"] == ((Tile.RED, Tile.RED),)  # the pair alone, not pair + winning tile
+
+
 def test_result_json_follows_the_notation_spec():
     data = score("[123m] [345m] 56s678pWW7s flowers=2").to_json()
     assert data["ruleset"] == "mcr" and data["total"] == 10 and data["meets_minimum"] is True

@@ -48,12 +48,16 @@ def self_drawn(f: HandFacts):
 
 
 def _unique_wait(r, kind: int, test):
-    """The first of the winning tile's own sets of this kind it completes, if it was the only wait."""
+    """The first of the winning tile's own sets of this kind it completes, if it was the only wait.
+
+    A chow is shown with the tile that completed it (``456p 5p``); a pair is shown alone, since both
+    of its tiles are that tile.
+    """
     if r.unique_wait:
         win = r.win
         for p in r.wait_sets:
             if p[0] == kind and test(p[1], win):
-                return [(p, win)]
+                return [(p, win)] if kind == CHOW else [(p,)]
     return None
 
 
