@@ -13,10 +13,10 @@ from glossary.loader import character_folding
 from glossary.normalize import fold
 from scoring.hand import HandError
 from scoring.notation import parse_hand
+from tests.data.spec import spec_path
 from tests.glossary.reference import mcr_reference_fans, riichi_reference_yaku
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = ROOT.parent / "shared" / "spec"
 MCR, RIICHI, REGIONAL = entries("mcr"), entries("riichi"), entries("regional")
 TONE_MARK = re.compile(r"[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]")
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -28,10 +28,7 @@ def _tsv(path: Path) -> list[dict[str, str]]:
 
 
 def _spec(name: str) -> list[dict[str, str]]:
-    path = SPEC / name
-    if not path.exists():
-        pytest.skip(f"{path} is not available here")
-    return _tsv(path)
+    return _tsv(spec_path(name))
 
 
 def _ids(items) -> list[str]:

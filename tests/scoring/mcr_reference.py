@@ -1,7 +1,7 @@
 """Adapter to the reference MCR scorer, PyPI ``pymahjonggb`` (module ``MahjongGB``, test-only).
 
 Converts our ``Hand`` into the reference's call (rules.md §0) and its printed fan names back into
-our fan ids (``tests/scoring/data/mcr_fans.tsv``, a copy of the spec table). The reference does not
+our fan ids (``tests/data/spec/mcr_fans.tsv``, a copy of the spec table). The reference does not
 validate its input (five copies of a tile give garbage), so only valid hands may be passed.
 """
 
@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
-from pathlib import Path
 
 import MahjongGB
 
 from scoring.hand import Hand, Meld, MeldKind
 from scoring.tiles import Suit, Tile
+from tests.data.spec import spec_path
 
-FAN_TABLE_PATH = Path(__file__).parent / "data" / "mcr_fans.tsv"
+FAN_TABLE_PATH = spec_path("mcr_fans.tsv")
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 from scoring.mcr import fan_table
 from scoring.mcr.fans import seed_differences
+from tests.data.spec import spec_path
 
-SPEC_TABLE = Path(__file__).parent / "data" / "mcr_fans.tsv"
+SPEC_TABLE = spec_path("mcr_fans.tsv")
 
 
 def test_fan_table_matches_the_spec_table():
