@@ -238,13 +238,24 @@ class BotCore:
     def session(self, ctx: CommandContext) -> Session:
         settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
         language = self._language(ctx, settings)
-        self._chat_languages[(ctx.platform, ctx.chat_id)] = language
+        key = (ctx.platform, ctx.chat_id)
+        if self._chat_languages.get(key) != language:
+            self._chat_languages[key] = language
+            # stored too: a restarted process announces timed-out rounds in the chat's language
+            self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
         return Session(self, ctx, settings, language)
 
     def chat_language(self, platform: str, chat_id: str) -> str:
         """The language of a chat when no user is asking: its setting, else the last one used there."""
-        chosen = self.storage.chat_settings(platform, str(chat_id)).language
-        return chosen or self._chat_languages.get((platform, str(chat_id)), self.config.default_language)
+        chat_id = str(chat_id)
+        chosen = self.storage.chat_settings(platform, chat_id).language
+        if chosen:
+            return chosen
+        last = self._chat_languages.get((platform, chat_id))
+        if last is None:
+            stored = self.storage.recall_state(platform, "chat_language", chat_id)
+            last = stored if stored in LANGUAGES else None
+        return last or self.config.default_language
 
     async def _guarded(self, ctx: CommandContext, what: str, call, *args) -> list[Reply]:
         language = self.config.default_language

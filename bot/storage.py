@@ -1,7 +1,8 @@
 """Chat settings and poll bookkeeping, kept in the quiz's shared storage (``DATABASE_URL``).
 
 One database file for the whole bot: the quiz's tables, its ``settings`` table (chat settings
-here), and the bot's ``bot_polls``. Chat ids are prefixed with the platform.
+here), its ``adapter_state`` table (what an adapter must remember across restarts), and the bot's
+``bot_polls``. Chat ids are prefixed with the platform.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ _POLLS_TABLE = """CREATE TABLE IF NOT EXISTS bot_polls (
     created REAL NOT NULL, PRIMARY KEY (platform, poll_id))"""
 #: a poll older than this is never answered any more
 POLL_LIFETIME = 7 * 86400
+#: adapter state (prompts, keyboards, long button actions) older than this is forgotten
+STATE_LIFETIME = 7 * 86400
 
 
 def chat_key(platform: str, chat_id: str) -> str:
@@ -138,3 +141,15 @@ class BotStorage:
         row = self.quiz.read().one("SELECT chat_id, action FROM bot_polls WHERE platform=? AND poll_id=?",
                                    (platform, str(poll_id)))
         return (row[0], row[1]) if row else None
+
+    # adapter state: what a restarted process still needs to answer old buttons and prompts --------
+
+    def remember_state(self, platform: str, kind: str, key: str, value: object) -> None:
+        """Keep a JSON value (a prompt's action, a keyboard) so that another process can find it."""
+        self.quiz.put_adapter_state(platform, kind, key, value, expire_before=time.time() - STATE_LIFETIME)
+
+    def recall_state(self, platform: str, kind: str, key: str):
+        return self.quiz.adapter_state(platform, kind, key)
+
+    def forget_state(self, platform: str, kind: str, key: str) -> None:
+        self.quiz.delete_adapter_state(platform, kind, key)

@@ -21,8 +21,9 @@ SIGINT/SIGTERM), then stops the poller and the application cleanly.
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import html
-import itertools
 import logging
 import re
 import time
@@ -59,7 +60,7 @@ from telegram.warnings import PTBDeprecationWarning
 
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore, CommandContext
-from bot.replies import Reply, Select, split_text
+from bot.replies import Option, Reply, Select, split_text
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -191,6 +192,80 @@ class _SelectState:
     prompt_action: str | None = None
     prompt_label: str = ""
 
+    def to_json(self) -> dict:
+        select = self.select
+        return {"action": select.action, "placeholder": select.placeholder,
+                "options": [[o.label, o.value, o.description] for o in select.options],
+                "min": select.min_values, "max": select.max_values,
+                "chosen": {str(user): sorted(ticks) for user, ticks in self.chosen.items() if ticks},
+                "prompt_action": self.prompt_action, "prompt_label": self.prompt_label}
+
+    @classmethod
+    def from_json(cls, data: dict) -> _SelectState:
+        select = Select(data["action"], data["placeholder"], tuple(Option(*o) for o in data["options"]),
+                        int(data["min"]), int(data["max"]))
+        return cls(select, {int(user): set(ticks) for user, ticks in data["chosen"].items()},
+                   data["prompt_action"], data["prompt_label"])
+
+
+class _Persistent:
+    """A bounded in-memory map written through to the shared storage's ``adapter_state``.
+
+    A restarted process (or another one on the same ``DATABASE_URL``) finds there the prompts,
+    keyboards and long button actions of messages sent before, so old presses and answers still work.
+    A storage failure is logged and the in-memory copy still serves this process.
+    """
+
+    def __init__(self, core: BotCore, kind: str, encode=None, decode=None) -> None:
+        self._core = core
+        self._kind = kind
+        self._memory: _Bounded = _Bounded()
+        self._encode = encode or (lambda value: value)
+        self._decode = decode or (lambda value: value)
+
+    @staticmethod
+    def _text(key) -> str:
+        return ":".join(str(part) for part in key) if isinstance(key, tuple) else str(key)
+
+    def get(self, key, default=None):
+        if key in self._memory:
+            return self._memory[key]
+        try:
+            raw = self._core.storage.recall_state("telegram", self._kind, self._text(key))
+            value = None if raw is None else self._decode(raw)
+        except Exception:
+            log.exception("could not read the stored %s %s", self._kind, self._text(key))
+            return default
+        if value is None:
+            return default
+        self._memory[key] = value
+        return value
+
+    def __contains__(self, key) -> bool:
+        return self.get(key) is not None
+
+    def __setitem__(self, key, value) -> None:
+        self._memory[key] = value
+        self.save(key)
+
+    def save(self, key) -> None:
+        """Store the entry again (after it was changed in place)."""
+        if key not in self._memory:
+            return
+        try:
+            self._core.storage.remember_state("telegram", self._kind, self._text(key),
+                                              self._encode(self._memory[key]))
+        except Exception:
+            log.exception("could not store the %s %s", self._kind, self._text(key))
+
+    def pop(self, key, default=None):
+        value = self._memory.pop(key, default)
+        try:
+            self._core.storage.forget_state("telegram", self._kind, self._text(key))
+        except Exception:
+            log.exception("could not forget the %s %s", self._kind, self._text(key))
+        return value
+
 
 @dataclass(frozen=True)
 class _Where:
@@ -213,11 +288,12 @@ class TelegramAdapter:
         self.tick_seconds = tick_seconds
         self.send_pictures = send_pictures
         self.application: Application | None = None
-        self._keyboards: _Bounded = _Bounded()  # (chat id, message id) -> _SelectState
-        self._prompts: _Bounded = _Bounded()  # (chat id, prompt message id) -> action
-        self._polls: _Bounded = _Bounded()  # poll id -> chat id
-        self._long_actions: _Bounded = _Bounded()  # short key -> action longer than 64 bytes
-        self._long_keys = itertools.count(1)
+        # what presses and answers of already sent messages need, kept across restarts
+        self._keyboards = _Persistent(core, "keyboard", _SelectState.to_json,
+                                      _SelectState.from_json)  # (chat id, message id) -> _SelectState
+        self._prompts = _Persistent(core, "prompt")  # (chat id, prompt message id) -> action
+        self._long_actions = _Persistent(core, "long_action")  # short key -> action longer than 64 bytes
+        self._polls: _Bounded = _Bounded()  # poll id -> chat id (also in the core's bot_polls)
         self._admins: _Bounded = _Bounded()  # (chat id, user id) -> (is admin, checked at)
 
     # ----------------------------------------------------------------- building
@@ -319,6 +395,9 @@ class TelegramAdapter:
         message = update.effective_message
         if message is None or message.reply_to_message is None:
             return
+        author = message.reply_to_message.from_user
+        if author is not None and author.id != context.bot.id:
+            return  # a reply to somebody else's message: not an answer to a prompt
         action = self._prompts.get((message.chat_id, message.reply_to_message.message_id))
         if action is None:
             return
@@ -352,6 +431,7 @@ class TelegramAdapter:
                 action = None
             else:
                 outcome = await self._select_press(query, state, data)
+                self._keyboards.save(key)  # the ticks, for a restarted process
                 if outcome is None:
                     return
                 action, values = outcome
@@ -644,8 +724,11 @@ class TelegramAdapter:
     def _callback_data(self, action: str) -> str:
         if len(action.encode()) <= CALLBACK_DATA_LIMIT and not action.startswith("~"):
             return action
-        key = f"{_LONG}{next(self._long_keys)}"
-        self._long_actions[key] = action
+        # A digest, not a counter: the same key in every process and after a restart.
+        digest = hashlib.blake2b(action.encode(), digest_size=12).digest()
+        key = _LONG + base64.urlsafe_b64encode(digest).decode()
+        if self._long_actions.get(key) != action:
+            self._long_actions[key] = action
         return key
 
     def _markup(self, reply: Reply):

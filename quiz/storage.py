@@ -106,6 +106,19 @@ MIGRATIONS: list[list[str]] = [
         )""",
         "CREATE INDEX IF NOT EXISTS flashcards_due ON flashcards (user_id, due)",
     ],
+    [
+        # What a chat adapter must remember across restarts (force-reply prompts, keyboards, long
+        # button actions, poll messages): small JSON values under (platform, kind, key).
+        """CREATE TABLE IF NOT EXISTS adapter_state (
+            platform TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            state_key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (platform, kind, state_key)
+        )""",
+        "CREATE INDEX IF NOT EXISTS adapter_state_created ON adapter_state (created_at)",
+    ],
 ]
 
 
@@ -339,6 +352,30 @@ class Storage:
 
     def set_user_setting(self, user_id: str | int, key: str, value: Any) -> None:
         self._set_setting("user", str(user_id), key, value)
+
+    # ------------------------------------------------------------------ adapter state
+
+    def put_adapter_state(self, platform: str, kind: str, key: str, value: Any, *,
+                          expire_before: float | None = None) -> None:
+        """Store one JSON value of an adapter; ``expire_before`` also drops entries older than that time."""
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO adapter_state (platform, kind, state_key, value, created_at) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT (platform, kind, state_key) DO UPDATE SET value = excluded.value, "
+                "created_at = excluded.created_at",
+                (platform, kind, str(key), json.dumps(value, ensure_ascii=False), time.time()))
+            if expire_before is not None:
+                db.execute("DELETE FROM adapter_state WHERE created_at < ?", (expire_before,))
+
+    def adapter_state(self, platform: str, kind: str, key: str) -> Any | None:
+        row = self.read().one("SELECT value FROM adapter_state WHERE platform = ? AND kind = ? AND state_key = ?",
+                              (platform, kind, str(key)))
+        return json.loads(row[0]) if row else None
+
+    def delete_adapter_state(self, platform: str, kind: str, key: str) -> None:
+        with self.transaction() as db:
+            db.execute("DELETE FROM adapter_state WHERE platform = ? AND kind = ? AND state_key = ?",
+                       (platform, kind, str(key)))
 
     # ------------------------------------------------------------------ games and rounds
 

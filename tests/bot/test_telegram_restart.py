@@ -1,0 +1,145 @@
+"""A restart in the middle of an interaction: a new Application and BotCore on the same DATABASE_URL
+still handle the presses and answers to messages the previous process sent.
+
+Each test runs two processes' worth of bot one after the other against the same fake Bot API.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+
+import pytest
+
+from bot.config import Config
+from bot.core import BotCore
+from bot.replies import Button, Option, Reply, Select
+from bot.telegram_adapter import TelegramAdapter
+from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, Bot, Clock, private
+
+
+@pytest.fixture
+async def fake():
+    server = FakeTelegram(token=TOKEN)
+    await server.start()
+    yield server
+    await server.stop()
+    assert server.errors == [], server.errors
+
+
+@pytest.fixture
+def config(tmp_path):
+    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                  rate_limit=(1000, 60.0))
+
+
+@contextlib.asynccontextmanager
+async def running(fake: FakeTelegram, config: Config, clock: Clock):
+    """One bot process: a fresh BotCore and Application, stopped cleanly at the end."""
+    config = dataclasses.replace(config, telegram_api_base_url=fake.base_url)
+    core = BotCore(config, clock=clock)
+    adapter = TelegramAdapter(config, core, tick_seconds=0.1)
+    application = adapter.build()
+    async with application:
+        await application.start()
+        await application.updater.start_polling(timeout=1, poll_interval=0)
+        try:
+            yield Bot(fake, adapter, core, clock)
+        finally:
+            await application.updater.stop()
+            await application.stop()
+    core.close()
+
+
+async def test_a_prompt_answer_after_a_restart_still_reaches_its_action(fake, config):
+    clock = Clock()
+    async with running(fake, config, clock) as bot:
+        start = bot.mark()
+        fake.send_text(private(ANN), ANN, "/settings quiz_seconds")
+        prompt = await fake.wait_for("sendMessage", start=start)
+        assert prompt.params["reply_markup"]["force_reply"] is True
+    async with running(fake, config, clock) as bot:
+        start = bot.mark()
+        fake.send_text(private(ANN), ANN, "45", reply_to=prompt.result["message_id"])
+        saved = await fake.wait_for("sendMessage", start=start)
+        assert "45" in html_to_plain(saved.params["text"])
+        assert bot.core.storage.chat_settings("telegram", str(ANN.id)).quiz_seconds == 45
+
+
+async def test_a_long_button_action_after_a_restart_is_still_known(fake, config, monkeypatch):
+    clock = Clock()
+    long_action = "fan:mcr:" + "x" * 80
+
+    async with running(fake, config, clock) as bot:
+        async def with_long_button(ctx, command, args="", options=None):
+            return [Reply(text="Example", buttons=((Button("Score it", long_action),),))]
+
+        monkeypatch.setattr(bot.core, "handle", with_long_button)
+        start = bot.mark()
+        fake.send_text(private(ANN), ANN, "/fan pure straight")
+        sent = await fake.wait_for("sendMessage", start=start)
+        data = sent.params["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
+        assert len(data.encode()) <= 64 and data != long_action
+    async with running(fake, config, clock) as bot:
+        pressed = []
+
+        async def record(ctx, action, values=()):
+            pressed.append(action)
+            return [Reply(text="done")]
+
+        monkeypatch.setattr(bot.core, "handle_action", record)
+        start = bot.mark()
+        fake.click(private(ANN), ANN, sent.result["message_id"], data)
+        await fake.wait_for("sendMessage", start=start)
+        assert pressed == [long_action]
+
+
+async def test_select_ticks_made_before_a_restart_are_kept(fake, config, monkeypatch):
+    clock = Clock()
+    options = tuple(Option(name, value) for name, value in
+                    [("All Chows", "all_chows"), ("Pure Straight", "pure_straight"), ("Tile Hog", "tile_hog")])
+
+    async with running(fake, config, clock) as bot:
+        async def ask(ctx, command, args="", options_=None):
+            return [Reply(text="Which fans?", select=Select("fans:r2", "Pick fans", options, 1, 3))]
+
+        monkeypatch.setattr(bot.core, "handle", ask)
+        start = bot.mark()
+        fake.send_text(private(ANN), ANN, "/quiz start")
+        sent = await fake.wait_for("sendMessage", start=start)
+        buttons = {b["text"]: b["callback_data"] for row in sent.params["reply_markup"]["inline_keyboard"]
+                   for b in row}
+        start = bot.mark()
+        fake.click(private(ANN), ANN, sent.result["message_id"], buttons["Pure Straight"])
+        await fake.wait_for("editMessageReplyMarkup", start=start)
+    async with running(fake, config, clock) as bot:
+        got = []
+
+        async def submitted(ctx, action, values=()):
+            got.append((action, list(values)))
+            return [Reply(text="ok")]
+
+        monkeypatch.setattr(bot.core, "handle_action", submitted)
+        start = bot.mark()
+        fake.click(private(ANN), ANN, sent.result["message_id"], buttons["Tile Hog"])
+        await fake.wait_for("editMessageReplyMarkup", start=start)
+        done = next(data for label, data in buttons.items() if label.startswith("✔"))
+        fake.click(private(ANN), ANN, sent.result["message_id"], done)
+        await fake.wait_for("sendMessage", start=start)
+        assert got == [("fans:r2", ["pure_straight", "tile_hog"])]
+
+
+async def test_a_round_timing_out_after_a_restart_is_announced_in_the_chat_language(fake, config):
+    clock = Clock()
+    async with running(fake, config, clock) as bot:
+        start = bot.mark()
+        fake.send_text(GROUP, BO, "/quiz start mode=total rounds=1 seconds=10")  # Bo's app speaks Chinese
+        await fake.wait_for_any(("sendPhoto", "sendMessage"), start=start)
+        await fake.wait_for("sendPhoto", start=start)
+    async with running(fake, config, clock) as bot:
+        start = bot.mark()
+        clock.advance(11)
+        results = await fake.wait_count("sendMessage", 2, start=start)
+        assert int(results[0].params["chat_id"]) == GROUP.id
+        assert "时间到" in html_to_plain(results[0].params["text"])
