@@ -92,6 +92,9 @@ class Reply:
     is_error: bool = False
     #: answering a button press: replace the message that carried the button instead of posting
     replace_message: bool = False
+    #: the ``Poll.action`` of an earlier poll this reply ends (a quiz round's results): adapters close
+    #: that poll where the platform can (Telegram ``stopPoll``), so nobody votes after the round
+    closes_poll: str = ""
     extra: dict[str, str] = field(default_factory=dict)
 
 

@@ -294,6 +294,7 @@ class TelegramAdapter:
         self._prompts = _Persistent(core, "prompt")  # (chat id, prompt message id) -> action
         self._long_actions = _Persistent(core, "long_action")  # short key -> action longer than 64 bytes
         self._polls: _Bounded = _Bounded()  # poll id -> chat id (also in the core's bot_polls)
+        self._poll_messages = _Persistent(core, "poll_message")  # poll action -> [chat id, message id]
         self._admins: _Bounded = _Bounded()  # (chat id, user id) -> (is admin, checked at)
 
     # ----------------------------------------------------------------- building
@@ -618,6 +619,8 @@ class TelegramAdapter:
         """Send replies; in a group, private ones go to the user's private chat where possible."""
         bot = _Patient(context.bot)
         for reply in replies:
+            if reply.closes_poll:
+                await self._stop_poll(bot, reply.closes_poll)
             if not (reply.private and where.is_group and where.user_id is not None and not reply.is_error):
                 await self._send_one(bot, where.chat_id, reply, where.reply_to)
             elif reply.number_prompt is not None and not reply.buttons and reply.select is None:
@@ -707,6 +710,20 @@ class TelegramAdapter:
         action = getattr(poll, "action", None)
         if action:
             self.core.remember_poll("telegram", sent.poll.id, str(chat_id), action)
+            self._poll_messages[action] = [chat_id, sent.message_id]
+
+    async def _stop_poll(self, bot, action: str) -> None:
+        """Close the poll whose answers went to ``action`` (its round is over); once, whoever asks."""
+        where = self._poll_messages.get(action)
+        if where is None:
+            return
+        self._poll_messages.pop(action)
+        try:
+            await bot.stop_poll(int(where[0]), int(where[1]))
+        except BadRequest as exc:  # closed already (its open period ended) or deleted: nothing to do
+            log.debug("poll of %s not stopped: %s", action[:40], exc)
+        except TelegramError as exc:
+            log.warning("could not stop the poll of %s: %s", action[:40], exc)
 
     async def _send_prompt(self, context, chat_id: int, action: str, label: str, user) -> None:
         """Ask for the value by force-reply; in a group only the user who pressed sees the reply field."""

@@ -258,7 +258,8 @@ class ChatQuiz:
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
             lines.append(f"{mark} {a.user_name}: {a.points} ({round(a.credit * 100)}%)")
-        return Reply(text="\n".join(lines), title=tr("quiz.round_over", number=summary.round.number))
+        return Reply(text="\n".join(lines), title=tr("quiz.round_over", number=summary.round.number),
+                     closes_poll=f"quiz:pick:{summary.round.id}")
 
     def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
         from bot.i18n import Translator

@@ -554,3 +554,44 @@ async def test_a_very_long_answer_becomes_several_messages_with_the_keyboard_las
     plain = "\n".join(html_to_plain(c.params["text"]) for c in sent)
     assert plain == long_text.replace("**", "")
     assert all("reply_markup" not in c.params for c in sent[:-1])
+
+
+# --------------------------------------------------------------------------- quiz polls close with their round
+
+
+async def _poll_round(bot, chat, user, command: str):
+    start = bot.mark()
+    bot.fake.send_text(chat, user, command)
+    poll_call = await bot.fake.wait_for("sendPoll", start=start)
+    return poll_call.result["message_id"], poll_call.result["poll"]["id"]
+
+
+async def test_stopping_a_quiz_early_stops_its_open_poll(bot):
+    bot.fake.admins[GROUP.id] = {ANN.id}
+    message_id, poll_id = await _poll_round(bot, GROUP, ANN, "/quiz start rounds=3 seconds=60")
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/quiz stop")
+    stopped = await bot.fake.wait_for("stopPoll", start=start)
+    assert (int(stopped.params["chat_id"]), int(stopped.params["message_id"])) == (GROUP.id, message_id)
+    assert bot.fake.polls[poll_id]["is_closed"] is True
+    await bot.fake.wait_count("sendMessage", 2, start=start)  # the round's answer and the final scores
+    assert len(bot.fake.calls_of("stopPoll", start)) == 1
+
+
+async def test_a_round_ending_on_the_timer_stops_its_poll_and_the_next_poll_stays_open(bot):
+    message_id, poll_id = await _poll_round(bot, GROUP, ANN, "/quiz start rounds=2 seconds=10")
+    start = bot.mark()
+    bot.clock.advance(11)
+    stopped = await bot.fake.wait_for("stopPoll", start=start)
+    assert int(stopped.params["message_id"]) == message_id
+    next_poll = await bot.fake.wait_for("sendPoll", start=start)
+    assert bot.fake.polls[poll_id]["is_closed"] is True
+    assert bot.fake.polls[next_poll.result["poll"]["id"]]["is_closed"] is False
+
+
+async def test_answering_the_poll_in_a_private_chat_closes_the_round_and_its_poll(bot):
+    message_id, poll_id = await _poll_round(bot, private(ANN), ANN, "/quiz start rounds=1 seconds=60")
+    start = bot.mark()
+    bot.fake.answer_poll(poll_id, ANN, [0])
+    stopped = await bot.fake.wait_for("stopPoll", start=start)
+    assert (int(stopped.params["chat_id"]), int(stopped.params["message_id"])) == (ANN.id, message_id)

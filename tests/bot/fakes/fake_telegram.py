@@ -559,6 +559,10 @@ class FakeTelegram:
         stored = self._stored(params)
         if "poll" not in stored:
             raise FakeApiError("Bad Request: message has no poll")
+        if (stored.get("from") or {}).get("id") != self.bot_user.id:
+            raise FakeApiError("Bad Request: message can't be stopped")
+        if stored["poll"].get("is_closed"):
+            raise FakeApiError("Bad Request: poll has already been closed")
         poll = dict(stored["poll"], is_closed=True)
         self.polls[poll["id"]] = poll
         self.messages[(int(params["chat_id"]), int(params["message_id"]))] = dict(stored, poll=poll)
