@@ -189,7 +189,7 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
             flags.words.add(_FLAG_WORDS[lowered])
             continue
         for piece in _TOKEN_PIECES.findall(word):
-            if piece in "[]{}":
+            if len(piece) == 1 and piece in "[]{}":  # a lone bracket; "[]" is an empty meld
                 raise HandError(f"unbalanced '{piece}' in '{word}'")
             if piece[0] in "[{":
                 melds.append(_parse_meld(piece, red_fives))
@@ -210,8 +210,8 @@ def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
     named = flags.words | set(flags.values)
     foreign = named & (_RIICHI_ONLY if ruleset == "mcr" else _MCR_ONLY)
     if foreign:
-        other = "Riichi" if ruleset == "mcr" else "MCR"
-        raise HandError(f"'{sorted(foreign)[0].replace('_', '-')}' is a {other} flag, not used in {ruleset.upper()}")
+        other, this = ("a Riichi", "MCR") if ruleset == "mcr" else ("an MCR", "Riichi")
+        raise HandError(f"'{sorted(foreign)[0].replace('_', '-')}' is {other} flag, not used in {this}")
     values = flags.values
     context = WinContext(
         self_drawn="tsumo" in flags.words,

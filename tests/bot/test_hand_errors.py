@@ -1,0 +1,238 @@
+"""Every error the scorer can raise reads in Chinese in a Chinese chat.
+
+The scorer (``scoring/``) writes its ``HandError`` messages in English; ``bot/locales/hand_errors.toml``
+turns each into Simplified and Traditional Chinese. Here every message is produced for real (a bad
+hand, a flag that does not fit, a hand built by hand for the scorers' own checks), and a scan of
+``scoring/`` makes sure no ``raise HandError(...)`` is left without an example, so a new message
+cannot slip into Chinese chats in English.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import translate_hand_error
+from scoring.hand import Hand, HandError
+from scoring.notation import parse, parse_hand, parse_partial
+
+ROOT = Path(__file__).resolve().parents[2]
+CHINESE = ("zh_hans", "zh_hant")
+
+
+def _mcr_score(text: str) -> None:
+    from scoring.mcr import score_hand
+
+    score_hand(parse_hand(text, "mcr"))
+
+
+def _riichi_score(text_or_hand: str | Hand) -> None:
+    from scoring.riichi import score_hand
+
+    score_hand(parse_hand(text_or_hand, "riichi") if isinstance(text_or_hand, str) else text_or_hand)
+
+
+def _riichi_flags(text: str, **flags) -> Hand:
+    """A hand with Riichi flags the parser would refuse, as another program could build it."""
+    hand = parse_hand(text, "riichi")
+    return dataclasses.replace(hand, riichi=dataclasses.replace(hand.riichi, **flags))
+
+
+def _with_context(text: str, **context) -> Hand:
+    hand = parse_hand(text, "riichi")
+    return dataclasses.replace(hand, context=dataclasses.replace(hand.context, **context))
+
+
+def _short_mcr_hand() -> None:
+    from scoring.mcr import score_hand
+
+    hand = parse_hand("123m456p789s11s1z")
+    score_hand(dataclasses.replace(hand, concealed=hand.concealed[:-1]))
+
+
+def _partial(text: str, size: int):
+    return parse_partial(text, "mcr", sizes=(size,))
+
+
+def _waits(function: str, text: str, size: int) -> Callable[[], object]:
+    def call():
+        import scoring.waits
+
+        return getattr(scoring.waits, function)(_partial(text, size))
+
+    return call
+
+
+def _shanten(function: str, text: str, size: int) -> Callable[[], object]:
+    def call():
+        import scoring.shanten
+
+        return getattr(scoring.shanten, function)(_partial(text, size))
+
+    return call
+
+
+HAND = "123m456p789s11z22z2z"  # 14 tiles, won on 2z (the hand holds two more)
+RIICHI = "234m345p456s66s789m"
+
+#: (what is wrong, how to get the error); one or more per ``raise HandError`` in scoring/
+EXAMPLES: list[tuple[str, Callable[[], object]]] = [
+    ("unknown character", lambda: parse_hand("123m45x")),
+    ("suit letter without digits", lambda: parse_hand("m123")),
+    ("digits without a suit at the end", lambda: parse_hand("123")),
+    ("digits before an honor letter", lambda: parse_hand("12E")),
+    ("8z", lambda: parse_hand("123m8z")),
+    ("empty meld", lambda: parse_hand("[] 123m")),
+    ("braces around a pung", lambda: parse_hand("{555p} 123m456p789s11s")),
+    ("not a chow", lambda: parse_hand("[124m] 123p456p789s11s")),
+    ("unbalanced bracket", lambda: parse_hand("[123m 456p")),
+    ("two tiles after +", lambda: parse_hand("123m456p789s11s1z+45m")),
+    ("+ twice", lambda: parse_hand("123m456p789s11s+4m+5m")),
+    ("no tiles", lambda: parse_hand("tsumo")),
+    ("unknown setting", lambda: parse_hand(HAND + " wibble=3")),
+    ("seat that is no wind", lambda: parse_hand(HAND + " seat=X")),
+    ("too many flowers", lambda: parse_hand(HAND + " flowers=9")),
+    ("seat twice", lambda: parse_hand(HAND + " seat=E seat=S")),
+    ("Riichi flag in MCR", lambda: parse_hand(HAND + " riichi")),
+    ("MCR flag in Riichi", lambda: parse_hand(RIICHI + " last", "riichi")),
+    ("unknown ruleset", lambda: parse("123m", "tenhou")),
+    ("not text", lambda: parse(123)),  # type: ignore[arg-type]
+    ("too long", lambda: parse("1" * 400)),
+    ("too few tiles", lambda: parse_hand("123m")),
+    ("too few tiles for waits", lambda: parse_partial("123m")),
+    ("too few tiles for 13 only", lambda: _partial("123m", 13)),
+    ("five copies", lambda: parse_hand("11111m234p567s789s")),
+    ("two red fives of a suit", lambda: parse_hand("00m5m123p456p789s1s1s", "riichi")),
+    ("kong and tsumo without a kong", lambda: parse_hand(HAND + " tsumo kong")),
+    ("robbing a tile the hand holds", lambda: parse_hand(HAND + " kong")),
+    ("kong and wall on a discard", lambda: parse_hand("123m456p789s1z1z56m4m kong wall")),
+    ("last copy the hand holds", lambda: parse_hand(HAND + " last")),
+    ("riichi and double riichi", lambda: parse_hand(RIICHI + " riichi double-riichi", "riichi")),
+    ("tenhou and chiihou", lambda: parse_hand(RIICHI + " tsumo tenhou chiihou", "riichi")),
+    ("tenhou on a discard", lambda: parse_hand(RIICHI + " tenhou", "riichi")),
+    ("ippatsu alone", lambda: parse_hand(RIICHI + " ippatsu", "riichi")),
+    ("riichi with a claimed chow", lambda: parse_hand("[234m] 345p456s66s789m riichi", "riichi")),
+    # the scorers' own checks, for hands that do not come through the parser
+    ("MCR: 13 tiles", _short_mcr_hand),
+    ("MCR: no winning shape", lambda: _mcr_score("123m456p789s2344s +5s")),
+    ("Riichi: riichi with a claimed chow", lambda: _riichi_score(_riichi_flags("[234m] 345p456s66s789m", riichi=True))),
+    ("Riichi: ippatsu alone", lambda: _riichi_score(_riichi_flags(RIICHI, ippatsu=True))),
+    ("Riichi: kong and wall", lambda: _riichi_score("{2222m} 345p456s66s789m tsumo kong wall")),
+    ("Riichi: kong without a kong", lambda: _riichi_score(_with_context(RIICHI + " tsumo", kong=True))),
+    ("Riichi: tenhou on a discard", lambda: _riichi_score(_riichi_flags(RIICHI, tenhou=True))),
+    ("Riichi: tenhou in the South seat", lambda: _riichi_score(RIICHI + " tsumo tenhou seat=S")),
+    ("Riichi: chiihou for the dealer", lambda: _riichi_score(RIICHI + " tsumo chiihou")),
+    ("Riichi: tenhou after a call", lambda: _riichi_score("[234m] 345p456s66s789m tsumo tenhou")),
+    ("Riichi: no winning shape", lambda: _riichi_score("123m456p789s1234z1z")),
+    ("Riichi: no yaku", lambda: _riichi_score("[123m] 345p567s99s789m")),
+    ("MCR waits of 14 tiles", _waits("mcr_waits", HAND, 14)),
+    ("Riichi waits of 14 tiles", _waits("riichi_waits", HAND, 14)),
+    ("MCR report of 3 tiles", _waits("mcr_report", "123m", 3)),
+    ("Riichi report of 3 tiles", _waits("riichi_report", "123m", 3)),
+    ("shanten of 3 tiles", _shanten("shanten", "123m", 3)),
+    ("discards of 13 tiles", _shanten("discard_table", "123m456p789s1234z", 13)),
+]
+
+
+def _message(make: Callable[[], object]) -> str:
+    with pytest.raises(HandError) as caught:
+        make()
+    return str(caught.value)
+
+
+def _english_left(text: str) -> list[str]:
+    """English words outside quotes, key=value flags and the ruleset names."""
+    text = re.sub(r"'[^']*'", "", text)
+    text = re.sub(r"\w+=\S*", "", text)
+    return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in ("mcr", "riichi")]
+
+
+@pytest.mark.parametrize("what, make", EXAMPLES, ids=[what for what, _ in EXAMPLES])
+def test_every_hand_error_reads_in_both_chinese_scripts(what, make):
+    message = _message(make)
+    assert translate_hand_error(message, "en") == message
+    translations = {language: translate_hand_error(message, language) for language in CHINESE}
+    for language, translated in translations.items():
+        assert translated != message, f"no {language} for: {message}"
+        assert not _english_left(translated), (language, translated)
+        assert re.search(r"[\u4e00-\u9fff]", translated), translated
+
+
+def test_the_names_in_a_message_carry_over_into_chinese():
+    message = _message(lambda: parse_hand("[124m] 123p456p789s11s"))
+    assert translate_hand_error(message, "zh_hans") == "'[124m]' 不是顺子、刻子或杠"
+    message = _message(lambda: parse_partial("123m"))
+    assert translate_hand_error(message, "zh_hant") == "數到 3 張；應該是 13 或 14 張（槓算 3 張）"
+    message = _message(lambda: parse_hand("{555p} 123m456p789s11s"))
+    assert translate_hand_error(message, "zh_hans") == "'{555p}' 不是杠：花括号 {…} 只用来写暗杠"
+
+
+def _templates(path: Path) -> list[tuple[int, str]]:
+    """(line, regex) of every message a ``HandError(...)`` call in ``path`` can carry."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    constants = {t.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+                 for t in node.targets if isinstance(t, ast.Name)}
+    functions = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
+
+    def regexes(node: ast.AST) -> list[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return [re.escape(node.value)]
+        if isinstance(node, ast.JoinedStr):
+            return ["".join(re.escape(part.value) if isinstance(part, ast.Constant) else ".*"
+                            for part in node.values)]
+        if isinstance(node, ast.Name) and node.id in constants:
+            return regexes(constants[node.id])
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in functions:
+            returns = [n.value for n in ast.walk(functions[node.func.id]) if isinstance(n, ast.Return) and n.value]
+            return [r for value in returns for r in regexes(value)]
+        raise AssertionError(f"{path}:{node.lineno}: cannot read the HandError message {ast.dump(node)[:80]}")
+
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "HandError"
+                and node.args):
+            found += [(node.lineno, regex) for regex in regexes(node.args[0])]
+    return found
+
+
+def test_every_hand_error_raised_in_scoring_has_an_example_here():
+    messages = [_message(make) for _, make in EXAMPLES]
+    sites = [(path, line, regex) for path in sorted((ROOT / "scoring").rglob("*.py"))
+             for line, regex in _templates(path)]
+    assert len(sites) > 40  # the scan does find the raises
+    missing = [f"{path.relative_to(ROOT)}:{line}" for path, line, regex in sites
+               if not any(re.fullmatch(regex, m, re.S) for m in messages)]
+    assert not missing, ("add an example to EXAMPLES (and a translation to bot/locales/hand_errors.toml) "
+                         f"for the HandError raised at {missing}")
+
+
+def test_translation_templates_use_only_their_patterns_names():
+    import tomllib
+
+    with (ROOT / "bot/locales/hand_errors.toml").open("rb") as handle:
+        entries = tomllib.load(handle)["error"]
+    for entry in entries:
+        names = set(re.compile(entry["pattern"]).groupindex)
+        for language in CHINESE:
+            used = {m for m in re.findall(r"(?<!\{)\{(\w+)\}(?!\})", entry[language])}
+            assert used <= names, (entry["pattern"], language, used - names)
+
+
+async def test_a_chinese_chat_gets_the_waits_count_error_in_chinese(tmp_path):
+    from bot.config import Config
+    from bot.core import BotCore, CommandContext
+
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    try:
+        [reply] = await core.handle(CommandContext("console", "c", "u", locale="zh-TW"), "waits", "123m")
+        assert reply.is_error and "應該是 13 或 14 張" in reply.text and "or" not in reply.text
+        [reply] = await core.handle(CommandContext("console", "c", "u", locale="zh-CN"), "score",
+                                    "[123m] 345p567s99s789m rules=riichi")
+        assert "没有役" in reply.text and "yaku" not in reply.text
+    finally:
+        core.close()
