@@ -8,6 +8,7 @@ wrong fan does not score (implied by another fan, counted once only, or not in t
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 
 from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
@@ -88,8 +89,15 @@ def total_credit(given: int, expected: int) -> float:
 
 def grade(question: Question, text: str) -> Grade:
     """Grade a free-text (or multiple-choice) answer to a question."""
+    if question.kind == "choice_total":
+        number = unicodedata.normalize("NFKC", text or "").strip()
+        if number.isascii() and number.isdigit():
+            # "How many han?" answered "2" means 2 han, not the second option (Riichi totals are small)
+            return _grade_total_choice(question, int(number))
     if question.kind in ("choice_total", "choice_fans"):
         picks = parse_choices(text, len(question.choices))
+        if picks is not None and len(picks) > 1 and question.kind == "choice_total":
+            return _unreadable(question, text)  # one total is asked: "A C" is no answer
         if picks is None and question.kind == "choice_total":
             parsed = parse_answer(text, name_index(question.ruleset, question.answer))
             if parsed.total is not None:

@@ -159,3 +159,20 @@ def test_points_written_after_a_fan_may_say_how_many_times_it_counts():
     assert result.correct, result.text()
     result = grade(question(ACCOUNT_ONCE), "门前清 2, 平和 2, 喜相逢 1, 连六 1, 单钓将 1")
     assert [(m.id, m.count) for m in result.missing] == [("mixed_double_chow", 1)]
+
+
+def test_multiple_choice_total_typed_as_a_number_is_that_total_not_an_option_number():
+    # Riichi totals are small: with options 3, 1, 2, 4 han, "2" is the answer 2 han, not option B
+    q = question("234m345p456s66s789m riichi", "choice_total", "riichi")
+    assert q.total == 2 and "1" in q.choices
+    assert grade(q, "2").correct
+    assert grade(q, "２").correct  # full-width digits too
+    wrong = next(v for v in q.choice_values if v != "2")
+    assert not grade(q, wrong).correct and grade(q, wrong).total_given == int(wrong)
+    assert grade(q, "ABCD"[q.correct_choices[0]]).correct  # the option letter still works
+
+
+def test_multiple_choice_total_with_several_letters_is_unreadable_not_the_first_letter():
+    q = question("[CCC] [4444p] [4444m] 1113m3m", "choice_total")
+    result = grade(q, "abc")
+    assert not result.readable and result.credit == 0
