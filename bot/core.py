@@ -8,6 +8,7 @@ How an adapter uses it::
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
     replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal answer
     core.remember_poll("telegram", poll_id, chat_id, reply.poll.action)   # after sending a Poll
+    results = await core.inline(ctx, "1112345678999m5m")                  # inline mode: one call
     replies = await core.handle_poll_answer(ctx, poll_id, [2])            # a vote (no chat in it)
     for message in await core.tick("telegram"):                           # every few seconds
         send(message.chat_id, message.replies)                            # quiz rounds that ended
@@ -42,6 +43,10 @@ PLATFORMS = ("discord", "telegram", "console")
 HANDLER_THREADS = 4
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
+#: inline queries arrive at every pause in typing: their own budget, this many times the command limit
+INLINE_BUDGET_FACTOR = 3
+#: fans offered for one inline query
+INLINE_FANS = 3
 
 
 @dataclass(frozen=True)
@@ -109,6 +114,15 @@ class ChatMessage:
     replies: tuple[Reply, ...]
 
 
+@dataclass(frozen=True)
+class InlineResult:
+    """One answer offered in inline mode: ``key`` is unique among the results of a query."""
+
+    key: str
+    title: str
+    reply: Reply
+
+
 @dataclass
 class Session:
     """What a handler needs for one call: the core, the caller, the chat's settings and language."""
@@ -141,6 +155,8 @@ class BotCore:
         self.storage = storage or BotStorage(self.config.database_url)
         self.clock = clock
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
+        limit, window = self.config.rate_limit
+        self.inline_limiter = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
         #: the language last used in each chat, for messages nobody asked for (quiz timeouts)
         self._chat_languages: dict[tuple[str, str], str] = {}
@@ -205,6 +221,35 @@ class BotCore:
         ctx = CommandContext(ctx.platform, chat_id, ctx.user_id, ctx.user_name, ctx.is_group,
                              ctx.is_admin, ctx.locale)
         return await self.handle_action(ctx, action, [str(i) for i in option_ids])
+
+    async def inline(self, ctx: CommandContext, query: str, fans: int = INLINE_FANS) -> list[InlineResult]:
+        """Inline mode: a hand (it has digits) scored, else up to ``fans`` fans looked up.
+
+        One call per query, counted against the user's inline budget (not their commands'); past the
+        budget, or on any error, there are simply no results (inline mode has nowhere to show one).
+        """
+        query = query.strip()[:MAX_ARGS_LENGTH]
+        if not query or not self.inline_limiter.check((ctx.platform, ctx.user_id)).allowed:
+            return []
+        try:
+            return await self._off_loop(self._inline, ctx, query, fans)
+        except Exception:
+            log.exception("inline query %r failed on %s", query[:40], ctx.platform)
+            return []
+
+    async def _inline(self, ctx: CommandContext, query: str, fans: int) -> list[InlineResult]:
+        from bot.commands import glossary_cmds
+
+        session = self.session(ctx)
+        if any(ch.isdigit() for ch in query):
+            replies = await self._commands["score"](session, query, {})
+            return [InlineResult("score", f"🀄 {query}"[:64], replies[0])] if replies else []
+        results = []
+        for option in glossary_cmds.autocomplete(query, session.language, fans):
+            replies = await self._commands["fan"](session, option.value, {})
+            if replies and not replies[0].is_error:
+                results.append(InlineResult(f"fan:{option.value}", option.label, replies[0]))
+        return results
 
     def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
         """Adapters call this after sending a ``Poll`` reply, with the platform's poll id."""

@@ -68,8 +68,6 @@ MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024
 CALLBACK_DATA_LIMIT = 64
 TOAST_LIMIT = 200
-#: fan articles offered for one inline query
-INLINE_FANS = 3
 #: how often quiz deadlines are checked
 TICK_SECONDS = 2.0
 #: group commands whose handlers look at ``is_admin`` (settings, and stopping a quiz)
@@ -556,18 +554,9 @@ class TelegramAdapter:
             return
         ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
                              query.from_user.first_name or "", locale=query.from_user.language_code)
-        results: list[InlineQueryResultArticle] = []
-        # Each core call counts against the user's rate limit, and clients send a query per pause in
-        # typing: a hand (it has digits) is scored, anything else looked up as at most three fans.
-        if any(ch.isdigit() for ch in text):
-            score = await self.core.handle(ctx, "score", text)
-            if score:
-                results.append(self._article("score", score[0], f"🀄 {text}"[:64]))
-        else:
-            for option in self.core.autocomplete_fans(text, ctx, limit=INLINE_FANS):
-                found = await self.core.handle(ctx, "fan", option.value)
-                if found and not found[0].is_error:
-                    results.append(self._article(f"fan:{option.value}", found[0], option.label))
+        # One core call per query (clients send one at every pause in typing), on its own budget.
+        found = await self.core.inline(ctx, text)
+        results = [self._article(result.key, result.reply, result.title) for result in found]
         await query.answer(results[:50], cache_time=300, is_personal=False)
 
     def _article(self, key: str, reply: Reply, title: str) -> InlineQueryResultArticle:

@@ -150,6 +150,36 @@ async def test_rate_limit_tells_once_then_stays_quiet(tmp_path):
         core.close()
 
 
+async def test_inline_scores_a_hand_or_looks_fans_up_without_touching_the_command_budget(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'i.sqlite3'}", rate_limit=(1, 60.0)))
+    try:
+        [score] = await core.inline(ctx(), "1112345678999m9m")
+        assert score.key == "score" and "106" in score.reply.text and not score.reply.is_error
+        fans = await core.inline(ctx(), "pure straight", fans=3)
+        assert 1 <= len(fans) <= 3 and fans[0].key == "fan:mcr:pure_straight"
+        assert len({f.key for f in fans}) == len(fans) and all(not f.reply.is_error for f in fans)
+        assert "16" in fans[0].reply.text
+        # several core lookups above, yet the one allowed command is still there
+        [reply] = await core.handle(ctx(), "help")
+        assert not reply.is_error
+    finally:
+        core.close()
+
+
+async def test_inline_queries_have_their_own_more_generous_budget(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'i.sqlite3'}", rate_limit=(2, 60.0)))
+    try:
+        for _ in range(2 * 3):  # three times the command budget
+            assert await core.inline(ctx(), "all chows", fans=1)
+        assert await core.inline(ctx(), "all chows", fans=1) == []  # spent: no results, no error text
+        assert await core.inline(ctx(user="someone else"), "all chows", fans=1)
+        for _ in range(2):
+            assert not (await core.handle(ctx(), "help"))[0].is_error
+        assert await core.inline(ctx(), "   ") == []
+    finally:
+        core.close()
+
+
 async def test_poll_answers_are_routed_through_the_remembered_action(core):
     core.remember_poll("telegram", "poll-9", "chat-7", "settings:ruleset")
     replies = await core.handle_poll_answer(ctx(platform="telegram", chat="private-user"), "poll-9", [])
