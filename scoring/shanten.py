@@ -461,7 +461,7 @@ class ShantenResult:
         return out
 
 
-def _useful_tiles(indexes: Iterable[int], visible: Sequence[int]) -> tuple[UsefulTile, ...]:
+def useful_tiles(indexes: Iterable[int], visible: Sequence[int]) -> tuple[UsefulTile, ...]:
     return tuple(UsefulTile(Tile(t), max(0, 4 - visible[t])) for t in sorted(set(indexes)))
 
 
@@ -474,8 +474,8 @@ def analyse_13(counts: Sequence[int], melds: int, visible: Sequence[int]) -> tup
         per_shape.append((shape, value, tiles))
     best = min(v for _, v, _ in per_shape)
     useful = {t for _, v, tiles in per_shape if v == best for t in tiles}
-    shapes = tuple(ShapeShanten(s, v, _useful_tiles(tiles, visible)) for s, v, tiles in per_shape)
-    return best, _useful_tiles(useful, visible), shapes
+    shapes = tuple(ShapeShanten(s, v, useful_tiles(tiles, visible)) for s, v, tiles in per_shape)
+    return best, useful_tiles(useful, visible), shapes
 
 
 def shanten(partial: PartialHand) -> ShantenResult:
@@ -522,13 +522,18 @@ def discard_table(partial: PartialHand) -> tuple[DiscardOption, ...]:
         best, useful, _ = analyse_13(counts, melds, visible)
         counts[t] += 1
         options.append(DiscardOption(Tile(t), best, useful))
-    options.sort(key=lambda d: (d.shanten, -d.useful_remaining, -len(d.useful), d.tile))
+    options.sort(key=discard_rank)
     return tuple(options)
 
 
+def discard_rank(option: DiscardOption) -> tuple[int, int, int, Tile]:
+    """Sort key of the discard table: lowest shanten, then most useful tiles remaining, then most kinds."""
+    return (option.shanten, -option.useful_remaining, -len(option.useful), option.tile)
+
+
 __all__ = [
-    "Shape", "UsefulTile", "ShapeShanten", "DiscardOption", "ShantenResult", "shanten", "discard_table",
+    "Shape", "UsefulTile", "ShapeShanten", "DiscardOption", "ShantenResult", "shanten", "discard_table", "discard_rank",
     "regular_shanten", "regular_useful", "seven_pairs_useful", "thirteen_orphans_useful",
     "honors_and_knitted_useful", "knitted_straight_useful", "shape_useful", "shape_shanten", "shapes_for",
-    "complete_shapes", "waits_by_shape", "analyse_13", "riichi_useful", "KNITTED_PATTERNS",
+    "complete_shapes", "waits_by_shape", "analyse_13", "riichi_useful", "useful_tiles", "KNITTED_PATTERNS",
 ]

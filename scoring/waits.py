@@ -17,18 +17,23 @@ four numbers a player reads are always what the table would pay.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from scoring.hand import Hand, HandError, PartialHand, WinContext
+from scoring import mcr, riichi
+from scoring.hand import Hand, HandError, PartialHand
+from scoring.mcr import FanHit, McrResult
+from scoring.notation import format_partial
+from scoring.riichi import RiichiResult, RiichiRules
 from scoring.shanten import (
     DiscardOption,
     Shape,
     UsefulTile,
     analyse_13,
+    complete_shapes,
+    discard_rank,
     discard_table,
     riichi_useful,
-    shapes_for,
+    useful_tiles,
     waits_by_shape,
 )
 from scoring.tiles import Tile, counts_of
@@ -46,11 +51,11 @@ class WinScore:
     total: int | None
     total_without_flowers: int | None
     meets_minimum: bool
-    result: object | None = None  # scoring.mcr.McrResult
+    result: McrResult | None = None
     error: str | None = None
 
     @property
-    def fans(self) -> tuple:
+    def fans(self) -> tuple[FanHit, ...]:
         return self.result.fans if self.result is not None else ()
 
     def to_json(self) -> dict:
@@ -60,7 +65,7 @@ class WinScore:
                 "fans": [_fan_json(hit) for hit in self.fans]}
 
 
-def _fan_json(hit) -> dict:
+def _fan_json(hit: FanHit) -> dict:
     # The sets behind each fan are left out here (four scores per wait); `fanbot score` shows them.
     return {"id": hit.id, "points": hit.points, "count": hit.count, "zh": hit.zh, "zh_hant": hit.zh_hant,
             "en": hit.en}
@@ -101,7 +106,7 @@ class DiscardWaits:
     """A row of the 14-tile discard table, with the waits when the discard leaves the hand ready."""
 
     option: DiscardOption
-    waits: tuple = ()
+    waits: tuple[Wait | RiichiWait, ...] = ()
 
     def to_json(self) -> dict:
         out = self.option.to_json()
@@ -117,7 +122,7 @@ class WaitsReport:
     hand: PartialHand
     ruleset: str
     shanten: int
-    waits: tuple = ()
+    waits: tuple[Wait | RiichiWait, ...] = ()
     useful: tuple[UsefulTile, ...] = ()
     discards: tuple[DiscardWaits, ...] = ()
 
@@ -126,8 +131,6 @@ class WaitsReport:
         return self.hand.tile_count
 
     def to_json(self) -> dict:
-        from scoring.notation import format_partial
-
         out: dict = {"ruleset": self.ruleset, "hand": format_partial(self.hand, ruleset=self.ruleset),
                      "shanten": self.shanten}
         if self.tile_count == 13:
@@ -139,59 +142,43 @@ class WaitsReport:
         return out
 
 
-def _win_context(base: WinContext, self_drawn: bool, last_copy: bool) -> WinContext:
-    return replace(base, self_drawn=self_drawn, last_copy=last_copy)
+def _won_on(partial: PartialHand, tile: Tile, self_drawn: bool, last_copy: bool = False) -> Hand:
+    """The 13 tiles won on ``tile``; seat, round, flowers, wall and kong come from the hand."""
+    context = replace(partial.context, self_drawn=self_drawn, last_copy=last_copy)
+    return Hand(partial.melds, partial.concealed, tile, context, partial.riichi, partial.red_fives)
 
 
-def _mcr_scorer() -> Callable:
-    from scoring.mcr import score_hand
-
-    return score_hand
-
-
-def _score(score_hand: Callable, hand: Hand) -> WinScore:
+def _mcr_score(hand: Hand) -> WinScore:
     try:
-        result = score_hand(hand)
+        result = mcr.score_hand(hand)
     except HandError as e:
         return WinScore(None, None, False, None, str(e))
     without = result.total_without_flowers
     return WinScore(result.total, without, without >= MINIMUM_POINTS, result)
 
 
-def _waiting_tiles(partial: PartialHand) -> dict[int, tuple[Shape, ...]]:
-    return waits_by_shape(counts_of(partial.concealed), len(partial.melds))
-
-
 def mcr_waits(partial: PartialHand) -> list[Wait]:
     """The waits of a 13-tile hand, each scored on a discard, self-drawn and as the last copy."""
     if partial.tile_count != 13:
         raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
-    score_hand = _mcr_scorer()
     visible = partial.counts()
-    # seat, round, flowers, wall and kong come from the hand; self-drawn and last copy are varied here
-    base = replace(partial.context, self_drawn=False, last_copy=False)
     waits = []
-    for t, shapes in _waiting_tiles(partial).items():
+    for t, shapes in waits_by_shape(counts_of(partial.concealed), len(partial.melds)).items():
         tile = Tile(t)
         held = tile in partial.concealed
-
-        def hand(self_drawn: bool, last: bool, tile: Tile = tile) -> Hand:
-            return Hand(partial.melds, partial.concealed, tile, _win_context(base, self_drawn, last),
-                        partial.riichi, partial.red_fives)
-
-        on_discard = _score(score_hand, hand(False, False))
-        drawn = _score(score_hand, hand(True, False))
+        on_discard = _mcr_score(_won_on(partial, tile, self_drawn=False))
+        drawn = _mcr_score(_won_on(partial, tile, self_drawn=True))
         if held:
             discard_last, drawn_last = on_discard, drawn
         else:
-            discard_last = _score(score_hand, hand(False, True))
-            drawn_last = _score(score_hand, hand(True, True))
+            discard_last = _mcr_score(_won_on(partial, tile, self_drawn=False, last_copy=True))
+            drawn_last = _mcr_score(_won_on(partial, tile, self_drawn=True, last_copy=True))
         waits.append(Wait(tile, max(0, 4 - visible[t]), shapes, on_discard, drawn, discard_last, drawn_last,
                           last_copy_possible=not held))
     return waits
 
 
-def mcr_report(partial: PartialHand, discard_waits: bool = True) -> WaitsReport:
+def mcr_report(partial: PartialHand) -> WaitsReport:
     """Waits with scores for 13 tiles; the discard table (with the waits of ready discards) for 14."""
     melds = len(partial.melds)
     counts = counts_of(partial.concealed)
@@ -204,19 +191,10 @@ def mcr_report(partial: PartialHand, discard_waits: bool = True) -> WaitsReport:
         raise HandError(f"{partial.tile_count} tiles counted; expected 13 or 14, kongs counting 3")
     rows = []
     for option in discard_table(partial):
-        waits: tuple = ()
-        if option.shanten == 0 and discard_waits:
-            waits = tuple(mcr_waits(_without(partial, option.tile)))
+        waits = tuple(mcr_waits(_without(partial, option.tile))) if option.shanten == 0 else ()
         rows.append(DiscardWaits(option, waits))
-    complete = any(s for s in shapes_for(melds) if _complete(s, counts, melds))
-    best = -1 if complete else min(r.option.shanten for r in rows)
+    best = -1 if complete_shapes(counts, melds) else min(r.option.shanten for r in rows)
     return WaitsReport(partial, "mcr", best, (), (), tuple(rows))
-
-
-def _complete(shape: Shape, counts: list[int], melds: int) -> bool:
-    from scoring.shanten import shape_shanten
-
-    return shape_shanten(shape, counts, melds) == -1
 
 
 def _without(partial: PartialHand, tile: Tile) -> PartialHand:
@@ -236,7 +214,7 @@ def _without(partial: PartialHand, tile: Tile) -> PartialHand:
 class RiichiWinScore:
     """Ron or tsumo on a wait: the Riichi result, or why it scores nothing (no yaku …)."""
 
-    result: object | None = None  # scoring.riichi.RiichiResult
+    result: RiichiResult | None = None
     error: str | None = None
 
     @property
@@ -262,10 +240,8 @@ class RiichiWait:
                 "tsumo": self.tsumo.to_json()}
 
 
-def riichi_waits(partial: PartialHand, rules=None) -> list[RiichiWait]:
+def riichi_waits(partial: PartialHand, rules: RiichiRules | None = None) -> list[RiichiWait]:
     """The waits of a 13-tile hand under Riichi rules, scored for ron and tsumo."""
-    from scoring.riichi import RiichiRules, score_hand
-
     rules = rules or RiichiRules()
     if partial.tile_count != 13:
         raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
@@ -274,33 +250,28 @@ def riichi_waits(partial: PartialHand, rules=None) -> list[RiichiWait]:
     if value != 0:
         return []
     visible = partial.counts()
-    base = replace(partial.context, self_drawn=False, last_copy=False)
     out = []
     for t in tiles:
         tile = Tile(t)
         scores = []
         for self_drawn in (False, True):
-            hand = Hand(partial.melds, partial.concealed, tile, replace(base, self_drawn=self_drawn),
-                        partial.riichi, partial.red_fives)
             try:
-                scores.append(RiichiWinScore(score_hand(hand, rules)))
+                scores.append(RiichiWinScore(riichi.score_hand(_won_on(partial, tile, self_drawn), rules)))
             except HandError as e:
                 scores.append(RiichiWinScore(None, str(e)))
         out.append(RiichiWait(tile, max(0, 4 - visible[t]), scores[0], scores[1]))
     return out
 
 
-def riichi_report(partial: PartialHand, rules=None) -> WaitsReport:
+def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> WaitsReport:
     """Riichi: waits with ron/tsumo values for 13 tiles; the discard table for 14."""
-    from scoring.shanten import _useful_tiles
-
     counts = counts_of(partial.concealed)
     melds = len(partial.melds)
     visible = partial.counts()
     if partial.tile_count == 13:
         value, tiles = riichi_useful(counts, melds)
         waits = tuple(riichi_waits(partial, rules)) if value == 0 else ()
-        return WaitsReport(partial, "riichi", value, waits, _useful_tiles(tiles, visible))
+        return WaitsReport(partial, "riichi", value, waits, useful_tiles(tiles, visible))
     if partial.tile_count != 14:
         raise HandError(f"{partial.tile_count} tiles counted; expected 13 or 14, kongs counting 3")
     rows = []
@@ -308,10 +279,10 @@ def riichi_report(partial: PartialHand, rules=None) -> WaitsReport:
         counts[t] -= 1
         value, tiles = riichi_useful(counts, melds)
         counts[t] += 1
-        option = DiscardOption(Tile(t), value, _useful_tiles(tiles, visible))
+        option = DiscardOption(Tile(t), value, useful_tiles(tiles, visible))
         waits = tuple(riichi_waits(_without(partial, Tile(t)), rules)) if value == 0 else ()
         rows.append(DiscardWaits(option, waits))
-    rows.sort(key=lambda r: (r.option.shanten, -r.option.useful_remaining, -len(r.option.useful), r.option.tile))
+    rows.sort(key=lambda r: discard_rank(r.option))
     complete = any(r.option.shanten == 0 and r.option.tile in {u.tile for u in r.option.useful} for r in rows)
     best = -1 if complete else min(r.option.shanten for r in rows)
     return WaitsReport(partial, "riichi", best, (), (), tuple(rows))
