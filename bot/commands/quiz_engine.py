@@ -113,15 +113,16 @@ class ChatQuiz:
         if rnd is None or rnd.chat_id != key:
             return [error_reply(tr("quiz.no_round"))]
         ctx = session.ctx
+        unreadable = self._unreadable(session, rnd, text)
+        if unreadable is not None:
+            return [unreadable]
         result = self.engine.submit(rnd.id, ctx.user_id, ctx.user_name or ctx.user_id, text[:500])
         if result.status in ("closed", "late", "no_round"):
             return [error_reply(tr("quiz.round_closed"))]
         if result.status == "duplicate":
             return [error_reply(tr("quiz.duplicate"))]
         grade = result.grade
-        if grade is not None and not grade.readable:
-            feedback = tr("quiz.unreadable")
-        elif result.grade is not None and result.grade.correct:
+        if grade is not None and grade.correct:
             feedback = tr("quiz.right", points=result.points)
         else:
             feedback = tr("quiz.recorded", percent=round((grade.credit if grade else 0) * 100), points=result.points)
@@ -129,6 +130,25 @@ class ChatQuiz:
         if not ctx.is_group or result.round_closed:
             replies += self._close_and_continue(session.language, rnd.id)
         return replies
+
+    def _unreadable(self, session, rnd, text: str) -> Reply | None:
+        """A reply when nothing in ``text`` can be read as an answer; such an answer is not recorded.
+
+        A typo such as ``/quiz strat`` or a letter where a number is asked then costs nothing: the
+        player reads how to answer and tries again. (Readable wrong answers are recorded as usual.)
+        """
+        from quiz.grading import grade
+        from quiz.questions import Question
+
+        if rnd.status != "open":
+            return None  # the engine says "too late"
+        question = Question.from_json(rnd.question)
+        if grade(question, text[:500]).readable:
+            return None
+        shown = " ".join(text.split())
+        shown = shown if len(shown) <= 40 else shown[:39] + "…"
+        hint = session.tr(f"quiz.hint_{question.kind}")
+        return error_reply(session.tr("quiz.unreadable", answer=shown, hint=hint))
 
     # ------------------------------------------------------------------ actions
 
@@ -203,9 +223,14 @@ class ChatQuiz:
             return []
         game = self.storage.game(game_id)
         question = Question.from_json(rnd.question)
-        return [self._question_reply(language, question, rnd, game)]
+        return [self._question_reply(language, question, rnd, game, self._chat_pictures(rnd.chat_id))]
 
-    def _question_reply(self, language: str, question, rnd, game) -> Reply:
+    def _chat_pictures(self, key: str) -> bool:
+        """Whether a chat (``platform:chat_id``) gets hand pictures; rounds are for all, so the chat decides."""
+        platform, _, chat_id = key.partition(":")
+        return self.core.storage.chat_settings(platform, chat_id).pictures is not False
+
+    def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         from bot.i18n import Translator
 
         tr = Translator(language)
@@ -215,7 +240,7 @@ class ChatQuiz:
         if hand is not None:
             lines.append(text_tiles(hand))
             lines += context_lines(tr, hand, question.ruleset)
-            picture = hand_picture(hand, language, question.hand)
+            picture = hand_picture(hand, language, question.hand) if pictures else None
         lines.append(f"`{question.hand}`")
         seconds = round(rnd.deadline - rnd.started_at)
         ask = tr(f"quiz.ask_{question.kind}_{question.ruleset}" if question.kind in ("total", "choice_total")

@@ -62,6 +62,35 @@ async def test_score_mcr_lists_fans_total_and_a_picture(core):
     assert image.format == "PNG" and image.size[0] > 600
 
 
+async def test_pictures_off_in_a_private_chat_leaves_score_waits_fan_and_quiz_text_only(core):
+    [saved] = await core.handle(ctx(), "settings", "pictures=off")
+    assert not saved.is_error and "off" in saved.text
+    [score] = await core.handle(ctx(), "score", "1112345678999m5m")
+    [waits] = await core.handle(ctx(), "waits", "1112345678999m")
+    [fan] = await core.handle(ctx(), "fan", "pure straight")
+    assert "**Total: 91 fan**" in score.text and "🀇🀇🀇" in score.text  # the text is all there
+    assert (score.picture, waits.picture, fan.picture) == (None, None, None)
+    quiz = await core.handle(ctx(), "quiz", "start rounds=1")
+    assert quiz[-1].poll is not None and quiz[-1].picture is None
+    await core.handle(ctx(), "settings", "pictures on")
+    [score] = await core.handle(ctx(), "score", "1112345678999m5m")
+    assert score.picture is not None
+
+
+async def test_pictures_in_a_group_follow_the_admins_else_each_user(core):
+    group = dict(chat="g", group=True)
+    [mine] = await core.handle(ctx(user="u2", **group), "settings", "pictures off")  # not an admin
+    assert mine.private and "off" in mine.text
+    assert (await core.handle(ctx(user="u2", **group), "score", "1112345678999m5m"))[0].picture is None
+    assert (await core.handle(ctx(user="u1", **group), "score", "1112345678999m5m"))[0].picture is not None
+    assert (await core.handle(ctx(user="u2"), "score", "1112345678999m5m"))[0].picture is None  # everywhere
+    [fixed] = await core.handle(ctx(user="u1", admin=True, **group), "settings", "pictures=on")
+    assert not fixed.is_error and not fixed.private
+    assert (await core.handle(ctx(user="u2", **group), "score", "1112345678999m5m"))[0].picture is not None
+    [refused] = await core.handle(ctx(user="u1", admin=True, **group), "settings", "pictures maybe")
+    assert refused.is_error and "maybe" in refused.text and "on, off" in refused.text
+
+
 async def test_score_shows_which_sets_made_each_fan(core):
     [reply] = await core.handle(ctx(), "score", "1112345678999m5m")
     assert "Two Concealed Pungs (双暗刻): 2 — 111m 999m" in reply.text
@@ -234,6 +263,24 @@ async def test_choice_fans_quiz_uses_a_multi_select(core):
     correct = [o.value for o in select.options if "Self-Drawn" in o.label or "Single Wait" in o.label]
     replies = await core.handle_action(ctx(chat="dm2"), select.action, correct)
     assert not replies[0].is_error
+
+
+async def test_an_unreadable_answer_is_not_recorded_and_the_player_may_try_again(core):
+    [_, question] = await core.handle(ctx(chat="typo"), "quiz", "start rounds=1 mode=total")
+    [typo] = await core.handle(ctx(chat="typo"), "quiz", "strat")  # a mistyped "/quiz start"
+    assert typo.is_error and "“strat”" in typo.text and "nothing is recorded" in typo.text
+    assert "`/quiz answer 24`" in typo.text  # how to answer this kind of question
+    replies = await core.handle(ctx(chat="typo"), "quiz", "answer 4")
+    assert "Right!" in replies[0].text  # the round was still open, and this is the first answer
+    assert replies[-1].title == "Quiz over: final scores"
+
+
+async def test_an_unreadable_answer_says_so_in_the_chat_language(core):
+    await core.handle(ctx("zh-TW", chat="typo2"), "quiz", "start rounds=1 mode=fans")
+    [typo] = await core.handle(ctx("zh-TW", chat="typo2"), "quiz", "answer ???")
+    assert typo.is_error and "讀不懂「???」" in typo.text and "番種名" in typo.text
+    [right] = (await core.handle(ctx("zh-TW", chat="typo2"), "quiz", "answer 單釣將 自摸"))[:1]
+    assert not right.is_error
 
 
 async def test_answer_without_a_round_is_refused(core):
