@@ -68,12 +68,6 @@ KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(
 # are then combined.
 
 
-def _split_group(counts: list[int], suited: bool) -> frozenset[tuple[int, int, int]]:
-    if suited:
-        return frozenset(_suffix_splits(tuple(counts)))
-    return frozenset(_honor_kind_splits(counts[0]))
-
-
 def _honor_kind_splits(c: int) -> list[tuple[int, int, int]]:
     found = set()
     for pungs in range(c // 3 + 1):
@@ -133,10 +127,6 @@ def _pareto(triples: Iterable[tuple[int, int, int]]) -> list[tuple[int, int, int
     return kept
 
 
-def _suit_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
-    return _suffix_splits(key)
-
-
 @lru_cache(maxsize=1 << 12)
 def _honor_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     # Honors form no chows, so the split is per kind; combine kinds like groups.
@@ -163,7 +153,7 @@ def _combine(states: Iterable[tuple[int, int, int]], options: Iterable[tuple[int
 def _group_splits(counts: Sequence[int], group: int) -> tuple[tuple[int, int, int], ...]:
     if group == 3:
         return _honor_splits(tuple(counts[27:34]))
-    return _suit_splits(tuple(counts[group * 9:group * 9 + 9]))
+    return _suffix_splits(tuple(counts[group * 9:group * 9 + 9]))
 
 
 def _value(states: Iterable[tuple[int, int, int]], melds: int) -> int:
@@ -235,10 +225,6 @@ def regular_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[in
     return current, tuple(useful)
 
 
-def is_regular_complete(counts: Sequence[int], melds: int = 0) -> bool:
-    return regular_shanten(counts, melds) == -1
-
-
 # ----------------------------------------------------------------------------- special shapes
 
 
@@ -301,15 +287,9 @@ def _knitted_rest(counts: Sequence[int], pattern: Sequence[int]) -> tuple[list[i
 def _knitted_straight_shanten(counts: Sequence[int], melds: int) -> int:
     best = 99
     for pattern in KNITTED_PATTERNS:
-        rest = list(counts)
-        missing = 0
-        for t in pattern:
-            if rest[t]:
-                rest[t] -= 1
-            else:
-                missing += 1
-        if missing <= best:
-            best = min(best, missing + regular_shanten(rest, melds + 3))
+        rest, missing = _knitted_rest(counts, pattern)
+        if len(missing) <= best:  # the rest adds at least -1: a pattern missing more cannot do better
+            best = min(best, len(missing) + regular_shanten(rest, melds + 3))
     return best
 
 
@@ -344,13 +324,10 @@ def shape_shanten(shape: Shape, counts: Sequence[int], melds: int = 0) -> int:
     if shape is Shape.KNITTED_STRAIGHT:
         return _knitted_straight_shanten(counts, melds)
     if shape is Shape.SEVEN_PAIRS:
-        return 6 - sum(c // 2 for c in counts)
+        return seven_pairs_useful(counts)[0]
     if shape is Shape.THIRTEEN_ORPHANS:
-        kinds = sum(1 for t in TERMINALS_AND_HONORS_INDEXES if counts[t])
-        has_pair = any(counts[t] >= 2 for t in TERMINALS_AND_HONORS_INDEXES)
-        return (12 if has_pair else 13) - kinds
-    honors_held = sum(1 for t in HONOR_INDEXES if counts[t])
-    return 13 - honors_held - max(sum(1 for t in p if counts[t]) for p in KNITTED_PATTERNS)
+        return thirteen_orphans_useful(counts)[0]
+    return honors_and_knitted_useful(counts)[0]
 
 
 def complete_shapes(counts: Sequence[int], melds: int = 0) -> tuple[Shape, ...]:
