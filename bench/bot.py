@@ -13,8 +13,8 @@ on its own ("fake p50"). Commands go one after another.
 Two passes over the same random winning hands (``scoring.random_hands``, seeded):
 
 * ``picture``: what users get: the PNG is drawn and uploaded with ``sendPhoto`` (multipart);
-* ``text``: pictures off: the core's picture step returns nothing (as if drawing failed, which the
-  command already handles) and the adapter sends text only.
+* ``text``: the user first sends ``/settings pictures=off`` (the bot's own setting), so the core
+  draws nothing and the adapter sends text only.
 
 Memory: resident set size before and after each pass (growth over 1,000 commands shows leaks) and
 the process's peak. Target (issue 7): p99 under 60 ms with the picture.
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import logging
 import random
@@ -75,19 +74,6 @@ def scored_hands(count: int, seed: int) -> list[str]:
     return hands
 
 
-@contextlib.contextmanager
-def pictures_off():
-    """The core's picture step answers ``None``, as it does when drawing fails."""
-    from bot.commands import score
-
-    original = score.hand_picture
-    score.hand_picture = lambda *args, **kwargs: None
-    try:
-        yield
-    finally:
-        score.hand_picture = original
-
-
 async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
@@ -95,7 +81,7 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
         config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
                         database_url=f"sqlite:///{tmp}/bench.sqlite3", rate_limit=(10**9, 60.0))
         core = BotCore(config)
-        adapter = TelegramAdapter(config, core, send_pictures=pictures)
+        adapter = TelegramAdapter(config, core)
         application = adapter.build()
         user = fake.user(77, "Bench", "en")
         chat = fake.private_chat(user)
@@ -106,6 +92,9 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
             await application.start()
             await application.updater.start_polling(timeout=10, poll_interval=0)
             rss_before = None
+            if not pictures:  # the user's own setting, as a user would turn pictures off
+                fake.send_text(chat, user, "/settings pictures=off")
+                await fake.wait_for("sendMessage", timeout=10)
             for index, hand in enumerate(hands[:warmup] + hands):
                 if index == warmup:
                     rss_before = rss_mib()
@@ -142,8 +131,7 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
 async def main_async(args: argparse.Namespace) -> list[dict]:
     hands = scored_hands(args.commands, args.seed)
     results = [await run_pass(hands, pictures=True, warmup=args.warmup)]
-    with pictures_off():
-        results.append(await run_pass(hands, pictures=False, warmup=args.warmup))
+    results.append(await run_pass(hands, pictures=False, warmup=args.warmup))
     return results
 
 

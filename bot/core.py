@@ -131,6 +131,8 @@ class Session:
     ctx: CommandContext
     settings: ChatSettings
     language: str
+    #: draw hand pictures in replies (the chat's setting, else the user's; off in inline mode)
+    pictures: bool = True
     tr: Translator = field(init=False)
 
     def __post_init__(self) -> None:
@@ -241,6 +243,7 @@ class BotCore:
         from bot.commands import glossary_cmds
 
         session = self.session(ctx)
+        session.pictures = False  # inline results are text: drawing a picture would be wasted
         if any(ch.isdigit() for ch in query):
             replies = await self._commands["score"](session, query, {})
             return [InlineResult("score", f"🀄 {query}"[:64], replies[0])] if replies else []
@@ -288,7 +291,12 @@ class BotCore:
             self._chat_languages[key] = language
             # stored too: a restarted process announces timed-out rounds in the chat's language
             self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
-        return Session(self, ctx, settings, language)
+        return Session(self, ctx, settings, language, self._pictures(ctx, settings))
+
+    def _pictures(self, ctx: CommandContext, settings: ChatSettings) -> bool:
+        if settings.pictures is not None:
+            return settings.pictures
+        return self.storage.user_pictures(ctx.platform, ctx.user_id) is not False
 
     def chat_language(self, platform: str, chat_id: str) -> str:
         """The language of a chat when no user is asking: its setting, else the last one used there."""

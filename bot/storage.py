@@ -18,6 +18,19 @@ RULESETS = ("mcr", "riichi")
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
 QUIZ_SECONDS = (10, 600)
 QUIZ_ROUNDS = (1, 30)
+_SWITCH_WORDS = {
+    "on": True, "true": True, "yes": True, "1": True, "开": True, "開": True, "开启": True, "開啟": True,
+    "off": False, "false": False, "no": False, "0": False, "关": False, "關": False, "关闭": False, "關閉": False,
+    "auto": None, "": None,
+}
+
+
+def parse_switch(raw: str) -> bool | None:
+    """``on``/``off`` (and their synonyms) as a bool, ``auto`` as None; ``ValueError`` for anything else."""
+    try:
+        return _SWITCH_WORDS[raw.strip().lower()]
+    except KeyError:
+        raise ValueError(raw) from None
 
 _POLLS_TABLE = """CREATE TABLE IF NOT EXISTS bot_polls (
     platform TEXT NOT NULL, poll_id TEXT NOT NULL, chat_id TEXT NOT NULL, action TEXT NOT NULL,
@@ -35,10 +48,12 @@ def chat_key(platform: str, chat_id: str) -> str:
 
 @dataclass(frozen=True)
 class ChatSettings:
-    """What a chat has chosen; ``language=None`` means "follow each user's platform language"."""
+    """What a chat has chosen; ``language=None`` means "follow each user's platform language",
+    ``pictures=None`` "follow each user's choice" (hand pictures on unless they turned them off)."""
 
     ruleset: str = "mcr"
     language: str | None = None
+    pictures: bool | None = None
     quiz_mode: str = "choice_total"
     quiz_seconds: int = 60
     quiz_rounds: int = 5
@@ -71,6 +86,8 @@ class ChatSettings:
             if raw not in LANGUAGES:
                 raise ValueError("language")
             return replace(self, language=raw)
+        if key == "pictures":
+            return replace(self, pictures=parse_switch(raw))
         if key == "quiz_mode":
             if raw not in QUIZ_MODES:
                 raise ValueError("quiz_mode")
@@ -127,6 +144,15 @@ class BotStorage:
 
     def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
         self.quiz.set_user_setting(chat_key(platform, user_id), "language", language)
+
+    # a user's own choice of hand pictures, where the chat has not fixed one ----------------------
+
+    def user_pictures(self, platform: str, user_id: str) -> bool | None:
+        value = self.quiz.get_user_settings(chat_key(platform, user_id)).get("pictures")
+        return value if isinstance(value, bool) else None
+
+    def set_user_pictures(self, platform: str, user_id: str, pictures: bool | None) -> None:
+        self.quiz.set_user_setting(chat_key(platform, user_id), "pictures", pictures)
 
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 

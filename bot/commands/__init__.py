@@ -38,7 +38,7 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("learn", "cmd.learn", (_RULES,)),
     CommandSpec("settings", "cmd.settings", (
         ParamSpec("setting", "param.setting", kind="choice", rest=True,
-                  choices=("ruleset", "language", "quiz_mode", "quiz_seconds", "quiz_rounds")),
+                  choices=("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds")),
         ParamSpec("value", "param.setting_value", rest=True))),
     CommandSpec("help", "cmd.help"),
 )

@@ -49,7 +49,8 @@ def entry_reply(session, entry) -> Reply:
     buttons = ()
     if getattr(entry, "example", "") and len(entry.example) + len(entry.ruleset) + 8 <= 64:
         buttons = ((Button(tr("fan.score_example"), f"score:{_score_ruleset(entry)}:{entry.example}"),),)
-    return Reply(text=text, title=_entry_name(language, entry), buttons=buttons, picture=_example_picture(entry))
+    picture = _example_picture(entry) if session.pictures else None
+    return Reply(text=text, title=_entry_name(language, entry), buttons=buttons, picture=picture)
 
 
 def _example_picture(entry):

@@ -27,8 +27,8 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
         body = _riichi_text(session, hand) if ruleset == "riichi" else _mcr_text(session, hand)
     except HandError as error:  # read, but not a winning hand (or no yaku)
         return [score_error(session, error)]
-    return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"),
-                  picture=hand_picture(hand, session.language, format_hand(hand, ruleset=ruleset)))]
+    picture = hand_picture(hand, session.language, format_hand(hand, ruleset=ruleset)) if session.pictures else None
+    return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"), picture=picture)]
 
 
 def _mcr_text(session, hand) -> str:
@@ -123,8 +123,9 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
         body = _waits_text(session, partial, ruleset)
     except HandError as error:
         return [score_error(session, error)]
-    return [Reply(text=body, title=session.tr("waits.title"),
-                  picture=hand_picture(partial, session.language, format_partial(partial, ruleset=ruleset)))]
+    picture = (hand_picture(partial, session.language, format_partial(partial, ruleset=ruleset))
+               if session.pictures else None)
+    return [Reply(text=body, title=session.tr("waits.title"), picture=picture)]
 
 
 def _waits_text(session, partial, ruleset: str) -> str:

@@ -6,15 +6,21 @@ from collections.abc import Mapping
 
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, language_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
-from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS
+from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, parse_switch
 
-KEYS = ("ruleset", "language", "quiz_mode", "quiz_seconds", "quiz_rounds")
+KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds")
+#: settings a user may also choose for themselves (where the chat has not fixed them)
+PERSONAL_KEYS = ("language", "pictures")
 _KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode": "quiz_mode",
-                "seconds": "quiz_seconds", "time": "quiz_seconds", "rounds": "quiz_rounds"}
+                "seconds": "quiz_seconds", "time": "quiz_seconds", "rounds": "quiz_rounds",
+                "picture": "pictures", "images": "pictures", "pics": "pictures"}
 
 
 async def settings_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
     words = args.split()
+    if words and "=" in words[0]:  # "/settings pictures=off"
+        key, _, value = words[0].partition("=")
+        words = [key, *([value] if value else []), *words[1:]]
     if not words:
         return [overview(session)]
     key = _KEY_ALIASES.get(words[0].lower(), words[0].lower())
@@ -40,6 +46,17 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
         session.core.storage.set_user_language(ctx.platform, ctx.user_id, chosen)
         if ctx.is_group:
             return [_language_saved_for_you(session, chosen)]
+    if key == "pictures" and (not ctx.is_group or not session.can_configure):
+        try:
+            switch = parse_switch(value)
+        except ValueError:
+            return [error_reply(tr("settings.bad_value", key=key, value=raw[:30], allowed=_allowed(key)))]
+        # the user's own choice, like the language: every chat of this platform that has not fixed one
+        session.core.storage.set_user_pictures(ctx.platform, ctx.user_id, switch)
+        if ctx.is_group:
+            shown = tr("settings.pictures_off" if switch is False else "settings.pictures_on")
+            note = tr("settings.pictures_chat_fixed") if session.settings.pictures is not None else ""
+            return [Reply(text=(tr("settings.pictures_for_you", value=shown) + " " + note).strip(), private=True)]
     if not session.can_configure:
         return [error_reply(tr("settings.admins_only"))]
     if key == "ruleset":
@@ -72,6 +89,8 @@ def _allowed(key: str) -> str:
         return ", ".join(RULESETS)
     if key == "quiz_mode":
         return ", ".join(QUIZ_MODES)
+    if key == "pictures":
+        return "on, off, auto"
     low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
     return f"{low}-{high}"
 
@@ -84,6 +103,10 @@ def _shown(session, key: str, settings) -> str:
         return LANGUAGE_NAMES[settings.language] if settings.language else tr("settings.language_auto")
     if key == "quiz_mode":
         return tr(f"quiz.mode_{settings.quiz_mode}")
+    if key == "pictures":
+        if settings.pictures is None:
+            return tr("settings.pictures_auto" if session.ctx.is_group else "settings.pictures_on")
+        return tr("settings.pictures_on" if settings.pictures else "settings.pictures_off")
     return str(getattr(settings, key))
 
 
@@ -92,13 +115,15 @@ def overview(session) -> Reply:
     lines = [tr("settings.line", key=tr(f"settings.key_{k}"), value=_shown(session, k, settings)) for k in KEYS]
     if not session.can_configure:
         lines += ["", tr("settings.admins_only")]
-        mine = ((Button(tr("settings.key_language"), "settings:choose:language"),),)
+        mine = ((Button(tr("settings.key_language"), "settings:choose:language"),
+                 Button(tr("settings.key_pictures"), "settings:choose:pictures")),)
         return Reply(text="\n".join(lines), title=tr("settings.title"), buttons=mine, private=True)
     lines += ["", tr("settings.how")]
     buttons = (
         tuple(Button(tr(f"ruleset.{r}"), f"settings:ruleset:{r}",
                      ButtonStyle.PRIMARY if settings.ruleset == r else ButtonStyle.SECONDARY) for r in RULESETS),
         (Button(tr("settings.key_language"), "settings:choose:language"),
+         Button(tr("settings.key_pictures"), "settings:choose:pictures"),
          Button(tr("settings.key_quiz_mode"), "settings:choose:quiz_mode"),
          Button(tr("settings.key_quiz_seconds"), "settings:choose:quiz_seconds"),
          Button(tr("settings.key_quiz_rounds"), "settings:choose:quiz_rounds")),
@@ -111,7 +136,7 @@ def _chooser(session, key: str) -> Reply:
     tr = session.tr
     current = _shown(session, key, session.settings)
     text = tr("settings.line", key=tr(f"settings.key_{key}"), value=current)
-    if not session.can_configure and key != "language":
+    if not session.can_configure and key not in PERSONAL_KEYS:
         return Reply(text=text + "\n" + tr("settings.admins_only"))
     if key in ("quiz_seconds", "quiz_rounds"):
         low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
@@ -122,6 +147,10 @@ def _chooser(session, key: str) -> Reply:
     elif key == "language":
         choices = [Option(tr("settings.language_auto"), "auto")] + [
             Option(LANGUAGE_NAMES[lang], lang) for lang in LANGUAGES]
+    elif key == "pictures":
+        choices = [Option(tr("settings.pictures_on"), "on"), Option(tr("settings.pictures_off"), "off")]
+        if session.ctx.is_group and session.can_configure:
+            choices.append(Option(tr("settings.pictures_auto"), "auto"))
     else:
         choices = [Option(tr(f"quiz.mode_{m}"), m, tr(f"quiz.mode_{m}_help")) for m in QUIZ_MODES]
     select = Select(f"settings:{key}", tr(f"settings.key_{key}"), tuple(choices))

@@ -151,6 +151,23 @@ async def test_picture_is_attached_and_shown_in_the_embed(bot, monkeypatch):
     assert event.data["embeds"][0]["image"]["url"] == "attachment://hand.png"
 
 
+async def _answer_to(bot, interaction):
+    """The interaction's answer: the callback message, or the edit after a deferral."""
+    event = await bot.fake.wait_for(interaction, "callback")
+    return await bot.fake.wait_for(interaction, "edit") if event.callback_type == "defer" else event
+
+
+async def test_a_member_who_turned_pictures_off_gets_the_score_without_one(bot):
+    interaction = await bot.fake.slash("settings", setting="pictures", value="off", user_id=2002)
+    saved = await _answer_to(bot, interaction)
+    assert saved.data["flags"] & EPHEMERAL and "off" in (saved.data.get("content") or _description(saved))
+    without = await _answer_to(bot, await bot.fake.slash("score", hand=HAND, user_id=2002))
+    assert without.files == {} and "image" not in without.data["embeds"][0]
+    assert "106" in _description(without)
+    with_picture = await _answer_to(bot, await bot.fake.slash("score", hand=HAND, user_id=2003))
+    assert list(with_picture.files) == ["hand.png"]
+
+
 async def test_errors_are_ephemeral_and_short(bot):
     interaction = await bot.fake.slash("score", hand="123m<9x")
     event = await bot.fake.wait_for(interaction, "callback")

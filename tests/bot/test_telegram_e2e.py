@@ -136,6 +136,18 @@ async def test_score_with_a_picture_is_a_photo_with_caption(bot, monkeypatch):
     assert html_to_plain(call.params["caption"]) == "MCR score\nTotal: 8 fan\nAll Chows (平和) 2"
 
 
+async def test_pictures_off_answers_the_score_as_text(bot):
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/settings pictures=off")
+    await bot.fake.wait_for("sendMessage", start=start)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, f"/score {HAND}")
+    call = await bot.fake.wait_for("sendMessage", start=start)
+    assert "106" in html_to_plain(call.params["text"])
+    await asyncio.sleep(0.2)
+    assert not bot.fake.calls_of("sendPhoto", start)
+
+
 async def test_group_command_addressed_to_another_bot_is_ignored(bot):
     start = bot.mark()
     bot.fake.send_text(GROUP, ANN, "/help@some_other_bot")
