@@ -68,6 +68,22 @@ class _Words:
         zh = hit.zh_hant if "zh_hant" in self.parts else hit.zh
         return f"{hit.en} {zh}" if "en" in self.parts else zh
 
+    def yaku(self, yaku) -> str:
+        """A Riichi yaku: its romaji in English (as players say it), its Chinese name in Chinese."""
+        if self.parts == ("en",):
+            return yaku.romaji or yaku.en
+        zh = yaku.zh_hant if "zh_hant" in self.parts else yaku.zh_hans
+        return f"{yaku.romaji} {zh}" if "en" in self.parts else zh
+
+    def error(self, message: str | None) -> str:
+        """The scorer's English error, in the Chinese of a Chinese-only text."""
+        from bot.i18n import translate_hand_error
+
+        message = message or ""
+        if self.parts in (("zh_hans",), ("zh_hant",)):
+            message = translate_hand_error(message, self.parts[0])
+        return self("error", message=message)
+
     def shape(self, shape: Shape) -> str:
         return self(f"shape_{shape.value}")
 
@@ -132,24 +148,34 @@ def _mcr_waits(words: _Words, waits) -> list[str]:
     if any(w.remaining == 0 for w in waits):
         lines.append(words("zero_note"))
     lines.append("")
+    details: dict[tuple[str, ...], list] = {}  # waits that score alike are explained once
     for w in waits:
-        name = words.tile(w.tile)
         if w.discard.result is None:
-            lines.append(f"{name}, {words('fans_on_discard')}: " + words("error", message=w.discard.error))
-            continue
-        lines.append(f"{name}, {words('fans_on_discard')}: {_fan_list(words, w.discard)}")
-        change = _fan_changes(words, w.discard, w.self_drawn)
-        if change:
-            lines.append(f"    {words('fans_self_drawn')}: {change}")
+            detail = (words.error(w.discard.error),)
+        else:
+            change = _fan_changes(words, w.discard, w.self_drawn)
+            detail = (_fan_list(words, w.discard), *([f"{words('fans_self_drawn')}: {change}"] if change else []))
+        details.setdefault(detail, []).append(w)
+    for detail, alike in details.items():
+        first, *rest = detail
+        lines.append(f"{_tiles_named(words, alike)}, {words('fans_on_discard')}: {first}")
+        lines += [f"    {line}" for line in rest]
     return lines
+
+
+def _tiles_named(words: _Words, waits) -> str:
+    """One wait with its name (``3m 三万``); several by their codes (``1m 9m 1p``), named in the table above."""
+    if len(waits) == 1:
+        return words.tile(waits[0].tile)
+    return " ".join(w.tile.code for w in waits)
 
 
 def _riichi_value(words: _Words, score) -> str:
     if score.result is None:
         message = score.error or ""
-        return words("no_yaku") if message.startswith("no yaku") else words("error", message=message)
+        return words("no_yaku") if message.startswith("no yaku") else words.error(message)
     r = score.result
-    names = ", ".join(_riichi_names(r))
+    names = ", ".join(_riichi_names(words, r))
     if r.is_yakuman:
         level = words("yakuman", n=r.yakuman_count)
     else:
@@ -157,18 +183,25 @@ def _riichi_value(words: _Words, score) -> str:
     return f"{level}: {r.points.total} ({names})"
 
 
-def _riichi_names(result) -> list[str]:
+def _riichi_names(words: _Words, result) -> list[str]:
     if result.is_yakuman:
-        return [y.id.replace("_", " ") + (f" ×{y.multiplier}" if y.multiplier > 1 else "") for y in result.yakuman]
-    return [f"{y.id.replace('_', ' ')} {y.han}" for y in result.yaku]
+        return [words.yaku(y.yaku) + (f" ×{y.multiplier}" if y.multiplier > 1 else "") for y in result.yakuman]
+    return [f"{words.yaku(y.yaku)} {y.han}" for y in result.yaku]
 
 
 def _riichi_waits(words: _Words, waits) -> list[str]:
-    lines = []
+    details: dict[tuple[str, str], list] = {}  # waits that score alike are shown once
     for w in waits:
-        lines.append(f"{words.tile(w.tile)} ({words('header_left')}: {w.remaining})")
-        lines.append(f"    {words('header_ron')}: {_riichi_value(words, w.ron)}")
-        lines.append(f"    {words('header_tsumo')}: {_riichi_value(words, w.tsumo)}")
+        ron = f"    {words('header_ron')}: {_riichi_value(words, w.ron)}"
+        tsumo = f"    {words('header_tsumo')}: {_riichi_value(words, w.tsumo)}"
+        details.setdefault((ron, tsumo), []).append(w)
+    lines = []
+    for (ron, tsumo), alike in details.items():
+        if len(alike) == 1:
+            lines.append(f"{words.tile(alike[0].tile)} ({words('header_left')}: {alike[0].remaining})")
+        else:
+            lines.append(", ".join(f"{words.tile(w.tile)}×{w.remaining}" for w in alike))
+        lines += [ron, tsumo]
     return lines
 
 
