@@ -60,6 +60,7 @@ def _names(session, card) -> tuple[str, str, str, str]:
     info = fan_info(card.ruleset, card.fan_id)
     zh_hans, zh_hant, en = info.zh, info.zh, info.en
     definition_en, definition_zh = info.definition_en, info.definition_zh
+    definition_zh_hant = ""
     if card.ruleset == "mcr":
         try:
             from scoring.mcr import fan_table
@@ -74,11 +75,17 @@ def _names(session, card) -> tuple[str, str, str, str]:
         entry = get_entry(card.ruleset, card.fan_id)
         zh_hans, zh_hant, en = entry.zh_hans, entry.zh_hant, entry.en
         definition_en, definition_zh = entry.definition_en or definition_en, entry.definition_zh or definition_zh
+        definition_zh_hant = entry.definition_zh_hant
     except Exception:
         pass
     language = session.language
     chinese = zh_hant if language == "zh_hant" else zh_hans
-    definition = definition_en if language == "en" else (definition_zh or definition_en)
+    if language == "en":
+        definition = definition_en
+    elif language == "zh_hant":
+        definition = definition_zh_hant or definition_zh or definition_en
+    else:
+        definition = definition_zh or definition_en
     return name_in(language, zh_hans, zh_hant, en), chinese, en, definition
 
 

@@ -8,6 +8,9 @@ Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for
 
 from __future__ import annotations
 
+import functools
+import re
+
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
 from glossary.model import RULESET_TITLES, RULESET_TITLES_ZH
 
@@ -76,7 +79,7 @@ def ruleset_title(ruleset: str, lang: str) -> str:
 
 
 def value_text(entry: Entry, lang: str = "en+zh") -> str:
-    return " / ".join(dict.fromkeys(entry.value_text("zh" if p != "en" else "en") for p in _parts(lang)))
+    return " / ".join(dict.fromkeys(entry.value_text(p) for p in _parts(lang)))
 
 
 def _names_line(entry: Entry) -> str:
@@ -115,7 +118,11 @@ def _score_example(entry: Entry, lang: str) -> str:
             level = f" {data['level']}" if data.get("level") else ""
             return " + ".join(parts) + f" = {data['han']} han {data['fu']} fu{level}, {data['points']['total']}"
     except (HandError, ImportError) as error:
-        return f"{_word('unscorable', lang)}: {error}"
+        from bot.i18n import translate_hand_error
+
+        message = translate_hand_error(str(error), "zh_hant" if lang == "zh_hant" else "zh_hans") if lang in (
+            "zh", "zh_hant") else str(error)
+        return f"{_word('unscorable', lang)}: {message}"
     return _word("not_scored", lang)
 
 
@@ -128,8 +135,9 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
              _names_line(entry)]
     if not entry.is_mcr and entry.ruleset == "regional":
         lines.append(_word("not_mcr", lang))
-    if entry.aliases:
-        lines.append(f"{_word('also', lang)}: {', '.join(entry.aliases)}")
+    aliases = _aliases_for(entry, lang)
+    if aliases:
+        lines.append(f"{_word('also', lang)}: {', '.join(aliases)}")
     lines.append("")
     if "en" in parts:
         lines.append(entry.definition_en)
@@ -140,7 +148,7 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         lines.append(f"{_word('excludes', lang)}: {names}")
-    if entry.note:
+    if entry.note and "en" in parts:  # the notes (on the seeds and our choices) are written in English
         lines.append(f"{_word('note', lang)}: {entry.note}")
     lines.append(f"{_word('example', lang)}: {entry.example}")
     if score:
@@ -148,8 +156,32 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
     twin = twin_of(entry)
     if twin is not None:
         where = _word("twin", lang, ruleset=RULESET_TITLES[twin.ruleset], ruleset_zh=_ruleset_zh(twin.ruleset, lang))
-        lines.append(f"{where}: {entry_name(twin, 'en+zh')} — {value_text(twin, lang)}")
+        twin_name = entry_name(twin, "en+zh") if "en" in parts else f"{chinese_name(twin, lang)} {latin_name(twin)}"
+        lines.append(f"{where}: {twin_name} — {value_text(twin, lang)}")
     return "\n".join(lines)
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@functools.cache
+def _simplified_only() -> frozenset[str]:
+    """Characters the glossary writes only in its Simplified texts (e.g. 顺 for 順)."""
+    simplified, traditional = set(), set()
+    for entry in entries():
+        simplified.update(entry.zh_hans + entry.definition_zh)
+        traditional.update(entry.zh_hant + entry.definition_zh_hant)
+    return frozenset(ch for ch in simplified - traditional if _CJK.match(ch))
+
+
+def _aliases_for(entry: Entry, lang: str) -> list[str]:
+    """Every alias for English readers; Chinese readers get the Chinese (and Japanese) ones, in their script."""
+    if lang in ("en", "en+zh"):
+        return list(entry.aliases)
+    shown = [a for a in entry.aliases if _CJK.search(a)]
+    if lang == "zh_hant":
+        shown = [a for a in shown if not any(ch in _simplified_only() for ch in a)]
+    return shown
 
 
 def render_entry_for_bot(entry: Entry, language: str) -> str:
@@ -194,11 +226,13 @@ def _group_header(key: tuple[int, int], ruleset: str, lang: str) -> str:
     texts = []
     for part in _parts(lang):
         zh = part != "en"
+        hant = part == "zh_hant"
         if kind == 2:
-            texts.append({1: "役满", 2: "双倍役满"}.get(value, f"{value}倍役满") if zh
+            word = "役滿" if hant else "役满"
+            texts.append({1: word, 2: ("雙倍" if hant else "双倍") + word}.get(value, f"{value}倍{word}") if zh
                          else ("yakuman" if value == 1 else f"{value}x yakuman"))
         elif kind == 0:
-            texts.append("番数未定" if zh else "no value given")
+            texts.append(("番數未定" if hant else "番数未定") if zh else "no value given")
         elif ruleset == "riichi":
             texts.append(f"{value}番" if zh else f"{value} han")
         else:
@@ -210,8 +244,12 @@ def _open_text(entry: Entry, lang: str) -> str:
     if entry.ruleset != "riichi" or entry.yakuman:
         return ""
     en = "closed only" if entry.han_open is None else f"open {entry.han_open}"
-    zh = "限门清" if entry.han_open is None else f"副露{entry.han_open}番"
-    return "  [" + " / ".join(dict.fromkeys(zh if p != "en" else en for p in _parts(lang))) + "]"
+    def zh(part: str) -> str:
+        if entry.han_open is None:
+            return "限門清" if part == "zh_hant" else "限门清"
+        return f"副露{entry.han_open}番"
+
+    return "  [" + " / ".join(dict.fromkeys(zh(p) if p != "en" else en for p in _parts(lang))) + "]"
 
 
 def render_table(ruleset: str = "mcr", lang: str = "en+zh", *, markdown: bool = False) -> str:
