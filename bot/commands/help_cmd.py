@@ -11,11 +11,12 @@ async def help_command(session, args: str, options: Mapping[str, str]) -> list[R
     tr = session.tr
     topic = args.strip().lower().lstrip("/")
     if topic and tr.has(f"help.topic_{topic}"):
-        return [Reply(text=tr(f"help.topic_{topic}"), title=f"/{topic}")]
+        return [Reply(text=tr(f"help.topic_{topic}"))]  # the topic text starts with its own heading
     lines = [tr("help.intro"), ""]
     for name in ("score", "waits", "fan", "fans", "quiz", "learn", "settings", "help"):
         lines.append(tr("help.line", command=name, description=tr(f"cmd.{name}")))
-    lines += ["", tr("help.examples"), tr("help.ruleset_now", ruleset=tr(f"ruleset.{session.settings.ruleset}"))]
+    lines += ["", tr("help.quick_notation"), tr("help.examples"),
+              tr("help.ruleset_now", ruleset=tr(f"ruleset.{session.settings.ruleset}"))]
     buttons = ((Button(tr("help.button_notation"), "help:notation"), Button(tr("help.button_quiz"), "help:quiz")),)
     return [Reply(text="\n".join(lines), title=tr("help.title"), buttons=buttons)]
 

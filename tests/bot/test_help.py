@@ -1,0 +1,42 @@
+"""/help tells a newcomer how to write a hand, and its example hands are worth declaring."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.config import Config
+from bot.core import BotCore, CommandContext
+from bot.i18n import LANGUAGES, t
+from scoring.mcr import score_hand
+from scoring.notation import parse_hand
+
+LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW"}
+
+
+@pytest.fixture
+def core(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    yield core
+    core.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_example_hands_of_the_help_reach_the_minimum(language):
+    hands = re.findall(r"`/score ([^`]+)`", t(language, "help.examples") + t(language, "score.usage"))
+    assert hands
+    for hand in hands:
+        assert score_hand(parse_hand(hand)).meets_minimum, hand
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_main_help_shows_how_to_write_tiles_and_where_to_read_more(core, language):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale=LOCALES[language]), "help")
+    assert "`123m`" in reply.text and "`123p`" in reply.text and "`1z`" in reply.text
+    assert "`/help notation`" in reply.text
+
+
+async def test_a_help_topic_has_no_title_made_of_its_key(core):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "help", "notation")
+    assert reply.title is None and reply.text.startswith("**Writing a hand**")
