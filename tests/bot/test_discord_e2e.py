@@ -507,3 +507,61 @@ async def test_a_very_long_answer_becomes_several_messages_with_the_buttons_last
     assert text == long_text
     assert messages[0]["embeds"][0]["title"] == "Long" and "title" not in messages[1]["embeds"][0]
     assert all(not m.get("components") for m in messages[:-1]) and messages[-1]["components"]
+
+
+# --------------------------------------------------------------------------- more components than a message holds
+
+
+def _components(message: dict) -> list[dict]:
+    return [c for row in message.get("components", []) for c in row["components"]]
+
+
+async def test_a_select_of_more_than_25_options_is_split_not_cut(bot, monkeypatch):
+    got = []
+    options = tuple(Option(f"Fan {i}", f"fan{i}") for i in range(30))
+
+    async def ask(ctx, command, subcommand, values):
+        return [Reply(text="Which fan?", select=Select("fans:pick", "Pick a fan", options))]
+
+    async def picked(ctx, action, values=()):
+        got.append((action, list(values)))
+        return [Reply(text="ok", private=True)]
+
+    monkeypatch.setattr(bot.core, "handle_slash", ask)
+    monkeypatch.setattr(bot.core, "handle_action", picked)
+    interaction = await bot.fake.slash("fans")
+    first = await bot.fake.wait_for(interaction, "callback")
+    second = await bot.fake.wait_for(interaction, "followup")
+    [menu_1], [menu_2] = _components(first.data), _components(second.body)
+    assert [o["value"] for o in menu_1["options"] + menu_2["options"]] == [o.value for o in options]
+    assert menu_1["placeholder"].endswith("(1/2)") and menu_2["placeholder"].endswith("(2/2)")
+    assert "embeds" not in second.body or not second.body["embeds"]  # just the rest of the menu
+    choose = await bot.fake.choose(int(second.message["id"]), menu_2["custom_id"], ["fan27"])
+    await bot.fake.wait_for(choose, "callback")
+    assert got == [("fans:pick", ["fan27"])]
+
+
+async def test_more_than_five_rows_of_buttons_go_on_in_a_second_message(bot, monkeypatch):
+    got = []
+    rows = (tuple(Button(f"w{i}", f"help:wide:{i}") for i in range(7)),
+            *((Button(f"r{r}", f"help:row:{r}"),) for r in range(6)))
+
+    async def ask(ctx, command, subcommand, values):
+        return [Reply(text="Many buttons", buttons=rows)]
+
+    async def pressed(ctx, action, values=()):
+        got.append(action)
+        return [Reply(text="ok", private=True)]
+
+    monkeypatch.setattr(bot.core, "handle_slash", ask)
+    monkeypatch.setattr(bot.core, "handle_action", pressed)
+    interaction = await bot.fake.slash("help")
+    first = await bot.fake.wait_for(interaction, "callback")
+    second = await bot.fake.wait_for(interaction, "followup")
+    labels = [c["label"] for c in _components(first.data) + _components(second.body)]
+    assert labels == [b.label for row in rows for b in row]  # every button, in order
+    assert len(first.data["components"]) == 5 and len(first.data["components"][0]["components"]) == 5
+    last = _components(second.body)[-1]
+    click = await bot.fake.click(int(second.message["id"]), last["custom_id"])
+    await bot.fake.wait_for(click, "callback")
+    assert got == ["help:row:5"]
