@@ -275,8 +275,9 @@ class ChatQuiz:
         unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
         lines = [tr("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
         for fan_id, count, points in answer_rows(question.answer):
-            times = f" ×{count}" if count > 1 else ""
-            lines.append(f"• {fan_name(question.ruleset, fan_id, language, question.answer)}{times}: {points}")
+            times = tr("score.times", count=count) if count > 1 else ""
+            lines.append(tr("score.fan_line", name=fan_name(question.ruleset, fan_id, language, question.answer),
+                            times=times, points=points))
         lines.append("")
         right = [a for a in summary.answers if a.correct]
         lines.append(tr("quiz.answer_count", answers=len(summary.answers), correct=len(right)))

@@ -283,6 +283,15 @@ async def test_an_unreadable_answer_says_so_in_the_chat_language(core):
     assert not right.is_error
 
 
+async def test_the_answer_of_a_round_lists_the_fans_as_a_score_reply_does(core):
+    await core.handle(ctx("zh-CN", chat="zhq"), "quiz", "start rounds=1 mode=total")
+    replies = await core.handle(ctx("zh-CN", chat="zhq"), "quiz", "answer 4")
+    summary = next(r for r in replies if "答案" in r.text and "番" in r.text)
+    assert "• 单钓将：1 番" in summary.text and "• 花牌 ×2：2 番" in summary.text
+    [scored] = await core.handle(ctx("zh-CN", chat="zhq"), "score", QUIZ_HAND)
+    assert "• 单钓将：1 番" in scored.text
+
+
 async def test_answer_without_a_round_is_refused(core):
     [reply] = await core.handle(ctx(chat="empty"), "quiz", "answer 8")
     assert reply.is_error and "No quiz round" in reply.text
