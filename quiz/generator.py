@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from scoring.hand import Hand, HandError, Meld, MeldKind, RiichiFlags, WinContext
+from scoring.hand import Hand, HandError, Meld, MeldKind, RiichiFlags, WinContext, set_tiles
 from scoring.notation import format_hand, parse_hand
 from scoring.tiles import DRAGONS, WINDS, Tile
 
@@ -36,12 +36,6 @@ def T(suit: int, rank: int) -> Tile:
 
 def suited(ranks, suits=(0, 1, 2)) -> frozenset[Tile]:
     return frozenset(T(s, r) for s in suits for r in ranks)
-
-
-def set_tiles(kind: MeldKind, tile: Tile) -> tuple[Tile, ...]:
-    if kind is CHOW:
-        return (tile, Tile(tile + 1), Tile(tile + 2))
-    return (tile,) * (4 if kind is KONG else 3)
 
 
 class Failed(Exception):

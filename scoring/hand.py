@@ -18,6 +18,18 @@ class MeldKind(enum.Enum):
     KONG = "kong"
 
 
+# Module names for the members: looking an enum member up on its class is slow, and the random hand
+# generators call set_tiles for every set they try.
+_CHOW, _KONG = MeldKind.CHOW, MeldKind.KONG
+
+
+def set_tiles(kind: MeldKind, tile: Tile) -> tuple[Tile, ...]:
+    """The tiles of a chow (``tile`` is its lowest), a pung or a kong."""
+    if kind is _CHOW:
+        return (tile, Tile(tile + 1), Tile(tile + 2))
+    return (tile,) * (4 if kind is _KONG else 3)
+
+
 @dataclass(frozen=True, order=True)
 class Meld:
     """A set of tiles: a chow (``tile`` is its lowest tile), a pung or a kong.
@@ -32,11 +44,7 @@ class Meld:
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        if self.kind is MeldKind.CHOW:
-            return (self.tile, Tile(self.tile + 1), Tile(self.tile + 2))
-        if self.kind is MeldKind.PUNG:
-            return (self.tile,) * 3
-        return (self.tile,) * 4
+        return set_tiles(self.kind, self.tile)
 
     @property
     def is_chow(self) -> bool:

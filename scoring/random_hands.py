@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from scoring.hand import Hand, Meld, MeldKind, PartialHand, WinContext
-from scoring.tiles import DRAGONS, WINDS, Tile
+from scoring.hand import Hand, Meld, MeldKind, PartialHand, WinContext, set_tiles
+from scoring.tiles import DRAGONS, GREEN_TILES, REVERSIBLE_TILES, WINDS, Tile
 
 CHOW, PUNG, KONG = MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG
 
@@ -49,9 +49,8 @@ def _ranks(ranks: Sequence[int], suits: Sequence[int] = (0, 1, 2)) -> frozenset[
 HONORS = frozenset(WINDS + DRAGONS)
 ALL = frozenset(Tile)
 TERMINALS = _ranks((1, 9))
-GREEN = frozenset({Tile.S2, Tile.S3, Tile.S4, Tile.S6, Tile.S8, Tile.GREEN})
-REVERSIBLE = frozenset({Tile.P1, Tile.P2, Tile.P3, Tile.P4, Tile.P5, Tile.P8, Tile.P9,
-                        Tile.S2, Tile.S4, Tile.S5, Tile.S6, Tile.S8, Tile.S9, Tile.WHITE})
+GREEN = frozenset(GREEN_TILES)
+REVERSIBLE = frozenset(REVERSIBLE_TILES)
 KNITTED_PATTERNS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 
 #: Restricted tile pools for the themed hands; each aims at content fans (flushes, upper tiles …).
@@ -84,12 +83,6 @@ POOLS: dict[str, frozenset[Tile]] = {
     "bamboo 5-9": _ranks(range(5, 10), (2,)),
     "two suits 4-7": _ranks(range(4, 8), (0, 1)),
 }
-
-
-def _set_tiles(kind: MeldKind, tile: Tile) -> tuple[Tile, ...]:
-    if kind is CHOW:
-        return (tile, Tile(tile + 1), Tile(tile + 2))
-    return (tile,) * (4 if kind is KONG else 3)
 
 
 class _Counts:
@@ -138,7 +131,7 @@ def _fill_sets(rng: random.Random, counts: _Counts, sets: list[SetSpec], pool: f
         for _ in range(30):
             kind = rng.choices(kinds, weights)[0] if len(kinds) > 1 else kinds[0]
             tile = rng.choice(cands[kind])
-            if counts.add(_set_tiles(kind, tile)):
+            if counts.add(set_tiles(kind, tile)):
                 sets.append((kind, tile))
                 break
         else:
@@ -339,7 +332,7 @@ def _place_sets(rng: random.Random, sets: list[SetSpec], pair: Tile,
         elif rng.random() < claim:
             melds.append(Meld(kind, tile))
         else:
-            standing.extend(_set_tiles(kind, tile))
+            standing.extend(set_tiles(kind, tile))
     rng.shuffle(melds)
     return melds, standing
 
@@ -358,7 +351,7 @@ def _regular_sets(rng: random.Random) -> tuple[list[SetSpec], Tile]:
         elif style == "template":
             template, _, fill_pool, kinds = rng.choices(_TEMPLATES, _TEMPLATE_WEIGHTS)[0]
             sets, pair = template(rng)
-            if not all(counts.add(_set_tiles(k, t)) for k, t in sets):
+            if not all(counts.add(set_tiles(k, t)) for k, t in sets):
                 continue
             if rng.random() < 0.3:  # sometimes fill the rest from a pool, e.g. a flush around the fan
                 fill_pool = POOLS[rng.choice(_POOL_NAMES)]
@@ -468,7 +461,7 @@ def _knitted_straight(rng: random.Random) -> tuple[list[Meld], list[Tile]]:
             return [Meld(KONG, tile, concealed=rng.random() < 0.5)], standing
         if rng.random() < 0.4:
             return [Meld(kind, tile)], standing
-        return [], standing + list(_set_tiles(kind, tile))
+        return [], standing + list(set_tiles(kind, tile))
 
 
 def _nine_gates(rng: random.Random) -> tuple[list[Meld], list[Tile]]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from scoring.hand import HandError, PartialHand
-from scoring.tiles import Tile, counts_of
+from scoring.tiles import TERMINALS_AND_HONORS, Tile, counts_of
 
 # ----------------------------------------------------------------------------- shapes
 
@@ -52,7 +52,7 @@ _SHAPE_NAMES = {
     Shape.KNITTED_STRAIGHT: ("knitted straight", "组合龙"),
 }
 
-TERMINALS_AND_HONORS_INDEXES = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+TERMINALS_AND_HONORS_INDEXES = tuple(int(t) for t in TERMINALS_AND_HONORS)
 HONOR_INDEXES = tuple(range(27, 34))
 #: The six knitted patterns: 147 / 258 / 369 spread over the three suits, one digit group per suit.
 KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(

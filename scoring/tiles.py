@@ -124,6 +124,11 @@ class Tile(enum.IntEnum):
 WINDS = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
 DRAGONS = (Tile.WHITE, Tile.GREEN, Tile.RED)
 TERMINALS_AND_HONORS = tuple(t for t in Tile if t.is_terminal_or_honor)
+#: All Green (绿一色 / Ryuuiisou): 2 3 4 6 8 bamboo and Green Dragon.
+GREEN_TILES = (Tile.S2, Tile.S3, Tile.S4, Tile.S6, Tile.S8, Tile.GREEN)
+#: Reversible Tiles (推不倒): the tiles that look the same upside down.
+REVERSIBLE_TILES = (Tile.P1, Tile.P2, Tile.P3, Tile.P4, Tile.P5, Tile.P8, Tile.P9,
+                    Tile.S2, Tile.S4, Tile.S5, Tile.S6, Tile.S8, Tile.S9, Tile.WHITE)
 ALL_TILES = tuple(Tile)
 
 HONOR_NAMES_HANS = ("东", "南", "西", "北", "白", "发", "中")

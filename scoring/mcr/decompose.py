@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from scoring.tiles import Tile
+from scoring.tiles import GREEN_TILES, REVERSIBLE_TILES, TERMINALS_AND_HONORS, Tile
 
 CHOW, PUNG, KONG, PAIR = 1, 2, 3, 4
 TABLE_SIZE = 0x48
@@ -28,7 +28,7 @@ TILE_OF_CODE: dict[int, Tile] = {code: Tile(t) for t, code in enumerate(CODE_OF_
 
 WINDS = (0x41, 0x42, 0x43, 0x44)
 HONORS = tuple(range(0x41, 0x48))
-THIRTEEN_ORPHANS = (0x11, 0x19, 0x21, 0x29, 0x31, 0x39) + HONORS
+THIRTEEN_ORPHANS = tuple(sorted(CODE_OF_TILE[t] for t in TERMINALS_AND_HONORS))
 
 
 def _knitted_patterns() -> tuple[tuple[int, ...], ...]:
@@ -70,8 +70,8 @@ def is_terminal_or_honor(code: int) -> bool:
     return code > 0x40 or (code & 0xF) in (1, 9)
 
 
-GREEN = frozenset((0x22, 0x23, 0x24, 0x26, 0x28, 0x46))
-REVERSIBLE = frozenset((0x22, 0x24, 0x25, 0x26, 0x28, 0x29, 0x31, 0x32, 0x33, 0x34, 0x35, 0x38, 0x39, 0x47))
+GREEN = frozenset(CODE_OF_TILE[t] for t in GREEN_TILES)
+REVERSIBLE = frozenset(CODE_OF_TILE[t] for t in REVERSIBLE_TILES)
 
 
 def table_of(tiles) -> list[int]:

@@ -18,11 +18,11 @@ from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET, readings
 from scoring.riichi.payments import Payment, payment
 from scoring.riichi.rules import GreenDragonRule, RiichiRules
 from scoring.riichi.table import yaku_table
+from scoring.tiles import GREEN_TILES, TERMINALS_AND_HONORS
 
 _TERMINAL_OR_HONOR = tuple(t >= 27 or t % 9 in (0, 8) for t in range(34))
-_TERMINAL = tuple(t < 27 and t % 9 in (0, 8) for t in range(34))
-_GREEN = frozenset((19, 20, 21, 23, 25, 32))
-_KOKUSHI = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_GREEN = frozenset(int(t) for t in GREEN_TILES)
+_KOKUSHI = tuple(int(t) for t in TERMINALS_AND_HONORS)
 _WHITE, _GREEN_DRAGON, _RED = 31, 32, 33
 
 #: fu item reasons, [terminal or honor][kan][open]

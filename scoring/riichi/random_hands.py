@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 
 from scoring.hand import Hand, Meld, MeldKind, RiichiFlags, WinContext
-from scoring.tiles import Tile
+from scoring.tiles import GREEN_TILES, TERMINALS_AND_HONORS, Tile
 
 _FIVES = (4, 13, 22)
-_TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-_GREENS = (19, 20, 21, 23, 25, 32)
+_TERMINALS_HONORS = tuple(int(t) for t in TERMINALS_AND_HONORS)
+_GREENS = tuple(int(t) for t in GREEN_TILES)
 
 #: how the tiles of a hand are drawn: (name, weight)
 _FLAVOURS = (("any", 60), ("one_suit", 12), ("one_suit_honors", 10), ("honors_terminals", 8),
