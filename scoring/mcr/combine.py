@@ -17,17 +17,11 @@ from __future__ import annotations
 from functools import cache
 
 from scoring.mcr.fans import INDEX
-from scoring.mcr.rules import RULES
+from scoring.mcr.rules import finders
 from scoring.mcr.rules.registry import CHOWS, PUNGS
 
-
-def _fans(how: str, size: int) -> tuple[tuple[int, object], ...]:
-    found = [(INDEX[r.id], r.find) for r in RULES.values() if r.how == how and r.size == size]
-    return tuple(sorted(found, key=lambda x: x[0]))
-
-
-_CHOW_FANS = {size: _fans(CHOWS, size) for size in (2, 3, 4)}
-_PUNG_FANS = {size: _fans(PUNGS, size) for size in (2, 3, 4)}
+_CHOW_FANS = {size: finders(CHOWS, size=size) for size in (2, 3, 4)}
+_PUNG_FANS = {size: finders(PUNGS, size=size) for size in (2, 3, 4)}
 
 #: Two-chow fans in the order the reference prefers them when one must be chosen.
 PAIR_PREFERENCE = tuple(INDEX[i] for i in ("pure_double_chow", "mixed_double_chow", "short_straight",

@@ -25,22 +25,17 @@ from scoring.mcr.fans import COUNT, FANS, INDEX, POINTS
 from scoring.mcr.principles import apply_non_repeat
 from scoring.mcr.readings import REGULAR, SHAPES, HandFacts, Reading, TileSet, regular_readings, special_reading
 from scoring.mcr.result import FanHit, McrResult
-from scoring.mcr.rules import RULES, SHAPE_EXTRAS
+from scoring.mcr.rules import SHAPE_EXTRAS, finders
 from scoring.mcr.rules.registry import BONUS, CHICKEN, READING, TILES, WIN
 
 _KIND_MELD = {CHOW: MeldKind.CHOW, PUNG: MeldKind.PUNG, KONG: MeldKind.KONG}
 
 
-def _finders(how: str, shape: str | None = None) -> tuple[tuple[int, object], ...]:
-    chosen = [(INDEX[r.id], r.find) for r in RULES.values() if r.how == how and (shape is None or shape in r.shapes)]
-    return tuple(sorted(chosen, key=lambda x: x[0]))
-
-
-_WIN_FINDERS = _finders(WIN)
-_BONUS_FINDERS = _finders(BONUS)
-_CHICKEN_FINDERS = _finders(CHICKEN, REGULAR)
-_READING_FINDERS = {shape: _finders(READING, shape) for shape in SHAPES}
-_TILE_FINDERS = {shape: _finders(TILES, shape) for shape in SHAPES}
+_WIN_FINDERS = finders(WIN)
+_BONUS_FINDERS = finders(BONUS)
+_CHICKEN_FINDERS = finders(CHICKEN, REGULAR)
+_READING_FINDERS = {shape: finders(READING, shape) for shape in SHAPES}
+_TILE_FINDERS = {shape: finders(TILES, shape) for shape in SHAPES}
 
 _SEVEN_PAIRS = INDEX["seven_pairs"]
 _PURE_TRIPLE_CHOW = INDEX["pure_triple_chow"]

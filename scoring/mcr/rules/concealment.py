@@ -11,20 +11,20 @@ _WITH_KNITTED = (REGULAR, KNITTED_STRAIGHT)
 def _kongs(r, melded: int, concealed: int):
     """The kongs, if the reading has exactly this many melded and concealed ones."""
     if len(r.melded_kongs) == melded and len(r.concealed_kongs) == concealed:
-        return [tuple(r.melded_kongs) + tuple(r.concealed_kongs)]
+        return [tuple(r.kongs)]
     return None
 
 
 @fan(CONCEALMENT, shapes=_WITH_KNITTED)
 def four_kongs(r):
     """四杠: four kongs."""
-    return [tuple(r.melded_kongs) + tuple(r.concealed_kongs)] if len(r.kongs) == 4 else None
+    return [tuple(r.kongs)] if len(r.kongs) == 4 else None
 
 
 @fan(CONCEALMENT, shapes=_WITH_KNITTED)
 def three_kongs(r):
     """三杠: three kongs."""
-    return [tuple(r.melded_kongs) + tuple(r.concealed_kongs)] if len(r.kongs) == 3 else None
+    return [tuple(r.kongs)] if len(r.kongs) == 3 else None
 
 
 @fan(CONCEALMENT, shapes=_WITH_KNITTED)
