@@ -13,7 +13,7 @@ import pytest
 
 from bot.config import Config
 from bot.core import BotCore
-from bot.replies import Button, Option, Reply, Select
+from bot.replies import Button, NumberPrompt, Option, Reply, Select
 from bot.telegram_adapter import TelegramAdapter
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, Bot, Clock, private
@@ -143,3 +143,35 @@ async def test_a_round_timing_out_after_a_restart_is_announced_in_the_chat_langu
         results = await fake.wait_count("sendMessage", 2, start=start)
         assert int(results[0].params["chat_id"]) == GROUP.id
         assert "时间到" in html_to_plain(results[0].params["text"])
+
+
+async def test_the_answer_button_beside_other_buttons_still_asks_after_a_restart(fake, config, monkeypatch):
+    clock = Clock()
+    async with running(fake, config, clock) as bot:
+        async def ask(ctx, command, args="", options=None):
+            return [Reply(text="Round 2", buttons=((Button("Skip", "quiz:skip:r2"),),),
+                          number_prompt=NumberPrompt("quiz:total:r2", "Total", "Points"))]
+
+        monkeypatch.setattr(bot.core, "handle", ask)
+        start = bot.mark()
+        fake.send_text(GROUP, ANN, "/quiz start")
+        sent = await fake.wait_for("sendMessage", start=start)
+        pencil = sent.params["reply_markup"]["inline_keyboard"][1][0]["callback_data"]
+    async with running(fake, config, clock) as bot:
+        got = []
+
+        async def submitted(ctx, action, values=()):
+            got.append((action, list(values)))
+            return [Reply(text="Noted")]
+
+        monkeypatch.setattr(bot.core, "handle_action", submitted)
+        start = bot.mark()
+        fake.click(GROUP, BO, sent.result["message_id"], pencil)
+        prompt = await fake.wait_for("sendMessage", start=start)
+        assert prompt.params["reply_markup"]["force_reply"] is True
+    async with running(fake, config, clock) as bot:  # and the prompt's answer after one more restart
+        monkeypatch.setattr(bot.core, "handle_action", submitted)
+        start = bot.mark()
+        fake.send_text(GROUP, BO, "32", reply_to=prompt.result["message_id"])
+        await fake.wait_for("sendMessage", start=start)
+        assert got == [("quiz:total:r2", ["32"])]

@@ -1,6 +1,7 @@
 """The storage layer: schema, settings, answers recorded exactly once."""
 
 import sqlite3
+import time
 
 import pytest
 
@@ -96,3 +97,22 @@ def test_schema_refuses_a_second_answer_even_without_on_conflict(storage):
     with pytest.raises(sqlite3.IntegrityError):
         with storage.transaction() as db:
             db.execute("INSERT INTO answers VALUES ('r2', 'u', 'U', 'c', 't', 2, 1, 1, 1, '{}')")
+
+
+def test_adapter_state_is_shared_between_connections_and_expires(db_url):
+    first = Storage(db_url)
+    first.put_adapter_state("telegram", "prompt", "-100:7", "quiz:text:r1")
+    first.put_adapter_state("telegram", "keyboard", "-100:8", {"chosen": {"5": [1, 2]}})
+    first.close()
+    second = Storage(db_url)
+    assert second.adapter_state("telegram", "prompt", "-100:7") == "quiz:text:r1"
+    assert second.adapter_state("telegram", "keyboard", "-100:8") == {"chosen": {"5": [1, 2]}}
+    assert second.adapter_state("discord", "prompt", "-100:7") is None
+    second.delete_adapter_state("telegram", "prompt", "-100:7")
+    assert second.adapter_state("telegram", "prompt", "-100:7") is None
+    cut = time.time()
+    time.sleep(0.01)
+    second.put_adapter_state("telegram", "prompt", "-100:9", "x", expire_before=cut)
+    assert second.adapter_state("telegram", "keyboard", "-100:8") is None  # older than the cut: gone
+    assert second.adapter_state("telegram", "prompt", "-100:9") == "x"
+    second.close()
