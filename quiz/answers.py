@@ -20,7 +20,7 @@ from rapidfuzz import fuzz, process
 #: Characters that always separate fans.
 SEPARATORS = re.compile(r"[、，,;；/+＋|\n\r\t]+|\s+(?:and|&|plus)\s+|\s*(?<![a-z])[·•]\s*", re.IGNORECASE)
 _TOTAL_MARKER = re.compile(
-    r"^(?:total|sum|tot|=|共计|合计|总计|总共|总分|共|合|总|計|共計|總計|總共|總分)\s*[:：=]?\s*(\d{1,4})"
+    r"^(?:total|sum|tot|=|一共|共计|合计|总计|总共|总分|共|合|总|計|共計|總計|總共|總分)\s*[:：=]?\s*(\d{1,4})"
     r"\s*(?:points?|pts?|fan|番|分|点|點|han)?$", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^=?\s*(\d{1,4})\s*(?:points?|pts?|fan|番|分|点|點|han)?$", re.IGNORECASE)
 _COUNT_AFTER = re.compile(
@@ -30,10 +30,22 @@ _COUNT_BEFORE = re.compile(r"^\s*(?:(\d{1,2})\s*[x×✕✖*]|(\d{1,2})\s*个|([�
 _POINTS_AFTER = re.compile(r"\s*[:：=-]?\s*(\d{1,2})\s*(?:points?|pts?|fan|番|分|点|點|han)?\s*$", re.IGNORECASE)
 _NUMBER_INSIDE = re.compile(r"(?<=[^\d\s])\s*(\d{1,2})\s*(?:points?|pts?|fan|番|分|点|點)?\s+", re.IGNORECASE)
 _TOTAL_ANYWHERE = re.compile(
-    r"(?:^|\s|(?<=[^\w\s]))(?:total|sum|=|共计|合计|总计|总共|总分|共計|合計|總計|總共|總分|共)\s*[:：=]?\s*(\d{1,4})"
+    r"(?:^|\s|(?<=[^\w\s]))(?:total|sum|=|一共|共计|合计|总计|总共|总分|共計|合計|總計|總共|總分|共)\s*[:：=]?\s*(\d{1,4})"
     r"\s*(?:points?|pts?|fan|番|分|点|點|han)?\s*$", re.IGNORECASE)
 _CJK_NUMBERS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4}
 _LETTER_CHOICE = re.compile(r"^[a-z]$", re.IGNORECASE)
+
+#: Chinese numerals written as a total ("八番", "二十四番"), turned into digits before reading
+_CJK_TOTAL = re.compile(r"([零〇一二两兩三四五六七八九十百]+)\s*(?=[番分点點])")
+_CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+               "八": 8, "九": 9}
+#: a count written before a Chinese name ("2个喜相逢", "两個喜相逢"), moved after it ("喜相逢x2")
+_CJK_COUNT_BEFORE = re.compile(r"(?:(?<=[\s,，、;；/+])|^)(\d{1,2}|[两兩二三四])\s*[个個]\s*([\u4e00-\u9fff]+)")
+#: other ways to write a count after a name: "喜相逢 2次", "喜相逢兩個", "mixed double chow twice"
+_COUNT_WORDS = ((re.compile(r"(?<=[\d两兩二三四])\s*[個次]"), "个"),
+                (re.compile(r"\s+(?:twice|two times)\b", re.IGNORECASE), " x2"),
+                (re.compile(r"\s+(?:thrice|three times)\b", re.IGNORECASE), " x3"),
+                (re.compile(r"\s+four times\b", re.IGNORECASE), " x4"))
 
 FUZZY_MIN_SCORE = 80.0
 #: a piece of a longer answer must match more closely, or junk words get absorbed into names
@@ -268,10 +280,38 @@ def _count_of(match: re.Match) -> int:
     return 1
 
 
+def _cjk_number(text: str) -> int | None:
+    """二十四 -> 24, 八 -> 8, 一百零八 -> 108; None for what is not a plain Chinese number."""
+    if "百" in text:
+        hundreds, _, rest = text.partition("百")
+        head = _CJK_DIGITS.get(hundreds, None) if hundreds else 1
+        tail = _cjk_number(rest.lstrip("零〇")) if rest.lstrip("零〇") else 0
+        return None if head is None or tail is None else head * 100 + tail
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        ten = _CJK_DIGITS.get(tens) if tens else 1
+        one = _CJK_DIGITS.get(ones) if ones else 0
+        return None if ten is None or one is None or "十" in ones else ten * 10 + one
+    return _CJK_DIGITS.get(text) if len(text) == 1 else None
+
+
+def _normalize_counts(text: str) -> str:
+    """Rewrite the ways of writing counts and totals this parser reads in one form (see the regexes)."""
+    def total(match: re.Match) -> str:
+        value = _cjk_number(match.group(1))
+        return match.group(0) if value is None else str(value)
+
+    text = _CJK_TOTAL.sub(total, text)
+    text = _CJK_COUNT_BEFORE.sub(lambda m: f"{m.group(2)}x{_CJK_NUMBERS.get(m.group(1)) or m.group(1)}", text)
+    for pattern, replacement in _COUNT_WORDS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def parse_answer(text: str, index: NameIndex) -> ParsedAnswer:
     """Read a free-text answer; never raises: unreadable pieces go to ``unknown``."""
     parsed = ParsedAnswer()
-    text = unicodedata.normalize("NFKC", text or "").strip()
+    text = _normalize_counts(unicodedata.normalize("NFKC", text or "").strip())
     marked_total = _TOTAL_ANYWHERE.search(text)
     if marked_total:
         parsed.total = int(marked_total.group(1))

@@ -96,3 +96,26 @@ def test_unknown_words_between_names_are_reported_and_the_rest_is_read(mcr):
     assert parsed.unknown == ["banana"]
     parsed = parse_answer("清一色 香蕉", mcr)
     assert dict(parsed.fans) == {"full_flush": 1} and parsed.unknown == ["香蕉"]
+
+
+@pytest.mark.parametrize("text", [
+    "2个喜相逢 连六", "两个喜相逢 连六", "兩個喜相逢、連六", "喜相逢兩個 連六", "喜相逢 2次，连六", "喜相逢两次 连六",
+    "mixed double chow twice, short straight", "Mixed Double Chow two times; Short Straight",
+])
+def test_counts_written_before_chinese_names_or_as_words(mcr, text):
+    parsed = parse_answer(text, mcr)
+    assert dict(parsed.fans) == {"mixed_double_chow": 2, "short_straight": 1} and parsed.unknown == []
+
+
+@pytest.mark.parametrize("text, total", [
+    ("八番", 8), ("二十四番", 24), ("一共8番", 8), ("一共八番", 8), ("共八十八番", 88), ("十六分", 16),
+])
+def test_totals_with_chinese_numerals_or_yigong(mcr, text, total):
+    parsed = parse_answer(text, mcr)
+    assert parsed.total == total and not parsed.fans and parsed.unknown == []
+
+
+def test_chinese_numerals_inside_fan_names_stay_names(mcr):
+    parsed = parse_answer("一色三同顺 三色三步高 十三幺", mcr)
+    assert dict(parsed.fans) == {"pure_triple_chow": 1, "mixed_shifted_chows": 1, "thirteen_orphans": 1}
+    assert parsed.total is None
