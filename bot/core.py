@@ -289,8 +289,10 @@ class BotCore:
         key = (ctx.platform, ctx.chat_id)
         if self._chat_languages.get(key) != language:
             self._chat_languages[key] = language
-            # stored too: a restarted process announces timed-out rounds in the chat's language
-            self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
+            try:  # stored too: a restarted process announces timed-out rounds in the chat's language
+                self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
+            except Exception:  # only a later announcement's language is at stake: answer anyway
+                log.exception("could not store the language of chat %s", ctx.chat_id)
         return Session(self, ctx, settings, language, self._pictures(ctx, settings))
 
     def _pictures(self, ctx: CommandContext, settings: ChatSettings) -> bool:
