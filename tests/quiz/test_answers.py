@@ -119,3 +119,17 @@ def test_chinese_numerals_inside_fan_names_stay_names(mcr):
     parsed = parse_answer("一色三同顺 三色三步高 十三幺", mcr)
     assert dict(parsed.fans) == {"pure_triple_chow": 1, "mixed_shifted_chows": 1, "thirteen_orphans": 1}
     assert parsed.total is None
+
+
+@pytest.mark.parametrize("text, fan", [
+    ("单吊", "single_wait"), ("單吊", "single_wait"), ("九莲", "nine_gates"), ("杠开", "out_with_replacement_tile"),
+    ("槓上花", "out_with_replacement_tile"), ("无字牌", "no_honors"), ("双箭", "two_dragon_pungs"),
+])
+def test_players_short_chinese_names(mcr, text, fan):
+    assert dict(parse_answer(text, mcr).fans) == {fan: 1}
+
+
+@pytest.mark.parametrize("text, yaku", [("混全", "chanta"), ("纯全", "junchan"), ("純全", "junchan"),
+                                        ("国士", "kokushi_musou")])
+def test_riichi_players_short_chinese_names(text, yaku):
+    assert dict(parse_answer(text, name_index("riichi")).fans) == {yaku: 1}
