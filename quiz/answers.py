@@ -17,6 +17,9 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from glossary import entries, lookup
+from scoring.mcr import fan_table
+
 #: Characters that always separate fans.
 SEPARATORS = re.compile(r"[、，,;；/+＋|\n\r\t]+|\s+(?:and|&|plus)\s+|\s*(?<![a-z])[·•]\s*", re.IGNORECASE)
 _TOTAL_MARKER = re.compile(
@@ -192,15 +195,11 @@ class NameIndex:
 def _glossary_candidates(text: str, ruleset: str) -> list[tuple[str, float]]:
     """(fan id, score) of the glossary's candidates of this ruleset, best first."""
     try:
-        from glossary import lookup
-    except ImportError:
-        return []
-    try:
         result = lookup(text, ruleset=ruleset)
     except Exception:  # a lookup failure must not break grading; fall back to our own matching
         return []
     out = []
-    for candidate in getattr(result, "candidates", []):
+    for candidate in result.candidates:
         entry = candidate.entry
         if entry.ruleset == ruleset:
             out.append((entry.id, float(candidate.score)))
@@ -209,29 +208,19 @@ def _glossary_candidates(text: str, ruleset: str) -> list[tuple[str, float]]:
 
 @lru_cache(maxsize=4)
 def glossary_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
-    """Every fan of a ruleset with all its names, from the glossary (empty if it is not available)."""
-    try:
-        from glossary import entries
-        found = entries(ruleset)
-    except Exception:
-        return ()
+    """Every fan of a ruleset with all its names, from the glossary."""
     fans = []
-    for e in found:
+    for e in entries(ruleset):
         names = [e.zh_hans, e.zh_hant, e.en, e.pinyin, e.ja, e.romaji, *e.aliases]
         fans.append(FanName(e.ruleset, e.id, int(e.points or 0), tuple(n for n in names if n)))
     return tuple(fans)
 
 
 def scorer_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
-    """The fan names the scorer itself knows (used when the glossary is not installed)."""
+    """The MCR fan names of the scorer's own table, beside the glossary's."""
     if ruleset != "mcr":
         return ()
-    try:
-        from scoring.mcr import fan_table
-        table = fan_table()
-    except Exception:
-        return ()
-    return tuple(FanName("mcr", f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in table)
+    return tuple(FanName("mcr", f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in fan_table())
 
 
 def answer_fans(answer: dict) -> list[FanName]:

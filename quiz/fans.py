@@ -1,13 +1,16 @@
 """What the quiz needs to know about a fan: names, points, exclusions, a definition.
 
-Read from the glossary when it is installed, from the scorer's fan table otherwise, and
-from the answer itself as the last resort, so grading never depends on every part being present.
+MCR points, names and exclusions come from the scorer's fan table, definitions (and every Riichi
+fact) from the glossary; a fan neither knows is described from the answer itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+
+from glossary import entries
+from scoring.mcr import fan_table
 
 
 @dataclass(frozen=True)
@@ -46,24 +49,15 @@ class FanInfo:
 def fan_infos(ruleset: str = "mcr") -> dict[str, FanInfo]:
     infos: dict[str, FanInfo] = {}
     if ruleset == "mcr":
-        try:
-            from scoring.mcr import fan_table
-            for f in fan_table():
-                infos[f.id] = FanInfo("mcr", f.id, f.points, f.zh, f.en, tuple(f.excludes))
-        except Exception:  # the scorer may be absent while the quiz is developed or installed alone
-            pass
-    try:
-        from glossary import entries
-        for e in entries(ruleset):
-            known = infos.get(e.id)
-            infos[e.id] = FanInfo(
-                ruleset, e.id, int(known.points if known else (e.points or 0)),
-                known.zh if known else e.zh_hans, known.en if known else e.en,
-                tuple(known.excludes) if known and known.excludes else tuple(e.excludes or ()),
-                e.definition_en or "", e.definition_zh or "", getattr(e, "yakuman", None),
-                getattr(e, "han_open", None))
-    except Exception:
-        pass
+        for f in fan_table():
+            infos[f.id] = FanInfo("mcr", f.id, f.points, f.zh, f.en, f.excludes)
+    for e in entries(ruleset):
+        known = infos.get(e.id)
+        infos[e.id] = FanInfo(
+            ruleset, e.id, known.points if known else (e.points or 0),
+            known.zh if known else e.zh_hans, known.en if known else e.en,
+            known.excludes if known and known.excludes else e.excludes,
+            e.definition_en, e.definition_zh, e.yakuman, e.han_open)
     return infos
 
 

@@ -13,6 +13,8 @@ import random
 from dataclasses import dataclass, field, replace
 
 from quiz.fans import fan_info, fan_infos
+from scoring.hand import HandError
+from scoring.notation import format_hand, parse_hand
 
 KINDS = ("fans", "total", "choice_total", "choice_fans")
 #: other words for a kind (the bot's settings call the total question "points")
@@ -25,6 +27,8 @@ def question_kind(kind: str) -> str:
     if kind not in KINDS:
         raise ValueError(f"unknown question kind '{kind}': use one of {', '.join(KINDS)}")
     return kind
+
+
 WIND_NAMES = {"E": ("East", "东"), "S": ("South", "南"), "W": ("West", "西"), "N": ("North", "北")}
 
 
@@ -83,9 +87,6 @@ class Question:
 
 def honors_in_chinese(hand: str, ruleset: str = "mcr") -> str:
     """The hand with honors as 东南西北白发中, so that 5z/7z cannot be misread."""
-    from scoring.hand import HandError
-    from scoring.notation import format_hand, parse_hand
-
     try:
         return format_hand(parse_hand(hand, ruleset), honors="zh", ruleset=ruleset)
     except HandError:
@@ -182,17 +183,18 @@ def _with_total_choices(question: Question, rng: random.Random) -> Question:
 
 def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) -> Question:
     ruleset = question.ruleset
-    correct = list(question.expected_fans())
+    expected = question.expected_fans()
+    correct = list(expected)
     correct = [f for f in correct if f != "flower_tiles"] or correct
     if len(correct) > options - 2:
         correct = rng.sample(correct, options - 2)
     infos = fan_infos(ruleset)
     # Traps first: fans the correct ones exclude (the usual "counted twice" mistake).
     traps = [x for f in correct for x in fan_info(ruleset, f, question.answer).excludes
-             if x not in question.expected_fans()]
+             if x not in expected]
     traps = list(dict.fromkeys(traps))
     rng.shuffle(traps)
-    pool = [f for f in infos if f not in question.expected_fans() and f not in traps and f != "flower_tiles"
+    pool = [f for f in infos if f not in expected and f not in traps and f != "flower_tiles"
             and infos[f].points <= 24]
     rng.shuffle(pool)
     wrong = (traps[: max(1, (options - len(correct)) // 2)] + pool)[: options - len(correct)]
@@ -200,7 +202,7 @@ def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) 
     rng.shuffle(values)
     labels = tuple(fan_info(ruleset, v, question.answer).label() for v in values)
     return replace(question, choices=labels, choice_values=tuple(values),
-                   correct_choices=tuple(i for i, v in enumerate(values) if v in question.expected_fans()))
+                   correct_choices=tuple(i for i, v in enumerate(values) if v in expected))
 
 
 __all__ = ["Question", "KINDS", "question_kind", "make_question", "describe_context", "answer_total",
