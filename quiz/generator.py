@@ -15,9 +15,10 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from scoring import mcr, riichi
 from scoring.hand import Hand, HandError, Meld, MeldKind, RiichiFlags, WinContext, set_tiles
 from scoring.notation import format_hand, parse_hand
-from scoring.tiles import DRAGONS, WINDS, Tile
+from scoring.tiles import DRAGONS, TERMINALS_AND_HONORS, WINDS, Tile
 
 CHOW, PUNG, KONG = MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -329,25 +330,25 @@ def _suits(rng: random.Random, n: int = 3) -> list[int]:
     return rng.sample((0, 1, 2), n)
 
 
-def _wind_pungs(b: Builder, winds) -> None:
-    for w in winds:
-        b.pung(w)
+def _pungs_of(b: Builder, tiles) -> None:
+    for t in tiles:
+        b.pung(t)
 
 
 @recipe("big_four_winds")
 def _big_four_winds(b: Builder) -> None:
-    _wind_pungs(b, WINDS)
+    _pungs_of(b, WINDS)
 
 
 @recipe("big_three_dragons")
 def _big_three_dragons(b: Builder) -> None:
-    _wind_pungs(b, DRAGONS)
+    _pungs_of(b, DRAGONS)
 
 
 @recipe("big_three_winds")
 def _big_three_winds(b: Builder) -> None:
     winds = b.rng.sample(WINDS, 3)
-    _wind_pungs(b, winds)
+    _pungs_of(b, winds)
     fourth = next(w for w in WINDS if w not in winds)
     b.pair_filter = lambda t: t != fourth
 
@@ -380,7 +381,7 @@ def _seven_shifted_pairs(b: Builder) -> None:
 
 @recipe("thirteen_orphans")
 def _thirteen_orphans(b: Builder) -> None:
-    orphans = [T(s, r) for s in range(3) for r in (1, 9)] + list(HONORS)
+    orphans = list(TERMINALS_AND_HONORS)
     _special_from(b, orphans + [b.rng.choice(orphans)])
 
 
@@ -398,7 +399,7 @@ def _all_terminals(b: Builder) -> None:
 def _little_four_winds(b: Builder) -> None:
     winds = list(WINDS)
     b.rng.shuffle(winds)
-    _wind_pungs(b, winds[:3])
+    _pungs_of(b, winds[:3])
     b.set_pair(winds[3])
 
 
@@ -406,7 +407,7 @@ def _little_four_winds(b: Builder) -> None:
 def _little_three_dragons(b: Builder) -> None:
     dragons = list(DRAGONS)
     b.rng.shuffle(dragons)
-    _wind_pungs(b, dragons[:2])
+    _pungs_of(b, dragons[:2])
     b.set_pair(dragons[2])
 
 
@@ -1035,14 +1036,12 @@ EASY_FANS = frozenset({
 
 
 def fan_points_table() -> dict[str, int]:
-    from scoring.mcr import fan_table
-    return {f.id: f.points for f in fan_table()}
+    return {f.id: f.points for f in mcr.fan_table()}
 
 
 def mcr_targets() -> tuple[str, ...]:
     """Every MCR fan id that can be asked for as a target."""
-    from scoring.mcr import fan_table
-    return tuple(f.id for f in fan_table())
+    return tuple(f.id for f in mcr.fan_table())
 
 
 @dataclass(frozen=True)
@@ -1122,8 +1121,7 @@ def _accidental_limit(answer: dict, plan: list[str]) -> bool:
 
 
 def _score_mcr(hand: Hand) -> dict:
-    from scoring.mcr import score_hand
-    return score_hand(hand).to_json()
+    return mcr.score_hand(hand).to_json()
 
 
 def generate_mcr(rng: random.Random, difficulty: str = "normal", target: str | None = None,
@@ -1220,8 +1218,7 @@ RIICHI_MAINS: dict[str | None, float] = {
 
 
 def _score_riichi(hand: Hand) -> dict:
-    from scoring.riichi import score_hand
-    return score_hand(hand).to_json()
+    return riichi.score_hand(hand).to_json()
 
 
 def _riichi_ids(answer: dict) -> set[str]:
