@@ -12,6 +12,8 @@ import argparse
 import json
 import sys
 
+from bot.cli.lang import RENDER_WORDS, add_language_argument
+
 LANGS = ("en+zh", "en", "zh", "zh_hant")
 
 
@@ -21,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=("mcr", "riichi", "regional"), default="mcr",
                         help="the ruleset preferred when a name fits several (default mcr)")
     parser.add_argument("--json", action="store_true", help="print the lookup result as one JSON object")
-    parser.add_argument("--lang", choices=LANGS, default="en+zh", help="language of the text (default en+zh)")
+    add_language_argument(parser, RENDER_WORDS)
 
 
 def run(args: argparse.Namespace) -> int:

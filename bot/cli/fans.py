@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 
+from bot.cli.lang import RENDER_WORDS, add_language_argument
+
 LANGS = ("en+zh", "en", "zh", "zh_hant")
 
 
@@ -16,7 +18,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=("mcr", "riichi", "regional"), default="mcr",
                         help="which table (default mcr)")
     parser.add_argument("--json", action="store_true", help="print the table as a JSON list")
-    parser.add_argument("--lang", choices=LANGS, default="en+zh", help="language of the text (default en+zh)")
+    add_language_argument(parser, RENDER_WORDS)
 
 
 def run(args: argparse.Namespace) -> int:

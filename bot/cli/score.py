@@ -17,6 +17,7 @@ import json
 import sys
 
 from bot.cli.batch import json_or_error, run_batch
+from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
 from scoring.hand import HandError
 
 RIICHI_MODULE = "bot.cli.score_riichi"
@@ -36,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--batch", metavar="FILE", help="score one hand per line of FILE ('-' = standard input), "
                                                        "printing one JSON object per line")
-    parser.add_argument("--lang", choices=LANGS, default="en+zh", help="language of the text (default en+zh)")
+    add_language_argument(parser, RENDER_WORDS)
     riichi = _riichi_module()
     if riichi is not None and hasattr(riichi, "add_riichi_arguments"):
         riichi.add_riichi_arguments(parser)
@@ -80,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = score_hand(parse_hand(text, "mcr"))
     except HandError as error:
-        print(f"cannot score that hand: {error}", file=sys.stderr)
+        print(hand_error_line(error, args.lang), file=sys.stderr)
         return 2
     print(render_mcr_text(result, args.lang))
     return 0

@@ -13,6 +13,7 @@ import json
 import sys
 
 from bot.cli.batch import json_or_error, run_batch
+from bot.cli.lang import hand_error_line
 from scoring.hand import HandError
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules
 
@@ -89,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = score_hand(parse_hand(text, "riichi"), rules)
     except HandError as error:
-        print(f"cannot score that hand: {error}", file=sys.stderr)
+        print(hand_error_line(error, getattr(args, "lang", "en+zh")), file=sys.stderr)
         return 2
     print(render_riichi_text(result, getattr(args, "lang", "en+zh")))
     return 0

@@ -15,6 +15,7 @@ import json
 import sys
 
 from bot.cli.batch import json_or_error, run_batch
+from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
 from scoring.hand import HandError
 from scoring.notation import parse_partial
 
@@ -27,8 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--batch", metavar="FILE", help="read one hand per line from FILE ('-' for standard input)")
-    parser.add_argument("--lang", choices=LANGUAGE_CHOICES, default="both",
-                        help="language of the text (default: English and Chinese)")
+    add_language_argument(parser, WAITS_WORDS)
 
 
 def analyse(text: str, ruleset: str):
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = analyse(text, args.rules)
     except HandError as error:
-        print(f"cannot read that hand: {error}", file=sys.stderr)
+        print(hand_error_line(error, args.lang, "read"), file=sys.stderr)
         return 1
     from bot.render.text_waits import render_report
     from scoring.notation import format_partial
