@@ -225,7 +225,7 @@ class BotCore:
         return await self.handle_action(ctx, action, [str(i) for i in option_ids])
 
     async def inline(self, ctx: CommandContext, query: str, fans: int = INLINE_FANS) -> list[InlineResult]:
-        """Inline mode: a hand (it has digits) scored, else up to ``fans`` fans looked up.
+        """Inline mode: a hand scored, and up to ``fans`` fans looked up (``7 pairs`` has digits too).
 
         One call per query, counted against the user's inline budget (not their commands'); past the
         budget, or on any error, there are simply no results (inline mode has nowhere to show one).
@@ -244,15 +244,20 @@ class BotCore:
 
         session = self.session(ctx)
         session.pictures = False  # inline results are text: drawing a picture would be wasted
-        if any(ch.isdigit() for ch in query):
+        score: InlineResult | None = None
+        if any(ch.isdigit() for ch in query):  # a hand has digits; a fan name may too ("7 pairs")
             replies = await self._commands["score"](session, query, {})
-            return [InlineResult("score", f"🀄 {query}"[:64], replies[0])] if replies else []
+            if replies:
+                score = InlineResult("score", f"🀄 {query}"[:64], replies[0])
+                if not replies[0].is_error:
+                    return [score]
         results = []
         for option in glossary_cmds.autocomplete(query, session.language, fans):
             replies = await self._commands["fan"](session, option.value, {})
             if replies and not replies[0].is_error:
                 results.append(InlineResult(f"fan:{option.value}", option.label, replies[0]))
-        return results
+        # what is wrong with the hand, when it was not a fan's name either
+        return results or ([score] if score else [])
 
     def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
         """Adapters call this after sending a ``Poll`` reply, with the platform's poll id."""

@@ -159,6 +159,10 @@ async def test_inline_scores_a_hand_or_looks_fans_up_without_touching_the_comman
         assert 1 <= len(fans) <= 3 and fans[0].key == "fan:mcr:pure_straight"
         assert len({f.key for f in fans}) == len(fans) and all(not f.reply.is_error for f in fans)
         assert "16" in fans[0].reply.text
+        [seven] = await core.inline(ctx(user="u3"), "7 pairs", fans=1)  # digits, yet a fan's name
+        assert seven.key == "fan:mcr:seven_pairs"
+        [bad_hand] = await core.inline(ctx(user="u3"), "123m456x")
+        assert bad_hand.key == "score" and bad_hand.reply.is_error and "'x'" in bad_hand.reply.text
         # several core lookups above, yet the one allowed command is still there
         [reply] = await core.handle(ctx(), "help")
         assert not reply.is_error
