@@ -84,7 +84,12 @@ def _riichi_text(session, hand) -> str:
     if result.yakuman:
         lines.append(tr("score.total_yakuman", points=points.total))
     else:
-        lines.append(tr("score.total_riichi", han=result.han, fu=result.fu, points=points.total))
+        limit = f"score.limit_{points.level.replace(' ', '_')}" if points.level else ""
+        if limit and tr.has(limit):
+            lines.append(tr("score.total_riichi_limit", han=result.han, fu=result.fu, limit=tr(limit),
+                            points=points.total))
+        else:
+            lines.append(tr("score.total_riichi", han=result.han, fu=result.fu, points=points.total))
     if not hand.context.self_drawn:
         lines.append(tr("score.pay_ron", main=points.main))
     elif result.is_dealer:

@@ -115,6 +115,21 @@ async def test_score_uses_riichi_when_the_call_says_so(core):
     assert "1235m406p" in reply.text  # red five written as 0
 
 
+@pytest.mark.parametrize("locale, line", [
+    ("en", "**5 han 20 fu, mangan: 8000 points**"), ("zh-CN", "**5 番 20 符，满贯：8000 点**"),
+    ("zh-TW", "**5 番 20 符，滿貫：8000 點**"),
+])
+async def test_a_riichi_score_names_its_limit_as_the_command_line_does(core, locale, line):
+    hand = "234m345p456s66s789m riichi ippatsu dora=1m tsumo seat=S rules=riichi"
+    [reply] = await core.handle(ctx(locale), "score", hand)
+    assert line in reply.text
+
+
+async def test_a_riichi_score_below_mangan_has_no_limit_name(core):
+    [reply] = await core.handle(ctx(), "score", "234m345p456s66s789m seat=S rules=riichi")
+    assert "**1 han 30 fu: 1000 points**" in reply.text
+
+
 async def test_score_uses_riichi_when_the_chat_says_so(core):
     await core.handle(ctx(), "settings", "ruleset riichi")
     [reply] = await core.handle(ctx(), "score", "123m456p789s234s5m +5m tsumo riichi")
