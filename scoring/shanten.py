@@ -35,22 +35,6 @@ class Shape(enum.Enum):
     HONORS_AND_KNITTED = "honors_and_knitted"
     KNITTED_STRAIGHT = "knitted_straight"
 
-    @property
-    def en(self) -> str:
-        return _SHAPE_NAMES[self][0]
-
-    @property
-    def zh(self) -> str:
-        return _SHAPE_NAMES[self][1]
-
-
-_SHAPE_NAMES = {
-    Shape.REGULAR: ("regular (4 sets + pair)", "基本和型"),
-    Shape.SEVEN_PAIRS: ("seven pairs", "七对"),
-    Shape.THIRTEEN_ORPHANS: ("thirteen orphans", "十三幺"),
-    Shape.HONORS_AND_KNITTED: ("honors and knitted tiles", "全不靠"),
-    Shape.KNITTED_STRAIGHT: ("knitted straight", "组合龙"),
-}
 
 TERMINALS_AND_HONORS_INDEXES = tuple(int(t) for t in TERMINALS_AND_HONORS)
 HONOR_INDEXES = tuple(range(27, 34))

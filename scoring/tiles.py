@@ -17,13 +17,8 @@ class Suit(enum.Enum):
     BAMBOO = "s"
     HONORS = "z"
 
-    @property
-    def is_suited(self) -> bool:
-        return self is not Suit.HONORS
-
 
 SUITS_IN_ORDER = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO, Suit.HONORS)
-NUMBERED_SUITS = SUITS_IN_ORDER[:3]
 
 
 class Tile(enum.IntEnum):
@@ -129,7 +124,6 @@ GREEN_TILES = (Tile.S2, Tile.S3, Tile.S4, Tile.S6, Tile.S8, Tile.GREEN)
 #: Reversible Tiles (推不倒): the tiles that look the same upside down.
 REVERSIBLE_TILES = (Tile.P1, Tile.P2, Tile.P3, Tile.P4, Tile.P5, Tile.P8, Tile.P9,
                     Tile.S2, Tile.S4, Tile.S5, Tile.S6, Tile.S8, Tile.S9, Tile.WHITE)
-ALL_TILES = tuple(Tile)
 
 HONOR_NAMES_HANS = ("东", "南", "西", "北", "白", "发", "中")
 HONOR_NAMES_HANT = ("東", "南", "西", "北", "白", "發", "中")
@@ -181,7 +175,3 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
     if pending:
         out.append("".join(pending) + suit.value)  # type: ignore[union-attr]
     return "".join(out)
-
-
-def format_tiles_sorted(tiles: Iterable[Tile]) -> str:
-    return format_tiles(sorted(tiles))

@@ -74,14 +74,6 @@ GREEN = frozenset(CODE_OF_TILE[t] for t in GREEN_TILES)
 REVERSIBLE = frozenset(CODE_OF_TILE[t] for t in REVERSIBLE_TILES)
 
 
-def table_of(tiles) -> list[int]:
-    """A count table indexed by code, from our tiles."""
-    table = [0] * TABLE_SIZE
-    for t in tiles:
-        table[CODE_OF_TILE[t]] += 1
-    return table
-
-
 # ---------------------------------------------------------------- decompositions
 
 def _set_key(s: tuple[int, int]) -> int:

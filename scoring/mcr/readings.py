@@ -20,6 +20,7 @@ from scoring.mcr.decompose import (
     KONG,
     PAIR,
     PUNG,
+    TABLE_SIZE,
     THIRTEEN_ORPHANS,
     decompositions,
     regular_waits,
@@ -56,12 +57,12 @@ class HandFacts:
         self.fixed = tuple(fixed)
         self.fixed_cnt = len(fixed)
         self.melded_count = sum(1 for p in fixed if p[2])
-        standing = [0] * 0x48
+        standing = [0] * TABLE_SIZE
         for t in hand.concealed:
             standing[CODE_OF_TILE[t]] += 1
         standing[win] += 1
         self.standing = standing
-        fixed_table = [0] * 0x48
+        fixed_table = [0] * TABLE_SIZE
         for p in fixed:
             for t in pack_codes(p):
                 fixed_table[t] += 1
