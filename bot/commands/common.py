@@ -21,6 +21,21 @@ def ruleset_of(session, options: Mapping[str, str]) -> str | None:
             "立直": "riichi", "jp": "riichi", "cn": "mcr"}.get(chosen)
 
 
+def quiz_mode_of(text: str) -> str | None:
+    """A quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")."""
+    import unicodedata
+
+    from bot.i18n import LANGUAGES, t
+    from bot.storage import QUIZ_MODES
+
+    wanted = unicodedata.normalize("NFKC", text).strip().lower()
+    for mode in QUIZ_MODES:
+        names = {mode, *(t(language, f"quiz.mode_{mode}").lower() for language in LANGUAGES)}
+        if wanted in names:
+            return mode
+    return None
+
+
 def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
     return error_reply(session.tr("error.bad_ruleset", value=options.get("rules", "")[:20]))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
-from bot.commands.common import hand_picture, name_in, text_tiles
+from bot.commands.common import hand_picture, name_in, quiz_mode_of, text_tiles
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, chat_key
 from scoring.hand import Hand, HandError
@@ -64,11 +64,11 @@ class ChatQuiz:
                 words[key.lower()] = value
             elif word.isdigit():
                 words.setdefault("rounds" if "rounds" not in words else "seconds", word)
-            elif word in QUIZ_MODES:
+            elif quiz_mode_of(word):
                 words["mode"] = word
             elif word in ("mcr", "riichi"):
                 words["rules"] = word
-        kind = words.get("mode", settings.quiz_mode)
+        kind = quiz_mode_of(words["mode"]) or words["mode"] if "mode" in words else settings.quiz_mode
         if kind not in QUIZ_MODES:
             return [error_reply(tr("settings.bad_value", key="mode", value=kind[:20], allowed=", ".join(QUIZ_MODES)))]
         rounds = _bounded(words.get("rounds"), settings.quiz_rounds, QUIZ_ROUNDS)
@@ -355,12 +355,17 @@ def context_lines(tr, hand: Hand, ruleset: str) -> list[str]:
     if ctx.flowers and ruleset == "mcr":
         extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
     if ruleset == "riichi":
-        if hand.riichi.riichi or hand.riichi.double_riichi:
-            extra.append("riichi")
-        if hand.riichi.ippatsu:
-            extra.append("ippatsu")
-        if hand.riichi.dora_indicators:
-            extra.append("dora " + " ".join(t.code for t in hand.riichi.dora_indicators))
+        flags = hand.riichi
+        if flags.double_riichi:
+            extra.append(tr("quiz.flag_double_riichi"))
+        elif flags.riichi:
+            extra.append(tr("quiz.flag_riichi"))
+        if flags.ippatsu:
+            extra.append(tr("quiz.flag_ippatsu"))
+        if flags.dora_indicators:
+            extra.append(tr("quiz.flag_dora", tiles=" ".join(t.code for t in flags.dora_indicators)))
+        if flags.ura_indicators:
+            extra.append(tr("quiz.flag_ura", tiles=" ".join(t.code for t in flags.ura_indicators)))
     if extra:
         lines.append(" · ".join(extra))
     return lines

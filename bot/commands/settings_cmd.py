@@ -59,8 +59,7 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
             return [Reply(text=(tr("settings.pictures_for_you", value=shown) + " " + note).strip(), private=True)]
     if not session.can_configure:
         return [error_reply(tr("settings.admins_only"))]
-    if key == "ruleset":
-        value = value.lower()
+    value = _canonical_value(session, key, value)
     try:
         updated = session.settings.with_value(key, value)
     except ValueError:
@@ -73,6 +72,20 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
         session = Session(session.core, ctx, updated, session.core.language(ctx))
     return [Reply(text=session.tr("settings.saved", key=session.tr(f"settings.key_{key}"),
                                   value=_shown(session, key, updated)))]
+
+
+def _canonical_value(session, key: str, value: str) -> str:
+    """What players type for a value (日麻, 写出番种, ３０) as the stored word; unknown text unchanged."""
+    import unicodedata
+
+    from bot.commands.common import quiz_mode_of, ruleset_of
+
+    value = unicodedata.normalize("NFKC", value).strip()
+    if key == "ruleset":
+        return ruleset_of(session, {"rules": value}) or value.lower()
+    if key == "quiz_mode":
+        return quiz_mode_of(value) or value
+    return value
 
 
 def _language_saved_for_you(session, language: str | None) -> Reply:

@@ -330,6 +330,46 @@ async def test_quiz_rounds_out_of_range_are_refused(core):
     assert reply.is_error and "Rounds must be" in reply.text
 
 
+@pytest.mark.parametrize("value, shown", [("日麻", "Riichi"), ("国标", "MCR"), ("Riichi", "Riichi")])
+async def test_settings_take_the_ruleset_as_players_name_it(core, value, shown):
+    [reply] = await core.handle(ctx(chat="rs"), "settings", f"ruleset {value}")
+    assert not reply.is_error and shown in reply.text
+
+
+@pytest.mark.parametrize("value", ["写出番种", "寫出番種", "Name the fans", "name the fans", "fans"])
+async def test_settings_take_a_quiz_mode_by_its_name_in_any_language(core, value):
+    [reply] = await core.handle(ctx(chat="qm"), "settings", f"quiz_mode {value}")
+    assert not reply.is_error, reply.text
+    [again] = await core.handle(ctx(chat="qm"), "settings", "quiz_mode")
+    assert "Name the fans" in again.text
+
+
+async def test_settings_take_full_width_numbers(core):
+    [reply] = await core.handle(ctx(chat="fw"), "settings", "quiz_seconds ３０")
+    assert not reply.is_error and "**30**" in reply.text
+
+
+async def test_quiz_start_takes_a_mode_by_its_chinese_name(core):
+    [intro, question] = await core.handle(ctx("zh-CN", chat="qz"), "quiz", "start 写出番种 rounds=1")
+    assert "写出番种" in intro.text and question.select is None and question.poll is None
+
+
+async def test_a_riichi_quiz_round_says_riichi_and_dora_in_the_chat_language(core):
+    hand = "234m345p456s66s789m riichi ippatsu tsumo dora=1m ura=9s"
+
+    def riichi_hand(game, number):
+        from scoring.riichi import score_hand as riichi_score
+
+        parsed = parse_hand(hand, "riichi")
+        return make_question("riichi", format_hand(parsed, ruleset="riichi"), riichi_score(parsed).to_json(),
+                             kind=game.options["kind"], rng=random.Random(number))
+
+    core.quiz.engine.question_source = riichi_hand
+    [_, question] = await core.handle(ctx("zh-TW", chat="rq"), "quiz", "start rounds=1 mode=total rules=riichi")
+    assert "立直 · 一發 · 寶牌指示牌 1m · 裏寶牌指示牌 9s" in question.text
+    assert "riichi ·" not in question.text
+
+
 # ----------------------------------------------------------------------------- flashcards
 
 
