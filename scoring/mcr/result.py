@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scoring.hand import Hand, Meld, MeldKind
+from scoring.notation import format_hand
 from scoring.tiles import Tile, format_tiles
 
 MINIMUM_POINTS = 8
@@ -107,7 +108,5 @@ class McrResult:
         return {hit.id: hit.count for hit in self.fans}
 
     def to_json(self) -> dict:
-        from scoring.notation import format_hand
-
         return {"ruleset": "mcr", "hand": format_hand(self.hand), "total": self.total,
                 "meets_minimum": self.meets_minimum, "fans": [hit.to_json() for hit in self.fans]}

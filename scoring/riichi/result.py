@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scoring.hand import Hand, Meld
+from scoring.notation import format_hand
 from scoring.riichi.payments import Payment
 from scoring.riichi.rules import RiichiRules
 from scoring.riichi.table import YakuDef
@@ -114,8 +115,6 @@ class RiichiResult:
         return self.hand.context.seat_wind == Tile.EAST
 
     def to_json(self) -> dict:
-        from scoring.notation import format_hand
-
         data = {
             "ruleset": "riichi",
             "hand": format_hand(self.hand, ruleset="riichi"),
