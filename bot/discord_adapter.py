@@ -103,6 +103,8 @@ class FanbotTranslator(app_commands.Translator):
 PAGE_LIMIT = 3900
 
 
+#: ``Reply.extra`` key marking the message that carries a poll's buttons
+POLL_ACTION = "poll_action"
 #: Discord's limits for the components of one message
 MAX_ROWS = 5
 MAX_ROW_BUTTONS = 5
@@ -145,6 +147,8 @@ def fit_components(reply: Reply) -> list[Reply]:
                                       for i in range(0, len(row), MAX_ROW_BUTTONS)]
     poll = reply.poll
     if poll is not None and poll.action:
+        # the poll's buttons are removed when its round closes (``Reply.closes_poll``): remember its action
+        reply = replace(reply, extra={**reply.extra, POLL_ACTION: poll.action})
         buttons = [Button(option, f"{poll.action}:{index}") for index, option in enumerate(poll.options)]
         rows += [tuple(buttons[i:i + MAX_ROW_BUTTONS]) for i in range(0, len(buttons), MAX_ROW_BUTTONS)]
     selects = _split_select(reply.select) if reply.select is not None else []
@@ -490,6 +494,8 @@ class DiscordAdapter:
             return
         is_component = interaction.type == discord.InteractionType.component
         for index, reply in enumerate(pages(replies)):
+            if reply.closes_poll:
+                await self.close_poll(reply.closes_poll)
             if index == 0 and not response.is_done() and _only_asks(reply) and interaction.type in (
                     discord.InteractionType.component, discord.InteractionType.application_command):
                 prompt = reply.number_prompt
@@ -497,24 +503,27 @@ class DiscordAdapter:
                 continue
             kwargs = message_kwargs(reply)
             ephemeral = reply.private
+            sent: Any = None
             if index == 0 and not response.is_done():
                 if reply.replace_message and interaction.message is not None and \
                         interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
-                    await response.edit_message(**_edit_kwargs(kwargs))
+                    sent = await response.edit_message(**_edit_kwargs(kwargs))
                 else:
-                    await response.send_message(ephemeral=ephemeral, **kwargs)
+                    sent = await response.send_message(ephemeral=ephemeral, **kwargs)
             elif index == 0 and response.type == discord.InteractionResponseType.deferred_channel_message:
                 # The "thinking…" message is public; a private first reply replaces it by an ephemeral one.
                 if ephemeral:
                     with contextlib.suppress(discord.HTTPException):
                         await interaction.delete_original_response()
-                    await interaction.followup.send(ephemeral=True, **kwargs)
+                    sent = await interaction.followup.send(ephemeral=True, **kwargs)
                 else:
-                    await interaction.edit_original_response(**_edit_kwargs(kwargs))
+                    sent = await interaction.edit_original_response(**_edit_kwargs(kwargs))
             elif index == 0 and is_component and reply.replace_message:
-                await interaction.edit_original_response(**_edit_kwargs(kwargs))
+                sent = await interaction.edit_original_response(**_edit_kwargs(kwargs))
             else:
-                await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+                sent = await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+            if reply.extra.get(POLL_ACTION) and not ephemeral and interaction.channel_id is not None:
+                self._remember_poll_message(reply, interaction.channel_id, _message_id(sent))
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """A short ephemeral reply and a log line (without tokens); never a dead bot."""
@@ -554,7 +563,40 @@ class DiscordAdapter:
         """Replies without an interaction (a round that timed out): plain channel messages."""
         channel = self.client.get_partial_messageable(channel_id)
         for reply in pages(replies):
-            await channel.send(**message_kwargs(reply))
+            if reply.closes_poll:
+                await self.close_poll(reply.closes_poll)
+            sent = await channel.send(**message_kwargs(reply))
+            if reply.extra.get(POLL_ACTION):
+                self._remember_poll_message(reply, channel_id, sent.id)
+
+    # ----------------------------------------------------------------- quiz polls
+
+    def _remember_poll_message(self, reply: Reply, channel_id: int, message_id: int | None) -> None:
+        """Where a poll's buttons are, in the shared storage (a restarted process closes them too)."""
+        if message_id is None:
+            return
+        try:
+            self.core.storage.remember_state("discord", "poll_message", reply.extra[POLL_ACTION],
+                                             [int(channel_id), int(message_id)])
+        except Exception:
+            log.exception("could not store where the poll of %s is", reply.extra[POLL_ACTION][:40])
+
+    async def close_poll(self, action: str) -> None:
+        """Remove the buttons of the poll whose answers went to ``action``: its round is over."""
+        try:
+            where = self.core.storage.recall_state("discord", "poll_message", action)
+            if where is None:
+                return
+            self.core.storage.forget_state("discord", "poll_message", action)
+        except Exception:
+            log.exception("could not look up the poll of %s", action[:40])
+            return
+        channel_id, message_id = where
+        try:
+            message = self.client.get_partial_messageable(int(channel_id)).get_partial_message(int(message_id))
+            await message.edit(view=None)
+        except discord.HTTPException as exc:  # deleted meanwhile, say: the round's results still go out
+            log.info("could not remove the poll buttons of %s: %s", action[:40], exc)
 
     # ----------------------------------------------------------------- running
 
@@ -582,6 +624,13 @@ class DiscordAdapter:
         finally:
             _restore(saved)
         log.info("Discord bot stopped")
+
+
+def _message_id(sent: Any) -> int | None:
+    """The id of the message a send or edit produced (an interaction response carries it apart)."""
+    if isinstance(sent, discord.InteractionCallbackResponse):
+        return sent.message_id
+    return getattr(sent, "id", None)
 
 
 def _only_asks(reply: Reply) -> bool:

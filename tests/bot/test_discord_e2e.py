@@ -565,3 +565,22 @@ async def test_more_than_five_rows_of_buttons_go_on_in_a_second_message(bot, mon
     click = await bot.fake.click(int(second.message["id"]), last["custom_id"])
     await bot.fake.wait_for(click, "callback")
     assert got == ["help:row:5"]
+
+
+async def test_the_poll_buttons_of_a_round_go_when_it_ends_on_the_timer_or_is_stopped(bot):
+    start = await bot.fake.slash("quiz", "start", user_id=11, rounds=2, seconds=10, permissions=MANAGE_GUILD)
+    first_round = await bot.fake.wait_for(start, "followup")
+    assert first_round.body["components"]
+    mark = bot.mark()
+    bot.clock.advance(11)
+    edit = await bot.fake.wait_for(kind="channel_edit", start=mark)
+    assert int(edit.message["id"]) == int(first_round.message["id"]) and edit.body["components"] == []
+    second_round = await bot.fake.wait_for(kind="channel_message", start=mark,
+                                           predicate=lambda e: bool(e.body.get("components")))
+    assert bot.fake.messages[int(second_round.message["id"])]["components"]  # the new round's stay
+
+    stop = await bot.fake.slash("quiz", "stop", user_id=11, permissions=MANAGE_GUILD)
+    await bot.fake.wait_for(stop, "callback")
+    edit = await bot.fake.wait_for(kind="channel_edit", start=mark,
+                                   predicate=lambda e: int(e.message["id"]) == int(second_round.message["id"]))
+    assert edit.body["components"] == []
