@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from enum import StrEnum
 
 from quiz.grading import Grade, explain, grade
 from quiz.questions import Question, question_kind
@@ -35,10 +36,19 @@ class GameError(ValueError):
     """A game action that cannot be done now; the message says why."""
 
 
+class SubmitStatus(StrEnum):
+    """What became of an answer (a str, so it compares equal to its value)."""
+
+    ACCEPTED = "accepted"
+    DUPLICATE = "duplicate"
+    CLOSED = "closed"
+    LATE = "late"
+    NO_ROUND = "no_round"
+
+
 @dataclass(frozen=True)
 class SubmitResult:
-    #: accepted | duplicate | closed | late | no_round
-    status: str
+    status: SubmitStatus
     grade: Grade | None = None
     points: int = 0
     #: this answer won the round (``first`` mode)
@@ -48,7 +58,7 @@ class SubmitResult:
 
     @property
     def accepted(self) -> bool:
-        return self.status == "accepted"
+        return self.status is SubmitStatus.ACCEPTED
 
 
 @dataclass
@@ -236,9 +246,9 @@ class GameEngine:
         user_id = str(user_id)
         rnd = self.storage.round(round_id)
         if rnd is None:
-            return SubmitResult("no_round")
+            return SubmitResult(SubmitStatus.NO_ROUND)
         if rnd.status != "open":
-            return SubmitResult("closed")
+            return SubmitResult(SubmitStatus.CLOSED)
         question = Question.from_json(rnd.question)
         result = grade(question, text)  # pure CPU work, kept out of the write transaction
         game = self.storage.game(rnd.game_id) if rnd.game_id else None
@@ -247,11 +257,11 @@ class GameEngine:
             now = self.clock()
             current = self.storage.round(round_id, db)
             if current is None or current.status != "open":
-                return SubmitResult("closed", result)
+                return SubmitResult(SubmitStatus.CLOSED, result)
             if now > current.deadline:
-                return SubmitResult("late", result)
+                return SubmitResult(SubmitStatus.LATE, result)
             if db.one("SELECT 1 FROM answers WHERE round_id = ? AND user_id = ?", (round_id, user_id)):
-                return SubmitResult("duplicate", result)
+                return SubmitResult(SubmitStatus.DUPLICATE, result)
             bonus = speed_bonus(now, current.started_at, current.deadline) if result.correct else 0
             won = False
             if mode == "first":
@@ -270,13 +280,13 @@ class GameEngine:
                 # Another process recorded this player first (possible on PostgreSQL): undo the win too.
                 db.rollback()
                 db.begin_write()
-                return SubmitResult("duplicate", result)
+                return SubmitResult(SubmitStatus.DUPLICATE, result)
             self.storage.insert_fan_results(db, round_id, user_id, current.chat_id, result.outcomes, now)
             closed = False
             if won:
                 closed = self._close_in(db, current, now)
         self._bring_cards_forward(question, user_id, result)
-        return SubmitResult("accepted", result, points, won, closed)
+        return SubmitResult(SubmitStatus.ACCEPTED, result, points, won, closed)
 
     def _bring_cards_forward(self, question: Question, user_id: str, result: Grade) -> None:
         if self.deck_for is None:
@@ -393,6 +403,6 @@ async def close_rounds_at_deadlines(engine: GameEngine, on_closed: Callable[[Rou
 
 __all__ = [
     "close_rounds_at_deadlines",
-    "GameEngine", "GameError", "SubmitResult", "RoundSummary", "LeaderRow", "PlayerStats", "MODES",
+    "GameEngine", "GameError", "SubmitResult", "SubmitStatus", "RoundSummary", "LeaderRow", "PlayerStats", "MODES",
     "BASE_POINTS", "SPEED_BONUS", "week_start", "speed_bonus", "default_question_source",
 ]
