@@ -103,11 +103,20 @@ def grade(question: Question, text: str) -> Grade:
             if parsed.total is not None:
                 # a total that is not one of the options is still a total: graded, not "unreadable"
                 return _grade_total_choice(question, parsed.total)
+        if picks is None and question.kind == "choice_fans":
+            picks = _named_options(question, text)
         if picks is None:
             return _unreadable(question, text)
         return grade_choices(question, picks)
     parsed = parse_answer(text, name_index(question.ruleset, question.answer))
     return grade_parsed(question, parsed)
+
+
+def _named_options(question: Question, text: str) -> list[int] | None:
+    """The options a player named instead of picking letters ("自摸 单钓将"); None when none is named."""
+    parsed = parse_answer(text, name_index(question.ruleset, question.answer))
+    picks = [i for i, value in enumerate(question.choice_values) if value in parsed.fans]
+    return picks or None
 
 
 def _unreadable(question: Question, text: str) -> Grade:

@@ -176,3 +176,15 @@ def test_multiple_choice_total_with_several_letters_is_unreadable_not_the_first_
     q = question("[CCC] [4444p] [4444m] 1113m3m", "choice_total")
     result = grade(q, "abc")
     assert not result.readable and result.credit == 0
+
+
+def test_multiple_choice_fans_answered_with_the_fans_names_instead_of_letters():
+    q = question(ACCOUNT_ONCE, "choice_fans", seed=3)
+    names = {"concealed_hand": "门前清", "all_chows": "平和", "mixed_double_chow": "喜相逢", "short_straight": "连六",
+             "single_wait": "单钓将"}
+    right = " ".join(names[q.choice_values[i]] for i in q.correct_choices)
+    assert grade(q, right).correct
+    one_missing = " ".join(names[q.choice_values[i]] for i in q.correct_choices[1:])
+    result = grade(q, one_missing)
+    assert result.readable and not result.correct and len(result.missing) == 1
+    assert not grade(q, "香蕉").readable
