@@ -253,8 +253,13 @@ def _check_red_fives(parsed: ParsedInput) -> None:
             raise HandError(f"{parsed.red_fives.count(five)} red fives of {five.code}: there is only one")
 
 
-def _tile_count_message(counted: int, wanted: int) -> str:
+def _tile_count_message(counted: int, wanted: int, loose_kong: Tile | None = None) -> str:
     kind = "a winning hand" if wanted == 14 else "this hand"
+    if loose_kong is not None:
+        # four of a kind written among the standing tiles: the usual way to miscount a kong
+        code = loose_kong.code
+        return (f"{counted} tiles counted; {kind} has {wanted}, kongs counting 3: "
+                f"write a kong in brackets, [{code[0] * 4}{code[1]}] or {{{code[0] * 4}{code[1]}}}")
     return f"{counted} tiles counted; {kind} has {wanted}, kongs counting 3"
 
 
@@ -270,7 +275,10 @@ def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
         raise HandError("no tiles: write the hand, e.g. 1112345678999m5m")
     counted = 3 * len(parsed.melds) + len(tiles) + 1
     if counted != 14:
-        raise HandError(_tile_count_message(counted, 14))
+        standing = counts_of([*tiles, win])
+        quads = [Tile(i) for i, n in enumerate(standing) if n == 4]
+        loose_kong = quads[0] if quads and counted - 14 == len(quads) else None
+        raise HandError(_tile_count_message(counted, 14, loose_kong))
     hand = Hand(tuple(parsed.melds), tuple(sorted(tiles)), win, parsed.context, parsed.riichi,
                 tuple(parsed.red_fives))
     counts = hand.counts()

@@ -104,6 +104,7 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("not text", lambda: parse(123)),  # type: ignore[arg-type]
     ("too long", lambda: parse("1" * 400)),
     ("too few tiles", lambda: parse_hand("123m")),
+    ("a kong written among the standing tiles", lambda: parse_hand("5555m123p456p789s1s1s")),
     ("too few tiles for waits", lambda: parse_partial("123m")),
     ("too few tiles for 13 only", lambda: _partial("123m", 13)),
     ("five copies", lambda: parse_hand("11111m234p567s789s")),
@@ -168,6 +169,9 @@ def test_the_names_in_a_message_carry_over_into_chinese():
     assert translate_hand_error(message, "zh_hans") == "'[124m]' 不是顺子、刻子或杠"
     message = _message(lambda: parse_partial("123m"))
     assert translate_hand_error(message, "zh_hant") == "數到 3 張；應該是 13 或 14 張（槓算 3 張）"
+    message = _message(lambda: parse_hand("5555m123p456p789s1s1s"))
+    assert translate_hand_error(message, "zh_hans") == ("数到 15 张；和牌要 14 张（杠算 3 张）：杠要写在括号里，"
+                                                        "明杠 [5555m]，暗杠 {5555m}")
     message = _message(lambda: parse_hand("{555p} 123m456p789s11s"))
     assert translate_hand_error(message, "zh_hans") == "'{555p}' 不是杠：花括号 {…} 只用来写暗杠"
 
