@@ -55,6 +55,7 @@ FUZZY_MIN_SCORE = 80.0
 SPLIT_MIN_SCORE = 86.0
 
 
+@lru_cache(maxsize=1 << 13)  # every grade builds a name index from the same ~1,500 names
 def normalize_name(text: str) -> str:
     """The form names are compared in: NFKC, lower case, no spaces, dashes, dots or apostrophes."""
     text = unicodedata.normalize("NFKC", text).lower()
@@ -79,10 +80,11 @@ class NameIndex:
         self.ruleset = ruleset
         self.fans: dict[str, FanName] = {}
         self.by_name: dict[str, str] = {}
+        #: the longest name key, in characters (how far ``segment`` looks ahead)
+        self._longest = 0
         for fan in fans:
             self.add(fan)
         self.use_glossary = use_glossary
-        self._longest = max((len(n) for n in self.by_name), default=0)
 
     def add(self, fan: FanName) -> None:
         known = self.fans.get(fan.id)
@@ -94,7 +96,7 @@ class NameIndex:
             key = normalize_name(name)
             if key and key not in self.by_name:
                 self.by_name[key] = fan.id
-        self._longest = max((len(n) for n in self.by_name), default=0)
+                self._longest = max(self._longest, len(key))
 
     def exact(self, text: str) -> str | None:
         return self.by_name.get(normalize_name(text))
