@@ -231,6 +231,7 @@ def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
         lines.append(words("shanten_after_discard", n=result.shanten) if result.shanten > 0
                      else words("ready_after_discard"))
     lines.append(words("discard_table"))
+    shown_waits = False
     for row in result.discards:
         option = row.option
         n = option.shanten
@@ -240,10 +241,16 @@ def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
 
         lines.append(words("discard_row", tile=words.tile(option.tile), shanten=state, left=option.useful_remaining))
         if option.shanten == 0 and row.waits:
+            shown_waits = True
             lines.append(f"    {words('discard_waits')}: " + ", ".join(_short_wait(words, w, result.ruleset)
                                                                     for w in row.waits))
         else:
             lines.append("    " + _useful_line(words, option.useful))
+    if shown_waits:  # say what the two numbers after each wait are
+        lines.append(words(f"discard_legend_{result.ruleset}"))
+        if result.ruleset == "mcr" and any(not s.meets_minimum for row in result.discards for w in row.waits
+                                           for s in (w.discard, w.self_drawn)):
+            lines.append(words("below_note"))
     return "\n".join(lines).rstrip()
 
 
@@ -259,10 +266,10 @@ def _complete_shapes(result: WaitsReport) -> list[Shape]:
 def _short_wait(words: _Words, wait, ruleset: str) -> str:
     if ruleset == "mcr":
         totals = f"{_total(wait.discard, False)}/{_total(wait.self_drawn, False)}"
-        return f"{words.tile(wait.tile)}×{wait.remaining} ({totals})"
+        return f"{words.tile(wait.tile)}×{wait.remaining}: {totals}"
     ron = wait.ron.points if wait.ron.result is not None else "—"
     tsumo = wait.tsumo.points if wait.tsumo.result is not None else "—"
-    return f"{words.tile(wait.tile)}×{wait.remaining} ({ron}/{tsumo})"
+    return f"{words.tile(wait.tile)}×{wait.remaining}: {ron}/{tsumo}"
 
 
 def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str = BILINGUAL) -> str:

@@ -43,3 +43,12 @@ def test_a_wait_explained_alone_keeps_its_chinese_name():
 def test_scoring_errors_in_the_waits_text_are_in_the_readers_chinese():
     assert _Words("zh_hant").error("not a winning hand") == "無法計分：不是和牌型"
     assert _Words("en").error("not a winning hand") == "cannot score: not a winning hand"
+
+
+def test_the_discard_table_says_what_the_two_numbers_after_each_wait_are():
+    text = render_waits(parse_partial("1234567m1234567p", "mcr"), "mcr", "en")
+    assert "1p×3: 8/10" in text and "4p×3: (7)/9" in text and "((" not in text
+    assert "a/b after each wait: the total on a discard / self-drawn" in text
+    assert "(n): under 8 without flowers" in text
+    riichi = render_waits(parse_partial("1234567m1234567p", "riichi"), "riichi", "zh_hant")
+    assert "每張聽牌後的 a/b：榮和點數 / 自摸點數" in riichi
