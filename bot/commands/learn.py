@@ -106,12 +106,25 @@ def _back_text(session, card) -> str:
 
     tr = session.tr
     name, _, _, definition = _names(session, card)
-    points = fan_info(card.ruleset, card.fan_id).points
-    unit = tr("quiz.unit_mcr") if card.ruleset == "mcr" else tr("quiz.unit_riichi")
-    lines = [f"**{name}** — {points} {unit}"]
+    lines = [f"**{name}** — {_value_text(tr, card.ruleset, card.fan_id, fan_info(card.ruleset, card.fan_id).points)}"]
     if definition:
         lines.append(definition)
     return "\n".join(lines)
+
+
+def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
+    """'8 fan', '2 han', 'Yakuman ×2': a yakuman is worth no han, so its multiplier is shown instead."""
+    try:
+        from glossary import get_entry
+
+        entry = get_entry(ruleset, fan_id)
+    except Exception:
+        entry = None
+    if entry is not None and entry.yakuman:
+        return tr("fan.yakuman", times=entry.yakuman)
+    if ruleset == "riichi":
+        return tr("fan.han", han=entry.points if entry is not None and entry.points is not None else points)
+    return tr("fan.points", points=points)
 
 
 async def learn_action(session, action: str, values) -> list[Reply]:

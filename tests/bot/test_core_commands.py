@@ -384,6 +384,28 @@ async def test_learn_shows_turns_and_reviews_cards(core):
     assert next_card.buttons[0][0].action != front.buttons[0][0].action
 
 
+async def test_a_yakuman_flashcard_says_yakuman_not_0_han(core):
+    [front] = await core.handle(ctx(chat="yk"), "learn", "riichi")
+    [back] = await core.handle_action(ctx(chat="yk"), front.buttons[0][0].action)
+    assert "0 han" not in back.text
+
+
+def test_every_flashcard_value_reads_as_players_say_it():
+    from bot.commands.learn import _value_text
+    from bot.i18n import Translator
+    from quiz.fans import fan_info
+    from quiz.flashcards import all_cards
+
+    tr = Translator("en")
+    for ruleset in ("mcr", "riichi"):
+        for card in all_cards(ruleset):
+            text = _value_text(tr, ruleset, card.fan_id, fan_info(ruleset, card.fan_id).points)
+            assert not text.startswith("0 "), (card.fan_id, text)
+    assert _value_text(tr, "riichi", "daisuushii", 0) == "Yakuman ×2"
+    assert _value_text(tr, "riichi", "pinfu", 1) == "1 han"
+    assert _value_text(tr, "mcr", "mixed_straight", 8) == "8 fan"
+
+
 async def test_stale_learn_button_is_refused(core):
     [reply] = await core.handle_action(ctx(), "learn:show:mcr:99999")
     assert reply.is_error
