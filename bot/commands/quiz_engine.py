@@ -243,8 +243,8 @@ class ChatQuiz:
             picture = hand_picture(hand, language, question.hand) if pictures else None
         lines.append(f"`{question.hand}`")
         seconds = round(rnd.deadline - rnd.started_at)
-        ask = tr(f"quiz.ask_{question.kind}_{question.ruleset}" if question.kind in ("total", "choice_total")
-                 else f"quiz.ask_{question.kind}")
+        specific = f"quiz.ask_{question.kind}_{question.ruleset}"  # Riichi asks for han and yaku
+        ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
         title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
         if question.kind == "choice_total":

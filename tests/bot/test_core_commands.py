@@ -368,6 +368,9 @@ async def test_a_riichi_quiz_round_says_riichi_and_dora_in_the_chat_language(cor
     [_, question] = await core.handle(ctx("zh-TW", chat="rq"), "quiz", "start rounds=1 mode=total rules=riichi")
     assert "立直 · 一發 · 寶牌指示牌 1m · 裏寶牌指示牌 9s" in question.text
     assert "riichi ·" not in question.text
+    await core.handle(ctx("zh-TW", chat="rq"), "quiz", "stop")
+    [_, question] = await core.handle(ctx("en", chat="rq2"), "quiz", "start rounds=1 mode=fans rules=riichi")
+    assert "Name every yaku (e.g. riichi, pinfu, tanyao" in question.text
 
 
 # ----------------------------------------------------------------------------- flashcards
