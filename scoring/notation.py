@@ -159,6 +159,19 @@ def _small_int(key: str, value: str, low: int, high: int) -> int:
 # ----------------------------------------------------------------------------- parsing
 
 
+_LOOSE_PUNCTUATION = str.maketrans({",": " ", "、": " ", ";": " ", "【": "[", "】": "]", "〔": "[", "〕": "]"})
+_BRACKETED = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
+
+
+def _tidy(text: str) -> str:
+    """Spacing and punctuation people type, made regular: ``seat = S``, ``[123 m]``, ``+ 5m``, ``花 2``,
+    commas between groups, 【123m】 for a meld."""
+    text = text.translate(_LOOSE_PUNCTUATION)
+    text = re.sub(r"\s*([=:])\s*", r"\1", text)
+    text = re.sub(r"(?<=[+花])\s+", "", text)
+    return _BRACKETED.sub(lambda m: "".join(m.group(0).split()), text)
+
+
 def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
     """Read any hand string; checks tiles, melds and flags but not the tile count."""
     if ruleset not in RULESETS:
@@ -167,7 +180,7 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
         raise HandError("a hand must be text")
     if len(text) > MAX_INPUT_LENGTH:
         raise HandError(f"input too long ({len(text)} characters; at most {MAX_INPUT_LENGTH})")
-    text = unicodedata.normalize("NFKC", text)
+    text = _tidy(unicodedata.normalize("NFKC", text))
     melds: list[Meld] = []
     tiles: list[Tile] = []
     red_fives: list[Tile] = []
