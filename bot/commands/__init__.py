@@ -88,7 +88,7 @@ def action_registry() -> dict:
     }
 
 
-_OPTION = re.compile(r"(?<!\S)([a-z_]+)=(\S+)")
+_OPTION = re.compile(r"(?<!\S)([a-z_]+)\s*[=:：]\s*(\S+)", re.IGNORECASE)  # "rules=riichi", "rules = riichi"
 
 
 def split_options(args: str, names: Iterable[str], options: Mapping[str, str]) -> tuple[str, dict[str, str]]:

@@ -130,6 +130,12 @@ async def test_a_riichi_score_below_mangan_has_no_limit_name(core):
     assert "**1 han 30 fu: 1000 points**" in reply.text
 
 
+@pytest.mark.parametrize("written", ["rules = riichi", "Rules=Riichi", "rules: riichi", "ruleset=riichi"])
+async def test_the_ruleset_option_is_read_however_it_is_spaced(core, written):
+    [reply] = await core.handle(ctx(), "score", f"234m345p456s66s789m seat=S {written}")
+    assert not reply.is_error and reply.title == "Riichi score", reply.text
+
+
 async def test_score_uses_riichi_when_the_chat_says_so(core):
     await core.handle(ctx(), "settings", "ruleset riichi")
     [reply] = await core.handle(ctx(), "score", "123m456p789s234s5m +5m tsumo riichi")
