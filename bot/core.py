@@ -356,6 +356,13 @@ class BotCore:
                                 options: Mapping[str, str]) -> list[Reply]:
         handler = self._commands.get(command)
         if handler is None:
+            import difflib
+
+            names = [spec.name for spec in self.command_specs()]
+            close = difflib.get_close_matches(command, names, n=1, cutoff=0.6) if command else []
+            if close:  # "/scroe", "/wait", "/setting"
+                return [error_reply(session.tr("error.unknown_command_close", command=command[:32],
+                                               suggestion=close[0]))]
             return [error_reply(session.tr("error.unknown_command", command=command[:32]))]
         if len(args) > MAX_ARGS_LENGTH:
             return [error_reply(session.tr("error.too_long", limit=MAX_ARGS_LENGTH))]

@@ -49,6 +49,17 @@ def ctx(locale="en", *, chat="chat1", user="u1", name="Ann", group=False, admin=
     return CommandContext(platform, chat, user, name, is_group=group, is_admin=admin, locale=locale)
 
 
+@pytest.mark.parametrize("typed, meant", [("scroe", "score"), ("wait", "waits"), ("quizz", "quiz"), ("lern", "learn")])
+async def test_a_mistyped_command_gets_the_close_one_suggested(core, typed, meant):
+    [reply] = await core.handle(ctx(), typed, "1112345678999m5m")
+    assert reply.is_error and f"Did you mean /{meant}?" in reply.text
+
+
+async def test_an_unrelated_unknown_command_points_to_help(core):
+    [reply] = await core.handle(ctx("zh-TW"), "xyzzy")
+    assert reply.text == "沒有 /xyzzy 這個指令。試試 /help。"
+
+
 # ----------------------------------------------------------------------------- score
 
 
