@@ -21,8 +21,13 @@ async def fan_command(session, args: str, options: Mapping[str, str]) -> list[Re
         return [bad_ruleset(session, options)]
     if not query:
         return [error_reply(session.tr("fan.usage"))]
-    if ":" in query and query.split(":", 1)[0] in ("mcr", "riichi", "regional"):
-        return await fan_action(session, "fan:" + query, ())
+    prefix, _, rest = query.partition(":")
+    if rest and prefix.strip().lower() in ("mcr", "riichi", "regional"):
+        # "mcr:full_flush" (an autocomplete value) names the entry; "riichi: 清一色" is a search there
+        if _known(prefix.strip().lower(), rest.strip()):
+            return await fan_action(session, f"fan:{prefix.strip().lower()}:{rest.strip()}", ())
+        ruleset = prefix.strip().lower()
+        query = rest.strip()
     result = lookup(query[:100], ruleset=ruleset)
     if result.best is not None:
         return [entry_reply(session, result.best)]
@@ -32,6 +37,16 @@ async def fan_command(session, args: str, options: Mapping[str, str]) -> list[Re
     buttons = tuple((Button(_entry_name(session.language, c.entry), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
                     for c in candidates)
     return [Reply(text=session.tr("fan.did_you_mean", query=query[:60]), buttons=buttons, private=True)]
+
+
+def _known(ruleset: str, fan_id: str) -> bool:
+    from glossary import get_entry
+
+    try:
+        get_entry(ruleset, fan_id)
+    except (KeyError, LookupError, ValueError):
+        return False
+    return True
 
 
 def _entry_name(language: str, entry) -> str:

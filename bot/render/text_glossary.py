@@ -115,8 +115,7 @@ def _score_example(entry: Entry, lang: str) -> str:
             data = score_hand(parse_hand(entry.example, "riichi")).to_json()
             parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
             parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
-            level = f" {data['level']}" if data.get("level") else ""
-            return " + ".join(parts) + f" = {data['han']} han {data['fu']} fu{level}, {data['points']['total']}"
+            return " + ".join(parts) + " = " + _riichi_value(data, lang)
     except (HandError, ImportError) as error:
         from bot.i18n import translate_hand_error
 
@@ -124,6 +123,25 @@ def _score_example(entry: Entry, lang: str) -> str:
             "zh", "zh_hant") else str(error)
         return f"{_word('unscorable', lang)}: {message}"
     return _word("not_scored", lang)
+
+
+_LIMITS_ZH = {"mangan": ("满贯", "滿貫"), "haneman": ("跳满", "跳滿"), "baiman": ("倍满", "倍滿"),
+              "sanbaiman": ("三倍满", "三倍滿"), "yakuman": ("役满", "役滿"), "kazoe yakuman": ("累计役满", "累計役滿")}
+
+
+def _riichi_value(data: dict, lang: str) -> str:
+    """'2 han 40 fu, 2600' / '2 番 40 符，2600 点'; a yakuman is named, not counted in han and fu."""
+    level, total = data.get("level") or "", data["points"]["total"]
+    if lang in ("zh", "zh_hant"):
+        hant = lang == "zh_hant"
+        limit = _LIMITS_ZH.get(level, (level, level))[1 if hant else 0]
+        point = "點" if hant else "点"
+        if data.get("yakuman"):
+            return f"{limit}，{total} {point}"
+        return f"{data['han']} 番 {data['fu']} 符" + (f"（{limit}）" if limit else "") + f"，{total} {point}"
+    if data.get("yakuman"):
+        return f"{level}, {total}"
+    return f"{data['han']} han {data['fu']} fu" + (f" {level}" if level else "") + f", {total}"
 
 
 def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, score: bool = True) -> str:

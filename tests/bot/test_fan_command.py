@@ -1,0 +1,32 @@
+"""/fan: a ruleset prefix searches that ruleset; Riichi examples are scored in the reader's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.config import Config
+from bot.core import BotCore, CommandContext
+from bot.render.text_glossary import render_entry
+from glossary import get_entry
+
+
+@pytest.fixture
+def core(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    yield core
+    core.close()
+
+
+@pytest.mark.parametrize("query", ["riichi: 清一色", "riichi:清一色", "Riichi:chinitsu", "riichi:chinitsu"])
+async def test_a_ruleset_prefix_searches_that_ruleset_by_name_or_id(core, query):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "fan", query)
+    assert not reply.is_error and "Chinitsu" in reply.text and "日本麻将" in reply.text
+
+
+def test_a_riichi_example_is_scored_in_chinese_words_in_a_chinese_entry():
+    ippatsu = render_entry(get_entry("riichi", "ippatsu"), "zh")
+    assert "= 2 番 40 符，2600 点" in ippatsu and "han" not in ippatsu
+    daisangen = render_entry(get_entry("riichi", "daisangen"), "zh_hant")
+    assert "= 役滿，32000 點" in daisangen
+    assert "= yakuman, 32000" in render_entry(get_entry("riichi", "daisangen"), "en")
+    assert "= 6 番 40 符（跳满），12000 点" in render_entry(get_entry("riichi", "chinitsu"), "zh")
