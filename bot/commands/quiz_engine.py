@@ -315,8 +315,9 @@ class ChatQuiz:
                     best=stats.best_streak)]
         if stats.weakest:
             ruleset = session.settings.ruleset
-            names = ", ".join(f"{fan_name(ruleset, fan_id, session.language)} ({missed}/{seen})"
-                              for fan_id, seen, missed in stats.weakest)
+            separator = ", " if session.language == "en" else "、"
+            names = separator.join(tr("quiz.weak_fan", name=fan_name(ruleset, fan_id, session.language),
+                                      missed=missed, seen=seen) for fan_id, seen, missed in stats.weakest)
             lines.append(tr("quiz.weakest", names=names))
         return Reply(text="\n".join(lines), title=tr("quiz.stats_title", name=ctx.user_name or ctx.user_id),
                      private=ctx.is_group)

@@ -342,6 +342,15 @@ async def test_leaderboard_and_stats(core, clock):
     assert stats.private and "1 answers, 0 right" in stats.text
 
 
+async def test_stats_say_how_often_each_fan_to_review_was_missed(core):
+    await core.handle(ctx(chat="wk"), "quiz", "start rounds=1 mode=fans")
+    await core.handle(ctx(chat="wk"), "quiz", "answer self-drawn")  # Single Wait left out
+    [stats] = await core.handle(ctx(chat="wk"), "quiz", "stats")
+    assert "To review: Single Wait (单钓将) (missed 1 of 1)" in stats.text
+    [stats] = await core.handle(ctx("zh-TW", chat="wk"), "quiz", "stats")
+    assert "需要複習：單釣將（1 次錯 1 次）" in stats.text
+
+
 async def test_quiz_rounds_out_of_range_are_refused(core):
     [reply] = await core.handle(ctx(), "quiz", "start rounds=999")
     assert reply.is_error and "Rounds must be" in reply.text
