@@ -166,6 +166,9 @@ _BRACKETED = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
 def _tidy(text: str) -> str:
     """Spacing and punctuation people type, made regular: ``seat = S``, ``[123 m]``, ``+ 5m``, ``花 2``,
     commas between groups, 【123m】 for a meld."""
+    # invisible characters copied along from chat apps: zero-width spaces, byte-order marks, and the
+    # emoji variation selector that phones put after 🀄
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf" and ch not in "\ufe0e\ufe0f")
     text = text.translate(_LOOSE_PUNCTUATION)
     text = re.sub(r"\s*([=:])\s*", r"\1", text)
     text = re.sub(r"(?<=[+花])\s+", "", text)

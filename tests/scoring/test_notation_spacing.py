@@ -33,3 +33,13 @@ def test_what_is_still_wrong_is_still_refused(written, message):
     with pytest.raises(HandError) as caught:
         parse_hand(written)
     assert message in str(caught.value)
+
+
+@pytest.mark.parametrize("written", [
+    "123m456p789s11z🀄\ufe0f🀄\ufe0f🀄\ufe0f",  # the emoji form phones type
+    "\ufeff123m456p789s11z777z",
+    "123m456p789s11z\u200b777z",
+    "123m456p\u2060789s11z777z",
+])
+def test_invisible_characters_copied_from_chat_apps_are_ignored(written):
+    assert format_hand(parse_hand(written)) == "123m456p789s1177z7z"
