@@ -14,6 +14,7 @@ with any given other set, so which combinations count is decided here, as the re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from scoring.mcr.fans import INDEX
@@ -28,24 +29,21 @@ PAIR_PREFERENCE = tuple(INDEX[i] for i in ("pure_double_chow", "mixed_double_cho
                                              "two_terminal_chows"))
 
 
+def _first_fan(fans: dict[int, tuple[tuple[int, Callable], ...]], codes: tuple[int, ...]) -> int:
+    ordered = sorted(codes)
+    return next((index for index, find in fans[len(codes)] if find(*ordered)), -1)
+
+
 @cache
 def chow_fan(*codes: int) -> int:
     """The fan (table index) these chows make together, or -1."""
-    ordered = tuple(sorted(codes))
-    for index, find in _CHOW_FANS[len(codes)]:
-        if find(*ordered):
-            return index
-    return -1
+    return _first_fan(_CHOW_FANS, codes)
 
 
 @cache
 def pung_fan(*codes: int) -> int:
     """The fan (table index) these pungs or kongs make together, or -1."""
-    ordered = tuple(sorted(codes))
-    for index, find in _PUNG_FANS[len(codes)]:
-        if find(*ordered):
-            return index
-    return -1
+    return _first_fan(_PUNG_FANS, codes)
 
 
 def _put(found: list, i: int, o: tuple) -> None:

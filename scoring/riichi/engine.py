@@ -385,11 +385,8 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
                 add("ryanpeikou")
             elif doubled == 1:
                 add("iipeikou")
-        if suit_mask == 7:
-            for t in chis:
-                if t < 9 and t + 9 in chis and t + 18 in chis:
-                    add("sanshoku_doujun")
-                    break
+        if suit_mask == 7 and _in_three_suits(chis):
+            add("sanshoku_doujun")
     if pons:
         if len(pons) == 4:
             add("toitoi")
@@ -399,11 +396,8 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
             concealed_triplets -= 1
         if concealed_triplets == 3:
             add("sanankou")
-        if suit_mask == 7:
-            for t in pons:
-                if t < 9 and t + 9 in pons and t + 18 in pons:
-                    add("sanshoku_doukou")
-                    break
+        if suit_mask == 7 and _in_three_suits(pons):
+            add("sanshoku_doukou")
         if honors:
             if dragon_sets + (pair >= 31) == 3:
                 add("shousangen")
@@ -450,6 +444,11 @@ def _score_reading(hand: Hand, blocks: tuple[int, ...], win: int, f: _HandFacts,
         else:
             cand_yaku = yaku
         yield _finish(blocks, wg, win, cand_yaku, list(yakuman), fu, fu_details, f, rules, ron_set_open)
+
+
+def _in_three_suits(tiles: list[int]) -> bool:
+    """Whether the same set (by its lowest tile) is there in all three suits: sanshoku."""
+    return any(t < 9 and t + 9 in tiles and t + 18 in tiles for t in tiles)
 
 
 def _nine_gates(counts: list[int], first: int, win: int, yakuman: list[tuple[str, int]],
