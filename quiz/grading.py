@@ -295,7 +295,7 @@ def why_not(question: Question, fan_id: str, extra: int = 1) -> str:
     info = fan_info(question.ruleset, fan_id)
     if fan_id == "chicken_hand":
         return "the hand scores other fans, so it is not a chicken hand."
-    definition = f" ({info.definition_en})" if info.definition_en else ""
+    definition = f" ({info.definition_en.rstrip('.')})" if info.definition_en else ""
     return f"this hand does not have it{definition}."
 
 

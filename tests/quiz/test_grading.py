@@ -188,3 +188,9 @@ def test_multiple_choice_fans_answered_with_the_fans_names_instead_of_letters():
     result = grade(q, one_missing)
     assert result.readable and not result.correct and len(result.missing) == 1
     assert not grade(q, "香蕉").readable
+
+
+def test_a_wrong_fan_is_explained_in_one_sentence_without_a_double_full_stop():
+    result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六 单钓将 清一色")
+    line = next(line for line in result.explanation if line.startswith("Not scored:"))
+    assert line.endswith("no honors).") and ".)." not in line
