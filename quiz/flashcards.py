@@ -11,6 +11,7 @@ import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from quiz.answers import name_index
 from quiz.fans import FanInfo, fan_infos
@@ -20,7 +21,18 @@ from quiz.storage import CardRow, Storage
 BOX_INTERVALS = (10 * 60, 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600, 21 * 24 * 3600)
 MAX_BOX = len(BOX_INTERVALS)
 RETRY_SECONDS = 60
-CARD_KINDS = ("name_to_points", "meaning_to_name", "zh_to_en", "en_to_zh")
+
+
+class CardKind(StrEnum):
+    """What a card shows and asks (a str: card ids and stored progress use the value)."""
+
+    NAME_TO_POINTS = "name_to_points"
+    MEANING_TO_NAME = "meaning_to_name"
+    ZH_TO_EN = "zh_to_en"
+    EN_TO_ZH = "en_to_zh"
+
+
+CARD_KINDS = tuple(CardKind)
 
 #: fans learned first: the ones that score in most winning hands
 COMMON_FIRST = (
@@ -39,7 +51,7 @@ class Card:
     id: str
     ruleset: str
     fan_id: str
-    kind: str
+    kind: CardKind
     front: str
     back: str
 
@@ -48,16 +60,16 @@ class Card:
         text = (text or "").strip()
         if not text:
             return False
-        if self.kind == "name_to_points":
+        if self.kind is CardKind.NAME_TO_POINTS:
             info = fan_infos(self.ruleset)[self.fan_id]
             numbers = re.findall(r"\d+", text)
             if info.yakuman:
                 said = re.search(r"yakuman|役满|役満|役滿", text, re.IGNORECASE) is not None
                 return said or (bool(numbers) and int(numbers[0]) == 13 * info.yakuman)
             return bool(numbers) and int(numbers[0]) == info.points
-        if self.kind == "zh_to_en" and not _LATIN.search(text):
+        if self.kind is CardKind.ZH_TO_EN and not _LATIN.search(text):
             return False
-        if self.kind == "en_to_zh" and not _CJK.search(text):
+        if self.kind is CardKind.EN_TO_ZH and not _CJK.search(text):
             return False
         index = name_index(self.ruleset)
         found = index.resolve(text) or []
@@ -67,15 +79,17 @@ class Card:
 def cards_for(info: FanInfo) -> list[Card]:
     cid = f"{info.ruleset}:{info.id}"
     unit = "points" if info.ruleset == "mcr" else "han"
-    out = [Card(f"{cid}:name_to_points", info.ruleset, info.id, "name_to_points",
+    out = [Card(f"{cid}:{CardKind.NAME_TO_POINTS}", info.ruleset, info.id, CardKind.NAME_TO_POINTS,
                 f"{info.label()}: how many {unit}, and what is it?",
                 f"{info.value_text()} — {info.definition_en or info.definition_zh or info.label()}")]
     if info.definition_en or info.definition_zh:
-        out.append(Card(f"{cid}:meaning_to_name", info.ruleset, info.id, "meaning_to_name",
+        out.append(Card(f"{cid}:{CardKind.MEANING_TO_NAME}", info.ruleset, info.id, CardKind.MEANING_TO_NAME,
                         f"Which fan is this? {info.definition_en or info.definition_zh}", info.label()))
     if info.zh and info.en:
-        out.append(Card(f"{cid}:zh_to_en", info.ruleset, info.id, "zh_to_en", f"{info.zh} in English?", info.en))
-        out.append(Card(f"{cid}:en_to_zh", info.ruleset, info.id, "en_to_zh", f"{info.en} in Chinese?", info.zh))
+        out.append(Card(f"{cid}:{CardKind.ZH_TO_EN}", info.ruleset, info.id, CardKind.ZH_TO_EN,
+                        f"{info.zh} in English?", info.en))
+        out.append(Card(f"{cid}:{CardKind.EN_TO_ZH}", info.ruleset, info.id, CardKind.EN_TO_ZH,
+                        f"{info.en} in Chinese?", info.zh))
     return out
 
 
@@ -174,4 +188,4 @@ class Deck:
         return counts
 
 
-__all__ = ["Card", "Deck", "Review", "all_cards", "cards_for", "BOX_INTERVALS", "CARD_KINDS"]
+__all__ = ["Card", "CardKind", "Deck", "Review", "all_cards", "cards_for", "BOX_INTERVALS", "CARD_KINDS"]
