@@ -88,8 +88,20 @@ def translate_hand_error(message: str, language: str) -> str:
     for pattern, templates in _hand_error_patterns():
         match = pattern.fullmatch(message)
         if match and language in templates:
-            return templates[language].format(**match.groupdict())
+            values = {key: _honor_named(value, language) if key == "tile" else value
+                      for key, value in match.groupdict().items()}
+            return templates[language].format(**values)
     return message
+
+
+_HONOR_NAMES = {"zh_hans": "东南西北白发中", "zh_hant": "東南西北白發中"}
+
+
+def _honor_named(code: str | None, language: str) -> str | None:
+    """``7z`` as ``7z（中）``: Chinese players know the honors by name, not by number."""
+    if code and len(code) == 2 and code[1] == "z" and code[0] in "1234567" and language in _HONOR_NAMES:
+        return f"{code}（{_HONOR_NAMES[language][int(code[0]) - 1]}）"
+    return code
 
 
 class Translator:

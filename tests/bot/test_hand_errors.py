@@ -240,3 +240,10 @@ async def test_a_chinese_chat_gets_the_waits_count_error_in_chinese(tmp_path):
         assert "没有役" in reply.text and "yaku" not in reply.text
     finally:
         core.close()
+
+
+def test_honors_in_a_chinese_message_carry_their_chinese_name():
+    message = _message(lambda: parse_hand("123m456p789s7z7z7z7z7z"))
+    assert translate_hand_error(message, "zh_hans").startswith("7z（中） 有 5 张")
+    assert translate_hand_error(message, "zh_hant").startswith("7z（中） 有 5 張")
+    assert translate_hand_error(message, "en") == message
