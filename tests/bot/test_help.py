@@ -40,3 +40,14 @@ async def test_the_main_help_shows_how_to_write_tiles_and_where_to_read_more(cor
 async def test_a_help_topic_has_no_title_made_of_its_key(core):
     [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "help", "notation")
     assert reply.title is None and reply.text.startswith("**Writing a hand**")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_waits_usage_mentions_13_and_14_tiles_and_its_example_is_ready(language):
+    from scoring.notation import parse_partial
+    from scoring.shanten import shanten
+
+    usage = t(language, "waits.usage")
+    assert "13" in usage and "14" in usage
+    [example] = re.findall(r"`/waits ([^`]+)`", usage)
+    assert shanten(parse_partial(example)).shanten == 0
