@@ -26,7 +26,15 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
     try:
         body = _riichi_text(session, hand) if ruleset == "riichi" else _mcr_text(session, hand)
     except HandError as error:  # read, but not a winning hand (or no yaku)
-        return [score_error(session, error)]
+        reply = score_error(session, error)
+        if str(error).startswith("not a winning hand"):
+            # the same 14 tiles in /waits show which discard brings the hand closest
+            written = format_hand(hand, ruleset=ruleset)
+            if ruleset != session.settings.ruleset:
+                written += f" rules={ruleset}"
+            hint = session.tr("score.try_waits", hand=written)
+            reply = error_reply(f"{reply.text}\n{hint}")
+        return [reply]
     picture = hand_picture(hand, session.language, format_hand(hand, ruleset=ruleset)) if session.pictures else None
     return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"), picture=picture)]
 

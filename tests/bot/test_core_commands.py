@@ -147,6 +147,16 @@ async def test_the_ruleset_option_is_read_however_it_is_spaced(core, written):
     assert not reply.is_error and reply.title == "Riichi score", reply.text
 
 
+async def test_a_hand_that_does_not_win_points_to_waits_with_the_same_tiles(core):
+    [reply] = await core.handle(ctx(), "score", "123m456p789s2344s5s")
+    assert reply.is_error and "not a winning hand" in reply.text
+    assert reply.text.endswith("To see what it needs: `/waits 123m456p2344789s5s`")
+    [waits] = await core.handle(ctx(), "waits", "123m456p2344789s5s")
+    assert not waits.is_error
+    [riichi] = await core.handle(ctx("zh-CN"), "score", "123m456p789s2344s5s rules=riichi")
+    assert riichi.text.endswith("看看还差什么：`/waits 123m456p2344789s5s rules=riichi`")
+
+
 async def test_score_uses_riichi_when_the_chat_says_so(core):
     await core.handle(ctx(), "settings", "ruleset riichi")
     [reply] = await core.handle(ctx(), "score", "123m456p789s234s5m +5m tsumo riichi")
