@@ -82,17 +82,13 @@ def _set_key(s: tuple[int, int]) -> int:
     return (code - 1) * 2 + 1 if kind == CHOW else code * 2
 
 
+@lru_cache(maxsize=1 << 16)
 def decompositions(key: tuple[int, ...]) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
     """Every split of the standing tiles (a count table as a tuple) into sets and one pair.
 
     Each split is ``(sets, pair_code)`` with sets ``(kind, code)`` in the reference's order; the
     splits come in the order in which the reference enumerates them.
     """
-    return _decompositions(key)
-
-
-@lru_cache(maxsize=1 << 16)
-def _decompositions(key: tuple[int, ...]):
     out: list[tuple[tuple[tuple[int, int], ...], int]] = []
     _divide(list(key), 0, [], 0, out)
     out.sort(key=lambda d: tuple(_set_key(s) for s in d[0]))

@@ -40,7 +40,8 @@ class TableError(ValueError):
     """The data file breaks its schema."""
 
 
-def _parse(text: str) -> tuple[YakuDef, ...]:
+def parse_table(text: str) -> tuple[YakuDef, ...]:
+    """The rows of a table text, checked against the schema (``TableError`` naming the row)."""
     lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
     reader = csv.reader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
     header = tuple(next(reader))
@@ -75,14 +76,9 @@ def _parse(text: str) -> tuple[YakuDef, ...]:
 @cache
 def yaku_table() -> tuple[YakuDef, ...]:
     """Every yaku, bonus and yakuman in table order."""
-    return _parse(resources.files(__package__).joinpath("yaku.tsv").read_text(encoding="utf-8"))
+    return parse_table(resources.files(__package__).joinpath("yaku.tsv").read_text(encoding="utf-8"))
 
 
 @cache
 def yaku_by_id() -> dict[str, YakuDef]:
     return {y.id: y for y in yaku_table()}
-
-
-def parse_table(text: str) -> tuple[YakuDef, ...]:
-    """Check a table text against the schema (used by the tests)."""
-    return _parse(text)
