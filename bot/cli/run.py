@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import importlib
 import inspect
 import logging
+import os
 import signal
 import sys
 from pathlib import Path
@@ -68,6 +70,9 @@ def run(args: argparse.Namespace) -> int:
     setup_logging(config)
     if not platforms:
         logging.getLogger().setLevel(max(logging.WARNING, logging.getLogger().level))
+        if "RATE_LIMIT" not in os.environ:
+            # one local user typing or piping commands: the chat platforms' flood limit only gets in the way
+            config = dataclasses.replace(config, rate_limit=(1_000_000, 1.0))
     try:
         from bot.core import BotCore
 

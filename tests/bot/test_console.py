@@ -106,3 +106,17 @@ def test_console_can_save_the_pictures(tmp_path):
     [saved] = (tmp_path / "pics").glob("*.png")
     assert f"[{saved.relative_to(tmp_path)}]" in done.stdout or str(saved) in done.stdout
     assert saved.read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_piped_session_of_many_commands_is_not_throttled(tmp_path):
+    env = {k: v for k, v in _env(tmp_path).items() if k != "RATE_LIMIT"}
+    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="/fans\n" * 30, capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("MCR fans") == 30 and "Too many commands" not in done.stdout
+
+
+def test_the_console_keeps_a_rate_limit_that_is_asked_for(tmp_path):
+    done = _run(tmp_path, ["/fans"] * 3, RATE_LIMIT="2/60")
+    assert done.returncode == 0, done.stderr
+    assert "Too many commands" in done.stdout
