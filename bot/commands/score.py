@@ -98,6 +98,9 @@ def _riichi_text(session, hand) -> str:
                             points=points.total))
         else:
             lines.append(tr("score.total_riichi", han=result.han, fu=result.fu, points=points.total))
+    honba = hand.riichi.honba
+    if honba:
+        lines.append(tr("score.honba_note", honba=honba, bonus=300 * honba))
     if not hand.context.self_drawn:
         lines.append(tr("score.pay_ron", main=points.main))
     elif result.is_dealer:
@@ -113,10 +116,12 @@ def _riichi_hand_text(hand) -> str:
 
 
 def _yaku_name(yaku, language: str) -> str:
+    # "Yakuhai (Haku)" inside parentheses reads "(Yakuhai (Haku))": flatten the inner ones
+    romaji = yaku.romaji.replace(" (", " ").replace(")", "") if yaku.romaji else ""
     if language == "en":
-        return f"{yaku.en} ({yaku.romaji})" if yaku.romaji and yaku.romaji != yaku.en else yaku.en
+        return f"{yaku.en} ({romaji})" if romaji and romaji != yaku.en else yaku.en
     chinese = yaku.zh_hant if language == "zh_hant" else yaku.zh_hans
-    return f"{chinese} ({yaku.romaji})" if yaku.romaji else chinese
+    return f"{chinese} ({romaji})" if romaji else chinese
 
 
 async def waits_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:

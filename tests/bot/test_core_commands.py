@@ -157,6 +157,12 @@ async def test_a_hand_that_does_not_win_points_to_waits_with_the_same_tiles(core
     assert riichi.text.endswith("看看还差什么：`/waits 123m456p2344789s5s rules=riichi`")
 
 
+async def test_a_riichi_score_says_what_the_honba_added(core):
+    [reply] = await core.handle(ctx("zh-TW"), "score", "[222z] [555z] 999s4666z4z seat=S dora=8m honba=2 rules=riichi")
+    assert "**9 番 50 符，倍滿：16600 點**" in reply.text and "含 2 本場的 600 點。" in reply.text
+    assert "役牌 白 (Yakuhai Haku)" in reply.text  # no parentheses inside parentheses
+
+
 async def test_score_uses_riichi_when_the_chat_says_so(core):
     await core.handle(ctx(), "settings", "ruleset riichi")
     [reply] = await core.handle(ctx(), "score", "123m456p789s234s5m +5m tsumo riichi")
