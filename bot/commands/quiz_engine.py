@@ -97,7 +97,7 @@ class ChatQuiz:
         if game is None:
             return [error_reply(tr("quiz.no_game"))]
         summaries = self.engine.stop_game(game.id)
-        replies = [self._summary_reply(session.language, s) for s in summaries]
+        replies = [self._summary_reply(session.language, s, timed_out=False) for s in summaries]
         replies.append(self._final_reply(session.language, game.id, stopped=True))
         return replies
 
@@ -126,10 +126,29 @@ class ChatQuiz:
             feedback = tr("quiz.right", points=result.points)
         else:
             feedback = tr("quiz.recorded", percent=round((grade.credit if grade else 0) * 100), points=result.points)
+        if grade is not None:
+            feedback = "\n".join([feedback, *self._answer_notes(session, rnd, grade)])
         replies = [Reply(text=feedback, private=ctx.is_group)]
         if not ctx.is_group or result.round_closed:
-            replies += self._close_and_continue(session.language, rnd.id)
+            replies += self._close_and_continue(session.language, rnd.id, timed_out=False)
         return replies
+
+    def _answer_notes(self, session, rnd, grade) -> list[str]:
+        """What the player's own answer got wrong: the words not understood, and (in a private chat,
+        where the answer is shown next anyway) the fans left out or named wrongly."""
+        tr, language = session.tr, session.language
+        ruleset = rnd.question.get("ruleset", "mcr")
+        answer = rnd.question.get("answer")
+        notes = []
+        if grade.unknown:
+            notes.append(tr("quiz.not_understood", words=", ".join(f"“{u[:30]}”" for u in grade.unknown[:5])))
+        if not session.ctx.is_group:
+            separator = ", " if language == "en" else "、"
+            for key, rows in (("quiz.left_out", grade.missing), ("quiz.not_in_hand", grade.wrong)):
+                if rows:
+                    notes.append(tr(key, names=separator.join(fan_name(ruleset, f.id, language, answer)
+                                                              for f in rows)))
+        return notes
 
     def _unreadable(self, session, rnd, text: str) -> Reply | None:
         """A reply when nothing in ``text`` can be read as an answer; such an answer is not recorded.
@@ -196,11 +215,11 @@ class ChatQuiz:
     def _chat_language(self, platform: str, chat_id: str) -> str:
         return self.core.chat_language(platform, chat_id)
 
-    def _close_and_continue(self, language: str, round_id: str) -> list[Reply]:
+    def _close_and_continue(self, language: str, round_id: str, timed_out: bool = True) -> list[Reply]:
         summary = self.engine.close_round(round_id)
         if summary is None:
             return []  # closed by someone else meanwhile
-        replies = [self._summary_reply(language, summary)]
+        replies = [self._summary_reply(language, summary, timed_out)]
         game = self.storage.game(summary.round.game_id) if summary.round.game_id else None
         if game is None:
             return replies
@@ -266,7 +285,7 @@ class ChatQuiz:
             return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
         return question.choices[index]
 
-    def _summary_reply(self, language: str, summary) -> Reply:
+    def _summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
         from bot.i18n import Translator
         from quiz.questions import answer_total
 
@@ -284,7 +303,9 @@ class ChatQuiz:
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
             lines.append(f"{mark} {a.user_name}: {a.points} ({round(a.credit * 100)}%)")
-        return Reply(text="\n".join(lines), title=tr("quiz.round_over", number=summary.round.number),
+        # "time is up" only when it is: a round ends early when stopped or answered in a private chat
+        title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
+        return Reply(text="\n".join(lines), title=title,
                      closes_poll=f"quiz:pick:{summary.round.id}")
 
     def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:

@@ -340,6 +340,31 @@ async def test_the_answer_of_a_round_lists_the_fans_as_a_score_reply_does(core):
     assert "• 单钓将：1 番" in scored.text
 
 
+async def test_in_a_private_chat_the_feedback_names_what_the_answer_got_wrong(core):
+    await core.handle(ctx(chat="fb"), "quiz", "start rounds=1 mode=fans")
+    replies = await core.handle(ctx(chat="fb"), "quiz", "answer self-drawn, full flush, banana")
+    feedback = replies[0].text
+    assert "Not understood, so not counted: “banana”" in feedback
+    assert "Left out: Single Wait (单钓将)" in feedback and "Not in this hand: Full Flush (清一色)" in feedback
+
+
+async def test_in_a_group_the_feedback_gives_nothing_of_the_answer_away(core):
+    group = dict(chat="fbg", group=True)
+    await core.handle(ctx(**group), "quiz", "start rounds=1 mode=fans")
+    [feedback] = await core.handle(ctx(user="z", **group), "quiz", "answer 自摸 清一色 香蕉")
+    assert feedback.private and "“香蕉”" in feedback.text
+    assert "Left out" not in feedback.text and "Not in this hand" not in feedback.text
+
+
+async def test_time_is_up_only_when_it_is(core, clock):
+    await core.handle(ctx(chat="tu"), "quiz", "start rounds=2 mode=total")
+    replies = await core.handle(ctx(chat="tu"), "quiz", "answer 4")
+    assert any(r.title == "Round 1: the answer" for r in replies)  # closed by the answer
+    clock.now += 61
+    [message] = await core.tick("telegram")
+    assert message.replies[0].title == "Round 2: time is up"
+
+
 async def test_answer_without_a_round_is_refused(core):
     [reply] = await core.handle(ctx(chat="empty"), "quiz", "answer 8")
     assert reply.is_error and "No quiz round" in reply.text
