@@ -51,3 +51,11 @@ def test_the_waits_usage_mentions_13_and_14_tiles_and_its_example_is_ready(langu
     assert "13" in usage and "14" in usage
     [example] = re.findall(r"`/waits ([^`]+)`", usage)
     assert shanten(parse_partial(example)).shanten == 0
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_reply_string_talks_about_seeds_or_references(language):
+    from bot.i18n import load_strings
+
+    for key, text in load_strings(language).items():
+        assert "seed" not in text.lower() and "原文" not in text, (language, key, text)
