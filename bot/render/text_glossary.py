@@ -20,6 +20,7 @@ _WORDS = {
     "also": {"en": "Also called", "zh": "又称", "zh_hant": "又稱"},
     "excludes": {"en": "Not scored with it", "zh": "不计", "zh_hant": "不計"},
     "note": {"en": "Seeds and our scoring", "zh": "说明", "zh_hant": "說明"},
+    "player_note": {"en": "Note", "zh": "说明", "zh_hant": "說明"},
     "example": {"en": "Example", "zh": "例", "zh_hant": "例"},
     "scored": {"en": "scores", "zh": "计分", "zh_hant": "計分"},
     "total": {"en": "total", "zh": "合计", "zh_hant": "合計"},
@@ -144,8 +145,18 @@ def _riichi_value(data: dict, lang: str) -> str:
     return f"{data['han']} han {data['fu']} fu" + (f" {level}" if level else "") + f", {total}"
 
 
-def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, score: bool = True) -> str:
-    """The whole entry as text; ``score`` runs the example through the scorer."""
+def _players_note(note: str) -> str:
+    """The sentences of a note that speak about the game, without those about our sources."""
+    kept = [s for s in re.split(r"(?<=\.)\s+", note) if not re.search(r"\b(seeds?|reference|CHM)\b", s, re.I)]
+    return " ".join(kept)
+
+
+def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, score: bool = True,
+                 for_players: bool = False) -> str:
+    """The whole entry as text; ``score`` runs the example through the scorer.
+
+    ``for_players`` (the chat bot) leaves out what the notes say about the seeds and the reference.
+    """
     parts = _parts(lang)
     title = f"{chinese_name(entry, lang)} {latin_name(entry)}" if lang != "en" else (
         f"{latin_name(entry)} ({entry.zh_hans})")
@@ -166,8 +177,9 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         lines.append(f"{_word('excludes', lang)}: {names}")
-    if entry.note and "en" in parts:  # the notes (on the seeds and our choices) are written in English
-        lines.append(f"{_word('note', lang)}: {entry.note}")
+    note = entry.note if not for_players else _players_note(entry.note)
+    if note and "en" in parts:  # the notes (on the seeds and our choices) are written in English
+        lines.append(f"{_word('player_note' if for_players else 'note', lang)}: {note}")
     lines.append(f"{_word('example', lang)}: {entry.example}")
     if score:
         lines.append(f"  {_word('scored', lang)}: {_score_example(entry, lang)}")
@@ -205,7 +217,7 @@ def _aliases_for(entry: Entry, lang: str) -> list[str]:
 def render_entry_for_bot(entry: Entry, language: str) -> str:
     """The chat bot's view of an entry; ``language`` is the chat's (en, zh_hans, zh_hant)."""
     lang = {"en": "en+zh", "zh_hans": "zh", "zh_hant": "zh_hant"}.get(language, "en+zh")
-    return render_entry(entry, lang, markdown=True)
+    return render_entry(entry, lang, markdown=True, for_players=True)
 
 
 def render_lookup(result: LookupResult, lang: str = "en+zh", *, markdown: bool = False) -> str:

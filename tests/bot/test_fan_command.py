@@ -30,3 +30,13 @@ def test_a_riichi_example_is_scored_in_chinese_words_in_a_chinese_entry():
     assert "= 役滿，32000 點" in daisangen
     assert "= yakuman, 32000" in render_entry(get_entry("riichi", "daisangen"), "en")
     assert "= 6 番 40 符（跳满），12000 点" in render_entry(get_entry("riichi", "chinitsu"), "zh")
+
+
+async def test_the_chat_entry_keeps_the_rules_in_a_note_and_leaves_out_our_sources(core):
+    ctx = CommandContext("console", "c", "u", locale="en")
+    [seven_pairs] = await core.handle(ctx, "fan", "seven pairs")
+    assert "Note / 说明: A self-drawn Seven Pairs scores Self-Drawn." in seven_pairs.text
+    [full_flush] = await core.handle(ctx, "fan", "full flush")
+    assert "seed" not in full_flush.text.lower() and "Note" not in full_flush.text
+    # the command line keeps the whole note
+    assert "Seed 002 omits One Voided Suit" in render_entry(get_entry("mcr", "full_flush"), "en")
