@@ -380,7 +380,7 @@ async def test_leaderboard_and_stats(core, clock):
     [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
     assert board.text.index("Ann") < board.text.index("Bob")
     [stats] = await core.handle(ctx(user="b", name="Bob", **group), "quiz", "stats")
-    assert stats.private and "1 answers, 0 right" in stats.text
+    assert stats.private and "Answered 1, right 0 (0%)" in stats.text
 
 
 async def test_stats_say_how_often_each_fan_to_review_was_missed(core):
