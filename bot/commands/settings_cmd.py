@@ -25,10 +25,18 @@ async def settings_command(session, args: str, options: Mapping[str, str]) -> li
         return [overview(session)]
     key = _KEY_ALIASES.get(words[0].lower(), words[0].lower())
     if key not in KEYS:
-        return [error_reply(session.tr("settings.unknown_key", key=words[0][:30], keys=", ".join(KEYS)))]
+        return [error_reply(session.tr("settings.unknown_key", key=words[0][:30], keys=_keys_named(session)))]
     if len(words) == 1:
         return [_chooser(session, key)]
     return _apply(session, key, " ".join(words[1:]))
+
+
+def _keys_named(session) -> str:
+    """The setting words with what they mean in the reply language: ``ruleset (Ruleset)``, ``language（语言）``."""
+    tr = session.tr
+    if session.language == "en":
+        return ", ".join(KEYS)
+    return "、".join(f"{key}（{tr(f'settings.key_{key}')}）" for key in KEYS)
 
 
 def _apply(session, key: str, raw: str) -> list[Reply]:
