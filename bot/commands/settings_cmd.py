@@ -31,12 +31,15 @@ async def settings_command(session, args: str, options: Mapping[str, str]) -> li
     return _apply(session, key, " ".join(words[1:]))
 
 
+def _key_named(session, key: str) -> str:
+    return key if session.language == "en" else f"{key}（{session.tr(f'settings.key_{key}')}）"
+
+
 def _keys_named(session) -> str:
     """The setting words with what they mean in the reply language: ``ruleset (Ruleset)``, ``language（语言）``."""
-    tr = session.tr
     if session.language == "en":
         return ", ".join(KEYS)
-    return "、".join(f"{key}（{tr(f'settings.key_{key}')}）" for key in KEYS)
+    return "、".join(_key_named(session, key) for key in KEYS)
 
 
 def _apply(session, key: str, raw: str) -> list[Reply]:
@@ -45,7 +48,7 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     if key == "language" and value not in ("auto", *LANGUAGES):
         value = language_of(value, default="")
         if not value:
-            return [error_reply(tr("settings.bad_value", key=key, value=raw[:30],
+            return [error_reply(tr("settings.bad_value", key=_key_named(session, key), value=raw[:30],
                                    allowed="auto, " + ", ".join(LANGUAGES)))]
     ctx = session.ctx
     if key == "language" and (not ctx.is_group or not session.can_configure):
@@ -58,7 +61,8 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
         try:
             switch = parse_switch(value)
         except ValueError:
-            return [error_reply(tr("settings.bad_value", key=key, value=raw[:30], allowed=_allowed(key)))]
+            return [error_reply(tr("settings.bad_value", key=_key_named(session, key), value=raw[:30],
+                                   allowed=_allowed(key)))]
         # the user's own choice, like the language: every chat of this platform that has not fixed one
         session.core.storage.set_user_pictures(ctx.platform, ctx.user_id, switch)
         if ctx.is_group:
@@ -71,7 +75,8 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     try:
         updated = session.settings.with_value(key, value)
     except ValueError:
-        return [error_reply(tr("settings.bad_value", key=key, value=raw[:30], allowed=_allowed(key)))]
+        return [error_reply(tr("settings.bad_value", key=_key_named(session, key), value=raw[:30],
+                               allowed=_allowed(key)))]
     session.core.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
     session.settings = updated
     if key == "language":  # answer in the language just chosen

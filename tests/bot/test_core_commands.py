@@ -443,6 +443,8 @@ async def test_a_riichi_quiz_round_says_riichi_and_dora_in_the_chat_language(cor
 async def test_an_unknown_setting_lists_the_settings_with_their_names_in_chinese(core):
     [reply] = await core.handle(ctx("zh-CN", chat="uk"), "settings", "颜色 红")
     assert reply.is_error and "ruleset（规则）、language（语言）" in reply.text
+    [bad] = await core.handle(ctx("zh-CN", chat="uk"), "settings", "quiz_seconds 5")
+    assert bad.is_error and "quiz_seconds（每题秒数）" in bad.text
 
 
 # ----------------------------------------------------------------------------- flashcards
