@@ -38,9 +38,6 @@ from scoring.shanten import (
 )
 from scoring.tiles import Tile, counts_of
 
-MINIMUM_POINTS = 8
-
-
 # ----------------------------------------------------------------------------- MCR
 
 
@@ -48,11 +45,20 @@ MINIMUM_POINTS = 8
 class WinScore:
     """One way of winning on a wait: the MCR result, or why it cannot be scored."""
 
-    total: int | None
-    total_without_flowers: int | None
-    meets_minimum: bool
     result: McrResult | None = None
     error: str | None = None
+
+    @property
+    def total(self) -> int | None:
+        return None if self.result is None else self.result.total
+
+    @property
+    def total_without_flowers(self) -> int | None:
+        return None if self.result is None else self.result.total_without_flowers
+
+    @property
+    def meets_minimum(self) -> bool:
+        return self.result is not None and self.result.meets_minimum
 
     @property
     def fans(self) -> tuple[FanHit, ...]:
@@ -150,11 +156,9 @@ def _won_on(partial: PartialHand, tile: Tile, self_drawn: bool, last_copy: bool 
 
 def _mcr_score(hand: Hand) -> WinScore:
     try:
-        result = mcr.score_hand(hand)
+        return WinScore(mcr.score_hand(hand))
     except HandError as e:
-        return WinScore(None, None, False, None, str(e))
-    without = result.total_without_flowers
-    return WinScore(result.total, without, without >= MINIMUM_POINTS, result)
+        return WinScore(None, str(e))
 
 
 def mcr_waits(partial: PartialHand) -> list[Wait]:
