@@ -107,7 +107,7 @@ def _back_text(session, card) -> str:
     tr = session.tr
     name, _, _, definition = _names(session, card)
     lines = [f"**{name}** — {_value_text(tr, card.ruleset, card.fan_id, fan_info(card.ruleset, card.fan_id).points)}"]
-    if definition:
+    if definition and card.kind != "meaning_to_name":  # that card's front is the definition already
         lines.append(definition)
     return "\n".join(lines)
 

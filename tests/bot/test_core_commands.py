@@ -483,6 +483,15 @@ def test_every_flashcard_value_reads_as_players_say_it():
     assert _value_text(tr, "mcr", "mixed_straight", 8) == "8 fan"
 
 
+async def test_a_turned_card_shows_each_text_once(core):
+    for _ in range(8):  # the first new cards of each kind
+        [front] = await core.handle(ctx(chat="once"), "learn")
+        [back] = await core.handle_action(ctx(chat="once"), front.buttons[0][0].action)
+        lines = [line for line in back.text.splitlines() if line.strip()]
+        assert len(lines) == len(set(lines)), back.text
+        await core.handle_action(ctx(chat="once"), back.buttons[0][0].action)
+
+
 async def test_stale_learn_button_is_refused(core):
     [reply] = await core.handle_action(ctx(), "learn:show:mcr:99999")
     assert reply.is_error
