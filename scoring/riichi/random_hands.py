@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 
 from scoring.hand import Hand, Meld, MeldKind, RiichiFlags, WinContext
-from scoring.tiles import GREEN_TILES, TERMINALS_AND_HONORS, Tile
+from scoring.tiles import GREEN_TILES, TERMINALS_AND_HONORS, Tile, counts_of
 
+CHOW, PUNG = MeldKind.CHOW, MeldKind.PUNG
 _FIVES = (4, 13, 22)
 _TERMINALS_HONORS = tuple(int(t) for t in TERMINALS_AND_HONORS)
 _GREENS = tuple(int(t) for t in GREEN_TILES)
@@ -26,30 +27,35 @@ def _pick(rng: random.Random, weighted) -> str:
     return rng.choices(names, [w for _, w in weighted])[0]
 
 
-def _group(rng: random.Random, flavour: str, suit: int, counts: list[int]) -> tuple[str, int] | None:
-    """One set as ("chow", lowest tile) or ("pung", tile), or None when the tiles ran out."""
+def _tile_indexes(kind: MeldKind, tile: int) -> list[int]:
+    """``hand.set_tiles`` as plain ints (this generator works in 34-indexes; Tile() costs time)."""
+    return [tile, tile + 1, tile + 2] if kind is CHOW else [tile] * 3
+
+
+def _group(rng: random.Random, flavour: str, suit: int, counts: list[int]) -> tuple[MeldKind, int] | None:
+    """One set as (CHOW, lowest tile) or (PUNG, tile), or None when the tiles ran out."""
     for _ in range(30):
         if flavour == "honors_terminals":
-            kind, tile = "pung", rng.choice(_TERMINALS_HONORS)
+            kind, tile = PUNG, rng.choice(_TERMINALS_HONORS)
         elif flavour == "winds_dragons":
-            kind, tile = "pung", rng.randrange(27, 34) if rng.random() < 0.8 else rng.randrange(34)
+            kind, tile = PUNG, rng.randrange(27, 34) if rng.random() < 0.8 else rng.randrange(34)
         elif flavour == "green":
             if rng.random() < 0.3:
-                kind, tile = "chow", 19
+                kind, tile = CHOW, 19
             else:
-                kind, tile = "pung", rng.choice(_GREENS)
+                kind, tile = PUNG, rng.choice(_GREENS)
         else:
             pung_share = {"triplets": 0.8, "kongs": 1.0}.get(flavour, 0.4)
             honors = flavour == "one_suit_honors" and rng.random() < 0.35
             if honors:
-                kind, tile = "pung", rng.randrange(27, 34)
+                kind, tile = PUNG, rng.randrange(27, 34)
             else:
                 base = suit * 9 if flavour in ("one_suit", "one_suit_honors") else rng.randrange(3) * 9
                 if rng.random() < pung_share:
-                    kind, tile = "pung", base + rng.randrange(9) if rng.random() > 0.15 else rng.randrange(27, 34)
+                    kind, tile = PUNG, base + rng.randrange(9) if rng.random() > 0.15 else rng.randrange(27, 34)
                 else:
-                    kind, tile = "chow", base + rng.randrange(7)
-        need = [tile, tile + 1, tile + 2] if kind == "chow" else [tile] * 3
+                    kind, tile = CHOW, base + rng.randrange(7)
+        need = _tile_indexes(kind, tile)
         if all(counts[t] + need.count(t) <= 4 for t in set(need)):
             for t in need:
                 counts[t] += 1
@@ -100,13 +106,13 @@ def _regular(rng: random.Random) -> tuple[list[Meld], list[int]] | None:
     call_chance = rng.choice((0.0, 0.0, 0.15, 0.3, 0.5))
     kong_chance = 0.85 if flavour == "kongs" else 0.12
     for kind, tile in groups:
-        if kind == "pung" and rng.random() < kong_chance and counts[tile] == 3:
+        if kind is PUNG and rng.random() < kong_chance and counts[tile] == 3:
             counts[tile] += 1
             melds.append(Meld(MeldKind.KONG, Tile(tile), concealed=rng.random() < 0.5))
         elif rng.random() < call_chance:
-            melds.append(Meld(MeldKind.CHOW if kind == "chow" else MeldKind.PUNG, Tile(tile)))
+            melds.append(Meld(kind, Tile(tile)))
         else:
-            standing.extend([tile, tile + 1, tile + 2] if kind == "chow" else [tile] * 3)
+            standing.extend(_tile_indexes(kind, tile))
     return melds, standing
 
 
@@ -130,13 +136,8 @@ def random_riichi_hand(rng: random.Random) -> Hand:
     melds, standing = shape
     win = rng.choice(standing)
     standing.remove(win)
-    counts = [0] * 34
-    for m in melds:
-        for t in m.tiles:
-            counts[t] += 1
-    for t in standing:
-        counts[t] += 1
-    counts[win] += 1
+    counts = counts_of([*(t for m in melds for t in m.tiles), *standing, win])
+    hand_counts = list(counts)  # before the dora indicators below take copies from the wall
     closed = all(m.concealed for m in melds)
     has_kong = any(m.is_kong for m in melds)
 
@@ -175,12 +176,6 @@ def random_riichi_hand(rng: random.Random) -> Hand:
     ura = indicators(len(dora)) if (riichi or double_riichi) and rng.random() < 0.8 else ()
 
     red: list[Tile] = []
-    hand_counts = [0] * 34
-    for m in melds:
-        for t in m.tiles:
-            hand_counts[t] += 1
-    for t in standing + [win]:
-        hand_counts[t] += 1
     for five in _FIVES:
         # the table holds one red five per suit: four fives in a hand always include it
         if hand_counts[five] == 4 or (hand_counts[five] and rng.random() < 0.3):
