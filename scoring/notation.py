@@ -36,10 +36,17 @@ _FLAG_WORDS = {
     "kong": "kong", "rinshan": "kong", "chankan": "kong", "杠": "kong", "槓": "kong", "kan": "kong",
     "riichi": "riichi", "double-riichi": "double_riichi", "doubleriichi": "double_riichi",
     "daburu": "double_riichi", "ippatsu": "ippatsu", "tenhou": "tenhou", "chiihou": "chiihou",
+    # the Chinese names players write for the same conditions
+    "和绝张": "last", "和絕張": "last", "海底捞月": "wall", "海底撈月": "wall", "妙手回春": "wall",
+    "杠上开花": "kong", "槓上開花": "kong", "抢杠": "kong", "搶槓": "kong", "抢杠和": "kong", "搶槓和": "kong",
+    "立直": "riichi", "两立直": "double_riichi", "兩立直": "double_riichi", "一发": "ippatsu", "一發": "ippatsu",
+    "天和": "tenhou", "地和": "chiihou",
 }
 _KEY_WORDS = {
     "seat": "seat", "round": "round", "prevalent": "round", "flowers": "flowers", "flower": "flowers",
     "dora": "dora", "ura": "ura", "honba": "honba",
+    "门风": "seat", "門風": "seat", "自风": "seat", "自風": "seat", "圈风": "round", "圈風": "round",
+    "场风": "round", "場風": "round", "宝牌": "dora", "寶牌": "dora", "本场": "honba", "本場": "honba",
 }
 _MCR_ONLY = {"last", "flowers"}
 _RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba"}
@@ -130,7 +137,7 @@ def _parse_meld(token: str, red_fives: list[Tile]) -> Meld:
 def _flag_parts(word: str) -> tuple[str, str] | None:
     """Split ``seat=E`` / ``花2`` into key and value; None when the word is no key=value flag."""
     if word.startswith("花") and len(word) > 1:
-        return "flowers", word[1:].lstrip("=:")
+        return "flowers", word[2:].lstrip("=:") if word.startswith("花牌") else word[1:].lstrip("=:")
     if "=" in word or ":" in word:
         key, _, value = re.split(r"([=:])", word, maxsplit=1)
         return key.lower(), value

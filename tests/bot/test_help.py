@@ -59,3 +59,15 @@ def test_no_reply_string_talks_about_seeds_or_references(language):
 
     for key, text in load_strings(language).items():
         assert "seed" not in text.lower() and "原文" not in text, (language, key, text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_flags_written_in_the_notation_help_are_read(language):
+    from scoring.notation import parse_hand
+
+    topic = t(language, "help.topic_notation")
+    line = next(line for line in topic.splitlines() if "`tsumo`" in line)
+    flags = re.findall(r"`([^`]+)`", line)
+    assert len(flags) >= 8
+    for flag in flags:
+        parse_hand(f"[123m] [555p] {{7777s}} 23s7z7z4s {flag}".replace("kong", "kong tsumo"))
