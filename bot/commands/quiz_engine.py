@@ -293,10 +293,14 @@ class ChatQuiz:
         question = summary.question
         unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
         lines = [tr("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
+        yakuman = {y["id"]: int(y.get("multiplier", 1)) for y in question.answer.get("yakuman", [])}
         for fan_id, count, points in answer_rows(question.answer):
+            name = fan_name(question.ruleset, fan_id, language, question.answer)
+            if fan_id in yakuman:  # as the score reply shows it, not as "13" han
+                lines.append(tr("score.yakuman_line", name=name, times=yakuman[fan_id]))
+                continue
             times = tr("score.times", count=count) if count > 1 else ""
-            lines.append(tr("score.fan_line", name=fan_name(question.ruleset, fan_id, language, question.answer),
-                            times=times, points=points))
+            lines.append(tr("score.fan_line", name=name, times=times, points=points))
         lines.append("")
         right = [a for a in summary.answers if a.correct]
         lines.append(tr("quiz.answer_count", answers=len(summary.answers), correct=len(right)))

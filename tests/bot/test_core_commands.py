@@ -365,6 +365,21 @@ async def test_time_is_up_only_when_it_is(core, clock):
     assert message.replies[0].title == "Round 2: time is up"
 
 
+async def test_a_yakuman_in_the_answer_of_a_riichi_round_reads_as_yakuman(core):
+    def daisangen(game, number):
+        from scoring.riichi import score_hand as riichi_score
+
+        parsed = parse_hand("123m555666777z11p seat=S", "riichi")
+        return make_question("riichi", format_hand(parsed, ruleset="riichi"), riichi_score(parsed).to_json(),
+                             kind=game.options["kind"], rng=random.Random(number))
+
+    core.quiz.engine.question_source = daisangen
+    await core.handle(ctx("zh-CN", chat="ym"), "quiz", "start rounds=1 mode=total rules=riichi")
+    replies = await core.handle(ctx("zh-CN", chat="ym"), "quiz", "answer 13")
+    summary = next(r for r in replies if "答案：13 番" in r.text)
+    assert "• 大三元：役满 ×1" in summary.text and "大三元：13 番" not in summary.text
+
+
 async def test_answer_without_a_round_is_refused(core):
     [reply] = await core.handle(ctx(chat="empty"), "quiz", "answer 8")
     assert reply.is_error and "No quiz round" in reply.text
