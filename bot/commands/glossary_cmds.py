@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.commands.common import bad_ruleset, name_in, ruleset_of
+from bot.i18n import Translator
 from bot.replies import Button, Option, Reply, error_reply
 
 #: candidates offered as buttons when a name is ambiguous or misspelt
@@ -207,6 +208,6 @@ def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
         entry = candidate.entry
         label = _entry_name(language, entry)
         if entry.ruleset != "mcr":
-            label += " · " + ("Riichi" if entry.ruleset == "riichi" else entry.ruleset)
+            label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
         options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
     return options

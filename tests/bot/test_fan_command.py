@@ -40,3 +40,11 @@ async def test_the_chat_entry_keeps_the_rules_in_a_note_and_leaves_out_our_sourc
     assert "seed" not in full_flush.text.lower() and "Note" not in full_flush.text
     # the command line keeps the whole note
     assert "Seed 002 omits One Voided Suit" in render_entry(get_entry("mcr", "full_flush"), "en")
+
+
+def test_autocomplete_labels_say_the_ruleset_in_the_users_language():
+    from bot.commands.glossary_cmds import autocomplete
+
+    assert "清一色 · 日麻" in [o.label for o in autocomplete("qing", "zh_hans", 5)]
+    assert "八仙過海 · 地方番種" in [o.label for o in autocomplete("eight", "zh_hant", 3)]
+    assert "Full Flush (清一色) · Riichi" in [o.label for o in autocomplete("qing", "en", 5)]
