@@ -29,10 +29,24 @@ def test_languages(lang: str, present: str, absent: str) -> None:
     assert present in text and absent not in text
 
 
-def test_every_language_renders_a_yakuman_and_seven_pairs() -> None:
-    for lang in LANGS:
-        assert "yakuman" in _text("19m19p19s1234567z1m tsumo", lang)
-        assert "seven pairs: always 25" in _text("1133m5577p2299s6z6z riichi seat=S", lang)
+@pytest.mark.parametrize(("lang", "yakuman", "seven_pairs"), [
+    ("en+zh", "yakuman", "seven pairs: always 25"), ("en", "yakuman", "seven pairs: always 25"),
+    ("zh", "役满", "七对子：固定 25 符"), ("zh_hant", "役滿", "七對子：固定 25 符")])
+def test_every_language_renders_a_yakuman_and_seven_pairs(lang: str, yakuman: str, seven_pairs: str) -> None:
+    assert lang in LANGS
+    assert yakuman in _text("19m19p19s1234567z1m tsumo", lang)
+    assert seven_pairs in _text("1133m5577p2299s6z6z riichi seat=S", lang)
+
+
+def test_the_chinese_text_is_labelled_in_chinese_throughout() -> None:
+    text = _text("[666z] 123m789p1178s9s seat=S round=S", "zh")
+    assert text.splitlines()[0].startswith("手牌：") and "门风 南，圈风 南，荣和" in text
+    assert "符：30 = 20 底符 + 4 幺九明刻 [666z]，24 进位" in text
+    assert "合计：2 番 30 符" in text and "点数：2000：荣和：放铳者支付 2000" in text
+    for english in ("Hand:", "Yaku:", "Fu:", "Value:", "Points:", " han", "rounded", "ron:"):
+        assert english not in text, english
+    hant = _text("234789m1234566p6p tsumo riichi honba=1", "zh_hant")
+    assert "門風 東（莊家）" in hant and "自摸：每家支付 1400，共 4200（含本場 1×100）" in hant
 
 
 def test_dealer_tsumo_and_honba_are_explained() -> None:
