@@ -79,8 +79,14 @@ def ruleset_title(ruleset: str, lang: str) -> str:
                                     for p in _parts(lang)))
 
 
-def value_text(entry: Entry, lang: str = "en+zh") -> str:
-    return " / ".join(dict.fromkeys(entry.value_text(p) for p in _parts(lang)))
+def value_text(entry: Entry, lang: str = "en+zh", *, fan_unit: bool = False) -> str:
+    """``fan_unit``: MCR points in English as "24 fan", the word the chat bot's scores use."""
+    def one(part: str) -> str:
+        if fan_unit and part == "en" and entry.ruleset != "riichi" and entry.points is not None:
+            return f"{entry.points} fan"
+        return entry.value_text(part)
+
+    return " / ".join(dict.fromkeys(one(p) for p in _parts(lang)))
 
 
 def _names_line(entry: Entry) -> str:
@@ -160,7 +166,8 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
     parts = _parts(lang)
     title = f"{chinese_name(entry, lang)} {latin_name(entry)}" if lang != "en" else (
         f"{latin_name(entry)} ({entry.zh_hans})")
-    lines = [f"{_bold(title, markdown)} — {value_text(entry, lang)} · {ruleset_title(entry.ruleset, lang)}",
+    lines = [f"{_bold(title, markdown)} — {value_text(entry, lang, fan_unit=for_players)} · "
+             f"{ruleset_title(entry.ruleset, lang)}",
              _names_line(entry)]
     if not entry.is_mcr and entry.ruleset == "regional":
         lines.append(_word("not_mcr", lang))
@@ -187,7 +194,7 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
     if twin is not None:
         where = _word("twin", lang, ruleset=RULESET_TITLES[twin.ruleset], ruleset_zh=_ruleset_zh(twin.ruleset, lang))
         twin_name = entry_name(twin, "en+zh") if "en" in parts else f"{chinese_name(twin, lang)} {latin_name(twin)}"
-        lines.append(f"{where}: {twin_name} — {value_text(twin, lang)}")
+        lines.append(f"{where}: {twin_name} — {value_text(twin, lang, fan_unit=for_players)}")
     return "\n".join(lines)
 
 

@@ -48,3 +48,12 @@ def test_autocomplete_labels_say_the_ruleset_in_the_users_language():
     assert "清一色 · 日麻" in [o.label for o in autocomplete("qing", "zh_hans", 5)]
     assert "八仙過海 · 地方番種" in [o.label for o in autocomplete("eight", "zh_hant", 3)]
     assert "Full Flush (清一色) · Riichi" in [o.label for o in autocomplete("qing", "en", 5)]
+
+
+async def test_the_chat_says_fan_for_mcr_points_as_its_scores_do(core):
+    ctx = CommandContext("console", "c", "u", locale="en")
+    [entry] = await core.handle(ctx, "fan", "full flush")
+    [score] = await core.handle(ctx, "score", "1112345678999m5m")
+    assert "24 fan / 24番" in entry.text and "points" not in entry.text.split("\n")[0]
+    assert "fan**" in score.text
+    assert "24 points" in render_entry(get_entry("mcr", "full_flush"), "en")  # the command line keeps its word
