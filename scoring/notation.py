@@ -36,17 +36,22 @@ _FLAG_WORDS = {
     "kong": "kong", "rinshan": "kong", "chankan": "kong", "杠": "kong", "槓": "kong", "kan": "kong",
     "riichi": "riichi", "double-riichi": "double_riichi", "doubleriichi": "double_riichi",
     "daburu": "double_riichi", "ippatsu": "ippatsu", "tenhou": "tenhou", "chiihou": "chiihou",
-    # the Chinese names players write for the same conditions
-    "和绝张": "last", "和絕張": "last", "海底捞月": "wall", "海底撈月": "wall", "妙手回春": "wall",
-    "杠上开花": "kong", "槓上開花": "kong", "抢杠": "kong", "搶槓": "kong", "抢杠和": "kong", "搶槓和": "kong",
-    "立直": "riichi", "两立直": "double_riichi", "兩立直": "double_riichi", "一发": "ippatsu", "一發": "ippatsu",
-    "天和": "tenhou", "地和": "chiihou",
+    # the Chinese names players write for the same conditions (those that say how the tile came: below)
+    "和绝张": "last", "和絕張": "last", "立直": "riichi", "两立直": "double_riichi", "兩立直": "double_riichi",
+    "一发": "ippatsu", "一發": "ippatsu",
 }
 _KEY_WORDS = {
     "seat": "seat", "round": "round", "prevalent": "round", "flowers": "flowers", "flower": "flowers",
     "dora": "dora", "ura": "ura", "honba": "honba",
     "门风": "seat", "門風": "seat", "自风": "seat", "自風": "seat", "圈风": "round", "圈風": "round",
     "场风": "round", "場風": "round", "宝牌": "dora", "寶牌": "dora", "本场": "honba", "本場": "honba",
+}
+#: the names of a winning condition that also say whether the tile was self-drawn (True) or claimed (False)
+_CONDITION_WORDS: dict[str, tuple[str, bool]] = {
+    "妙手回春": ("wall", True), "海底捞月": ("wall", False), "海底撈月": ("wall", False),
+    "杠上开花": ("kong", True), "槓上開花": ("kong", True), "岭上开花": ("kong", True), "嶺上開花": ("kong", True),
+    "抢杠": ("kong", False), "搶槓": ("kong", False), "抢杠和": ("kong", False), "搶槓和": ("kong", False),
+    "天和": ("tenhou", True), "地和": ("chiihou", True),
 }
 _MCR_ONLY = {"last", "flowers"}
 _RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba"}
@@ -57,6 +62,8 @@ _TOKEN_PIECES = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[^\[\]{}]+|[\[\]{}]")
 class _Flags:
     words: set[str] = field(default_factory=set)
     values: dict[str, str] = field(default_factory=dict)
+    #: a condition named in words that says the tile was claimed (海底捞月, 抢杠), to check against tsumo
+    claimed_by: str | None = None
 
 
 @dataclass
@@ -211,6 +218,14 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
         if lowered in _FLAG_WORDS:
             flags.words.add(_FLAG_WORDS[lowered])
             continue
+        if word in _CONDITION_WORDS:
+            condition, self_drawn = _CONDITION_WORDS[word]
+            flags.words.add(condition)
+            if self_drawn:
+                flags.words.add("tsumo")
+            else:
+                flags.claimed_by = word
+            continue
         for piece in _TOKEN_PIECES.findall(word):
             if len(piece) == 1 and piece in "[]{}":  # a lone bracket; "[]" is an empty meld
                 raise HandError(f"unbalanced '{piece}' in '{word}'")
@@ -235,6 +250,8 @@ def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
     if foreign:
         other, this = ("a Riichi", "MCR") if ruleset == "mcr" else ("an MCR", "Riichi")
         raise HandError(f"'{sorted(foreign)[0].replace('_', '-')}' is {other} flag, not used in {this}")
+    if flags.claimed_by and "tsumo" in flags.words:
+        raise HandError(f"'{flags.claimed_by}' is a win on a discard, but the hand also says it was self-drawn")
     values = flags.values
     context = WinContext(
         self_drawn="tsumo" in flags.words,

@@ -94,6 +94,7 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("two tiles after +", lambda: parse_hand("123m456p789s11s1z+45m")),
     ("+ twice", lambda: parse_hand("123m456p789s11s+4m+5m")),
     ("no tiles", lambda: parse_hand("tsumo")),
+    ("a discard condition with tsumo", lambda: parse_hand("123m456p789s123s5p+5p 海底捞月 自摸")),
     ("unknown setting", lambda: parse_hand(HAND + " wibble=3")),
     ("seat that is no wind", lambda: parse_hand(HAND + " seat=X")),
     ("too many flowers", lambda: parse_hand(HAND + " flowers=9")),

@@ -344,3 +344,18 @@ def test_any_string_gives_a_hand_or_a_hand_error(text):
             parse_partial(text, ruleset)
         except HandError:
             pass
+
+
+def test_chinese_condition_names_say_how_the_tile_came():
+    last_draw = parse_hand("123m456p789s123s5p+5p 妙手回春")
+    assert last_draw.context.wall_last and last_draw.context.self_drawn
+    last_claim = parse_hand("123m456p789s123s5p+5p 海底捞月")
+    assert last_claim.context.wall_last and not last_claim.context.self_drawn
+    replacement = parse_hand("[1111m] 456p789s123s5p+5p 杠上开花")
+    assert replacement.context.kong and replacement.context.self_drawn
+    assert parse_hand("123m456p789s123s5p+5p 天和", "riichi").riichi.tenhou
+
+
+def test_a_discard_condition_contradicts_tsumo():
+    with pytest.raises(HandError, match="'海底捞月' is a win on a discard"):
+        parse_hand("123m456p789s123s5p+5p 海底捞月 tsumo")
