@@ -175,7 +175,8 @@ class GameEngine:
 
     def start_game(self, chat_id: str | int, rounds: int = 5, mode: str = "all", seconds: float = DEFAULT_SECONDS,
                    ruleset: str = "mcr", kind: str = "fans", difficulty: str = "normal",
-                   target: str | None = None, seed: int | str | None = None) -> GameRow:
+                   target: str | None = None, seed: int | str | None = None,
+                   started_by: str | None = None) -> GameRow:
         if mode not in MODES:
             raise GameError(f"unknown mode '{mode}': use first or all")
         if not 1 <= rounds <= 100:
@@ -189,7 +190,7 @@ class GameEngine:
         if difficulty not in ("easy", "normal", "hard"):
             raise GameError(f"unknown difficulty '{difficulty}': use easy, normal or hard")
         target = resolve_target(target, ruleset)
-        options = {"kind": kind, "difficulty": difficulty, "target": target, "seed": seed}
+        options = {"kind": kind, "difficulty": difficulty, "target": target, "seed": seed, "started_by": started_by}
         game = GameRow(new_id(), str(chat_id), mode, ruleset, rounds, float(seconds), options, "running", 0,
                        self.clock(), None)
         with self.storage.transaction() as db:

@@ -83,7 +83,7 @@ class ChatQuiz:
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         try:
             game = self.engine.start_game(key, rounds=rounds, mode="all", seconds=seconds, ruleset=ruleset,
-                                          kind=kind)
+                                          kind=kind, started_by=session.ctx.user_id)
         except GameError:
             return [error_reply(tr("quiz.already_running"))]
         intro = Reply(text=tr("quiz.started", rounds=rounds, seconds=seconds, mode=tr(f"quiz.mode_{kind}"),
@@ -96,6 +96,11 @@ class ChatQuiz:
         game = self.storage.running_game(key)
         if game is None:
             return [error_reply(tr("quiz.no_game"))]
+        ctx = session.ctx
+        starter = game.options.get("started_by")
+        if ctx.is_group and not ctx.is_admin and starter not in (None, ctx.user_id):
+            # one player must not end a game the whole group is playing
+            return [error_reply(tr("quiz.stop_not_allowed"))]
         summaries = self.engine.stop_game(game.id)
         replies = [self._summary_reply(session.language, s, timed_out=False) for s in summaries]
         replies.append(self._final_reply(session.language, game.id, stopped=True))

@@ -274,6 +274,17 @@ async def test_group_quiz_round_answers_and_timeout(core, clock):
     assert await core.tick("discord") == []  # other platforms' rounds are not touched
 
 
+async def test_in_a_group_only_the_starter_or_an_admin_stops_the_quiz(core):
+    group = dict(chat="g3", group=True)
+    await core.handle(ctx(user="u1", **group), "quiz", "start")
+    [refused] = await core.handle(ctx(user="u2", name="Bob", **group), "quiz", "stop")
+    assert refused.is_error and "started this quiz" in refused.text
+    stopped = await core.handle(ctx(user="u3", name="Admin", admin=True, **group), "quiz", "stop")
+    assert not any(r.is_error for r in stopped)
+    await core.handle(ctx(user="u1", **group), "quiz", "start")
+    assert not any(r.is_error for r in await core.handle(ctx(user="u1", **group), "quiz", "stop"))
+
+
 async def test_quiz_stop_closes_the_round_and_shows_scores(core):
     group = dict(chat="g2", group=True)
     await core.handle(ctx(**group), "quiz", "start")
