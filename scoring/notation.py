@@ -16,6 +16,8 @@ from scoring.tiles import (
     HONOR_BY_CHINESE,
     HONOR_LETTERS,
     HONOR_NAMES_HANS,
+    RANK_NAMES_ZH,
+    SUIT_LETTER_BY_CHINESE,
     TILE_BY_UNICODE,
     WINDS,
     Suit,
@@ -55,6 +57,7 @@ _CONDITION_WORDS: dict[str, tuple[str, bool]] = {
 }
 _MCR_ONLY = {"last", "flowers"}
 _RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba"}
+_CHINESE_RANKS = {name: str(rank) for rank, name in enumerate(RANK_NAMES_ZH, start=1)}
 _TOKEN_PIECES = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[^\[\]{}]+|[\[\]{}]")
 
 
@@ -87,6 +90,7 @@ def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | 
     tiles: list[Tile] = []
     digits = ""
     for ch in text:
+        ch = _CHINESE_RANKS.get(ch) or SUIT_LETTER_BY_CHINESE.get(ch) or ch
         if ch.isdigit() and ch.isascii():
             digits += ch
         elif ch in _SUIT_LETTERS:

@@ -134,6 +134,8 @@ HONOR_LETTERS = {"E": Tile.EAST, "S": Tile.SOUTH, "W": Tile.WEST, "N": Tile.NORT
 HONOR_BY_CHINESE = {name: Tile(27 + i) for i, name in enumerate(HONOR_NAMES_HANS)}
 HONOR_BY_CHINESE.update({name: Tile(27 + i) for i, name in enumerate(HONOR_NAMES_HANT)})
 RANK_NAMES_ZH = ("一", "二", "三", "四", "五", "六", "七", "八", "九")
+#: Chinese suit characters players write after ranks (一万 / 123万, 五筒, 九條), as suit letters
+SUIT_LETTER_BY_CHINESE = {"万": "m", "萬": "m", "饼": "p", "餅": "p", "筒": "p", "条": "s", "條": "s", "索": "s"}
 SUIT_NAMES_HANS = {Suit.CHARACTERS: "万", Suit.DOTS: "饼", Suit.BAMBOO: "条"}
 SUIT_NAMES_EN = {Suit.CHARACTERS: "Characters", Suit.DOTS: "Dots", Suit.BAMBOO: "Bamboo"}
 

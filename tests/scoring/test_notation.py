@@ -359,3 +359,9 @@ def test_chinese_condition_names_say_how_the_tile_came():
 def test_a_discard_condition_contradicts_tsumo():
     with pytest.raises(HandError, match="'海底捞月' is a win on a discard"):
         parse_hand("123m456p789s123s5p+5p 海底捞月 tsumo")
+
+
+def test_chinese_ranks_and_suits_read_as_tiles():
+    written = parse_hand("一万二万三万 456筒 789條 123索 五饼五餅")
+    assert written == parse_hand("123m456p789s123s5p5p")
+    assert parse_hand("123萬456餅789条123s東東") == parse_hand("123m456p789s123s1z1z")
