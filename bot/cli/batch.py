@@ -26,6 +26,16 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
         return {"error": str(error)}, False
 
 
+def no_hand_given(example: str, as_json: bool) -> int:
+    """Say that no hand was given (as JSON on stdout with ``--json``, else on stderr); the usage exit status."""
+    message = f"no hand given: write e.g. {example}"
+    if as_json:
+        print(json.dumps({"error": message}))
+    else:
+        print(message, file=sys.stderr)
+    return 2
+
+
 def read_lines(source: str) -> Iterator[str]:
     handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
     try:

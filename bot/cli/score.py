@@ -16,7 +16,7 @@ import importlib.util
 import json
 import sys
 
-from bot.cli.batch import json_or_error, run_batch
+from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
 from scoring.hand import HandError
 
@@ -64,12 +64,7 @@ def run(args: argparse.Namespace) -> int:
         return run_batch(args.batch, _score_mcr)
     text = " ".join(args.hand).strip()
     if not text:
-        message = "no hand given: write e.g. fanbot score 1112345678999m5m"
-        if args.json:
-            print(json.dumps({"error": message}))
-        else:
-            print(message, file=sys.stderr)
-        return 2
+        return no_hand_given("fanbot score 1112345678999m5m", args.json)
     if args.json:
         data, ok = json_or_error(text, _score_mcr)
         print(json.dumps(data, ensure_ascii=False))

@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from bot.cli.batch import json_or_error, run_batch
+from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import hand_error_line
 from scoring.hand import HandError
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules
@@ -73,12 +73,7 @@ def run(args: argparse.Namespace) -> int:
             return 2
         return run_batch(args.batch, _scorer(rules))
     if not text:
-        message = "no hand given: write e.g. fanbot score --rules riichi 234789m1234566p6p tsumo riichi"
-        if getattr(args, "json", False):
-            print(json.dumps({"error": message}))
-        else:
-            print(message, file=sys.stderr)
-        return 2
+        return no_hand_given("fanbot score --rules riichi 234789m1234566p6p tsumo riichi", getattr(args, "json", False))
     if getattr(args, "json", False):
         data, ok = json_or_error(text, _scorer(rules))
         print(json.dumps(data, ensure_ascii=False))

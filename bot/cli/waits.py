@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from bot.cli.batch import json_or_error, run_batch
+from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
 from scoring.hand import HandError
 from scoring.notation import parse_partial
@@ -47,12 +47,7 @@ def run(args: argparse.Namespace) -> int:
         return run_batch(args.batch, lambda line: analyse(line, args.rules).to_json())
     text = " ".join(args.hand).strip()
     if not text:
-        message = "no hand given: write e.g. fanbot waits 1112345678999m"
-        if args.json:
-            print(json.dumps({"error": message}))
-        else:
-            print(message, file=sys.stderr)
-        return 2
+        return no_hand_given("fanbot waits 1112345678999m", args.json)
     if args.json:
         data, ok = json_or_error(text, lambda line: analyse(line, args.rules).to_json())
         print(json.dumps(data, ensure_ascii=False))
