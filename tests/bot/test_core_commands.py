@@ -13,21 +13,14 @@ from bot.core import BotCore, CommandContext
 from quiz.questions import make_question
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
+from tests.clock import Clock
 
 QUIZ_HAND = "[123m] [555p] 234678s7z7z tsumo seat=S flowers=2"  # 4 fan: single wait, self-drawn, 2 flowers
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 def clock():
-    return Clock()
+    return Clock(1_000_000.0)
 
 
 @pytest.fixture

@@ -24,20 +24,10 @@ from bot.core import BotCore
 from bot.discord_adapter import DiscordAdapter
 from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
+from tests.clock import Clock
 
 HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
 MANAGE_GUILD = discord.Permissions(manage_guild=True).value
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @dataclass
@@ -58,7 +48,7 @@ async def bot(tmp_path):
     config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
                     discord_gateway_url=fake.gateway_url, rate_limit=(1000, 60.0),
                     database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     core = BotCore(config, clock=clock)
     adapter = DiscordAdapter(config, core, tick_seconds=0.1)
     stop = asyncio.Event()

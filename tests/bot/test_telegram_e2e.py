@@ -19,23 +19,11 @@ from bot.core import BotCore
 from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
 from bot.telegram_adapter import TelegramAdapter, markdown_to_html
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.clock import Clock
 
 # Shaped like a real token (digits:35 characters) so the redaction patterns apply too.
 TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
 HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
-
-
-class Clock:
-    """The core's clock, moved by hand so that quiz deadlines pass without waiting."""
-
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @dataclass
@@ -55,7 +43,7 @@ async def bot(tmp_path):
     await fake.start()
     config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
                     database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0))
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     core = BotCore(config, clock=clock)
     adapter = TelegramAdapter(config, core, tick_seconds=0.1)
     application = adapter.build()

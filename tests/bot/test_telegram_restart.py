@@ -16,7 +16,8 @@ from bot.core import BotCore
 from bot.replies import Button, NumberPrompt, Option, Reply, Select
 from bot.telegram_adapter import TelegramAdapter
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, Bot, Clock, private
+from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, Bot, private
+from tests.clock import Clock
 
 
 @pytest.fixture
@@ -53,7 +54,7 @@ async def running(fake: FakeTelegram, config: Config, clock: Clock):
 
 
 async def test_a_prompt_answer_after_a_restart_still_reaches_its_action(fake, config):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     async with running(fake, config, clock) as bot:
         start = bot.mark()
         fake.send_text(private(ANN), ANN, "/settings quiz_seconds")
@@ -68,7 +69,7 @@ async def test_a_prompt_answer_after_a_restart_still_reaches_its_action(fake, co
 
 
 async def test_a_long_button_action_after_a_restart_is_still_known(fake, config, monkeypatch):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     long_action = "fan:mcr:" + "x" * 80
 
     async with running(fake, config, clock) as bot:
@@ -96,7 +97,7 @@ async def test_a_long_button_action_after_a_restart_is_still_known(fake, config,
 
 
 async def test_select_ticks_made_before_a_restart_are_kept(fake, config, monkeypatch):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     options = tuple(Option(name, value) for name, value in
                     [("All Chows", "all_chows"), ("Pure Straight", "pure_straight"), ("Tile Hog", "tile_hog")])
 
@@ -131,7 +132,7 @@ async def test_select_ticks_made_before_a_restart_are_kept(fake, config, monkeyp
 
 
 async def test_a_round_timing_out_after_a_restart_is_announced_in_the_chat_language(fake, config):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     async with running(fake, config, clock) as bot:
         start = bot.mark()
         fake.send_text(GROUP, BO, "/quiz start mode=total rounds=1 seconds=10")  # Bo's app speaks Chinese
@@ -146,7 +147,7 @@ async def test_a_round_timing_out_after_a_restart_is_announced_in_the_chat_langu
 
 
 async def test_the_answer_button_beside_other_buttons_still_asks_after_a_restart(fake, config, monkeypatch):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     async with running(fake, config, clock) as bot:
         async def ask(ctx, command, args="", options=None):
             return [Reply(text="Round 2", buttons=((Button("Skip", "quiz:skip:r2"),),),

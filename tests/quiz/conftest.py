@@ -1,7 +1,7 @@
 import pytest
 
 from quiz.storage import Storage
-from tests.quiz.helpers import Clock
+from tests.clock import Clock
 
 
 @pytest.fixture

@@ -32,14 +32,3 @@ def fixed_source(game, number):
     return fixed_question(game.options.get("kind") or "fans")
 
 
-class Clock:
-    """A clock the test moves by hand."""
-
-    def __init__(self, now: float = 1_750_000_000.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
