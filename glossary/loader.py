@@ -13,6 +13,8 @@ _TEXT_FIELDS = ("zh_hans", "zh_hant", "en", "pinyin", "ja", "romaji", "definitio
 _REQUIRED = ("id", "zh_hans", "zh_hant", "en", "pinyin", "definition_en", "definition_zh", "definition_zh_hant",
              "example")
 _KNOWN = set(_TEXT_FIELDS) | {"id", "points", "yakuman", "han_open", "aliases", "excludes", "twin"}
+#: a term names no fan, so it has no value and excludes nothing; it says which game's word it is
+_TERM_KNOWN = (_KNOWN - {"points", "yakuman", "han_open", "excludes"}) | {"ruleset"}
 
 
 class GlossaryDataError(ValueError):
@@ -23,8 +25,8 @@ def _data_text(name: str) -> bytes:
     return resources.files("glossary").joinpath("data", name).read_bytes()
 
 
-def _entry(ruleset: str, raw: dict, where: str) -> Entry:
-    unknown = set(raw) - _KNOWN
+def _entry(ruleset: str, raw: dict, where: str, kind: str = "fan") -> Entry:
+    unknown = set(raw) - (_TERM_KNOWN if kind == "term" else _KNOWN)
     if unknown:
         raise GlossaryDataError(f"{where}: unknown field(s) {sorted(unknown)}")
     missing = [f for f in _REQUIRED if not raw.get(f)]
@@ -39,6 +41,7 @@ def _entry(ruleset: str, raw: dict, where: str) -> Entry:
         aliases=tuple(raw.get("aliases", ())),
         excludes=tuple(raw.get("excludes", ())),
         twin=raw.get("twin") or None,
+        kind=kind,
         **{f: raw.get(f, "") for f in _TEXT_FIELDS},
     )
 
@@ -55,7 +58,22 @@ def load_ruleset(ruleset: str) -> tuple[Entry, ...]:
 
 @cache
 def load_all() -> tuple[Entry, ...]:
+    """Every fan, ruleset by ruleset."""
     return tuple(e for ruleset in RULESETS for e in load_ruleset(ruleset))
+
+
+@cache
+def load_terms() -> tuple[Entry, ...]:
+    """The words that are not fans (data/terms.toml), as entries of kind "term", in file order."""
+    data = tomllib.loads(_data_text("terms.toml").decode("utf-8"))
+    terms = []
+    for i, raw in enumerate(data.get("term", [])):
+        where = f"terms.toml term #{i + 1} ({raw.get('id', '?')})"
+        ruleset = raw.get("ruleset")
+        if ruleset not in RULESETS:
+            raise GlossaryDataError(f"{where}: ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+        terms.append(_entry(ruleset, {k: v for k, v in raw.items() if k != "ruleset"}, where, kind="term"))
+    return tuple(terms)
 
 
 @cache
@@ -70,3 +88,14 @@ def character_folding() -> dict[str, str]:
             table[source] = target
     # fold chains (坎 -> 嵌, 麼 -> 幺 ...) so one pass is enough
     return {s: table.get(t, t) for s, t in table.items()}
+
+
+@cache
+def query_noise(section: str = "words") -> frozenset[str]:
+    """Words a query may carry around a name without naming anything (terms.toml [query_noise]),
+    folded like the names: ``words`` ('hand', 'yaku', 番种) or ``counts`` ('two', 'x')."""
+    from glossary.normalize import fold
+
+    data = tomllib.loads(_data_text("terms.toml").decode("utf-8"))
+    words = data.get("query_noise", {}).get(section, [])
+    return frozenset(fold(word).spaced.replace(" ", "") for word in words)

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
-from glossary.loader import load_all
+from glossary.loader import load_all, load_terms, query_noise
 from glossary.model import RULESETS, Candidate, Entry, LookupResult
 from glossary.normalize import Folded, fold, pinyin_initials, strip_tones
 
@@ -57,6 +58,9 @@ class _Index:
         self.latin_spaced = [k.folded.spaced for k in self.latin]
         self.other_compact = [k.folded.compact for k in self.other]
         self.by_id = {(e.ruleset, e.id): e for e in entries}
+        self.keys_of: list[list[_Key]] = [[] for _ in entries]
+        for key in self.keys:
+            self.keys_of[key.entry].append(key)
 
 
 def _key_texts(entry: Entry) -> list[tuple[str, int]]:
@@ -75,18 +79,25 @@ def _key_texts(entry: Entry) -> list[tuple[str, int]]:
 
 @cache
 def _index() -> _Index:
-    return _Index(load_all())
+    return _Index(load_all() + load_terms())
 
 
 def entries(ruleset: str | None = None) -> tuple[Entry, ...]:
-    """All entries, or those of one ruleset, in table order."""
+    """All fans, or those of one ruleset, in table order (never the terms: see `terms`)."""
     if ruleset is not None and ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
-    return tuple(e for e in _index().entries if ruleset is None or e.ruleset == ruleset)
+    return tuple(e for e in _index().entries if not e.is_term and (ruleset is None or e.ruleset == ruleset))
+
+
+def terms(ruleset: str | None = None) -> tuple[Entry, ...]:
+    """The entries for words that are not fans (mangan, fu, tenpai ...), which `lookup` also finds."""
+    if ruleset is not None and ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    return tuple(e for e in _index().entries if e.is_term and (ruleset is None or e.ruleset == ruleset))
 
 
 def get_entry(ruleset: str, fan_id: str) -> Entry:
-    """The entry with this id; KeyError naming the id when there is none."""
+    """The fan or term with this id; KeyError naming the id when there is none."""
     try:
         return _index().by_id[(ruleset, fan_id)]
     except KeyError:
@@ -180,10 +191,109 @@ def _prefer_chat_twin(ranked: list[Candidate], ruleset: str) -> list[Candidate]:
     return ranked
 
 
-def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
-    """Find the fan a query names. Ties between rulesets go to ``ruleset`` (the chat's ruleset), and
-    so does a near tie between a fan of another ruleset and its twin in the chat's ruleset.
+def _typo_budget(query: Folded) -> int:
+    """How many edits (a transposition counts one) a query may be away from a name and still name it.
 
+    About one slip per five letters, or per three Chinese or Japanese characters (each already a
+    syllable). Queries of up to three letters or two characters get none: too many other words
+    ("kan", "pon", "ron", 听牌 beside 天听) sit one slip away from a name for a slip to be read.
+    """
+    n = len(query.compact)
+    if query.is_latin:
+        return 0 if n <= 3 else max(1, n // 5)
+    return 0 if n <= 2 else n // 3
+
+
+def _is_word_prefix(query: Folded, key: _Key) -> bool:
+    """The query is the first word(s) of the name: 'big four' (winds), 'menzen' (tsumo), 大四 (喜)."""
+    words = key.folded.spaced.split()
+    joined = ""
+    for word in words[:-1]:
+        joined += word
+        if joined == query.compact:
+            return True
+        if len(joined) >= len(query.compact):
+            return False
+    return False
+
+
+#: a whole-word prefix names a fan only from this length (letters; Chinese or Japanese characters)
+PREFIX_MIN = {"latin": 4, "other": 2}
+
+
+def _evidence(query: Folded, i: int, index: _Index) -> int | None:
+    """How the query names entry ``i``: 0 exact, 1 a slip within the typo budget, 2 the first words of
+    a name; None when it only resembles one (a weak fuzzy score is no evidence)."""
+    keys = index.keys_of[i]
+    if any(key.folded.compact == query.compact for key in keys):
+        return 0
+    budget = _typo_budget(query)
+    if budget and any(key.kind != _DERIVED and OSA.distance(query.compact, key.folded.compact,
+                                                           score_cutoff=budget) <= budget for key in keys):
+        return 1
+    if len(query.compact) >= PREFIX_MIN["latin" if query.is_latin else "other"] and any(
+            key.kind != _DERIVED and _is_word_prefix(query, key) for key in keys):
+        return 2
+    return None
+
+
+def _named(query: Folded, ranked: list[Candidate], index: _Index) -> Entry | None:
+    """The top candidate when the query names it (see `_evidence`), and names no other entry of that
+    ruleset as well: 'pure shifted' begins both Pure Shifted Chows and Pure Shifted Pungs."""
+    if not ranked:
+        return None
+    top = ranked[0].entry
+    position = {id(e): i for i, e in enumerate(index.entries)}
+    evidence = _evidence(query, position[id(top)], index)
+    if evidence is None:
+        return None
+    if evidence:
+        twin = twin_of(top)
+        for candidate in ranked[1:]:
+            other = candidate.entry
+            if other.ruleset == top.ruleset and other is not twin and _evidence(
+                    query, position[id(other)], index) == evidence:
+                return None
+    return top
+
+
+def _without_noise(folded: Folded, noise: frozenset[str]) -> Folded | None:
+    """The query without filler words or counts ('all pong hand' -> all pong, 清一色番种 -> 清一色,
+    'dora 2' -> dora), or None when nothing (or everything) would go."""
+    words = folded.spaced.split()
+    kept = [w for w in words if w not in noise and not w.isdigit()]
+    # Chinese and Japanese run together, one token per character: filler only goes from the end
+    while kept and len(kept[-1]) == 1 and not kept[-1].isascii() and "".join(kept[-2:]) in noise:
+        kept = kept[:-2]
+    while kept and not kept[-1].isascii() and kept[-1] in noise:
+        kept.pop()
+    if not kept or len(kept) == len(words):
+        return None
+    return Folded("".join(kept), " ".join(kept))
+
+
+def _search(folded: Folded, raw: str, ruleset: str, only: str | None) -> tuple[Entry | None, list[Candidate]]:
+    index = _index()
+    hits = _score_keys(folded, raw, index, with_partial=True)
+    if only:
+        hits = {i: h for i, h in hits.items() if index.entries[i].ruleset == only}
+    script = "latin" if folded.is_latin else "other"
+    ranked = [c for c in _ranked(hits, index, ruleset) if c.score >= LISTED_FLOOR[script]][:MAX_CANDIDATES]
+    named = _named(folded, ranked, index) if ranked and ranked[0].score >= BEST_THRESHOLD[script] else None
+    if not only:
+        ranked = _prefer_chat_twin(ranked, ruleset)
+    # the chat's twin may go first: the query named the idea, and the twin is that idea in this ruleset
+    best = ranked[0].entry if named is not None else None
+    return best, ranked
+
+
+def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
+    """Find the fan (or term) a query names. Ties between rulesets go to ``ruleset`` (the chat's
+    ruleset), and so does a near tie between a fan of another ruleset and its twin in the chat's ruleset.
+
+    ``best`` is set only when the query names the entry: exactly, within a few typing slips for its
+    length, or by the first words of its name; otherwise the candidates are suggestions only.
+    Counts and filler words ('dora 2', 'full flush hand') are dropped when the whole query names nothing.
     ``mcr:``, ``riichi:`` or ``regional:`` before the query restricts the search to that ruleset.
     """
     if ruleset not in RULESETS:
@@ -197,17 +307,27 @@ def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
     folded = fold(text)
     if not folded.compact:
         return LookupResult(query, None, [])
-    index = _index()
-    hits = _score_keys(folded, text.strip().casefold(), index, with_partial=True)
-    if only:
-        hits = {i: h for i, h in hits.items() if index.entries[i].ruleset == only}
-    script = "latin" if folded.is_latin else "other"
-    ranked = [c for c in _ranked(hits, index, ruleset) if c.score >= LISTED_FLOOR[script]][:MAX_CANDIDATES]
-    if not only:
-        ranked = _prefer_chat_twin(ranked, ruleset)
-    threshold = BEST_THRESHOLD[script]
-    best = ranked[0].entry if ranked and ranked[0].score >= threshold else None
+    best, ranked = _search(folded, text.strip().casefold(), ruleset, only)
+    if best is None:
+        fillers = query_noise("words")
+        for noise in (fillers, fillers | query_noise("counts")):
+            reduced = _without_noise(folded, noise)
+            if reduced is not None:
+                best, reduced_ranked = _search(reduced, reduced.spaced, ruleset, only)
+                if best is not None:
+                    ranked = _best_first(best, ranked, reduced_ranked[0].score * fuzz.ratio(
+                        folded.compact, reduced.compact) / 100)
+                    break
     return LookupResult(query, best, ranked)
+
+
+def _best_first(best: Entry, ranked: list[Candidate], score: float) -> list[Candidate]:
+    """The ranking of the whole query with the entry its core named first. Scores stay those of the
+    whole query (the noise costs), which is what the quiz's grading reads ('喜相逢2' = 2 points)."""
+    for i, candidate in enumerate(ranked):
+        if candidate.entry is best:
+            return [candidate, *ranked[:i], *ranked[i + 1:]]
+    return [Candidate(best, round(score, 1)), *ranked][:MAX_CANDIDATES]
 
 
 def complete(prefix: str, ruleset: str | None = None, limit: int = AUTOCOMPLETE_LIMIT) -> list[Candidate]:

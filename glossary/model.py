@@ -38,11 +38,17 @@ class Entry:
     twin: str | None = None
     yakuman: int | None = None
     han_open: int | None = None
+    #: "fan" (a fan, yaku or yakuman) or "term" (a word that is not a fan: mangan, fu, tenpai ...)
+    kind: str = "fan"
 
     @property
     def key(self) -> str:
         """``ruleset:id``, the form used by ``twin``."""
         return f"{self.ruleset}:{self.id}"
+
+    @property
+    def is_term(self) -> bool:
+        return self.kind == "term"
 
     @property
     def is_mcr(self) -> bool:
@@ -64,6 +70,8 @@ class Entry:
         """
         zh = language in ("zh", "zh_hans", "zh_hant")
         hant = language == "zh_hant"
+        if self.is_term:
+            return ("術語，不是番種" if hant else "术语，不是番种") if zh else "a term, not a fan"
         if self.yakuman:
             if zh:
                 word = "役滿" if hant else "役满"
