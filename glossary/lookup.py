@@ -194,24 +194,23 @@ def _prefer_chat_twin(ranked: list[Candidate], ruleset: str) -> list[Candidate]:
 def _typo_budget(query: Folded) -> int:
     """How many edits (a transposition counts one) a query may be away from a name and still name it.
 
-    About one slip per five letters, or per three Chinese or Japanese characters (each already a
-    syllable). Queries of up to three letters or two characters get none: too many other words
-    ("kan", "pon", "ron", 听牌 beside 天听) sit one slip away from a name for a slip to be read.
+    One slip per five letters, or per three Chinese or Japanese characters (each one a syllable), so
+    queries of up to four letters or two characters get none: too many other words sit one slip away
+    from a short name ("pair" from Pairs, "kan" from Kanchan, 听牌 from 天听牌) for a slip to be read.
     """
     n = len(query.compact)
-    if query.is_latin:
-        return 0 if n <= 3 else max(1, n // 5)
-    return 0 if n <= 2 else n // 3
+    return n // 5 if query.is_latin else n // 3
 
 
 def _is_word_prefix(query: Folded, key: _Key) -> bool:
-    """The query is the first word(s) of the name: 'big four' (winds), 'menzen' (tsumo), 大四 (喜)."""
+    """The query is the first words of the name ('big four' winds, 大四 喜), or its first word when
+    that is two thirds of it ('reversible' tiles; not 'tile' hog nor 'pung' of terminals or honors)."""
     words = key.folded.spaced.split()
     joined = ""
-    for word in words[:-1]:
+    for count, word in enumerate(words[:-1], start=1):
         joined += word
         if joined == query.compact:
-            return True
+            return count >= 2 or 3 * len(joined) >= 2 * len(key.folded.compact)
         if len(joined) >= len(query.compact):
             return False
     return False
@@ -257,11 +256,11 @@ def _named(query: Folded, ranked: list[Candidate], index: _Index) -> Entry | Non
     return top
 
 
-def _without_noise(folded: Folded, noise: frozenset[str]) -> Folded | None:
-    """The query without filler words or counts ('all pong hand' -> all pong, 清一色番种 -> 清一色,
-    'dora 2' -> dora), or None when nothing (or everything) would go."""
+def _without_noise(folded: Folded, noise: frozenset[str], numbers: bool) -> Folded | None:
+    """The query without these words (and numbers): 'all pong hand' -> all pong, 清一色番种 -> 清一色,
+    'dora 2' -> dora, '30 fu' -> fu; None when nothing (or everything) would go."""
     words = folded.spaced.split()
-    kept = [w for w in words if w not in noise and not w.isdigit()]
+    kept = [w for w in words if w not in noise and not (numbers and w.isdigit())]
     # Chinese and Japanese run together, one token per character: filler only goes from the end
     while kept and len(kept[-1]) == 1 and not kept[-1].isascii() and "".join(kept[-2:]) in noise:
         kept = kept[:-2]
@@ -309,9 +308,9 @@ def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
         return LookupResult(query, None, [])
     best, ranked = _search(folded, text.strip().casefold(), ruleset, only)
     if best is None:
-        fillers = query_noise("words")
-        for noise in (fillers, fillers | query_noise("counts")):
-            reduced = _without_noise(folded, noise)
+        fillers, counts = query_noise("words"), query_noise("counts")
+        for noise, numbers in ((fillers, False), (counts, True), (fillers | counts, True)):
+            reduced = _without_noise(folded, noise, numbers)
             if reduced is not None:
                 best, reduced_ranked = _search(reduced, reduced.spaced, ruleset, only)
                 if best is not None:
