@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from glossary import entries, get_entry, twin_of
+from glossary import entries, get_entry, terms, twin_of
 from glossary.loader import character_folding
 from glossary.normalize import fold
 from scoring.hand import HandError
@@ -18,6 +18,8 @@ from tests.glossary.reference import mcr_reference_fans, riichi_reference_yaku
 
 ROOT = Path(__file__).resolve().parents[2]
 MCR, RIICHI, REGIONAL = entries("mcr"), entries("riichi"), entries("regional")
+#: fans and the terms that are not fans (data/terms.toml): both held to the same rules for names and text
+EVERYTHING = entries() + terms()
 TONE_MARK = re.compile(r"[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -110,7 +112,7 @@ def test_regional_points_only_where_seed_004_gives_them():
 # ----------------------------------------------------------------------------- names and text
 
 
-@pytest.mark.parametrize("entry", entries(), ids=lambda e: e.key)
+@pytest.mark.parametrize("entry", EVERYTHING, ids=lambda e: e.key)
 def test_every_entry_has_both_languages_pinyin_with_tones_and_a_definition(entry):
     assert entry.zh_hans and entry.zh_hant and entry.en
     assert TONE_MARK.search(entry.pinyin), entry.pinyin
@@ -127,7 +129,7 @@ def test_every_entry_has_both_languages_pinyin_with_tones_and_a_definition(entry
 def test_names_are_unique_within_a_ruleset():
     for ruleset in ("mcr", "riichi", "regional"):
         owner: dict[str, str] = {}
-        for entry in entries(ruleset):
+        for entry in entries(ruleset) + terms(ruleset):
             for name in entry.names:
                 key = fold(name).compact
                 assert owner.setdefault(key, entry.id) == entry.id, (
@@ -135,7 +137,7 @@ def test_names_are_unique_within_a_ruleset():
 
 
 def test_traditional_names_fold_to_the_simplified_name():
-    for entry in entries():
+    for entry in EVERYTHING:
         assert fold(entry.zh_hant).compact == fold(entry.zh_hans).compact, entry.key
 
 
@@ -160,15 +162,15 @@ def test_mcr_exclusions_are_what_the_scorer_applies():
         assert sorted(get_entry("mcr", fan.id).excludes) == sorted(fan.excludes), fan.id
 
 
-def test_every_twin_is_an_entry_of_another_ruleset():
-    for entry in entries():
+def test_every_twin_is_an_entry_of_another_ruleset_and_of_the_same_kind():
+    for entry in EVERYTHING:
         twin = twin_of(entry)
         if twin is not None:
-            assert twin.ruleset != entry.ruleset, entry.key
+            assert twin.ruleset != entry.ruleset and twin.kind == entry.kind, entry.key
 
 
 def test_twins_point_at_each_other():
-    for entry in entries():
+    for entry in EVERYTHING:
         twin = twin_of(entry)
         if twin is not None:
             assert twin_of(twin) == entry, f"{entry.key} -> {twin.key} -> {twin.twin}"
@@ -182,7 +184,7 @@ def test_full_flush_and_chinitsu_are_twins():
 # ----------------------------------------------------------------------------- example hands
 
 
-@pytest.mark.parametrize("entry", entries(), ids=lambda e: e.key)
+@pytest.mark.parametrize("entry", EVERYTHING, ids=lambda e: e.key)
 def test_every_example_hand_parses(entry):
     try:
         parse_hand(entry.example, "riichi" if entry.ruleset == "riichi" else "mcr")
