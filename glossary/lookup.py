@@ -1,7 +1,10 @@
-"""Finding fans by any name: exact match on folded keys, then fuzzy matching with RapidFuzz.
+"""Finding fans (and terms that are not fans) by any name: exact match on folded keys, then fuzzy
+matching with RapidFuzz.
 
 The index is built once (on first use) from every name, alias and derived pinyin form of every
-entry; a lookup folds the query the same way and compares it with those keys.
+entry; a lookup folds the query the same way and compares it with those keys. The fuzzy scores rank
+the candidates; a candidate only becomes ``best`` when the query names it (exactly, within a typo
+budget for its length, or by the first words of its name), so a look-alike is offered, not asserted.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from glossary.model import RULESETS, Candidate, Entry, LookupResult
 from glossary.normalize import Folded, fold, pinyin_initials, strip_tones
 
 #: below this score a lookup has no best entry (the candidates are still listed); Latin text needs
-#: more: a one-character slip in a three-character Chinese name already costs a third of the score
+#: more: a one-character slip in a three-character Chinese name already costs a third of the score.
+#: A score above it is not enough: the query must also name the entry (see `_evidence`)
 BEST_THRESHOLD = {"latin": 72.0, "other": 60.0}
 #: candidates below this score are not listed (fuzzy matching looks no lower than CANDIDATE_FLOOR)
 CANDIDATE_FLOOR = 50.0
@@ -58,6 +62,7 @@ class _Index:
         self.latin_spaced = [k.folded.spaced for k in self.latin]
         self.other_compact = [k.folded.compact for k in self.other]
         self.by_id = {(e.ruleset, e.id): e for e in entries}
+        self.position = {id(e): i for i, e in enumerate(entries)}
         self.keys_of: list[list[_Key]] = [[] for _ in entries]
         for key in self.keys:
             self.keys_of[key.entry].append(key)
@@ -242,7 +247,7 @@ def _named(query: Folded, ranked: list[Candidate], index: _Index) -> Entry | Non
     if not ranked:
         return None
     top = ranked[0].entry
-    position = {id(e): i for i, e in enumerate(index.entries)}
+    position = index.position
     evidence = _evidence(query, position[id(top)], index)
     if evidence is None:
         return None
@@ -260,12 +265,17 @@ def _without_noise(folded: Folded, noise: frozenset[str], numbers: bool) -> Fold
     """The query without these words (and numbers): 'all pong hand' -> all pong, 清一色番种 -> 清一色,
     'dora 2' -> dora, '30 fu' -> fu; None when nothing (or everything) would go."""
     words = folded.spaced.split()
-    kept = [w for w in words if w not in noise and not (numbers and w.isdigit())]
-    # Chinese and Japanese run together, one token per character: filler only goes from the end
-    while kept and len(kept[-1]) == 1 and not kept[-1].isascii() and "".join(kept[-2:]) in noise:
-        kept = kept[:-2]
-    while kept and not kept[-1].isascii() and kept[-1] in noise:
-        kept.pop()
+    kept = [w for w in words if not (w.isascii() and w in noise) and not (numbers and w.isdigit())]
+    # Chinese and Japanese are one token per character, and a filler character may belong to a name
+    # (役牌, 分): they only go as whole words from the end (清一色番种, 满贯是什么)
+    trimmed = True
+    while trimmed:
+        trimmed = False
+        for size in (3, 2, 1):
+            tail = kept[-size:]
+            if len(tail) == size and not any(w.isascii() for w in tail) and "".join(tail) in noise:
+                kept, trimmed = kept[:-size], True
+                break
     if not kept or len(kept) == len(words):
         return None
     return Folded("".join(kept), " ".join(kept))

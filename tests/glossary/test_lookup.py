@@ -144,3 +144,60 @@ def test_odd_input_gives_an_answer_not_an_error(junk):
     result = lookup(junk)
     assert result.best is None or result.best.id == "full_flush"
     assert len(complete(junk)) <= 25
+
+
+# ----------------------------------------------------------------------------- when a match is the answer
+
+
+def test_a_name_that_only_looks_like_a_query_is_a_suggestion_not_the_answer():
+    # mangan is two edits from angang (暗杠 in toneless pinyin): it scored 83 and used to be 'best'
+    result = lookup("mangan")
+    assert result.best.key == "riichi:mangan"
+    assert "mcr:concealed_kong" in {c.entry.key for c in result.candidates}
+    assert lookup("shanten").best.key == "riichi:shanten"  # not Shousangen
+
+
+@pytest.mark.parametrize("query", ["pair", "kan", "chi", "ron", "tile", "pure", "ura"])
+def test_short_queries_need_an_exact_name(query):
+    result = lookup(query, "riichi")
+    assert result.best is None
+    assert all(c.score < 100 for c in result.candidates)
+
+
+@pytest.mark.parametrize("query, fan_id", [("hotei", "houtei_raoyui"), ("tanyo", "tanyao"), ("chinitzu", "chinitsu"),
+                                           ("thirten orphans", "kokushi_musou"), ("ikkitsukan", "ittsu")])
+def test_one_slip_per_five_letters_is_still_the_name(query, fan_id):
+    assert lookup(query, "riichi").best == get_entry("riichi", fan_id)
+
+
+def test_a_chinese_slip_needs_three_characters():
+    assert lookup("大三圆").best.id == "big_three_dragons"  # one homophone in three characters
+    assert lookup("听牌").best.key == "mcr:ready_hand"  # not 天听牌 (Heavenly Ready) one character longer
+
+
+def test_first_words_name_a_fan_only_when_no_other_fan_begins_so():
+    assert lookup("big four").best.id == "big_four_winds"
+    assert lookup("大四").best.id == "big_four_winds"
+    assert lookup("pure shifted").best is None  # chows or pungs
+    assert lookup("big three").best is None  # dragons or winds
+    assert lookup("pung").best is None  # one short word of Pung of Terminals or Honors
+
+
+def test_a_count_or_filler_word_is_dropped_when_the_whole_query_names_nothing():
+    assert lookup("dora 2", "riichi").best.key == "riichi:dora"
+    assert lookup("2 dora", "mcr").best.key == "riichi:dora"
+    assert lookup("mangan 4 han").best.key == "riichi:mangan"
+    assert lookup("清一色番种").best.id == "full_flush"
+    assert lookup("thirteen orphans hand").best.id == "thirteen_orphans"  # 'thirteen' is no count here
+
+
+def test_after_dropping_noise_the_scores_are_still_those_of_the_whole_query():
+    # the quiz reads '喜相逢2' as Mixed Double Chow written with its points: it needs the honest score
+    result = lookup("喜相逢2")
+    assert result.best.id == "mixed_double_chow"
+    assert result.candidates[0].entry == result.best and result.candidates[0].score < 90
+    assert lookup("dora 2").to_json()["best"] == {"ruleset": "riichi", "id": "dora"}
+
+
+def test_filler_characters_inside_a_chinese_name_stay():
+    assert lookup("役牌中", "riichi").best.id == "yakuhai_chun"
