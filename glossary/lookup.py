@@ -229,7 +229,10 @@ def _evidence(query: Folded, i: int, index: _Index) -> int | None:
     """How the query names entry ``i``: 0 exact, 1 a slip within the typo budget, 2 the first words of
     a name; None when it only resembles one (a weak fuzzy score is no evidence)."""
     keys = index.keys_of[i]
-    if any(key.folded.compact == query.compact for key in keys):
+    # two pinyin initials (zm, jk) are too short to name an entry: 36 two-letter strings are someone's
+    # initials, and chat is full of two-letter strings ('ww' is laughter)
+    if any(key.folded.compact == query.compact and (key.kind != _DERIVED or len(query.compact) > 2)
+           for key in keys):
         return 0
     budget = _typo_budget(query)
     if budget and any(key.kind != _DERIVED and OSA.distance(query.compact, key.folded.compact,

@@ -170,6 +170,12 @@ def test_one_slip_per_five_letters_is_still_the_name(query, fan_id):
     assert lookup(query, "riichi").best == get_entry("riichi", fan_id)
 
 
+def test_three_pinyin_initials_name_a_fan_but_two_only_suggest_one():
+    assert lookup("qys").best.id == "full_flush"
+    zm = lookup("zm")
+    assert zm.best is None and zm.candidates[0].entry.id == "self_drawn"
+
+
 def test_a_chinese_slip_needs_three_characters():
     assert lookup("大三圆").best.id == "big_three_dragons"  # one homophone in three characters
     assert lookup("听牌").best.key == "mcr:ready_hand"  # not 天听牌 (Heavenly Ready) one character longer
