@@ -327,19 +327,16 @@ def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
             if reduced is not None:
                 best, reduced_ranked = _search(reduced, reduced.spaced, ruleset, only)
                 if best is not None:
-                    ranked = _best_first(best, ranked, reduced_ranked[0].score * fuzz.ratio(
-                        folded.compact, reduced.compact) / 100)
+                    ranked = _scaled(reduced_ranked, fuzz.ratio(folded.compact, reduced.compact) / 100)
                     break
     return LookupResult(query, best, ranked)
 
 
-def _best_first(best: Entry, ranked: list[Candidate], score: float) -> list[Candidate]:
-    """The ranking of the whole query with the entry its core named first. Scores stay those of the
-    whole query (the noise costs), which is what the quiz's grading reads ('喜相逢2' = 2 points)."""
-    for i, candidate in enumerate(ranked):
-        if candidate.entry is best:
-            return [candidate, *ranked[:i], *ranked[i + 1:]]
-    return [Candidate(best, round(score, 1)), *ranked][:MAX_CANDIDATES]
+def _scaled(ranked: list[Candidate], share: float) -> list[Candidate]:
+    """The ranking of a query's core, scored for the whole query: the noise costs what it takes of it.
+    The quiz's grading reads these scores: '喜相逢2' is Mixed Double Chow written with its points, so
+    it must not score like a bare 喜相逢."""
+    return [Candidate(c.entry, round(c.score * share, 1)) for c in ranked]
 
 
 def complete(prefix: str, ruleset: str | None = None, limit: int = AUTOCOMPLETE_LIMIT) -> list[Candidate]:

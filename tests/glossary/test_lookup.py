@@ -197,12 +197,16 @@ def test_a_count_or_filler_word_is_dropped_when_the_whole_query_names_nothing():
     assert lookup("thirteen orphans hand").best.id == "thirteen_orphans"  # 'thirteen' is no count here
 
 
-def test_after_dropping_noise_the_scores_are_still_those_of_the_whole_query():
+def test_after_dropping_noise_the_scores_still_count_the_noise():
     # the quiz reads '喜相逢2' as Mixed Double Chow written with its points: it needs the honest score
     result = lookup("喜相逢2")
     assert result.best.id == "mixed_double_chow"
     assert result.candidates[0].entry == result.best and result.candidates[0].score < 90
-    assert lookup("dora 2").to_json()["best"] == {"ruleset": "riichi", "id": "dora"}
+    dora = lookup("dora 2")
+    assert dora.to_json()["best"] == {"ruleset": "riichi", "id": "dora"}
+    scores = [c.score for c in dora.candidates]
+    assert scores == sorted(scores, reverse=True) and scores[0] < 100
+    assert "two_dragon_pungs" not in {c.entry.id for c in dora.candidates[:3]}
 
 
 def test_filler_characters_inside_a_chinese_name_stay():
