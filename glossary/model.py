@@ -11,7 +11,8 @@ RULESET_TITLES_ZH = {"mcr": "国标麻将", "riichi": "日本麻将", "regional"
 
 @dataclass(frozen=True)
 class Entry:
-    """One fan (MCR), yaku or yakuman (Riichi) or regional fan, with its names in both languages.
+    """One fan (MCR), yaku or yakuman (Riichi) or regional fan, with its names in both languages;
+    or (``kind == "term"``) a word of that game that is not a fan: mangan, fu, tenpai ...
 
     ``points`` is MCR points or Riichi han when closed (None for yakuman and for regional fans
     whose value the seed does not give); ``yakuman`` is the yakuman multiplier; ``han_open`` the
