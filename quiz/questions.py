@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from quiz.fans import fan_info, fan_infos
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
+from scoring.tiles import format_tiles
 
 KINDS = ("fans", "total", "choice_total", "choice_fans")
 #: other words for a kind (the bot's settings call the total question "points")
@@ -29,7 +30,6 @@ def question_kind(kind: str) -> str:
     return kind
 
 
-WIND_NAMES = {"E": ("East", "东"), "S": ("South", "南"), "W": ("West", "西"), "N": ("North", "北")}
 
 
 @dataclass(frozen=True)
@@ -121,38 +121,28 @@ def fan_points(answer: dict) -> dict[str, int]:
 
 def describe_context(hand: str, ruleset: str = "mcr") -> list[str]:
     """How the hand was won, in words: seat and round wind, self-drawn or discard, flags, flowers."""
-    words = hand.split()
-    flags = {w.split("=")[0]: (w.split("=")[1] if "=" in w else "") for w in words if _is_flag(w)}
-    seat = WIND_NAMES[flags.get("seat", "E") or "E"]
-    prevalent = WIND_NAMES[flags.get("round", "E") or "E"]
-    how = "self-drawn 自摸" if "tsumo" in flags else "on a discard 点和"
-    lines = [f"Seat wind {seat[0]} {seat[1]}, round wind {prevalent[0]} {prevalent[1]}; won {how}."]
-    extra = []
-    if "last" in flags:
-        extra.append("the winning tile was the last of its kind 和绝张")
-    if "wall" in flags:
-        extra.append("on the last tile of the wall 海底")
-    if "kong" in flags:
-        extra.append("on a kong 杠 (replacement tile when self-drawn, robbing a kong otherwise)")
-    if "riichi" in flags:
-        extra.append("riichi declared")
-    if "ippatsu" in flags:
-        extra.append("ippatsu")
-    if flags.get("flowers"):
-        extra.append(f"{flags['flowers']} flower(s) 花牌")
-    if flags.get("dora"):
-        extra.append(f"dora indicators {flags['dora']}")
+    parsed = parse_hand(hand, ruleset)
+    ctx, riichi = parsed.context, parsed.riichi
+    seat, prevalent = ctx.seat_wind, ctx.round_wind
+    how = "self-drawn 自摸" if ctx.self_drawn else "on a discard 点和"
+    lines = [f"Seat wind {seat.en} {seat.zh}, round wind {prevalent.en} {prevalent.zh}; won {how}."]
+    extra = [text for present, text in (
+        (ctx.last_copy, "the winning tile was the last of its kind 和绝张"),
+        (ctx.wall_last, "on the last tile of the wall 海底"),
+        (ctx.kong, "on a kong 杠 (replacement tile when self-drawn, robbing a kong otherwise)"),
+        (riichi.riichi, "riichi declared"),
+        (riichi.double_riichi, "double riichi declared"),
+        (riichi.ippatsu, "ippatsu"),
+        (riichi.tenhou, "tenhou (the dealer's dealt hand)"),
+        (riichi.chiihou, "chiihou (won on the first draw)"),
+        (ctx.flowers, f"{ctx.flowers} flower(s) 花牌"),
+        (riichi.dora_indicators, "dora indicators " + format_tiles(riichi.dora_indicators)),
+        (riichi.ura_indicators, "ura-dora indicators " + format_tiles(riichi.ura_indicators)),
+        (riichi.honba, f"{riichi.honba} honba"),
+    ) if present]
     if extra:
         lines.append("Also: " + "; ".join(extra) + ".")
     return lines
-
-
-_FLAG_KEYS = {"tsumo", "last", "wall", "kong", "seat", "round", "flowers", "riichi", "double-riichi", "ippatsu",
-              "tenhou", "chiihou", "dora", "ura", "honba"}
-
-
-def _is_flag(word: str) -> bool:
-    return word.split("=")[0].lower() in _FLAG_KEYS
 
 
 def make_question(ruleset: str, hand: str, answer: dict, kind: str = "fans", rng: random.Random | None = None,
