@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from scoring.hand import Hand, Meld, MeldKind, PartialHand, WinContext, set_tiles
-from scoring.tiles import DRAGONS, GREEN_TILES, REVERSIBLE_TILES, WINDS, Tile
+from scoring.tiles import DRAGONS, GREEN_TILES, KNITTED_PATTERNS, REVERSIBLE_TILES, WINDS, Tile
 
 CHOW, PUNG, KONG = MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG
 
@@ -51,7 +51,6 @@ ALL = frozenset(Tile)
 TERMINALS = _ranks((1, 9))
 GREEN = frozenset(GREEN_TILES)
 REVERSIBLE = frozenset(REVERSIBLE_TILES)
-KNITTED_PATTERNS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 
 #: Restricted tile pools for the themed hands; each aims at content fans (flushes, upper tiles …).
 POOLS: dict[str, frozenset[Tile]] = {
@@ -425,8 +424,7 @@ def _thirteen_orphans(rng: random.Random) -> tuple[list[Meld], list[Tile]]:
 
 
 def _knitted_tiles(rng: random.Random) -> list[Tile]:
-    suits = rng.choice(KNITTED_PATTERNS)
-    return [_suited(s, start + 3 * i) for start, s in zip((1, 2, 3), suits, strict=True) for i in range(3)]
+    return list(rng.choice(KNITTED_PATTERNS))
 
 
 def _honors_and_knitted(rng: random.Random) -> tuple[list[Meld], list[Tile]]:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from scoring.hand import HandError, PartialHand
+from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, counts_of
 
 # ----------------------------------------------------------------------------- shapes
@@ -38,11 +39,8 @@ class Shape(enum.Enum):
 
 TERMINALS_AND_HONORS_INDEXES = tuple(int(t) for t in TERMINALS_AND_HONORS)
 HONOR_INDEXES = tuple(range(27, 34))
-#: The six knitted patterns: 147 / 258 / 369 spread over the three suits, one digit group per suit.
-KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(suit * 9 + start + 3 * k for suit, start in zip(range(3), starts, strict=True) for k in range(3))
-    for starts in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-)
+#: The six knitted patterns (147 / 258 / 369 over the three suits) as tile indexes.
+KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(sorted(tuple(sorted(map(int, p))) for p in TILE_KNITTED_PATTERNS))
 
 # ----------------------------------------------------------------------------- regular shape
 #

@@ -8,6 +8,7 @@ index arrays and compare as integers in the hot paths of the scorers.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Iterable
 
 
@@ -153,6 +154,15 @@ TILE_BY_UNICODE = {t.unicode: t for t in Tile}
 def tile_of(suit: Suit, rank: int) -> Tile:
     """The tile of a suit and rank (honor rank 1-7 in ``z`` order)."""
     return Tile(SUITS_IN_ORDER.index(suit) * 9 + rank - 1)
+
+
+#: Which suit holds 147, 258 and 369 in each of the six knitted patterns (组合龙, 全不靠).
+KNITTED_SUIT_ORDERS: tuple[tuple[Suit, ...], ...] = tuple(itertools.permutations(SUITS_IN_ORDER[:3]))
+#: The nine tiles of each knitted pattern, in the order of ``KNITTED_SUIT_ORDERS``.
+KNITTED_PATTERNS: tuple[tuple[Tile, ...], ...] = tuple(
+    tuple(tile_of(suit, start + 3 * k) for start, suit in zip((1, 2, 3), order, strict=True) for k in range(3))
+    for order in KNITTED_SUIT_ORDERS
+)
 
 
 def counts_of(tiles: Iterable[int]) -> list[int]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from scoring.tiles import GREEN_TILES, REVERSIBLE_TILES, TERMINALS_AND_HONORS, Tile
+from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 
 CHOW, PUNG, KONG, PAIR = 1, 2, 3, 4
 TABLE_SIZE = 0x48
@@ -31,19 +32,13 @@ HONORS = tuple(range(0x41, 0x48))
 THIRTEEN_ORPHANS = tuple(sorted(CODE_OF_TILE[t] for t in TERMINALS_AND_HONORS))
 
 
-def _knitted_patterns() -> tuple[tuple[int, ...], ...]:
-    # 147/258/369 spread over the three suits, in the order the reference tries them.
-    orders = ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
-    patterns = []
-    for order in orders:
-        tiles = []
-        for start, suit in zip((1, 2, 3), order, strict=True):
-            tiles.extend((suit << 4) | r for r in (start, start + 3, start + 6))
-        patterns.append(tuple(sorted(tiles)))
-    return tuple(patterns)
+def _reference_order(codes: tuple[int, ...]) -> tuple[int, ...]:
+    """The reference tries the patterns by the (CHM) suits of their 147, 258 and 369."""
+    return tuple(next(c >> 4 for c in codes if c & 0xF == rank) for rank in (1, 2, 3))
 
 
-KNITTED_PATTERNS = _knitted_patterns()
+KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(sorted(
+    (tuple(sorted(CODE_OF_TILE[t] for t in pattern)) for pattern in TILE_KNITTED_PATTERNS), key=_reference_order))
 
 
 def is_numbered(code: int) -> bool:
