@@ -5,21 +5,12 @@ entry, so the bot offers "did you mean" buttons instead of answering with a fan 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from glossary import get_entry, lookup
-
-TABLE = Path(__file__).with_name("negative_queries.tsv")
+from tests.glossary.query_tables import query_rows
 
 
 def _rows() -> list[tuple[str, str, str]]:
-    rows = []
-    for line in TABLE.read_text(encoding="utf-8").splitlines():
-        if not line or line.startswith("#") or line.startswith("query\t"):
-            continue
-        query, ruleset, expected = line.split("\t")
-        rows.append((query, ruleset, expected))
-    return rows
+    return query_rows("negative_queries.tsv")
 
 
 def test_negative_table_is_large_and_mostly_names_nothing():

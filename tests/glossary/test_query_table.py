@@ -4,22 +4,14 @@ full-width text, and queries that name no fan at all."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from glossary import lookup
+from tests.glossary.query_tables import query_rows
 
-TABLE = Path(__file__).with_name("queries.tsv")
 REQUIRED_ACCURACY = 0.98
 
 
 def _rows() -> list[tuple[str, str, str]]:
-    rows = []
-    for line in TABLE.read_text(encoding="utf-8").splitlines():
-        if not line or line.startswith("#") or line.startswith("query\t"):
-            continue
-        query, ruleset, expected = line.split("\t")
-        rows.append((query, ruleset, expected))
-    return rows
+    return query_rows("queries.tsv")
 
 
 def test_query_table_is_large_and_covers_every_ruleset():
