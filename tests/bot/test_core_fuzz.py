@@ -1,0 +1,47 @@
+"""Any text after any command gets a short answer, and never reaches the guard that catches crashes:
+a handler that raised would be logged by ``fanbot.core`` at ERROR level."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.commands import SPECS
+from bot.config import Config
+from bot.core import BotCore, CommandContext
+
+COMMANDS = [spec.name for spec in SPECS] + ["riichi", "nosuchcommand"]
+#: what players paste: tiles, brackets, flags, Chinese, Unicode tiles, numbers, junk
+ALPHABET = st.sampled_from(list("0123456789mpsz[]{}+= ESWNCFP东南西北白发中万筒条🀄🀇🀙x,、!？\n\t") +
+                           ["tsumo", " rules=riichi", " seat=", "flowers=", " start", " stop", " answer ", "mode="])
+JUNK = st.lists(ALPHABET, max_size=40).map("".join) | st.text(max_size=60)
+
+
+@pytest.fixture(scope="module")
+def core(tmp_path_factory):
+    path = tmp_path_factory.mktemp("fuzz") / "bot.sqlite3"
+    core = BotCore(Config(database_url=f"sqlite:///{path}", rate_limit=(10**9, 60.0)))
+    yield core
+    core.close()
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_any_arguments_get_an_answer_without_a_crash(core, command, caplog):
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(args=JUNK, group=st.booleans(), locale=st.sampled_from(["en", "zh-CN", "zh-TW", None]))
+    def check(args, group, locale):
+        ctx = CommandContext("telegram", "fuzz-group" if group else "fuzz-dm", "u1", "Ann", is_group=group,
+                             is_admin=False, locale=locale)
+        caplog.clear()
+        with caplog.at_level(logging.ERROR, logger="fanbot.core"):
+            replies = asyncio.run(core.handle(ctx, command, args))
+        assert replies, (command, args)
+        assert all(reply.text or reply.picture or reply.poll for reply in replies), (command, args)
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR], (command, args, caplog.text[-2000:])
+        assert not any("Traceback" in reply.text for reply in replies)
+
+    check()
