@@ -45,3 +45,21 @@ def test_any_arguments_get_an_answer_without_a_crash(core, command, caplog):
         assert not any("Traceback" in reply.text for reply in replies)
 
     check()
+
+
+ACTION_PREFIXES = ["", "score:", "score:mcr:", "score:riichi:", "fan:", "fan:mcr:", "fan:riichi:", "fans:", "quiz:",
+                   "quiz:start", "quiz:pick:", "quiz:prompt:", "quiz:text:", "learn:again:mcr:", "learn:knew:riichi:",
+                   "learn:show:mcr:", "settings:", "settings:choose:", "settings:ruleset:", "settings:language",
+                   "help:", "help:notation"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(prefix=st.sampled_from(ACTION_PREFIXES), rest=JUNK, values=st.lists(JUNK, max_size=3))
+def test_forged_button_actions_get_an_answer_without_a_crash(core, caplog, prefix, rest, values):
+    """Telegram's callback data comes from the client: a forged or stale action must not crash a handler."""
+    ctx = CommandContext("telegram", "fuzz-actions", "u2", "Bo", locale="en")
+    caplog.clear()
+    with caplog.at_level(logging.ERROR, logger="fanbot.core"):
+        replies = asyncio.run(core.handle_action(ctx, prefix + rest, values))
+    assert isinstance(replies, list)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], (prefix + rest, values, caplog.text[-2000:])
