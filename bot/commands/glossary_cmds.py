@@ -56,14 +56,12 @@ def _entry_name(language: str, entry) -> str:
 
 def entry_reply(session, entry) -> Reply:
     """One glossary entry: names, points, definition, exclusions, example."""
+    from bot.render.text_glossary import render_entry_for_bot
+
     tr, language = session.tr, session.language
-    rendered = _glossary_renderer()
-    if rendered is not None:
-        text = rendered(entry, language)
-    else:
-        text = _entry_text(session, entry)
+    text = render_entry_for_bot(entry, language)
     buttons = ()
-    if getattr(entry, "example", "") and len(entry.example) + len(entry.ruleset) + 8 <= 64:
+    if entry.example and len(entry.example) + len(entry.ruleset) + 8 <= 64:
         buttons = ((Button(tr("fan.score_example"), f"score:{_score_ruleset(entry)}:{entry.example}"),),)
     picture = _example_picture(entry) if session.pictures else None
     return Reply(text=text, title=_entry_name(language, entry), buttons=buttons, picture=picture)
@@ -71,65 +69,21 @@ def entry_reply(session, entry) -> Reply:
 
 def _example_picture(entry):
     """The example hand of an entry as a picture, when it reads as a hand."""
-    example = getattr(entry, "example", "")
-    if not example:
+    if not entry.example:
         return None
     try:
         from scoring.notation import parse_hand
 
-        hand = parse_hand(example, _score_ruleset(entry))
+        hand = parse_hand(entry.example, _score_ruleset(entry))
     except Exception:  # regional fans may use tiles or flags the notation does not know
         return None
     from bot.commands.common import hand_picture
 
-    return hand_picture(hand, "en", example)
+    return hand_picture(hand, "en", entry.example)
 
 
 def _score_ruleset(entry) -> str:
     return "riichi" if entry.ruleset == "riichi" else "mcr"
-
-
-def _entry_text(session, entry) -> str:
-    tr, language = session.tr, session.language
-    lines = [f"**{entry.zh_hans}**" + (f" / {entry.zh_hant}" if entry.zh_hant != entry.zh_hans else "")
-             + f" — {entry.en}"]
-    extra_names = [n for n in (getattr(entry, "pinyin", ""), getattr(entry, "ja", ""),
-                               getattr(entry, "romaji", "")) if n]
-    if extra_names:
-        lines.append(" · ".join(extra_names))
-    if entry.ruleset == "riichi":
-        if getattr(entry, "yakuman", 0):
-            lines.append(tr("fan.yakuman", times=entry.yakuman))
-        else:
-            lines.append(tr("fan.han", han=entry.points))
-    else:
-        lines.append(tr("fan.points", points=entry.points))
-    definition = entry.definition_en if language == "en" else (entry.definition_zh or entry.definition_en)
-    if definition:
-        lines += ["", definition]
-    if entry.excludes:
-        names = []
-        for fan_id in entry.excludes:
-            try:
-                from glossary import get_entry
-
-                names.append(_entry_name(language, get_entry(entry.ruleset, fan_id)))
-            except Exception:
-                names.append(fan_id)
-        lines += ["", tr("fan.excludes", names=", ".join(names))]
-    if getattr(entry, "note", ""):
-        lines += ["", entry.note]
-    if getattr(entry, "example", ""):
-        lines += ["", tr("fan.example", example=entry.example)]
-    return "\n".join(lines)
-
-
-def _glossary_renderer():
-    try:
-        from bot.render import text_glossary
-    except ImportError:
-        return None
-    return getattr(text_glossary, "render_entry_for_bot", None)
 
 
 async def fan_action(session, action: str, values) -> list[Reply]:
