@@ -14,8 +14,6 @@ import sys
 
 from bot.cli.lang import RENDER_WORDS, add_language_argument
 
-LANGS = ("en+zh", "en", "zh", "zh_hant")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("query", nargs="*", help="a fan name in any language or spelling, e.g. 清一色, "

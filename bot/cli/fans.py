@@ -11,8 +11,6 @@ import json
 
 from bot.cli.lang import RENDER_WORDS, add_language_argument
 
-LANGS = ("en+zh", "en", "zh", "zh_hant")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=("mcr", "riichi", "regional"), default="mcr",

@@ -11,23 +11,13 @@ hand in text mode or a usage problem.
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import json
 import sys
 
+from bot.cli import score_riichi
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
 from scoring.hand import HandError
-
-RIICHI_MODULE = "bot.cli.score_riichi"
-LANGS = ("en+zh", "en", "zh", "zh_hant")
-
-
-def _riichi_module():
-    if importlib.util.find_spec(RIICHI_MODULE) is None:
-        return None
-    return importlib.import_module(RIICHI_MODULE)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,9 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--batch", metavar="FILE", help="score one hand per line of FILE ('-' = standard input), "
                                                        "printing one JSON object per line")
     add_language_argument(parser, RENDER_WORDS)
-    riichi = _riichi_module()
-    if riichi is not None and hasattr(riichi, "add_riichi_arguments"):
-        riichi.add_riichi_arguments(parser)
+    score_riichi.add_riichi_arguments(parser)
 
 
 def _score_mcr(text: str) -> dict:
@@ -52,11 +40,7 @@ def _score_mcr(text: str) -> dict:
 
 def run(args: argparse.Namespace) -> int:
     if args.rules == "riichi":
-        riichi = _riichi_module()
-        if riichi is None:
-            print("Riichi scoring is not available in this installation", file=sys.stderr)
-            return 2
-        return int(riichi.run(args) or 0)
+        return score_riichi.run(args)
     if args.batch:
         if args.hand:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)

@@ -42,16 +42,16 @@ def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
 
 def rules_from_args(args: argparse.Namespace) -> RiichiRules:
     return RiichiRules(
-        double_yakuman=not getattr(args, "no_double_yakuman", False),
-        tenhou_double=getattr(args, "tenhou_double", False),
-        suukantsu_double=getattr(args, "suukantsu_double", False),
-        green_dragon=GreenDragonRule(getattr(args, "ryuuiisou", "optional")),
-        open_tanyao=not getattr(args, "no_open_tanyao", False),
-        kiriage=getattr(args, "kiriage", False),
-        kazoe=KazoeLimit(getattr(args, "kazoe", "yakuman")),
-        double_wind_pair_fu=getattr(args, "double_wind_fu", 4),
-        red_fives=not getattr(args, "no_red_fives", False),
-        blessing_best_wait=not getattr(args, "blessing_written_wait", False),
+        double_yakuman=not args.no_double_yakuman,
+        tenhou_double=args.tenhou_double,
+        suukantsu_double=args.suukantsu_double,
+        green_dragon=GreenDragonRule(args.ryuuiisou),
+        open_tanyao=not args.no_open_tanyao,
+        kiriage=args.kiriage,
+        kazoe=KazoeLimit(args.kazoe),
+        double_wind_pair_fu=args.double_wind_fu,
+        red_fives=not args.no_red_fives,
+        blessing_best_wait=not args.blessing_written_wait,
     )
 
 
@@ -65,16 +65,15 @@ def _scorer(rules: RiichiRules):
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
-    words = args.hand if isinstance(args.hand, list) else [args.hand or ""]
-    text = " ".join(words).strip()
-    if getattr(args, "batch", None):
+    text = " ".join(args.hand).strip()
+    if args.batch:
         if text:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
         return run_batch(args.batch, _scorer(rules))
     if not text:
-        return no_hand_given("fanbot score --rules riichi 234789m1234566p6p tsumo riichi", getattr(args, "json", False))
-    if getattr(args, "json", False):
+        return no_hand_given("fanbot score --rules riichi 234789m1234566p6p tsumo riichi", args.json)
+    if args.json:
         data, ok = json_or_error(text, _scorer(rules))
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
@@ -85,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = score_hand(parse_hand(text, "riichi"), rules)
     except HandError as error:
-        print(hand_error_line(error, getattr(args, "lang", "en+zh")), file=sys.stderr)
+        print(hand_error_line(error, args.lang), file=sys.stderr)
         return 2
-    print(render_riichi_text(result, getattr(args, "lang", "en+zh")))
+    print(render_riichi_text(result, args.lang))
     return 0

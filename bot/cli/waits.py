@@ -19,8 +19,6 @@ from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
 from scoring.hand import HandError
 from scoring.notation import parse_partial
 
-LANGUAGE_CHOICES = ("both", "en", "zh_hans", "zh_hant")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("hand", nargs="*", help="the hand: 13 tiles (waits) or 14 (discards), e.g. 1112345678999m; "
