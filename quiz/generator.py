@@ -1209,12 +1209,37 @@ RIICHI_RECIPES: dict[str, tuple[str | None, dict]] = {
     "chuuren_poutou": ("nine_gates", {"win": "not_duplicate"}),
     "suukantsu": ("four_kongs", {}),
 }
-RIICHI_MAINS: dict[str | None, float] = {
-    "riichi": 30, "tanyao": 14, "yakuhai_haku": 4, "yakuhai_hatsu": 4, "yakuhai_chun": 4,
-    "yakuhai_seat_wind": 3, "yakuhai_round_wind": 3, "pinfu": 8, "iipeikou": 4, "honitsu": 5, "toitoi": 3,
-    "chiitoitsu": 4, "ittsu": 3, "sanshoku_doujun": 3, "chanta": 2, "menzen_tsumo": 6, "chinitsu": 1,
-    "sanankou": 1, "junchan": 1, "shousangen": 0.5, "honroutou": 0.3, None: 4,
+#: the yaku a beginner meets first (easy hands score only these, and dora)
+EASY_RIICHI_YAKU = frozenset({
+    "riichi", "menzen_tsumo", "pinfu", "tanyao", "iipeikou", "yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun",
+    "yakuhai_seat_wind", "yakuhai_round_wind", "dora", "aka_dora", "ura_dora",
+})
+#: the 2-3 han yaku a hard hand is built around
+HARD_RIICHI_YAKU = frozenset({
+    "chanta", "junchan", "sanshoku_doujun", "ittsu", "toitoi", "sanankou", "honitsu", "chinitsu", "ryanpeikou",
+    "chiitoitsu",
+})
+#: main yaku of an untargeted hand, by difficulty (None: whatever the filled sets give)
+RIICHI_MAINS: dict[str, dict[str | None, float]] = {
+    "easy": {"riichi": 30, "menzen_tsumo": 10, "pinfu": 14, "tanyao": 16, "iipeikou": 6, "yakuhai_haku": 3,
+             "yakuhai_hatsu": 3, "yakuhai_chun": 3, "yakuhai_seat_wind": 2, "yakuhai_round_wind": 2},
+    "normal": {
+        "riichi": 30, "tanyao": 14, "yakuhai_haku": 4, "yakuhai_hatsu": 4, "yakuhai_chun": 4,
+        "yakuhai_seat_wind": 3, "yakuhai_round_wind": 3, "pinfu": 8, "iipeikou": 4, "honitsu": 5, "toitoi": 3,
+        "chiitoitsu": 4, "ittsu": 3, "sanshoku_doujun": 3, "chanta": 2, "menzen_tsumo": 6, "chinitsu": 1,
+        "sanankou": 1, "junchan": 1, "shousangen": 0.5, "honroutou": 0.3, None: 4,
+    },
+    "hard": {
+        "chanta": 8, "junchan": 6, "sanshoku_doujun": 8, "ittsu": 8, "toitoi": 8, "sanankou": 6, "honitsu": 10,
+        "chinitsu": 5, "ryanpeikou": 4, "chiitoitsu": 6, "sankantsu": 1, "sanshoku_doukou": 1, "shousangen": 2,
+        "honroutou": 1,
+        # yakuman now and then (about one hand in twenty)
+        "daisangen": 1, "suuankou": 1.5, "kokushi_musou": 1, "shousuushii": 0.5, "tsuuiisou": 0.3,
+        "chinroutou": 0.2, "ryuuiisou": 0.2, "chuuren_poutou": 0.2,
+    },
 }
+#: kan weight of the sets by difficulty (easy hands have none)
+RIICHI_KONG_WEIGHT = {"easy": 0.0, "normal": 0.02, "hard": 0.15}
 
 
 def _score_riichi(hand: Hand) -> dict:
@@ -1233,14 +1258,19 @@ def generate_riichi(rng: random.Random, difficulty: str = "normal", target: str 
         raise GeneratorError(f"unknown difficulty '{difficulty}': use easy, normal or hard")
     if target is not None and target not in RIICHI_RECIPES:
         raise GeneratorError(f"unknown Riichi yaku '{target}'")
+    # As for MCR, the difficulty filter gives way before the target does.
+    strict_until = STRICT_ATTEMPTS if target is not None else max_attempts // 2
     for attempt in range(1, max_attempts + 1):
-        goal = target if target is not None else rng.choices(list(RIICHI_MAINS), list(RIICHI_MAINS.values()))[0]
+        mains = RIICHI_MAINS[difficulty]
+        goal = target if target is not None else rng.choices(list(mains), list(mains.values()))[0]
         b = Builder(rng, difficulty)
-        b.kong_weight = 0.0 if difficulty == "easy" else (0.08 if difficulty == "hard" else 0.02)
+        b.kong_weight = RIICHI_KONG_WEIGHT[difficulty]
         b.flowers = 0
         b.last_copy = False
         conditions: dict = {}
         try:
+            if difficulty == "easy" and (target is None or target in EASY_RIICHI_YAKU):
+                b.closed = True
             if goal is not None:
                 base, conditions = RIICHI_RECIPES[goal]
                 if conditions.get("closed"):
@@ -1268,9 +1298,28 @@ def generate_riichi(rng: random.Random, difficulty: str = "normal", target: str 
             continue
         if target is not None and target not in _riichi_ids(answer):
             continue
+        if attempt <= strict_until and not _riichi_difficulty_ok(answer, hand, difficulty, target):
+            continue
         return GeneratedHand("riichi", hand, format_hand(hand, ruleset="riichi"), answer, target, difficulty,
                              attempt)
     raise GeneratorError(f"no Riichi hand found for target '{target}' after {max_attempts} attempts")
+
+
+def _riichi_difficulty_ok(answer: dict, hand: Hand, difficulty: str, target: str | None = None) -> bool:
+    """Whether a Riichi hand fits the difficulty; a target's own yaku never counts against it.
+
+    Easy: closed, no kan, only the common yaku and dora. Hard: a 2-3 han yaku, a yakuman, a kan
+    or several dora. Normal: anything.
+    """
+    ids = _riichi_ids(answer) - {target}
+    kans = any(m.is_kong for m in hand.melds)
+    if difficulty == "easy":
+        closed = hand.is_closed or (target is not None and target not in EASY_RIICHI_YAKU)
+        return closed and not kans and ids <= EASY_RIICHI_YAKU and not answer["yakuman"]
+    if difficulty == "hard":
+        dora = sum(y["han"] for y in answer["yaku"] if y["id"] in ("dora", "aka_dora", "ura_dora"))
+        return bool(ids & HARD_RIICHI_YAKU) or bool(answer["yakuman"]) or kans or dora >= 3 or target is not None
+    return True
 
 
 def _riichi_win(b: Builder, how: str) -> None:
@@ -1295,7 +1344,10 @@ def _riichi_flags(rng: random.Random, hand: Hand, conditions: dict, difficulty: 
     if double:
         riichi = False
     ippatsu = (riichi or double) and (conditions.get("ippatsu") or rng.random() < 0.1)
-    dora = tuple(rng.sample(list(Tile), rng.choice((1, 1, 1, 2)) if difficulty != "easy" else 1))
+    kans = sum(m.is_kong for m in hand.melds)
+    # one indicator, plus one per kan; hard hands often sit on several dora
+    indicators = 1 + kans + (rng.choice((0, 1, 1, 2)) if difficulty == "hard" else 0)
+    dora = tuple(rng.sample(list(Tile), min(indicators, 5)))
     ura = tuple(rng.sample(list(Tile), len(dora))) if (riichi or double) and rng.random() < 0.5 else ()
     tenhou, chiihou = bool(conditions.get("tenhou")), bool(conditions.get("chiihou"))
     if tenhou or chiihou:
@@ -1307,7 +1359,15 @@ def _riichi_flags(rng: random.Random, hand: Hand, conditions: dict, difficulty: 
     seat = Tile.EAST if tenhou else (rng.choice(WINDS[1:]) if chiihou else ctx.seat_wind)
     context = WinContext(ctx.self_drawn, False, ctx.wall_last and not (tenhou or chiihou),
                          ctx.kong and not (tenhou or chiihou), seat, ctx.round_wind, 0)
-    return Hand(hand.melds, hand.concealed, hand.win_tile, context, flags, ())
+    return Hand(hand.melds, hand.concealed, hand.win_tile, context, flags, _red_fives(rng, hand))
+
+
+def _red_fives(rng: random.Random, hand: Hand) -> tuple[Tile, ...]:
+    """The red fives among the hand's fives, as dealt from a set with one red five per suit:
+    each of the four copies is equally likely, so ``n`` fives of a suit hold the red one with
+    chance n/4 (all four fives always include it)."""
+    counts = hand.counts()
+    return tuple(five for five in (Tile(4), Tile(13), Tile(22)) if counts[five] and rng.random() < counts[five] / 4)
 
 
 # ============================================================================ entry points

@@ -15,10 +15,13 @@ import pytest
 
 from quiz.generator import (
     DIFFICULTIES,
+    EASY_RIICHI_YAKU,
+    HARD_RIICHI_YAKU,
     RIICHI_RECIPES,
     SPECIAL_SHAPE_FANS,
     GeneratorError,
     _difficulty_ok,
+    _riichi_difficulty_ok,
     generate,
     generate_many,
     generate_mcr,
@@ -27,7 +30,9 @@ from quiz.generator import (
 )
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
+from scoring.riichi import RiichiRules
 from scoring.riichi import score_hand as riichi_score
+from scoring.tiles import Tile
 from tests.scoring.mcr_reference import reference_fans
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
@@ -134,11 +139,11 @@ def check_riichi(generated) -> None:
     result = riichi_score(hand)
     assert result.to_json() == generated.answer
     assert generated.answer["yaku"] or generated.answer["yakuman"]
+    assert hand.red_fives == generated.hand.red_fives, "red fives survive the notation (written 0m/0p/0s)"
     counts = hand.counts()
-    if any(counts[five] == 4 for five in (4, 13, 22)):
-        # Four fives of a suit without a red one cannot be given to the reference library (its ids
-        # reserve one copy for the red five) and our notation does not write red fives back.
-        return
+    for five in (Tile(4), Tile(13), Tile(22)):
+        if counts[five] == 4:
+            assert five in hand.red_fives, "a set has one red five per suit: four fives include it"
     assert reference_outcome(hand) == our_outcome(result), generated.notation
 
 
@@ -148,9 +153,71 @@ def test_riichi_hands_have_a_yaku_and_agree_with_the_reference():
             check_riichi(generated)
 
 
+def test_fresh_seed_riichi_hands_agree_with_the_reference():
+    print(f"fresh quiz seed: QUIZ_SEED={FRESH_SEED}")
+    for difficulty in DIFFICULTIES:
+        for generated in generate_many(100, FRESH_SEED, "riichi", difficulty):
+            check_riichi(generated)
+
+
 @pytest.mark.parametrize("target", sorted(RIICHI_RECIPES))
 def test_every_riichi_yaku_works_as_a_target(target):
-    generated = generate_riichi(random.Random(target), "normal", target)
-    ids = {y["id"] for y in generated.answer["yaku"]} | {y["id"] for y in generated.answer["yakuman"]}
-    assert target in ids
-    check_riichi(generated)
+    for difficulty in DIFFICULTIES:
+        generated = generate_riichi(random.Random(f"{target}:{difficulty}"), difficulty, target)
+        assert target in _ids(generated.answer), difficulty
+        check_riichi(generated)
+
+
+def _ids(answer: dict) -> set[str]:
+    return {y["id"] for y in answer["yaku"]} | {y["id"] for y in answer["yakuman"]}
+
+
+def test_riichi_hands_are_dealt_red_fives_at_a_table_rate():
+    hands = list(generate_many(600, 5, "riichi", "normal"))
+    with_fives = [g for g in hands if any(g.hand.counts()[f] for f in (4, 13, 22))]
+    red = [g for g in hands if g.hand.red_fives]
+    # each five in a hand is the red one with chance 1/4
+    assert 0.15 < len(red) / len(with_fives) < 0.6
+    tiles_text = [" ".join(w for w in g.notation.split() if "=" not in w) for g in red]
+    assert all(text.count("0") == len(g.hand.red_fives) for text, g in zip(tiles_text, red, strict=True))
+    assert all(any(y["id"] == "aka_dora" for y in g.answer["yaku"]) for g in red if not g.answer["yakuman"])
+
+
+def test_four_fives_of_a_suit_hold_the_red_one_and_the_reference_scores_them():
+    hand = parse_hand("123p789s11z345550m riichi", "riichi")
+    assert hand.red_fives == (Tile(4),) and hand.counts()[4] == 4
+    assert reference_outcome(hand) == our_outcome(riichi_score(hand))
+
+
+def test_without_red_fives_four_plain_fives_go_to_the_reference_too():
+    rules = RiichiRules(red_fives=False)
+    hand = parse_hand("123p789s11z345555m riichi", "riichi")
+    assert hand.red_fives == ()
+    assert reference_outcome(hand, rules) == our_outcome(riichi_score(hand, rules))
+
+
+def test_easy_riichi_hands_are_closed_common_yaku_without_kans():
+    for g in generate_many(300, 11, "riichi", "easy"):
+        assert g.hand.is_closed and not any(m.is_kong for m in g.hand.melds), g.notation
+        assert _ids(g.answer) <= EASY_RIICHI_YAKU, g.notation
+
+
+def test_normal_riichi_hands_mix_closed_and_called_hands():
+    hands = list(generate_many(300, 11, "riichi", "normal"))
+    called = sum(not g.hand.is_closed for g in hands) / len(hands)
+    assert 0.2 < called < 0.7
+    assert len(set().union(*(_ids(g.answer) for g in hands))) >= 15
+
+
+def test_hard_riichi_hands_have_bigger_yaku_kans_dora_and_a_rare_yakuman():
+    hands = list(generate_many(300, 11, "riichi", "hard"))
+    assert sum(_riichi_difficulty_ok(g.answer, g.hand, "hard") for g in hands) >= 290
+    hard_yaku = sum(bool(_ids(g.answer) & HARD_RIICHI_YAKU) for g in hands)
+    kans = sum(any(m.is_kong for m in g.hand.melds) for g in hands)
+    yakuman = sum(bool(g.answer["yakuman"]) for g in hands)
+    several_dora = sum(len(g.hand.riichi.dora_indicators) >= 2 for g in hands)
+    assert hard_yaku >= 200 and kans >= 30 and several_dora >= 100
+    assert 3 <= yakuman <= 40, "yakuman now and then, not every other hand"
+    easy = list(generate_many(300, 11, "riichi", "easy"))
+    assert statistics.mean(g.answer["han"] for g in easy) < statistics.mean(
+        g.answer["han"] for g in hands if not g.answer["yakuman"])

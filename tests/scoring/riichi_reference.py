@@ -84,20 +84,25 @@ def library_config(hand: Hand, rules: RiichiRules = DEFAULT_RULES) -> HandConfig
 
 
 def library_input(hand: Hand, rules: RiichiRules = DEFAULT_RULES, win: int | None = None) -> LibraryInput:
-    """The library's view of ``hand`` (``win`` overrides the winning tile kind, for blessing hands)."""
+    """The library's view of ``hand`` (``win`` overrides the winning tile kind, for blessing hands).
+
+    With red fives on, copy 0 of a five is the red one: the hand's red fives take it and the plain
+    fives take copies 1-3 (so four fives of a suit are expressible exactly when one of them is red,
+    as at a real table). With red fives off, copy 0 is a plain five like the others.
+    """
     next_copy = [0] * 34
-    red_left = {int(t) for t in hand.red_fives}
+    red_left = {int(t) for t in hand.red_fives} if rules.red_fives else set()
 
     def take(kind: int) -> int:
         if kind in red_left:
             red_left.discard(kind)
             return _RED_FIVE_IDS[kind]
         copy = next_copy[kind]
-        if kind in _RED_FIVE_IDS and copy == 0:
+        if rules.red_fives and kind in _RED_FIVE_IDS and copy == 0:
             copy = 1  # copy 0 of a five is the red one
         next_copy[kind] = copy + 1
         if copy > 3:
-            raise ValueError(f"too many copies of tile {kind}")
+            raise ValueError(f"too many plain copies of tile {kind} (four fives of a suit hold the red one)")
         return kind * 4 + copy
 
     tiles: list[int] = []
