@@ -3,7 +3,7 @@ fan excludes (by name), the note on the seeds, the example hand scored live, and
 
 Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``).
 ``lang`` is ``en+zh`` (both, the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
-``markdown`` adds ``**bold**`` for chat.
+``markdown`` adds ``**bold**`` for chat. Labels live in ``text_glossary.toml`` beside this file.
 """
 
 from __future__ import annotations
@@ -11,28 +11,11 @@ from __future__ import annotations
 import functools
 import re
 
+from bot.render.labels import TABLE_OF, labels
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
 from glossary.model import RULESET_TITLES, RULESET_TITLES_ZH
 
 LANGS = ("en+zh", "en", "zh", "zh_hant")
-
-_WORDS = {
-    "also": {"en": "Also called", "zh": "又称", "zh_hant": "又稱"},
-    "excludes": {"en": "Not scored with it", "zh": "不计", "zh_hant": "不計"},
-    "note": {"en": "Seeds and our scoring", "zh": "说明", "zh_hant": "說明"},
-    "player_note": {"en": "Note", "zh": "说明", "zh_hant": "說明"},
-    "example": {"en": "Example", "zh": "例", "zh_hant": "例"},
-    "scored": {"en": "scores", "zh": "计分", "zh_hant": "計分"},
-    "total": {"en": "total", "zh": "合计", "zh_hant": "合計"},
-    "twin": {"en": "Twin in {ruleset}", "zh": "{ruleset_zh}对应", "zh_hant": "{ruleset_zh}對應"},
-    "not_scored": {"en": "regional fan: no scorer, the hand is only shown",
-                   "zh": "地方番种：不计分，仅示例", "zh_hant": "地方番種：不計分，僅示例"},
-    "not_mcr": {"en": "Not an MCR fan", "zh": "非国标番种", "zh_hant": "非國標番種"},
-    "unscorable": {"en": "cannot be scored", "zh": "无法计分", "zh_hant": "無法計分"},
-    "no_match": {"en": "No fan matches '{query}'.", "zh": "没有找到“{query}”。", "zh_hant": "沒有找到「{query}」。"},
-    "did_you_mean": {"en": "Did you mean", "zh": "您是否要找", "zh_hant": "您是否要找"},
-    "others": {"en": "Also matching", "zh": "其他匹配", "zh_hant": "其他匹配"},
-}
 
 
 def _parts(lang: str) -> tuple[str, ...]:
@@ -42,7 +25,12 @@ def _parts(lang: str) -> tuple[str, ...]:
 
 
 def _word(key: str, lang: str, **values: object) -> str:
-    return " / ".join(dict.fromkeys(_WORDS[key][p].format(**values) for p in _parts(lang)))
+    return " / ".join(dict.fromkeys(_label(key, p, **values) for p in _parts(lang)))
+
+
+def _label(key: str, part: str, **values: object) -> str:
+    """One label in one language (``en``, ``zh``, ``zh_hant``)."""
+    return labels("text_glossary")[TABLE_OF[part]][key].format(**values)
 
 
 def _bold(text: str, markdown: bool) -> str:
@@ -132,23 +120,16 @@ def _score_example(entry: Entry, lang: str) -> str:
     return _word("not_scored", lang)
 
 
-_LIMITS_ZH = {"mangan": ("满贯", "滿貫"), "haneman": ("跳满", "跳滿"), "baiman": ("倍满", "倍滿"),
-              "sanbaiman": ("三倍满", "三倍滿"), "yakuman": ("役满", "役滿"), "kazoe yakuman": ("累计役满", "累計役滿")}
-
-
 def _riichi_value(data: dict, lang: str) -> str:
     """'2 han 40 fu, 2600' / '2 番 40 符，2600 点'; a yakuman is named, not counted in han and fu."""
     level, total = data.get("level") or "", data["points"]["total"]
-    if lang in ("zh", "zh_hant"):
-        hant = lang == "zh_hant"
-        limit = _LIMITS_ZH.get(level, (level, level))[1 if hant else 0]
-        point = "點" if hant else "点"
-        if data.get("yakuman"):
-            return f"{limit}，{total} {point}"
-        return f"{data['han']} 番 {data['fu']} 符" + (f"（{limit}）" if limit else "") + f"，{total} {point}"
+    part = lang if lang in ("zh", "zh_hant") else "en"
+    if part != "en":  # the limit names of the Riichi score text
+        level = labels("text_riichi")[TABLE_OF[part]]["levels"].get(level, level)
     if data.get("yakuman"):
-        return f"{level}, {total}"
-    return f"{data['han']} han {data['fu']} fu" + (f" {level}" if level else "") + f", {total}"
+        return _label("value_yakuman", part, limit=level, total=total)
+    return (_label("value_han_fu", part, han=data["han"], fu=data["fu"])
+            + (_label("value_limit", part, limit=level) if level else "") + _label("value_total", part, total=total))
 
 
 def _players_note(note: str) -> str:
@@ -262,31 +243,24 @@ def _group_header(key: tuple[int, int], ruleset: str, lang: str) -> str:
     kind, value = key
     texts = []
     for part in _parts(lang):
-        zh = part != "en"
-        hant = part == "zh_hant"
         if kind == 2:
-            word = "役滿" if hant else "役满"
-            texts.append({1: word, 2: ("雙倍" if hant else "双倍") + word}.get(value, f"{value}倍{word}") if zh
-                         else ("yakuman" if value == 1 else f"{value}x yakuman"))
+            label = {1: "group_yakuman", 2: "group_double_yakuman"}.get(value, "group_times_yakuman")
         elif kind == 0:
-            texts.append(("番數未定" if hant else "番数未定") if zh else "no value given")
+            label = "group_unvalued"
         elif ruleset == "riichi":
-            texts.append(f"{value}番" if zh else f"{value} han")
+            label = "group_han"
         else:
-            texts.append(f"{value}番" if zh else f"{value} point" + ("" if value == 1 else "s"))
+            label = "group_point" if value == 1 else "group_points"
+        texts.append(_label(label, part, n=value))
     return " / ".join(dict.fromkeys(texts))
 
 
 def _open_text(entry: Entry, lang: str) -> str:
     if entry.ruleset != "riichi" or entry.yakuman:
         return ""
-    en = "closed only" if entry.han_open is None else f"open {entry.han_open}"
-    def zh(part: str) -> str:
-        if entry.han_open is None:
-            return "限門清" if part == "zh_hant" else "限门清"
-        return f"副露{entry.han_open}番"
-
-    return "  [" + " / ".join(dict.fromkeys(zh(p) if p != "en" else en for p in _parts(lang))) + "]"
+    texts = (_label("closed_only", p) if entry.han_open is None else _label("open_han", p, n=entry.han_open)
+             for p in _parts(lang))
+    return "  [" + " / ".join(dict.fromkeys(texts)) + "]"
 
 
 def render_table(ruleset: str = "mcr", lang: str = "en+zh", *, markdown: bool = False) -> str:

@@ -1,27 +1,19 @@
 """An MCR score as readable text: each fan with its points, names and the sets that made it.
 
 Used by ``fanbot score`` and the chat bot. ``lang`` is ``en+zh`` (English and Simplified Chinese,
-the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
+the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional). Labels live in
+``text_mcr.toml`` beside this file.
 """
 
 from __future__ import annotations
 
+from bot.render.labels import TABLE_OF, labels
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT, Tile, format_tiles
 
 LANGS = ("en+zh", "en", "zh", "zh_hant")
-
-_WORDS = {
-    "hand": {"en": "Hand", "zh": "手牌", "zh_hant": "手牌"},
-    "total": {"en": "Total", "zh": "合计", "zh_hant": "合計"},
-    "flowers_note": {"en": "{n} without flowers", "zh": "不计花牌 {n} 番", "zh_hant": "不計花牌 {n} 番"},
-    "minimum_ok": {"en": "8-point minimum reached", "zh": "达到8番起和", "zh_hant": "達到8番起和"},
-    "minimum_no": {"en": "below the 8-point minimum: this hand may not be declared",
-                   "zh": "未达8番起和，不能和牌", "zh_hant": "未達8番起和，不能和牌"},
-    "points": {"en": "pts", "zh": "番", "zh_hant": "番"},
-}
 
 
 def _parts(lang: str) -> tuple[str, ...]:
@@ -31,7 +23,7 @@ def _parts(lang: str) -> tuple[str, ...]:
 
 
 def _word(key: str, lang: str, **values: object) -> str:
-    texts = [_WORDS[key][p].format(**values) for p in _parts(lang)]
+    texts = [labels("text_mcr")[TABLE_OF[p]][key].format(**values) for p in _parts(lang)]
     return " / ".join(dict.fromkeys(texts))
 
 

@@ -2,11 +2,13 @@
 the sets behind it, the fu breakdown and the payments.
 
 Used by ``fanbot score --rules riichi`` and the chat bot. ``lang`` is ``en+zh`` (the default: romaji,
-Simplified Chinese and English), ``en`` (romaji and English), ``zh`` or ``zh_hant``.
+Simplified Chinese and English), ``en`` (romaji and English), ``zh`` or ``zh_hant``. Labels live in
+``text_riichi.toml`` beside this file.
 """
 
 from __future__ import annotations
 
+from bot.render.labels import TABLE_OF, labels
 from scoring.hand import Meld, MeldKind
 from scoring.notation import format_hand
 from scoring.riichi import RiichiResult
@@ -15,69 +17,31 @@ from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile, format_tiles
 
 LANGS = ("en+zh", "en", "zh", "zh_hant")
-_WIND_NAMES = {Tile.EAST: ("East", "东", "東"), Tile.SOUTH: ("South", "南", "南"),
-               Tile.WEST: ("West", "西", "西"), Tile.NORTH: ("North", "北", "北")}
-#: the labels of the text: English (also for en+zh), Simplified and Traditional Chinese
-_WORDS = {
-    "hand": ("Hand", "手牌", "手牌"),
-    "yaku": ("Yaku", "役", "役"),
-    "yakuman": ("Yakuman", "役满", "役滿"),
-    "fu": ("Fu", "符", "符"),
-    "value": ("Value", "合计", "合計"),
-    "points": ("Points", "点数", "點數"),
-    "han": ("{n} han", "{n} 番", "{n} 番"),
-    "han_fu": ("{han} han {fu} fu", "{han} 番 {fu} 符", "{han} 番 {fu} 符"),
-    "seat": ("seat {wind}", "门风 {wind}", "門風 {wind}"),
-    "dealer": (" (dealer)", "（庄家）", "（莊家）"),
-    "round": ("round {wind}", "圈风 {wind}", "圈風 {wind}"),
-    "tsumo": ("tsumo", "自摸", "自摸"),
-    "ron": ("ron", "荣和", "榮和"),
-    "honba": ("{n} honba", "{n} 本场", "{n} 本場"),
-    "honba_included": (" (honba included: {n}×{each})", "（含本场 {n}×{each}）", "（含本場 {n}×{each}）"),
-    "pay_ron": ("ron: the discarder pays {main}", "荣和：放铳者支付 {main}", "榮和：放銃者支付 {main}"),
-    "pay_dealer": ("tsumo: {main} from each player = {total}", "自摸：每家支付 {main}，共 {total}",
-                   "自摸：每家支付 {main}，共 {total}"),
-    "pay_tsumo": ("tsumo: the dealer pays {main}, each other player {additional} = {total}",
-                  "自摸：庄家支付 {main}，闲家各支付 {additional}，共 {total}",
-                  "自摸：莊家支付 {main}，閒家各支付 {additional}，共 {total}"),
-    "seven_pairs": (" (seven pairs: always 25)", "（七对子：固定 25 符）", "（七對子：固定 25 符）"),
-    "rounded": (", {raw} rounded up", "，{raw} 进位", "，{raw} 進位"),
-    "on_discard": (" (completed on a discard)", "（荣和完成，算明刻）", "（榮和完成，算明刻）"),
-    "separator": (", ", "，", "，"),
-}
-#: Chinese names of the fu reasons (scoring/riichi/result.py FU_REASONS) and of the limits
-_FU_ZH = {
-    "base": ("底符", "底符"), "penchan": ("边张", "邊張"), "kanchan": ("嵌张", "嵌張"),
-    "pair_wait": ("单骑", "單騎"), "valued_pair": ("役牌雀头", "役牌雀頭"),
-    "double_valued_pair": ("连风雀头", "連風雀頭"), "tsumo": ("自摸", "自摸"),
-    "hand_without_fu": ("副露无符", "副露無符"), "closed_pon": ("中张暗刻", "中張暗刻"),
-    "open_pon": ("中张明刻", "中張明刻"), "closed_terminal_pon": ("幺九暗刻", "么九暗刻"),
-    "open_terminal_pon": ("幺九明刻", "么九明刻"), "closed_kan": ("中张暗杠", "中張暗槓"),
-    "open_kan": ("中张明杠", "中張明槓"), "closed_terminal_kan": ("幺九暗杠", "么九暗槓"),
-    "open_terminal_kan": ("幺九明杠", "么九明槓"),
-}
-_LEVEL_ZH = {"mangan": ("满贯", "滿貫"), "haneman": ("跳满", "跳滿"), "baiman": ("倍满", "倍滿"),
-             "sanbaiman": ("三倍满", "三倍滿"), "yakuman": ("役满", "役滿"), "kazoe yakuman": ("累计役满", "累計役滿"),
-             "kazoe sanbaiman": ("累计三倍满", "累計三倍滿")}
 
 
-def _column(lang: str) -> int:
-    return {"zh": 1, "zh_hant": 2}.get(lang, 0)
+def _chinese(lang: str) -> bool:
+    return lang in ("zh", "zh_hant")
+
+
+def _labels_for(lang: str) -> dict:
+    """The label table of ``lang``; ``en+zh`` writes its labels in English."""
+    return labels("text_riichi")[TABLE_OF.get(lang, "en")]
 
 
 def _w(key: str, lang: str, **values: object) -> str:
-    return _WORDS[key][_column(lang)].format(**values)
+    return _labels_for(lang)[key].format(**values)
 
 
 def _level(level: str, lang: str) -> str:
-    column = _column(lang)
-    if not column or not level:
+    """A limit (``mangan``, ``2x yakuman``) in Chinese; English keeps the scorer's name."""
+    if not _chinese(lang) or not level:
         return level
+    names = _labels_for(lang)["levels"]
     if level.endswith("x yakuman"):
         times = level.split("x", 1)[0]
-        double = "双倍" if column == 1 else "雙倍"
-        return (double if times == "2" else f"{times}倍") + _LEVEL_ZH["yakuman"][column - 1]
-    return _LEVEL_ZH.get(level, (level, level))[column - 1]
+        prefix = names["double_yakuman"] if times == "2" else names["times_yakuman"].format(times=times)
+        return prefix + names["yakuman"]
+    return names.get(level, level)
 
 
 def _yakuman_level(times: int, lang: str) -> str:
@@ -85,7 +49,7 @@ def _yakuman_level(times: int, lang: str) -> str:
 
 
 def _wind(tile: Tile, lang: str) -> str:
-    return _WIND_NAMES[tile][_column(lang)]
+    return _labels_for(lang)["winds"][tile.name.lower()]
 
 
 def _set_text(item: HandSet) -> str:
@@ -163,7 +127,7 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh") -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
     honors = "z" if lang == "en" else "zh"
-    colon = ": " if not _column(lang) else "："
+    colon = "：" if _chinese(lang) else ": "
     lines = [f"{_w('hand', lang)}{colon}{format_hand(result.hand, honors=honors, ruleset='riichi')}",
              f"      {_situation(result, lang)}"]
     if result.yakuman:
@@ -171,7 +135,7 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh") -> str:
         lines.extend(_table([(_names(y.yaku, lang), _yakuman_level(y.multiplier, lang), _sets_text(y.id, y.sets))
                              for y in result.yakuman]))
         han = _w("han", lang, n=result.han)
-        han = f"（{han}）" if _column(lang) else f" ({han})"
+        han = f"（{han}）" if _chinese(lang) else f" ({han})"
         lines.append(f"{_w('value', lang)}{colon}{_yakuman_level(result.yakuman_count, lang)}{han}")
     else:
         lines.append(_w("yaku", lang) + colon.rstrip())
@@ -188,13 +152,13 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh") -> str:
 def _fu_breakdown(result: RiichiResult, lang: str = "en") -> str:
     if result.fu == 25 and len(result.fu_details) == 1:
         return _w("seven_pairs", lang)
-    column = _column(lang)
+    fu_names = _labels_for(lang).get("fu_reasons", {})
     parts = []
     for item in result.fu_details:
         where = f" {_set_text(item.set)}" if item.set is not None else ""
         if item.set is not None and item.set is result.win_set and item.reason.startswith("open_"):
             where = f" {_set_text(_concealed_view(item.set))}{_w('on_discard', lang)}"
-        label = _FU_ZH[item.reason][column - 1] if column and item.reason in _FU_ZH else item.label
+        label = fu_names.get(item.reason, item.label)
         parts.append(f"{item.fu} {label}{where}")
     raw = sum(i.fu for i in result.fu_details)
     rounded = _w("rounded", lang, raw=raw) if raw != result.fu else ""
