@@ -18,7 +18,8 @@ Slash-command platforms register ``core.command_specs()`` (names, localized desc
 for parameters marked ``autocomplete="fans"``, and call
 ``core.handle_slash(ctx, "quiz", "answer", {"answer": "24"})`` with the values they received.
 ``core.language(ctx)`` and ``core.text(language, key)`` give adapters the strings of their own
-messages. Every handler error becomes a short localized reply and a log line; nothing here raises.
+messages; ``core.needs_admin(command_or_action)`` says when a group caller's admin rights matter.
+Every handler error becomes a short localized reply and a log line; nothing here raises.
 """
 
 from __future__ import annotations
@@ -173,6 +174,13 @@ class BotCore:
         from bot import commands
 
         return commands.SPECS
+
+    def needs_admin(self, command_or_action: str) -> bool:
+        """Whether the answer depends on ``is_admin``, so a platform where that costs a request asks."""
+        from bot import commands
+
+        name = command_or_action.strip().lstrip("/").lower().split("@", 1)[0].split(":", 1)[0]
+        return commands.needs_admin(name)
 
     def text(self, language: str, key: str, /, **values: object) -> str:
         """A string of the locale files, for adapters' own messages (e.g. "choose a value")."""

@@ -70,8 +70,6 @@ CALLBACK_DATA_LIMIT = 64
 TOAST_LIMIT = 200
 #: how often quiz deadlines are checked
 TICK_SECONDS = 2.0
-#: group commands whose handlers look at ``is_admin`` (settings, and stopping a quiz)
-ADMIN_COMMANDS = frozenset({"settings", "setting", "config", "lang", "language", "quiz"})
 #: how long "is this user a group admin" answers are reused
 ADMIN_CACHE_SECONDS = 300.0
 #: Telegram menus are per ISO 639-1 code; both Chinese scripts share "zh" (Simplified shown there).
@@ -326,13 +324,10 @@ class TelegramAdapter:
         return application
 
     def _command_names(self) -> list[str]:
-        names = [spec.name for spec in self.core.command_specs()]
-        try:
-            from bot.commands import ALIASES
+        from bot.commands import ALIASES
 
-            names += [alias for alias in ALIASES if alias not in names]
-        except ImportError:
-            pass
+        names = [spec.name for spec in self.core.command_specs()]
+        names += [alias for alias in ALIASES if alias not in names]
         return [n for n in names if re.fullmatch(r"[a-z0-9_]{1,32}", n)]
 
     async def _post_init(self, application: Application) -> None:
@@ -384,7 +379,7 @@ class TelegramAdapter:
             return
         head, args = _COMMAND_WORD.match(message.text).groups()
         command = head.lstrip("/").split("@", 1)[0].lower()
-        ctx = await self._context(context, message.chat, message.from_user, needs_admin=command in ADMIN_COMMANDS)
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command))
         replies = await self.core.handle(ctx, command, args.strip())
         where = _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id, ctx.user_name)
         await self.send(context, replies, where)
@@ -436,8 +431,7 @@ class TelegramAdapter:
                 action, values = outcome
         else:
             action = data
-        ctx = await self._context(context, chat, query.from_user,
-                                  needs_admin=(action or "").startswith(("settings", "quiz")))
+        ctx = await self._context(context, chat, query.from_user, needs_admin=self.core.needs_admin(action or ""))
         if action is None:
             await query.answer(self.core.text(self.core.language(ctx), "error.stale_button")[:TOAST_LIMIT],
                                show_alert=False)
@@ -696,7 +690,7 @@ class TelegramAdapter:
         if sent.poll is None:
             return
         self._polls[sent.poll.id] = chat_id
-        action = getattr(poll, "action", None)
+        action = poll.action
         if action:
             self.core.remember_poll("telegram", sent.poll.id, str(chat_id), action)
             self._poll_messages[action] = [chat_id, sent.message_id]

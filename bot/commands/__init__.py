@@ -49,6 +49,15 @@ ALIASES = {"start": "help", "h": "help", "s": "score", "mcr": "score", "riichi":
            "lang": "settings", "language": "settings"}
 
 
+#: commands (and action prefixes) whose handlers look at ``CommandContext.is_admin`` in groups
+ADMIN_AWARE = frozenset({"settings", "quiz"})
+
+
+def needs_admin(name: str) -> bool:
+    """Whether a command, alias or action prefix is answered differently for group admins."""
+    return ALIASES.get(name, name) in ADMIN_AWARE
+
+
 def registry() -> dict:
     table = {
         "score": score.score_command,
