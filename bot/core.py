@@ -25,6 +25,7 @@ Every handler error becomes a short localized reply and a log line; nothing here
 from __future__ import annotations
 
 import asyncio
+import enum
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -73,6 +74,14 @@ class CommandContext:
         object.__setattr__(self, "user_id", str(self.user_id))
 
 
+class ParamKind(enum.Enum):
+    """What a parameter takes: free text, one of its ``choices``, or a whole number in a range."""
+
+    TEXT = "text"
+    CHOICE = "choice"
+    INTEGER = "integer"
+
+
 @dataclass(frozen=True)
 class ParamSpec:
     """One parameter of a command, for platforms with typed slash commands.
@@ -83,7 +92,7 @@ class ParamSpec:
 
     name: str
     description_key: str
-    kind: str = "text"  # "text" | "choice" | "integer"
+    kind: ParamKind = ParamKind.TEXT
     required: bool = False
     choices: tuple[str, ...] = ()
     #: "fans": offer ``BotCore.autocomplete_fans`` while typing

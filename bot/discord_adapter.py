@@ -41,7 +41,7 @@ from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
 from bot.config import Config, ConfigError, redact
-from bot.core import BotCore, CommandContext, CommandSpec, ParamSpec
+from bot.core import BotCore, CommandContext, CommandSpec, ParamKind, ParamSpec
 from bot.replies import Button, ButtonStyle, Reply, Select, split_text
 
 log = logging.getLogger("fanbot.discord")
@@ -431,7 +431,7 @@ class DiscordAdapter:
             app_commands.describe(**{p.name: self._description(p.description_key, p.name) for p in params})(callback)
             app_commands.rename(**{p.name: locale_str(p.name) for p in params})(callback)
             choices = {p.name: [app_commands.Choice(name=self._choice_name(c), value=c) for c in p.choices[:25]]
-                       for p in params if p.kind == "choice" and p.choices}
+                       for p in params if p.kind is ParamKind.CHOICE and p.choices}
             if choices:
                 app_commands.choices(**choices)(callback)
         name = locale_str(subcommand or command)
@@ -640,11 +640,11 @@ def _only_asks(reply: Reply) -> bool:
 
 
 def _annotation(param: ParamSpec):
-    if param.kind == "integer":
+    if param.kind is ParamKind.INTEGER:
         low = param.min_value if param.min_value is not None else -(2**53)
         high = param.max_value if param.max_value is not None else 2**53
         return app_commands.Range[int, low, high]
-    if param.kind == "choice" or param.autocomplete:
+    if param.kind is ParamKind.CHOICE or param.autocomplete:
         return str
     return app_commands.Range[str, 1, 1000] if param.required else str
 

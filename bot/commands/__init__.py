@@ -11,10 +11,10 @@ import re
 from collections.abc import Iterable, Mapping
 
 from bot.commands import glossary_cmds, help_cmd, learn, quiz, score, settings_cmd
-from bot.core import CommandSpec, ParamSpec
+from bot.core import CommandSpec, ParamKind, ParamSpec
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS
 
-_RULES = ParamSpec("rules", "param.rules", kind="choice", choices=RULESETS)
+_RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESETS)
 
 SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("score", "cmd.score", (ParamSpec("hand", "param.hand", required=True, rest=True), _RULES)),
@@ -24,10 +24,10 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("fans", "cmd.fans", (_RULES,)),
     CommandSpec("quiz", "cmd.quiz", subcommands=(
         CommandSpec("start", "cmd.quiz_start", (
-            ParamSpec("mode", "param.quiz_mode", kind="choice", choices=QUIZ_MODES),
-            ParamSpec("rounds", "param.quiz_rounds", kind="integer", min_value=QUIZ_ROUNDS[0],
+            ParamSpec("mode", "param.quiz_mode", kind=ParamKind.CHOICE, choices=QUIZ_MODES),
+            ParamSpec("rounds", "param.quiz_rounds", kind=ParamKind.INTEGER, min_value=QUIZ_ROUNDS[0],
                       max_value=QUIZ_ROUNDS[1]),
-            ParamSpec("seconds", "param.quiz_seconds", kind="integer", min_value=QUIZ_SECONDS[0],
+            ParamSpec("seconds", "param.quiz_seconds", kind=ParamKind.INTEGER, min_value=QUIZ_SECONDS[0],
                       max_value=QUIZ_SECONDS[1]))),
         CommandSpec("stop", "cmd.quiz_stop"),
         CommandSpec("answer", "cmd.quiz_answer", (ParamSpec("answer", "param.quiz_answer", required=True,
@@ -37,7 +37,7 @@ SPECS: tuple[CommandSpec, ...] = (
     )),
     CommandSpec("learn", "cmd.learn", (_RULES,)),
     CommandSpec("settings", "cmd.settings", (
-        ParamSpec("setting", "param.setting", kind="choice", rest=True,
+        ParamSpec("setting", "param.setting", kind=ParamKind.CHOICE, rest=True,
                   choices=("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds")),
         ParamSpec("value", "param.setting_value", rest=True))),
     CommandSpec("help", "cmd.help"),
