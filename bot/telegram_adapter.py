@@ -395,7 +395,7 @@ class TelegramAdapter:
         action = self._prompts.get((message.chat_id, message.reply_to_message.message_id))
         if action is None:
             return
-        ctx = await self._context(context, message.chat, message.from_user, needs_admin=False)
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action))
         replies = await self.core.handle_action(ctx, action, [message.text.strip()])
         where = _Where(message.chat_id, ctx_user(ctx), ctx.is_group, message.message_id, ctx.user_name)
         await self.send(context, replies, where)

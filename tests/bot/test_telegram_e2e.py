@@ -595,3 +595,16 @@ async def test_answering_the_poll_in_a_private_chat_closes_the_round_and_its_pol
     bot.fake.answer_poll(poll_id, ANN, [0])
     stopped = await bot.fake.wait_for("stopPoll", start=start)
     assert (int(stopped.params["chat_id"]), int(stopped.params["message_id"])) == (ANN.id, message_id)
+
+
+async def test_a_group_admin_answers_a_settings_number_prompt(bot):
+    """The admin's reply to the force-reply prompt is checked for admin rights like the command was."""
+    bot.fake.admins[GROUP.id] = {ANN.id}
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "/settings quiz_seconds")
+    prompt = await bot.fake.wait_for("sendMessage", start=start)
+    assert prompt.params["reply_markup"]["force_reply"] is True
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, "45", reply_to=prompt.result["message_id"])
+    await bot.fake.wait_for("sendMessage", start=start)
+    assert bot.core.storage.chat_settings("telegram", str(GROUP.id)).quiz_seconds == 45
