@@ -184,7 +184,7 @@ class GameEngine:
         if not 5 <= seconds <= 3600:
             raise GameError(f"seconds per round must be 5 to 3600, not {seconds:g}")
         try:
-            kind = question_kind(kind)
+            kind = question_kind(kind, ruleset)
         except ValueError as error:
             raise GameError(str(error)) from None
         if difficulty not in ("easy", "normal", "hard"):

@@ -1392,9 +1392,14 @@ def generate_many(count: int, seed: int | str, ruleset: str = "mcr", difficulty:
 
 def generate_question(rng: random.Random, ruleset: str = "mcr", kind: str = "fans", difficulty: str = "normal",
                       target: str | None = None):
-    from quiz.questions import make_question
+    from quiz.questions import make_question, question_kind
 
+    kind = question_kind(kind, ruleset)
     generated = generate(rng, ruleset, difficulty, target)
+    for _ in range(20):
+        if kind not in ("fu", "choice_fu") or not generated.answer.get("yakuman"):
+            break
+        generated = generate(rng, ruleset, difficulty, target)  # a yakuman's fu counts for nothing
     return make_question(ruleset, generated.notation, generated.answer, kind, rng,
                          meta={"target": target, "difficulty": difficulty})
 

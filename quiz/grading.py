@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
 from quiz.fans import fan_info
-from quiz.questions import Question, expected_fans, fan_points
+from quiz.questions import RIICHI_KINDS, Question, expected_fans, fan_points
+from quiz.riichi_points import answer_payment, fu_credit, parse_fu, parse_payment, payment_credit
 
 #: fans a player need not name (they are given in the question), but may
 IMPLICIT_FANS = frozenset({"flower_tiles"})
@@ -47,6 +48,10 @@ class Grade:
     #: per fan of the hand or of the answer: "right", "missing" or "wrong" (for statistics)
     outcomes: dict[str, str] = field(default_factory=dict)
     readable: bool = True
+    #: for a Riichi fu or payment question: "fu" or "payment", the right figure and the given one as text
+    asked: str = ""
+    expected_text: str = ""
+    given_text: str = ""
 
     @property
     def total_off(self) -> int | None:
@@ -58,14 +63,23 @@ class Grade:
         return {"correct": self.correct, "credit": round(self.credit, 4), "right": rows(self.right),
                 "missing": rows(self.missing), "wrong": rows(self.wrong), "total_expected": self.total_expected,
                 "total_given": self.total_given, "total_off": self.total_off, "unknown": self.unknown,
-                "explanation": self.explanation, "outcomes": self.outcomes, "readable": self.readable}
+                "explanation": self.explanation, "outcomes": self.outcomes, "readable": self.readable,
+                **({"asked": self.asked, "expected": self.expected_text, "given": self.given_text}
+                   if self.asked else {})}
 
     def summary(self) -> str:
         """One line for a chat: verdict, credit, what was off."""
         if not self.readable:
-            return "Could not read that answer: write fan names (清一色, Full Flush…) or a total."
+            return {"fu": "Could not read that answer: write the fu, e.g. 40.",
+                    "payment": "Could not read that answer: write the points, e.g. 7700, 2000/3900 or 4000 all.",
+                    }.get(self.asked, "Could not read that answer: write fan names (清一色, Full Flush…) or a total.")
         verdict = "Correct!" if self.correct else f"{round(self.credit * 100)}% right."
         parts = [verdict]
+        if self.asked:
+            unit = " fu" if self.asked == "fu" else ""
+            if not self.correct:
+                parts.append(f"It is {self.expected_text}{unit}, not {self.given_text}{unit}.")
+            return " ".join(parts)
         if not self.right and not self.missing and not self.wrong and self.total_off == 0 and not self.correct:
             parts.append("The total is right; name the fans for full credit.")
         if self.missing:
@@ -89,6 +103,8 @@ def total_credit(given: int, expected: int) -> float:
 
 def grade(question: Question, text: str) -> Grade:
     """Grade a free-text (or multiple-choice) answer to a question."""
+    if question.kind in RIICHI_KINDS:
+        return grade_figure(question, text)
     if question.kind == "choice_total":
         number = unicodedata.normalize("NFKC", text or "").strip()
         if number.isascii() and number.isdigit():
@@ -112,6 +128,37 @@ def grade(question: Question, text: str) -> Grade:
     return grade_parsed(question, parsed)
 
 
+def grade_figure(question: Question, text: str) -> Grade:
+    """A Riichi fu or payment answer: typed, or an option's letter. Fu one step off (10 fu) earn half;
+    a payment close to the right one earns part (see ``quiz.riichi_points``)."""
+    asked = "fu" if question.kind in ("fu", "choice_fu") else "payment"
+    stripped = unicodedata.normalize("NFKC", text or "").strip()
+    if question.choices and len(stripped) == 1 and stripped.isalpha() and stripped.isascii():
+        index = ord(stripped.lower()) - ord("a")
+        if not 0 <= index < len(question.choices):
+            return _unreadable(question, text, asked)
+        stripped = question.choice_values[index]
+    answer = question.answer
+    if asked == "fu":
+        expected_fu, given_fu = int(answer["fu"]), parse_fu(stripped)
+        if given_fu is None:
+            return _unreadable(question, text, asked)
+        credit = fu_credit(given_fu, expected_fu)
+        result = Grade(given_fu == expected_fu, credit, total_expected=expected_fu, total_given=given_fu,
+                       asked=asked, expected_text=str(expected_fu), given_text=str(given_fu))
+    else:
+        expected_pay, given_pay = answer_payment(answer), parse_payment(stripped)
+        if given_pay is None:
+            return _unreadable(question, text, asked)
+        result = Grade(given_pay == expected_pay, payment_credit(given_pay, expected_pay),
+                       total_expected=expected_pay.total, total_given=given_pay.total, asked=asked,
+                       expected_text=expected_pay.text(), given_text=given_pay.text())
+    if question.choices and not result.correct:
+        result.credit *= 0.5  # a wrong pick among four was a guess as much as a slip
+    result.explanation = explain(question, result)
+    return result
+
+
 def _named_options(question: Question, text: str) -> list[int] | None:
     """The options a player named instead of picking letters ("自摸 单钓将"); None when none is named."""
     parsed = parse_answer(text, name_index(question.ruleset, question.answer))
@@ -119,9 +166,9 @@ def _named_options(question: Question, text: str) -> list[int] | None:
     return picks or None
 
 
-def _unreadable(question: Question, text: str) -> Grade:
+def _unreadable(question: Question, text: str, asked: str = "") -> Grade:
     result = Grade(False, 0.0, total_expected=question.total, unknown=[text.strip()] if text.strip() else [],
-                   readable=False)
+                   readable=False, asked=asked)
     result.explanation = explain(question)
     return result
 
@@ -255,6 +302,8 @@ def _grade_total_choice(question: Question, given: int | None) -> Grade:
 def explain(question: Question, result: Grade | None = None) -> list[str]:
     """The correct breakdown with the sets of each fan, then notes on missing and wrong fans."""
     answer = question.answer
+    if question.kind in RIICHI_KINDS:
+        return explain_figure(question)
     lines = [f"Answer: {question.total} " + ("points" if question.ruleset == "mcr" else "han")]
     for fan in _answer_rows(answer):
         shown = _sets_text(answer, fan["id"])
@@ -278,6 +327,32 @@ def explain(question: Question, result: Grade | None = None) -> list[str]:
         lines.append(f"Not scored: {bad.label} — {why_not(question, bad.id, bad.count)}")
     if result.unknown:
         lines.append("Could not read: " + ", ".join(repr(u) for u in result.unknown))
+    return lines
+
+
+def explain_figure(question: Question) -> list[str]:
+    """The fu with where each part comes from, or the payment with the han and fu behind it."""
+    answer = question.answer
+    han, fu = int(answer["han"]), int(answer["fu"])
+    if question.kind in ("fu", "choice_fu"):
+        lines = [f"Answer: {fu} fu ({han} han)"]
+        details = answer.get("fu_details") or []
+        lines += [f"  {d['reason'].replace('_', ' ')}: {d['fu']}" for d in details]
+        raw = sum(int(d["fu"]) for d in details)
+        if details and raw != fu:
+            lines.append(f"  = {raw}, rounded up to {fu}")
+        return lines
+    pay = answer_payment(answer)
+    how = {"ron": "ron: the discarder pays it all",
+           "all": f"dealer tsumo: each player pays {pay.main}",
+           "split": f"tsumo: {pay.additional} from each non-dealer, {pay.main} from the dealer"}[pay.form]
+    shape = "yakuman" if answer.get("yakuman") else f"{han} han {fu} fu"
+    level = f", {answer['level']}" if answer.get("level") else ""
+    lines = [f"Answer: {pay.text()} ({how}; total {pay.total}) — {shape}{level}"]
+    for row in _answer_rows(answer):
+        lines.append(f"  {fan_info(question.ruleset, row['id'], answer).label()}: {row['points']}")
+    if "honba=" in answer.get("hand", ""):
+        lines.append("  honba included: 300 per honba on a ron, 100 per payer on a tsumo")
     return lines
 
 
@@ -315,4 +390,5 @@ def _answer_rows(answer: dict) -> list[dict]:
     return list(answer.get("fans", []))
 
 
-__all__ = ["Grade", "FanCount", "grade", "grade_parsed", "grade_choices", "explain", "why_not", "total_credit"]
+__all__ = ["Grade", "FanCount", "grade", "grade_figure", "explain_figure", "grade_parsed",
+            "grade_choices", "explain", "why_not", "total_credit"]

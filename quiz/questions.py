@@ -5,6 +5,9 @@ Kinds:
 - ``total``: give the total.
 - ``choice_total``: pick the total among four.
 - ``choice_fans``: tick every fan that scores, among correct fans and plausible traps.
+- ``fu`` / ``choice_fu`` (Riichi): how many fu, typed or picked among four.
+- ``payment`` / ``choice_payment`` (Riichi): how many points the winner is paid (``7700``,
+  ``2000/3900``, ``6000 all``), typed or picked among four.
 """
 
 from __future__ import annotations
@@ -13,20 +16,27 @@ import random
 from dataclasses import dataclass, field, replace
 
 from quiz.fans import fan_info, fan_infos
+from quiz.riichi_points import answer_payment, fu_choices, payment_choices
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
 from scoring.tiles import format_tiles
 
-KINDS = ("fans", "total", "choice_total", "choice_fans")
+KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment")
+#: kinds that only a Riichi hand can be asked (MCR has neither fu nor payments)
+RIICHI_KINDS = ("fu", "choice_fu", "payment", "choice_payment")
 #: other words for a kind (the bot's settings call the total question "points")
-KIND_ALIASES = {"points": "total", "han": "total", "choice": "choice_total", "ticks": "choice_fans"}
+KIND_ALIASES = {"points": "total", "han": "total", "choice": "choice_total", "ticks": "choice_fans",
+                "pay": "payment", "payments": "payment", "choice_pay": "choice_payment"}
 
 
-def question_kind(kind: str) -> str:
-    """The kind a word names; ValueError naming the word when it names none."""
+def question_kind(kind: str, ruleset: str | None = None) -> str:
+    """The kind a word names; ValueError naming the word when it names none (or, given a ruleset,
+    when that ruleset cannot ask it)."""
     kind = KIND_ALIASES.get(kind, kind)
     if kind not in KINDS:
         raise ValueError(f"unknown question kind '{kind}': use one of {', '.join(KINDS)}")
+    if ruleset == "mcr" and kind in RIICHI_KINDS:
+        raise ValueError(f"question kind '{kind}' is for Riichi hands: MCR has no fu or payments")
     return kind
 
 
@@ -78,8 +88,13 @@ class Question:
             lines.append("Name every fan (counts like 喜相逢 x2); add the total if you like.")
         elif self.kind == "total":
             lines.append("What is the total?" if self.ruleset == "mcr" else "How many han?")
+        elif self.kind == "fu":
+            lines.append("How many fu?")
+        elif self.kind == "payment":
+            lines.append("How many points? (ron: 7700; tsumo: 2000/3900, or 4000 all for the dealer)")
         else:
-            ask = "Pick the total:" if self.kind == "choice_total" else "Tick every fan that scores:"
+            ask = {"choice_total": "Pick the total:", "choice_fu": "How many fu?",
+                   "choice_payment": "How many points?"}.get(self.kind, "Tick every fan that scores:")
             lines.append(ask)
             lines.extend(f"{chr(ord('A') + i)}. {c}" for i, c in enumerate(self.choices))
         return "\n".join(lines)
@@ -148,11 +163,20 @@ def describe_context(hand: str, ruleset: str = "mcr") -> list[str]:
 def make_question(ruleset: str, hand: str, answer: dict, kind: str = "fans", rng: random.Random | None = None,
                   meta: dict | None = None) -> Question:
     """A question of the given kind; multiple-choice options are drawn with ``rng`` (reproducible)."""
-    kind = question_kind(kind)
+    kind = question_kind(kind, ruleset)
     rng = rng or random.Random(hand)
     question = Question(ruleset, hand, answer, kind, meta=dict(meta or {}))
     if kind == "choice_total":
         return _with_total_choices(question, rng)
+    if kind == "choice_fu":
+        values = fu_choices(int(answer["fu"]), rng)
+        return replace(question, choices=tuple(f"{v} fu" for v in values),
+                       choice_values=tuple(str(v) for v in values), correct_choices=(values.index(int(answer["fu"])),))
+    if kind == "choice_payment":
+        payments = payment_choices(answer, rng)
+        texts = tuple(p.text() for p in payments)
+        return replace(question, choices=texts, choice_values=texts,
+                       correct_choices=(texts.index(answer_payment(answer).text()),))
     if kind == "choice_fans":
         return _with_fan_choices(question, rng)
     return question
@@ -195,5 +219,5 @@ def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) 
                    correct_choices=tuple(i for i, v in enumerate(values) if v in expected))
 
 
-__all__ = ["Question", "KINDS", "question_kind", "make_question", "describe_context", "answer_total",
+__all__ = ["Question", "KINDS", "RIICHI_KINDS", "question_kind", "make_question", "describe_context", "answer_total",
            "expected_fans", "fan_points"]

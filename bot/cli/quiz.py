@@ -20,7 +20,7 @@ import sys
 from typing import TextIO
 
 DIFFICULTIES = ("easy", "normal", "hard")
-KINDS = ("fans", "total", "choice_total", "choice_fans")
+KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment")
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -35,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _common(parser)
     parser.add_argument("--rounds", type=int, default=5, help="number of hands to play (default 5)")
     parser.add_argument("--kind", choices=KINDS, default="fans",
-                        help="what is asked: the fans (default), the total, or multiple choice")
+                        help="what is asked: the fans (default), the total, or multiple choice; "
+                             "Riichi also: fu, choice_fu, payment (7700, 2000/3900), choice_payment")
     sub = parser.add_subparsers(dest="quiz_command", metavar="{generate,cards}")
     generate = sub.add_parser("generate", help="print generated quiz hands with their answers",
                               description="print generated quiz hands with their answers")
@@ -105,8 +106,13 @@ def _describe(notation: str, answer: dict) -> str:
     from quiz.questions import answer_total
 
     if answer.get("ruleset") == "riichi":
+        from quiz.riichi_points import answer_payment
+
         names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
-        return f"{notation}\n  {answer_total(answer)} han: " + ", ".join(names)
+        paid = answer_payment(answer)
+        how = "ron" if paid.form == "ron" else "tsumo"
+        return (f"{notation}\n  {answer_total(answer)} han {answer['fu']} fu, {how} {paid.text()}: "
+                + ", ".join(names))
     names = [f"{f['zh']} {f['en']} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
              for f in answer["fans"]]
     return f"{notation}\n  {answer['total']} points: " + ", ".join(names)
@@ -116,10 +122,12 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
     """Terminal rounds: show a hand, read an answer line, grade it, explain."""
     from quiz.generator import generate_many
     from quiz.grading import grade
-    from quiz.questions import make_question
+    from quiz.questions import RIICHI_KINDS, make_question
 
     if not 1 <= args.rounds <= 1000:
         raise UsageError(f"--rounds must be 1 to 1000, not {args.rounds}")
+    if args.rules == "mcr" and args.kind in RIICHI_KINDS:
+        raise UsageError(f"--kind {args.kind} is for Riichi hands: add --rules riichi")
     seed = _seed(args.seed)
     rng = random.Random(f"choices:{seed}")
     out = stdout

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from bot.commands.common import hand_picture, name_in, quiz_mode_of, text_tiles
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, chat_key
+from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand
 from scoring.tiles import Tile
@@ -64,13 +65,17 @@ class ChatQuiz:
                 words[key.lower()] = value
             elif word.isdigit():
                 words.setdefault("rounds" if "rounds" not in words else "seconds", word)
-            elif quiz_mode_of(word):
+            elif quiz_mode_of(word) or _riichi_mode_of(word):
                 words["mode"] = word
             elif word in ("mcr", "riichi"):
                 words["rules"] = word
-        kind = quiz_mode_of(words["mode"]) or words["mode"] if "mode" in words else settings.quiz_mode
-        if kind not in QUIZ_MODES:
-            return [error_reply(tr("settings.bad_value", key="mode", value=kind[:20], allowed=", ".join(QUIZ_MODES)))]
+        if "mode" in words:
+            kind = quiz_mode_of(words["mode"]) or _riichi_mode_of(words["mode"]) or words["mode"]
+        else:
+            kind = settings.quiz_mode
+        if kind not in QUIZ_MODES and kind not in RIICHI_MODES:
+            allowed = ", ".join((*QUIZ_MODES, *RIICHI_MODES))
+            return [error_reply(tr("settings.bad_value", key="mode", value=kind[:20], allowed=allowed))]
         rounds = _bounded(words.get("rounds"), settings.quiz_rounds, QUIZ_ROUNDS)
         seconds = _bounded(words.get("seconds"), settings.quiz_seconds, QUIZ_SECONDS)
         if rounds is None or seconds is None:
@@ -80,6 +85,10 @@ class ChatQuiz:
         ruleset = words.get("rules", settings.ruleset)
         if ruleset not in ("mcr", "riichi"):
             ruleset = settings.ruleset
+        if kind in RIICHI_MODES and ruleset != "riichi":
+            if "rules" in words:  # asked for MCR hands explicitly: MCR has no fu or payments
+                return [error_reply(tr("quiz.riichi_only", mode=tr(f"quiz.mode_{kind}")))]
+            ruleset = "riichi"  # fu and payments are Riichi questions, whatever the chat scores with
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         try:
             game = self.engine.start_game(key, rounds=rounds, mode="all", seconds=seconds, ruleset=ruleset,
@@ -271,7 +280,7 @@ class ChatQuiz:
         ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
         title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
-        if question.kind == "choice_total":
+        if question.kind in ("choice_total", "choice_fu", "choice_payment"):
             poll = Poll(ask, choices, question.correct_choices[0] if question.correct_choices else 0,
                         explanation="", open_seconds=seconds, action=f"quiz:pick:{rnd.id}")
             return Reply(text="\n".join(lines), title=title, picture=picture, poll=poll)
@@ -286,8 +295,17 @@ class ChatQuiz:
         return Reply(text="\n".join(lines), title=title, picture=picture, buttons=buttons)
 
     def _choice_label(self, language: str, question, index: int) -> str:
+        from bot.i18n import Translator
+        from quiz.riichi_points import parse_payment
+
         if question.kind == "choice_fans":
             return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
+        if question.kind == "choice_fu":
+            return Translator(language)("quiz.fu_value", fu=question.choice_values[index])
+        if question.kind == "choice_payment":
+            paid = parse_payment(question.choice_values[index])
+            if paid is not None:
+                return payment_text(Translator(language), paid)
         return question.choices[index]
 
     def _summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
@@ -298,6 +316,8 @@ class ChatQuiz:
         question = summary.question
         unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
         lines = [tr("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
+        if question.kind in RIICHI_MODES:
+            lines.insert(0, figure_line(tr, question.kind, question.answer))
         yakuman = {y["id"]: int(y.get("multiplier", 1)) for y in question.answer.get("yakuman", [])}
         for fan_id, count, points in answer_rows(question.answer):
             name = fan_name(question.ruleset, fan_id, language, question.answer)
@@ -351,6 +371,36 @@ class ChatQuiz:
             lines.append(tr("quiz.weakest", names=names))
         return Reply(text="\n".join(lines), title=tr("quiz.stats_title", name=ctx.user_name or ctx.user_id),
                      private=ctx.is_group)
+
+
+def _riichi_mode_of(text: str) -> str | None:
+    """A Riichi-only quiz mode (fu, payment…) from its id or its name in any language."""
+    import unicodedata
+
+    from bot.i18n import LANGUAGES, t
+
+    wanted = unicodedata.normalize("NFKC", text).strip().lower()
+    for mode in RIICHI_MODES:
+        if wanted in {mode, *(t(language, f"quiz.mode_{mode}").lower() for language in LANGUAGES)}:
+            return mode
+    return None
+
+
+def payment_text(tr, paid) -> str:
+    """A payment as players say it: 7700, 2000/3900, or "4000 all" in the reply language."""
+    if paid.form == "all":
+        return tr("quiz.payment_all", points=paid.main)
+    return paid.text()
+
+
+def figure_line(tr, kind: str, answer: dict) -> str:
+    """The answer to a fu or payment question, with the han and fu behind it."""
+    from quiz.riichi_points import answer_payment
+
+    if kind in ("fu", "choice_fu"):
+        return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
+    return tr("quiz.answer_payment", payment=payment_text(tr, answer_payment(answer)), han=answer["han"],
+              fu=answer["fu"])
 
 
 def _bounded(raw: str | None, default: int, bounds: tuple[int, int]) -> int | None:

@@ -532,3 +532,63 @@ async def test_every_action_fits_in_telegram_callback_data(core):
     assert len(actions) > 15
     too_long = [a for a in actions if len(a.encode()) > 64]
     assert not too_long
+
+
+# ----------------------------------------------------------------------------- Riichi fu and payment
+
+RIICHI_QUIZ_HAND = "123m456p789s111z5s5s riichi seat=S"  # 2 han 40 fu, ron 2600
+
+
+@pytest.fixture
+def riichi_core(core):
+    from scoring.riichi import score_hand as riichi_score
+
+    def riichi_hand(game, number):
+        assert game.ruleset == "riichi"
+        answer = riichi_score(parse_hand(RIICHI_QUIZ_HAND, "riichi")).to_json()
+        return make_question("riichi", RIICHI_QUIZ_HAND, answer, kind=game.options["kind"], rng=random.Random(number))
+
+    core.quiz.engine.question_source = riichi_hand
+    return core
+
+
+async def test_a_payment_quiz_plays_riichi_hands_even_in_an_mcr_chat(riichi_core):
+    [intro, question] = await riichi_core.handle(ctx(chat="pay"), "quiz", "start rounds=1 mode=payment")
+    assert "How many points" in intro.text and "Riichi" in intro.text
+    assert "How many points? (ron: 7700; tsumo: 2000/3900; dealer tsumo: 4000 all)" in question.text
+    replies = await riichi_core.handle(ctx(chat="pay"), "quiz", "answer 2600")
+    assert "Right!" in replies[0].text
+    assert any("**2600** (2 han 40 fu)" in r.text for r in replies)
+
+
+async def test_a_close_payment_gets_partial_credit_in_chat(riichi_core):
+    await riichi_core.handle(ctx(chat="pay2"), "quiz", "start rounds=1 mode=payment")
+    [recorded, *_] = await riichi_core.handle(ctx(chat="pay2"), "quiz", "answer 2900")
+    assert "Answer recorded:" in recorded.text and "0% right" not in recorded.text
+
+
+async def test_a_pick_the_fu_quiz_is_a_poll_of_fu_values(riichi_core):
+    [_, question] = await riichi_core.handle(ctx(chat="fu"), "quiz", "start rounds=1 mode=choice_fu")
+    poll = question.poll
+    assert poll is not None and "How many fu?" in poll.question
+    assert poll.options[poll.correct_index] == "40 fu" and all(o.endswith(" fu") for o in poll.options)
+    replies = await riichi_core.handle_action(ctx(chat="fu"), poll.action, [str(poll.correct_index)])
+    assert "Right!" in replies[0].text and any("**40 fu** (2 han)" in r.text for r in replies)
+
+
+async def test_fu_quiz_mode_names_work_in_chinese_and_a_near_miss_is_half_right(riichi_core):
+    [intro, _] = await riichi_core.handle(ctx("zh-CN", chat="zfu"), "quiz", "start rounds=1 几符")
+    assert "几符" in intro.text
+    [half, *_] = await riichi_core.handle(ctx("zh-CN", chat="zfu"), "quiz", "answer 30")
+    assert "50%" in half.text
+
+
+async def test_a_fu_quiz_with_mcr_hands_asked_explicitly_is_refused_with_a_reason(riichi_core):
+    [refused] = await riichi_core.handle(ctx(chat="mfu"), "quiz", "start rounds=1 mode=fu rules=mcr")
+    assert refused.is_error and "MCR hands have no fu or payments" in refused.text
+
+
+async def test_an_unreadable_payment_says_how_payments_are_written(riichi_core):
+    await riichi_core.handle(ctx(chat="upay"), "quiz", "start rounds=1 mode=payment")
+    [typo] = await riichi_core.handle(ctx(chat="upay"), "quiz", "answer mangan")
+    assert typo.is_error and "`2000/3900` (tsumo)" in typo.text

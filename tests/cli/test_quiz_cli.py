@@ -102,3 +102,46 @@ def test_flashcards_in_the_terminal_keep_progress_in_the_database(tmp_path):
     assert "1 right." in first.stdout
     again = subprocess.run(command, cwd=ROOT, input="quit\n", capture_output=True, text=True, timeout=120, env=env)
     assert "box 1: 2" in again.stdout  # the two cards seen last time are remembered
+
+
+def test_generate_riichi_json_answer_is_the_riichi_score_json_of_the_hand_red_fives_included(capsys):
+    from scoring.riichi import score_hand as riichi_score
+
+    assert main(["quiz", "generate", "--count", "40", "--seed", "12", "--rules", "riichi", "--json"]) == 0
+    red = 0
+    for line in capsys.readouterr().out.splitlines():
+        obj = json.loads(line)
+        hand = parse_hand(obj["hand"], "riichi")
+        red += bool(hand.red_fives)
+        assert obj["answer"] == riichi_score(hand).to_json()
+        assert {"han", "fu", "fu_details", "points"} <= set(obj["answer"])
+    assert red, "red fives (0m/0p/0s) show up in realistic hands"
+
+
+def test_generate_riichi_text_shows_han_fu_and_the_payment(capsys):
+    assert main(["quiz", "generate", "--count", "3", "--seed", "3", "--rules", "riichi"]) == 0
+    summaries = capsys.readouterr().out.splitlines()[1::2]
+    assert all(" han " in s and " fu, " in s and (" ron " in s or " tsumo " in s) for s in summaries)
+
+
+@pytest.mark.parametrize("kind, right", [("fu", lambda a: str(a["fu"])),
+                                         ("payment", lambda a: _payment_text(a))])
+def test_riichi_fu_and_payment_questions_in_the_terminal(kind, right):
+    first = next(generate_many(1, "21", "riichi", "normal"))
+    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rules", "riichi", "--kind", kind, "--rounds", "1",
+                          "--seed", "21"], cwd=ROOT, input=right(first.answer) + "\n", capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert first.notation in out.stdout and "Correct!" in out.stdout
+    assert ("How many fu?" if kind == "fu" else "How many points?") in out.stdout
+
+
+def test_a_riichi_question_kind_with_mcr_hands_is_a_usage_error(capsys):
+    assert main(["quiz", "--kind", "fu", "--rounds", "1"]) == 2
+    assert "--kind fu is for Riichi hands: add --rules riichi" in capsys.readouterr().err
+
+
+def _payment_text(answer: dict) -> str:
+    from quiz.riichi_points import answer_payment
+
+    return answer_payment(answer).text()
