@@ -11,26 +11,19 @@ from __future__ import annotations
 import functools
 import re
 
-from bot.render.labels import TABLE_OF, labels
+from bot.render.labels import LANGS, TABLE_OF, label, labels, word
+from bot.render.labels import parts as _parts
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
 from glossary.model import RULESET_TITLES, RULESET_TITLES_ZH
 
-LANGS = ("en+zh", "en", "zh", "zh_hant")
-
-
-def _parts(lang: str) -> tuple[str, ...]:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
-    return ("en", "zh") if lang == "en+zh" else (lang,)
-
 
 def _word(key: str, lang: str, **values: object) -> str:
-    return " / ".join(dict.fromkeys(_label(key, p, **values) for p in _parts(lang)))
+    return word("text_glossary", key, lang, **values)
 
 
 def _label(key: str, part: str, **values: object) -> str:
     """One label in one language (``en``, ``zh``, ``zh_hant``)."""
-    return labels("text_glossary")[TABLE_OF[part]][key].format(**values)
+    return label("text_glossary", key, part, **values)
 
 
 def _bold(text: str, markdown: bool) -> str:

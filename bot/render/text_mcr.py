@@ -7,24 +7,16 @@ the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional). Labels l
 
 from __future__ import annotations
 
-from bot.render.labels import TABLE_OF, labels
+from bot.render.labels import parts as _parts
+from bot.render.labels import word
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT, Tile, format_tiles
 
-LANGS = ("en+zh", "en", "zh", "zh_hant")
-
-
-def _parts(lang: str) -> tuple[str, ...]:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
-    return ("en", "zh") if lang == "en+zh" else (lang,)
-
 
 def _word(key: str, lang: str, **values: object) -> str:
-    texts = [labels("text_mcr")[TABLE_OF[p]][key].format(**values) for p in _parts(lang)]
-    return " / ".join(dict.fromkeys(texts))
+    return word("text_mcr", key, lang, **values)
 
 
 def _tiles_text(tiles: list[Tile], lang: str) -> str:

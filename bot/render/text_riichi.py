@@ -8,15 +8,13 @@ Simplified Chinese and English), ``en`` (romaji and English), ``zh`` or ``zh_han
 
 from __future__ import annotations
 
-from bot.render.labels import TABLE_OF, labels
+from bot.render.labels import LANGS, TABLE_OF, labels
 from scoring.hand import Meld, MeldKind
 from scoring.notation import format_hand
 from scoring.riichi import RiichiResult
 from scoring.riichi.result import HandSet
 from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile, format_tiles
-
-LANGS = ("en+zh", "en", "zh", "zh_hant")
 
 
 def _chinese(lang: str) -> bool:
