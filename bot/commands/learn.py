@@ -54,39 +54,23 @@ def _next(session, ruleset: str, note: str = "") -> Reply:
 
 
 def _names(session, card) -> tuple[str, str, str, str]:
-    """(name in the reply language, Chinese, English, definition) of the card's fan."""
-    from quiz.fans import fan_info
+    """(name in the reply language, Chinese, English, definition) of the card's fan.
 
-    info = fan_info(card.ruleset, card.fan_id)
-    zh_hans, zh_hant, en = info.zh, info.zh, info.en
-    definition_en, definition_zh = info.definition_en, info.definition_zh
-    definition_zh_hant = ""
-    if card.ruleset == "mcr":
-        try:
-            from scoring.mcr import fan_table
+    Every card's fan has a glossary entry (tests/glossary/test_schema.py holds the glossary to the
+    fan table), so the names and definitions come from there alone.
+    """
+    from glossary import get_entry
 
-            fan = next(f for f in fan_table() if f.id == card.fan_id)
-            zh_hans, zh_hant, en = fan.zh, fan.zh_hant, fan.en
-        except Exception:
-            pass
-    try:
-        from glossary import get_entry
-
-        entry = get_entry(card.ruleset, card.fan_id)
-        zh_hans, zh_hant, en = entry.zh_hans, entry.zh_hant, entry.en
-        definition_en, definition_zh = entry.definition_en or definition_en, entry.definition_zh or definition_zh
-        definition_zh_hant = entry.definition_zh_hant
-    except Exception:
-        pass
+    entry = get_entry(card.ruleset, card.fan_id)
     language = session.language
-    chinese = zh_hant if language == "zh_hant" else zh_hans
+    chinese = entry.zh_hant if language == "zh_hant" else entry.zh_hans
     if language == "en":
-        definition = definition_en
+        definition = entry.definition_en
     elif language == "zh_hant":
-        definition = definition_zh_hant or definition_zh or definition_en
+        definition = entry.definition_zh_hant or entry.definition_zh or entry.definition_en
     else:
-        definition = definition_zh or definition_en
-    return name_in(language, zh_hans, zh_hant, en), chinese, en, definition
+        definition = entry.definition_zh or entry.definition_en
+    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en), chinese, entry.en, definition
 
 
 def _front_text(session, card) -> str:
@@ -114,16 +98,13 @@ def _back_text(session, card) -> str:
 
 def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
     """'8 fan', '2 han', 'Yakuman ×2': a yakuman is worth no han, so its multiplier is shown instead."""
-    try:
-        from glossary import get_entry
+    from glossary import get_entry
 
-        entry = get_entry(ruleset, fan_id)
-    except Exception:
-        entry = None
-    if entry is not None and entry.yakuman:
+    entry = get_entry(ruleset, fan_id)
+    if entry.yakuman:
         return tr("fan.yakuman", times=entry.yakuman)
     if ruleset == "riichi":
-        return tr("fan.han", han=entry.points if entry is not None and entry.points is not None else points)
+        return tr("fan.han", han=entry.points if entry.points is not None else points)
     return tr("fan.points", points=points)
 
 
