@@ -193,8 +193,11 @@ class ChatQuiz:
             return self.start(session, "", {})
         if verb == "prompt" and round_id:
             tr = session.tr
-            prompt = NumberPrompt(f"quiz:text:{round_id}", tr("quiz.prompt_title"), tr("quiz.prompt_label"))
-            return [Reply(text=tr("quiz.prompt_label"), number_prompt=prompt, private=True)]
+            rnd = self.storage.round(round_id)
+            kind = rnd.question.get("kind", "") if rnd is not None else ""
+            label_key = f"quiz.prompt_label_{kind}" if tr.has(f"quiz.prompt_label_{kind}") else "quiz.prompt_label"
+            prompt = NumberPrompt(f"quiz:text:{round_id}", tr("quiz.prompt_title"), tr(label_key))
+            return [Reply(text=tr(label_key), number_prompt=prompt, private=True)]
         if verb == "text" and round_id:
             return self.answer_text(session, " ".join(values), round_id)
         if verb == "pick" and round_id:

@@ -592,3 +592,11 @@ async def test_an_unreadable_payment_says_how_payments_are_written(riichi_core):
     await riichi_core.handle(ctx(chat="upay"), "quiz", "start rounds=1 mode=payment")
     [typo] = await riichi_core.handle(ctx(chat="upay"), "quiz", "answer mangan")
     assert typo.is_error and "`2000/3900` (tsumo)" in typo.text
+
+
+async def test_the_answer_prompt_of_a_payment_question_says_how_to_write_points(riichi_core):
+    [_, question] = await riichi_core.handle(ctx(chat="ppay"), "quiz", "start rounds=1 mode=payment")
+    [prompt] = await riichi_core.handle_action(ctx(chat="ppay"), question.buttons[0][0].action)
+    assert prompt.number_prompt.label == "The points: 7700, 2000/3900 or 4000 all"
+    replies = await riichi_core.handle_action(ctx(chat="ppay"), prompt.number_prompt.action, ["2600"])
+    assert "Right!" in replies[0].text
