@@ -23,28 +23,28 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
         hand = parse_hand(text, ruleset)
     except HandError as error:
         return [hand_error(session, error)]
+    written = format_hand(hand, ruleset=ruleset)  # normalized; red fives as 0 in Riichi
     try:
-        body = _riichi_text(session, hand) if ruleset == "riichi" else _mcr_text(session, hand)
+        body = _riichi_text(session, hand, written) if ruleset == "riichi" else _mcr_text(session, hand, written)
     except HandError as error:  # read, but not a winning hand (or no yaku)
         reply = score_error(session, error)
         if str(error).startswith("not a winning hand"):
             # the same 14 tiles in /waits show which discard brings the hand closest
-            written = format_hand(hand, ruleset=ruleset)
             if ruleset != session.settings.ruleset:
                 written += f" rules={ruleset}"
             hint = session.tr("score.try_waits", hand=written)
             reply = error_reply(f"{reply.text}\n{hint}")
         return [reply]
-    picture = hand_picture(hand, session.language, format_hand(hand, ruleset=ruleset)) if session.pictures else None
+    picture = hand_picture(hand, session.language, written) if session.pictures else None
     return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"), picture=picture)]
 
 
-def _mcr_text(session, hand) -> str:
+def _mcr_text(session, hand, written: str) -> str:
     from scoring.mcr import score_hand
 
     result = score_hand(hand)
     tr, language = session.tr, session.language
-    lines = [tr("score.hand_line", hand=format_hand(hand, ruleset="mcr")), text_tiles(hand), ""]
+    lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
     for hit in result.fans:
         name = name_in(language, hit.zh, hit.zh_hant, hit.en)
         times = tr("score.times", count=hit.count) if hit.count > 1 else ""
@@ -77,12 +77,12 @@ def _mcr_sets(hit, language: str) -> str:
     return " | ".join(s for s in shown if s)
 
 
-def _riichi_text(session, hand) -> str:
+def _riichi_text(session, hand, written: str) -> str:
     from scoring.riichi import score_hand
 
     result = score_hand(hand)
     tr, language = session.tr, session.language
-    lines = [tr("score.hand_line", hand=_riichi_hand_text(hand)), text_tiles(hand), ""]
+    lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
     for hit in result.yakuman:
         lines.append(tr("score.yakuman_line", name=_yaku_name(hit.yaku, language), times=hit.multiplier))
     for hit in result.yaku:
@@ -108,11 +108,6 @@ def _riichi_text(session, hand) -> str:
     else:
         lines.append(tr("score.pay_tsumo", main=points.main, additional=points.additional))
     return "\n".join(lines)
-
-
-def _riichi_hand_text(hand) -> str:
-    """The normalized hand, red fives written ``0``."""
-    return format_hand(hand, ruleset="riichi")
 
 
 def _yaku_name(yaku, language: str) -> str:
