@@ -11,7 +11,7 @@ import os
 import re
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
@@ -81,7 +81,6 @@ class Config:
     rate_limit: tuple[int, float] = (20, 60.0)
     #: the language when the platform gives none: ``en``, ``zh_hans`` or ``zh_hant``
     default_language: str = "en"
-    extra: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -113,7 +112,6 @@ class Config:
             log_level=(get("LOG_LEVEL") or "INFO").upper(),
             rate_limit=_rate_limit(get("RATE_LIMIT") or "20/60"),
             default_language=language,
-            extra={k: v for k, v in merged.items() if k.startswith("FANBOT_")},
         )
 
     @property

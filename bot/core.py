@@ -40,7 +40,6 @@ from bot.storage import BotStorage, ChatSettings
 
 log = logging.getLogger("fanbot.core")
 
-PLATFORMS = ("discord", "telegram", "console")
 #: threads that run handlers (CPU work, SQLite): a few, since the machine's cores are few
 HANDLER_THREADS = 4
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
