@@ -9,27 +9,23 @@ ready. Labels live in ``text_waits.toml`` beside this file.
 
 from __future__ import annotations
 
-import functools
-import tomllib
 import unicodedata
-from pathlib import Path
 
+from bot.render.labels import LANGUAGES
+from bot.render.labels import labels as renderer_labels
 from scoring.hand import PartialHand
 from scoring.shanten import Shape
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, WinScore, report
 
-LABELS_PATH = Path(__file__).with_name("text_waits.toml")
-LANGUAGES = ("en", "zh_hans", "zh_hant")
 #: "both" shows English and Simplified Chinese side by side.
 BILINGUAL = "both"
 _HANT = str.maketrans({"万": "萬", "饼": "餅", "条": "條", "东": "東", "发": "發"})
 
 
-@functools.cache
 def labels() -> dict[str, dict[str, str]]:
-    with LABELS_PATH.open("rb") as handle:
-        return tomllib.load(handle)
+    """language -> key -> template of ``text_waits.toml``."""
+    return renderer_labels("text_waits")
 
 
 class _Words:
