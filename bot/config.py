@@ -94,7 +94,7 @@ class Config:
             return value or None
 
         guild = get("DISCORD_TEST_GUILD_ID")
-        if guild is not None and not guild.isdigit():
+        if guild is not None and not guild.isdecimal():
             raise ConfigError(f"DISCORD_TEST_GUILD_ID={guild!r}: expected a number")
         language = get("FANBOT_LANGUAGE") or "en"
         from bot.i18n import LANGUAGES, language_of

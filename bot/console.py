@@ -126,7 +126,7 @@ class Console:
             self.show(await self.core.handle_action(self.ctx, action, [text]))
             return True
         picks = text.replace(",", " ").split()
-        if picks and all(p.isdigit() for p in picks) and self.pending.choices:
+        if picks and all(p.isdecimal() for p in picks) and self.pending.choices:
             indexes = [int(p) - 1 for p in picks]
             if all(0 <= i < len(self.pending.choices) for i in indexes):
                 chosen = [self.pending.choices[i] for i in indexes]

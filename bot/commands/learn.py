@@ -111,7 +111,7 @@ def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
 async def learn_action(session, action: str, values) -> list[Reply]:
     """``learn:show|knew|again:<ruleset>:<position>``."""
     parts = action.split(":")
-    if len(parts) != 4 or parts[2] not in ("mcr", "riichi") or not parts[3].isdigit():
+    if len(parts) != 4 or parts[2] not in ("mcr", "riichi") or not parts[3].isdecimal():
         return [error_reply(session.tr("error.stale_button"))]
     _, verb, ruleset, position = parts
     deck = _deck(session, ruleset)
