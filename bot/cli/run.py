@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import dataclasses
 import importlib
-import inspect
 import logging
 import os
 import signal
@@ -113,10 +112,7 @@ async def _main(config: Config, core, runners, args) -> int:
 
 async def _run_adapter(name: str, runner, config: Config, core, stop: asyncio.Event) -> int:
     try:
-        params = inspect.signature(runner).parameters
-        call = runner(config, core, stop) if len(params) >= 3 else runner(config, core)
-        if inspect.isawaitable(call):
-            await call
+        await runner(config, core, stop)
         log.info("%s stopped", name)
         return 0
     except asyncio.CancelledError:
