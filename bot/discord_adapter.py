@@ -155,7 +155,7 @@ def fit_components(reply: Reply) -> list[Reply]:
     rows_needed = len(rows) + len(selects) + (reply.number_prompt is not None)
     if rows_needed <= MAX_ROWS and len(selects) <= 1 and all(len(r) <= MAX_ROW_BUTTONS for r in reply.buttons) \
             and (poll is None or not poll.action):
-        return [reply]  # fits as it is (a poll keeps its own rendering in build_view)
+        return [reply]  # fits as it is (a poll without an action has no buttons: its question is in the text)
     # items in display order: button rows, then selects, then the number prompt
     items: list[object] = [*rows, *selects, *([reply.number_prompt] if reply.number_prompt else [])]
     messages: list[dict] = [{"buttons": [], "select": None, "prompt": None, "rows": 0}]
@@ -200,7 +200,10 @@ def _embeds(reply: Reply) -> list[discord.Embed]:
 
 
 def build_view(reply: Reply) -> discord.ui.View | None:
-    """Buttons, select, number prompt and poll options of a reply as one view (at most 5 rows)."""
+    """Buttons, select and number prompt of a reply as one view (at most 5 rows).
+
+    A poll's options are buttons by then: ``fit_components`` made them so.
+    """
     view = discord.ui.View(timeout=None)
     row = 0
     for buttons in reply.buttons:
@@ -209,14 +212,6 @@ def build_view(reply: Reply) -> discord.ui.View | None:
         for button in buttons[:5]:
             view.add_item(ActionButton(button.action, button.label, _STYLES.get(button.style), row=row))
         row += 1
-    poll = reply.poll
-    if poll is not None and poll.action:
-        for start in range(0, min(len(poll.options), 25), 5):
-            if row > 4:
-                break
-            for index, option in enumerate(poll.options[start:start + 5], start):
-                view.add_item(ActionButton(f"{poll.action}:{index}", option, None, row=row))
-            row += 1
     if reply.select is not None and row <= 4:
         view.add_item(ActionSelect(reply.select.action, reply.select.placeholder,
                                    [(o.label, o.value, o.description) for o in reply.select.options[:25]],
