@@ -13,6 +13,8 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
+from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT
+
 LANGUAGES = ("en", "zh_hans", "zh_hant")
 LANGUAGE_NAMES = {"en": "English", "zh_hans": "简体中文", "zh_hant": "繁體中文"}
 LOCALE_DIR = Path(__file__).with_name("locales")
@@ -94,7 +96,7 @@ def translate_hand_error(message: str, language: str) -> str:
     return message
 
 
-_HONOR_NAMES = {"zh_hans": "东南西北白发中", "zh_hant": "東南西北白發中"}
+_HONOR_NAMES = {"zh_hans": HONOR_NAMES_HANS, "zh_hant": HONOR_NAMES_HANT}
 
 
 def _honor_named(code: str | None, language: str) -> str | None:
