@@ -9,6 +9,9 @@ every spelling (``en``, ``zh``, ``zh_hans``, ``zh-CN``, ``zh_hant``, ``zh-TW``, 
 from __future__ import annotations
 
 import argparse
+import functools
+import tomllib
+from pathlib import Path
 
 from bot.i18n import language_of, translate_hand_error
 
@@ -16,10 +19,7 @@ BOTH = ("both", "en+zh", "zh+en", "all", "bilingual")
 #: the renderers' words for en, zh_hans, zh_hant and both
 RENDER_WORDS = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant", "both": "en+zh"}
 WAITS_WORDS = {"en": "en", "zh_hans": "zh_hans", "zh_hant": "zh_hant", "both": "both"}
-_PREFIXES = {
-    "score": {"en": "cannot score that hand: ", "zh_hans": "无法计分：", "zh_hant": "無法計分："},
-    "read": {"en": "cannot read that hand: ", "zh_hans": "读不懂这手牌：", "zh_hant": "讀不懂這手牌："},
-}
+PREFIXES_PATH = Path(__file__).with_name("lang.toml")
 
 
 def canonical(value: str) -> str:
@@ -49,11 +49,17 @@ def add_language_argument(parser: argparse.ArgumentParser, words: dict[str, str]
                         help="language of the text: en, zh_hans (or zh), zh_hant, or both (the default)")
 
 
+@functools.cache
+def _prefixes() -> dict[str, dict[str, str]]:
+    with PREFIXES_PATH.open("rb") as handle:
+        return tomllib.load(handle)
+
+
 def hand_error_line(error: Exception, lang: str, kind: str = "score") -> str:
-    """The error line for a hand that cannot be read or scored, in the text's language."""
+    """The error line for a hand that cannot be read (``kind="read"``) or scored, in the text's language."""
     language = canonical(lang)
-    prefixes = _PREFIXES[kind]
+    prefixes = _prefixes()
     if language == "both":
-        return (f"{prefixes['en']}{error} / "
-                f"{prefixes['zh_hans']}{translate_hand_error(str(error), 'zh_hans')}")
-    return prefixes[language] + translate_hand_error(str(error), language)
+        return (f"{prefixes['en'][kind]}{error} / "
+                f"{prefixes['zh_hans'][kind]}{translate_hand_error(str(error), 'zh_hans')}")
+    return prefixes[language][kind] + translate_hand_error(str(error), language)
