@@ -94,7 +94,7 @@ class ChatSettings:
             return replace(self, quiz_mode=raw)
         if key in ("quiz_seconds", "quiz_rounds"):
             low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
-            if not raw.isdigit() or not low <= int(raw) <= high:
+            if not raw.isdecimal() or not low <= int(raw) <= high:
                 raise ValueError(key)
             return replace(self, **{key: int(raw)})
         raise ValueError(key)

@@ -400,7 +400,7 @@ def parse_choices(text: str, option_count: int) -> list[int] | None:
     for token in tokens:
         if _LETTER_CHOICE.match(token):
             index = ord(token.lower()) - ord("a")
-        elif token.isdigit():
+        elif token.isdecimal():
             index = int(token) - 1
         elif len(token) > 1 and all(_LETTER_CHOICE.match(ch) for ch in token):
             for ch in token:

@@ -63,7 +63,7 @@ class ChatQuiz:
             key, sep, value = word.partition("=")
             if sep:
                 words[key.lower()] = value
-            elif word.isdigit():
+            elif word.isdecimal():
                 words.setdefault("rounds" if "rounds" not in words else "seconds", word)
             elif quiz_mode_of(word) or _riichi_mode_of(word):
                 words["mode"] = word
@@ -204,7 +204,7 @@ class ChatQuiz:
             picks = list(values) if values else parts[3:4]
             letters = []
             for pick in picks:
-                if not str(pick).isdigit() or int(pick) >= len(LETTERS):
+                if not str(pick).isdecimal() or int(pick) >= len(LETTERS):
                     return [error_reply(session.tr("error.stale_button"))]
                 letters.append(LETTERS[int(pick)])
             if not letters:
@@ -410,7 +410,7 @@ def _bounded(raw: str | None, default: int, bounds: tuple[int, int]) -> int | No
     if raw is None:
         return default
     raw = str(raw).strip()
-    if not raw.isdigit() or not bounds[0] <= int(raw) <= bounds[1]:
+    if not raw.isdecimal() or not bounds[0] <= int(raw) <= bounds[1]:
         return None
     return int(raw)
 

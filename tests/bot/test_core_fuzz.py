@@ -16,7 +16,7 @@ from bot.core import BotCore, CommandContext
 
 COMMANDS = [spec.name for spec in SPECS] + ["riichi", "nosuchcommand"]
 #: what players paste: tiles, brackets, flags, Chinese, Unicode tiles, numbers, junk
-ALPHABET = st.sampled_from(list("0123456789mpsz[]{}+= ESWNCFP东南西北白发中万筒条🀄🀇🀙x,、!？\n\t") +
+ALPHABET = st.sampled_from(list("0123456789²٣mpsz[]{}+= ESWNCFP东南西北白发中万筒条🀄🀇🀙x,、!？\n\t") +
                            ["tsumo", " rules=riichi", " seat=", "flowers=", " start", " stop", " answer ", "mode="])
 JUNK = st.lists(ALPHABET, max_size=40).map("".join) | st.text(max_size=60)
 
@@ -45,6 +45,18 @@ def test_any_arguments_get_an_answer_without_a_crash(core, command, caplog):
         assert not any("Traceback" in reply.text for reply in replies)
 
     check()
+
+
+def test_superscript_digits_are_not_numbers(core, caplog):
+    """'²' passes str.isdigit() but int() refuses it: every number a player types is checked with isdecimal()."""
+    ctx = CommandContext("telegram", "fuzz-sup", "u3", "Cy", locale="en")
+    with caplog.at_level(logging.ERROR, logger="fanbot.core"):
+        for command, args in (("quiz", "start rounds=²"), ("settings", "quiz_seconds=²")):
+            [reply] = asyncio.run(core.handle(ctx, command, args))
+            assert reply.is_error and "²" in reply.text or "Rounds must be" in reply.text, (command, args)
+        assert asyncio.run(core.handle(ctx, "quiz", "start ² ²"))  # not a number: ignored, defaults apply
+        asyncio.run(core.handle(ctx, "quiz", "stop"))
+    assert not caplog.records
 
 
 ACTION_PREFIXES = ["", "score:", "score:mcr:", "score:riichi:", "fan:", "fan:mcr:", "fan:riichi:", "fans:", "quiz:",
