@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from bot.commands import glossary_cmds, help_cmd, learn, quiz, score, settings_cmd
 from bot.core import CommandSpec, ParamKind, ParamSpec
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS
+from quiz.questions import RIICHI_KINDS
 
 _RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESETS)
 
@@ -24,7 +25,7 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("fans", "cmd.fans", (_RULES,)),
     CommandSpec("quiz", "cmd.quiz", subcommands=(
         CommandSpec("start", "cmd.quiz_start", (
-            ParamSpec("mode", "param.quiz_mode", kind=ParamKind.CHOICE, choices=QUIZ_MODES),
+            ParamSpec("mode", "param.quiz_mode", kind=ParamKind.CHOICE, choices=(*QUIZ_MODES, *RIICHI_KINDS)),
             ParamSpec("rounds", "param.quiz_rounds", kind=ParamKind.INTEGER, min_value=QUIZ_ROUNDS[0],
                       max_value=QUIZ_ROUNDS[1]),
             ParamSpec("seconds", "param.quiz_seconds", kind=ParamKind.INTEGER, min_value=QUIZ_SECONDS[0],

@@ -201,6 +201,8 @@ def test_command_specs_describe_every_command_in_every_language(core):
             assert len(spec.description(language)) <= 100  # Discord's limit
     quiz = next(s for s in specs if s.name == "quiz")
     assert [s.name for s in quiz.subcommands] == ["start", "stop", "answer", "leaderboard", "stats"]
+    [mode] = [p for p in quiz.subcommands[0].params if p.name == "mode"]
+    assert {"fans", "choice_total", "fu", "choice_payment"} <= set(mode.choices)  # Riichi kinds in the menu too
 
 
 def test_replies_are_plain_dataclasses():
