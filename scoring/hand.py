@@ -12,6 +12,10 @@ class HandError(ValueError):
     """A hand that cannot be read or is not valid; the message is short and names the problem."""
 
 
+class NotWinningHand(HandError):
+    """A hand that reads correctly but whose tiles form no winning shape."""
+
+
 class MeldKind(enum.Enum):
     CHOW = "chow"
     PUNG = "pung"

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from bot.commands.common import bad_ruleset, hand_error, hand_picture, name_in, ruleset_of, score_error, text_tiles
 from bot.replies import Reply, error_reply
-from scoring.hand import HandError
+from scoring.hand import HandError, NotWinningHand
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
 
 
@@ -28,7 +28,7 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
         body = _riichi_text(session, hand, written) if ruleset == "riichi" else _mcr_text(session, hand, written)
     except HandError as error:  # read, but not a winning hand (or no yaku)
         reply = score_error(session, error)
-        if str(error).startswith("not a winning hand"):
+        if isinstance(error, NotWinningHand):
             # the same 14 tiles in /waits show which discard brings the hand closest
             if ruleset != session.settings.ruleset:
                 written += f" rules={ruleset}"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from scoring.hand import Hand, HandError, Meld, MeldKind
+from scoring.hand import Hand, HandError, Meld, MeldKind, NotWinningHand
 from scoring.mcr.combine import combinations
 from scoring.mcr.decompose import CHOW, KONG, PAIR, PUNG, TILE_OF_CODE
 from scoring.mcr.fans import COUNT, FANS, INDEX, POINTS
@@ -79,7 +79,7 @@ def _score(r: Reading, win_fans: list) -> int:
 
 
 def score_hand(hand: Hand) -> McrResult:
-    """Score a winning hand; ``HandError("not a winning hand")`` when it is not one.
+    """Score a winning hand; ``NotWinningHand`` (a ``HandError``) when it is not one.
 
     The hand's own checks are the parser's (``parse_hand``); only the tile count is checked here, so
     a formal wait on a fifth copy (as the waits table asks) is still scored.
@@ -112,7 +112,7 @@ def _best(facts: HandFacts) -> list:
                     found[_PURE_TRIPLE_CHOW] and len(found[_PURE_TRIPLE_CHOW]) == 1))):
                 best_total, best = total, found
     if best is None or best_total == 0:
-        raise HandError("not a winning hand")
+        raise NotWinningHand("not a winning hand")
     for i, find in _BONUS_FINDERS:
         occurrences = find(facts)
         if occurrences:

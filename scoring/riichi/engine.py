@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.hand import Hand, HandError, MeldKind
+from scoring.hand import Hand, HandError, MeldKind, NotWinningHand
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET, readings
 from scoring.riichi.payments import Payment, payment
 from scoring.riichi.rules import GreenDragonRule, RiichiRules
@@ -251,7 +251,7 @@ def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
             best = kokushi
         all_readings.append(())
     if not all_readings:
-        raise HandError("not a winning hand: the 14 tiles do not form four sets and a pair, "
+        raise NotWinningHand("not a winning hand: the 14 tiles do not form four sets and a pair, "
                         "seven pairs or thirteen orphans")
     return best
 

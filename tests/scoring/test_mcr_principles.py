@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from scoring.hand import Hand, HandError, Meld, MeldKind
+from scoring.hand import Hand, Meld, MeldKind, NotWinningHand
 from scoring.mcr import McrResult, fan_table, score_hand
 from scoring.notation import parse_hand
 from scoring.tiles import Tile
@@ -312,7 +312,7 @@ def test_nine_gates_needs_the_pure_standing_shape():
 
 
 def test_not_a_winning_hand_raises():
-    with pytest.raises(HandError, match="not a winning hand"):
+    with pytest.raises(NotWinningHand, match="not a winning hand"):
         score("1112345678999m9p")
 
 
