@@ -199,8 +199,8 @@ def _templates(path: Path) -> list[tuple[int, str]]:
 
     found = []
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "HandError"
-                and node.args):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("HandError", "NotWinningHand") and node.args):
             found += [(node.lineno, regex) for regex in regexes(node.args[0])]
     return found
 
