@@ -8,6 +8,8 @@ every test ends by asserting it refused nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import io
 import logging
 from dataclasses import dataclass
@@ -37,13 +39,10 @@ class Bot:
         return len(self.fake.calls)
 
 
-@pytest.fixture
-async def bot(tmp_path):
-    fake = FakeTelegram(token=TOKEN)
-    await fake.start()
-    config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
-                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0))
-    clock = Clock(1_800_000_000.0)
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeTelegram, config: Config, clock: Clock):
+    """One bot process against ``fake``: a fresh BotCore and Application, stopped cleanly at the end."""
+    config = dataclasses.replace(config, telegram_api_base_url=fake.base_url)
     core = BotCore(config, clock=clock)
     adapter = TelegramAdapter(config, core, tick_seconds=0.1)
     application = adapter.build()
@@ -57,6 +56,16 @@ async def bot(tmp_path):
             await application.updater.stop()
             await application.stop()
     core.close()
+
+
+@pytest.fixture
+async def bot(tmp_path):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                    rate_limit=(1000, 60.0))
+    async with running_bot(fake, config, Clock(1_800_000_000.0)) as running:
+        yield running
     await fake.stop()
     assert fake.errors == [], fake.errors
 

@@ -6,17 +6,13 @@ Each test runs two processes' worth of bot one after the other against the same 
 
 from __future__ import annotations
 
-import contextlib
-import dataclasses
-
 import pytest
 
 from bot.config import Config
-from bot.core import BotCore
 from bot.replies import Button, NumberPrompt, Option, Reply, Select
-from bot.telegram_adapter import TelegramAdapter
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, Bot, private
+from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, private
+from tests.bot.test_telegram_e2e import running_bot as running
 from tests.clock import Clock
 
 
@@ -33,24 +29,6 @@ async def fake():
 def config(tmp_path):
     return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
                   rate_limit=(1000, 60.0))
-
-
-@contextlib.asynccontextmanager
-async def running(fake: FakeTelegram, config: Config, clock: Clock):
-    """One bot process: a fresh BotCore and Application, stopped cleanly at the end."""
-    config = dataclasses.replace(config, telegram_api_base_url=fake.base_url)
-    core = BotCore(config, clock=clock)
-    adapter = TelegramAdapter(config, core, tick_seconds=0.1)
-    application = adapter.build()
-    async with application:
-        await application.start()
-        await application.updater.start_polling(timeout=1, poll_interval=0)
-        try:
-            yield Bot(fake, adapter, core, clock)
-        finally:
-            await application.updater.stop()
-            await application.stop()
-    core.close()
 
 
 async def test_a_prompt_answer_after_a_restart_still_reaches_its_action(fake, config):
