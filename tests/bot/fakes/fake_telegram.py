@@ -483,25 +483,20 @@ class FakeTelegram:
     def api_editMessageCaption(self, params, files):
         stored = self._stored(params)
         plain = self._check_text(params, "caption", "parse_mode", CAPTION_LIMIT, required=False)
-        markup = self._check_markup(params)
-        stored = dict(stored, caption=plain, edit_date=int(time.time()))
-        if markup:
-            stored["reply_markup"] = markup.to_dict()
-        else:
-            stored.pop("reply_markup", None)
-        self.messages[(int(params["chat_id"]), int(params["message_id"]))] = stored
-        return stored
+        return self._store_edit(params, dict(stored, caption=plain, edit_date=int(time.time())))
 
     def api_editMessageReplyMarkup(self, params, files):
-        stored = self._stored(params)
+        return self._store_edit(params, dict(self._stored(params)))
+
+    def _store_edit(self, params, edited: dict) -> dict:
+        """Keep an edited message with the keyboard the edit sent (none removes it)."""
         markup = self._check_markup(params)
-        stored = dict(stored)
         if markup:
-            stored["reply_markup"] = markup.to_dict()
+            edited["reply_markup"] = markup.to_dict()
         else:
-            stored.pop("reply_markup", None)
-        self.messages[(int(params["chat_id"]), int(params["message_id"]))] = stored
-        return stored
+            edited.pop("reply_markup", None)
+        self.messages[(int(params["chat_id"]), int(params["message_id"]))] = edited
+        return edited
 
     def api_deleteMessage(self, params, files):
         self._stored(params)
