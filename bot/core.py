@@ -36,6 +36,7 @@ from bot.config import Config
 from bot.i18n import LANGUAGES, Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
+from bot.rich import Rich, rich_text
 from bot.storage import BotStorage, ChatSettings
 
 log = logging.getLogger("fanbot.core")
@@ -146,6 +147,10 @@ class Session:
 
     def __post_init__(self) -> None:
         self.tr = Translator(self.language)
+
+    def rich(self, key: str, /, **values: object) -> Rich:
+        """``tr`` as rich text: the template's markup as spans, each value a literal span of its own."""
+        return rich_text(self.tr, key, **values)
 
     @property
     def can_configure(self) -> bool:

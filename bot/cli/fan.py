@@ -35,7 +35,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
+        from bot.render.styles import terminal
         from bot.render.text_glossary import render_lookup
 
-        print(render_lookup(result, args.lang))
+        print(terminal(render_lookup(result, args.lang)))
     return 0 if result.best is not None else 1

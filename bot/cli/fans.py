@@ -27,7 +27,8 @@ def run(args: argparse.Namespace) -> int:
                  "zh_hans": e.zh_hans, "zh_hant": e.zh_hant, "en": e.en} for e in entries(args.rules)]
         print(json.dumps(rows, ensure_ascii=False))
         return 0
+    from bot.render.styles import terminal
     from bot.render.text_glossary import render_table
 
-    print(render_table(args.rules, args.lang))
+    print(terminal(render_table(args.rules, args.lang)))
     return 0

@@ -6,6 +6,7 @@ import logging
 from collections.abc import Mapping
 
 from bot.replies import Picture, Reply, error_reply
+from bot.rich import user
 from scoring.hand import Hand, HandError, PartialHand
 
 log = logging.getLogger("fanbot.commands")
@@ -37,21 +38,22 @@ def quiz_mode_of(text: str) -> str | None:
 
 
 def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
-    return error_reply(session.tr("error.bad_ruleset", value=options.get("rules", "")[:20]))
+    return error_reply(session.rich("error.bad_ruleset", value=user(options.get("rules", "")[:20])))
 
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
     from bot.i18n import translate_hand_error
 
-    return error_reply(session.tr("error.bad_hand", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.rich("error.bad_hand", message=user(translate_hand_error(str(error), session.language))))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
     from bot.i18n import translate_hand_error
 
-    return error_reply(session.tr("error.not_scorable", message=translate_hand_error(str(error), session.language)))
+    message = user(translate_hand_error(str(error), session.language))
+    return error_reply(session.rich("error.not_scorable", message=message))
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
@@ -63,15 +65,16 @@ def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
     return f"{en} ({zh_hans})" if zh_hans else en
 
 
-def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture | None:
-    """The PNG of a hand, or ``None`` (logged) when it cannot be drawn: the text still answers."""
-    try:
-        from bot.render.picture import CHAT_SCALE, render_hand_png
+def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture:
+    """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
+    a drawing that fails is logged and the text still answers."""
+    return Picture(filename="hand.png", alt_text=caption, draw=lambda: _draw_png(hand))
 
-        return Picture(render_hand_png(hand, CHAT_SCALE), filename="hand.png", alt_text=caption)
-    except Exception:
-        log.exception("could not draw the hand picture")
-        return None
+
+def _draw_png(hand: Hand | PartialHand) -> bytes:
+    from bot.render.picture import CHAT_SCALE, render_hand_png  # Pillow: loaded when a picture is drawn
+
+    return render_hand_png(hand, CHAT_SCALE)
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:

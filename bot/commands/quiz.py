@@ -21,10 +21,10 @@ class UnavailableQuiz:
         return []
 
     async def command(self, session, verb: str, rest: str, options: Mapping[str, str]) -> list[Reply]:
-        return [error_reply(session.tr("quiz.unavailable"))]
+        return [error_reply(session.rich("quiz.unavailable"))]
 
     async def action(self, session, action: str, values) -> list[Reply]:
-        return [error_reply(session.tr("quiz.unavailable"))]
+        return [error_reply(session.rich("quiz.unavailable"))]
 
 
 def make_engine(core):

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.commands.common import bad_ruleset, hand_error, hand_picture, name_in, ruleset_of, score_error, text_tiles
+from bot.commands.common import bad_ruleset, hand_error, hand_picture, ruleset_of, score_error, text_tiles
+from bot.render.text_mcr import Style, render_mcr_text
 from bot.replies import Reply, error_reply
+from bot.rich import Rich, block, lines, tiles
 from scoring.hand import HandError, NotWinningHand
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
 
@@ -18,7 +20,7 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
     if ruleset is None:
         return [bad_ruleset(session, options)]
     if not text:
-        return [error_reply(session.tr("score.usage"))]
+        return [error_reply(session.rich("score.usage"))]
     try:
         hand = parse_hand(text, ruleset)
     except HandError as error:
@@ -32,82 +34,50 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
             # the same 14 tiles in /waits show which discard brings the hand closest
             if ruleset != session.settings.ruleset:
                 written += f" rules={ruleset}"
-            hint = session.tr("score.try_waits", hand=written)
-            reply = error_reply(f"{reply.text}\n{hint}")
+            hint = session.rich("score.try_waits", hand=written)
+            reply = error_reply(lines(reply.text, hint))
         return [reply]
     picture = hand_picture(hand, session.language, written) if session.pictures else None
     return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"), picture=picture)]
 
 
-def _mcr_text(session, hand, written: str) -> str:
+def _mcr_text(session, hand, written: str) -> Rich:
     from scoring.mcr import score_hand
 
-    result = score_hand(hand)
-    tr, language = session.tr, session.language
-    lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
-    for hit in result.fans:
-        name = name_in(language, hit.zh, hit.zh_hant, hit.en)
-        times = tr("score.times", count=hit.count) if hit.count > 1 else ""
-        line = tr("score.fan_line", name=name, points=hit.points * hit.count, times=times)
-        sets = _mcr_sets(hit, language)
-        lines.append(f"{line} — {sets}" if sets else line)
-    lines.append("")
-    lines.append(tr("score.total_mcr", total=result.total))
-    if hand.context.flowers:
-        lines.append(tr("score.flowers_note", flowers=hand.context.flowers,
-                        without=result.total_without_flowers))
-    if not result.meets_minimum:
-        lines.append(tr("score.below_minimum", total=result.total_without_flowers))
-    return "\n".join(lines)
+    return render_mcr_text(score_hand(hand), session.language, Style.CHAT, written)
 
 
-_RENDER_LANGUAGE = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant"}
-
-
-def _mcr_sets(hit, language: str) -> str:
-    """Which sets made the fan (``123m 456m``), written by the MCR text renderer."""
-    if hit.id == "flower_tiles":
-        return ""
-    try:
-        from bot.render.text_mcr import occurrence_text
-
-        shown = [occurrence_text(o, _RENDER_LANGUAGE[language]) for o in hit.sets if o]
-    except Exception:
-        return ""
-    return " | ".join(s for s in shown if s)
-
-
-def _riichi_text(session, hand, written: str) -> str:
+def _riichi_text(session, hand, written: str) -> Rich:
     from scoring.riichi import score_hand
 
     result = score_hand(hand)
-    tr, language = session.tr, session.language
-    lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
+    tr, language = session.rich, session.language
+    shown: list[Rich | str] = [tr("score.hand_line", hand=written), tiles(text_tiles(hand)), ""]
     for hit in result.yakuman:
-        lines.append(tr("score.yakuman_line", name=_yaku_name(hit.yaku, language), times=hit.multiplier))
+        shown.append(tr("score.yakuman_line", name=_yaku_name(hit.yaku, language), times=hit.multiplier))
     for hit in result.yaku:
-        lines.append(tr("score.yaku_line", name=_yaku_name(hit.yaku, language), han=hit.han))
-    lines.append("")
+        shown.append(tr("score.yaku_line", name=_yaku_name(hit.yaku, language), han=hit.han))
+    shown.append("")
     points = result.points
     if result.yakuman:
-        lines.append(tr("score.total_yakuman", points=points.total))
+        shown.append(tr("score.total_yakuman", points=points.total))
     else:
         limit = f"score.limit_{points.level.replace(' ', '_')}" if points.level else ""
-        if limit and tr.has(limit):
-            lines.append(tr("score.total_riichi_limit", han=result.han, fu=result.fu, limit=tr(limit),
+        if limit and session.tr.has(limit):
+            shown.append(tr("score.total_riichi_limit", han=result.han, fu=result.fu, limit=tr(limit),
                             points=points.total))
         else:
-            lines.append(tr("score.total_riichi", han=result.han, fu=result.fu, points=points.total))
+            shown.append(tr("score.total_riichi", han=result.han, fu=result.fu, points=points.total))
     honba = hand.riichi.honba
     if honba:
-        lines.append(tr("score.honba_note", honba=honba, bonus=300 * honba))
+        shown.append(tr("score.honba_note", honba=honba, bonus=300 * honba))
     if not hand.context.self_drawn:
-        lines.append(tr("score.pay_ron", main=points.main))
+        shown.append(tr("score.pay_ron", main=points.main))
     elif result.is_dealer:
-        lines.append(tr("score.pay_tsumo_dealer", main=points.main))
+        shown.append(tr("score.pay_tsumo_dealer", main=points.main))
     else:
-        lines.append(tr("score.pay_tsumo", main=points.main, additional=points.additional))
-    return "\n".join(lines)
+        shown.append(tr("score.pay_tsumo", main=points.main, additional=points.additional))
+    return lines(*shown)
 
 
 def _yaku_name(yaku, language: str) -> str:
@@ -127,7 +97,7 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
     if ruleset is None:
         return [bad_ruleset(session, options)]
     if not text:
-        return [error_reply(session.tr("waits.usage"))]
+        return [error_reply(session.rich("waits.usage"))]
     try:
         partial = parse_partial(text, ruleset)
     except HandError as error:
@@ -141,15 +111,15 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
     return [Reply(text=body, title=session.tr("waits.title"), picture=picture)]
 
 
-def _waits_text(session, partial, ruleset: str) -> str:
+def _waits_text(session, partial, ruleset: str) -> Rich:
     """Waits of a 13-tile hand with what each scores; shanten and the discard table for 14 tiles."""
     from bot.render.text_waits import render_report
     from scoring.waits import report
 
     body = render_report(report(partial, ruleset), session.language)
-    lines = [session.tr("score.hand_line", hand=format_partial(partial, ruleset=ruleset)), text_tiles(partial), ""]
-    # the renderer aligns columns: a code block keeps them aligned in chat
-    return "\n".join(lines) + "```\n" + body + "\n```"
+    # the renderer aligns columns: a block keeps them aligned in chat
+    return lines(session.rich("score.hand_line", hand=format_partial(partial, ruleset=ruleset)),
+                 tiles(text_tiles(partial)), "", block(body))
 
 
 async def score_action(session, action: str, values) -> list[Reply]:

@@ -10,7 +10,8 @@ SPELLINGS = {"en": "en", "zh": "zh_hans", "zh_hans": "zh_hans", "zh-CN": "zh_han
              "zh-TW": "zh_hant", "繁體": "zh_hant", "both": "both", "en+zh": "both"}
 #: a word each language's text has, per command
 MARKERS = {
-    "score": {"en": "Total", "zh_hans": "合计", "zh_hant": "合計"},
+    # the score text is the chat's, in one language; English keeps the Chinese fan names beside
+    "score": {"en": "Total", "zh_hans": "九莲宝灯", "zh_hant": "九蓮寶燈"},
     "waits": {"en": "Ready", "zh_hans": "听牌", "zh_hant": "聽牌"},
     "fan": {"en": "Every tile is from one suit", "zh_hans": "同一花色的序数牌", "zh_hant": "同一花色的序數牌"},
     "fans": {"en": "Full Flush", "zh_hans": "清龙", "zh_hant": "清龍"},
