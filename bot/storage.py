@@ -13,6 +13,8 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from bot.config import ConfigError
+from bot.i18n import LANGUAGES
+from quiz.storage import Storage, StorageError
 
 RULESETS = ("mcr", "riichi")
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
@@ -73,7 +75,6 @@ class ChatSettings:
 
     def with_value(self, key: str, raw: str) -> ChatSettings:
         """A copy with ``key`` set from text; ``ValueError`` names what is wrong."""
-        from bot.i18n import LANGUAGES
 
         raw = raw.strip()
         if key == "ruleset":
@@ -104,8 +105,6 @@ class BotStorage:
     """The bot's view of the shared quiz storage (``quiz.storage.Storage``): chat settings, polls."""
 
     def __init__(self, database_url: str) -> None:
-        from quiz.storage import Storage, StorageError
-
         url = database_url if "://" in database_url else f"sqlite:///{database_url}"
         if url.startswith("sqlite:///"):
             parent = Path(url[len("sqlite:///"):]).parent
@@ -137,8 +136,6 @@ class BotStorage:
     # a user's own language, used wherever the chat has not fixed one -------------------------
 
     def user_language(self, platform: str, user_id: str) -> str | None:
-        from bot.i18n import LANGUAGES
-
         value = self.quiz.get_user_settings(chat_key(platform, user_id)).get("language")
         return value if value in LANGUAGES else None
 

@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from quiz.questions import make_question, question_kind
 from scoring import mcr, riichi
 from scoring.hand import Hand, HandError, Meld, MeldKind, RiichiFlags, WinContext, set_tiles
 from scoring.notation import format_hand, parse_hand
@@ -1392,8 +1393,6 @@ def generate_many(count: int, seed: int | str, ruleset: str = "mcr", difficulty:
 
 def generate_question(rng: random.Random, ruleset: str = "mcr", kind: str = "fans", difficulty: str = "normal",
                       target: str | None = None):
-    from quiz.questions import make_question, question_kind
-
     kind = question_kind(kind, ruleset)
     generated = generate(rng, ruleset, difficulty, target)
     for _ in range(20):

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import unicodedata
 
+from bot.i18n import translate_hand_error
 from bot.render.labels import LANGUAGES
 from bot.render.labels import labels as renderer_labels
 from scoring.hand import PartialHand
-from scoring.shanten import Shape
+from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, WinScore, report
 
@@ -73,7 +74,6 @@ class _Words:
 
     def error(self, message: str | None) -> str:
         """The scorer's English error, in the Chinese of a Chinese-only text."""
-        from bot.i18n import translate_hand_error
 
         message = message or ""
         if self.parts in (("zh_hans",), ("zh_hant",)):
@@ -251,8 +251,6 @@ def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
 
 
 def _complete_shapes(result: WaitsReport) -> list[Shape]:
-    from scoring.shanten import complete_shapes
-
     counts = [0] * 34
     for t in result.hand.concealed:
         counts[t] += 1
