@@ -42,16 +42,16 @@ def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
-    from bot.i18n import translate_hand_error
+    from bot.i18n import error_text
 
-    return error_reply(session.tr("error.bad_hand", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.bad_hand", message=error_text(error, session.language)))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
-    from bot.i18n import translate_hand_error
+    from bot.i18n import error_text
 
-    return error_reply(session.tr("error.not_scorable", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.not_scorable", message=error_text(error, session.language)))
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:

@@ -104,12 +104,13 @@ def _score_example(entry: Entry, lang: str) -> str:
             parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
             parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
             return " + ".join(parts) + " = " + _riichi_value(data, lang)
-    except (HandError, ImportError) as error:
-        from bot.i18n import translate_hand_error
+    except HandError as error:
+        from bot.i18n import error_text
 
-        message = translate_hand_error(str(error), "zh_hant" if lang == "zh_hant" else "zh_hans") if lang in (
-            "zh", "zh_hant") else str(error)
-        return f"{_word('unscorable', lang)}: {message}"
+        language = {"zh": "zh_hans", "zh_hant": "zh_hant"}.get(lang, "en")
+        return f"{_word('unscorable', lang)}: {error_text(error, language)}"
+    except ImportError as error:
+        return f"{_word('unscorable', lang)}: {error}"
     return _word("not_scored", lang)
 
 
