@@ -6,7 +6,7 @@ import logging
 import unicodedata
 from collections.abc import Mapping
 
-from bot.i18n import LANGUAGES, t, translate_hand_error
+from bot.i18n import LANGUAGES, error_text, t
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
@@ -44,14 +44,12 @@ def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
-
-    return error_reply(session.tr("error.bad_hand", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.bad_hand", message=error_text(error, session.language)))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
-
-    return error_reply(session.tr("error.not_scorable", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.not_scorable", message=error_text(error, session.language)))
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
