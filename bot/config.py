@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
 #: every variable the bot reads
@@ -116,8 +117,8 @@ class Config:
 
     @property
     def secrets(self) -> tuple[str, ...]:
-        """Every value that must never be printed."""
-        return tuple(s for s in (self.discord_token, self.telegram_token) if s)
+        """Every value that must never be printed: the tokens and the database password."""
+        return tuple(s for s in (self.discord_token, self.telegram_token, _url_password(self.database_url)) if s)
 
     def require(self, platform: str) -> str:
         """The token of ``platform`` or a one-line ``ConfigError``."""
@@ -130,6 +131,14 @@ class Config:
     def __repr__(self) -> str:  # never show tokens, even in a debugger or a traceback
         shown = {k: (REDACTED if k.endswith("_token") and v else v) for k, v in self.__dict__.items()}
         return "Config(" + ", ".join(f"{k}={v!r}" for k, v in shown.items()) + ")"
+
+
+def _url_password(url: str) -> str | None:
+    try:
+        password = urlsplit(url).password
+    except ValueError:
+        return None
+    return unquote(password) if password else None
 
 
 def redact(text: str, secrets: Iterable[str] = ()) -> str:

@@ -36,7 +36,8 @@ from bot.config import Config
 from bot.i18n import LANGUAGES, Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
-from bot.storage import BotStorage, ChatSettings
+from bot.storage import BotStorage, ChatSettings, ChatView
+from quiz.database import StorageBusy
 
 log = logging.getLogger("fanbot.core")
 
@@ -196,10 +197,10 @@ class BotCore:
 
     def language(self, ctx: CommandContext) -> str:
         """The language replies to ``ctx`` use: the chat's setting, the user's own, the platform locale."""
-        return self._language(ctx, self.storage.chat_settings(ctx.platform, ctx.chat_id))
+        return self._language(ctx, self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id))
 
-    def _language(self, ctx: CommandContext, settings: ChatSettings) -> str:
-        language = (settings.language or self.storage.user_language(ctx.platform, ctx.user_id)
+    def _language(self, ctx: CommandContext, view: ChatView) -> str:
+        language = (view.settings.language or view.user_language
                     or language_of(ctx.locale, self.config.default_language))
         return language if language in LANGUAGES else "en"
 
@@ -305,21 +306,21 @@ class BotCore:
     # ------------------------------------------------------------------ internals
 
     def session(self, ctx: CommandContext) -> Session:
-        settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
-        language = self._language(ctx, settings)
+        view = self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id)
+        language = self._language(ctx, view)
         key = (ctx.platform, ctx.chat_id)
         if self._chat_languages.get(key) != language:
             self._chat_languages[key] = language
-            try:  # stored too: a restarted process announces timed-out rounds in the chat's language
-                self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
-            except Exception:  # only a later announcement's language is at stake: answer anyway
-                log.exception("could not store the language of chat %s", ctx.chat_id)
-        return Session(self, ctx, settings, language, self._pictures(ctx, settings))
+            # stored too, in the background (no reply waits for it): a restarted process announces
+            # timed-out rounds in the chat's language
+            self.storage.remember_state_soon(ctx.platform, "chat_language", ctx.chat_id, language)
+        return Session(self, ctx, view.settings, language, self._pictures(view))
 
-    def _pictures(self, ctx: CommandContext, settings: ChatSettings) -> bool:
-        if settings.pictures is not None:
-            return settings.pictures
-        return self.storage.user_pictures(ctx.platform, ctx.user_id) is not False
+    @staticmethod
+    def _pictures(view: ChatView) -> bool:
+        if view.settings.pictures is not None:
+            return view.settings.pictures
+        return view.user_pictures is not False
 
     def chat_language(self, platform: str, chat_id: str) -> str:
         """The language of a chat when no user is asking: its setting, else the last one used there."""
@@ -344,6 +345,9 @@ class BotCore:
                 seconds = max(1, round(verdict.retry_after))
                 return [error_reply(Translator(language)("error.rate_limited", seconds=seconds))]
             return await self._off_loop(self._answer, ctx, what, call, args)
+        except StorageBusy as error:
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]
@@ -355,6 +359,9 @@ class BotCore:
             session = self.session(ctx)
             language = session.language
             return list(await call(session, *args))
+        except StorageBusy as error:  # locked or slow past the bounded wait: the user may simply retry
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]

@@ -80,8 +80,8 @@ def parse_url(text: str) -> URL:
 
 
 def describe(url: URL) -> str:
-    """The URL as it may be shown: the password replaced by ``***``."""
-    return url.render_as_string(hide_password=True)
+    """The URL as it may be shown: the password replaced by ``***``, the driver left out."""
+    return url.set(drivername=url.get_backend_name()).render_as_string(hide_password=True)
 
 
 def sqlite_path(url: URL) -> str | None:
