@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from bot.config import ConfigError
+from bot.i18n import LANGUAGES
 from quiz.database import StorageError, parse_url, sqlite_path
 from quiz.storage import Storage
 
@@ -84,8 +85,6 @@ class ChatSettings:
 
     def with_value(self, key: str, raw: str) -> ChatSettings:
         """A copy with ``key`` set from text; ``ValueError`` names what is wrong."""
-        from bot.i18n import LANGUAGES
-
         raw = raw.strip()
         if key == "ruleset":
             if raw.lower() not in RULESETS:
@@ -250,7 +249,5 @@ class BotStorage:
 
 
 def _language(user_settings: Mapping[str, object]) -> str | None:
-    from bot.i18n import LANGUAGES
-
     value = user_settings.get("language")
     return value if value in LANGUAGES else None

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
+from quiz.answers import name_index
+from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
 from quiz.grading import Grade, explain, grade
 from quiz.questions import Question, question_kind
 from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
@@ -136,8 +138,6 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     """A target fan id from an id or any name (一色三步高); GameError names an unknown one."""
     if target is None:
         return None
-    from quiz.answers import name_index
-    from quiz.generator import RIICHI_RECIPES, mcr_targets
 
     known = set(mcr_targets()) if ruleset == "mcr" else set(RIICHI_RECIPES)
     if target in known:
@@ -151,7 +151,6 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
 
 def default_question_source(game: GameRow, number: int) -> Question:
     """A generated hand, reproducible from the game's seed and the round number."""
-    from quiz.generator import generate_question
 
     options = game.options
     seed = options.get("seed")
