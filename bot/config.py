@@ -22,6 +22,7 @@ DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
 ENV_KEYS = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "DATABASE_URL", "TELEGRAM_API_BASE_URL", "DISCORD_API_BASE_URL",
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
+    "DATABASE_BUSY_TIMEOUT",
 )
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
 _TELEGRAM_TOKEN_SHAPE = re.compile(r"(?<!\d)\d{5,}:[A-Za-z0-9_-]{30,}")
@@ -70,6 +71,16 @@ def _rate_limit(text: str) -> tuple[int, float]:
     return parsed
 
 
+def _seconds(name: str, text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise ConfigError(f"{name}={text!r}: expected a number of seconds, e.g. 5") from None
+    if not 0 < value <= 600:
+        raise ConfigError(f"{name}={text!r}: expected more than 0 and at most 600 seconds")
+    return value
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None = None
@@ -84,6 +95,8 @@ class Config:
     rate_limit: tuple[int, float] = (20, 60.0)
     #: the language when the platform gives none: ``en``, ``zh_hans`` or ``zh_hant``
     default_language: str = "en"
+    #: seconds a command waits for a locked or slow database before it answers "busy, try again"
+    database_busy_timeout: float = 5.0
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -114,6 +127,7 @@ class Config:
             log_level=(get("LOG_LEVEL") or "INFO").upper(),
             rate_limit=_rate_limit(get("RATE_LIMIT") or "20/60"),
             default_language=language,
+            database_busy_timeout=_seconds("DATABASE_BUSY_TIMEOUT", get("DATABASE_BUSY_TIMEOUT") or "5"),
         )
 
     @property

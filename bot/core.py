@@ -63,7 +63,7 @@ class BotCore:
     def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
                  clock: Callable[[], float] = time.time) -> None:
         self.config = config or Config()
-        self.storage = storage or BotStorage(self.config.database_url)
+        self.storage = storage or BotStorage(self.config.database_url, self.config.database_busy_timeout)
         self.clock = clock
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         limit, window = self.config.rate_limit

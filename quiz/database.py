@@ -233,9 +233,12 @@ def migrate(engine: Engine, url: URL) -> str:
     """
     with translated(url):
         with engine.connect() as connection:
-            connection.execution_options(fanbot_write=True)
             if engine.dialect.name == "sqlite":
                 _use_wal(connection)
+            with connection.begin():  # a read: an up-to-date database starts even while a writer holds it
+                if current_revision(connection) == HEAD_REVISION:
+                    return HEAD_REVISION
+            connection.execution_options(fanbot_write=True)
             with connection.begin():
                 if engine.dialect.name == "postgresql":
                     connection.execute(sa.text("SET LOCAL statement_timeout = 0"))
