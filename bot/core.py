@@ -44,8 +44,10 @@ from quiz.database import StorageBusy
 
 log = logging.getLogger("fanbot.core")
 
-#: threads that run handlers (CPU work, SQLite): a few, since the machine's cores are few
-HANDLER_THREADS = 4
+#: threads that run handlers: CPU work (the GIL lets one run at a time, so more threads add no load) and
+#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server: enough
+#: threads that commands waiting on the database leave others to the commands that need none
+HANDLER_THREADS = 16
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
 #: inline queries arrive at every pause in typing: their own budget, this many times the command limit

@@ -177,17 +177,26 @@ class BotStorage:
         return ChatView(settings, _language(own), pictures if isinstance(pictures, bool) else None)
 
     def remember_state_soon(self, platform: str, kind: str, key: str, value: object) -> None:
-        """``remember_state`` on a background thread, for what no reply waits for; failures are logged."""
+        """``remember_state`` on the background writer, for what no reply waits for; failures are logged.
+
+        The writes of one process are applied in order; ``close`` waits for the last ones.
+        """
+        self._later(f"store the {kind} {key}", self.remember_state, platform, kind, key, value)
+
+    def forget_state_soon(self, platform: str, kind: str, key: str) -> None:
+        self._later(f"forget the {kind} {key}", self.forget_state, platform, kind, key)
+
+    def _later(self, what: str, call, *args) -> None:
         def write() -> None:
             try:
-                self.remember_state(platform, kind, key, value)
+                call(*args)
             except Exception:
-                log.exception("could not store the %s of %s %s", kind, platform, key)
+                log.exception("could not %s", what)
 
         try:
             self._writer.submit(write)
-        except RuntimeError:  # closing
-            pass
+        except RuntimeError:  # closing: the database is going away too
+            log.warning("could not %s: the storage is closed", what)
 
     # chat settings ---------------------------------------------------------------------------
 

@@ -261,18 +261,13 @@ class _Persistent:
         """Store the entry again (after it was changed in place)."""
         if key not in self._memory:
             return
-        try:
-            self._core.storage.remember_state("telegram", self._kind, self._text(key),
-                                              self._encode(self._memory[key]))
-        except Exception:
-            log.exception("could not store the %s %s", self._kind, self._text(key))
+        # in the background: a held database lock must not stall the event loop (and every chat)
+        self._core.storage.remember_state_soon("telegram", self._kind, self._text(key),
+                                               self._encode(self._memory[key]))
 
     def pop(self, key, default=None):
         value = self._memory.pop(key, default)
-        try:
-            self._core.storage.forget_state("telegram", self._kind, self._text(key))
-        except Exception:
-            log.exception("could not forget the %s %s", self._kind, self._text(key))
+        self._core.storage.forget_state_soon("telegram", self._kind, self._text(key))
         return value
 
 
