@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from bot.core import BotCore, ChatMessage, CommandContext
+from bot.core import BotCore
 from bot.i18n import language_of
 from bot.render.styles import terminal
 from bot.replies import Reply
 from bot.rich import Rich, as_rich, bold, from_markup
+from bot.session import ChatMessage, CommandContext
 
 log = logging.getLogger("fanbot.console")
 TICK_SECONDS = 1.0

@@ -25,136 +25,35 @@ Every handler error becomes a short localized reply and a log line; nothing here
 from __future__ import annotations
 
 import asyncio
-import enum
+import difflib
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 
+from bot import commands
+from bot.commands import glossary_cmds
+from bot.commands.spec import CommandSpec
 from bot.config import Config
 from bot.i18n import LANGUAGES, Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
-from bot.rich import Rich, rich_text
-from bot.storage import BotStorage, ChatSettings
+from bot.session import ChatMessage, CommandContext, InlineResult, Session
+from bot.storage import BotStorage, ChatView
+from quiz.database import StorageBusy
 
 log = logging.getLogger("fanbot.core")
 
-#: threads that run handlers (CPU work, SQLite): a few, since the machine's cores are few
-HANDLER_THREADS = 4
+#: threads that run handlers: CPU work (the GIL lets one run at a time, so more threads add no load) and
+#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server: enough
+#: threads that commands waiting on the database leave others to the commands that need none
+HANDLER_THREADS = 16
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
 #: inline queries arrive at every pause in typing: their own budget, this many times the command limit
 INLINE_BUDGET_FACTOR = 3
 #: fans offered for one inline query
 INLINE_FANS = 3
-
-
-@dataclass(frozen=True)
-class CommandContext:
-    """Who asks, where, in which language.
-
-    ``chat_id``/``user_id`` are strings (Telegram ints and Discord snowflakes alike).
-    ``locale`` is what the platform says (Discord ``interaction.locale`` such as ``zh-CN``,
-    Telegram ``from_user.language_code`` such as ``zh-hans``); ``None`` when unknown.
-    ``is_admin`` matters only in groups: it allows changing the chat's settings.
-    """
-
-    platform: str
-    chat_id: str
-    user_id: str
-    user_name: str = ""
-    is_group: bool = False
-    is_admin: bool = False
-    locale: str | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "chat_id", str(self.chat_id))
-        object.__setattr__(self, "user_id", str(self.user_id))
-
-
-class ParamKind(enum.Enum):
-    """What a parameter takes: free text, one of its ``choices``, or a whole number in a range."""
-
-    TEXT = "text"
-    CHOICE = "choice"
-    INTEGER = "integer"
-
-
-@dataclass(frozen=True)
-class ParamSpec:
-    """One parameter of a command, for platforms with typed slash commands.
-
-    The ``rest`` parameter is the free text after the command (``handle``'s ``args``); the others
-    are options, written ``name=value`` on text platforms.
-    """
-
-    name: str
-    description_key: str
-    kind: ParamKind = ParamKind.TEXT
-    required: bool = False
-    choices: tuple[str, ...] = ()
-    #: "fans": offer ``BotCore.autocomplete_fans`` while typing
-    autocomplete: str | None = None
-    rest: bool = False
-    min_value: int | None = None
-    max_value: int | None = None
-
-
-@dataclass(frozen=True)
-class CommandSpec:
-    """A command (or a subcommand of one) as a slash-command platform registers it."""
-
-    name: str
-    description_key: str
-    params: tuple[ParamSpec, ...] = ()
-    subcommands: tuple[CommandSpec, ...] = ()
-
-    def description(self, language: str) -> str:
-        return Translator(language)(self.description_key)
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    """Replies to post in a chat without a command to answer (a quiz round that timed out)."""
-
-    platform: str
-    chat_id: str
-    replies: tuple[Reply, ...]
-
-
-@dataclass(frozen=True)
-class InlineResult:
-    """One answer offered in inline mode: ``key`` is unique among the results of a query."""
-
-    key: str
-    title: str
-    reply: Reply
-
-
-@dataclass
-class Session:
-    """What a handler needs for one call: the core, the caller, the chat's settings and language."""
-
-    core: BotCore
-    ctx: CommandContext
-    settings: ChatSettings
-    language: str
-    #: draw hand pictures in replies (the chat's setting, else the user's; off in inline mode)
-    pictures: bool = True
-    tr: Translator = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.tr = Translator(self.language)
-
-    def rich(self, key: str, /, **values: object) -> Rich:
-        """``tr`` as rich text: the template's markup as spans, each value a literal span of its own."""
-        return rich_text(self.tr, key, **values)
-
-    @property
-    def can_configure(self) -> bool:
-        return not self.ctx.is_group or self.ctx.is_admin
 
 
 Handler = Callable[[Session, str, Mapping[str, str]], "asyncio.Future[list[Reply]] | object"]
@@ -165,10 +64,8 @@ class BotCore:
 
     def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
                  clock: Callable[[], float] = time.time) -> None:
-        from bot import commands
-
         self.config = config or Config()
-        self.storage = storage or BotStorage(self.config.database_url)
+        self.storage = storage or BotStorage(self.config.database_url, self.config.database_busy_timeout)
         self.clock = clock
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         limit, window = self.config.rate_limit
@@ -184,13 +81,11 @@ class BotCore:
 
     def command_specs(self) -> tuple[CommandSpec, ...]:
         """Every command, in help order, for slash-command registration and Telegram's menu."""
-        from bot import commands
 
         return commands.SPECS
 
     def needs_admin(self, command_or_action: str) -> bool:
         """Whether the answer depends on ``is_admin``, so a platform where that costs a request asks."""
-        from bot import commands
 
         name = command_or_action.strip().lstrip("/").lower().split("@", 1)[0].split(":", 1)[0]
         return commands.needs_admin(name)
@@ -201,10 +96,10 @@ class BotCore:
 
     def language(self, ctx: CommandContext) -> str:
         """The language replies to ``ctx`` use: the chat's setting, the user's own, the platform locale."""
-        return self._language(ctx, self.storage.chat_settings(ctx.platform, ctx.chat_id))
+        return self._language(ctx, self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id))
 
-    def _language(self, ctx: CommandContext, settings: ChatSettings) -> str:
-        language = (settings.language or self.storage.user_language(ctx.platform, ctx.user_id)
+    def _language(self, ctx: CommandContext, view: ChatView) -> str:
+        language = (view.settings.language or view.user_language
                     or language_of(ctx.locale, self.config.default_language))
         return language if language in LANGUAGES else "en"
 
@@ -261,8 +156,6 @@ class BotCore:
             return []
 
     async def _inline(self, ctx: CommandContext, query: str, fans: int) -> list[InlineResult]:
-        from bot.commands import glossary_cmds
-
         session = self.session(ctx)
         session.pictures = False  # inline results are text: drawing a picture would be wasted
         score: InlineResult | None = None
@@ -288,7 +181,6 @@ class BotCore:
         """Fan names matching what the user has typed so far (any language), best first."""
         try:
             language = self.language(ctx) if ctx else self.config.default_language
-            from bot.commands import glossary_cmds
 
             return glossary_cmds.autocomplete(prefix, language, limit)
         except Exception:
@@ -310,21 +202,21 @@ class BotCore:
     # ------------------------------------------------------------------ internals
 
     def session(self, ctx: CommandContext) -> Session:
-        settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
-        language = self._language(ctx, settings)
+        view = self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id)
+        language = self._language(ctx, view)
         key = (ctx.platform, ctx.chat_id)
         if self._chat_languages.get(key) != language:
             self._chat_languages[key] = language
-            try:  # stored too: a restarted process announces timed-out rounds in the chat's language
-                self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
-            except Exception:  # only a later announcement's language is at stake: answer anyway
-                log.exception("could not store the language of chat %s", ctx.chat_id)
-        return Session(self, ctx, settings, language, self._pictures(ctx, settings))
+            # stored too, in the background (no reply waits for it): a restarted process announces
+            # timed-out rounds in the chat's language
+            self.storage.remember_state_soon(ctx.platform, "chat_language", ctx.chat_id, language)
+        return Session(self, ctx, view.settings, language, self._pictures(view))
 
-    def _pictures(self, ctx: CommandContext, settings: ChatSettings) -> bool:
-        if settings.pictures is not None:
-            return settings.pictures
-        return self.storage.user_pictures(ctx.platform, ctx.user_id) is not False
+    @staticmethod
+    def _pictures(view: ChatView) -> bool:
+        if view.settings.pictures is not None:
+            return view.settings.pictures
+        return view.user_pictures is not False
 
     def chat_language(self, platform: str, chat_id: str) -> str:
         """The language of a chat when no user is asking: its setting, else the last one used there."""
@@ -349,6 +241,9 @@ class BotCore:
                 seconds = max(1, round(verdict.retry_after))
                 return [error_reply(Translator(language)("error.rate_limited", seconds=seconds))]
             return await self._off_loop(self._answer, ctx, what, call, args)
+        except StorageBusy as error:
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]
@@ -360,6 +255,9 @@ class BotCore:
             session = self.session(ctx)
             language = session.language
             return list(await call(session, *args))
+        except StorageBusy as error:  # locked or slow past the bounded wait: the user may simply retry
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]
@@ -377,8 +275,6 @@ class BotCore:
                                 options: Mapping[str, str]) -> list[Reply]:
         handler = self._commands.get(command)
         if handler is None:
-            import difflib
-
             names = [spec.name for spec in self.command_specs()]
             close = difflib.get_close_matches(command, names, n=1, cutoff=0.6) if command else []
             if close:  # "/scroe", "/wait", "/setting"

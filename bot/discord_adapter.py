@@ -40,10 +40,12 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
+from bot.commands.spec import CommandSpec, ParamKind, ParamSpec
 from bot.config import Config, ConfigError, redact
-from bot.core import BotCore, CommandContext, CommandSpec, ParamKind, ParamSpec
+from bot.core import BotCore
 from bot.replies import Button, ButtonStyle, Reply, Select, draw_pictures, split_text
 from bot.rich import Kind, Rich, bold
+from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.discord")
 

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Mapping
 
+from bot.i18n import LANGUAGES, error_text, t
+from bot.render.picture import CHAT_SCALE, render_hand_png
+from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
 from bot.rich import user
+from bot.storage import QUIZ_MODES
 from scoring.hand import Hand, HandError, PartialHand
 
 log = logging.getLogger("fanbot.commands")
@@ -24,10 +29,7 @@ def ruleset_of(session, options: Mapping[str, str]) -> str | None:
 
 def quiz_mode_of(text: str) -> str | None:
     """A quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")."""
-    import unicodedata
 
-    from bot.i18n import LANGUAGES, t
-    from bot.storage import QUIZ_MODES
 
     wanted = unicodedata.normalize("NFKC", text).strip().lower()
     for mode in QUIZ_MODES:
@@ -43,17 +45,12 @@ def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
-    from bot.i18n import translate_hand_error
-
-    return error_reply(session.rich("error.bad_hand", message=user(translate_hand_error(str(error), session.language))))
+    return error_reply(session.rich("error.bad_hand", message=user(error_text(error, session.language))))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
-    from bot.i18n import translate_hand_error
-
-    message = user(translate_hand_error(str(error), session.language))
-    return error_reply(session.rich("error.not_scorable", message=message))
+    return error_reply(session.rich("error.not_scorable", message=user(error_text(error, session.language))))
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
@@ -68,20 +65,12 @@ def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
 def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture:
     """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
     a drawing that fails is logged and the text still answers."""
-    return Picture(filename="hand.png", alt_text=caption, draw=lambda: _draw_png(hand))
-
-
-def _draw_png(hand: Hand | PartialHand) -> bytes:
-    from bot.render.picture import CHAT_SCALE, render_hand_png  # Pillow: loaded when a picture is drawn
-
-    return render_hand_png(hand, CHAT_SCALE)
+    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE))
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:
     """The hand in Unicode tiles (the text fallback of the picture)."""
     try:
-        from bot.render.text_hand import hand_to_unicode
-
         return hand_to_unicode(hand)
     except Exception:
         log.exception("could not write the hand in Unicode tiles")

@@ -5,16 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.commands.common import bad_ruleset, hand_error, hand_picture, ruleset_of, score_error, text_tiles
+from bot.commands.spec import split_options
 from bot.render.text_mcr import Style, render_mcr_text
+from bot.render.text_waits import render_waits_for_bot
 from bot.replies import Reply, error_reply
-from bot.rich import Rich, block, lines, tiles
+from bot.rich import Rich, lines, tiles
 from scoring.hand import HandError, NotWinningHand
+from scoring.mcr import score_hand as score_mcr
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
+from scoring.riichi import score_hand as score_riichi
 
 
 async def score_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
     text, options = split_options(args, ("rules",), options)
     ruleset = ruleset_of(session, options)
     if ruleset is None:
@@ -42,15 +44,11 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
 
 
 def _mcr_text(session, hand, written: str) -> Rich:
-    from scoring.mcr import score_hand
-
-    return render_mcr_text(score_hand(hand), session.language, Style.CHAT, written)
+    return render_mcr_text(score_mcr(hand), session.language, Style.CHAT, written)
 
 
 def _riichi_text(session, hand, written: str) -> Rich:
-    from scoring.riichi import score_hand
-
-    result = score_hand(hand)
+    result = score_riichi(hand)
     tr, language = session.rich, session.language
     shown: list[Rich | str] = [tr("score.hand_line", hand=written), tiles(text_tiles(hand)), ""]
     for hit in result.yakuman:
@@ -90,8 +88,6 @@ def _yaku_name(yaku, language: str) -> str:
 
 
 async def waits_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
     text, options = split_options(args, ("rules",), options)
     ruleset = ruleset_of(session, options)
     if ruleset is None:
@@ -113,13 +109,8 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
 
 def _waits_text(session, partial, ruleset: str) -> Rich:
     """Waits of a 13-tile hand with what each scores; shanten and the discard table for 14 tiles."""
-    from bot.render.text_waits import render_report
-    from scoring.waits import report
-
-    body = render_report(report(partial, ruleset), session.language)
-    # the renderer aligns columns: a block keeps them aligned in chat
     return lines(session.rich("score.hand_line", hand=format_partial(partial, ruleset=ruleset)),
-                 tiles(text_tiles(partial)), "", block(body))
+                 tiles(text_tiles(partial)), "", render_waits_for_bot(partial, ruleset, session.language))
 
 
 async def score_action(session, action: str, values) -> list[Reply]:

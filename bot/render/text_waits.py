@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import unicodedata
 
+from bot.i18n import error_text
 from bot.render.labels import LANGUAGES
 from bot.render.labels import labels as renderer_labels
+from bot.rich import Rich, block, bold, lines
 from scoring.hand import PartialHand
-from scoring.shanten import Shape
+from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, WinScore, report
 
@@ -71,14 +73,9 @@ class _Words:
         zh = yaku.zh_hant if "zh_hant" in self.parts else yaku.zh_hans
         return f"{yaku.romaji} {zh}" if "en" in self.parts else zh
 
-    def error(self, message: str | None) -> str:
-        """The scorer's English error, in the Chinese of a Chinese-only text."""
-        from bot.i18n import translate_hand_error
-
-        message = message or ""
-        if self.parts in (("zh_hans",), ("zh_hant",)):
-            message = translate_hand_error(message, self.parts[0])
-        return self("error", message=message)
+    def error(self, error) -> str:
+        """The scorer's ``HandError`` in the text's language (English in a text of both)."""
+        return self("error", message=error_text(error, self.parts[0] if len(self.parts) == 1 else "en"))
 
     def shape(self, shape: Shape) -> str:
         return self(f"shape_{shape.value}")
@@ -168,8 +165,7 @@ def _tiles_named(words: _Words, waits) -> str:
 
 def _riichi_value(words: _Words, score) -> str:
     if score.result is None:
-        message = score.error or ""
-        return words("no_yaku") if message.startswith("no yaku") else words.error(message)
+        return words("no_yaku") if score.error.code == "no_yaku" else words.error(score.error)
     r = score.result
     names = ", ".join(_riichi_names(words, r))
     if r.is_yakuman:
@@ -251,8 +247,6 @@ def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
 
 
 def _complete_shapes(result: WaitsReport) -> list[Shape]:
-    from scoring.shanten import complete_shapes
-
     counts = [0] * 34
     for t in result.hand.concealed:
         counts[t] += 1
@@ -272,11 +266,12 @@ def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str = BIL
     return render_report(report(partial, ruleset), language)
 
 
-def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str) -> str:
-    """For the chat bot: the same text in the chat's language, tables in a code block."""
+def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str) -> Rich:
+    """For the chat bot: the same text in the chat's language, its first line bold and the tables
+    in a block (a block keeps their columns aligned in a chat's proportional font)."""
     text = render_waits(partial, ruleset, language if language in LANGUAGES else "en")
     head, _, rest = text.partition("\n")
-    return f"**{head}**\n```\n{rest.strip()}\n```" if rest.strip() else f"**{head}**"
+    return lines(bold(head), block(rest.strip())) if rest.strip() else bold(head)
 
 
 __all__ = ["render_report", "render_waits", "render_waits_for_bot", "labels", "LANGUAGES", "BILINGUAL"]

@@ -21,6 +21,7 @@ from bot.config import Config
 from bot.console import Console
 from bot.core import BotCore, CommandContext
 from bot.discord_adapter import DiscordAdapter, discord_markdown
+from bot.i18n import error_text
 from bot.render.styles import telegram_html, terminal
 from bot.replies import split_text
 from bot.rich import Kind, Rich, Span, from_markup, rich_text, user
@@ -50,7 +51,7 @@ def _echo(argument: str, echoes: str) -> str:
     if echoes == "hand":
         with pytest.raises(HandError) as error:
             parse_partial(argument, "mcr")
-        return " ".join(str(error.value).split())
+        return " ".join(error_text(error.value, "en").split())
     return argument.split()[0] if echoes == "word" else " ".join(argument.split())
 
 

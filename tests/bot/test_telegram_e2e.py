@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.commands import common
 from bot.config import Config, setup_logging
 from bot.core import BotCore
 from bot.render.styles import telegram_html
@@ -633,10 +634,8 @@ async def test_a_group_admin_answers_a_settings_number_prompt(bot):
 
 
 async def test_a_text_only_adapter_never_draws_the_picture(tmp_path, monkeypatch):
-    from bot.render import picture
-
     drawn = []
-    monkeypatch.setattr(picture, "render_hand_png", lambda *args: drawn.append(1) or b"")
+    monkeypatch.setattr(common, "render_hand_png", lambda *args: drawn.append(1) or b"")
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url, rate_limit=(1000, 60.0),

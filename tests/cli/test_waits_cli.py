@@ -74,7 +74,7 @@ def test_riichi_waits_with_ron_and_tsumo(capsys) -> None:
     data = json.loads(out)
     assert code == 0 and data["ruleset"] == "riichi"
     one = next(w for w in data["waits"] if w["tile"] == "1m")
-    assert "no yaku" in one["ron"]["error"]
+    assert one["ron"]["error"] == "no_yaku"  # per-wait errors are codes; the line error is a sentence
     assert one["tsumo"]["han"] == 1 and one["tsumo"]["points"]["total"] > 0
 
 
@@ -128,7 +128,7 @@ def test_every_language_has_the_same_labels() -> None:
 def test_chat_rendering_is_in_the_chat_language_with_the_table_in_a_code_block() -> None:
     from bot.render.text_waits import render_waits_for_bot
 
-    text = render_waits_for_bot(parse_partial("12m456p789s234s99m"), "mcr", "zh_hant")
+    text = render_waits_for_bot(parse_partial("12m456p789s234s99m"), "mcr", "zh_hant").markdown
     head, _, body = text.partition("\n")
     assert head == "**聽牌：聽 1 種牌，未見 4 張**"
     assert body.startswith("```") and body.endswith("```")
