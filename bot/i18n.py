@@ -8,11 +8,11 @@ language falls back to English, and the locale test checks that none is missing.
 from __future__ import annotations
 
 import functools
-import re
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
+from scoring.hand import HandError
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT
 
 LANGUAGES = ("en", "zh_hans", "zh_hant")
@@ -75,25 +75,11 @@ def t(language: str, key: str, /, **values: object) -> str:
         return template
 
 
-@functools.cache
-def _hand_error_patterns() -> tuple[tuple[re.Pattern[str], dict[str, str]], ...]:
-    with (LOCALE_DIR / "hand_errors.toml").open("rb") as handle:
-        data = tomllib.load(handle)
-    return tuple((re.compile(item["pattern"]), {k: v for k, v in item.items() if k in LANGUAGES})
-                 for item in data.get("error", []))
-
-
-def translate_hand_error(message: str, language: str) -> str:
-    """The scorer's English error message in ``language`` when a known pattern matches it."""
-    if language == "en":
-        return message
-    for pattern, templates in _hand_error_patterns():
-        match = pattern.fullmatch(message)
-        if match and language in templates:
-            values = {key: _honor_named(value, language) if key == "tile" else value
-                      for key, value in match.groupdict().items()}
-            return templates[language].format(**values)
-    return message
+def error_text(error: HandError, language: str) -> str:
+    """The sentence for a ``HandError`` in ``language``: the catalogue's ``hand_error.<code>``."""
+    values = {key: _honor_named(str(value), language) if key == "tile" else value
+              for key, value in error.params.items()}
+    return t(language, f"hand_error.{error.code}", **values)
 
 
 _HONOR_NAMES = {"zh_hans": HONOR_NAMES_HANS, "zh_hant": HONOR_NAMES_HANT}

@@ -13,7 +13,8 @@ import functools
 import tomllib
 from pathlib import Path
 
-from bot.i18n import language_of, translate_hand_error
+from bot.i18n import error_text, language_of
+from scoring.hand import HandError
 
 BOTH = ("both", "en+zh", "zh+en", "all", "bilingual")
 #: the renderers' words for en, zh_hans, zh_hant and both
@@ -55,11 +56,11 @@ def _prefixes() -> dict[str, dict[str, str]]:
         return tomllib.load(handle)
 
 
-def hand_error_line(error: Exception, lang: str, kind: str = "score") -> str:
+def hand_error_line(error: HandError, lang: str, kind: str = "score") -> str:
     """The error line for a hand that cannot be read (``kind="read"``) or scored, in the text's language."""
     language = canonical(lang)
     prefixes = _prefixes()
     if language == "both":
-        return (f"{prefixes['en'][kind]}{error} / "
-                f"{prefixes['zh_hans'][kind]}{translate_hand_error(str(error), 'zh_hans')}")
-    return prefixes[language][kind] + translate_hand_error(str(error), language)
+        return (f"{prefixes['en'][kind]}{error_text(error, 'en')} / "
+                f"{prefixes['zh_hans'][kind]}{error_text(error, 'zh_hans')}")
+    return prefixes[language][kind] + error_text(error, language)

@@ -6,7 +6,7 @@ import logging
 import unicodedata
 
 from bot.commands.spec import ParamKind, ParamSpec
-from bot.i18n import LANGUAGES, t, translate_hand_error
+from bot.i18n import LANGUAGES, error_text, t
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
@@ -59,14 +59,12 @@ RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESET
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
-
-    return error_reply(session.tr("error.bad_hand", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.bad_hand", message=error_text(error, session.language)))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
-
-    return error_reply(session.tr("error.not_scorable", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.not_scorable", message=error_text(error, session.language)))
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from bot.i18n import translate_hand_error
+from bot.i18n import error_text
 from bot.render.labels import LANGS, TABLE_OF, label, labels, word
 from bot.render.labels import parts as _parts
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
@@ -102,10 +102,11 @@ def _score_example(entry: Entry, lang: str) -> str:
             parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
             parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
             return " + ".join(parts) + " = " + _riichi_value(data, lang)
-    except (HandError, ImportError) as error:
-        message = translate_hand_error(str(error), "zh_hant" if lang == "zh_hant" else "zh_hans") if lang in (
-            "zh", "zh_hant") else str(error)
-        return f"{_word('unscorable', lang)}: {message}"
+    except HandError as error:
+        language = {"zh": "zh_hans", "zh_hant": "zh_hant"}.get(lang, "en")
+        return f"{_word('unscorable', lang)}: {error_text(error, language)}"
+    except ImportError as error:
+        return f"{_word('unscorable', lang)}: {error}"
     return _word("not_scored", lang)
 
 

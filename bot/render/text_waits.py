@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from bot.i18n import translate_hand_error
+from bot.i18n import error_text
 from bot.render.labels import LANGUAGES
 from bot.render.labels import labels as renderer_labels
 from scoring.hand import PartialHand
@@ -72,13 +72,9 @@ class _Words:
         zh = yaku.zh_hant if "zh_hant" in self.parts else yaku.zh_hans
         return f"{yaku.romaji} {zh}" if "en" in self.parts else zh
 
-    def error(self, message: str | None) -> str:
-        """The scorer's English error, in the Chinese of a Chinese-only text."""
-
-        message = message or ""
-        if self.parts in (("zh_hans",), ("zh_hant",)):
-            message = translate_hand_error(message, self.parts[0])
-        return self("error", message=message)
+    def error(self, error) -> str:
+        """The scorer's ``HandError`` in the text's language (English in a text of both)."""
+        return self("error", message=error_text(error, self.parts[0] if len(self.parts) == 1 else "en"))
 
     def shape(self, shape: Shape) -> str:
         return self(f"shape_{shape.value}")
@@ -168,8 +164,7 @@ def _tiles_named(words: _Words, waits) -> str:
 
 def _riichi_value(words: _Words, score) -> str:
     if score.result is None:
-        message = score.error or ""
-        return words("no_yaku") if message.startswith("no yaku") else words.error(message)
+        return words("no_yaku") if score.error.code == "no_yaku" else words.error(score.error)
     r = score.result
     names = ", ".join(_riichi_names(words, r))
     if r.is_yakuman:
