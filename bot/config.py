@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.i18n import LANGUAGES, language_of
+
 DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
 #: every variable the bot reads
 ENV_KEYS = (
@@ -97,7 +99,6 @@ class Config:
         if guild is not None and not guild.isdecimal():
             raise ConfigError(f"DISCORD_TEST_GUILD_ID={guild!r}: expected a number")
         language = get("FANBOT_LANGUAGE") or "en"
-        from bot.i18n import LANGUAGES, language_of
 
         if language not in LANGUAGES:
             language = language_of(language, default="en")

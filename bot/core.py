@@ -25,17 +25,20 @@ Every handler error becomes a short localized reply and a log line; nothing here
 from __future__ import annotations
 
 import asyncio
-import enum
+import difflib
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 
+from bot import commands
+from bot.commands import glossary_cmds
+from bot.commands.spec import CommandSpec
 from bot.config import Config
 from bot.i18n import LANGUAGES, Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
+from bot.session import ChatMessage, CommandContext, InlineResult, Session
 from bot.storage import BotStorage, ChatSettings
 
 log = logging.getLogger("fanbot.core")
@@ -50,108 +53,6 @@ INLINE_BUDGET_FACTOR = 3
 INLINE_FANS = 3
 
 
-@dataclass(frozen=True)
-class CommandContext:
-    """Who asks, where, in which language.
-
-    ``chat_id``/``user_id`` are strings (Telegram ints and Discord snowflakes alike).
-    ``locale`` is what the platform says (Discord ``interaction.locale`` such as ``zh-CN``,
-    Telegram ``from_user.language_code`` such as ``zh-hans``); ``None`` when unknown.
-    ``is_admin`` matters only in groups: it allows changing the chat's settings.
-    """
-
-    platform: str
-    chat_id: str
-    user_id: str
-    user_name: str = ""
-    is_group: bool = False
-    is_admin: bool = False
-    locale: str | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "chat_id", str(self.chat_id))
-        object.__setattr__(self, "user_id", str(self.user_id))
-
-
-class ParamKind(enum.Enum):
-    """What a parameter takes: free text, one of its ``choices``, or a whole number in a range."""
-
-    TEXT = "text"
-    CHOICE = "choice"
-    INTEGER = "integer"
-
-
-@dataclass(frozen=True)
-class ParamSpec:
-    """One parameter of a command, for platforms with typed slash commands.
-
-    The ``rest`` parameter is the free text after the command (``handle``'s ``args``); the others
-    are options, written ``name=value`` on text platforms.
-    """
-
-    name: str
-    description_key: str
-    kind: ParamKind = ParamKind.TEXT
-    required: bool = False
-    choices: tuple[str, ...] = ()
-    #: "fans": offer ``BotCore.autocomplete_fans`` while typing
-    autocomplete: str | None = None
-    rest: bool = False
-    min_value: int | None = None
-    max_value: int | None = None
-
-
-@dataclass(frozen=True)
-class CommandSpec:
-    """A command (or a subcommand of one) as a slash-command platform registers it."""
-
-    name: str
-    description_key: str
-    params: tuple[ParamSpec, ...] = ()
-    subcommands: tuple[CommandSpec, ...] = ()
-
-    def description(self, language: str) -> str:
-        return Translator(language)(self.description_key)
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    """Replies to post in a chat without a command to answer (a quiz round that timed out)."""
-
-    platform: str
-    chat_id: str
-    replies: tuple[Reply, ...]
-
-
-@dataclass(frozen=True)
-class InlineResult:
-    """One answer offered in inline mode: ``key`` is unique among the results of a query."""
-
-    key: str
-    title: str
-    reply: Reply
-
-
-@dataclass
-class Session:
-    """What a handler needs for one call: the core, the caller, the chat's settings and language."""
-
-    core: BotCore
-    ctx: CommandContext
-    settings: ChatSettings
-    language: str
-    #: draw hand pictures in replies (the chat's setting, else the user's; off in inline mode)
-    pictures: bool = True
-    tr: Translator = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.tr = Translator(self.language)
-
-    @property
-    def can_configure(self) -> bool:
-        return not self.ctx.is_group or self.ctx.is_admin
-
-
 Handler = Callable[[Session, str, Mapping[str, str]], "asyncio.Future[list[Reply]] | object"]
 
 
@@ -160,8 +61,6 @@ class BotCore:
 
     def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
                  clock: Callable[[], float] = time.time) -> None:
-        from bot import commands
-
         self.config = config or Config()
         self.storage = storage or BotStorage(self.config.database_url)
         self.clock = clock
@@ -179,13 +78,11 @@ class BotCore:
 
     def command_specs(self) -> tuple[CommandSpec, ...]:
         """Every command, in help order, for slash-command registration and Telegram's menu."""
-        from bot import commands
 
         return commands.SPECS
 
     def needs_admin(self, command_or_action: str) -> bool:
         """Whether the answer depends on ``is_admin``, so a platform where that costs a request asks."""
-        from bot import commands
 
         name = command_or_action.strip().lstrip("/").lower().split("@", 1)[0].split(":", 1)[0]
         return commands.needs_admin(name)
@@ -256,8 +153,6 @@ class BotCore:
             return []
 
     async def _inline(self, ctx: CommandContext, query: str, fans: int) -> list[InlineResult]:
-        from bot.commands import glossary_cmds
-
         session = self.session(ctx)
         session.pictures = False  # inline results are text: drawing a picture would be wasted
         score: InlineResult | None = None
@@ -283,7 +178,6 @@ class BotCore:
         """Fan names matching what the user has typed so far (any language), best first."""
         try:
             language = self.language(ctx) if ctx else self.config.default_language
-            from bot.commands import glossary_cmds
 
             return glossary_cmds.autocomplete(prefix, language, limit)
         except Exception:
@@ -372,8 +266,6 @@ class BotCore:
                                 options: Mapping[str, str]) -> list[Reply]:
         handler = self._commands.get(command)
         if handler is None:
-            import difflib
-
             names = [spec.name for spec in self.command_specs()]
             close = difflib.get_close_matches(command, names, n=1, cutoff=0.6) if command else []
             if close:  # "/scroe", "/wait", "/setting"

@@ -38,10 +38,12 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
+from bot.commands.spec import CommandSpec, ParamKind, ParamSpec
 from bot.config import Config, ConfigError, redact
-from bot.core import BotCore, CommandContext, CommandSpec, ParamKind, ParamSpec
+from bot.core import BotCore
 from bot.i18n import LANGUAGES, languages, load_strings
 from bot.replies import Button, ButtonStyle, Reply, Select, split_text
+from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.discord")
 

@@ -1,8 +1,9 @@
 """Chat settings and poll bookkeeping, kept in the quiz's shared storage (``DATABASE_URL``).
 
-One database file for the whole bot: the quiz's tables, its ``settings`` table (chat settings
-here), its ``adapter_state`` table (what an adapter must remember across restarts), and the bot's
-``bot_polls``. Chat ids are prefixed with the platform.
+One database for the whole bot (an SQLite file or PostgreSQL, shared by every process): the quiz's
+tables, its ``settings`` table (chat settings here), its ``adapter_state`` table (what an adapter
+must remember across restarts and other processes must see), and the bot's ``bot_polls``. Chat ids
+are prefixed with the platform.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from bot.config import ConfigError
+from bot.i18n import LANGUAGES
+from quiz.database import StorageError, parse_url, sqlite_path
+from quiz.storage import Storage
 
 RULESETS = ("mcr", "riichi")
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
@@ -32,9 +36,6 @@ def parse_switch(raw: str) -> bool | None:
     except KeyError:
         raise ValueError(raw) from None
 
-_POLLS_TABLE = """CREATE TABLE IF NOT EXISTS bot_polls (
-    platform TEXT NOT NULL, poll_id TEXT NOT NULL, chat_id TEXT NOT NULL, action TEXT NOT NULL,
-    created REAL NOT NULL, PRIMARY KEY (platform, poll_id))"""
 #: a poll older than this is never answered any more
 POLL_LIFETIME = 7 * 86400
 #: adapter state (prompts, keyboards, long button actions) older than this is forgotten
@@ -73,8 +74,6 @@ class ChatSettings:
 
     def with_value(self, key: str, raw: str) -> ChatSettings:
         """A copy with ``key`` set from text; ``ValueError`` names what is wrong."""
-        from bot.i18n import LANGUAGES
-
         raw = raw.strip()
         if key == "ruleset":
             if raw.lower() not in RULESETS:
@@ -104,17 +103,12 @@ class BotStorage:
     """The bot's view of the shared quiz storage (``quiz.storage.Storage``): chat settings, polls."""
 
     def __init__(self, database_url: str) -> None:
-        from quiz.storage import Storage, StorageError
-
-        url = database_url if "://" in database_url else f"sqlite:///{database_url}"
-        if url.startswith("sqlite:///"):
-            parent = Path(url[len("sqlite:///"):]).parent
-            if not parent.exists():
-                raise ConfigError(f"DATABASE_URL: the folder {parent} does not exist")
+        """Open (and migrate) the database; any problem is a one-line ``ConfigError`` without the password."""
         try:
-            self.quiz = Storage(url)
-            with self.quiz.transaction() as db:
-                db.execute(_POLLS_TABLE)
+            path = sqlite_path(parse_url(database_url))
+            if path is not None and not Path(path).parent.exists():
+                raise ConfigError(f"DATABASE_URL: the folder {Path(path).parent} does not exist")
+            self.quiz = Storage(database_url)
         except StorageError as error:
             raise ConfigError(f"DATABASE_URL: {error}") from None
 
@@ -137,10 +131,7 @@ class BotStorage:
     # a user's own language, used wherever the chat has not fixed one -------------------------
 
     def user_language(self, platform: str, user_id: str) -> str | None:
-        from bot.i18n import LANGUAGES
-
-        value = self.quiz.get_user_settings(chat_key(platform, user_id)).get("language")
-        return value if value in LANGUAGES else None
+        return _language(self.quiz.get_user_settings(chat_key(platform, user_id)))
 
     def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
         self.quiz.set_user_setting(chat_key(platform, user_id), "language", language)
@@ -157,16 +148,10 @@ class BotStorage:
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 
     def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
-        now = time.time()
-        with self.quiz.transaction() as db:
-            db.execute("INSERT OR REPLACE INTO bot_polls(platform, poll_id, chat_id, action, created) "
-                       "VALUES (?,?,?,?,?)", (platform, str(poll_id), str(chat_id), action, now))
-            db.execute("DELETE FROM bot_polls WHERE created < ?", (now - POLL_LIFETIME,))
+        self.quiz.put_poll(platform, str(poll_id), str(chat_id), action, expire_before=time.time() - POLL_LIFETIME)
 
     def recall_poll(self, platform: str, poll_id: str) -> tuple[str, str] | None:
-        row = self.quiz.read().one("SELECT chat_id, action FROM bot_polls WHERE platform=? AND poll_id=?",
-                                   (platform, str(poll_id)))
-        return (row[0], row[1]) if row else None
+        return self.quiz.poll(platform, str(poll_id))
 
     # adapter state: what a restarted process still needs to answer old buttons and prompts --------
 
@@ -179,3 +164,27 @@ class BotStorage:
 
     def forget_state(self, platform: str, kind: str, key: str) -> None:
         self.quiz.delete_adapter_state(platform, kind, key)
+
+    def update_state(self, platform: str, kind: str, key: str, change):
+        """Change one stored value in one transaction (``change(old) -> new``, None deletes); the new value.
+
+        For state several processes may change at once, such as the ticks of different players on one
+        keyboard: each change is applied to what is stored, never to a process's own older copy.
+        """
+        return self.quiz.update_adapter_state(platform, kind, key, change)
+
+    # what a command needs about its chat and user, in one query --------------------------------
+
+    def user_and_chat(self, platform: str, chat_id: str, user_id: str) -> tuple[ChatSettings, str | None, bool | None]:
+        """The chat's settings, the user's own language and their own choice of pictures."""
+        chat, user = chat_key(platform, chat_id), chat_key(platform, user_id)
+        found = self.quiz.settings_of([("chat", chat), ("user", user)])
+        stored, own = found[("chat", chat)], found[("user", user)]
+        settings = ChatSettings.from_strings({k: "" if v is None else str(v) for k, v in stored.items()})
+        pictures = own.get("pictures")
+        return settings, _language(own), pictures if isinstance(pictures, bool) else None
+
+
+def _language(user_settings: Mapping[str, object]) -> str | None:
+    value = user_settings.get("language")
+    return value if value in LANGUAGES else None

@@ -58,10 +58,12 @@ from telegram.ext import (
 )
 from telegram.warnings import PTBDeprecationWarning
 
+from bot.commands import ALIASES
 from bot.config import Config, ConfigError, redact
-from bot.core import BotCore, CommandContext
+from bot.core import BotCore
 from bot.i18n import languages
 from bot.replies import Option, Reply, Select, split_text
+from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -326,8 +328,6 @@ class TelegramAdapter:
         return application
 
     def _command_names(self) -> list[str]:
-        from bot.commands import ALIASES
-
         names = [spec.name for spec in self.core.command_specs()]
         names += [alias for alias in ALIASES if alias not in names]
         return [n for n in names if re.fullmatch(r"[a-z0-9_]{1,32}", n)]

@@ -7,11 +7,8 @@ registered under the action's prefix (the text before the first ``:``).
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping
-
 from bot.commands import glossary_cmds, help_cmd, learn, quiz, score, settings_cmd
-from bot.core import CommandSpec, ParamKind, ParamSpec
+from bot.commands.spec import CommandSpec, ParamKind, ParamSpec
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS
 from quiz.questions import RIICHI_KINDS
 
@@ -96,24 +93,3 @@ def action_registry() -> dict:
         "settings": settings_cmd.settings_action,
         "help": help_cmd.help_action,
     }
-
-
-_OPTION = re.compile(r"(?<!\S)([a-z_]+)\s*[=:：]\s*(\S+)", re.IGNORECASE)  # "rules=riichi", "rules = riichi"
-
-
-def split_options(args: str, names: Iterable[str], options: Mapping[str, str]) -> tuple[str, dict[str, str]]:
-    """Take ``name=value`` words for the given option names out of ``args``; typed options win."""
-    wanted = set(names)
-    found: dict[str, str] = {}
-
-    def take(match: re.Match) -> str:
-        key = match.group(1).lower()
-        key = {"ruleset": "rules", "rule": "rules"}.get(key, key)
-        if key in wanted:
-            found[key] = match.group(2)
-            return ""
-        return match.group(0)
-
-    rest = _OPTION.sub(take, args)
-    found.update({k: v for k, v in options.items() if v not in (None, "")})
-    return " ".join(rest.split()), found

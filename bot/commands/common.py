@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Mapping
 
+from bot.i18n import LANGUAGES, error_text, t
+from bot.render.picture import CHAT_SCALE, render_hand_png
+from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
+from bot.storage import QUIZ_MODES
 from scoring.hand import Hand, HandError, PartialHand
 
 log = logging.getLogger("fanbot.commands")
@@ -23,10 +28,7 @@ def ruleset_of(session, options: Mapping[str, str]) -> str | None:
 
 def quiz_mode_of(text: str) -> str | None:
     """A quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")."""
-    import unicodedata
 
-    from bot.i18n import LANGUAGES, t
-    from bot.storage import QUIZ_MODES
 
     wanted = unicodedata.normalize("NFKC", text).strip().lower()
     for mode in QUIZ_MODES:
@@ -42,15 +44,11 @@ def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
-    from bot.i18n import error_text
-
     return error_reply(session.tr("error.bad_hand", message=error_text(error, session.language)))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
-    from bot.i18n import error_text
-
     return error_reply(session.tr("error.not_scorable", message=error_text(error, session.language)))
 
 
@@ -66,8 +64,6 @@ def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
 def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture | None:
     """The PNG of a hand, or ``None`` (logged) when it cannot be drawn: the text still answers."""
     try:
-        from bot.render.picture import CHAT_SCALE, render_hand_png
-
         return Picture(render_hand_png(hand, CHAT_SCALE), filename="hand.png", alt_text=caption)
     except Exception:
         log.exception("could not draw the hand picture")
@@ -77,8 +73,6 @@ def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> 
 def text_tiles(hand: Hand | PartialHand) -> str:
     """The hand in Unicode tiles (the text fallback of the picture)."""
     try:
-        from bot.render.text_hand import hand_to_unicode
-
         return hand_to_unicode(hand)
     except Exception:
         log.exception("could not write the hand in Unicode tiles")

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.commands.common import bad_ruleset, name_in, ruleset_of
+from bot.commands.common import bad_ruleset, hand_picture, name_in, ruleset_of
+from bot.commands.spec import split_options
 from bot.i18n import Translator
+from bot.render.text_glossary import render_entry_for_bot
 from bot.replies import Button, Option, Reply, error_reply
+from glossary import complete, entries, get_entry, lookup
+from scoring.notation import parse_hand
 
 #: candidates offered as buttons when a name is ambiguous or misspelt
 MAX_CANDIDATES = 5
 
 
 async def fan_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-    from glossary import lookup
-
     query, options = split_options(args, ("rules",), options)
     ruleset = ruleset_of(session, options)
     if ruleset is None:
@@ -41,8 +42,6 @@ async def fan_command(session, args: str, options: Mapping[str, str]) -> list[Re
 
 
 def _known(ruleset: str, fan_id: str) -> bool:
-    from glossary import get_entry
-
     try:
         get_entry(ruleset, fan_id)
     except (KeyError, LookupError, ValueError):
@@ -56,7 +55,6 @@ def _entry_name(language: str, entry) -> str:
 
 def entry_reply(session, entry) -> Reply:
     """One glossary entry: names, points, definition, exclusions, example."""
-    from bot.render.text_glossary import render_entry_for_bot
 
     tr, language = session.tr, session.language
     text = render_entry_for_bot(entry, language)
@@ -72,12 +70,9 @@ def _example_picture(entry):
     if not entry.example:
         return None
     try:
-        from scoring.notation import parse_hand
-
         hand = parse_hand(entry.example, _score_ruleset(entry))
     except Exception:  # regional fans may use tiles or flags the notation does not know
         return None
-    from bot.commands.common import hand_picture
 
     return hand_picture(hand, "en", entry.example)
 
@@ -88,7 +83,6 @@ def _score_ruleset(entry) -> str:
 
 async def fan_action(session, action: str, values) -> list[Reply]:
     """``fan:<ruleset>:<id>``: show one entry (a did-you-mean button or a select)."""
-    from glossary import get_entry
 
     _, ruleset, fan_id = (action.split(":") + ["", ""])[:3]
     if values:
@@ -101,8 +95,6 @@ async def fan_action(session, action: str, values) -> list[Reply]:
 
 
 async def fans_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
     rest, options = split_options(args, ("rules",), options)
     if rest and "rules" not in options:
         options = {**options, "rules": rest.split()[0]}
@@ -115,8 +107,6 @@ async def fans_command(session, args: str, options: Mapping[str, str]) -> list[R
 
 
 def fans_reply(session, ruleset: str) -> Reply:
-    from glossary import entries
-
     tr, language = session.tr, session.language
     groups: dict[object, list] = {}
     for entry in entries(ruleset):
@@ -155,7 +145,6 @@ async def fans_action(session, action: str, values) -> list[Reply]:
 
 def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
     """Choices for a slash command's fan name; the value is ``ruleset:id`` (which /fan accepts)."""
-    from glossary import complete
 
     options = []
     for candidate in complete(prefix[:100], None, limit=limit):

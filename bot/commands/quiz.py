@@ -9,31 +9,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
-from bot.replies import Reply, error_reply
+from bot.commands.quiz_engine import ChatQuiz
+from bot.replies import Reply
 
 log = logging.getLogger("fanbot.quiz")
 
 
-class UnavailableQuiz:
-    """Stands in while the quiz engine cannot be loaded: every call says so, nothing breaks."""
-
-    async def tick(self, platform: str | None = None) -> list:
-        return []
-
-    async def command(self, session, verb: str, rest: str, options: Mapping[str, str]) -> list[Reply]:
-        return [error_reply(session.tr("quiz.unavailable"))]
-
-    async def action(self, session, action: str, values) -> list[Reply]:
-        return [error_reply(session.tr("quiz.unavailable"))]
-
-
-def make_engine(core):
+def make_engine(core) -> ChatQuiz:
     """The chat quiz engine for ``core`` (see ``bot/commands/quiz_engine.py``)."""
-    try:
-        from bot.commands.quiz_engine import ChatQuiz
-    except ImportError as error:
-        log.warning("quiz unavailable: %s", error)
-        return UnavailableQuiz()
     return ChatQuiz(core)
 
 

@@ -9,12 +9,22 @@ as button presses or poll answers (``quiz:pick:<round>[:<index>]``), or from the
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Mapping
 
 from bot.commands.common import hand_picture, name_in, quiz_mode_of, text_tiles
+from bot.i18n import LANGUAGES, Translator, t
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
+from bot.session import ChatMessage
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, chat_key
+from glossary import get_entry
+from quiz.fans import fan_info
+from quiz.flashcards import Deck
+from quiz.games import GameEngine, GameError
+from quiz.grading import grade as grade_answer
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
+from quiz.questions import Question, answer_total
+from quiz.riichi_points import answer_payment, parse_payment
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand
 from scoring.tiles import Tile
@@ -26,17 +36,12 @@ WIND_KEYS = {Tile.EAST: "east", Tile.SOUTH: "south", Tile.WEST: "west", Tile.NOR
 
 class ChatQuiz:
     def __init__(self, core) -> None:
-        from quiz.flashcards import Deck
-        from quiz.games import GameEngine
-
         self.core = core
         self.storage = core.storage.quiz
         self._decks: dict[str, Deck] = {}
         self.engine = GameEngine(self.storage, clock=core.clock, deck_for=self.deck)
 
     def deck(self, ruleset: str):
-        from quiz.flashcards import Deck
-
         if ruleset not in self._decks:
             self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.core.clock)
         return self._decks[ruleset]
@@ -55,8 +60,6 @@ class ChatQuiz:
         return [self.stats(session)]
 
     def start(self, session, rest: str, options: Mapping[str, str]) -> list[Reply]:
-        from quiz.games import GameError
-
         tr, settings = session.tr, session.settings
         words = dict(options)
         for word in rest.split():  # "/quiz start 3 30 total" or "rounds=3 seconds=30 mode=total"
@@ -170,13 +173,11 @@ class ChatQuiz:
         A typo such as ``/quiz strat`` or a letter where a number is asked then costs nothing: the
         player reads how to answer and tries again. (Readable wrong answers are recorded as usual.)
         """
-        from quiz.grading import grade
-        from quiz.questions import Question
 
         if rnd.status != "open":
             return None  # the engine says "too late"
         question = Question.from_json(rnd.question)
-        if grade(question, text[:500]).readable:
+        if grade_answer(question, text[:500]).readable:
             return None
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
@@ -215,8 +216,6 @@ class ChatQuiz:
     # ------------------------------------------------------------------ timers
 
     async def tick(self, platform: str | None = None):
-        from bot.core import ChatMessage
-
         messages = []
         prefix = f"{platform}:" if platform else ""
         for rnd in self.engine.due_rounds():
@@ -249,9 +248,6 @@ class ChatQuiz:
     # ------------------------------------------------------------------ rendering
 
     def _next_round(self, language: str, game_id: str) -> list[Reply]:
-        from quiz.games import GameError
-        from quiz.questions import Question
-
         try:
             rnd = self.engine.start_round(game_id)
         except GameError as error:
@@ -267,8 +263,6 @@ class ChatQuiz:
         return self.core.storage.chat_settings(platform, chat_id).pictures is not False
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
-        from bot.i18n import Translator
-
         tr = Translator(language)
         lines = []
         hand = _hand_or_none(question.hand, question.ruleset)
@@ -298,9 +292,6 @@ class ChatQuiz:
         return Reply(text="\n".join(lines), title=title, picture=picture, buttons=buttons)
 
     def _choice_label(self, language: str, question, index: int) -> str:
-        from bot.i18n import Translator
-        from quiz.riichi_points import parse_payment
-
         if question.kind == "choice_fans":
             return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
         if question.kind == "choice_fu":
@@ -312,9 +303,6 @@ class ChatQuiz:
         return question.choices[index]
 
     def _summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
-        from bot.i18n import Translator
-        from quiz.questions import answer_total
-
         tr = Translator(language)
         question = summary.question
         unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
@@ -341,8 +329,6 @@ class ChatQuiz:
                      closes_poll=f"quiz:pick:{summary.round.id}")
 
     def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
-        from bot.i18n import Translator
-
         tr = Translator(language)
         rows = self.engine.game_scores(game_id)
         lines = [tr("quiz.final_line", rank=i, name=r.name, points=r.points, correct=r.correct, answers=r.answers)
@@ -378,9 +364,7 @@ class ChatQuiz:
 
 def _riichi_mode_of(text: str) -> str | None:
     """A Riichi-only quiz mode (fu, payment…) from its id or its name in any language."""
-    import unicodedata
 
-    from bot.i18n import LANGUAGES, t
 
     wanted = unicodedata.normalize("NFKC", text).strip().lower()
     for mode in RIICHI_MODES:
@@ -398,7 +382,6 @@ def payment_text(tr, paid) -> str:
 
 def figure_line(tr, kind: str, answer: dict) -> str:
     """The answer to a fu or payment question, with the han and fu behind it."""
-    from quiz.riichi_points import answer_payment
 
     if kind in ("fu", "choice_fu"):
         return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
@@ -471,13 +454,10 @@ def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = Non
         if fan.get("id") == fan_id and fan.get("en"):
             return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"])
     try:
-        from glossary import get_entry
-
         entry = get_entry(ruleset, fan_id)
         return name_in(language, entry.zh_hans, entry.zh_hant, entry.en)
     except Exception:
         pass
-    from quiz.fans import fan_info
 
     info = fan_info(ruleset, fan_id, answer)
     return name_in(language, info.zh, "", info.en) if info.en else info.label()

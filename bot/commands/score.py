@@ -5,14 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.commands.common import bad_ruleset, hand_error, hand_picture, name_in, ruleset_of, score_error, text_tiles
+from bot.commands.spec import split_options
+from bot.render.text_mcr import occurrence_text
+from bot.render.text_waits import render_report
 from bot.replies import Reply, error_reply
 from scoring.hand import HandError, NotWinningHand
+from scoring.mcr import score_hand as score_mcr
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
+from scoring.riichi import score_hand as score_riichi
+from scoring.waits import report
 
 
 async def score_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
     text, options = split_options(args, ("rules",), options)
     ruleset = ruleset_of(session, options)
     if ruleset is None:
@@ -40,9 +44,7 @@ async def score_command(session, args: str, options: Mapping[str, str]) -> list[
 
 
 def _mcr_text(session, hand, written: str) -> str:
-    from scoring.mcr import score_hand
-
-    result = score_hand(hand)
+    result = score_mcr(hand)
     tr, language = session.tr, session.language
     lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
     for hit in result.fans:
@@ -69,8 +71,6 @@ def _mcr_sets(hit, language: str) -> str:
     if hit.id == "flower_tiles":
         return ""
     try:
-        from bot.render.text_mcr import occurrence_text
-
         shown = [occurrence_text(o, _RENDER_LANGUAGE[language]) for o in hit.sets if o]
     except Exception:
         return ""
@@ -78,9 +78,7 @@ def _mcr_sets(hit, language: str) -> str:
 
 
 def _riichi_text(session, hand, written: str) -> str:
-    from scoring.riichi import score_hand
-
-    result = score_hand(hand)
+    result = score_riichi(hand)
     tr, language = session.tr, session.language
     lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
     for hit in result.yakuman:
@@ -120,8 +118,6 @@ def _yaku_name(yaku, language: str) -> str:
 
 
 async def waits_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
     text, options = split_options(args, ("rules",), options)
     ruleset = ruleset_of(session, options)
     if ruleset is None:
@@ -143,9 +139,6 @@ async def waits_command(session, args: str, options: Mapping[str, str]) -> list[
 
 def _waits_text(session, partial, ruleset: str) -> str:
     """Waits of a 13-tile hand with what each scores; shanten and the discard table for 14 tiles."""
-    from bot.render.text_waits import render_report
-    from scoring.waits import report
-
     body = render_report(report(partial, ruleset), session.language)
     lines = [session.tr("score.hand_line", hand=format_partial(partial, ruleset=ruleset)), text_tiles(partial), ""]
     # the renderer aligns columns: a code block keeps them aligned in chat

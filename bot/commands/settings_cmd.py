@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 
-from bot.i18n import LANGUAGE_NAMES, LANGUAGES, language_of
+from bot.commands.common import quiz_mode_of, ruleset_of
+from bot.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, language_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
+from bot.session import Session
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, parse_switch
 
 KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds")
@@ -80,7 +83,6 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     session.core.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
     session.settings = updated
     if key == "language":  # answer in the language just chosen
-        from bot.core import Session
 
         session = Session(session.core, ctx, updated, session.core.language(ctx))
     return [Reply(text=session.tr("settings.saved", key=session.tr(f"settings.key_{key}"),
@@ -89,9 +91,7 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
 
 def _canonical_value(session, key: str, value: str) -> str:
     """What players type for a value (日麻, 写出番种, ３０) as the stored word; unknown text unchanged."""
-    import unicodedata
 
-    from bot.commands.common import quiz_mode_of, ruleset_of
 
     value = unicodedata.normalize("NFKC", value).strip()
     if key == "ruleset":
@@ -102,8 +102,6 @@ def _canonical_value(session, key: str, value: str) -> str:
 
 
 def _language_saved_for_you(session, language: str | None) -> Reply:
-    from bot.i18n import Translator
-
     tr = Translator(session.core.language(session.ctx))
     shown = LANGUAGE_NAMES[language] if language else tr("settings.language_auto")
     note = tr("settings.language_chat_fixed") if session.settings.language else ""

@@ -11,9 +11,14 @@ from __future__ import annotations
 import functools
 import re
 
+from bot.i18n import error_text
 from bot.render.labels import LANGS, TABLE_OF, label, labels, word
 from bot.render.labels import parts as _parts
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
+from scoring.hand import HandError
+from scoring.mcr import score_hand as score_mcr
+from scoring.notation import parse_hand
+from scoring.riichi import score_hand as score_riichi
 
 
 def _word(key: str, lang: str, **values: object) -> str:
@@ -74,14 +79,9 @@ def _names_line(entry: Entry) -> str:
 
 def _score_example(entry: Entry, lang: str) -> str:
     """The example's score, from the real scorer: 'Full Flush 24 + Tile Hog 2 … = 28'."""
-    from scoring.hand import HandError
-    from scoring.notation import parse_hand
-
     try:
         if entry.ruleset == "mcr":
-            from scoring.mcr import score_hand
-
-            result = score_hand(parse_hand(entry.example, "mcr"))
+            result = score_mcr(parse_hand(entry.example, "mcr"))
             parts = []
             for hit in result.fans:
                 fan = get_entry("mcr", hit.id)
@@ -89,19 +89,13 @@ def _score_example(entry: Entry, lang: str) -> str:
                 parts.append(f"{entry_name(fan, lang)} {hit.points}{times}")
             return " + ".join(parts) + f" = {result.total}"
         if entry.ruleset == "riichi":
-            from scoring.riichi import score_hand
-
-            data = score_hand(parse_hand(entry.example, "riichi")).to_json()
+            data = score_riichi(parse_hand(entry.example, "riichi")).to_json()
             parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
             parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
             return " + ".join(parts) + " = " + _riichi_value(data, lang)
     except HandError as error:
-        from bot.i18n import error_text
-
         language = {"zh": "zh_hans", "zh_hant": "zh_hant"}.get(lang, "en")
         return f"{_word('unscorable', lang)}: {error_text(error, language)}"
-    except ImportError as error:
-        return f"{_word('unscorable', lang)}: {error}"
     return _word("not_scored", lang)
 
 

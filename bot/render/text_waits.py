@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import unicodedata
 
+from bot.i18n import error_text
 from bot.render.labels import LANGUAGES
 from bot.render.labels import labels as renderer_labels
 from scoring.hand import PartialHand
-from scoring.shanten import Shape
+from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, WinScore, report
 
@@ -73,8 +74,6 @@ class _Words:
 
     def error(self, error) -> str:
         """The scorer's ``HandError`` in the text's language (English in a text of both)."""
-        from bot.i18n import error_text
-
         return self("error", message=error_text(error, self.parts[0] if len(self.parts) == 1 else "en"))
 
     def shape(self, shape: Shape) -> str:
@@ -247,8 +246,6 @@ def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
 
 
 def _complete_shapes(result: WaitsReport) -> list[Shape]:
-    from scoring.shanten import complete_shapes
-
     counts = [0] * 34
     for t in result.hand.concealed:
         counts[t] += 1
