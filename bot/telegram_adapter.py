@@ -60,6 +60,7 @@ from telegram.warnings import PTBDeprecationWarning
 
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
+from bot.i18n import languages
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, Select, split_text
 from bot.session import CommandContext
@@ -76,8 +77,9 @@ TICK_SECONDS = 2.0
 INLINE_BUDGET_FACTOR = 3
 #: how long "is this user a group admin" answers are reused
 ADMIN_CACHE_SECONDS = 300.0
-#: Telegram menus are per ISO 639-1 code; both Chinese scripts share "zh" (Simplified shown there).
-MENU_LANGUAGES = {"en": "en", "zh_hans": "zh"}
+#: Telegram menus are per ISO 639-1 code (``telegram`` of ``bot/locales/languages.toml``); both
+#: Chinese scripts share "zh" (Simplified shown there).
+MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
 _KEEP = 2000  # remembered keyboards, prompts and polls (oldest forgotten first)
 
 # Adapter-own callback data; core actions never start with "~".
