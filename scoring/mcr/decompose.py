@@ -11,8 +11,7 @@ A set is ``(kind, code, melded)``; a chow is named by its middle tile, as in the
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-
+from scoring.caches import bounded_cache
 from scoring.tiles import GREEN_TILES, REVERSIBLE_TILES, TERMINALS_AND_HONORS, Tile
 from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 
@@ -77,25 +76,64 @@ def _set_key(s: tuple[int, int]) -> int:
     return (code - 1) * 2 + 1 if kind == CHOW else code * 2
 
 
-@lru_cache(maxsize=1 << 16)
-def decompositions(key: tuple[int, ...]) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
-    """Every split of the standing tiles (a count table as a tuple) into sets and one pair.
+#: The four parts of the table (characters, bamboo, dots, honors): the code before their first tile
+#: and how many kinds they hold. A set never spans two parts, so each part splits on its own.
+_PARTS = ((0x10, 9), (0x20, 9), (0x30, 9), (0x40, 7))
 
-    Each split is ``(sets, pair_code)`` with sets ``(kind, code)`` in the reference's order; the
-    splits come in the order in which the reference enumerates them.
+Split = tuple[tuple[tuple[int, int], ...], int]
+
+
+@bounded_cache(1 << 13)
+def _part_splits(base: int, counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """Every split of one part's counts into sets and at most one pair: ``(sets, pair code or 0)``.
+
+    A per-part table, as the shanten tables of the field key a suit's nine counts: a few thousand
+    count tuples cover nearly every hand, so the table is bounded and stays warm.
     """
-    out: list[tuple[tuple[tuple[int, int], ...], int]] = []
-    _divide(list(key), 0, [], 0, out)
-    out.sort(key=lambda d: tuple(_set_key(s) for s in d[0]))
+    c = [0] * TABLE_SIZE
+    c[base + 1:base + 1 + len(counts)] = counts
+    out: list[Split] = []
+    _divide(c, CODES.index(base + 1), [], 0, out, base + len(counts))
     return tuple(out)
 
 
-def _divide(c: list[int], idx: int, sets: list, pair: int, out: list) -> None:
-    while idx < 34 and c[CODES[idx]] == 0:
+def decompositions(key) -> tuple[Split, ...]:
+    """Every split of the standing tiles (a count table indexed by code) into sets and one pair.
+
+    Each split is ``(sets, pair_code)`` with sets ``(kind, code)`` in the reference's order; the
+    splits come in the order in which the reference enumerates them. Each part (suit or honors) is
+    split on its own (``_part_splits``) and the parts' splits are combined, one pair in all.
+    """
+    combined: list[Split] = [((), 0)]
+    for base, size in _PARTS:
+        counts = tuple(key[base + 1:base + 1 + size])
+        if not any(counts):
+            continue
+        splits = _part_splits(base, counts)
+        if not splits:
+            return ()
+        if len(splits) == 1 and len(combined) == 1:
+            (sets, pair), = combined
+            (more, more_pair), = splits
+            if pair and more_pair:
+                return ()
+            combined = [(sets + more, pair or more_pair)]
+            continue
+        combined = [(sets + more, pair or more_pair) for sets, pair in combined for more, more_pair in splits
+                    if not (pair and more_pair)]
+        if not combined:
+            return ()
+    combined = [d for d in combined if d[1]]
+    if len(combined) > 1:
+        combined.sort(key=lambda d: tuple(_set_key(s) for s in d[0]))
+    return tuple(combined)
+
+
+def _divide(c: list[int], idx: int, sets: list, pair: int, out: list, last: int = 0x47) -> None:
+    while idx < 34 and c[CODES[idx]] == 0 and CODES[idx] <= last:
         idx += 1
-    if idx == 34:
-        if pair:
-            out.append((tuple(sets), pair))
+    if idx == 34 or CODES[idx] > last:
+        out.append((tuple(sets), pair))
         return
     t = CODES[idx]
     n = c[t]
@@ -115,7 +153,7 @@ def _divide(c: list[int], idx: int, sets: list, pair: int, out: list) -> None:
                 sets.append((PUNG, t))
             for _ in range(k):
                 sets.append((CHOW, t + 1))
-            _divide(c, idx + 1, sets, t if p else pair, out)
+            _divide(c, idx + 1, sets, t if p else pair, out, last)
             del sets[len(sets) - added:]
             c[t] = n
             if k:
@@ -125,7 +163,7 @@ def _divide(c: list[int], idx: int, sets: list, pair: int, out: list) -> None:
 
 # ---------------------------------------------------------------- waits
 
-@cache
+@bounded_cache(1 << 14)
 def _can_sets(key: tuple[int, ...]) -> bool:
     """Whether 9 counts of one suit split into sets only."""
     c = list(key)
@@ -146,7 +184,7 @@ def _can_sets(key: tuple[int, ...]) -> bool:
     return True
 
 
-@cache
+@bounded_cache(1 << 14)
 def _suit_forms(key: tuple[int, ...]) -> tuple[bool, bool]:
     """(splits into sets, splits into sets and one pair) for one suit's 9 counts."""
     total = sum(key)
@@ -184,7 +222,7 @@ def _part_forms(c: list[int], part: int) -> tuple[bool, bool]:
     return _suit_forms(tuple(c[base + 1:base + 10]))
 
 
-@lru_cache(maxsize=1 << 15)
+@bounded_cache(1 << 12)
 def regular_waits(key: tuple[int, ...]) -> frozenset[int]:
     """Tiles that complete these standing tiles (3n+1) as sets and a pair; formal, any count."""
     c = list(key)

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from scoring.mcr.decompose import CHOW, GREEN, REVERSIBLE, is_dragon, is_honor, is_terminal, is_terminal_or_honor
-from scoring.mcr.readings import KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, TileSet
+from scoring.mcr.readings import (
+    HAS_FOUR_OF_A_KIND,
+    HAS_NO_CHOW,
+    HAS_PUNG,
+    KNITTED_STRAIGHT,
+    REGULAR,
+    SEVEN_PAIRS,
+    TileSet,
+)
 from scoring.mcr.rules.registry import TILE_CONTENT, fan, tiles_fan
 
 
@@ -93,7 +101,7 @@ _FIVE = _numbered_rank_in((5,))
 _EVEN = _numbered_rank_in((2, 4, 6, 8))
 
 
-@fan(TILE_CONTENT)
+@fan(TILE_CONTENT, needs=HAS_NO_CHOW)
 def all_even_pungs(r):
     """全双刻: pungs of even numbers only, and an even pair."""
     if not r.chows and all(_EVEN(p[1]) for p in r.whole):
@@ -117,13 +125,13 @@ def outside_hand(r):
     return None
 
 
-@fan(TILE_CONTENT, shapes=(REGULAR, KNITTED_STRAIGHT), per_set=True)
+@fan(TILE_CONTENT, shapes=(REGULAR, KNITTED_STRAIGHT), per_set=True, needs=HAS_PUNG)
 def pung_of_terminals_or_honors(r):
     """幺九刻: each pung of 1s, 9s or winds (a dragon pung is Dragon Pung instead)."""
     return [(p,) for p in r.pungs if is_terminal_or_honor(p[1]) and not is_dragon(p[1])]
 
 
-@fan(TILE_CONTENT, shapes=(REGULAR, SEVEN_PAIRS, KNITTED_STRAIGHT))
+@fan(TILE_CONTENT, shapes=(REGULAR, SEVEN_PAIRS, KNITTED_STRAIGHT), needs=HAS_FOUR_OF_A_KIND)
 def tile_hog(r):
     """四归一: all four copies of a tile used without declaring them as a kong."""
     merged = r.facts.merged
