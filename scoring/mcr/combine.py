@@ -15,6 +15,7 @@ with any given other set, so which combinations count is decided here, as the re
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 
 from scoring.caches import bounded_cache
 from scoring.mcr.fans import INDEX
@@ -57,8 +58,7 @@ def _add(found: list, i: int, o: tuple) -> None:
         found[i].append(o)
 
 
-def _code(p: tuple) -> int:
-    return p[1]
+_code = itemgetter(1)
 
 
 def combinations(r) -> None:

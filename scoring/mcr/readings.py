@@ -83,7 +83,7 @@ class HandFacts:
         self.fixed_cnt = len(fixed)
         self.fixed_table = fixed_table
         self.merged = merged
-        self.unique = tuple(c for c in CODES if merged[c])
+        self.unique = tuple([c for c in CODES if merged[c]])
         #: the ``HAS_*`` bits every reading of the hand shares
         has = 0 if self.melded_count else HAS_NOTHING_MELDED
         if 4 in merged:
@@ -228,24 +228,72 @@ def regular_readings(facts: HandFacts):
     splits = decompositions(facts.standing)
     if not splits:
         return
-    unique_wait = _unique_waiting(facts.standing, 13 - 3 * facts.fixed_cnt, facts.win)
+    unique_wait = _unique_waiting(facts)
     fixed = facts.fixed
+    has = facts.has | HAS_UNIQUE_WAIT if unique_wait else facts.has
+    with_kongs = has & HAS_KONG
+    self_drawn = facts.self_drawn
+    win = facts.win
+    new = object.__new__
     for sets, pair_code in splits:
+        # Reading.__init__ unrolled for the basic shape: the scorer builds one per split.
         pair = (PAIR, pair_code, False)
-        own = tuple((kind, code, False) for kind, code in sets) + (pair,)
+        own = sets + (pair,)
         packs = fixed + own
-        yield Reading(REGULAR, facts, sets=packs[:4], pair=pair, whole=packs, wait_sets=own, unique_wait=unique_wait)
+        r = new(Reading)
+        r.shape = REGULAR
+        r.facts = facts
+        r.win = win
+        r.sets = packs[:4]
+        r.pair = pair
+        r.whole = packs
+        r.knitted = ()
+        r.wait_sets = own
+        r.unique_wait = unique_wait
+        r.found = []
+        chows = r.chows = [p for p in packs[:4] if p[0] == CHOW]
+        pungs = r.pungs = [p for p in packs[:4] if p[0] != CHOW]
+        if with_kongs:
+            r.melded_kongs = [p for p in pungs if p[0] == KONG and p[2]]
+            r.concealed_kongs = [p for p in pungs if p[0] == KONG and not p[2]]
+        else:
+            r.melded_kongs = []
+            r.concealed_kongs = []
+        bits = has
+        concealed = []
+        if pungs:
+            bits |= HAS_PUNG
+            for p in pungs:
+                if p[1] > 0x40:
+                    bits |= HAS_HONOR_PUNG
+                if p[0] == PUNG and not p[2]:
+                    concealed.append(p)
+            if concealed and not self_drawn:
+                for c in chows:
+                    if not c[2] and c[1] - 1 <= win <= c[1] + 1:
+                        break
+                else:
+                    concealed = [p for p in concealed if p[1] != win]
+        r.concealed_pungs = concealed
+        if not chows:
+            bits |= HAS_NO_CHOW
+        elif len(chows) == 4:
+            bits |= HAS_FOUR_CHOWS
+        if len(concealed) + len(r.concealed_kongs) >= 2:
+            bits |= HAS_TWO_CONCEALED_PUNGS
+        r.has = bits
+        yield r
 
 
-def _unique_waiting(standing: list, tile_cnt: int, win: int) -> bool:
+def _unique_waiting(facts: HandFacts) -> bool:
     """Whether the hand before the winning tile waited on that tile only (needed by the wait fans)."""
-    table = list(standing)
-    table[win] -= 1
-    waits = set(regular_waits(tuple(table)))
-    if tile_cnt == 13:
-        extra = seven_pairs_wait(table)
-        if extra:
-            waits.add(extra)
+    table = facts.standing[:]
+    table[facts.win] -= 1
+    waits = regular_waits(table)
+    if facts.fixed_cnt == 0:
+        extra = seven_pairs_wait(table, facts.unique)
+        if extra and extra not in waits:
+            return not waits
     return len(waits) == 1
 
 
@@ -263,8 +311,9 @@ def special_reading(facts: HandFacts) -> Reading | None:
 
 def _seven_pairs(facts: HandFacts) -> Reading | None:
     table = facts.standing
-    if any(table[c] & 1 for c in CODES):
-        return None
+    for c in facts.unique:  # no melds: the standing tiles are the hand's tiles
+        if table[c] & 1:
+            return None
     pairs = tuple((PAIR, c, False) for c in CODES for _ in range(table[c] // 2))
     return Reading(SEVEN_PAIRS, facts, whole=pairs)
 
@@ -288,7 +337,7 @@ def _thirteen_orphans(facts: HandFacts) -> Reading | None:
 def _knitted_straight(facts: HandFacts) -> Reading | None:
     """147/258/369 in three suits + one set + a pair; the set may be the one meld."""
     standing = facts.standing
-    if not any(standing[c] > 1 for c in CODES):
+    if len([c for c in facts.unique if c < 0x40]) < 9 or not any(standing[c] > 1 for c in facts.unique):
         return None
     pattern = next((p for p in KNITTED_PATTERNS if all(standing[t] for t in p)), None)
     if pattern is None:
@@ -306,8 +355,7 @@ def _knitted_straight(facts: HandFacts) -> Reading | None:
         splits = [d for d in splits if len(d[0]) == 1]
         if len(splits) != 1:
             return None
-        kind, code = splits[0][0][0]
-        involved = (kind, code, False)
+        involved = splits[0][0][0]
     pair = (PAIR, splits[0][1], False)
     win = facts.win
     if facts.fixed_cnt == 0:

@@ -29,9 +29,6 @@ from scoring.mcr.result import FanHit, McrResult
 from scoring.mcr.rules import SHAPE_EXTRAS, finders, rules_in_table_order
 from scoring.mcr.rules.registry import BONUS, CHICKEN, READING, TILES, WIN
 
-_KIND_MELD = {CHOW: MeldKind.CHOW, PUNG: MeldKind.PUNG, KONG: MeldKind.KONG}
-
-
 RULES_BY_INDEX = rules_in_table_order()
 _WIN_FINDERS = finders(WIN)
 _BONUS_FINDERS = finders(BONUS)
@@ -99,6 +96,20 @@ def _score(r: Reading, win_fans: list) -> int:
     return sum([POINTS[i] * len(found[i]) for i in compress(_INDICES, found)])
 
 
+_WIN_FANS = Memo("scoring.mcr.scorer.win_fans", 1 << 10)
+
+
+def _find_win_fans(facts: HandFacts) -> list:
+    """The win-condition fans: the same in every reading, and only the flags and the tile matter."""
+    found = []
+    for i, find in _WIN_FINDERS:
+        occurrences = find(facts)
+        if occurrences:
+            found.append((i, occurrences))
+    _WIN_FANS.put((facts.flags, facts.win), found)
+    return found
+
+
 def score_hand(hand: Hand) -> McrResult:
     """Score a winning hand; ``NotWinningHand`` (a ``HandError``) when it is not one.
 
@@ -122,11 +133,9 @@ _RESULTS = Memo("scoring.mcr.scorer.results", 1 << 12)
 
 
 def _best(facts: HandFacts) -> list:
-    win_fans = []
-    for i, find in _WIN_FINDERS:
-        occurrences = find(facts)
-        if occurrences:
-            win_fans.append((i, occurrences))
+    win_fans = _WIN_FANS.get((facts.flags, facts.win))
+    if win_fans is None:
+        win_fans = _find_win_fans(facts)
     best: list | None = None
     best_total = 0
     special = special_reading(facts)
@@ -155,30 +164,44 @@ def _best(facts: HandFacts) -> list:
 # ---------------------------------------------------------------- turning codes back into tiles
 
 def _hits(found: list) -> tuple[FanHit, ...]:
-    return tuple([_hit(i, tuple(found[i])) for i in compress(_INDICES, found)])
+    return tuple([_hit(i, found[i]) for i in compress(_INDICES, found)])
 
 
-@bounded_cache(1 << 13)
-def _hit(i: int, occurrences: tuple) -> FanHit:
-    """One fan with its occurrences, built once: the same fan from the same sets recurs a lot."""
-    return FanHit(fan=FANS[i], count=len(occurrences), sets=tuple(_occurrence(x) for x in occurrences))
+_new = object.__new__
 
 
-@bounded_cache(1 << 13)
+def _hit(i: int, occurrences: list) -> FanHit:
+    hit = _new(FanHit)
+    # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
+    hit.__dict__.update(fan=FANS[i], count=len(occurrences), sets=tuple([_occurrence(x) for x in occurrences]))
+    return hit
+
+
+def _part_items() -> dict[tuple, tuple]:
+    """Our melds and tiles for every set and pair written in codes, ``(kind, code, melded)``: made once."""
+    items: dict[tuple, tuple] = {}
+    for code, tile in TILE_OF_CODE.items():
+        for melded in (False, True):
+            items[PAIR, code, melded] = (tile, tile)
+            items[PUNG, code, melded] = (Meld(MeldKind.PUNG, tile, concealed=not melded),)
+            items[KONG, code, melded] = (Meld(MeldKind.KONG, tile, concealed=not melded),)
+            if code < 0x40 and 2 <= code & 0xF <= 8:
+                items[CHOW, code, melded] = (Meld(MeldKind.CHOW, TILE_OF_CODE[code - 1], concealed=not melded),)
+    return items
+
+
+_PART_ITEMS = _part_items()
+
+
 def _occurrence(o: tuple) -> tuple:
-    """Our melds and tiles for an occurrence written in codes (a meld equals the declared one)."""
+    """Our melds and tiles for an occurrence written in codes: sets and pairs, tiles, runs of tiles."""
     items: list = []
     for item in o:
-        if isinstance(item, tuple) and len(item) == 3 and isinstance(item[2], bool):
-            kind, code, melded = item
-            if kind == PAIR:
-                tile = TILE_OF_CODE[code]
-                items.extend((tile, tile))
-            else:
-                low = TILE_OF_CODE[code - 1] if kind == CHOW else TILE_OF_CODE[code]
-                items.append(Meld(_KIND_MELD[kind], low, concealed=not melded))
-        elif isinstance(item, tuple):
-            items.extend(TILE_OF_CODE[c] for c in item)
+        if type(item) is tuple:
+            # a set or pair (kind, code, melded); else a run of tile codes (codes are > 1, so a run
+            # never equals a set's key, whose last member is a bool)
+            part = _PART_ITEMS.get(item)
+            items.extend(part if part is not None else [TILE_OF_CODE[c] for c in item])
         else:
             items.append(TILE_OF_CODE[item])
     return tuple(items)
