@@ -6,7 +6,7 @@ import asyncio
 import enum
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from bot.rich import Rich, as_rich
 
@@ -141,7 +141,6 @@ class Reply:
     #: the ``Poll.action`` of an earlier poll this reply ends (a quiz round's results): adapters close
     #: that poll where the platform can (Telegram ``stopPoll``), so nobody votes after the round
     closes_poll: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, Rich):
