@@ -19,8 +19,8 @@ import sys
 from bot.cli import score_riichi
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
-from bot.render.styles import terminal
-from bot.render.text_mcr import Style, render_mcr_text
+from bot.render.styles import Style, terminal
+from bot.render.text_mcr import render_mcr_text
 from scoring.hand import HandError
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 
 from bot.commands.common import RULES, hand_error, hand_picture, score_error, text_tiles
 from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
-from bot.render.text_mcr import Style, render_mcr_text
+from bot.render.styles import Style
+from bot.render.text_mcr import render_mcr_text
+from bot.render.text_riichi import render_riichi_text
 from bot.render.text_waits import render_waits_for_bot
 from bot.replies import Reply, error_reply
 from bot.rich import Rich, lines, tiles
@@ -45,43 +47,7 @@ def _mcr_text(session, hand, written: str) -> Rich:
 
 
 def _riichi_text(session, hand, written: str) -> Rich:
-    result = score_riichi(hand)
-    tr, language = session.rich, session.language
-    shown: list[Rich | str] = [tr("score.hand_line", hand=written), tiles(text_tiles(hand)), ""]
-    for hit in result.yakuman:
-        shown.append(tr("score.yakuman_line", name=_yaku_name(hit.yaku, language), times=hit.multiplier))
-    for hit in result.yaku:
-        shown.append(tr("score.yaku_line", name=_yaku_name(hit.yaku, language), han=hit.han))
-    shown.append("")
-    points = result.points
-    if result.yakuman:
-        shown.append(tr("score.total_yakuman", points=points.total))
-    else:
-        limit = f"score.limit_{points.level.replace(' ', '_')}" if points.level else ""
-        if limit and session.tr.has(limit):
-            shown.append(tr("score.total_riichi_limit", han=result.han, fu=result.fu, limit=tr(limit),
-                            points=points.total))
-        else:
-            shown.append(tr("score.total_riichi", han=result.han, fu=result.fu, points=points.total))
-    honba = hand.riichi.honba
-    if honba:
-        shown.append(tr("score.honba_note", honba=honba, bonus=300 * honba))
-    if not hand.context.self_drawn:
-        shown.append(tr("score.pay_ron", main=points.main))
-    elif result.is_dealer:
-        shown.append(tr("score.pay_tsumo_dealer", main=points.main))
-    else:
-        shown.append(tr("score.pay_tsumo", main=points.main, additional=points.additional))
-    return lines(*shown)
-
-
-def _yaku_name(yaku, language: str) -> str:
-    # "Yakuhai (Haku)" inside parentheses reads "(Yakuhai (Haku))": flatten the inner ones
-    romaji = yaku.romaji.replace(" (", " ").replace(")", "") if yaku.romaji else ""
-    if language == "en":
-        return f"{yaku.en} ({romaji})" if romaji and romaji != yaku.en else yaku.en
-    chinese = yaku.zh_hant if language == "zh_hant" else yaku.zh_hans
-    return f"{chinese} ({romaji})" if romaji else chinese
+    return render_riichi_text(score_riichi(hand), session.language, Style.CHAT, written)
 
 
 @command("waits", "cmd.waits", ParamSpec("hand", "param.hand13", required=True, rest=True), RULES,

@@ -6,10 +6,21 @@ markdown is written by the Discord adapter (it escapes with discord.py's own hel
 
 from __future__ import annotations
 
+import enum
 import html
 import re
 
 from bot.rich import Kind, Rich
+
+
+class Style(enum.Enum):
+    """How a score text looks: the same lines and words, laid out for a chat or a terminal."""
+
+    #: one bulleted line per fan or yaku, the hand also in Unicode tiles
+    CHAT = "chat"
+    #: names and points lined up in columns (a terminal has a fixed-width font, and often no mahjong glyphs)
+    TERMINAL = "terminal"
+
 
 #: control characters other than the line break and the tab: a terminal would obey them
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -49,4 +60,4 @@ def terminal(text: Rich, color: bool = False) -> str:
     return "".join(out)
 
 
-__all__ = ["telegram_html", "terminal"]
+__all__ = ["Style", "telegram_html", "terminal"]

@@ -11,23 +11,16 @@ mahjong glyphs).
 
 from __future__ import annotations
 
-import enum
 import unicodedata
 
 from bot.i18n import Translator
+from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, lines, rich_translator, tiles
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT, Tile, format_tiles
-
-
-class Style(enum.Enum):
-    """How a score text looks: the same lines and words, laid out for a chat or a terminal."""
-
-    CHAT = "chat"
-    TERMINAL = "terminal"
 
 
 def _tiles_text(tiles_: list[Tile], language: str) -> str:

@@ -10,9 +10,11 @@ from PIL import Image
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.render.text_riichi import render_riichi_text
 from quiz.questions import make_question
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
+from scoring.riichi import score_hand as score_riichi
 from tests.clock import Clock
 
 QUIZ_HAND = "[123m] [555p] 234678s7z7z tsumo seat=S flowers=2"  # 4 fan: single wait, self-drawn, 2 flowers
@@ -114,24 +116,29 @@ async def test_score_below_minimum_is_flagged(core):
 async def test_score_uses_riichi_when_the_call_says_so(core):
     [reply] = await core.handle(ctx(), "score", "123m406p789s234s5m +5m tsumo riichi rules=riichi")
     assert "Riichi score" == reply.title
-    assert "Red Five (Aka Dora): 1 han" in reply.text
-    assert "3 han 30 fu" in reply.text
+    assert "• Aka Dora · Red Five: 1 han" in reply.text
+    assert "**Value: 3 han 30 fu**" in reply.text.markdown
     assert "1235m406p" in reply.text  # red five written as 0
 
 
-@pytest.mark.parametrize("locale, line", [
-    ("en", "**5 han 20 fu, mangan: 8000 points**"), ("zh-CN", "**5 番 20 符，满贯：8000 点**"),
-    ("zh-TW", "**5 番 20 符，滿貫：8000 點**"),
+@pytest.mark.parametrize("locale, lang, line", [
+    ("en", "en", "**Value: 5 han 20 fu, mangan**"), ("zh-CN", "zh", "**合计：5 番 20 符，满贯**"),
+    ("zh-TW", "zh_hant", "**合計：5 番 20 符，滿貫**"),
 ])
-async def test_a_riichi_score_names_its_limit_as_the_command_line_does(core, locale, line):
+async def test_a_riichi_score_names_its_limit_as_the_command_line_does(core, locale, lang, line):
     hand = "234m345p456s66s789m riichi ippatsu dora=1m tsumo seat=S rules=riichi"
     [reply] = await core.handle(ctx(locale), "score", hand)
     assert line in reply.text.markdown
+    # one writer: the chat's score is the command line's, in the chat's look
+    terminal = render_riichi_text(score_riichi(parse_hand(hand.replace(" rules=riichi", ""), "riichi")),
+                                  lang).plain.splitlines()
+    assert terminal[-2] in reply.text.plain.splitlines() and terminal[-1] in reply.text.plain.splitlines()
 
 
 async def test_a_riichi_score_below_mangan_has_no_limit_name(core):
     [reply] = await core.handle(ctx(), "score", "234m345p456s66s789m seat=S rules=riichi")
-    assert "**1 han 30 fu: 1000 points**" in reply.text.markdown
+    assert "**Value: 1 han 30 fu**" in reply.text.markdown
+    assert "Points: 1000: ron: the discarder pays 1000" in reply.text
 
 
 @pytest.mark.parametrize("written", ["rules = riichi", "Rules=Riichi", "rules: riichi", "ruleset=riichi"])
@@ -152,8 +159,8 @@ async def test_a_hand_that_does_not_win_points_to_waits_with_the_same_tiles(core
 
 async def test_a_riichi_score_says_what_the_honba_added(core):
     [reply] = await core.handle(ctx("zh-TW"), "score", "[222z] [555z] 999s4666z4z seat=S dora=8m honba=2 rules=riichi")
-    assert "**9 番 50 符，倍滿：16600 點**" in reply.text.markdown and "含 2 本場的 600 點。" in reply.text
-    assert "役牌 白 (Yakuhai Haku)" in reply.text  # no parentheses inside parentheses
+    assert "**合計：9 番 50 符，倍滿**" in reply.text.markdown and "（含本場 2×300）" in reply.text
+    assert "• 役牌 白 · Yakuhai (Haku): 1 番 — [555z]" in reply.text
 
 
 async def test_score_uses_riichi_when_the_chat_says_so(core):

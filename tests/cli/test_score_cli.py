@@ -29,7 +29,8 @@ def test_readable_text_lists_fans_with_their_chinese_names_and_sets_in_columns(c
 
 
 def test_the_command_line_and_the_chat_write_the_same_score(capsys):
-    from bot.render.text_mcr import Style, render_mcr_text
+    from bot.render.styles import Style
+    from bot.render.text_mcr import render_mcr_text
     from scoring.mcr import score_hand
     from scoring.notation import parse_hand
 
