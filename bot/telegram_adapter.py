@@ -308,7 +308,9 @@ class TelegramAdapter:
             builder = builder.base_url(base)
             if base.endswith("/bot"):
                 builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
-        application = builder.build()
+        # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
+        # the commands that need none (PTB handles one update at a time by default).
+        application = builder.concurrent_updates(True).build()
         names = self._command_names()
         application.add_handler(CommandHandler(names, self._on_command, filters=filters.UpdateType.MESSAGE))
         # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.
