@@ -42,12 +42,15 @@ from bot.i18n import LANGUAGES, Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.session import ChatMessage, CommandContext, InlineResult, Session
-from bot.storage import BotStorage, ChatSettings
+from bot.storage import BotStorage, ChatView
+from quiz.database import StorageBusy
 
 log = logging.getLogger("fanbot.core")
 
-#: threads that run handlers (CPU work, SQLite): a few, since the machine's cores are few
-HANDLER_THREADS = 4
+#: threads that run handlers: CPU work (the GIL lets one run at a time, so more threads add no load) and
+#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server: enough
+#: threads that commands waiting on the database leave others to the commands that need none
+HANDLER_THREADS = 16
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
 #: chats whose last reply language is kept in memory (the others' is read back from the database)
@@ -62,7 +65,7 @@ class BotCore:
     def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
                  clock: Callable[[], float] = time.time, commands: Registry = REGISTRY) -> None:
         self.config = config or Config()
-        self.storage = storage or BotStorage(self.config.database_url)
+        self.storage = storage or BotStorage(self.config.database_url, self.config.database_busy_timeout)
         self.clock = clock
         self.commands = commands
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
@@ -93,10 +96,10 @@ class BotCore:
 
     def language(self, ctx: CommandContext) -> str:
         """The language replies to ``ctx`` use: the chat's setting, the user's own, the platform locale."""
-        return self._language(ctx, self.storage.chat_settings(ctx.platform, ctx.chat_id))
+        return self._language(ctx, self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id))
 
-    def _language(self, ctx: CommandContext, settings: ChatSettings) -> str:
-        language = (settings.language or self.storage.user_language(ctx.platform, ctx.user_id)
+    def _language(self, ctx: CommandContext, view: ChatView) -> str:
+        language = (view.settings.language or view.user_language
                     or language_of(ctx.locale, self.config.default_language))
         return language if language in LANGUAGES else "en"
 
@@ -185,21 +188,21 @@ class BotCore:
     # ------------------------------------------------------------------ internals
 
     def session(self, ctx: CommandContext) -> Session:
-        settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
-        language = self._language(ctx, settings)
+        view = self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id)
+        language = self._language(ctx, view)
         key = (ctx.platform, ctx.chat_id)
         if self._chat_languages.get(key) != language:
             self._chat_languages[key] = language
-            try:  # stored too: a restarted process announces timed-out rounds in the chat's language
-                self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
-            except Exception:  # only a later announcement's language is at stake: answer anyway
-                log.exception("could not store the language of chat %s", ctx.chat_id)
-        return Session(self, ctx, settings, language, self._pictures(ctx, settings))
+            # stored too, in the background (no reply waits for it): a restarted process announces
+            # timed-out rounds in the chat's language
+            self.storage.remember_state_soon(ctx.platform, "chat_language", ctx.chat_id, language)
+        return Session(self, ctx, view.settings, language, self._pictures(view))
 
-    def _pictures(self, ctx: CommandContext, settings: ChatSettings) -> bool:
-        if settings.pictures is not None:
-            return settings.pictures
-        return self.storage.user_pictures(ctx.platform, ctx.user_id) is not False
+    @staticmethod
+    def _pictures(view: ChatView) -> bool:
+        if view.settings.pictures is not None:
+            return view.settings.pictures
+        return view.user_pictures is not False
 
     def chat_language(self, platform: str, chat_id: str) -> str:
         """The language of a chat when no user is asking: its setting, else the last one used there."""
@@ -224,6 +227,9 @@ class BotCore:
                 seconds = max(1, round(verdict.retry_after))
                 return [error_reply(Translator(language)("error.rate_limited", seconds=seconds))]
             return await self._off_loop(self._answer, ctx, what, call, args)
+        except StorageBusy as error:
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]
@@ -235,6 +241,9 @@ class BotCore:
             session = self.session(ctx)
             language = session.language
             return list(call(session, *args))
+        except StorageBusy as error:  # locked or slow past the bounded wait: the user may simply retry
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]

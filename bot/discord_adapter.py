@@ -3,7 +3,7 @@
 What it maps, in Discord's own terms:
 
 * ``core.command_specs()`` -> slash commands (a spec with subcommands becomes a command group), with
-  descriptions from the locale files and localized names (``bot/discord_names.toml``) through an
+  descriptions and localized names from the message catalogue (``bot/locales/*.po``) through an
   ``app_commands.Translator``; choices, integer ranges, and autocomplete of fan names;
 * ``/settings`` is gated by default member permissions (Manage Server); the member's permissions
   also tell the core whether the caller may change the chat's settings;
@@ -28,10 +28,8 @@ import inspect
 import io
 import logging
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -43,6 +41,7 @@ from discord.app_commands import locale_str
 from bot.commands.spec import CommandSpec, ParamKind, ParamSpec
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
+from bot.i18n import LANGUAGES, languages, load_strings
 from bot.replies import Button, ButtonStyle, Reply, Select, split_text
 from bot.session import CommandContext
 
@@ -54,11 +53,9 @@ TICK_SECONDS = 2.0
 EMBED_LIMIT = 4096
 CONTENT_LIMIT = 2000
 #: Discord client languages the bot has strings for
-DISCORD_LANGUAGES = {
-    discord.Locale.chinese: "zh_hans",
-    discord.Locale.taiwan_chinese: "zh_hant",
-}
-_NAMES_FILE = Path(__file__).with_name("discord_names.toml")
+#: Discord client locale -> bot language (``discord`` of ``bot/locales/languages.toml``); English is the default
+DISCORD_LANGUAGES = {discord.Locale(tag): code for code, language in languages().items() if code != "en"
+                     for tag in language.discord}
 _STYLES = {
     ButtonStyle.PRIMARY: discord.ButtonStyle.primary,
     ButtonStyle.SECONDARY: discord.ButtonStyle.secondary,
@@ -71,9 +68,10 @@ _ERROR_COLOUR = discord.Colour(0xC62828)
 
 @functools.cache
 def localized_names() -> dict[str, dict[str, str]]:
-    """language -> English name -> localized name, from ``discord_names.toml``."""
-    with _NAMES_FILE.open("rb") as handle:
-        return {language: dict(names) for language, names in tomllib.load(handle).items()}
+    """language -> English name -> localized name: the catalogue's ``discord_name.<name>``."""
+    prefix = "discord_name."
+    return {language: {key[len(prefix):]: name for key, name in load_strings(language).items()
+                       if key.startswith(prefix)} for language in LANGUAGES if language != "en"}
 
 
 class FanbotTranslator(app_commands.Translator):

@@ -29,7 +29,7 @@ import re
 import time
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from telegram import (
     BotCommand,
@@ -60,6 +60,7 @@ from telegram.warnings import PTBDeprecationWarning
 from bot.bounded import BoundedDict
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
+from bot.i18n import languages
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, Select, split_text
 from bot.session import CommandContext
@@ -76,8 +77,9 @@ TICK_SECONDS = 2.0
 INLINE_BUDGET_FACTOR = 3
 #: how long "is this user a group admin" answers are reused
 ADMIN_CACHE_SECONDS = 300.0
-#: Telegram menus are per ISO 639-1 code; both Chinese scripts share "zh" (Simplified shown there).
-MENU_LANGUAGES = {"en": "en", "zh_hans": "zh"}
+#: Telegram menus are per ISO 639-1 code (``telegram`` of ``bot/locales/languages.toml``); both
+#: Chinese scripts share "zh" (Simplified shown there).
+MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
 _KEEP = 2000  # remembered keyboards, prompts and polls (oldest forgotten first)
 
 # Adapter-own callback data; core actions never start with "~".
@@ -178,8 +180,7 @@ class _Patient:
 @dataclass
 class _SelectState:
     select: Select
-    #: user id -> ticked option indexes (each player of a group ticks their own)
-    chosen: dict[int, set[int]] = field(default_factory=dict)
+    # (each player's ticks are stored apart, under "ticks": see _select_press)
     prompt_action: str | None = None
     prompt_label: str = ""
 
@@ -188,15 +189,27 @@ class _SelectState:
         return {"action": select.action, "placeholder": select.placeholder,
                 "options": [[o.label, o.value, o.description] for o in select.options],
                 "min": select.min_values, "max": select.max_values,
-                "chosen": {str(user): sorted(ticks) for user, ticks in self.chosen.items() if ticks},
                 "prompt_action": self.prompt_action, "prompt_label": self.prompt_label}
 
     @classmethod
     def from_json(cls, data: dict) -> _SelectState:
         select = Select(data["action"], data["placeholder"], tuple(Option(*o) for o in data["options"]),
                         int(data["min"]), int(data["max"]))
-        return cls(select, {int(user): set(ticks) for user, ticks in data["chosen"].items()},
-                   data["prompt_action"], data["prompt_label"])
+        return cls(select, data["prompt_action"], data["prompt_label"])
+
+
+def _toggle(index: int, limit: int):
+    """The change of a player's stored ticks when they press option ``index`` (at most ``limit`` ticked)."""
+
+    def change(old: list[int] | None) -> list[int] | None:
+        ticked = set(old or ())
+        if index in ticked:
+            ticked.discard(index)
+        elif len(ticked) < limit:
+            ticked.add(index)
+        return sorted(ticked) or None
+
+    return change
 
 
 class _Persistent:
@@ -243,18 +256,13 @@ class _Persistent:
         """Store the entry again (after it was changed in place)."""
         if key not in self._memory:
             return
-        try:
-            self._core.storage.remember_state("telegram", self._kind, self._text(key),
-                                              self._encode(self._memory[key]))
-        except Exception:
-            log.exception("could not store the %s %s", self._kind, self._text(key))
+        # in the background: a held database lock must not stall the event loop (and every chat)
+        self._core.storage.remember_state_soon("telegram", self._kind, self._text(key),
+                                               self._encode(self._memory[key]))
 
     def pop(self, key, default=None):
         value = self._memory.pop(key, default)
-        try:
-            self._core.storage.forget_state("telegram", self._kind, self._text(key))
-        except Exception:
-            log.exception("could not forget the %s %s", self._kind, self._text(key))
+        self._core.storage.forget_state_soon("telegram", self._kind, self._text(key))
         return value
 
 
@@ -418,7 +426,6 @@ class TelegramAdapter:
                 action = None
             else:
                 outcome = await self._select_press(query, state, data)
-                self._keyboards.save(key)  # the ticks, for a restarted process
                 if outcome is None:
                     return
                 action, values = outcome
@@ -484,12 +491,17 @@ class TelegramAdapter:
         each player's ticks are kept apart and shown only to them, in the press's toast.
         """
         select = state.select
-        chosen = state.chosen.setdefault(query.from_user.id, set())
+        message = query.message
+        # Each player's ticks are stored on their own and changed in one transaction, so that presses
+        # reaching different processes sharing the database all count.
+        ticks = f"{message.chat.id}:{message.message_id}:{query.from_user.id}"
+        storage = self.core.storage
         if data == _SELECT_DONE:
+            chosen = set(await asyncio.to_thread(storage.recall_state, "telegram", "ticks", ticks) or ())
             if not select.min_values <= len(chosen) <= select.max_values:
                 await query.answer(f"{select.min_values}–{select.max_values} ✓", show_alert=False)
                 return None
-            state.chosen.pop(query.from_user.id, None)
+            await asyncio.to_thread(storage.forget_state, "telegram", "ticks", ticks)
             return select.action, [select.options[i].value for i in sorted(chosen)]
         try:
             index = int(data[len(_SELECT):])
@@ -499,11 +511,8 @@ class TelegramAdapter:
             return None
         if select.max_values == 1:
             return select.action, [select.options[index].value]
-        if index in chosen:
-            chosen.discard(index)
-        elif len(chosen) < select.max_values:
-            chosen.add(index)
-        message = query.message
+        chosen = set(await asyncio.to_thread(storage.update_state, "telegram", "ticks", ticks,
+                                             _toggle(index, select.max_values)) or ())
         if message is not None and message.chat.type == ChatType.PRIVATE:
             await query.answer()
             try:
