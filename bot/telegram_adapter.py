@@ -58,9 +58,10 @@ from telegram.ext import (
 )
 from telegram.warnings import PTBDeprecationWarning
 
-from bot.commands import ALIASES
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
+from bot.i18n import languages
+from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, Select, split_text
 from bot.session import CommandContext
 
@@ -72,10 +73,13 @@ CALLBACK_DATA_LIMIT = 64
 TOAST_LIMIT = 200
 #: how often quiz deadlines are checked
 TICK_SECONDS = 2.0
+#: inline queries' own budget: this many times the command limit (a query comes at every pause in typing)
+INLINE_BUDGET_FACTOR = 3
 #: how long "is this user a group admin" answers are reused
 ADMIN_CACHE_SECONDS = 300.0
-#: Telegram menus are per ISO 639-1 code; both Chinese scripts share "zh" (Simplified shown there).
-MENU_LANGUAGES = {"en": "en", "zh_hans": "zh"}
+#: Telegram menus are per ISO 639-1 code (``telegram`` of ``bot/locales/languages.toml``); both
+#: Chinese scripts share "zh" (Simplified shown there).
+MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
 _KEEP = 2000  # remembered keyboards, prompts and polls (oldest forgotten first)
 
 # Adapter-own callback data; core actions never start with "~".
@@ -297,9 +301,11 @@ class TelegramAdapter:
                                       _SelectState.from_json)  # (chat id, message id) -> _SelectState
         self._prompts = _Persistent(core, "prompt")  # (chat id, prompt message id) -> action
         self._long_actions = _Persistent(core, "long_action")  # short key -> action longer than 64 bytes
-        self._polls: _Bounded = _Bounded()  # poll id -> chat id (also in the core's bot_polls)
         self._poll_messages = _Persistent(core, "poll_message")  # poll action -> [chat id, message id]
         self._admins: _Bounded = _Bounded()  # (chat id, user id) -> (is admin, checked at)
+        # inline queries come at every pause in typing: a budget of their own, not the commands'
+        limit, window = config.rate_limit
+        self.inline_budget = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
 
     # ----------------------------------------------------------------- building
 
@@ -334,9 +340,7 @@ class TelegramAdapter:
         return application
 
     def _command_names(self) -> list[str]:
-        names = [spec.name for spec in self.core.command_specs()]
-        names += [alias for alias in ALIASES if alias not in names]
-        return [n for n in names if re.fullmatch(r"[a-z0-9_]{1,32}", n)]
+        return [n for n in self.core.command_names() if re.fullmatch(r"[a-z0-9_]{1,32}", n)]
 
     async def _post_init(self, application: Application) -> None:
         """The command menu, once per language (Telegram shows the one matching the user's app)."""
@@ -535,15 +539,14 @@ class TelegramAdapter:
         answer = update.poll_answer
         if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
             return
-        chat_id = self._polls.get(answer.poll_id)
-        if chat_id is None:
-            found = self.core.storage.recall_poll("telegram", answer.poll_id)
-            if found is None:
-                return
-            chat_id = int(found[0])
+        # a poll answer names no chat: where the poll was sent, and its action, were stored with it
+        found = self.core.storage.recall_poll("telegram", answer.poll_id)
+        if found is None:
+            return
+        chat_id, action = int(found[0]), found[1]
         ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
                              is_group=chat_id < 0, locale=answer.user.language_code)
-        replies = await self.core.handle_poll_answer(ctx, answer.poll_id, list(answer.option_ids))
+        replies = await self.core.handle_action(ctx, action, [str(i) for i in answer.option_ids])
         await self.send(context, replies, _Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name))
 
     async def _on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -557,7 +560,11 @@ class TelegramAdapter:
             return
         ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
                              query.from_user.first_name or "", locale=query.from_user.language_code)
-        # One core call per query (clients send one at every pause in typing), on its own budget.
+        # One core call per query (clients send one at every pause in typing), on its own budget;
+        # past it there are simply no results (inline mode has nowhere to say why)
+        if not self.inline_budget.check(query.from_user.id).allowed:
+            await query.answer([], cache_time=5, is_personal=True)
+            return
         found = await self.core.inline(ctx, text)
         results = [self._article(result.key, result.reply, result.title) for result in found]
         await query.answer(results[:50], cache_time=300, is_personal=False)
@@ -698,10 +705,9 @@ class TelegramAdapter:
             )
         if sent.poll is None:
             return
-        self._polls[sent.poll.id] = chat_id
         action = poll.action
         if action:
-            self.core.remember_poll("telegram", sent.poll.id, str(chat_id), action)
+            self.core.storage.remember_poll("telegram", sent.poll.id, str(chat_id), action)
             self._poll_messages[action] = [chat_id, sent.message_id]
 
     async def _stop_poll(self, bot, action: str) -> None:
