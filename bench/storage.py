@@ -40,8 +40,8 @@ from bot.core import BotCore  # noqa: E402
 from bot.telegram_adapter import TelegramAdapter  # noqa: E402
 from scoring.mcr import score_hand  # noqa: E402
 from scoring.notation import format_hand  # noqa: E402
-from scoring.random_hands import random_winning_hand  # noqa: E402
 from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
+from tests.scoring.random_hands import random_winning_hand  # noqa: E402
 
 TOKEN = "555000111:AAbenchTokenForTheLoopbackFakeOnly_00"
 BUSY_SECONDS = 1.0
