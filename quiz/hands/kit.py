@@ -23,6 +23,7 @@ from scoring.tiles import DRAGONS, TERMINALS_AND_HONORS, WINDS, Tile
 CHOW, PUNG, KONG = MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG
 HONORS = tuple(WINDS + DRAGONS)
 ALL_TILES = frozenset(Tile)
+_TILES = tuple(Tile)
 FIVES = (Tile(4), Tile(13), Tile(22))
 
 
@@ -253,27 +254,29 @@ class Builder:
 
     # ---------------------------------------------------------------- filling
 
-    def _set_ok(self, kind: MeldKind, tile: Tile) -> bool:
-        if kind is CHOW and (tile.is_honor or tile.rank > 7):
+    def _set_ok(self, kind: MeldKind, tile: int) -> bool:
+        """Whether the set fits the pool, the filter and the copies left (``tile`` as an index: hot path)."""
+        counts, pool = self.counts, self.pool
+        if kind is CHOW:
+            if tile >= 27 or tile % 9 > 6 or tile not in pool or tile + 1 not in pool or tile + 2 not in pool:
+                return False
+            if counts[tile] > 3 or counts[tile + 1] > 3 or counts[tile + 2] > 3:
+                return False
+        elif tile not in pool or counts[tile] > (0 if kind is KONG else 1):
             return False
-        tiles = set_tiles(kind, tile)
-        if any(t not in self.pool for t in tiles):
-            return False
-        if self.set_filter is not None and not self.set_filter(kind, tile):
-            return False
-        return self.fits(tiles)
+        return self.set_filter is None or self.set_filter(kind, _TILES[tile])
 
     def random_set(self) -> tuple[MeldKind, Tile]:
         rng = self.rng
         for _ in range(40):
             if rng.random() < self.chow_weight:
                 kind = CHOW
-                tile = T(rng.randrange(3), rng.randint(1, 7))
+                tile = rng.randrange(3) * 9 + rng.randrange(1, 8) - 1
             else:
                 kind = KONG if rng.random() < self.kong_weight else PUNG
-                tile = Tile(rng.randrange(34))
+                tile = rng.randrange(34)
             if self._set_ok(kind, tile):
-                return kind, tile
+                return kind, _TILES[tile]
         options = [(k, t) for k in (CHOW, PUNG) for t in self.pool
                    if (k is PUNG or (not t.is_honor and t.rank <= 7)) and self._set_ok(k, t)]
         if not options:
@@ -330,6 +333,11 @@ class Builder:
         seat = self.seat if self.seat is not None else rng.choice(WINDS)
         prevalent = self.prevalent if self.prevalent is not None else rng.choice(WINDS)
         flowers = self.flowers if self.flowers is not None else rng.choices(*odds.flowers)[0]
+        # the flags a recipe forced must still describe a possible win (as the notation checks them)
+        if kong_flag and (not has_kong if self_drawn else in_hand or wall):
+            raise Failed
+        if last and win in concealed:
+            raise Failed
         context = WinContext(self_drawn, last, wall, kong_flag, seat, prevalent, flowers)
         melds.sort(key=lambda m: (m.tile, m.kind.value))
         return Hand(tuple(melds), tuple(sorted(concealed)), win, context)
@@ -448,7 +456,8 @@ def riichi_context(rng: random.Random, hand: Hand, odds: RiichiOdds, *, riichi: 
     """The hand with Riichi flags, dora and ura indicators, honba and red fives.
 
     The keyword flags force a declaration; the odds decide the rest. Flowers and the last-copy
-    flag (MCR only) are dropped, and a blessing of heaven or earth fixes the seat.
+    flag (MCR only) are dropped, and a blessing of heaven or earth fixes the seat. Raises
+    ``Failed`` for what Riichi does not allow: a blessing with a kong, a kong win on the last tile.
     """
     closed = hand.is_closed
     riichi = closed and (riichi or (not double_riichi and rng.random() < odds.riichi))
@@ -467,8 +476,9 @@ def riichi_context(rng: random.Random, hand: Hand, odds: RiichiOdds, *, riichi: 
     else:
         # one indicator, plus one per kan, plus the extra ones of a table rich in dora
         indicators = 1 + kans + (rng.choice(odds.extra_indicators) if len(odds.extra_indicators) > 1 else 0)
-    dora = tuple(rng.sample(list(Tile), min(indicators, 5)))
-    ura = tuple(rng.sample(list(Tile), len(dora))) if (riichi or double) and rng.random() < odds.ura else ()
+    wall = hand.counts()  # copies already in the hand: an indicator is one of the others
+    dora = _indicators(rng, min(indicators, 5), wall)
+    ura = _indicators(rng, len(dora), wall) if (riichi or double) and rng.random() < odds.ura else ()
     if tenhou or chiihou:
         riichi = double = ippatsu = False
         ura = ()
@@ -476,9 +486,20 @@ def riichi_context(rng: random.Random, hand: Hand, odds: RiichiOdds, *, riichi: 
                         dora_indicators=dora, ura_indicators=ura, honba=rng.choice(odds.honba))
     seat = Tile.EAST if tenhou else (rng.choice(WINDS[1:]) if chiihou else ctx.seat_wind)
     blessing = tenhou or chiihou
+    # Riichi voids a blessing after any kong, and a kong's tile is never the last of the wall
+    if (blessing and hand.melds) or (ctx.kong and ctx.wall_last and not blessing):
+        raise Failed
     context = replace(ctx, last_copy=False, wall_last=ctx.wall_last and not blessing,
                       kong=ctx.kong and not blessing, seat_wind=seat, flowers=0)
     return Hand(hand.melds, hand.concealed, hand.win_tile, context, flags, red_fives(rng, hand))
+
+
+def _indicators(rng: random.Random, n: int, counts: list[int]) -> tuple[Tile, ...]:
+    """``n`` different indicator tiles, each with a copy left beside ``counts`` (which takes them)."""
+    chosen = rng.sample([t for t in Tile if counts[t] < 4], n) if n else []
+    for t in chosen:
+        counts[t] += 1
+    return tuple(chosen)
 
 
 def red_fives(rng: random.Random, hand: Hand) -> tuple[Tile, ...]:

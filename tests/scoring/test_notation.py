@@ -18,8 +18,8 @@ from scoring.notation import (
     parse_partial,
     parse_tiles,
 )
-from scoring.random_hands import random_ready_hand, random_winning_hand
 from scoring.tiles import Tile
+from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 
 NINE_GATES = "1112345678999m5m"
 

@@ -17,8 +17,8 @@ import pytest
 from scoring.hand import HandError
 from scoring.notation import format_hand
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
-from scoring.riichi.random_hands import random_riichi_hand
 from scoring.tiles import Tile
+from tests.scoring.riichi_random_hands import random_riichi_hand
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
 FIXED_SEED = 20261130
