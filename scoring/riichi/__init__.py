@@ -1,8 +1,8 @@
 """Riichi (Japanese) mahjong scoring: yaku, yakuman with seed 000's variants, fu, han and points."""
 
+from scoring.riichi.options import GreenDragonRule, KazoeLimit, RiichiRules
 from scoring.riichi.payments import Payment
 from scoring.riichi.result import FuItem, RiichiResult, YakuHit, YakumanHit
-from scoring.riichi.rules import GreenDragonRule, KazoeLimit, RiichiRules
 from scoring.riichi.scorer import score_hand
 from scoring.riichi.table import YakuDef, yaku_by_id, yaku_table
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.riichi.rules import KazoeLimit, RiichiRules
+from scoring.riichi.options import KazoeLimit, RiichiRules
 
 _TIERS = ((78, 48000, "6x yakuman"), (65, 40000, "5x yakuman"), (52, 32000, "4x yakuman"),
           (39, 24000, "3x yakuman"), (26, 16000, "2x yakuman"), (13, 8000, "yakuman"),
@@ -60,8 +60,24 @@ def base_points(han: int, fu: int, is_yakuman: bool, rules: RiichiRules) -> tupl
     return base, level
 
 
+_MEMO: dict[tuple, Payment] = {}
+_MEMO_LIMIT = 1 << 14
+
+
 def payment(han: int, fu: int, is_yakuman: bool, dealer: bool, tsumo: bool, honba: int,
             rules: RiichiRules) -> Payment:
+    """What the winner receives (memoized: a few thousand combinations cover nearly every hand)."""
+    key = (han, fu, is_yakuman, dealer, tsumo, honba, rules)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = _payment(han, fu, is_yakuman, dealer, tsumo, honba, rules)
+    return found
+
+
+def _payment(han: int, fu: int, is_yakuman: bool, dealer: bool, tsumo: bool, honba: int,
+             rules: RiichiRules) -> Payment:
     base, level = base_points(han, fu, is_yakuman, rules)
     if tsumo:
         main = _round_up(2 * base)

@@ -40,16 +40,17 @@ def test_ids_and_han_match_the_spec_tables() -> None:
         assert mine.multiplier == int(row["multiplier"]) and mine.zh_hant == row["zh_hant"], row["id"]
 
 
-HEADER = "id\tkind\than_closed\than_open\tmultiplier\tzh_hans\tzh_hant\tja\tromaji\ten\n"
+HEADER = "id\tkind\than_closed\than_open\tmultiplier\tzh_hans\tzh_hant\tja\tromaji\ten\texcludes\n"
 
 
 @pytest.mark.parametrize(("body", "message"), [
     ("riichi\tyaku\t1\t0\t0\t立直\t立直\t立直\tRiichi\n", "fields"),
-    ("riichi\tspell\t1\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\n", "kind"),
-    ("riichi\tyaku\tone\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\n", "invalid literal"),
-    ("riichi\tyakuman\t0\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\n", "multiplier"),
-    ("riichi\tyaku\t1\t0\t0\t\t立直\t立直\tRiichi\tRiichi\n", "name"),
-    ("riichi\tyaku\t1\t0\t0\ta\tb\tc\td\te\nriichi\tyaku\t1\t0\t0\ta\tb\tc\td\te\n", "duplicated"),
+    ("riichi\tspell\t1\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\t-\n", "kind"),
+    ("riichi\tyaku\tone\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\t-\n", "invalid literal"),
+    ("riichi\tyakuman\t0\t0\t0\t立直\t立直\t立直\tRiichi\tRiichi\t-\n", "multiplier"),
+    ("riichi\tyaku\t1\t0\t0\t\t立直\t立直\tRiichi\tRiichi\t-\n", "name"),
+    ("riichi\tyaku\t1\t0\t0\ta\tb\tc\td\te\t-\nriichi\tyaku\t1\t0\t0\ta\tb\tc\td\te\t-\n", "duplicated"),
+    ("riichi\tyaku\t1\t0\t0\ta\tb\tc\td\te\tippatsu\n", "unknown yaku"),
 ])
 def test_schema_check_names_the_problem(body: str, message: str) -> None:
     with pytest.raises(TableError, match=message):
@@ -59,3 +60,10 @@ def test_schema_check_names_the_problem(body: str, message: str) -> None:
 def test_schema_check_wants_the_header() -> None:
     with pytest.raises(TableError, match="header"):
         parse_table("id\tkind\n")
+
+
+def test_exclusions_name_the_yaku_they_replace() -> None:
+    excludes = {y.id: y.excludes for y in yaku_table() if y.excludes}
+    assert excludes["ryanpeikou"] == ("iipeikou",)
+    assert excludes["double_riichi"] == ("riichi",)
+    assert excludes["suuankou_tanki"] == ("suuankou",)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 
 class GreenDragonRule(enum.Enum):
@@ -55,3 +55,8 @@ class RiichiRules:
     def __post_init__(self) -> None:
         if self.double_wind_pair_fu not in (2, 4):
             raise ValueError("double_wind_pair_fu must be 2 or 4")
+        # hashed once: the scorer keys its payment memo by the rules
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self))))
+
+    def __hash__(self) -> int:
+        return self._hash
