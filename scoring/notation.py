@@ -38,6 +38,9 @@ _FLAG_WORDS = {
     "kong": "kong", "rinshan": "kong", "chankan": "kong", "杠": "kong", "槓": "kong", "kan": "kong",
     "riichi": "riichi", "double-riichi": "double_riichi", "doubleriichi": "double_riichi",
     "daburu": "double_riichi", "ippatsu": "ippatsu", "tenhou": "tenhou", "chiihou": "chiihou",
+    "renhou": "renhou", "nagashi": "nagashi", "nagashi-mangan": "nagashi", "open-riichi": "open_riichi",
+    "openriichi": "open_riichi", "流局满贯": "nagashi", "流局滿貫": "nagashi", "流し満貫": "nagashi",
+    "开立直": "open_riichi", "開立直": "open_riichi", "オープン立直": "open_riichi", "オープンリーチ": "open_riichi",
     # the Chinese names players write for the same conditions (those that say how the tile came: below)
     "和绝张": "last", "和絕張": "last", "立直": "riichi", "两立直": "double_riichi", "兩立直": "double_riichi",
     "一发": "ippatsu", "一發": "ippatsu",
@@ -47,16 +50,20 @@ _KEY_WORDS = {
     "dora": "dora", "ura": "ura", "honba": "honba",
     "门风": "seat", "門風": "seat", "自风": "seat", "自風": "seat", "圈风": "round", "圈風": "round",
     "场风": "round", "場風": "round", "宝牌": "dora", "寶牌": "dora", "本场": "honba", "本場": "honba",
+    "paarenchan": "paarenchan", "八连庄": "paarenchan", "八連莊": "paarenchan", "八連荘": "paarenchan",
+    "kyoutaku": "kyoutaku", "kyotaku": "kyoutaku", "sticks": "kyoutaku", "供托": "kyoutaku", "供託": "kyoutaku",
+    "kita": "kita", "nuki": "kita", "拔北": "kita", "抜き北": "kita", "北抜き": "kita",
 }
 #: the names of a winning condition that also say whether the tile was self-drawn (True) or claimed (False)
 _CONDITION_WORDS: dict[str, tuple[str, bool]] = {
     "妙手回春": ("wall", True), "海底捞月": ("wall", False), "海底撈月": ("wall", False),
     "杠上开花": ("kong", True), "槓上開花": ("kong", True), "岭上开花": ("kong", True), "嶺上開花": ("kong", True),
     "抢杠": ("kong", False), "搶槓": ("kong", False), "抢杠和": ("kong", False), "搶槓和": ("kong", False),
-    "天和": ("tenhou", True), "地和": ("chiihou", True),
+    "天和": ("tenhou", True), "地和": ("chiihou", True), "人和": ("renhou", False),
 }
 _MCR_ONLY = {"last", "flowers"}
-_RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba"}
+_RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "renhou", "nagashi",
+                "open_riichi", "paarenchan", "kyoutaku", "kita"}
 _CHINESE_RANKS = {name: str(rank) for rank, name in enumerate(RANK_NAMES_ZH, start=1)}
 _TOKEN_PIECES = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[^\[\]{}]+|[\[\]{}]")
 
@@ -275,6 +282,12 @@ def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
         dora_indicators=_indicators("dora", values),
         ura_indicators=_indicators("ura", values),
         honba=_small_int("honba", values["honba"], 0, 99) if "honba" in values else 0,
+        renhou="renhou" in flags.words,
+        nagashi="nagashi" in flags.words,
+        open_riichi="open_riichi" in flags.words,
+        paarenchan=_small_int("paarenchan", values["paarenchan"], 1, 6) if "paarenchan" in values else 0,
+        kyoutaku=_small_int("kyoutaku", values["kyoutaku"], 0, 99) if "kyoutaku" in values else 0,
+        kita=_small_int("kita", values["kita"], 0, 4) if "kita" in values else 0,
     )
     return context, riichi
 
@@ -291,10 +304,13 @@ def _check_copies(counts: list[int], what: str = "") -> None:
             raise HandError(f"{n} copies of {Tile(tile_index).code}{what}: there are only 4 of each tile")
 
 
-def _check_red_fives(parsed: ParsedInput) -> None:
+def _check_red_fives(parsed: ParsedInput, allowed: tuple[int, int, int] = (1, 1, 1)) -> None:
+    """At most ``allowed`` red fives per suit (m, p, s): one each, or two 5p at some tables."""
     for five in set(parsed.red_fives):
-        if parsed.red_fives.count(five) > 1:
-            raise HandError(f"{parsed.red_fives.count(five)} red fives of {five.code}: there is only one")
+        limit = allowed[five // 9]
+        if parsed.red_fives.count(five) > limit:
+            there = "there is only one" if limit == 1 else f"these rules have {limit}"
+            raise HandError(f"{parsed.red_fives.count(five)} red fives of {five.code}: {there}")
 
 
 def _tile_count_message(counted: int, wanted: int, loose_kong: Tile | None = None) -> str:
@@ -307,8 +323,11 @@ def _tile_count_message(counted: int, wanted: int, loose_kong: Tile | None = Non
     return f"{counted} tiles counted; {kind} has {wanted}, kongs counting 3"
 
 
-def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
-    """Read a winning hand (14 tiles, kongs counting 3) and check that its flags fit it."""
+def parse_hand(text: str, ruleset: str = "mcr", red_five_counts: tuple[int, int, int] = (1, 1, 1)) -> Hand:
+    """Read a winning hand (14 tiles, kongs counting 3) and check that its flags fit it.
+
+    ``red_five_counts``: how many red fives of each suit (m, p, s) the table plays (Riichi).
+    """
     parsed = parse(text, ruleset)
     tiles = list(parsed.tiles)
     if parsed.explicit_win is not None:
@@ -327,12 +346,13 @@ def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
                 tuple(parsed.red_fives))
     counts = hand.counts()
     _check_copies(counts)
-    _check_red_fives(parsed)
+    _check_red_fives(parsed, red_five_counts)
     _check_winning_flags(hand, ruleset)
     return hand
 
 
-def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 14)) -> PartialHand:
+def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 14),
+                  red_five_counts: tuple[int, int, int] = (1, 1, 1)) -> PartialHand:
     """Read a hand without a winning tile: 13 tiles (to find waits) or 14 (to choose a discard)."""
     parsed = parse(text, ruleset)
     tiles = list(parsed.tiles)
@@ -346,7 +366,7 @@ def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 1
     partial = PartialHand(tuple(parsed.melds), tuple(sorted(tiles)), parsed.context, parsed.riichi,
                           tuple(parsed.red_fives))
     _check_copies(partial.counts())
-    _check_red_fives(parsed)
+    _check_red_fives(parsed, red_five_counts)
     return partial
 
 
@@ -376,6 +396,10 @@ def _check_winning_flags(hand: Hand, ruleset: str) -> None:
             raise HandError("'ippatsu' needs 'riichi' or 'double-riichi'")
         if (r.riichi or r.double_riichi) and not hand.is_closed:
             raise HandError("'riichi' needs a closed hand: a claimed meld is written")
+        if r.open_riichi and not (r.riichi or r.double_riichi):
+            raise HandError("'open-riichi' needs 'riichi' or 'double-riichi' too")
+        if r.renhou and ctx.self_drawn:
+            raise HandError("'renhou' (Blessing of Man) is a win on a discard: remove 'tsumo'")
 
 
 # ----------------------------------------------------------------------------- writing
@@ -406,8 +430,10 @@ def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset
     if context.self_drawn:
         words.append("tsumo")
     for on, word in ((riichi and riichi.riichi, "riichi"), (riichi and riichi.double_riichi, "double-riichi"),
+                     (riichi and riichi.open_riichi, "open-riichi"),
                      (riichi and riichi.ippatsu, "ippatsu"), (riichi and riichi.tenhou, "tenhou"),
-                     (riichi and riichi.chiihou, "chiihou"), (context.last_copy and ruleset == "mcr", "last"),
+                     (riichi and riichi.chiihou, "chiihou"), (riichi and riichi.renhou, "renhou"),
+                     (riichi and riichi.nagashi, "nagashi"), (context.last_copy and ruleset == "mcr", "last"),
                      (context.wall_last, "wall"), (context.kong, "kong")):
         if on:
             words.append(word)
@@ -424,6 +450,9 @@ def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset
             words.append("ura=" + format_tiles(riichi.ura_indicators))
         if riichi.honba:
             words.append(f"honba={riichi.honba}")
+        for key in ("paarenchan", "kyoutaku", "kita"):
+            if getattr(riichi, key):
+                words.append(f"{key}={getattr(riichi, key)}")
     return words
 
 

@@ -26,8 +26,9 @@ from scoring.riichi.options import RiichiRules
 from scoring.riichi.payments import Payment, payment
 from scoring.riichi.reading import HandFacts, Reading
 from scoring.riichi.rules import rules_in_table_order
-from scoring.riichi.rules.registry import BONUS, READING, SHAPE, WAIT, WIN
+from scoring.riichi.rules.registry import BONUS, CLOSING, READING, SHAPE, WAIT, WIN
 from scoring.riichi.table import yaku_table
+from scoring.tiles import Tile
 
 _MULTIPLIER = {y.id: y.multiplier for y in yaku_table() if y.is_yakuman}
 
@@ -80,6 +81,7 @@ _WIN = _finders(WIN)
 _BONUS = _finders(BONUS)
 _SHAPE = _finders(SHAPE)
 _WAIT = _finders(WAIT)
+_CLOSING = _finders(CLOSING)
 _READING = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == READING)
 #: reading traits -> the definitions to ask (at most one entry per combination of traits)
 _BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
@@ -91,7 +93,7 @@ def _asked(traits: int) -> tuple[_Finder, ...]:
     return found
 
 
-def check_flags(hand: Hand) -> None:
+def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
     """The seed's and the reference's conditions on flags, for hands not built by the parser too."""
     ctx, r = hand.context, hand.riichi
     dealer = ctx.seat_wind == 27
@@ -99,6 +101,8 @@ def check_flags(hand: Hand) -> None:
         raise HandError("riichi needs a closed hand: this one has a claimed meld")
     if r.ippatsu and not (r.riichi or r.double_riichi):
         raise HandError("'ippatsu' needs 'riichi' or 'double-riichi'")
+    if r.open_riichi and not (r.riichi or r.double_riichi):
+        raise HandError("'open-riichi' needs 'riichi' or 'double-riichi' too")
     if ctx.kong and ctx.wall_last:
         raise HandError("'kong' and 'wall' together: a kong's replacement or robbed tile is never the last tile")
     if ctx.kong and ctx.self_drawn and not any(m.is_kong for m in hand.melds):
@@ -114,6 +118,44 @@ def check_flags(hand: Hand) -> None:
             raise HandError("'chiihou' (Blessing of Earth) is a non-dealer's: the dealer's is 'tenhou'")
         if hand.melds:
             raise HandError(f"'{flag}' is void after any call or kong, a concealed kong included")
+    if r.renhou:
+        if ctx.self_drawn:
+            raise HandError("'renhou' (Blessing of Man) is a win on a discard: remove 'tsumo'")
+        if dealer:
+            raise HandError("'renhou' (Blessing of Man) is a non-dealer's: the seat must not be East")
+        if hand.melds:
+            raise HandError("'renhou' is void after any call or kong, a concealed kong included")
+    if r.paarenchan and not dealer:
+        raise HandError("'paarenchan' is the dealer's eighth win in a row: the seat must be East")
+    if rules is not None:
+        _check_table(hand, rules)
+
+
+_NORTH = 30
+
+
+def _check_table(hand: Hand, rules: RiichiRules) -> None:
+    """What the rules' table allows: three-player tiles and seats, kita, red fives per suit."""
+    r = hand.riichi
+    counts = hand.counts()
+    if rules.players == 3:
+        tiles = [t for t in range(1, 8) if counts[t]] + [int(t) for t in r.dora_indicators + r.ura_indicators
+                                                         if 1 <= t <= 7]
+        if tiles:
+            raise HandError(f"{Tile(tiles[0]).code} is not played with three players (no 2m-8m)")
+        if Tile.NORTH in (hand.context.seat_wind, hand.context.round_wind):
+            raise HandError("three players sit East, South and West: no North seat or round")
+        if any(m.is_chow and not m.concealed for m in hand.melds):
+            raise HandError("three players do not call chows")
+        if counts[_NORTH] + r.kita > 4:
+            raise HandError(f"{counts[_NORTH]} Norths in the hand and {r.kita} set aside: there are only 4")
+    elif r.kita:
+        raise HandError("'kita' (Norths set aside) is a three-player flag: add --players 3")
+    for suit, allowed in enumerate(rules.red_five_counts):
+        five = Tile(suit * 9 + 4)
+        held = hand.red_fives.count(five)
+        if held > allowed:
+            raise HandError(f"{held} red fives of {five.code}: these rules have {allowed}")
 
 
 class _HandYaku:
@@ -181,12 +223,22 @@ def _finish(blocks: tuple[int, ...], win_block: int, win: int, yaku: list[tuple[
             yakuman: list[tuple[str, int]], fu_: int, fu_details: tuple[tuple[int, str], ...],
             f: HandFacts, bonus: tuple[tuple[str, int], ...], ron_set_open: bool) -> Candidate | None:
     rules = f.rules
+    if rules.aotenjou:
+        # no limits: yakuman are 13 han each beside the ordinary yaku (their precursors excluded)
+        if not yaku and not yakuman:
+            return None
+        if bonus:
+            yaku = yaku + list(bonus)
+        han = sum(h for _, h in yaku) + 13 * sum(m for _, m in yakuman)
+        return Candidate(blocks, win_block, win, tuple(yaku), tuple(yakuman), han, fu_, fu_details,
+                         payment(han, fu_, bool(yakuman), f.dealer, f.tsumo, f.honba, rules, f.kyoutaku),
+                         ron_set_open)
     if yakuman:
         han = 13 * sum(m for _, m in yakuman)
         if rules.limit_six_yakuman and han > 78:
             han = 78
         return Candidate(blocks, win_block, win, (), tuple(yakuman), han, fu_, fu_details,
-                         payment(han, fu_, True, f.dealer, f.tsumo, f.honba, rules), ron_set_open)
+                         payment(han, fu_, True, f.dealer, f.tsumo, f.honba, rules, f.kyoutaku), ron_set_open)
     if not yaku:
         return None
     han = sum(h for _, h in yaku)
@@ -196,7 +248,15 @@ def _finish(blocks: tuple[int, ...], win_block: int, win: int, yaku: list[tuple[
     if rules.limit_six_yakuman and han > 78:
         han = 78
     return Candidate(blocks, win_block, win, tuple(yaku), (), han, fu_, fu_details,
-                     payment(han, fu_, False, f.dealer, f.tsumo, f.honba, rules), ron_set_open)
+                     payment(han, fu_, False, f.dealer, f.tsumo, f.honba, rules, f.kyoutaku), ron_set_open)
+
+
+def nagashi(f: HandFacts) -> Candidate:
+    """Nagashi mangan: no hand is read; a mangan paid as a self-draw (honba and sticks included)."""
+    rules = f.rules
+    han_ = 5
+    pay = payment(han_, 30, False, f.dealer, True, f.honba, rules, f.kyoutaku)
+    return Candidate((), -1, f.win, (("nagashi_mangan", han_),), (), han_, 30, (), pay, False)
 
 
 def _shape(win: int, f: HandFacts, hand_yaku: _HandYaku) -> Candidate | None:
@@ -210,9 +270,20 @@ def _shape(win: int, f: HandFacts, hand_yaku: _HandYaku) -> Candidate | None:
             hits.append(hit)
     if not found:
         return None
-    found += hand_yaku.yakuman
-    hits += [True] * len(hand_yaku.yakuman)
+    for d, hit in hand_yaku.found:
+        if d.yakuman:
+            found.append(d)
+            hits.append(hit)
+    for d in _CLOSING:
+        hit = d.find(f, True)
+        if hit:
+            found.append(d)
+            hits.append(hit)
     _, yakuman = _apply(found, hits, f.is_open, f.rules)
+    if f.rules.aotenjou:
+        # as the mahjong library counts it: 30 fu on a self-draw, 40 on a ron; dora and ura-dora
+        bonus = tuple((i, n) for i, n in hand_yaku.bonus if i in ("dora", "ura_dora"))
+        return _finish((), -1, win, [], yakuman, 30 if f.tsumo else 40, (), f, bonus, False)
     return _finish((), -1, win, [], yakuman, 0, (), f, (), False)
 
 
@@ -279,7 +350,12 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
             fu_details, fu_, ron_set_open = fu(r, wg)
         cand_yaku = yaku
         for d in _WAIT:
-            if d.find(r, fu_details):
+            if d.find(r, fu_details) and not (dropped and d.id in dropped):
                 cand_yaku = cand_yaku + [(d.id, d.han_closed)]
-        out.append(_finish(r.blocks, wg, r.win, cand_yaku, yakuman, fu_, fu_details, f, bonus, ron_set_open))
+        cand_yakuman = yakuman
+        for d in _CLOSING:
+            hit = d.find(f, bool(cand_yaku or yakuman))
+            if hit:
+                cand_yakuman = cand_yakuman + [(d.id, hit if hit is not True else yakuman_multiplier(d.id, f.rules))]
+        out.append(_finish(r.blocks, wg, r.win, cand_yaku, cand_yakuman, fu_, fu_details, f, bonus, ron_set_open))
     return out

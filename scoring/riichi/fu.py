@@ -65,10 +65,11 @@ def fu(r: Reading, wg: int) -> tuple[tuple[tuple[int, str], ...], int, bool]:
         value = _SET_FU[TERMINAL_OR_HONOR[t]][1 if is_kan else 0][1 if opened else 0]
         details.append(value)
         total += value[0]
-    if tsumo and total > 0:
+    rules = f.rules
+    if tsumo and (total > 0 or rules.pinfu_tsumo_fu):
         details.append((2, "tsumo"))
         total += 2
-    if f.is_open and total == 0:
+    if f.is_open and total == 0 and rules.open_pinfu_fu:
         details.append((2, "hand_without_fu"))
         total += 2
     base = 20 if f.is_open or tsumo else 30

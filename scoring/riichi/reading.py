@@ -19,7 +19,7 @@ class HandFacts:
     """What stays the same across the readings of one hand."""
 
     __slots__ = ("hand", "rules", "counts", "standing", "meld_blocks", "open_blocks", "meld_state", "is_open",
-                 "kongs", "tsumo", "seat", "round", "dealer", "honba", "has_melds", "riichi", "win")
+                 "kongs", "tsumo", "seat", "round", "dealer", "honba", "has_melds", "riichi", "win", "kyoutaku")
 
     def __init__(self, hand: Hand, rules: RiichiRules) -> None:
         self.hand = hand
@@ -67,6 +67,7 @@ class HandFacts:
         self.round = int(ctx.round_wind)
         self.dealer = self.seat == 27
         self.honba = hand.riichi.honba
+        self.kyoutaku = hand.riichi.kyoutaku
         self.win = int(hand.win_tile)
 
 

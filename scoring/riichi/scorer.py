@@ -6,7 +6,7 @@ from functools import cache
 
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
-from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts
+from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.result import FuItem, HandSet, RiichiResult, YakuHit, YakumanHit
 from scoring.riichi.table import yaku_by_id, yaku_table
@@ -24,9 +24,11 @@ def score_hand(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> RiichiResult:
 
 def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate:
     """The best reading, without building the typed result (the fast path for bulk scoring)."""
-    check_flags(hand)
+    check_flags(hand, rules)
     facts = hand_facts(hand, rules)
     r = hand.riichi
+    if r.nagashi:
+        return nagashi(facts)
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:
         best = None
         for tile in sorted(set(hand.standing)):
@@ -44,13 +46,16 @@ _TILES = tuple(Tile)
 _KIND_OF_BLOCK = {SEQUENCE: MeldKind.CHOW, TRIPLET: MeldKind.PUNG, QUAD: MeldKind.KONG}
 _BLOCK_OF_KIND = {MeldKind.CHOW: SEQUENCE, MeldKind.PUNG: TRIPLET, MeldKind.KONG: QUAD}
 _SET_CACHE: dict[tuple[int, bool], HandSet] = {}
-_WHOLE_HAND = frozenset(("tanyao", "pinfu", "chinitsu", "honitsu", "chanta", "junchan", "honroutou", "chiitoitsu",
+_WHOLE_HAND = frozenset(("daisharin", "daichisei",
+                         "tanyao", "pinfu", "chinitsu", "honitsu", "chanta", "junchan", "honroutou", "chiitoitsu",
                          "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren_poutou", "junsei_chuuren_poutou",
                          "kokushi_musou", "kokushi_musou_13"))
 _CHOW = MeldKind.CHOW
 #: situational yaku and bonus han: no set made them
 _NO_SETS = frozenset(("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "rinshan_kaihou", "chankan",
-                      "haitei_raoyue", "houtei_raoyui", "tenhou", "chiihou", "dora", "aka_dora", "ura_dora"))
+                      "haitei_raoyue", "houtei_raoyui", "tenhou", "chiihou", "dora", "aka_dora", "ura_dora",
+                      "open_riichi", "double_open_riichi", "renhou", "renhou_yakuman", "nagashi_mangan", "sashikomi",
+                      "paarenchan", "nuki_dora"))
 _DRAGON_OF = {"yakuhai_haku": Tile.WHITE, "yakuhai_hatsu": Tile.GREEN, "yakuhai_chun": Tile.RED}
 
 

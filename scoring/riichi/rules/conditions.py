@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from scoring.riichi.options import RenhouRule
 from scoring.riichi.reading import HandFacts
-from scoring.riichi.rules.registry import win_yaku
+from scoring.riichi.rules.registry import closing_yaku, win_yaku
 
 
 @win_yaku
@@ -16,6 +17,25 @@ def riichi(f: HandFacts) -> bool:
 def double_riichi(f: HandFacts) -> bool:
     """ダブル立直: riichi declared on the first turn, before any call."""
     return f.riichi.double_riichi
+
+
+@win_yaku
+def open_riichi(f: HandFacts) -> bool:
+    """オープン立直: riichi declared with the hand shown."""
+    return f.riichi.riichi and f.riichi.open_riichi
+
+
+@win_yaku
+def double_open_riichi(f: HandFacts) -> bool:
+    """ダブルオープン立直: double riichi declared with the hand shown."""
+    return f.riichi.double_riichi and f.riichi.open_riichi
+
+
+@win_yaku
+def sashikomi(f: HandFacts) -> bool:
+    """オープン立直放銃: a ron on a hand in open riichi, where the table makes it a yakuman."""
+    r = f.riichi
+    return f.rules.sashikomi and not f.tsumo and r.open_riichi and (r.riichi or r.double_riichi)
 
 
 @win_yaku
@@ -64,3 +84,28 @@ def tenhou(f: HandFacts) -> bool:
 def chiihou(f: HandFacts) -> bool:
     """地和: a non-dealer completes the hand with the first draw, before any call (yakuman)."""
     return f.riichi.chiihou
+
+
+@win_yaku
+def renhou(f: HandFacts) -> bool:
+    """人和: a non-dealer's ron before their first draw, no call made (5 han where it is a mangan)."""
+    return f.riichi.renhou and f.rules.renhou is RenhouRule.MANGAN
+
+
+@win_yaku
+def renhou_yakuman(f: HandFacts) -> bool:
+    """人和 as a yakuman, where the table plays it so."""
+    return f.riichi.renhou and f.rules.renhou is RenhouRule.YAKUMAN
+
+
+@closing_yaku
+def paarenchan(f: HandFacts, has_yaku: bool) -> int:
+    """八連荘: the dealer's eighth win in a row (yakuman; worth the count written)."""
+    count = f.riichi.paarenchan
+    return count if count and (has_yaku or not f.rules.paarenchan_needs_yaku) else 0
+
+
+@win_yaku
+def nagashi_mangan(f: HandFacts) -> bool:
+    """流し満貫: at a draw, every discard a terminal or honor and none claimed (paid as a mangan)."""
+    return f.riichi.nagashi

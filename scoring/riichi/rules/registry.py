@@ -9,6 +9,8 @@ How the function is asked depends on what the yaku looks at:
   reading has everything in ``needs`` (the conditions below, which the yaku cannot do without), so
   that a reading asks only the few definitions that can apply to it;
 * ``@wait_yaku``: a reading and the fu of the set the winning tile completed -> bool (pinfu);
+* ``@closing_yaku``: the hand facts and whether the reading has any other yaku -> bool or a
+  count, asked last (paarenchan, which some tables pay only beside a yaku);
 * ``@shape_yaku``: the hand facts and the winning tile -> bool, for a hand outside four sets and a
   pair (thirteen orphans);
 * ``@bonus``: the hand facts -> a count of han (dora, red fives, ura-dora).
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 
 from scoring.riichi.table import TableError, YakuDef, yaku_by_id
 
-WIN, READING, WAIT, SHAPE, BONUS = "win", "reading", "wait", "shape", "bonus"
+WIN, READING, WAIT, CLOSING, SHAPE, BONUS = "win", "reading", "wait", "closing", "shape", "bonus"
 
 #: What a reading may need for a yaku to be looked for: bits of ``Reading.traits``.
 SEQUENCES = 1  # a sequence
@@ -106,6 +108,11 @@ def yaku(*needs: int):
 def wait_yaku(find: Callable) -> Callable:
     """A yaku of the winning set: ``find(reading, fu items) -> bool``."""
     return _register(WAIT)(find)
+
+
+def closing_yaku(find: Callable) -> Callable:
+    """A yaku decided after the others: ``find(hand facts, has a yaku) -> bool | count``."""
+    return _register(CLOSING)(find)
 
 
 def shape_yaku(find: Callable) -> Callable:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from scoring.riichi.options import DaisharinRule
 from scoring.riichi.reading import HandFacts, Reading
 from scoring.riichi.rules.registry import (
     CLOSED,
+    HONORS,
     ONE_SUIT,
     SEVEN_PAIRS,
+    SIMPLES,
     TERMINALS,
     TRIPLETS,
     shape_yaku,
@@ -74,3 +77,20 @@ def chuuren_poutou(r: Reading) -> bool:
 def junsei_chuuren_poutou(r: Reading) -> bool:
     """純正九蓮宝燈: nine gates waiting on all nine (the winning tile is the doubled one: double yakuman)."""
     return _nine_gates(r) and r.facts.counts[r.win] in (2, 4)
+
+
+@yaku(ONE_SUIT, SIMPLES, CLOSED)
+def daisharin(r: Reading) -> bool:
+    """大車輪: two each of 2-8 in dots (or any suit, as the table plays it), closed (yakuman)."""
+    rule = r.facts.rules.daisharin
+    if rule is DaisharinRule.OFF or (rule is DaisharinRule.PINZU and r.suit_mask != 2):
+        return False
+    base = (r.blocks[0] >> 2) // 9 * 9
+    counts = r.facts.counts
+    return all(counts[base + rank] == 2 for rank in range(1, 8))
+
+
+@yaku(SEVEN_PAIRS, HONORS)
+def daichisei(r: Reading) -> bool:
+    """大七星: seven pairs of honors, a yakuman of its own beside All Honors where it is played."""
+    return r.facts.rules.daichisei and r.honors == 7
