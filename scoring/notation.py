@@ -476,13 +476,16 @@ _SUITED_GROUP = re.compile(r"(\d+)([mps])")
 
 
 def _mark_red_fives(parts: list[str], red_fives: tuple[Tile, ...]) -> list[str]:
-    """Turn the first 5 of each red five's suit into 0, in writing order (melds, then standing tiles)."""
-    unmarked = {five.suit.value for five in red_fives}
+    """Turn the first 5s of each red five's suit into 0 (as many as it has red fives), in writing order
+    (melds, then standing tiles)."""
+    unmarked: dict[str, int] = {}
+    for five in red_fives:
+        unmarked[five.suit.value] = unmarked.get(five.suit.value, 0) + 1
 
     def mark(match: re.Match[str]) -> str:
         digits, suit = match.group(1), match.group(2)
-        if suit in unmarked and "5" in digits:
-            unmarked.discard(suit)
+        while unmarked.get(suit) and "5" in digits:
+            unmarked[suit] -= 1
             digits = digits.replace("5", "0", 1)
         return digits + suit
 
