@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring.hand import Hand  # noqa: E402
-from scoring.random_hands import random_winning_hand  # noqa: E402
+from tests.scoring.random_hands import random_winning_hand  # noqa: E402
 
 
 def best_time(run: Callable[[], object], repeat: int) -> float:

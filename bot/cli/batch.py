@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 
+from bot.i18n import error_text
 from scoring.hand import HandError
 
 EMPTY_LINE = "empty line: no hand"
@@ -23,7 +24,7 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
     try:
         return answer(line), True
     except HandError as error:
-        return {"error": str(error)}, False
+        return {"error": error_text(error, "en"), "code": error.code}, False
 
 
 def no_hand_given(example: str, as_json: bool) -> int:

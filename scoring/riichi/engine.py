@@ -98,35 +98,35 @@ def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
     ctx, r = hand.context, hand.riichi
     dealer = ctx.seat_wind == 27
     if (r.riichi or r.double_riichi) and not hand.is_closed:
-        raise HandError("riichi needs a closed hand: this one has a claimed meld")
+        raise HandError("riichi_open_hand")
     if r.ippatsu and not (r.riichi or r.double_riichi):
-        raise HandError("'ippatsu' needs 'riichi' or 'double-riichi'")
+        raise HandError("ippatsu_without_riichi")
     if r.open_riichi and not (r.riichi or r.double_riichi):
-        raise HandError("'open-riichi' needs 'riichi' or 'double-riichi' too")
+        raise HandError("open_riichi_without_riichi")
     if ctx.kong and ctx.wall_last:
-        raise HandError("'kong' and 'wall' together: a kong's replacement or robbed tile is never the last tile")
+        raise HandError("kong_and_wall")
     if ctx.kong and ctx.self_drawn and not any(m.is_kong for m in hand.melds):
-        raise HandError("'kong' on a self-drawn win needs a declared kong in the hand")
+        raise HandError("kong_without_kong")
     for flag, flagged, needs_dealer in (("tenhou", r.tenhou, True), ("chiihou", r.chiihou, False)):
         if not flagged:
             continue
         if not ctx.self_drawn:
-            raise HandError(f"'{flag}' is a self-drawn win: add 'tsumo'")
+            raise HandError("needs_tsumo", flag=flag)
         if needs_dealer and not dealer:
-            raise HandError("'tenhou' (Blessing of Heaven) is the dealer's: the seat must be East")
+            raise HandError("tenhou_not_dealer")
         if not needs_dealer and dealer:
-            raise HandError("'chiihou' (Blessing of Earth) is a non-dealer's: the dealer's is 'tenhou'")
+            raise HandError("chiihou_dealer")
         if hand.melds:
-            raise HandError(f"'{flag}' is void after any call or kong, a concealed kong included")
+            raise HandError("void_after_call", flag=flag)
     if r.renhou:
         if ctx.self_drawn:
-            raise HandError("'renhou' (Blessing of Man) is a win on a discard: remove 'tsumo'")
+            raise HandError("renhou_tsumo")
         if dealer:
-            raise HandError("'renhou' (Blessing of Man) is a non-dealer's: the seat must not be East")
+            raise HandError("renhou_dealer")
         if hand.melds:
-            raise HandError("'renhou' is void after any call or kong, a concealed kong included")
+            raise HandError("void_after_call", flag="renhou")
     if r.paarenchan and not dealer:
-        raise HandError("'paarenchan' is the dealer's eighth win in a row: the seat must be East")
+        raise HandError("paarenchan_not_dealer")
     if rules is not None:
         _check_table(hand, rules)
 
@@ -142,20 +142,20 @@ def _check_table(hand: Hand, rules: RiichiRules) -> None:
         tiles = [t for t in range(1, 8) if counts[t]] + [int(t) for t in r.dora_indicators + r.ura_indicators
                                                          if 1 <= t <= 7]
         if tiles:
-            raise HandError(f"{Tile(tiles[0]).code} is not played with three players (no 2m-8m)")
+            raise HandError("sanma_tile", tile=Tile(tiles[0]).code)
         if Tile.NORTH in (hand.context.seat_wind, hand.context.round_wind):
-            raise HandError("three players sit East, South and West: no North seat or round")
+            raise HandError("sanma_north")
         if any(m.is_chow and not m.concealed for m in hand.melds):
-            raise HandError("three players do not call chows")
+            raise HandError("sanma_chow")
         if counts[_NORTH] + r.kita > 4:
-            raise HandError(f"{counts[_NORTH]} Norths in the hand and {r.kita} set aside: there are only 4")
+            raise HandError("too_many_norths", held=counts[_NORTH], kita=r.kita)
     elif r.kita:
-        raise HandError("'kita' (Norths set aside) is a three-player flag: add --players 3")
+        raise HandError("kita_four_players")
     for suit, allowed in enumerate(rules.red_five_counts):
         five = Tile(suit * 9 + 4)
         held = hand.red_fives.count(five)
         if held > allowed:
-            raise HandError(f"{held} red fives of {five.code}: these rules have {allowed}")
+            raise HandError("red_fives_over", tile=five.code, count=held, allowed=allowed)
 
 
 class _HandYaku:
@@ -312,8 +312,7 @@ def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
     # the special shapes (thirteen orphans) never also read as sets and a pair
     special = _shape(win, f, hand_yaku)
     if special is None:
-        raise NotWinningHand("not a winning hand: the 14 tiles do not form four sets and a pair, "
-                             "seven pairs or thirteen orphans")
+        raise NotWinningHand("no_winning_shape")
     return special
 
 

@@ -10,8 +10,8 @@ import random
 from dataclasses import replace
 
 from scoring.hand import Hand, MeldKind
-from scoring.riichi.random_hands import random_riichi_hand
 from scoring.tiles import Tile
+from tests.scoring.riichi_random_hands import random_riichi_hand
 
 _NORTH = 30
 

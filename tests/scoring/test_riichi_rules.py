@@ -8,10 +8,10 @@ import pytest
 
 from scoring.riichi.decompose import readings
 from scoring.riichi.options import RiichiRules
-from scoring.riichi.random_hands import random_riichi_hand
 from scoring.riichi.reading import HandFacts, Reading
 from scoring.riichi.rules import RULES, TRAITS, registry, rules_in_table_order
 from scoring.riichi.table import TableError, yaku_table
+from tests.scoring.riichi_random_hands import random_riichi_hand
 
 
 def test_every_table_row_has_one_definition_in_table_order() -> None:

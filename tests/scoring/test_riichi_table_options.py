@@ -15,8 +15,8 @@ import pytest
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi import DaisharinRule, RenhouRule, RiichiRules, score_hand
-from scoring.riichi.random_hands import random_riichi_hand
 from tests.scoring import riichi_table_samplers as samplers
+from tests.scoring.riichi_random_hands import random_riichi_hand
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
 SEED = int(os.environ.get("RIICHI_OPTIONS_SEED", "20261201"))
@@ -69,9 +69,9 @@ def _compare(rules: RiichiRules, sampler, seed: int, count: int) -> tuple[list[s
         try:
             got = our_outcome(score_hand(hand, rules))
         except HandError as exc:
-            got = str(exc)
+            got = exc.code
         if isinstance(expected, str):
-            if expected == "no_yaku" and isinstance(got, str) and got.startswith("no yaku"):
+            if expected == "no_yaku" and got == "no_yaku":
                 continue
         elif got == expected:
             scored += 1
@@ -106,7 +106,7 @@ def test_two_red_fives_of_dots_count_two_han_where_the_table_has_them() -> None:
 
 
 def test_two_red_fives_of_one_suit_are_refused_at_a_one_red_five_table() -> None:
-    with pytest.raises(HandError, match="red fives of 5p"):
+    with pytest.raises(HandError, match="two_red_fives"):
         _score("234m00p567p234s6s6s5p riichi seat=S")
 
 
@@ -124,16 +124,16 @@ def test_north_bisection_splits_the_missing_norths_share_between_the_payers() ->
 
 def test_three_players_refuse_2m_to_8m_the_north_seat_and_claimed_chows() -> None:
     sanma = RiichiRules(players=3)
-    with pytest.raises(HandError, match="2m"):
+    with pytest.raises(HandError, match="sanma_tile"):
         _score("234m567p234s666s5s5s riichi seat=S", sanma)
-    with pytest.raises(HandError, match="North"):
+    with pytest.raises(HandError, match="sanma_north"):
         _score("111m567p234s666s5s5s riichi seat=N", sanma)
-    with pytest.raises(HandError, match="chows"):
+    with pytest.raises(HandError, match="sanma_chow"):
         _score("[567p] 111m234s666s5s5s seat=S", sanma)
 
 
 def test_kita_is_a_three_player_flag() -> None:
-    with pytest.raises(HandError, match="three-player"):
+    with pytest.raises(HandError, match="kita_four_players"):
         _score("111m567p234s666s5s5s riichi seat=S kita=1")
     result = _score("111m567p234s666s5s5s riichi seat=S kita=2", RiichiRules(players=3))
     assert {y.id: y.han for y in result.yaku}["nuki_dora"] == 2
@@ -152,7 +152,7 @@ def test_nagashi_is_paid_as_a_self_drawn_mangan_whatever_the_tiles() -> None:
 
 
 def test_renhou_is_a_non_dealers_ron() -> None:
-    with pytest.raises(HandError, match="non-dealer"):
+    with pytest.raises(HandError, match="renhou_dealer"):
         _score("234789m12345p66p6p renhou")
-    with pytest.raises(HandError, match="discard"):
+    with pytest.raises(HandError, match="renhou_tsumo"):
         _score("234789m12345p66p6p renhou tsumo seat=S")
