@@ -95,6 +95,9 @@ class RiichiRules:
     sanma_tsumo: SanmaTsumo = SanmaTsumo.TSUMO_SON
     #: red fives allowed per suit (m, p, s); some tables play two red 5p.
     red_five_counts: tuple[int, int, int] = (1, 1, 1)
+    #: shanten and waits: a hand waiting only on fifth copies (karaten) counts as ready (MCR's
+    #: formal view); off, the default, it is not ready, as in Riichi and the mahjong library.
+    karaten_ready: bool = False
 
     def __post_init__(self) -> None:
         if self.double_wind_pair_fu not in (2, 4):
