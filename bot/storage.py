@@ -8,8 +8,13 @@ are prefixed with the platform.
 
 from __future__ import annotations
 
+import logging
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
@@ -40,6 +45,12 @@ def parse_switch(raw: str) -> bool | None:
 POLL_LIFETIME = 7 * 86400
 #: adapter state (prompts, keyboards, long button actions) older than this is forgotten
 STATE_LIFETIME = 7 * 86400
+#: how long a command waits for its chat's settings before it goes on with the last ones it saw:
+#: a command that needs nothing else of the database must not wait for a slow one
+VIEW_WAIT_SECONDS = 0.3
+#: chats and users whose last settings are remembered for that case
+VIEW_CACHE_SIZE = 10_000
+log = logging.getLogger("fanbot.storage")
 
 
 def chat_key(platform: str, chat_id: str) -> str:
@@ -99,21 +110,93 @@ class ChatSettings:
         raise ValueError(key)
 
 
+@dataclass(frozen=True)
+class ChatView:
+    """What every command needs to know about its chat and user: the chat's settings, and the user's own
+    language and pictures choice (None where they made none)."""
+
+    settings: ChatSettings = ChatSettings()
+    user_language: str | None = None
+    user_pictures: bool | None = None
+
+
 class BotStorage:
     """The bot's view of the shared quiz storage (``quiz.storage.Storage``): chat settings, polls."""
 
-    def __init__(self, database_url: str) -> None:
+    def __init__(self, database_url: str, busy_seconds: float = 5.0) -> None:
         """Open (and migrate) the database; any problem is a one-line ``ConfigError`` without the password."""
         try:
             path = sqlite_path(parse_url(database_url))
             if path is not None and not Path(path).parent.exists():
                 raise ConfigError(f"DATABASE_URL: the folder {Path(path).parent} does not exist")
-            self.quiz = Storage(database_url)
+            self.quiz = Storage(database_url, busy_seconds=busy_seconds)
         except StorageError as error:
             raise ConfigError(f"DATABASE_URL: {error}") from None
+        self._views: OrderedDict[tuple[str, str, str], ChatView] = OrderedDict()
+        self._views_lock = threading.Lock()
+        self._readers = ThreadPoolExecutor(4, thread_name_prefix="fanbot-db-read")
+        # writes nobody waits for (the language last used in a chat), one at a time, in order
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="fanbot-db-write")
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
+        self._readers.shutdown(wait=False, cancel_futures=True)
         self.quiz.close()
+
+    # what every command reads, without waiting long for it ------------------------------------
+
+    def chat_view(self, platform: str, chat_id: str, user_id: str, wait: float = VIEW_WAIT_SECONDS) -> ChatView:
+        """The chat's settings and the user's own choices, in one query.
+
+        When the database does not answer within ``wait`` seconds (a slow or unreachable PostgreSQL),
+        the last view this process read for them is used (the defaults if none): a ``/score`` need
+        not wait for the database; the commands that write to it answer "busy" themselves.
+        """
+        key = (platform, str(chat_id), str(user_id))
+        future = self._readers.submit(self._read_view, *key)
+        try:
+            view = future.result(timeout=wait)
+        except (FutureTimeout, StorageError) as error:
+            log.warning("settings of %s chat %s not read in time (%s): using the last known ones",
+                        platform, chat_id, type(error).__name__ if isinstance(error, FutureTimeout) else error)
+            with self._views_lock:
+                return self._views.get(key, ChatView())
+        with self._views_lock:
+            self._views[key] = view
+            self._views.move_to_end(key)
+            while len(self._views) > VIEW_CACHE_SIZE:
+                self._views.popitem(last=False)
+        return view
+
+    def _read_view(self, platform: str, chat_id: str, user_id: str) -> ChatView:
+        chat, user = chat_key(platform, chat_id), chat_key(platform, user_id)
+        found = self.quiz.settings_of([("chat", chat), ("user", user)])
+        stored, own = found[("chat", chat)], found[("user", user)]
+        settings = ChatSettings.from_strings({k: "" if v is None else str(v) for k, v in stored.items()})
+        pictures = own.get("pictures")
+        return ChatView(settings, _language(own), pictures if isinstance(pictures, bool) else None)
+
+    def remember_state_soon(self, platform: str, kind: str, key: str, value: object) -> None:
+        """``remember_state`` on the background writer, for what no reply waits for; failures are logged.
+
+        The writes of one process are applied in order; ``close`` waits for the last ones.
+        """
+        self._later(f"store the {kind} {key}", self.remember_state, platform, kind, key, value)
+
+    def forget_state_soon(self, platform: str, kind: str, key: str) -> None:
+        self._later(f"forget the {kind} {key}", self.forget_state, platform, kind, key)
+
+    def _later(self, what: str, call, *args) -> None:
+        def write() -> None:
+            try:
+                call(*args)
+            except Exception:
+                log.exception("could not %s", what)
+
+        try:
+            self._writer.submit(write)
+        except RuntimeError:  # closing: the database is going away too
+            log.warning("could not %s: the storage is closed", what)
 
     # chat settings ---------------------------------------------------------------------------
 
@@ -172,17 +255,6 @@ class BotStorage:
         keyboard: each change is applied to what is stored, never to a process's own older copy.
         """
         return self.quiz.update_adapter_state(platform, kind, key, change)
-
-    # what a command needs about its chat and user, in one query --------------------------------
-
-    def user_and_chat(self, platform: str, chat_id: str, user_id: str) -> tuple[ChatSettings, str | None, bool | None]:
-        """The chat's settings, the user's own language and their own choice of pictures."""
-        chat, user = chat_key(platform, chat_id), chat_key(platform, user_id)
-        found = self.quiz.settings_of([("chat", chat), ("user", user)])
-        stored, own = found[("chat", chat)], found[("user", user)]
-        settings = ChatSettings.from_strings({k: "" if v is None else str(v) for k, v in stored.items()})
-        pictures = own.get("pictures")
-        return settings, _language(own), pictures if isinstance(pictures, bool) else None
 
 
 def _language(user_settings: Mapping[str, object]) -> str | None:

@@ -80,8 +80,8 @@ def parse_url(text: str) -> URL:
 
 
 def describe(url: URL) -> str:
-    """The URL as it may be shown: the password replaced by ``***``."""
-    return url.render_as_string(hide_password=True)
+    """The URL as it may be shown: the password replaced by ``***``, the driver left out."""
+    return url.set(drivername=url.get_backend_name()).render_as_string(hide_password=True)
 
 
 def sqlite_path(url: URL) -> str | None:
@@ -226,16 +226,22 @@ def _is_known(revision: str) -> bool:
         return False
 
 
-def migrate(engine: Engine, url: URL) -> str:
+def migrate(engine: Engine, url: URL, busy_seconds: float = BUSY_SECONDS) -> str:
     """Bring the schema to ``HEAD_REVISION`` once, even with several processes starting together.
 
     A database whose revision this code does not know (made by a newer fanbot) is refused.
     """
     with translated(url):
         with engine.connect() as connection:
-            connection.execution_options(fanbot_write=True)
             if engine.dialect.name == "sqlite":
-                _use_wal(connection)
+                _use_wal(connection, busy_seconds)
+            with connection.begin():  # a read: an up-to-date database starts even while a writer holds it
+                revision = current_revision(connection)
+            if revision == HEAD_REVISION:
+                if engine.dialect.name == "sqlite":
+                    _check_writable(connection, busy_seconds)
+                return HEAD_REVISION
+            connection.execution_options(fanbot_write=True)
             with connection.begin():
                 if engine.dialect.name == "postgresql":
                     connection.execute(sa.text("SET LOCAL statement_timeout = 0"))
@@ -257,7 +263,25 @@ def migrate(engine: Engine, url: URL) -> str:
                 return HEAD_REVISION
 
 
-def _use_wal(connection: Connection) -> None:
+def _check_writable(connection: Connection, busy_seconds: float) -> None:
+    """Fail now, at start, when the SQLite file cannot be written (read-only file, folder or mount),
+    rather than at the first command that writes. A write lock held by another process is no failure
+    (and is not waited for)."""
+    raw = connection.connection.driver_connection
+    raw.execute("PRAGMA busy_timeout = 0")
+    try:
+        raw.execute("BEGIN")
+        raw.execute("UPDATE alembic_version SET version_num = version_num")
+    except sqlite3.OperationalError as error:
+        if not any(marker in str(error) for marker in _BUSY_SQLITE):
+            raise
+    finally:
+        if raw.in_transaction:
+            raw.execute("ROLLBACK")
+        raw.execute(f"PRAGMA busy_timeout = {int(busy_seconds * 1000)}")
+
+
+def _use_wal(connection: Connection, busy_seconds: float) -> None:
     """Switch an SQLite file to write-ahead logging (readers never wait for a writer) once for good.
 
     The mode is stored in the file, so it is only set when the file is not in WAL yet, outside any
@@ -267,7 +291,7 @@ def _use_wal(connection: Connection) -> None:
     raw = connection.connection.driver_connection
     if str(raw.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal":
         return
-    deadline = time.monotonic() + BUSY_SECONDS
+    deadline = time.monotonic() + busy_seconds
     while True:
         try:
             raw.execute("PRAGMA journal_mode = WAL")

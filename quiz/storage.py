@@ -138,6 +138,7 @@ class Storage:
         self.url = database.parse_url(url or os.environ.get("DATABASE_URL") or DEFAULT_DATABASE_URL)
         #: the SQLite file (None on PostgreSQL)
         self.path = database.sqlite_path(self.url)
+        self.busy_seconds = busy_seconds
         self.engine = database.create_engine(self.url, busy_seconds)
         self.dialect = self.engine.dialect.name
         self._insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
@@ -197,7 +198,7 @@ class Storage:
 
     def migrate(self) -> str:
         """Bring the schema up to date; returns its revision."""
-        return database.migrate(self.engine, self.url)
+        return database.migrate(self.engine, self.url, self.busy_seconds)
 
     def upsert(self, table: sa.Table, keys: Iterable[str], values: dict[str, Any]):
         """``INSERT ... ON CONFLICT (keys) DO UPDATE`` of every other column (both dialects)."""

@@ -8,24 +8,20 @@ back first. Buttons carry the card's position in the deck, so they stay within 6
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.commands.common import bad_ruleset, name_in, ruleset_of
-from bot.commands.spec import split_options
+from bot.commands.common import RULES, name_in
+from bot.commands.spec import action, command
 from bot.replies import Button, ButtonStyle, Reply, error_reply
 from glossary import get_entry
 from quiz.fans import fan_info
 from quiz.flashcards import all_cards
 
 
-async def learn_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    rest, options = split_options(args, ("rules",), options)
-    if rest and "rules" not in options:
-        options = {**options, "rules": rest.split()[0]}
-    ruleset = ruleset_of(session, options)
-    if ruleset is None:
-        return [bad_ruleset(session, options)]
-    return [_next(session, ruleset)]
+@command("learn", "cmd.learn", replace(RULES, positional=True), aliases=("flashcards",))
+def learn(session, rules: str) -> list[Reply]:
+    return [_next(session, rules)]
 
 
 def _deck(session, ruleset: str):
@@ -104,7 +100,8 @@ def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
     return tr("fan.points", points=points)
 
 
-async def learn_action(session, action: str, values) -> list[Reply]:
+@action("learn")
+def learn_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     """``learn:show|knew|again:<ruleset>:<position>``."""
     parts = action.split(":")
     if len(parts) != 4 or parts[2] not in ("mcr", "riichi") or not parts[3].isdecimal():

@@ -9,14 +9,12 @@ as button presses or poll answers (``quiz:pick:<round>[:<index>]``), or from the
 from __future__ import annotations
 
 import logging
-import unicodedata
-from collections.abc import Mapping
 
-from bot.commands.common import hand_picture, name_in, quiz_mode_of, text_tiles
-from bot.i18n import LANGUAGES, Translator, t
+from bot.commands.common import hand_picture, name_in, text_tiles
+from bot.i18n import Translator
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.session import ChatMessage
-from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, chat_key
+from bot.storage import chat_key
 from glossary import get_entry
 from quiz.fans import fan_info
 from quiz.flashcards import Deck
@@ -48,48 +46,12 @@ class ChatQuiz:
 
     # ------------------------------------------------------------------ commands
 
-    async def command(self, session, verb: str, rest: str, options: Mapping[str, str]) -> list[Reply]:
-        if verb == "start":
-            return self.start(session, rest, options)
-        if verb == "stop":
-            return self.stop(session)
-        if verb == "answer":
-            return self.answer_text(session, rest)
-        if verb == "leaderboard":
-            return [self.leaderboard(session, rest)]
-        return [self.stats(session)]
-
-    def start(self, session, rest: str, options: Mapping[str, str]) -> list[Reply]:
+    def start(self, session, kind: str, rounds: int, seconds: int, rules: str | None = None) -> list[Reply]:
+        """A game of ``rounds`` questions of ``kind``; ``rules`` when the caller named a ruleset."""
         tr, settings = session.tr, session.settings
-        words = dict(options)
-        for word in rest.split():  # "/quiz start 3 30 total" or "rounds=3 seconds=30 mode=total"
-            key, sep, value = word.partition("=")
-            if sep:
-                words[key.lower()] = value
-            elif word.isdecimal():
-                words.setdefault("rounds" if "rounds" not in words else "seconds", word)
-            elif quiz_mode_of(word) or _riichi_mode_of(word):
-                words["mode"] = word
-            elif word in ("mcr", "riichi"):
-                words["rules"] = word
-        if "mode" in words:
-            kind = quiz_mode_of(words["mode"]) or _riichi_mode_of(words["mode"]) or words["mode"]
-        else:
-            kind = settings.quiz_mode
-        if kind not in QUIZ_MODES and kind not in RIICHI_MODES:
-            allowed = ", ".join((*QUIZ_MODES, *RIICHI_MODES))
-            return [error_reply(tr("settings.bad_value", key="mode", value=kind[:20], allowed=allowed))]
-        rounds = _bounded(words.get("rounds"), settings.quiz_rounds, QUIZ_ROUNDS)
-        seconds = _bounded(words.get("seconds"), settings.quiz_seconds, QUIZ_SECONDS)
-        if rounds is None or seconds is None:
-            low_r, high_r = QUIZ_ROUNDS
-            low_s, high_s = QUIZ_SECONDS
-            return [error_reply(tr("quiz.bad_numbers", low_r=low_r, high_r=high_r, low_s=low_s, high_s=high_s))]
-        ruleset = words.get("rules", settings.ruleset)
-        if ruleset not in ("mcr", "riichi"):
-            ruleset = settings.ruleset
+        ruleset = rules or settings.ruleset
         if kind in RIICHI_MODES and ruleset != "riichi":
-            if "rules" in words:  # asked for MCR hands explicitly: MCR has no fu or payments
+            if rules is not None:  # asked for MCR hands explicitly: MCR has no fu or payments
                 return [error_reply(tr("quiz.riichi_only", mode=tr(f"quiz.mode_{kind}")))]
             ruleset = "riichi"  # fu and payments are Riichi questions, whatever the chat scores with
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
@@ -186,12 +148,13 @@ class ChatQuiz:
 
     # ------------------------------------------------------------------ actions
 
-    async def action(self, session, action: str, values) -> list[Reply]:
+    def action(self, session, action: str, values) -> list[Reply]:
         parts = action.split(":")
         verb = parts[1] if len(parts) > 1 else ""
         round_id = parts[2] if len(parts) > 2 else None
         if verb == "start":
-            return self.start(session, "", {})
+            settings = session.settings
+            return self.start(session, settings.quiz_mode, settings.quiz_rounds, settings.quiz_seconds)
         if verb == "prompt" and round_id:
             tr = session.tr
             rnd = self.storage.round(round_id)
@@ -215,7 +178,7 @@ class ChatQuiz:
 
     # ------------------------------------------------------------------ timers
 
-    async def tick(self, platform: str | None = None):
+    def tick(self, platform: str | None = None) -> list[ChatMessage]:
         messages = []
         prefix = f"{platform}:" if platform else ""
         for rnd in self.engine.due_rounds():
@@ -362,17 +325,6 @@ class ChatQuiz:
                      private=ctx.is_group)
 
 
-def _riichi_mode_of(text: str) -> str | None:
-    """A Riichi-only quiz mode (fu, payment…) from its id or its name in any language."""
-
-
-    wanted = unicodedata.normalize("NFKC", text).strip().lower()
-    for mode in RIICHI_MODES:
-        if wanted in {mode, *(t(language, f"quiz.mode_{mode}").lower() for language in LANGUAGES)}:
-            return mode
-    return None
-
-
 def payment_text(tr, paid) -> str:
     """A payment as players say it: 7700, 2000/3900, or "4000 all" in the reply language."""
     if paid.form == "all":
@@ -387,15 +339,6 @@ def figure_line(tr, kind: str, answer: dict) -> str:
         return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
     return tr("quiz.answer_payment", payment=payment_text(tr, answer_payment(answer)), han=answer["han"],
               fu=answer["fu"])
-
-
-def _bounded(raw: str | None, default: int, bounds: tuple[int, int]) -> int | None:
-    if raw is None:
-        return default
-    raw = str(raw).strip()
-    if not raw.isdecimal() or not bounds[0] <= int(raw) <= bounds[1]:
-        return None
-    return int(raw)
 
 
 def _hand_or_none(text: str, ruleset: str) -> Hand | None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Sequence
 
-from bot.commands.common import quiz_mode_of, ruleset_of
+from bot.commands.common import quiz_mode_of, read_ruleset
+from bot.commands.spec import Alias, ParamKind, ParamSpec, action, command
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, language_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
 from bot.session import Session
@@ -19,8 +20,14 @@ _KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode
                 "picture": "pictures", "images": "pictures", "pics": "pictures"}
 
 
-async def settings_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    words = args.split()
+@command("settings", "cmd.settings",
+         ParamSpec("setting", "param.setting", kind=ParamKind.CHOICE, rest=True, choices=KEYS),
+         ParamSpec("value", "param.setting_value", rest=True),
+         aliases=("setting", "config", Alias("lang", prefix="language"), Alias("language", prefix="language")),
+         admin_only=True)
+def settings(session, setting: str) -> list[Reply]:
+    """``setting`` is the text after the command: a key and a value, either or none."""
+    words = setting.split()
     if words and "=" in words[0]:  # "/settings pictures=off"
         key, _, value = words[0].partition("=")
         words = [key, *([value] if value else []), *words[1:]]
@@ -95,7 +102,7 @@ def _canonical_value(session, key: str, value: str) -> str:
 
     value = unicodedata.normalize("NFKC", value).strip()
     if key == "ruleset":
-        return ruleset_of(session, {"rules": value}) or value.lower()
+        return read_ruleset(value) or value.lower()
     if key == "quiz_mode":
         return quiz_mode_of(value) or value
     return value
@@ -181,7 +188,8 @@ def _chooser(session, key: str) -> Reply:
     return Reply(text=text, select=select, private=True)
 
 
-async def settings_action(session, action: str, values) -> list[Reply]:
+@action("settings")
+def settings_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     """``settings:choose:<key>`` opens a chooser; ``settings:<key>[:<value>]`` (or values[0]) sets it."""
     parts = action.split(":", 2)
     if len(parts) >= 3 and parts[1] == "choose":

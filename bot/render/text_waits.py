@@ -4,7 +4,7 @@ MCR: a table with one row per wait (tiles left, the four totals, whether 8 is re
 flowers), then the fans of each wait on a discard and what changes when it is self-drawn.
 Riichi: each wait with the yaku, han/fu and points for ron and tsumo. Not ready: the shanten and
 the useful tiles. 14 tiles: the discard table, with the waits of each discard that leaves the hand
-ready. Labels live in ``text_waits.toml`` beside this file.
+ready. Labels are the catalogue's ``render.text_waits.*`` messages.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ _HANT = str.maketrans({"万": "萬", "饼": "餅", "条": "條", "东": "東", "
 
 
 def labels() -> dict[str, dict[str, str]]:
-    """language -> key -> template of ``text_waits.toml``."""
+    """language -> key -> template of the catalogue's ``render.text_waits.*``."""
     return renderer_labels("text_waits")
 
 
