@@ -10,7 +10,7 @@ One command's latency runs from queuing the update to the fake receiving ``sendP
 fake's own checks of the payload (HTML parse, PNG header, PTB models); that last share is reported
 on its own ("fake p50"). Commands go one after another.
 
-Two passes over the same random winning hands (``scoring.random_hands``, seeded):
+Two passes over the same random winning hands (``tests.scoring.random_hands``, seeded):
 
 * ``picture``: what users get: the PNG is drawn and uploaded with ``sendPhoto`` (multipart);
 * ``text``: the user first sends ``/settings pictures=off`` (the bot's own setting), so the core
@@ -40,8 +40,8 @@ from bot.config import Config  # noqa: E402
 from bot.core import BotCore  # noqa: E402
 from bot.telegram_adapter import TelegramAdapter  # noqa: E402
 from scoring.notation import format_hand  # noqa: E402
-from scoring.random_hands import random_winning_hand  # noqa: E402
 from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
+from tests.scoring.random_hands import random_winning_hand  # noqa: E402
 
 TOKEN = "555000111:AAbenchTokenForTheLoopbackFakeOnly_00"
 

@@ -31,7 +31,7 @@ from hard_hands import hard_winning_hand  # noqa: E402
 
 from scoring.caches import clear_all  # noqa: E402
 from scoring.hand import Hand  # noqa: E402
-from scoring.random_hands import random_winning_hand  # noqa: E402
+from tests.scoring.random_hands import random_winning_hand  # noqa: E402
 
 SLICE = 250
 

@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring.hand import Hand, HandError  # noqa: E402
 from scoring.riichi import decompose, score_hand  # noqa: E402
-from scoring.riichi.random_hands import random_riichi_hand  # noqa: E402
 from scoring.riichi.scorer import best_candidate  # noqa: E402
+from tests.scoring.riichi_random_hands import random_riichi_hand  # noqa: E402
 
 
 def median_times(runs: dict[str, tuple[Callable[[], object], Callable[[], None]]], repeat: int) -> dict[str, float]:

@@ -2,7 +2,7 @@
 
     python bench/waits.py [--hands 2000] [--seed 1]
 
-For each random ready hand (``scoring.random_hands.random_ready_hand``: every MCR shape, melds,
+For each random ready hand (``tests.scoring.random_hands.random_ready_hand``: every MCR shape, melds,
 winds, flowers) one call finds every wait and scores it four ways (discard, self-drawn, and both
 as the last copy). Per-hand times are reported as median / 95th percentile / max, for a first pass
 with cold caches (our per-suit shanten tables start empty) and a second pass over the same hands.
@@ -26,10 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring.hand import PartialHand  # noqa: E402
-from scoring.random_hands import random_ready_hand  # noqa: E402
 from scoring.shanten import discard_table, shanten  # noqa: E402
 from scoring.tiles import Tile  # noqa: E402
 from scoring.waits import mcr_waits  # noqa: E402
+from tests.scoring.random_hands import random_ready_hand  # noqa: E402
 
 
 def _clear_caches() -> None:

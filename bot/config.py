@@ -13,12 +13,16 @@ import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from bot.i18n import LANGUAGES, language_of
 
 DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
 #: every variable the bot reads
 ENV_KEYS = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "DATABASE_URL", "TELEGRAM_API_BASE_URL", "DISCORD_API_BASE_URL",
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
+    "DATABASE_BUSY_TIMEOUT",
 )
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
 _TELEGRAM_TOKEN_SHAPE = re.compile(r"(?<!\d)\d{5,}:[A-Za-z0-9_-]{30,}")
@@ -67,6 +71,16 @@ def _rate_limit(text: str) -> tuple[int, float]:
     return parsed
 
 
+def _seconds(name: str, text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise ConfigError(f"{name}={text!r}: expected a number of seconds, e.g. 5") from None
+    if not 0 < value <= 600:
+        raise ConfigError(f"{name}={text!r}: expected more than 0 and at most 600 seconds")
+    return value
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None = None
@@ -81,6 +95,8 @@ class Config:
     rate_limit: tuple[int, float] = (20, 60.0)
     #: the language when the platform gives none: ``en``, ``zh_hans`` or ``zh_hant``
     default_language: str = "en"
+    #: seconds a command waits for a locked or slow database before it answers "busy, try again"
+    database_busy_timeout: float = 5.0
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -97,7 +113,6 @@ class Config:
         if guild is not None and not guild.isdecimal():
             raise ConfigError(f"DISCORD_TEST_GUILD_ID={guild!r}: expected a number")
         language = get("FANBOT_LANGUAGE") or "en"
-        from bot.i18n import LANGUAGES, language_of
 
         if language not in LANGUAGES:
             language = language_of(language, default="en")
@@ -112,12 +127,13 @@ class Config:
             log_level=(get("LOG_LEVEL") or "INFO").upper(),
             rate_limit=_rate_limit(get("RATE_LIMIT") or "20/60"),
             default_language=language,
+            database_busy_timeout=_seconds("DATABASE_BUSY_TIMEOUT", get("DATABASE_BUSY_TIMEOUT") or "5"),
         )
 
     @property
     def secrets(self) -> tuple[str, ...]:
-        """Every value that must never be printed."""
-        return tuple(s for s in (self.discord_token, self.telegram_token) if s)
+        """Every value that must never be printed: the tokens and the database password."""
+        return tuple(s for s in (self.discord_token, self.telegram_token, _url_password(self.database_url)) if s)
 
     def require(self, platform: str) -> str:
         """The token of ``platform`` or a one-line ``ConfigError``."""
@@ -130,6 +146,14 @@ class Config:
     def __repr__(self) -> str:  # never show tokens, even in a debugger or a traceback
         shown = {k: (REDACTED if k.endswith("_token") and v else v) for k, v in self.__dict__.items()}
         return "Config(" + ", ".join(f"{k}={v!r}" for k, v in shown.items()) + ")"
+
+
+def _url_password(url: str) -> str | None:
+    try:
+        password = urlsplit(url).password
+    except ValueError:
+        return None
+    return unquote(password) if password else None
 
 
 def redact(text: str, secrets: Iterable[str] = ()) -> str:

@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from bot.core import BotCore, ChatMessage, CommandContext
+from bot.core import BotCore
 from bot.i18n import language_of
 from bot.replies import Reply
+from bot.session import ChatMessage, CommandContext
 
 log = logging.getLogger("fanbot.console")
 TICK_SECONDS = 1.0

@@ -7,188 +7,84 @@ How an adapter uses it::
     replies = await core.handle(ctx, "score", "1112345678999m5m tsumo")   # text after /score
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
     replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal answer
-    core.remember_poll("telegram", poll_id, chat_id, reply.poll.action)   # after sending a Poll
     results = await core.inline(ctx, "1112345678999m5m")                  # inline mode: one call
-    replies = await core.handle_poll_answer(ctx, poll_id, [2])            # a vote (no chat in it)
     for message in await core.tick("telegram"):                           # every few seconds
         send(message.chat_id, message.replies)                            # quiz rounds that ended
 
 Slash-command platforms register ``core.command_specs()`` (names, localized descriptions via
-``spec.description(language)``, typed parameters, subcommands), offer ``core.autocomplete_fans``
-for parameters marked ``autocomplete="fans"``, and call
-``core.handle_slash(ctx, "quiz", "answer", {"answer": "24"})`` with the values they received.
-``core.language(ctx)`` and ``core.text(language, key)`` give adapters the strings of their own
-messages; ``core.needs_admin(command_or_action)`` says when a group caller's admin rights matter.
+``spec.description(language)``, typed parameters, subcommands, ``admin_only``), offer
+``core.autocomplete_fans`` for parameters marked ``autocomplete="fans"``, and call
+``core.handle_slash(ctx, "quiz", "answer", {"answer": "24"})`` with the values they received; text
+platforms answer to ``core.command_names()`` (names and aliases). ``core.language(ctx)`` and
+``core.text(language, key)`` give adapters the strings of their own messages;
+``core.needs_admin(command_or_action)`` says when a group caller's admin rights matter. All of it
+comes from the commands' specs (``bot/commands/spec.py``). What only one platform has (poll
+answers without a chat, the inline-query budget, where a poll's buttons are) is its adapter's.
+Handlers are plain functions: the core runs them on its worker threads, never on the event loop.
 Every handler error becomes a short localized reply and a log line; nothing here raises.
 """
 
 from __future__ import annotations
 
 import asyncio
-import enum
+import difflib
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 
+from bot.commands import REGISTRY, glossary_cmds
+from bot.commands.quiz import make_engine
+from bot.commands.spec import CommandSpec, Registry, run
 from bot.config import Config
 from bot.i18n import LANGUAGES, Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
-from bot.storage import BotStorage, ChatSettings
+from bot.session import ChatMessage, CommandContext, InlineResult, Session
+from bot.storage import BotStorage, ChatView
+from quiz.database import StorageBusy
 
 log = logging.getLogger("fanbot.core")
 
-#: threads that run handlers (CPU work, SQLite): a few, since the machine's cores are few
-HANDLER_THREADS = 4
+#: threads that run handlers: CPU work (the GIL lets one run at a time, so more threads add no load) and
+#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server: enough
+#: threads that commands waiting on the database leave others to the commands that need none
+HANDLER_THREADS = 16
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
-#: inline queries arrive at every pause in typing: their own budget, this many times the command limit
-INLINE_BUDGET_FACTOR = 3
 #: fans offered for one inline query
 INLINE_FANS = 3
-
-
-@dataclass(frozen=True)
-class CommandContext:
-    """Who asks, where, in which language.
-
-    ``chat_id``/``user_id`` are strings (Telegram ints and Discord snowflakes alike).
-    ``locale`` is what the platform says (Discord ``interaction.locale`` such as ``zh-CN``,
-    Telegram ``from_user.language_code`` such as ``zh-hans``); ``None`` when unknown.
-    ``is_admin`` matters only in groups: it allows changing the chat's settings.
-    """
-
-    platform: str
-    chat_id: str
-    user_id: str
-    user_name: str = ""
-    is_group: bool = False
-    is_admin: bool = False
-    locale: str | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "chat_id", str(self.chat_id))
-        object.__setattr__(self, "user_id", str(self.user_id))
-
-
-class ParamKind(enum.Enum):
-    """What a parameter takes: free text, one of its ``choices``, or a whole number in a range."""
-
-    TEXT = "text"
-    CHOICE = "choice"
-    INTEGER = "integer"
-
-
-@dataclass(frozen=True)
-class ParamSpec:
-    """One parameter of a command, for platforms with typed slash commands.
-
-    The ``rest`` parameter is the free text after the command (``handle``'s ``args``); the others
-    are options, written ``name=value`` on text platforms.
-    """
-
-    name: str
-    description_key: str
-    kind: ParamKind = ParamKind.TEXT
-    required: bool = False
-    choices: tuple[str, ...] = ()
-    #: "fans": offer ``BotCore.autocomplete_fans`` while typing
-    autocomplete: str | None = None
-    rest: bool = False
-    min_value: int | None = None
-    max_value: int | None = None
-
-
-@dataclass(frozen=True)
-class CommandSpec:
-    """A command (or a subcommand of one) as a slash-command platform registers it."""
-
-    name: str
-    description_key: str
-    params: tuple[ParamSpec, ...] = ()
-    subcommands: tuple[CommandSpec, ...] = ()
-
-    def description(self, language: str) -> str:
-        return Translator(language)(self.description_key)
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    """Replies to post in a chat without a command to answer (a quiz round that timed out)."""
-
-    platform: str
-    chat_id: str
-    replies: tuple[Reply, ...]
-
-
-@dataclass(frozen=True)
-class InlineResult:
-    """One answer offered in inline mode: ``key`` is unique among the results of a query."""
-
-    key: str
-    title: str
-    reply: Reply
-
-
-@dataclass
-class Session:
-    """What a handler needs for one call: the core, the caller, the chat's settings and language."""
-
-    core: BotCore
-    ctx: CommandContext
-    settings: ChatSettings
-    language: str
-    #: draw hand pictures in replies (the chat's setting, else the user's; off in inline mode)
-    pictures: bool = True
-    tr: Translator = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.tr = Translator(self.language)
-
-    @property
-    def can_configure(self) -> bool:
-        return not self.ctx.is_group or self.ctx.is_admin
-
-
-Handler = Callable[[Session, str, Mapping[str, str]], "asyncio.Future[list[Reply]] | object"]
 
 
 class BotCore:
     """The bot without a platform: commands in, reply objects out."""
 
     def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
-        from bot import commands
-
+                 clock: Callable[[], float] = time.time, commands: Registry = REGISTRY) -> None:
         self.config = config or Config()
-        self.storage = storage or BotStorage(self.config.database_url)
+        self.storage = storage or BotStorage(self.config.database_url, self.config.database_busy_timeout)
         self.clock = clock
+        self.commands = commands
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
-        limit, window = self.config.rate_limit
-        self.inline_limiter = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
         #: the language last used in each chat, for messages nobody asked for (quiz timeouts)
         self._chat_languages: dict[tuple[str, str], str] = {}
-        self._commands = commands.registry()
-        self._actions = commands.action_registry()
-        self.quiz = commands.quiz.make_engine(self)
+        self.quiz = make_engine(self)
 
     # ------------------------------------------------------------------ what adapters register
 
     def command_specs(self) -> tuple[CommandSpec, ...]:
         """Every command, in help order, for slash-command registration and Telegram's menu."""
-        from bot import commands
+        return self.commands.specs()
 
-        return commands.SPECS
+    def command_names(self) -> list[str]:
+        """What a text platform answers to: every command's name, then the aliases."""
+        return self.commands.names()
 
     def needs_admin(self, command_or_action: str) -> bool:
         """Whether the answer depends on ``is_admin``, so a platform where that costs a request asks."""
-        from bot import commands
-
         name = command_or_action.strip().lstrip("/").lower().split("@", 1)[0].split(":", 1)[0]
-        return commands.needs_admin(name)
+        return self.commands.needs_admin(name)
 
     def text(self, language: str, key: str, /, **values: object) -> str:
         """A string of the locale files, for adapters' own messages (e.g. "choose a value")."""
@@ -196,10 +92,10 @@ class BotCore:
 
     def language(self, ctx: CommandContext) -> str:
         """The language replies to ``ctx`` use: the chat's setting, the user's own, the platform locale."""
-        return self._language(ctx, self.storage.chat_settings(ctx.platform, ctx.chat_id))
+        return self._language(ctx, self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id))
 
-    def _language(self, ctx: CommandContext, settings: ChatSettings) -> str:
-        language = (settings.language or self.storage.user_language(ctx.platform, ctx.user_id)
+    def _language(self, ctx: CommandContext, view: ChatView) -> str:
+        language = (view.settings.language or view.user_language
                     or language_of(ctx.locale, self.config.default_language))
         return language if language in LANGUAGES else "en"
 
@@ -214,9 +110,9 @@ class BotCore:
     async def handle_slash(self, ctx: CommandContext, command: str, subcommand: str | None,
                            values: Mapping[str, object]) -> list[Reply]:
         """A typed slash command: the ``rest`` parameter becomes the text, the others options."""
-        spec = next((s for s in self.command_specs() if s.name == command), None)
+        spec = self.commands.commands.get(command)
         if spec is not None and subcommand:
-            spec = next((s for s in spec.subcommands if s.name == subcommand), spec)
+            spec = spec.subcommand(subcommand) or spec
         rest_names = [p.name for p in spec.params if p.rest] if spec else []
         text_parts = [subcommand] if subcommand else []
         # the free-text parameters in the order the command declares them
@@ -230,24 +126,15 @@ class BotCore:
         """A button press (``values`` empty), select (chosen values), modal or poll answer."""
         return await self._guarded(ctx, f"action {action[:40]}", self._dispatch_action, action, list(values))
 
-    async def handle_poll_answer(self, ctx: CommandContext, poll_id: str, option_ids: Sequence[int]) -> list[Reply]:
-        """A Telegram poll answer (which carries no chat): routed through ``remember_poll``'s action."""
-        found = self.storage.recall_poll(ctx.platform, poll_id)
-        if found is None:
-            return []
-        chat_id, action = found
-        ctx = CommandContext(ctx.platform, chat_id, ctx.user_id, ctx.user_name, ctx.is_group,
-                             ctx.is_admin, ctx.locale)
-        return await self.handle_action(ctx, action, [str(i) for i in option_ids])
-
     async def inline(self, ctx: CommandContext, query: str, fans: int = INLINE_FANS) -> list[InlineResult]:
         """Inline mode: a hand scored, and up to ``fans`` fans looked up (``7 pairs`` has digits too).
 
-        One call per query, counted against the user's inline budget (not their commands'); past the
-        budget, or on any error, there are simply no results (inline mode has nowhere to show one).
+        Not counted against the user's command budget: the adapter keeps inline mode's own (clients
+        send a query at every pause in typing). On any error there are simply no results (inline
+        mode has nowhere to show one).
         """
         query = query.strip()[:MAX_ARGS_LENGTH]
-        if not query or not self.inline_limiter.check((ctx.platform, ctx.user_id)).allowed:
+        if not query:
             return []
         try:
             return await self._off_loop(self._inline, ctx, query, fans)
@@ -255,36 +142,28 @@ class BotCore:
             log.exception("inline query %r failed on %s", query[:40], ctx.platform)
             return []
 
-    async def _inline(self, ctx: CommandContext, query: str, fans: int) -> list[InlineResult]:
-        from bot.commands import glossary_cmds
-
+    def _inline(self, ctx: CommandContext, query: str, fans: int) -> list[InlineResult]:
         session = self.session(ctx)
         session.pictures = False  # inline results are text: drawing a picture would be wasted
         score: InlineResult | None = None
         if any(ch.isdigit() for ch in query):  # a hand has digits; a fan name may too ("7 pairs")
-            replies = await self._commands["score"](session, query, {})
+            replies = run(session, self.commands.commands["score"], query)
             if replies:
                 score = InlineResult("score", f"🀄 {query}"[:64], replies[0])
                 if not replies[0].is_error:
                     return [score]
         results = []
         for option in glossary_cmds.autocomplete(query, session.language, fans):
-            replies = await self._commands["fan"](session, option.value, {})
+            replies = run(session, self.commands.commands["fan"], option.value)
             if replies and not replies[0].is_error:
                 results.append(InlineResult(f"fan:{option.value}", option.label, replies[0]))
         # what is wrong with the hand, when it was not a fan's name either
         return results or ([score] if score else [])
 
-    def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
-        """Adapters call this after sending a ``Poll`` reply, with the platform's poll id."""
-        self.storage.remember_poll(platform, poll_id, chat_id, action)
-
     def autocomplete_fans(self, prefix: str, ctx: CommandContext | None = None, limit: int = 25) -> list[Option]:
         """Fan names matching what the user has typed so far (any language), best first."""
         try:
             language = self.language(ctx) if ctx else self.config.default_language
-            from bot.commands import glossary_cmds
-
             return glossary_cmds.autocomplete(prefix, language, limit)
         except Exception:
             log.exception("autocomplete failed for %r", prefix[:40])
@@ -305,21 +184,21 @@ class BotCore:
     # ------------------------------------------------------------------ internals
 
     def session(self, ctx: CommandContext) -> Session:
-        settings = self.storage.chat_settings(ctx.platform, ctx.chat_id)
-        language = self._language(ctx, settings)
+        view = self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id)
+        language = self._language(ctx, view)
         key = (ctx.platform, ctx.chat_id)
         if self._chat_languages.get(key) != language:
             self._chat_languages[key] = language
-            try:  # stored too: a restarted process announces timed-out rounds in the chat's language
-                self.storage.remember_state(ctx.platform, "chat_language", ctx.chat_id, language)
-            except Exception:  # only a later announcement's language is at stake: answer anyway
-                log.exception("could not store the language of chat %s", ctx.chat_id)
-        return Session(self, ctx, settings, language, self._pictures(ctx, settings))
+            # stored too, in the background (no reply waits for it): a restarted process announces
+            # timed-out rounds in the chat's language
+            self.storage.remember_state_soon(ctx.platform, "chat_language", ctx.chat_id, language)
+        return Session(self, ctx, view.settings, language, self._pictures(view))
 
-    def _pictures(self, ctx: CommandContext, settings: ChatSettings) -> bool:
-        if settings.pictures is not None:
-            return settings.pictures
-        return self.storage.user_pictures(ctx.platform, ctx.user_id) is not False
+    @staticmethod
+    def _pictures(view: ChatView) -> bool:
+        if view.settings.pictures is not None:
+            return view.settings.pictures
+        return view.user_pictures is not False
 
     def chat_language(self, platform: str, chat_id: str) -> str:
         """The language of a chat when no user is asking: its setting, else the last one used there."""
@@ -344,36 +223,39 @@ class BotCore:
                 seconds = max(1, round(verdict.retry_after))
                 return [error_reply(Translator(language)("error.rate_limited", seconds=seconds))]
             return await self._off_loop(self._answer, ctx, what, call, args)
+        except StorageBusy as error:
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]
 
-    async def _answer(self, ctx: CommandContext, what: str, call, args) -> list[Reply]:
+    def _answer(self, ctx: CommandContext, what: str, call, args) -> list[Reply]:
         """One command or action, on a worker thread; an error becomes a reply in the chat's language."""
         language = language_of(ctx.locale, self.config.default_language)
         try:
             session = self.session(ctx)
             language = session.language
-            return list(await call(session, *args))
+            return list(call(session, *args))
+        except StorageBusy as error:  # locked or slow past the bounded wait: the user may simply retry
+            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             return [error_reply(Translator(language)("error.internal"))]
 
     async def _off_loop(self, call, *args):
-        """Run the coroutine function ``call`` on a worker thread.
+        """``call(*args)`` (a plain function) on one of the worker threads.
 
-        Scoring, drawing and quiz generation are CPU work (up to ~0.2 s); on the adapters' event
-        loop they would stall every chat and the connections' heartbeats meanwhile.
+        Scoring, drawing, quiz generation and SQLite are blocking work (up to ~0.2 s); on the
+        adapters' event loop they would stall every chat and the connections' heartbeats meanwhile.
         """
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._workers, _run_coroutine, call, args)
+        return await asyncio.get_running_loop().run_in_executor(self._workers, call, *args)
 
-    async def _dispatch_command(self, session: Session, command: str, args: str,
-                                options: Mapping[str, str]) -> list[Reply]:
-        handler = self._commands.get(command)
-        if handler is None:
-            import difflib
-
+    def _dispatch_command(self, session: Session, command: str, args: str,
+                          options: Mapping[str, str]) -> list[Reply]:
+        found = self.commands.find(command)
+        if found is None:
             names = [spec.name for spec in self.command_specs()]
             close = difflib.get_close_matches(command, names, n=1, cutoff=0.6) if command else []
             if close:  # "/scroe", "/wait", "/setting"
@@ -382,20 +264,15 @@ class BotCore:
             return [error_reply(session.tr("error.unknown_command", command=command[:32]))]
         if len(args) > MAX_ARGS_LENGTH:
             return [error_reply(session.tr("error.too_long", limit=MAX_ARGS_LENGTH))]
-        return await handler(session, args.strip(), options)
+        spec, alias = found
+        if alias is not None:  # "/riichi …" is "/score rules=riichi …", "/lang zh" is "/settings language zh"
+            options = {**dict(alias.options), **options}
+            args = f"{alias.prefix} {args}" if alias.prefix else args
+        return run(session, spec, args.strip(), options)
 
-    async def _dispatch_action(self, session: Session, action: str, values: list[str]) -> list[Reply]:
-        prefix = action.split(":", 1)[0]
-        handler = self._actions.get(prefix)
+    def _dispatch_action(self, session: Session, action: str, values: list[str]) -> list[Reply]:
+        handler = self.commands.actions.get(action.split(":", 1)[0])
         if handler is None:
             return [error_reply(session.tr("error.stale_button"))]
-        return await handler(session, action, values)
+        return handler(session, action, values)
 
-
-def _run_coroutine(call, args):
-    """Run ``call(*args)`` to completion on a fresh event loop (in a worker thread)."""
-    loop = asyncio.new_event_loop()
-    try:
-        return loop.run_until_complete(call(*args))
-    finally:
-        loop.close()

@@ -3,7 +3,7 @@
 What it maps, in Discord's own terms:
 
 * ``core.command_specs()`` -> slash commands (a spec with subcommands becomes a command group), with
-  descriptions from the locale files and localized names (``bot/discord_names.toml``) through an
+  descriptions and localized names from the message catalogue (``bot/locales/*.po``) through an
   ``app_commands.Translator``; choices, integer ranges, and autocomplete of fan names;
 * ``/settings`` is gated by default member permissions (Manage Server); the member's permissions
   also tell the core whether the caller may change the chat's settings;
@@ -28,10 +28,8 @@ import inspect
 import io
 import logging
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -40,9 +38,12 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
+from bot.commands.spec import CommandSpec, ParamKind, ParamSpec
 from bot.config import Config, ConfigError, redact
-from bot.core import BotCore, CommandContext, CommandSpec, ParamKind, ParamSpec
+from bot.core import BotCore
+from bot.i18n import LANGUAGES, languages, load_strings
 from bot.replies import Button, ButtonStyle, Reply, Select, split_text
+from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.discord")
 
@@ -52,12 +53,9 @@ TICK_SECONDS = 2.0
 EMBED_LIMIT = 4096
 CONTENT_LIMIT = 2000
 #: Discord client languages the bot has strings for
-DISCORD_LANGUAGES = {
-    discord.Locale.chinese: "zh_hans",
-    discord.Locale.taiwan_chinese: "zh_hant",
-}
-ADMIN_COMMANDS = ("settings",)
-_NAMES_FILE = Path(__file__).with_name("discord_names.toml")
+#: Discord client locale -> bot language (``discord`` of ``bot/locales/languages.toml``); English is the default
+DISCORD_LANGUAGES = {discord.Locale(tag): code for code, language in languages().items() if code != "en"
+                     for tag in language.discord}
 _STYLES = {
     ButtonStyle.PRIMARY: discord.ButtonStyle.primary,
     ButtonStyle.SECONDARY: discord.ButtonStyle.secondary,
@@ -70,9 +68,10 @@ _ERROR_COLOUR = discord.Colour(0xC62828)
 
 @functools.cache
 def localized_names() -> dict[str, dict[str, str]]:
-    """language -> English name -> localized name, from ``discord_names.toml``."""
-    with _NAMES_FILE.open("rb") as handle:
-        return {language: dict(names) for language, names in tomllib.load(handle).items()}
+    """language -> English name -> localized name: the catalogue's ``discord_name.<name>``."""
+    prefix = "discord_name."
+    return {language: {key[len(prefix):]: name for key, name in load_strings(language).items()
+                       if key.startswith(prefix)} for language in LANGUAGES if language != "en"}
 
 
 class FanbotTranslator(app_commands.Translator):
@@ -103,8 +102,6 @@ class FanbotTranslator(app_commands.Translator):
 PAGE_LIMIT = 3900
 
 
-#: ``Reply.extra`` key marking the message that carries a poll's buttons
-POLL_ACTION = "poll_action"
 #: Discord's limits for the components of one message
 MAX_ROWS = 5
 MAX_ROW_BUTTONS = 5
@@ -147,8 +144,6 @@ def fit_components(reply: Reply) -> list[Reply]:
                                       for i in range(0, len(row), MAX_ROW_BUTTONS)]
     poll = reply.poll
     if poll is not None and poll.action:
-        # the poll's buttons are removed when its round closes (``Reply.closes_poll``): remember its action
-        reply = replace(reply, extra={**reply.extra, POLL_ACTION: poll.action})
         buttons = [Button(option, f"{poll.action}:{index}") for index, option in enumerate(poll.options)]
         rows += [tuple(buttons[i:i + MAX_ROW_BUTTONS]) for i in range(0, len(buttons), MAX_ROW_BUTTONS)]
     selects = _split_select(reply.select) if reply.select is not None else []
@@ -173,13 +168,20 @@ def fit_components(reply: Reply) -> list[Reply]:
         current["rows"] += 1
     out = []
     for index, parts in enumerate(messages):
+        # the first page keeps the poll (its question is in the text already) to say that its message
+        # carries the poll's buttons, which go when the round closes (``Reply.closes_poll``)
         components = {"buttons": tuple(parts["buttons"]), "select": parts["select"], "number_prompt": parts["prompt"],
-                      "poll": None}
+                      "poll": poll if index == 0 else None}
         if index == 0:
             out.append(replace(reply, **components))
         else:
             out.append(Reply(text="", private=reply.private, **components))
     return out
+
+
+def _poll_action(page: Reply) -> str:
+    """The action of the poll whose buttons a page of ``pages`` carries, else ``""``."""
+    return page.poll.action if page.poll is not None else ""
 
 
 def _split_select(select: Select) -> list[Select]:
@@ -403,11 +405,12 @@ class DiscordAdapter:
         if spec.subcommands:
             group = app_commands.Group(name=locale_str(spec.name), description=description)
             for sub in spec.subcommands:
-                group.add_command(self._leaf(sub, spec.name, sub.name))
+                group.add_command(self._leaf(sub, spec.name, sub.name, spec.admin_only))
             return group
-        return self._leaf(spec, spec.name, None)
+        return self._leaf(spec, spec.name, None, spec.admin_only)
 
-    def _leaf(self, spec: CommandSpec, command: str, subcommand: str | None) -> app_commands.Command:
+    def _leaf(self, spec: CommandSpec, command: str, subcommand: str | None,
+              admin_only: bool = False) -> app_commands.Command:
         adapter = self
 
         async def callback(interaction: discord.Interaction, **values: Any) -> None:
@@ -432,7 +435,7 @@ class DiscordAdapter:
         name = locale_str(subcommand or command)
         built = app_commands.Command(name=name, description=self._description(spec.description_key, spec.name),
                                      callback=callback)
-        if command in ADMIN_COMMANDS:
+        if admin_only:
             built.default_permissions = discord.Permissions(manage_guild=True)
         for param in params:
             if param.autocomplete == "fans":
@@ -517,7 +520,7 @@ class DiscordAdapter:
                 sent = await interaction.edit_original_response(**_edit_kwargs(kwargs))
             else:
                 sent = await interaction.followup.send(ephemeral=ephemeral, **kwargs)
-            if reply.extra.get(POLL_ACTION) and not ephemeral and interaction.channel_id is not None:
+            if _poll_action(reply) and not ephemeral and interaction.channel_id is not None:
                 self._remember_poll_message(reply, interaction.channel_id, _message_id(sent))
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
@@ -561,7 +564,7 @@ class DiscordAdapter:
             if reply.closes_poll:
                 await self.close_poll(reply.closes_poll)
             sent = await channel.send(**message_kwargs(reply))
-            if reply.extra.get(POLL_ACTION):
+            if _poll_action(reply):
                 self._remember_poll_message(reply, channel_id, sent.id)
 
     # ----------------------------------------------------------------- quiz polls
@@ -571,10 +574,10 @@ class DiscordAdapter:
         if message_id is None:
             return
         try:
-            self.core.storage.remember_state("discord", "poll_message", reply.extra[POLL_ACTION],
+            self.core.storage.remember_state("discord", "poll_message", _poll_action(reply),
                                              [int(channel_id), int(message_id)])
         except Exception:
-            log.exception("could not store where the poll of %s is", reply.extra[POLL_ACTION][:40])
+            log.exception("could not store where the poll of %s is", _poll_action(reply)[:40])
 
     async def close_poll(self, action: str) -> None:
         """Remove the buttons of the poll whose answers went to ``action``: its round is over."""

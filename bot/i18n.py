@@ -1,72 +1,109 @@
-"""The bot's languages: platform locale codes to a language, and the strings of ``bot/locales/*.toml``.
+"""The bot's languages and its message catalogue: one gettext catalogue per language.
 
-Languages are ``en``, ``zh_hans`` (Simplified Chinese) and ``zh_hant`` (Traditional Chinese).
-Strings are ``str.format`` templates under dotted keys (``score.total``); a key missing in one
-language falls back to English, and the locale test checks that none is missing.
+Languages are listed with their platform codes in ``bot/locales/languages.toml``; the messages of
+each are ``bot/locales/<code>.po`` (read with Babel), every one under a key (the ``msgctxt``:
+``score.total``) with the English text as ``msgid``. Messages are ``str.format`` templates; a key
+missing, untranslated or fuzzy in one language falls back to English, and the catalogue test
+checks that none is missing. This is the one place that turns a key into text: chat replies, the
+CLI's labels, hand errors and the platforms' command names all come through ``t``.
 """
 
 from __future__ import annotations
 
 import functools
-import re
 import tomllib
-from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
+from babel.messages.pofile import read_po
+
+from scoring.hand import HandError
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT
 
-LANGUAGES = ("en", "zh_hans", "zh_hant")
-LANGUAGE_NAMES = {"en": "English", "zh_hans": "简体中文", "zh_hant": "繁體中文"}
 LOCALE_DIR = Path(__file__).with_name("locales")
-_TRADITIONAL_MARKERS = ("hant", "tw", "hk", "mo")
+LANGUAGES_FILE = LOCALE_DIR / "languages.toml"
+
+
+@dataclass(frozen=True)
+class Language:
+    """One row of ``languages.toml``."""
+
+    code: str
+    name: str
+    locale: str
+    tags: tuple[str, ...]
+    words: tuple[str, ...]
+    discord: tuple[str, ...]
+    telegram: str
+
+
+@functools.cache
+def languages() -> dict[str, Language]:
+    """code -> the language, in the order of ``languages.toml`` (English first)."""
+    with LANGUAGES_FILE.open("rb") as handle:
+        table = tomllib.load(handle)
+    return {code: Language(code, row["name"], row["locale"], tuple(row["tags"]), tuple(row["words"]),
+                           tuple(row["discord"]), row["telegram"]) for code, row in table.items()}
+
+
+LANGUAGES = tuple(languages())
+LANGUAGE_NAMES = {code: language.name for code, language in languages().items()}
+
+
+def _normalized(tag: str) -> str:
+    return tag.strip().lower().replace("_", "-")
+
+
+@functools.cache
+def _tag_table() -> tuple[dict[str, str], dict[str, str]]:
+    """(typed word -> language, BCP 47 tag -> language)."""
+    words, tags = {}, {}
+    for code, language in languages().items():
+        words.update({_normalized(word): code for word in (code, language.name, *language.words)})
+        tags.update({_normalized(tag): code for tag in language.tags})
+    return words, tags
 
 
 def language_of(locale: str | None, default: str = "en") -> str:
-    """The bot language for a platform locale.
+    """The bot language for a platform locale or a typed name.
 
-    Discord sends ``zh-CN`` / ``zh-TW`` / ``en-US``; Telegram sends IETF tags such as ``zh-hans``,
-    ``zh-hant``, ``zh-tw`` or plain ``zh``; a user may also type ``繁體`` or ``zh_hant``.
+    Discord sends ``zh-CN`` / ``zh-TW`` / ``en-US`` / ``ja``; Telegram sends IETF tags such as
+    ``zh-hans``, ``zh-hant``, ``zh-tw`` or plain ``zh``; a user may also type ``繁體`` or ``zh_hant``.
     """
     if not locale:
         return default
-    code = locale.strip().lower().replace("_", "-")
-    if code in ("繁體", "繁体", "繁體中文", "繁体中文", "正體", "traditional"):
-        return "zh_hant"
-    if code in ("简体", "簡體", "简体中文", "簡體中文", "中文", "simplified", "chinese"):
-        return "zh_hans"
-    if code.startswith("zh") or code.startswith("cmn") or code.startswith("yue"):
-        parts = code.split("-")[1:]
-        if any(p in _TRADITIONAL_MARKERS for p in parts) or code.startswith("yue"):
-            return "zh_hant"
-        return "zh_hans"
-    if code.startswith("en") or code == "english":
-        return "en"
+    code = _normalized(locale)
+    words, tags = _tag_table()
+    if code in words:
+        return words[code]
+    parts = code.split("-")
+    for length in range(len(parts), 0, -1):  # the longest tag that starts the locale
+        found = tags.get("-".join(parts[:length]))
+        if found is not None:
+            return found
+    if len(parts) > 2:  # zh-hant-tw written as zh-tw-hant, cmn-hans-cn ...: language and script
+        found = tags.get(f"{parts[0]}-{parts[-1]}")
+        if found is not None:
+            return found
     return default
+
+
+def catalogue_path(language: str) -> Path:
+    return LOCALE_DIR / f"{language}.po"
 
 
 @functools.cache
 def load_strings(language: str) -> dict[str, str]:
-    """The flattened strings of one locale file."""
-    with (LOCALE_DIR / f"{language}.toml").open("rb") as handle:
-        data = tomllib.load(handle)
-    flat: dict[str, str] = {}
-
-    def walk(prefix: str, node: Mapping) -> None:
-        for key, value in node.items():
-            name = f"{prefix}.{key}" if prefix else key
-            if isinstance(value, Mapping):
-                walk(name, value)
-            else:
-                flat[name] = str(value)
-
-    walk("", data)
-    return flat
+    """key -> template of one language's catalogue (untranslated and fuzzy messages left out)."""
+    with catalogue_path(language).open("rb") as handle:
+        catalogue = read_po(handle)
+    return {message.context: message.string for message in catalogue
+            if message.id and message.context and message.string and not message.fuzzy}
 
 
 def t(language: str, key: str, /, **values: object) -> str:
     """The string ``key`` in ``language`` (English when missing there), formatted with ``values``."""
-    strings = load_strings(language if language in LANGUAGES else "en")
-    template = strings.get(key)
+    template = load_strings(language if language in LANGUAGES else "en").get(key)
     if template is None:
         template = load_strings("en").get(key, key)
     try:
@@ -75,25 +112,11 @@ def t(language: str, key: str, /, **values: object) -> str:
         return template
 
 
-@functools.cache
-def _hand_error_patterns() -> tuple[tuple[re.Pattern[str], dict[str, str]], ...]:
-    with (LOCALE_DIR / "hand_errors.toml").open("rb") as handle:
-        data = tomllib.load(handle)
-    return tuple((re.compile(item["pattern"]), {k: v for k, v in item.items() if k in LANGUAGES})
-                 for item in data.get("error", []))
-
-
-def translate_hand_error(message: str, language: str) -> str:
-    """The scorer's English error message in ``language`` when a known pattern matches it."""
-    if language == "en":
-        return message
-    for pattern, templates in _hand_error_patterns():
-        match = pattern.fullmatch(message)
-        if match and language in templates:
-            values = {key: _honor_named(value, language) if key == "tile" else value
-                      for key, value in match.groupdict().items()}
-            return templates[language].format(**values)
-    return message
+def error_text(error: HandError, language: str) -> str:
+    """The sentence for a ``HandError`` in ``language``: the catalogue's ``hand_error.<code>``."""
+    values = {key: _honor_named(str(value), language) if key == "tile" else value
+              for key, value in error.params.items()}
+    return t(language, f"hand_error.{error.code}", **values)
 
 
 _HONOR_NAMES = {"zh_hans": HONOR_NAMES_HANS, "zh_hant": HONOR_NAMES_HANT}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 class ButtonStyle(enum.Enum):
@@ -95,7 +95,6 @@ class Reply:
     #: the ``Poll.action`` of an earlier poll this reply ends (a quiz round's results): adapters close
     #: that poll where the platform can (Telegram ``stopPoll``), so nobody votes after the round
     closes_poll: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 def error_reply(message: str) -> Reply:

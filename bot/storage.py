@@ -1,18 +1,27 @@
 """Chat settings and poll bookkeeping, kept in the quiz's shared storage (``DATABASE_URL``).
 
-One database file for the whole bot: the quiz's tables, its ``settings`` table (chat settings
-here), its ``adapter_state`` table (what an adapter must remember across restarts), and the bot's
-``bot_polls``. Chat ids are prefixed with the platform.
+One database for the whole bot (an SQLite file or PostgreSQL, shared by every process): the quiz's
+tables, its ``settings`` table (chat settings here), its ``adapter_state`` table (what an adapter
+must remember across restarts and other processes must see), and the bot's ``bot_polls``. Chat ids
+are prefixed with the platform.
 """
 
 from __future__ import annotations
 
+import logging
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from bot.config import ConfigError
+from bot.i18n import LANGUAGES
+from quiz.database import StorageError, parse_url, sqlite_path
+from quiz.storage import Storage
 
 RULESETS = ("mcr", "riichi")
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
@@ -32,13 +41,16 @@ def parse_switch(raw: str) -> bool | None:
     except KeyError:
         raise ValueError(raw) from None
 
-_POLLS_TABLE = """CREATE TABLE IF NOT EXISTS bot_polls (
-    platform TEXT NOT NULL, poll_id TEXT NOT NULL, chat_id TEXT NOT NULL, action TEXT NOT NULL,
-    created REAL NOT NULL, PRIMARY KEY (platform, poll_id))"""
 #: a poll older than this is never answered any more
 POLL_LIFETIME = 7 * 86400
 #: adapter state (prompts, keyboards, long button actions) older than this is forgotten
 STATE_LIFETIME = 7 * 86400
+#: how long a command waits for its chat's settings before it goes on with the last ones it saw:
+#: a command that needs nothing else of the database must not wait for a slow one
+VIEW_WAIT_SECONDS = 0.3
+#: chats and users whose last settings are remembered for that case
+VIEW_CACHE_SIZE = 10_000
+log = logging.getLogger("fanbot.storage")
 
 
 def chat_key(platform: str, chat_id: str) -> str:
@@ -73,8 +85,6 @@ class ChatSettings:
 
     def with_value(self, key: str, raw: str) -> ChatSettings:
         """A copy with ``key`` set from text; ``ValueError`` names what is wrong."""
-        from bot.i18n import LANGUAGES
-
         raw = raw.strip()
         if key == "ruleset":
             if raw.lower() not in RULESETS:
@@ -100,26 +110,93 @@ class ChatSettings:
         raise ValueError(key)
 
 
+@dataclass(frozen=True)
+class ChatView:
+    """What every command needs to know about its chat and user: the chat's settings, and the user's own
+    language and pictures choice (None where they made none)."""
+
+    settings: ChatSettings = ChatSettings()
+    user_language: str | None = None
+    user_pictures: bool | None = None
+
+
 class BotStorage:
     """The bot's view of the shared quiz storage (``quiz.storage.Storage``): chat settings, polls."""
 
-    def __init__(self, database_url: str) -> None:
-        from quiz.storage import Storage, StorageError
-
-        url = database_url if "://" in database_url else f"sqlite:///{database_url}"
-        if url.startswith("sqlite:///"):
-            parent = Path(url[len("sqlite:///"):]).parent
-            if not parent.exists():
-                raise ConfigError(f"DATABASE_URL: the folder {parent} does not exist")
+    def __init__(self, database_url: str, busy_seconds: float = 5.0) -> None:
+        """Open (and migrate) the database; any problem is a one-line ``ConfigError`` without the password."""
         try:
-            self.quiz = Storage(url)
-            with self.quiz.transaction() as db:
-                db.execute(_POLLS_TABLE)
+            path = sqlite_path(parse_url(database_url))
+            if path is not None and not Path(path).parent.exists():
+                raise ConfigError(f"DATABASE_URL: the folder {Path(path).parent} does not exist")
+            self.quiz = Storage(database_url, busy_seconds=busy_seconds)
         except StorageError as error:
             raise ConfigError(f"DATABASE_URL: {error}") from None
+        self._views: OrderedDict[tuple[str, str, str], ChatView] = OrderedDict()
+        self._views_lock = threading.Lock()
+        self._readers = ThreadPoolExecutor(4, thread_name_prefix="fanbot-db-read")
+        # writes nobody waits for (the language last used in a chat), one at a time, in order
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="fanbot-db-write")
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
+        self._readers.shutdown(wait=False, cancel_futures=True)
         self.quiz.close()
+
+    # what every command reads, without waiting long for it ------------------------------------
+
+    def chat_view(self, platform: str, chat_id: str, user_id: str, wait: float = VIEW_WAIT_SECONDS) -> ChatView:
+        """The chat's settings and the user's own choices, in one query.
+
+        When the database does not answer within ``wait`` seconds (a slow or unreachable PostgreSQL),
+        the last view this process read for them is used (the defaults if none): a ``/score`` need
+        not wait for the database; the commands that write to it answer "busy" themselves.
+        """
+        key = (platform, str(chat_id), str(user_id))
+        future = self._readers.submit(self._read_view, *key)
+        try:
+            view = future.result(timeout=wait)
+        except (FutureTimeout, StorageError) as error:
+            log.warning("settings of %s chat %s not read in time (%s): using the last known ones",
+                        platform, chat_id, type(error).__name__ if isinstance(error, FutureTimeout) else error)
+            with self._views_lock:
+                return self._views.get(key, ChatView())
+        with self._views_lock:
+            self._views[key] = view
+            self._views.move_to_end(key)
+            while len(self._views) > VIEW_CACHE_SIZE:
+                self._views.popitem(last=False)
+        return view
+
+    def _read_view(self, platform: str, chat_id: str, user_id: str) -> ChatView:
+        chat, user = chat_key(platform, chat_id), chat_key(platform, user_id)
+        found = self.quiz.settings_of([("chat", chat), ("user", user)])
+        stored, own = found[("chat", chat)], found[("user", user)]
+        settings = ChatSettings.from_strings({k: "" if v is None else str(v) for k, v in stored.items()})
+        pictures = own.get("pictures")
+        return ChatView(settings, _language(own), pictures if isinstance(pictures, bool) else None)
+
+    def remember_state_soon(self, platform: str, kind: str, key: str, value: object) -> None:
+        """``remember_state`` on the background writer, for what no reply waits for; failures are logged.
+
+        The writes of one process are applied in order; ``close`` waits for the last ones.
+        """
+        self._later(f"store the {kind} {key}", self.remember_state, platform, kind, key, value)
+
+    def forget_state_soon(self, platform: str, kind: str, key: str) -> None:
+        self._later(f"forget the {kind} {key}", self.forget_state, platform, kind, key)
+
+    def _later(self, what: str, call, *args) -> None:
+        def write() -> None:
+            try:
+                call(*args)
+            except Exception:
+                log.exception("could not %s", what)
+
+        try:
+            self._writer.submit(write)
+        except RuntimeError:  # closing: the database is going away too
+            log.warning("could not %s: the storage is closed", what)
 
     # chat settings ---------------------------------------------------------------------------
 
@@ -137,10 +214,7 @@ class BotStorage:
     # a user's own language, used wherever the chat has not fixed one -------------------------
 
     def user_language(self, platform: str, user_id: str) -> str | None:
-        from bot.i18n import LANGUAGES
-
-        value = self.quiz.get_user_settings(chat_key(platform, user_id)).get("language")
-        return value if value in LANGUAGES else None
+        return _language(self.quiz.get_user_settings(chat_key(platform, user_id)))
 
     def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
         self.quiz.set_user_setting(chat_key(platform, user_id), "language", language)
@@ -157,16 +231,10 @@ class BotStorage:
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 
     def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
-        now = time.time()
-        with self.quiz.transaction() as db:
-            db.execute("INSERT OR REPLACE INTO bot_polls(platform, poll_id, chat_id, action, created) "
-                       "VALUES (?,?,?,?,?)", (platform, str(poll_id), str(chat_id), action, now))
-            db.execute("DELETE FROM bot_polls WHERE created < ?", (now - POLL_LIFETIME,))
+        self.quiz.put_poll(platform, str(poll_id), str(chat_id), action, expire_before=time.time() - POLL_LIFETIME)
 
     def recall_poll(self, platform: str, poll_id: str) -> tuple[str, str] | None:
-        row = self.quiz.read().one("SELECT chat_id, action FROM bot_polls WHERE platform=? AND poll_id=?",
-                                   (platform, str(poll_id)))
-        return (row[0], row[1]) if row else None
+        return self.quiz.poll(platform, str(poll_id))
 
     # adapter state: what a restarted process still needs to answer old buttons and prompts --------
 
@@ -179,3 +247,16 @@ class BotStorage:
 
     def forget_state(self, platform: str, kind: str, key: str) -> None:
         self.quiz.delete_adapter_state(platform, kind, key)
+
+    def update_state(self, platform: str, kind: str, key: str, change):
+        """Change one stored value in one transaction (``change(old) -> new``, None deletes); the new value.
+
+        For state several processes may change at once, such as the ticks of different players on one
+        keyboard: each change is applied to what is stored, never to a process's own older copy.
+        """
+        return self.quiz.update_adapter_state(platform, kind, key, change)
+
+
+def _language(user_settings: Mapping[str, object]) -> str | None:
+    value = user_settings.get("language")
+    return value if value in LANGUAGES else None

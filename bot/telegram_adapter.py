@@ -30,7 +30,7 @@ import time
 import warnings
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from telegram import (
     BotCommand,
@@ -59,8 +59,11 @@ from telegram.ext import (
 from telegram.warnings import PTBDeprecationWarning
 
 from bot.config import Config, ConfigError, redact
-from bot.core import BotCore, CommandContext
+from bot.core import BotCore
+from bot.i18n import languages
+from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, Select, split_text
+from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -70,10 +73,13 @@ CALLBACK_DATA_LIMIT = 64
 TOAST_LIMIT = 200
 #: how often quiz deadlines are checked
 TICK_SECONDS = 2.0
+#: inline queries' own budget: this many times the command limit (a query comes at every pause in typing)
+INLINE_BUDGET_FACTOR = 3
 #: how long "is this user a group admin" answers are reused
 ADMIN_CACHE_SECONDS = 300.0
-#: Telegram menus are per ISO 639-1 code; both Chinese scripts share "zh" (Simplified shown there).
-MENU_LANGUAGES = {"en": "en", "zh_hans": "zh"}
+#: Telegram menus are per ISO 639-1 code (``telegram`` of ``bot/locales/languages.toml``); both
+#: Chinese scripts share "zh" (Simplified shown there).
+MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
 _KEEP = 2000  # remembered keyboards, prompts and polls (oldest forgotten first)
 
 # Adapter-own callback data; core actions never start with "~".
@@ -183,8 +189,7 @@ class _Bounded(OrderedDict):
 @dataclass
 class _SelectState:
     select: Select
-    #: user id -> ticked option indexes (each player of a group ticks their own)
-    chosen: dict[int, set[int]] = field(default_factory=dict)
+    # (each player's ticks are stored apart, under "ticks": see _select_press)
     prompt_action: str | None = None
     prompt_label: str = ""
 
@@ -193,15 +198,27 @@ class _SelectState:
         return {"action": select.action, "placeholder": select.placeholder,
                 "options": [[o.label, o.value, o.description] for o in select.options],
                 "min": select.min_values, "max": select.max_values,
-                "chosen": {str(user): sorted(ticks) for user, ticks in self.chosen.items() if ticks},
                 "prompt_action": self.prompt_action, "prompt_label": self.prompt_label}
 
     @classmethod
     def from_json(cls, data: dict) -> _SelectState:
         select = Select(data["action"], data["placeholder"], tuple(Option(*o) for o in data["options"]),
                         int(data["min"]), int(data["max"]))
-        return cls(select, {int(user): set(ticks) for user, ticks in data["chosen"].items()},
-                   data["prompt_action"], data["prompt_label"])
+        return cls(select, data["prompt_action"], data["prompt_label"])
+
+
+def _toggle(index: int, limit: int):
+    """The change of a player's stored ticks when they press option ``index`` (at most ``limit`` ticked)."""
+
+    def change(old: list[int] | None) -> list[int] | None:
+        ticked = set(old or ())
+        if index in ticked:
+            ticked.discard(index)
+        elif len(ticked) < limit:
+            ticked.add(index)
+        return sorted(ticked) or None
+
+    return change
 
 
 class _Persistent:
@@ -248,18 +265,13 @@ class _Persistent:
         """Store the entry again (after it was changed in place)."""
         if key not in self._memory:
             return
-        try:
-            self._core.storage.remember_state("telegram", self._kind, self._text(key),
-                                              self._encode(self._memory[key]))
-        except Exception:
-            log.exception("could not store the %s %s", self._kind, self._text(key))
+        # in the background: a held database lock must not stall the event loop (and every chat)
+        self._core.storage.remember_state_soon("telegram", self._kind, self._text(key),
+                                               self._encode(self._memory[key]))
 
     def pop(self, key, default=None):
         value = self._memory.pop(key, default)
-        try:
-            self._core.storage.forget_state("telegram", self._kind, self._text(key))
-        except Exception:
-            log.exception("could not forget the %s %s", self._kind, self._text(key))
+        self._core.storage.forget_state_soon("telegram", self._kind, self._text(key))
         return value
 
 
@@ -289,9 +301,11 @@ class TelegramAdapter:
                                       _SelectState.from_json)  # (chat id, message id) -> _SelectState
         self._prompts = _Persistent(core, "prompt")  # (chat id, prompt message id) -> action
         self._long_actions = _Persistent(core, "long_action")  # short key -> action longer than 64 bytes
-        self._polls: _Bounded = _Bounded()  # poll id -> chat id (also in the core's bot_polls)
         self._poll_messages = _Persistent(core, "poll_message")  # poll action -> [chat id, message id]
         self._admins: _Bounded = _Bounded()  # (chat id, user id) -> (is admin, checked at)
+        # inline queries come at every pause in typing: a budget of their own, not the commands'
+        limit, window = config.rate_limit
+        self.inline_budget = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
 
     # ----------------------------------------------------------------- building
 
@@ -324,11 +338,7 @@ class TelegramAdapter:
         return application
 
     def _command_names(self) -> list[str]:
-        from bot.commands import ALIASES
-
-        names = [spec.name for spec in self.core.command_specs()]
-        names += [alias for alias in ALIASES if alias not in names]
-        return [n for n in names if re.fullmatch(r"[a-z0-9_]{1,32}", n)]
+        return [n for n in self.core.command_names() if re.fullmatch(r"[a-z0-9_]{1,32}", n)]
 
     async def _post_init(self, application: Application) -> None:
         """The command menu, once per language (Telegram shows the one matching the user's app)."""
@@ -425,7 +435,6 @@ class TelegramAdapter:
                 action = None
             else:
                 outcome = await self._select_press(query, state, data)
-                self._keyboards.save(key)  # the ticks, for a restarted process
                 if outcome is None:
                     return
                 action, values = outcome
@@ -491,12 +500,17 @@ class TelegramAdapter:
         each player's ticks are kept apart and shown only to them, in the press's toast.
         """
         select = state.select
-        chosen = state.chosen.setdefault(query.from_user.id, set())
+        message = query.message
+        # Each player's ticks are stored on their own and changed in one transaction, so that presses
+        # reaching different processes sharing the database all count.
+        ticks = f"{message.chat.id}:{message.message_id}:{query.from_user.id}"
+        storage = self.core.storage
         if data == _SELECT_DONE:
+            chosen = set(await asyncio.to_thread(storage.recall_state, "telegram", "ticks", ticks) or ())
             if not select.min_values <= len(chosen) <= select.max_values:
                 await query.answer(f"{select.min_values}–{select.max_values} ✓", show_alert=False)
                 return None
-            state.chosen.pop(query.from_user.id, None)
+            await asyncio.to_thread(storage.forget_state, "telegram", "ticks", ticks)
             return select.action, [select.options[i].value for i in sorted(chosen)]
         try:
             index = int(data[len(_SELECT):])
@@ -506,11 +520,8 @@ class TelegramAdapter:
             return None
         if select.max_values == 1:
             return select.action, [select.options[index].value]
-        if index in chosen:
-            chosen.discard(index)
-        elif len(chosen) < select.max_values:
-            chosen.add(index)
-        message = query.message
+        chosen = set(await asyncio.to_thread(storage.update_state, "telegram", "ticks", ticks,
+                                             _toggle(index, select.max_values)) or ())
         if message is not None and message.chat.type == ChatType.PRIVATE:
             await query.answer()
             try:
@@ -526,15 +537,14 @@ class TelegramAdapter:
         answer = update.poll_answer
         if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
             return
-        chat_id = self._polls.get(answer.poll_id)
-        if chat_id is None:
-            found = self.core.storage.recall_poll("telegram", answer.poll_id)
-            if found is None:
-                return
-            chat_id = int(found[0])
+        # a poll answer names no chat: where the poll was sent, and its action, were stored with it
+        found = self.core.storage.recall_poll("telegram", answer.poll_id)
+        if found is None:
+            return
+        chat_id, action = int(found[0]), found[1]
         ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
                              is_group=chat_id < 0, locale=answer.user.language_code)
-        replies = await self.core.handle_poll_answer(ctx, answer.poll_id, list(answer.option_ids))
+        replies = await self.core.handle_action(ctx, action, [str(i) for i in answer.option_ids])
         await self.send(context, replies, _Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name))
 
     async def _on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -548,7 +558,11 @@ class TelegramAdapter:
             return
         ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
                              query.from_user.first_name or "", locale=query.from_user.language_code)
-        # One core call per query (clients send one at every pause in typing), on its own budget.
+        # One core call per query (clients send one at every pause in typing), on its own budget;
+        # past it there are simply no results (inline mode has nowhere to say why)
+        if not self.inline_budget.check(query.from_user.id).allowed:
+            await query.answer([], cache_time=5, is_personal=True)
+            return
         found = await self.core.inline(ctx, text)
         results = [self._article(result.key, result.reply, result.title) for result in found]
         await query.answer(results[:50], cache_time=300, is_personal=False)
@@ -689,10 +703,9 @@ class TelegramAdapter:
             )
         if sent.poll is None:
             return
-        self._polls[sent.poll.id] = chat_id
         action = poll.action
         if action:
-            self.core.remember_poll("telegram", sent.poll.id, str(chat_id), action)
+            self.core.storage.remember_poll("telegram", sent.poll.id, str(chat_id), action)
             self._poll_messages[action] = [chat_id, sent.message_id]
 
     async def _stop_poll(self, bot, action: str) -> None:

@@ -91,11 +91,9 @@ def character_folding() -> dict[str, str]:
 
 
 @cache
-def query_noise(section: str = "words") -> frozenset[str]:
+def query_noise_words(section: str = "words") -> tuple[str, ...]:
     """Words a query may carry around a name without naming anything (terms.toml [query_noise]),
-    folded like the names: ``words`` ('hand', 'yaku', 番种) or ``counts`` ('two', 'x')."""
-    from glossary.normalize import fold
-
+    as written: ``words`` ('hand', 'yaku', 番种) or ``counts`` ('two', 'x'). ``normalize.query_noise``
+    folds them."""
     data = tomllib.loads(_data_text("terms.toml").decode("utf-8"))
-    words = data.get("query_noise", {}).get(section, [])
-    return frozenset(fold(word).spaced.replace(" ", "") for word in words)
+    return tuple(data.get("query_noise", {}).get(section, []))

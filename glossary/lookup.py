@@ -16,9 +16,9 @@ from functools import cache
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-from glossary.loader import load_all, load_terms, query_noise
+from glossary.loader import load_all, load_terms
 from glossary.model import RULESETS, Candidate, Entry, LookupResult
-from glossary.normalize import Folded, fold, pinyin_initials, strip_tones
+from glossary.normalize import Folded, fold, pinyin_initials, query_noise, strip_tones
 
 #: below this score a lookup has no best entry (the candidates are still listed); Latin text needs
 #: more: a one-character slip in a three-character Chinese name already costs a third of the score.

@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 RULESETS = ("mcr", "riichi", "regional")
-RULESET_TITLES = {"mcr": "MCR", "riichi": "Riichi", "regional": "Regional (not MCR)"}
-RULESET_TITLES_ZH = {"mcr": "国标麻将", "riichi": "日本麻将", "regional": "地方番种（非国标）"}
 
 
 @dataclass(frozen=True)

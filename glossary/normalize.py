@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
-from glossary.loader import character_folding
+from glossary.loader import character_folding, query_noise_words
 
 #: English words that name the same thing, folded to one (MCR and Riichi vocabularies meet here)
 _WORD_SYNONYMS = {
@@ -87,3 +88,9 @@ def pinyin_initials(pinyin: str) -> str:
     """qīng yī sè -> qys (the shorthand players type in Chinese input methods)."""
     syllables = strip_tones(pinyin.casefold()).split()
     return "".join(s[0] for s in syllables if s[:1].isalpha())
+
+
+@cache
+def query_noise(section: str = "words") -> frozenset[str]:
+    """The noise words of a query (``loader.query_noise_words``), folded like the names."""
+    return frozenset(fold(word).spaced.replace(" ", "") for word in query_noise_words(section))

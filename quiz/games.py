@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
+from quiz.answers import name_index
+from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
 from quiz.grading import Grade, explain, grade
 from quiz.questions import Question, question_kind
 from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
@@ -136,8 +138,6 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     """A target fan id from an id or any name (一色三步高); GameError names an unknown one."""
     if target is None:
         return None
-    from quiz.answers import name_index
-    from quiz.generator import RIICHI_RECIPES, mcr_targets
 
     known = set(mcr_targets()) if ruleset == "mcr" else set(RIICHI_RECIPES)
     if target in known:
@@ -151,7 +151,6 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
 
 def default_question_source(game: GameRow, number: int) -> Question:
     """A generated hand, reproducible from the game's seed and the round number."""
-    from quiz.generator import generate_question
 
     options = game.options
     seed = options.get("seed")
@@ -204,8 +203,7 @@ class GameEngine:
         summaries = [s for r in self.storage.game_rounds(game_id) if r.status == "open"
                      if (s := self.close_round(r.id)) is not None]
         with self.storage.transaction() as db:
-            db.execute("UPDATE games SET status = 'stopped', finished_at = ? WHERE id = ? AND status = 'running'",
-                       (self.clock(), game_id))
+            self.storage.stop_game(db, game_id, self.clock())
         return summaries
 
     def start_round(self, game_id: str) -> RoundRow:
@@ -225,7 +223,7 @@ class GameEngine:
             current = self.storage.game(game_id, db)
             if current is None or current.status != "running" or current.rounds_played + 1 != number:
                 raise GameError("the game moved on meanwhile")
-            if db.one("SELECT id FROM rounds WHERE game_id = ? AND status = 'open'", (game_id,)):
+            if self.storage.has_open_round(db, game_id):
                 raise GameError("a round of this game is still open")
             self.storage.insert_round(db, rnd)
         return rnd
@@ -261,17 +259,14 @@ class GameEngine:
                 return SubmitResult(SubmitStatus.CLOSED, result)
             if now > current.deadline:
                 return SubmitResult(SubmitStatus.LATE, result)
-            if db.one("SELECT 1 FROM answers WHERE round_id = ? AND user_id = ?", (round_id, user_id)):
+            if self.storage.has_answer(db, round_id, user_id):
                 return SubmitResult(SubmitStatus.DUPLICATE, result)
             bonus = speed_bonus(now, current.started_at, current.deadline) if result.correct else 0
             won = False
             if mode == "first":
                 points = 0
                 if result.correct:
-                    cur = db.execute(
-                        "UPDATE rounds SET winner_user_id = ? WHERE id = ? AND status = 'open' "
-                        "AND winner_user_id IS NULL", (user_id, round_id))
-                    won = cur.rowcount == 1
+                    won = self.storage.claim_win(db, round_id, user_id)
                     points = BASE_POINTS + bonus if won else 0
             else:
                 points = round(BASE_POINTS * result.credit) + bonus
@@ -279,8 +274,7 @@ class GameEngine:
                                result.credit, points, result.to_json())
             if not self.storage.insert_answer(db, answer):
                 # Another process recorded this player first (possible on PostgreSQL): undo the win too.
-                db.rollback()
-                db.begin_write()
+                db.restart()
                 return SubmitResult(SubmitStatus.DUPLICATE, result)
             self.storage.insert_fan_results(db, round_id, user_id, current.chat_id, result.outcomes, now)
             closed = False
@@ -300,15 +294,7 @@ class GameEngine:
     # ------------------------------------------------------------------ closing
 
     def _close_in(self, db: Connection, rnd: RoundRow, now: float) -> bool:
-        cur = db.execute("UPDATE rounds SET status = 'closed', closed_at = ? WHERE id = ? AND status = 'open'",
-                         (now, rnd.id))
-        if cur.rowcount != 1:
-            return False
-        if rnd.game_id is not None:
-            db.execute("UPDATE games SET rounds_played = rounds_played + 1 WHERE id = ?", (rnd.game_id,))
-            db.execute("UPDATE games SET status = 'finished', finished_at = ? WHERE id = ? AND status = 'running' "
-                       "AND rounds_played >= rounds_total", (now, rnd.game_id))
-        return True
+        return self.storage.close_round(db, rnd, now)
 
     def close_round(self, round_id: str) -> RoundSummary | None:
         """Close a round (deadline reached or stopped); None if it was already closed."""
@@ -347,10 +333,7 @@ class GameEngine:
     # ------------------------------------------------------------------ results and statistics
 
     def game_scores(self, game_id: str) -> list[LeaderRow]:
-        rows = self.storage.read().all(
-            "SELECT a.user_id, MAX(a.user_name), SUM(a.points), COUNT(*), SUM(a.correct) FROM answers a "
-            "JOIN rounds r ON r.id = a.round_id WHERE r.game_id = ? GROUP BY a.user_id "
-            "ORDER BY SUM(a.points) DESC, a.user_id", (game_id,))
+        rows = self.storage.game_scores(game_id)
         return [LeaderRow(r[0], r[1], int(r[2] or 0), int(r[3]), int(r[4] or 0)) for r in rows]
 
     def leaderboard(self, chat_id: str | int, period: str = "all", limit: int = 10) -> list[LeaderRow]:

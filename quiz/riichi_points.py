@@ -12,6 +12,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from scoring.riichi.payments import payment
+from scoring.riichi.rules import RiichiRules
+
 #: fu values a hand can have: 20, 25 (seven pairs), then steps of 10
 FU_VALUES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
@@ -135,8 +138,6 @@ def fu_choices(fu: int, rng: random.Random, count: int = 4) -> list[int]:
 
 def payment_choices(answer: dict, rng: random.Random, count: int = 4) -> list[Payment]:
     """The right payment and the payments of a hand one han or one fu step away (the usual slips)."""
-    from scoring.riichi.payments import payment
-    from scoring.riichi.rules import RiichiRules
 
     right = answer_payment(answer)
     han, fu = int(answer["han"]), int(answer["fu"])

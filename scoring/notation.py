@@ -95,13 +95,13 @@ def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | 
             digits += ch
         elif ch in _SUIT_LETTERS:
             if not digits:
-                raise HandError(f"'{ch}' in '{token}' has no digits before it")
+                raise HandError("suit_without_digits", char=ch, token=token)
             suit = _SUIT_LETTERS[ch]
             for d in digits:
                 rank = int(d)
                 if suit is Suit.HONORS:
                     if not 1 <= rank <= 7:
-                        raise HandError(f"{d}z in '{token}' is not a tile: honors are 1z to 7z")
+                        raise HandError("honor_out_of_range", rank=d, token=token)
                     tiles.append(tile_of(suit, rank))
                 elif rank == 0:
                     tiles.append(tile_of(suit, 5))
@@ -112,13 +112,13 @@ def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | 
             digits = ""
         elif ch in HONOR_LETTERS or ch in HONOR_BY_CHINESE or ch in TILE_BY_UNICODE:
             if digits:
-                raise HandError(f"digits '{digits}' in '{token}' have no suit (m, p, s or z)")
+                raise HandError("digits_without_suit", digits=digits, token=token)
             tiles.append(HONOR_LETTERS.get(ch) or HONOR_BY_CHINESE.get(ch) or TILE_BY_UNICODE[ch])
         else:
             shown = ch if ch.isprintable() else f"U+{ord(ch):04X}"
-            raise HandError(f"unknown character '{shown}' in '{token}'")
+            raise HandError("unknown_character", char=shown, token=token)
     if digits:
-        raise HandError(f"digits '{digits}' in '{token}' have no suit (m, p, s or z)")
+        raise HandError("digits_without_suit", digits=digits, token=token)
     return tiles
 
 
@@ -126,20 +126,20 @@ def _parse_meld(token: str, red_fives: list[Tile]) -> Meld:
     concealed = token.startswith("{")
     tiles = parse_tiles(token[1:-1], token=token, red_fives=red_fives)
     if not tiles:
-        raise HandError(f"'{token}' is an empty meld")
+        raise HandError("empty_meld", token=token)
     first = tiles[0]
     same = all(t == first for t in tiles)
     if same and len(tiles) == 4:
         return Meld(MeldKind.KONG, first, concealed=concealed)
     if concealed:
-        raise HandError(f"'{token}' is not a kong: braces {{…}} are for concealed kongs only")
+        raise HandError("braces_not_kong", token=token)
     if same and len(tiles) == 3:
         return Meld(MeldKind.PUNG, first)
     ordered = sorted(tiles)
     if (len(tiles) == 3 and not ordered[0].is_honor and ordered[0].suit is ordered[2].suit
             and ordered[1] == ordered[0] + 1 and ordered[2] == ordered[0] + 2):
         return Meld(MeldKind.CHOW, ordered[0])
-    raise HandError(f"'{token}' is not a chow, pung or kong")
+    raise HandError("not_a_meld", token=token)
 
 
 # ----------------------------------------------------------------------------- flags
@@ -163,14 +163,14 @@ def _wind(key: str, value: str) -> Tile:
                    "1z": Tile.EAST, "2z": Tile.SOUTH, "3z": Tile.WEST, "4z": Tile.NORTH}
         tile = by_name.get(v.lower())
     if tile not in WINDS:
-        raise HandError(f"{key}={value}: expected a wind, one of E S W N")
+        raise HandError("bad_wind", key=key, value=value)
     return tile
 
 
 def _small_int(key: str, value: str, low: int, high: int) -> int:
     # isdigit() alone admits digits int() refuses, such as Ethiopic ፩
     if not (value.isascii() and value.isdigit()) or not low <= int(value) <= high:
-        raise HandError(f"{key}={value}: expected a whole number from {low} to {high}")
+        raise HandError("bad_number", key=key, value=value, low=low, high=high)
     return int(value)
 
 
@@ -196,11 +196,11 @@ def _tidy(text: str) -> str:
 def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
     """Read any hand string; checks tiles, melds and flags but not the tile count."""
     if ruleset not in RULESETS:
-        raise HandError(f"unknown ruleset '{ruleset}': use mcr or riichi")
+        raise HandError("unknown_ruleset", ruleset=ruleset)
     if not isinstance(text, str):
-        raise HandError("a hand must be text")
+        raise HandError("not_text")
     if len(text) > MAX_INPUT_LENGTH:
-        raise HandError(f"input too long ({len(text)} characters; at most {MAX_INPUT_LENGTH})")
+        raise HandError("too_long", length=len(text), limit=MAX_INPUT_LENGTH)
     text = _tidy(unicodedata.normalize("NFKC", text))
     melds: list[Meld] = []
     tiles: list[Tile] = []
@@ -214,9 +214,9 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
             key, value = parts
             canonical = _KEY_WORDS.get(key)
             if canonical is None:
-                raise HandError(f"unknown setting '{word}'")
+                raise HandError("unknown_setting", word=word)
             if canonical in flags.values and flags.values[canonical] != value:
-                raise HandError(f"{canonical} is given twice with different values")
+                raise HandError("setting_twice", key=canonical)
             flags.values[canonical] = value
             continue
         if lowered in _FLAG_WORDS:
@@ -232,7 +232,7 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
             continue
         for piece in _TOKEN_PIECES.findall(word):
             if len(piece) == 1 and piece in "[]{}":  # a lone bracket; "[]" is an empty meld
-                raise HandError(f"unbalanced '{piece}' in '{word}'")
+                raise HandError("unbalanced_bracket", bracket=piece, token=word)
             if piece[0] in "[{":
                 melds.append(_parse_meld(piece, red_fives))
             else:
@@ -241,9 +241,9 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
                 for written in wins:
                     win = parse_tiles(written, token="+" + written, red_fives=red_fives)
                     if len(win) != 1:
-                        raise HandError(f"'+{written}' must name exactly one winning tile")
+                        raise HandError("win_tile_not_one", written=written)
                     if explicit_win is not None:
-                        raise HandError(f"'+{written}': the winning tile is given twice")
+                        raise HandError("win_tile_twice", written=written)
                     explicit_win = win[0]
     return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, ruleset), red_fives)
 
@@ -252,10 +252,12 @@ def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
     named = flags.words | set(flags.values)
     foreign = named & (_RIICHI_ONLY if ruleset == "mcr" else _MCR_ONLY)
     if foreign:
-        other, this = ("a Riichi", "MCR") if ruleset == "mcr" else ("an MCR", "Riichi")
-        raise HandError(f"'{sorted(foreign)[0].replace('_', '-')}' is {other} flag, not used in {this}")
+        flag = sorted(foreign)[0].replace("_", "-")
+        if ruleset == "mcr":
+            raise HandError("riichi_flag_in_mcr", flag=flag)
+        raise HandError("mcr_flag_in_riichi", flag=flag)
     if flags.claimed_by and "tsumo" in flags.words:
-        raise HandError(f"'{flags.claimed_by}' is a win on a discard, but the hand also says it was self-drawn")
+        raise HandError("discard_win_self_drawn", word=flags.claimed_by)
     values = flags.values
     context = WinContext(
         self_drawn="tsumo" in flags.words,
@@ -285,26 +287,25 @@ def _indicators(key: str, values: dict[str, str]) -> tuple[Tile, ...]:
     return tuple(parse_tiles(values[key], token=f"{key}={values[key]}"))
 
 
-def _check_copies(counts: list[int], what: str = "") -> None:
+def _check_copies(counts: list[int]) -> None:
     for tile_index, n in enumerate(counts):
         if n > 4:
-            raise HandError(f"{n} copies of {Tile(tile_index).code}{what}: there are only 4 of each tile")
+            raise HandError("too_many_copies", tile=Tile(tile_index).code, count=n)
 
 
 def _check_red_fives(parsed: ParsedInput) -> None:
     for five in set(parsed.red_fives):
         if parsed.red_fives.count(five) > 1:
-            raise HandError(f"{parsed.red_fives.count(five)} red fives of {five.code}: there is only one")
+            raise HandError("two_red_fives", tile=five.code, count=parsed.red_fives.count(five))
 
 
-def _tile_count_message(counted: int, wanted: int, loose_kong: Tile | None = None) -> str:
-    kind = "a winning hand" if wanted == 14 else "this hand"
-    if loose_kong is not None:
-        # four of a kind written among the standing tiles: the usual way to miscount a kong
-        code = loose_kong.code
-        return (f"{counted} tiles counted; {kind} has {wanted}, kongs counting 3: "
-                f"write a kong in brackets, [{code[0] * 4}{code[1]}] or {{{code[0] * 4}{code[1]}}}")
-    return f"{counted} tiles counted; {kind} has {wanted}, kongs counting 3"
+def _tile_count_error(counted: int, loose_kong: Tile | None = None) -> HandError:
+    """A winning hand of ``counted`` tiles, not 14."""
+    if loose_kong is None:
+        return HandError("tile_count_winning", counted=counted)
+    # four of a kind written among the standing tiles: the usual way to miscount a kong
+    written = loose_kong.code[0] * 4 + loose_kong.code[1]
+    return HandError("tile_count_loose_kong", counted=counted, exposed=f"[{written}]", concealed=f"{{{written}}}")
 
 
 def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
@@ -320,13 +321,13 @@ def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
     elif tiles:
         win = tiles.pop()
     else:
-        raise HandError("no tiles: write the hand, e.g. 1112345678999m5m")
+        raise HandError("no_tiles", example="1112345678999m5m")
     counted = 3 * len(parsed.melds) + len(tiles) + 1
     if counted != 14:
         standing = counts_of([*tiles, win])
         quads = [Tile(i) for i, n in enumerate(standing) if n == 4]
         loose_kong = quads[0] if quads and counted - 14 == len(quads) else None
-        raise HandError(_tile_count_message(counted, 14, loose_kong))
+        raise _tile_count_error(counted, loose_kong)
     hand = Hand(tuple(parsed.melds), tuple(sorted(tiles)), win, parsed.context, parsed.riichi,
                 tuple(parsed.red_fives))
     counts = hand.counts()
@@ -345,8 +346,9 @@ def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 1
     counted = 3 * len(parsed.melds) + len(tiles)
     allowed = tuple(sizes)
     if counted not in allowed:
-        wanted = " or ".join(str(s) for s in allowed)
-        raise HandError(f"{counted} tiles counted; expected {wanted}, kongs counting 3")
+        if len(allowed) == 1:
+            raise HandError("tile_count_expected", counted=counted, wanted=allowed[0])
+        raise HandError("tile_count_either", counted=counted, one=min(allowed), other=max(allowed))
     partial = PartialHand(tuple(parsed.melds), tuple(sorted(tiles)), parsed.context, parsed.riichi,
                           tuple(parsed.red_fives))
     _check_copies(partial.counts())
@@ -360,26 +362,26 @@ def _check_winning_flags(hand: Hand, ruleset: str) -> None:
     has_kong = any(m.is_kong for m in hand.melds)
     in_melds = any(win in m.tiles for m in hand.melds)
     if ctx.kong and ctx.self_drawn and not has_kong:
-        raise HandError("'kong' on a self-drawn win needs a declared kong in the hand")
+        raise HandError("kong_without_kong")
     if ctx.kong and not ctx.self_drawn:
         if win in hand.concealed or in_melds:
-            raise HandError(f"'kong' (robbing a kong) of {win.code}: the hand already holds a {win.code}")
+            raise HandError("robbed_tile_held", tile=win.code)
         if ctx.wall_last:
-            raise HandError("'kong' and 'wall' on a discard: no kong can be added after the last tile")
+            raise HandError("kong_wall_on_discard")
     if ctx.last_copy and win in hand.concealed:
-        raise HandError(f"'last': the hand holds another {win.code}, so {win.code} is not the last copy")
+        raise HandError("last_copy_held", tile=win.code)
     if ruleset == "riichi":
         r = hand.riichi
         if r.riichi and r.double_riichi:
-            raise HandError("'riichi' and 'double-riichi': give one of them")
+            raise HandError("riichi_and_double")
         if r.tenhou and r.chiihou:
-            raise HandError("'tenhou' and 'chiihou': give one of them")
+            raise HandError("tenhou_and_chiihou")
         if (r.tenhou or r.chiihou) and not ctx.self_drawn:
-            raise HandError("'tenhou'/'chiihou' are self-drawn wins: add 'tsumo'")
+            raise HandError("tenhou_chiihou_need_tsumo")
         if r.ippatsu and not (r.riichi or r.double_riichi):
-            raise HandError("'ippatsu' needs 'riichi' or 'double-riichi'")
+            raise HandError("ippatsu_without_riichi")
         if (r.riichi or r.double_riichi) and not hand.is_closed:
-            raise HandError("'riichi' needs a closed hand: a claimed meld is written")
+            raise HandError("riichi_open_hand")
 
 
 # ----------------------------------------------------------------------------- writing
@@ -510,6 +512,8 @@ def _meld_notation(meld: Meld) -> str:
     if kind is _PUNG:
         return _PUNG_NOTATION[meld.tile]
     return (_CONCEALED_KONG_NOTATION if meld.concealed else _KONG_NOTATION)[meld.tile]
+
+
 #: suit letter -> digit -> tile; 0 (a red five) is left to the general parser
 _FAST_TILES = {letter: {str(rank): tile_of(suit, rank) for rank in range(1, 8 if letter == "z" else 10)}
                for letter, suit in _SUIT_LETTERS.items()}

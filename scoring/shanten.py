@@ -447,7 +447,7 @@ def shanten(partial: PartialHand) -> ShantenResult:
         best, useful, shapes = analyse_13(counts, melds, visible)
         return ShantenResult(13, best, useful, shapes)
     if size != 14:
-        raise HandError(f"{size} tiles counted; shanten needs 13 or 14, kongs counting 3")
+        raise HandError("tile_count_shanten", counted=size)
     done = complete_shapes(counts, melds)
     table = discard_table(partial)
     best = -1 if done else min(d.shanten for d in table)
@@ -470,7 +470,7 @@ def _best_after_discard(shape: Shape, counts: list[int], melds: int) -> int:
 def discard_table(partial: PartialHand) -> tuple[DiscardOption, ...]:
     """For 14 tiles: every distinct discard, best first (shanten, then useful tiles remaining, then kinds)."""
     if partial.tile_count != 14:
-        raise HandError(f"{partial.tile_count} tiles counted; a discard needs 14, kongs counting 3")
+        raise HandError("tile_count_discard", counted=partial.tile_count)
     melds = len(partial.melds)
     counts = counts_of(partial.concealed)
     visible = partial.counts()

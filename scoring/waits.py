@@ -46,7 +46,7 @@ class WinScore:
     """One way of winning on a wait: the MCR result, or why it cannot be scored."""
 
     result: McrResult | None = None
-    error: str | None = None
+    error: HandError | None = None
 
     @property
     def total(self) -> int | None:
@@ -66,7 +66,7 @@ class WinScore:
 
     def to_json(self) -> dict:
         if self.result is None:
-            return {"total": None, "meets_minimum": False, "fans": [], "error": self.error}
+            return {"total": None, "meets_minimum": False, "fans": [], "error": self.error.code}
         return {"total": self.total, "meets_minimum": self.meets_minimum,
                 "fans": [_fan_json(hit) for hit in self.fans]}
 
@@ -158,13 +158,13 @@ def _mcr_score(hand: Hand) -> WinScore:
     try:
         return WinScore(mcr.score_hand(hand))
     except HandError as e:
-        return WinScore(None, str(e))
+        return WinScore(None, e)
 
 
 def mcr_waits(partial: PartialHand) -> list[Wait]:
     """The waits of a 13-tile hand, each scored on a discard, self-drawn and as the last copy."""
     if partial.tile_count != 13:
-        raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
+        raise HandError("tile_count_waits", counted=partial.tile_count)
     visible = partial.counts()
     waits = []
     for t, shapes in waits_by_shape(counts_of(partial.concealed), len(partial.melds)).items():
@@ -192,7 +192,7 @@ def mcr_report(partial: PartialHand) -> WaitsReport:
         waits = tuple(mcr_waits(partial)) if best == 0 else ()
         return WaitsReport(partial, "mcr", best, waits, useful)
     if partial.tile_count != 14:
-        raise HandError(f"{partial.tile_count} tiles counted; expected 13 or 14, kongs counting 3")
+        raise HandError("tile_count_either", counted=partial.tile_count, one=13, other=14)
     rows = []
     for option in discard_table(partial):
         waits = tuple(mcr_waits(_without(partial, option.tile))) if option.shanten == 0 else ()
@@ -219,7 +219,7 @@ class RiichiWinScore:
     """Ron or tsumo on a wait: the Riichi result, or why it scores nothing (no yaku …)."""
 
     result: RiichiResult | None = None
-    error: str | None = None
+    error: HandError | None = None
 
     @property
     def points(self) -> int:
@@ -227,7 +227,7 @@ class RiichiWinScore:
 
     def to_json(self) -> dict:
         if self.result is None:
-            return {"error": self.error}
+            return {"error": self.error.code}
         data = self.result.to_json()
         return {k: data[k] for k in ("yaku", "yakuman", "han", "fu", "points", "level") if k in data}
 
@@ -248,7 +248,7 @@ def riichi_waits(partial: PartialHand, rules: RiichiRules | None = None) -> list
     """The waits of a 13-tile hand under Riichi rules, scored for ron and tsumo."""
     rules = rules or RiichiRules()
     if partial.tile_count != 13:
-        raise HandError(f"{partial.tile_count} tiles counted; waits need 13, kongs counting 3")
+        raise HandError("tile_count_waits", counted=partial.tile_count)
     counts = counts_of(partial.concealed)
     value, tiles = riichi_useful(counts, len(partial.melds))
     if value != 0:
@@ -262,7 +262,7 @@ def riichi_waits(partial: PartialHand, rules: RiichiRules | None = None) -> list
             try:
                 scores.append(RiichiWinScore(riichi.score_hand(_won_on(partial, tile, self_drawn), rules)))
             except HandError as e:
-                scores.append(RiichiWinScore(None, str(e)))
+                scores.append(RiichiWinScore(None, e))
         out.append(RiichiWait(tile, max(0, 4 - visible[t]), scores[0], scores[1]))
     return out
 
@@ -277,7 +277,7 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
         waits = tuple(riichi_waits(partial, rules)) if value == 0 else ()
         return WaitsReport(partial, "riichi", value, waits, useful_tiles(tiles, visible))
     if partial.tile_count != 14:
-        raise HandError(f"{partial.tile_count} tiles counted; expected 13 or 14, kongs counting 3")
+        raise HandError("tile_count_either", counted=partial.tile_count, one=13, other=14)
     rows = []
     for t in sorted(set(partial.concealed)):
         counts[t] -= 1

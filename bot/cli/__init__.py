@@ -21,6 +21,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "discord": ("bot.cli.run", "run the Discord bot (DISCORD_TOKEN)"),
     "telegram": ("bot.cli.run", "run the Telegram bot (TELEGRAM_TOKEN)"),
     "all": ("bot.cli.run", "run every bot that has a token; the console when none has"),
+    "db": ("bot.cli.db", "the database: upgrade its schema, show its revision, copy it (SQLite to PostgreSQL)"),
 }
 DEFAULT_COMMAND = "all"
 
@@ -33,12 +34,15 @@ def _available() -> dict[str, tuple[str, str]]:
     return found
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every subcommand; only ``command``'s module is loaded (every one when ``None``)."""
     parser = argparse.ArgumentParser(prog="fanbot", description="Mahjong scoring and teaching bot (MCR and Riichi).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in _available().items():
-        module = importlib.import_module(module_name)
         command_parser = sub.add_parser(name, help=help_text, description=help_text)
+        if command is not None and name != command:
+            continue  # listed in the help; its module (the bot's whole command layer, for some) stays unloaded
+        module = importlib.import_module(module_name)
         if _takes_name(module):
             module.add_arguments(command_parser, name)
         else:
@@ -56,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     available = _available()
     if not argv and DEFAULT_COMMAND in available:
         argv = [DEFAULT_COMMAND]
-    parser = build_parser()
+    parser = build_parser(argv[0] if argv and argv[0] in available else "")
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()

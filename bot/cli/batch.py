@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 
+from bot.i18n import error_text
 from scoring.hand import HandError
 
 EMPTY_LINE = "empty line: no hand"
@@ -42,7 +43,7 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
     try:
         return answer(line), True
     except HandError as error:
-        return {"error": str(error)}, False
+        return {"error": error_text(error, "en"), "code": error.code}, False
 
 
 def no_hand_given(example: str, as_json: bool) -> int:

@@ -13,6 +13,8 @@ import json
 import sys
 
 from bot.cli.lang import RENDER_WORDS, add_language_argument
+from bot.render.text_glossary import render_lookup
+from glossary import lookup
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,8 +27,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from glossary import lookup
-
     query = " ".join(args.query).strip()
     if not query:
         print("fanbot fan: give a fan name, e.g. fanbot fan 清一色", file=sys.stderr)
@@ -35,7 +35,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
-        from bot.render.text_glossary import render_lookup
-
         print(render_lookup(result, args.lang))
     return 0 if result.best is not None else 1

@@ -10,6 +10,8 @@ import argparse
 import json
 
 from bot.cli.lang import RENDER_WORDS, add_language_argument
+from bot.render.text_glossary import render_table
+from glossary import entries
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,14 +22,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from glossary import entries
-
     if args.json:
         rows = [{"ruleset": e.ruleset, "id": e.id, "points": e.points, "yakuman": e.yakuman, "han_open": e.han_open,
                  "zh_hans": e.zh_hans, "zh_hant": e.zh_hant, "en": e.en} for e in entries(args.rules)]
         print(json.dumps(rows, ensure_ascii=False))
         return 0
-    from bot.render.text_glossary import render_table
 
     print(render_table(args.rules, args.lang))
     return 0

@@ -9,17 +9,14 @@ every spelling (``en``, ``zh``, ``zh_hans``, ``zh-CN``, ``zh_hant``, ``zh-TW``, 
 from __future__ import annotations
 
 import argparse
-import functools
-import tomllib
-from pathlib import Path
 
-from bot.i18n import language_of, translate_hand_error
+from bot.i18n import error_text, language_of, t
+from scoring.hand import HandError
 
 BOTH = ("both", "en+zh", "zh+en", "all", "bilingual")
 #: the renderers' words for en, zh_hans, zh_hant and both
 RENDER_WORDS = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant", "both": "en+zh"}
 WAITS_WORDS = {"en": "en", "zh_hans": "zh_hans", "zh_hant": "zh_hant", "both": "both"}
-PREFIXES_PATH = Path(__file__).with_name("lang.toml")
 
 
 def canonical(value: str) -> str:
@@ -49,17 +46,9 @@ def add_language_argument(parser: argparse.ArgumentParser, words: dict[str, str]
                         help="language of the text: en, zh_hans (or zh), zh_hant, or both (the default)")
 
 
-@functools.cache
-def _prefixes() -> dict[str, dict[str, str]]:
-    with PREFIXES_PATH.open("rb") as handle:
-        return tomllib.load(handle)
-
-
-def hand_error_line(error: Exception, lang: str, kind: str = "score") -> str:
+def hand_error_line(error: HandError, lang: str, kind: str = "score") -> str:
     """The error line for a hand that cannot be read (``kind="read"``) or scored, in the text's language."""
     language = canonical(lang)
-    prefixes = _prefixes()
     if language == "both":
-        return (f"{prefixes['en'][kind]}{error} / "
-                f"{prefixes['zh_hans'][kind]}{translate_hand_error(str(error), 'zh_hans')}")
-    return prefixes[language][kind] + translate_hand_error(str(error), language)
+        return " / ".join(t(part, f"cli.prefix.{kind}") + error_text(error, part) for part in ("en", "zh_hans"))
+    return t(language, f"cli.prefix.{kind}") + error_text(error, language)

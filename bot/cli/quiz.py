@@ -19,6 +19,15 @@ import random
 import sys
 from typing import TextIO
 
+from quiz.flashcards import Deck
+from quiz.games import GameError
+from quiz.games import resolve_target as resolve
+from quiz.generator import GeneratorError, generate_many
+from quiz.grading import grade
+from quiz.questions import RIICHI_KINDS, answer_total, make_question
+from quiz.riichi_points import answer_payment
+from quiz.storage import Storage, StorageError
+
 DIFFICULTIES = ("easy", "normal", "hard")
 KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment")
 
@@ -56,8 +65,6 @@ class UsageError(ValueError):
 
 def resolve_target(target: str | None, ruleset: str) -> str | None:
     """A fan id from an id or any name the glossary knows; UsageError names the unknown one."""
-    from quiz.games import GameError
-    from quiz.games import resolve_target as resolve
 
     try:
         return resolve(target, ruleset)
@@ -86,8 +93,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace, target: str | None) -> int:
-    from quiz.generator import GeneratorError, generate_many
-
     if not 1 <= args.count <= 1_000_000:
         raise UsageError(f"--count must be 1 to 1000000, not {args.count}")
     seed = _seed(args.seed)
@@ -103,11 +108,7 @@ def _generate(args: argparse.Namespace, target: str | None) -> int:
 
 
 def _describe(notation: str, answer: dict) -> str:
-    from quiz.questions import answer_total
-
     if answer.get("ruleset") == "riichi":
-        from quiz.riichi_points import answer_payment
-
         names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
         paid = answer_payment(answer)
         how = "ron" if paid.form == "ron" else "tsumo"
@@ -120,9 +121,6 @@ def _describe(notation: str, answer: dict) -> str:
 
 def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: TextIO) -> int:
     """Terminal rounds: show a hand, read an answer line, grade it, explain."""
-    from quiz.generator import generate_many
-    from quiz.grading import grade
-    from quiz.questions import RIICHI_KINDS, make_question
 
     if not 1 <= args.rounds <= 1000:
         raise UsageError(f"--rounds must be 1 to 1000, not {args.rounds}")
@@ -161,8 +159,6 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
 
 def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """A flashcard session: due cards first, then new ones; each answer moves the card's box."""
-    from quiz.flashcards import Deck
-    from quiz.storage import Storage, StorageError
 
     if not 1 <= args.count <= 500:
         raise UsageError(f"--count must be 1 to 500, not {args.count}")

@@ -17,7 +17,10 @@ import sys
 from bot.cli import score_riichi
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
+from bot.render.text_mcr import render_mcr_text
 from scoring.hand import HandError
+from scoring.mcr import score_hand
+from scoring.notation import parse_hand
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,9 +43,6 @@ def _positive(text: str) -> int:
 
 
 def _score_mcr(text: str) -> dict:
-    from scoring.mcr import score_hand
-    from scoring.notation import parse_hand
-
     return score_hand(parse_hand(text, "mcr")).to_json()
 
 
@@ -64,9 +64,6 @@ def run(args: argparse.Namespace) -> int:
         data, ok = json_or_error(text, _score_mcr)
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
-    from bot.render.text_mcr import render_mcr_text
-    from scoring.mcr import score_hand
-    from scoring.notation import parse_hand
 
     try:
         result = score_hand(parse_hand(text, "mcr"))

@@ -14,8 +14,10 @@ import sys
 
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import hand_error_line
+from bot.render.text_riichi import render_riichi_text
 from scoring.hand import HandError
-from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules
+from scoring.notation import parse_hand
+from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
 
 
 def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
@@ -57,8 +59,6 @@ def rules_from_args(args: argparse.Namespace) -> RiichiRules:
 
 def _scorer(rules: RiichiRules):
     """The JSON answer for one Riichi hand under ``rules``."""
-    from scoring.notation import parse_hand
-    from scoring.riichi import score_hand
 
     return lambda text: score_hand(parse_hand(text, "riichi"), rules).to_json()
 
@@ -77,9 +77,6 @@ def run(args: argparse.Namespace) -> int:
         data, ok = json_or_error(text, _scorer(rules))
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
-    from bot.render.text_riichi import render_riichi_text
-    from scoring.notation import parse_hand
-    from scoring.riichi import score_hand
 
     try:
         result = score_hand(parse_hand(text, "riichi"), rules)

@@ -16,8 +16,10 @@ import sys
 
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
+from bot.render.text_waits import render_report
 from scoring.hand import HandError
-from scoring.notation import parse_partial
+from scoring.notation import format_partial, parse_partial
+from scoring.waits import report
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,7 +33,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def analyse(text: str, ruleset: str):
     """The report for one hand; ``HandError`` when it cannot be read."""
-    from scoring.waits import report
 
     partial = parse_partial(text, ruleset)
     return report(partial, ruleset)
@@ -55,8 +56,6 @@ def run(args: argparse.Namespace) -> int:
     except HandError as error:
         print(hand_error_line(error, args.lang, "read"), file=sys.stderr)
         return 1
-    from bot.render.text_waits import render_report
-    from scoring.notation import format_partial
 
     print(format_partial(result.hand, ruleset=args.rules))
     print(render_report(result, args.lang))

@@ -3,55 +3,68 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+import unicodedata
 
+from bot.commands.spec import ParamKind, ParamSpec
+from bot.i18n import LANGUAGES, error_text, t
+from bot.render.picture import CHAT_SCALE, render_hand_png
+from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
+from bot.storage import QUIZ_MODES, RULESETS
+from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
 
 log = logging.getLogger("fanbot.commands")
 
 
-def ruleset_of(session, options: Mapping[str, str]) -> str | None:
-    """The call's ruleset (``rules=riichi``), else the chat's; ``None`` for an unknown name."""
-    chosen = options.get("rules")
-    if chosen is None:
-        return session.settings.ruleset
-    chosen = chosen.strip().lower()
-    return {"mcr": "mcr", "riichi": "riichi", "国标": "mcr", "國標": "mcr", "日麻": "riichi",
-            "立直": "riichi", "jp": "riichi", "cn": "mcr"}.get(chosen)
+_RULESET_WORDS = {"mcr": "mcr", "riichi": "riichi", "国标": "mcr", "國標": "mcr", "日麻": "riichi", "立直": "riichi",
+                  "jp": "riichi", "cn": "mcr"}
 
 
-def quiz_mode_of(text: str) -> str | None:
-    """A quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")."""
-    import unicodedata
-
-    from bot.i18n import LANGUAGES, t
-    from bot.storage import QUIZ_MODES
-
-    wanted = unicodedata.normalize("NFKC", text).strip().lower()
-    for mode in QUIZ_MODES:
-        names = {mode, *(t(language, f"quiz.mode_{mode}").lower() for language in LANGUAGES)}
-        if wanted in names:
-            return mode
-    return None
+def read_ruleset(text: str) -> str | None:
+    """A ruleset as players write it (``riichi``, ``日麻``, ``cn``); ``None`` for anything else."""
+    return _RULESET_WORDS.get(unicodedata.normalize("NFKC", text).strip().lower())
 
 
-def bad_ruleset(session, options: Mapping[str, str]) -> Reply:
-    return error_reply(session.tr("error.bad_ruleset", value=options.get("rules", "")[:20]))
+def read_table(text: str) -> str | None:
+    """What /fans lists: a ruleset, or the regional fans."""
+    return "regional" if text.strip().lower() == "regional" else read_ruleset(text)
+
+
+def _mode_reader(modes: tuple[str, ...]):
+    def read(text: str) -> str | None:
+        wanted = unicodedata.normalize("NFKC", text).strip().lower()
+        for mode in modes:
+            if wanted in {mode, *(t(language, f"quiz.mode_{mode}").lower() for language in LANGUAGES)}:
+                return mode
+        return None
+
+    return read
+
+
+#: a quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")
+quiz_mode_of = _mode_reader(QUIZ_MODES)
+#: a Riichi-only quiz kind (fu, payment…) likewise
+riichi_mode_of = _mode_reader(RIICHI_KINDS)
+
+
+def read_quiz_kind(text: str) -> str | None:
+    return quiz_mode_of(text) or riichi_mode_of(text)
+
+
+#: ``rules=riichi``: the call's ruleset, else the chat's
+RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESETS, names=("ruleset", "rule"),
+                  read=read_ruleset, default=lambda session: session.settings.ruleset, error_key="error.bad_ruleset")
 
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
-    from bot.i18n import translate_hand_error
-
-    return error_reply(session.tr("error.bad_hand", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.bad_hand", message=error_text(error, session.language)))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
-    from bot.i18n import translate_hand_error
-
-    return error_reply(session.tr("error.not_scorable", message=translate_hand_error(str(error), session.language)))
+    return error_reply(session.tr("error.not_scorable", message=error_text(error, session.language)))
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
@@ -66,8 +79,6 @@ def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
 def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture | None:
     """The PNG of a hand, or ``None`` (logged) when it cannot be drawn: the text still answers."""
     try:
-        from bot.render.picture import CHAT_SCALE, render_hand_png
-
         return Picture(render_hand_png(hand, CHAT_SCALE), filename="hand.png", alt_text=caption)
     except Exception:
         log.exception("could not draw the hand picture")
@@ -77,8 +88,6 @@ def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> 
 def text_tiles(hand: Hand | PartialHand) -> str:
     """The hand in Unicode tiles (the text fallback of the picture)."""
     try:
-        from bot.render.text_hand import hand_to_unicode
-
         return hand_to_unicode(hand)
     except Exception:
         log.exception("could not write the hand in Unicode tiles")

@@ -2,31 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.commands.common import bad_ruleset, name_in, ruleset_of
+from bot.commands.common import RULES, hand_picture, name_in, read_table
+from bot.commands.spec import ParamSpec, action, command
 from bot.i18n import Translator
+from bot.render.text_glossary import render_entry_for_bot
 from bot.replies import Button, Option, Reply, error_reply
+from glossary import complete, entries, get_entry, lookup
+from scoring.notation import parse_hand
 
 #: candidates offered as buttons when a name is ambiguous or misspelt
 MAX_CANDIDATES = 5
 
 
-async def fan_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-    from glossary import lookup
-
-    query, options = split_options(args, ("rules",), options)
-    ruleset = ruleset_of(session, options)
-    if ruleset is None:
-        return [bad_ruleset(session, options)]
-    if not query:
-        return [error_reply(session.tr("fan.usage"))]
+@command("fan", "cmd.fan", ParamSpec("name", "param.fan_name", required=True, rest=True, autocomplete="fans"),
+         RULES, usage_key="fan.usage")
+def fan(session, name: str, rules: str) -> list[Reply]:
+    query, ruleset = name, rules
     prefix, _, rest = query.partition(":")
     if rest and prefix.strip().lower() in ("mcr", "riichi", "regional"):
         # "mcr:full_flush" (an autocomplete value) names the entry; "riichi: 清一色" is a search there
         if _known(prefix.strip().lower(), rest.strip()):
-            return await fan_action(session, f"fan:{prefix.strip().lower()}:{rest.strip()}", ())
+            return fan_action(session, f"fan:{prefix.strip().lower()}:{rest.strip()}", ())
         ruleset = prefix.strip().lower()
         query = rest.strip()
     result = lookup(query[:100], ruleset=ruleset)
@@ -41,8 +40,6 @@ async def fan_command(session, args: str, options: Mapping[str, str]) -> list[Re
 
 
 def _known(ruleset: str, fan_id: str) -> bool:
-    from glossary import get_entry
-
     try:
         get_entry(ruleset, fan_id)
     except (KeyError, LookupError, ValueError):
@@ -56,7 +53,6 @@ def _entry_name(language: str, entry) -> str:
 
 def entry_reply(session, entry) -> Reply:
     """One glossary entry: names, points, definition, exclusions, example."""
-    from bot.render.text_glossary import render_entry_for_bot
 
     tr, language = session.tr, session.language
     text = render_entry_for_bot(entry, language)
@@ -72,12 +68,9 @@ def _example_picture(entry):
     if not entry.example:
         return None
     try:
-        from scoring.notation import parse_hand
-
         hand = parse_hand(entry.example, _score_ruleset(entry))
     except Exception:  # regional fans may use tiles or flags the notation does not know
         return None
-    from bot.commands.common import hand_picture
 
     return hand_picture(hand, "en", entry.example)
 
@@ -86,10 +79,9 @@ def _score_ruleset(entry) -> str:
     return "riichi" if entry.ruleset == "riichi" else "mcr"
 
 
-async def fan_action(session, action: str, values) -> list[Reply]:
+@action("fan")
+def fan_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     """``fan:<ruleset>:<id>``: show one entry (a did-you-mean button or a select)."""
-    from glossary import get_entry
-
     _, ruleset, fan_id = (action.split(":") + ["", ""])[:3]
     if values:
         fan_id = values[0].rpartition(":")[2] or fan_id
@@ -100,23 +92,13 @@ async def fan_action(session, action: str, values) -> list[Reply]:
     return [entry_reply(session, entry)]
 
 
-async def fans_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
-    rest, options = split_options(args, ("rules",), options)
-    if rest and "rules" not in options:
-        options = {**options, "rules": rest.split()[0]}
-    if options.get("rules", "").strip().lower() == "regional":
-        return [fans_reply(session, "regional")]
-    ruleset = ruleset_of(session, options)
-    if ruleset is None:
-        return [bad_ruleset(session, options)]
-    return [fans_reply(session, ruleset)]
+@command("fans", "cmd.fans", replace(RULES, read=read_table, positional=True))
+def fans(session, rules: str) -> list[Reply]:
+    """The table of one ruleset's fans by value; ``regional`` lists the regional fans."""
+    return [fans_reply(session, rules)]
 
 
 def fans_reply(session, ruleset: str) -> Reply:
-    from glossary import entries
-
     tr, language = session.tr, session.language
     groups: dict[object, list] = {}
     for entry in entries(ruleset):
@@ -148,15 +130,14 @@ def _short_name(language: str, entry) -> str:
     return entry.en
 
 
-async def fans_action(session, action: str, values) -> list[Reply]:
+@action("fans")
+def fans_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
     return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi", "regional") else "mcr")]
 
 
 def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
     """Choices for a slash command's fan name; the value is ``ruleset:id`` (which /fan accepts)."""
-    from glossary import complete
-
     options = []
     for candidate in complete(prefix[:100], None, limit=limit):
         entry = candidate.entry

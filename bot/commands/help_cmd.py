@@ -2,25 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 
+from bot.commands.spec import REGISTRY, action, command
 from bot.replies import Button, Reply
 
 
-async def help_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
+@command("help", "cmd.help", aliases=("start", "h"), free_text="topic")
+def help_command(session, topic: str) -> list[Reply]:
     tr = session.tr
-    topic = args.strip().lower().lstrip("/")
+    topic = topic.strip().lower().lstrip("/")
     if topic and tr.has(f"help.topic_{topic}"):
         return [Reply(text=tr(f"help.topic_{topic}"))]  # the topic text starts with its own heading
     lines = [tr("help.intro"), ""]
-    for name in ("score", "waits", "fan", "fans", "quiz", "learn", "settings", "help"):
-        lines.append(tr("help.line", command=name, description=tr(f"cmd.{name}")))
+    for spec in REGISTRY.specs():  # every command, in the order bot.commands registers them
+        lines.append(tr("help.line", command=spec.name, description=tr(spec.description_key)))
     lines += ["", tr("help.quick_notation"), tr("help.examples"),
               tr("help.ruleset_now", ruleset=tr(f"ruleset.{session.settings.ruleset}"))]
     buttons = ((Button(tr("help.button_notation"), "help:notation"), Button(tr("help.button_quiz"), "help:quiz")),)
     return [Reply(text="\n".join(lines), title=tr("help.title"), buttons=buttons)]
 
 
-async def help_action(session, action: str, values) -> list[Reply]:
-    topic = action.partition(":")[2]
-    return await help_command(session, topic, {})
+@action("help")
+def help_action(session, action: str, values: Sequence[str]) -> list[Reply]:
+    return help_command(session, action.partition(":")[2])

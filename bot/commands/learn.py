@@ -8,22 +8,20 @@ back first. Buttons carry the card's position in the deck, so they stay within 6
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.commands.common import bad_ruleset, name_in, ruleset_of
+from bot.commands.common import RULES, name_in
+from bot.commands.spec import action, command
 from bot.replies import Button, ButtonStyle, Reply, error_reply
+from glossary import get_entry
+from quiz.fans import fan_info
+from quiz.flashcards import all_cards
 
 
-async def learn_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
-    rest, options = split_options(args, ("rules",), options)
-    if rest and "rules" not in options:
-        options = {**options, "rules": rest.split()[0]}
-    ruleset = ruleset_of(session, options)
-    if ruleset is None:
-        return [bad_ruleset(session, options)]
-    return [_next(session, ruleset)]
+@command("learn", "cmd.learn", replace(RULES, positional=True), aliases=("flashcards",))
+def learn(session, rules: str) -> list[Reply]:
+    return [_next(session, rules)]
 
 
 def _deck(session, ruleset: str):
@@ -32,8 +30,6 @@ def _deck(session, ruleset: str):
 
 @functools.cache
 def _card_ids(ruleset: str) -> tuple[str, ...]:
-    from quiz.flashcards import all_cards
-
     return tuple(card.id for card in all_cards(ruleset))
 
 
@@ -59,7 +55,6 @@ def _names(session, card) -> tuple[str, str, str, str]:
     Every card's fan has a glossary entry (tests/glossary/test_schema.py holds the glossary to the
     fan table), so the names and definitions come from there alone.
     """
-    from glossary import get_entry
 
     entry = get_entry(card.ruleset, card.fan_id)
     language = session.language
@@ -86,8 +81,6 @@ def _front_text(session, card) -> str:
 
 
 def _back_text(session, card) -> str:
-    from quiz.fans import fan_info
-
     tr = session.tr
     name, _, _, definition = _names(session, card)
     lines = [f"**{name}** — {_value_text(tr, card.ruleset, card.fan_id, fan_info(card.ruleset, card.fan_id).points)}"]
@@ -98,7 +91,6 @@ def _back_text(session, card) -> str:
 
 def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
     """'8 fan', '2 han', 'Yakuman ×2': a yakuman is worth no han, so its multiplier is shown instead."""
-    from glossary import get_entry
 
     entry = get_entry(ruleset, fan_id)
     if entry.yakuman:
@@ -108,7 +100,8 @@ def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
     return tr("fan.points", points=points)
 
 
-async def learn_action(session, action: str, values) -> list[Reply]:
+@action("learn")
+def learn_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     """``learn:show|knew|again:<ruleset>:<position>``."""
     parts = action.split(":")
     if len(parts) != 4 or parts[2] not in ("mcr", "riichi") or not parts[3].isdecimal():

@@ -1,56 +1,74 @@
 """/quiz: timed rounds in a chat (start, stop, answer, leaderboard, stats) on top of ``quiz/``.
 
 The rounds and their deadlines live in the quiz storage, so a restart loses nothing; adapters
-call ``BotCore.tick()`` every few seconds and post what it returns.
+call ``BotCore.tick()`` every few seconds and post what it returns. ``bot/commands/quiz_engine.py``
+turns the engine's rounds into replies; this module declares the command.
 """
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.replies import Reply, error_reply
-
-log = logging.getLogger("fanbot.quiz")
-
-
-class UnavailableQuiz:
-    """Stands in while the quiz engine cannot be loaded: every call says so, nothing breaks."""
-
-    async def tick(self, platform: str | None = None) -> list:
-        return []
-
-    async def command(self, session, verb: str, rest: str, options: Mapping[str, str]) -> list[Reply]:
-        return [error_reply(session.tr("quiz.unavailable"))]
-
-    async def action(self, session, action: str, values) -> list[Reply]:
-        return [error_reply(session.tr("quiz.unavailable"))]
+from bot.commands.common import RULES, read_quiz_kind
+from bot.commands.quiz_engine import ChatQuiz
+from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
+from bot.replies import Reply
+from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS
+from quiz.questions import RIICHI_KINDS
 
 
-def make_engine(core):
+def make_engine(core) -> ChatQuiz:
     """The chat quiz engine for ``core`` (see ``bot/commands/quiz_engine.py``)."""
-    try:
-        from bot.commands.quiz_engine import ChatQuiz
-    except ImportError as error:
-        log.warning("quiz unavailable: %s", error)
-        return UnavailableQuiz()
     return ChatQuiz(core)
 
 
-VERBS = ("start", "stop", "answer", "leaderboard", "stats")
-_VERB_ALIASES = {"begin": "start", "end": "stop", "a": "answer", "top": "leaderboard", "board": "leaderboard",
-                 "scores": "leaderboard", "me": "stats", "stat": "stats"}
+_NUMBERS = (("low_r", QUIZ_ROUNDS[0]), ("high_r", QUIZ_ROUNDS[1]), ("low_s", QUIZ_SECONDS[0]),
+            ("high_s", QUIZ_SECONDS[1]))
 
 
-async def quiz_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    words = args.split(maxsplit=1)
-    verb = _VERB_ALIASES.get(words[0].lower(), words[0].lower()) if words else "start"
-    rest = words[1] if len(words) > 1 else ""
-    if verb not in VERBS:
-        # "/quiz 24" or "/quiz 清一色 平和" is an answer
-        verb, rest = "answer", args
-    return await session.core.quiz.command(session, verb, rest, options)
+@subcommand("start", "cmd.quiz_start",
+            ParamSpec("mode", "param.quiz_mode", kind=ParamKind.CHOICE, choices=(*QUIZ_MODES, *RIICHI_KINDS),
+                      read=read_quiz_kind, positional=True, default=lambda session: session.settings.quiz_mode),
+            ParamSpec("rounds", "param.quiz_rounds", kind=ParamKind.INTEGER, min_value=QUIZ_ROUNDS[0],
+                      max_value=QUIZ_ROUNDS[1], positional=True, default=lambda session: session.settings.quiz_rounds,
+                      error_key="quiz.bad_numbers", error_values=_NUMBERS),
+            ParamSpec("seconds", "param.quiz_seconds", kind=ParamKind.INTEGER, min_value=QUIZ_SECONDS[0],
+                      max_value=QUIZ_SECONDS[1], positional=True,
+                      default=lambda session: session.settings.quiz_seconds, error_key="quiz.bad_numbers",
+                      error_values=_NUMBERS),
+            replace(RULES, positional=True, default=None),  # "/quiz start riichi": absent means the chat's
+            aliases=("begin",))
+def start(session, mode: str, rounds: int, seconds: int, rules: str | None = None) -> list[Reply]:
+    return session.core.quiz.start(session, mode, rounds, seconds, rules)
 
 
-async def quiz_action(session, action: str, values) -> list[Reply]:
-    return await session.core.quiz.action(session, action, values)
+@subcommand("stop", "cmd.quiz_stop", aliases=("end",))
+def stop(session) -> list[Reply]:
+    return session.core.quiz.stop(session)
+
+
+@subcommand("answer", "cmd.quiz_answer", ParamSpec("answer", "param.quiz_answer", required=True, rest=True),
+            aliases=("a",), usage_key="quiz.answer_usage")
+def answer(session, answer: str) -> list[Reply]:
+    return session.core.quiz.answer_text(session, answer)
+
+
+@subcommand("leaderboard", "cmd.quiz_leaderboard", aliases=("top", "board", "scores"), free_text="period")
+def leaderboard(session, period: str) -> list[Reply]:
+    return [session.core.quiz.leaderboard(session, period)]
+
+
+@subcommand("stats", "cmd.quiz_stats", aliases=("me", "stat"))
+def stats(session) -> list[Reply]:
+    return [session.core.quiz.stats(session)]
+
+
+# "/quiz" starts a game; "/quiz 24" or "/quiz 清一色 平和" is an answer
+QUIZ = group("quiz", "cmd.quiz", start, stop, answer, leaderboard, stats, default="start", fallback="answer",
+             admin_aware=True)
+
+
+@action("quiz")
+def quiz_action(session, action: str, values: Sequence[str]) -> list[Reply]:
+    return session.core.quiz.action(session, action, values)

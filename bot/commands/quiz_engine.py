@@ -9,12 +9,20 @@ as button presses or poll answers (``quiz:pick:<round>[:<index>]``), or from the
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
 
-from bot.commands.common import hand_picture, name_in, quiz_mode_of, text_tiles
+from bot.commands.common import hand_picture, name_in, text_tiles
+from bot.i18n import Translator
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
-from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, chat_key
+from bot.session import ChatMessage
+from bot.storage import chat_key
+from glossary import get_entry
+from quiz.fans import fan_info
+from quiz.flashcards import Deck
+from quiz.games import GameEngine, GameError
+from quiz.grading import grade as grade_answer
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
+from quiz.questions import Question, answer_total
+from quiz.riichi_points import answer_payment, parse_payment
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand
 from scoring.tiles import Tile
@@ -26,67 +34,24 @@ WIND_KEYS = {Tile.EAST: "east", Tile.SOUTH: "south", Tile.WEST: "west", Tile.NOR
 
 class ChatQuiz:
     def __init__(self, core) -> None:
-        from quiz.flashcards import Deck
-        from quiz.games import GameEngine
-
         self.core = core
         self.storage = core.storage.quiz
         self._decks: dict[str, Deck] = {}
         self.engine = GameEngine(self.storage, clock=core.clock, deck_for=self.deck)
 
     def deck(self, ruleset: str):
-        from quiz.flashcards import Deck
-
         if ruleset not in self._decks:
             self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.core.clock)
         return self._decks[ruleset]
 
     # ------------------------------------------------------------------ commands
 
-    async def command(self, session, verb: str, rest: str, options: Mapping[str, str]) -> list[Reply]:
-        if verb == "start":
-            return self.start(session, rest, options)
-        if verb == "stop":
-            return self.stop(session)
-        if verb == "answer":
-            return self.answer_text(session, rest)
-        if verb == "leaderboard":
-            return [self.leaderboard(session, rest)]
-        return [self.stats(session)]
-
-    def start(self, session, rest: str, options: Mapping[str, str]) -> list[Reply]:
-        from quiz.games import GameError
-
+    def start(self, session, kind: str, rounds: int, seconds: int, rules: str | None = None) -> list[Reply]:
+        """A game of ``rounds`` questions of ``kind``; ``rules`` when the caller named a ruleset."""
         tr, settings = session.tr, session.settings
-        words = dict(options)
-        for word in rest.split():  # "/quiz start 3 30 total" or "rounds=3 seconds=30 mode=total"
-            key, sep, value = word.partition("=")
-            if sep:
-                words[key.lower()] = value
-            elif word.isdecimal():
-                words.setdefault("rounds" if "rounds" not in words else "seconds", word)
-            elif quiz_mode_of(word) or _riichi_mode_of(word):
-                words["mode"] = word
-            elif word in ("mcr", "riichi"):
-                words["rules"] = word
-        if "mode" in words:
-            kind = quiz_mode_of(words["mode"]) or _riichi_mode_of(words["mode"]) or words["mode"]
-        else:
-            kind = settings.quiz_mode
-        if kind not in QUIZ_MODES and kind not in RIICHI_MODES:
-            allowed = ", ".join((*QUIZ_MODES, *RIICHI_MODES))
-            return [error_reply(tr("settings.bad_value", key="mode", value=kind[:20], allowed=allowed))]
-        rounds = _bounded(words.get("rounds"), settings.quiz_rounds, QUIZ_ROUNDS)
-        seconds = _bounded(words.get("seconds"), settings.quiz_seconds, QUIZ_SECONDS)
-        if rounds is None or seconds is None:
-            low_r, high_r = QUIZ_ROUNDS
-            low_s, high_s = QUIZ_SECONDS
-            return [error_reply(tr("quiz.bad_numbers", low_r=low_r, high_r=high_r, low_s=low_s, high_s=high_s))]
-        ruleset = words.get("rules", settings.ruleset)
-        if ruleset not in ("mcr", "riichi"):
-            ruleset = settings.ruleset
+        ruleset = rules or settings.ruleset
         if kind in RIICHI_MODES and ruleset != "riichi":
-            if "rules" in words:  # asked for MCR hands explicitly: MCR has no fu or payments
+            if rules is not None:  # asked for MCR hands explicitly: MCR has no fu or payments
                 return [error_reply(tr("quiz.riichi_only", mode=tr(f"quiz.mode_{kind}")))]
             ruleset = "riichi"  # fu and payments are Riichi questions, whatever the chat scores with
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
@@ -170,13 +135,11 @@ class ChatQuiz:
         A typo such as ``/quiz strat`` or a letter where a number is asked then costs nothing: the
         player reads how to answer and tries again. (Readable wrong answers are recorded as usual.)
         """
-        from quiz.grading import grade
-        from quiz.questions import Question
 
         if rnd.status != "open":
             return None  # the engine says "too late"
         question = Question.from_json(rnd.question)
-        if grade(question, text[:500]).readable:
+        if grade_answer(question, text[:500]).readable:
             return None
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
@@ -185,12 +148,13 @@ class ChatQuiz:
 
     # ------------------------------------------------------------------ actions
 
-    async def action(self, session, action: str, values) -> list[Reply]:
+    def action(self, session, action: str, values) -> list[Reply]:
         parts = action.split(":")
         verb = parts[1] if len(parts) > 1 else ""
         round_id = parts[2] if len(parts) > 2 else None
         if verb == "start":
-            return self.start(session, "", {})
+            settings = session.settings
+            return self.start(session, settings.quiz_mode, settings.quiz_rounds, settings.quiz_seconds)
         if verb == "prompt" and round_id:
             tr = session.tr
             rnd = self.storage.round(round_id)
@@ -214,9 +178,7 @@ class ChatQuiz:
 
     # ------------------------------------------------------------------ timers
 
-    async def tick(self, platform: str | None = None):
-        from bot.core import ChatMessage
-
+    def tick(self, platform: str | None = None) -> list[ChatMessage]:
         messages = []
         prefix = f"{platform}:" if platform else ""
         for rnd in self.engine.due_rounds():
@@ -249,9 +211,6 @@ class ChatQuiz:
     # ------------------------------------------------------------------ rendering
 
     def _next_round(self, language: str, game_id: str) -> list[Reply]:
-        from quiz.games import GameError
-        from quiz.questions import Question
-
         try:
             rnd = self.engine.start_round(game_id)
         except GameError as error:
@@ -267,8 +226,6 @@ class ChatQuiz:
         return self.core.storage.chat_settings(platform, chat_id).pictures is not False
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
-        from bot.i18n import Translator
-
         tr = Translator(language)
         lines = []
         hand = _hand_or_none(question.hand, question.ruleset)
@@ -298,9 +255,6 @@ class ChatQuiz:
         return Reply(text="\n".join(lines), title=title, picture=picture, buttons=buttons)
 
     def _choice_label(self, language: str, question, index: int) -> str:
-        from bot.i18n import Translator
-        from quiz.riichi_points import parse_payment
-
         if question.kind == "choice_fans":
             return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
         if question.kind == "choice_fu":
@@ -312,9 +266,6 @@ class ChatQuiz:
         return question.choices[index]
 
     def _summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
-        from bot.i18n import Translator
-        from quiz.questions import answer_total
-
         tr = Translator(language)
         question = summary.question
         unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
@@ -341,8 +292,6 @@ class ChatQuiz:
                      closes_poll=f"quiz:pick:{summary.round.id}")
 
     def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
-        from bot.i18n import Translator
-
         tr = Translator(language)
         rows = self.engine.game_scores(game_id)
         lines = [tr("quiz.final_line", rank=i, name=r.name, points=r.points, correct=r.correct, answers=r.answers)
@@ -376,19 +325,6 @@ class ChatQuiz:
                      private=ctx.is_group)
 
 
-def _riichi_mode_of(text: str) -> str | None:
-    """A Riichi-only quiz mode (fu, payment…) from its id or its name in any language."""
-    import unicodedata
-
-    from bot.i18n import LANGUAGES, t
-
-    wanted = unicodedata.normalize("NFKC", text).strip().lower()
-    for mode in RIICHI_MODES:
-        if wanted in {mode, *(t(language, f"quiz.mode_{mode}").lower() for language in LANGUAGES)}:
-            return mode
-    return None
-
-
 def payment_text(tr, paid) -> str:
     """A payment as players say it: 7700, 2000/3900, or "4000 all" in the reply language."""
     if paid.form == "all":
@@ -398,21 +334,11 @@ def payment_text(tr, paid) -> str:
 
 def figure_line(tr, kind: str, answer: dict) -> str:
     """The answer to a fu or payment question, with the han and fu behind it."""
-    from quiz.riichi_points import answer_payment
 
     if kind in ("fu", "choice_fu"):
         return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
     return tr("quiz.answer_payment", payment=payment_text(tr, answer_payment(answer)), han=answer["han"],
               fu=answer["fu"])
-
-
-def _bounded(raw: str | None, default: int, bounds: tuple[int, int]) -> int | None:
-    if raw is None:
-        return default
-    raw = str(raw).strip()
-    if not raw.isdecimal() or not bounds[0] <= int(raw) <= bounds[1]:
-        return None
-    return int(raw)
 
 
 def _hand_or_none(text: str, ruleset: str) -> Hand | None:
@@ -471,13 +397,10 @@ def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = Non
         if fan.get("id") == fan_id and fan.get("en"):
             return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"])
     try:
-        from glossary import get_entry
-
         entry = get_entry(ruleset, fan_id)
         return name_in(language, entry.zh_hans, entry.zh_hant, entry.en)
     except Exception:
         pass
-    from quiz.fans import fan_info
 
     info = fan_info(ruleset, fan_id, answer)
     return name_in(language, info.zh, "", info.en) if info.en else info.label()

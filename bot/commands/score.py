@@ -2,47 +2,46 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 
-from bot.commands.common import bad_ruleset, hand_error, hand_picture, name_in, ruleset_of, score_error, text_tiles
+from bot.commands.common import RULES, hand_error, hand_picture, name_in, score_error, text_tiles
+from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
+from bot.render.text_mcr import occurrence_text
+from bot.render.text_waits import render_report
 from bot.replies import Reply, error_reply
 from scoring.hand import HandError, NotWinningHand
+from scoring.mcr import score_hand as score_mcr
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
+from scoring.riichi import score_hand as score_riichi
+from scoring.waits import report
 
 
-async def score_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
-    text, options = split_options(args, ("rules",), options)
-    ruleset = ruleset_of(session, options)
-    if ruleset is None:
-        return [bad_ruleset(session, options)]
-    if not text:
-        return [error_reply(session.tr("score.usage"))]
+@command("score", "cmd.score", ParamSpec("hand", "param.hand", required=True, rest=True), RULES,
+         aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
+         usage_key="score.usage")
+def score(session, hand: str, rules: str) -> list[Reply]:
     try:
-        hand = parse_hand(text, ruleset)
+        parsed = parse_hand(hand, rules)
     except HandError as error:
         return [hand_error(session, error)]
-    written = format_hand(hand, ruleset=ruleset)  # normalized; red fives as 0 in Riichi
+    written = format_hand(parsed, ruleset=rules)  # normalized; red fives as 0 in Riichi
     try:
-        body = _riichi_text(session, hand, written) if ruleset == "riichi" else _mcr_text(session, hand, written)
+        body = _riichi_text(session, parsed, written) if rules == "riichi" else _mcr_text(session, parsed, written)
     except HandError as error:  # read, but not a winning hand (or no yaku)
         reply = score_error(session, error)
         if isinstance(error, NotWinningHand):
             # the same 14 tiles in /waits show which discard brings the hand closest
-            if ruleset != session.settings.ruleset:
-                written += f" rules={ruleset}"
+            if rules != session.settings.ruleset:
+                written += f" rules={rules}"
             hint = session.tr("score.try_waits", hand=written)
             reply = error_reply(f"{reply.text}\n{hint}")
         return [reply]
-    picture = hand_picture(hand, session.language, written) if session.pictures else None
-    return [Reply(text=body, title=session.tr(f"score.title_{ruleset}"), picture=picture)]
+    picture = hand_picture(parsed, session.language, written) if session.pictures else None
+    return [Reply(text=body, title=session.tr(f"score.title_{rules}"), picture=picture)]
 
 
 def _mcr_text(session, hand, written: str) -> str:
-    from scoring.mcr import score_hand
-
-    result = score_hand(hand)
+    result = score_mcr(hand)
     tr, language = session.tr, session.language
     lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
     for hit in result.fans:
@@ -69,8 +68,6 @@ def _mcr_sets(hit, language: str) -> str:
     if hit.id == "flower_tiles":
         return ""
     try:
-        from bot.render.text_mcr import occurrence_text
-
         shown = [occurrence_text(o, _RENDER_LANGUAGE[language]) for o in hit.sets if o]
     except Exception:
         return ""
@@ -78,9 +75,7 @@ def _mcr_sets(hit, language: str) -> str:
 
 
 def _riichi_text(session, hand, written: str) -> str:
-    from scoring.riichi import score_hand
-
-    result = score_hand(hand)
+    result = score_riichi(hand)
     tr, language = session.tr, session.language
     lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
     for hit in result.yakuman:
@@ -119,41 +114,33 @@ def _yaku_name(yaku, language: str) -> str:
     return f"{chinese} ({romaji})" if romaji else chinese
 
 
-async def waits_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    from bot.commands import split_options
-
-    text, options = split_options(args, ("rules",), options)
-    ruleset = ruleset_of(session, options)
-    if ruleset is None:
-        return [bad_ruleset(session, options)]
-    if not text:
-        return [error_reply(session.tr("waits.usage"))]
+@command("waits", "cmd.waits", ParamSpec("hand", "param.hand13", required=True, rest=True), RULES,
+         aliases=("w", "tenpai", "ting"), usage_key="waits.usage")
+def waits(session, hand: str, rules: str) -> list[Reply]:
     try:
-        partial = parse_partial(text, ruleset)
+        partial = parse_partial(hand, rules)
     except HandError as error:
         return [hand_error(session, error)]
     try:
-        body = _waits_text(session, partial, ruleset)
+        body = _waits_text(session, partial, rules)
     except HandError as error:
         return [score_error(session, error)]
-    picture = (hand_picture(partial, session.language, format_partial(partial, ruleset=ruleset))
+    picture = (hand_picture(partial, session.language, format_partial(partial, ruleset=rules))
                if session.pictures else None)
     return [Reply(text=body, title=session.tr("waits.title"), picture=picture)]
 
 
 def _waits_text(session, partial, ruleset: str) -> str:
     """Waits of a 13-tile hand with what each scores; shanten and the discard table for 14 tiles."""
-    from bot.render.text_waits import render_report
-    from scoring.waits import report
-
     body = render_report(report(partial, ruleset), session.language)
     lines = [session.tr("score.hand_line", hand=format_partial(partial, ruleset=ruleset)), text_tiles(partial), ""]
     # the renderer aligns columns: a code block keeps them aligned in chat
     return "\n".join(lines) + "```\n" + body + "\n```"
 
 
-async def score_action(session, action: str, values) -> list[Reply]:
+@action("score")
+def score_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     """``score:<ruleset>:<hand>``: score a hand shown with a button (e.g. a glossary example)."""
     _, _, rest = action.partition(":")
     ruleset, _, hand = rest.partition(":")
-    return await score_command(session, hand, {"rules": ruleset})
+    return run(session, REGISTRY.commands["score"], hand, {"rules": ruleset})

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Sequence
 
-from bot.i18n import LANGUAGE_NAMES, LANGUAGES, language_of
+from bot.commands.common import quiz_mode_of, read_ruleset
+from bot.commands.spec import Alias, ParamKind, ParamSpec, action, command
+from bot.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, language_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
+from bot.session import Session
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, parse_switch
 
 KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds")
@@ -16,8 +20,14 @@ _KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode
                 "picture": "pictures", "images": "pictures", "pics": "pictures"}
 
 
-async def settings_command(session, args: str, options: Mapping[str, str]) -> list[Reply]:
-    words = args.split()
+@command("settings", "cmd.settings",
+         ParamSpec("setting", "param.setting", kind=ParamKind.CHOICE, rest=True, choices=KEYS),
+         ParamSpec("value", "param.setting_value", rest=True),
+         aliases=("setting", "config", Alias("lang", prefix="language"), Alias("language", prefix="language")),
+         admin_only=True)
+def settings(session, setting: str) -> list[Reply]:
+    """``setting`` is the text after the command: a key and a value, either or none."""
+    words = setting.split()
     if words and "=" in words[0]:  # "/settings pictures=off"
         key, _, value = words[0].partition("=")
         words = [key, *([value] if value else []), *words[1:]]
@@ -80,7 +90,6 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     session.core.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
     session.settings = updated
     if key == "language":  # answer in the language just chosen
-        from bot.core import Session
 
         session = Session(session.core, ctx, updated, session.core.language(ctx))
     return [Reply(text=session.tr("settings.saved", key=session.tr(f"settings.key_{key}"),
@@ -89,21 +98,17 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
 
 def _canonical_value(session, key: str, value: str) -> str:
     """What players type for a value (日麻, 写出番种, ３０) as the stored word; unknown text unchanged."""
-    import unicodedata
 
-    from bot.commands.common import quiz_mode_of, ruleset_of
 
     value = unicodedata.normalize("NFKC", value).strip()
     if key == "ruleset":
-        return ruleset_of(session, {"rules": value}) or value.lower()
+        return read_ruleset(value) or value.lower()
     if key == "quiz_mode":
         return quiz_mode_of(value) or value
     return value
 
 
 def _language_saved_for_you(session, language: str | None) -> Reply:
-    from bot.i18n import Translator
-
     tr = Translator(session.core.language(session.ctx))
     shown = LANGUAGE_NAMES[language] if language else tr("settings.language_auto")
     note = tr("settings.language_chat_fixed") if session.settings.language else ""
@@ -183,7 +188,8 @@ def _chooser(session, key: str) -> Reply:
     return Reply(text=text, select=select, private=True)
 
 
-async def settings_action(session, action: str, values) -> list[Reply]:
+@action("settings")
+def settings_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     """``settings:choose:<key>`` opens a chooser; ``settings:<key>[:<value>]`` (or values[0]) sets it."""
     parts = action.split(":", 2)
     if len(parts) >= 3 and parts[1] == "choose":

@@ -1,16 +1,15 @@
-"""The labels of the text renderers: ``bot/render/<renderer>.toml``, one table per language.
+"""The labels of the text renderers: the catalogue's ``render.<renderer>.<key>`` messages.
 
-Each file has the tables ``en``, ``zh_hans`` and ``zh_hant`` with the same keys (tests check it);
-values are ``str.format`` templates.
+``labels(renderer)`` gives them per language as tables (``render.text_riichi.winds.east`` is
+``labels("text_riichi")["en"]["winds"]["east"]``); values are ``str.format`` templates.
 """
 
 from __future__ import annotations
 
 import functools
-import tomllib
-from pathlib import Path
 
-LANGUAGES = ("en", "zh_hans", "zh_hant")
+from bot.i18n import LANGUAGES, load_strings
+
 #: the ``lang`` of the score, fan and table texts: English and Simplified Chinese together, or one
 LANGS = ("en+zh", "en", "zh", "zh_hant")
 #: the renderers' own language words (``zh`` is Simplified) -> the tables of the label files
@@ -19,9 +18,20 @@ TABLE_OF = {"en": "en", "zh": "zh_hans", "zh_hans": "zh_hans", "zh_hant": "zh_ha
 
 @functools.cache
 def labels(renderer: str) -> dict[str, dict]:
-    """language -> key -> template (or a nested table) of ``<renderer>.toml`` beside this module."""
-    with Path(__file__).with_name(f"{renderer}.toml").open("rb") as handle:
-        return tomllib.load(handle)
+    """language -> key -> template (or a nested table) of the renderer's messages."""
+    prefix = f"render.{renderer}."
+    tables: dict[str, dict] = {}
+    for language in LANGUAGES:
+        table = tables.setdefault(language, {})
+        strings = {**load_strings("en"), **load_strings(language)}  # English where a message is missing
+        for key, template in strings.items():
+            if key.startswith(prefix):
+                *path, last = key[len(prefix):].split(".")
+                node = table
+                for part in path:
+                    node = node.setdefault(part, {})
+                node[last] = template
+    return tables
 
 
 def parts(lang: str) -> tuple[str, ...]:
@@ -32,8 +42,10 @@ def parts(lang: str) -> tuple[str, ...]:
 
 
 def label(renderer: str, key: str, part: str, **values: object) -> str:
-    """One label of ``renderer`` in one language (``en``, ``zh``, ``zh_hant``)."""
-    return labels(renderer)[TABLE_OF[part]][key].format(**values)
+    """One label of ``renderer`` in one language (``en``, ``zh``, ``zh_hant``); a value may be a
+    function of that language, for a name that is itself in the label's language."""
+    resolved = {name: value(part) if callable(value) else value for name, value in values.items()}
+    return labels(renderer)[TABLE_OF[part]][key].format(**resolved)
 
 
 def word(renderer: str, key: str, lang: str, **values: object) -> str:

@@ -3,7 +3,7 @@ fan excludes (by name), the note on the seeds, the example hand scored live, and
 
 Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``).
 ``lang`` is ``en+zh`` (both, the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
-``markdown`` adds ``**bold**`` for chat. Labels live in ``text_glossary.toml`` beside this file.
+``markdown`` adds ``**bold**`` for chat. Labels are the catalogue's ``render.text_glossary.*`` messages.
 """
 
 from __future__ import annotations
@@ -11,10 +11,14 @@ from __future__ import annotations
 import functools
 import re
 
+from bot.i18n import error_text
 from bot.render.labels import LANGS, TABLE_OF, label, labels, word
 from bot.render.labels import parts as _parts
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
-from glossary.model import RULESET_TITLES, RULESET_TITLES_ZH
+from scoring.hand import HandError
+from scoring.mcr import score_hand as score_mcr
+from scoring.notation import parse_hand
+from scoring.riichi import score_hand as score_riichi
 
 
 def _word(key: str, lang: str, **values: object) -> str:
@@ -48,16 +52,8 @@ def entry_name(entry: Entry, lang: str = "en+zh") -> str:
     return f"{entry.zh_hans} {latin_name(entry)}"
 
 
-_RULESET_TITLES_HANT = {"mcr": "國標麻將", "riichi": "日本麻將", "regional": "地方番種（非國標）"}
-
-
-def _ruleset_zh(ruleset: str, lang: str) -> str:
-    return _RULESET_TITLES_HANT[ruleset] if lang == "zh_hant" else RULESET_TITLES_ZH[ruleset]
-
-
 def ruleset_title(ruleset: str, lang: str) -> str:
-    return " / ".join(dict.fromkeys(RULESET_TITLES[ruleset] if p == "en" else _ruleset_zh(ruleset, lang)
-                                    for p in _parts(lang)))
+    return _word(f"ruleset_{ruleset}", lang)
 
 
 def value_text(entry: Entry, lang: str = "en+zh", *, fan_unit: bool = False) -> str:
@@ -83,14 +79,9 @@ def _names_line(entry: Entry) -> str:
 
 def _score_example(entry: Entry, lang: str) -> str:
     """The example's score, from the real scorer: 'Full Flush 24 + Tile Hog 2 … = 28'."""
-    from scoring.hand import HandError
-    from scoring.notation import parse_hand
-
     try:
         if entry.ruleset == "mcr":
-            from scoring.mcr import score_hand
-
-            result = score_hand(parse_hand(entry.example, "mcr"))
+            result = score_mcr(parse_hand(entry.example, "mcr"))
             parts = []
             for hit in result.fans:
                 fan = get_entry("mcr", hit.id)
@@ -98,18 +89,13 @@ def _score_example(entry: Entry, lang: str) -> str:
                 parts.append(f"{entry_name(fan, lang)} {hit.points}{times}")
             return " + ".join(parts) + f" = {result.total}"
         if entry.ruleset == "riichi":
-            from scoring.riichi import score_hand
-
-            data = score_hand(parse_hand(entry.example, "riichi")).to_json()
+            data = score_riichi(parse_hand(entry.example, "riichi")).to_json()
             parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
             parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
             return " + ".join(parts) + " = " + _riichi_value(data, lang)
-    except (HandError, ImportError) as error:
-        from bot.i18n import translate_hand_error
-
-        message = translate_hand_error(str(error), "zh_hant" if lang == "zh_hant" else "zh_hans") if lang in (
-            "zh", "zh_hant") else str(error)
-        return f"{_word('unscorable', lang)}: {message}"
+    except HandError as error:
+        language = {"zh": "zh_hans", "zh_hant": "zh_hant"}.get(lang, "en")
+        return f"{_word('unscorable', lang)}: {error_text(error, language)}"
     return _word("not_scored", lang)
 
 
@@ -166,7 +152,7 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
         lines.append(f"  {_word('scored', lang)}: {_score_example(entry, lang)}")
     twin = twin_of(entry)
     if twin is not None:
-        where = _word("twin", lang, ruleset=RULESET_TITLES[twin.ruleset], ruleset_zh=_ruleset_zh(twin.ruleset, lang))
+        where = _word("twin", lang, ruleset=lambda part: ruleset_title(twin.ruleset, part))
         twin_name = entry_name(twin, "en+zh") if "en" in parts else f"{chinese_name(twin, lang)} {latin_name(twin)}"
         lines.append(f"{where}: {twin_name} — {value_text(twin, lang, fan_unit=for_players)}")
     return "\n".join(lines)

@@ -2,7 +2,7 @@
 
 Used by ``fanbot score`` and the chat bot. ``lang`` is ``en+zh`` (English and Simplified Chinese,
 the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional). Labels live in
-``text_mcr.toml`` beside this file.
+the catalogue's ``render.text_mcr.*`` messages.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ the sets behind it, the fu breakdown and the payments.
 
 Used by ``fanbot score --rules riichi`` and the chat bot. ``lang`` is ``en+zh`` (the default: romaji,
 Simplified Chinese and English), ``en`` (romaji and English), ``zh`` or ``zh_hant``. Labels live in
-``text_riichi.toml`` beside this file.
+the catalogue's ``render.text_riichi.*`` messages.
 """
 
 from __future__ import annotations

@@ -4,17 +4,18 @@ MCR: a table with one row per wait (tiles left, the four totals, whether 8 is re
 flowers), then the fans of each wait on a discard and what changes when it is self-drawn.
 Riichi: each wait with the yaku, han/fu and points for ron and tsumo. Not ready: the shanten and
 the useful tiles. 14 tiles: the discard table, with the waits of each discard that leaves the hand
-ready. Labels live in ``text_waits.toml`` beside this file.
+ready. Labels are the catalogue's ``render.text_waits.*`` messages.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
+from bot.i18n import error_text
 from bot.render.labels import LANGUAGES
 from bot.render.labels import labels as renderer_labels
 from scoring.hand import PartialHand
-from scoring.shanten import Shape
+from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, WinScore, report
 
@@ -24,7 +25,7 @@ _HANT = str.maketrans({"万": "萬", "饼": "餅", "条": "條", "东": "東", "
 
 
 def labels() -> dict[str, dict[str, str]]:
-    """language -> key -> template of ``text_waits.toml``."""
+    """language -> key -> template of the catalogue's ``render.text_waits.*``."""
     return renderer_labels("text_waits")
 
 
@@ -71,14 +72,9 @@ class _Words:
         zh = yaku.zh_hant if "zh_hant" in self.parts else yaku.zh_hans
         return f"{yaku.romaji} {zh}" if "en" in self.parts else zh
 
-    def error(self, message: str | None) -> str:
-        """The scorer's English error, in the Chinese of a Chinese-only text."""
-        from bot.i18n import translate_hand_error
-
-        message = message or ""
-        if self.parts in (("zh_hans",), ("zh_hant",)):
-            message = translate_hand_error(message, self.parts[0])
-        return self("error", message=message)
+    def error(self, error) -> str:
+        """The scorer's ``HandError`` in the text's language (English in a text of both)."""
+        return self("error", message=error_text(error, self.parts[0] if len(self.parts) == 1 else "en"))
 
     def shape(self, shape: Shape) -> str:
         return self(f"shape_{shape.value}")
@@ -168,8 +164,7 @@ def _tiles_named(words: _Words, waits) -> str:
 
 def _riichi_value(words: _Words, score) -> str:
     if score.result is None:
-        message = score.error or ""
-        return words("no_yaku") if message.startswith("no yaku") else words.error(message)
+        return words("no_yaku") if score.error.code == "no_yaku" else words.error(score.error)
     r = score.result
     names = ", ".join(_riichi_names(words, r))
     if r.is_yakuman:
@@ -251,8 +246,6 @@ def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
 
 
 def _complete_shapes(result: WaitsReport) -> list[Shape]:
-    from scoring.shanten import complete_shapes
-
     counts = [0] * 34
     for t in result.hand.concealed:
         counts[t] += 1

@@ -118,7 +118,7 @@ def score_hand(hand: Hand) -> McrResult:
     """
     if 3 * len(hand.melds) + len(hand.concealed) != 13:
         counted = 3 * len(hand.melds) + len(hand.concealed) + 1
-        raise HandError(f"{counted} tiles counted; a winning hand has 14, kongs counting 3")
+        raise HandError("tile_count_winning", counted=counted)
     facts = HandFacts(hand)
     fans = _RESULTS.get(facts.key)
     if fans is None:
@@ -152,7 +152,7 @@ def _best(facts: HandFacts) -> list:
                     found[_PURE_TRIPLE_CHOW] and len(found[_PURE_TRIPLE_CHOW]) == 1))):
                 best_total, best = total, found
     if best is None or best_total == 0:
-        raise NotWinningHand("not a winning hand")
+        raise NotWinningHand("not_winning")
     for i, find in _BONUS_FINDERS:
         occurrences = find(facts)
         if occurrences:

@@ -74,24 +74,24 @@ def check_flags(hand: Hand) -> None:
     ctx, r = hand.context, hand.riichi
     dealer = ctx.seat_wind == 27
     if (r.riichi or r.double_riichi) and not hand.is_closed:
-        raise HandError("riichi needs a closed hand: this one has a claimed meld")
+        raise HandError("riichi_open_hand")
     if r.ippatsu and not (r.riichi or r.double_riichi):
-        raise HandError("'ippatsu' needs 'riichi' or 'double-riichi'")
+        raise HandError("ippatsu_without_riichi")
     if ctx.kong and ctx.wall_last:
-        raise HandError("'kong' and 'wall' together: a kong's replacement or robbed tile is never the last tile")
+        raise HandError("kong_and_wall")
     if ctx.kong and ctx.self_drawn and not any(m.is_kong for m in hand.melds):
-        raise HandError("'kong' on a self-drawn win needs a declared kong in the hand")
+        raise HandError("kong_without_kong")
     for flag, flagged, needs_dealer in (("tenhou", r.tenhou, True), ("chiihou", r.chiihou, False)):
         if not flagged:
             continue
         if not ctx.self_drawn:
-            raise HandError(f"'{flag}' is a self-drawn win: add 'tsumo'")
+            raise HandError("needs_tsumo", flag=flag)
         if needs_dealer and not dealer:
-            raise HandError("'tenhou' (Blessing of Heaven) is the dealer's: the seat must be East")
+            raise HandError("tenhou_not_dealer")
         if not needs_dealer and dealer:
-            raise HandError("'chiihou' (Blessing of Earth) is a non-dealer's: the dealer's is 'tenhou'")
+            raise HandError("chiihou_dealer")
         if hand.melds:
-            raise HandError(f"'{flag}' is void after any call or kong, a concealed kong included")
+            raise HandError("void_after_call", flag=flag)
 
 
 class _HandFacts:
@@ -251,8 +251,7 @@ def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
             best = kokushi
         all_readings.append(())
     if not all_readings:
-        raise NotWinningHand("not a winning hand: the 14 tiles do not form four sets and a pair, "
-                        "seven pairs or thirteen orphans")
+        raise NotWinningHand("no_winning_shape")
     return best
 
 

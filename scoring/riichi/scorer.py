@@ -13,8 +13,6 @@ from scoring.riichi.table import yaku_by_id, yaku_table
 from scoring.tiles import Tile
 
 _DEFAULT_RULES = RiichiRules()
-_NO_YAKU = ("no yaku: the hand is complete but no yaku applies "
-            "(dora, red fives and ura-dora are not yaku)")
 
 
 def score_hand(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> RiichiResult:
@@ -36,7 +34,7 @@ def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate
     else:
         best = evaluate(hand, rules, None, facts)
     if best is None:
-        raise HandError(_NO_YAKU)
+        raise HandError("no_yaku")
     return best
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import pytest
 
@@ -121,10 +122,10 @@ async def test_stale_action_is_a_short_error(core):
 
 
 async def test_a_failing_handler_becomes_a_short_reply_and_a_log_line(core, caplog, monkeypatch):
-    async def broken(session, args, options):
+    def broken(session, topic):
         raise RuntimeError("boom inside the handler")
 
-    monkeypatch.setitem(core._commands, "help", broken)
+    monkeypatch.setitem(core.commands.commands, "help", replace(core.commands.commands["help"], handler=broken))
     with caplog.at_level(logging.ERROR, logger="fanbot.core"):
         [reply] = await core.handle(ctx("zh-CN"), "help")
     assert reply.is_error and "出错" in reply.text
@@ -170,27 +171,6 @@ async def test_inline_scores_a_hand_or_looks_fans_up_without_touching_the_comman
         core.close()
 
 
-async def test_inline_queries_have_their_own_more_generous_budget(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'i.sqlite3'}", rate_limit=(2, 60.0)))
-    try:
-        for _ in range(2 * 3):  # three times the command budget
-            assert await core.inline(ctx(), "all chows", fans=1)
-        assert await core.inline(ctx(), "all chows", fans=1) == []  # spent: no results, no error text
-        assert await core.inline(ctx(user="someone else"), "all chows", fans=1)
-        for _ in range(2):
-            assert not (await core.handle(ctx(), "help"))[0].is_error
-        assert await core.inline(ctx(), "   ") == []
-    finally:
-        core.close()
-
-
-async def test_poll_answers_are_routed_through_the_remembered_action(core):
-    core.remember_poll("telegram", "poll-9", "chat-7", "settings:ruleset")
-    replies = await core.handle_poll_answer(ctx(platform="telegram", chat="private-user"), "poll-9", [])
-    assert replies and replies[0].select is not None
-    assert await core.handle_poll_answer(ctx(platform="telegram"), "unknown-poll", [0]) == []
-
-
 def test_command_specs_describe_every_command_in_every_language(core):
     specs = core.command_specs()
     names = [s.name for s in specs]
@@ -234,11 +214,11 @@ async def test_a_slow_command_does_not_hold_up_the_others(core, monkeypatch):
     import asyncio
     import time
 
-    async def slow(session, args, options):
+    def slow(session, rules):
         time.sleep(0.6)  # CPU-bound work, as scoring and drawing are
         return [Reply(text="slow done")]
 
-    monkeypatch.setitem(core._commands, "fans", slow)
+    monkeypatch.setitem(core.commands.commands, "fans", replace(core.commands.commands["fans"], handler=slow))
     finished: list[str] = []
 
     async def run(command, user):

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.commands import SPECS
+from bot.commands import REGISTRY
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 
-COMMANDS = [spec.name for spec in SPECS] + ["riichi", "nosuchcommand"]
+COMMANDS = [spec.name for spec in REGISTRY.specs()] + ["riichi", "nosuchcommand"]
 #: what players paste: tiles, brackets, flags, Chinese, Unicode tiles, numbers, junk
 ALPHABET = st.sampled_from(list("0123456789²٣mpsz[]{}+= ESWNCFP东南西北白发中万筒条🀄🀇🀙x,、!？\n\t") +
                            ["tsumo", " rules=riichi", " seat=", "flowers=", " start", " stop", " answer ", "mode="])

@@ -1,10 +1,10 @@
-"""Every error the scorer can raise reads in Chinese in a Chinese chat.
+"""Every error the scorer can raise is a code the catalogue of every language can say.
 
-The scorer (``scoring/``) writes its ``HandError`` messages in English; ``bot/locales/hand_errors.toml``
-turns each into Simplified and Traditional Chinese. Here every message is produced for real (a bad
-hand, a flag that does not fit, a hand built by hand for the scorers' own checks), and a scan of
-``scoring/`` makes sure no ``raise HandError(...)`` is left without an example, so a new message
-cannot slip into Chinese chats in English.
+The scorer (``scoring/``) raises ``HandError(code, **params)`` and keeps no prose; the sentence is the
+message ``hand_error.<code>`` of each language's catalogue. Here every error is produced for real (a
+bad hand, a flag that does not fit, a hand built by hand for the scorers' own checks), a scan of
+``scoring/`` makes sure no ``raise HandError(...)`` is left without an example, and each code's
+message has, in every language, exactly the placeholders its raise sites give.
 """
 
 from __future__ import annotations
@@ -12,12 +12,13 @@ from __future__ import annotations
 import ast
 import dataclasses
 import re
+import string
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from bot.i18n import translate_hand_error
+from bot.i18n import LANGUAGES, error_text, load_strings
 from scoring.hand import Hand, HandError
 from scoring.notation import parse, parse_hand, parse_partial
 
@@ -141,10 +142,10 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
 ]
 
 
-def _message(make: Callable[[], object]) -> str:
+def _raised(make: Callable[[], object]) -> HandError:
     with pytest.raises(HandError) as caught:
         make()
-    return str(caught.value)
+    return caught.value
 
 
 def _english_left(text: str) -> list[str]:
@@ -154,78 +155,98 @@ def _english_left(text: str) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in ("mcr", "riichi")]
 
 
+def _placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
 @pytest.mark.parametrize("what, make", EXAMPLES, ids=[what for what, _ in EXAMPLES])
-def test_every_hand_error_reads_in_both_chinese_scripts(what, make):
-    message = _message(make)
-    assert translate_hand_error(message, "en") == message
-    translations = {language: translate_hand_error(message, language) for language in CHINESE}
-    for language, translated in translations.items():
-        assert translated != message, f"no {language} for: {message}"
-        assert not _english_left(translated), (language, translated)
-        assert re.search(r"[\u4e00-\u9fff]", translated), translated
+def test_every_hand_error_reads_in_every_language(what, make):
+    error = _raised(make)
+    texts = {language: error_text(error, language) for language in LANGUAGES}
+    for language, text in texts.items():
+        assert text and not re.search(r"\{[a-z_]+\}", text), (language, text)  # every placeholder filled
+        assert "\n" not in text and len(text) <= 200, (language, text)
+    assert "hand_error." not in texts["en"]
+    for language in CHINESE:
+        assert not _english_left(texts[language]), (language, texts[language])
+        assert re.search(r"[\u4e00-\u9fff]", texts[language]), texts[language]
 
 
 def test_the_names_in_a_message_carry_over_into_chinese():
-    message = _message(lambda: parse_hand("[124m] 123p456p789s11s"))
-    assert translate_hand_error(message, "zh_hans") == "'[124m]' 不是顺子、刻子或杠"
-    message = _message(lambda: parse_partial("123m"))
-    assert translate_hand_error(message, "zh_hant") == "數到 3 張；應該是 13 或 14 張（槓算 3 張）"
-    message = _message(lambda: parse_hand("5555m123p456p789s1s1s"))
-    assert translate_hand_error(message, "zh_hans") == ("数到 15 张；和牌要 14 张（杠算 3 张）：杠要写在括号里，"
-                                                        "明杠 [5555m]，暗杠 {5555m}")
-    message = _message(lambda: parse_hand("{555p} 123m456p789s11s"))
-    assert translate_hand_error(message, "zh_hans") == "'{555p}' 不是杠：花括号 {…} 只用来写暗杠"
+    error = _raised(lambda: parse_hand("[124m] 123p456p789s11s"))
+    assert error == HandError("not_a_meld", token="[124m]")
+    assert error_text(error, "zh_hans") == "'[124m]' 不是顺子、刻子或杠"
+    error = _raised(lambda: parse_partial("123m"))
+    assert error_text(error, "zh_hant") == "數到 3 張；應該是 13 或 14 張（槓算 3 張）"
+    assert error_text(error, "en") == "3 tiles counted; expected 13 or 14, kongs counting 3"
+    error = _raised(lambda: parse_hand("5555m123p456p789s1s1s"))
+    assert error_text(error, "zh_hans") == ("数到 15 张；和牌要 14 张（杠算 3 张）：杠要写在括号里，"
+                                            "明杠 [5555m]，暗杠 {5555m}")
+    error = _raised(lambda: parse_hand("{555p} 123m456p789s11s"))
+    assert error_text(error, "zh_hans") == "'{555p}' 不是杠：花括号 {…} 只用来写暗杠"
 
 
-def _templates(path: Path) -> list[tuple[int, str]]:
-    """(line, regex) of every message a ``HandError(...)`` call in ``path`` can carry."""
+def _sites(path: Path) -> list[tuple[int, str, frozenset[str]]]:
+    """(line, code, param names) of every ``HandError(...)`` / ``NotWinningHand(...)`` call in ``path``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    constants = {t.id: node.value for node in tree.body if isinstance(node, ast.Assign)
-                 for t in node.targets if isinstance(t, ast.Name)}
-    functions = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
-
-    def regexes(node: ast.AST) -> list[str]:
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            return [re.escape(node.value)]
-        if isinstance(node, ast.JoinedStr):
-            return ["".join(re.escape(part.value) if isinstance(part, ast.Constant) else ".*"
-                            for part in node.values)]
-        if isinstance(node, ast.Name) and node.id in constants:
-            return regexes(constants[node.id])
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in functions:
-            returns = [n.value for n in ast.walk(functions[node.func.id]) if isinstance(n, ast.Return) and n.value]
-            return [r for value in returns for r in regexes(value)]
-        raise AssertionError(f"{path}:{node.lineno}: cannot read the HandError message {ast.dump(node)[:80]}")
-
     found = []
     for node in ast.walk(tree):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id in ("HandError", "NotWinningHand") and node.args):
-            found += [(node.lineno, regex) for regex in regexes(node.args[0])]
+                and node.func.id in ("HandError", "NotWinningHand")):
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            assert node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str), (
+                f"{where}: the code of a HandError must be a literal string, so the tests can find it")
+            assert len(node.args) == 1 and all(k.arg for k in node.keywords), (
+                f"{where}: a HandError takes its code and keyword params only (no prose)")
+            found.append((node.lineno, node.args[0].value, frozenset(k.arg for k in node.keywords)))
     return found
 
 
+SITES = [(path, *site) for path in sorted((ROOT / "scoring").rglob("*.py")) for site in _sites(path)]
+
+
+def test_the_scan_finds_the_raises():
+    assert len(SITES) > 40
+    assert {code for *_, code, _ in SITES} >= {"too_many_copies", "no_yaku", "not_winning", "tile_count_waits"}
+
+
 def test_every_hand_error_raised_in_scoring_has_an_example_here():
-    messages = [_message(make) for _, make in EXAMPLES]
-    sites = [(path, line, regex) for path in sorted((ROOT / "scoring").rglob("*.py"))
-             for line, regex in _templates(path)]
-    assert len(sites) > 40  # the scan does find the raises
-    missing = [f"{path.relative_to(ROOT)}:{line}" for path, line, regex in sites
-               if not any(re.fullmatch(regex, m, re.S) for m in messages)]
-    assert not missing, ("add an example to EXAMPLES (and a translation to bot/locales/hand_errors.toml) "
-                         f"for the HandError raised at {missing}")
+    raised = {(error.code, frozenset(error.params)) for error in (_raised(make) for _, make in EXAMPLES)}
+    missing = [f"{path.relative_to(ROOT)}:{line} {code}" for path, line, code, params in SITES
+               if (code, params) not in raised]
+    assert not missing, f"add an example to EXAMPLES for the HandError raised at {missing}"
 
 
-def test_translation_templates_use_only_their_patterns_names():
-    import tomllib
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_code_is_in_every_catalogue_with_the_params_of_its_raise_sites(language):
+    strings = load_strings(language)
+    problems = []
+    for path, line, code, params in SITES:
+        template = strings.get(f"hand_error.{code}")
+        if template is None:
+            problems.append(f"{path.relative_to(ROOT)}:{line}: no hand_error.{code}")
+        elif _placeholders(template) != params:
+            problems.append(f"{path.relative_to(ROOT)}:{line}: hand_error.{code} uses {sorted(_placeholders(template))}"
+                            f", the raise gives {sorted(params)}")
+    assert not problems, problems
 
-    with (ROOT / "bot/locales/hand_errors.toml").open("rb") as handle:
-        entries = tomllib.load(handle)["error"]
-    for entry in entries:
-        names = set(re.compile(entry["pattern"]).groupindex)
-        for language in CHINESE:
-            used = {m for m in re.findall(r"(?<!\{)\{(\w+)\}(?!\})", entry[language])}
-            assert used <= names, (entry["pattern"], language, used - names)
+
+def test_no_catalogue_keeps_a_message_for_a_code_nobody_raises():
+    codes = {code for *_, code, _ in SITES}
+    for language in LANGUAGES:
+        stale = {key for key in load_strings(language) if key.startswith("hand_error.")} - {
+            f"hand_error.{code}" for code in codes}
+        assert not stale, (language, stale)
+
+
+def test_a_hand_error_survives_pickling_for_worker_processes():
+    import pickle
+
+    error = _raised(lambda: parse_hand("11111m234p567s789s"))
+    assert error == HandError("too_many_copies", tile="1m", count=5)
+    copy = pickle.loads(pickle.dumps(error))
+    assert copy == error and copy.params == {"tile": "1m", "count": 5}
+    assert str(error) == "too_many_copies (tile='1m', count=5)"
 
 
 async def test_a_chinese_chat_gets_the_waits_count_error_in_chinese(tmp_path):
@@ -244,7 +265,7 @@ async def test_a_chinese_chat_gets_the_waits_count_error_in_chinese(tmp_path):
 
 
 def test_honors_in_a_chinese_message_carry_their_chinese_name():
-    message = _message(lambda: parse_hand("123m456p789s7z7z7z7z7z"))
-    assert translate_hand_error(message, "zh_hans").startswith("7z（中） 有 5 张")
-    assert translate_hand_error(message, "zh_hant").startswith("7z（中） 有 5 張")
-    assert translate_hand_error(message, "en") == message
+    error = _raised(lambda: parse_hand("123m456p789s7z7z7z7z7z"))
+    assert error_text(error, "zh_hans").startswith("7z（中） 有 5 张")
+    assert error_text(error, "zh_hant").startswith("7z（中） 有 5 張")
+    assert error_text(error, "en") == "5 copies of 7z: there are only 4 of each tile"

@@ -18,6 +18,7 @@ import pytest
 
 from bot.config import Config, setup_logging
 from bot.core import BotCore
+from bot.ratelimit import RateLimiter
 from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
 from bot.telegram_adapter import TelegramAdapter, markdown_to_html
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
@@ -417,6 +418,21 @@ async def test_inline_query_looks_fans_up(bot):
     assert results and all(r["id"].startswith(("fan:", "score")) for r in results)
     first = next(r for r in results if r["id"].startswith("fan:"))
     assert "16" in html_to_plain(first["input_message_content"]["message_text"])
+
+
+async def test_inline_queries_have_their_own_budget_and_past_it_no_results(bot, monkeypatch):
+    monkeypatch.setattr(bot.adapter, "inline_budget", RateLimiter(2, 60.0))
+    answered = []
+    for _ in range(3):
+        start = bot.mark()
+        query_id = bot.fake.inline_query(BO, "all chows")
+        await bot.fake.wait_for("answerInlineQuery", start=start)
+        answered.append(bot.fake.inline_answers[query_id])
+    assert answered[0] and answered[1] and answered[2] == []
+    start = bot.mark()
+    bot.fake.send_text(private(BO), BO, "/help")  # the commands' budget is another one
+    reply = await bot.fake.wait_for("sendMessage", start=start)
+    assert "/score" in html_to_plain(reply.params["text"])
 
 
 # --------------------------------------------------------------------------- real commands

@@ -7,33 +7,22 @@ and glossary texts use and their Traditional counterparts never do (顺, 门, �
 from __future__ import annotations
 
 import re
-import tomllib
-from pathlib import Path
 
 import pytest
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.i18n import load_strings
 from bot.render.text_glossary import render_entry, render_table
 from glossary import entries, get_entry
 
-LOCALES = Path(__file__).resolve().parents[2] / "bot" / "locales"
 
-
-def _characters(path: Path) -> set[str]:
-    found: set[str] = set()
-
-    def walk(node) -> None:
-        for value in node.values():
-            walk(value) if isinstance(value, dict) else found.update(str(value))
-
-    with path.open("rb") as handle:
-        walk(tomllib.load(handle))
-    return found
+def _characters(language: str) -> set[str]:
+    return {ch for text in load_strings(language).values() for ch in text}
 
 
 def _simplified_only() -> set[str]:
-    simplified, traditional = _characters(LOCALES / "zh_hans.toml"), _characters(LOCALES / "zh_hant.toml")
+    simplified, traditional = _characters("zh_hans"), _characters("zh_hant")
     for entry in entries():
         simplified.update(entry.zh_hans + entry.definition_zh)
         traditional.update(entry.zh_hant + entry.definition_zh_hant)

@@ -7,6 +7,7 @@ Gates on 9, and a chat message should not repeat the same line for each.
 from __future__ import annotations
 
 from bot.render.text_waits import _Words, render_waits
+from scoring.hand import NotWinningHand
 from scoring.notation import parse_partial
 
 
@@ -41,8 +42,8 @@ def test_a_wait_explained_alone_keeps_its_chinese_name():
 
 
 def test_scoring_errors_in_the_waits_text_are_in_the_readers_chinese():
-    assert _Words("zh_hant").error("not a winning hand") == "無法計分：不是和牌型"
-    assert _Words("en").error("not a winning hand") == "cannot score: not a winning hand"
+    assert _Words("zh_hant").error(NotWinningHand("not_winning")) == "無法計分：不是和牌型"
+    assert _Words("en").error(NotWinningHand("not_winning")) == "cannot score: not a winning hand"
 
 
 def test_the_discard_table_says_what_the_two_numbers_after_each_wait_are():

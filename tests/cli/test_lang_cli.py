@@ -50,11 +50,3 @@ def test_hand_errors_are_written_in_the_language_of_the_text(capsys, command, ar
     code = main([command, "--lang", spelling, *argv])
     err = capsys.readouterr().err
     assert code != 0 and err.startswith(line), err
-
-
-def test_every_language_has_both_error_prefixes():
-    from bot.cli.lang import _prefixes
-    from bot.i18n import LANGUAGES
-
-    assert {language: set(_prefixes()[language]) for language in LANGUAGES} == {
-        language: {"score", "read"} for language in LANGUAGES}

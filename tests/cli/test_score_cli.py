@@ -62,7 +62,7 @@ def test_json_bad_hand_prints_error_object_and_fails(capsys):
 def test_json_not_winning_hand_is_an_error(capsys):
     code, out, _ = _run(capsys, "--json", "1112345678999m9p")
     assert code != 0
-    assert json.loads(out) == {"error": "not a winning hand"}
+    assert json.loads(out) == {"error": "not a winning hand", "code": "not_winning"}
 
 
 def test_bad_hand_in_text_mode_one_line_on_stderr_exit_2(capsys):

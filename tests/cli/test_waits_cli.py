@@ -74,7 +74,7 @@ def test_riichi_waits_with_ron_and_tsumo(capsys) -> None:
     data = json.loads(out)
     assert code == 0 and data["ruleset"] == "riichi"
     one = next(w for w in data["waits"] if w["tile"] == "1m")
-    assert "no yaku" in one["ron"]["error"]
+    assert one["ron"]["error"] == "no_yaku"  # per-wait errors are codes; the line error is a sentence
     assert one["tsumo"]["han"] == 1 and one["tsumo"]["points"]["total"] > 0
 
 

@@ -15,18 +15,20 @@ import pytest
 
 from quiz.generator import (
     DIFFICULTIES,
-    EASY_RIICHI_YAKU,
-    HARD_RIICHI_YAKU,
     RIICHI_RECIPES,
-    SPECIAL_SHAPE_FANS,
     GeneratorError,
-    _difficulty_ok,
-    _riichi_difficulty_ok,
     generate,
     generate_many,
     generate_mcr,
     generate_riichi,
     mcr_targets,
+)
+from quiz.hands.policy import (
+    EASY_RIICHI_YAKU,
+    HARD_RIICHI_YAKU,
+    SPECIAL_SHAPE_FANS,
+    difficulty_ok,
+    riichi_difficulty_ok,
 )
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
@@ -103,8 +105,8 @@ def test_same_seed_same_hands_and_different_seed_different_hands():
 def test_easy_hands_are_few_common_fans_and_hard_hands_have_traps():
     easy = list(generate_many(200, 1, "mcr", "easy"))
     hard = list(generate_many(200, 1, "mcr", "hard"))
-    easy_fit = sum(_difficulty_ok(g.answer, g.hand, "easy") for g in easy)
-    hard_fit = sum(_difficulty_ok(g.answer, g.hand, "hard") for g in hard)
+    easy_fit = sum(difficulty_ok(g.answer, g.hand, "easy") for g in easy)
+    hard_fit = sum(difficulty_ok(g.answer, g.hand, "hard") for g in hard)
     assert easy_fit >= 190 and hard_fit >= 190
     assert not any(any(m.is_kong for m in g.hand.melds) for g in easy)
     special = sum(bool({f["id"] for f in g.answer["fans"]} & SPECIAL_SHAPE_FANS) for g in hard)
@@ -211,7 +213,7 @@ def test_normal_riichi_hands_mix_closed_and_called_hands():
 
 def test_hard_riichi_hands_have_bigger_yaku_kans_dora_and_a_rare_yakuman():
     hands = list(generate_many(300, 11, "riichi", "hard"))
-    assert sum(_riichi_difficulty_ok(g.answer, g.hand, "hard") for g in hands) >= 290
+    assert sum(riichi_difficulty_ok(g.answer, g.hand, "hard") for g in hands) >= 290
     hard_yaku = sum(bool(_ids(g.answer) & HARD_RIICHI_YAKU) for g in hands)
     kans = sum(any(m.is_kong for m in g.hand.melds) for g in hands)
     yakuman = sum(bool(g.answer["yakuman"]) for g in hands)

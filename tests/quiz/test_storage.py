@@ -1,10 +1,11 @@
 """The storage layer: schema, settings, answers recorded exactly once."""
 
-import sqlite3
 import time
 
 import pytest
+import sqlalchemy as sa
 
+from quiz.database import HEAD_REVISION
 from quiz.storage import AnswerRow, RoundRow, Storage, StorageError
 
 
@@ -39,16 +40,18 @@ def test_migrations_are_idempotent_and_recorded(db_url):
     first.set_chat_setting("c1", "ruleset", "riichi")
     first.close()
     second = Storage(db_url)
-    assert second.migrate() == second.migrate()
+    assert second.migrate() == second.migrate() == HEAD_REVISION
     assert second.get_chat_settings("c1") == {"ruleset": "riichi"}
-    version = second.read().one("SELECT version FROM schema_version")[0]
-    assert version >= 1
-    assert second.read().one("SELECT COUNT(*) FROM schema_version")[0] == 1
+    with second.read() as db:
+        assert db.all("SELECT version_num FROM alembic_version") == [(HEAD_REVISION,)]
     second.close()
 
 
-def test_database_uses_write_ahead_log(storage):
-    assert storage.read().one("PRAGMA journal_mode")[0] == "wal"
+def test_sqlite_database_uses_write_ahead_log(tmp_path):
+    storage = Storage(f"sqlite:///{tmp_path / 'wal.sqlite3'}")
+    with storage.read() as db:
+        assert db.one("PRAGMA journal_mode")[0] == "wal"
+    storage.close()
 
 
 def test_chat_settings_round_trip_json_values(storage):
@@ -94,7 +97,7 @@ def test_schema_refuses_a_second_answer_even_without_on_conflict(storage):
     with storage.transaction() as db:
         storage.insert_round(db, rnd)
         db.execute("INSERT INTO answers VALUES ('r2', 'u', 'U', 'c', 't', 1, 1, 1, 1, '{}')")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(sa.exc.IntegrityError):
         with storage.transaction() as db:
             db.execute("INSERT INTO answers VALUES ('r2', 'u', 'U', 'c', 't', 2, 1, 1, 1, '{}')")
 

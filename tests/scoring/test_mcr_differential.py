@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from scoring.notation import format_hand
-from scoring.random_hands import random_winning_hand
 from tests.scoring.mcr_reference import SPEC_FANS, describe_fans, reference_fans, reference_total
+from tests.scoring.random_hands import random_winning_hand
 
 FIXED_SEED = 20260101
 HANDS_PER_SEED = int(os.environ.get("MCR_DIFF_HANDS", "20000"))

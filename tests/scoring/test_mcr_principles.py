@@ -312,7 +312,7 @@ def test_nine_gates_needs_the_pure_standing_shape():
 
 
 def test_not_a_winning_hand_raises():
-    with pytest.raises(NotWinningHand, match="not a winning hand"):
+    with pytest.raises(NotWinningHand, match="not_winning"):
         score("1112345678999m9p")
 
 

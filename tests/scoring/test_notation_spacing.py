@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import error_text
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
 
@@ -32,7 +33,7 @@ def test_spacing_and_punctuation_around_the_parts_do_not_matter(written):
 def test_what_is_still_wrong_is_still_refused(written, message):
     with pytest.raises(HandError) as caught:
         parse_hand(written)
-    assert message in str(caught.value)
+    assert message in error_text(caught.value, "en")
 
 
 @pytest.mark.parametrize("written", [

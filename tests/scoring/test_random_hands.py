@@ -10,8 +10,8 @@ import pytest
 
 from scoring.hand import MeldKind
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
-from scoring.random_hands import SHAPES, random_ready_hand, random_winning_hand
 from tests.scoring.mcr_reference import reference_fans, reference_pack, reference_tile
+from tests.scoring.random_hands import SHAPES, random_ready_hand, random_winning_hand
 
 HANDS = 3000
 

@@ -17,8 +17,8 @@ import pytest
 from scoring.hand import HandError
 from scoring.notation import format_hand
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
-from scoring.riichi.random_hands import random_riichi_hand
 from scoring.tiles import Tile
+from tests.scoring.riichi_random_hands import random_riichi_hand
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
 FIXED_SEED = 20261130
@@ -35,9 +35,9 @@ def _disagreements(seed: int, count: int, rules: RiichiRules) -> tuple[list[str]
         try:
             got = our_outcome(score_hand(hand, rules))
         except HandError as exc:
-            got = str(exc)
+            got = exc.code
         if isinstance(expected, str):
-            if expected == "no_yaku" and isinstance(got, str) and got.startswith("no yaku"):
+            if expected == "no_yaku" and isinstance(got, str) and got == "no_yaku":
                 continue
         elif got == expected:
             scored += 1
@@ -95,7 +95,7 @@ def test_green_dragon_optional_is_the_library_rule() -> None:
                 try:
                     got = our_outcome(score_hand(hand, rules))
                 except HandError as exc:
-                    got = str(exc)
+                    got = exc.code
                 expected = reference_outcome(hand, rules)
                 if isinstance(expected, str):
                     assert isinstance(got, str)
@@ -128,12 +128,12 @@ def test_agrees_with_mahjong_on_which_hands_are_complete() -> None:
         try:
             got = our_outcome(score_hand(changed))
         except HandError as exc:
-            got = str(exc)
+            got = exc.code
         checked += 1
         if expected == "hand_not_winning":
-            assert isinstance(got, str) and got.startswith("not a winning hand"), format_hand(changed, ruleset="riichi")
+            assert got in ("not_winning", "no_winning_shape"), format_hand(changed, ruleset="riichi")
         elif expected == "no_yaku":
-            assert isinstance(got, str) and got.startswith("no yaku"), format_hand(changed, ruleset="riichi")
+            assert isinstance(got, str) and got == "no_yaku", format_hand(changed, ruleset="riichi")
         else:
             complete += 1
             assert got == expected, format_hand(changed, ruleset="riichi")

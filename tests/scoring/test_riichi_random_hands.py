@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from scoring.notation import format_hand, parse_hand
-from scoring.riichi.random_hands import random_riichi_hand
+from tests.scoring.riichi_random_hands import random_riichi_hand
 
 
 def test_hands_are_valid_and_round_trip_through_the_notation() -> None:

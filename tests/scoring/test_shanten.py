@@ -93,7 +93,7 @@ def test_discard_table_counts_the_discarded_tile_as_seen() -> None:
 
 
 def test_discard_table_needs_fourteen_tiles() -> None:
-    with pytest.raises(HandError, match="14"):
+    with pytest.raises(HandError, match="tile_count_discard"):
         discard_table(parse_partial("1112345678999m"))
 
 

@@ -13,10 +13,10 @@ import MahjongGB
 import pytest
 
 from scoring.hand import Meld, MeldKind, PartialHand
-from scoring.random_hands import random_ready_hand
 from scoring.shanten import Shape, shanten, shape_useful
 from scoring.tiles import Tile
 from tests.scoring.mcr_reference import reference_pack, reference_tile
+from tests.scoring.random_hands import random_ready_hand
 
 REFERENCE_SHAPE_FUNCTIONS = {
     Shape.REGULAR: MahjongGB.RegularShanten,

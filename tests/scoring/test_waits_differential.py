@@ -1,6 +1,6 @@
 """Waits and their four MCR totals against the reference calculator (PyPI ``pymahjonggb``).
 
-Ready hands come from ``scoring.random_hands.random_ready_hand`` (every MCR shape, with melds,
+Ready hands come from ``tests.scoring.random_hands.random_ready_hand`` (every MCR shape, with melds,
 seat and round winds and flowers), some with the ``wall`` and ``kong`` flags. For each hand the
 reference is asked about all 34 tiles: the tiles it scores are the waits, and each wait's totals
 on a discard, self-drawn, and both with ``is4thTile`` must equal ours.
@@ -23,10 +23,10 @@ from dataclasses import replace
 import pytest
 
 from scoring.hand import Hand, PartialHand
-from scoring.random_hands import random_ready_hand
 from scoring.tiles import Tile
 from scoring.waits import mcr_waits
 from tests.scoring.mcr_reference import ReferenceError, reference_total
+from tests.scoring.random_hands import random_ready_hand
 
 FIXED_SEED = 5150
 HANDS_PER_SEED = 2500

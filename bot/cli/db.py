@@ -1,0 +1,71 @@
+"""``fanbot db upgrade|current|copy``: the database behind ``DATABASE_URL``.
+
+``upgrade`` migrates it to this version's schema (the bot also does so when it starts);
+``current`` prints its revision; ``copy SRC_URL DST_URL`` moves every table of one database into an
+empty one, e.g. from the SQLite file to PostgreSQL when a bot outgrows one process (both are
+migrated first). Errors are one line, exit status 2; passwords are never printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from bot.config import DEFAULT_DATABASE_URL, read_env_file
+from quiz import database
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--env-file", default=".env", help="settings file read under the environment (default .env)")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+    verbs.add_parser("upgrade", help="migrate DATABASE_URL to the newest schema")
+    verbs.add_parser("current", help="print the schema revision of DATABASE_URL")
+    copy = verbs.add_parser("copy", help="copy every table from SRC_URL into the empty DST_URL")
+    copy.add_argument("source", metavar="SRC_URL")
+    copy.add_argument("target", metavar="DST_URL")
+
+
+def _database_url(env_file: str) -> str:
+    return (os.environ.get("DATABASE_URL") or read_env_file(env_file).get("DATABASE_URL") or DEFAULT_DATABASE_URL)
+
+
+def _open(text: str):
+    url = database.parse_url(text)
+    engine = database.create_engine(url)
+    return url, engine
+
+
+def run(args: argparse.Namespace) -> int:
+    engines = []
+    try:
+        if args.verb == "copy":
+            source_url, source = _open(args.source)
+            target_url, target = _open(args.target)
+            engines += [source, target]
+            database.migrate(source, source_url)
+            database.migrate(target, target_url)
+            with database.translated(target_url):
+                copied = database.copy_tables(source, target)
+            total = sum(copied.values())
+            detail = ", ".join(f"{name} {count}" for name, count in copied.items())
+            print(f"copied {total} rows from {database.describe(source_url)} to {database.describe(target_url)}: "
+                  f"{detail}")
+            return 0
+        url, engine = _open(_database_url(args.env_file))
+        engines.append(engine)
+        if args.verb == "current":
+            with database.translated(url), engine.connect() as connection:
+                revision = database.current_revision(connection)
+            print(f"{database.describe(url)}: revision {revision or 'none (empty database)'}"
+                  f"{'' if revision == database.HEAD_REVISION else f', this fanbot is at {database.HEAD_REVISION}'}")
+            return 0
+        revision = database.migrate(engine, url)
+        print(f"{database.describe(url)}: schema at revision {revision}")
+        return 0
+    except database.StorageError as error:
+        print(f"fanbot db: {error}", file=sys.stderr)
+        return 2
+    finally:
+        for engine in engines:
+            engine.dispose()

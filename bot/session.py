@@ -1,0 +1,79 @@
+"""Who is asking and what a handler gets: shared by the core, the commands and the adapters.
+
+``CommandContext`` is what an adapter knows about a call; ``Session`` is what a handler works with
+(the caller, the chat's settings, the reply language, the core's storage and quiz engine);
+``ChatMessage`` and ``InlineResult`` are what the core hands back outside a command's reply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from bot.i18n import Translator
+from bot.replies import Reply
+from bot.storage import ChatSettings
+
+if TYPE_CHECKING:  # the core builds sessions; handlers reach its storage and quiz engine through them
+    from bot.core import BotCore
+
+
+@dataclass(frozen=True)
+class CommandContext:
+    """Who asks, where, in which language.
+
+    ``chat_id``/``user_id`` are strings (Telegram ints and Discord snowflakes alike).
+    ``locale`` is what the platform says (Discord ``interaction.locale`` such as ``zh-CN``,
+    Telegram ``from_user.language_code`` such as ``zh-hans``); ``None`` when unknown.
+    ``is_admin`` matters only in groups: it allows changing the chat's settings.
+    """
+
+    platform: str
+    chat_id: str
+    user_id: str
+    user_name: str = ""
+    is_group: bool = False
+    is_admin: bool = False
+    locale: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "chat_id", str(self.chat_id))
+        object.__setattr__(self, "user_id", str(self.user_id))
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    """Replies to post in a chat without a command to answer (a quiz round that timed out)."""
+
+    platform: str
+    chat_id: str
+    replies: tuple[Reply, ...]
+
+
+@dataclass(frozen=True)
+class InlineResult:
+    """One answer offered in inline mode: ``key`` is unique among the results of a query."""
+
+    key: str
+    title: str
+    reply: Reply
+
+
+@dataclass
+class Session:
+    """What a handler needs for one call: the core, the caller, the chat's settings and language."""
+
+    core: BotCore
+    ctx: CommandContext
+    settings: ChatSettings
+    language: str
+    #: draw hand pictures in replies (the chat's setting, else the user's; off in inline mode)
+    pictures: bool = True
+    tr: Translator = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tr = Translator(self.language)
+
+    @property
+    def can_configure(self) -> bool:
+        return not self.ctx.is_group or self.ctx.is_admin

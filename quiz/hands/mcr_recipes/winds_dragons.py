@@ -1,0 +1,69 @@
+"""MCR recipes of the wind and dragon fans."""
+
+from __future__ import annotations
+
+from quiz.hands.kit import (
+    CHOW,
+    PUNG,
+    Builder,
+)
+from quiz.hands.mcr_recipes.registry import recipe
+from scoring.tiles import DRAGONS, WINDS
+
+
+@recipe("big_four_winds")
+def _big_four_winds(b: Builder) -> None:
+    b.pungs(WINDS)
+
+
+@recipe("big_three_dragons")
+def _big_three_dragons(b: Builder) -> None:
+    b.pungs(DRAGONS)
+
+
+@recipe("big_three_winds")
+def _big_three_winds(b: Builder) -> None:
+    winds = b.rng.sample(WINDS, 3)
+    b.pungs(winds)
+    fourth = next(w for w in WINDS if w not in winds)
+    b.pair_filter = lambda t: t != fourth
+
+
+@recipe("little_four_winds")
+def _little_four_winds(b: Builder) -> None:
+    winds = list(WINDS)
+    b.rng.shuffle(winds)
+    b.pungs(winds[:3])
+    b.set_pair(winds[3])
+
+
+@recipe("little_three_dragons")
+def _little_three_dragons(b: Builder) -> None:
+    dragons = list(DRAGONS)
+    b.rng.shuffle(dragons)
+    b.pungs(dragons[:2])
+    b.set_pair(dragons[2])
+
+
+@recipe("two_dragon_pungs")
+def _two_dragon_pungs(b: Builder) -> None:
+    for t in b.rng.sample(DRAGONS, 2):
+        b.pung(t)
+
+
+@recipe("dragon_pung")
+def _dragon_pung(b: Builder) -> None:
+    if not any(blk.tile.is_dragon and blk.kind is not CHOW for blk in b.blocks):
+        b.pung(b.rng.choice(DRAGONS))
+
+
+@recipe("prevalent_wind")
+def _prevalent_wind(b: Builder) -> None:
+    b.prevalent = b.rng.choice(WINDS)
+    b.ensure([(PUNG, b.prevalent)])
+
+
+@recipe("seat_wind")
+def _seat_wind(b: Builder) -> None:
+    b.seat = b.rng.choice(WINDS)
+    b.ensure([(PUNG, b.seat)])

@@ -1,0 +1,152 @@
+"""The message catalogue: one gettext catalogue per language, all with the same messages.
+
+``bot/locales/<code>.po`` for every language of ``bot/locales/languages.toml``; each message is
+under a key (``msgctxt``) with the English text as ``msgid``. Every language has every message,
+translated, with the same ``{fields}``; the files are exactly what ``python -m bot.locales update``
+writes (so translators' tools and the repository agree); and the presentation layer keeps no
+user-facing text of its own.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from bot.i18n import LANGUAGES, LOCALE_DIR, catalogue_path, languages, load_strings, t
+from bot.locales.__main__ import po_bytes, updated
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _catalogue(language: str):
+    with catalogue_path(language).open("rb") as handle:
+        return read_po(handle)
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_language_listed_has_a_catalogue_and_every_catalogue_is_listed():
+    assert LANGUAGES[0] == "en"
+    assert {path.stem for path in LOCALE_DIR.glob("*.po")} == set(LANGUAGES)
+    for code, language in languages().items():
+        assert _catalogue(code).locale_identifier == language.locale, code
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_every_message_with_the_same_fields(language):
+    english = load_strings("en")
+    strings = load_strings(language)  # translated and not fuzzy only
+    assert set(strings) == set(english), sorted(set(english) ^ set(strings))[:10]
+    different = [key for key, text in strings.items() if _fields(text) != _fields(english[key])]
+    assert not different, different
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_catalogue_translates_the_current_english_text(language):
+    english = {m.context: m.id for m in _catalogue("en") if m.id}
+    for message in _catalogue(language):
+        if message.id:
+            assert message.id == english[message.context], message.context
+            assert ("python-brace-format" in message.flags) == bool(_fields(message.id)), message.context
+    assert all(m.string == m.id for m in _catalogue("en") if m.id)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalogues_are_as_the_update_tool_writes_them(language):
+    written = catalogue_path(language).read_bytes()
+    assert po_bytes(updated(language, _catalogue("en"), _catalogue(language))) == written, (
+        "run python -m bot.locales update")
+
+
+def test_a_changed_english_text_keeps_the_translation_as_fuzzy_until_checked():
+    english = _catalogue("en")
+    message = next(m for m in english if m.context == "score.title_mcr")
+    english.delete(message.id, context=message.context)
+    english.add("MCR hand score", "MCR hand score", context="score.title_mcr")
+    catalogue = updated("zh_hans", english, _catalogue("zh_hans"))
+    changed = catalogue.get("MCR hand score", context="score.title_mcr")
+    assert changed.fuzzy and changed.string == t("zh_hans", "score.title_mcr")
+    assert changed.previous_id == [message.id]
+
+
+def test_a_key_missing_in_a_language_reads_in_english():
+    assert t("zh_hans", "no.such.key") == "no.such.key"
+    assert t("xx", "score.title_mcr") == t("en", "score.title_mcr")
+
+
+# ----------------------------------------------------------------------------- no text in code
+
+#: the presentation layer and the adapters: every text a user reads comes from the catalogue (the
+#: command line's --help and usage errors are argparse's, in English, like argparse's own words)
+PRESENTATION = ["bot/commands", "bot/render", "bot/core.py", "bot/replies.py", "bot/console.py",
+                "bot/discord_adapter.py", "bot/telegram_adapter.py"]
+#: literals that are not messages: words a user may type (read, never written) and tile faces
+NOT_MESSAGES = {
+    ("bot/commands/common.py", "国标"), ("bot/commands/common.py", "國標"), ("bot/commands/common.py", "日麻"),
+    ("bot/commands/common.py", "立直"),
+    ("bot/commands/quiz_engine.py", "本周"), ("bot/commands/quiz_engine.py", "本週"),
+    ("bot/commands/quiz_engine.py", "周"), ("bot/commands/quiz_engine.py", "週"),
+    ("bot/commands/settings_cmd.py", "on, off, auto"),
+}
+#: files drawing tile faces (glyphs, not words) or making the font subset
+GLYPHS = {"bot/render/picture.py", "bot/render/fonts/make_subset.py", "bot/render/text_waits.py"}
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_SENTENCE = re.compile(r"[A-Za-z]{2,}(?:[ ,'’]+[A-Za-z]{2,}){2,}")  # three words or more
+_DEVELOPER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError", "ConfigError"}
+
+
+def _not_user_facing(tree: ast.AST) -> set[int]:
+    """ids of the constants in docstrings, log calls and programming-error raises."""
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        parts: list[ast.AST] = []
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                parts.append(first.value)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and isinstance(
+                node.func.value, ast.Name) and node.func.value.id in ("log", "logging", "logger"):
+            parts += node.args
+        elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and isinstance(
+                node.exc.func, ast.Name) and node.exc.func.id in _DEVELOPER_ERRORS:
+            parts += node.exc.args
+        skipped |= {id(inner) for part in parts for inner in ast.walk(part)}
+    return skipped
+
+
+def _literals(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = _not_user_facing(tree)
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skipped
+            and (_CJK.search(node.value) or _SENTENCE.search(node.value))]
+
+
+def test_no_user_facing_text_is_left_in_the_presentation_code():
+    files = [path for name in PRESENTATION for path in (
+        sorted((ROOT / name).rglob("*.py")) if (ROOT / name).is_dir() else [ROOT / name])]
+    assert len(files) > 15
+    found = []
+    for path in files:
+        where = path.relative_to(ROOT).as_posix()
+        if where in GLYPHS:
+            continue
+        found += [f"{where}:{line}: {text[:60]!r}" for line, text in _literals(path)
+                  if (where, text) not in NOT_MESSAGES]
+    assert not found, ("put these texts in bot/locales/en.po (then python -m bot.locales update):\n"
+                       + "\n".join(found))
+
+
+def test_the_scan_finds_a_sentence_or_chinese_in_code(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""Docstrings are fine."""\nimport logging\nlog = logging.getLogger()\n'
+                      'log.info("a log line is fine too")\nTEXT = "Your answer is right"\nZH = "对"\n'
+                      'OK = "snake_case_key"\n', encoding="utf-8")
+    assert [text for _, text in _literals(sample)] == ["Your answer is right", "对"]

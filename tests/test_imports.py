@@ -1,0 +1,135 @@
+"""Imports between the project's modules form no cycle, and sit at the top of the module.
+
+The graph is read from the source (``ast``), so a cycle fails here even where Python would
+tolerate it at run time. Every import a module executes counts, whether at the top or inside a
+function; imports under ``if TYPE_CHECKING:`` never run and do not count. An import of a project
+module inside a function is allowed only in ``LAZY_IMPORTS``: each entry names the heavy optional
+dependency it keeps out of a process that does not need it.
+"""
+
+from __future__ import annotations
+
+import ast
+import graphlib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("scoring", "glossary", "quiz", "bot")
+
+#: (importing module, imported module) -> why it is imported inside a function
+LAZY_IMPORTS: dict[tuple[str, str], str] = {
+    ("bot.cli.run", "bot.discord_adapter"): "discord.py (with aiohttp): ~0.4 s of imports, `fanbot discord|all`",
+    ("bot.cli.run", "bot.telegram_adapter"): "python-telegram-bot (httpx, apscheduler): ~0.4 s, `fanbot telegram|all`",
+}
+
+
+@dataclass(frozen=True)
+class Import:
+    importer: str
+    imported: str
+    line: int
+    in_function: bool
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+class _Collector(ast.NodeVisitor):
+    def __init__(self, module: str, is_package: bool, modules: set[str]) -> None:
+        self.module, self.is_package, self.modules = module, is_package, modules
+        self.found: list[Import] = []
+        self._depth = 0
+
+    def visit_FunctionDef(self, node: ast.AST) -> None:
+        self._depth += 1
+        self.generic_visit(node)
+        self._depth -= 1
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+    visit_Lambda = visit_FunctionDef
+
+    def visit_If(self, node: ast.If) -> None:
+        if _is_type_checking(node.test):
+            for child in node.orelse:
+                self.visit(child)
+            return
+        self.generic_visit(node)
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            self._add(alias.name, node.lineno)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        base = node.module or ""
+        if node.level:
+            package = self.module.split(".")
+            if not self.is_package:
+                package.pop()
+            package = package[: len(package) - (node.level - 1)]
+            base = ".".join([*package, *([base] if base else [])])
+        for alias in node.names:
+            # ``from bot import commands`` imports the module ``bot.commands``; ``from bot.i18n import t`` a name
+            submodule = f"{base}.{alias.name}"
+            self._add(submodule if submodule in self.modules else base, node.lineno)
+
+    def _add(self, name: str, line: int) -> None:
+        if name.split(".")[0] in PACKAGES and name != self.module:
+            while name not in self.modules and "." in name:
+                name = name.rpartition(".")[0]
+            self.found.append(Import(self.module, name, line, self._depth > 0))
+
+
+def project_imports() -> list[Import]:
+    paths = [p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))]
+    modules = {_module_name(p) for p in paths}
+    found: list[Import] = []
+    for path in paths:
+        collector = _Collector(_module_name(path), path.name == "__init__.py", modules)
+        collector.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        found += collector.found
+    return found
+
+
+def test_project_modules_import_each_other_without_a_cycle():
+    graph: dict[str, set[str]] = {}
+    for imp in project_imports():
+        graph.setdefault(imp.importer, set()).add(imp.imported)
+    try:
+        graphlib.TopologicalSorter(graph).prepare()
+    except graphlib.CycleError as error:
+        cycle = " -> ".join(error.args[1])
+        raise AssertionError(f"import cycle: {cycle}") from None
+
+
+def test_project_modules_are_imported_at_the_top_of_a_module():
+    inside = [f"{i.importer}:{i.line} imports {i.imported}" for i in project_imports()
+              if i.in_function and (i.importer, i.imported) not in LAZY_IMPORTS]
+    assert not inside, "imports inside functions (move them up, or justify them in LAZY_IMPORTS):\n" + "\n".join(inside)
+
+
+def test_every_allowed_lazy_import_still_exists():
+    lazy = {(i.importer, i.imported) for i in project_imports() if i.in_function}
+    assert not set(LAZY_IMPORTS) - lazy, "stale LAZY_IMPORTS entries"
+
+
+def test_the_cycle_check_sees_a_cycle_through_a_function_level_import():
+    # the checker itself: a function-level import closing a loop is a cycle, a TYPE_CHECKING one is not
+    a = ast.parse("from bot import b\n")
+    b = ast.parse("def f():\n    from bot import a\nif TYPE_CHECKING:\n    from bot import c\n")
+    modules = {"bot", "bot.a", "bot.b", "bot.c"}
+    edges = {}
+    for name, tree in (("bot.a", a), ("bot.b", b)):
+        collector = _Collector(name, False, modules)
+        collector.visit(tree)
+        edges[name] = {i.imported for i in collector.found}
+    assert edges == {"bot.a": {"bot.b"}, "bot.b": {"bot.a"}}
