@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from scoring.notation import format_hand
-from scoring.random_hands import random_winning_hand
+from tests.scoring.random_hands import random_winning_hand
 
 BAD_BYTES = b"1112345678999m5m\n12\xff3m\n1112345678999m5m\n"
 

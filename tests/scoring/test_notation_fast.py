@@ -14,7 +14,7 @@ import pytest
 from scoring import notation
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
-from scoring.random_hands import random_winning_hand
+from tests.scoring.random_hands import random_winning_hand
 
 
 def _general(text: str, monkeypatch: pytest.MonkeyPatch):
