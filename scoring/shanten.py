@@ -20,8 +20,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
+from scoring.caches import bounded_cache
 from scoring.hand import HandError, PartialHand
 from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, counts_of
@@ -60,7 +60,7 @@ def _honor_kind_splits(c: int) -> list[tuple[int, int, int]]:
     return _pareto(found)
 
 
-@lru_cache(maxsize=1 << 17)
+@bounded_cache(1 << 15)
 def _suffix_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     """Pareto-best (sets, partials, pair) of one suit's tiles, from the first tile held onward."""
     i = 0
@@ -109,7 +109,7 @@ def _pareto(triples: Iterable[tuple[int, int, int]]) -> list[tuple[int, int, int
     return kept
 
 
-@lru_cache(maxsize=1 << 12)
+@bounded_cache(1 << 12)
 def _honor_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     # Honors form no chows, so the split is per kind; combine kinds like groups.
     states = {(0, 0, 0)}

@@ -164,25 +164,21 @@ def _divide(c: list[int], idx: int, sets: list, pair: int, out: list, last: int 
 
 # ---------------------------------------------------------------- waits
 
-@bounded_cache(1 << 14)
 def _can_sets(key: tuple[int, ...]) -> bool:
-    """Whether 9 counts of one suit split into sets only."""
-    c = list(key)
+    """Whether 9 counts of one suit split into sets only.
+
+    Greedy from the lowest rank: what a pung cannot take of the lowest tile (its count mod 3) must
+    start that many chows (three chows from one tile hold the same tiles as three pungs).
+    """
+    a = b = 0  # chows started one and two ranks below, still needing this rank
     for i in range(9):
-        if c[i]:
-            n = c[i]
-            if n >= 3:
-                c[i] -= 3
-                if _can_sets(tuple(c)):
-                    return True
-                c[i] += 3
-            if i <= 6 and c[i + 1] and c[i + 2]:
-                c[i] -= 1
-                c[i + 1] -= 1
-                c[i + 2] -= 1
-                return _can_sets(tuple(c))
+        n = key[i] - a - b
+        if n < 0:
             return False
-    return True
+        a, b = n % 3, a
+        if a and i > 6:
+            return False
+    return a == 0 and b == 0
 
 
 @bounded_cache(1 << 14)
