@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from scoring.caches import bounded_cache
 from scoring.hand import HandError, PartialHand
+from scoring.mcr.decompose import CODE_OF_TILE, TABLE_SIZE, TILE_OF_CODE, regular_waits
 from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, counts_of
 
@@ -323,6 +324,11 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
     """Every tile that completes a 13-tile hand, with the shapes it completes (formal: a fifth copy counts)."""
     found: dict[int, list[Shape]] = {}
     for shape in shapes_for(melds):
+        if shape is Shape.REGULAR:
+            # the tiles that complete four sets and a pair, from the scorer's per-suit tables
+            for t in _regular_waits(counts):
+                found.setdefault(t, []).append(shape)
+            continue
         if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
             continue
         value, tiles = shape_useful(shape, counts, melds)
@@ -330,6 +336,17 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
             for t in tiles:
                 found.setdefault(t, []).append(shape)
     return {t: tuple(found[t]) for t in sorted(found)}
+
+
+def _regular_waits(counts: Sequence[int]) -> list[int]:
+    """Tile indexes that complete 3n+1 standing tiles as sets and a pair (formal: a fifth copy counts).
+
+    Waits exist exactly when the regular shanten is 0, so this also answers that question."""
+    table = [0] * TABLE_SIZE
+    for t, n in enumerate(counts):
+        if n:
+            table[CODE_OF_TILE[t]] = n
+    return sorted(int(TILE_OF_CODE[code]) for code in regular_waits(table))
 
 
 def riichi_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:

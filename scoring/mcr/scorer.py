@@ -129,7 +129,7 @@ def score_hand(hand: Hand) -> McrResult:
 
 #: The fans of hands scored lately, by everything MCR reads of a hand (the waits table and a batch
 #: score the same hands again); bounded like every cache of the core.
-_RESULTS = Memo("scoring.mcr.scorer.results", 1 << 12)
+_RESULTS = Memo("scoring.mcr.scorer.results", 1 << 11)
 
 
 def _best(facts: HandFacts) -> list:
