@@ -2,7 +2,7 @@
 
     python bench/mcr.py [--hands 5000] [--seed 1] [--repeat 5] [--mix random|hard|both]
 
-Two mixes: ``random`` (``scoring.random_hands.random_winning_hand``: every shape, melds, flags) and
+Two mixes: ``random`` (``tests.scoring.random_hands.random_winning_hand``: every shape, melds, flags) and
 ``hard`` (``bench/hard_hands.py``: one-suit hands, pure shifted chows, seven pairs that also split,
 hands with many readings). On each mix it times fanbot's ``score_hand``, the reference's C++
 ``MahjongFanCalculator`` on arguments converted in advance, and the reference through the test
