@@ -12,6 +12,10 @@ processes started the way a user starts them (interpreter start and imports incl
   total, meets_minimum, fans with id, points, count, zh, zh_hant, en, sets; the reference does not
   say which sets made a fan, so its ``sets`` are empty).
 
+First, in this process, the stages of fanbot's pipeline per hand (best of ``--repeat``, CPU time):
+``parse_hand``, ``score_hand``, ``McrResult.to_json`` and ``json.dumps`` (targets: parsing and the
+JSON object under 15 µs each).
+
 Each pipeline runs ``--repeat`` times, taking turns; printed: hands per second by CPU time of the
 child process (steadier on a shared machine) and by wall time, the best run of each, and the ratio.
 ``--jobs`` is compared by wall time (that is what it buys), and the totals of both pipelines are
@@ -91,6 +95,29 @@ def reference_pipeline(source: str) -> int:
     return 0
 
 
+def stages(lines: list[str], repeat: int) -> None:
+    """µs per hand for each stage of the pipeline, in this process (tables warm after the first round)."""
+    from scoring.mcr import score_hand, scorer
+    from scoring.notation import parse_hand
+
+    hands = [parse_hand(line) for line in lines]
+    results = [score_hand(h) for h in hands]
+    objects = [r.to_json() for r in results]
+    runs = {"parse_hand": lambda: [parse_hand(line) for line in lines],
+            "score_hand": lambda: [score_hand(h) for h in hands],
+            "McrResult.to_json": lambda: [r.to_json() for r in results],
+            "json.dumps": lambda: [json.dumps(o, ensure_ascii=False) for o in objects]}
+    print(f"in process, {len(lines)} hands, best of {repeat} (CPU time):")
+    for name, run in runs.items():
+        best = float("inf")
+        for _ in range(repeat):
+            scorer._RESULTS.cache_clear()
+            start = time.process_time()
+            run()
+            best = min(best, time.process_time() - start)
+        print(f"  {name:20} {1e6 * best / len(lines):7.1f} µs/hand")
+
+
 def _run(argv: list[str], output: Path) -> tuple[float, float]:
     """CPU and wall seconds of one child process (its output goes to ``output``)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -124,7 +151,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / "hands.txt"
-        source.write_text("".join(format_hand(make(rng)) + "\n" for _ in range(args.hands)), encoding="utf-8")
+        lines = [format_hand(make(rng)) for _ in range(args.hands)]
+        source.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        stages(lines[:5000], args.repeat)
         python = sys.executable
         pipelines = {
             "fanbot score --json --batch": [python, "-m", "bot", "score", "--json", "--batch", str(source)],
