@@ -52,7 +52,17 @@ class Candidate:
 
     def __post_init__(self) -> None:
         # the reference's order of preference: pay, real yakuman, han, fu, fu before rounding
-        self.key = (self.pay.total, bool(self.yakuman), self.han, self.fu, sum(f for f, _ in self.fu_details))
+        details = self.fu_details
+        raw = _RAW_FU.get(details)
+        if raw is None:
+            raw = sum(f for f, _ in details)
+            if len(_RAW_FU) < 4096:
+                _RAW_FU[details] = raw
+        self.key = (self.pay.total, bool(self.yakuman), self.han, self.fu, raw)
+
+
+#: fu before rounding, by fu items (a few hundred combinations occur)
+_RAW_FU: dict[tuple[tuple[int, str], ...], int] = {}
 
 
 # ------------------------------------------------------------------ the definitions, compiled once
@@ -84,7 +94,7 @@ _BONUS = _finders(BONUS)
 _SHAPE = _finders(SHAPE)
 _WAIT = _finders(WAIT)
 _CLOSING_NEEDS = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == CLOSING)
-_CLOSING = tuple(d for _, d in _CLOSING_NEEDS)
+_CLOSING_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
 _READING = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == READING)
 #: reading traits -> the definitions to ask (at most one entry per combination of traits)
 _BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
@@ -205,7 +215,10 @@ def _hand_yaku(f: HandFacts) -> _HandYaku:
         if count:
             bonus.append((d.id, count))
     found.bonus = tuple(bonus)
-    found.closing = tuple(d for needs, d in _CLOSING_NEEDS if needs & f.traits == needs)
+    closing = _CLOSING_BY_TRAITS.get(f.traits)
+    if closing is None:
+        closing = _CLOSING_BY_TRAITS[f.traits] = tuple(d for needs, d in _CLOSING_NEEDS if needs & f.traits == needs)
+    found.closing = closing
     return found
 
 
