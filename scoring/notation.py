@@ -252,6 +252,10 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
                     if explicit_win is not None:
                         raise HandError("win_tile_twice", written=written)
                     explicit_win = win[0]
+    if red_fives and ruleset == "mcr":
+        # MCR's tile set has no red fives (they are Riichi's aka-dora): 0m read as 5m would hide a typo
+        five = red_fives[0]
+        raise HandError("red_five_in_mcr", tile=f"0{five.suit.value}", plain=five.code)
     return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, ruleset), red_fives)
 
 
@@ -330,6 +334,10 @@ def parse_hand(text: str, ruleset: str = "mcr", red_five_counts: tuple[int, int,
 
     ``red_five_counts``: how many red fives of each suit (m, p, s) the table plays (Riichi).
     """
+    if ruleset == "mcr":
+        hand = _fast_mcr_hand(text)
+        if hand is not None:
+            return hand
     parsed = parse(text, ruleset)
     tiles = list(parsed.tiles)
     if parsed.explicit_win is not None:
@@ -422,8 +430,8 @@ def _honor_text(tiles: list[Tile], honors: str) -> str:
 
 
 def _meld_text(meld: Meld, honors: str) -> str:
-    if honors == "z" or not meld.tile.is_honor:
-        return meld.notation()
+    if honors == "z" or meld.tile < Tile.EAST:
+        return _meld_notation(meld)
     body = _honor_text(list(meld.tiles), honors)
     return "{" + body + "}" if meld.concealed and meld.is_kong else "[" + body + "]"
 
@@ -500,6 +508,114 @@ def format_partial(hand: PartialHand, honors: str = "z", ruleset: str = "mcr") -
     parts.append(_honor_text(list(hand.concealed), honors))
     parts.extend(format_flags(hand.context, hand.riichi, ruleset))
     return " ".join(p for p in parts if p)
+
+
+# ----------------------------------------------------------------------------- fast path
+
+
+#: The plain notation that ``format_hand`` writes and most people type, read without the general
+#: parser's normalizing passes: ASCII words, each a meld, a group of mpsz tiles or an MCR flag. Any
+#: other word, and any hand the checks refuse, goes through the general parser, so its errors and
+#: every convenience of notation.md stay there and the two paths cannot disagree.
+def _fast_melds() -> dict[str, Meld]:
+    melds: dict[str, Meld] = {}
+    for tile in Tile:
+        code = tile.code
+        melds["[" + code[0] * 3 + code[1] + "]"] = Meld(MeldKind.PUNG, tile)
+        melds["[" + code[0] * 4 + code[1] + "]"] = Meld(MeldKind.KONG, tile)
+        melds["{" + code[0] * 4 + code[1] + "}"] = Meld(MeldKind.KONG, tile, concealed=True)
+        if not tile.is_honor and tile.rank <= 7:
+            melds["[" + "".join(str(tile.rank + k) for k in range(3)) + code[1] + "]"] = Meld(MeldKind.CHOW, tile)
+    return melds
+
+
+_FAST_MELDS = _fast_melds()
+#: (kind, concealed kong) -> the notation of that meld from each tile: ``format_hand`` looks them up
+_MELD_NOTATIONS = {(m.kind, m.concealed): {} for m in _FAST_MELDS.values()}
+for _text, _meld in _FAST_MELDS.items():
+    _MELD_NOTATIONS[_meld.kind, _meld.concealed][_meld.tile] = _text
+_CHOW_NOTATION = _MELD_NOTATIONS[MeldKind.CHOW, False]
+_PUNG_NOTATION = _MELD_NOTATIONS[MeldKind.PUNG, False]
+_KONG_NOTATION = _MELD_NOTATIONS[MeldKind.KONG, False]
+_CONCEALED_KONG_NOTATION = _MELD_NOTATIONS[MeldKind.KONG, True]
+_CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
+
+
+def _meld_notation(meld: Meld) -> str:
+    """``Meld.notation()``, looked up (a pung or chow marked concealed is written like an open one)."""
+    kind = meld.kind
+    if kind is _CHOW:
+        return _CHOW_NOTATION[meld.tile]
+    if kind is _PUNG:
+        return _PUNG_NOTATION[meld.tile]
+    return (_CONCEALED_KONG_NOTATION if meld.concealed else _KONG_NOTATION)[meld.tile]
+#: suit letter -> digit -> tile; 0 (a red five) is left to the general parser
+_FAST_TILES = {letter: {str(rank): tile_of(suit, rank) for rank in range(1, 8 if letter == "z" else 10)}
+               for letter, suit in _SUIT_LETTERS.items()}
+_FAST_FLAGS = {"tsumo": "tsumo", "last": "last", "wall": "wall", "kong": "kong"}
+_FAST_WINDS = {"E": Tile.EAST, "S": Tile.SOUTH, "W": Tile.WEST, "N": Tile.NORTH}
+_FAST_FLOWERS = {str(n): n for n in range(9)}
+_NO_RIICHI = RiichiFlags()
+
+
+def _fast_mcr_hand(text) -> Hand | None:
+    """The MCR hand of a plain ASCII hand string, or None to let the general parser read it."""
+    if type(text) is not str or not text.isascii() or len(text) > MAX_INPUT_LENGTH:
+        return None
+    melds: list[Meld] = []
+    tiles: list[Tile] = []
+    words: set[str] = set()
+    seat = round_ = Tile.EAST
+    flowers = 0
+    keys: set[str] = set()
+    for word in text.split():
+        first = word[0]
+        if first == "[" or first == "{":
+            meld = _FAST_MELDS.get(word)
+            if meld is None:
+                return None
+            melds.append(meld)
+        elif first.isdigit():
+            start = 0
+            for i, ch in enumerate(word):
+                if ch.isdigit():
+                    continue
+                by_digit = _FAST_TILES.get(ch)
+                if by_digit is None or i == start:
+                    return None
+                for d in word[start:i]:
+                    tile = by_digit.get(d)
+                    if tile is None:
+                        return None
+                    tiles.append(tile)
+                start = i + 1
+            if start != len(word):
+                return None
+        elif word in _FAST_FLAGS:
+            words.add(word)
+        else:
+            key, _, value = word.partition("=")
+            if key in keys:
+                return None
+            keys.add(key)
+            if key == "seat" and value in _FAST_WINDS:
+                seat = _FAST_WINDS[value]
+            elif key == "round" and value in _FAST_WINDS:
+                round_ = _FAST_WINDS[value]
+            elif key == "flowers" and value in _FAST_FLOWERS:
+                flowers = _FAST_FLOWERS[value]
+            else:
+                return None
+    if not tiles or 3 * len(melds) + len(tiles) != 14:
+        return None
+    win = tiles.pop()
+    context = WinContext(self_drawn="tsumo" in words, last_copy="last" in words, wall_last="wall" in words,
+                         kong="kong" in words, seat_wind=seat, round_wind=round_, flowers=flowers)
+    hand = Hand(tuple(melds), tuple(sorted(tiles)), win, context, _NO_RIICHI, ())
+    if max(hand.counts()) > 4:
+        return None
+    _check_winning_flags(hand, "mcr")
+    return hand
 
 
 __all__ = [

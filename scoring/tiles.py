@@ -60,12 +60,12 @@ class Tile(enum.IntEnum):
 
     @property
     def suit(self) -> Suit:
-        return SUITS_IN_ORDER[self.value // 9]
+        return _SUIT_OF[self]
 
     @property
     def rank(self) -> int:
         """1-9 for suited tiles; 1-7 for honors (their position in the ``z`` order)."""
-        return self.value % 9 + 1
+        return _RANK_OF[self]
 
     @property
     def is_honor(self) -> bool:
@@ -94,7 +94,7 @@ class Tile(enum.IntEnum):
     @property
     def code(self) -> str:
         """The mpsz code: ``5m``, ``7z``."""
-        return f"{self.rank}{self.suit.value}"
+        return TILE_CODES[self]
 
     @property
     def unicode(self) -> str:
@@ -116,6 +116,15 @@ class Tile(enum.IntEnum):
     def __str__(self) -> str:
         return self.code
 
+
+# Per-tile tables, indexed by the tile: the properties above and the hot paths read these rather than
+# computing from the enum's value (an Enum attribute lookup costs more than the arithmetic).
+_SUIT_OF: tuple[Suit, ...] = tuple(SUITS_IN_ORDER[t // 9] for t in range(34))
+_RANK_OF: tuple[int, ...] = tuple(t % 9 + 1 for t in range(34))
+#: ``5m``, ``7z`` for every tile
+TILE_CODES: tuple[str, ...] = tuple(f"{_RANK_OF[t]}{_SUIT_OF[t].value}" for t in range(34))
+_SUIT_LETTER: tuple[str, ...] = tuple(code[1] for code in TILE_CODES)
+_RANK_DIGIT: tuple[str, ...] = tuple(code[0] for code in TILE_CODES)
 
 WINDS = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
 DRAGONS = (Tile.WHITE, Tile.GREEN, Tile.RED)
@@ -176,14 +185,14 @@ def counts_of(tiles: Iterable[int]) -> list[int]:
 def format_tiles(tiles: Iterable[Tile]) -> str:
     """Compact mpsz text in the order given: ``[M1, M2, P5]`` -> ``12m5p``."""
     out: list[str] = []
-    pending: list[str] = []
-    suit: Suit | None = None
+    suit = ""
     for t in tiles:
-        if t.suit is not suit and pending:
-            out.append("".join(pending) + suit.value)  # type: ignore[union-attr]
-            pending = []
-        suit = t.suit
-        pending.append(str(t.rank))
-    if pending:
-        out.append("".join(pending) + suit.value)  # type: ignore[union-attr]
+        letter = _SUIT_LETTER[t]
+        if letter != suit:
+            if suit:
+                out.append(suit)
+            suit = letter
+        out.append(_RANK_DIGIT[t])
+    if suit:
+        out.append(suit)
     return "".join(out)

@@ -1,20 +1,39 @@
 """``--batch FILE|-`` for every command that prints JSON: one object per input line, in order.
 
 Every input line gets exactly one output line, so results line up with their hands: a bad or
-empty line prints ``{"error": …}`` and the batch goes on. The exit status is 0 when every line
-was answered, 1 when a line was bad, 2 when the file could not be read.
+empty line prints ``{"error": …}`` and the batch goes on, a line that is not UTF-8 text included
+(lines are read as bytes and decoded one by one, so no locale decides how the input is read).
+Output is written as UTF-8 whatever the locale. The exit status is 0 when every line was answered,
+1 when a line was bad, 2 when the file could not be read.
+
+``jobs`` > 1 spreads the lines over that many worker processes, in blocks, and prints the answers
+in input order.
 """
 
 from __future__ import annotations
 
 import json
+import multiprocessing
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 
 from bot.i18n import error_text
 from scoring.hand import HandError
 
 EMPTY_LINE = "empty line: no hand"
+#: lines per block handed to a worker process (large enough that passing blocks costs little)
+BLOCK = 256
+
+
+class NotText:
+    """A line whose bytes are not UTF-8: what to say instead of an answer."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, error: UnicodeDecodeError) -> None:
+        bad = error.object[error.start]
+        self.message = f"not UTF-8 text: byte 0x{bad:02x} at position {error.start + 1} of the line"
 
 
 def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]:
@@ -37,27 +56,89 @@ def no_hand_given(example: str, as_json: bool) -> int:
     return 2
 
 
-def read_lines(source: str) -> Iterator[str]:
-    handle = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
+def read_lines(source: str) -> Iterator[str | NotText]:
+    """The stripped lines of a file (``-``: standard input), read as bytes and decoded line by line."""
+    if source == "-":
+        handle = getattr(sys.stdin, "buffer", None)
+        if handle is None:  # a text stream put in place of stdin (tests, embedding)
+            for text in sys.stdin:
+                yield text.strip()
+            return
+    else:
+        handle = open(source, "rb")  # noqa: SIM115
     try:
-        for line in handle:
-            yield line.strip()
+        for raw in handle:
+            try:
+                yield raw.decode("utf-8").strip()
+            except UnicodeDecodeError as error:
+                yield NotText(error)
     finally:
-        if handle is not sys.stdin:
+        if handle is not getattr(sys.stdin, "buffer", None):
             handle.close()
 
 
-def run_batch(source: str, answer: Callable[[str], dict]) -> int:
+def answer_line(line: str | NotText, answer: Callable[[str], dict]) -> tuple[str, bool]:
+    """The JSON text for one input line, and whether it was answered."""
+    if isinstance(line, NotText):
+        return json.dumps({"error": line.message}, ensure_ascii=False), False
+    data, ok = json_or_error(line, answer)
+    return json.dumps(data, ensure_ascii=False), ok
+
+
+def _writer() -> Callable[[str], None]:
+    out = getattr(sys.stdout, "buffer", None)
+    if out is None:
+        return lambda text: sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+    return lambda text: out.write(text.encode("utf-8") + b"\n")
+
+
+def run_batch(source: str, answer: Callable[[str], dict], jobs: int = 1) -> int:
     all_ok = True
+    write = _writer()
     try:
-        for line in read_lines(source):
-            data, ok = json_or_error(line, answer)
+        lines = read_lines(source)
+        answers = _in_processes(lines, answer, jobs) if jobs > 1 else (answer_line(line, answer) for line in lines)
+        for text, ok in answers:
             all_ok &= ok
-            print(json.dumps(data, ensure_ascii=False))
+            write(text)
     except OSError as error:
         print(f"cannot read {source}: {error.strerror or error}", file=sys.stderr)
         return 2
-    except UnicodeDecodeError:
-        print(f"cannot read {source}: not UTF-8 text", file=sys.stderr)
-        return 2
+    finally:
+        out = getattr(sys.stdout, "buffer", None)
+        if out is not None:
+            out.flush()
     return 0 if all_ok else 1
+
+
+# ----------------------------------------------------------------------------- worker processes
+
+_answer: Callable[[str], dict] | None = None
+
+
+def _start_worker(answer: Callable[[str], dict]) -> None:
+    global _answer
+    _answer = answer
+
+
+def _answer_block(block: list[str | NotText]) -> list[tuple[str, bool]]:
+    assert _answer is not None
+    return [answer_line(line, _answer) for line in block]
+
+
+def _blocks(lines: Iterable[str | NotText]) -> Iterator[list[str | NotText]]:
+    it = iter(lines)
+    while block := list(islice(it, BLOCK)):
+        yield block
+
+
+def _in_processes(lines: Iterable[str | NotText], answer: Callable[[str], dict],
+                  jobs: int) -> Iterator[tuple[str, bool]]:
+    """The answers of ``jobs`` worker processes, in input order (``imap`` keeps the order of the blocks)."""
+    methods = multiprocessing.get_all_start_methods()
+    # fork: the workers start with the parent's imports and warm tables, and ``answer`` needs no pickling
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    with context.Pool(jobs, initializer=_start_worker, initargs=(answer,)) as pool:
+        for block in pool.imap(_answer_block, _blocks(lines)):
+            yield from block

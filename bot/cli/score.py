@@ -30,8 +30,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--batch", metavar="FILE", help="score one hand per line of FILE ('-' = standard input), "
                                                        "printing one JSON object per line")
+    parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
+                        help="with --batch (MCR): spread the hands over N processes; output stays in input order")
     add_language_argument(parser, RENDER_WORDS)
     score_riichi.add_riichi_arguments(parser)
+
+
+def _positive(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 64:
+        raise argparse.ArgumentTypeError(f"expected a number of processes from 1 to 64, not {text!r}")
+    return int(text)
 
 
 def _score_mcr(text: str) -> dict:
@@ -39,13 +47,16 @@ def _score_mcr(text: str) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.jobs > 1 and (args.rules != "mcr" or not args.batch):
+        print("--jobs goes with --batch FILE and MCR rules", file=sys.stderr)
+        return 2
     if args.rules == "riichi":
         return score_riichi.run(args)
     if args.batch:
         if args.hand:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
-        return run_batch(args.batch, _score_mcr)
+        return run_batch(args.batch, _score_mcr, jobs=args.jobs)
     text = " ".join(args.hand).strip()
     if not text:
         return no_hand_given("fanbot score 1112345678999m5m", args.json)

@@ -37,7 +37,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def analyse(text: str, ruleset: str, karaten: str = "not-ready"):
     """The report for one hand; ``HandError`` when it cannot be read."""
-
     partial = parse_partial(text, ruleset)
     return report(partial, ruleset, RiichiRules(karaten_ready=karaten == "ready"))
 

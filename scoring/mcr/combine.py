@@ -15,8 +15,9 @@ with any given other set, so which combinations count is decided here, as the re
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from operator import itemgetter
 
+from scoring.caches import bounded_cache
 from scoring.mcr.fans import INDEX
 from scoring.mcr.rules import finders
 from scoring.mcr.rules.registry import CHOWS, PUNGS
@@ -34,13 +35,13 @@ def _first_fan(fans: dict[int, tuple[tuple[int, Callable], ...]], codes: tuple[i
     return next((index for index, find in fans[len(codes)] if find(*ordered)), -1)
 
 
-@cache
+@bounded_cache(1 << 14)
 def chow_fan(*codes: int) -> int:
     """The fan (table index) these chows make together, or -1."""
     return _first_fan(_CHOW_FANS, codes)
 
 
-@cache
+@bounded_cache(1 << 14)
 def pung_fan(*codes: int) -> int:
     """The fan (table index) these pungs or kongs make together, or -1."""
     return _first_fan(_PUNG_FANS, codes)
@@ -57,8 +58,7 @@ def _add(found: list, i: int, o: tuple) -> None:
         found[i].append(o)
 
 
-def _code(p: tuple) -> int:
-    return p[1]
+_code = itemgetter(1)
 
 
 def combinations(r) -> None:

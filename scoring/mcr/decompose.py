@@ -11,8 +11,7 @@ A set is ``(kind, code, melded)``; a chow is named by its middle tile, as in the
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-
+from scoring.caches import bounded_cache
 from scoring.tiles import GREEN_TILES, REVERSIBLE_TILES, TERMINALS_AND_HONORS, Tile
 from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 
@@ -71,31 +70,71 @@ REVERSIBLE = frozenset(CODE_OF_TILE[t] for t in REVERSIBLE_TILES)
 
 # ---------------------------------------------------------------- decompositions
 
-def _set_key(s: tuple[int, int]) -> int:
+def _set_key(s: tuple[int, int, bool]) -> int:
     # The reference orders sets by their three tiles: a pung of t sorts before the chow from t.
-    kind, code = s
+    kind, code = s[0], s[1]
     return (code - 1) * 2 + 1 if kind == CHOW else code * 2
 
 
-@lru_cache(maxsize=1 << 16)
-def decompositions(key: tuple[int, ...]) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
-    """Every split of the standing tiles (a count table as a tuple) into sets and one pair.
+#: The four parts of the table (characters, bamboo, dots, honors): the code before their first tile
+#: and how many kinds they hold. A set never spans two parts, so each part splits on its own.
+_PARTS = ((0x10, 9), (0x20, 9), (0x30, 9), (0x40, 7))
 
-    Each split is ``(sets, pair_code)`` with sets ``(kind, code)`` in the reference's order; the
-    splits come in the order in which the reference enumerates them.
+#: ``(sets, pair code)``; a set is ``(kind, code, False)`` (standing tiles: not melded).
+Split = tuple[tuple[tuple[int, int, bool], ...], int]
+
+
+@bounded_cache(1 << 13)
+def _part_splits(base: int, counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """Every split of one part's counts into sets and at most one pair: ``(sets, pair code or 0)``.
+
+    A per-part table, as the shanten tables of the field key a suit's nine counts: a few thousand
+    count tuples cover nearly every hand, so the table is bounded and stays warm.
     """
-    out: list[tuple[tuple[tuple[int, int], ...], int]] = []
-    _divide(list(key), 0, [], 0, out)
-    out.sort(key=lambda d: tuple(_set_key(s) for s in d[0]))
+    c = [0] * TABLE_SIZE
+    c[base + 1:base + 1 + len(counts)] = counts
+    out: list[Split] = []
+    _divide(c, CODES.index(base + 1), [], 0, out, base + len(counts))
     return tuple(out)
 
 
-def _divide(c: list[int], idx: int, sets: list, pair: int, out: list) -> None:
-    while idx < 34 and c[CODES[idx]] == 0:
+def decompositions(key) -> tuple[Split, ...]:
+    """Every split of the standing tiles (a count table indexed by code) into sets and one pair.
+
+    Each split is ``(sets, pair_code)`` with sets ``(kind, code, False)`` in the reference's order; the
+    splits come in the order in which the reference enumerates them. Each part (suit or honors) is
+    split on its own (``_part_splits``) and the parts' splits are combined, one pair in all.
+    """
+    combined: list[Split] = [((), 0)]
+    for base, size in _PARTS:
+        counts = tuple(key[base + 1:base + 1 + size])
+        if not any(counts):
+            continue
+        splits = _part_splits(base, counts)
+        if not splits:
+            return ()
+        if len(splits) == 1 and len(combined) == 1:
+            (sets, pair), = combined
+            (more, more_pair), = splits
+            if pair and more_pair:
+                return ()
+            combined = [(sets + more, pair or more_pair)]
+            continue
+        combined = [(sets + more, pair or more_pair) for sets, pair in combined for more, more_pair in splits
+                    if not (pair and more_pair)]
+        if not combined:
+            return ()
+    combined = [d for d in combined if d[1]]
+    if len(combined) > 1:
+        combined.sort(key=lambda d: tuple(_set_key(s) for s in d[0]))
+    return tuple(combined)
+
+
+def _divide(c: list[int], idx: int, sets: list, pair: int, out: list, last: int = 0x47) -> None:
+    while idx < 34 and c[CODES[idx]] == 0 and CODES[idx] <= last:
         idx += 1
-    if idx == 34:
-        if pair:
-            out.append((tuple(sets), pair))
+    if idx == 34 or CODES[idx] > last:
+        out.append((tuple(sets), pair))
         return
     t = CODES[idx]
     n = c[t]
@@ -112,10 +151,10 @@ def _divide(c: list[int], idx: int, sets: list, pair: int, out: list) -> None:
                 c[t + 2] -= k
             added = q + k
             if q:
-                sets.append((PUNG, t))
+                sets.append((PUNG, t, False))
             for _ in range(k):
-                sets.append((CHOW, t + 1))
-            _divide(c, idx + 1, sets, t if p else pair, out)
+                sets.append((CHOW, t + 1, False))
+            _divide(c, idx + 1, sets, t if p else pair, out, last)
             del sets[len(sets) - added:]
             c[t] = n
             if k:
@@ -125,7 +164,7 @@ def _divide(c: list[int], idx: int, sets: list, pair: int, out: list) -> None:
 
 # ---------------------------------------------------------------- waits
 
-@cache
+@bounded_cache(1 << 14)
 def _can_sets(key: tuple[int, ...]) -> bool:
     """Whether 9 counts of one suit split into sets only."""
     c = list(key)
@@ -146,7 +185,7 @@ def _can_sets(key: tuple[int, ...]) -> bool:
     return True
 
 
-@cache
+@bounded_cache(1 << 14)
 def _suit_forms(key: tuple[int, ...]) -> tuple[bool, bool]:
     """(splits into sets, splits into sets and one pair) for one suit's 9 counts."""
     total = sum(key)
@@ -184,53 +223,79 @@ def _part_forms(c: list[int], part: int) -> tuple[bool, bool]:
     return _suit_forms(tuple(c[base + 1:base + 10]))
 
 
-@lru_cache(maxsize=1 << 15)
-def regular_waits(key: tuple[int, ...]) -> frozenset[int]:
-    """Tiles that complete these standing tiles (3n+1) as sets and a pair; formal, any count."""
-    c = list(key)
-    counts = {p: sum(c[(p << 4) + 1:(p << 4) + 10]) % 3 for p in (1, 2, 3, 4)}
-    ones = [p for p in (1, 2, 3, 4) if counts[p] == 1]
-    twos = [p for p in (1, 2, 3, 4) if counts[p] == 2]
+@bounded_cache(1 << 14)
+def _completions(part: int, counts: tuple[int, ...], want: int) -> tuple[int, ...]:
+    """The codes that, added to one part's counts, let it split into sets (``want`` 0) or sets and a
+    pair (``want`` 1); tiles more than two ranks from every tile held cannot help and are skipped."""
+    c = [0] * TABLE_SIZE
+    base = part << 4
+    c[base + 1:base + 1 + len(counts)] = counts
+    out = []
+    if part == 4:
+        for code in HONORS:
+            if c[code]:
+                c[code] += 1
+                if _honor_forms(c)[want]:
+                    out.append(code)
+                c[code] -= 1
+        return tuple(out)
+    suit = list(counts)
+    for r in range(9):
+        if not any(suit[max(0, r - 2):r + 3]):
+            continue
+        suit[r] += 1
+        if _suit_forms(tuple(suit))[want]:
+            out.append(base + r + 1)
+        suit[r] -= 1
+    return tuple(out)
+
+
+@bounded_cache(1 << 10)
+def _honor_part_forms(counts: tuple[int, ...]) -> tuple[bool, bool]:
+    """(sets only, sets and one pair) for the seven honors' counts."""
+    pairs = 0
+    for n in counts:
+        if n == 2:
+            pairs += 1
+        elif n != 0 and n != 3:
+            return False, False
+    return pairs == 0, pairs == 1
+
+
+_NO_WAITS: frozenset[int] = frozenset()
+
+
+def regular_waits(c) -> frozenset[int]:
+    """Tiles that complete these standing tiles (3n+1, a count table) as sets and a pair; formal, any count."""
+    parts = (tuple(c[0x11:0x1A]), tuple(c[0x21:0x2A]), tuple(c[0x31:0x3A]), tuple(c[0x41:0x48]))
+    rests = [sum(x) % 3 for x in parts]
     # With X added, one part must hold the pair (3n+2 tiles) and the others sets only (3n).
-    if len(ones) == 1 and not twos:
-        targets = ((ones[0], None),)
-    elif len(twos) == 2 and not ones:
-        targets = ((twos[0], twos[1]), (twos[1], twos[0]))
+    if rests.count(1) == 1 and 2 not in rests:
+        targets: tuple[tuple[int, int], ...] = ((rests.index(1), -1),)
+    elif rests.count(2) == 2 and 1 not in rests:
+        i = rests.index(2)
+        j = rests.index(2, i + 1)
+        targets = ((i, j), (j, i))
     else:
-        return frozenset()
-    waits = []
+        return _NO_WAITS
+    waits: list[int] = []
     for part, pair_part in targets:
-        others = [p for p in (1, 2, 3, 4) if p != part]
-        if pair_part is None:
-            if not all(_part_forms(c, p)[0] for p in others):
-                continue
-        elif not (_part_forms(c, pair_part)[1] and all(_part_forms(c, p)[0] for p in others if p != pair_part)):
-            continue
-        want = 1 if pair_part is None else 0
-        base = part << 4
-        if part == 4:
-            for code in HONORS:
-                if c[code]:
-                    c[code] += 1
-                    if _honor_forms(c)[want]:
-                        waits.append(code)
-                    c[code] -= 1
-            continue
-        suit = c[base + 1:base + 10]
-        for r in range(9):
-            if not any(suit[max(0, r - 2):r + 3]):
-                continue
-            suit[r] += 1
-            if _suit_forms(tuple(suit))[want]:
-                waits.append(base + r + 1)
-            suit[r] -= 1
+        for q in range(4):
+            if q != part:
+                forms = _honor_part_forms(parts[q]) if q == 3 else _suit_forms(parts[q])
+                if not forms[q == pair_part]:
+                    break
+        else:
+            waits.extend(_completions(part + 1, parts[part], pair_part < 0))
     return frozenset(waits)
 
 
-def seven_pairs_wait(c: list[int]) -> int:
-    """The tile a 13-tile seven-pairs hand waits for (four of a kind = two pairs), or 0."""
+def seven_pairs_wait(c: list[int], codes: tuple[int, ...] = CODES) -> int:
+    """The tile a 13-tile seven-pairs hand waits for (four of a kind = two pairs), or 0.
+
+    ``codes``: the codes to look at, in order (all by default; the codes held are enough)."""
     pairs = 0
-    for code in CODES:
+    for code in codes:
         n = c[code]
         if n == 2 or n == 3:
             pairs += 1
@@ -238,7 +303,7 @@ def seven_pairs_wait(c: list[int]) -> int:
             pairs += 2
     if pairs != 6:
         return 0
-    for code in CODES:
+    for code in codes:
         if c[code] == 1 or c[code] == 3:
             return code
     return 0

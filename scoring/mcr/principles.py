@@ -11,16 +11,19 @@
 
 from __future__ import annotations
 
-from scoring.mcr.fans import FANS, INDEX
+from itertools import compress
+
+from scoring.mcr.fans import COUNT, FANS, INDEX
 from scoring.mcr.rules import RULES
 
 EXCLUDES: tuple[tuple[int, ...], ...] = tuple(tuple(INDEX[x] for x in fan.excludes) for fan in FANS)
 PER_SET: frozenset[int] = frozenset(INDEX[r.id] for r in RULES.values() if r.per_set)
+_EXCLUDING = [bool(x) for x in EXCLUDES]
 
 
 def apply_non_repeat(found: list) -> None:
     """Remove, in place, what the fans present exclude (``found[i]``: occurrences or None)."""
-    for i in [i for i, occ in enumerate(found) if occ and EXCLUDES[i]]:
+    for i in [i for i in compress(range(COUNT), found) if _EXCLUDING[i]]:
         occurrences = found[i]
         if not occurrences:
             continue  # excluded by a higher fan: it excludes nothing itself

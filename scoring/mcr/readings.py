@@ -40,41 +40,81 @@ WIN_SELF_DRAWN, WIN_LAST_TILE, WIN_KONG, WIN_WALL_LAST = 1, 2, 4, 8
 
 _MELD_KIND = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
 
+# What a reading has, as bits (``Reading.has``): a fan definition names the ones it cannot do
+# without (``needs`` in ``rules/registry.py``) and is only asked in readings that have them all.
+HAS_KONG = 1  #: a kong among the sets
+HAS_PUNG = 2  #: a pung or kong
+HAS_HONOR_PUNG = 4  #: a pung or kong of a wind or dragon
+HAS_FOUR_CHOWS = 8
+HAS_NO_CHOW = 16
+HAS_UNIQUE_WAIT = 32  #: the hand waited on the winning tile only
+HAS_TWO_CONCEALED_PUNGS = 64  #: two or more concealed pungs or kongs
+HAS_NOTHING_MELDED = 128  #: no melded set (concealed kongs aside)
+HAS_FOUR_OF_A_KIND = 256  #: all four copies of some tile
+
 
 class HandFacts:
     """What every reading of one hand shares."""
 
     __slots__ = ("win", "flags", "self_drawn", "fixed", "fixed_cnt", "melded_count", "standing", "fixed_table",
-                 "merged", "unique", "prevalent", "seat", "flowers")
+                 "merged", "unique", "prevalent", "seat", "flowers", "tile_fans", "key", "has")
 
     def __init__(self, hand: Hand) -> None:
-        win = self.win = CODE_OF_TILE[hand.win_tile]
-        fixed = []
-        for m in hand.melds:
-            kind = _MELD_KIND[m.kind]
-            code = CODE_OF_TILE[m.tile + 1] if kind == CHOW else CODE_OF_TILE[m.tile]
-            fixed.append((kind, code, not (kind == KONG and m.concealed)))
-        self.fixed = tuple(fixed)
-        self.fixed_cnt = len(fixed)
-        self.melded_count = sum(1 for p in fixed if p[2])
+        code_of = CODE_OF_TILE
+        win = self.win = code_of[hand.win_tile]
         standing = [0] * TABLE_SIZE
         for t in hand.concealed:
-            standing[CODE_OF_TILE[t]] += 1
+            standing[code_of[t]] += 1
         standing[win] += 1
         self.standing = standing
         fixed_table = [0] * TABLE_SIZE
-        for p in fixed:
-            for t in pack_codes(p):
-                fixed_table[t] += 1
+        merged = standing[:]
+        if hand.melds:
+            fixed = tuple(_fixed_set(m.kind, m.tile, m.concealed) for m in hand.melds)
+            for p in fixed:
+                for t in pack_codes(p):
+                    fixed_table[t] += 1
+                    merged[t] += 1
+            self.melded_count = sum(1 for p in fixed if p[2])
+        else:
+            fixed = ()
+            self.melded_count = 0
+        self.fixed = fixed
+        self.fixed_cnt = len(fixed)
         self.fixed_table = fixed_table
-        self.merged = [a + b for a, b in zip(standing, fixed_table, strict=True)]
-        self.unique = tuple(c for c in CODES if self.merged[c])
+        self.merged = merged
+        self.unique = tuple([c for c in CODES if merged[c]])
+        #: the ``HAS_*`` bits every reading of the hand shares
+        has = 0 if self.melded_count else HAS_NOTHING_MELDED
+        if 4 in merged:
+            has |= HAS_FOUR_OF_A_KIND
+        if any(p[0] == KONG for p in fixed):
+            has |= HAS_KONG
+        self.has = has
         context = hand.context
-        self.prevalent = CODE_OF_TILE[context.round_wind]
-        self.seat = CODE_OF_TILE[context.seat_wind]
+        self.prevalent = code_of[context.round_wind]
+        self.seat = code_of[context.seat_wind]
         self.flowers = context.flowers
-        self.flags = _win_flags(context, standing, fixed_table, fixed, win)
-        self.self_drawn = bool(self.flags & WIN_SELF_DRAWN)
+        flags = self.flags = _win_flags(context, standing, fixed_table, fixed, win)
+        self.self_drawn = bool(flags & WIN_SELF_DRAWN)
+        #: the hand-wide tile fans, found once per hand by the scorer
+        self.tile_fans = None
+        #: everything the score depends on, as one hashable value (the scorer's memo key)
+        self.key = (fixed, tuple(hand.concealed), win, flags, self.prevalent, self.seat, self.flowers)
+
+
+_FIXED_SETS: dict = {}
+
+
+def _fixed_set(kind: MeldKind, tile: int, concealed: bool) -> tuple[int, int, bool]:
+    """A declared meld as a set in codes: a chow by its middle tile; melded unless a concealed kong."""
+    key = (kind, tile, concealed)
+    found = _FIXED_SETS.get(key)
+    if found is None:
+        k = _MELD_KIND[kind]
+        code = CODE_OF_TILE[tile + 1] if k == CHOW else CODE_OF_TILE[tile]
+        found = _FIXED_SETS[key] = (k, code, not (k == KONG and concealed))
+    return found
 
 
 def _win_flags(context, standing: list, fixed_table: list, fixed: tuple, win: int) -> int:
@@ -114,7 +154,7 @@ class Reading:
     """
 
     __slots__ = ("shape", "facts", "win", "sets", "pair", "chows", "pungs", "melded_kongs", "concealed_kongs",
-                 "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found")
+                 "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found", "has")
 
     def __init__(self, shape: str, facts: HandFacts, *, sets: tuple = (), pair: tuple | None = None,
                  whole: tuple = (), knitted: tuple = (), wait_sets: tuple = (), unique_wait: bool = False) -> None:
@@ -133,10 +173,29 @@ class Reading:
         self.wait_sets = wait_sets
         self.unique_wait = unique_wait
         self.found: list = []
+        self.has = _has(self, facts.has)
 
     @property
     def kongs(self) -> list:
         return self.melded_kongs + self.concealed_kongs
+
+
+def _has(r: Reading, has: int) -> int:
+    """The ``HAS_*`` bits of a reading, from its sets and the hand's own bits."""
+    if r.pungs:
+        has |= HAS_PUNG
+        if any(p[1] > 0x40 for p in r.pungs):
+            has |= HAS_HONOR_PUNG
+    chows = len(r.chows)
+    if chows == 0:
+        has |= HAS_NO_CHOW
+    elif chows == 4:
+        has |= HAS_FOUR_CHOWS
+    if r.unique_wait:
+        has |= HAS_UNIQUE_WAIT
+    if len(r.concealed_kongs) + len(r.concealed_pungs) >= 2:
+        has |= HAS_TWO_CONCEALED_PUNGS
+    return has
 
 
 def _concealed_pungs(r: Reading, facts: HandFacts) -> list:
@@ -166,27 +225,75 @@ def pack_codes(p: tuple) -> tuple[int, ...]:
 
 def regular_readings(facts: HandFacts):
     """Every split of the hand into four sets and a pair, in the reference's order."""
-    splits = decompositions(tuple(facts.standing))
+    splits = decompositions(facts.standing)
     if not splits:
         return
-    unique_wait = _unique_waiting(facts.standing, 13 - 3 * facts.fixed_cnt, facts.win)
+    unique_wait = _unique_waiting(facts)
     fixed = facts.fixed
+    has = facts.has | HAS_UNIQUE_WAIT if unique_wait else facts.has
+    with_kongs = has & HAS_KONG
+    self_drawn = facts.self_drawn
+    win = facts.win
+    new = object.__new__
     for sets, pair_code in splits:
+        # Reading.__init__ unrolled for the basic shape: the scorer builds one per split.
         pair = (PAIR, pair_code, False)
-        own = tuple((kind, code, False) for kind, code in sets) + (pair,)
+        own = sets + (pair,)
         packs = fixed + own
-        yield Reading(REGULAR, facts, sets=packs[:4], pair=pair, whole=packs, wait_sets=own, unique_wait=unique_wait)
+        r = new(Reading)
+        r.shape = REGULAR
+        r.facts = facts
+        r.win = win
+        r.sets = packs[:4]
+        r.pair = pair
+        r.whole = packs
+        r.knitted = ()
+        r.wait_sets = own
+        r.unique_wait = unique_wait
+        r.found = []
+        chows = r.chows = [p for p in packs[:4] if p[0] == CHOW]
+        pungs = r.pungs = [p for p in packs[:4] if p[0] != CHOW]
+        if with_kongs:
+            r.melded_kongs = [p for p in pungs if p[0] == KONG and p[2]]
+            r.concealed_kongs = [p for p in pungs if p[0] == KONG and not p[2]]
+        else:
+            r.melded_kongs = []
+            r.concealed_kongs = []
+        bits = has
+        concealed = []
+        if pungs:
+            bits |= HAS_PUNG
+            for p in pungs:
+                if p[1] > 0x40:
+                    bits |= HAS_HONOR_PUNG
+                if p[0] == PUNG and not p[2]:
+                    concealed.append(p)
+            if concealed and not self_drawn:
+                for c in chows:
+                    if not c[2] and c[1] - 1 <= win <= c[1] + 1:
+                        break
+                else:
+                    concealed = [p for p in concealed if p[1] != win]
+        r.concealed_pungs = concealed
+        if not chows:
+            bits |= HAS_NO_CHOW
+        elif len(chows) == 4:
+            bits |= HAS_FOUR_CHOWS
+        if len(concealed) + len(r.concealed_kongs) >= 2:
+            bits |= HAS_TWO_CONCEALED_PUNGS
+        r.has = bits
+        yield r
 
 
-def _unique_waiting(standing: list, tile_cnt: int, win: int) -> bool:
+def _unique_waiting(facts: HandFacts) -> bool:
     """Whether the hand before the winning tile waited on that tile only (needed by the wait fans)."""
-    table = list(standing)
-    table[win] -= 1
-    waits = set(regular_waits(tuple(table)))
-    if tile_cnt == 13:
-        extra = seven_pairs_wait(table)
-        if extra:
-            waits.add(extra)
+    table = facts.standing[:]
+    table[facts.win] -= 1
+    waits = regular_waits(table)
+    if facts.fixed_cnt == 0:
+        extra = seven_pairs_wait(table, facts.unique)
+        if extra and extra not in waits:
+            return not waits
     return len(waits) == 1
 
 
@@ -204,8 +311,9 @@ def special_reading(facts: HandFacts) -> Reading | None:
 
 def _seven_pairs(facts: HandFacts) -> Reading | None:
     table = facts.standing
-    if any(table[c] & 1 for c in CODES):
-        return None
+    for c in facts.unique:  # no melds: the standing tiles are the hand's tiles
+        if table[c] & 1:
+            return None
     pairs = tuple((PAIR, c, False) for c in CODES for _ in range(table[c] // 2))
     return Reading(SEVEN_PAIRS, facts, whole=pairs)
 
@@ -229,7 +337,7 @@ def _thirteen_orphans(facts: HandFacts) -> Reading | None:
 def _knitted_straight(facts: HandFacts) -> Reading | None:
     """147/258/369 in three suits + one set + a pair; the set may be the one meld."""
     standing = facts.standing
-    if not any(standing[c] > 1 for c in CODES):
+    if len([c for c in facts.unique if c < 0x40]) < 9 or not any(standing[c] > 1 for c in facts.unique):
         return None
     pattern = next((p for p in KNITTED_PATTERNS if all(standing[t] for t in p)), None)
     if pattern is None:
@@ -237,7 +345,7 @@ def _knitted_straight(facts: HandFacts) -> Reading | None:
     rest = list(standing)
     for t in pattern:
         rest[t] -= 1
-    splits = decompositions(tuple(rest))
+    splits = decompositions(rest)
     if facts.fixed_cnt == 1:
         splits = [d for d in splits if not d[0]]
         if len(splits) != 1:
@@ -247,8 +355,7 @@ def _knitted_straight(facts: HandFacts) -> Reading | None:
         splits = [d for d in splits if len(d[0]) == 1]
         if len(splits) != 1:
             return None
-        kind, code = splits[0][0][0]
-        involved = (kind, code, False)
+        involved = splits[0][0][0]
     pair = (PAIR, splits[0][1], False)
     win = facts.win
     if facts.fixed_cnt == 0:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from scoring.hand import Hand, Meld, MeldKind
 from scoring.notation import format_hand
-from scoring.tiles import Tile, format_tiles
+from scoring.tiles import TILE_CODES, Tile, format_tiles
 
 MINIMUM_POINTS = 8
 
@@ -67,19 +67,39 @@ class FanHit:
         return self.fan.points * self.count
 
     def to_json(self) -> dict:
-        return {"id": self.id, "points": self.points, "count": self.count, "zh": self.zh,
-                "zh_hant": self.zh_hant, "en": self.en,
-                "sets": [[item_text(item) for item in occurrence] for occurrence in self.sets]}
+        fan = self.fan
+        return {"id": fan.id, "points": fan.points, "count": self.count, "zh": fan.zh, "zh_hant": fan.zh_hant,
+                "en": fan.en, "sets": [[item_text(item) for item in occurrence] for occurrence in self.sets]}
+
+
+def _texts(kind: MeldKind, concealed: bool = False) -> tuple[str | None, ...]:
+    """The text of the meld of this kind from every tile (None where there is none)."""
+    out: list[str | None] = []
+    for t in Tile:
+        if kind is MeldKind.CHOW and (t.is_honor or t.rank > 7):
+            out.append(None)
+            continue
+        text = format_tiles(Meld(kind, t, concealed).tiles)
+        out.append("{" + text + "}" if concealed else text)
+    return tuple(out)
+
+
+# The text of every set and tile, made once: the JSON of a result only looks them up.
+_CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
+_CHOW_TEXT, _PUNG_TEXT = _texts(MeldKind.CHOW), _texts(MeldKind.PUNG)
+_KONG_TEXT, _CONCEALED_KONG_TEXT = _texts(MeldKind.KONG), _texts(MeldKind.KONG, concealed=True)
 
 
 def item_text(item: Meld | Tile) -> str:
     """``123m`` for a chow, ``555p`` for a pung, ``5p`` for a tile (honors as ``1z``...)."""
     if isinstance(item, Meld):
-        text = format_tiles(item.tiles)
-        if item.kind is MeldKind.KONG and item.concealed:
-            return "{" + text + "}"
-        return text
-    return Tile(item).code
+        kind = item.kind
+        if kind is _CHOW:
+            return _CHOW_TEXT[item.tile]
+        if kind is _PUNG:
+            return _PUNG_TEXT[item.tile]
+        return (_CONCEALED_KONG_TEXT if item.concealed else _KONG_TEXT)[item.tile]
+    return TILE_CODES[item]
 
 
 @dataclass(frozen=True)
@@ -108,5 +128,11 @@ class McrResult:
         return {hit.id: hit.count for hit in self.fans}
 
     def to_json(self) -> dict:
-        return {"ruleset": "mcr", "hand": format_hand(self.hand), "total": self.total,
-                "meets_minimum": self.meets_minimum, "fans": [hit.to_json() for hit in self.fans]}
+        total = without_flowers = 0
+        for hit in self.fans:
+            points = hit.fan.points * hit.count
+            total += points
+            if hit.fan.id != "flower_tiles":
+                without_flowers += points
+        return {"ruleset": "mcr", "hand": format_hand(self.hand), "total": total,
+                "meets_minimum": without_flowers >= MINIMUM_POINTS, "fans": [hit.to_json() for hit in self.fans]}

@@ -16,8 +16,9 @@ where the rule book leaves a choice the reference's is taken (see ``fans.tsv`` n
 
 from __future__ import annotations
 
-from functools import lru_cache
+from itertools import compress
 
+from scoring.caches import Memo, bounded_cache
 from scoring.hand import Hand, HandError, Meld, MeldKind, NotWinningHand
 from scoring.mcr.combine import combinations
 from scoring.mcr.decompose import CHOW, KONG, PAIR, PUNG, TILE_OF_CODE
@@ -25,16 +26,25 @@ from scoring.mcr.fans import COUNT, FANS, INDEX, POINTS
 from scoring.mcr.principles import apply_non_repeat
 from scoring.mcr.readings import REGULAR, SHAPES, HandFacts, Reading, TileSet, regular_readings, special_reading
 from scoring.mcr.result import FanHit, McrResult
-from scoring.mcr.rules import SHAPE_EXTRAS, finders
+from scoring.mcr.rules import SHAPE_EXTRAS, finders, rules_in_table_order
 from scoring.mcr.rules.registry import BONUS, CHICKEN, READING, TILES, WIN
 
-_KIND_MELD = {CHOW: MeldKind.CHOW, PUNG: MeldKind.PUNG, KONG: MeldKind.KONG}
-
-
+RULES_BY_INDEX = rules_in_table_order()
 _WIN_FINDERS = finders(WIN)
 _BONUS_FINDERS = finders(BONUS)
 _CHICKEN_FINDERS = finders(CHICKEN, REGULAR)
-_READING_FINDERS = {shape: finders(READING, shape) for shape in SHAPES}
+_READING_RULES = {shape: tuple((i, RULES_BY_INDEX[i].find, RULES_BY_INDEX[i].needs)
+                               for i, _ in finders(READING, shape)) for shape in SHAPES}
+#: (shape, what a reading has) -> the reading fans worth asking: those whose needs it meets.
+_READING_FINDERS: dict[tuple[str, int], tuple] = {}
+
+
+def _reading_finders(shape: str, has: int) -> tuple:
+    found = _READING_FINDERS.get((shape, has))
+    if found is None:
+        found = _READING_FINDERS[shape, has] = tuple((i, find) for i, find, needs in _READING_RULES[shape]
+                                                     if needs & has == needs)
+    return found
 _TILE_FINDERS = {shape: finders(TILES, shape) for shape in SHAPES}
 
 _SEVEN_PAIRS = INDEX["seven_pairs"]
@@ -42,7 +52,10 @@ _PURE_TRIPLE_CHOW = INDEX["pure_triple_chow"]
 _TRIPLE_PUNG = INDEX["triple_pung"]
 
 
-@lru_cache(maxsize=1 << 15)
+_INDICES = range(COUNT)
+
+
+@bounded_cache(1 << 13)
 def _tile_fans(shape: str, codes: tuple[int, ...]) -> tuple[int, ...]:
     """The hand-wide tile fans of a set of tiles (they do not depend on the reading)."""
     tiles = TileSet(codes)
@@ -56,12 +69,17 @@ def _score(r: Reading, win_fans: list) -> int:
     for i, occurrences in win_fans:
         found[i] = occurrences
     if _TILE_FINDERS[shape]:
-        whole = [r.whole]
-        for i in _tile_fans(shape, r.facts.unique):
-            found[i] = whole
+        facts = r.facts
+        tile_fans = facts.tile_fans
+        if tile_fans is None or tile_fans[0] != shape:
+            tile_fans = facts.tile_fans = (shape, _tile_fans(shape, facts.unique))
+        if tile_fans[1]:
+            whole = [r.whole]
+            for i in tile_fans[1]:
+                found[i] = whole
     if shape == REGULAR:
         combinations(r)
-    for i, find in _READING_FINDERS[shape]:
+    for i, find in _READING_FINDERS.get((shape, r.has)) or _reading_finders(shape, r.has):
         occurrences = find(r)
         if occurrences:
             found[i] = occurrences
@@ -75,7 +93,21 @@ def _score(r: Reading, win_fans: list) -> int:
     if extras is not None:
         for fan_id, occurrence in extras(r):
             found[INDEX[fan_id]] = [occurrence]
-    return sum(POINTS[i] * len(o) for i, o in enumerate(found) if o)
+    return sum([POINTS[i] * len(found[i]) for i in compress(_INDICES, found)])
+
+
+_WIN_FANS = Memo("scoring.mcr.scorer.win_fans", 1 << 10)
+
+
+def _find_win_fans(facts: HandFacts) -> list:
+    """The win-condition fans: the same in every reading, and only the flags and the tile matter."""
+    found = []
+    for i, find in _WIN_FINDERS:
+        occurrences = find(facts)
+        if occurrences:
+            found.append((i, occurrences))
+    _WIN_FANS.put((facts.flags, facts.win), found)
+    return found
 
 
 def score_hand(hand: Hand) -> McrResult:
@@ -87,15 +119,23 @@ def score_hand(hand: Hand) -> McrResult:
     if 3 * len(hand.melds) + len(hand.concealed) != 13:
         counted = 3 * len(hand.melds) + len(hand.concealed) + 1
         raise HandError("tile_count_winning", counted=counted)
-    return McrResult(hand=hand, fans=_hits(_best(HandFacts(hand))))
+    facts = HandFacts(hand)
+    fans = _RESULTS.get(facts.key)
+    if fans is None:
+        fans = _hits(_best(facts))
+        _RESULTS.put(facts.key, fans)
+    return McrResult(hand=hand, fans=fans)
+
+
+#: The fans of hands scored lately, by everything MCR reads of a hand (the waits table and a batch
+#: score the same hands again); bounded like every cache of the core.
+_RESULTS = Memo("scoring.mcr.scorer.results", 1 << 12)
 
 
 def _best(facts: HandFacts) -> list:
-    win_fans = []
-    for i, find in _WIN_FINDERS:
-        occurrences = find(facts)
-        if occurrences:
-            win_fans.append((i, occurrences))
+    win_fans = _WIN_FANS.get((facts.flags, facts.win))
+    if win_fans is None:
+        win_fans = _find_win_fans(facts)
     best: list | None = None
     best_total = 0
     special = special_reading(facts)
@@ -124,25 +164,44 @@ def _best(facts: HandFacts) -> list:
 # ---------------------------------------------------------------- turning codes back into tiles
 
 def _hits(found: list) -> tuple[FanHit, ...]:
-    return tuple(FanHit(fan=FANS[i], count=len(o), sets=tuple(_occurrence(x) for x in o))
-                 for i, o in enumerate(found) if o)
+    return tuple([_hit(i, found[i]) for i in compress(_INDICES, found)])
 
 
-@lru_cache(maxsize=1 << 14)
+_new = object.__new__
+
+
+def _hit(i: int, occurrences: list) -> FanHit:
+    hit = _new(FanHit)
+    # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
+    hit.__dict__.update(fan=FANS[i], count=len(occurrences), sets=tuple([_occurrence(x) for x in occurrences]))
+    return hit
+
+
+def _part_items() -> dict[tuple, tuple]:
+    """Our melds and tiles for every set and pair written in codes, ``(kind, code, melded)``: made once."""
+    items: dict[tuple, tuple] = {}
+    for code, tile in TILE_OF_CODE.items():
+        for melded in (False, True):
+            items[PAIR, code, melded] = (tile, tile)
+            items[PUNG, code, melded] = (Meld(MeldKind.PUNG, tile, concealed=not melded),)
+            items[KONG, code, melded] = (Meld(MeldKind.KONG, tile, concealed=not melded),)
+            if code < 0x40 and 2 <= code & 0xF <= 8:
+                items[CHOW, code, melded] = (Meld(MeldKind.CHOW, TILE_OF_CODE[code - 1], concealed=not melded),)
+    return items
+
+
+_PART_ITEMS = _part_items()
+
+
 def _occurrence(o: tuple) -> tuple:
-    """Our melds and tiles for an occurrence written in codes (a meld equals the declared one)."""
+    """Our melds and tiles for an occurrence written in codes: sets and pairs, tiles, runs of tiles."""
     items: list = []
     for item in o:
-        if isinstance(item, tuple) and len(item) == 3 and isinstance(item[2], bool):
-            kind, code, melded = item
-            if kind == PAIR:
-                tile = TILE_OF_CODE[code]
-                items.extend((tile, tile))
-            else:
-                low = TILE_OF_CODE[code - 1] if kind == CHOW else TILE_OF_CODE[code]
-                items.append(Meld(_KIND_MELD[kind], low, concealed=not melded))
-        elif isinstance(item, tuple):
-            items.extend(TILE_OF_CODE[c] for c in item)
+        if type(item) is tuple:
+            # a set or pair (kind, code, melded); else a run of tile codes (codes are > 1, so a run
+            # never equals a set's key, whose last member is a bool)
+            part = _PART_ITEMS.get(item)
+            items.extend(part if part is not None else [TILE_OF_CODE[c] for c in item])
         else:
             items.append(TILE_OF_CODE[item])
     return tuple(items)

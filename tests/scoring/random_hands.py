@@ -32,6 +32,7 @@ from quiz.hands.kit import (
 )
 from quiz.hands.mcr_recipes import PRE, RECIPES, apply
 from quiz.hands.policy import SPECIAL_SHAPE_FANS
+from scoring import mcr
 from scoring.hand import Hand, PartialHand, WinContext
 from scoring.tiles import GREEN_TILES, REVERSIBLE_TILES
 
@@ -87,8 +88,11 @@ _SEVEN_PAIR_POOLS = (ALL_TILES, ALL_TILES, ALL_TILES, *(POOLS[name] for name in 
 
 #: chow / pung / kong weights of the random sets
 _KIND_MIXES = ((4, 2, 0.5), (1, 1, 0.3), (1, 4, 1), (6, 1, 0.2), (0, 1, 0.2), (1, 0, 0))
-#: every fan recipe except the special shapes, which ``SHAPES`` draws with their own weights
+#: every fan recipe except the special shapes, which ``SHAPES`` draws with their own weights;
+#: the rarer (dearer) a fan, the more often its recipe is used, and quiet hands get a share of their own
 _FAN_RECIPES = tuple(sorted(name for name in (*RECIPES, *PRE) if name not in SPECIAL_SHAPE_FANS))
+_POINTS = {fan.id: fan.points for fan in mcr.fan_table()}
+_FAN_WEIGHTS = tuple((3 if name == "chicken_hand" else 1) * _POINTS[name] ** 0.5 for name in _FAN_RECIPES)
 
 #: more claimed sets and more flags than at a quiz table: the tests want every combination
 EXPOSURE = ExposureOdds(closed=0.35, claimed=(25, 30, 25, 20))
@@ -107,11 +111,11 @@ def _builder(rng: random.Random) -> Builder:
 def _regular(b: Builder) -> None:
     """Four sets and a pair: plain random, from a themed pool, or by the recipe of a random fan."""
     rng = b.rng
-    style = rng.choices(("plain", "pool", "recipe"), (35, 20, 45))[0]
+    style = rng.choices(("plain", "pool", "recipe"), (30, 20, 50))[0]
     if style == "pool":
         b.pool = POOLS[rng.choice(_POOL_NAMES)]
     elif style == "recipe":
-        apply(b, rng.choice(_FAN_RECIPES))
+        apply(b, rng.choices(_FAN_RECIPES, _FAN_WEIGHTS)[0])
         if b.pool is ALL_TILES and not b.special and rng.random() < 0.3:
             b.pool = POOLS[rng.choice(_POOL_NAMES)]  # e.g. a flush around the fan's sets
 

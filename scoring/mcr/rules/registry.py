@@ -53,6 +53,9 @@ class FanRule:
     #: a fan counted once per set (Pung of Terminals or Honors): another fan excludes only the
     #: occurrences made of its own sets (non-repeat principle), not the fan as a whole.
     per_set: bool = False
+    #: what a reading must have for the fan to be there at all (``readings.HAS_*`` bits): a reading
+    #: that lacks one of them is not asked, which spares most definitions in most readings.
+    needs: int = 0
 
     @property
     def id(self) -> str:
@@ -74,7 +77,7 @@ class FanRule:
 RULES: dict[str, FanRule] = {}
 
 
-def _register(group: str, how: str, shapes, *, size: int = 0, per_set: bool = False):
+def _register(group: str, how: str, shapes, *, size: int = 0, per_set: bool = False, needs: int = 0):
     if group not in GROUPS:
         raise FanTableError(f"unknown fan group {group!r}")
 
@@ -84,15 +87,15 @@ def _register(group: str, how: str, shapes, *, size: int = 0, per_set: bool = Fa
             raise FanTableError(f"fan definition {fan_id!r} has no row in fans.tsv")
         if fan_id in RULES:
             raise FanTableError(f"fan {fan_id!r} is defined twice")
-        RULES[fan_id] = FanRule(BY_ID[fan_id], group, how, find, frozenset(shapes), size, per_set)
+        RULES[fan_id] = FanRule(BY_ID[fan_id], group, how, find, frozenset(shapes), size, per_set, needs)
         return find
 
     return register
 
 
-def fan(group: str, *, shapes=(REGULAR,), per_set: bool = False):
-    """A fan found in a reading: ``find(reading) -> occurrences``."""
-    return _register(group, READING, shapes, per_set=per_set)
+def fan(group: str, *, shapes=(REGULAR,), per_set: bool = False, needs: int = 0):
+    """A fan found in a reading: ``find(reading) -> occurrences``; ``needs``: ``HAS_*`` bits it cannot do without."""
+    return _register(group, READING, shapes, per_set=per_set, needs=needs)
 
 
 def tiles_fan(group: str, *, shapes=TILE_SHAPES):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from scoring.mcr.decompose import is_numbered
-from scoring.mcr.readings import KNITTED_STRAIGHT, REGULAR
+from scoring.mcr.readings import HAS_FOUR_CHOWS, HAS_NO_CHOW, KNITTED_STRAIGHT, REGULAR
 from scoring.mcr.rules.registry import SETS, chows_fan, fan, pungs_fan
 
 
@@ -37,7 +37,7 @@ def _steps(codes: tuple[int, ...], step: int) -> bool:
 
 # ---------------------------------------------------------------- four chows and a pair
 
-@fan(SETS)
+@fan(SETS, needs=HAS_FOUR_CHOWS)
 def pure_terminal_chows(r):
     """一色双龙会: 123 123 789 789 of one suit and a pair of 5s of that suit."""
     pair = r.pair[1]
@@ -48,7 +48,7 @@ def pure_terminal_chows(r):
     return [r.whole] if codes == [low, low, high, high] else None
 
 
-@fan(SETS)
+@fan(SETS, needs=HAS_FOUR_CHOWS)
 def three_suited_terminal_chows(r):
     """三色双龙会: 123 and 789 in two suits and a pair of 5s in the third."""
     pair = r.pair[1]
@@ -167,7 +167,7 @@ def double_pung(a: int, b: int) -> bool:
 
 # ---------------------------------------------------------------- one kind of set
 
-@fan(SETS)
+@fan(SETS, needs=HAS_NO_CHOW)
 def all_pungs(r):
     """碰碰和: four pungs or kongs."""
     return [r.whole] if len(r.pungs) == 4 else None

@@ -2,8 +2,28 @@
 
 from __future__ import annotations
 
-from scoring.mcr.decompose import CHOW, GREEN, REVERSIBLE, is_dragon, is_honor, is_terminal, is_terminal_or_honor
-from scoring.mcr.readings import KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, TileSet
+from scoring.mcr.decompose import (
+    CHOW,
+    CODES,
+    GREEN,
+    KONG,
+    PAIR,
+    PUNG,
+    REVERSIBLE,
+    is_dragon,
+    is_honor,
+    is_terminal,
+    is_terminal_or_honor,
+)
+from scoring.mcr.readings import (
+    HAS_FOUR_OF_A_KIND,
+    HAS_NO_CHOW,
+    HAS_PUNG,
+    KNITTED_STRAIGHT,
+    REGULAR,
+    SEVEN_PAIRS,
+    TileSet,
+)
 from scoring.mcr.rules.registry import TILE_CONTENT, fan, tiles_fan
 
 
@@ -77,9 +97,17 @@ def all_simples(t: TileSet) -> bool:
     return not any(is_terminal_or_honor(c) for c in t.codes)
 
 
-def _every_part(r, chow_test, pung_test) -> bool:
-    """Whether every set and the pair pass: a chow tested by its middle tile, the rest by their tile."""
-    return all((chow_test if p[0] == CHOW else pung_test)(p[1]) for p in r.whole)
+def _parts_passing(chow_test, pung_test) -> frozenset:
+    """Every set and pair (``(kind, code, melded)``) that passes: a chow tested by its middle tile,
+    the rest by their tile. A reading passes when all its parts are in it (one C-level subset test)."""
+    parts = set()
+    for code in CODES:
+        for melded in (False, True):
+            if pung_test(code):
+                parts.update((kind, code, melded) for kind in (PUNG, KONG, PAIR))
+            if code < 0x40 and 2 <= (code & 0xF) <= 8 and chow_test(code):
+                parts.add((CHOW, code, melded))
+    return frozenset(parts)
 
 
 def _numbered_rank_in(ranks: tuple[int, ...]):
@@ -87,43 +115,36 @@ def _numbered_rank_in(ranks: tuple[int, ...]):
     return lambda code: code < 0x40 and (code & 0xF) in ranks
 
 
-_CHOW_WITH_TERMINAL = _numbered_rank_in((2, 8))
-_CHOW_WITH_FIVE = _numbered_rank_in((4, 5, 6))
-_FIVE = _numbered_rank_in((5,))
-_EVEN = _numbered_rank_in((2, 4, 6, 8))
+_EVEN_PUNGS = _parts_passing(lambda code: False, _numbered_rank_in((2, 4, 6, 8)))
+_WITH_FIVE = _parts_passing(_numbered_rank_in((4, 5, 6)), _numbered_rank_in((5,)))
+_WITH_TERMINAL_OR_HONOR = _parts_passing(_numbered_rank_in((2, 8)), is_terminal_or_honor)
 
 
-@fan(TILE_CONTENT)
+@fan(TILE_CONTENT, needs=HAS_NO_CHOW)
 def all_even_pungs(r):
     """全双刻: pungs of even numbers only, and an even pair."""
-    if not r.chows and all(_EVEN(p[1]) for p in r.whole):
-        return [r.whole]
-    return None
+    return [r.whole] if _EVEN_PUNGS.issuperset(r.whole) else None
 
 
 @fan(TILE_CONTENT)
 def all_fives(r):
     """全带五: a 5 in every set and in the pair."""
-    if _every_part(r, _CHOW_WITH_FIVE, _FIVE):
-        return [r.whole]
-    return None
+    return [r.whole] if _WITH_FIVE.issuperset(r.whole) else None
 
 
 @fan(TILE_CONTENT)
 def outside_hand(r):
     """全带幺: a 1, 9 or honor in every set and in the pair."""
-    if _every_part(r, _CHOW_WITH_TERMINAL, is_terminal_or_honor):
-        return [r.whole]
-    return None
+    return [r.whole] if _WITH_TERMINAL_OR_HONOR.issuperset(r.whole) else None
 
 
-@fan(TILE_CONTENT, shapes=(REGULAR, KNITTED_STRAIGHT), per_set=True)
+@fan(TILE_CONTENT, shapes=(REGULAR, KNITTED_STRAIGHT), per_set=True, needs=HAS_PUNG)
 def pung_of_terminals_or_honors(r):
     """幺九刻: each pung of 1s, 9s or winds (a dragon pung is Dragon Pung instead)."""
     return [(p,) for p in r.pungs if is_terminal_or_honor(p[1]) and not is_dragon(p[1])]
 
 
-@fan(TILE_CONTENT, shapes=(REGULAR, SEVEN_PAIRS, KNITTED_STRAIGHT))
+@fan(TILE_CONTENT, shapes=(REGULAR, SEVEN_PAIRS, KNITTED_STRAIGHT), needs=HAS_FOUR_OF_A_KIND)
 def tile_hog(r):
     """四归一: all four copies of a tile used without declaring them as a kong."""
     merged = r.facts.merged

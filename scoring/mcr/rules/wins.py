@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from scoring.mcr.decompose import CHOW, PAIR
-from scoring.mcr.readings import KNITTED_STRAIGHT, REGULAR, WIN_KONG, WIN_LAST_TILE, WIN_WALL_LAST, HandFacts
+from scoring.mcr.readings import (
+    HAS_UNIQUE_WAIT,
+    KNITTED_STRAIGHT,
+    REGULAR,
+    WIN_KONG,
+    WIN_LAST_TILE,
+    WIN_WALL_LAST,
+    HandFacts,
+)
 from scoring.mcr.rules.registry import WINS, bonus_fan, fan, win_fan
 
 
@@ -61,19 +69,19 @@ def _unique_wait(r, kind: int, test):
     return None
 
 
-@fan(WINS, shapes=(REGULAR, KNITTED_STRAIGHT))
+@fan(WINS, shapes=(REGULAR, KNITTED_STRAIGHT), needs=HAS_UNIQUE_WAIT)
 def edge_wait(r):
     """边张: the only wait was the 3 of 12 or the 7 of 89."""
     return _unique_wait(r, CHOW, lambda middle, win: win == middle - 1 or win == middle + 1)
 
 
-@fan(WINS, shapes=(REGULAR, KNITTED_STRAIGHT))
+@fan(WINS, shapes=(REGULAR, KNITTED_STRAIGHT), needs=HAS_UNIQUE_WAIT)
 def closed_wait(r):
     """嵌张: the only wait was the middle tile of a chow."""
     return _unique_wait(r, CHOW, lambda middle, win: win == middle)
 
 
-@fan(WINS, shapes=(REGULAR, KNITTED_STRAIGHT))
+@fan(WINS, shapes=(REGULAR, KNITTED_STRAIGHT), needs=HAS_UNIQUE_WAIT)
 def single_wait(r):
     """单钓将: the only wait was the second tile of the pair."""
     return _unique_wait(r, PAIR, lambda code, win: win == code)

@@ -1,0 +1,72 @@
+"""``fanbot score --batch``: bytes that are not UTF-8 never end a batch, any locale; ``--jobs N`` keeps the order."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from scoring.notation import format_hand
+from tests.scoring.random_hands import random_winning_hand
+
+BAD_BYTES = b"1112345678999m5m\n12\xff3m\n1112345678999m5m\n"
+
+
+def _fanbot(*argv: str, stdin: bytes = b"", env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "bot", "score", *argv], input=stdin, capture_output=True,
+                          timeout=120, env={**os.environ, **(env or {})})
+
+
+def _json_lines(stdout: bytes) -> list[dict]:
+    return [json.loads(line.decode("utf-8")) for line in stdout.splitlines()]  # strict UTF-8 decode
+
+
+LOCALES = {"default": {}, "C": {"LC_ALL": "C"}, "latin1": {"LC_ALL": "C", "PYTHONIOENCODING": "latin-1"},
+           "no-utf8-mode": {"PYTHONUTF8": "0", "LC_ALL": "C", "LANG": "C"}}
+
+
+@pytest.mark.parametrize("env", LOCALES.values(), ids=LOCALES.keys())
+@pytest.mark.parametrize("from_file", [False, True], ids=["stdin", "file"])
+def test_a_line_of_bad_bytes_is_an_error_line_and_the_batch_goes_on(tmp_path, env, from_file):
+    if from_file:
+        source = tmp_path / "hands.txt"
+        source.write_bytes(BAD_BYTES)
+        done = _fanbot("--json", "--batch", str(source), env=env)
+    else:
+        done = _fanbot("--json", "--batch", "-", stdin=BAD_BYTES, env=env)
+    lines = _json_lines(done.stdout)
+    assert len(lines) == 3
+    assert lines[0]["total"] == lines[2]["total"] == 91
+    assert "UTF-8" in lines[1]["error"] and "0xff" in lines[1]["error"]
+    assert done.returncode == 1 and b"Traceback" not in done.stderr
+
+
+def test_chinese_fan_names_are_written_as_utf8_under_a_latin1_locale():
+    done = _fanbot("--batch", "-", stdin=b"1112345678999m5m\n", env={"PYTHONIOENCODING": "latin-1"})
+    assert _json_lines(done.stdout)[0]["fans"][0]["zh"] == "九莲宝灯"
+
+
+def test_jobs_prints_the_same_lines_in_the_same_order_as_one_process(tmp_path):
+    rng = random.Random(14)
+    lines = [format_hand(random_winning_hand(rng)) for _ in range(700)]
+    lines[5] = "not a hand"
+    lines[300] = ""
+    source = tmp_path / "hands.txt"
+    source.write_bytes("\n".join(lines).encode("utf-8") + b"\n\xfe\xfe\n")
+    one = _fanbot("--batch", str(source))
+    three = _fanbot("--batch", str(source), "--jobs", "3")
+    assert one.returncode == three.returncode == 1
+    assert three.stdout == one.stdout
+    assert len(three.stdout.splitlines()) == 701
+
+
+@pytest.mark.parametrize("argv", [["--batch", "-", "--jobs", "0"], ["--batch", "-", "--jobs", "x"],
+                                  ["1112345678999m5m", "--jobs", "2"],
+                                  ["--batch", "-", "--rules", "riichi", "--jobs", "2"]])
+def test_jobs_needs_a_batch_mcr_and_a_positive_number(argv):
+    done = _fanbot(*argv)
+    assert done.returncode == 2 and b"Traceback" not in done.stderr and b"--jobs" in done.stderr

@@ -1,0 +1,69 @@
+"""The fast path of ``parse_hand`` (plain ASCII MCR hands) reads exactly what the general parser reads.
+
+Every hand string is read twice, once as usual and once with the fast path switched off; the hands,
+or the error messages, must be the same. The strings are the normalized notation of random hands and
+variations of it that the fast path leaves to the general parser or that are wrong.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scoring import notation
+from scoring.hand import HandError
+from scoring.notation import format_hand, parse_hand
+from tests.scoring.random_hands import random_winning_hand
+
+
+def _general(text: str, monkeypatch: pytest.MonkeyPatch):
+    with monkeypatch.context() as m:
+        m.setattr(notation, "_fast_mcr_hand", lambda text: None)
+        return _outcome(text)
+
+
+def _outcome(text: str):
+    try:
+        return parse_hand(text, "mcr")
+    except HandError as error:
+        return f"{type(error).__name__}: {error}"
+
+
+def _taken_by_fast_path(text: str) -> bool:
+    try:
+        return notation._fast_mcr_hand(text) is not None
+    except HandError:
+        return True
+
+
+def _variants(rng: random.Random, text: str) -> list[str]:
+    out = [text, text.upper(), text.replace(" ", "  "), text + " tsumo", text + " last", text + " wall kong",
+           text + " seat=S seat=S", text + " seat=X", text + " flowers=9", text + " flowers=3", "\t" + text + "\n",
+           text.replace("m", "m+", 1), text.replace("1", "0", 1), text.replace("]", " ]", 1), text + " riichi"]
+    chars = list(text)
+    if chars:
+        i = rng.randrange(len(chars))
+        out.append("".join(chars[:i] + chars[i + 1:]))
+        out.append("".join(chars[:i] + [rng.choice("123456789mpsz[]{}=+, ")] + chars[i:]))
+    return out
+
+
+def test_fast_path_reads_every_string_as_the_general_parser_does(monkeypatch):
+    rng = random.Random(20261201)
+    compared = fast = 0
+    for _ in range(500):
+        for text in _variants(rng, format_hand(random_winning_hand(rng))):
+            expected = _general(text, monkeypatch)
+            assert _outcome(text) == expected, text
+            compared += 1
+            fast += _taken_by_fast_path(text)
+    assert fast > compared // 4  # the fast path takes the plain strings, not only the odd ones out
+
+
+@pytest.mark.parametrize("text", ["", "   ", "123m", "1112345678999m5m", "[123m] [456p] [789s] [111z] 2z2z",
+                                  "{1111m} 234567m 55p 5p tsumo kong", "11122233344455z", "1112345678999m0m",
+                                  "1112345678999m5m flowers=8 seat=N round=W", "1112345678999m5m kong",
+                                  "1112345678999m5m last", "[1111m] [1111m] 11m 22m 33m"])
+def test_fast_path_agrees_on_named_strings(text, monkeypatch):
+    assert _outcome(text) == _general(text, monkeypatch)
