@@ -45,12 +45,17 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+def _score_mcr_text(text: str) -> str:
+    """The JSON text of one batch line (the same text as ``json.dumps`` of ``_score_mcr``)."""
+    return score_hand(parse_hand(text, "mcr")).to_json_text()
+
+
 def _score_mcr(text: str) -> dict:
     return score_hand(parse_hand(text, "mcr")).to_json()
 
 
 #: ``--lang`` (the renderers' words, bot/cli/lang.py) -> the reply language of the score text
-_LANGUAGE_OF = {"en+zh": "en", "en": "en", "zh": "zh_hans", "zh_hant": "zh_hant"}
+_LANGUAGE_OF = {"en+zh": "en", "en": "en", "zh": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         if args.hand:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
-        return run_batch(args.batch, _score_mcr, jobs=args.jobs)
+        return run_batch(args.batch, _score_mcr_text, jobs=args.jobs)
     text = " ".join(args.hand).strip()
     if not text:
         return no_hand_given("fanbot score 1112345678999m5m", args.json)

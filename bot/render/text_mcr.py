@@ -3,7 +3,8 @@ total, the flowers and the 8-fan minimum.
 
 The one writer of an MCR score, for the chat bot (``/score``) and ``fanbot score`` alike. Its words
 come from the message catalogue (``bot/locales``), in the reply language (``en``, ``zh_hans``,
-``zh_hant``); English text keeps each fan's Chinese name beside the English one. ``style`` is the
+``zh_hant``, ``ja``); English text keeps each fan's Chinese name beside the English one, Japanese
+text uses the Japanese reading where the glossary has one. ``style`` is the
 look only: ``CHAT`` writes one bulleted line per fan under the hand in Unicode tiles; ``TERMINAL``
 lines the names and points up in columns (a terminal has a fixed-width font, and often no
 mahjong glyphs).
@@ -17,6 +18,7 @@ from bot.i18n import Translator
 from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, lines, rich_translator, tiles
+from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
@@ -24,7 +26,7 @@ from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT, Tile, format_tiles
 
 
 def _tiles_text(tiles_: list[Tile], language: str) -> str:
-    names = HONOR_NAMES_HANT if language == "zh_hant" else HONOR_NAMES_HANS
+    names = HONOR_NAMES_HANT if language in ("zh_hant", "ja") else HONOR_NAMES_HANS  # Japanese writes 東 發 too
     suited = [t for t in tiles_ if not t.is_honor]
     text = format_tiles(suited) if suited else ""
     return text + "".join(names[t - 27] for t in tiles_ if t.is_honor)
@@ -57,11 +59,14 @@ def occurrence_text(occurrence: tuple, language: str = "zh_hans") -> str:
 
 
 def fan_name(hit: FanHit, language: str) -> str:
-    """The fan in the reply language; English keeps the Chinese name beside it."""
+    """The fan in the reply language; English keeps the Chinese name beside it, Japanese uses the
+    glossary's Japanese name where there is one and the Chinese name otherwise."""
     if language == "zh_hans":
         return hit.zh
     if language == "zh_hant":
         return hit.zh_hant or hit.zh
+    if language == "ja":
+        return get_entry("mcr", hit.id).ja or hit.zh_hant or hit.zh
     return f"{hit.en} ({hit.zh})" if hit.zh else hit.en
 
 

@@ -15,6 +15,7 @@ from bot.render.labels import LANGS, TABLE_OF, labels
 from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, bold, code, lines, tiles
+from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.notation import format_hand
 from scoring.riichi import RiichiResult
@@ -24,7 +25,8 @@ from scoring.tiles import Tile, format_tiles
 
 
 def _chinese(lang: str) -> bool:
-    return lang in ("zh", "zh_hant")
+    """Texts in Chinese characters (Chinese and Japanese): full-width colons, named limits."""
+    return lang in ("zh", "zh_hant", "ja")
 
 
 def _labels_for(lang: str) -> dict:
@@ -82,6 +84,8 @@ def _names(yaku: YakuDef, lang: str) -> list[str]:
         return [yaku.zh_hans, yaku.romaji]
     if lang == "zh_hant":
         return [yaku.zh_hant, yaku.romaji]
+    if lang == "ja":
+        return [get_entry("riichi", yaku.id).ja or yaku.zh_hant, yaku.romaji]
     return [yaku.romaji, yaku.zh_hans, yaku.en]
 
 
@@ -150,14 +154,14 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh", style: Style =
     if result.yakuman:
         shown.append(_w("yakuman", lang) + colon.rstrip())
         shown += _yaku_lines([(_names(y.yaku, lang), _yakuman_level(y.multiplier, lang), _sets_text(y.id, y.sets))
-                              for y in result.yakuman], style)
+                              for y in result.yakuman], style, lang)
         han = _w("han", lang, n=result.han)
         han = f"（{han}）" if _chinese(lang) else f" ({han})"
         value = f"{_w('value', lang)}{colon}{_yakuman_level(result.yakuman_count, lang)}{han}"
     else:
         shown.append(_w("yaku", lang) + colon.rstrip())
         shown += _yaku_lines([(_names(y.yaku, lang), _w("han", lang, n=y.han), _sets_text(y.id, y.sets))
-                              for y in result.yaku], style)
+                              for y in result.yaku], style, lang)
         shown.append(f"{_w('fu', lang)}{colon}{result.fu}" + _fu_breakdown(result, lang))
         level = _level(result.points.level, lang)
         level = (_w("separator", lang) + level) if level else ""
@@ -167,13 +171,16 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh", style: Style =
     return lines(*shown)
 
 
-def _yaku_lines(rows: list[tuple[list[str], str, str]], style: Style) -> list[str]:
-    """A table in a terminal; in a chat one line per yaku: ``• Pinfu · All Sequences: 1 han — 234m``."""
+def _yaku_lines(rows: list[tuple[list[str], str, str]], style: Style, lang: str) -> list[str]:
+    """A table in a terminal; in a chat one line per yaku: ``• Pinfu · All Sequences: 1 han — 234m``
+    (a Japanese chat reads the yaku by their Japanese names alone)."""
     if style is Style.TERMINAL:
         return _table(rows)
+    colon = "：" if _chinese(lang) else ": "
     out = []
     for names, amount, sets in rows:
-        line = f"• {' · '.join(dict.fromkeys(names))}: {amount}"
+        shown = names[:1] if lang == "ja" else dict.fromkeys(names)
+        line = f"• {' · '.join(shown)}{colon}{amount}"
         out.append(f"{line} — {sets}" if sets else line)
     return out
 

@@ -160,7 +160,7 @@ async def test_a_hand_that_does_not_win_points_to_waits_with_the_same_tiles(core
 async def test_a_riichi_score_says_what_the_honba_added(core):
     [reply] = await core.handle(ctx("zh-TW"), "score", "[222z] [555z] 999s4666z4z seat=S dora=8m honba=2 rules=riichi")
     assert "**合計：9 番 50 符，倍滿**" in reply.text.markdown and "（含本場 2×300）" in reply.text
-    assert "• 役牌 白 · Yakuhai (Haku): 1 番 — [555z]" in reply.text
+    assert "• 役牌 白 · Yakuhai (Haku)：1 番 — [555z]" in reply.text
 
 
 async def test_score_uses_riichi_when_the_chat_says_so(core):
