@@ -33,6 +33,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+from bot.bounded import BoundedDict
 from bot.commands import REGISTRY, glossary_cmds
 from bot.commands.quiz import make_engine
 from bot.commands.spec import CommandSpec, Registry, run
@@ -54,6 +55,8 @@ HANDLER_THREADS = 64
 DATABASE_THREADS = 48
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
+#: chats whose last reply language is kept in memory (the others' is read back from the database)
+CHAT_LANGUAGES_KEPT = 10_000
 #: fans offered for one inline query
 INLINE_FANS = 3
 
@@ -70,8 +73,9 @@ class BotCore:
         self.commands = commands
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
-        #: the language last used in each chat, for messages nobody asked for (quiz timeouts)
-        self._chat_languages: dict[tuple[str, str], str] = {}
+        #: the language last used in each chat, for messages nobody asked for (quiz timeouts); the
+        #: database has them all (``chat_language`` state), this is a bounded memo of the active chats
+        self._chat_languages: BoundedDict[tuple[str, str], str] = BoundedDict(CHAT_LANGUAGES_KEPT)
         self.quiz = make_engine(self)
 
     # ------------------------------------------------------------------ what adapters register

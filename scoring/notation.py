@@ -245,6 +245,10 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
                     if explicit_win is not None:
                         raise HandError("win_tile_twice", written=written)
                     explicit_win = win[0]
+    if red_fives and ruleset == "mcr":
+        # MCR's tile set has no red fives (they are Riichi's aka-dora): 0m read as 5m would hide a typo
+        five = red_fives[0]
+        raise HandError("red_five_in_mcr", tile=f"0{five.suit.value}", plain=five.code)
     return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, ruleset), red_fives)
 
 

@@ -34,7 +34,6 @@ def canonical(value: str) -> str:
 
 def add_language_argument(parser: argparse.ArgumentParser, words: dict[str, str], default: str = "both") -> None:
     """``--lang`` taking any spelling and storing the renderer's word for it."""
-
     def convert(value: str) -> str:
         try:
             return words[canonical(value)]

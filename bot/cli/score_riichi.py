@@ -59,7 +59,6 @@ def rules_from_args(args: argparse.Namespace) -> RiichiRules:
 
 def _scorer(rules: RiichiRules):
     """The JSON answer for one Riichi hand under ``rules``."""
-
     return lambda text: score_hand(parse_hand(text, "riichi"), rules).to_json()
 
 

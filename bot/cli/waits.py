@@ -33,7 +33,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def analyse(text: str, ruleset: str):
     """The report for one hand; ``HandError`` when it cannot be read."""
-
     partial = parse_partial(text, ruleset)
     return report(partial, ruleset)
 

@@ -111,6 +111,7 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("too few tiles for 13 only", lambda: _partial("123m", 13)),
     ("five copies", lambda: parse_hand("11111m234p567s789s")),
     ("two red fives of a suit", lambda: parse_hand("00m5m123p456p789s1s1s", "riichi")),
+    ("a red five in MCR", lambda: parse_hand("123m 406p 789s 111z 22z")),
     ("kong and tsumo without a kong", lambda: parse_hand(HAND + " tsumo kong")),
     ("robbing a tile the hand holds", lambda: parse_hand(HAND + " kong")),
     ("kong and wall on a discard", lambda: parse_hand("123m456p789s1z1z56m4m kong wall")),
