@@ -146,6 +146,13 @@ class BotStorage:
         self._readers.shutdown(wait=False, cancel_futures=True)
         self.quiz.close()
 
+    def ping(self) -> None:
+        """A trivial query: raises ``StorageError`` when the database does not answer."""
+        self.quiz.ping()
+
+    def running_games(self) -> int:
+        return len(self.quiz.running_games())
+
     # what every command reads, without waiting long for it ------------------------------------
 
     def chat_view(self, platform: str, chat_id: str, user_id: str, wait: float = VIEW_WAIT_SECONDS) -> ChatView:
