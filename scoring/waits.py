@@ -167,16 +167,20 @@ def mcr_waits(partial: PartialHand) -> list[Wait]:
         raise HandError("tile_count_waits", counted=partial.tile_count)
     visible = partial.counts()
     waits = []
-    for t, shapes in waits_by_shape(counts_of(partial.concealed), len(partial.melds)).items():
+    # the four ways of winning, made once per hand rather than once per wait
+    ways = [replace(partial.context, self_drawn=drawn, last_copy=last) for last in (False, True)
+            for drawn in (False, True)]
+    melds, concealed, riichi, red = partial.melds, partial.concealed, partial.riichi, partial.red_fives
+    for t, shapes in waits_by_shape(counts_of(concealed), len(melds)).items():
         tile = Tile(t)
-        held = tile in partial.concealed
-        on_discard = _mcr_score(_won_on(partial, tile, self_drawn=False))
-        drawn = _mcr_score(_won_on(partial, tile, self_drawn=True))
+        held = tile in concealed
+        on_discard = _mcr_score(Hand(melds, concealed, tile, ways[0], riichi, red))
+        drawn = _mcr_score(Hand(melds, concealed, tile, ways[1], riichi, red))
         if held:
             discard_last, drawn_last = on_discard, drawn
         else:
-            discard_last = _mcr_score(_won_on(partial, tile, self_drawn=False, last_copy=True))
-            drawn_last = _mcr_score(_won_on(partial, tile, self_drawn=True, last_copy=True))
+            discard_last = _mcr_score(Hand(melds, concealed, tile, ways[2], riichi, red))
+            drawn_last = _mcr_score(Hand(melds, concealed, tile, ways[3], riichi, red))
         waits.append(Wait(tile, max(0, 4 - visible[t]), shapes, on_discard, drawn, discard_last, drawn_last,
                           last_copy_possible=not held))
     return waits
@@ -244,13 +248,16 @@ class RiichiWait:
                 "tsumo": self.tsumo.to_json()}
 
 
+_DEFAULT_RIICHI = RiichiRules()
+
+
 def riichi_waits(partial: PartialHand, rules: RiichiRules | None = None) -> list[RiichiWait]:
     """The waits of a 13-tile hand under Riichi rules, scored for ron and tsumo."""
     rules = rules or RiichiRules()
     if partial.tile_count != 13:
         raise HandError("tile_count_waits", counted=partial.tile_count)
     counts = counts_of(partial.concealed)
-    value, tiles = riichi_useful(counts, len(partial.melds))
+    value, tiles = riichi_useful(counts, len(partial.melds), rules.karaten_ready)
     if value != 0:
         return []
     visible = partial.counts()
@@ -272,8 +279,9 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
     counts = counts_of(partial.concealed)
     melds = len(partial.melds)
     visible = partial.counts()
+    karaten_ready = (rules or _DEFAULT_RIICHI).karaten_ready
     if partial.tile_count == 13:
-        value, tiles = riichi_useful(counts, melds)
+        value, tiles = riichi_useful(counts, melds, karaten_ready)
         waits = tuple(riichi_waits(partial, rules)) if value == 0 else ()
         return WaitsReport(partial, "riichi", value, waits, useful_tiles(tiles, visible))
     if partial.tile_count != 14:
@@ -281,7 +289,7 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
     rows = []
     for t in sorted(set(partial.concealed)):
         counts[t] -= 1
-        value, tiles = riichi_useful(counts, melds)
+        value, tiles = riichi_useful(counts, melds, karaten_ready)
         counts[t] += 1
         option = DiscardOption(Tile(t), value, useful_tiles(tiles, visible))
         waits = tuple(riichi_waits(_without(partial, Tile(t)), rules)) if value == 0 else ()
@@ -292,9 +300,10 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
     return WaitsReport(partial, "riichi", best, (), (), tuple(rows))
 
 
-def report(partial: PartialHand, ruleset: str = "mcr") -> WaitsReport:
+def report(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | None = None) -> WaitsReport:
+    """Waits or discards; ``rules`` are the Riichi table's (karaten, the scoring of each wait)."""
     if ruleset == "riichi":
-        return riichi_report(partial)
+        return riichi_report(partial, rules)
     return mcr_report(partial)
 
 

@@ -58,13 +58,13 @@ def _names(session, card) -> tuple[str, str, str, str]:
     entry = get_entry(card.ruleset, card.fan_id)
     language = session.language
     chinese = entry.zh_hant if language == "zh_hant" else entry.zh_hans
-    if language == "en":
+    if language in ("en", "ja"):  # the glossary has no Japanese definitions yet: English reads best
         definition = entry.definition_en
     elif language == "zh_hant":
         definition = entry.definition_zh_hant or entry.definition_zh or entry.definition_en
     else:
         definition = entry.definition_zh or entry.definition_en
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en), chinese, entry.en, definition
+    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja), chinese, entry.en, definition
 
 
 def _front_text(session, card) -> str:
