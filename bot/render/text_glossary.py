@@ -159,8 +159,8 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
         lines.append(entry.definition_zh)
     if "zh_hant" in parts:
         lines.append(entry.definition_zh_hant)
-    if "ja" in parts:  # no Japanese definitions in the glossary yet: the English one
-        lines.append(entry.definition_en)
+    if "ja" in parts:
+        lines.append(entry.definition_ja or entry.definition_en)
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         lines.append(f"{_word('excludes', lang)}: {names}")
