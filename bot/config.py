@@ -206,7 +206,7 @@ def setup_logging(config: Config, stream=None) -> logging.Handler:
 
     Logs go to standard error so that the console bot's replies on standard output stay clean.
     httpx logs each request URL at INFO, and Telegram's URLs carry the token: it is kept at WARNING
-    (and scrubbed anyway).
+    (and scrubbed anyway). apscheduler's line per job run is left out unless ``LOG_LEVEL=DEBUG``.
     """
     root = logging.getLogger()
     for old in list(root.handlers):
@@ -220,4 +220,7 @@ def setup_logging(config: Config, stream=None) -> logging.Handler:
     root.setLevel(config.log_level if config.log_level in logging.getLevelNamesMapping() else "INFO")
     for noisy in ("httpx", "httpcore"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
+    # PTB's job queue (apscheduler) logs "Running job" and "executed successfully" at INFO for
+    # every quiz-deadline tick (every 2 s): only a DEBUG log wants those
+    logging.getLogger("apscheduler").setLevel(logging.NOTSET if root.level <= logging.DEBUG else logging.WARNING)
     return handler

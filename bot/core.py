@@ -33,6 +33,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+from bot.bounded import BoundedDict
 from bot.commands import REGISTRY, glossary_cmds
 from bot.commands.quiz import make_engine
 from bot.commands.spec import CommandSpec, Registry, run
@@ -47,11 +48,15 @@ from quiz.database import StorageBusy
 log = logging.getLogger("fanbot.core")
 
 #: threads that run handlers: CPU work (the GIL lets one run at a time, so more threads add no load) and
-#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server: enough
-#: threads that commands waiting on the database leave others to the commands that need none
-HANDLER_THREADS = 16
+#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server; at most
+#: DATABASE_THREADS of them use the database at once (past that a command answers "busy" at once), so
+#: the commands that need no database always find a thread
+HANDLER_THREADS = 64
+DATABASE_THREADS = 48
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
+#: chats whose last reply language is kept in memory (the others' is read back from the database)
+CHAT_LANGUAGES_KEPT = 10_000
 #: fans offered for one inline query
 INLINE_FANS = 3
 
@@ -62,13 +67,15 @@ class BotCore:
     def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
                  clock: Callable[[], float] = time.time, commands: Registry = REGISTRY) -> None:
         self.config = config or Config()
-        self.storage = storage or BotStorage(self.config.database_url, self.config.database_busy_timeout)
+        self.storage = storage or BotStorage(self.config.database_url, self.config.database_busy_timeout,
+                                             max_waiting=DATABASE_THREADS)
         self.clock = clock
         self.commands = commands
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
-        #: the language last used in each chat, for messages nobody asked for (quiz timeouts)
-        self._chat_languages: dict[tuple[str, str], str] = {}
+        #: the language last used in each chat, for messages nobody asked for (quiz timeouts); the
+        #: database has them all (``chat_language`` state), this is a bounded memo of the active chats
+        self._chat_languages: BoundedDict[tuple[str, str], str] = BoundedDict(CHAT_LANGUAGES_KEPT)
         self.quiz = make_engine(self)
 
     # ------------------------------------------------------------------ what adapters register

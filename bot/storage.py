@@ -123,13 +123,13 @@ class ChatView:
 class BotStorage:
     """The bot's view of the shared quiz storage (``quiz.storage.Storage``): chat settings, polls."""
 
-    def __init__(self, database_url: str, busy_seconds: float = 5.0) -> None:
+    def __init__(self, database_url: str, busy_seconds: float = 5.0, max_waiting: int | None = None) -> None:
         """Open (and migrate) the database; any problem is a one-line ``ConfigError`` without the password."""
         try:
             path = sqlite_path(parse_url(database_url))
             if path is not None and not Path(path).parent.exists():
                 raise ConfigError(f"DATABASE_URL: the folder {Path(path).parent} does not exist")
-            self.quiz = Storage(database_url, busy_seconds=busy_seconds)
+            self.quiz = Storage(database_url, busy_seconds=busy_seconds, max_waiting=max_waiting)
         except StorageError as error:
             raise ConfigError(f"DATABASE_URL: {error}") from None
         self._views: OrderedDict[tuple[str, str, str], ChatView] = OrderedDict()
@@ -190,6 +190,8 @@ class BotStorage:
         def write() -> None:
             try:
                 call(*args)
+            except StorageError as error:  # one line: a busy or failing database is no bug of ours
+                log.warning("could not %s: %s", what, error)
             except Exception:
                 log.exception("could not %s", what)
 

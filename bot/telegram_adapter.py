@@ -28,7 +28,6 @@ import logging
 import re
 import time
 import warnings
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -58,6 +57,7 @@ from telegram.ext import (
 )
 from telegram.warnings import PTBDeprecationWarning
 
+from bot.bounded import BoundedDict
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
 from bot.i18n import languages
@@ -177,15 +177,6 @@ class _Patient:
 # --------------------------------------------------------------------------- adapter state
 
 
-class _Bounded(OrderedDict):
-    """A dict that forgets its oldest entries beyond ``_KEEP``."""
-
-    def __setitem__(self, key, value) -> None:
-        super().__setitem__(key, value)
-        while len(self) > _KEEP:
-            self.popitem(last=False)
-
-
 @dataclass
 class _SelectState:
     select: Select
@@ -232,7 +223,7 @@ class _Persistent:
     def __init__(self, core: BotCore, kind: str, encode=None, decode=None) -> None:
         self._core = core
         self._kind = kind
-        self._memory: _Bounded = _Bounded()
+        self._memory: BoundedDict = BoundedDict(_KEEP)
         self._encode = encode or (lambda value: value)
         self._decode = decode or (lambda value: value)
 
@@ -302,7 +293,7 @@ class TelegramAdapter:
         self._prompts = _Persistent(core, "prompt")  # (chat id, prompt message id) -> action
         self._long_actions = _Persistent(core, "long_action")  # short key -> action longer than 64 bytes
         self._poll_messages = _Persistent(core, "poll_message")  # poll action -> [chat id, message id]
-        self._admins: _Bounded = _Bounded()  # (chat id, user id) -> (is admin, checked at)
+        self._admins: BoundedDict = BoundedDict(_KEEP)  # (chat id, user id) -> (is admin, checked at)
         # inline queries come at every pause in typing: a budget of their own, not the commands'
         limit, window = config.rate_limit
         self.inline_budget = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
@@ -317,7 +308,9 @@ class TelegramAdapter:
             builder = builder.base_url(base)
             if base.endswith("/bot"):
                 builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
-        application = builder.build()
+        # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
+        # the commands that need none (PTB handles one update at a time by default).
+        application = builder.concurrent_updates(True).build()
         names = self._command_names()
         application.add_handler(CommandHandler(names, self._on_command, filters=filters.UpdateType.MESSAGE))
         # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.

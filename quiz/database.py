@@ -89,8 +89,10 @@ def sqlite_path(url: URL) -> str | None:
 
 
 def _sqlite_engine(url: URL, busy_seconds: float) -> Engine:
+    # SQLite connections are cheap, and writers waiting for a held lock each keep one: enough of them
+    # that readers (which never wait for a writer in WAL mode) still find a free one
     engine = sa.create_engine(url, connect_args={"timeout": busy_seconds, "check_same_thread": False},
-                              pool_size=8, max_overflow=8, pool_timeout=busy_seconds)
+                              pool_size=8, max_overflow=72, pool_timeout=busy_seconds)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator
@@ -134,11 +135,16 @@ def _card(row) -> CardRow:
 class Storage:
     """One database shared by every part of the bot; safe to use from many threads and processes."""
 
-    def __init__(self, url: str | None = None, *, busy_seconds: float = database.BUSY_SECONDS):
+    def __init__(self, url: str | None = None, *, busy_seconds: float = database.BUSY_SECONDS,
+                 max_waiting: int | None = None):
+        """``max_waiting`` bounds the threads of this process using the database at once: past it, a
+        call fails at once with ``StorageBusy`` instead of waiting too (a held lock must not tie up
+        every thread of a bot, leaving none for the commands that need no database)."""
         self.url = database.parse_url(url or os.environ.get("DATABASE_URL") or DEFAULT_DATABASE_URL)
         #: the SQLite file (None on PostgreSQL)
         self.path = database.sqlite_path(self.url)
         self.busy_seconds = busy_seconds
+        self._gate = threading.BoundedSemaphore(max_waiting) if max_waiting else None
         self.engine = database.create_engine(self.url, busy_seconds)
         self.dialect = self.engine.dialect.name
         self._insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
@@ -154,9 +160,21 @@ class Storage:
     # ------------------------------------------------------------------ connections
 
     @contextmanager
+    def _admitted(self) -> Iterator[None]:
+        if self._gate is None:
+            yield
+            return
+        if not self._gate.acquire(blocking=False):
+            raise StorageBusy(f"database {database.describe(self.url)} is busy: too many calls are waiting for it")
+        try:
+            yield
+        finally:
+            self._gate.release()
+
+    @contextmanager
     def transaction(self) -> Iterator[Connection]:
         """A write transaction: committed on success, rolled back on any exception."""
-        with self._translated(), self.engine.connect() as raw:
+        with self._admitted(), self._translated(), self.engine.connect() as raw:
             raw.execution_options(fanbot_write=True)
             raw.begin()
             try:
@@ -169,7 +187,7 @@ class Storage:
     @contextmanager
     def read(self) -> Iterator[Connection]:
         """A connection for reads (one snapshot on PostgreSQL; never waits for a writer on SQLite)."""
-        with self._translated(), self.engine.connect() as raw:
+        with self._admitted(), self._translated(), self.engine.connect() as raw:
             yield Connection(raw)
 
     @contextmanager

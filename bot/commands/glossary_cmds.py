@@ -53,7 +53,6 @@ def _entry_name(language: str, entry) -> str:
 
 def entry_reply(session, entry) -> Reply:
     """One glossary entry: names, points, definition, exclusions, example."""
-
     tr, language = session.tr, session.language
     text = render_entry_for_bot(entry, language)
     buttons = ()

@@ -55,7 +55,6 @@ def _names(session, card) -> tuple[str, str, str, str]:
     Every card's fan has a glossary entry (tests/glossary/test_schema.py holds the glossary to the
     fan table), so the names and definitions come from there alone.
     """
-
     entry = get_entry(card.ruleset, card.fan_id)
     language = session.language
     chinese = entry.zh_hant if language in ("zh_hant", "ja") else entry.zh_hans
@@ -93,7 +92,6 @@ def _back_text(session, card) -> str:
 
 def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
     """'8 fan', '2 han', 'Yakuman ×2': a yakuman is worth no han, so its multiplier is shown instead."""
-
     entry = get_entry(ruleset, fan_id)
     if entry.yakuman:
         return tr("fan.yakuman", times=entry.yakuman)

@@ -135,7 +135,6 @@ class ChatQuiz:
         A typo such as ``/quiz strat`` or a letter where a number is asked then costs nothing: the
         player reads how to answer and tries again. (Readable wrong answers are recorded as usual.)
         """
-
         if rnd.status != "open":
             return None  # the engine says "too late"
         question = Question.from_json(rnd.question)
@@ -334,7 +333,6 @@ def payment_text(tr, paid) -> str:
 
 def figure_line(tr, kind: str, answer: dict) -> str:
     """The answer to a fu or payment question, with the han and fu behind it."""
-
     if kind in ("fu", "choice_fu"):
         return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
     return tr("quiz.answer_payment", payment=payment_text(tr, answer_payment(answer)), han=answer["han"],

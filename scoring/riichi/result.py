@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from scoring.hand import Hand, Meld
 from scoring.notation import format_hand
+from scoring.riichi.options import RiichiRules
 from scoring.riichi.payments import Payment
-from scoring.riichi.rules import RiichiRules
 from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile
 

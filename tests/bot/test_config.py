@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import os
@@ -9,7 +10,9 @@ import subprocess
 import sys
 
 import pytest
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
+from bot.bounded import BoundedDict
 from bot.config import REDACTED, Config, ConfigError, read_env_file, redact, setup_logging
 from bot.ratelimit import RateLimiter
 
@@ -109,6 +112,42 @@ def test_rate_limiter_window_slides():
     assert not limiter.check("u").first_refusal
     now[0] = 10.5
     assert limiter.check("u").allowed
+
+
+def test_rate_limiter_remembers_at_most_max_keys_the_least_recent_forgotten_first():
+    now = [0.0]
+    limiter = RateLimiter(1, 60.0, clock=lambda: now[0], max_keys=3)
+    for user in ("a", "b", "c"):
+        assert limiter.check(user).allowed
+    assert not limiter.check("a").allowed  # "a" was seen last now: "b" is the oldest
+    for user in range(150_000):  # a flood of new ids within one window
+        limiter.check(user)
+    assert len(limiter) == 3 and len(limiter._told) <= 3
+
+
+def test_bounded_dict_forgets_the_least_recently_used_entry():
+    memo = BoundedDict(2)
+    memo["a"], memo["b"] = 1, 2
+    assert memo.get("a") == 1  # read: "b" is now the oldest
+    memo["c"] = 3
+    assert dict(memo) == {"a": 1, "c": 3}
+
+
+@pytest.mark.parametrize("level, logged", [("INFO", False), ("DEBUG", True)])
+async def test_the_job_queue_logs_each_run_only_in_a_debug_log(level, logged):
+    stream = io.StringIO()
+    handler = setup_logging(Config(log_level=level), stream)
+    scheduler = AsyncIOScheduler()
+    try:
+        scheduler.add_job(lambda: None, "interval", seconds=0.05)  # as PTB's job queue runs the quiz tick
+        scheduler.start()
+        await asyncio.sleep(0.3)
+    finally:
+        scheduler.shutdown(wait=False)
+        logging.getLogger().removeHandler(handler)
+        logging.getLogger().setLevel(logging.WARNING)
+    assert ("Running job" in stream.getvalue()) is logged
+    assert logging.getLogger("apscheduler").isEnabledFor(logging.WARNING)  # its warnings and errors stay
 
 
 def _fanbot(*args: str, env: dict[str, str], cwd) -> subprocess.CompletedProcess:

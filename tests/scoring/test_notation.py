@@ -368,3 +368,13 @@ def test_chinese_ranks_and_suits_read_as_tiles():
     written = parse_hand("一万二万三万 456筒 789條 123索 五饼五餅")
     assert written == parse_hand("123m456p789s123s5p5p")
     assert parse_hand("123萬456餅789条123s東東") == parse_hand("123m456p789s123s1z1z")
+
+
+def test_a_red_five_is_an_error_in_mcr_and_a_five_with_aka_dora_in_riichi():
+    # MCR's 144 tiles have no red fives: reading 0p as 5p would hide a typo (docs/notation.md)
+    with pytest.raises(HandError) as raised:
+        parse_hand("123m 406p 789s 111z 22z")
+    assert raised.value.code == "red_five_in_mcr" and raised.value.params == {"tile": "0p", "plain": "5p"}
+    with pytest.raises(HandError):
+        parse_partial("123m 406p 789s 111z 2z", "mcr")
+    assert parse_hand("123m 406p 789s 111z 22z", "riichi").red_fives == (Tile.P5,)

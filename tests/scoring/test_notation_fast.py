@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from scoring.random_hands import random_winning_hand
 
 from scoring import notation
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
+from tests.scoring.random_hands import random_winning_hand
 
 
 def _general(text: str, monkeypatch: pytest.MonkeyPatch):

@@ -1,0 +1,119 @@
+"""Chat settings, users' own choices, polls and adapter state, on SQLite and on PostgreSQL alike,
+and shared by several processes on one database."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from bot.config import Config
+from bot.core import BotCore, CommandContext
+from bot.storage import BotStorage, ChatSettings, ChatView
+from bot.telegram_adapter import _toggle
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def store(db_url):
+    storage = BotStorage(db_url)
+    yield storage
+    storage.close()
+
+
+def test_chat_settings_round_trip_and_stay_per_platform(store):
+    chosen = ChatSettings(ruleset="riichi", language="zh_hant", pictures=False, quiz_mode="fans",
+                          quiz_seconds=45, quiz_rounds=3)
+    store.save_chat_settings("telegram", "-100", chosen)
+    assert store.chat_settings("telegram", "-100") == chosen
+    assert store.chat_settings("discord", "-100") == ChatSettings()
+    store.save_chat_settings("telegram", "-100", ChatSettings())
+    assert store.chat_settings("telegram", "-100") == ChatSettings()
+
+
+def test_a_users_own_language_and_pictures_come_with_the_chat_in_one_view(store):
+    store.save_chat_settings("telegram", "-100", ChatSettings(ruleset="riichi"))
+    store.set_user_language("telegram", "7", "ja" if "ja" in _languages() else "zh_hans")
+    store.set_user_pictures("telegram", "7", False)
+    view = store.chat_view("telegram", "-100", "7")
+    assert view.settings.ruleset == "riichi" and view.user_pictures is False
+    assert view.user_language == store.user_language("telegram", "7") is not None
+    store.set_user_language("telegram", "7", None)
+    store.set_user_pictures("telegram", "7", None)
+    assert store.chat_view("telegram", "-100", "7") == ChatView(ChatSettings(ruleset="riichi"))
+
+
+def _languages():
+    from bot.i18n import LANGUAGES
+
+    return LANGUAGES
+
+
+def test_polls_are_recalled_and_expire(store):
+    store.remember_poll("telegram", "p1", "-100", "quiz:poll:r1")
+    assert store.recall_poll("telegram", "p1") == ("-100", "quiz:poll:r1")
+    assert store.recall_poll("discord", "p1") is None
+
+
+def test_background_state_writes_are_applied_in_order_by_close(db_url):
+    first = BotStorage(db_url)
+    for value in range(20):
+        first.remember_state_soon("telegram", "keyboard", "-100:5", {"n": value})
+    first.forget_state_soon("telegram", "prompt", "-100:6")
+    first.close()
+    second = BotStorage(db_url)
+    assert second.recall_state("telegram", "keyboard", "-100:5") == {"n": 19}
+    second.close()
+
+
+_TICKING_PROCESS = textwrap.dedent("""
+    import sys
+    from bot.storage import BotStorage
+    from bot.telegram_adapter import _toggle
+    url, first, last = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    store = BotStorage(url)
+    for round_ in range(3):  # each player ticks options 0, 1, 2, then takes 1 back
+        for user in range(first, last):
+            index = (0, 1, 2)[round_]
+            store.update_state("telegram", "ticks", f"-100:9:{user}", _toggle(index, 3))
+    for user in range(first, last):
+        store.update_state("telegram", "ticks", f"-100:9:{user}", _toggle(1, 3))
+    store.close()
+""")
+
+
+def test_ticks_of_twenty_players_made_through_two_processes_all_count(db_url):
+    """Each process used to write its whole copy of a keyboard back, losing the other one's ticks."""
+    procs = [subprocess.Popen([sys.executable, "-c", _TICKING_PROCESS, db_url, str(first), str(first + 10)],
+                              cwd=ROOT, stderr=subprocess.PIPE, text=True) for first in (0, 10)]
+    assert all(p.wait(timeout=120) == 0 for p in procs), [p.stderr.read()[-500:] for p in procs]
+    store = BotStorage(db_url)
+    assert [store.recall_state("telegram", "ticks", f"-100:9:{user}") for user in range(20)] == [[0, 2]] * 20
+    store.close()
+
+
+def test_a_tick_toggles_and_respects_the_limit():
+    assert _toggle(2, 3)(None) == [2]
+    assert _toggle(2, 3)([1, 2]) == [1]
+    assert _toggle(4, 2)([1, 2]) == [1, 2]
+    assert _toggle(1, 3)([1]) is None  # nothing ticked: the entry goes
+
+
+async def test_settings_commands_work_the_same_on_both_databases(db_url):
+    core = BotCore(Config(database_url=db_url, rate_limit=(1000, 60.0)))
+    group = dict(is_group=True, locale="en")
+    admin = CommandContext("telegram", "-100", "1", "Ann", is_admin=True, **group)
+    member = CommandContext("telegram", "-100", "2", "Bo", is_admin=False, **group)
+    [saved] = await core.handle(admin, "settings", "ruleset riichi")
+    assert not saved.is_error
+    [refused] = await core.handle(member, "settings", "ruleset mcr")
+    assert refused.is_error
+    [own] = await core.handle(member, "settings", "language zh_hant")
+    assert not own.is_error
+    assert core.storage.chat_settings("telegram", "-100").ruleset == "riichi"
+    assert core.language(member) == "zh_hant" and core.language(admin) == "en"
+    core.close()
