@@ -549,6 +549,8 @@ def _meld_notation(meld: Meld) -> str:
     if kind is _PUNG:
         return _PUNG_NOTATION[meld.tile]
     return (_CONCEALED_KONG_NOTATION if meld.concealed else _KONG_NOTATION)[meld.tile]
+
+
 #: suit letter -> digit -> tile; 0 (a red five) is left to the general parser
 _FAST_TILES = {letter: {str(rank): tile_of(suit, rank) for rank in range(1, 8 if letter == "z" else 10)}
                for letter, suit in _SUIT_LETTERS.items()}

@@ -20,9 +20,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
+from scoring.caches import bounded_cache
 from scoring.hand import HandError, PartialHand
+from scoring.mcr.decompose import CODE_OF_TILE, TABLE_SIZE, TILE_OF_CODE, regular_waits
 from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, counts_of
 
@@ -60,7 +61,7 @@ def _honor_kind_splits(c: int) -> list[tuple[int, int, int]]:
     return _pareto(found)
 
 
-@lru_cache(maxsize=1 << 17)
+@bounded_cache(1 << 15)
 def _suffix_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     """Pareto-best (sets, partials, pair) of one suit's tiles, from the first tile held onward."""
     i = 0
@@ -109,7 +110,7 @@ def _pareto(triples: Iterable[tuple[int, int, int]]) -> list[tuple[int, int, int
     return kept
 
 
-@lru_cache(maxsize=1 << 12)
+@bounded_cache(1 << 12)
 def _honor_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     # Honors form no chows, so the split is per kind; combine kinds like groups.
     states = {(0, 0, 0)}
@@ -323,6 +324,11 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
     """Every tile that completes a 13-tile hand, with the shapes it completes (formal: a fifth copy counts)."""
     found: dict[int, list[Shape]] = {}
     for shape in shapes_for(melds):
+        if shape is Shape.REGULAR:
+            # the tiles that complete four sets and a pair, from the scorer's per-suit tables
+            for t in _regular_waits(counts):
+                found.setdefault(t, []).append(shape)
+            continue
         if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
             continue
         value, tiles = shape_useful(shape, counts, melds)
@@ -330,6 +336,17 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
             for t in tiles:
                 found.setdefault(t, []).append(shape)
     return {t: tuple(found[t]) for t in sorted(found)}
+
+
+def _regular_waits(counts: Sequence[int]) -> list[int]:
+    """Tile indexes that complete 3n+1 standing tiles as sets and a pair (formal: a fifth copy counts).
+
+    Waits exist exactly when the regular shanten is 0, so this also answers that question."""
+    table = [0] * TABLE_SIZE
+    for t, n in enumerate(counts):
+        if n:
+            table[CODE_OF_TILE[t]] = n
+    return sorted(int(TILE_OF_CODE[code]) for code in regular_waits(table))
 
 
 def _formal_riichi_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:

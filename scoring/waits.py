@@ -167,16 +167,20 @@ def mcr_waits(partial: PartialHand) -> list[Wait]:
         raise HandError("tile_count_waits", counted=partial.tile_count)
     visible = partial.counts()
     waits = []
-    for t, shapes in waits_by_shape(counts_of(partial.concealed), len(partial.melds)).items():
+    # the four ways of winning, made once per hand rather than once per wait
+    ways = [replace(partial.context, self_drawn=drawn, last_copy=last) for last in (False, True)
+            for drawn in (False, True)]
+    melds, concealed, riichi, red = partial.melds, partial.concealed, partial.riichi, partial.red_fives
+    for t, shapes in waits_by_shape(counts_of(concealed), len(melds)).items():
         tile = Tile(t)
-        held = tile in partial.concealed
-        on_discard = _mcr_score(_won_on(partial, tile, self_drawn=False))
-        drawn = _mcr_score(_won_on(partial, tile, self_drawn=True))
+        held = tile in concealed
+        on_discard = _mcr_score(Hand(melds, concealed, tile, ways[0], riichi, red))
+        drawn = _mcr_score(Hand(melds, concealed, tile, ways[1], riichi, red))
         if held:
             discard_last, drawn_last = on_discard, drawn
         else:
-            discard_last = _mcr_score(_won_on(partial, tile, self_drawn=False, last_copy=True))
-            drawn_last = _mcr_score(_won_on(partial, tile, self_drawn=True, last_copy=True))
+            discard_last = _mcr_score(Hand(melds, concealed, tile, ways[2], riichi, red))
+            drawn_last = _mcr_score(Hand(melds, concealed, tile, ways[3], riichi, red))
         waits.append(Wait(tile, max(0, 4 - visible[t]), shapes, on_discard, drawn, discard_last, drawn_last,
                           last_copy_possible=not held))
     return waits

@@ -77,12 +77,13 @@ def read_lines(source: str) -> Iterator[str | NotText]:
             handle.close()
 
 
-def answer_line(line: str | NotText, answer: Callable[[str], dict]) -> tuple[str, bool]:
-    """The JSON text for one input line, and whether it was answered."""
+def answer_line(line: str | NotText, answer: Callable[[str], dict | str]) -> tuple[str, bool]:
+    """The JSON text for one input line, and whether it was answered (``answer`` may return the JSON
+    object or its text already)."""
     if isinstance(line, NotText):
         return json.dumps({"error": line.message}, ensure_ascii=False), False
     data, ok = json_or_error(line, answer)
-    return json.dumps(data, ensure_ascii=False), ok
+    return (data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)), ok
 
 
 def _writer() -> Callable[[str], None]:
@@ -93,7 +94,7 @@ def _writer() -> Callable[[str], None]:
     return lambda text: out.write(text.encode("utf-8") + b"\n")
 
 
-def run_batch(source: str, answer: Callable[[str], dict], jobs: int = 1) -> int:
+def run_batch(source: str, answer: Callable[[str], dict | str], jobs: int = 1) -> int:
     all_ok = True
     write = _writer()
     try:

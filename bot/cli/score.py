@@ -42,6 +42,11 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+def _score_mcr_text(text: str) -> str:
+    """The JSON text of one batch line (the same text as ``json.dumps`` of ``_score_mcr``)."""
+    return score_hand(parse_hand(text, "mcr")).to_json_text()
+
+
 def _score_mcr(text: str) -> dict:
     return score_hand(parse_hand(text, "mcr")).to_json()
 
@@ -56,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         if args.hand:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
-        return run_batch(args.batch, _score_mcr, jobs=args.jobs)
+        return run_batch(args.batch, _score_mcr_text, jobs=args.jobs)
     text = " ".join(args.hand).strip()
     if not text:
         return no_hand_given("fanbot score 1112345678999m5m", args.json)

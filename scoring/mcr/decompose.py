@@ -98,16 +98,21 @@ def _part_splits(base: int, counts: tuple[int, ...]) -> tuple[Split, ...]:
     return tuple(out)
 
 
-def decompositions(key) -> tuple[Split, ...]:
+def part_counts(table) -> tuple[tuple[int, ...], ...]:
+    """The counts of the four parts of a count table: characters, bamboo, dots (9 each), honors (7)."""
+    return (tuple(table[0x11:0x1A]), tuple(table[0x21:0x2A]), tuple(table[0x31:0x3A]), tuple(table[0x41:0x48]))
+
+
+def decompositions(key, parts: tuple[tuple[int, ...], ...] | None = None) -> tuple[Split, ...]:
     """Every split of the standing tiles (a count table indexed by code) into sets and one pair.
 
     Each split is ``(sets, pair_code)`` with sets ``(kind, code, False)`` in the reference's order; the
     splits come in the order in which the reference enumerates them. Each part (suit or honors) is
     split on its own (``_part_splits``) and the parts' splits are combined, one pair in all.
+    ``parts``: ``part_counts(key)`` when the caller has them already.
     """
     combined: list[Split] = [((), 0)]
-    for base, size in _PARTS:
-        counts = tuple(key[base + 1:base + 1 + size])
+    for (base, _), counts in zip(_PARTS, parts or part_counts(key), strict=True):
         if not any(counts):
             continue
         splits = _part_splits(base, counts)
@@ -164,25 +169,21 @@ def _divide(c: list[int], idx: int, sets: list, pair: int, out: list, last: int 
 
 # ---------------------------------------------------------------- waits
 
-@bounded_cache(1 << 14)
 def _can_sets(key: tuple[int, ...]) -> bool:
-    """Whether 9 counts of one suit split into sets only."""
-    c = list(key)
+    """Whether 9 counts of one suit split into sets only.
+
+    Greedy from the lowest rank: what a pung cannot take of the lowest tile (its count mod 3) must
+    start that many chows (three chows from one tile hold the same tiles as three pungs).
+    """
+    a = b = 0  # chows started one and two ranks below, still needing this rank
     for i in range(9):
-        if c[i]:
-            n = c[i]
-            if n >= 3:
-                c[i] -= 3
-                if _can_sets(tuple(c)):
-                    return True
-                c[i] += 3
-            if i <= 6 and c[i + 1] and c[i + 2]:
-                c[i] -= 1
-                c[i + 1] -= 1
-                c[i + 2] -= 1
-                return _can_sets(tuple(c))
+        n = key[i] - a - b
+        if n < 0:
             return False
-    return True
+        a, b = n % 3, a
+        if a and i > 6:
+            return False
+    return a == 0 and b == 0
 
 
 @bounded_cache(1 << 14)
@@ -265,9 +266,11 @@ def _honor_part_forms(counts: tuple[int, ...]) -> tuple[bool, bool]:
 _NO_WAITS: frozenset[int] = frozenset()
 
 
-def regular_waits(c) -> frozenset[int]:
-    """Tiles that complete these standing tiles (3n+1, a count table) as sets and a pair; formal, any count."""
-    parts = (tuple(c[0x11:0x1A]), tuple(c[0x21:0x2A]), tuple(c[0x31:0x3A]), tuple(c[0x41:0x48]))
+def regular_waits(c, parts: tuple[tuple[int, ...], ...] | None = None) -> frozenset[int]:
+    """Tiles that complete these standing tiles (3n+1, a count table) as sets and a pair; formal, any count.
+
+    ``parts``: ``part_counts(c)`` when the caller has them already."""
+    parts = parts or part_counts(c)
     rests = [sum(x) % 3 for x in parts]
     # With X added, one part must hold the pair (3n+2 tiles) and the others sets only (3n).
     if rests.count(1) == 1 and 2 not in rests:

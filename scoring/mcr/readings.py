@@ -23,6 +23,7 @@ from scoring.mcr.decompose import (
     TABLE_SIZE,
     THIRTEEN_ORPHANS,
     decompositions,
+    part_counts,
     regular_waits,
     seven_pairs_wait,
     waits_by_search,
@@ -63,33 +64,39 @@ class HandFacts:
         code_of = CODE_OF_TILE
         win = self.win = code_of[hand.win_tile]
         standing = [0] * TABLE_SIZE
-        for t in hand.concealed:
-            standing[code_of[t]] += 1
+        codes = [code_of[t] for t in hand.concealed]
+        for c in codes:
+            standing[c] += 1
         standing[win] += 1
         self.standing = standing
         fixed_table = [0] * TABLE_SIZE
         merged = standing[:]
+        has = 0
         if hand.melds:
-            fixed = tuple(_fixed_set(m.kind, m.tile, m.concealed) for m in hand.melds)
-            for p in fixed:
-                for t in pack_codes(p):
+            melds = [_fixed_set(m.kind, m.tile, m.concealed) for m in hand.melds]
+            fixed = tuple([p for p, _ in melds])
+            for p, tiles in melds:
+                for t in tiles:
                     fixed_table[t] += 1
                     merged[t] += 1
-            self.melded_count = sum(1 for p in fixed if p[2])
+                codes.extend(tiles)
+                if p[0] == KONG:
+                    has = HAS_KONG
+            self.melded_count = melded = sum([p[2] for p in fixed])
         else:
             fixed = ()
-            self.melded_count = 0
+            self.melded_count = melded = 0
+        codes.append(win)
         self.fixed = fixed
         self.fixed_cnt = len(fixed)
         self.fixed_table = fixed_table
         self.merged = merged
-        self.unique = tuple([c for c in CODES if merged[c]])
+        self.unique = tuple(sorted(set(codes)))
         #: the ``HAS_*`` bits every reading of the hand shares
-        has = 0 if self.melded_count else HAS_NOTHING_MELDED
+        if not melded:
+            has |= HAS_NOTHING_MELDED
         if 4 in merged:
             has |= HAS_FOUR_OF_A_KIND
-        if any(p[0] == KONG for p in fixed):
-            has |= HAS_KONG
         self.has = has
         context = hand.context
         self.prevalent = code_of[context.round_wind]
@@ -103,17 +110,21 @@ class HandFacts:
         self.key = (fixed, tuple(hand.concealed), win, flags, self.prevalent, self.seat, self.flowers)
 
 
+#: (kind, tile, concealed) of a declared meld -> its set in codes and the codes of its tiles; at most
+#: 3 kinds x 34 tiles x 2, so it needs no limit. Keyed by the kind's id: an Enum hashes slowly.
 _FIXED_SETS: dict = {}
 
 
-def _fixed_set(kind: MeldKind, tile: int, concealed: bool) -> tuple[int, int, bool]:
-    """A declared meld as a set in codes: a chow by its middle tile; melded unless a concealed kong."""
-    key = (kind, tile, concealed)
+def _fixed_set(kind: MeldKind, tile: int, concealed: bool) -> tuple[tuple[int, int, bool], tuple[int, ...]]:
+    """A declared meld as a set in codes (a chow by its middle tile; melded unless a concealed kong)
+    and the codes of its tiles."""
+    key = (id(kind), tile, concealed)
     found = _FIXED_SETS.get(key)
     if found is None:
         k = _MELD_KIND[kind]
         code = CODE_OF_TILE[tile + 1] if k == CHOW else CODE_OF_TILE[tile]
-        found = _FIXED_SETS[key] = (k, code, not (k == KONG and concealed))
+        p = (k, code, not (k == KONG and concealed))
+        found = _FIXED_SETS[key] = (p, pack_codes(p))
     return found
 
 
@@ -225,10 +236,11 @@ def pack_codes(p: tuple) -> tuple[int, ...]:
 
 def regular_readings(facts: HandFacts):
     """Every split of the hand into four sets and a pair, in the reference's order."""
-    splits = decompositions(facts.standing)
+    parts = part_counts(facts.standing)
+    splits = decompositions(facts.standing, parts)
     if not splits:
         return
-    unique_wait = _unique_waiting(facts)
+    unique_wait = _unique_waiting(facts, parts)
     fixed = facts.fixed
     has = facts.has | HAS_UNIQUE_WAIT if unique_wait else facts.has
     with_kongs = has & HAS_KONG
@@ -285,11 +297,18 @@ def regular_readings(facts: HandFacts):
         yield r
 
 
-def _unique_waiting(facts: HandFacts) -> bool:
-    """Whether the hand before the winning tile waited on that tile only (needed by the wait fans)."""
+def _unique_waiting(facts: HandFacts, parts: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether the hand before the winning tile waited on that tile only (needed by the wait fans).
+
+    ``parts``: the part counts of the standing tiles, winning tile included."""
+    win = facts.win
     table = facts.standing[:]
-    table[facts.win] -= 1
-    waits = regular_waits(table)
+    table[win] -= 1
+    before = list(parts)
+    held = list(before[(win >> 4) - 1])
+    held[(win & 0xF) - 1] -= 1
+    before[(win >> 4) - 1] = tuple(held)
+    waits = regular_waits(table, tuple(before))
     if facts.fixed_cnt == 0:
         extra = seven_pairs_wait(table, facts.unique)
         if extra and extra not in waits:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from scoring.hand import Hand, Meld, MeldKind
@@ -136,3 +137,33 @@ class McrResult:
                 without_flowers += points
         return {"ruleset": "mcr", "hand": format_hand(self.hand), "total": total,
                 "meets_minimum": without_flowers >= MINIMUM_POINTS, "fans": [hit.to_json() for hit in self.fans]}
+
+    def to_json_text(self) -> str:
+        """``json.dumps(self.to_json(), ensure_ascii=False)``, written from pieces made once per fan and
+        set (what a batch prints: no dicts built only to be encoded)."""
+        total = without_flowers = 0
+        fans = []
+        for hit in self.fans:
+            fan = hit.fan
+            head, tail = _FAN_TEXT.get(fan.id) or _fan_text(fan)
+            points = fan.points * hit.count
+            total += points
+            if fan.id != "flower_tiles":
+                without_flowers += points
+            sets = ", ".join(["[" + ", ".join(['"' + item_text(item) + '"' for item in o]) + "]" for o in hit.sets])
+            fans.append(f"{head}{hit.count}{tail}[{sets}]}}")
+        meets = "true" if without_flowers >= MINIMUM_POINTS else "false"
+        return (f'{{"ruleset": "mcr", "hand": {_encode(format_hand(self.hand))}, "total": {total}, '
+                f'"meets_minimum": {meets}, "fans": [{", ".join(fans)}]}}')
+
+
+_encode = json.JSONEncoder(ensure_ascii=False).encode
+#: fan id -> the JSON text of a fan before its count and between its count and its sets
+_FAN_TEXT: dict[str, tuple[str, str]] = {}
+
+
+def _fan_text(fan: FanDef) -> tuple[str, str]:
+    head = f'{{"id": {_encode(fan.id)}, "points": {fan.points}, "count": '
+    tail = f', "zh": {_encode(fan.zh)}, "zh_hant": {_encode(fan.zh_hant)}, "en": {_encode(fan.en)}, "sets": '
+    _FAN_TEXT[fan.id] = (head, tail)
+    return head, tail

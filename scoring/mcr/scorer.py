@@ -129,7 +129,7 @@ def score_hand(hand: Hand) -> McrResult:
 
 #: The fans of hands scored lately, by everything MCR reads of a hand (the waits table and a batch
 #: score the same hands again); bounded like every cache of the core.
-_RESULTS = Memo("scoring.mcr.scorer.results", 1 << 12)
+_RESULTS = Memo("scoring.mcr.scorer.results", 1 << 11)
 
 
 def _best(facts: HandFacts) -> list:
@@ -164,17 +164,24 @@ def _best(facts: HandFacts) -> list:
 # ---------------------------------------------------------------- turning codes back into tiles
 
 def _hits(found: list) -> tuple[FanHit, ...]:
-    return tuple([_hit(i, found[i]) for i in compress(_INDICES, found)])
+    # Many fans name the same occurrence (the whole reading): convert each one once, by identity.
+    converted: dict[int, tuple] = {}
+    hits = []
+    for i in compress(_INDICES, found):
+        sets = []
+        for o in found[i]:
+            items = converted.get(id(o))
+            if items is None:
+                items = converted[id(o)] = _occurrence(o)
+            sets.append(items)
+        hit = _new(FanHit)
+        # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
+        hit.__dict__.update(fan=FANS[i], count=len(sets), sets=tuple(sets))
+        hits.append(hit)
+    return tuple(hits)
 
 
 _new = object.__new__
-
-
-def _hit(i: int, occurrences: list) -> FanHit:
-    hit = _new(FanHit)
-    # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
-    hit.__dict__.update(fan=FANS[i], count=len(occurrences), sets=tuple([_occurrence(x) for x in occurrences]))
-    return hit
 
 
 def _part_items() -> dict[tuple, tuple]:

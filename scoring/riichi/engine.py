@@ -52,7 +52,17 @@ class Candidate:
 
     def __post_init__(self) -> None:
         # the reference's order of preference: pay, real yakuman, han, fu, fu before rounding
-        self.key = (self.pay.total, bool(self.yakuman), self.han, self.fu, sum(f for f, _ in self.fu_details))
+        details = self.fu_details
+        raw = _RAW_FU.get(details)
+        if raw is None:
+            raw = sum(f for f, _ in details)
+            if len(_RAW_FU) < 4096:
+                _RAW_FU[details] = raw
+        self.key = (self.pay.total, bool(self.yakuman), self.han, self.fu, raw)
+
+
+#: fu before rounding, by fu items (a few hundred combinations occur)
+_RAW_FU: dict[tuple[tuple[int, str], ...], int] = {}
 
 
 # ------------------------------------------------------------------ the definitions, compiled once
@@ -77,11 +87,14 @@ def _finders(how: str) -> tuple[_Finder, ...]:
     return tuple(_Finder(r) for r in rules_in_table_order() if r.how == how)
 
 
-_WIN = _finders(WIN)
+_WIN = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == WIN)
+#: hand traits -> the win-condition definitions to ask
+_WIN_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
 _BONUS = _finders(BONUS)
 _SHAPE = _finders(SHAPE)
 _WAIT = _finders(WAIT)
-_CLOSING = _finders(CLOSING)
+_CLOSING_NEEDS = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == CLOSING)
+_CLOSING_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
 _READING = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == READING)
 #: reading traits -> the definitions to ask (at most one entry per combination of traits)
 _BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
@@ -137,8 +150,8 @@ _NORTH = 30
 def _check_table(hand: Hand, rules: RiichiRules) -> None:
     """What the rules' table allows: three-player tiles and seats, kita, red fives per suit."""
     r = hand.riichi
-    counts = hand.counts()
     if rules.players == 3:
+        counts = hand.counts()
         tiles = [t for t in range(1, 8) if counts[t]] + [int(t) for t in r.dora_indicators + r.ura_indicators
                                                          if 1 <= t <= 7]
         if tiles:
@@ -151,17 +164,19 @@ def _check_table(hand: Hand, rules: RiichiRules) -> None:
             raise HandError("too_many_norths", held=counts[_NORTH], kita=r.kita)
     elif r.kita:
         raise HandError("kita_four_players")
-    for suit, allowed in enumerate(rules.red_five_counts):
-        five = Tile(suit * 9 + 4)
-        held = hand.red_fives.count(five)
-        if held > allowed:
-            raise HandError("red_fives_over", tile=five.code, count=held, allowed=allowed)
+    reds = hand.red_fives
+    if reds and (len(reds) > 1 or min(rules.red_five_counts) == 0):
+        for suit, allowed in enumerate(rules.red_five_counts):
+            five = Tile(suit * 9 + 4)
+            held = reds.count(five)
+            if held > allowed:
+                raise HandError("red_fives_over", tile=five.code, count=held, allowed=allowed)
 
 
 class _HandYaku:
     """The yaku, yakuman and bonus han found once per hand."""
 
-    __slots__ = ("found", "dropped", "yakuman", "bonus")
+    __slots__ = ("found", "dropped", "yakuman", "bonus", "closing")
 
 
 def yakuman_multiplier(name: str, rules: RiichiRules) -> int:
@@ -182,7 +197,10 @@ def _hand_yaku(f: HandFacts) -> _HandYaku:
     found = _HandYaku()
     hits: list[tuple[_Finder, bool | int]] = []
     dropped: frozenset[str] = frozenset()
-    for d in _WIN:
+    asked = _WIN_BY_TRAITS.get(f.traits)
+    if asked is None:
+        asked = _WIN_BY_TRAITS[f.traits] = tuple(d for needs, d in _WIN if needs & f.traits == needs)
+    for d in asked:
         hit = d.find(f)
         if hit:
             hits.append((d, hit))
@@ -197,6 +215,10 @@ def _hand_yaku(f: HandFacts) -> _HandYaku:
         if count:
             bonus.append((d.id, count))
     found.bonus = tuple(bonus)
+    closing = _CLOSING_BY_TRAITS.get(f.traits)
+    if closing is None:
+        closing = _CLOSING_BY_TRAITS[f.traits] = tuple(d for needs, d in _CLOSING_NEEDS if needs & f.traits == needs)
+    found.closing = closing
     return found
 
 
@@ -274,7 +296,7 @@ def _shape(win: int, f: HandFacts, hand_yaku: _HandYaku) -> Candidate | None:
         if d.yakuman:
             found.append(d)
             hits.append(hit)
-    for d in _CLOSING:
+    for d in hand_yaku.closing:
         hit = d.find(f, True)
         if hit:
             found.append(d)
@@ -352,7 +374,7 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
             if d.find(r, fu_details) and not (dropped and d.id in dropped):
                 cand_yaku = cand_yaku + [(d.id, d.han_closed)]
         cand_yakuman = yakuman
-        for d in _CLOSING:
+        for d in hand_yaku.closing:
             hit = d.find(f, bool(cand_yaku or yakuman))
             if hit:
                 cand_yakuman = cand_yakuman + [(d.id, hit if hit is not True else yakuman_multiplier(d.id, f.rules))]

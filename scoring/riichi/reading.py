@@ -19,7 +19,8 @@ class HandFacts:
     """What stays the same across the readings of one hand."""
 
     __slots__ = ("hand", "rules", "counts", "standing", "meld_blocks", "open_blocks", "meld_state", "is_open",
-                 "kongs", "tsumo", "seat", "round", "dealer", "honba", "has_melds", "riichi", "win", "kyoutaku")
+                 "kongs", "tsumo", "seat", "round", "dealer", "honba", "has_melds", "riichi", "win", "kyoutaku",
+                 "traits")
 
     def __init__(self, hand: Hand, rules: RiichiRules) -> None:
         self.hand = hand
@@ -69,6 +70,12 @@ class HandFacts:
         self.honba = hand.riichi.honba
         self.kyoutaku = hand.riichi.kyoutaku
         self.win = int(hand.win_tile)
+        r = hand.riichi
+        # the bits of rules.registry's hand traits (written out: this runs for every hand)
+        self.traits = ((1 if ctx.self_drawn else 2) | (4 if r.riichi or r.double_riichi else 0)
+                       | (8 if r.open_riichi else 0) | (16 if ctx.kong else 0) | (32 if ctx.wall_last else 0)
+                       | (64 if r.tenhou or r.chiihou else 0) | (128 if r.renhou else 0)
+                       | (0 if self.is_open else 256) | (512 if r.paarenchan else 0) | (1024 if r.nagashi else 0))
 
 
 class Reading:

@@ -8,7 +8,15 @@ from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
 from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
 from scoring.riichi.options import RiichiRules
-from scoring.riichi.result import FuItem, HandSet, RiichiResult, YakuHit, YakumanHit
+from scoring.riichi.result import (
+    FuItem,
+    HandSet,
+    RiichiResult,
+    YakuHit,
+    make_result,
+    make_yaku_hit,
+    make_yakuman_hit,
+)
 from scoring.riichi.table import yaku_by_id, yaku_table
 from scoring.tiles import Tile
 
@@ -87,22 +95,28 @@ def _hand_set(key: int, concealed: bool) -> HandSet:
 
 def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int]:
     """The reading as Melds and pair Tiles, and the index of the winning set."""
-    declared: dict[int, list[bool]] = {}
-    for m in hand.melds:
-        declared.setdefault(int(m.tile) * 4 + _BLOCK_OF_KIND[m.kind], []).append(m.concealed)
+    declared: dict[int, list[bool]] | None = None
+    if hand.melds:
+        declared = {}
+        for m in hand.melds:
+            declared.setdefault(int(m.tile) * 4 + _BLOCK_OF_KIND[m.kind], []).append(m.concealed)
     sets: list[HandSet] = []
     win_index = -1
+    win_block = cand.win_block
+    cache = _SET_CACHE
     for key in cand.blocks:
-        flags = declared.get(key)
-        if flags:
-            sets.append(_hand_set(key, flags.pop(0)))
-            continue
+        if declared:
+            flags = declared.get(key)
+            if flags:
+                sets.append(_hand_set(key, flags.pop(0)))
+                continue
         concealed = True
-        if win_index < 0 and key == cand.win_block:
+        if win_index < 0 and key == win_block:
             win_index = len(sets)
             if key & 3 == TRIPLET and cand.closed_win_set_counts_open:
                 concealed = False
-        sets.append(_hand_set(key, concealed))
+        found = cache.get((key, concealed))
+        sets.append(found if found is not None else _hand_set(key, concealed))
     return sets, win_index
 
 
@@ -183,18 +197,20 @@ def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResul
         sets = sorted(hand.standing)
         win_set = None
     sets_for = _SetsOfYaku(sets, hand.context.seat_wind, hand.context.round_wind)
-    yaku = tuple([_SHARED_HITS.get((i, han)) or YakuHit(defs[i], han, sets_for(i))
+    yaku = tuple([_SHARED_HITS.get((i, han)) or make_yaku_hit(defs[i], han, sets_for(i))
                   for i, han in sorted(cand.yaku, key=_in_table_order)])
-    yakuman = tuple([YakumanHit(defs[i], mult, sets_for(i))
+    yakuman = tuple([make_yakuman_hit(defs[i], mult, sets_for(i))
                      for i, mult in sorted(cand.yakuman, key=_in_table_order)])
-    return RiichiResult(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
-                        sets_for.sets, win_set, _TILES[cand.win_tile])
+    return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
+                       sets_for.sets, win_set, _TILES[cand.win_tile])
 
 
 #: fu items, shared: their sets are the interned ones of _hand_set (or tiles), so the key is bounded
 _FU_ITEMS: dict[tuple[int, str, int], FuItem] = {}
 _WAIT_REASONS = frozenset(("penchan", "kanchan", "pair_wait"))
 _PAIR_REASONS = frozenset(("valued_pair", "double_valued_pair"))
+_SET_REASONS = frozenset(f"{state}{kind}" for state in ("closed_", "open_", "closed_terminal_", "open_terminal_")
+                         for kind in ("pon", "kan"))
 
 
 def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> tuple[FuItem, ...]:
@@ -205,15 +221,19 @@ def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> 
     base = _fu_item(details[-1][0], "base", None)  # the engine lists the base last
     if len(details) == 1:
         return (base,)
-    triplets = iter([s for s in sets if s.__class__ is Meld and s.kind is not _CHOW])
-    pair = next((s for s in sets if s.__class__ is not Meld), None)
+    triplets = None
+    pair = None
     items: list[FuItem] = [base]
     for fu, reason in details[:-1]:
         if reason in _WAIT_REASONS:
             target = win_set
         elif reason in _PAIR_REASONS:
+            if pair is None:
+                pair = next((s for s in sets if s.__class__ is not Meld), None)
             target = pair
-        elif reason.endswith(("_pon", "_kan")):
+        elif reason in _SET_REASONS:
+            if triplets is None:
+                triplets = iter([s for s in sets if s.__class__ is Meld and s.kind is not _CHOW])
             target = next(triplets, None)
         else:
             target = None

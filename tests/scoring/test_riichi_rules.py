@@ -26,7 +26,7 @@ def test_bonus_rows_are_bonus_definitions_and_nothing_else_is() -> None:
 
 def test_a_definition_without_a_row_is_refused() -> None:
     with pytest.raises(TableError, match="no row"):
-        registry.win_yaku(lambda f: True)  # named "<lambda>": no such yaku
+        registry.win_yaku()(lambda f: True)  # named "<lambda>": no such yaku
 
 
 def test_a_second_definition_of_a_yaku_is_refused() -> None:
@@ -34,7 +34,7 @@ def test_a_second_definition_of_a_yaku_is_refused() -> None:
         return True
 
     with pytest.raises(TableError, match="twice"):
-        registry.win_yaku(riichi)
+        registry.win_yaku()(riichi)
 
 
 def _traits_of(r: Reading) -> int:
@@ -69,3 +69,31 @@ def test_a_yaku_is_never_found_in_a_reading_that_lacks_a_trait_it_needs() -> Non
         for rule in reading_rules:
             if rule.needs & r.traits != rule.needs:
                 assert not rule.find(r), (rule.id, r.blocks)
+
+
+def test_hand_traits_are_what_their_names_say() -> None:
+    from scoring.riichi.rules.registry import HAND_TRAITS
+
+    rng = random.Random(7)
+    for _ in range(2000):
+        hand = random_riichi_hand(rng)
+        f = HandFacts(hand, RiichiRules())
+        r, ctx = hand.riichi, hand.context
+        checks = {"tsumo": ctx.self_drawn, "ron": not ctx.self_drawn, "riichi": r.riichi or r.double_riichi,
+                  "open riichi": r.open_riichi, "kong win": ctx.kong, "last tile": ctx.wall_last,
+                  "blessing": r.tenhou or r.chiihou, "renhou": r.renhou, "closed hand": hand.is_closed,
+                  "paarenchan": bool(r.paarenchan), "nagashi": r.nagashi}
+        assert f.traits == sum(HAND_TRAITS[name] for name, holds in checks.items() if holds)
+
+
+def test_a_win_yaku_is_never_found_in_a_hand_that_lacks_a_trait_it_needs() -> None:
+    from tests.scoring import riichi_table_samplers as samplers
+
+    rng = random.Random(8)
+    win_rules = [rule for rule in rules_in_table_order() if rule.how == registry.WIN]
+    for sampler in (random_riichi_hand, samplers.renhou_hand, samplers.open_riichi_hand, samplers.nagashi_hand):
+        for _ in range(500):
+            f = HandFacts(sampler(rng), RiichiRules(sashikomi=True))
+            for rule in win_rules:
+                if rule.needs & f.traits != rule.needs:
+                    assert not rule.find(f), rule.id

@@ -3,8 +3,9 @@
 The function's name is the yaku id; han, multipliers, names and exclusions come from ``yaku.tsv``.
 How the function is asked depends on what the yaku looks at:
 
-* ``@win_yaku``: the hand's win conditions (``reading.HandFacts``) -> bool; the same in every
-  reading (riichi, tsumo, the blessings...);
+* ``@win_yaku(*needs)``: the hand's win conditions (``reading.HandFacts``) -> bool; the same in
+  every reading (riichi, tsumo, the blessings...); asked only when the hand has the conditions in
+  ``needs`` (the hand traits below), so a plain ron asks none of them;
 * ``@yaku(*needs)``: one reading's summary (``reading.Reading``) -> bool; it is only asked when the
   reading has everything in ``needs`` (the conditions below, which the yaku cannot do without), so
   that a reading asks only the few definitions that can apply to it;
@@ -45,6 +46,22 @@ TRAITS = {"sequences": SEQUENCES, "no sequences": NO_SEQUENCES, "triplets": TRIP
           "three suits": THREE_SUITS, "seven pairs": SEVEN_PAIRS}
 _ALL_TRAITS = sum(TRAITS.values())
 
+#: What a hand may need for a win-condition yaku to be looked for: bits of ``HandFacts.traits``.
+TSUMO = 1
+RON = 2
+RIICHI = 4  # riichi or double riichi
+OPEN_RIICHI = 8
+KONG_WIN = 16  # the kong flag: rinshan or chankan
+LAST_TILE = 32  # the wall flag: haitei or houtei
+BLESSING = 64  # tenhou or chiihou
+RENHOU = 128
+CLOSED_HAND = 256
+PAARENCHAN = 512
+NAGASHI = 1024
+HAND_TRAITS = {"tsumo": TSUMO, "ron": RON, "riichi": RIICHI, "open riichi": OPEN_RIICHI, "kong win": KONG_WIN,
+               "last tile": LAST_TILE, "blessing": BLESSING, "renhou": RENHOU, "closed hand": CLOSED_HAND,
+               "paarenchan": PAARENCHAN, "nagashi": NAGASHI}
+
 
 @dataclass(frozen=True)
 class YakuRule:
@@ -77,8 +94,9 @@ RULES: dict[str, YakuRule] = {}
 
 
 def _register(how: str, needs: int = 0):
-    if needs & ~_ALL_TRAITS:
-        raise TableError(f"unknown reading traits {needs:#x}")
+    known = sum(HAND_TRAITS.values()) if how in (WIN, CLOSING) else _ALL_TRAITS
+    if needs & ~known:
+        raise TableError(f"unknown traits {needs:#x} for a {how} definition")
 
     def register(find: Callable) -> Callable:
         yaku_id = find.__name__
@@ -95,9 +113,9 @@ def _register(how: str, needs: int = 0):
     return register
 
 
-def win_yaku(find: Callable) -> Callable:
-    """A win-condition yaku: ``find(hand facts) -> bool`` (every reading)."""
-    return _register(WIN)(find)
+def win_yaku(*needs: int):
+    """A win-condition yaku: ``find(hand facts) -> bool`` (every reading), asked when the hand has ``needs``."""
+    return _register(WIN, sum(needs))
 
 
 def yaku(*needs: int):
@@ -110,9 +128,9 @@ def wait_yaku(find: Callable) -> Callable:
     return _register(WAIT)(find)
 
 
-def closing_yaku(find: Callable) -> Callable:
+def closing_yaku(*needs: int):
     """A yaku decided after the others: ``find(hand facts, has a yaku) -> bool | count``."""
-    return _register(CLOSING)(find)
+    return _register(CLOSING, sum(needs))
 
 
 def shape_yaku(find: Callable) -> Callable:
