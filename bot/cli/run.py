@@ -23,6 +23,7 @@ from pathlib import Path
 from bot.config import Config, ConfigError, setup_logging
 from bot.console import Console
 from bot.core import BotCore
+from bot.metrics import serve
 
 ADD_ARGUMENTS_TAKES_NAME = True
 log = logging.getLogger("fanbot.run")
@@ -76,8 +77,6 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(error))
     metrics_server = None
     if config.metrics_listen is not None:
-        from bot.metrics import serve
-
         try:
             metrics_server = serve(config.metrics_listen, core.metrics, core.storage.ping)
         except OSError as error:
