@@ -22,7 +22,7 @@ DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
 ENV_KEYS = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "DATABASE_URL", "TELEGRAM_API_BASE_URL", "DISCORD_API_BASE_URL",
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
-    "DATABASE_BUSY_TIMEOUT",
+    "DATABASE_BUSY_TIMEOUT", "METRICS_LISTEN", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
 )
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
 _TELEGRAM_TOKEN_SHAPE = re.compile(r"(?<!\d)\d{5,}:[A-Za-z0-9_-]{30,}")
@@ -81,6 +81,39 @@ def _seconds(name: str, text: str) -> float:
     return value
 
 
+def _listen(text: str | None) -> tuple[str, int] | None:
+    """``host:port`` (``:9100``: every interface) as a pair."""
+    if text is None:
+        return None
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdecimal() or not 0 < int(port) < 65536:
+        raise ConfigError(f"METRICS_LISTEN={text!r}: expected host:port, e.g. 127.0.0.1:9100")
+    return host.strip("[]") or "0.0.0.0", int(port)
+
+
+def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """``DISCORD_SHARD_COUNT`` and ``DISCORD_SHARD_IDS`` checked together: ids need a count, each below it."""
+    if count_text is None:
+        if ids_text is not None:
+            raise ConfigError(f"DISCORD_SHARD_IDS={ids_text!r} needs DISCORD_SHARD_COUNT (the bot's total shards)")
+        return None, None
+    if not count_text.isdecimal() or int(count_text) < 1:
+        raise ConfigError(f"DISCORD_SHARD_COUNT={count_text!r}: expected a whole number of shards, at least 1")
+    count = int(count_text)
+    if ids_text is None:
+        return count, None
+    parts = [part.strip() for part in ids_text.split(",")]
+    if not all(part.isdecimal() for part in parts):
+        raise ConfigError(f"DISCORD_SHARD_IDS={ids_text!r}: expected shard numbers separated by commas, e.g. 0,1")
+    ids = tuple(int(part) for part in parts)
+    if any(shard >= count for shard in ids):
+        raise ConfigError(f"DISCORD_SHARD_IDS={ids_text!r}: shards are numbered 0 to {count - 1} "
+                          f"when DISCORD_SHARD_COUNT={count}")
+    if len(set(ids)) != len(ids):
+        raise ConfigError(f"DISCORD_SHARD_IDS={ids_text!r}: a shard is listed twice")
+    return count, ids
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None = None
@@ -97,6 +130,12 @@ class Config:
     default_language: str = "en"
     #: seconds a command waits for a locked or slow database before it answers "busy, try again"
     database_busy_timeout: float = 5.0
+    #: where ``/healthz`` and Prometheus ``/metrics`` are served (host, port); None: not at all
+    metrics_listen: tuple[str, int] | None = None
+    #: the bot's total Discord shards; ``None``: one unsharded gateway connection
+    discord_shard_count: int | None = None
+    #: the shards this process runs (``None``: all ``discord_shard_count`` of them)
+    discord_shard_ids: tuple[int, ...] | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -113,6 +152,7 @@ class Config:
         if guild is not None and not guild.isdecimal():
             raise ConfigError(f"DISCORD_TEST_GUILD_ID={guild!r}: expected a number")
         language = get("FANBOT_LANGUAGE") or "en"
+        shard_count, shard_ids = _shards(get("DISCORD_SHARD_COUNT"), get("DISCORD_SHARD_IDS"))
 
         if language not in LANGUAGES:
             language = language_of(language, default="en")
@@ -128,6 +168,9 @@ class Config:
             rate_limit=_rate_limit(get("RATE_LIMIT") or "20/60"),
             default_language=language,
             database_busy_timeout=_seconds("DATABASE_BUSY_TIMEOUT", get("DATABASE_BUSY_TIMEOUT") or "5"),
+            metrics_listen=_listen(get("METRICS_LISTEN")),
+            discord_shard_count=shard_count,
+            discord_shard_ids=shard_ids,
         )
 
     @property
