@@ -58,7 +58,7 @@ class HandFacts:
     """What every reading of one hand shares."""
 
     __slots__ = ("win", "flags", "self_drawn", "fixed", "fixed_cnt", "melded_count", "standing", "fixed_table",
-                 "merged", "unique", "prevalent", "seat", "flowers", "tile_fans", "key", "has")
+                 "merged", "unique", "prevalent", "seat", "flowers", "tile_fans", "has")
 
     def __init__(self, hand: Hand) -> None:
         code_of = CODE_OF_TILE
@@ -106,8 +106,6 @@ class HandFacts:
         self.self_drawn = bool(flags & WIN_SELF_DRAWN)
         #: the hand-wide tile fans, found once per hand by the scorer
         self.tile_fans = None
-        #: everything the score depends on, as one hashable value (the scorer's memo key)
-        self.key = (fixed, tuple(hand.concealed), win, flags, self.prevalent, self.seat, self.flowers)
 
 
 #: (kind, tile, concealed) of a declared meld -> its set in codes and the codes of its tiles; at most
