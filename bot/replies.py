@@ -58,8 +58,8 @@ class Poll:
     correct_index: int
     explanation: str = ""
     open_seconds: int | None = None
-    #: where answers go: the adapter calls ``BotCore.remember_poll(platform, poll_id, chat_id, action)``
-    #: after sending, then ``handle_poll_answer``; on Discord each option is a button
+    #: where answers go: ``BotCore.handle_action(ctx, action, [option index, ...])``. Telegram's poll
+    #: answers carry no chat, so its adapter stores the poll's chat and action; on Discord each option is a button
     #: ``Button(option, f"{action}:{index}")`` (``handle_action`` accepts both forms)
     action: str = ""
     #: several options may be picked (a regular poll); a quiz poll has exactly one correct option

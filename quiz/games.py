@@ -151,7 +151,6 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
 
 def default_question_source(game: GameRow, number: int) -> Question:
     """A generated hand, reproducible from the game's seed and the round number."""
-
     options = game.options
     seed = options.get("seed")
     rng = random.Random(f"{seed}:{number}") if seed is not None else random.Random()

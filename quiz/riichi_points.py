@@ -138,7 +138,6 @@ def fu_choices(fu: int, rng: random.Random, count: int = 4) -> list[int]:
 
 def payment_choices(answer: dict, rng: random.Random, count: int = 4) -> list[Payment]:
     """The right payment and the payments of a hand one han or one fu step away (the usual slips)."""
-
     right = answer_payment(answer)
     han, fu = int(answer["han"]), int(answer["fu"])
     yakuman = bool(answer.get("yakuman"))

@@ -134,6 +134,18 @@ class RiichiFlags:
     dora_indicators: tuple[Tile, ...] = ()
     ura_indicators: tuple[Tile, ...] = ()
     honba: int = 0
+    #: Blessing of Man: a non-dealer's ron before their first draw.
+    renhou: bool = False
+    #: nagashi mangan: a draw with only terminal and honor discards, none claimed (paid as mangan).
+    nagashi: bool = False
+    #: the riichi (or double riichi) was declared open, the hand shown.
+    open_riichi: bool = False
+    #: paarenchan: the dealer's eighth win in a row; the count of yakuman it is worth (0: not).
+    paarenchan: int = 0
+    #: riichi sticks on the table, collected by the winner (1,000 each).
+    kyoutaku: int = 0
+    #: nuki dora: Norths set aside in three-player Riichi (one han each).
+    kita: int = 0
 
 
 @dataclass(frozen=True)

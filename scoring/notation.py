@@ -38,6 +38,9 @@ _FLAG_WORDS = {
     "kong": "kong", "rinshan": "kong", "chankan": "kong", "杠": "kong", "槓": "kong", "kan": "kong",
     "riichi": "riichi", "double-riichi": "double_riichi", "doubleriichi": "double_riichi",
     "daburu": "double_riichi", "ippatsu": "ippatsu", "tenhou": "tenhou", "chiihou": "chiihou",
+    "renhou": "renhou", "nagashi": "nagashi", "nagashi-mangan": "nagashi", "open-riichi": "open_riichi",
+    "openriichi": "open_riichi", "流局满贯": "nagashi", "流局滿貫": "nagashi", "流し満貫": "nagashi",
+    "开立直": "open_riichi", "開立直": "open_riichi", "オープン立直": "open_riichi", "オープンリーチ": "open_riichi",
     # the Chinese names players write for the same conditions (those that say how the tile came: below)
     "和绝张": "last", "和絕張": "last", "立直": "riichi", "两立直": "double_riichi", "兩立直": "double_riichi",
     "一发": "ippatsu", "一發": "ippatsu",
@@ -47,16 +50,20 @@ _KEY_WORDS = {
     "dora": "dora", "ura": "ura", "honba": "honba",
     "门风": "seat", "門風": "seat", "自风": "seat", "自風": "seat", "圈风": "round", "圈風": "round",
     "场风": "round", "場風": "round", "宝牌": "dora", "寶牌": "dora", "本场": "honba", "本場": "honba",
+    "paarenchan": "paarenchan", "八连庄": "paarenchan", "八連莊": "paarenchan", "八連荘": "paarenchan",
+    "kyoutaku": "kyoutaku", "kyotaku": "kyoutaku", "sticks": "kyoutaku", "供托": "kyoutaku", "供託": "kyoutaku",
+    "kita": "kita", "nuki": "kita", "拔北": "kita", "抜き北": "kita", "北抜き": "kita",
 }
 #: the names of a winning condition that also say whether the tile was self-drawn (True) or claimed (False)
 _CONDITION_WORDS: dict[str, tuple[str, bool]] = {
     "妙手回春": ("wall", True), "海底捞月": ("wall", False), "海底撈月": ("wall", False),
     "杠上开花": ("kong", True), "槓上開花": ("kong", True), "岭上开花": ("kong", True), "嶺上開花": ("kong", True),
     "抢杠": ("kong", False), "搶槓": ("kong", False), "抢杠和": ("kong", False), "搶槓和": ("kong", False),
-    "天和": ("tenhou", True), "地和": ("chiihou", True),
+    "天和": ("tenhou", True), "地和": ("chiihou", True), "人和": ("renhou", False),
 }
 _MCR_ONLY = {"last", "flowers"}
-_RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba"}
+_RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "renhou", "nagashi",
+                "open_riichi", "paarenchan", "kyoutaku", "kita"}
 _CHINESE_RANKS = {name: str(rank) for rank, name in enumerate(RANK_NAMES_ZH, start=1)}
 _TOKEN_PIECES = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[^\[\]{}]+|[\[\]{}]")
 
@@ -281,6 +288,12 @@ def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
         dora_indicators=_indicators("dora", values),
         ura_indicators=_indicators("ura", values),
         honba=_small_int("honba", values["honba"], 0, 99) if "honba" in values else 0,
+        renhou="renhou" in flags.words,
+        nagashi="nagashi" in flags.words,
+        open_riichi="open_riichi" in flags.words,
+        paarenchan=_small_int("paarenchan", values["paarenchan"], 1, 6) if "paarenchan" in values else 0,
+        kyoutaku=_small_int("kyoutaku", values["kyoutaku"], 0, 99) if "kyoutaku" in values else 0,
+        kita=_small_int("kita", values["kita"], 0, 4) if "kita" in values else 0,
     )
     return context, riichi
 
@@ -297,10 +310,14 @@ def _check_copies(counts: list[int]) -> None:
             raise HandError("too_many_copies", tile=Tile(tile_index).code, count=n)
 
 
-def _check_red_fives(parsed: ParsedInput) -> None:
+def _check_red_fives(parsed: ParsedInput, allowed: tuple[int, int, int] = (1, 1, 1)) -> None:
+    """At most ``allowed`` red fives per suit (m, p, s): one each, or two 5p at some tables."""
     for five in set(parsed.red_fives):
-        if parsed.red_fives.count(five) > 1:
-            raise HandError("two_red_fives", tile=five.code, count=parsed.red_fives.count(five))
+        limit = allowed[five // 9]
+        if parsed.red_fives.count(five) > limit:
+            if limit == 1:
+                raise HandError("two_red_fives", tile=five.code, count=parsed.red_fives.count(five))
+            raise HandError("red_fives_over", tile=five.code, count=parsed.red_fives.count(five), allowed=limit)
 
 
 def _tile_count_error(counted: int, loose_kong: Tile | None = None) -> HandError:
@@ -312,8 +329,11 @@ def _tile_count_error(counted: int, loose_kong: Tile | None = None) -> HandError
     return HandError("tile_count_loose_kong", counted=counted, exposed=f"[{written}]", concealed=f"{{{written}}}")
 
 
-def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
-    """Read a winning hand (14 tiles, kongs counting 3) and check that its flags fit it."""
+def parse_hand(text: str, ruleset: str = "mcr", red_five_counts: tuple[int, int, int] = (1, 1, 1)) -> Hand:
+    """Read a winning hand (14 tiles, kongs counting 3) and check that its flags fit it.
+
+    ``red_five_counts``: how many red fives of each suit (m, p, s) the table plays (Riichi).
+    """
     if ruleset == "mcr":
         hand = _fast_mcr_hand(text)
         if hand is not None:
@@ -336,12 +356,13 @@ def parse_hand(text: str, ruleset: str = "mcr") -> Hand:
                 tuple(parsed.red_fives))
     counts = hand.counts()
     _check_copies(counts)
-    _check_red_fives(parsed)
+    _check_red_fives(parsed, red_five_counts)
     _check_winning_flags(hand, ruleset)
     return hand
 
 
-def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 14)) -> PartialHand:
+def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 14),
+                  red_five_counts: tuple[int, int, int] = (1, 1, 1)) -> PartialHand:
     """Read a hand without a winning tile: 13 tiles (to find waits) or 14 (to choose a discard)."""
     parsed = parse(text, ruleset)
     tiles = list(parsed.tiles)
@@ -356,7 +377,7 @@ def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 1
     partial = PartialHand(tuple(parsed.melds), tuple(sorted(tiles)), parsed.context, parsed.riichi,
                           tuple(parsed.red_fives))
     _check_copies(partial.counts())
-    _check_red_fives(parsed)
+    _check_red_fives(parsed, red_five_counts)
     return partial
 
 
@@ -386,6 +407,10 @@ def _check_winning_flags(hand: Hand, ruleset: str) -> None:
             raise HandError("ippatsu_without_riichi")
         if (r.riichi or r.double_riichi) and not hand.is_closed:
             raise HandError("riichi_open_hand")
+        if r.open_riichi and not (r.riichi or r.double_riichi):
+            raise HandError("open_riichi_without_riichi")
+        if r.renhou and ctx.self_drawn:
+            raise HandError("renhou_tsumo")
 
 
 # ----------------------------------------------------------------------------- writing
@@ -416,8 +441,10 @@ def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset
     if context.self_drawn:
         words.append("tsumo")
     for on, word in ((riichi and riichi.riichi, "riichi"), (riichi and riichi.double_riichi, "double-riichi"),
+                     (riichi and riichi.open_riichi, "open-riichi"),
                      (riichi and riichi.ippatsu, "ippatsu"), (riichi and riichi.tenhou, "tenhou"),
-                     (riichi and riichi.chiihou, "chiihou"), (context.last_copy and ruleset == "mcr", "last"),
+                     (riichi and riichi.chiihou, "chiihou"), (riichi and riichi.renhou, "renhou"),
+                     (riichi and riichi.nagashi, "nagashi"), (context.last_copy and ruleset == "mcr", "last"),
                      (context.wall_last, "wall"), (context.kong, "kong")):
         if on:
             words.append(word)
@@ -434,6 +461,9 @@ def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset
             words.append("ura=" + format_tiles(riichi.ura_indicators))
         if riichi.honba:
             words.append(f"honba={riichi.honba}")
+        for key in ("paarenchan", "kyoutaku", "kita"):
+            if getattr(riichi, key):
+                words.append(f"{key}={getattr(riichi, key)}")
     return words
 
 
@@ -457,13 +487,16 @@ _SUITED_GROUP = re.compile(r"(\d+)([mps])")
 
 
 def _mark_red_fives(parts: list[str], red_fives: tuple[Tile, ...]) -> list[str]:
-    """Turn the first 5 of each red five's suit into 0, in writing order (melds, then standing tiles)."""
-    unmarked = {five.suit.value for five in red_fives}
+    """Turn the first 5s of each red five's suit into 0 (as many as it has red fives), in writing order
+    (melds, then standing tiles)."""
+    unmarked: dict[str, int] = {}
+    for five in red_fives:
+        unmarked[five.suit.value] = unmarked.get(five.suit.value, 0) + 1
 
     def mark(match: re.Match[str]) -> str:
         digits, suit = match.group(1), match.group(2)
-        if suit in unmarked and "5" in digits:
-            unmarked.discard(suit)
+        while unmarked.get(suit) and "5" in digits:
+            unmarked[suit] -= 1
             digits = digits.replace("5", "0", 1)
         return digits + suit
 

@@ -351,8 +351,8 @@ def _regular_waits(counts: Sequence[int]) -> list[int]:
     return sorted(int(TILE_OF_CODE[code]) for code in regular_waits(table))
 
 
-def riichi_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
-    """Riichi shanten and useful tiles: regular, seven *distinct* pairs, thirteen orphans (closed only)."""
+def _formal_riichi_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
+    """Regular, seven *distinct* pairs, thirteen orphans (closed only); a fifth copy counts as useful."""
     figures = [regular_useful(counts, melds)]
     if melds == 0:
         pairs = sum(1 for c in counts if c >= 2)
@@ -364,6 +364,53 @@ def riichi_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int
         figures.append(thirteen_orphans_useful(counts))
     best = min(f[0] for f in figures)
     return best, tuple(sorted({t for value, tiles in figures if value == best for t in tiles}))
+
+
+def riichi_useful(counts: Sequence[int], melds: int = 0, karaten_ready: bool = False) -> tuple[int, tuple[int, ...]]:
+    """Riichi shanten and useful tiles of 13 tiles: regular, seven distinct pairs, thirteen orphans.
+
+    Karaten, a hand whose every useful tile is a fifth copy of one it holds four of: by default it
+    is one step further away, as Riichi counts it (and PyPI ``mahjong``: a ready hand whose only
+    wait is dead is not ready); ``karaten_ready`` counts it as ready, MCR's formal view.
+    """
+    value, tiles = _formal_riichi_useful(counts, melds)
+    if karaten_ready or value < 0:
+        return value, tiles
+    live = tuple(t for t in tiles if counts[t] < 4)
+    if live:
+        return value, live
+    return value + 1, _live_useful(counts, melds, value + 1)
+
+
+def _not_ready_value(counts: Sequence[int], melds: int) -> int:
+    """The shanten alone, karaten counted not ready."""
+    value, tiles = _formal_riichi_useful(counts, melds)
+    return value if value < 0 or any(counts[t] < 4 for t in tiles) else value + 1
+
+
+def _live_useful(counts: Sequence[int], melds: int, value: int) -> tuple[int, ...]:
+    """The tiles that bring a karaten hand (``value`` away) a step closer with a live tile: drawn,
+    and some tile discarded, the hand is ``value - 1`` away with a useful tile left to draw."""
+    work = list(counts)
+    held = [t for t in range(34) if work[t]]
+    near = {t for t in range(34) if work[t] < 4 and (t >= 27 and work[t] or t < 27 and any(
+        0 <= t + d < 27 and (t + d) // 9 == t // 9 and work[t + d] for d in (-2, -1, 0, 1, 2)))}
+    if melds == 0:
+        near |= {t for t in range(34) if work[t] < 4}  # seven pairs and orphans take any new kind
+    found = []
+    for t in sorted(near):
+        work[t] += 1
+        for d in held + [t]:
+            if work[d] == 0 or d == t:
+                continue
+            work[d] -= 1
+            v = _not_ready_value(work, melds)
+            work[d] += 1
+            if v < value:
+                found.append(t)
+                break
+        work[t] -= 1
+    return tuple(found)
 
 
 # ----------------------------------------------------------------------------- results

@@ -248,13 +248,16 @@ class RiichiWait:
                 "tsumo": self.tsumo.to_json()}
 
 
+_DEFAULT_RIICHI = RiichiRules()
+
+
 def riichi_waits(partial: PartialHand, rules: RiichiRules | None = None) -> list[RiichiWait]:
     """The waits of a 13-tile hand under Riichi rules, scored for ron and tsumo."""
     rules = rules or RiichiRules()
     if partial.tile_count != 13:
         raise HandError("tile_count_waits", counted=partial.tile_count)
     counts = counts_of(partial.concealed)
-    value, tiles = riichi_useful(counts, len(partial.melds))
+    value, tiles = riichi_useful(counts, len(partial.melds), rules.karaten_ready)
     if value != 0:
         return []
     visible = partial.counts()
@@ -276,8 +279,9 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
     counts = counts_of(partial.concealed)
     melds = len(partial.melds)
     visible = partial.counts()
+    karaten_ready = (rules or _DEFAULT_RIICHI).karaten_ready
     if partial.tile_count == 13:
-        value, tiles = riichi_useful(counts, melds)
+        value, tiles = riichi_useful(counts, melds, karaten_ready)
         waits = tuple(riichi_waits(partial, rules)) if value == 0 else ()
         return WaitsReport(partial, "riichi", value, waits, useful_tiles(tiles, visible))
     if partial.tile_count != 14:
@@ -285,7 +289,7 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
     rows = []
     for t in sorted(set(partial.concealed)):
         counts[t] -= 1
-        value, tiles = riichi_useful(counts, melds)
+        value, tiles = riichi_useful(counts, melds, karaten_ready)
         counts[t] += 1
         option = DiscardOption(Tile(t), value, useful_tiles(tiles, visible))
         waits = tuple(riichi_waits(_without(partial, Tile(t)), rules)) if value == 0 else ()
@@ -296,9 +300,10 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
     return WaitsReport(partial, "riichi", best, (), (), tuple(rows))
 
 
-def report(partial: PartialHand, ruleset: str = "mcr") -> WaitsReport:
+def report(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | None = None) -> WaitsReport:
+    """Waits or discards; ``rules`` are the Riichi table's (karaten, the scoring of each wait)."""
     if ruleset == "riichi":
-        return riichi_report(partial)
+        return riichi_report(partial, rules)
     return mcr_report(partial)
 
 

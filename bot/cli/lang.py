@@ -1,31 +1,28 @@
 """``--lang`` of the text commands, and their error lines in that language.
 
-The renderers name their languages differently (``en+zh``/``zh`` for score, fan and fans;
-``both``/``zh_hans`` for waits); a user should not have to know which: every command accepts
-every spelling (``en``, ``zh``, ``zh_hans``, ``zh-CN``, ``zh_hant``, ``zh-TW``, ``繁體``, ``both``,
-``en+zh``) and gets the one its renderer uses.
+Every command takes the bot's language codes (``en``, ``zh_hans``, ``zh_hant``, ``ja``: those of
+``bot/locales/languages.toml``) or ``both``, and any spelling the chat accepts (``zh``, ``zh-TW``,
+``繁體``, ``日本語``, ``en+zh``); the renderer gets its own word for it.
 """
 
 from __future__ import annotations
 
 import argparse
 
-from bot.i18n import error_text, language_of, t
+from bot.i18n import LANGUAGES, error_text, language_of, t
 from scoring.hand import HandError
 
 BOTH = ("both", "en+zh", "zh+en", "all", "bilingual")
-#: the renderers' words for en, zh_hans, zh_hant and both
-RENDER_WORDS = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant", "both": "en+zh"}
-WAITS_WORDS = {"en": "en", "zh_hans": "zh_hans", "zh_hant": "zh_hant", "both": "both"}
+#: the renderers' words for each language and for both (English beside Simplified Chinese)
+RENDER_WORDS = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant", "ja": "ja", "both": "en+zh"}
+WAITS_WORDS = {"en": "en", "zh_hans": "zh_hans", "zh_hant": "zh_hant", "ja": "ja", "both": "both"}
 
 
 def canonical(value: str) -> str:
-    """``en``, ``zh_hans``, ``zh_hant`` or ``both`` for any spelling; ``ValueError`` otherwise."""
+    """A language code of ``bot/locales/languages.toml`` or ``both``, for any spelling; ``ValueError`` otherwise."""
     word = value.strip().lower()
     if word in BOTH:
         return "both"
-    if word in ("zh", "zh_hans", "zh-hans"):
-        return "zh_hans"
     language = language_of(word, default="")
     if not language:
         raise ValueError(value)
@@ -34,16 +31,16 @@ def canonical(value: str) -> str:
 
 def add_language_argument(parser: argparse.ArgumentParser, words: dict[str, str], default: str = "both") -> None:
     """``--lang`` taking any spelling and storing the renderer's word for it."""
+    choices = ", ".join([*LANGUAGES, "both"])
 
     def convert(value: str) -> str:
         try:
             return words[canonical(value)]
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"unknown language '{value}': use en, zh (zh_hans), zh_hant or both") from None
+        except (ValueError, KeyError):
+            raise argparse.ArgumentTypeError(f"unknown language '{value}': use {choices}") from None
 
-    parser.add_argument("--lang", type=convert, default=words[default], metavar="{en,zh_hans,zh_hant,both}",
-                        help="language of the text: en, zh_hans (or zh), zh_hant, or both (the default)")
+    parser.add_argument("--lang", type=convert, default=words[default], metavar="{" + choices.replace(", ", ",") + "}",
+                        help=f"language of the text: {choices} (English and Simplified Chinese, the default)")
 
 
 def hand_error_line(error: HandError, lang: str, kind: str = "score") -> str:

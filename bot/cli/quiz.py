@@ -65,7 +65,6 @@ class UsageError(ValueError):
 
 def resolve_target(target: str | None, ruleset: str) -> str | None:
     """A fan id from an id or any name the glossary knows; UsageError names the unknown one."""
-
     try:
         return resolve(target, ruleset)
     except GameError as error:
@@ -121,7 +120,6 @@ def _describe(notation: str, answer: dict) -> str:
 
 def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: TextIO) -> int:
     """Terminal rounds: show a hand, read an answer line, grade it, explain."""
-
     if not 1 <= args.rounds <= 1000:
         raise UsageError(f"--rounds must be 1 to 1000, not {args.rounds}")
     if args.rules == "mcr" and args.kind in RIICHI_KINDS:
@@ -159,7 +157,6 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
 
 def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """A flashcard session: due cards first, then new ones; each answer moves the card's box."""
-
     if not 1 <= args.count <= 500:
         raise UsageError(f"--count must be 1 to 500, not {args.count}")
     try:

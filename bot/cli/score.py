@@ -44,9 +44,6 @@ def _positive(text: str) -> int:
 
 def _score_mcr_text(text: str) -> str:
     """The JSON text of one batch line (the same text as ``json.dumps`` of ``_score_mcr``)."""
-    from scoring.mcr import score_hand
-    from scoring.notation import parse_hand
-
     return score_hand(parse_hand(text, "mcr")).to_json_text()
 
 

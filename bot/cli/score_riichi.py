@@ -17,7 +17,15 @@ from bot.cli.lang import hand_error_line
 from bot.render.text_riichi import render_riichi_text
 from scoring.hand import HandError
 from scoring.notation import parse_hand
-from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
+from scoring.riichi import (
+    DaisharinRule,
+    GreenDragonRule,
+    KazoeLimit,
+    RenhouRule,
+    RiichiRules,
+    SanmaTsumo,
+    score_hand,
+)
 
 
 def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,6 +48,40 @@ def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--blessing-written-wait", action="store_true",
                        help="tenhou/chiihou: read the last tile written as the winning tile instead of the "
                             "best-paying one")
+    group.add_argument("--renhou", choices=[r.value for r in RenhouRule], default="mangan",
+                       help="Blessing of Man (flag 'renhou'): 5 han with the other yaku (default), a yakuman, "
+                            "or no yaku")
+    group.add_argument("--daisharin", choices=[d.value for d in DaisharinRule], default="off",
+                       help="Big Wheels, 22-88 as seven pairs: off (default), pinzu only, or any suit")
+    group.add_argument("--daichisei", action="store_true",
+                       help="Big Seven Stars: seven pairs of honors is a yakuman beside All Honors")
+    group.add_argument("--sashikomi", action="store_true",
+                       help="a ron on a hand in open riichi is a yakuman")
+    group.add_argument("--paarenchan-needs-yaku", action=argparse.BooleanOptionalAction, default=True,
+                       help="paarenchan (flag 'paarenchan=N') counts only beside a yaku (default: yes)")
+    group.add_argument("--open-pinfu-fu", action=argparse.BooleanOptionalAction, default=True,
+                       help="an open hand with no fu gets 2 fu, 30 in all, on a ron (default: yes)")
+    group.add_argument("--pinfu-tsumo-fu", action="store_true",
+                       help="a self-drawn pinfu shape takes the 2 tsumo fu and so loses pinfu (pinzumo nashi)")
+    group.add_argument("--aotenjou", action="store_true",
+                       help="no limits: points straight from han and fu, 13 han per yakuman")
+    group.add_argument("--yakuman-limit", choices=("6", "none"), default="6",
+                       help="at most six yakuman are paid (default), or no limit")
+    group.add_argument("--players", type=int, choices=(3, 4), default=4,
+                       help="3: three-player Riichi (no 2m-8m, seats E/S/W, kita as dora)")
+    group.add_argument("--sanma-tsumo", choices=[t.value for t in SanmaTsumo], default="tsumo-son",
+                       help="three players, self-draw: the missing North's share is not paid (tsumo-son, "
+                            "default) or is split between the payers (north-bisection)")
+    group.add_argument("--red-fives", type=_red_five_counts, default=(1, 1, 1), metavar="M,P,S",
+                       help="red fives per suit, e.g. 1,2,1 for two red 5p (default 1,1,1)")
+
+
+def _red_five_counts(text: str) -> tuple[int, int, int]:
+    parts = text.split(",")
+    if len(parts) != 3 or not all(p.strip().isdigit() and int(p) <= 4 for p in parts):
+        raise argparse.ArgumentTypeError("three counts from 0 to 4, for m, p and s: e.g. 1,2,1")
+    m, p, s = (int(x) for x in parts)
+    return m, p, s
 
 
 def rules_from_args(args: argparse.Namespace) -> RiichiRules:
@@ -54,13 +96,24 @@ def rules_from_args(args: argparse.Namespace) -> RiichiRules:
         double_wind_pair_fu=args.double_wind_fu,
         red_fives=not args.no_red_fives,
         blessing_best_wait=not args.blessing_written_wait,
+        renhou=RenhouRule(args.renhou),
+        daisharin=DaisharinRule(args.daisharin),
+        daichisei=args.daichisei,
+        sashikomi=args.sashikomi,
+        paarenchan_needs_yaku=args.paarenchan_needs_yaku,
+        open_pinfu_fu=args.open_pinfu_fu,
+        pinfu_tsumo_fu=args.pinfu_tsumo_fu,
+        aotenjou=args.aotenjou,
+        limit_six_yakuman=args.yakuman_limit == "6",
+        players=args.players,
+        sanma_tsumo=SanmaTsumo(args.sanma_tsumo),
+        red_five_counts=args.red_fives,
     )
 
 
 def _scorer(rules: RiichiRules):
     """The JSON answer for one Riichi hand under ``rules``."""
-
-    return lambda text: score_hand(parse_hand(text, "riichi"), rules).to_json()
+    return lambda text: score_hand(parse_hand(text, "riichi", rules.red_five_counts), rules).to_json()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -79,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
         return 0 if ok else 1
 
     try:
-        result = score_hand(parse_hand(text, "riichi"), rules)
+        result = score_hand(parse_hand(text, "riichi", rules.red_five_counts), rules)
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 2

@@ -19,6 +19,7 @@ from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
 from bot.render.text_waits import render_report
 from scoring.hand import HandError
 from scoring.notation import format_partial, parse_partial
+from scoring.riichi import RiichiRules
 from scoring.waits import report
 
 
@@ -28,14 +29,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--batch", metavar="FILE", help="read one hand per line from FILE ('-' for standard input)")
+    parser.add_argument("--karaten", choices=("ready", "not-ready"), default="not-ready",
+                        help="Riichi: a hand waiting only on tiles it holds all four of is not ready (default, "
+                             "as Riichi counts it) or ready (MCR's formal view); MCR always counts it ready")
     add_language_argument(parser, WAITS_WORDS)
 
 
-def analyse(text: str, ruleset: str):
+def analyse(text: str, ruleset: str, karaten: str = "not-ready"):
     """The report for one hand; ``HandError`` when it cannot be read."""
-
     partial = parse_partial(text, ruleset)
-    return report(partial, ruleset)
+    return report(partial, ruleset, RiichiRules(karaten_ready=karaten == "ready"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,16 +46,16 @@ def run(args: argparse.Namespace) -> int:
         if args.hand:
             print("give either a hand or --batch FILE, not both", file=sys.stderr)
             return 2
-        return run_batch(args.batch, lambda line: analyse(line, args.rules).to_json())
+        return run_batch(args.batch, lambda line: analyse(line, args.rules, args.karaten).to_json())
     text = " ".join(args.hand).strip()
     if not text:
         return no_hand_given("fanbot waits 1112345678999m", args.json)
     if args.json:
-        data, ok = json_or_error(text, lambda line: analyse(line, args.rules).to_json())
+        data, ok = json_or_error(text, lambda line: analyse(line, args.rules, args.karaten).to_json())
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
     try:
-        result = analyse(text, args.rules)
+        result = analyse(text, args.rules, args.karaten)
     except HandError as error:
         print(hand_error_line(error, args.lang, "read"), file=sys.stderr)
         return 1

@@ -11,6 +11,7 @@ from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
 from bot.storage import QUIZ_MODES, RULESETS
+from glossary import get_entry
 from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
 
@@ -67,13 +68,24 @@ def score_error(session, error: HandError) -> Reply:
     return error_reply(session.tr("error.not_scorable", message=error_text(error, session.language)))
 
 
-def name_in(language: str, zh_hans: str, zh_hant: str, en: str) -> str:
-    """A name in the reply language; English replies keep the Chinese name beside it."""
+def name_in(language: str, zh_hans: str, zh_hant: str, en: str, ja: str = "") -> str:
+    """A name in the reply language; English replies keep the Chinese name beside it, Japanese ones
+    use the Japanese name where there is one and the Chinese name otherwise."""
     if language == "zh_hans":
         return zh_hans
     if language == "zh_hant":
         return zh_hant or zh_hans
+    if language == "ja":
+        return ja or zh_hant or zh_hans or en
     return f"{en} ({zh_hans})" if zh_hans else en
+
+
+def japanese_name(ruleset: str, fan_id: str) -> str:
+    """The glossary's Japanese name of a fan or yaku ("" when it has none)."""
+    try:
+        return get_entry(ruleset, fan_id).ja
+    except (KeyError, LookupError, ValueError):
+        return ""
 
 
 def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture | None:

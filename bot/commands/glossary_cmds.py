@@ -48,12 +48,11 @@ def _known(ruleset: str, fan_id: str) -> bool:
 
 
 def _entry_name(language: str, entry) -> str:
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en)
+    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja)
 
 
 def entry_reply(session, entry) -> Reply:
     """One glossary entry: names, points, definition, exclusions, example."""
-
     tr, language = session.tr, session.language
     text = render_entry_for_bot(entry, language)
     buttons = ()
@@ -127,6 +126,8 @@ def _short_name(language: str, entry) -> str:
         return entry.zh_hans
     if language == "zh_hant":
         return entry.zh_hant or entry.zh_hans
+    if language == "ja":
+        return entry.ja or entry.zh_hant or entry.zh_hans
     return entry.en
 
 

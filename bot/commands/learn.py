@@ -55,17 +55,16 @@ def _names(session, card) -> tuple[str, str, str, str]:
     Every card's fan has a glossary entry (tests/glossary/test_schema.py holds the glossary to the
     fan table), so the names and definitions come from there alone.
     """
-
     entry = get_entry(card.ruleset, card.fan_id)
     language = session.language
     chinese = entry.zh_hant if language == "zh_hant" else entry.zh_hans
-    if language == "en":
+    if language in ("en", "ja"):  # the glossary has no Japanese definitions yet: English reads best
         definition = entry.definition_en
     elif language == "zh_hant":
         definition = entry.definition_zh_hant or entry.definition_zh or entry.definition_en
     else:
         definition = entry.definition_zh or entry.definition_en
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en), chinese, entry.en, definition
+    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja), chinese, entry.en, definition
 
 
 def _front_text(session, card) -> str:
@@ -91,7 +90,6 @@ def _back_text(session, card) -> str:
 
 def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
     """'8 fan', '2 han', 'Yakuman ×2': a yakuman is worth no han, so its multiplier is shown instead."""
-
     entry = get_entry(ruleset, fan_id)
     if entry.yakuman:
         return tr("fan.yakuman", times=entry.yakuman)

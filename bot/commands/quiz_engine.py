@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.commands.common import hand_picture, name_in, text_tiles
+from bot.commands.common import hand_picture, japanese_name, name_in, text_tiles
 from bot.i18n import Translator
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.session import ChatMessage
@@ -135,7 +135,6 @@ class ChatQuiz:
         A typo such as ``/quiz strat`` or a letter where a number is asked then costs nothing: the
         player reads how to answer and tries again. (Readable wrong answers are recorded as usual.)
         """
-
         if rnd.status != "open":
             return None  # the engine says "too late"
         question = Question.from_json(rnd.question)
@@ -334,7 +333,6 @@ def payment_text(tr, paid) -> str:
 
 def figure_line(tr, kind: str, answer: dict) -> str:
     """The answer to a fu or payment question, with the han and fu behind it."""
-
     if kind in ("fu", "choice_fu"):
         return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
     return tr("quiz.answer_payment", payment=payment_text(tr, answer_payment(answer)), han=answer["han"],
@@ -395,10 +393,11 @@ def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = Non
     """A fan's name in the reply language: from the score JSON, the glossary, or the quiz's fan data."""
     for fan in (answer or {}).get("fans", []):
         if fan.get("id") == fan_id and fan.get("en"):
-            return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"])
+            return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"],
+                           japanese_name(ruleset, fan_id))
     try:
         entry = get_entry(ruleset, fan_id)
-        return name_in(language, entry.zh_hans, entry.zh_hant, entry.en)
+        return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja)
     except Exception:
         pass
 

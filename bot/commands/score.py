@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.commands.common import RULES, hand_error, hand_picture, name_in, score_error, text_tiles
+from bot.commands.common import RULES, hand_error, hand_picture, japanese_name, name_in, score_error, text_tiles
 from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
 from bot.render.text_mcr import occurrence_text
 from bot.render.text_waits import render_report
@@ -45,7 +45,7 @@ def _mcr_text(session, hand, written: str) -> str:
     tr, language = session.tr, session.language
     lines = [tr("score.hand_line", hand=written), text_tiles(hand), ""]
     for hit in result.fans:
-        name = name_in(language, hit.zh, hit.zh_hant, hit.en)
+        name = name_in(language, hit.zh, hit.zh_hant, hit.en, japanese_name("mcr", hit.id))
         times = tr("score.times", count=hit.count) if hit.count > 1 else ""
         line = tr("score.fan_line", name=name, points=hit.points * hit.count, times=times)
         sets = _mcr_sets(hit, language)
@@ -60,7 +60,7 @@ def _mcr_text(session, hand, written: str) -> str:
     return "\n".join(lines)
 
 
-_RENDER_LANGUAGE = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant"}
+_RENDER_LANGUAGE = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant", "ja": "ja"}
 
 
 def _mcr_sets(hit, language: str) -> str:
@@ -110,6 +110,8 @@ def _yaku_name(yaku, language: str) -> str:
     romaji = yaku.romaji.replace(" (", " ").replace(")", "") if yaku.romaji else ""
     if language == "en":
         return f"{yaku.en} ({romaji})" if romaji and romaji != yaku.en else yaku.en
+    if language == "ja":
+        return japanese_name("riichi", yaku.id) or yaku.zh_hant
     chinese = yaku.zh_hant if language == "zh_hant" else yaku.zh_hans
     return f"{chinese} ({romaji})" if romaji else chinese
 

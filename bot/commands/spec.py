@@ -267,7 +267,6 @@ def command(name: str, description_key: str, *params: ParamSpec, aliases: Sequen
             admin_only: bool = False, admin_aware: bool = False, usage_key: str = "", free_text: str = "",
             registry: Registry = REGISTRY) -> Callable[[Handler], Handler]:
     """Register the decorated function as the handler of ``/name``."""
-
     def register(handler: Handler) -> Handler:
         spec = CommandSpec(name, description_key, tuple(params), aliases=_aliases(aliases), admin_only=admin_only,
                            admin_aware=admin_aware, usage_key=usage_key, free_text=free_text, handler=handler)
@@ -280,7 +279,6 @@ def command(name: str, description_key: str, *params: ParamSpec, aliases: Sequen
 def subcommand(name: str, description_key: str, *params: ParamSpec, aliases: Sequence[str | Alias] = (),
                usage_key: str = "", free_text: str = "") -> Callable[[Handler], CommandSpec]:
     """The decorated function as a subcommand, for ``group(...)``: the function becomes its spec."""
-
     def make(handler: Handler) -> CommandSpec:
         return CommandSpec(name, description_key, tuple(params), aliases=_aliases(aliases), usage_key=usage_key,
                            free_text=free_text, handler=handler)
@@ -301,7 +299,6 @@ def group(name: str, description_key: str, *subcommands: CommandSpec, aliases: S
 
 def action(prefix: str, registry: Registry = REGISTRY) -> Callable[[ActionHandler], ActionHandler]:
     """Register the decorated function for button, select, modal and poll actions ``prefix:...``."""
-
     def register(handler: ActionHandler) -> ActionHandler:
         registry.add_action(prefix, handler)
         return handler

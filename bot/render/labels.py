@@ -11,9 +11,9 @@ import functools
 from bot.i18n import LANGUAGES, load_strings
 
 #: the ``lang`` of the score, fan and table texts: English and Simplified Chinese together, or one
-LANGS = ("en+zh", "en", "zh", "zh_hant")
-#: the renderers' own language words (``zh`` is Simplified) -> the tables of the label files
-TABLE_OF = {"en": "en", "zh": "zh_hans", "zh_hans": "zh_hans", "zh_hant": "zh_hant"}
+LANGS = ("en+zh", "en", "zh", "zh_hant", "ja")
+#: the renderers' own language words (``zh`` is Simplified) -> the catalogue's languages
+TABLE_OF = {"en": "en", "zh": "zh_hans", "zh_hans": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}
 
 
 @functools.cache

@@ -35,6 +35,9 @@ def _bold(text: str, markdown: bool) -> str:
 
 
 def chinese_name(entry: Entry, lang: str) -> str:
+    """The name in Chinese characters: Traditional, Japanese (its Chinese name where it has none) or Simplified."""
+    if lang == "ja":
+        return entry.ja or entry.zh_hant or entry.zh_hans
     return entry.zh_hant if lang == "zh_hant" else entry.zh_hans
 
 
@@ -47,7 +50,7 @@ def entry_name(entry: Entry, lang: str = "en+zh") -> str:
     """'清一色 Full Flush' / '清一色 Chinitsu' (both), 'Full Flush' (en) or '清一色' (zh / zh_hant)."""
     if lang == "en":
         return latin_name(entry)
-    if lang in ("zh", "zh_hant"):
+    if lang in ("zh", "zh_hant", "ja"):
         return chinese_name(entry, lang)
     return f"{entry.zh_hans} {latin_name(entry)}"
 
@@ -61,9 +64,24 @@ def value_text(entry: Entry, lang: str = "en+zh", *, fan_unit: bool = False) -> 
     def one(part: str) -> str:
         if fan_unit and part == "en" and entry.ruleset != "riichi" and entry.points is not None:
             return f"{entry.points} fan"
+        if part == "ja":
+            return _value_from_labels(entry, part)
         return entry.value_text(part)
 
     return " / ".join(dict.fromkeys(one(p) for p in _parts(lang)))
+
+
+def _value_from_labels(entry: Entry, part: str) -> str:
+    """The value in the words of the glossary labels: '24 点', '2 翻 [鳴き 1 翻]', '役満'."""
+    if entry.yakuman:
+        key = {1: "group_yakuman", 2: "group_double_yakuman"}.get(entry.yakuman, "group_times_yakuman")
+        return _label(key, part, n=entry.yakuman)
+    if entry.points is None:
+        return _label("group_unvalued", part)
+    if entry.ruleset == "riichi":
+        opened = _label("closed_only", part) if entry.han_open is None else _label("open_han", part, n=entry.han_open)
+        return f"{_label('group_han', part, n=entry.points)}（{opened}）"
+    return _label("group_point" if entry.points == 1 else "group_points", part, n=entry.points)
 
 
 def _names_line(entry: Entry) -> str:
@@ -94,7 +112,7 @@ def _score_example(entry: Entry, lang: str) -> str:
             parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
             return " + ".join(parts) + " = " + _riichi_value(data, lang)
     except HandError as error:
-        language = {"zh": "zh_hans", "zh_hant": "zh_hant"}.get(lang, "en")
+        language = {"zh": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}.get(lang, "en")
         return f"{_word('unscorable', lang)}: {error_text(error, language)}"
     return _word("not_scored", lang)
 
@@ -102,7 +120,7 @@ def _score_example(entry: Entry, lang: str) -> str:
 def _riichi_value(data: dict, lang: str) -> str:
     """'2 han 40 fu, 2600' / '2 番 40 符，2600 点'; a yakuman is named, not counted in han and fu."""
     level, total = data.get("level") or "", data["points"]["total"]
-    part = lang if lang in ("zh", "zh_hant") else "en"
+    part = lang if lang in ("zh", "zh_hant", "ja") else "en"
     if part != "en":  # the limit names of the Riichi score text
         level = labels("text_riichi")[TABLE_OF[part]]["levels"].get(level, level)
     if data.get("yakuman"):
@@ -141,6 +159,8 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
         lines.append(entry.definition_zh)
     if "zh_hant" in parts:
         lines.append(entry.definition_zh_hant)
+    if "ja" in parts:  # no Japanese definitions in the glossary yet: the English one
+        lines.append(entry.definition_en)
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         lines.append(f"{_word('excludes', lang)}: {names}")
@@ -183,7 +203,7 @@ def _aliases_for(entry: Entry, lang: str) -> list[str]:
 
 def render_entry_for_bot(entry: Entry, language: str) -> str:
     """The chat bot's view of an entry; ``language`` is the chat's (en, zh_hans, zh_hant)."""
-    lang = {"en": "en+zh", "zh_hans": "zh", "zh_hant": "zh_hant"}.get(language, "en+zh")
+    lang = {"en": "en+zh", "zh_hans": "zh", "zh_hant": "zh_hant", "ja": "ja"}.get(language, "en+zh")
     return render_entry(entry, lang, markdown=True, for_players=True)
 
 
@@ -256,7 +276,7 @@ def render_table(ruleset: str = "mcr", lang: str = "en+zh", *, markdown: bool = 
             zh = chinese_name(entry, lang).ljust(width, "\u3000")
             if lang == "en":
                 name = entry.en
-            elif lang in ("zh", "zh_hant"):
+            elif lang in ("zh", "zh_hant", "ja"):
                 name = zh
             else:
                 name = f"{zh}  {entry.en}"

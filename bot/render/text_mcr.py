@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.render.labels import parts as _parts
 from bot.render.labels import word
+from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
@@ -20,7 +21,7 @@ def _word(key: str, lang: str, **values: object) -> str:
 
 
 def _tiles_text(tiles: list[Tile], lang: str) -> str:
-    names = HONOR_NAMES_HANT if lang == "zh_hant" else HONOR_NAMES_HANS
+    names = HONOR_NAMES_HANT if lang in ("zh_hant", "ja") else HONOR_NAMES_HANS  # Japanese writes 東 發 too
     suited = [t for t in tiles if not t.is_honor]
     text = format_tiles(suited) if suited else ""
     return text + "".join(names[t - 27] for t in tiles if t.is_honor)
@@ -53,7 +54,8 @@ def occurrence_text(occurrence: tuple, lang: str = "en+zh") -> str:
 
 
 def fan_name(hit: FanHit, lang: str = "en+zh") -> str:
-    names = {"en": hit.en, "zh": hit.zh, "zh_hant": hit.zh_hant}
+    names = {"en": hit.en, "zh": hit.zh, "zh_hant": hit.zh_hant,
+             "ja": get_entry("mcr", hit.id).ja if lang == "ja" else ""}
     return " ".join(names[p] for p in _parts(lang))
 
 

@@ -9,6 +9,7 @@ the catalogue's ``render.text_riichi.*`` messages.
 from __future__ import annotations
 
 from bot.render.labels import LANGS, TABLE_OF, labels
+from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.notation import format_hand
 from scoring.riichi import RiichiResult
@@ -18,7 +19,8 @@ from scoring.tiles import Tile, format_tiles
 
 
 def _chinese(lang: str) -> bool:
-    return lang in ("zh", "zh_hant")
+    """Texts in Chinese characters (Chinese and Japanese): full-width colons, named limits."""
+    return lang in ("zh", "zh_hant", "ja")
 
 
 def _labels_for(lang: str) -> dict:
@@ -76,6 +78,8 @@ def _names(yaku: YakuDef, lang: str) -> list[str]:
         return [yaku.zh_hans, yaku.romaji]
     if lang == "zh_hant":
         return [yaku.zh_hant, yaku.romaji]
+    if lang == "ja":
+        return [get_entry("riichi", yaku.id).ja or yaku.zh_hant, yaku.romaji]
     return [yaku.romaji, yaku.zh_hans, yaku.en]
 
 

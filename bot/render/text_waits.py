@@ -14,6 +14,7 @@ import unicodedata
 from bot.i18n import error_text
 from bot.render.labels import LANGUAGES
 from bot.render.labels import labels as renderer_labels
+from glossary import get_entry
 from scoring.hand import PartialHand
 from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
@@ -22,6 +23,7 @@ from scoring.waits import WaitsReport, WinScore, report
 #: "both" shows English and Simplified Chinese side by side.
 BILINGUAL = "both"
 _HANT = str.maketrans({"万": "萬", "饼": "餅", "条": "條", "东": "東", "发": "發"})
+_JA = str.maketrans({"万": "萬", "饼": "筒", "条": "索", "东": "東", "发": "發"})  # 三萬 一筒 九索
 
 
 def labels() -> dict[str, dict[str, str]]:
@@ -56,12 +58,16 @@ class _Words:
     def tile(self, tile: Tile) -> str:
         if self.parts == ("en",):
             return tile.code
+        if self.parts == ("ja",):
+            return f"{tile.code} {tile.zh.translate(_JA)}"
         zh = tile.zh.translate(_HANT) if "zh_hant" in self.parts else tile.zh
         return f"{tile.code} {zh}"
 
     def fan(self, hit) -> str:
         if self.parts == ("en",):
             return hit.en
+        if self.parts == ("ja",):
+            return get_entry("mcr", hit.id).ja or hit.zh_hant
         zh = hit.zh_hant if "zh_hant" in self.parts else hit.zh
         return f"{hit.en} {zh}" if "en" in self.parts else zh
 
@@ -69,6 +75,8 @@ class _Words:
         """A Riichi yaku: its romaji in English (as players say it), its Chinese name in Chinese."""
         if self.parts == ("en",):
             return yaku.romaji or yaku.en
+        if self.parts == ("ja",):
+            return get_entry("riichi", yaku.id).ja or yaku.zh_hant
         zh = yaku.zh_hant if "zh_hant" in self.parts else yaku.zh_hans
         return f"{yaku.romaji} {zh}" if "en" in self.parts else zh
 

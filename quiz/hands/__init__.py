@@ -1,1 +1,16 @@
-"""Hand construction: the kit, the MCR and Riichi recipes, and the quiz policy over them."""
+"""Hand construction: one kit, the MCR and Riichi recipes, and the quiz's policy over them.
+
+- ``kit``: the ``Builder`` of sets, pairs, special shapes, winning tile and context, the odds of
+  the choices a recipe leaves open (``ExposureOdds``, ``ContextOdds``, ``RiichiOdds``) and the
+  Riichi context (flags, dora, red fives).
+- ``mcr_recipes/``: one recipe per MCR fan, grouped like ``scoring/mcr/rules/``; every fan of the
+  table must have one (checked at import).
+- ``riichi_recipes``: each yaku as the MCR recipe that builds its sets plus its conditions.
+- ``policy``: what each quiz difficulty aims at (main fans, boosters) and accepts.
+- ``mcr`` / ``riichi``: the quiz generators (build, score, check, retry).
+
+The differential tests' samplers (``tests/scoring/random_hands.py``, ``riichi_random_hands.py``)
+are other odds over the same builder and recipes. To add a recipe: write a function of a
+``Builder`` in the family module of ``mcr_recipes/`` with ``@recipe("fan_id")`` (``pre=True``
+if it only sets rules), or a row of ``RIICHI_RECIPES``; the quiz and the samplers pick it up.
+"""

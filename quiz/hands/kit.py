@@ -496,7 +496,7 @@ def riichi_context(rng: random.Random, hand: Hand, odds: RiichiOdds, *, riichi: 
 
 def _indicators(rng: random.Random, n: int, counts: list[int]) -> tuple[Tile, ...]:
     """``n`` different indicator tiles, each with a copy left beside ``counts`` (which takes them)."""
-    chosen = rng.sample([t for t in Tile if counts[t] < 4], n) if n else []
+    chosen = rng.sample([t for t in _TILES if counts[t] < 4], n) if n else []
     for t in chosen:
         counts[t] += 1
     return tuple(chosen)

@@ -1,12 +1,13 @@
 """Riichi (Japanese) mahjong scoring: yaku, yakuman with seed 000's variants, fu, han and points."""
 
+from scoring.riichi.options import DaisharinRule, GreenDragonRule, KazoeLimit, RenhouRule, RiichiRules, SanmaTsumo
 from scoring.riichi.payments import Payment
 from scoring.riichi.result import FuItem, RiichiResult, YakuHit, YakumanHit
-from scoring.riichi.rules import GreenDragonRule, KazoeLimit, RiichiRules
 from scoring.riichi.scorer import score_hand
 from scoring.riichi.table import YakuDef, yaku_by_id, yaku_table
 
 __all__ = [
-    "score_hand", "RiichiRules", "RiichiResult", "GreenDragonRule", "KazoeLimit", "YakuHit", "YakumanHit",
+    "score_hand", "RiichiRules", "RenhouRule", "DaisharinRule", "SanmaTsumo",
+    "RiichiResult", "GreenDragonRule", "KazoeLimit", "YakuHit", "YakumanHit",
     "FuItem", "Payment", "YakuDef", "yaku_table", "yaku_by_id",
 ]

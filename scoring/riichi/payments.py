@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.riichi.rules import KazoeLimit, RiichiRules
+from scoring.riichi.options import KazoeLimit, RiichiRules, SanmaTsumo
 
 _TIERS = ((78, 48000, "6x yakuman"), (65, 40000, "5x yakuman"), (52, 32000, "4x yakuman"),
           (39, 24000, "3x yakuman"), (26, 16000, "2x yakuman"), (13, 8000, "yakuman"),
@@ -17,7 +17,9 @@ class Payment:
 
     Ron: ``main`` is the discarder's payment and ``additional`` is 0. Tsumo by a non-dealer: ``main``
     is the dealer's share and ``additional`` each other player's. Tsumo by the dealer: ``main`` and
-    ``additional`` are both each player's share. Honba are included in every figure.
+    ``additional`` are both each player's share. Honba are included in every figure; riichi sticks
+    collected from the table (``kyoutaku_bonus``) only in ``total``. In three-player Riichi one
+    player fewer pays on a self-draw.
     """
 
     total: int
@@ -30,6 +32,8 @@ class Payment:
     base: int
     #: "", "mangan", "haneman", "baiman", "sanbaiman", "yakuman", "2x yakuman"…, "kazoe yakuman".
     level: str
+    #: 1,000 per riichi stick on the table.
+    kyoutaku_bonus: int = 0
 
     def to_json(self) -> dict:
         return {"total": self.total, "main": self.main, "additional": self.additional}
@@ -60,15 +64,44 @@ def base_points(han: int, fu: int, is_yakuman: bool, rules: RiichiRules) -> tupl
     return base, level
 
 
+_MEMO: dict[tuple, Payment] = {}
+_MEMO_LIMIT = 1 << 14
+
+
 def payment(han: int, fu: int, is_yakuman: bool, dealer: bool, tsumo: bool, honba: int,
-            rules: RiichiRules) -> Payment:
-    base, level = base_points(han, fu, is_yakuman, rules)
+            rules: RiichiRules, kyoutaku: int = 0) -> Payment:
+    """What the winner receives (memoized: a few thousand combinations cover nearly every hand)."""
+    key = (han, fu, is_yakuman, dealer, tsumo, honba, rules, kyoutaku)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        found = _MEMO[key] = _payment(han, fu, is_yakuman, dealer, tsumo, honba, rules, kyoutaku)
+    return found
+
+
+def _payment(han: int, fu: int, is_yakuman: bool, dealer: bool, tsumo: bool, honba: int,
+             rules: RiichiRules, kyoutaku: int) -> Payment:
+    if rules.aotenjou:
+        # no limits, and (as the mahjong library plays it) no honba or riichi sticks either
+        base, level = fu * (1 << (2 + han)), ""
+        honba = kyoutaku = 0
+    else:
+        base, level = base_points(han, fu, is_yakuman, rules)
+    sticks = 1000 * kyoutaku
+    sanma = rules.players == 3
     if tsumo:
-        main = _round_up(2 * base)
-        additional = main if dealer else _round_up(base)
         bonus = 100 * honba
-        return Payment(main + 2 * additional + 3 * bonus, main + bonus, additional + bonus, bonus, bonus,
-                       base, level)
+        if sanma and rules.sanma_tsumo is SanmaTsumo.NORTH_BISECTION:
+            # the missing North's share is split between the two payers
+            main = _round_up(3 * base) if dealer else _round_up(5 * base // 2)  # base is always even
+            additional = main if dealer else _round_up(3 * base // 2)
+        else:
+            main = _round_up(2 * base)
+            additional = main if dealer else _round_up(base)
+        payers = 1 if sanma else 2
+        return Payment(main + payers * additional + (payers + 1) * bonus + sticks, main + bonus, additional + bonus,
+                       bonus, bonus, base, level, sticks)
     main = _round_up((6 if dealer else 4) * base)
-    bonus = 300 * honba
-    return Payment(main + bonus, main + bonus, 0, bonus, 0, base, level)
+    bonus = (200 if sanma else 300) * honba
+    return Payment(main + bonus + sticks, main + bonus, 0, bonus, 0, base, level, sticks)

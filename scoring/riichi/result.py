@@ -2,18 +2,36 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from scoring.hand import Hand, Meld
 from scoring.notation import format_hand
+from scoring.riichi.options import RiichiRules
 from scoring.riichi.payments import Payment
-from scoring.riichi.rules import RiichiRules
 from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile
 
 #: A set of the chosen reading: a Meld, or a Tile standing for a pair of it
 #: (a single tile in Thirteen Orphans).
 HandSet = Meld | Tile
+
+
+def _maker(cls):
+    """``make(*values)``: an instance of the frozen dataclass ``cls`` from its field values in order.
+
+    The scorer builds a result per hand scored; a frozen dataclass's ``__init__`` sets each field
+    through ``object.__setattr__``, which costs more than the scoring of a simple hand. This fills
+    the instance's ``__dict__`` in one step instead: the same object, equal and hashed alike.
+    """
+    names = tuple(f.name for f in fields(cls))
+    new = object.__new__
+
+    def make(*values):
+        obj = new(cls)
+        obj.__dict__.update(zip(names, values, strict=True))
+        return obj
+
+    return make
 
 
 @dataclass(frozen=True)
@@ -32,6 +50,9 @@ class YakuHit:
         return {"id": self.id, "han": self.han}
 
 
+make_yaku_hit = _maker(YakuHit)
+
+
 @dataclass(frozen=True)
 class YakumanHit:
     yaku: YakuDef
@@ -45,6 +66,8 @@ class YakumanHit:
     def to_json(self) -> dict:
         return {"id": self.id, "multiplier": self.multiplier}
 
+
+make_yakuman_hit = _maker(YakumanHit)
 
 #: readable names of the fu reasons
 FU_REASONS = {
@@ -127,3 +150,6 @@ class RiichiResult:
             "level": self.points.level,
         }
         return data
+
+
+make_result = _maker(RiichiResult)

@@ -6,9 +6,17 @@ from functools import cache
 
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
-from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts
-from scoring.riichi.result import FuItem, HandSet, RiichiResult, YakuHit, YakumanHit
-from scoring.riichi.rules import RiichiRules
+from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
+from scoring.riichi.options import RiichiRules
+from scoring.riichi.result import (
+    FuItem,
+    HandSet,
+    RiichiResult,
+    YakuHit,
+    make_result,
+    make_yaku_hit,
+    make_yakuman_hit,
+)
 from scoring.riichi.table import yaku_by_id, yaku_table
 from scoring.tiles import Tile
 
@@ -22,9 +30,11 @@ def score_hand(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> RiichiResult:
 
 def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate:
     """The best reading, without building the typed result (the fast path for bulk scoring)."""
-    check_flags(hand)
+    check_flags(hand, rules)
     facts = hand_facts(hand, rules)
     r = hand.riichi
+    if r.nagashi:
+        return nagashi(facts)
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:
         best = None
         for tile in sorted(set(hand.standing)):
@@ -42,15 +52,34 @@ _TILES = tuple(Tile)
 _KIND_OF_BLOCK = {SEQUENCE: MeldKind.CHOW, TRIPLET: MeldKind.PUNG, QUAD: MeldKind.KONG}
 _BLOCK_OF_KIND = {MeldKind.CHOW: SEQUENCE, MeldKind.PUNG: TRIPLET, MeldKind.KONG: QUAD}
 _SET_CACHE: dict[tuple[int, bool], HandSet] = {}
-_WHOLE_HAND = frozenset(("tanyao", "pinfu", "chinitsu", "honitsu", "chanta", "junchan", "honroutou", "chiitoitsu",
+_WHOLE_HAND = frozenset(("daisharin", "daichisei",
+                         "tanyao", "pinfu", "chinitsu", "honitsu", "chanta", "junchan", "honroutou", "chiitoitsu",
                          "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren_poutou", "junsei_chuuren_poutou",
                          "kokushi_musou", "kokushi_musou_13"))
+_CHOW = MeldKind.CHOW
+#: situational yaku and bonus han: no set made them
+_NO_SETS = frozenset(("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "rinshan_kaihou", "chankan",
+                      "haitei_raoyue", "houtei_raoyui", "tenhou", "chiihou", "dora", "aka_dora", "ura_dora",
+                      "open_riichi", "double_open_riichi", "renhou", "renhou_yakuman", "nagashi_mangan", "sashikomi",
+                      "paarenchan", "nuki_dora"))
 _DRAGON_OF = {"yakuhai_haku": Tile.WHITE, "yakuhai_hatsu": Tile.GREEN, "yakuhai_chun": Tile.RED}
 
 
 @cache
 def _table_order() -> dict[str, int]:
     return {y.id: i for i, y in enumerate(yaku_table())}
+
+
+def _in_table_order(pair: tuple[str, int]) -> int:
+    return _ORDER[pair[0]]
+
+
+_ORDER = _table_order()
+_DEFS = yaku_by_id()
+#: hits that no set makes (situational yaku, bonus han) are the same objects every time; bounded by
+#: the ids in _NO_SETS times the han counts met (bonus counts are at most 4 per tile kind)
+_SHARED_HITS = {(i, han): YakuHit(_DEFS[i], han, ()) for i in _NO_SETS if _DEFS[i].kind != "yakuman"
+                for han in range(1, 36)}
 
 
 def _hand_set(key: int, concealed: bool) -> HandSet:
@@ -66,40 +95,62 @@ def _hand_set(key: int, concealed: bool) -> HandSet:
 
 def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int]:
     """The reading as Melds and pair Tiles, and the index of the winning set."""
-    declared: dict[int, list[bool]] = {}
-    for m in hand.melds:
-        declared.setdefault(int(m.tile) * 4 + _BLOCK_OF_KIND[m.kind], []).append(m.concealed)
+    declared: dict[int, list[bool]] | None = None
+    if hand.melds:
+        declared = {}
+        for m in hand.melds:
+            declared.setdefault(int(m.tile) * 4 + _BLOCK_OF_KIND[m.kind], []).append(m.concealed)
     sets: list[HandSet] = []
     win_index = -1
+    win_block = cand.win_block
+    cache = _SET_CACHE
     for key in cand.blocks:
-        flags = declared.get(key)
-        if flags:
-            sets.append(_hand_set(key, flags.pop(0)))
-            continue
+        if declared:
+            flags = declared.get(key)
+            if flags:
+                sets.append(_hand_set(key, flags.pop(0)))
+                continue
         concealed = True
-        if win_index < 0 and key == cand.win_block:
+        if win_index < 0 and key == win_block:
             win_index = len(sets)
             if key & 3 == TRIPLET and cand.closed_win_set_counts_open:
                 concealed = False
-        sets.append(_hand_set(key, concealed))
+        found = cache.get((key, concealed))
+        sets.append(found if found is not None else _hand_set(key, concealed))
     return sets, win_index
 
 
 class _SetsOfYaku:
     """Which sets make each yaku, for explanations; () for situational yaku and bonus han."""
 
+    __slots__ = ("sets", "seat_wind", "round_wind", "_groups")
+
     def __init__(self, sets: list[HandSet], seat_wind: Tile, round_wind: Tile) -> None:
         self.sets = tuple(sets)
-        self.chows = [s for s in sets if isinstance(s, Meld) and s.kind is MeldKind.CHOW]
-        self.pungs = [s for s in sets if isinstance(s, Meld) and s.kind is not MeldKind.CHOW]
-        self.pairs = [s for s in sets if not isinstance(s, Meld)]
         self.seat_wind = seat_wind
         self.round_wind = round_wind
+        self._groups = None
+
+    def _by_kind(self) -> tuple[list, list, list]:
+        """Chows, pungs and kongs, pairs (made when a yaku needs them: most do not)."""
+        if self._groups is None:
+            chows: list = []
+            pungs: list = []
+            pairs: list = []
+            for s in self.sets:
+                if s.__class__ is Meld:
+                    (chows if s.kind is _CHOW else pungs).append(s)
+                else:
+                    pairs.append(s)
+            self._groups = (chows, pungs, pairs)
+        return self._groups
 
     def __call__(self, yaku_id: str) -> tuple[HandSet, ...]:
         if yaku_id in _WHOLE_HAND:
             return self.sets
-        chows, pungs, pairs = self.chows, self.pungs, self.pairs
+        if yaku_id in _NO_SETS:
+            return ()
+        chows, pungs, pairs = self._by_kind()
         if yaku_id == "iipeikou":
             for m in chows:
                 if chows.count(m) >= 2:
@@ -138,8 +189,7 @@ class _SetsOfYaku:
 
 
 def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResult:
-    defs = yaku_by_id()
-    order = _table_order()
+    defs = _DEFS
     if cand.blocks:
         sets, win_index = _to_sets(hand, cand)
         win_set = sets[win_index] if win_index >= 0 else None
@@ -147,29 +197,53 @@ def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResul
         sets = sorted(hand.standing)
         win_set = None
     sets_for = _SetsOfYaku(sets, hand.context.seat_wind, hand.context.round_wind)
-    yaku = tuple(YakuHit(defs[i], han, sets_for(i)) for i, han in sorted(cand.yaku, key=lambda p: order[p[0]]))
-    yakuman = tuple(YakumanHit(defs[i], mult, sets_for(i))
-                    for i, mult in sorted(cand.yakuman, key=lambda p: order[p[0]]))
-    return RiichiResult(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
-                        sets_for.sets, win_set, _TILES[cand.win_tile])
+    yaku = tuple([_SHARED_HITS.get((i, han)) or make_yaku_hit(defs[i], han, sets_for(i))
+                  for i, han in sorted(cand.yaku, key=_in_table_order)])
+    yakuman = tuple([make_yakuman_hit(defs[i], mult, sets_for(i))
+                     for i, mult in sorted(cand.yakuman, key=_in_table_order)])
+    return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
+                       sets_for.sets, win_set, _TILES[cand.win_tile])
+
+
+#: fu items, shared: their sets are the interned ones of _hand_set (or tiles), so the key is bounded
+_FU_ITEMS: dict[tuple[int, str, int], FuItem] = {}
+_WAIT_REASONS = frozenset(("penchan", "kanchan", "pair_wait"))
+_PAIR_REASONS = frozenset(("valued_pair", "double_valued_pair"))
+_SET_REASONS = frozenset(f"{state}{kind}" for state in ("closed_", "open_", "closed_terminal_", "open_terminal_")
+                         for kind in ("pon", "kan"))
 
 
 def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> tuple[FuItem, ...]:
-    triplets = iter([s for s in sets if isinstance(s, Meld) and s.kind is not MeldKind.CHOW])
-    pair = next((s for s in sets if not isinstance(s, Meld)), None)
-    items: list[FuItem] = []
-    base: FuItem | None = None
-    for fu, reason in cand.fu_details:
-        if reason == "base":
-            base = FuItem(fu, reason)
-            continue
-        if reason in ("penchan", "kanchan", "pair_wait"):
+    """The fu items with the set each is for; the base first."""
+    details = cand.fu_details
+    if not details:
+        return ()
+    base = _fu_item(details[-1][0], "base", None)  # the engine lists the base last
+    if len(details) == 1:
+        return (base,)
+    triplets = None
+    pair = None
+    items: list[FuItem] = [base]
+    for fu, reason in details[:-1]:
+        if reason in _WAIT_REASONS:
             target = win_set
-        elif reason in ("valued_pair", "double_valued_pair"):
+        elif reason in _PAIR_REASONS:
+            if pair is None:
+                pair = next((s for s in sets if s.__class__ is not Meld), None)
             target = pair
-        elif reason.endswith(("_pon", "_kan")):
+        elif reason in _SET_REASONS:
+            if triplets is None:
+                triplets = iter([s for s in sets if s.__class__ is Meld and s.kind is not _CHOW])
             target = next(triplets, None)
         else:
             target = None
-        items.append(FuItem(fu, reason, target))
-    return tuple(([base] if base else []) + items)
+        items.append(_fu_item(fu, reason, target))
+    return tuple(items)
+
+
+def _fu_item(fu: int, reason: str, target: HandSet | None) -> FuItem:
+    key = (fu, reason, id(target))
+    item = _FU_ITEMS.get(key)
+    if item is None:
+        item = _FU_ITEMS[key] = FuItem(fu, reason, target)
+    return item

@@ -1,4 +1,4 @@
-"""The Riichi yaku table, read from ``yaku.tsv`` (ids, han, multipliers and names in four languages)."""
+"""The Riichi yaku table, read from ``yaku.tsv`` (ids, han, multipliers, names in four languages, exclusions)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from functools import cache
 from importlib import resources
 
 KINDS = ("yaku", "yakuman", "bonus")
-COLUMNS = ("id", "kind", "han_closed", "han_open", "multiplier", "zh_hans", "zh_hant", "ja", "romaji", "en")
+COLUMNS = ("id", "kind", "han_closed", "han_open", "multiplier", "zh_hans", "zh_hant", "ja", "romaji", "en",
+           "excludes")
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,8 @@ class YakuDef:
     ja: str
     romaji: str
     en: str
+    #: the yaku this one replaces when both are found (yakuman also replace every ordinary yaku)
+    excludes: tuple[str, ...] = ()
 
     @property
     def is_yakuman(self) -> bool:
@@ -67,9 +70,13 @@ def parse_table(text: str) -> tuple[YakuDef, ...]:
             raise TableError(f"yaku.tsv row {number}: han/multiplier do not fit kind '{raw['kind']}'")
         if any(not raw[k] for k in ("zh_hans", "zh_hant", "ja", "romaji", "en")):
             raise TableError(f"yaku.tsv row {number}: a name is missing")
+        excludes = tuple(x for x in raw["excludes"].split(",") if x) if raw["excludes"] != "-" else ()
         rows.append(YakuDef(raw["id"], raw["kind"], numbers["han_closed"], numbers["han_open"],
                             numbers["multiplier"], raw["zh_hans"], raw["zh_hant"], raw["ja"], raw["romaji"],
-                            raw["en"]))
+                            raw["en"], excludes))
+    unknown = sorted({x for row in rows for x in row.excludes} - seen)
+    if unknown:
+        raise TableError(f"yaku.tsv: excludes names unknown yaku {unknown}")
     return tuple(rows)
 
 

@@ -101,7 +101,7 @@ async def test_settings_buttons_and_selects_round_trip(core):
     [chooser] = await core.handle_action(ctx(), "settings:choose:language")
     assert chooser.select is not None
     values = [o.value for o in chooser.select.options]
-    assert values == ["auto", "en", "zh_hans", "zh_hant"]
+    assert values == ["auto", "en", "zh_hans", "zh_hant", "ja"]
     [saved] = await core.handle_action(ctx(), chooser.select.action, ["zh_hans"])
     assert "已保存" in saved.text
     [prompt] = await core.handle_action(ctx(), "settings:choose:quiz_seconds")

@@ -11,6 +11,7 @@ import asyncio
 import io
 import logging
 import os
+import re
 import shutil
 import signal
 import sys
@@ -100,7 +101,7 @@ async def test_commands_are_synced_with_descriptions_localized_names_and_gated_s
     assert {"score", "waits", "fan", "fans", "quiz", "settings", "help"} <= set(commands)
     score = commands["score"]
     assert score["description"] and score["description_localizations"]["zh-CN"] != score["description"]
-    assert score["name_localizations"] == {"zh-CN": "算番", "zh-TW": "算番"}
+    assert score["name_localizations"] == {"zh-CN": "算番", "zh-TW": "算番", "ja": "点数"}
     hand = next(o for o in score["options"] if o["name"] == "hand")
     assert hand["required"] is True and hand["name_localizations"]["zh-CN"] == "手牌"
     rules = next(o for o in score["options"] if o["name"] == "rules")
@@ -575,3 +576,44 @@ async def test_the_poll_buttons_of_a_round_go_when_it_ends_on_the_timer_or_is_st
     edit = await bot.fake.wait_for(kind="channel_edit", start=mark,
                                    predicate=lambda e: int(e.message["id"]) == int(second_round.message["id"]))
     assert edit.body["components"] == []
+
+
+# --------------------------------------------------------------------------- a Japanese client
+
+_KANA = re.compile(r"[\u3040-\u30ff]")  # Japanese, not Chinese
+_HAN_OR_KANA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+async def test_a_japanese_client_sees_every_command_and_option_in_japanese(bot):
+    for command in bot.fake.commands:
+        assert _HAN_OR_KANA.search(command["name_localizations"]["ja"]), command["name"]
+        described = command["description_localizations"]["ja"]
+        assert described != command["description"] and _HAN_OR_KANA.search(described), command["name"]
+        for option in command.get("options", []):
+            assert _HAN_OR_KANA.search(option["name_localizations"]["ja"]), (command["name"], option["name"])
+            assert _HAN_OR_KANA.search(option["description_localizations"]["ja"]), (command["name"], option["name"])
+    score = next(c for c in bot.fake.commands if c["name"] == "score")
+    assert score["description_localizations"]["ja"].startswith("和了形の点数計算")
+
+
+async def test_a_japanese_client_gets_help_score_fan_and_quiz_in_japanese(bot):
+    help_text = _description(await bot.fake.wait_for(await bot.fake.slash("help", locale="ja"), "callback"))
+    assert "麻雀の手の点数を計算し" in help_text and "和了形の点数計算" in help_text
+
+    score = _description(await _answer_to(bot, await bot.fake.slash("score", hand=HAND, locale="ja")))
+    assert "九蓮宝燈" in score and "一気通貫" in score and "合計：106 点" in score and "Nine Gates" not in score
+
+    riichi = _description(await _answer_to(bot, await bot.fake.slash(
+        "score", hand="234m345p456s66s789m riichi tsumo", rules="riichi", locale="ja")))
+    assert "立直" in riichi and "門前清自摸和" in riichi and "翻" in riichi and "Riichi" not in riichi
+
+    fan = _description(await _answer_to(bot, await bot.fake.slash("fan", name="七対子", locale="ja")))
+    assert "七対子" in fan and "複合しない役" in fan and "24 点" in fan
+
+    start = await bot.fake.slash("quiz", "start", user_id=31, user_name="kei", rounds=1, seconds=30, locale="ja")
+    intro = _description(await bot.fake.wait_for(start, "callback"))
+    assert "クイズ！" in intro and _KANA.search(intro)
+    round_message = await bot.fake.wait_for(start, "followup")
+    question = "\n".join(e.get("description") or "" for e in round_message.body["embeds"])
+    assert "第 1/1 問" in "\n".join(e.get("title") or "" for e in round_message.body["embeds"]) + question
+    assert "何点" in question or "役" in question

@@ -38,6 +38,12 @@ def _riichi_score(text_or_hand: str | Hand) -> None:
     score_hand(parse_hand(text_or_hand, "riichi") if isinstance(text_or_hand, str) else text_or_hand)
 
 
+def _riichi_rules(text: str, **rules) -> None:
+    from scoring.riichi import RiichiRules, score_hand
+
+    score_hand(parse_hand(text, "riichi"), RiichiRules(**rules))
+
+
 def _riichi_flags(text: str, **flags) -> Hand:
     """A hand with Riichi flags the parser would refuse, as another program could build it."""
     hand = parse_hand(text, "riichi")
@@ -133,6 +139,23 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("Riichi: chiihou for the dealer", lambda: _riichi_score(RIICHI + " tsumo chiihou")),
     ("Riichi: tenhou after a call", lambda: _riichi_score("[234m] 345p456s66s789m tsumo tenhou")),
     ("Riichi: no winning shape", lambda: _riichi_score("123m456p789s1234z1z")),
+    ("open riichi without riichi", lambda: parse_hand(RIICHI + " open-riichi", "riichi")),
+    ("renhou self-drawn", lambda: parse_hand(RIICHI + " renhou tsumo seat=S", "riichi")),
+    ("Riichi: open riichi without riichi", lambda: _riichi_score(_riichi_flags(RIICHI, open_riichi=True))),
+    ("Riichi: renhou self-drawn", lambda: _riichi_score(_riichi_flags(RIICHI + " tsumo seat=S", renhou=True))),
+    ("Riichi: renhou for the dealer", lambda: _riichi_score(RIICHI + " renhou")),
+    ("Riichi: renhou after a call", lambda: _riichi_score("[234m] 345p456s66s789m renhou seat=S")),
+    ("Riichi: paarenchan for a non-dealer", lambda: _riichi_score(RIICHI + " tsumo paarenchan=1 seat=S")),
+    ("Riichi: 2m with three players", lambda: _riichi_rules(RIICHI + " tsumo seat=S", players=3)),
+    ("Riichi: North seat with three players",
+     lambda: _riichi_rules("111m456p789s11s666s tsumo seat=N", players=3)),
+    ("Riichi: a claimed chow with three players",
+     lambda: _riichi_rules("[456p] 111m789s11s666s tsumo seat=S", players=3)),
+    ("Riichi: five Norths with kita",
+     lambda: _riichi_rules("111m456p789s11s444z tsumo seat=S kita=2", players=3)),
+    ("Riichi: kita with four players", lambda: _riichi_score("111m456p789s11s444z tsumo seat=S kita=1")),
+    ("Riichi: two red 5p at a one-red table",
+     lambda: _riichi_score(dataclasses.replace(parse_hand("234m00p567p234s6s6s5p", "riichi", (1, 2, 1))))),
     ("Riichi: no yaku", lambda: _riichi_score("[123m] 345p567s99s789m")),
     ("MCR waits of 14 tiles", _waits("mcr_waits", HAND, 14)),
     ("Riichi waits of 14 tiles", _waits("riichi_waits", HAND, 14)),

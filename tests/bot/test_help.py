@@ -12,7 +12,7 @@ from bot.i18n import LANGUAGES, t
 from scoring.mcr import score_hand
 from scoring.notation import parse_hand
 
-LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW"}
+LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW", "ja": "ja"}
 
 
 @pytest.fixture

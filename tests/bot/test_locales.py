@@ -32,7 +32,8 @@ def test_placeholders_agree_across_locales():
     ("zh-CN", "zh_hans"), ("zh-TW", "zh_hant"),  # Discord
     ("zh-hans", "zh_hans"), ("zh-hant", "zh_hant"), ("zh", "zh_hans"), ("zh-HK", "zh_hant"),  # Telegram
     ("zh_Hant_TW", "zh_hant"), ("繁體", "zh_hant"), ("简体", "zh_hans"),
-    ("ja", "en"), (None, "en"), ("", "en"),
+    ("ja", "ja"), ("ja-JP", "ja"), ("日本語", "ja"),  # Discord, Telegram, typed
+    ("fr", "en"), (None, "en"), ("", "en"),
 ])
 def test_platform_locale_to_language(locale, language):
     assert language_of(locale) == language

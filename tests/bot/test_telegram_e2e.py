@@ -635,3 +635,40 @@ async def test_a_group_admin_answers_a_settings_number_prompt(bot):
     bot.fake.send_text(GROUP, ANN, "45", reply_to=prompt.result["message_id"])
     await bot.fake.wait_for("sendMessage", start=start)
     assert bot.core.storage.chat_settings("telegram", str(GROUP.id)).quiz_seconds == 45
+
+
+# --------------------------------------------------------------------------- a Japanese client
+
+KEI = FakeTelegram.user(503, "Kei", "ja")
+
+
+async def test_the_japanese_command_menu_is_set_with_language_code_ja(bot):
+    menus = bot.fake.commands
+    english = {c["command"]: c["description"] for c in menus[("default", "en")]}
+    japanese = {c["command"]: c["description"] for c in menus[("default", "ja")]}
+    assert japanese.keys() == english.keys()
+    assert all(japanese[name] != english[name] for name in english)
+    assert japanese["score"].startswith("和了形の点数計算") and japanese["quiz"].startswith("このチャットのクイズ")
+
+
+async def _replies_to(bot, text: str, user=KEI) -> str:
+    """The plain text of what the bot sends back to ``text`` in a private chat, once it has answered."""
+    start = bot.mark()
+    bot.fake.send_text(private(user), user, text)
+    await bot.fake.wait_for_any(("sendPhoto", "sendMessage"), start=start)
+    await asyncio.sleep(0.3)  # a quiz sends its intro and its first round
+    calls = [c for c in bot.fake.calls[start:] if c.method in ("sendPhoto", "sendMessage")]
+    return "\n".join(html_to_plain(c.params.get("caption") or c.params.get("text") or "") for c in calls)
+
+
+async def test_a_japanese_user_gets_help_score_fan_and_quiz_in_japanese(bot):
+    help_text = await _replies_to(bot, "/help")
+    assert "麻雀の手の点数を計算し" in help_text and "和了形の点数計算" in help_text
+    score = await _replies_to(bot, f"/score {HAND}")
+    assert "九蓮宝燈" in score and "合計：106 点" in score and "Nine Gates" not in score
+    fan = await _replies_to(bot, "/fan 清一色")
+    assert "清一色" in fan and "複合しない役" in fan and "24 点" in fan
+    bad = await _replies_to(bot, "/score 123m")
+    assert bad.startswith("この手は点数を計算できません") or "手牌を読めません" in bad
+    quiz = await _replies_to(bot, "/quiz start")
+    assert "クイズ！" in quiz and "第 1/" in quiz

@@ -35,7 +35,7 @@ def test_an_unknown_language_is_refused_with_the_accepted_spellings(capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["waits", "--lang", "klingon", "1112345678999m"])
     assert stopped.value.code == 2
-    assert "unknown language 'klingon': use en, zh (zh_hans), zh_hant or both" in capsys.readouterr().err
+    assert "unknown language 'klingon': use en, zh_hans, zh_hant, ja, both" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("command, argv, spelling, line", [
@@ -43,6 +43,8 @@ def test_an_unknown_language_is_refused_with_the_accepted_spellings(capsys):
     ("score", ["--rules", "riichi", "[123m] 345p567s99s789m"], "zh_hant", "無法計分：沒有役："),
     ("waits", ["123m"], "zh_hant", "讀不懂這手牌：數到 3 張；應該是 13 或 14 張（槓算 3 張）"),
     ("waits", ["123m"], "en", "cannot read that hand: 3 tiles counted; expected 13 or 14, kongs counting 3"),
+    ("score", ["123m"], "ja", "点数を計算できません：3 枚あります。和了形は 14 枚"),
+    ("waits", ["123m"], "日本語", "手牌を読めません：3 枚あります。13 枚か 14 枚"),
     ("score", ["123m"], "both", "cannot score that hand: 3 tiles counted; a winning hand has 14, kongs counting 3 "
                                 "/ 无法计分：数到 3 张"),
 ])
@@ -50,3 +52,20 @@ def test_hand_errors_are_written_in_the_language_of_the_text(capsys, command, ar
     code = main([command, "--lang", spelling, *argv])
     err = capsys.readouterr().err
     assert code != 0 and err.startswith(line), err
+
+
+@pytest.mark.parametrize("command, argv, expected", [
+    ("score", ["1112345678999m5m"], ["九蓮宝燈", "88 点", "合計: 91", "8 点縛りを満たす"]),
+    ("score", ["--rules", "riichi", "234m345p456s66s789m", "riichi", "tsumo"],
+     ["立直", "門前清自摸和", "平和", "翻", "符", "ツモ：各自"]),
+    ("waits", ["1112345678999m"], ["聴牌：9 種の待ち", "九蓮宝燈", "ロン"]),
+    ("fan", ["七対子"], ["七対子", "24 点", "複合しない役", "リーチ麻雀での対応役"]),
+    ("fans", ["--rules", "riichi"], ["リーチ麻雀", "役満", "国士無双", "門前のみ"]),
+])
+def test_lang_ja_writes_every_text_command_in_japanese(capsys, command, argv, expected):
+    code = main([command, "--lang", "ja", *argv])
+    out = capsys.readouterr().out
+    assert code == 0
+    for word in expected:
+        assert word in out, (word, out)
+    assert "Nine Gates" not in out and "Full Flush" not in out

@@ -111,3 +111,55 @@ def test_bad_hand_text_mode(capsys) -> None:
 def test_mcr_only_flag_is_refused_for_riichi(capsys) -> None:
     code, out, _ = _run(capsys, "--json", "123m1p555666777z1p", "flowers=2")
     assert code == 1 and "MCR flag" in json.loads(out)["error"]
+
+
+# ---------------------------------------------------------------- the table switches of issue 15
+
+def test_renhou_switch_makes_blessing_of_man_a_yakuman(capsys) -> None:
+    hand = ("234789m12345p66p6p", "renhou", "seat=S")
+    assert {y["id"] for y in _json(capsys, *hand)["yaku"]} == {"pinfu", "renhou"}
+    assert _json(capsys, "--renhou", "yakuman", *hand)["yakuman"] == [{"id": "renhou_yakuman", "multiplier": 1}]
+    assert {y["id"] for y in _json(capsys, "--renhou", "off", *hand)["yaku"]} == {"pinfu"}
+
+
+def test_daisharin_switch(capsys) -> None:
+    hand = ("2233445566778p8p", "seat=S")
+    assert _json(capsys, *hand)["yakuman"] == []
+    assert _json(capsys, "--daisharin", "pinzu", *hand)["yakuman"] == [{"id": "daisharin", "multiplier": 1}]
+    assert _json(capsys, "--daisharin", "pinzu", "2233445566778s8s", "seat=S")["yakuman"] == []
+    assert _json(capsys, "--daisharin", "any-suit", "2233445566778s8s", "seat=S")["yakuman"]
+
+
+def test_three_players_pay_a_self_draw_with_one_payer_fewer(capsys) -> None:
+    hand = ("111999p11199s1z1z9s", "tsumo", "seat=S", "kita=1")
+    assert _json(capsys, "--players", "3", *hand)["points"] == {"total": 24000, "main": 16000, "additional": 8000}
+    bisect = _json(capsys, "--players", "3", "--sanma-tsumo", "north-bisection", *hand)["points"]
+    assert bisect == {"total": 32000, "main": 20000, "additional": 12000}
+
+
+def test_three_players_refuse_2m_to_8m_with_a_clear_message(capsys) -> None:
+    code, _, err = _run(capsys, "--players", "3", "234m567p234s666s5s5s", "seat=S")
+    assert code == 2 and "2m is not played with three players" in err
+
+
+def test_kyoutaku_sticks_go_into_the_total(capsys) -> None:
+    points = _json(capsys, "234789m12345p66p6p", "riichi", "seat=S", "kyoutaku=2")["points"]
+    assert points == {"total": 2000 + 2000, "main": 2000, "additional": 0}
+
+
+def test_red_fives_switch_allows_two_red_5p(capsys) -> None:
+    code, _, err = _run(capsys, "234m00p567p234s6s6s5p", "riichi", "seat=S")
+    assert code == 2 and "red fives of 5p" in err
+    data = _json(capsys, "--red-fives", "1,2,1", "234m00p567p234s6s6s5p", "riichi", "seat=S")
+    assert {"id": "aka_dora", "han": 2} in data["yaku"]
+
+
+@pytest.mark.parametrize("switch", ["--aotenjou", "--daichisei", "--sashikomi", "--no-paarenchan-needs-yaku",
+                                    "--no-open-pinfu-fu", "--pinfu-tsumo-fu"])
+def test_every_boolean_switch_is_accepted(capsys, switch: str) -> None:
+    assert _json(capsys, switch, "234789m12345p66p6p", "riichi", "seat=S")["han"] >= 2
+
+
+def test_aotenjou_pays_without_limits(capsys) -> None:
+    data = _json(capsys, "--aotenjou", "111999p11199s1z1z9s", "tsumo", "seat=S")
+    assert data["points"]["total"] > 1_000_000 and data["level"] == ""

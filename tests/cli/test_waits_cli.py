@@ -133,3 +133,17 @@ def test_chat_rendering_is_in_the_chat_language_with_the_table_in_a_code_block()
     assert head == "**聽牌：聽 1 種牌，未見 4 張**"
     assert body.startswith("```") and body.endswith("```")
     assert "平和" in body and "Ready" not in body
+
+
+def test_riichi_karaten_is_not_ready_by_default_and_ready_on_request(capsys) -> None:
+    from bot.cli import main
+
+    hand = "5555m123p123s111z"  # waits only on a fifth 5m
+    assert main(["waits", "--rules", "riichi", "--json", hand]) == 0
+    not_ready = json.loads(capsys.readouterr().out)
+    assert (not_ready["shanten"], not_ready["waits"]) == (1, [])
+    assert main(["waits", "--rules", "riichi", "--karaten", "ready", "--json", hand]) == 0
+    ready = json.loads(capsys.readouterr().out)
+    assert ready["shanten"] == 0 and [w["tile"] for w in ready["waits"]] == ["5m"]
+    assert main(["waits", "--json", hand]) == 0  # MCR: formally ready, as its reference counts it
+    assert json.loads(capsys.readouterr().out)["shanten"] == 0

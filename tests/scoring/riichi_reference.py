@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.scores import Aotenjou, ScoresCalculator
 from mahjong.meld import Meld as LibMeld
 
 from scoring.hand import Hand, MeldKind
-from scoring.riichi import KazoeLimit, RiichiRules
+from scoring.riichi import DaisharinRule, KazoeLimit, RenhouRule, RiichiRules
 
 #: library class name -> our id
 LIBRARY_IDS = {
@@ -35,6 +36,9 @@ LIBRARY_IDS = {
     "DaburuKokushiMusou": "kokushi_musou_13", "SuuankouTanki": "suuankou_tanki",
     "DaburuChuurenPoutou": "junsei_chuuren_poutou", "Tenhou": "tenhou", "Chiihou": "chiihou",
     "Dora": "dora", "AkaDora": "aka_dora", "UraDora": "ura_dora",
+    "OpenRiichi": "open_riichi", "DaburuOpenRiichi": "double_open_riichi", "Renhou": "renhou",
+    "RenhouYakuman": "renhou_yakuman", "NagashiMangan": "nagashi_mangan", "Daisharin": "daisharin",
+    "Daichisei": "daichisei", "Sashikomi": "sashikomi", "Paarenchan": "paarenchan",
 }
 _KAZOE = {KazoeLimit.YAKUMAN: HandConstants.KAZOE_LIMITED, KazoeLimit.SANBAIMAN: HandConstants.KAZOE_SANBAIMAN,
           KazoeLimit.NONE: HandConstants.KAZOE_NO_LIMIT}
@@ -74,13 +78,22 @@ def library_config(hand: Hand, rules: RiichiRules = DEFAULT_RULES) -> HandConfig
     ctx, r = hand.context, hand.riichi
     options = OptionalRules(has_open_tanyao=rules.open_tanyao, has_aka_dora=rules.red_fives,
                             has_double_yakuman=rules.double_yakuman, kiriage=rules.kiriage,
-                            kazoe_limit=_KAZOE[rules.kazoe], limit_to_sextuple_yakuman=rules.limit_six_yakuman)
+                            kazoe_limit=_KAZOE[rules.kazoe], limit_to_sextuple_yakuman=rules.limit_six_yakuman,
+                            fu_for_open_pinfu=rules.open_pinfu_fu, fu_for_pinfu_tsumo=rules.pinfu_tsumo_fu,
+                            renhou_as_yakuman=rules.renhou is RenhouRule.YAKUMAN,
+                            has_daisharin=rules.daisharin is not DaisharinRule.OFF,
+                            has_daisharin_other_suits=rules.daisharin is DaisharinRule.ANY_SUIT,
+                            has_daichisei=rules.daichisei, has_sashikomi_yakuman=rules.sashikomi,
+                            paarenchan_needs_yaku=rules.paarenchan_needs_yaku, is_three_player=rules.players == 3)
     return HandConfig(
-        is_tsumo=ctx.self_drawn, is_riichi=r.riichi and not r.double_riichi, is_daburu_riichi=r.double_riichi,
+        is_tsumo=ctx.self_drawn or r.nagashi, is_riichi=r.riichi and not r.double_riichi,
+        is_daburu_riichi=r.double_riichi,
         is_ippatsu=r.ippatsu, is_rinshan=ctx.kong and ctx.self_drawn, is_chankan=ctx.kong and not ctx.self_drawn,
         is_haitei=ctx.wall_last and ctx.self_drawn, is_houtei=ctx.wall_last and not ctx.self_drawn,
         is_tenhou=r.tenhou, is_chiihou=r.chiihou, player_wind=int(ctx.seat_wind), round_wind=int(ctx.round_wind),
-        tsumi_number=r.honba, options=options)
+        tsumi_number=r.honba, options=options, is_renhou=r.renhou and rules.renhou is not RenhouRule.OFF,
+        is_nagashi_mangan=r.nagashi, is_open_riichi=r.open_riichi, paarenchan=r.paarenchan,
+        kyoutaku_number=r.kyoutaku, num_nuki_dora=r.kita)
 
 
 def library_input(hand: Hand, rules: RiichiRules = DEFAULT_RULES, win: int | None = None) -> LibraryInput:
@@ -126,9 +139,11 @@ def library_input(hand: Hand, rules: RiichiRules = DEFAULT_RULES, win: int | Non
     return LibraryInput(tiles, win_id, melds, dora, ura, library_config(hand, rules))
 
 
-def run_library(inp: LibraryInput):
+def run_library(inp: LibraryInput, aotenjou: bool = False):
+    factory = Aotenjou if aotenjou else ScoresCalculator
     return HandCalculator.estimate_hand_value(inp.tiles, inp.win_tile, melds=inp.melds, dora_indicators=inp.dora,
-                                              config=inp.config, ura_dora_indicators=inp.ura)
+                                              config=inp.config, ura_dora_indicators=inp.ura,
+                                              scores_calculator_factory=factory)
 
 
 def library_outcome(response, is_open: bool) -> Outcome | str:
@@ -160,19 +175,24 @@ def reference_outcome(hand: Hand, rules: RiichiRules = DEFAULT_RULES) -> Outcome
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:
         best: Outcome | str | None = None
         for kind in sorted({int(t) for t in hand.standing}):
-            out = library_outcome(run_library(library_input(hand, rules, kind)), is_open)
+            out = library_outcome(run_library(library_input(hand, rules, kind), rules.aotenjou), is_open)
             if isinstance(out, str):
                 best = best if best is not None else out
                 continue
             if best is None or isinstance(best, str) or out.key > best.key:
                 best = out
         return best  # type: ignore[return-value]
-    return library_outcome(run_library(library_input(hand, rules)), is_open)
+    return library_outcome(run_library(library_input(hand, rules), rules.aotenjou), is_open)
 
 
 def our_outcome(result) -> Outcome:
+    """Our result as the library reports it: North dora (kita) are part of its dora count."""
+    yaku = {}
+    for y in result.yaku:
+        key = "dora" if y.id == "nuki_dora" else y.id
+        yaku[key] = yaku.get(key, 0) + y.han
     return Outcome(
-        tuple(sorted((y.id, y.han) for y in result.yaku)),
+        tuple(sorted(yaku.items())),
         tuple(sorted((y.id, y.multiplier) for y in result.yakuman)),
         result.han, result.fu, tuple(sorted((f.fu, f.reason) for f in result.fu_details)),
         result.points.main, result.points.additional, result.points.total)

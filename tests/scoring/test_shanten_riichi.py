@@ -35,17 +35,10 @@ def test_riichi_shanten_and_useful_tiles_match_the_mahjong_library(seed: int) ->
         closed = not partial.melds
         expected = calculator.calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed)
         got, useful = riichi_useful(counts, len(partial.melds))
-        if got == 0 and useful and all(counts[t] >= 4 for t in useful):
-            # Ready only on a fifth copy (e.g. 555p 8888p): formally ready here, as in MCR's reference;
-            # the library counts it one step away. Known and accepted difference.
-            assert expected == 1
-            continue
         if got != expected:
             mismatches.append((partial.concealed, len(partial.melds), got, expected))
             continue
-        # useful = tiles whose addition lowers the library's shanten. A fifth copy (formally useful to a
-        # ready hand here, as in MCR) is outside the library's domain, so those tiles are left out.
-        useful = tuple(t for t in useful if counts[t] < 4)
+        # useful = tiles whose addition lowers the library's shanten (never a fifth copy)
         library_useful = []
         for t in range(34):
             if counts[t] >= 4:
@@ -57,3 +50,59 @@ def test_riichi_shanten_and_useful_tiles_match_the_mahjong_library(seed: int) ->
         if tuple(library_useful) != useful:
             mismatches.append(("useful", partial.concealed, len(partial.melds), useful, tuple(library_useful)))
     assert not mismatches, f"seed {seed}: {len(mismatches)} mismatches, first {mismatches[:3]}"
+
+
+def _quad_hand(rng: random.Random, quad: int):
+    """A 13-tile hand holding all four of ``quad`` among its standing tiles (melds counting 3)."""
+    while True:
+        partial = random_partial(rng)
+        tiles = [t for t in partial.concealed if t != quad]
+        if len(tiles) < 4 or any(quad in m.tiles for m in partial.melds):
+            continue
+        rng.shuffle(tiles)
+        tiles = tiles[: len(partial.concealed) - 4] + [quad] * 4
+        return partial.melds, _counts(tiles)
+
+
+def _near(counts: list[int]) -> list[int]:
+    """Tiles a winning tile can be: next to a held suited tile, or a held honor (live copies only)."""
+    return [t for t in range(34) if counts[t] < 4 and (counts[t] or t < 27 and any(
+        0 <= t + d < 27 and (t + d) // 9 == t // 9 and counts[t + d] for d in (-2, -1, 1, 2)))]
+
+
+KARATEN_HANDS = 10_000
+
+
+def test_karaten_not_ready_shanten_and_waits_match_the_library_on_hands_with_four_of_a_kind() -> None:
+    """Every tile kind is the four-of-a-kind in turn; half the hands are near-ready ones."""
+    calculator = Shanten()
+    rng = random.Random(FIXED_SEED + 1)
+    mismatches = []
+    karaten = 0
+    for i in range(KARATEN_HANDS):
+        melds, counts = _quad_hand(rng, i % 34)
+        closed = not melds
+        expected = calculator.calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed)
+        got, useful = riichi_useful(counts, len(melds))
+        formal, formal_useful = riichi_useful(counts, len(melds), karaten_ready=True)
+        karaten += formal == 0 and got == 1
+        if got != expected:
+            mismatches.append(("shanten", counts, len(melds), got, expected))
+            continue
+        if got == 0:
+            library_waits = []
+            for t in _near(counts):
+                counts[t] += 1
+                if calculator.calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed) == -1:
+                    library_waits.append(t)
+                counts[t] -= 1
+            if list(useful) != library_waits:
+                mismatches.append(("waits", counts, len(melds), useful, library_waits))
+    assert not mismatches, f"{len(mismatches)} mismatches, first {mismatches[:3]}"
+    assert karaten > 100  # the sample does hold many hands ready only on a fifth copy
+
+
+def test_karaten_ready_counts_a_wait_on_a_fifth_copy_as_ready() -> None:
+    counts = _counts([4, 4, 4, 4, 9, 10, 11, 18, 19, 20, 27, 27, 27])  # 5555m 123p 123s EEE: waits on 5m
+    assert riichi_useful(counts, 0) == (1, riichi_useful(counts, 0)[1])
+    assert riichi_useful(counts, 0, karaten_ready=True) == (0, (4,))

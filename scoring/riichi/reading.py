@@ -1,0 +1,181 @@
+"""What the yaku definitions look at: the facts of a hand, and the summary of one reading.
+
+Tiles are plain ints (34-index) and sets are ints from ``decompose`` (``tile * 4 + kind``), for
+speed; ``HandFacts`` is built once per hand, ``Reading`` once per reading in one pass over its sets.
+"""
+
+from __future__ import annotations
+
+from scoring.hand import Hand, MeldKind
+from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
+from scoring.riichi.options import RiichiRules
+from scoring.tiles import GREEN_TILES
+
+TERMINAL_OR_HONOR = tuple(t >= 27 or t % 9 in (0, 8) for t in range(34))
+_GREEN = frozenset(int(t) for t in GREEN_TILES)
+
+
+class HandFacts:
+    """What stays the same across the readings of one hand."""
+
+    __slots__ = ("hand", "rules", "counts", "standing", "meld_blocks", "open_blocks", "meld_state", "is_open",
+                 "kongs", "tsumo", "seat", "round", "dealer", "honba", "has_melds", "riichi", "win", "kyoutaku",
+                 "traits")
+
+    def __init__(self, hand: Hand, rules: RiichiRules) -> None:
+        self.hand = hand
+        self.rules = rules
+        standing = [0] * 34
+        for t in hand.concealed:
+            standing[t] += 1
+        standing[hand.win_tile] += 1
+        counts = list(standing)
+        meld_blocks = []
+        open_blocks = []
+        meld_state = [0] * 34  # bit 1 open, bit 2 kan: for claimed pungs/kongs and concealed kongs
+        kongs = 0
+        for m in hand.melds:
+            t = int(m.tile)
+            if m.kind is MeldKind.CHOW:
+                key = t * 4 + SEQUENCE
+                counts[t] += 1
+                counts[t + 1] += 1
+                counts[t + 2] += 1
+            elif m.kind is MeldKind.PUNG:
+                key = t * 4 + TRIPLET
+                counts[t] += 3
+                meld_state[t] = 1
+            else:
+                key = t * 4 + QUAD
+                counts[t] += 4
+                kongs += 1
+                meld_state[t] = 2 if m.concealed else 3
+            meld_blocks.append(key)
+            if not m.concealed:
+                open_blocks.append(key)
+        self.counts = counts
+        self.standing = standing
+        self.meld_blocks = tuple(sorted(meld_blocks))
+        self.open_blocks = open_blocks
+        self.meld_state = meld_state
+        self.is_open = bool(open_blocks)
+        self.has_melds = bool(meld_blocks)
+        self.kongs = kongs
+        ctx = hand.context
+        self.riichi = hand.riichi
+        self.tsumo = ctx.self_drawn
+        self.seat = int(ctx.seat_wind)
+        self.round = int(ctx.round_wind)
+        self.dealer = self.seat == 27
+        self.honba = hand.riichi.honba
+        self.kyoutaku = hand.riichi.kyoutaku
+        self.win = int(hand.win_tile)
+        r = hand.riichi
+        # the bits of rules.registry's hand traits (written out: this runs for every hand)
+        self.traits = ((1 if ctx.self_drawn else 2) | (4 if r.riichi or r.double_riichi else 0)
+                       | (8 if r.open_riichi else 0) | (16 if ctx.kong else 0) | (32 if ctx.wall_last else 0)
+                       | (64 if r.tenhou or r.chiihou else 0) | (128 if r.renhou else 0)
+                       | (0 if self.is_open else 256) | (512 if r.paarenchan else 0) | (1024 if r.nagashi else 0))
+
+
+class Reading:
+    """One reading of the hand (its sets, sorted) won on ``win``: everything the yaku look at."""
+
+    __slots__ = ("blocks", "win", "facts", "is_open", "chiitoitsu", "chis", "pons", "pair", "win_groups",
+                 "simple_only", "all_terminal_or_honor", "all_terminal", "all_green", "suit_mask", "honors",
+                 "terminal_sets", "dragon_sets", "wind_sets", "concealed_triplets", "one_suit", "traits")
+
+    def __init__(self, blocks: tuple[int, ...], win: int, f: HandFacts) -> None:
+        self.blocks = blocks
+        self.win = win
+        self.facts = f
+        self.is_open = f.is_open
+        self.chiitoitsu = len(blocks) == 7
+        open_blocks = f.open_blocks
+        meld_state = f.meld_state
+        chis: list[int] = []
+        pons: list[int] = []  # tiles of triplets and kongs
+        win_groups: list[int] = []  # sets holding the winning tile that are not claimed melds
+        open_left = list(open_blocks) if open_blocks else None
+        pair = -1
+        simple_only = all_terminal_or_honor = all_terminal = all_green = True
+        suit_mask = honors = terminal_sets = dragon_sets = wind_sets = concealed_triplets = 0
+        chi_takes_win = win_triplet_concealed = False
+        for key in blocks:
+            t = key >> 2
+            kind = key & 3
+            claimed = False
+            if open_left and key in open_left:
+                open_left.remove(key)
+                claimed = True
+            if t >= 27:
+                honors += 1
+                simple_only = all_terminal = False
+                if t >= 31:
+                    if kind != SEQUENCE and kind != PAIR:
+                        dragon_sets += 1
+                    if t != 32:
+                        all_green = False
+                else:
+                    all_green = False
+                    if kind != PAIR:
+                        wind_sets += 1
+            else:
+                suit_mask |= 1 << (t // 9)
+            if kind == SEQUENCE:
+                chis.append(t)
+                r = t % 9
+                if r == 0 or r == 6:
+                    simple_only = False
+                    terminal_sets += 1
+                if t != 19:
+                    all_green = False
+                holds = t <= win <= t + 2
+                if holds and not claimed and key not in open_blocks:
+                    chi_takes_win = True
+            else:
+                if kind == PAIR:
+                    pair = t
+                else:
+                    pons.append(t)
+                    if not meld_state[t] & 1:
+                        concealed_triplets += 1
+                        if t == win:
+                            win_triplet_concealed = True
+                if TERMINAL_OR_HONOR[t]:
+                    simple_only = False
+                    if t < 27:
+                        terminal_sets += 1
+                else:
+                    all_terminal_or_honor = all_terminal = False
+                if t < 27 and t not in _GREEN:
+                    all_green = False
+                holds = t == win
+            if holds and not claimed and key not in win_groups:
+                win_groups.append(key)
+        if chis:
+            all_terminal_or_honor = all_terminal = False
+        # a ron on a shanpon wait opens the completed triplet, unless a concealed sequence could
+        # have taken the winning tile instead
+        if not f.tsumo and not chi_takes_win and win_triplet_concealed:
+            concealed_triplets -= 1
+        self.chis = chis
+        self.pons = pons
+        self.pair = pair
+        self.win_groups = win_groups
+        self.simple_only = simple_only
+        self.all_terminal_or_honor = all_terminal_or_honor
+        self.all_terminal = all_terminal
+        self.all_green = all_green
+        self.suit_mask = suit_mask
+        self.one_suit = suit_mask in (1, 2, 4)
+        self.honors = honors
+        self.terminal_sets = terminal_sets
+        self.dragon_sets = dragon_sets
+        self.wind_sets = wind_sets
+        self.concealed_triplets = concealed_triplets
+        # the bits of rules.registry's reading traits (written out here: this is the hot path)
+        self.traits = ((1 if chis else 2) | (4 if pons else 0) | (8 if honors else 0)
+                       | (32 if simple_only else 16) | (0 if f.is_open else 64)
+                       | (128 if self.one_suit else 256 if suit_mask == 7 else 0)
+                       | (512 if self.chiitoitsu else 0))

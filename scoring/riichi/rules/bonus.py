@@ -1,0 +1,61 @@
+"""Bonus han: dora, red fives and ura-dora (counted only beside a yaku, never with a yakuman)."""
+
+from __future__ import annotations
+
+from scoring.riichi.reading import HandFacts
+from scoring.riichi.rules.registry import bonus
+
+
+def indicated(indicator: int, players: int = 4) -> int:
+    """The dora that an indicator tile points to (in three-player, 1m points to 9m and 9m to 1m)."""
+    if players == 3 and indicator in (0, 8):
+        return 8 - indicator
+    if indicator < 27:
+        return indicator // 9 * 9 + (indicator % 9 + 1) % 9
+    if indicator <= 30:
+        return 27 + (indicator - 26) % 4
+    return 31 + (indicator - 30) % 3
+
+
+def _indicated_count(f: HandFacts, indicators) -> int:
+    """Tiles of the hand the indicators point to; Norths set aside (kita) count as Norths."""
+    if not indicators:
+        return 0
+    counts = f.counts
+    players = f.rules.players
+    kita = f.riichi.kita
+    total = 0
+    for t in indicators:
+        dora_tile = indicated(int(t), players)
+        total += counts[dora_tile] + (kita if dora_tile == _NORTH else 0)
+    return total
+
+
+_NORTH = 30
+
+
+@bonus
+def dora(f: HandFacts) -> int:
+    """ドラ: one han per tile that a dora indicator points to."""
+    return _indicated_count(f, f.riichi.dora_indicators)
+
+
+@bonus
+def aka_dora(f: HandFacts) -> int:
+    """赤ドラ: one han per red five, where red fives are played."""
+    return len(f.hand.red_fives) if f.rules.red_fives else 0
+
+
+@bonus
+def ura_dora(f: HandFacts) -> int:
+    """裏ドラ: one han per tile an ura-dora indicator points to, after riichi only."""
+    r = f.riichi
+    if not (r.riichi or r.double_riichi):
+        return 0
+    return _indicated_count(f, r.ura_indicators)
+
+
+@bonus
+def nuki_dora(f: HandFacts) -> int:
+    """抜きドラ: in three-player Riichi, one han per North set aside (kita)."""
+    return f.riichi.kita
