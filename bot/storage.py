@@ -22,6 +22,8 @@ from bot.config import ConfigError
 from bot.i18n import LANGUAGES
 from quiz.database import StorageError, parse_url, sqlite_path
 from quiz.storage import Storage
+from scoring.riichi.options import RiichiRules
+from scoring.riichi.switches import parse_switches, switch_text
 
 RULESETS = ("mcr", "riichi")
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
@@ -50,6 +52,10 @@ STATE_LIFETIME = 7 * 86400
 VIEW_WAIT_SECONDS = 0.3
 #: chats and users whose last settings are remembered for that case
 VIEW_CACHE_SIZE = 10_000
+#: background writes queued at most (each waits up to the busy timeout while the database is stuck)
+MAX_PENDING_WRITES = 1000
+#: seconds an update id is remembered against redelivery (Telegram retries a webhook within minutes)
+DELIVERY_MEMORY = 3600.0
 log = logging.getLogger("fanbot.storage")
 
 
@@ -69,9 +75,11 @@ class ChatSettings:
     quiz_mode: str = "choice_total"
     quiz_seconds: int = 60
     quiz_rounds: int = 5
+    #: the table rules the chat's Riichi scoring uses (stored as their words: ``players:3,renhou:yakuman``)
+    riichi: RiichiRules = RiichiRules()
 
     def to_strings(self) -> dict[str, str]:
-        return {f.name: "" if getattr(self, f.name) is None else str(getattr(self, f.name)) for f in fields(self)}
+        return {f.name: _stored(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_strings(cls, values: Mapping[str, str]) -> ChatSettings:
@@ -107,7 +115,15 @@ class ChatSettings:
             if not raw.isdecimal() or not low <= int(raw) <= high:
                 raise ValueError(key)
             return replace(self, **{key: int(raw)})
+        if key == "riichi":  # merged into the current rules; SwitchError names the part not understood
+            return replace(self, riichi=parse_switches(raw, self.riichi))
         raise ValueError(key)
+
+
+def _stored(value: object) -> str:
+    if value is None:
+        return ""
+    return switch_text(value) if isinstance(value, RiichiRules) else str(value)
 
 
 @dataclass(frozen=True)
@@ -137,11 +153,19 @@ class BotStorage:
         self._readers = ThreadPoolExecutor(4, thread_name_prefix="fanbot-db-read")
         # writes nobody waits for (the language last used in a chat), one at a time, in order
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="fanbot-db-write")
+        self._pending = 0
 
     def close(self) -> None:
         self._writer.shutdown(wait=True)
         self._readers.shutdown(wait=False, cancel_futures=True)
         self.quiz.close()
+
+    def ping(self) -> None:
+        """A trivial query: raises ``StorageError`` when the database does not answer."""
+        self.quiz.ping()
+
+    def running_games(self) -> int:
+        return len(self.quiz.running_games())
 
     # what every command reads, without waiting long for it ------------------------------------
 
@@ -194,10 +218,20 @@ class BotStorage:
                 log.warning("could not %s: %s", what, error)
             except Exception:
                 log.exception("could not %s", what)
+            finally:
+                with self._views_lock:
+                    self._pending -= 1
 
+        with self._views_lock:
+            if self._pending >= MAX_PENDING_WRITES:  # the database has been stuck for a long while
+                log.warning("could not %s: %d writes are already waiting for the database", what, self._pending)
+                return
+            self._pending += 1
         try:
             self._writer.submit(write)
         except RuntimeError:  # closing: the database is going away too
+            with self._views_lock:
+                self._pending -= 1
             log.warning("could not %s: the storage is closed", what)
 
     # chat settings ---------------------------------------------------------------------------
@@ -249,6 +283,11 @@ class BotStorage:
 
     def forget_state(self, platform: str, kind: str, key: str) -> None:
         self.quiz.delete_adapter_state(platform, kind, key)
+
+    def first_delivery(self, platform: str, update_id: int | str) -> bool:
+        """True the first time any process sees this update id (a webhook may deliver an update again)."""
+        return self.quiz.claim_adapter_state(platform, "update", str(update_id), 1,
+                                             expire_before=time.time() - DELIVERY_MEMORY)
 
     def update_state(self, platform: str, kind: str, key: str, change):
         """Change one stored value in one transaction (``change(old) -> new``, None deletes); the new value.

@@ -214,6 +214,11 @@ class Storage:
     def close(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> None:
+        """One trivial query (health checks)."""
+        with self.read() as db:
+            db.one(sa.select(sa.literal(1)))
+
     def migrate(self) -> str:
         """Bring the schema up to date; returns its revision."""
         return database.migrate(self.engine, self.url, self.busy_seconds)
@@ -314,6 +319,22 @@ class Storage:
     def delete_adapter_state(self, platform: str, kind: str, key: str) -> None:
         with self.transaction() as db:
             db.execute(sa.delete(adapter_state).where(self._state_row(platform, kind, key)))
+
+    def claim_adapter_state(self, platform: str, kind: str, key: str, value: Any, *,
+                            expire_before: float | None = None) -> bool:
+        """Store an entry unless there is one: True for the one caller, of any process, that stored it.
+
+        One conditional insert, so two workers claiming the same key at once get one True between them.
+        ``expire_before`` first drops this kind's entries older than that time."""
+        with self.transaction() as db:
+            if expire_before is not None:
+                db.execute(sa.delete(adapter_state).where(
+                    adapter_state.c.platform == platform, adapter_state.c.kind == kind,
+                    adapter_state.c.created_at < expire_before))
+            row = db.one(self.insert_ignore(adapter_state, ("platform", "kind", "state_key"), {
+                "platform": platform, "kind": kind, "state_key": str(key), "value": _json(value),
+                "created_at": time.time()}))
+        return row is not None
 
     # ------------------------------------------------------------------ polls
 

@@ -19,6 +19,8 @@ import random
 import sys
 from typing import TextIO
 
+from bot.i18n import error_text
+from bot.render.text_quiz import explanation_lines, grade_text
 from quiz.flashcards import Deck
 from quiz.games import GameError
 from quiz.games import resolve_target as resolve
@@ -68,7 +70,7 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     try:
         return resolve(target, ruleset)
     except GameError as error:
-        raise UsageError(f"{error} for --target") from None
+        raise UsageError(f"{error_text(error, 'en')} for --target") from None
 
 
 def _seed(value: str | None) -> str:
@@ -145,11 +147,11 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
         played += 1
         if text.lower() in ("skip", "?", ""):
             result = grade(question, "")
-            print("\n".join(result.explanation), file=out)
+            print("\n".join(explanation_lines(result.explanation)), file=out)
             continue
         result = grade(question, text)
         credit += result.credit
-        print(result.text(), file=out)
+        print(grade_text(result), file=out)
     if played:
         print(f"\nScore: {credit:.1f} / {played} ({round(100 * credit / played)}%)", file=out)
     return 0
