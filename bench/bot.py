@@ -14,7 +14,10 @@ Two passes over the same random winning hands (``tests.scoring.random_hands``, s
 
 * ``picture``: what users get: the PNG is drawn and uploaded with ``sendPhoto`` (multipart);
 * ``text``: the user first sends ``/settings pictures=off`` (the bot's own setting), so the core
-  draws nothing and the adapter sends text only.
+  draws nothing and the adapter sends text only;
+* ``text-only adapter``: pictures are on, but the adapter sends text only
+  (``TelegramAdapter(send_pictures=False)``): the reply carries how to draw the picture, and
+  nothing reads it, so no PNG is drawn.
 
 Memory: resident set size before and after each pass (growth over 1,000 commands shows leaks) and
 the process's peak. Target (issue 7): p99 under 60 ms with the picture.
@@ -74,18 +77,18 @@ def scored_hands(count: int, seed: int) -> list[str]:
     return hands
 
 
-async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
+async def run_pass(hands: list[str], pictures: bool, warmup: int, adapter_pictures: bool = True) -> dict:
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     with tempfile.TemporaryDirectory() as tmp:
         config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
                         database_url=f"sqlite:///{tmp}/bench.sqlite3", rate_limit=(10**9, 60.0))
         core = BotCore(config)
-        adapter = TelegramAdapter(config, core)
+        adapter = TelegramAdapter(config, core, send_pictures=adapter_pictures)
         application = adapter.build()
         user = fake.user(77, "Bench", "en")
         chat = fake.private_chat(user)
-        expected = "sendPhoto" if pictures else "sendMessage"
+        expected = "sendPhoto" if pictures and adapter_pictures else "sendMessage"
         latencies: list[float] = []
         fake_shares: list[float] = []  # per command: time the fake spent checking and answering
         async with application:
@@ -109,7 +112,7 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
                 if index >= warmup:
                     latencies.append(elapsed * 1000)
                     fake_shares.append(fake.busy_seconds * 1000)
-                if pictures and not call.files.get("photo"):
+                if expected == "sendPhoto" and not call.files.get("photo"):
                     raise RuntimeError("a picture reply without a PNG")
             rss_after = rss_mib()
             await application.updater.stop()
@@ -120,7 +123,7 @@ async def run_pass(hands: list[str], pictures: bool, warmup: int) -> dict:
         raise RuntimeError(f"the fake refused payloads: {fake.errors[:3]}")
     ordered = sorted(latencies)
     return {
-        "pictures": pictures, "commands": len(latencies),
+        "pictures": pictures, "adapter_pictures": adapter_pictures, "commands": len(latencies),
         "p50_ms": statistics.median(ordered), "p90_ms": ordered[int(0.90 * (len(ordered) - 1))],
         "p99_ms": ordered[int(0.99 * (len(ordered) - 1))], "max_ms": ordered[-1],
         "mean_ms": statistics.fmean(ordered), "fake_p50_ms": statistics.median(fake_shares),
@@ -132,6 +135,7 @@ async def main_async(args: argparse.Namespace) -> list[dict]:
     hands = scored_hands(args.commands, args.seed)
     results = [await run_pass(hands, pictures=True, warmup=args.warmup)]
     results.append(await run_pass(hands, pictures=False, warmup=args.warmup))
+    results.append(await run_pass(hands, pictures=True, warmup=args.warmup, adapter_pictures=False))
     return results
 
 
@@ -151,11 +155,11 @@ def main() -> int:
         return 0
     print(f"/score through the Telegram adapter (PTB polling a loopback fake), {args.commands} commands, "
           f"seed {args.seed}, Python {sys.version.split()[0]}")
-    print(f"{'pass':<10}{'p50 ms':>9}{'p90 ms':>9}{'p99 ms':>9}{'max ms':>9}{'fake p50':>10}"
+    print(f"{'pass':<18}{'p50 ms':>9}{'p90 ms':>9}{'p99 ms':>9}{'max ms':>9}{'fake p50':>10}"
           f"{'RSS before':>12}{'RSS after':>11}")
     for r in results:
-        name = "picture" if r["pictures"] else "text"
-        print(f"{name:<10}{r['p50_ms']:>9.1f}{r['p90_ms']:>9.1f}{r['p99_ms']:>9.1f}{r['max_ms']:>9.1f}"
+        name = ("picture" if r["adapter_pictures"] else "text-only adapter") if r["pictures"] else "text"
+        print(f"{name:<18}{r['p50_ms']:>9.1f}{r['p90_ms']:>9.1f}{r['p99_ms']:>9.1f}{r['max_ms']:>9.1f}"
               f"{r['fake_p50_ms']:>10.1f}{r['rss_before_mib']:>10.1f}MB{r['rss_after_mib']:>9.1f}MB")
     print("fake p50: the fake server's own share of a command (its checks run in the same event loop)")
     print(f"peak RSS {peak:.1f} MiB; target: p99 under 60 ms with the picture "

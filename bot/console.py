@@ -12,7 +12,6 @@ import asyncio
 import getpass
 import logging
 import os
-import re
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -21,28 +20,20 @@ from typing import TextIO
 
 from bot.core import BotCore
 from bot.i18n import language_of
+from bot.render.styles import terminal
 from bot.replies import Reply
+from bot.rich import Rich, as_rich, bold, from_markup
 from bot.session import ChatMessage, CommandContext
 
 log = logging.getLogger("fanbot.console")
 TICK_SECONDS = 1.0
 EXIT_WORDS = {"quit", "exit", "/quit", "/exit", "q", ":q"}
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-_ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
-_CODE = re.compile(r"`([^`\n]+)`")
-_FENCE = re.compile(r"```[A-Za-z0-9_+-]*\n?(.*?)\n?```", re.S)
 
 
-def terminal_text(text: str, color: bool) -> str:
-    """Light markdown for a terminal: ANSI bold/underline on a TTY, plain text otherwise."""
-    text = _FENCE.sub(lambda m: m.group(1), text)
-    if color:
-        text = _BOLD.sub("\033[1m\\1\033[0m", text)
-        text = _ITALIC.sub("\033[3m\\1\033[0m", text)
-        return _CODE.sub("\033[36m\\1\033[0m", text)
-    text = _BOLD.sub(r"\1", text)
-    text = _ITALIC.sub(r"\1", text)
-    return _CODE.sub(r"\1", text)
+def terminal_text(text: Rich | str, color: bool) -> str:
+    """Rich text for a terminal: ANSI bold, italic and colour on a TTY, plain text otherwise (a
+    ``str`` is plain text)."""
+    return terminal(as_rich(text), color)
 
 
 @dataclass
@@ -81,9 +72,9 @@ class Console:
 
     def _show_one(self, reply: Reply, pending: Pending) -> None:
         if reply.title:
-            self.print(terminal_text(f"**{reply.title}**", self.color))
+            self.print(terminal_text(bold(reply.title), self.color))
         self.print(terminal_text(reply.text, self.color))
-        if reply.picture is not None and self.picture_dir is not None:
+        if reply.picture is not None and self.picture_dir is not None and reply.picture.png is not None:
             self._pictures += 1
             path = self.picture_dir / f"{self._pictures:03d}-{reply.picture.filename}"
             path.write_bytes(reply.picture.png)
@@ -91,19 +82,19 @@ class Console:
         for row in reply.buttons:
             for button in row:
                 pending.choices.append((button.action, ()))
-                self.print(f"  [{len(pending.choices)}] {button.label}")
+                self.print(terminal_text(f"  [{len(pending.choices)}] {button.label}", False))
         if reply.select is not None:
             many = reply.select.max_values > 1
             self.print(f"  {reply.select.placeholder}" + (" (1 3 …)" if many else ""))
             for option in reply.select.options:
                 pending.choices.append((reply.select.action, (option.value,)))
                 note = f" — {option.description}" if option.description else ""
-                self.print(f"  [{len(pending.choices)}] {option.label}{note}")
+                self.print(terminal_text(f"  [{len(pending.choices)}] {option.label}{note}", False))
         if reply.poll is not None:
-            self.print(terminal_text(f"**{reply.poll.question}**", self.color))
+            self.print(terminal_text(bold(reply.poll.question), self.color))
             for index, option in enumerate(reply.poll.options):
                 pending.choices.append((reply.poll.action, (str(index),)))
-                self.print(f"  [{len(pending.choices)}] {option}")
+                self.print(terminal_text(f"  [{len(pending.choices)}] {option}", False))
         if reply.number_prompt is not None:
             pending.prompt_action = reply.number_prompt.action
             self.print(f"  {reply.number_prompt.label}:")
@@ -147,7 +138,8 @@ class Console:
         """Read lines until end of input, ``quit`` or ``stop``; quiz timers tick meanwhile."""
         stream = stream or sys.stdin
         stop = stop or asyncio.Event()
-        self.print(terminal_text(self.core.text(self.core.language(self.ctx), "console.banner"), self.color))
+        banner = from_markup(self.core.text(self.core.language(self.ctx), "console.banner"))
+        self.print(terminal_text(banner, self.color))
         lines = _line_queue(stream)
         ticker = asyncio.create_task(self._tick_forever(stop))
         try:

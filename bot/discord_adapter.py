@@ -42,7 +42,8 @@ from bot.commands.spec import CommandSpec, ParamKind, ParamSpec
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
 from bot.i18n import LANGUAGES, languages, load_strings
-from bot.replies import Button, ButtonStyle, Reply, Select, split_text
+from bot.replies import Button, ButtonStyle, Reply, Select, draw_pictures, split_text
+from bot.rich import Kind, Rich, bold
 from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.discord")
@@ -98,6 +99,63 @@ class FanbotTranslator(app_commands.Translator):
 # --------------------------------------------------------------------------- reply rendering
 
 
+#: characters that are markup anywhere in a line (and the backslash that escapes them)
+_INLINE_MARKUP = re.compile(r"([\\*_~|`<>\[\]()])")
+#: markup at the start of a line: a list item, a heading, a quote, a numbered item
+_LINE_MARKUP = re.compile(r"^(\s*)([-+#]|\d+\.)", re.M)
+
+
+def _escaped(text: str) -> str:
+    """Literal text in Discord markdown: a backslash before every character that could be markup
+    (as discord.utils.escape_markdown does, and also ``<``, so that no ``<@id>`` or ``<t:…>`` is
+    formed). Line-start markers are escaped at the marker itself: escape_markdown puts its backslash
+    before the indentation of `` - item``, where Discord shows it."""
+    text = _INLINE_MARKUP.sub(r"\\\1", text)
+    return _LINE_MARKUP.sub(lambda m: f"{m.group(1)}{m.group(2)[:-1]}\\{m.group(2)[-1]}", text)
+
+
+def discord_markdown(text: Rich) -> str:
+    """Rich text as Discord markdown: bold ``**``, italic ``_``, inline code, code blocks; every
+    span's text escaped, so what a user typed is shown as typed."""
+    out: list[str] = []
+    for span in text.spans:
+        if not span.text:
+            continue
+        if span.kind is Kind.BLOCK:
+            before = "" if not out or out[-1].endswith("\n") else "\n"
+            out.append(f"{before}```\n{span.text.replace('`', '`' + ZERO_WIDTH)}\n```")
+            continue
+        if span.kind is Kind.CODE:
+            body = span.text.replace("`", "`" + ZERO_WIDTH)
+            body = f"`` {body} ``" if "`" in span.text else f"`{body}`"
+        else:
+            # whitespace stays outside the markers: "** x**" would not be bold
+            core = span.text.strip()
+            if not core:
+                out.append(span.text)
+                continue
+            lead, trail = span.text[:len(span.text) - len(span.text.lstrip())], span.text[len(span.text.rstrip()):]
+            out.append(lead + _marked(_escaped(core), span.bold, span.italic) + trail)
+            continue
+        out.append(_marked(body, span.bold, span.italic))
+    return "".join(out)
+
+
+ZERO_WIDTH = "\u200b"
+
+
+def _marked(body: str, is_bold: bool, is_italic: bool) -> str:
+    if is_italic:
+        body = f"_{body}_"
+    if is_bold:
+        body = f"**{body}**"
+    return body
+
+
+def _markdown_length(text: Rich) -> int:
+    return len(discord_markdown(text))
+
+
 #: text of one embed; longer replies become several messages (an embed holds 4096, a message 6000)
 PAGE_LIMIT = 3900
 
@@ -115,8 +173,8 @@ def pages(replies: Sequence[Reply]) -> list[Reply]:
     for reply in replies:
         text = reply.text
         if reply.poll is not None:
-            text = f"{text}\n\n**{reply.poll.question}**" if text else f"**{reply.poll.question}**"
-        pieces = split_text(text, PAGE_LIMIT) if text else [""]
+            text = text + "\n\n" + bold(reply.poll.question) if text else bold(reply.poll.question)
+        pieces = split_text(text, PAGE_LIMIT, _markdown_length) if text else [Rich()]
         if len(pieces) == 1:
             out += fit_components(replace(reply, text=pieces[0]))
             continue
@@ -197,7 +255,7 @@ def _split_select(select: Select) -> list[Select]:
 def _embeds(reply: Reply) -> list[discord.Embed]:
     """One embed per reply (``pages`` has already cut long text); the poll question is in the text."""
     colour = _ERROR_COLOUR if reply.is_error else _COLOUR
-    description = reply.text[:EMBED_LIMIT] or (None if reply.title or reply.picture else "\u200b")
+    description = discord_markdown(reply.text)[:EMBED_LIMIT] or (None if reply.title or reply.picture else "\u200b")
     return [discord.Embed(title=(reply.title or "")[:256] or None, description=description, colour=colour)]
 
 
@@ -231,11 +289,12 @@ def message_kwargs(reply: Reply) -> dict[str, Any]:
     view = build_view(reply)
     if view is not None and not (reply.text or reply.title or reply.picture):
         return {"view": view}  # the rest of an earlier message's components: no empty embed above them
-    if reply.is_error and reply.picture is None and not reply.title and len(reply.text) <= CONTENT_LIMIT:
-        kwargs["content"] = reply.text[:CONTENT_LIMIT] or "…"
+    content = discord_markdown(reply.text)
+    if reply.is_error and reply.picture is None and not reply.title and len(content) <= CONTENT_LIMIT:
+        kwargs["content"] = content or "…"
     else:
         kwargs["embeds"] = _embeds(reply)
-    if reply.picture is not None:
+    if reply.picture is not None and reply.picture.png is not None:  # drawn by draw_pictures
         filename = reply.picture.filename or "hand.png"
         kwargs["file"] = discord.File(io.BytesIO(reply.picture.png), filename=filename,
                                       description=(reply.picture.alt_text or None) and reply.picture.alt_text[:1000])
@@ -491,6 +550,7 @@ class DiscordAdapter:
                 await response.defer()  # acknowledge the press without a message
             return
         is_component = interaction.type == discord.InteractionType.component
+        await draw_pictures(replies)
         for index, reply in enumerate(pages(replies)):
             if reply.closes_poll:
                 await self.close_poll(reply.closes_poll)
@@ -560,6 +620,7 @@ class DiscordAdapter:
     async def post(self, channel_id: int, replies: Sequence[Reply]) -> None:
         """Replies without an interaction (a round that timed out): plain channel messages."""
         channel = self.client.get_partial_messageable(channel_id)
+        await draw_pictures(replies)
         for reply in pages(replies):
             if reply.closes_poll:
                 await self.close_poll(reply.closes_poll)

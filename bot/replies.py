@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import enum
+import logging
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from bot.rich import Rich, as_rich
+
+log = logging.getLogger("fanbot.replies")
 
 
 class ButtonStyle(enum.Enum):
@@ -66,22 +73,61 @@ class Poll:
     multiple: bool = False
 
 
-@dataclass(frozen=True)
 class Picture:
-    png: bytes
-    filename: str = "hand.png"
-    alt_text: str = ""
+    """A PNG to show with a reply, or how to draw it: ``Picture(draw=...)`` is drawn the first time
+    an adapter reads ``png``, so an adapter that sends text only never pays for the drawing.
+
+    ``png`` is ``None`` when drawing failed (logged): the adapter sends the text alone.
+    """
+
+    __slots__ = ("_png", "_draw", "filename", "alt_text")
+
+    def __init__(self, png: bytes | None = None, filename: str = "hand.png", alt_text: str = "", *,
+                 draw: Callable[[], bytes] | None = None) -> None:
+        if png is None and draw is None:
+            raise ValueError("a Picture needs its PNG or a way to draw it")
+        self._png, self._draw = png, draw
+        self.filename, self.alt_text = filename, alt_text
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the PNG exists yet (tests and benches check that nothing drew it for nothing)."""
+        return self._draw is None
+
+    @property
+    def png(self) -> bytes | None:
+        if self._draw is not None:
+            draw, self._draw = self._draw, None
+            try:
+                self._png = draw()
+            except Exception:
+                log.exception("could not draw the picture %s", self.filename)
+        return self._png
+
+    def __repr__(self) -> str:
+        return f"Picture({self.filename!r}, drawn={self.drawn})"
+
+
+async def draw_pictures(replies) -> None:
+    """Draw, off the event loop, the pictures of ``replies`` that nothing has drawn yet: adapters
+    call this just before sending the replies with their pictures."""
+    for reply in replies:
+        picture = reply.picture
+        if picture is not None and not picture.drawn:
+            await asyncio.to_thread(lambda p=picture: p.png)
 
 
 @dataclass(frozen=True)
 class Reply:
     """One answer to one command.
 
-    ``text`` uses light markdown only: ``**bold**``, ``*italic*``, ```code```; adapters convert it.
-    ``private`` asks for an ephemeral (Discord) or direct (Telegram) answer where the platform can.
+    ``text`` is rich text (``bot.rich``): spans that each adapter renders natively and escapes; a
+    plain ``str`` given here is plain text (shown as it is, markers and all). ``title`` is plain
+    text, shown bold. ``private`` asks for an ephemeral (Discord) or direct (Telegram) answer where
+    the platform can.
     """
 
-    text: str
+    text: Rich
     title: str | None = None
     picture: Picture | None = None
     buttons: tuple[tuple[Button, ...], ...] = ()
@@ -96,34 +142,20 @@ class Reply:
     #: that poll where the platform can (Telegram ``stopPoll``), so nobody votes after the round
     closes_poll: str = ""
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.text, Rich):
+            object.__setattr__(self, "text", as_rich(self.text or ""))
 
-def error_reply(message: str) -> Reply:
+
+def error_reply(message: Rich | str) -> Reply:
     """A short, private error: what was wrong, never a traceback."""
     return Reply(text=message, private=True, is_error=True)
 
 
-def split_text(text: str, limit: int = 1900) -> list[str]:
-    """``text`` cut into pieces of at most ``limit`` characters, at line breaks where possible.
+def split_text(text: Rich | str, limit: int = 1900, size: Callable[[Rich], int] | None = None) -> list[Rich]:
+    """``text`` cut into pieces of at most ``limit`` (as ``size`` measures the rendered piece; the
+    visible length by default), at line breaks where possible and never inside a span's markup.
 
     For platforms with a message size limit (Discord 2000, Telegram 4096 characters).
     """
-    if len(text) <= limit:
-        return [text]
-    pieces: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                pieces.append(current)
-                current = ""
-            pieces.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            pieces.append(current)
-            current = line
-        else:
-            current = candidate
-    if current:
-        pieces.append(current)
-    return pieces
+    return as_rich(text).split(limit, size)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from bot.i18n import Translator
 from bot.replies import Reply
+from bot.rich import Rich, rich_text
 from bot.storage import ChatSettings
 
 if TYPE_CHECKING:  # the core builds sessions; handlers reach its storage and quiz engine through them
@@ -73,6 +74,10 @@ class Session:
 
     def __post_init__(self) -> None:
         self.tr = Translator(self.language)
+
+    def rich(self, key: str, /, **values: object) -> Rich:
+        """``tr`` as rich text: the template's markup as spans, each value a literal span of its own."""
+        return rich_text(self.tr, key, **values)
 
     @property
     def can_configure(self) -> bool:

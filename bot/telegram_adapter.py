@@ -4,7 +4,7 @@ What it maps, in Telegram's own terms:
 
 * commands (``/score``, ``/score@botname`` in groups) -> ``core.handle``; a command menu per language
   (``setMyCommands`` with ``language_code``);
-* ``Reply`` -> ``sendMessage`` in HTML parse mode (the light markdown converted and escaped), or
+* ``Reply`` -> ``sendMessage`` in HTML parse mode (the reply's spans as tags, their text escaped), or
   ``sendPhoto`` with the text as caption; ``Reply.private`` in a group goes to the user's private chat;
 * buttons -> inline keyboards (``callback_data`` is the action, at most 64 bytes, else a short key);
   a ``Select`` -> a keyboard of options (ticked ones marked, "done" submits when several are allowed);
@@ -62,7 +62,9 @@ from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
 from bot.i18n import languages
 from bot.ratelimit import RateLimiter
-from bot.replies import Option, Reply, Select, split_text
+from bot.render.styles import telegram_html
+from bot.replies import Option, Reply, Select, draw_pictures, split_text
+from bot.rich import Kind, Rich, bold
 from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.telegram")
@@ -91,47 +93,18 @@ _LONG = "~k:"  # ~k:<key> for an action longer than 64 bytes
 
 # --------------------------------------------------------------------------- text formatting
 
-_CODE = re.compile(r"```(?:[A-Za-z0-9_+-]*\n)?(.*?)```|`([^`\n]+)`", re.S)
-_BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", re.S)
-_ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])")
 _COMMAND_WORD = re.compile(r"(\S*)\s*(.*)", re.S)
-_UNDERSCORE_ITALIC = re.compile(r"(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])")
 
 
-def _inline_html(text: str) -> str:
-    text = html.escape(text, quote=False)
-    text = _BOLD.sub(r"<b>\1</b>", text)
-    text = _ITALIC.sub(r"<i>\1</i>", text)
-    return _UNDERSCORE_ITALIC.sub(r"<i>\1</i>", text)
+def visible_length(text: Rich) -> int:
+    """What Telegram counts against its limits: the text without its tags."""
+    return len(text)
 
 
-def markdown_to_html(text: str) -> str:
-    """The reply's light markdown (``**bold**``, ``*italic*``, `` `code` ``, code blocks) as Telegram HTML.
-
-    Everything else is escaped, so tile notation, ``<``, ``&`` and stray asterisks arrive as typed.
-    """
-    out: list[str] = []
-    position = 0
-    for match in _CODE.finditer(text):
-        out.append(_inline_html(text[position:match.start()]))
-        if match.group(1) is not None:
-            out.append(f"<pre>{html.escape(match.group(1), quote=False)}</pre>")
-        else:
-            out.append(f"<code>{html.escape(match.group(2), quote=False)}</code>")
-        position = match.end()
-    out.append(_inline_html(text[position:]))
-    return "".join(out)
-
-
-def visible_length(text: str) -> int:
-    """Roughly what Telegram counts against its limits: the markdown without its markers."""
-    return len(re.sub(r"\*\*|`{1,3}", "", text))
-
-
-def reply_markdown(reply: Reply) -> str:
-    """Title (bold) and text of a reply, in light markdown."""
+def reply_rich(reply: Reply) -> Rich:
+    """Title (bold) and text of a reply."""
     if reply.title:
-        return f"**{reply.title}**\n{reply.text}" if reply.text else f"**{reply.title}**"
+        return bold(reply.title) + "\n" + reply.text if reply.text else bold(reply.title)
     return reply.text
 
 
@@ -448,8 +421,7 @@ class TelegramAdapter:
             return
         # A short private answer or error to a press is best shown as the button's toast.
         if replies and replies[0].private and _toast_fits(replies[0]):
-            toast = re.sub(r"\*\*|(?<!\w)\*|\*(?!\w)", "", replies[0].text)
-            await query.answer(toast[:TOAST_LIMIT], show_alert=replies[0].is_error)
+            await query.answer(replies[0].text.plain[:TOAST_LIMIT], show_alert=replies[0].is_error)
             replies = replies[1:]
         else:
             await query.answer()
@@ -461,20 +433,20 @@ class TelegramAdapter:
         message = query.message
         if reply.picture is not None or reply.poll is not None:
             return False
-        markdown = reply_markdown(reply)
+        text = reply_rich(reply)
         markup, state = self._markup(reply)
         if isinstance(markup, ForceReply):
             return False
         try:
             if message.photo:
-                if visible_length(markdown) > CAPTION_LIMIT - 24:
+                if visible_length(text) > CAPTION_LIMIT - 24:
                     return False
-                await query.edit_message_caption(markdown_to_html(markdown), parse_mode=ParseMode.HTML,
+                await query.edit_message_caption(telegram_html(text), parse_mode=ParseMode.HTML,
                                                  reply_markup=markup)
             else:
-                if visible_length(markdown) > MESSAGE_LIMIT - 300:
+                if visible_length(text) > MESSAGE_LIMIT - 300:
                     return False
-                await query.edit_message_text(markdown_to_html(markdown), parse_mode=ParseMode.HTML,
+                await query.edit_message_text(telegram_html(text), parse_mode=ParseMode.HTML,
                                               reply_markup=markup)
         except BadRequest as exc:
             if "not modified" not in str(exc).lower():
@@ -561,14 +533,13 @@ class TelegramAdapter:
         await query.answer(results[:50], cache_time=300, is_personal=False)
 
     def _article(self, key: str, reply: Reply, title: str) -> InlineQueryResultArticle:
-        markdown = reply_markdown(reply)
-        body = split_text(markdown, MESSAGE_LIMIT - 200)[0]
-        first_line = next((line for line in reply.text.splitlines() if line.strip()), "")
+        body = split_text(reply_rich(reply), MESSAGE_LIMIT - 200)[0]
+        first_line = next((line for line in reply.text.plain.splitlines() if line.strip()), "")
         result_id = key.encode()[:64].decode("utf-8", "ignore") or "r"
         return InlineQueryResultArticle(
             id=result_id, title=(reply.title or title)[:128],
-            description=re.sub(r"[*`]", "", first_line)[:200] or None,
-            input_message_content=InputTextMessageContent(markdown_to_html(body), parse_mode=ParseMode.HTML),
+            description=first_line[:200] or None,
+            input_message_content=InputTextMessageContent(telegram_html(body), parse_mode=ParseMode.HTML),
         )
 
     async def _tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -633,16 +604,19 @@ class TelegramAdapter:
         if reply.poll is not None:
             await self._send_poll(bot, chat_id, reply)
             return
-        markdown = reply_markdown(reply)
+        text = reply_rich(reply)
         markup, state = self._markup(reply)
-        picture = reply.picture if self.send_pictures else None
-        sent: Message
+        picture = reply.picture if self.send_pictures else None  # a picture not sent is never drawn
         if picture is not None:
-            fits = visible_length(markdown) <= CAPTION_LIMIT - 24
-            caption = markdown if fits else (f"**{reply.title}**" if reply.title else "")
+            await draw_pictures([reply])
+        png = picture.png if picture is not None else None
+        sent: Message
+        if picture is not None and png is not None:
+            fits = visible_length(text) <= CAPTION_LIMIT - 24
+            caption = text if fits else (bold(reply.title) if reply.title else Rich())
             sent = await bot.send_photo(
-                chat_id, photo=picture.png, filename=picture.filename,
-                caption=markdown_to_html(caption) or None, parse_mode=ParseMode.HTML,
+                chat_id, photo=png, filename=picture.filename,
+                caption=telegram_html(caption) or None, parse_mode=ParseMode.HTML,
                 reply_markup=markup if fits else None, reply_to_message_id=reply_to,
                 allow_sending_without_reply=True,
             )
@@ -652,22 +626,22 @@ class TelegramAdapter:
             user_id, name = mention
             link = f'<a href="tg://user?id={user_id}">{html.escape(name or str(user_id))}</a>'
             markup = ForceReply(selective=True, input_field_placeholder=markup.input_field_placeholder)
-            sent = await bot.send_message(chat_id, f"{link} {markdown_to_html(markdown)}", parse_mode=ParseMode.HTML,
+            sent = await bot.send_message(chat_id, f"{link} {telegram_html(text)}", parse_mode=ParseMode.HTML,
                                           reply_markup=markup)
         else:
-            sent = await self._send_text(bot, chat_id, markdown, markup, reply_to)
+            sent = await self._send_text(bot, chat_id, text, markup, reply_to)
         if state is not None:
             self._keyboards[(chat_id, sent.message_id)] = state
         if reply.number_prompt is not None and isinstance(markup, ForceReply):
             self._prompts[(chat_id, sent.message_id)] = reply.number_prompt.action
 
-    async def _send_text(self, bot, chat_id: int, markdown: str, markup, reply_to: int | None) -> Message:
-        pieces = split_text(markdown or "…", MESSAGE_LIMIT - 300)
+    async def _send_text(self, bot, chat_id: int, text: Rich, markup, reply_to: int | None) -> Message:
+        pieces = split_text(text or "…", MESSAGE_LIMIT - 300)
         sent: Message | None = None
         for index, piece in enumerate(pieces):
             last = index == len(pieces) - 1
             sent = await bot.send_message(
-                chat_id, markdown_to_html(piece), parse_mode=ParseMode.HTML,
+                chat_id, telegram_html(piece), parse_mode=ParseMode.HTML,
                 reply_markup=markup if last else None, reply_to_message_id=reply_to if index == 0 else None,
                 allow_sending_without_reply=True,
             )
@@ -816,7 +790,7 @@ def ctx_user(ctx: CommandContext) -> int | None:
 def _toast_fits(reply: Reply) -> bool:
     return (len(reply.text) <= TOAST_LIMIT and not reply.replace_message and reply.picture is None and not reply.buttons
             and reply.select is None and reply.number_prompt is None and reply.poll is None
-            and "`" not in reply.text)
+            and not reply.text.has(Kind.CODE) and not reply.text.has(Kind.BLOCK))
 
 
 async def run_telegram(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:

@@ -22,7 +22,7 @@ from enum import StrEnum
 
 from quiz.answers import name_index
 from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
-from quiz.grading import Grade, explain, grade
+from quiz.grading import Grade, grade
 from quiz.questions import Question, question_kind
 from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
 
@@ -78,20 +78,6 @@ class RoundSummary:
             if a.user_id == self.round.winner_user_id:
                 return a
         return None
-
-    def text(self) -> str:
-        lines = []
-        if self.round.winner_user_id:
-            w = self.winner
-            lines.append(f"Round won by {w.user_name if w else self.round.winner_user_id}!")
-        right = [a for a in self.answers if a.correct]
-        lines.append(f"{len(self.answers)} answer(s), {len(right)} correct.")
-        for a in sorted(self.answers, key=lambda a: -a.points)[:10]:
-            lines.append(f"  {a.user_name}: {a.points} pt{'s' if a.points != 1 else ''}"
-                         f" ({round(a.credit * 100)}%)")
-        lines.extend(explain(self.question))
-        return "\n".join(lines)
-
 
 @dataclass(frozen=True)
 class LeaderRow:

@@ -4,12 +4,15 @@ A fan answer is compared occurrence by occurrence (``喜相逢 x2`` is two occur
 missing and wrong fans give an F1-style credit; a total is credited by how far off it is. The
 explanation lists the correct fans with the sets that made them, the fans left out, and why each
 wrong fan does not score (implied by another fan, counted once only, or not in the hand).
+
+The explanation is typed data (the ``Note`` classes below); ``bot/render/text_quiz.py`` writes it
+in a language.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
 from quiz.fans import fan_info
@@ -28,9 +31,143 @@ class FanCount:
     label: str
     points: int
 
-    def text(self) -> str:
-        times = f" x{self.count}" if self.count > 1 else ""
-        return f"{self.label}{times}"
+
+# ------------------------------------------------------------------ the explanation, as data
+
+
+@dataclass(frozen=True)
+class AnswerTotal:
+    """The right total, in points (MCR) or han (Riichi)."""
+
+    total: int
+    ruleset: str
+
+
+@dataclass(frozen=True)
+class AnswerFan:
+    """One fan (or yaku) of the right answer, with what it is worth there and the sets that made it."""
+
+    id: str
+    label: str
+    count: int
+    value: int
+    sets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CountedMore:
+    """A fan the player named fewer times than it scores."""
+
+    label: str
+    expected: int
+    counted: int
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A fan the player left out: its points, the sets that made it, what it needs."""
+
+    label: str
+    points: int
+    sets: tuple[str, ...] = ()
+    definition: str = ""
+
+
+@dataclass(frozen=True)
+class CountsOnce:
+    """Why not: the fan scores ``expected`` times, not ``named`` (account-once, 套算一次)."""
+
+    expected: int
+    named: int
+
+
+@dataclass(frozen=True)
+class ImpliedBy:
+    """Why not: another fan of the hand implies it (不计)."""
+
+    label: str
+
+
+@dataclass(frozen=True)
+class NotChicken:
+    """Why not: the hand scores other fans, so it is no chicken hand."""
+
+
+@dataclass(frozen=True)
+class NotInHand:
+    """Why not: the hand does not have it (and what it would need)."""
+
+    definition: str = ""
+
+
+Reason = CountsOnce | ImpliedBy | NotChicken | NotInHand
+
+
+@dataclass(frozen=True)
+class NotScored:
+    """A fan the player named that does not score, and why."""
+
+    label: str
+    reason: Reason
+
+
+@dataclass(frozen=True)
+class Unread:
+    """Words of the answer that could not be read."""
+
+    words: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FuAnswer:
+    fu: int
+    han: int
+
+
+@dataclass(frozen=True)
+class FuPart:
+    """One part of the fu (``reason`` is the scorer's id, e.g. ``closed_ron``)."""
+
+    reason: str
+    fu: int
+
+
+@dataclass(frozen=True)
+class FuRounded:
+    raw: int
+    fu: int
+
+
+@dataclass(frozen=True)
+class PaymentAnswer:
+    """The right payment: as players write it, who pays what, and the han and fu (or yakuman) behind it."""
+
+    payment: str
+    form: str  # "ron", "all" (dealer tsumo) or "split" (tsumo)
+    main: int
+    additional: int
+    total: int
+    han: int
+    fu: int
+    yakuman: bool = False
+    level: str = ""
+
+
+@dataclass(frozen=True)
+class HonbaIncluded:
+    """The payment includes the honba (300 per honba on a ron, 100 per payer on a tsumo)."""
+
+
+Note = (AnswerTotal | AnswerFan | CountedMore | LeftOut | NotScored | Unread | FuAnswer | FuPart | FuRounded
+        | PaymentAnswer | HonbaIncluded)
+
+
+def note_json(note: Note) -> dict:
+    """A note as JSON: its kind (the class name) and its fields."""
+    data = asdict(note)
+    if isinstance(note, NotScored):
+        data["reason"] = {"kind": type(note.reason).__name__, **asdict(note.reason)}
+    return {"kind": type(note).__name__, **data}
 
 
 @dataclass
@@ -44,7 +181,7 @@ class Grade:
     total_expected: int = 0
     total_given: int | None = None
     unknown: list[str] = field(default_factory=list)
-    explanation: list[str] = field(default_factory=list)
+    explanation: list[Note] = field(default_factory=list)
     #: per fan of the hand or of the answer: "right", "missing" or "wrong" (for statistics)
     outcomes: dict[str, str] = field(default_factory=dict)
     readable: bool = True
@@ -63,35 +200,10 @@ class Grade:
         return {"correct": self.correct, "credit": round(self.credit, 4), "right": rows(self.right),
                 "missing": rows(self.missing), "wrong": rows(self.wrong), "total_expected": self.total_expected,
                 "total_given": self.total_given, "total_off": self.total_off, "unknown": self.unknown,
-                "explanation": self.explanation, "outcomes": self.outcomes, "readable": self.readable,
+                "explanation": [note_json(note) for note in self.explanation], "outcomes": self.outcomes,
+                "readable": self.readable,
                 **({"asked": self.asked, "expected": self.expected_text, "given": self.given_text}
                    if self.asked else {})}
-
-    def summary(self) -> str:
-        """One line for a chat: verdict, credit, what was off."""
-        if not self.readable:
-            return {"fu": "Could not read that answer: write the fu, e.g. 40.",
-                    "payment": "Could not read that answer: write the points, e.g. 7700, 2000/3900 or 4000 all.",
-                    }.get(self.asked, "Could not read that answer: write fan names (清一色, Full Flush…) or a total.")
-        verdict = "Correct!" if self.correct else f"{round(self.credit * 100)}% right."
-        parts = [verdict]
-        if self.asked:
-            unit = " fu" if self.asked == "fu" else ""
-            if not self.correct:
-                parts.append(f"It is {self.expected_text}{unit}, not {self.given_text}{unit}.")
-            return " ".join(parts)
-        if not self.right and not self.missing and not self.wrong and self.total_off == 0 and not self.correct:
-            parts.append("The total is right; name the fans for full credit.")
-        if self.missing:
-            parts.append("Missing: " + ", ".join(f.text() for f in self.missing) + ".")
-        if self.wrong:
-            parts.append("Not scored: " + ", ".join(f.text() for f in self.wrong) + ".")
-        if self.total_off:
-            parts.append(f"Total off by {self.total_off:+d} (it is {self.total_expected}).")
-        return " ".join(parts)
-
-    def text(self) -> str:
-        return "\n".join([self.summary(), *self.explanation])
 
 
 def total_credit(given: int, expected: int) -> float:
@@ -299,87 +411,74 @@ def _grade_total_choice(question: Question, given: int | None) -> Grade:
     return result
 
 
-def explain(question: Question, result: Grade | None = None) -> list[str]:
+def explain(question: Question, result: Grade | None = None) -> list[Note]:
     """The correct breakdown with the sets of each fan, then notes on missing and wrong fans."""
     answer = question.answer
     if question.kind in RIICHI_KINDS:
         return explain_figure(question)
-    lines = [f"Answer: {question.total} " + ("points" if question.ruleset == "mcr" else "han")]
+    notes: list[Note] = [AnswerTotal(question.total, question.ruleset)]
     for fan in _answer_rows(answer):
-        shown = _sets_text(answer, fan["id"])
-        times = f" x{fan['count']}" if fan.get("count", 1) > 1 else ""
         label = fan_info(question.ruleset, fan["id"], answer).label()
-        value = fan["points"] * fan.get("count", 1)
-        lines.append(f"  {label}{times}: {value}" + (f"  ({shown})" if shown else ""))
+        count = fan.get("count", 1)
+        notes.append(AnswerFan(fan["id"], label, count, fan["points"] * count, _sets_of(answer, fan["id"])))
     if result is None:
-        return lines
+        return notes
     expected = expected_fans(answer)
     for miss in result.missing:
         info = fan_info(question.ruleset, miss.id, answer)
         if miss.id in expected and result.right and any(r.id == miss.id for r in result.right):
-            lines.append(f"Left out: {miss.label} scores {expected[miss.id]} times here, not "
-                         f"{expected[miss.id] - miss.count}.")
+            notes.append(CountedMore(miss.label, expected[miss.id], expected[miss.id] - miss.count))
         else:
-            why = f" — {info.definition_en}" if info.definition_en else ""
-            sets = _sets_text(answer, miss.id)
-            lines.append(f"Left out: {miss.label} ({miss.points})" + (f": {sets}" if sets else "") + why)
+            notes.append(LeftOut(miss.label, miss.points, _sets_of(answer, miss.id), info.definition_en))
     for bad in result.wrong:
-        lines.append(f"Not scored: {bad.label} — {why_not(question, bad.id, bad.count)}")
+        notes.append(NotScored(bad.label, why_not(question, bad.id, bad.count)))
     if result.unknown:
-        lines.append("Could not read: " + ", ".join(repr(u) for u in result.unknown))
-    return lines
+        notes.append(Unread(tuple(result.unknown)))
+    return notes
 
 
-def explain_figure(question: Question) -> list[str]:
+def explain_figure(question: Question) -> list[Note]:
     """The fu with where each part comes from, or the payment with the han and fu behind it."""
     answer = question.answer
     han, fu = int(answer["han"]), int(answer["fu"])
     if question.kind in ("fu", "choice_fu"):
-        lines = [f"Answer: {fu} fu ({han} han)"]
         details = answer.get("fu_details") or []
-        lines += [f"  {d['reason'].replace('_', ' ')}: {d['fu']}" for d in details]
+        notes: list[Note] = [FuAnswer(fu, han), *(FuPart(d["reason"], int(d["fu"])) for d in details)]
         raw = sum(int(d["fu"]) for d in details)
         if details and raw != fu:
-            lines.append(f"  = {raw}, rounded up to {fu}")
-        return lines
+            notes.append(FuRounded(raw, fu))
+        return notes
     pay = answer_payment(answer)
-    how = {"ron": "ron: the discarder pays it all",
-           "all": f"dealer tsumo: each player pays {pay.main}",
-           "split": f"tsumo: {pay.additional} from each non-dealer, {pay.main} from the dealer"}[pay.form]
-    shape = "yakuman" if answer.get("yakuman") else f"{han} han {fu} fu"
-    level = f", {answer['level']}" if answer.get("level") else ""
-    lines = [f"Answer: {pay.text()} ({how}; total {pay.total}) — {shape}{level}"]
+    notes = [PaymentAnswer(pay.text(), pay.form, pay.main, pay.additional, pay.total, han, fu,
+                           bool(answer.get("yakuman")), answer.get("level") or "")]
     for row in _answer_rows(answer):
-        lines.append(f"  {fan_info(question.ruleset, row['id'], answer).label()}: {row['points']}")
+        notes.append(AnswerFan(row["id"], fan_info(question.ruleset, row["id"], answer).label(), 1, row["points"]))
     if "honba=" in answer.get("hand", ""):
-        lines.append("  honba included: 300 per honba on a ron, 100 per payer on a tsumo")
-    return lines
+        notes.append(HonbaIncluded())
+    return notes
 
 
-def why_not(question: Question, fan_id: str, extra: int = 1) -> str:
+def why_not(question: Question, fan_id: str, extra: int = 1) -> Reason:
     """Why a fan the player named does not score (or not that many times)."""
     answer = question.answer
     expected = expected_fans(answer)
     if fan_id in expected:
-        return (f"it counts {expected[fan_id]} time(s), not {expected[fan_id] + extra}: a set already used "
-                "in a fan combines with another only once (account-once, 套算一次).")
+        return CountsOnce(expected[fan_id], expected[fan_id] + extra)
     for other in expected:
         if fan_id in fan_info(question.ruleset, other, answer).excludes:
-            return (f"implied by {fan_info(question.ruleset, other, answer).label()}, so it is not counted "
-                    "separately (不计).")
-    info = fan_info(question.ruleset, fan_id)
+            return ImpliedBy(fan_info(question.ruleset, other, answer).label())
     if fan_id == "chicken_hand":
-        return "the hand scores other fans, so it is not a chicken hand."
-    definition = f" ({info.definition_en.rstrip('.')})" if info.definition_en else ""
-    return f"this hand does not have it{definition}."
+        return NotChicken()
+    return NotInHand(fan_info(question.ruleset, fan_id).definition_en.rstrip("."))
 
 
-def _sets_text(answer: dict, fan_id: str) -> str:
+def _sets_of(answer: dict, fan_id: str) -> tuple[str, ...]:
+    """The sets that made a fan, each as its tiles (``234s 234p``)."""
     for fan in answer.get("fans", []):
         if fan["id"] == fan_id:
-            return "; ".join(" ".join(str(x) for x in s) if isinstance(s, list | tuple) else str(s)
-                             for s in fan.get("sets") or [] if s)
-    return ""
+            return tuple(" ".join(str(x) for x in s) if isinstance(s, list | tuple) else str(s)
+                         for s in fan.get("sets") or [] if s)
+    return ()
 
 
 def _answer_rows(answer: dict) -> list[dict]:
@@ -390,5 +489,7 @@ def _answer_rows(answer: dict) -> list[dict]:
     return list(answer.get("fans", []))
 
 
-__all__ = ["Grade", "FanCount", "grade", "grade_figure", "explain_figure", "grade_parsed",
-            "grade_choices", "explain", "why_not", "total_credit"]
+__all__ = ["Grade", "FanCount", "grade", "grade_figure", "explain_figure", "grade_parsed", "grade_choices",
+           "explain", "why_not", "total_credit", "Note", "Reason", "note_json", "AnswerTotal", "AnswerFan",
+           "CountedMore", "LeftOut", "NotScored", "CountsOnce", "ImpliedBy", "NotChicken", "NotInHand", "Unread",
+           "FuAnswer", "FuPart", "FuRounded", "PaymentAnswer", "HonbaIncluded"]

@@ -13,6 +13,7 @@ import json
 import sys
 
 from bot.cli.lang import RENDER_WORDS, add_language_argument
+from bot.render.styles import terminal
 from bot.render.text_glossary import render_lookup
 from glossary import lookup
 
@@ -35,5 +36,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
-        print(render_lookup(result, args.lang))
+        print(terminal(render_lookup(result, args.lang)))
     return 0 if result.best is not None else 1

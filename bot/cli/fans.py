@@ -10,6 +10,7 @@ import argparse
 import json
 
 from bot.cli.lang import RENDER_WORDS, add_language_argument
+from bot.render.styles import terminal
 from bot.render.text_glossary import render_table
 from glossary import entries
 
@@ -28,5 +29,5 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(rows, ensure_ascii=False))
         return 0
 
-    print(render_table(args.rules, args.lang))
+    print(terminal(render_table(args.rules, args.lang)))
     return 0

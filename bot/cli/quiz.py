@@ -19,6 +19,7 @@ import random
 import sys
 from typing import TextIO
 
+from bot.render.text_quiz import explanation_lines, grade_text
 from quiz.flashcards import Deck
 from quiz.games import GameError
 from quiz.games import resolve_target as resolve
@@ -145,11 +146,11 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
         played += 1
         if text.lower() in ("skip", "?", ""):
             result = grade(question, "")
-            print("\n".join(result.explanation), file=out)
+            print("\n".join(explanation_lines(result.explanation)), file=out)
             continue
         result = grade(question, text)
         credit += result.credit
-        print(result.text(), file=out)
+        print(grade_text(result), file=out)
     if played:
         print(f"\nScore: {credit:.1f} / {played} ({round(100 * credit / played)}%)", file=out)
     return 0

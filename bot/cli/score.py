@@ -1,8 +1,10 @@
 """``fanbot score HAND``: score a winning hand (MCR by default; ``--rules riichi``).
 
-Readable text shows each fan with its points, count, Chinese and English names and the sets that
-made it, the total, whether the 8-point minimum is reached, and the parsed hand with honor names so
-a misread shows. ``--json`` prints notation.md's JSON object; ``--batch FILE`` (``-`` for standard
+Readable text is the chat bot's score text (``bot/render/text_mcr.py``) in the terminal's style:
+each fan with its points, count, name (English text keeps the Chinese name beside it) and the
+sets that made it, the total, the flowers, a warning below the 8-point minimum, and the parsed hand
+with honor names so a misread shows. ``--lang both`` is English with the Chinese names.
+``--json`` prints notation.md's JSON object; ``--batch FILE`` (``-`` for standard
 input) prints one JSON object per input line, in the same order, ``{"error": ...}`` for a bad line.
 Exit status: 0 when every hand was scored, 1 when a ``--json``/``--batch`` hand was bad, 2 for a bad
 hand in text mode or a usage problem.
@@ -17,10 +19,11 @@ import sys
 from bot.cli import score_riichi
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
+from bot.render.styles import Style, terminal
 from bot.render.text_mcr import render_mcr_text
 from scoring.hand import HandError
 from scoring.mcr import score_hand
-from scoring.notation import parse_hand
+from scoring.notation import format_hand, parse_hand
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,6 +54,10 @@ def _score_mcr(text: str) -> dict:
     return score_hand(parse_hand(text, "mcr")).to_json()
 
 
+#: ``--lang`` (the renderers' words, bot/cli/lang.py) -> the reply language of the score text
+_LANGUAGE_OF = {"en+zh": "en", "en": "en", "zh": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}
+
+
 def run(args: argparse.Namespace) -> int:
     if args.jobs > 1 and (args.rules != "mcr" or not args.batch):
         print("--jobs goes with --batch FILE and MCR rules", file=sys.stderr)
@@ -69,11 +76,11 @@ def run(args: argparse.Namespace) -> int:
         data, ok = json_or_error(text, _score_mcr)
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
-
     try:
         result = score_hand(parse_hand(text, "mcr"))
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 2
-    print(render_mcr_text(result, args.lang))
+    language = _LANGUAGE_OF[args.lang]
+    print(terminal(render_mcr_text(result, language, Style.TERMINAL, format_hand(result.hand, honors="zh"))))
     return 0

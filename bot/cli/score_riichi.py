@@ -14,6 +14,7 @@ import sys
 
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import hand_error_line
+from bot.render.styles import terminal
 from bot.render.text_riichi import render_riichi_text
 from scoring.hand import HandError
 from scoring.notation import parse_hand
@@ -136,5 +137,5 @@ def run(args: argparse.Namespace) -> int:
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 2
-    print(render_riichi_text(result, args.lang))
+    print(terminal(render_riichi_text(result, args.lang)))
     return 0

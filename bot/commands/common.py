@@ -10,6 +10,7 @@ from bot.i18n import LANGUAGES, error_text, t
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
+from bot.rich import user
 from bot.storage import QUIZ_MODES, RULESETS
 from glossary import get_entry
 from quiz.questions import RIICHI_KINDS
@@ -60,12 +61,12 @@ RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESET
 
 def hand_error(session, error: HandError) -> Reply:
     """A notation or shape error, with the parser's message (which names the token)."""
-    return error_reply(session.tr("error.bad_hand", message=error_text(error, session.language)))
+    return error_reply(session.rich("error.bad_hand", message=user(error_text(error, session.language))))
 
 
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
-    return error_reply(session.tr("error.not_scorable", message=error_text(error, session.language)))
+    return error_reply(session.rich("error.not_scorable", message=user(error_text(error, session.language))))
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str, ja: str = "") -> str:
@@ -88,13 +89,10 @@ def japanese_name(ruleset: str, fan_id: str) -> str:
         return ""
 
 
-def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture | None:
-    """The PNG of a hand, or ``None`` (logged) when it cannot be drawn: the text still answers."""
-    try:
-        return Picture(render_hand_png(hand, CHAT_SCALE), filename="hand.png", alt_text=caption)
-    except Exception:
-        log.exception("could not draw the hand picture")
-        return None
+def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture:
+    """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
+    a drawing that fails is logged and the text still answers."""
+    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE))
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:

@@ -10,6 +10,7 @@ from bot.commands.spec import ParamSpec, action, command
 from bot.i18n import Translator
 from bot.render.text_glossary import render_entry_for_bot
 from bot.replies import Button, Option, Reply, error_reply
+from bot.rich import Rich, bold, lines, user
 from glossary import complete, entries, get_entry, lookup
 from scoring.notation import parse_hand
 
@@ -33,10 +34,10 @@ def fan(session, name: str, rules: str) -> list[Reply]:
         return [entry_reply(session, result.best)]
     candidates = list(result.candidates)[:MAX_CANDIDATES]
     if not candidates:
-        return [error_reply(session.tr("fan.not_found", query=query[:60]))]
+        return [error_reply(session.rich("fan.not_found", query=user(query[:60])))]
     buttons = tuple((Button(_entry_name(session.language, c.entry), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
                     for c in candidates)
-    return [Reply(text=session.tr("fan.did_you_mean", query=query[:60]), buttons=buttons, private=True)]
+    return [Reply(text=session.rich("fan.did_you_mean", query=user(query[:60])), buttons=buttons, private=True)]
 
 
 def _known(ruleset: str, fan_id: str) -> bool:
@@ -87,7 +88,7 @@ def fan_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     try:
         entry = get_entry(ruleset, fan_id)
     except (KeyError, LookupError, ValueError):
-        return [error_reply(session.tr("fan.not_found", query=fan_id[:60]))]
+        return [error_reply(session.rich("fan.not_found", query=user(fan_id[:60])))]
     return [entry_reply(session, entry)]
 
 
@@ -107,7 +108,7 @@ def fans_reply(session, ruleset: str) -> Reply:
             # regional fans whose points the seed does not give sort last, as 0
             key = ("points", entry.points or 0)
         groups.setdefault(key, []).append(entry)
-    lines = []
+    shown: list[Rich] = []
     for (kind, value), members in sorted(groups.items(), key=lambda kv: (kv[0][0] == "yakuman", kv[0][1]),
                                          reverse=True):
         if ruleset == "riichi":
@@ -117,8 +118,8 @@ def fans_reply(session, ruleset: str) -> Reply:
         else:
             header = tr("fans.group_points", points=value)
         names = ", ".join(_short_name(language, e) for e in members)
-        lines.append(f"**{header}** {names}")
-    return Reply(text="\n".join(lines), title=tr(f"fans.title_{ruleset}"))
+        shown.append(bold(header) + " " + names)
+    return Reply(text=lines(*shown), title=tr(f"fans.title_{ruleset}"))
 
 
 def _short_name(language: str, entry) -> str:

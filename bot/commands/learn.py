@@ -14,6 +14,7 @@ from dataclasses import replace
 from bot.commands.common import RULES, name_in
 from bot.commands.spec import action, command
 from bot.replies import Button, ButtonStyle, Reply, error_reply
+from bot.rich import Rich, bold, lines
 from glossary import get_entry
 from quiz.fans import fan_info
 from quiz.flashcards import all_cards
@@ -33,17 +34,17 @@ def _card_ids(ruleset: str) -> tuple[str, ...]:
     return tuple(card.id for card in all_cards(ruleset))
 
 
-def _next(session, ruleset: str, note: str = "") -> Reply:
+def _next(session, ruleset: str, note: Rich | str = "") -> Reply:
     deck = _deck(session, ruleset)
     cards = deck.next_cards(session.ctx.user_id, count=1, new_per_session=1)
     if not cards:
-        text = (note + "\n\n" if note else "") + session.tr("learn.all_done")
+        text = (note + "\n\n" if note else "") + session.rich("learn.all_done")
         return Reply(text=text, title=session.tr("learn.title"), private=True)
     card = cards[0]
     position = _card_ids(ruleset).index(card.id)
     front = _front_text(session, card)
     progress = deck.progress(session.ctx.user_id)
-    footer = session.tr("learn.progress", due=progress.get("due", 0), new=progress.get("box0", 0))
+    footer = session.rich("learn.progress", due=progress.get("due", 0), new=progress.get("box0", 0))
     text = (note + "\n\n" if note else "") + front + "\n\n" + footer
     buttons = ((Button(session.tr("learn.show"), f"learn:show:{ruleset}:{position}", ButtonStyle.PRIMARY),),)
     return Reply(text=text, title=session.tr("learn.title"), buttons=buttons, private=True, replace_message=bool(note))
@@ -67,8 +68,8 @@ def _names(session, card) -> tuple[str, str, str, str]:
     return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja), chinese, entry.en, definition
 
 
-def _front_text(session, card) -> str:
-    tr = session.tr
+def _front_text(session, card) -> Rich:
+    tr = session.rich
     name, chinese, english, definition = _names(session, card)
     if card.kind == "meaning_to_name":
         return tr("learn.front_meaning", definition=definition)
@@ -79,13 +80,14 @@ def _front_text(session, card) -> str:
     return tr("learn.front", name=name)
 
 
-def _back_text(session, card) -> str:
+def _back_text(session, card) -> Rich:
     tr = session.tr
     name, _, _, definition = _names(session, card)
-    lines = [f"**{name}** — {_value_text(tr, card.ruleset, card.fan_id, fan_info(card.ruleset, card.fan_id).points)}"]
+    points = fan_info(card.ruleset, card.fan_id).points
+    shown = [bold(name) + " — " + _value_text(tr, card.ruleset, card.fan_id, points)]
     if definition and card.kind != "meaning_to_name":  # that card's front is the definition already
-        lines.append(definition)
-    return "\n".join(lines)
+        shown.append(definition)
+    return lines(*shown)
 
 
 def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
@@ -118,6 +120,6 @@ def learn_action(session, action: str, values: Sequence[str]) -> list[Reply]:
         return [Reply(text=text, title=tr("learn.title"), buttons=buttons, private=True, replace_message=True)]
     if verb in ("knew", "again"):
         review = deck.review(session.ctx.user_id, card.id, verb == "knew")
-        note = tr("learn.reviewed_knew" if review.right else "learn.reviewed_again", box=review.box)
+        note = session.rich("learn.reviewed_knew" if review.right else "learn.reviewed_again", box=review.box)
         return [_next(session, ruleset, note)]
     return [error_reply(tr("error.stale_button"))]

@@ -13,6 +13,8 @@ import logging
 from bot.commands.common import hand_picture, japanese_name, name_in, text_tiles
 from bot.i18n import Translator
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
+from bot.rich import Rich, code, rich_translator, user
+from bot.rich import lines as rich_lines
 from bot.session import ChatMessage
 from bot.storage import chat_key
 from glossary import get_entry
@@ -48,24 +50,24 @@ class ChatQuiz:
 
     def start(self, session, kind: str, rounds: int, seconds: int, rules: str | None = None) -> list[Reply]:
         """A game of ``rounds`` questions of ``kind``; ``rules`` when the caller named a ruleset."""
-        tr, settings = session.tr, session.settings
+        tr, rt, settings = session.tr, session.rich, session.settings
         ruleset = rules or settings.ruleset
         if kind in RIICHI_MODES and ruleset != "riichi":
             if rules is not None:  # asked for MCR hands explicitly: MCR has no fu or payments
-                return [error_reply(tr("quiz.riichi_only", mode=tr(f"quiz.mode_{kind}")))]
+                return [error_reply(rt("quiz.riichi_only", mode=tr(f"quiz.mode_{kind}")))]
             ruleset = "riichi"  # fu and payments are Riichi questions, whatever the chat scores with
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         try:
             game = self.engine.start_game(key, rounds=rounds, mode="all", seconds=seconds, ruleset=ruleset,
                                           kind=kind, started_by=session.ctx.user_id)
         except GameError:
-            return [error_reply(tr("quiz.already_running"))]
-        intro = Reply(text=tr("quiz.started", rounds=rounds, seconds=seconds, mode=tr(f"quiz.mode_{kind}"),
+            return [error_reply(rt("quiz.already_running"))]
+        intro = Reply(text=rt("quiz.started", rounds=rounds, seconds=seconds, mode=tr(f"quiz.mode_{kind}"),
                               ruleset=tr(f"ruleset.{ruleset}")))
         return [intro, *self._next_round(session.language, game.id)]
 
     def stop(self, session) -> list[Reply]:
-        tr = session.tr
+        tr = session.rich
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         game = self.storage.running_game(key)
         if game is None:
@@ -84,7 +86,7 @@ class ChatQuiz:
         return self.engine.open_round(chat_key(session.ctx.platform, session.ctx.chat_id))
 
     def answer_text(self, session, text: str, round_id: str | None = None) -> list[Reply]:
-        tr = session.tr
+        tr = session.rich
         if not text.strip():
             return [error_reply(tr("quiz.answer_usage"))]
         rnd = self.storage.round(round_id) if round_id else self._open_round(session)
@@ -106,21 +108,22 @@ class ChatQuiz:
         else:
             feedback = tr("quiz.recorded", percent=round((grade.credit if grade else 0) * 100), points=result.points)
         if grade is not None:
-            feedback = "\n".join([feedback, *self._answer_notes(session, rnd, grade)])
+            feedback = rich_lines(feedback, *self._answer_notes(session, rnd, grade))
         replies = [Reply(text=feedback, private=ctx.is_group)]
         if not ctx.is_group or result.round_closed:
             replies += self._close_and_continue(session.language, rnd.id, timed_out=False)
         return replies
 
-    def _answer_notes(self, session, rnd, grade) -> list[str]:
+    def _answer_notes(self, session, rnd, grade) -> list[Rich]:
         """What the player's own answer got wrong: the words not understood, and (in a private chat,
         where the answer is shown next anyway) the fans left out or named wrongly."""
-        tr, language = session.tr, session.language
+        tr, language = session.rich, session.language
         ruleset = rnd.question.get("ruleset", "mcr")
         answer = rnd.question.get("answer")
         notes = []
         if grade.unknown:
-            notes.append(tr("quiz.not_understood", words=", ".join(f"“{u[:30]}”" for u in grade.unknown[:5])))
+            words = Rich.join(", ", ("“" + user(u[:30]) + "”" for u in grade.unknown[:5]))
+            notes.append(tr("quiz.not_understood", words=words))
         if not session.ctx.is_group:
             separator = ", " if language == "en" else "、"
             for key, rows in (("quiz.left_out", grade.missing), ("quiz.not_in_hand", grade.wrong)):
@@ -142,8 +145,8 @@ class ChatQuiz:
             return None
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
-        hint = session.tr(f"quiz.hint_{question.kind}")
-        return error_reply(session.tr("quiz.unreadable", answer=shown, hint=hint))
+        hint = session.rich(f"quiz.hint_{question.kind}")
+        return error_reply(session.rich("quiz.unreadable", answer=user(shown), hint=hint))
 
     # ------------------------------------------------------------------ actions
 
@@ -160,7 +163,7 @@ class ChatQuiz:
             kind = rnd.question.get("kind", "") if rnd is not None else ""
             label_key = f"quiz.prompt_label_{kind}" if tr.has(f"quiz.prompt_label_{kind}") else "quiz.prompt_label"
             prompt = NumberPrompt(f"quiz:text:{round_id}", tr("quiz.prompt_title"), tr(label_key))
-            return [Reply(text=tr(label_key), number_prompt=prompt, private=True)]
+            return [Reply(text=session.rich(label_key), number_prompt=prompt, private=True)]
         if verb == "text" and round_id:
             return self.answer_text(session, " ".join(values), round_id)
         if verb == "pick" and round_id:
@@ -226,14 +229,14 @@ class ChatQuiz:
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
-        lines = []
+        lines: list[Rich | str] = []
         hand = _hand_or_none(question.hand, question.ruleset)
         picture = None
         if hand is not None:
             lines.append(text_tiles(hand))
             lines += context_lines(tr, hand, question.ruleset)
             picture = hand_picture(hand, language, question.hand) if pictures else None
-        lines.append(f"`{question.hand}`")
+        lines.append(code(question.hand))
         seconds = round(rnd.deadline - rnd.started_at)
         specific = f"quiz.ask_{question.kind}_{question.ruleset}"  # Riichi asks for han and yaku
         ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
@@ -242,16 +245,16 @@ class ChatQuiz:
         if question.kind in ("choice_total", "choice_fu", "choice_payment"):
             poll = Poll(ask, choices, question.correct_choices[0] if question.correct_choices else 0,
                         explanation="", open_seconds=seconds, action=f"quiz:pick:{rnd.id}")
-            return Reply(text="\n".join(lines), title=title, picture=picture, poll=poll)
+            return Reply(text=rich_lines(*lines), title=title, picture=picture, poll=poll)
         if question.kind == "choice_fans":
             options = tuple(Option(label[:100], str(i)) for i, label in enumerate(choices))
             select = Select(f"quiz:pick:{rnd.id}", ask[:150], options, min_values=1, max_values=len(options))
             lines.append(ask)
-            return Reply(text="\n".join(lines), title=title, picture=picture, select=select)
+            return Reply(text=rich_lines(*lines), title=title, picture=picture, select=select)
         lines.append(ask)
-        lines.append(tr("quiz.how_to_answer"))
+        lines.append(rich_translator(tr)("quiz.how_to_answer"))
         buttons = ((Button(tr("quiz.answer_button"), f"quiz:prompt:{rnd.id}", ButtonStyle.PRIMARY),),)
-        return Reply(text="\n".join(lines), title=title, picture=picture, buttons=buttons)
+        return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
 
     def _choice_label(self, language: str, question, index: int) -> str:
         if question.kind == "choice_fans":
@@ -266,52 +269,55 @@ class ChatQuiz:
 
     def _summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
         tr = Translator(language)
+        rt = rich_translator(tr)
         question = summary.question
         unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
-        lines = [tr("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
+        lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
         if question.kind in RIICHI_MODES:
-            lines.insert(0, figure_line(tr, question.kind, question.answer))
+            lines.insert(0, figure_line(rt, question.kind, question.answer))
         yakuman = {y["id"]: int(y.get("multiplier", 1)) for y in question.answer.get("yakuman", [])}
         for fan_id, count, points in answer_rows(question.answer):
             name = fan_name(question.ruleset, fan_id, language, question.answer)
             if fan_id in yakuman:  # as the score reply shows it, not as "13" han
-                lines.append(tr("score.yakuman_line", name=name, times=yakuman[fan_id]))
+                lines.append(rt("score.yakuman_line", name=name, times=yakuman[fan_id]))
                 continue
             times = tr("score.times", count=count) if count > 1 else ""
-            lines.append(tr("score.fan_line", name=name, times=times, points=points))
+            lines.append(rt("score.fan_line", name=name, times=times, points=points))
         lines.append("")
         right = [a for a in summary.answers if a.correct]
-        lines.append(tr("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
+        lines.append(rt("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
-            lines.append(f"{mark} {a.user_name}: {a.points} ({round(a.credit * 100)}%)")
+            lines.append(f"{mark} " + user(a.user_name) + f": {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
-        return Reply(text="\n".join(lines), title=title,
+        return Reply(text=rich_lines(*lines), title=title,
                      closes_poll=f"quiz:pick:{summary.round.id}")
 
     def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
         tr = Translator(language)
+        rt = rich_translator(tr)
         rows = self.engine.game_scores(game_id)
-        lines = [tr("quiz.final_line", rank=i, name=r.name, points=r.points, correct=r.correct, answers=r.answers)
-                 for i, r in enumerate(rows, 1)] or [tr("quiz.nobody")]
+        lines = [rt("quiz.final_line", rank=i, name=user(r.name), points=r.points, correct=r.correct, answers=r.answers)
+                 for i, r in enumerate(rows, 1)] or [rt("quiz.nobody")]
         buttons = ((Button(tr("quiz.again_button"), "quiz:start", ButtonStyle.PRIMARY),),)
-        return Reply(text="\n".join(lines), title=tr("quiz.stopped" if stopped else "quiz.game_over"),
+        return Reply(text=rich_lines(*lines), title=tr("quiz.stopped" if stopped else "quiz.game_over"),
                      buttons=buttons)
 
     def leaderboard(self, session, rest: str) -> Reply:
         tr = session.tr
         period = "week" if rest.strip().lower() in ("week", "weekly", "本周", "本週", "周", "週") else "all"
         rows = self.engine.leaderboard(chat_key(session.ctx.platform, session.ctx.chat_id), period)
-        lines = [tr("quiz.board_line", rank=i, name=r.name, points=r.points, percent=round(r.accuracy * 100),
-                    answers=r.answers) for i, r in enumerate(rows, 1)] or [tr("quiz.nobody")]
-        return Reply(text="\n".join(lines), title=tr(f"quiz.board_title_{period}"))
+        lines = [session.rich("quiz.board_line", rank=i, name=user(r.name), points=r.points,
+                              percent=round(r.accuracy * 100), answers=r.answers)
+                 for i, r in enumerate(rows, 1)] or [session.rich("quiz.nobody")]
+        return Reply(text=rich_lines(*lines), title=tr(f"quiz.board_title_{period}"))
 
     def stats(self, session) -> Reply:
         tr = session.tr
         ctx = session.ctx
         stats = self.engine.player_stats(chat_key(ctx.platform, ctx.chat_id), ctx.user_id)
-        lines = [tr("quiz.stats_line", answers=stats.answers, correct=stats.correct,
+        lines = [session.rich("quiz.stats_line", answers=stats.answers, correct=stats.correct,
                     percent=round(stats.accuracy * 100), points=stats.points, streak=stats.streak,
                     best=stats.best_streak)]
         if stats.weakest:
@@ -319,19 +325,19 @@ class ChatQuiz:
             separator = ", " if session.language == "en" else "、"
             names = separator.join(tr("quiz.weak_fan", name=fan_name(ruleset, fan_id, session.language),
                                       missed=missed, seen=seen) for fan_id, seen, missed in stats.weakest)
-            lines.append(tr("quiz.weakest", names=names))
-        return Reply(text="\n".join(lines), title=tr("quiz.stats_title", name=ctx.user_name or ctx.user_id),
+            lines.append(session.rich("quiz.weakest", names=names))
+        return Reply(text=rich_lines(*lines), title=tr("quiz.stats_title", name=ctx.user_name or ctx.user_id),
                      private=ctx.is_group)
 
 
-def payment_text(tr, paid) -> str:
+def payment_text(tr, paid) -> Rich | str:
     """A payment as players say it: 7700, 2000/3900, or "4000 all" in the reply language."""
     if paid.form == "all":
         return tr("quiz.payment_all", points=paid.main)
     return paid.text()
 
 
-def figure_line(tr, kind: str, answer: dict) -> str:
+def figure_line(tr, kind: str, answer: dict) -> Rich | str:
     """The answer to a fu or payment question, with the han and fu behind it."""
     if kind in ("fu", "choice_fu"):
         return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])

@@ -9,6 +9,7 @@ from bot.commands.common import quiz_mode_of, read_ruleset
 from bot.commands.spec import Alias, ParamKind, ParamSpec, action, command
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, language_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
+from bot.rich import Rich, lines, rich_text, user
 from bot.session import Session
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, parse_switch
 
@@ -35,7 +36,7 @@ def settings(session, setting: str) -> list[Reply]:
         return [overview(session)]
     key = _KEY_ALIASES.get(words[0].lower(), words[0].lower())
     if key not in KEYS:
-        return [error_reply(session.tr("settings.unknown_key", key=words[0][:30], keys=_keys_named(session)))]
+        return [error_reply(session.rich("settings.unknown_key", key=user(words[0][:30]), keys=_keys_named(session)))]
     if len(words) == 1:
         return [_chooser(session, key)]
     return _apply(session, key, " ".join(words[1:]))
@@ -53,12 +54,12 @@ def _keys_named(session) -> str:
 
 
 def _apply(session, key: str, raw: str) -> list[Reply]:
-    tr = session.tr
+    tr, rt = session.tr, session.rich
     value = raw.strip()
     if key == "language" and value not in ("auto", *LANGUAGES):
         value = language_of(value, default="")
         if not value:
-            return [error_reply(tr("settings.bad_value", key=_key_named(session, key), value=raw[:30],
+            return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                    allowed="auto, " + ", ".join(LANGUAGES)))]
     ctx = session.ctx
     if key == "language" and (not ctx.is_group or not session.can_configure):
@@ -71,28 +72,28 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
         try:
             switch = parse_switch(value)
         except ValueError:
-            return [error_reply(tr("settings.bad_value", key=_key_named(session, key), value=raw[:30],
+            return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                    allowed=_allowed(key)))]
         # the user's own choice, like the language: every chat of this platform that has not fixed one
         session.core.storage.set_user_pictures(ctx.platform, ctx.user_id, switch)
         if ctx.is_group:
             shown = tr("settings.pictures_off" if switch is False else "settings.pictures_on")
-            note = tr("settings.pictures_chat_fixed") if session.settings.pictures is not None else ""
-            return [Reply(text=(tr("settings.pictures_for_you", value=shown) + " " + note).strip(), private=True)]
+            note = rt("settings.pictures_chat_fixed") if session.settings.pictures is not None else ""
+            return [Reply(text=(rt("settings.pictures_for_you", value=shown) + " " + note).strip(), private=True)]
     if not session.can_configure:
-        return [error_reply(tr("settings.admins_only"))]
+        return [error_reply(rt("settings.admins_only"))]
     value = _canonical_value(session, key, value)
     try:
         updated = session.settings.with_value(key, value)
     except ValueError:
-        return [error_reply(tr("settings.bad_value", key=_key_named(session, key), value=raw[:30],
+        return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                allowed=_allowed(key)))]
     session.core.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
     session.settings = updated
     if key == "language":  # answer in the language just chosen
 
         session = Session(session.core, ctx, updated, session.core.language(ctx))
-    return [Reply(text=session.tr("settings.saved", key=session.tr(f"settings.key_{key}"),
+    return [Reply(text=session.rich("settings.saved", key=session.tr(f"settings.key_{key}"),
                                   value=_shown(session, key, updated)))]
 
 
@@ -111,8 +112,8 @@ def _canonical_value(session, key: str, value: str) -> str:
 def _language_saved_for_you(session, language: str | None) -> Reply:
     tr = Translator(session.core.language(session.ctx))
     shown = LANGUAGE_NAMES[language] if language else tr("settings.language_auto")
-    note = tr("settings.language_chat_fixed") if session.settings.language else ""
-    return Reply(text=(tr("settings.language_for_you", value=shown) + " " + note).strip(), private=True)
+    note = rich_text(tr, "settings.language_chat_fixed") if session.settings.language else ""
+    return Reply(text=(rich_text(tr, "settings.language_for_you", value=shown) + " " + note).strip(), private=True)
 
 
 def _allowed(key: str) -> str:
@@ -142,14 +143,15 @@ def _shown(session, key: str, settings) -> str:
 
 
 def overview(session) -> Reply:
-    tr, settings = session.tr, session.settings
-    lines = [tr("settings.line", key=tr(f"settings.key_{k}"), value=_shown(session, k, settings)) for k in KEYS]
+    tr, rt, settings = session.tr, session.rich, session.settings
+    shown: list[Rich | str] = [rt("settings.line", key=tr(f"settings.key_{k}"), value=_shown(session, k, settings))
+                               for k in KEYS]
     if not session.can_configure:
-        lines += ["", tr("settings.admins_only")]
+        shown += ["", rt("settings.admins_only")]
         mine = ((Button(tr("settings.key_language"), "settings:choose:language"),
                  Button(tr("settings.key_pictures"), "settings:choose:pictures")),)
-        return Reply(text="\n".join(lines), title=tr("settings.title"), buttons=mine, private=True)
-    lines += ["", tr("settings.how")]
+        return Reply(text=lines(*shown), title=tr("settings.title"), buttons=mine, private=True)
+    shown += ["", rt("settings.how")]
     buttons = (
         tuple(Button(tr(f"ruleset.{r}"), f"settings:ruleset:{r}",
                      ButtonStyle.PRIMARY if settings.ruleset == r else ButtonStyle.SECONDARY) for r in RULESETS),
@@ -159,16 +161,16 @@ def overview(session) -> Reply:
          Button(tr("settings.key_quiz_seconds"), "settings:choose:quiz_seconds"),
          Button(tr("settings.key_quiz_rounds"), "settings:choose:quiz_rounds")),
     )
-    return Reply(text="\n".join(lines), title=tr("settings.title"), buttons=buttons, private=True)
+    return Reply(text=lines(*shown), title=tr("settings.title"), buttons=buttons, private=True)
 
 
 def _chooser(session, key: str) -> Reply:
     """A select (or a number prompt) to change one setting."""
     tr = session.tr
     current = _shown(session, key, session.settings)
-    text = tr("settings.line", key=tr(f"settings.key_{key}"), value=current)
+    text = session.rich("settings.line", key=tr(f"settings.key_{key}"), value=current)
     if not session.can_configure and key not in PERSONAL_KEYS:
-        return Reply(text=text + "\n" + tr("settings.admins_only"))
+        return Reply(text=lines(text, session.rich("settings.admins_only")))
     if key in ("quiz_seconds", "quiz_rounds"):
         low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
         prompt = NumberPrompt(f"settings:{key}", tr(f"settings.key_{key}"), tr("settings.number", low=low, high=high))
@@ -197,7 +199,7 @@ def settings_action(session, action: str, values: Sequence[str]) -> list[Reply]:
         return [_chooser(session, key)] if key in KEYS else []
     key = parts[1] if len(parts) > 1 else ""
     if key not in KEYS:
-        return [error_reply(session.tr("error.stale_button"))]
+        return [error_reply(session.rich("error.stale_button"))]
     value = values[0] if values else (parts[2] if len(parts) > 2 else "")
     if not value:
         return [_chooser(session, key)]

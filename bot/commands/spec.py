@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from bot.i18n import Translator
 from bot.replies import Reply, error_reply
+from bot.rich import user
 
 if TYPE_CHECKING:  # handlers get a Session; the spec only passes it through
     from bot.session import Session
@@ -212,7 +213,9 @@ def run(session: Session, spec: CommandSpec, text: str = "", options: Mapping[st
     try:
         leaf, values = bind(spec, text, options or {}, session)
     except BindError as error:
-        return [error_reply(session.tr(error.key, **error.values))]
+        # the value is what the user typed: a span of its own, never markup
+        values = {k: user(v) if k == "value" and isinstance(v, str) else v for k, v in error.values.items()}
+        return [error_reply(session.rich(error.key, **values))]
     return list(leaf.handler(session, **values))
 
 

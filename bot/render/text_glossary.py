@@ -3,7 +3,8 @@ fan excludes (by name), the note on the seeds, the example hand scored live, and
 
 Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``).
 ``lang`` is ``en+zh`` (both, the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
-``markdown`` adds ``**bold**`` for chat. Labels are the catalogue's ``render.text_glossary.*`` messages.
+The texts are rich text (``bot.rich``): titles are bold spans, which the terminal shows plain and
+each chat adapter in its own markup. Labels are the catalogue's ``render.text_glossary.*`` messages.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from bot.i18n import error_text
 from bot.render.labels import LANGS, TABLE_OF, label, labels, word
 from bot.render.labels import parts as _parts
+from bot.rich import Rich, bold, lines
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
 from scoring.hand import HandError
 from scoring.mcr import score_hand as score_mcr
@@ -28,10 +30,6 @@ def _word(key: str, lang: str, **values: object) -> str:
 def _label(key: str, part: str, **values: object) -> str:
     """One label in one language (``en``, ``zh``, ``zh_hant``)."""
     return label("text_glossary", key, part, **values)
-
-
-def _bold(text: str, markdown: bool) -> str:
-    return f"**{text}**" if markdown else text
 
 
 def chinese_name(entry: Entry, lang: str) -> str:
@@ -135,8 +133,7 @@ def _players_note(note: str) -> str:
     return " ".join(kept)
 
 
-def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, score: bool = True,
-                 for_players: bool = False) -> str:
+def render_entry(entry: Entry, lang: str = "en+zh", *, score: bool = True, for_players: bool = False) -> Rich:
     """The whole entry as text; ``score`` runs the example through the scorer.
 
     ``for_players`` (the chat bot) leaves out what the notes say about the seeds and the reference.
@@ -144,38 +141,38 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, markdown: bool = False, s
     parts = _parts(lang)
     title = f"{chinese_name(entry, lang)} {latin_name(entry)}" if lang != "en" else (
         f"{latin_name(entry)} ({entry.zh_hans})")
-    lines = [f"{_bold(title, markdown)} — {value_text(entry, lang, fan_unit=for_players)} · "
-             f"{ruleset_title(entry.ruleset, lang)}",
-             _names_line(entry)]
+    shown: list[Rich | str] = [
+        bold(title) + f" — {value_text(entry, lang, fan_unit=for_players)} · {ruleset_title(entry.ruleset, lang)}",
+        _names_line(entry)]
     if not entry.is_mcr and entry.ruleset == "regional":
-        lines.append(_word("not_mcr", lang))
+        shown.append(_word("not_mcr", lang))
     aliases = _aliases_for(entry, lang)
     if aliases:
-        lines.append(f"{_word('also', lang)}: {', '.join(aliases)}")
-    lines.append("")
+        shown.append(f"{_word('also', lang)}: {', '.join(aliases)}")
+    shown.append("")
     if "en" in parts:
-        lines.append(entry.definition_en)
+        shown.append(entry.definition_en)
     if "zh" in parts:
-        lines.append(entry.definition_zh)
+        shown.append(entry.definition_zh)
     if "zh_hant" in parts:
-        lines.append(entry.definition_zh_hant)
+        shown.append(entry.definition_zh_hant)
     if "ja" in parts:  # no Japanese definitions in the glossary yet: the English one
-        lines.append(entry.definition_en)
+        shown.append(entry.definition_en)
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
-        lines.append(f"{_word('excludes', lang)}: {names}")
+        shown.append(f"{_word('excludes', lang)}: {names}")
     note = entry.note if not for_players else _players_note(entry.note)
     if note and "en" in parts:  # the notes (on the seeds and our choices) are written in English
-        lines.append(f"{_word('player_note' if for_players else 'note', lang)}: {note}")
-    lines.append(f"{_word('example', lang)}: {entry.example}")
+        shown.append(f"{_word('player_note' if for_players else 'note', lang)}: {note}")
+    shown.append(f"{_word('example', lang)}: {entry.example}")
     if score:
-        lines.append(f"  {_word('scored', lang)}: {_score_example(entry, lang)}")
+        shown.append(f"  {_word('scored', lang)}: {_score_example(entry, lang)}")
     twin = twin_of(entry)
     if twin is not None:
         where = _word("twin", lang, ruleset=lambda part: ruleset_title(twin.ruleset, part))
         twin_name = entry_name(twin, "en+zh") if "en" in parts else f"{chinese_name(twin, lang)} {latin_name(twin)}"
-        lines.append(f"{where}: {twin_name} — {value_text(twin, lang, fan_unit=for_players)}")
-    return "\n".join(lines)
+        shown.append(f"{where}: {twin_name} — {value_text(twin, lang, fan_unit=for_players)}")
+    return lines(*shown)
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -201,21 +198,21 @@ def _aliases_for(entry: Entry, lang: str) -> list[str]:
     return shown
 
 
-def render_entry_for_bot(entry: Entry, language: str) -> str:
+def render_entry_for_bot(entry: Entry, language: str) -> Rich:
     """The chat bot's view of an entry; ``language`` is the chat's (en, zh_hans, zh_hant)."""
     lang = {"en": "en+zh", "zh_hans": "zh", "zh_hant": "zh_hant", "ja": "ja"}.get(language, "en+zh")
-    return render_entry(entry, lang, markdown=True, for_players=True)
+    return render_entry(entry, lang, for_players=True)
 
 
-def render_lookup(result: LookupResult, lang: str = "en+zh", *, markdown: bool = False) -> str:
+def render_lookup(result: LookupResult, lang: str = "en+zh") -> Rich:
     """An entry when the query found one (with the other close candidates), else suggestions."""
     if result.best is None:
-        lines = [_word("no_match", lang, query=result.query)]
+        shown = [_word("no_match", lang, query=result.query)]
         if result.candidates:
-            lines.append(f"{_word('did_you_mean', lang)}:")
-            lines += [f"  {_candidate_line(c.entry, c.score, lang)}" for c in result.candidates[:5]]
-        return "\n".join(lines)
-    text = render_entry(result.best, lang, markdown=markdown)
+            shown.append(f"{_word('did_you_mean', lang)}:")
+            shown += [f"  {_candidate_line(c.entry, c.score, lang)}" for c in result.candidates[:5]]
+        return lines(*shown)
+    text = render_entry(result.best, lang)
     top = result.candidates[0].score if result.candidates else 0
     twin = twin_of(result.best)
     others = [c for c in result.candidates[1:] if c.score >= top - 5 and c.entry not in (result.best, twin)]
@@ -262,15 +259,15 @@ def _open_text(entry: Entry, lang: str) -> str:
     return "  [" + " / ".join(dict.fromkeys(texts)) + "]"
 
 
-def render_table(ruleset: str = "mcr", lang: str = "en+zh", *, markdown: bool = False) -> str:
+def render_table(ruleset: str = "mcr", lang: str = "en+zh") -> Rich:
     """Every entry of a ruleset, grouped by value, highest first."""
     groups: dict[tuple[int, int], list[Entry]] = {}
     for entry in entries(ruleset):
         groups.setdefault(_group_key(entry), []).append(entry)
-    lines = [_bold(ruleset_title(ruleset, lang), markdown)]
+    shown: list[Rich | str] = [bold(ruleset_title(ruleset, lang))]
     for key in sorted(groups, reverse=True):
         members = groups[key]
-        lines += ["", _bold(_group_header(key, ruleset, lang), markdown)]
+        shown += ["", bold(_group_header(key, ruleset, lang))]
         width = max(len(chinese_name(e, lang)) for e in members)
         for entry in members:
             zh = chinese_name(entry, lang).ljust(width, "\u3000")
@@ -280,8 +277,8 @@ def render_table(ruleset: str = "mcr", lang: str = "en+zh", *, markdown: bool = 
                 name = zh
             else:
                 name = f"{zh}  {entry.en}"
-            lines.append(f"  {name}  ({entry.id}){_open_text(entry, lang)}")
-    return "\n".join(lines)
+            shown.append(f"  {name}  ({entry.id}){_open_text(entry, lang)}")
+    return lines(*shown)
 
 
 __all__ = ["LANGS", "entry_name", "latin_name", "ruleset_title", "render_entry", "render_entry_for_bot",

@@ -1,14 +1,23 @@
-"""An MCR score as readable text: each fan with its points, names and the sets that made it.
+"""An MCR score as rich text: the hand, each fan with its points and the sets that made it, the
+total, the flowers and the 8-fan minimum.
 
-Used by ``fanbot score`` and the chat bot. ``lang`` is ``en+zh`` (English and Simplified Chinese,
-the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional). Labels live in
-the catalogue's ``render.text_mcr.*`` messages.
+The one writer of an MCR score, for the chat bot (``/score``) and ``fanbot score`` alike. Its words
+come from the message catalogue (``bot/locales``), in the reply language (``en``, ``zh_hans``,
+``zh_hant``, ``ja``); English text keeps each fan's Chinese name beside the English one, Japanese
+text uses the Japanese reading where the glossary has one. ``style`` is the
+look only: ``CHAT`` writes one bulleted line per fan under the hand in Unicode tiles; ``TERMINAL``
+lines the names and points up in columns (a terminal has a fixed-width font, and often no
+mahjong glyphs).
 """
 
 from __future__ import annotations
 
-from bot.render.labels import parts as _parts
-from bot.render.labels import word
+import unicodedata
+
+from bot.i18n import Translator
+from bot.render.styles import Style
+from bot.render.text_hand import hand_to_unicode
+from bot.rich import Rich, lines, rich_translator, tiles
 from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
@@ -16,64 +25,102 @@ from scoring.notation import format_hand
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT, Tile, format_tiles
 
 
-def _word(key: str, lang: str, **values: object) -> str:
-    return word("text_mcr", key, lang, **values)
-
-
-def _tiles_text(tiles: list[Tile], lang: str) -> str:
-    names = HONOR_NAMES_HANT if lang in ("zh_hant", "ja") else HONOR_NAMES_HANS  # Japanese writes 東 發 too
-    suited = [t for t in tiles if not t.is_honor]
+def _tiles_text(tiles_: list[Tile], language: str) -> str:
+    names = HONOR_NAMES_HANT if language in ("zh_hant", "ja") else HONOR_NAMES_HANS  # Japanese writes 東 發 too
+    suited = [t for t in tiles_ if not t.is_honor]
     text = format_tiles(suited) if suited else ""
-    return text + "".join(names[t - 27] for t in tiles if t.is_honor)
+    return text + "".join(names[t - 27] for t in tiles_ if t.is_honor)
 
 
-def _item_text(item: Meld | Tile, lang: str) -> str:
+def _item_text(item: Meld | Tile, language: str) -> str:
     if isinstance(item, Meld):
-        body = _tiles_text(list(item.tiles), lang)
+        body = _tiles_text(list(item.tiles), language)
         if item.kind is MeldKind.KONG and item.concealed:
             return "{" + body + "}"
         return body
-    return _tiles_text([item], lang)
+    return _tiles_text([item], language)
 
 
-def occurrence_text(occurrence: tuple, lang: str = "en+zh") -> str:
+def occurrence_text(occurrence: tuple, language: str = "zh_hans") -> str:
     """``123m 456m 789m``: one occurrence's sets; a pair shows as its two tiles together."""
     out: list[str] = []
     loose: list[Tile] = []
     for item in occurrence:
         if isinstance(item, Meld):
             if loose:
-                out.append(_tiles_text(sorted(loose), lang))
+                out.append(_tiles_text(sorted(loose), language))
                 loose = []
-            out.append(_item_text(item, lang))
+            out.append(_item_text(item, language))
         else:
             loose.append(item)
     if loose:
-        out.append(_tiles_text(sorted(loose), lang))
+        out.append(_tiles_text(sorted(loose), language))
     return " ".join(out)
 
 
-def fan_name(hit: FanHit, lang: str = "en+zh") -> str:
-    names = {"en": hit.en, "zh": hit.zh, "zh_hant": hit.zh_hant,
-             "ja": get_entry("mcr", hit.id).ja if lang == "ja" else ""}
-    return " ".join(names[p] for p in _parts(lang))
+def fan_name(hit: FanHit, language: str) -> str:
+    """The fan in the reply language; English keeps the Chinese name beside it, Japanese uses the
+    glossary's Japanese name where there is one and the Chinese name otherwise."""
+    if language == "zh_hans":
+        return hit.zh
+    if language == "zh_hant":
+        return hit.zh_hant or hit.zh
+    if language == "ja":
+        return get_entry("mcr", hit.id).ja or hit.zh_hant or hit.zh
+    return f"{hit.en} ({hit.zh})" if hit.zh else hit.en
 
 
-def render_mcr_text(result: McrResult, lang: str = "en+zh") -> str:
-    """The whole score: hand echo, one line per fan, total and the minimum."""
-    lines = [f"{_word('hand', lang)}: {format_hand(result.hand, honors='zh')}"]
-    names = [fan_name(hit, lang) for hit in result.fans]
-    width = max((len(n) for n in names), default=0)
-    for hit, name in zip(result.fans, names, strict=True):
-        amount = f"{hit.points}" if hit.count == 1 else f"{hit.points}×{hit.count} = {hit.total}"
-        line = f"  {name.ljust(width)}  {amount:>10} {_word('points', lang)}"
-        shown = [occurrence_text(o, lang) for o in hit.sets if o]
-        if shown and hit.id != "flower_tiles":
-            line += "   " + " | ".join(shown)
-        lines.append(line.rstrip())
-    total = f"{_word('total', lang)}: {result.total}"
-    if result.total != result.total_without_flowers:
-        total += f" ({_word('flowers_note', lang, n=result.total_without_flowers)})"
-    lines.append(total)
-    lines.append(_word("minimum_ok" if result.meets_minimum else "minimum_no", lang))
-    return "\n".join(lines)
+def sets_text(hit: FanHit, language: str) -> str:
+    """Which sets made the fan (``123m 456m | 789m``); flowers are counted, not shown as sets."""
+    if hit.id == "flower_tiles":
+        return ""
+    return " | ".join(shown for shown in (occurrence_text(o, language) for o in hit.sets if o) if shown)
+
+
+def render_mcr_text(result: McrResult, language: str = "en", style: Style = Style.CHAT,
+                    written: str | None = None) -> Rich:
+    """The whole score. ``written`` is the hand as the reply echoes it (the normalized notation by
+    default; the command line writes honors by name, so that a misread shows)."""
+    tr = Translator(language)
+    rt = rich_translator(tr)
+    language = tr.language
+    hand = result.hand
+    shown: list[Rich | str] = [rt("score.hand_line", hand=written or format_hand(hand))]
+    if style is Style.CHAT:
+        shown.append(tiles(hand_to_unicode(hand)))
+    shown.append("")
+    rows = [(fan_name(hit, language), tr("score.times", count=hit.count) if hit.count > 1 else "",
+             hit.points * hit.count, sets_text(hit, language)) for hit in result.fans]
+    if style is Style.TERMINAL:
+        shown += _columns(rows)
+    else:
+        for name, times, points, sets in rows:
+            line = rt("score.fan_line", name=name, points=points, times=times)
+            shown.append(line + " — " + sets if sets else line)
+    shown.append("")
+    shown.append(rt("score.total_mcr", total=result.total))
+    if hand.context.flowers:
+        shown.append(rt("score.flowers_note", flowers=hand.context.flowers, without=result.total_without_flowers))
+    if not result.meets_minimum:
+        shown.append(rt("score.below_minimum", total=result.total_without_flowers))
+    return lines(*shown)
+
+
+def _columns(rows: list[tuple[str, str, int, str]]) -> list[str]:
+    """Fan lines with the names padded to one width (wide characters count two) and the points
+    right-aligned."""
+    names = [name + times for name, times, _, _ in rows]
+    width = max((_width(n) for n in names), default=0)
+    digits = max((len(str(points)) for _, _, points, _ in rows), default=0)
+    out = []
+    for name, (_, _, points, sets) in zip(names, rows, strict=True):
+        line = f"  {name}{' ' * (width - _width(name))}  {points:>{digits}}"
+        out.append(f"{line}   {sets}" if sets else line)
+    return out
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+__all__ = ["Style", "fan_name", "occurrence_text", "render_mcr_text", "sets_text"]

@@ -1,14 +1,20 @@
-"""A Riichi score as readable text: each yaku with romaji, Chinese and English names and its han,
+"""A Riichi score as rich text: each yaku with romaji, Chinese and English names and its han,
 the sets behind it, the fu breakdown and the payments.
 
-Used by ``fanbot score --rules riichi`` and the chat bot. ``lang`` is ``en+zh`` (the default: romaji,
-Simplified Chinese and English), ``en`` (romaji and English), ``zh`` or ``zh_hant``. Labels live in
-the catalogue's ``render.text_riichi.*`` messages.
+The one writer of a Riichi score, for ``fanbot score --rules riichi`` and the chat bot's ``/score``
+alike. ``lang`` is ``en+zh`` (the default: romaji, Simplified Chinese and English), ``en`` (romaji
+and English), ``zh`` or ``zh_hant``; the chat's languages (``zh_hans``...) are read as these.
+``style`` is the look only (``bot.render.styles.Style``): the terminal lines the yaku up in a table,
+a chat lists them one per line under the hand in Unicode tiles and shows the value in bold. Labels
+live in the catalogue's ``render.text_riichi.*`` messages.
 """
 
 from __future__ import annotations
 
 from bot.render.labels import LANGS, TABLE_OF, labels
+from bot.render.styles import Style
+from bot.render.text_hand import hand_to_unicode
+from bot.rich import Rich, bold, code, lines, tiles
 from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.notation import format_hand
@@ -125,30 +131,58 @@ def _payments(result: RiichiResult, lang: str = "en") -> str:
     return _w("pay_tsumo", lang, main=p.main, additional=p.additional, total=p.total) + extra
 
 
-def render_riichi_text(result: RiichiResult, lang: str = "en+zh") -> str:
+#: the chat's languages as this writer's
+_CHAT_LANG = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant"}
+
+
+def render_riichi_text(result: RiichiResult, lang: str = "en+zh", style: Style = Style.TERMINAL,
+                       written: str | None = None) -> Rich:
+    """The whole score. ``written`` is the hand as a chat echoes it (its normalized notation); the
+    terminal writes honors by name (or as ``z`` in English) so that a misread shows."""
+    lang = _CHAT_LANG.get(lang, lang)
     if lang not in LANGS:
         raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
     honors = "z" if lang == "en" else "zh"
     colon = "：" if _chinese(lang) else ": "
-    lines = [f"{_w('hand', lang)}{colon}{format_hand(result.hand, honors=honors, ruleset='riichi')}",
-             f"      {_situation(result, lang)}"]
+    chat = style is Style.CHAT
+    hand = written or format_hand(result.hand, honors=honors, ruleset="riichi")
+    shown: list[Rich | str] = [f"{_w('hand', lang)}{colon}" + (code(hand) if chat else hand)]
+    if chat:
+        shown += [tiles(hand_to_unicode(result.hand)), _situation(result, lang)]
+    else:
+        shown.append(f"      {_situation(result, lang)}")
     if result.yakuman:
-        lines.append(_w("yakuman", lang) + colon.rstrip())
-        lines.extend(_table([(_names(y.yaku, lang), _yakuman_level(y.multiplier, lang), _sets_text(y.id, y.sets))
-                             for y in result.yakuman]))
+        shown.append(_w("yakuman", lang) + colon.rstrip())
+        shown += _yaku_lines([(_names(y.yaku, lang), _yakuman_level(y.multiplier, lang), _sets_text(y.id, y.sets))
+                              for y in result.yakuman], style, lang)
         han = _w("han", lang, n=result.han)
         han = f"（{han}）" if _chinese(lang) else f" ({han})"
-        lines.append(f"{_w('value', lang)}{colon}{_yakuman_level(result.yakuman_count, lang)}{han}")
+        value = f"{_w('value', lang)}{colon}{_yakuman_level(result.yakuman_count, lang)}{han}"
     else:
-        lines.append(_w("yaku", lang) + colon.rstrip())
-        lines.extend(_table([(_names(y.yaku, lang), _w("han", lang, n=y.han),
-                              _sets_text(y.id, y.sets)) for y in result.yaku]))
-        lines.append(f"{_w('fu', lang)}{colon}{result.fu}" + _fu_breakdown(result, lang))
+        shown.append(_w("yaku", lang) + colon.rstrip())
+        shown += _yaku_lines([(_names(y.yaku, lang), _w("han", lang, n=y.han), _sets_text(y.id, y.sets))
+                              for y in result.yaku], style, lang)
+        shown.append(f"{_w('fu', lang)}{colon}{result.fu}" + _fu_breakdown(result, lang))
         level = _level(result.points.level, lang)
         level = (_w("separator", lang) + level) if level else ""
-        lines.append(f"{_w('value', lang)}{colon}{_w('han_fu', lang, han=result.han, fu=result.fu)}{level}")
-    lines.append(f"{_w('points', lang)}{colon}{result.points.total}{colon}{_payments(result, lang)}")
-    return "\n".join(lines)
+        value = f"{_w('value', lang)}{colon}{_w('han_fu', lang, han=result.han, fu=result.fu)}{level}"
+    shown.append(bold(value) if chat else value)
+    shown.append(f"{_w('points', lang)}{colon}{result.points.total}{colon}{_payments(result, lang)}")
+    return lines(*shown)
+
+
+def _yaku_lines(rows: list[tuple[list[str], str, str]], style: Style, lang: str) -> list[str]:
+    """A table in a terminal; in a chat one line per yaku: ``• Pinfu · All Sequences: 1 han — 234m``
+    (a Japanese chat reads the yaku by their Japanese names alone)."""
+    if style is Style.TERMINAL:
+        return _table(rows)
+    colon = "：" if _chinese(lang) else ": "
+    out = []
+    for names, amount, sets in rows:
+        shown = names[:1] if lang == "ja" else dict.fromkeys(names)
+        line = f"• {' · '.join(shown)}{colon}{amount}"
+        out.append(f"{line} — {sets}" if sets else line)
+    return out
 
 
 def _fu_breakdown(result: RiichiResult, lang: str = "en") -> str:

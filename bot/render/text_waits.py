@@ -14,6 +14,7 @@ import unicodedata
 from bot.i18n import error_text
 from bot.render.labels import LANGUAGES
 from bot.render.labels import labels as renderer_labels
+from bot.rich import Rich, block, bold, lines
 from glossary import get_entry
 from scoring.hand import PartialHand
 from scoring.shanten import Shape, complete_shapes
@@ -273,11 +274,12 @@ def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str = BIL
     return render_report(report(partial, ruleset), language)
 
 
-def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str) -> str:
-    """For the chat bot: the same text in the chat's language, tables in a code block."""
+def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str) -> Rich:
+    """For the chat bot: the same text in the chat's language, its first line bold and the tables
+    in a block (a block keeps their columns aligned in a chat's proportional font)."""
     text = render_waits(partial, ruleset, language if language in LANGUAGES else "en")
     head, _, rest = text.partition("\n")
-    return f"**{head}**\n```\n{rest.strip()}\n```" if rest.strip() else f"**{head}**"
+    return lines(bold(head), block(rest.strip())) if rest.strip() else bold(head)
 
 
 __all__ = ["render_report", "render_waits", "render_waits_for_bot", "labels", "LANGUAGES", "BILINGUAL"]

@@ -11,6 +11,7 @@ import time
 import pytest
 
 from bot.console import terminal_text
+from bot.rich import block, bold, code, italic, user
 
 
 def _env(tmp_path, **extra) -> dict[str, str]:
@@ -90,14 +91,20 @@ def test_console_stops_cleanly_on_sigterm(tmp_path):
         process.stderr.close()
 
 
-@pytest.mark.parametrize("markdown, plain", [
-    ("**Total: 8 fan**", "Total: 8 fan"),
-    ("Hand: `123m`", "Hand: 123m"),
-    ("```\na  b\n```", "a  b"),
-    ("*nice* 2*3*4", "nice 2*3*4"),
+@pytest.mark.parametrize("text, shown", [
+    (bold("Total: 8 fan"), "Total: 8 fan"),
+    ("Hand: " + code("123m"), "Hand: 123m"),
+    (block("a  b"), "a  b"),
+    (italic("nice") + " 2*3*4", "nice 2*3*4"),
+    ("**not bold** `nor code`", "**not bold** `nor code`"),  # a plain str is plain text
 ])
-def test_markdown_becomes_plain_text_off_a_terminal(markdown, plain):
-    assert terminal_text(markdown, color=False) == plain
+def test_spans_become_plain_text_off_a_terminal(text, shown):
+    assert terminal_text(text, color=False) == shown
+
+
+def test_a_terminal_shows_styles_but_never_control_characters_a_user_typed():
+    assert terminal_text(bold("8"), color=True) == "\033[1m8\033[0m"
+    assert terminal_text(user("red\033[31m") + "\n", color=True) == "red[31m\n"
 
 
 def test_console_can_save_the_pictures(tmp_path):

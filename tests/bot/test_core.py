@@ -64,8 +64,8 @@ async def test_settings_change_is_stored_per_chat(core):
     assert "Riichi" in saved.text and not saved.is_error
     [shown_a] = await core.handle(ctx(chat="a"), "settings")
     [shown_b] = await core.handle(ctx(chat="b"), "settings")
-    assert "**Riichi**" in shown_a.text
-    assert "**MCR (Chinese Official)**" in shown_b.text
+    assert "**Riichi**" in shown_a.text.markdown
+    assert "**MCR (Chinese Official)**" in shown_b.text.markdown
 
 
 async def test_settings_in_a_group_need_an_admin(core):
@@ -223,7 +223,7 @@ async def test_a_slow_command_does_not_hold_up_the_others(core, monkeypatch):
 
     async def run(command, user):
         replies = await core.handle(ctx(user=user), command)
-        finished.append(replies[0].text)
+        finished.append(replies[0].text.plain)
 
     started = time.perf_counter()
     await asyncio.gather(run("fans", "a"), run("help", "b"))

@@ -10,9 +10,11 @@ from PIL import Image
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.render.text_riichi import render_riichi_text
 from quiz.questions import make_question
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
+from scoring.riichi import score_hand as score_riichi
 from tests.clock import Clock
 
 QUIZ_HAND = "[123m] [555p] 234678s7z7z tsumo seat=S flowers=2"  # 4 fan: single wait, self-drawn, 2 flowers
@@ -50,7 +52,7 @@ async def test_a_mistyped_command_gets_the_close_one_suggested(core, typed, mean
 
 async def test_an_unrelated_unknown_command_points_to_help(core):
     [reply] = await core.handle(ctx("zh-TW"), "xyzzy")
-    assert reply.text == "沒有 /xyzzy 這個指令。試試 /help。"
+    assert reply.text.plain == "沒有 /xyzzy 這個指令。試試 /help。"
 
 
 # ----------------------------------------------------------------------------- score
@@ -60,7 +62,7 @@ async def test_score_mcr_lists_fans_total_and_a_picture(core):
     [reply] = await core.handle(ctx(), "score", "1112345678999m5m")
     assert not reply.is_error
     assert "Nine Gates (九莲宝灯): 88" in reply.text
-    assert "**Total: 91 fan**" in reply.text
+    assert "**Total: 91 fan**" in reply.text.markdown
     assert "🀇🀇🀇" in reply.text  # the Unicode text fallback
     image = Image.open(io.BytesIO(reply.picture.png))
     assert image.format == "PNG" and image.size[0] > 600
@@ -72,7 +74,7 @@ async def test_pictures_off_in_a_private_chat_leaves_score_waits_fan_and_quiz_te
     [score] = await core.handle(ctx(), "score", "1112345678999m5m")
     [waits] = await core.handle(ctx(), "waits", "1112345678999m")
     [fan] = await core.handle(ctx(), "fan", "pure straight")
-    assert "**Total: 91 fan**" in score.text and "🀇🀇🀇" in score.text  # the text is all there
+    assert "**Total: 91 fan**" in score.text.markdown and "🀇🀇🀇" in score.text  # the text is all there
     assert (score.picture, waits.picture, fan.picture) == (None, None, None)
     quiz = await core.handle(ctx(), "quiz", "start rounds=1")
     assert quiz[-1].poll is not None and quiz[-1].picture is None
@@ -107,31 +109,36 @@ async def test_score_in_traditional_chinese(core):
 
 async def test_score_below_minimum_is_flagged(core):
     [reply] = await core.handle(ctx(), "score", QUIZ_HAND)
-    assert "**Total: 4 fan**" in reply.text and "below the 8-fan minimum" in reply.text
+    assert "**Total: 4 fan**" in reply.text.markdown and "below the 8-fan minimum" in reply.text
     assert "including 2 for flowers" in reply.text
 
 
 async def test_score_uses_riichi_when_the_call_says_so(core):
     [reply] = await core.handle(ctx(), "score", "123m406p789s234s5m +5m tsumo riichi rules=riichi")
     assert "Riichi score" == reply.title
-    assert "Red Five (Aka Dora): 1 han" in reply.text
-    assert "3 han 30 fu" in reply.text
+    assert "• Aka Dora · Red Five: 1 han" in reply.text
+    assert "**Value: 3 han 30 fu**" in reply.text.markdown
     assert "1235m406p" in reply.text  # red five written as 0
 
 
-@pytest.mark.parametrize("locale, line", [
-    ("en", "**5 han 20 fu, mangan: 8000 points**"), ("zh-CN", "**5 番 20 符，满贯：8000 点**"),
-    ("zh-TW", "**5 番 20 符，滿貫：8000 點**"),
+@pytest.mark.parametrize("locale, lang, line", [
+    ("en", "en", "**Value: 5 han 20 fu, mangan**"), ("zh-CN", "zh", "**合计：5 番 20 符，满贯**"),
+    ("zh-TW", "zh_hant", "**合計：5 番 20 符，滿貫**"),
 ])
-async def test_a_riichi_score_names_its_limit_as_the_command_line_does(core, locale, line):
+async def test_a_riichi_score_names_its_limit_as_the_command_line_does(core, locale, lang, line):
     hand = "234m345p456s66s789m riichi ippatsu dora=1m tsumo seat=S rules=riichi"
     [reply] = await core.handle(ctx(locale), "score", hand)
-    assert line in reply.text
+    assert line in reply.text.markdown
+    # one writer: the chat's score is the command line's, in the chat's look
+    terminal = render_riichi_text(score_riichi(parse_hand(hand.replace(" rules=riichi", ""), "riichi")),
+                                  lang).plain.splitlines()
+    assert terminal[-2] in reply.text.plain.splitlines() and terminal[-1] in reply.text.plain.splitlines()
 
 
 async def test_a_riichi_score_below_mangan_has_no_limit_name(core):
     [reply] = await core.handle(ctx(), "score", "234m345p456s66s789m seat=S rules=riichi")
-    assert "**1 han 30 fu: 1000 points**" in reply.text
+    assert "**Value: 1 han 30 fu**" in reply.text.markdown
+    assert "Points: 1000: ron: the discarder pays 1000" in reply.text
 
 
 @pytest.mark.parametrize("written", ["rules = riichi", "Rules=Riichi", "rules: riichi", "ruleset=riichi"])
@@ -143,17 +150,17 @@ async def test_the_ruleset_option_is_read_however_it_is_spaced(core, written):
 async def test_a_hand_that_does_not_win_points_to_waits_with_the_same_tiles(core):
     [reply] = await core.handle(ctx(), "score", "123m456p789s2344s5s")
     assert reply.is_error and "not a winning hand" in reply.text
-    assert reply.text.endswith("To see what it needs: `/waits 123m456p2344789s5s`")
+    assert reply.text.markdown.endswith("To see what it needs: `/waits 123m456p2344789s5s`")
     [waits] = await core.handle(ctx(), "waits", "123m456p2344789s5s")
     assert not waits.is_error
     [riichi] = await core.handle(ctx("zh-CN"), "score", "123m456p789s2344s5s rules=riichi")
-    assert riichi.text.endswith("看看还差什么：`/waits 123m456p2344789s5s rules=riichi`")
+    assert riichi.text.markdown.endswith("看看还差什么：`/waits 123m456p2344789s5s rules=riichi`")
 
 
 async def test_a_riichi_score_says_what_the_honba_added(core):
     [reply] = await core.handle(ctx("zh-TW"), "score", "[222z] [555z] 999s4666z4z seat=S dora=8m honba=2 rules=riichi")
-    assert "**9 番 50 符，倍滿：16600 點**" in reply.text and "含 2 本場的 600 點。" in reply.text
-    assert "役牌 白 (Yakuhai Haku)" in reply.text  # no parentheses inside parentheses
+    assert "**合計：9 番 50 符，倍滿**" in reply.text.markdown and "（含本場 2×300）" in reply.text
+    assert "• 役牌 白 · Yakuhai (Haku)：1 番 — [555z]" in reply.text
 
 
 async def test_score_uses_riichi_when_the_chat_says_so(core):
@@ -191,13 +198,13 @@ async def test_score_example_button_scores_it(core):
 async def test_waits_lists_every_wait_in_a_code_block(core):
     [reply] = await core.handle(ctx(), "waits", "1112345678999m")
     assert not reply.is_error and reply.title == "Waits"
-    assert "9 wait(s)" in reply.text and "```" in reply.text
+    assert "9 wait(s)" in reply.text and "```" in reply.text.markdown
     assert reply.picture is not None
 
 
 async def test_waits_of_fourteen_tiles_give_discards(core):
     [reply] = await core.handle(ctx(), "waits", "12345m11p234568s7z")
-    assert "discard" in reply.text.lower()
+    assert "discard" in reply.text.plain.lower()
 
 
 # ----------------------------------------------------------------------------- glossary
@@ -225,7 +232,7 @@ async def test_autocomplete_values_open_the_entry(core):
 
 async def test_fans_table_groups_by_points(core):
     [reply] = await core.handle(ctx(), "fans")
-    assert reply.text.index("**88 fan:**") < reply.text.index("**1 fan:**")
+    assert reply.text.markdown.index("**88 fan:**") < reply.text.markdown.index("**1 fan:**")
     assert "Full Flush" in reply.text and "Chicken Hand" in reply.text
     [riichi] = await core.handle(ctx("zh-CN"), "fans", "riichi")
     assert riichi.title == "日麻役种表" and "役满" in riichi.text
@@ -234,7 +241,7 @@ async def test_fans_table_groups_by_points(core):
 async def test_fans_table_lists_regional_fans_apart_from_mcr(core):
     [reply] = await core.handle(ctx(), "fans", "regional")
     assert reply.title == "Regional fans (not MCR)"
-    assert reply.text.index("**64 fan:**") < reply.text.index("Heavenly Ready")
+    assert reply.text.markdown.index("**64 fan:**") < reply.text.markdown.index("Heavenly Ready")
     assert "Eight Immortals Crossing the Sea" in reply.text and "Full Flush" not in reply.text
 
 
@@ -261,7 +268,7 @@ async def test_group_quiz_round_answers_and_timeout(core, clock):
     [message] = await core.tick("telegram")
     assert (message.platform, message.chat_id) == ("telegram", "g")
     summary, next_question = message.replies
-    assert "**Answer: 4 fan**" in summary.text
+    assert "**Answer: 4 fan**" in summary.text.markdown
     assert "✓ Ann" in summary.text and "· Bob" in summary.text
     assert "Round 2/2" in next_question.title
     assert await core.tick("discord") == []  # other platforms' rounds are not touched
@@ -321,7 +328,7 @@ async def test_an_unreadable_answer_is_not_recorded_and_the_player_may_try_again
     [_, question] = await core.handle(ctx(chat="typo"), "quiz", "start rounds=1 mode=total")
     [typo] = await core.handle(ctx(chat="typo"), "quiz", "strat")  # a mistyped "/quiz start"
     assert typo.is_error and "“strat”" in typo.text and "nothing is recorded" in typo.text
-    assert "`/quiz answer 24`" in typo.text  # how to answer this kind of question
+    assert "`/quiz answer 24`" in typo.text.markdown  # how to answer this kind of question
     replies = await core.handle(ctx(chat="typo"), "quiz", "answer 4")
     assert "Right!" in replies[0].text  # the round was still open, and this is the first answer
     assert replies[-1].title == "Quiz over: final scores"
@@ -397,7 +404,7 @@ async def test_leaderboard_and_stats(core, clock):
     clock.now += 61
     await core.tick("telegram")
     [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
-    assert board.text.index("Ann") < board.text.index("Bob")
+    assert board.text.markdown.index("Ann") < board.text.markdown.index("Bob")
     [stats] = await core.handle(ctx(user="b", name="Bob", **group), "quiz", "stats")
     assert stats.private and "Answered 1, right 0 (0%)" in stats.text
 
@@ -432,7 +439,7 @@ async def test_settings_take_a_quiz_mode_by_its_name_in_any_language(core, value
 
 async def test_settings_take_full_width_numbers(core):
     [reply] = await core.handle(ctx(chat="fw"), "settings", "quiz_seconds ３０")
-    assert not reply.is_error and "**30**" in reply.text
+    assert not reply.is_error and "**30**" in reply.text.markdown
 
 
 async def test_quiz_start_takes_a_mode_by_its_chinese_name(core):
@@ -506,7 +513,7 @@ async def test_a_turned_card_shows_each_text_once(core):
     for _ in range(8):  # the first new cards of each kind
         [front] = await core.handle(ctx(chat="once"), "learn")
         [back] = await core.handle_action(ctx(chat="once"), front.buttons[0][0].action)
-        lines = [line for line in back.text.splitlines() if line.strip()]
+        lines = [line for line in back.text.plain.splitlines() if line.strip()]
         assert len(lines) == len(set(lines)), back.text
         await core.handle_action(ctx(chat="once"), back.buttons[0][0].action)
 
@@ -558,7 +565,7 @@ async def test_a_payment_quiz_plays_riichi_hands_even_in_an_mcr_chat(riichi_core
     assert "How many points? (ron: 7700; tsumo: 2000/3900; dealer tsumo: 4000 all)" in question.text
     replies = await riichi_core.handle(ctx(chat="pay"), "quiz", "answer 2600")
     assert "Right!" in replies[0].text
-    assert any("**2600** (2 han 40 fu)" in r.text for r in replies)
+    assert any("**2600** (2 han 40 fu)" in r.text.markdown for r in replies)
 
 
 async def test_a_close_payment_gets_partial_credit_in_chat(riichi_core):
@@ -573,7 +580,7 @@ async def test_a_pick_the_fu_quiz_is_a_poll_of_fu_values(riichi_core):
     assert poll is not None and "How many fu?" in poll.question
     assert poll.options[poll.correct_index] == "40 fu" and all(o.endswith(" fu") for o in poll.options)
     replies = await riichi_core.handle_action(ctx(chat="fu"), poll.action, [str(poll.correct_index)])
-    assert "Right!" in replies[0].text and any("**40 fu** (2 han)" in r.text for r in replies)
+    assert "Right!" in replies[0].text and any("**40 fu** (2 han)" in r.text.markdown for r in replies)
 
 
 async def test_fu_quiz_mode_names_work_in_chinese_and_a_near_miss_is_half_right(riichi_core):
@@ -591,7 +598,7 @@ async def test_a_fu_quiz_with_mcr_hands_asked_explicitly_is_refused_with_a_reaso
 async def test_an_unreadable_payment_says_how_payments_are_written(riichi_core):
     await riichi_core.handle(ctx(chat="upay"), "quiz", "start rounds=1 mode=payment")
     [typo] = await riichi_core.handle(ctx(chat="upay"), "quiz", "answer mangan")
-    assert typo.is_error and "`2000/3900` (tsumo)" in typo.text
+    assert typo.is_error and "`2000/3900` (tsumo)" in typo.text.markdown
 
 
 async def test_the_answer_prompt_of_a_payment_question_says_how_to_write_points(riichi_core):

@@ -120,7 +120,7 @@ async def test_while_another_process_holds_the_write_lock_score_answers_and_sett
         holder.close()
     assert "Nine Gates" in score.text and score_seconds < 0.4
     busy = Translator("en")("error.busy")
-    assert all(reply.is_error and reply.text == busy for [reply] in answers)
+    assert all(reply.is_error and reply.text.plain == busy for [reply] in answers)
     assert write_seconds < 3  # bounded: about the 0.5 s wait, not the old 30 s
     [saved] = await core.handle(_ctx("u0"), "settings", "ruleset riichi")  # the lock is gone: it works again
     assert not saved.is_error

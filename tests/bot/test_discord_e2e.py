@@ -25,6 +25,7 @@ from bot.core import BotCore
 from bot.discord_adapter import DiscordAdapter
 from bot.i18n import LANGUAGES
 from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
+from bot.rich import bold
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
 from tests.clock import Clock
 
@@ -134,7 +135,7 @@ async def test_picture_is_attached_and_shown_in_the_embed(bot, monkeypatch):
     png = _png()
 
     async def scored(ctx, command, subcommand, values):
-        return [Reply(text="**Total: 8 fan**", title="MCR score", picture=Picture(png, "hand.png"))]
+        return [Reply(text=bold("Total: 8 fan"), title="MCR score", picture=Picture(png, "hand.png"))]
 
     monkeypatch.setattr(bot.core, "handle_slash", scored)
     interaction = await bot.fake.slash("score", hand=HAND)

@@ -37,7 +37,7 @@ async def test_the_chat_entry_keeps_the_rules_in_a_note_and_leaves_out_our_sourc
     [seven_pairs] = await core.handle(ctx, "fan", "seven pairs")
     assert "Note / 说明: A self-drawn Seven Pairs scores Self-Drawn." in seven_pairs.text
     [full_flush] = await core.handle(ctx, "fan", "full flush")
-    assert "seed" not in full_flush.text.lower() and "Note" not in full_flush.text
+    assert "seed" not in full_flush.text.plain.lower() and "Note" not in full_flush.text
     # the command line keeps the whole note
     assert "Seed 002 omits One Voided Suit" in render_entry(get_entry("mcr", "full_flush"), "en")
 
@@ -54,6 +54,6 @@ async def test_the_chat_says_fan_for_mcr_points_as_its_scores_do(core):
     ctx = CommandContext("console", "c", "u", locale="en")
     [entry] = await core.handle(ctx, "fan", "full flush")
     [score] = await core.handle(ctx, "score", "1112345678999m5m")
-    assert "24 fan / 24番" in entry.text and "points" not in entry.text.split("\n")[0]
-    assert "fan**" in score.text
+    assert "24 fan / 24番" in entry.text and "points" not in entry.text.plain.split("\n")[0]
+    assert "fan**" in score.text.markdown
     assert "24 points" in render_entry(get_entry("mcr", "full_flush"), "en")  # the command line keeps its word

@@ -33,13 +33,13 @@ def test_the_example_hands_of_the_help_reach_the_minimum(language):
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_the_main_help_shows_how_to_write_tiles_and_where_to_read_more(core, language):
     [reply] = await core.handle(CommandContext("console", "c", "u", locale=LOCALES[language]), "help")
-    assert "`123m`" in reply.text and "`123p`" in reply.text and "`1z`" in reply.text
-    assert "`/help notation`" in reply.text
+    assert "`123m`" in reply.text.markdown and "`123p`" in reply.text.markdown and "`1z`" in reply.text.markdown
+    assert "`/help notation`" in reply.text.markdown
 
 
 async def test_a_help_topic_has_no_title_made_of_its_key(core):
     [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "help", "notation")
-    assert reply.title is None and reply.text.startswith("**Writing a hand**")
+    assert reply.title is None and reply.text.markdown.startswith("**Writing a hand**")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -13,6 +13,10 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from bot.commands import common
+from bot.config import Config
+from bot.console import Console
+from bot.core import BotCore
 from bot.render import picture
 from bot.render.picture import (
     BACK,
@@ -27,6 +31,8 @@ from bot.render.picture import (
     render_hand_image,
     render_hand_png,
 )
+from bot.replies import Picture
+from bot.session import CommandContext
 from scoring.notation import parse_hand, parse_partial
 from scoring.tiles import Tile
 
@@ -197,3 +203,30 @@ def test_text_fallback_in_unicode_tiles():
     kong = BACK_TILE + Tile.RED.unicode * 2 + BACK_TILE
     assert text == f"🀇🀈🀉 {kong} 🀚🀛🀜🀔{Tile.GREEN.unicode * 3} 🀔"
     assert hand_to_unicode(parse_partial("1112345678999m")) == "🀇🀇🀇🀈🀉🀊🀋🀌🀍🀎🀏🀏🀏"
+
+
+# --------------------------------------------------------------------------- drawn only when sent
+
+
+async def test_the_hand_picture_is_drawn_only_when_an_adapter_reads_it(tmp_path, monkeypatch):
+    drawn = []
+    real = picture.render_hand_png
+    monkeypatch.setattr(common, "render_hand_png", lambda *args: drawn.append(1) or real(*args))
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}"))
+    try:
+        [reply] = await core.handle(CommandContext("telegram", "1", "1"), "score", "1112345678999m5m")
+        assert reply.picture is not None and not reply.picture.drawn and drawn == []
+        Console(core, io.StringIO()).show([reply])  # a console that saves no pictures sends text only
+        assert drawn == [] and not reply.picture.drawn
+        assert reply.picture.png.startswith(b"\x89PNG") and drawn == [1]  # an adapter that sends it draws it
+        assert reply.picture.png and drawn == [1]  # once
+    finally:
+        core.close()
+
+
+def test_a_picture_that_cannot_be_drawn_leaves_the_text(caplog):
+    def broken() -> bytes:
+        raise OSError("no font")
+
+    shown = Picture(draw=broken)
+    assert shown.png is None and shown.drawn and "could not draw" in caplog.text

@@ -14,7 +14,7 @@ def _keys(table: dict, prefix: str = "") -> set[str]:
     return keys
 
 
-@pytest.mark.parametrize("renderer", ["text_mcr", "text_riichi", "text_glossary"])
+@pytest.mark.parametrize("renderer", ["text_riichi", "text_glossary"])
 def test_every_language_has_the_same_labels(renderer):
     tables = labels(renderer)
     assert set(tables) == set(LANGUAGES)
@@ -25,7 +25,7 @@ def test_every_language_has_the_same_labels(renderer):
 
 
 def test_every_label_is_text():
-    for renderer in ("text_mcr", "text_riichi", "text_glossary"):
+    for renderer in ("text_riichi", "text_glossary"):
         for language in LANGUAGES:
             tables = [labels(renderer)[language]]
             while tables:

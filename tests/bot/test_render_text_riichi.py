@@ -10,7 +10,7 @@ from scoring.riichi import score_hand
 
 
 def _text(hand: str, lang: str = "en+zh") -> str:
-    return render_riichi_text(score_hand(parse_hand(hand, "riichi")), lang)
+    return render_riichi_text(score_hand(parse_hand(hand, "riichi")), lang).plain
 
 
 def test_default_shows_romaji_chinese_and_english() -> None:

@@ -16,11 +16,14 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.commands import common
 from bot.config import Config, setup_logging
 from bot.core import BotCore
 from bot.ratelimit import RateLimiter
+from bot.render.styles import telegram_html
 from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
-from bot.telegram_adapter import TelegramAdapter, markdown_to_html
+from bot.rich import Rich, bold, code, from_markup, italic, plain, user
+from bot.telegram_adapter import TelegramAdapter
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.clock import Clock
 
@@ -83,15 +86,25 @@ def private(user):
 # --------------------------------------------------------------------------- text formatting
 
 
-def test_markdown_becomes_escaped_telegram_html():
-    html = markdown_to_html("**Total: 8** <tiles> & *pure* `1m<2m` 2*3*4")
+def test_spans_become_escaped_telegram_html():
+    text = bold("Total: 8") + " <tiles> & " + italic("pure") + " " + code("1m<2m") + " 2*3*4"
+    html = telegram_html(text)
     assert html == "<b>Total: 8</b> &lt;tiles&gt; &amp; <i>pure</i> <code>1m&lt;2m</code> 2*3*4"
     assert html_to_plain(html) == "Total: 8 <tiles> & pure 1m<2m 2*3*4"
 
 
-def test_unbalanced_markdown_stays_literal_and_valid():
-    for text in ("**open bold", "a * b ** c", "`unclosed", "```\ncode <b>\n```", "snake_case_name"):
-        html_to_plain(markdown_to_html(text))  # the fake's parser accepts it
+def test_user_text_is_never_markup_even_inside_a_template():
+    text = from_markup("No fan called '**{query}**'.")  # a template's own markup is read...
+    assert telegram_html(from_markup("**bold**")) == "<b>bold</b>"
+    for typed in ("*****", "***x***", "<b>x</b>", "a &amp; b", "`x`", "**a*b**"):
+        html = telegram_html(plain("You typed ") + user(typed))  # ...a user's text never is
+        assert html_to_plain(html) == f"You typed {typed}"
+    assert "<b>" in telegram_html(text)
+
+
+def test_unbalanced_template_markup_stays_literal_and_valid():
+    for template in ("**open bold", "a * b ** c", "`unclosed", "```\ncode <b>\n```", "snake_case_name"):
+        assert html_to_plain(telegram_html(from_markup(template))).replace("\n", "") in template.replace("\n", "")
 
 
 # --------------------------------------------------------------------------- commands
@@ -122,7 +135,7 @@ async def test_score_with_a_picture_is_a_photo_with_caption(bot, monkeypatch):
     png = _png()
 
     async def scored(ctx, command, args="", options=None):
-        return [Reply(text="**Total: 8 fan**\nAll Chows (平和) 2", title="MCR score",
+        return [Reply(text=bold("Total: 8 fan") + "\nAll Chows (平和) 2", title="MCR score",
                       picture=Picture(png, "hand.png"))]
 
     monkeypatch.setattr(bot.core, "handle", scored)
@@ -250,7 +263,7 @@ async def test_inline_keyboard_press_goes_back_to_the_core_and_errors_become_a_t
         seen.append((ctx.user_id, action, list(values)))
         if action == "qz:r1:16":
             return [Reply(text="Wrong round.", private=True, is_error=True)]
-        return [Reply(text=f"{ctx.user_name}: **correct**")]
+        return [Reply(text=user(ctx.user_name) + ": " + bold("correct"))]
 
     monkeypatch.setattr(bot.core, "handle", quiz_round)
     monkeypatch.setattr(bot.core, "handle_action", pressed)
@@ -346,7 +359,7 @@ async def test_prompt_button_beside_other_buttons_asks_the_presser_only(bot, mon
 
     async def submitted(ctx, action, values=()):
         got.append((ctx.user_id, action, list(values)))
-        return [Reply(text="**Noted**", private=True)]
+        return [Reply(text=bold("Noted"), private=True)]
 
     monkeypatch.setattr(bot.core, "handle", ask)
     monkeypatch.setattr(bot.core, "handle_action", submitted)
@@ -567,7 +580,7 @@ async def test_fan_ticking_round_on_a_photo_keyboard(bot):
 
 
 async def test_a_very_long_answer_becomes_several_messages_with_the_keyboard_last(bot, monkeypatch):
-    long_text = "\n".join(f"• line {i} <{i}> & **bold {i}**" for i in range(500))  # about 17,000 characters
+    long_text = Rich.join("\n", (f"• line {i} <{i}> & " + bold(f"bold {i}") for i in range(500)))  # ~17,000 characters
 
     async def long_reply(ctx, command, args="", options=None):
         return [Reply(text=long_text, buttons=((Button("More", "fans:more"),),))]
@@ -579,7 +592,8 @@ async def test_a_very_long_answer_becomes_several_messages_with_the_keyboard_las
     sent = bot.fake.calls_of("sendMessage", start)
     assert len(sent) >= 4
     plain = "\n".join(html_to_plain(c.params["text"]) for c in sent)
-    assert plain == long_text.replace("**", "")
+    assert plain == long_text.plain  # no piece cut a tag in half: the fake parsed each one
+    assert sum(c.params["text"].count("<b>") for c in sent) == 500
     assert all("reply_markup" not in c.params for c in sent[:-1])
 
 
@@ -635,6 +649,33 @@ async def test_a_group_admin_answers_a_settings_number_prompt(bot):
     bot.fake.send_text(GROUP, ANN, "45", reply_to=prompt.result["message_id"])
     await bot.fake.wait_for("sendMessage", start=start)
     assert bot.core.storage.chat_settings("telegram", str(GROUP.id)).quiz_seconds == 45
+
+
+async def test_a_text_only_adapter_never_draws_the_picture(tmp_path, monkeypatch):
+    drawn = []
+    monkeypatch.setattr(common, "render_hand_png", lambda *args: drawn.append(1) or b"")
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url, rate_limit=(1000, 60.0),
+                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    core = BotCore(config, clock=Clock(1_800_000_000.0))
+    adapter = TelegramAdapter(config, core, tick_seconds=0.1, send_pictures=False)
+    application = adapter.build()
+    try:
+        async with application:
+            await application.start()
+            await application.updater.start_polling(timeout=1, poll_interval=0)
+            try:
+                fake.send_text(private(ANN), ANN, f"/score {HAND}")
+                call = await fake.wait_for("sendMessage")
+                assert "Nine Gates" in html_to_plain(call.params["text"])
+            finally:
+                await application.updater.stop()
+                await application.stop()
+    finally:
+        core.close()
+        await fake.stop()
+    assert drawn == [] and fake.calls_of("sendPhoto") == [] and fake.errors == []
 
 
 # --------------------------------------------------------------------------- a Japanese client

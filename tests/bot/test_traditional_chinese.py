@@ -37,7 +37,7 @@ def _simplified_in(text: str) -> str:
 
 
 def _all_text(reply) -> str:
-    parts = [reply.title or "", reply.text]
+    parts = [reply.title or "", reply.text.plain]
     parts += [button.label for row in reply.buttons for button in row]
     if reply.select is not None:
         parts += [reply.select.placeholder] + [f"{o.label} {o.description or ''}" for o in reply.select.options]

@@ -10,7 +10,8 @@ SPELLINGS = {"en": "en", "zh": "zh_hans", "zh_hans": "zh_hans", "zh-CN": "zh_han
              "zh-TW": "zh_hant", "繁體": "zh_hant", "both": "both", "en+zh": "both"}
 #: a word each language's text has, per command
 MARKERS = {
-    "score": {"en": "Total", "zh_hans": "合计", "zh_hant": "合計"},
+    # the score text is the chat's, in one language; English keeps the Chinese fan names beside
+    "score": {"en": "Total", "zh_hans": "九莲宝灯", "zh_hant": "九蓮寶燈"},
     "waits": {"en": "Ready", "zh_hans": "听牌", "zh_hant": "聽牌"},
     "fan": {"en": "Every tile is from one suit", "zh_hans": "同一花色的序数牌", "zh_hant": "同一花色的序數牌"},
     "fans": {"en": "Full Flush", "zh_hans": "清龙", "zh_hant": "清龍"},
@@ -55,7 +56,7 @@ def test_hand_errors_are_written_in_the_language_of_the_text(capsys, command, ar
 
 
 @pytest.mark.parametrize("command, argv, expected", [
-    ("score", ["1112345678999m5m"], ["九蓮宝燈", "88 点", "合計: 91", "8 点縛りを満たす"]),
+    ("score", ["1112345678999m5m"], ["九蓮宝燈  88", "合計：91 点"]),  # the chat's score text, in columns
     ("score", ["--rules", "riichi", "234m345p456s66s789m", "riichi", "tsumo"],
      ["立直", "門前清自摸和", "平和", "翻", "符", "ツモ：各自"]),
     ("waits", ["1112345678999m"], ["聴牌：9 種の待ち", "九蓮宝燈", "ロン"]),

@@ -1,8 +1,10 @@
-"""``fanbot score``: readable bilingual text, ``--json``, ``--batch`` (bad lines included), exit codes."""
+"""``fanbot score``: readable text (the chat's score text, in the terminal's columns), ``--json``,
+``--batch`` (bad lines included), exit codes."""
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -15,31 +17,45 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_readable_text_lists_fans_in_both_languages_with_sets(capsys):
+def test_readable_text_lists_fans_with_their_chinese_names_and_sets_in_columns(capsys):
     code, out, err = _run(capsys, "[123p]", "[CCC]", "999m7999p8p", "tsumo")
     assert code == 0 and err == ""
-    assert "Outside Hand 全带幺" in out
-    assert "Dragon Pung 箭刻" in out and "中中中" in out
-    assert "Two Terminal Chows 老少副" in out and "123p 789p" in out
-    assert "Total / 合计: 10" in out
-    assert "8-point minimum reached / 达到8番起和" in out
+    assert "  Outside Hand (全带幺)                 4   123p 中中中 999m 789p 99p" in out.splitlines()
+    assert "  Dragon Pung (箭刻)                    2   中中中" in out.splitlines()
+    assert "Two Terminal Chows (老少副)" in out and "123p 789p" in out
+    assert "Total: 10 fan" in out
+    assert "minimum" not in out  # only a hand below the minimum is warned about
+    assert "**" not in out and "`" not in out  # the chat's bold and code are plain in a terminal
+
+
+def test_the_command_line_and_the_chat_write_the_same_score(capsys):
+    from bot.render.styles import Style
+    from bot.render.text_mcr import render_mcr_text
+    from scoring.mcr import score_hand
+    from scoring.notation import parse_hand
+
+    result = score_hand(parse_hand("[123p] [CCC] 999m7999p8p tsumo", "mcr"))
+    chat, terminal = (render_mcr_text(result, "en", style).plain for style in (Style.CHAT, Style.TERMINAL))
+    assert "• Dragon Pung (箭刻): 2 — 中中中" in chat and "Total: 10 fan" in chat
+    chat_words = [line.split(":")[0].lstrip("• ") for line in chat.splitlines() if line.startswith("• ")]
+    assert all(name in terminal for name in chat_words)
 
 
 def test_readable_text_echoes_the_parsed_hand_with_honor_names(capsys):
     _, out, _ = _run(capsys, "[EEE] {SSSS} 55pWWWNN N tsumo")
-    assert out.splitlines()[0] == "Hand / 手牌: [东东东] {南南南南} 55p西西西北北北 tsumo"
+    assert out.splitlines()[0] == "Hand: [东东东] {南南南南} 55p西西西北北北 tsumo"
 
 
 def test_readable_text_says_when_the_minimum_is_missed(capsys):
     code, out, _ = _run(capsys, "[789p] 123m456m56sWW7s flowers=1")
     assert code == 0
-    assert "Total / 合计: 2 (1 without flowers / 不计花牌 1 番)" in out
-    assert "below the 8-point minimum" in out
+    assert "Total: 2 fan\n(including 1 for flowers; 1 without)" in out
+    assert "below the 8-fan minimum" in out
 
 
 def test_english_only_text(capsys):
     _, out, _ = _run(capsys, "--lang", "en", "1112345678999m9m")
-    assert "Nine Gates" in out and "九莲宝灯" not in out
+    assert "Nine Gates (九莲宝灯)" in out and "合计" not in out  # English words, the fans' Chinese names kept
 
 
 def test_json_object_per_notation_spec(capsys):
@@ -104,7 +120,7 @@ def test_missing_batch_file_is_reported(capsys, tmp_path):
 
 def test_repeated_fans_show_points_times_count(capsys):
     _, out, _ = _run(capsys, "[111s]", "[123s]", "3345555s3s", "tsumo")
-    assert any("Tile Hog 四归一" in line and "2×3 = 6" in line for line in out.splitlines())
+    assert re.search(r"^  Tile Hog \(四归一\) ×3 +6   1111s \| 3333s \| 5555s$", out, re.M), out
 
 
 def test_rules_riichi_is_delegated_when_available(capsys):

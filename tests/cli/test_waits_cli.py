@@ -128,7 +128,7 @@ def test_every_language_has_the_same_labels() -> None:
 def test_chat_rendering_is_in_the_chat_language_with_the_table_in_a_code_block() -> None:
     from bot.render.text_waits import render_waits_for_bot
 
-    text = render_waits_for_bot(parse_partial("12m456p789s234s99m"), "mcr", "zh_hant")
+    text = render_waits_for_bot(parse_partial("12m456p789s234s99m"), "mcr", "zh_hant").markdown
     head, _, body = text.partition("\n")
     assert head == "**聽牌：聽 1 種牌，未見 4 張**"
     assert body.startswith("```") and body.endswith("```")

@@ -19,7 +19,7 @@ def test_every_entry_renders_in_every_language_with_its_example_scored(entry):
 def test_bot_rendering_is_bold_and_follows_the_chat_language():
     entry = get_entry("mcr", "all_pungs")
     english = render_entry_for_bot(entry, "en")
-    assert english.startswith("**碰碰和 All Pungs**") and "Four pungs" in english
+    assert english.markdown.startswith("**碰碰和 All Pungs**") and "Four pungs" in english
     traditional = render_entry_for_bot(get_entry("mcr", "full_flush"), "zh_hant")
     assert "不計: 混一色, 無字, 缺一門" in traditional and "Every tile" not in traditional
     assert "國標麻將" in traditional
@@ -33,7 +33,7 @@ def test_excluded_fans_are_named_not_listed_by_id():
 
 def test_lookup_rendering_lists_equally_good_matches_from_other_rulesets():
     text = render_lookup(lookup("Thirteen Terminals"), "en")
-    assert text.startswith("Thirteen Orphans (十三幺)")
+    assert text.plain.startswith("Thirteen Orphans (十三幺)")
     assert "Kokushi Musou" in text  # the twin
 
 
@@ -45,4 +45,4 @@ def test_lookup_rendering_suggests_candidates_when_nothing_fits():
 def test_table_has_every_entry_once():
     text = render_table("riichi", "en")
     for entry in entries("riichi"):
-        assert text.count(f"({entry.id})") == 1
+        assert text.plain.count(f"({entry.id})") == 1

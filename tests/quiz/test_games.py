@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.render.text_quiz import round_summary_text
 from quiz.games import BASE_POINTS, SPEED_BONUS, GameEngine, GameError, week_start
 from quiz.storage import Storage
 from tests.quiz.helpers import PARTLY_RIGHT, RIGHT_ANSWER, fixed_question, fixed_source
@@ -73,7 +74,7 @@ def test_answers_after_the_deadline_are_late_and_the_round_closes_once(engine, c
     assert engine.close_due_rounds() == [] and engine.close_round(rnd.id) is None
     assert not summaries[0].game_finished
     assert engine.storage.game(game.id).rounds_played == 1
-    assert "Answer: 15 points" in summaries[0].text()
+    assert "Answer: 15 points" in round_summary_text(summaries[0])
 
 
 def test_game_of_n_rounds_finishes_after_the_last(engine, clock):

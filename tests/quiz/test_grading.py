@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from quiz.grading import grade, total_credit
+from bot.render.text_quiz import explanation_lines, grade_summary, grade_text
+from quiz.grading import AnswerFan, AnswerTotal, CountsOnce, NotScored, grade, note_json, total_credit
 from quiz.questions import make_question
 from scoring.mcr import score_hand
 from scoring.notation import parse_hand
@@ -34,7 +35,7 @@ def question(hand: str, kind: str = "fans", ruleset: str = "mcr", seed: int = 1)
 ])
 def test_right_answers_in_any_language_alias_or_with_typos(text):
     result = grade(question(ACCOUNT_ONCE), text)
-    assert result.correct, result.text()
+    assert result.correct, grade_text(result)
     assert result.credit == 1.0 and not result.missing and not result.wrong
 
 
@@ -42,19 +43,19 @@ def test_a_count_too_low_is_partial_credit_and_explained():
     result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢 连六 单钓将")
     assert not result.correct and 0.8 < result.credit < 1
     assert [(m.id, m.count) for m in result.missing] == [("mixed_double_chow", 1)]
-    assert any("scores 2 times here, not 1" in line for line in result.explanation)
+    assert any("scores 2 times here, not 1" in line for line in explanation_lines(result.explanation))
 
 
 def test_a_count_too_high_is_explained_by_account_once():
     result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六x2 单钓将")
     assert [(w.id, w.count) for w in result.wrong] == [("short_straight", 1)]
-    assert any("account-once" in line for line in result.explanation)
+    assert any("account-once" in line for line in explanation_lines(result.explanation))
 
 
 def test_an_implied_fan_is_wrong_and_says_which_fan_implies_it():
     result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六 单钓将 无字")
     assert [w.id for w in result.wrong] == ["no_honors"]
-    line = next(line for line in result.explanation if line.startswith("Not scored"))
+    line = next(line for line in explanation_lines(result.explanation) if line.startswith("Not scored"))
     assert "implied by 平和 All Chows" in line
 
 
@@ -63,15 +64,16 @@ def test_a_fan_not_in_the_hand_is_wrong_and_missing_fans_show_their_sets():
     assert {m.id for m in result.missing} == {"concealed_hand", "mixed_double_chow", "short_straight",
                                               "single_wait"}
     assert [w.id for w in result.wrong] == ["pure_double_chow"]
-    assert any(line.startswith("Left out: 连六 Short Straight (1): 234s 567s") for line in result.explanation)
-    assert any("does not have it" in line for line in result.explanation if "一般高" in line)
+    lines = explanation_lines(result.explanation)
+    assert any(line.startswith("Left out: 连六 Short Straight (1): 234s 567s") for line in lines)
+    assert any("does not have it" in line for line in lines if "一般高" in line)
     assert 0 < result.credit < 0.5
 
 
 def test_explanation_lists_the_correct_breakdown_with_sets():
     result = grade(question(ACCOUNT_ONCE), "8")
-    assert result.explanation[0] == "Answer: 8 points"
-    assert "  喜相逢 Mixed Double Chow x2: 2  (234s 234p; 567s 567p)" in result.explanation
+    assert explanation_lines(result.explanation)[0] == "Answer: 8 points"
+    assert "  喜相逢 Mixed Double Chow x2: 2  (234s 234p; 567s 567p)" in explanation_lines(result.explanation)
 
 
 def test_total_questions_credit_by_distance():
@@ -79,7 +81,7 @@ def test_total_questions_credit_by_distance():
     assert grade(q, "8").correct and grade(q, "8").credit == 1
     off = grade(q, "10")
     assert not off.correct and off.total_off == 2 and off.credit == pytest.approx(0.5)
-    assert "Total off by +2 (it is 8)" in off.summary()
+    assert "Total off by +2 (it is 8)" in grade_summary(off)
     assert grade(q, "30").credit == 0
     assert total_credit(90, 88) == pytest.approx(1 - 2 / 44)
 
@@ -93,14 +95,14 @@ def test_total_question_answered_with_fans_adds_their_points():
 def test_a_bare_total_to_a_fan_question_gets_half_credit_when_right():
     result = grade(question(ACCOUNT_ONCE), "8")
     assert not result.correct and result.credit == 0.5 and not result.missing
-    assert "The total is right" in result.summary()
+    assert "The total is right" in grade_summary(result)
 
 
 def test_unreadable_answers_say_so_and_still_explain():
     result = grade(question(ACCOUNT_ONCE), "no idea honestly")
     assert not result.readable and result.credit == 0
-    assert result.summary().startswith("Could not read that answer")
-    assert result.explanation[0] == "Answer: 8 points"
+    assert grade_summary(result).startswith("Could not read that answer")
+    assert explanation_lines(result.explanation)[0] == "Answer: 8 points"
 
 
 def test_multiple_choice_total():
@@ -141,7 +143,7 @@ def test_riichi_answers_are_graded_by_yaku_and_han():
     names = {"riichi": "riichi", "menzen_tsumo": "menzen tsumo", "tanyao": "tanyao", "pinfu": "pinfu",
              "dora": "dora"}
     text = ", ".join(names[y] + (f" x{n}" if n > 1 else "") for y, n in expected.items())
-    assert grade(q, text).correct, grade(q, text).text()
+    assert grade(q, text).correct, grade_text(grade(q, text))
     assert grade(question("234567m234p678s5s5s riichi tsumo", "total", "riichi"), str(q.total)).correct
 
 
@@ -151,12 +153,12 @@ def test_riichi_dora_count_may_be_written_after_the_name():
     assert expected.get("dora") == 2  # two 5s
     text = "riichi, menzen tsumo, tanyao, dora 2"
     result = grade(q, text)
-    assert result.correct, result.text()
+    assert result.correct, grade_text(result)
 
 
 def test_points_written_after_a_fan_may_say_how_many_times_it_counts():
     result = grade(question(ACCOUNT_ONCE), "门前清2 平和2 喜相逢2 连六1 单钓将1")
-    assert result.correct, result.text()
+    assert result.correct, grade_text(result)
     result = grade(question(ACCOUNT_ONCE), "门前清 2, 平和 2, 喜相逢 1, 连六 1, 单钓将 1")
     assert [(m.id, m.count) for m in result.missing] == [("mixed_double_chow", 1)]
 
@@ -192,5 +194,24 @@ def test_multiple_choice_fans_answered_with_the_fans_names_instead_of_letters():
 
 def test_a_wrong_fan_is_explained_in_one_sentence_without_a_double_full_stop():
     result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六 单钓将 清一色")
-    line = next(line for line in result.explanation if line.startswith("Not scored:"))
+    line = next(line for line in explanation_lines(result.explanation) if line.startswith("Not scored:"))
     assert line.endswith("no honors).") and ".)." not in line
+
+
+
+def test_the_explanation_is_typed_data_not_prose():
+    result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六x2 单钓将")
+    assert result.explanation[0] == AnswerTotal(8, "mcr")
+    assert all(not isinstance(note, str) for note in result.explanation)
+    rows = [note for note in result.explanation if isinstance(note, AnswerFan)]
+    assert ("mixed_double_chow", 2, 2, ("234s 234p", "567s 567p")) in [(r.id, r.count, r.value, r.sets) for r in rows]
+    [wrong] = [note for note in result.explanation if isinstance(note, NotScored)]
+    assert wrong.reason == CountsOnce(expected=1, named=2)
+    assert note_json(wrong) == {"kind": "NotScored", "label": wrong.label,
+                                "reason": {"kind": "CountsOnce", "expected": 1, "named": 2}}
+
+
+def test_the_explanation_reads_in_chinese_too():
+    result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六x2 单钓将")
+    lines = explanation_lines(result.explanation, "zh_hans")
+    assert lines[0] == "答案：8 番" and any("套算一次" in line for line in lines)

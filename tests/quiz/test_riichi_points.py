@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from bot.render.text_quiz import explanation_lines, grade_summary
 from quiz.games import GameEngine, GameError
 from quiz.generator import generate_many, generate_question
 from quiz.grading import grade
@@ -48,7 +49,7 @@ def test_payments_are_read_in_the_usual_ways(written, meant):
 
 def test_a_payment_without_a_number_is_unreadable_not_wrong():
     result = grade(question(RON_40_FU, "payment"), "mangan?")
-    assert not result.readable and "7700, 2000/3900 or 4000 all" in result.summary()
+    assert not result.readable and "7700, 2000/3900 or 4000 all" in grade_summary(result)
 
 
 def test_fu_one_step_off_earns_half_and_further_off_nothing():
@@ -59,7 +60,7 @@ def test_fu_one_step_off_earns_half_and_further_off_nothing():
     q = question(RON_40_FU, "fu")
     assert grade(q, "40 fu").correct and grade(q, "40符").credit == 1.0
     near = grade(q, "30")
-    assert not near.correct and near.credit == 0.5 and "It is 40 fu, not 30 fu." in near.summary()
+    assert not near.correct and near.credit == 0.5 and "It is 40 fu, not 30 fu." in grade_summary(near)
     assert grade(q, "70").credit == 0.0
 
 
@@ -102,17 +103,17 @@ def test_choice_payment_offers_payments_a_han_or_a_fu_step_away():
 
 
 def test_fu_explanation_adds_the_parts_and_rounds_up():
-    lines = grade(question(TSUMO_40_FU, "fu"), "30").explanation
+    lines = explanation_lines(grade(question(TSUMO_40_FU, "fu"), "30").explanation)
     assert lines[0] == "Answer: 40 fu (3 han)"
-    assert any("base: 20" in line for line in lines) and any("tsumo: 2" in line for line in lines)
+    assert "  base: 20" in lines and "  self-draw (tsumo): 2" in lines  # the fu reasons as the score text names them
     assert lines[-1] == "  = 32, rounded up to 40"
 
 
 def test_payment_explanation_names_who_pays_the_han_and_fu_and_the_honba():
-    tsumo = grade(question(TSUMO_40_FU, "payment"), "1000/2000").explanation
+    tsumo = explanation_lines(grade(question(TSUMO_40_FU, "payment"), "1000/2000").explanation)
     assert tsumo[0].startswith("Answer: 1300/2600 (tsumo: 1300 from each non-dealer, 2600 from the dealer; "
                                "total 5200) — 3 han 40 fu")
-    honba = grade(question(HONBA, "payment"), "2600").explanation
+    honba = explanation_lines(grade(question(HONBA, "payment"), "2600").explanation)
     assert any("honba included" in line for line in honba)
 
 

@@ -37,6 +37,45 @@ CALLBACK_TYPES = {1: "pong", 4: "message", 5: "defer", 6: "defer_update", 7: "up
                   9: "modal"}
 
 
+_MARKERS = "*_~|"
+_ZERO_WIDTH = "\u200b"
+
+
+def markdown_to_plain(text: str) -> str:
+    """What a Discord client shows of ``text``: escapes resolved, code taken literally, and every
+    unescaped emphasis, strike or spoiler marker (``* _ ~ |``) dropped as the markup it is.
+
+    A test compares this with what the user typed: typed ``**a*b**`` shows as typed only if each
+    of its markers was escaped; an injected one disappears here, as it would into bold there.
+    Raises ``FakeApiError`` for a code span or block that is never closed.
+    """
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        if text[i] == "\\" and i + 1 < len(text) and not text[i + 1].isalnum() and not text[i + 1].isspace():
+            out.append(text[i + 1])
+            i += 2
+            continue
+        for fence in ("```", "``", "`"):
+            if text.startswith(fence, i):
+                end = text.find(fence, i + len(fence))
+                if end < 0:
+                    raise FakeApiError(f"unclosed {fence} at offset {i}")
+                body = text[i + len(fence):end]
+                if fence == "```":
+                    body = body.removeprefix("\n").removesuffix("\n")
+                elif fence == "``":
+                    body = body.removeprefix(" ").removesuffix(" ")
+                out.append(body.replace(_ZERO_WIDTH, ""))
+                i = end + len(fence)
+                break
+        else:
+            if text[i] not in _MARKERS:
+                out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
 class FakeApiError(Exception):
     """A payload Discord would refuse."""
 

@@ -33,7 +33,7 @@ ALLOWED_HTML_TAGS = {
     "span", "blockquote", "tg-emoji",
 }
 _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[a-zA-Z-]+(?:=(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*)\s*>")
-_ENTITY = re.compile(r"&(lt|gt|amp|quot|#[0-9]+|#x[0-9a-fA-F]+);")
+_ENTITY = re.compile(r"&(lt|gt|amp|quot|#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6});")
 _COMMAND_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
 
 
@@ -59,7 +59,10 @@ class ApiCall:
 def html_to_plain(text: str) -> str:
     """Check ``text`` as Telegram's HTML parse mode does and return the visible text.
 
-    Raises FakeApiError for an unknown tag, an unbalanced tag, or a bare ``<``, ``>`` or ``&``.
+    Raises FakeApiError ("Bad Request: can't parse entities: ...", Telegram's words) for an unknown
+    tag, an unbalanced or crossed tag, a tag inside ``<code>`` or ``<pre>`` (other than the
+    ``<code>`` of a ``<pre>``), a bare ``<``, ``>`` or ``&``, or a named entity Telegram does not
+    know (it knows ``&lt; &gt; &amp; &quot;`` and numeric ones).
     """
     out: list[str] = []
     stack: list[str] = []
@@ -78,6 +81,9 @@ def html_to_plain(text: str) -> str:
                     raise FakeApiError(f'Bad Request: can\'t parse entities: unmatched end tag "{name}"')
                 stack.pop()
             else:
+                inside = stack[-1] if stack else None
+                if inside == "code" or (inside == "pre" and name != "code"):
+                    raise FakeApiError(f'Bad Request: can\'t parse entities: tag "{name}" inside "{inside}"')
                 stack.append(name)
             i = m.end()
         elif ch == ">":
@@ -85,8 +91,12 @@ def html_to_plain(text: str) -> str:
         elif ch == "&":
             m = _ENTITY.match(text, i)
             if not m:
-                raise FakeApiError(f"Bad Request: can't parse entities: bare '&' at offset {i}")
-            out.append({"lt": "<", "gt": ">", "amp": "&", "quot": '"'}.get(m.group(1), "?"))
+                raise FakeApiError(f"Bad Request: can't parse entities: bare '&' or unsupported entity at offset {i}")
+            name = m.group(1)
+            if name.startswith("#"):
+                out.append(chr(int(name[2:], 16) if name[1:2] in "xX" and len(name) > 2 else int(name[1:])))
+            else:
+                out.append({"lt": "<", "gt": ">", "amp": "&", "quot": '"'}[name])
             i = m.end()
         else:
             out.append(ch)

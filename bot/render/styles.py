@@ -1,0 +1,63 @@
+"""Rich text (``bot.rich``) written for a place that shows it: Telegram HTML or the terminal.
+
+Every span's text is escaped for its target, so what a user typed shows as typed. Discord's
+markdown is written by the Discord adapter (it escapes with discord.py's own helper).
+"""
+
+from __future__ import annotations
+
+import enum
+import html
+import re
+
+from bot.rich import Kind, Rich
+
+
+class Style(enum.Enum):
+    """How a score text looks: the same lines and words, laid out for a chat or a terminal."""
+
+    #: one bulleted line per fan or yaku, the hand also in Unicode tiles
+    CHAT = "chat"
+    #: names and points lined up in columns (a terminal has a fixed-width font, and often no mahjong glyphs)
+    TERMINAL = "terminal"
+
+
+#: control characters other than the line break and the tab: a terminal would obey them
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def telegram_html(text: Rich) -> str:
+    """Telegram's HTML parse mode: ``<b>``, ``<i>``, ``<code>``, ``<pre>``; everything else escaped."""
+    out: list[str] = []
+    for span in text.spans:
+        if not span.text:  # Telegram refuses an empty entity
+            continue
+        body = html.escape(span.text, quote=False)
+        if span.kind is Kind.BLOCK:  # a block stands alone: Telegram puts no entity around a pre
+            out.append(f"<pre>{body}</pre>")
+            continue
+        if span.kind is Kind.CODE:
+            body = f"<code>{body}</code>"
+        if span.italic:
+            body = f"<i>{body}</i>"
+        if span.bold:
+            body = f"<b>{body}</b>"
+        out.append(body)
+    return "".join(out)
+
+
+def terminal(text: Rich, color: bool = False) -> str:
+    """Plain text; on a colour terminal ANSI bold, italic and cyan code. Control characters a
+    user could have typed (escape sequences) are dropped, so they cannot drive the terminal."""
+    out: list[str] = []
+    for span in text.spans:
+        body = _CONTROL.sub("", span.text)
+        if not color or span.kind is Kind.BLOCK:
+            out.append(body)
+            continue
+        codes = ([1] if span.bold else []) + ([3] if span.italic else []) + ([36] if span.kind is Kind.CODE else [])
+        out.append(f"\033[{';'.join(map(str, codes))}m{body}\033[0m" if codes else body)
+    return "".join(out)
+
+
+__all__ = ["Style", "telegram_html", "terminal"]

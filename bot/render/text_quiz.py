@@ -1,0 +1,157 @@
+"""A graded answer and a quiz round as text: the verdict, the explanation (``quiz.grading``'s typed
+notes) and a round's summary (``quiz.games.RoundSummary``), in a language of the catalogue.
+
+Used by ``fanbot quiz`` (the terminal rounds); the chat quiz writes its rounds in
+``bot/commands/quiz_engine.py`` from the same catalogue.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from quiz.games import RoundSummary
+from quiz.grading import (
+    AnswerFan,
+    AnswerTotal,
+    CountedMore,
+    CountsOnce,
+    FanCount,
+    FuAnswer,
+    FuPart,
+    FuRounded,
+    Grade,
+    HonbaIncluded,
+    ImpliedBy,
+    LeftOut,
+    NotChicken,
+    Note,
+    NotInHand,
+    NotScored,
+    PaymentAnswer,
+    Reason,
+    Unread,
+    explain,
+)
+
+
+def explanation_lines(notes: list[Note], language: str = "en") -> list[str]:
+    """One line per note of the explanation."""
+    tr = Translator(language)
+    return [_note(tr, note) for note in notes]
+
+
+def _note(tr: Translator, note: Note) -> str:
+    match note:
+        case AnswerTotal(total, ruleset):
+            return tr(f"grade.answer_total_{ruleset}", total=total)
+        case AnswerFan(_, label, count, value, sets):
+            times = tr("grade.times", count=count) if count > 1 else ""
+            if sets:
+                return tr("grade.fan_row_sets", label=label, times=times, value=value, sets="; ".join(sets))
+            return tr("grade.fan_row", label=label, times=times, value=value)
+        case CountedMore(label, expected, counted):
+            return tr("grade.counted_more", label=label, expected=expected, counted=counted)
+        case LeftOut(label, points, sets, definition):
+            line = (tr("grade.left_out_sets", label=label, points=points, sets="; ".join(sets)) if sets
+                    else tr("grade.left_out", label=label, points=points))
+            return line + (tr("grade.definition", definition=definition) if definition else "")
+        case NotScored(label, reason):
+            return tr("grade.not_scored", label=label, why=why_text(reason, tr.language))
+        case Unread(words):
+            return tr("grade.unread", words=", ".join(repr(word) for word in words))
+        case FuAnswer(fu, han):
+            return tr("grade.fu_answer", fu=fu, han=han)
+        case FuPart(reason, fu):
+            return tr("grade.fu_part", reason=_fu_reason(tr, reason), fu=fu)
+        case FuRounded(raw, fu):
+            return tr("grade.fu_rounded", raw=raw, fu=fu)
+        case PaymentAnswer():
+            return _payment(tr, note)
+        case HonbaIncluded():
+            return tr("grade.honba")
+    raise TypeError(f"not an explanation note: {note!r}")
+
+
+def why_text(reason: Reason, language: str = "en") -> str:
+    """Why a fan the player named does not score."""
+    tr = Translator(language)
+    match reason:
+        case CountsOnce(expected, named):
+            return tr("grade.why_counts_once", expected=expected, named=named)
+        case ImpliedBy(label):
+            return tr("grade.why_implied", label=label)
+        case NotChicken():
+            return tr("grade.why_not_chicken")
+        case NotInHand(definition):
+            return tr("grade.why_absent_defined", definition=definition) if definition else tr("grade.why_absent")
+    raise TypeError(f"not a reason: {reason!r}")
+
+
+def _fu_reason(tr: Translator, reason: str) -> str:
+    key = f"render.text_riichi.fu_reasons.{reason}"
+    return tr(key) if tr.has(key) else reason.replace("_", " ")
+
+
+def _level(tr: Translator, level: str) -> str:
+    key = f"render.text_riichi.levels.{level}"
+    return tr(key) if level and tr.has(key) else level
+
+
+def _payment(tr: Translator, pay: PaymentAnswer) -> str:
+    how = {"ron": lambda: tr("grade.how_ron"), "all": lambda: tr("grade.how_all", main=pay.main),
+           "split": lambda: tr("grade.how_split", main=pay.main, additional=pay.additional)}[pay.form]()
+    shape = tr("grade.shape_yakuman") if pay.yakuman else tr("grade.shape_han_fu", han=pay.han, fu=pay.fu)
+    level = tr("grade.level", level=_level(tr, pay.level)) if pay.level else ""
+    return tr("grade.payment_answer", payment=pay.payment, how=how, total=pay.total, shape=shape, level=level)
+
+
+def _counted(tr: Translator, fans: list[FanCount]) -> str:
+    return ", ".join(f.label + (tr("grade.times", count=f.count) if f.count > 1 else "") for f in fans)
+
+
+def grade_summary(grade: Grade, language: str = "en") -> str:
+    """One line: the verdict, the credit and what was off."""
+    tr = Translator(language)
+    if not grade.readable:
+        return tr({"fu": "grade.unreadable_fu", "payment": "grade.unreadable_payment"}.get(
+            grade.asked, "grade.unreadable"))
+    parts = [tr("grade.correct") if grade.correct else tr("grade.partly", percent=round(grade.credit * 100))]
+    if grade.asked:
+        if not grade.correct:
+            expected, given = grade.expected_text, grade.given_text
+            if grade.asked == "fu":
+                expected, given = tr("grade.fu_value", fu=expected), tr("grade.fu_value", fu=given)
+            parts.append(tr("grade.figure_off", expected=expected, given=given))
+        return " ".join(parts)
+    if not grade.right and not grade.missing and not grade.wrong and grade.total_off == 0 and not grade.correct:
+        parts.append(tr("grade.total_right"))
+    if grade.missing:
+        parts.append(tr("grade.missing", names=_counted(tr, grade.missing)))
+    if grade.wrong:
+        parts.append(tr("grade.wrong", names=_counted(tr, grade.wrong)))
+    if grade.total_off:
+        parts.append(tr("grade.total_off", off=f"{grade.total_off:+d}", total=grade.total_expected))
+    return " ".join(parts)
+
+
+def grade_text(grade: Grade, language: str = "en") -> str:
+    """The verdict, then the explanation."""
+    return "\n".join([grade_summary(grade, language), *explanation_lines(grade.explanation, language)])
+
+
+def round_summary_text(summary: RoundSummary, language: str = "en") -> str:
+    """Who won the round, each player's points, then the right answer."""
+    tr = Translator(language)
+    lines = []
+    if summary.round.winner_user_id:
+        winner = summary.winner
+        lines.append(tr("round.won_by", name=winner.user_name if winner else summary.round.winner_user_id))
+    right = [a for a in summary.answers if a.correct]
+    lines.append(tr("round.answers", answers=len(summary.answers), correct=len(right)))
+    for a in sorted(summary.answers, key=lambda a: -a.points)[:10]:
+        key = "round.player_one" if a.points == 1 else "round.player"
+        lines.append(tr(key, name=a.user_name, points=a.points, percent=round(a.credit * 100)))
+    lines.extend(explanation_lines(explain(summary.question), language))
+    return "\n".join(lines)
+
+
+__all__ = ["explanation_lines", "grade_summary", "grade_text", "round_summary_text", "why_text"]
