@@ -22,7 +22,7 @@ DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
 ENV_KEYS = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "DATABASE_URL", "TELEGRAM_API_BASE_URL", "DISCORD_API_BASE_URL",
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
-    "DATABASE_BUSY_TIMEOUT",
+    "DATABASE_BUSY_TIMEOUT", "METRICS_LISTEN",
 )
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
 _TELEGRAM_TOKEN_SHAPE = re.compile(r"(?<!\d)\d{5,}:[A-Za-z0-9_-]{30,}")
@@ -81,6 +81,16 @@ def _seconds(name: str, text: str) -> float:
     return value
 
 
+def _listen(text: str | None) -> tuple[str, int] | None:
+    """``host:port`` (``:9100``: every interface) as a pair."""
+    if text is None:
+        return None
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdecimal() or not 0 < int(port) < 65536:
+        raise ConfigError(f"METRICS_LISTEN={text!r}: expected host:port, e.g. 127.0.0.1:9100")
+    return host.strip("[]") or "0.0.0.0", int(port)
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None = None
@@ -97,6 +107,8 @@ class Config:
     default_language: str = "en"
     #: seconds a command waits for a locked or slow database before it answers "busy, try again"
     database_busy_timeout: float = 5.0
+    #: where ``/healthz`` and Prometheus ``/metrics`` are served (host, port); None: not at all
+    metrics_listen: tuple[str, int] | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -128,6 +140,7 @@ class Config:
             rate_limit=_rate_limit(get("RATE_LIMIT") or "20/60"),
             default_language=language,
             database_busy_timeout=_seconds("DATABASE_BUSY_TIMEOUT", get("DATABASE_BUSY_TIMEOUT") or "5"),
+            metrics_listen=_listen(get("METRICS_LISTEN")),
         )
 
     @property

@@ -39,6 +39,7 @@ from bot.commands.quiz import make_engine
 from bot.commands.spec import CommandSpec, Registry, run
 from bot.config import Config
 from bot.i18n import LANGUAGES, Translator, language_of
+from bot.metrics import Metrics
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.session import ChatMessage, CommandContext, InlineResult, Session
@@ -77,6 +78,8 @@ class BotCore:
         #: database has them all (``chat_language`` state), this is a bounded memo of the active chats
         self._chat_languages: BoundedDict[tuple[str, str], str] = BoundedDict(CHAT_LANGUAGES_KEPT)
         self.quiz = make_engine(self)
+        self.metrics = Metrics(spec.name for spec in self.command_specs())
+        self.metrics.count_games(self.storage.running_games)
 
     # ------------------------------------------------------------------ what adapters register
 
@@ -229,12 +232,17 @@ class BotCore:
                     return []
                 seconds = max(1, round(verdict.retry_after))
                 return [error_reply(Translator(language)("error.rate_limited", seconds=seconds))]
-            return await self._off_loop(self._answer, ctx, what, call, args)
+            started = time.perf_counter()
+            replies = await self._off_loop(self._answer, ctx, what, call, args)
+            self.metrics.handled(ctx.platform, what, time.perf_counter() - started)
+            return replies
         except StorageBusy as error:
             log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            self.metrics.failed(ctx.platform, what, "busy")
             return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
+            self.metrics.failed(ctx.platform, what, "internal")
             return [error_reply(Translator(language)("error.internal"))]
 
     def _answer(self, ctx: CommandContext, what: str, call, args) -> list[Reply]:
@@ -246,9 +254,11 @@ class BotCore:
             return list(call(session, *args))
         except StorageBusy as error:  # locked or slow past the bounded wait: the user may simply retry
             log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
+            self.metrics.failed(ctx.platform, what, "busy")
             return [error_reply(Translator(language)("error.busy"))]
         except Exception:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
+            self.metrics.failed(ctx.platform, what, "internal")
             return [error_reply(Translator(language)("error.internal"))]
 
     async def _off_loop(self, call, *args):

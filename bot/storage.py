@@ -50,6 +50,8 @@ STATE_LIFETIME = 7 * 86400
 VIEW_WAIT_SECONDS = 0.3
 #: chats and users whose last settings are remembered for that case
 VIEW_CACHE_SIZE = 10_000
+#: background writes queued at most (each waits up to the busy timeout while the database is stuck)
+MAX_PENDING_WRITES = 1000
 log = logging.getLogger("fanbot.storage")
 
 
@@ -137,11 +139,19 @@ class BotStorage:
         self._readers = ThreadPoolExecutor(4, thread_name_prefix="fanbot-db-read")
         # writes nobody waits for (the language last used in a chat), one at a time, in order
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="fanbot-db-write")
+        self._pending = 0
 
     def close(self) -> None:
         self._writer.shutdown(wait=True)
         self._readers.shutdown(wait=False, cancel_futures=True)
         self.quiz.close()
+
+    def ping(self) -> None:
+        """A trivial query: raises ``StorageError`` when the database does not answer."""
+        self.quiz.ping()
+
+    def running_games(self) -> int:
+        return len(self.quiz.running_games())
 
     # what every command reads, without waiting long for it ------------------------------------
 
@@ -194,10 +204,20 @@ class BotStorage:
                 log.warning("could not %s: %s", what, error)
             except Exception:
                 log.exception("could not %s", what)
+            finally:
+                with self._views_lock:
+                    self._pending -= 1
 
+        with self._views_lock:
+            if self._pending >= MAX_PENDING_WRITES:  # the database has been stuck for a long while
+                log.warning("could not %s: %d writes are already waiting for the database", what, self._pending)
+                return
+            self._pending += 1
         try:
             self._writer.submit(write)
         except RuntimeError:  # closing: the database is going away too
+            with self._views_lock:
+                self._pending -= 1
             log.warning("could not %s: the storage is closed", what)
 
     # chat settings ---------------------------------------------------------------------------

@@ -214,6 +214,11 @@ class Storage:
     def close(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> None:
+        """One trivial query (health checks)."""
+        with self.read() as db:
+            db.one(sa.select(sa.literal(1)))
+
     def migrate(self) -> str:
         """Bring the schema up to date; returns its revision."""
         return database.migrate(self.engine, self.url, self.busy_seconds)

@@ -23,6 +23,7 @@ from pathlib import Path
 from bot.config import Config, ConfigError, setup_logging
 from bot.console import Console
 from bot.core import BotCore
+from bot.metrics import serve
 
 ADD_ARGUMENTS_TAKES_NAME = True
 log = logging.getLogger("fanbot.run")
@@ -74,9 +75,18 @@ def run(args: argparse.Namespace) -> int:
         core = BotCore(config)
     except ConfigError as error:
         return _fail(str(error))
+    metrics_server = None
+    if config.metrics_listen is not None:
+        try:
+            metrics_server = serve(config.metrics_listen, core.metrics, core.storage.ping)
+        except OSError as error:
+            core.close()
+            return _fail(f"METRICS_LISTEN={config.metrics_listen[0]}:{config.metrics_listen[1]}: {error}")
     try:
         return asyncio.run(_main(config, core, runners, args))
     finally:
+        if metrics_server is not None:
+            metrics_server.shutdown()
         core.close()
 
 

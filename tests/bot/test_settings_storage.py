@@ -117,3 +117,20 @@ async def test_settings_commands_work_the_same_on_both_databases(db_url):
     assert core.storage.chat_settings("telegram", "-100").ruleset == "riichi"
     assert core.language(member) == "zh_hant" and core.language(admin) == "en"
     core.close()
+
+
+def test_background_writes_stop_queueing_while_the_database_stays_locked(tmp_path, monkeypatch, caplog):
+    import sqlite3
+
+    import bot.storage
+
+    monkeypatch.setattr(bot.storage, "MAX_PENDING_WRITES", 3)
+    store = BotStorage(f"sqlite:///{tmp_path / 'stuck.sqlite3'}", busy_seconds=0.3)
+    holder = sqlite3.connect(tmp_path / "stuck.sqlite3", isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    for n in range(10):
+        store.remember_state_soon("telegram", "keyboard", f"k{n}", n)
+    holder.execute("ROLLBACK")
+    holder.close()
+    store.close()
+    assert sum("writes are already waiting" in r.getMessage() for r in caplog.records) == 7

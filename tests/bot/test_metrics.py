@@ -1,0 +1,66 @@
+"""``/healthz`` and Prometheus ``/metrics`` (``METRICS_LISTEN``): counts of what the bot really handled."""
+
+from __future__ import annotations
+
+import asyncio
+import urllib.error
+import urllib.request
+
+import pytest
+
+from bot.config import Config, ConfigError
+from bot.core import BotCore, CommandContext
+from bot.metrics import serve
+from quiz.database import StorageBusy
+
+
+def _get(port: int, path: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+async def test_metrics_count_commands_errors_and_games_and_healthz_checks_the_database(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'm.sqlite3'}", rate_limit=(1000, 60.0)))
+    server = serve(("127.0.0.1", 0), core.metrics, core.storage.ping)
+    try:
+        ctx = CommandContext("telegram", "-100", "7", "Ann", is_group=True, is_admin=True, locale="en")
+        for _ in range(3):
+            await core.handle(ctx, "score", "1112345678999m5m")
+        await core.handle(ctx, "frobnicate-" + "x" * 50)  # an unknown command: no label of its own
+        await core.handle(ctx, "quiz", "start rounds=1 seconds=60")
+        port = server.server_port
+        status, text = await asyncio.to_thread(_get, port, "/metrics")
+        assert status == 200
+        assert 'fanbot_commands_total{command="score",platform="telegram"} 3.0' in text
+        assert 'fanbot_commands_total{command="other",platform="telegram"} 1.0' in text
+        assert "fanbot_active_games 1.0" in text
+        assert 'fanbot_command_seconds_count{platform="telegram"} 5.0' in text
+        assert await asyncio.to_thread(_get, port, "/healthz") == (200, "ok\n")
+        assert (await asyncio.to_thread(_get, port, "/nothing"))[0] == 404
+    finally:
+        server.shutdown()
+        core.close()
+
+
+def test_healthz_is_503_when_the_database_does_not_answer(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'h.sqlite3'}"))
+
+    def down() -> None:
+        raise StorageBusy("cannot reach PostgreSQL")
+
+    server = serve(("127.0.0.1", 0), core.metrics, down)
+    try:
+        status, text = _get(server.server_port, "/healthz")
+        assert status == 503 and "StorageBusy" in text
+    finally:
+        server.shutdown()
+        core.close()
+
+
+def test_metrics_listen_must_be_host_and_port():
+    assert Config.from_env({"METRICS_LISTEN": ":9100"}, env_file=None).metrics_listen == ("0.0.0.0", 9100)
+    with pytest.raises(ConfigError, match="METRICS_LISTEN='9100'"):
+        Config.from_env({"METRICS_LISTEN": "9100"}, env_file=None)
