@@ -400,11 +400,11 @@ class NumberModal(discord.ui.Modal):
 
 
 class FanbotClient(discord.Client):
-    def __init__(self, adapter: DiscordAdapter) -> None:
+    def __init__(self, adapter: DiscordAdapter, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         # Replies quote what users typed: never let that ping @everyone, roles or users.
-        super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none())
+        super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
         self.fanbot = adapter
         self.tree = app_commands.CommandTree(self)
         self.tree.on_error = adapter.on_tree_error  # type: ignore[method-assign]
@@ -416,6 +416,21 @@ class FanbotClient(discord.Client):
         log.info("Discord bot connected as %s", self.user)
 
 
+class ShardedFanbotClient(FanbotClient, discord.AutoShardedClient):
+    """The same client over several gateway connections: ``shard_ids`` of ``shard_count`` (all when None)."""
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        log.info("Discord shard %s of %s connected", shard_id, self.shard_count)
+
+
+def make_client(adapter: DiscordAdapter, config: Config) -> FanbotClient:
+    """Unsharded unless ``DISCORD_SHARD_COUNT`` is set; then auto-sharded over ``DISCORD_SHARD_IDS``."""
+    if config.discord_shard_count is None:
+        return FanbotClient(adapter)
+    ids = list(config.discord_shard_ids) if config.discord_shard_ids is not None else None
+    return ShardedFanbotClient(adapter, shard_count=config.discord_shard_count, shard_ids=ids)
+
+
 class DiscordAdapter:
     """Registers the core's commands on a discord.py client and answers interactions with replies."""
 
@@ -425,7 +440,7 @@ class DiscordAdapter:
         self.core = core
         self.defer_after = defer_after
         self.tick_seconds = tick_seconds
-        self.client = FanbotClient(self)
+        self.client = make_client(self, config)
         self._tick_task: asyncio.Task | None = None
         self.ready = asyncio.Event()
 

@@ -22,6 +22,8 @@ from bot.config import ConfigError
 from bot.i18n import LANGUAGES
 from quiz.database import StorageError, parse_url, sqlite_path
 from quiz.storage import Storage
+from scoring.riichi.options import RiichiRules
+from scoring.riichi.switches import parse_switches, switch_text
 
 RULESETS = ("mcr", "riichi")
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
@@ -52,6 +54,8 @@ VIEW_WAIT_SECONDS = 0.3
 VIEW_CACHE_SIZE = 10_000
 #: background writes queued at most (each waits up to the busy timeout while the database is stuck)
 MAX_PENDING_WRITES = 1000
+#: seconds an update id is remembered against redelivery (Telegram retries a webhook within minutes)
+DELIVERY_MEMORY = 3600.0
 log = logging.getLogger("fanbot.storage")
 
 
@@ -71,9 +75,11 @@ class ChatSettings:
     quiz_mode: str = "choice_total"
     quiz_seconds: int = 60
     quiz_rounds: int = 5
+    #: the table rules the chat's Riichi scoring uses (stored as their words: ``players:3,renhou:yakuman``)
+    riichi: RiichiRules = RiichiRules()
 
     def to_strings(self) -> dict[str, str]:
-        return {f.name: "" if getattr(self, f.name) is None else str(getattr(self, f.name)) for f in fields(self)}
+        return {f.name: _stored(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_strings(cls, values: Mapping[str, str]) -> ChatSettings:
@@ -109,7 +115,15 @@ class ChatSettings:
             if not raw.isdecimal() or not low <= int(raw) <= high:
                 raise ValueError(key)
             return replace(self, **{key: int(raw)})
+        if key == "riichi":  # merged into the current rules; SwitchError names the part not understood
+            return replace(self, riichi=parse_switches(raw, self.riichi))
         raise ValueError(key)
+
+
+def _stored(value: object) -> str:
+    if value is None:
+        return ""
+    return switch_text(value) if isinstance(value, RiichiRules) else str(value)
 
 
 @dataclass(frozen=True)
@@ -269,6 +283,11 @@ class BotStorage:
 
     def forget_state(self, platform: str, kind: str, key: str) -> None:
         self.quiz.delete_adapter_state(platform, kind, key)
+
+    def first_delivery(self, platform: str, update_id: int | str) -> bool:
+        """True the first time any process sees this update id (a webhook may deliver an update again)."""
+        return self.quiz.claim_adapter_state(platform, "update", str(update_id), 1,
+                                             expire_before=time.time() - DELIVERY_MEMORY)
 
     def update_state(self, platform: str, kind: str, key: str, change):
         """Change one stored value in one transaction (``change(old) -> new``, None deletes); the new value.

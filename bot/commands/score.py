@@ -8,23 +8,28 @@ from bot.commands.common import RULES, hand_error, hand_picture, score_error, te
 from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
-from bot.render.text_riichi import render_riichi_text
+from bot.render.text_riichi import render_nagashi_text, render_riichi_text
 from bot.render.text_waits import render_waits_for_bot
 from bot.replies import Reply, error_reply
 from bot.rich import Rich, lines, tiles
 from scoring.hand import HandError, NotWinningHand
 from scoring.mcr import score_hand as score_mcr
-from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
+from scoring.notation import format_hand, format_partial, parse_hand, parse_nagashi, parse_partial
 from scoring.riichi import score_hand as score_riichi
+from scoring.riichi import score_nagashi
 
 
 @command("score", "cmd.score", ParamSpec("hand", "param.hand", required=True, rest=True), RULES,
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
          usage_key="score.usage")
 def score(session, hand: str, rules: str) -> list[Reply]:
+    table = session.settings.riichi  # the chat's Riichi table rules
     try:
-        parsed = parse_hand(hand, rules)
+        parsed = parse_hand(hand, rules, table.red_five_counts)
     except HandError as error:
+        draw = parse_nagashi(hand) if rules == "riichi" and error.code == "no_tiles" else None
+        if draw is not None:  # nagashi mangan needs no hand: a draw paid as a mangan
+            return _nagashi(session, draw)
         return [hand_error(session, error)]
     written = format_hand(parsed, ruleset=rules)  # normalized; red fives as 0 in Riichi
     try:
@@ -42,19 +47,28 @@ def score(session, hand: str, rules: str) -> list[Reply]:
     return [Reply(text=body, title=session.tr(f"score.title_{rules}"), picture=picture)]
 
 
+def _nagashi(session, draw) -> list[Reply]:
+    try:
+        result = score_nagashi(*draw, session.settings.riichi)
+    except HandError as error:
+        return [hand_error(session, error)]
+    text = render_nagashi_text(result, session.language, Style.CHAT)
+    return [Reply(text=text, title=session.tr("score.title_riichi"))]
+
+
 def _mcr_text(session, hand, written: str) -> Rich:
     return render_mcr_text(score_mcr(hand), session.language, Style.CHAT, written)
 
 
 def _riichi_text(session, hand, written: str) -> Rich:
-    return render_riichi_text(score_riichi(hand), session.language, Style.CHAT, written)
+    return render_riichi_text(score_riichi(hand, session.settings.riichi), session.language, Style.CHAT, written)
 
 
 @command("waits", "cmd.waits", ParamSpec("hand", "param.hand13", required=True, rest=True), RULES,
          aliases=("w", "tenpai", "ting"), usage_key="waits.usage")
 def waits(session, hand: str, rules: str) -> list[Reply]:
     try:
-        partial = parse_partial(hand, rules)
+        partial = parse_partial(hand, rules, red_five_counts=session.settings.riichi.red_five_counts)
     except HandError as error:
         return [hand_error(session, error)]
     try:
@@ -69,7 +83,8 @@ def waits(session, hand: str, rules: str) -> list[Reply]:
 def _waits_text(session, partial, ruleset: str) -> Rich:
     """Waits of a 13-tile hand with what each scores; shanten and the discard table for 14 tiles."""
     return lines(session.rich("score.hand_line", hand=format_partial(partial, ruleset=ruleset)),
-                 tiles(text_tiles(partial)), "", render_waits_for_bot(partial, ruleset, session.language))
+                 tiles(text_tiles(partial)), "",
+                 render_waits_for_bot(partial, ruleset, session.language, session.settings.riichi))
 
 
 @action("score")

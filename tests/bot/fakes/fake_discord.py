@@ -15,6 +15,7 @@ the fake (restore with ``fake.unpatch_discord()``).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import itertools
 import json
@@ -121,7 +122,13 @@ class FakeDiscord:
         self.interactions: dict[int, dict] = {}  # interaction id -> payload sent to the bot
         self.modals: dict[int, dict] = {}  # interaction id -> modal data the bot answered with
         self._original: dict[str, int] = {}  # interaction token -> original response message id
-        self._ws: web.WebSocketResponse | None = None
+        #: shard id -> its gateway connection (a client that sends no ``shard`` in IDENTIFY is shard 0)
+        self._shards: dict[int, web.WebSocketResponse] = {}
+        self.shard_count = 1
+        #: the ``shard`` field of every IDENTIFY, in order (``None`` when the client sent none)
+        self.identifies: list[list[int] | None] = []
+        #: interaction id -> the shard whose connection delivered it
+        self.delivered_on: dict[int, int] = {}
         self._seq = 0
         self.identified = asyncio.Event()
         self._changed = asyncio.Condition()
@@ -141,8 +148,9 @@ class FakeDiscord:
         self.port = site._server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
-        if self._ws is not None and not self._ws.closed:
-            await self._ws.close()
+        for ws in list(self._shards.values()):
+            if not ws.closed:
+                await ws.close()
         if self._runner:
             await self._runner.cleanup()
 
@@ -172,7 +180,6 @@ class FakeDiscord:
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse()
         await ws.prepare(request)
-        self._ws = ws
         await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}})
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
@@ -185,18 +192,58 @@ class FakeDiscord:
                 if payload["d"].get("token") != self.token:
                     await ws.close(code=4004, message=b"Authentication failed")
                     break
-                await self._dispatch("READY", {
-                    "v": 10, "user": self.bot_user, "guilds": [], "session_id": "fake-session",
+                shard = payload["d"].get("shard")
+                self.identifies.append(shard)
+                if shard is not None:
+                    shard_id, count = shard
+                    if not 0 <= shard_id < count:  # Discord closes with "invalid shard"
+                        await ws.close(code=4010, message=b"Invalid shard")
+                        break
+                    self.shard_count = count
+                self._shards[shard[0] if shard else 0] = ws
+                ready = {
+                    "v": 10, "user": self.bot_user, "guilds": [], "session_id": f"fake-session-{len(self.identifies)}",
                     "resume_gateway_url": self.gateway_url,
                     "application": {"id": str(self.application_id), "flags": 0},
-                })
+                }
+                if shard is not None:
+                    ready["shard"] = shard
+                await self._send(ws, "READY", ready)
+                await self._notify()
                 self.identified.set()
         return ws
 
-    async def _dispatch(self, event: str, data: dict) -> None:
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard Discord routes a guild's events to; direct messages go to shard 0."""
+        return 0 if guild_id is None else (int(guild_id) >> 22) % self.shard_count
+
+    def guild_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A guild id whose events go to ``shard_id`` of ``shard_count``."""
+        guild_id = self.guild_id
+        while (guild_id >> 22) % shard_count != shard_id:
+            guild_id += 1 << 22
+        return guild_id
+
+    async def wait_for_shards(self, shard_ids, timeout: float = 15.0) -> None:
+        """Until every one of ``shard_ids`` has identified."""
+        deadline = time.monotonic() + timeout
+        while not set(shard_ids) <= set(self._shards):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"shards {sorted(set(shard_ids) - set(self._shards))} never identified")
+            async with self._changed:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait(), min(remaining, 0.2))
+
+    async def _send(self, ws: web.WebSocketResponse, event: str, data: dict) -> None:
         self._seq += 1
-        assert self._ws is not None, "the bot is not connected to the gateway"
-        await self._ws.send_json({"op": 0, "t": event, "s": self._seq, "d": data})
+        await ws.send_json({"op": 0, "t": event, "s": self._seq, "d": data})
+
+    async def _dispatch(self, event: str, data: dict) -> None:
+        shard = self.shard_of(data.get("guild_id"))
+        ws = self._shards.get(shard)
+        assert ws is not None and not ws.closed, f"no bot is connected on shard {shard}"
+        await self._send(ws, event, data)
 
     # ----------------------------------------------------------------- interactions a test sends
     def member(self, user_id: int, name: str = "player", permissions: int = 0) -> dict:
@@ -208,7 +255,8 @@ class FakeDiscord:
         }
 
     def _base_interaction(self, kind: int, user_id: int, name: str, locale: str, guild: bool,
-                          permissions: int) -> dict:
+                          permissions: int, guild_id: int | None = None) -> dict:
+        guild_id = guild_id or self.guild_id
         payload: dict[str, Any] = {
             "id": str(next(self._ids)), "application_id": str(self.application_id), "type": kind,
             "token": f"itoken{next(self._ids)}", "version": 1, "locale": locale,
@@ -217,9 +265,9 @@ class FakeDiscord:
         }
         if guild:
             payload.update({
-                "guild_id": str(self.guild_id), "guild_locale": "en-US", "context": 0,
+                "guild_id": str(guild_id), "guild_locale": "en-US", "context": 0,
                 "channel_id": str(self.channel_id),
-                "channel": {"id": str(self.channel_id), "type": 0, "guild_id": str(self.guild_id),
+                "channel": {"id": str(self.channel_id), "type": 0, "guild_id": str(guild_id),
                             "name": "mahjong", "position": 0, "permission_overwrites": [], "nsfw": False},
                 "member": self.member(user_id, name, permissions),
             })
@@ -270,12 +318,12 @@ class FakeDiscord:
 
     async def slash(self, command: str, subcommand: str | None = None, *, user_id: int = 1001,
                     user_name: str = "player", locale: str = "en-US", guild: bool = True, permissions: int = 0,
-                    **options: Any) -> int:
-        """A user runs ``/command [subcommand] option=value``; returns the interaction id."""
-        payload = self._base_interaction(2, user_id, user_name, locale, guild, permissions)
+                    guild_id: int | None = None, **options: Any) -> int:
+        """A user runs ``/command [subcommand] option=value`` (in ``guild_id``, default the fake's guild)."""
+        payload = self._base_interaction(2, user_id, user_name, locale, guild, permissions, guild_id)
         payload["data"] = self._command_data(command, subcommand, options, None)
         if guild:
-            payload["data"]["guild_id"] = str(self.guild_id)
+            payload["data"]["guild_id"] = payload["guild_id"]
         return await self._send_interaction(payload)
 
     async def autocomplete(self, command: str, focused: str, *, user_id: int = 1001, locale: str = "en-US",
@@ -296,13 +344,13 @@ class FakeDiscord:
         raise AssertionError(f"message {message['id']} has no component {custom_id!r}")
 
     async def click(self, message_id: int, custom_id: str, user_id: int = 1001, user_name: str = "player",
-                    locale: str = "en-US") -> int:
+                    locale: str = "en-US", guild_id: int | None = None) -> int:
         """A user presses a button of a message the bot sent."""
         message = self.messages[int(message_id)]
         component = self._find_component(message, custom_id)
         if component["type"] != 2 or component.get("disabled"):
             raise AssertionError(f"{custom_id!r} is not an enabled button")
-        payload = self._base_interaction(3, user_id, user_name, locale, True, 0)
+        payload = self._base_interaction(3, user_id, user_name, locale, True, 0, guild_id)
         payload["message"] = message
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
         return await self._send_interaction(payload)
@@ -346,6 +394,7 @@ class FakeDiscord:
     async def _send_interaction(self, payload: dict) -> int:
         await asyncio.wait_for(self.identified.wait(), 5)
         self.interactions[int(payload["id"])] = payload
+        self.delivered_on[int(payload["id"])] = self.shard_of(payload.get("guild_id"))
         await self._dispatch("INTERACTION_CREATE", payload)
         return int(payload["id"])
 
