@@ -23,7 +23,9 @@ ENV_KEYS = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "DATABASE_URL", "TELEGRAM_API_BASE_URL", "DISCORD_API_BASE_URL",
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
     "DATABASE_BUSY_TIMEOUT", "METRICS_LISTEN", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
+    "TELEGRAM_WEBHOOK_URL", "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_SECRET",
 )
+DEFAULT_WEBHOOK_LISTEN = "0.0.0.0:8080"
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
 _TELEGRAM_TOKEN_SHAPE = re.compile(r"(?<!\d)\d{5,}:[A-Za-z0-9_-]{30,}")
 _DISCORD_TOKEN_SHAPE = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{23,28}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,}")
@@ -81,13 +83,13 @@ def _seconds(name: str, text: str) -> float:
     return value
 
 
-def _listen(text: str | None) -> tuple[str, int] | None:
+def _listen(text: str | None, name: str = "METRICS_LISTEN", example: str = "127.0.0.1:9100") -> tuple[str, int] | None:
     """``host:port`` (``:9100``: every interface) as a pair."""
     if text is None:
         return None
     host, sep, port = text.rpartition(":")
     if not sep or not port.isdecimal() or not 0 < int(port) < 65536:
-        raise ConfigError(f"METRICS_LISTEN={text!r}: expected host:port, e.g. 127.0.0.1:9100")
+        raise ConfigError(f"{name}={text!r}: expected host:port, e.g. {example}")
     return host.strip("[]") or "0.0.0.0", int(port)
 
 
@@ -114,6 +116,27 @@ def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, t
     return count, ids
 
 
+def _webhook(url: str | None, listen: str | None, secret: str | None) -> tuple[str | None, tuple[str, int], str | None]:
+    """The Telegram webhook settings, checked together: a webhook URL needs the secret Telegram sends back."""
+    address = _listen(listen or DEFAULT_WEBHOOK_LISTEN, "TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0:8080")
+    assert address is not None
+    if url is None:
+        return None, address, secret
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        parts = None
+    if parts is None or parts.scheme not in ("https", "http") or not parts.hostname:
+        raise ConfigError(f"TELEGRAM_WEBHOOK_URL={url!r}: expected the public https:// address Telegram posts to")
+    if secret is None:
+        raise ConfigError("TELEGRAM_WEBHOOK_SECRET is not set: TELEGRAM_WEBHOOK_URL needs it "
+                          "(16-256 characters of A-Z a-z 0-9 _ -)")
+    # Telegram allows 1-256 of these; a short one is guessable (and would be scrubbed from every log line)
+    if not re.fullmatch(r"[A-Za-z0-9_-]{16,256}", secret):
+        raise ConfigError("TELEGRAM_WEBHOOK_SECRET: expected 16-256 characters of A-Z a-z 0-9 _ -")
+    return url, address, secret
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None = None
@@ -130,12 +153,18 @@ class Config:
     default_language: str = "en"
     #: seconds a command waits for a locked or slow database before it answers "busy, try again"
     database_busy_timeout: float = 5.0
-    #: where ``/healthz`` and Prometheus ``/metrics`` are served (host, port); None: not at all
-    metrics_listen: tuple[str, int] | None = None
     #: the bot's total Discord shards; ``None``: one unsharded gateway connection
     discord_shard_count: int | None = None
     #: the shards this process runs (``None``: all ``discord_shard_count`` of them)
     discord_shard_ids: tuple[int, ...] | None = None
+    #: where ``/healthz`` and Prometheus ``/metrics`` are served (host, port); None: not at all
+    metrics_listen: tuple[str, int] | None = None
+    #: the public address Telegram posts updates to; None: long polling (the default)
+    telegram_webhook_url: str | None = None
+    #: where the webhook server listens (host, port), behind the proxy that TELEGRAM_WEBHOOK_URL reaches
+    telegram_webhook_listen: tuple[str, int] = ("0.0.0.0", 8080)
+    #: what Telegram sends in X-Telegram-Bot-Api-Secret-Token; requests without it are refused
+    telegram_webhook_secret: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -153,6 +182,8 @@ class Config:
             raise ConfigError(f"DISCORD_TEST_GUILD_ID={guild!r}: expected a number")
         language = get("FANBOT_LANGUAGE") or "en"
         shard_count, shard_ids = _shards(get("DISCORD_SHARD_COUNT"), get("DISCORD_SHARD_IDS"))
+        webhook_url, webhook_listen, webhook_secret = _webhook(
+            get("TELEGRAM_WEBHOOK_URL"), get("TELEGRAM_WEBHOOK_LISTEN"), get("TELEGRAM_WEBHOOK_SECRET"))
 
         if language not in LANGUAGES:
             language = language_of(language, default="en")
@@ -168,15 +199,19 @@ class Config:
             rate_limit=_rate_limit(get("RATE_LIMIT") or "20/60"),
             default_language=language,
             database_busy_timeout=_seconds("DATABASE_BUSY_TIMEOUT", get("DATABASE_BUSY_TIMEOUT") or "5"),
-            metrics_listen=_listen(get("METRICS_LISTEN")),
             discord_shard_count=shard_count,
             discord_shard_ids=shard_ids,
+            metrics_listen=_listen(get("METRICS_LISTEN")),
+            telegram_webhook_url=webhook_url,
+            telegram_webhook_listen=webhook_listen,
+            telegram_webhook_secret=webhook_secret,
         )
 
     @property
     def secrets(self) -> tuple[str, ...]:
-        """Every value that must never be printed: the tokens and the database password."""
-        return tuple(s for s in (self.discord_token, self.telegram_token, _url_password(self.database_url)) if s)
+        """Every value that must never be printed: the tokens, the webhook secret and the database password."""
+        return tuple(s for s in (self.discord_token, self.telegram_token, self.telegram_webhook_secret,
+                                 _url_password(self.database_url)) if s)
 
     def require(self, platform: str) -> str:
         """The token of ``platform`` or a one-line ``ConfigError``."""
@@ -187,7 +222,7 @@ class Config:
         return token
 
     def __repr__(self) -> str:  # never show tokens, even in a debugger or a traceback
-        shown = {k: (REDACTED if k.endswith("_token") and v else v) for k, v in self.__dict__.items()}
+        shown = {k: (REDACTED if k.endswith(("_token", "_secret")) and v else v) for k, v in self.__dict__.items()}
         return "Config(" + ", ".join(f"{k}={v!r}" for k, v in shown.items()) + ")"
 
 

@@ -54,6 +54,8 @@ VIEW_WAIT_SECONDS = 0.3
 VIEW_CACHE_SIZE = 10_000
 #: background writes queued at most (each waits up to the busy timeout while the database is stuck)
 MAX_PENDING_WRITES = 1000
+#: seconds an update id is remembered against redelivery (Telegram retries a webhook within minutes)
+DELIVERY_MEMORY = 3600.0
 log = logging.getLogger("fanbot.storage")
 
 
@@ -281,6 +283,11 @@ class BotStorage:
 
     def forget_state(self, platform: str, kind: str, key: str) -> None:
         self.quiz.delete_adapter_state(platform, kind, key)
+
+    def first_delivery(self, platform: str, update_id: int | str) -> bool:
+        """True the first time any process sees this update id (a webhook may deliver an update again)."""
+        return self.quiz.claim_adapter_state(platform, "update", str(update_id), 1,
+                                             expire_before=time.time() - DELIVERY_MEMORY)
 
     def update_state(self, platform: str, kind: str, key: str, change):
         """Change one stored value in one transaction (``change(old) -> new``, None deletes); the new value.

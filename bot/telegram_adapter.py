@@ -30,6 +30,7 @@ import time
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from telegram import (
     BotCommand,
@@ -47,12 +48,14 @@ from telegram.error import BadRequest, Forbidden, InvalidToken, RetryAfter, Tele
 from telegram.ext import (
     Application,
     ApplicationBuilder,
+    ApplicationHandlerStop,
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
     InlineQueryHandler,
     MessageHandler,
     PollAnswerHandler,
+    TypeHandler,
     filters,
 )
 from telegram.warnings import PTBDeprecationWarning
@@ -66,6 +69,7 @@ from bot.render.styles import telegram_html
 from bot.replies import Option, Reply, Select, draw_pictures, split_text
 from bot.rich import Kind, Rich, bold
 from bot.session import CommandContext
+from quiz.database import StorageError
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -284,6 +288,9 @@ class TelegramAdapter:
         # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
         # the commands that need none (PTB handles one update at a time by default).
         application = builder.concurrent_updates(True).build()
+        if self.config.telegram_webhook_url:
+            # before every other handler: Telegram posts an update again when it saw no answer in time
+            application.add_handler(TypeHandler(Update, self._once), group=-1)
         names = self._command_names()
         application.add_handler(CommandHandler(names, self._on_command, filters=filters.UpdateType.MESSAGE))
         # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.
@@ -317,6 +324,17 @@ class TelegramAdapter:
                                                       language_code=code)
             except TelegramError as exc:
                 log.warning("setMyCommands (%s) failed: %s", code or "default", exc)
+
+    async def _once(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Stop an update that any worker sharing the database has already taken (a webhook redelivery)."""
+        try:
+            first = await asyncio.to_thread(self.core.storage.first_delivery, "telegram", update.update_id)
+        except StorageError as error:  # answered twice, at worst, rather than never
+            log.warning("could not check update %s against redelivery: %s", update.update_id, error)
+            return
+        if not first:
+            log.info("update %s was delivered again: answered once already", update.update_id)
+            raise ApplicationHandlerStop
 
     # ----------------------------------------------------------------- contexts
 
@@ -760,24 +778,47 @@ class TelegramAdapter:
     # ----------------------------------------------------------------- running
 
     async def serve(self, stop: asyncio.Event) -> None:
-        """Run until ``stop`` is set: initialize, menus, long polling; then stop and shut down."""
+        """Run until ``stop`` is set: initialize, menus, long polling or the webhook; then stop and shut down."""
         application = self.application or self.build()
         try:
             async with application:
                 await self._post_init(application)
                 await application.start()
                 assert application.updater is not None
-                await application.updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=10)
-                log.info("Telegram bot @%s is polling", application.bot.username)
                 try:
+                    if self.config.telegram_webhook_url:
+                        await self._start_webhook(application)
+                    else:
+                        await application.updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=10)
+                        log.info("Telegram bot @%s is polling", application.bot.username)
                     await stop.wait()
                 finally:
-                    await application.updater.stop()
+                    if application.updater.running:  # not when the webhook could not start
+                        await application.updater.stop()
                     await application.stop()
         except InvalidToken:
             # PTB's message repeats the token; the operator only needs to know which setting is wrong.
             raise ConfigError("TELEGRAM_TOKEN was rejected by the Telegram Bot API") from None
         log.info("Telegram bot stopped")
+
+    async def _start_webhook(self, application: Application) -> None:
+        """PTB's webhook server (tornado) on TELEGRAM_WEBHOOK_LISTEN, registered with setWebhook.
+
+        It answers 403 to a request without the secret. The local path is the public URL's, so a
+        proxy passes requests on unchanged; every worker registers the same URL, and none deletes it
+        when it stops (the others go on serving it).
+        """
+        url, secret = self.config.telegram_webhook_url, self.config.telegram_webhook_secret
+        host, port = self.config.telegram_webhook_listen
+        assert url is not None and application.updater is not None
+        try:
+            await application.updater.start_webhook(
+                listen=host, port=port, url_path=urlsplit(url).path.lstrip("/"), webhook_url=url,
+                secret_token=secret, allowed_updates=Update.ALL_TYPES)
+        except OSError as error:  # the port is taken, say
+            raise ConfigError(f"TELEGRAM_WEBHOOK_LISTEN={host}:{port}: cannot listen there "
+                              f"({error.strerror})") from None
+        log.info("Telegram bot @%s takes updates on %s:%s for its webhook", application.bot.username, host, port)
 
 
 def ctx_user(ctx: CommandContext) -> int | None:
@@ -794,7 +835,7 @@ def _toast_fits(reply: Reply) -> bool:
 
 
 async def run_telegram(config: Config, core: BotCore, stop: asyncio.Event, **options) -> None:
-    """Run the Telegram bot (long polling) until ``stop`` is set, then stop cleanly.
+    """Run the Telegram bot (long polling, or a webhook server) until ``stop`` is set, then stop cleanly.
 
     ``fanbot telegram`` sets ``stop`` on SIGINT/SIGTERM.
     """

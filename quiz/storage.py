@@ -320,6 +320,22 @@ class Storage:
         with self.transaction() as db:
             db.execute(sa.delete(adapter_state).where(self._state_row(platform, kind, key)))
 
+    def claim_adapter_state(self, platform: str, kind: str, key: str, value: Any, *,
+                            expire_before: float | None = None) -> bool:
+        """Store an entry unless there is one: True for the one caller, of any process, that stored it.
+
+        One conditional insert, so two workers claiming the same key at once get one True between them.
+        ``expire_before`` first drops this kind's entries older than that time."""
+        with self.transaction() as db:
+            if expire_before is not None:
+                db.execute(sa.delete(adapter_state).where(
+                    adapter_state.c.platform == platform, adapter_state.c.kind == kind,
+                    adapter_state.c.created_at < expire_before))
+            row = db.one(self.insert_ignore(adapter_state, ("platform", "kind", "state_key"), {
+                "platform": platform, "kind": kind, "state_key": str(key), "value": _json(value),
+                "created_at": time.time()}))
+        return row is not None
+
     # ------------------------------------------------------------------ polls
 
     def put_poll(self, platform: str, poll_id: str, chat_id: str, action: str, expire_before: float) -> None:

@@ -329,6 +329,8 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
             for t in _regular_waits(counts):
                 found.setdefault(t, []).append(shape)
             continue
+        if shape is Shape.KNITTED_STRAIGHT and max(sum(1 for t in p if counts[t]) for p in KNITTED_PATTERNS) < 8:
+            continue  # one tile away needs 8 of the 9 knitted tiles already
         if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
             continue
         value, tiles = shape_useful(shape, counts, melds)

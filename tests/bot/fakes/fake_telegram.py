@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import aiohttp
 import telegram
 from aiohttp import web
 
@@ -142,6 +143,17 @@ class FakeTelegram:
         self._runner: web.AppRunner | None = None
         self._closing = False
         self.port = 0
+        #: the registered webhook: {"url": ..., "secret_token": ...}; None while the bot polls
+        self.webhook: dict[str, Any] | None = None
+        #: where pushed updates are posted in webhook mode (a reverse proxy's workers); default the webhook URL
+        self.webhook_targets: list[str] | None = None
+        #: every webhook POST the fake made: (update id, target URL, HTTP status or the connection error)
+        self.deliveries: list[tuple[int, str, int | str]] = []
+        self._next_target = itertools.count()
+        #: update id -> every update a test pushed, as sent (to post one again)
+        self.pushed: dict[int, dict] = {}
+        self._delivering: set[asyncio.Task] = set()
+        self._session = None
 
     # ----------------------------------------------------------------- lifecycle
     async def start(self) -> None:
@@ -158,6 +170,10 @@ class FakeTelegram:
         self._closing = True
         async with self._changed:
             self._changed.notify_all()
+        for task in list(self._delivering):
+            task.cancel()
+        if self._session is not None:
+            await self._session.close()
         if self._runner:
             await self._runner.cleanup()
 
@@ -190,9 +206,48 @@ class FakeTelegram:
         update = telegram.Update(update_id=next(self._update_ids), **kwargs)
         payload = update.to_dict()
         telegram.Update.de_json(json.loads(json.dumps(payload)), None)  # must survive PTB's own parser
+        self.pushed[update.update_id] = payload
+        if self.webhook is not None:  # Telegram posts it instead of keeping it for getUpdates
+            task = asyncio.get_running_loop().create_task(self._push_to_webhook(payload))
+            self._delivering.add(task)
+            task.add_done_callback(self._delivering.discard)
+            return update.update_id
         self._updates.append(payload)
         asyncio.get_running_loop().create_task(self._notify())
         return update.update_id
+
+    # ----------------------------------------------------------------- webhook delivery
+    async def post_update(self, payload: dict, url: str | None = None, secret: str | None | bool = True) -> int:
+        """POST one update to ``url`` (default the webhook's) as Telegram does; returns the HTTP status.
+
+        ``secret``: True sends the registered secret token, None sends no header, a string sends that."""
+        if self._session is None:
+            self._session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=10))
+        assert self.webhook is not None or url is not None, "no webhook is registered"
+        url = url or self.webhook["url"]
+        headers = {}
+        token = self.webhook.get("secret_token") if secret is True and self.webhook else secret
+        if isinstance(token, str):
+            headers["X-Telegram-Bot-Api-Secret-Token"] = token
+        try:
+            async with self._session.post(url, json=payload, headers=headers) as response:
+                status: int | str = response.status
+        except aiohttp.ClientConnectionError as error:
+            status = type(error).__name__
+        self.deliveries.append((payload["update_id"], url, status))
+        await self._notify()
+        return status if isinstance(status, int) else 0
+
+    async def _push_to_webhook(self, payload: dict) -> None:
+        """Like Telegram behind a reverse proxy: round-robin over the targets, the next one when a
+        worker does not answer, and again later while none answers 200 (up to 20 tries)."""
+        targets = self.webhook_targets or [self.webhook["url"]]
+        for attempt in range(20):
+            url = targets[next(self._next_target) % len(targets)]
+            if await self.post_update(payload, url) == 200:
+                return
+            if attempt % len(targets) == len(targets) - 1:
+                await asyncio.sleep(0.5)
 
     async def _notify(self) -> None:
         async with self._changed:
@@ -397,9 +452,31 @@ class FakeTelegram:
         return self.bot_user.to_dict()
 
     def api_deleteWebhook(self, params, files):
+        self.webhook = None
         return True
 
+    def api_setWebhook(self, params, files):
+        url = str(params.get("url") or "")
+        if not url:  # an empty URL removes the webhook, as deleteWebhook does
+            self.webhook = None
+            return True
+        if not re.fullmatch(r"https?://[^/\s]+(/\S*)?", url):
+            raise FakeApiError("Bad Request: bad webhook: invalid webhook URL specified")
+        secret = params.get("secret_token")
+        if secret is not None and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", str(secret)):
+            raise FakeApiError("Bad Request: secret token contains unallowed characters")
+        self.webhook = {"url": url, "secret_token": None if secret is None else str(secret),
+                        "allowed_updates": params.get("allowed_updates")}
+        return True
+
+    def api_getWebhookInfo(self, params, files):
+        return {"url": (self.webhook or {}).get("url", ""), "has_custom_certificate": False,
+                "pending_update_count": 0}
+
     def api_getUpdates(self, params, files):
+        if self.webhook is not None:
+            raise FakeApiError("Conflict: can't use getUpdates method while webhook is active; "
+                               "use deleteWebhook to delete the webhook first")
         return self._get_updates(params)
 
     async def _get_updates(self, params: dict) -> list[dict]:

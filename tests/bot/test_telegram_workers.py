@@ -1,0 +1,113 @@
+"""Two ``fanbot telegram`` processes in webhook mode, on two ports, sharing one database (SQLite and the
+PostgreSQL server the suite starts), behind a "proxy" (the fake Bot API posting round-robin to both).
+
+A group quiz round is started through one worker, twenty players answer through both, and the worker
+that started the round is killed with SIGKILL mid-round: every answer counts once, the survivor closes
+the round at its deadline and announces it once, and the leaderboard is exact.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import signal
+import sys
+
+from quiz.storage import Storage
+from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
+
+GROUP = FakeTelegram.group_chat(-100778, "Mahjong club")
+STARTER = FakeTelegram.user(600, "Host", "en")
+PLAYERS = [FakeTelegram.user(601 + i, f"P{601 + i}", "en") for i in range(20)]
+
+
+def _command() -> list[str]:
+    script = shutil.which("fanbot")
+    return [script, "telegram"] if script else [sys.executable, "-m", "bot", "telegram"]
+
+
+async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd) -> asyncio.subprocess.Process:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
+    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=db_url,
+               TELEGRAM_WEBHOOK_URL=f"http://127.0.0.1:{port}/telegram", TELEGRAM_WEBHOOK_SECRET=SECRET,
+               TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1")
+    with open(cwd / f"worker-{port}.log", "wb") as log:  # a file: a full pipe would stall the worker
+        return await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
+                                                    stdout=asyncio.subprocess.DEVNULL, stderr=log)
+
+
+def _acks(fake: FakeTelegram) -> dict[int, int]:
+    """Player id -> how many private acknowledgements the bot sent them."""
+    ids = {p.id for p in PLAYERS}
+    counts: dict[int, int] = {}
+    for call in fake.calls_of("sendMessage"):
+        chat = int(call.params["chat_id"])
+        if chat in ids:
+            counts[chat] = counts.get(chat, 0) + 1
+    return counts
+
+
+async def test_a_group_round_split_between_two_workers_survives_killing_its_starter(db_url, tmp_path):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    ports = [free_port(), free_port()]
+    first, second = (f"http://127.0.0.1:{port}/telegram" for port in ports)
+    workers = [await _worker(fake, db_url, port, tmp_path) for port in ports]
+    try:
+        for port in ports:
+            await until_listening(port, timeout=60)
+        fake.webhook_targets = [first]  # the round starts through the first worker
+        start = len(fake.calls)
+        fake.send_text(GROUP, STARTER, "/quiz start rounds=1 seconds=10")
+        poll_call = await fake.wait_for("sendPoll", start=start, timeout=20)
+        poll_id = poll_call.result["poll"]["id"]
+        after_poll = len(fake.calls)
+        correct = poll_call.params["correct_option_ids"][0]
+        wrong = (correct + 1) % len(poll_call.params["options"])
+        choice = {p.id: (correct if i % 2 == 0 else wrong) for i, p in enumerate(PLAYERS)}
+
+        fake.webhook_targets = [first, second]
+        for player in PLAYERS[:10]:
+            fake.answer_poll(poll_id, player, [choice[player.id]])
+        # PTB's webhook answers 200 before it handles an update: wait until these are handled
+        await fake.wait_for("sendMessage", lambda c: len(_acks(fake)) >= 10, timeout=20)
+        workers[0].send_signal(signal.SIGKILL)
+        await workers[0].wait()
+        for player in PLAYERS[10:]:
+            fake.answer_poll(poll_id, player, [choice[player.id]])
+        await fake.wait_for("sendMessage", lambda c: len(_acks(fake)) >= 20, timeout=20)
+
+        group_messages = lambda: [c for c in fake.calls_of("sendMessage", after_poll)  # noqa: E731
+                                  if int(c.params["chat_id"]) == GROUP.id]
+        await fake.wait_for("sendMessage", lambda c: len(group_messages()) >= 2, timeout=30)
+        await asyncio.sleep(3)  # a second announcement would come at the next tick (2 s)
+        texts = [html_to_plain(c.params["text"]) for c in group_messages()]
+        assert len(texts) == 2, texts  # the round's result and the game's final scores, once each
+        assert texts[0].startswith("Round 1: time is up")
+        assert all(f"P{p.id}" in texts[0] for p in PLAYERS[::2])  # every right answer named
+        assert len(fake.calls_of("stopPoll", after_poll)) == 1
+        assert _acks(fake) == {p.id: 1 for p in PLAYERS}  # each answer acknowledged once
+        assert {target for _, target, status in fake.deliveries if status == 200} == {first, second}
+    finally:
+        for worker in workers:
+            if worker.returncode is None:
+                worker.send_signal(signal.SIGTERM)
+        for worker in workers:
+            try:
+                await asyncio.wait_for(worker.wait(), 20)
+            except TimeoutError:
+                worker.kill()
+                await worker.wait()
+        await fake.stop()
+    storage = Storage(db_url)
+    try:
+        board = {name: (answers, right) for _, name, _, answers, right in storage.leaderboard(
+            f"telegram:{GROUP.id}", limit=100)}
+    finally:
+        storage.close()
+    assert board == {p.first_name: (1, int(choice[p.id] == correct)) for p in PLAYERS}
+    assert fake.errors == [], fake.errors
+    log = (tmp_path / f"worker-{ports[1]}.log").read_text(errors="replace")
+    assert "Traceback" not in log, log[-3000:]
