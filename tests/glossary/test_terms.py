@@ -143,3 +143,10 @@ def test_autocomplete_offers_terms_too():
     from glossary import complete
 
     assert "riichi:mangan" in {c.entry.key for c in complete("mang")}
+
+
+@pytest.mark.parametrize("entry", [*entries(), *terms()], ids=lambda e: f"{e.ruleset}:{e.id}")
+def test_every_fan_and_term_has_a_japanese_name_and_definition(entry):
+    # Japanese readers get the entry in Japanese, not the English fallback
+    assert entry.definition_ja.strip(), entry.id
+    assert (entry.ja or "").strip() or entry.ruleset != "riichi", entry.id
