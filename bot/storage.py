@@ -22,6 +22,8 @@ from bot.config import ConfigError
 from bot.i18n import LANGUAGES
 from quiz.database import StorageError, parse_url, sqlite_path
 from quiz.storage import Storage
+from scoring.riichi.options import RiichiRules
+from scoring.riichi.switches import parse_switches, switch_text
 
 RULESETS = ("mcr", "riichi")
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
@@ -73,9 +75,11 @@ class ChatSettings:
     quiz_mode: str = "choice_total"
     quiz_seconds: int = 60
     quiz_rounds: int = 5
+    #: the table rules the chat's Riichi scoring uses (stored as their words: ``players:3,renhou:yakuman``)
+    riichi: RiichiRules = RiichiRules()
 
     def to_strings(self) -> dict[str, str]:
-        return {f.name: "" if getattr(self, f.name) is None else str(getattr(self, f.name)) for f in fields(self)}
+        return {f.name: _stored(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_strings(cls, values: Mapping[str, str]) -> ChatSettings:
@@ -111,7 +115,15 @@ class ChatSettings:
             if not raw.isdecimal() or not low <= int(raw) <= high:
                 raise ValueError(key)
             return replace(self, **{key: int(raw)})
+        if key == "riichi":  # merged into the current rules; SwitchError names the part not understood
+            return replace(self, riichi=parse_switches(raw, self.riichi))
         raise ValueError(key)
+
+
+def _stored(value: object) -> str:
+    if value is None:
+        return ""
+    return switch_text(value) if isinstance(value, RiichiRules) else str(value)
 
 
 @dataclass(frozen=True)

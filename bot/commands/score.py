@@ -22,8 +22,9 @@ from scoring.riichi import score_hand as score_riichi
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
          usage_key="score.usage")
 def score(session, hand: str, rules: str) -> list[Reply]:
+    table = session.settings.riichi  # the chat's Riichi table rules
     try:
-        parsed = parse_hand(hand, rules)
+        parsed = parse_hand(hand, rules, table.red_five_counts)
     except HandError as error:
         return [hand_error(session, error)]
     written = format_hand(parsed, ruleset=rules)  # normalized; red fives as 0 in Riichi
@@ -47,14 +48,14 @@ def _mcr_text(session, hand, written: str) -> Rich:
 
 
 def _riichi_text(session, hand, written: str) -> Rich:
-    return render_riichi_text(score_riichi(hand), session.language, Style.CHAT, written)
+    return render_riichi_text(score_riichi(hand, session.settings.riichi), session.language, Style.CHAT, written)
 
 
 @command("waits", "cmd.waits", ParamSpec("hand", "param.hand13", required=True, rest=True), RULES,
          aliases=("w", "tenpai", "ting"), usage_key="waits.usage")
 def waits(session, hand: str, rules: str) -> list[Reply]:
     try:
-        partial = parse_partial(hand, rules)
+        partial = parse_partial(hand, rules, red_five_counts=session.settings.riichi.red_five_counts)
     except HandError as error:
         return [hand_error(session, error)]
     try:
@@ -69,7 +70,8 @@ def waits(session, hand: str, rules: str) -> list[Reply]:
 def _waits_text(session, partial, ruleset: str) -> Rich:
     """Waits of a 13-tile hand with what each scores; shanten and the discard table for 14 tiles."""
     return lines(session.rich("score.hand_line", hand=format_partial(partial, ruleset=ruleset)),
-                 tiles(text_tiles(partial)), "", render_waits_for_bot(partial, ruleset, session.language))
+                 tiles(text_tiles(partial)), "",
+                 render_waits_for_bot(partial, ruleset, session.language, session.settings.riichi))
 
 
 @action("score")

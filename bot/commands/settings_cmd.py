@@ -12,13 +12,15 @@ from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select
 from bot.rich import Rich, lines, rich_text, user
 from bot.session import Session
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, parse_switch
+from scoring.riichi.switches import SwitchError, allowed_text, switch_text
 
-KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds")
+KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds", "riichi")
 #: settings a user may also choose for themselves (where the chat has not fixed them)
 PERSONAL_KEYS = ("language", "pictures")
 _KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode": "quiz_mode",
                 "seconds": "quiz_seconds", "time": "quiz_seconds", "rounds": "quiz_rounds",
-                "picture": "pictures", "images": "pictures", "pics": "pictures"}
+                "picture": "pictures", "images": "pictures", "pics": "pictures",
+                "riichi_rules": "riichi", "table": "riichi"}
 
 
 @command("settings", "cmd.settings",
@@ -85,6 +87,8 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     value = _canonical_value(session, key, value)
     try:
         updated = session.settings.with_value(key, value)
+    except SwitchError as error:  # a Riichi rule word: name the part that is wrong
+        return [error_reply(rt("settings.bad_riichi", part=user(error.part[:40]), allowed=allowed_text()))]
     except ValueError:
         return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                allowed=_allowed(key)))]
@@ -106,6 +110,8 @@ def _canonical_value(session, key: str, value: str) -> str:
         return read_ruleset(value) or value.lower()
     if key == "quiz_mode":
         return quiz_mode_of(value) or value
+    if key == "riichi":
+        return value.lower()
     return value
 
 
@@ -123,6 +129,8 @@ def _allowed(key: str) -> str:
         return ", ".join(QUIZ_MODES)
     if key == "pictures":
         return "on, off, auto"
+    if key == "riichi":
+        return allowed_text()
     low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
     return f"{low}-{high}"
 
@@ -139,6 +147,8 @@ def _shown(session, key: str, settings) -> str:
         if settings.pictures is None:
             return tr("settings.pictures_auto" if session.ctx.is_group else "settings.pictures_on")
         return tr("settings.pictures_on" if settings.pictures else "settings.pictures_off")
+    if key == "riichi":
+        return switch_text(settings.riichi) or tr("settings.riichi_standard")
     return str(getattr(settings, key))
 
 
@@ -175,6 +185,8 @@ def _chooser(session, key: str) -> Reply:
         low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
         prompt = NumberPrompt(f"settings:{key}", tr(f"settings.key_{key}"), tr("settings.number", low=low, high=high))
         return Reply(text=text, number_prompt=prompt, private=True)
+    if key == "riichi":  # too many rules for a select: say how to write them
+        return Reply(text=lines(text, session.rich("settings.riichi_how", allowed=allowed_text())), private=True)
     if key == "ruleset":
         choices = [Option(tr(f"ruleset.{r}"), r) for r in RULESETS]
     elif key == "language":

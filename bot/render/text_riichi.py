@@ -126,9 +126,10 @@ def _payments(result: RiichiResult, lang: str = "en") -> str:
     extra = _w("honba_included", lang, n=honba, each=each) if honba else ""
     if not result.hand.context.self_drawn:
         return _w("pay_ron", lang, main=p.main) + extra
+    sanma = "_sanma" if result.rules.players == 3 else ""  # two payers, not three
     if result.is_dealer:
-        return _w("pay_dealer", lang, main=p.main, total=p.total) + extra
-    return _w("pay_tsumo", lang, main=p.main, additional=p.additional, total=p.total) + extra
+        return _w("pay_dealer" + sanma, lang, main=p.main, total=p.total) + extra
+    return _w("pay_tsumo" + sanma, lang, main=p.main, additional=p.additional, total=p.total) + extra
 
 
 #: the chat's languages as this writer's

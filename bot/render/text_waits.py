@@ -17,6 +17,7 @@ from bot.render.labels import labels as renderer_labels
 from bot.rich import Rich, block, bold, lines
 from glossary import get_entry
 from scoring.hand import PartialHand
+from scoring.riichi import RiichiRules
 from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, WinScore, report
@@ -270,14 +271,16 @@ def _short_wait(words: _Words, wait, ruleset: str) -> str:
     return f"{words.tile(wait.tile)}×{wait.remaining}: {ron}/{tsumo}"
 
 
-def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str = BILINGUAL) -> str:
-    return render_report(report(partial, ruleset), language)
+def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str = BILINGUAL,
+                 rules: RiichiRules | None = None) -> str:
+    """``rules``: the Riichi table's (karaten, the scoring of each wait); the defaults when absent."""
+    return render_report(report(partial, ruleset, rules), language)
 
 
-def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str) -> Rich:
+def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str, rules: RiichiRules | None = None) -> Rich:
     """For the chat bot: the same text in the chat's language, its first line bold and the tables
     in a block (a block keeps their columns aligned in a chat's proportional font)."""
-    text = render_waits(partial, ruleset, language if language in LANGUAGES else "en")
+    text = render_waits(partial, ruleset, language if language in LANGUAGES else "en", rules)
     head, _, rest = text.partition("\n")
     return lines(bold(head), block(rest.strip())) if rest.strip() else bold(head)
 
