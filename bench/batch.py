@@ -13,8 +13,8 @@ processes started the way a user starts them (interpreter start and imports incl
   say which sets made a fan, so its ``sets`` are empty).
 
 First, in this process, the stages of fanbot's pipeline per hand (best of ``--repeat``, CPU time):
-``parse_hand``, ``score_hand``, ``McrResult.to_json`` and ``json.dumps`` (targets: parsing and the
-JSON object under 15 µs each).
+``parse_hand``, ``score_hand``, ``McrResult.to_json`` and ``json.dumps``, and ``to_json_text`` (the
+JSON text in one step, what a batch prints); targets: parsing and the JSON under 15 µs each.
 
 Each pipeline runs ``--repeat`` times, taking turns; printed: hands per second by CPU time of the
 child process (steadier on a shared machine) and by wall time, the best run of each, and the ratio.
@@ -97,7 +97,7 @@ def reference_pipeline(source: str) -> int:
 
 def stages(lines: list[str], repeat: int) -> None:
     """µs per hand for each stage of the pipeline, in this process (tables warm after the first round)."""
-    from scoring.mcr import score_hand, scorer
+    from scoring.mcr import score_hand
     from scoring.notation import parse_hand
 
     hands = [parse_hand(line) for line in lines]
@@ -106,12 +106,12 @@ def stages(lines: list[str], repeat: int) -> None:
     runs = {"parse_hand": lambda: [parse_hand(line) for line in lines],
             "score_hand": lambda: [score_hand(h) for h in hands],
             "McrResult.to_json": lambda: [r.to_json() for r in results],
-            "json.dumps": lambda: [json.dumps(o, ensure_ascii=False) for o in objects]}
+            "json.dumps of that": lambda: [json.dumps(o, ensure_ascii=False) for o in objects],
+            "McrResult.to_json_text": lambda: [r.to_json_text() for r in results]}
     print(f"in process, {len(lines)} hands, best of {repeat} (CPU time):")
     for name, run in runs.items():
         best = float("inf")
         for _ in range(repeat):
-            scorer._RESULTS.cache_clear()
             start = time.process_time()
             run()
             best = min(best, time.process_time() - start)

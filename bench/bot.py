@@ -42,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.config import Config  # noqa: E402
 from bot.core import BotCore  # noqa: E402
 from bot.telegram_adapter import TelegramAdapter  # noqa: E402
+from scoring.mcr import score_hand  # noqa: E402
 from scoring.notation import format_hand  # noqa: E402
 from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
 from tests.scoring.random_hands import random_winning_hand  # noqa: E402
@@ -63,8 +64,6 @@ def peak_rss_mib() -> float:
 
 def scored_hands(count: int, seed: int) -> list[str]:
     """Random winning hands that the scorer accepts, in notation."""
-    from scoring.mcr import score_hand
-
     rng = random.Random(seed)
     hands: list[str] = []
     while len(hands) < count:

@@ -25,7 +25,6 @@ import argparse
 import asyncio
 import json
 import logging
-import random
 import statistics
 import subprocess
 import sys
@@ -35,13 +34,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bot import scored_hands  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.core import BotCore  # noqa: E402
 from bot.telegram_adapter import TelegramAdapter  # noqa: E402
-from scoring.mcr import score_hand  # noqa: E402
-from scoring.notation import format_hand  # noqa: E402
 from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
-from tests.scoring.random_hands import random_winning_hand  # noqa: E402
 
 TOKEN = "555000111:AAbenchTokenForTheLoopbackFakeOnly_00"
 BUSY_SECONDS = 1.0
@@ -53,19 +50,6 @@ print("held", flush=True)
 sys.stdin.readline()
 db.execute("ROLLBACK")
 """
-
-
-def scored_hands(count: int, seed: int) -> list[str]:
-    rng = random.Random(seed)
-    hands: list[str] = []
-    while len(hands) < count:
-        hand = random_winning_hand(rng)
-        try:
-            score_hand(hand)
-        except ValueError:
-            continue
-        hands.append(format_hand(hand))
-    return hands
 
 
 def percentile(ordered: list[float], share: float) -> float:

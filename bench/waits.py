@@ -2,8 +2,9 @@
 
     python bench/waits.py [--hands 2000] [--seed 1]
 
-For each random ready hand (``tests.scoring.random_hands.random_ready_hand``: every MCR shape, melds,
-winds, flowers) one call finds every wait and scores it four ways (discard, self-drawn, and both
+Times are CPU time per hand (``time.process_time``), so a busy shared machine does not count the
+time other processes take. For each random ready hand (``tests.scoring.random_hands.random_ready_hand``:
+every MCR shape, melds, winds, flowers) one call finds every wait and scores it four ways (discard, self-drawn, and both
 as the last copy). Per-hand times are reported as median / 95th percentile / max, for a first pass
 with cold caches (every table and memo of the core empty) and a second pass over the same hands.
 
@@ -41,9 +42,9 @@ def _clear_caches() -> None:
 def per_item_ms(run: Callable[[object], object], items: Sequence[object]) -> list[float]:
     times = []
     for item in items:
-        start = time.perf_counter()
+        start = time.process_time()
         run(item)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.process_time() - start) * 1000)
     return times
 
 

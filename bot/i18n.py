@@ -17,7 +17,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from scoring.hand import HandError
+from scoring.errors import CodedError
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT
 
 LOCALE_DIR = Path(__file__).with_name("locales")
@@ -112,11 +112,12 @@ def t(language: str, key: str, /, **values: object) -> str:
         return template
 
 
-def error_text(error: HandError, language: str) -> str:
-    """The sentence for a ``HandError`` in ``language``: the catalogue's ``hand_error.<code>``."""
+def error_text(error: CodedError, language: str) -> str:
+    """The sentence for a coded error (``HandError``, ``GameError``) in ``language``: the catalogue's
+    ``<namespace>.<code>`` (``hand_error.too_many_copies``) filled with the error's params."""
     values = {key: _honor_named(str(value), language) if key == "tile" else value
               for key, value in error.params.items()}
-    return t(language, f"hand_error.{error.code}", **values)
+    return t(language, f"{error.namespace}.{error.code}", **values)
 
 
 _HONOR_NAMES = {"zh_hans": HONOR_NAMES_HANS, "zh_hant": HONOR_NAMES_HANT}

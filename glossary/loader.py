@@ -9,7 +9,7 @@ from importlib import resources
 from glossary.model import RULESETS, Entry
 
 _TEXT_FIELDS = ("zh_hans", "zh_hant", "en", "pinyin", "ja", "romaji", "definition_en", "definition_zh",
-                "definition_zh_hant", "note", "example")
+                "definition_zh_hant", "definition_ja", "note", "example")
 _REQUIRED = ("id", "zh_hans", "zh_hant", "en", "pinyin", "definition_en", "definition_zh", "definition_zh_hant",
              "example")
 _KNOWN = set(_TEXT_FIELDS) | {"id", "points", "yakuman", "han_open", "aliases", "excludes", "twin"}

@@ -31,6 +31,7 @@ class Entry:
     definition_zh: str = ""
     #: the Chinese definition in Traditional characters
     definition_zh_hant: str = ""
+    definition_ja: str = ""
     excludes: tuple[str, ...] = ()
     note: str = ""
     example: str = ""

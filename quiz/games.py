@@ -23,8 +23,9 @@ from enum import StrEnum
 from quiz.answers import name_index
 from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
 from quiz.grading import Grade, grade
-from quiz.questions import Question, question_kind
+from quiz.questions import KIND_ALIASES, KINDS, RIICHI_KINDS, Question, question_kind
 from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
+from scoring.errors import CodedError
 
 MODES = ("first", "all")
 BASE_POINTS = 10
@@ -34,8 +35,11 @@ DEFAULT_SECONDS = 60.0
 QuestionSource = Callable[[GameRow, int], Question]
 
 
-class GameError(ValueError):
-    """A game action that cannot be done now; the message says why."""
+class GameError(CodedError):
+    """A game action that cannot be done now, as a code and params (``game_error.<code>`` in the
+    bot's catalogue says it): ``GameError("bad_rounds", rounds=0, low=1, high=100)``."""
+
+    namespace = "game_error"
 
 
 class SubmitStatus(StrEnum):
@@ -131,8 +135,9 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     found = name_index(ruleset).resolve(target) or []
     if len(found) == 1 and found[0] in known:
         return found[0]
-    kind = "MCR fan" if ruleset == "mcr" else "Riichi yaku"
-    raise GameError(f"unknown {kind} '{target}'")
+    if ruleset == "mcr":
+        raise GameError("unknown_mcr_fan", target=target)
+    raise GameError("unknown_riichi_yaku", target=target)
 
 
 def default_question_source(game: GameRow, number: int) -> Question:
@@ -162,24 +167,26 @@ class GameEngine:
                    target: str | None = None, seed: int | str | None = None,
                    started_by: str | None = None) -> GameRow:
         if mode not in MODES:
-            raise GameError(f"unknown mode '{mode}': use first or all")
+            raise GameError("unknown_mode", mode=mode)
         if not 1 <= rounds <= 100:
-            raise GameError(f"rounds must be 1 to 100, not {rounds}")
+            raise GameError("bad_rounds", rounds=rounds, low=1, high=100)
         if not 5 <= seconds <= 3600:
-            raise GameError(f"seconds per round must be 5 to 3600, not {seconds:g}")
-        try:
-            kind = question_kind(kind, ruleset)
-        except ValueError as error:
-            raise GameError(str(error)) from None
+            raise GameError("bad_seconds", seconds=f"{seconds:g}", low=5, high=3600)
+        named = KIND_ALIASES.get(kind, kind)
+        if named not in KINDS:
+            raise GameError("unknown_kind", kind=named, kinds=", ".join(KINDS))
+        if ruleset == "mcr" and named in RIICHI_KINDS:
+            raise GameError("riichi_kind", kind=named)
+        kind = question_kind(kind, ruleset)
         if difficulty not in ("easy", "normal", "hard"):
-            raise GameError(f"unknown difficulty '{difficulty}': use easy, normal or hard")
+            raise GameError("unknown_difficulty", difficulty=difficulty)
         target = resolve_target(target, ruleset)
         options = {"kind": kind, "difficulty": difficulty, "target": target, "seed": seed, "started_by": started_by}
         game = GameRow(new_id(), str(chat_id), mode, ruleset, rounds, float(seconds), options, "running", 0,
                        self.clock(), None)
         with self.storage.transaction() as db:
             if self.storage.running_game(str(chat_id), db) is not None:
-                raise GameError("a game is already running in this chat: finish or stop it first")
+                raise GameError("already_running")
             self.storage.insert_game(db, game)
         return game
 
@@ -194,12 +201,12 @@ class GameEngine:
     def start_round(self, game_id: str) -> RoundRow:
         game = self.storage.game(game_id)
         if game is None:
-            raise GameError("no such game")
+            raise GameError("no_such_game")
         if game.status != "running":
-            raise GameError("this game is over")
+            raise GameError("game_over")
         number = game.rounds_played + 1
         if number > game.rounds_total:
-            raise GameError("all rounds of this game have been played")
+            raise GameError("all_rounds_played")
         question = self.question_source(game, number)
         now = self.clock()
         rnd = RoundRow(new_id(), game.id, game.chat_id, number, question.to_json(), now, now + game.round_seconds,
@@ -207,9 +214,9 @@ class GameEngine:
         with self.storage.transaction() as db:
             current = self.storage.game(game_id, db)
             if current is None or current.status != "running" or current.rounds_played + 1 != number:
-                raise GameError("the game moved on meanwhile")
+                raise GameError("moved_on")
             if self.storage.has_open_round(db, game_id):
-                raise GameError("a round of this game is still open")
+                raise GameError("round_open")
             self.storage.insert_round(db, rnd)
         return rnd
 
@@ -292,7 +299,7 @@ class GameEngine:
     def summary(self, round_id: str) -> RoundSummary:
         rnd = self.storage.round(round_id)
         if rnd is None:
-            raise GameError("no such round")
+            raise GameError("no_such_round")
         game = self.storage.game(rnd.game_id) if rnd.game_id else None
         finished = game is not None and game.status != "running"
         return RoundSummary(rnd, Question.from_json(rnd.question), self.storage.round_answers(round_id), game,
@@ -324,7 +331,7 @@ class GameEngine:
     def leaderboard(self, chat_id: str | int, period: str = "all", limit: int = 10) -> list[LeaderRow]:
         """Best players of a chat, all time or this week (since Monday 00:00 UTC)."""
         if period not in ("all", "week"):
-            raise GameError(f"unknown period '{period}': use all or week")
+            raise GameError("unknown_period", period=period)
         since = week_start(self.clock()) if period == "week" else None
         rows = self.storage.leaderboard(str(chat_id), since, limit)
         return [LeaderRow(r[0], r[1], int(r[2] or 0), int(r[3]), int(r[4] or 0)) for r in rows]

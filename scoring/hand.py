@@ -5,43 +5,19 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from scoring.errors import CodedError
 from scoring.tiles import Tile, counts_of
 
 
-class HandError(ValueError):
+class HandError(CodedError):
     """A hand that cannot be read or is not valid: a ``code`` naming the problem and its ``params``.
 
     ``HandError("too_many_copies", tile="1m", count=5)``. The scorer keeps no prose: the sentence a
     user reads is the message ``hand_error.<code>`` of the bot's catalogue in their language, filled
-    with the params (the tests check every code raised here is in every catalogue). ``str()`` gives
-    the code and params, for logs and tracebacks.
+    with the params (the tests check every code raised here is in every catalogue).
     """
 
-    def __init__(self, code: str, /, **params: object) -> None:
-        super().__init__(code)
-        self.code = code
-        self.params = params
-
-    def __str__(self) -> str:
-        if not self.params:
-            return self.code
-        return f"{self.code} ({', '.join(f'{key}={value!r}' for key, value in self.params.items())})"
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join([repr(self.code), *(f'{k}={v!r}' for k, v in self.params.items())])})"
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and (other.code, other.params) == (self.code, self.params)
-
-    def __hash__(self) -> int:
-        return hash((self.code, tuple(self.params)))
-
-    def __reduce__(self):  # the keyword params do not survive ValueError's pickling (worker processes)
-        return _rebuild_error, (type(self), self.code, self.params)
-
-
-def _rebuild_error(cls: type[HandError], code: str, params: dict) -> HandError:
-    return cls(code, **params)
+    namespace = "hand_error"
 
 
 class NotWinningHand(HandError):

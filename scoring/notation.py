@@ -361,6 +361,17 @@ def parse_hand(text: str, ruleset: str = "mcr", red_five_counts: tuple[int, int,
     return hand
 
 
+def parse_nagashi(text: str) -> tuple[WinContext, RiichiFlags] | None:
+    """A Riichi nagashi mangan written without tiles (``nagashi seat=S honba=1``): its flags, else None.
+
+    Nagashi mangan is a draw result, so no hand is needed beyond the flag (``scoring.riichi.score_nagashi``).
+    """
+    parsed = parse(text, "riichi")
+    if parsed.tiles or parsed.melds or parsed.explicit_win is not None or not parsed.riichi.nagashi:
+        return None
+    return parsed.context, parsed.riichi
+
+
 def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 14),
                   red_five_counts: tuple[int, int, int] = (1, 1, 1)) -> PartialHand:
     """Read a hand without a winning tile: 13 tiles (to find waits) or 14 (to choose a discard)."""

@@ -329,6 +329,8 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
             for t in _regular_waits(counts):
                 found.setdefault(t, []).append(shape)
             continue
+        if shape is Shape.KNITTED_STRAIGHT and max(sum(1 for t in p if counts[t]) for p in KNITTED_PATTERNS) < 8:
+            continue  # one tile away needs 8 of the 9 knitted tiles already
         if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
             continue
         value, tiles = shape_useful(shape, counts, melds)
@@ -391,12 +393,11 @@ def _live_useful(counts: Sequence[int], melds: int, value: int) -> tuple[int, ..
     and some tile discarded, the hand is ``value - 1`` away with a useful tile left to draw."""
     work = list(counts)
     held = [t for t in range(34) if work[t]]
-    near = {t for t in range(34) if work[t] < 4 and (t >= 27 and work[t] or t < 27 and any(
-        0 <= t + d < 27 and (t + d) // 9 == t // 9 and work[t + d] for d in (-2, -1, 0, 1, 2)))}
-    if melds == 0:
-        near |= {t for t in range(34) if work[t] < 4}  # seven pairs and orphans take any new kind
+    # Every drawable tile is a candidate, not only those beside held tiles: drawn, even a lone tile
+    # can become a live single wait once the tile whose wait is dead goes (2222s 555s 789s + a meld:
+    # any tile but 2s and 5s). Karaten hands are rare, so trying them all costs little.
     found = []
-    for t in sorted(near):
+    for t in (t for t in range(34) if work[t] < 4):
         work[t] += 1
         for d in held + [t]:
             if work[d] == 0 or d == t:

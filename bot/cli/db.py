@@ -30,8 +30,12 @@ def _database_url(env_file: str) -> str:
     return (os.environ.get("DATABASE_URL") or read_env_file(env_file).get("DATABASE_URL") or DEFAULT_DATABASE_URL)
 
 
-def _open(text: str):
+def _open(text: str, *, must_exist: bool = False):
+    """The URL and an engine; ``must_exist``: an SQLite file that is not there is an error, not a new file."""
     url = database.parse_url(text)
+    path = database.sqlite_path(url)
+    if must_exist and path is not None and path != ":memory:" and not os.path.exists(path):
+        raise database.StorageError(f"no database file at {path}")
     engine = database.create_engine(url)
     return url, engine
 
@@ -40,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     engines = []
     try:
         if args.verb == "copy":
-            source_url, source = _open(args.source)
+            source_url, source = _open(args.source, must_exist=True)
             target_url, target = _open(args.target)
             engines += [source, target]
             database.migrate(source, source_url)
@@ -51,6 +55,13 @@ def run(args: argparse.Namespace) -> int:
             detail = ", ".join(f"{name} {count}" for name, count in copied.items())
             print(f"copied {total} rows from {database.describe(source_url)} to {database.describe(target_url)}: "
                   f"{detail}")
+            return 0
+        url = database.parse_url(_database_url(args.env_file))
+        path = database.sqlite_path(url)
+        if args.verb == "current" and path is not None and path != ":memory:" and not os.path.exists(path):
+            # a look must not create the file it looks at
+            print(f"{database.describe(url)}: no database yet (no file at {path}); this fanbot is at "
+                  f"{database.HEAD_REVISION}")
             return 0
         url, engine = _open(_database_url(args.env_file))
         engines.append(engine)

@@ -19,6 +19,7 @@ import random
 import sys
 from typing import TextIO
 
+from bot.i18n import error_text
 from bot.render.text_quiz import explanation_lines, grade_text
 from quiz.flashcards import Deck
 from quiz.games import GameError
@@ -69,7 +70,7 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     try:
         return resolve(target, ruleset)
     except GameError as error:
-        raise UsageError(f"{error} for --target") from None
+        raise UsageError(f"{error_text(error, 'en')} for --target") from None
 
 
 def _seed(value: str | None) -> str:

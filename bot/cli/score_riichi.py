@@ -15,17 +15,19 @@ import sys
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
 from bot.cli.lang import hand_error_line
 from bot.render.styles import terminal
-from bot.render.text_riichi import render_riichi_text
+from bot.render.text_riichi import render_nagashi_text, render_riichi_text
 from scoring.hand import HandError
-from scoring.notation import parse_hand
+from scoring.notation import parse_hand, parse_nagashi
 from scoring.riichi import (
     DaisharinRule,
     GreenDragonRule,
     KazoeLimit,
+    NagashiResult,
     RenhouRule,
     RiichiRules,
     SanmaTsumo,
     score_hand,
+    score_nagashi,
 )
 
 
@@ -112,9 +114,20 @@ def rules_from_args(args: argparse.Namespace) -> RiichiRules:
     )
 
 
+def score_text(text: str, rules: RiichiRules):
+    """The result for one line: a hand, or a nagashi mangan written without tiles (``nagashi seat=S``)."""
+    try:
+        return score_hand(parse_hand(text, "riichi", rules.red_five_counts), rules)
+    except HandError as error:
+        draw = parse_nagashi(text) if error.code == "no_tiles" else None
+        if draw is None:
+            raise
+        return score_nagashi(*draw, rules)
+
+
 def _scorer(rules: RiichiRules):
     """The JSON answer for one Riichi hand under ``rules``."""
-    return lambda text: score_hand(parse_hand(text, "riichi", rules.red_five_counts), rules).to_json()
+    return lambda text: score_text(text, rules).to_json()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -133,9 +146,12 @@ def run(args: argparse.Namespace) -> int:
         return 0 if ok else 1
 
     try:
-        result = score_hand(parse_hand(text, "riichi", rules.red_five_counts), rules)
+        result = score_text(text, rules)
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 2
+    if isinstance(result, NagashiResult):
+        print(terminal(render_nagashi_text(result, args.lang)))
+        return 0
     print(terminal(render_riichi_text(result, args.lang)))
     return 0

@@ -58,9 +58,11 @@ def _names(session, card) -> tuple[str, str, str, str]:
     """
     entry = get_entry(card.ruleset, card.fan_id)
     language = session.language
-    chinese = entry.zh_hant if language == "zh_hant" else entry.zh_hans
-    if language in ("en", "ja"):  # the glossary has no Japanese definitions yet: English reads best
+    chinese = entry.zh_hant if language in ("zh_hant", "ja") else entry.zh_hans
+    if language == "en":
         definition = entry.definition_en
+    elif language == "ja":
+        definition = entry.definition_ja or entry.definition_en
     elif language == "zh_hant":
         definition = entry.definition_zh_hant or entry.definition_zh or entry.definition_en
     else:

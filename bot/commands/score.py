@@ -8,14 +8,15 @@ from bot.commands.common import RULES, hand_error, hand_picture, score_error, te
 from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
-from bot.render.text_riichi import render_riichi_text
+from bot.render.text_riichi import render_nagashi_text, render_riichi_text
 from bot.render.text_waits import render_waits_for_bot
 from bot.replies import Reply, error_reply
 from bot.rich import Rich, lines, tiles
 from scoring.hand import HandError, NotWinningHand
 from scoring.mcr import score_hand as score_mcr
-from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
+from scoring.notation import format_hand, format_partial, parse_hand, parse_nagashi, parse_partial
 from scoring.riichi import score_hand as score_riichi
+from scoring.riichi import score_nagashi
 
 
 @command("score", "cmd.score", ParamSpec("hand", "param.hand", required=True, rest=True), RULES,
@@ -26,6 +27,9 @@ def score(session, hand: str, rules: str) -> list[Reply]:
     try:
         parsed = parse_hand(hand, rules, table.red_five_counts)
     except HandError as error:
+        draw = parse_nagashi(hand) if rules == "riichi" and error.code == "no_tiles" else None
+        if draw is not None:  # nagashi mangan needs no hand: a draw paid as a mangan
+            return _nagashi(session, draw)
         return [hand_error(session, error)]
     written = format_hand(parsed, ruleset=rules)  # normalized; red fives as 0 in Riichi
     try:
@@ -41,6 +45,15 @@ def score(session, hand: str, rules: str) -> list[Reply]:
         return [reply]
     picture = hand_picture(parsed, session.language, written) if session.pictures else None
     return [Reply(text=body, title=session.tr(f"score.title_{rules}"), picture=picture)]
+
+
+def _nagashi(session, draw) -> list[Reply]:
+    try:
+        result = score_nagashi(*draw, session.settings.riichi)
+    except HandError as error:
+        return [hand_error(session, error)]
+    text = render_nagashi_text(result, session.language, Style.CHAT)
+    return [Reply(text=text, title=session.tr("score.title_riichi"))]
 
 
 def _mcr_text(session, hand, written: str) -> Rich:

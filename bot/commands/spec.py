@@ -167,6 +167,9 @@ def bind(spec: CommandSpec, text: str, options: Mapping[str, str],
         name = named.get(match.group(1).lower())
         if name is None:
             return match.group(0)
+        if name in given and given[name].lower() != match.group(2).lower():
+            # "rules=riichi rules=mcr": which one was meant is the user's to say, not ours to guess
+            raise BindError("error.option_twice", {"key": match.group(1), "value": match.group(2)})
         given[name] = match.group(2)
         return ""
 

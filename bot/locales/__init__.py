@@ -1,1 +1,1 @@
-"""The bot's strings, one TOML file per language; a package so that setuptools installs them."""
+"""The message catalogues (``<code>.po``) and the list of languages; a package so setuptools installs them."""

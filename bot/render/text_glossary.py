@@ -156,8 +156,8 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, score: bool = True, for_p
         shown.append(entry.definition_zh)
     if "zh_hant" in parts:
         shown.append(entry.definition_zh_hant)
-    if "ja" in parts:  # no Japanese definitions in the glossary yet: the English one
-        shown.append(entry.definition_en)
+    if "ja" in parts:
+        shown.append(entry.definition_ja or entry.definition_en)
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         shown.append(f"{_word('excludes', lang)}: {names}")

@@ -16,9 +16,9 @@ from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, bold, code, lines, tiles
 from glossary import get_entry
-from scoring.hand import Meld, MeldKind
-from scoring.notation import format_hand
-from scoring.riichi import RiichiResult
+from scoring.hand import Meld, MeldKind, RiichiFlags, WinContext
+from scoring.notation import format_flags, format_hand
+from scoring.riichi import NagashiResult, Payment, RiichiResult
 from scoring.riichi.result import HandSet
 from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile, format_tiles
@@ -111,23 +111,34 @@ def _wide(text: str) -> int:
 
 def _situation(result: RiichiResult, lang: str = "en") -> str:
     hand = result.hand
-    ctx, r = hand.context, hand.riichi
-    seat = _w("seat", lang, wind=_wind(ctx.seat_wind, lang)) + (_w("dealer", lang) if result.is_dealer else "")
-    words = [seat, _w("round", lang, wind=_wind(ctx.round_wind, lang)), _w("tsumo" if ctx.self_drawn else "ron", lang)]
+    return _situation_of(hand.context, hand.riichi, hand.context.self_drawn, lang)
+
+
+def _situation_of(ctx: WinContext, r: RiichiFlags, self_drawn: bool | None, lang: str) -> str:
+    """Seat, round, how the hand was won (``None``: a draw) and honba."""
+    dealer = _w("dealer", lang) if ctx.seat_wind == Tile.EAST else ""
+    seat = _w("seat", lang, wind=_wind(ctx.seat_wind, lang)) + dealer
+    words = [seat, _w("round", lang, wind=_wind(ctx.round_wind, lang))]
+    if self_drawn is not None:
+        words.append(_w("tsumo" if self_drawn else "ron", lang))
     if r.honba:
         words.append(_w("honba", lang, n=r.honba))
     return _w("separator", lang).join(words)
 
 
 def _payments(result: RiichiResult, lang: str = "en") -> str:
-    p = result.points
-    honba = result.hand.riichi.honba
-    each = 300 if not result.hand.context.self_drawn else 100
+    hand = result.hand
+    return _payments_of(result.points, hand.context.self_drawn, result.is_dealer, hand.riichi.honba,
+                        result.rules.players, lang)
+
+
+def _payments_of(p: Payment, self_drawn: bool, dealer: bool, honba: int, players: int, lang: str) -> str:
+    each = 300 if not self_drawn else 100
     extra = _w("honba_included", lang, n=honba, each=each) if honba else ""
-    if not result.hand.context.self_drawn:
+    if not self_drawn:
         return _w("pay_ron", lang, main=p.main) + extra
-    sanma = "_sanma" if result.rules.players == 3 else ""  # two payers, not three
-    if result.is_dealer:
+    sanma = "_sanma" if players == 3 else ""  # two payers, not three
+    if dealer:
         return _w("pay_dealer" + sanma, lang, main=p.main, total=p.total) + extra
     return _w("pay_tsumo" + sanma, lang, main=p.main, additional=p.additional, total=p.total) + extra
 
@@ -169,6 +180,26 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh", style: Style =
         value = f"{_w('value', lang)}{colon}{_w('han_fu', lang, han=result.han, fu=result.fu)}{level}"
     shown.append(bold(value) if chat else value)
     shown.append(f"{_w('points', lang)}{colon}{result.points.total}{colon}{_payments(result, lang)}")
+    return lines(*shown)
+
+
+def render_nagashi_text(result: NagashiResult, lang: str = "en+zh", style: Style = Style.TERMINAL) -> Rich:
+    """A nagashi mangan: no hand, the seat and round, the mangan and who pays it (as a self-draw)."""
+    lang = _CHAT_LANG.get(lang, lang)
+    if lang not in LANGS:
+        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
+    colon = "：" if _chinese(lang) else ": "
+    chat = style is Style.CHAT
+    written = " ".join(format_flags(result.context, result.riichi, "riichi"))
+    shown: list[Rich | str] = [f"{_w('hand', lang)}{colon}" + (code(written) if chat else written)]
+    situation = _situation_of(result.context, result.riichi, None, lang)
+    shown.append(situation if chat else f"      {situation}")
+    shown.append(_w("yaku", lang) + colon.rstrip())
+    shown += _yaku_lines([(_names(y.yaku, lang), _w("han", lang, n=y.han), "") for y in result.yaku], style, lang)
+    value = f"{_w('value', lang)}{colon}{_level(result.points.level, lang)}"
+    shown.append(bold(value) if chat else value)
+    paid = _payments_of(result.points, True, result.is_dealer, result.riichi.honba, result.rules.players, lang)
+    shown.append(f"{_w('points', lang)}{colon}{result.points.total}{colon}{paid}")
     return lines(*shown)
 
 

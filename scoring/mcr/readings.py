@@ -11,6 +11,7 @@ chow named by its middle tile, a pair is ``(PAIR, code, False)``.
 
 from __future__ import annotations
 
+from scoring.caches import Memo
 from scoring.hand import Hand, MeldKind
 from scoring.mcr.decompose import (
     CHOW,
@@ -58,7 +59,7 @@ class HandFacts:
     """What every reading of one hand shares."""
 
     __slots__ = ("win", "flags", "self_drawn", "fixed", "fixed_cnt", "melded_count", "standing", "fixed_table",
-                 "merged", "unique", "prevalent", "seat", "flowers", "tile_fans", "key", "has")
+                 "merged", "unique", "prevalent", "seat", "flowers", "tile_fans", "has", "standing_key")
 
     def __init__(self, hand: Hand) -> None:
         code_of = CODE_OF_TILE
@@ -106,8 +107,7 @@ class HandFacts:
         self.self_drawn = bool(flags & WIN_SELF_DRAWN)
         #: the hand-wide tile fans, found once per hand by the scorer
         self.tile_fans = None
-        #: everything the score depends on, as one hashable value (the scorer's memo key)
-        self.key = (fixed, tuple(hand.concealed), win, flags, self.prevalent, self.seat, self.flowers)
+        self.standing_key = tuple(hand.concealed)
 
 
 #: (kind, tile, concealed) of a declared meld -> its set in codes and the codes of its tiles; at most
@@ -234,13 +234,24 @@ def pack_codes(p: tuple) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------- the basic shape
 
+#: (melds, standing tiles, winning tile) -> the splits and whether the wait was unique: the same for
+#: every set of win flags, so the waits table's four scores of one wait (discard, self-drawn, each
+#: as the last copy) find them once.
+_SPLITS = Memo("scoring.mcr.readings.splits", 1 << 10)
+
+
 def regular_readings(facts: HandFacts):
     """Every split of the hand into four sets and a pair, in the reference's order."""
-    parts = part_counts(facts.standing)
-    splits = decompositions(facts.standing, parts)
+    key = (facts.fixed, facts.standing_key, facts.win)
+    known = _SPLITS.get(key)
+    if known is None:
+        parts = part_counts(facts.standing)
+        splits = decompositions(facts.standing, parts)
+        known = (splits, bool(splits) and _unique_waiting(facts, parts))
+        _SPLITS.put(key, known)
+    splits, unique_wait = known
     if not splits:
         return
-    unique_wait = _unique_waiting(facts, parts)
     fixed = facts.fixed
     has = facts.has | HAS_UNIQUE_WAIT if unique_wait else facts.has
     with_kongs = has & HAS_KONG

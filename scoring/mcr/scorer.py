@@ -119,17 +119,7 @@ def score_hand(hand: Hand) -> McrResult:
     if 3 * len(hand.melds) + len(hand.concealed) != 13:
         counted = 3 * len(hand.melds) + len(hand.concealed) + 1
         raise HandError("tile_count_winning", counted=counted)
-    facts = HandFacts(hand)
-    fans = _RESULTS.get(facts.key)
-    if fans is None:
-        fans = _hits(_best(facts))
-        _RESULTS.put(facts.key, fans)
-    return McrResult(hand=hand, fans=fans)
-
-
-#: The fans of hands scored lately, by everything MCR reads of a hand (the waits table and a batch
-#: score the same hands again); bounded like every cache of the core.
-_RESULTS = Memo("scoring.mcr.scorer.results", 1 << 11)
+    return McrResult(hand=hand, fans=_hits(_best(HandFacts(hand))))
 
 
 def _best(facts: HandFacts) -> list:

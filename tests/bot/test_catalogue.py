@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.i18n import LANGUAGES, LOCALE_DIR, catalogue_path, languages, load_strings, t
+from bot.i18n import LANGUAGES, LOCALE_DIR, catalogue_path, error_text, languages, load_strings, t
 from bot.locales.__main__ import po_bytes, updated
+from quiz.games import GameError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -150,3 +151,38 @@ def test_the_scan_finds_a_sentence_or_chinese_in_code(tmp_path):
                       'log.info("a log line is fine too")\nTEXT = "Your answer is right"\nZH = "对"\n'
                       'OK = "snake_case_key"\n', encoding="utf-8")
     assert [text for _, text in _literals(sample)] == ["Your answer is right", "对"]
+
+
+# ----------------------------------------------------------------------------- coded errors of quiz/
+
+
+def _game_error_sites() -> list[tuple[str, str, frozenset[str]]]:
+    """(where, code, param names) of every ``GameError(...)`` in quiz/: the code literal, params keywords."""
+    found = []
+    for path in sorted((ROOT / "quiz").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "GameError":
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                assert len(node.args) == 1 and isinstance(node.args[0], ast.Constant), where
+                assert all(k.arg for k in node.keywords), where
+                found.append((where, node.args[0].value, frozenset(k.arg for k in node.keywords)))
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_game_error_of_quiz_is_in_every_catalogue_with_its_params(language):
+    sites = _game_error_sites()
+    assert len(sites) >= 15
+    strings = load_strings(language)
+    problems = [f"{where}: game_error.{code}" for where, code, params in sites
+                if _fields(strings.get(f"game_error.{code}", "{missing}")) != params]
+    assert not problems, problems
+    codes = {code for _, code, _ in sites}
+    assert {key for key in strings if key.startswith("game_error.")} == {f"game_error.{c}" for c in codes}
+
+
+def test_a_game_error_reads_in_the_users_language():
+    error = GameError("bad_rounds", rounds=0, low=1, high=100)
+    assert error_text(error, "en") == "rounds must be 1 to 100, not 0"
+    assert error_text(error, "ja") == "問題数は 1〜100 にしてください（0 ではなく）"
+    assert error_text(error, "zh_hant") == "題數必須是 1 到 100，不是 0"

@@ -607,3 +607,15 @@ async def test_the_answer_prompt_of_a_payment_question_says_how_to_write_points(
     assert prompt.number_prompt.label == "The points: 7700, 2000/3900 or 4000 all"
     replies = await riichi_core.handle_action(ctx(chat="ppay"), prompt.number_prompt.action, ["2600"])
     assert "Right!" in replies[0].text
+
+
+@pytest.mark.parametrize("locale, said", [("en", "rules is given twice"), ("ja", "rules が違う値で二回"),
+                                          ("zh-CN", "rules 写了两次")])
+async def test_an_option_given_twice_with_different_values_is_refused_not_guessed(core, locale, said):
+    [reply] = await core.handle(ctx(locale), "score", "rules=riichi rules=mcr 1112345678999m5m")
+    assert reply.is_error and said in reply.text.plain
+
+
+async def test_an_option_repeated_with_the_same_value_still_scores(core):
+    [reply] = await core.handle(ctx(), "score", "rules=mcr rules=MCR 1112345678999m5m")
+    assert not reply.is_error and "Nine Gates" in reply.text.plain

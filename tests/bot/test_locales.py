@@ -6,7 +6,10 @@ import string
 
 import pytest
 
+from bot.config import Config
+from bot.core import BotCore
 from bot.i18n import LANGUAGES, language_of, load_strings, t
+from bot.session import CommandContext
 
 
 def _placeholders(template: str) -> set[str]:
@@ -77,3 +80,15 @@ def test_scoring_errors_read_in_chinese():
     with pytest.raises(HandError) as caught:
         score_hand(parse_hand("123m456p789s2344s +5s"))
     assert error_text(caught.value, "zh_hans") == "不是和牌型"
+
+
+async def test_an_english_user_can_choose_japanese_by_typing_its_name(tmp_path):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    try:
+        ctx = CommandContext("console", "c", "u", "Player", locale="en-US")
+        [saved] = await core.handle(ctx, "settings", "language 日本語")
+        assert "日本語" in saved.text and "保存しました" in saved.text
+        [reply] = await core.handle(ctx, "score", "1112345678999m5m")
+        assert "九蓮宝燈" in reply.text and "合計：91 点" in reply.text
+    finally:
+        core.close()

@@ -117,3 +117,15 @@ async def test_waits_in_the_chat_use_its_karaten_rule(core):
     await core.handle(ctx(), "settings", "riichi karaten:ready")
     [ready] = await core.handle(ctx(), "waits", KARATEN + " rules=riichi")
     assert "Ready" in ready.text and "1-shanten" not in ready.text
+
+
+async def test_nagashi_needs_no_hand_in_the_chat_and_follows_its_three_player_rule(core):
+    [four] = await core.handle(ctx(), "score", "nagashi seat=S rules=riichi")
+    assert not four.is_error and "8000" in four.text and "each other player 2000" in four.text
+    await core.handle(ctx(), "settings", "riichi players:3")
+    [three] = await core.handle(ctx("ja"), "score", "流し満貫 seat=S rules=riichi")
+    assert not three.is_error and "6000" in three.text and "もう一人の子が 2000" in three.text
+    [north] = await core.handle(ctx(), "score", "nagashi seat=N rules=riichi")
+    assert north.is_error
+    [nothing] = await core.handle(ctx(), "score", "seat=S rules=riichi")
+    assert nothing.is_error and "no tiles" in nothing.text

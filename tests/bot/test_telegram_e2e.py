@@ -713,3 +713,17 @@ async def test_a_japanese_user_gets_help_score_fan_and_quiz_in_japanese(bot):
     assert bad.startswith("この手は点数を計算できません") or "手牌を読めません" in bad
     quiz = await _replies_to(bot, "/quiz start")
     assert "クイズ！" in quiz and "第 1/" in quiz
+
+
+async def test_a_chats_riichi_table_rules_reach_its_scores_and_bad_words_stay_text(bot):
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/settings riichi=players:3,<b>big</b>")
+    refused = html_to_plain((await bot.fake.wait_for("sendMessage", start=start)).params["text"])
+    assert "'<b>big</b>' is not a Riichi table rule" in refused
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/settings riichi=players:3")
+    await bot.fake.wait_for("sendMessage", start=start)
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/riichi nagashi seat=S")
+    scored = html_to_plain((await bot.fake.wait_for("sendMessage", start=start)).params["text"])
+    assert "6000" in scored and "the dealer pays 4000, the other player 2000" in scored

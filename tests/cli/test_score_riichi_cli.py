@@ -163,3 +163,16 @@ def test_every_boolean_switch_is_accepted(capsys, switch: str) -> None:
 def test_aotenjou_pays_without_limits(capsys) -> None:
     data = _json(capsys, "--aotenjou", "111999p11199s1z1z9s", "tsumo", "seat=S")
     assert data["points"]["total"] > 1_000_000 and data["level"] == ""
+
+
+def test_nagashi_needs_no_hand_in_text_json_and_batch(capsys, tmp_path) -> None:
+    code, out, _ = _run(capsys, "--players", "3", "nagashi", "seat=S", "--lang", "en")
+    assert code == 0 and "Nagashi Mangan" in out
+    assert "Points: 6000: tsumo: the dealer pays 4000, the other player 2000 = 6000" in out
+    data = _json(capsys, "nagashi", "seat=E", "kyoutaku=1")
+    assert data["points"] == {"total": 13000, "main": 4000, "additional": 4000} and data["han"] == 5
+    lines = tmp_path / "draws.txt"
+    lines.write_text("nagashi seat=W\nseat=W\n")
+    code, out, _ = _run(capsys, "--batch", str(lines))
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert first["yaku"] == [{"id": "nagashi_mangan", "han": 5}] and "error" in second and code == 1

@@ -31,3 +31,11 @@ def test_an_mcr_fan_without_a_twin_keeps_its_chinese_name_in_japanese_characters
     assert get_entry("mcr", "pure_shifted_pungs").ja == "一色三節高"
     assert get_entry("mcr", "all_types").ja == "五門斉"
     assert get_entry("mcr", "pure_terminal_chows").ja == "一色双龍会"
+
+
+def test_every_fan_has_a_japanese_definition():
+    for entry in entries():
+        if entry.is_term:
+            continue
+        assert re.search(r"[\u3040-\u30ff]", entry.definition_ja), entry.key  # kana: Japanese, not Chinese
+        assert not set(entry.definition_ja) & (_SIMPLIFIED_ONLY - _JAPANESE_ONLY), entry.key

@@ -193,7 +193,12 @@ def test_fanbot_db_upgrade_and_current(tmp_path):
                               cwd=ROOT, capture_output=True, text=True, timeout=120,
                               env={**env, "PYTHONPATH": str(ROOT)})
 
-    assert "none (empty database)" in fanbot_db("current").stdout
+    looked = fanbot_db("current")
+    assert looked.returncode == 0 and "no database yet" in looked.stdout
+    assert not (tmp_path / "up.sqlite3").exists()  # looking creates nothing
+    missing = fanbot_db("copy", f"sqlite:///{tmp_path / 'absent.sqlite3'}", f"sqlite:///{tmp_path / 'to.sqlite3'}")
+    assert missing.returncode == 2 and "no database file at" in missing.stderr
+    assert not (tmp_path / "absent.sqlite3").exists()
     assert f"schema at revision {HEAD_REVISION}" in fanbot_db("upgrade").stdout
     assert f"revision {HEAD_REVISION}" in fanbot_db("current").stdout
     env["DATABASE_URL"] = "postgresql://bot:Sup3r-s3cret@127.0.0.1:1/fanbot"

@@ -125,8 +125,9 @@ def test_fu_and_payment_questions_are_for_riichi_only():
 
 def test_a_game_of_fu_questions_needs_riichi_hands(storage):
     engine = GameEngine(storage)
-    with pytest.raises(GameError, match="'fu' is for Riichi hands"):
+    with pytest.raises(GameError) as refused:
         engine.start_game("c1", kind="fu", ruleset="mcr")
+    assert refused.value == GameError("riichi_kind", kind="fu")
     game = engine.start_game("c2", kind="choice_payment", ruleset="riichi", seed=5)
     rnd = engine.start_round(game.id)
     assert rnd.question["kind"] == "choice_payment" and len(rnd.question["choices"]) == 4

@@ -106,3 +106,22 @@ def test_karaten_ready_counts_a_wait_on_a_fifth_copy_as_ready() -> None:
     counts = _counts([4, 4, 4, 4, 9, 10, 11, 18, 19, 20, 27, 27, 27])  # 5555m 123p 123s EEE: waits on 5m
     assert riichi_useful(counts, 0) == (1, riichi_useful(counts, 0)[1])
     assert riichi_useful(counts, 0, karaten_ready=True) == (0, (4,))
+
+
+def test_a_karaten_hand_counts_a_lone_drawn_tile_as_useful_when_it_makes_a_live_single_wait() -> None:
+    # 2222s 555s 789s + a meld waits only on a fifth 2s (karaten): one step away, and drawing ANY tile but
+    # 2s and 5s helps, since discarding a 2s then leaves a live single wait on it (found by the fresh seed
+    # 354721925; the library's count)
+    counts = _counts([19, 19, 19, 19, 22, 22, 22, 24, 25, 26])
+    value, useful = riichi_useful(counts, 1)
+    assert value == 1
+    assert useful == tuple(t for t in range(34) if t not in (19, 22))
+    assert useful == tuple(t for t in range(34) if counts[t] < 4 and _lowers(counts, t, 1))
+
+
+def _lowers(counts: list[int], tile: int, shanten: int) -> bool:
+    counts[tile] += 1
+    try:
+        return Shanten().calculate_shanten(counts, use_chiitoitsu=False, use_kokushi=False) < shanten
+    finally:
+        counts[tile] -= 1
