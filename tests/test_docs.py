@@ -36,10 +36,17 @@ def _readme_commands() -> list[list[str]]:
     return commands
 
 
+_OPTIONS_WITH_A_VALUE = {"--rules", "--jobs", "--lang", "--batch", "--players", "--karaten", "--renhou", "--daisharin",
+                         "--yakuman-limit", "--red-fives", "--sanma-tsumo"}
+
+
 @pytest.mark.parametrize("words", _readme_commands(), ids=" ".join)
 def test_readme_hands_parse(words):
     options = [w for w in words[2:] if w.startswith("--")]
-    hands = [w for w in words[2:] if not w.startswith("--") and w not in ("riichi", "mcr", "hands.txt")]
+    # the words an option takes (--jobs 2, --lang ja) are no hands
+    values = {i + 1 for i, w in enumerate(words) if w in _OPTIONS_WITH_A_VALUE}
+    hands = [w for i, w in enumerate(words) if i >= 2 and i not in values and not w.startswith("--")
+             and w not in ("hands.txt", "-")]
     ruleset = "riichi" if "--rules" in options else "mcr"
     for hand in hands:
         if words[1] == "waits":
