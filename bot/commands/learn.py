@@ -73,13 +73,14 @@ def _names(session, card) -> tuple[str, str, str, str]:
 def _front_text(session, card) -> Rich:
     tr = session.rich
     name, chinese, english, definition = _names(session, card)
+    riichi = "_riichi" if card.ruleset == "riichi" else ""  # a yaku is worth han, not points
     if card.kind == "meaning_to_name":
-        return tr("learn.front_meaning", definition=definition)
+        return tr(f"learn.front_meaning{riichi}", definition=definition)
     if card.kind == "zh_to_en":
         return tr("learn.front_zh_to_en", name=chinese)
     if card.kind == "en_to_zh":
         return tr("learn.front_en_to_zh", name=english)
-    return tr("learn.front", name=name)
+    return tr(f"learn.front{riichi}", name=name)
 
 
 def _back_text(session, card) -> Rich:

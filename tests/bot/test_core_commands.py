@@ -619,3 +619,12 @@ async def test_an_option_given_twice_with_different_values_is_refused_not_guesse
 async def test_an_option_repeated_with_the_same_value_still_scores(core):
     [reply] = await core.handle(ctx(), "score", "rules=mcr rules=MCR 1112345678999m5m")
     assert not reply.is_error and "Nine Gates" in reply.text.plain
+
+
+async def test_a_riichi_flashcard_asks_for_han_and_yaku_never_for_points_or_fans(core):
+    fronts = []
+    for n in range(12):  # the deck deals several kinds of card front
+        [front] = await core.handle(ctx(chat=f"rk{n}", user=f"rk{n}"), "learn", "riichi")
+        fronts.append(front.text.plain)
+    assert not any("How many points" in f or "Which fan" in f for f in fronts), fronts
+    assert any("How many han" in f or "Which yaku" in f or "in English?" in f or "in Chinese?" in f for f in fronts)
