@@ -1,7 +1,7 @@
 """``--batch FILE|-`` for every command that prints JSON: one object per input line, in order.
 
 Every input line gets exactly one output line, so results line up with their hands: a bad or
-empty line prints ``{"error": …}`` and the batch goes on, a line that is not UTF-8 text included
+empty line prints ``{"error": …, "code": …}`` and the batch goes on, a line that is not UTF-8 text included
 (lines are read as bytes and decoded one by one, so no locale decides how the input is read).
 Output is written as UTF-8 whatever the locale. The exit status is 0 when every line was answered,
 1 when a line was bad, 2 when the file could not be read.
@@ -39,7 +39,7 @@ class NotText:
 def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]:
     """``answer(line)``, or the error object for a line that is empty or cannot be read."""
     if not line:
-        return {"error": EMPTY_LINE}, False
+        return {"error": EMPTY_LINE, "code": "empty_line"}, False
     try:
         return answer(line), True
     except HandError as error:
@@ -50,7 +50,7 @@ def no_hand_given(example: str, as_json: bool) -> int:
     """Say that no hand was given (as JSON on stdout with ``--json``, else on stderr); the usage exit status."""
     message = f"no hand given: write e.g. {example}"
     if as_json:
-        print(json.dumps({"error": message}))
+        print(json.dumps({"error": message, "code": "no_hand"}))
     else:
         print(message, file=sys.stderr)
     return 2
@@ -81,7 +81,7 @@ def answer_line(line: str | NotText, answer: Callable[[str], dict | str]) -> tup
     """The JSON text for one input line, and whether it was answered (``answer`` may return the JSON
     object or its text already)."""
     if isinstance(line, NotText):
-        return json.dumps({"error": line.message}, ensure_ascii=False), False
+        return json.dumps({"error": line.message, "code": "not_utf8"}, ensure_ascii=False), False
     data, ok = json_or_error(line, answer)
     return (data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)), ok
 

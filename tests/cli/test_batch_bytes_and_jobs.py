@@ -41,7 +41,7 @@ def test_a_line_of_bad_bytes_is_an_error_line_and_the_batch_goes_on(tmp_path, en
     lines = _json_lines(done.stdout)
     assert len(lines) == 3
     assert lines[0]["total"] == lines[2]["total"] == 91
-    assert "UTF-8" in lines[1]["error"] and "0xff" in lines[1]["error"]
+    assert "UTF-8" in lines[1]["error"] and "0xff" in lines[1]["error"] and lines[1]["code"] == "not_utf8"
     assert done.returncode == 1 and b"Traceback" not in done.stderr
 
 

@@ -93,7 +93,7 @@ def test_batch_prints_one_object_per_line_and_goes_on_after_a_bad_line(capsys, m
     rows = [json.loads(line) for line in out.splitlines()]
     assert code == 1 and len(rows) == 5
     assert rows[0]["yakuman"] == [{"id": "daisangen", "multiplier": 1}]
-    assert "error" in rows[1] and rows[2] == {"error": "empty line: no hand"}
+    assert "error" in rows[1] and rows[2] == {"error": "empty line: no hand", "code": "empty_line"}
     assert rows[3]["error"].startswith("no yaku")
     assert rows[4]["points"]["total"] == 2100  # dealer menzen tsumo pinfu, 2 han 20 fu: 700 all
 

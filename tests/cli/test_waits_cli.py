@@ -98,7 +98,7 @@ def test_batch_file_prints_one_json_line_per_hand_in_order(capsys, tmp_path) -> 
     assert code == 1  # three lines could not be read
     assert len(lines) == 5  # one answer per input line, so answers line up with their hands
     assert len(lines[0]["waits"]) == 9 and "discards" in lines[4]
-    assert lines[1] == {"error": "empty line: no hand"}
+    assert lines[1] == {"error": "empty line: no hand", "code": "empty_line"}
     assert "error" in lines[2] and "error" in lines[3]
 
 
