@@ -8,6 +8,7 @@ every test ends by asserting it refused nothing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import os
@@ -44,12 +45,13 @@ class Bot:
         return len(self.fake.events)
 
 
-@pytest.fixture
-async def bot(tmp_path):
+@contextlib.asynccontextmanager
+async def running_bot(tmp_path, rate_limit: tuple[int, float] = (1000, 60.0)):
+    """The real discord.py adapter connected to a loopback fake Discord, stopped cleanly after the block."""
     fake = FakeDiscord(token="MTIz.fake.discord-token-for-loopback-tests")
     await fake.start()
     config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
-                    discord_gateway_url=fake.gateway_url, rate_limit=(1000, 60.0),
+                    discord_gateway_url=fake.gateway_url, rate_limit=rate_limit,
                     database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
     clock = Clock(1_800_000_000.0)
     core = BotCore(config, clock=clock)
@@ -65,8 +67,14 @@ async def bot(tmp_path):
         await asyncio.wait_for(runner, 10)
         core.close()
         await fake.stop()
+    assert fake.errors == [], fake.errors[:3]
+
+
+@pytest.fixture
+async def bot(tmp_path):
+    async with running_bot(tmp_path) as running:
+        yield running
     assert discord.http.Route.BASE == "https://discord.com/api/v10"  # restored after the run
-    assert fake.errors == [], fake.errors
 
 
 def _description(event) -> str:

@@ -9,7 +9,6 @@ got "something went wrong"; ``/fan **a*b**`` turned bold.
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
@@ -20,7 +19,7 @@ from hypothesis import strategies as st
 from bot.config import Config
 from bot.console import Console
 from bot.core import BotCore, CommandContext
-from bot.discord_adapter import DiscordAdapter, discord_markdown
+from bot.discord_adapter import discord_markdown
 from bot.i18n import error_text
 from bot.render.styles import telegram_html, terminal
 from bot.replies import split_text
@@ -29,6 +28,7 @@ from scoring.hand import HandError
 from scoring.notation import parse_partial
 from tests.bot.fakes.fake_discord import FakeDiscord, markdown_to_plain
 from tests.bot.fakes.fake_telegram import FakeApiError, FakeTelegram, html_to_plain
+from tests.bot.test_discord_e2e import running_bot as running_discord_bot
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
 
@@ -162,25 +162,8 @@ async def test_a_fan_name_with_bold_markers_stays_literal_on_telegram(telegram):
 
 @pytest.fixture
 async def discord_bot(tmp_path):
-    fake = FakeDiscord(token="MTIz.fake.discord-token-for-loopback-tests")
-    await fake.start()
-    config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
-                    discord_gateway_url=fake.gateway_url, rate_limit=(100_000, 60.0),
-                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
-    core = BotCore(config, clock=Clock(1_800_000_000.0))
-    adapter = DiscordAdapter(config, core, tick_seconds=0.1)
-    stop = asyncio.Event()
-    runner = asyncio.create_task(adapter.serve(stop))
-    try:
-        await asyncio.wait_for(fake.identified.wait(), 10)
-        await asyncio.wait_for(adapter.ready.wait(), 5)
-        yield fake
-    finally:
-        stop.set()
-        await asyncio.wait_for(runner, 10)
-        core.close()
-        await fake.stop()
-    assert fake.errors == [], fake.errors[:3]
+    async with running_discord_bot(tmp_path, rate_limit=(100_000, 60.0)) as running:
+        yield running.fake
 
 
 #: slash commands, the option that takes the free text, and what of it the reply echoes
