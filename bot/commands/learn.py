@@ -11,8 +11,9 @@ import functools
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.common import RULES, name_in
+from bot.commands.common import RULES
 from bot.commands.spec import action, command
+from bot.render.names import chinese_of, definition_of, entry_fields, name_in
 from bot.replies import Button, ButtonStyle, Reply, error_reply
 from bot.rich import Rich, bold, lines
 from glossary import get_entry
@@ -57,17 +58,8 @@ def _names(session, card) -> tuple[str, str, str, str]:
     fan table), so the names and definitions come from there alone.
     """
     entry = get_entry(card.ruleset, card.fan_id)
-    language = session.language
-    chinese = entry.zh_hant if language in ("zh_hant", "ja") else entry.zh_hans
-    if language == "en":
-        definition = entry.definition_en
-    elif language == "ja":
-        definition = entry.definition_ja or entry.definition_en
-    elif language == "zh_hant":
-        definition = entry.definition_zh_hant or entry.definition_zh or entry.definition_en
-    else:
-        definition = entry.definition_zh or entry.definition_en
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja), chinese, entry.en, definition
+    fields, language = entry_fields(entry), session.language
+    return name_in(fields, language), chinese_of(fields, language), entry.en, definition_of(fields, language)
 
 
 def _front_text(session, card) -> Rich:
