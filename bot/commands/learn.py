@@ -13,11 +13,9 @@ from dataclasses import replace
 
 from bot.commands.common import RULES
 from bot.commands.spec import action, command
-from bot.render.names import chinese_of, definition_of, entry_fields, name_in
+from bot.render.text_cards import card_back, card_front, card_value
 from bot.replies import Button, ButtonStyle, Reply, error_reply
-from bot.rich import Rich, bold, lines
-from glossary import get_entry
-from quiz.fans import fan_info
+from bot.rich import Rich
 from quiz.flashcards import all_cards
 
 
@@ -51,48 +49,16 @@ def _next(session, ruleset: str, note: Rich | str = "") -> Reply:
     return Reply(text=text, title=session.tr("learn.title"), buttons=buttons, private=True, replace_message=bool(note))
 
 
-def _names(session, card) -> tuple[str, str, str, str]:
-    """(name in the reply language, Chinese, English, definition) of the card's fan.
-
-    Every card's fan has a glossary entry (tests/glossary/test_schema.py holds the glossary to the
-    fan table), so the names and definitions come from there alone.
-    """
-    entry = get_entry(card.ruleset, card.fan_id)
-    fields, language = entry_fields(entry), session.language
-    return name_in(fields, language), chinese_of(fields, language), entry.en, definition_of(fields, language)
-
-
 def _front_text(session, card) -> Rich:
-    tr = session.rich
-    name, chinese, english, definition = _names(session, card)
-    riichi = "_riichi" if card.ruleset == "riichi" else ""  # a yaku is worth han, not points
-    if card.kind == "meaning_to_name":
-        return tr(f"learn.front_meaning{riichi}", definition=definition)
-    if card.kind == "zh_to_en":
-        return tr("learn.front_zh_to_en", name=chinese)
-    if card.kind == "en_to_zh":
-        return tr("learn.front_en_to_zh", name=english)
-    return tr(f"learn.front{riichi}", name=name)
+    return card_front(card, session.language)
 
 
 def _back_text(session, card) -> Rich:
-    tr = session.tr
-    name, _, _, definition = _names(session, card)
-    points = fan_info(card.ruleset, card.fan_id).points
-    shown = [bold(name) + " — " + _value_text(tr, card.ruleset, card.fan_id, points)]
-    if definition and card.kind != "meaning_to_name":  # that card's front is the definition already
-        shown.append(definition)
-    return lines(*shown)
+    return card_back(card, session.language)
 
 
 def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
-    """'8 fan', '2 han', 'Yakuman ×2': a yakuman is worth no han, so its multiplier is shown instead."""
-    entry = get_entry(ruleset, fan_id)
-    if entry.yakuman:
-        return tr("fan.yakuman", times=entry.yakuman)
-    if ruleset == "riichi":
-        return tr("fan.han", han=entry.points if entry.points is not None else points)
-    return tr("fan.points", points=points)
+    return card_value(tr, ruleset, fan_id, points)
 
 
 @action("learn")
