@@ -226,7 +226,7 @@ def _fu_breakdown(result: RiichiResult, lang: str = "en") -> str:
         where = f" {_set_text(item.set)}" if item.set is not None else ""
         if item.set is not None and item.set is result.win_set and item.reason.startswith("open_"):
             where = f" {_set_text(_concealed_view(item.set))}{_w('on_discard', lang)}"
-        label = fu_names.get(item.reason, item.label)
+        label = fu_names[item.reason]  # every FuReason has its words (tests/bot/test_catalogue.py)
         parts.append(f"{item.fu} {label}{where}")
     raw = sum(i.fu for i in result.fu_details)
     rounded = _w("rounded", lang, raw=raw) if raw != result.fu else ""

@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po
 from bot.i18n import LANGUAGES, LOCALE_DIR, catalogue_path, error_text, languages, load_strings, t
 from bot.locales.__main__ import po_bytes, updated
 from quiz.games import GameError
+from scoring.riichi import FuReason
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -186,3 +187,9 @@ def test_a_game_error_reads_in_the_users_language():
     assert error_text(error, "en") == "rounds must be 1 to 100, not 0"
     assert error_text(error, "ja") == "問題数は 1〜100 にしてください（0 ではなく）"
     assert error_text(error, "zh_hant") == "題數必須是 1 到 100，不是 0"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_fu_reason_of_the_riichi_scorer_has_its_words_in_every_catalogue(language):
+    strings = load_strings(language)
+    assert [r for r in FuReason if f"render.text_riichi.fu_reasons.{r}" not in strings] == []
