@@ -19,7 +19,7 @@ import sys
 
 from bot.cli import score_riichi
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
+from bot.cli.lang import add_language_argument, hand_error_line, text_language
 from bot.render.styles import Style, terminal
 from bot.render.text_mcr import render_mcr_text
 from scoring.hand import HandError
@@ -36,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                                        "printing one JSON object per line")
     parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
                         help="with --batch (MCR): spread the hands over N processes; output stays in input order")
-    add_language_argument(parser, RENDER_WORDS)
+    add_language_argument(parser)
     score_riichi.add_riichi_arguments(parser)
 
 
@@ -53,10 +53,6 @@ def _score_mcr_text(text: str) -> str:
 
 def _score_mcr(text: str) -> dict:
     return score_hand(parse_hand(text, "mcr")).to_json()
-
-
-#: ``--lang`` (the renderers' words, bot/cli/lang.py) -> the reply language of the score text
-_LANGUAGE_OF = {"en+zh": "en", "en": "en", "zh": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -82,6 +78,6 @@ def run(args: argparse.Namespace) -> int:
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 1
-    language = _LANGUAGE_OF[args.lang]
+    language = text_language(args.lang)
     print(terminal(render_mcr_text(result, language, Style.TERMINAL, format_hand(result.hand, honors="zh"))))
     return 0

@@ -15,7 +15,7 @@ import json
 import sys
 
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
+from bot.cli.lang import add_language_argument, hand_error_line
 from bot.render.text_waits import render_report
 from scoring.hand import HandError
 from scoring.notation import format_partial, parse_partial
@@ -32,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--karaten", choices=("ready", "not-ready"), default="not-ready",
                         help="Riichi: a hand waiting only on tiles it holds all four of is not ready (default, "
                              "as Riichi counts it) or ready (MCR's formal view); MCR always counts it ready")
-    add_language_argument(parser, WAITS_WORDS)
+    add_language_argument(parser)
 
 
 def analyse(text: str, ruleset: str, karaten: str = "not-ready"):
