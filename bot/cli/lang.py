@@ -10,6 +10,7 @@ of ``bot/render`` takes as it is: a new language in that file is a new choice he
 from __future__ import annotations
 
 import argparse
+import os
 
 from bot.i18n import BILINGUAL, LANGUAGES, display_of, error_text, language_of, t
 from scoring.hand import HandError
@@ -53,6 +54,22 @@ def text_language(display: tuple[str, ...]) -> str:
     """The one language of a text written in a single language (a score's sentences): the first
     of the display (``both``: English, which keeps the Chinese names beside its own)."""
     return display[0]
+
+
+def environment_language() -> str:
+    """The language of the terminal's locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``ja_JP.UTF-8``
+    is ``ja``), for the commands without ``--lang``; English for C/POSIX or an unknown one."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            code = value.split(".", 1)[0]
+            return "en" if code in ("C", "POSIX") else language_of(code)
+    return "en"
+
+
+def say(display: tuple[str, ...], key: str, /, **values: object) -> str:
+    """A catalogue message in every language of the display, joined by `` / `` (once where they agree)."""
+    return " / ".join(dict.fromkeys(t(part, key, **values) for part in display))
 
 
 def hand_error_line(error: HandError, display: tuple[str, ...], kind: str = "score") -> str:

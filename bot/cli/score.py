@@ -19,7 +19,7 @@ import sys
 
 from bot.cli import score_riichi
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import add_language_argument, hand_error_line, text_language
+from bot.cli.lang import add_language_argument, hand_error_line, say, text_language
 from bot.render.styles import Style, terminal
 from bot.render.text_mcr import render_mcr_text
 from scoring.hand import HandError
@@ -57,18 +57,18 @@ def _score_mcr(text: str) -> dict:
 
 def run(args: argparse.Namespace) -> int:
     if args.jobs > 1 and (args.rules != "mcr" or not args.batch):
-        print("--jobs goes with --batch FILE and MCR rules", file=sys.stderr)
+        print(say(args.lang, "text.cli.jobs"), file=sys.stderr)
         return 2
     if args.rules == "riichi":
         return score_riichi.run(args)
     if args.batch:
         if args.hand:
-            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, _score_mcr_text, jobs=args.jobs)
     text = " ".join(args.hand).strip()
     if not text:
-        return no_hand_given("fanbot score 1112345678999m5m", args.json)
+        return no_hand_given("fanbot score 1112345678999m5m", args.json, args.lang)
     if args.json:
         data, ok = json_or_error(text, _score_mcr)
         print(json.dumps(data, ensure_ascii=False))
