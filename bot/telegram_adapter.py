@@ -27,7 +27,6 @@ import html
 import logging
 import re
 import time
-import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
@@ -44,8 +43,9 @@ from telegram import (
     Update,
 )
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode, PollType
-from telegram.error import BadRequest, Forbidden, InvalidToken, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, InvalidToken, TelegramError
 from telegram.ext import (
+    AIORateLimiter,
     Application,
     ApplicationBuilder,
     ApplicationHandlerStop,
@@ -58,7 +58,6 @@ from telegram.ext import (
     TypeHandler,
     filters,
 )
-from telegram.warnings import PTBDeprecationWarning
 
 from bot.bounded import BoundedDict
 from bot.config import Config, ConfigError, redact
@@ -114,41 +113,17 @@ def reply_rich(reply: Reply) -> Rich:
 
 # --------------------------------------------------------------------------- flood control
 
-#: attempts of one send when Telegram answers "retry after N seconds"
-SEND_ATTEMPTS = 3
-#: longest flood-control wait honoured; a longer one fails the send (and is logged)
-MAX_FLOOD_WAIT = 30.0
+#: retries of one request when Telegram answers "retry after N seconds" (HTTP 429: nothing was sent,
+#: so sending again cannot duplicate it); PTB's AIORateLimiter waits and retries, and holds every other
+#: request meanwhile
+FLOOD_RETRIES = 2
 
 
-class _Patient:
-    """The bot's ``send_*``/``edit_*`` methods, retried after Telegram's flood-control wait.
-
-    A ``RetryAfter`` (HTTP 429) means the message was not sent, so sending again cannot duplicate it.
-    """
-
-    def __init__(self, bot) -> None:
-        self._bot = bot
-
-    def __getattr__(self, name: str):
-        method = getattr(self._bot, name)
-        if not name.startswith(("send_", "edit_")):
-            return method
-
-        async def call(*args, **kwargs):
-            for attempt in range(1, SEND_ATTEMPTS + 1):
-                try:
-                    return await method(*args, **kwargs)
-                except RetryAfter as exc:
-                    with warnings.catch_warnings():  # an int now, a timedelta in PTB 23: both are read below
-                        warnings.simplefilter("ignore", PTBDeprecationWarning)
-                        wait = exc.retry_after
-                    seconds = wait.total_seconds() if hasattr(wait, "total_seconds") else float(wait)
-                    if attempt == SEND_ATTEMPTS or seconds > MAX_FLOOD_WAIT:
-                        raise
-                    log.info("flood control: %s waits %.0f s", name, seconds)
-                    await asyncio.sleep(seconds)
-
-        return call
+def rate_limiter(config: Config) -> AIORateLimiter:
+    """PTB's own flood control: requests spread over Telegram's overall and per-group limits, 429s retried."""
+    (overall, overall_seconds), (group, group_seconds) = config.telegram_rate, config.telegram_group_rate
+    return AIORateLimiter(overall_max_rate=overall, overall_time_period=overall_seconds,
+                          group_max_rate=group, group_time_period=group_seconds, max_retries=FLOOD_RETRIES)
 
 
 # --------------------------------------------------------------------------- adapter state
@@ -287,7 +262,7 @@ class TelegramAdapter:
                 builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
         # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
         # the commands that need none (PTB handles one update at a time by default).
-        application = builder.concurrent_updates(True).build()
+        application = builder.concurrent_updates(True).rate_limiter(rate_limiter(self.config)).build()
         if self.config.telegram_webhook_url:
             # before every other handler: Telegram posts an update again when it saw no answer in time
             application.add_handler(TypeHandler(Update, self._once), group=-1)
@@ -596,7 +571,7 @@ class TelegramAdapter:
 
     async def send(self, context: ContextTypes.DEFAULT_TYPE, replies: Sequence[Reply], where: _Where) -> None:
         """Send replies; in a group, private ones go to the user's private chat where possible."""
-        bot = _Patient(context.bot)
+        bot = context.bot
         for reply in replies:
             if reply.closes_poll:
                 await self._stop_poll(bot, reply.closes_poll)
@@ -713,7 +688,7 @@ class TelegramAdapter:
         if selective:
             name = html.escape(user.first_name or str(user.id), quote=False)
             text = f'<a href="tg://user?id={user.id}">{name}</a> {text}'
-        sent = await _Patient(context.bot).send_message(
+        sent = await context.bot.send_message(
             chat_id, text, parse_mode=ParseMode.HTML,
             reply_markup=ForceReply(selective=selective, input_field_placeholder=(label or "")[:64] or None),
         )
