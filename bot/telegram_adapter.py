@@ -183,12 +183,17 @@ class _Persistent:
     def _text(key) -> str:
         return ":".join(str(part) for part in key) if isinstance(key, tuple) else str(key)
 
-    def get(self, key, default=None):
+    async def get(self, key, default=None):
+        """The entry, from memory or else from the database, read off the event loop: a slow or locked
+        database then holds up only the update that needs this entry, never the others."""
         if key in self._memory:
             return self._memory[key]
         try:
-            raw = self._core.storage.recall_state("telegram", self._kind, self._text(key))
+            raw = await asyncio.to_thread(self._core.storage.recall_state, "telegram", self._kind, self._text(key))
             value = None if raw is None else self._decode(raw)
+        except StorageError as error:  # busy or unreachable past the bounded wait: one line, no traceback
+            log.warning("could not read the stored %s %s: %s", self._kind, self._text(key), error)
+            return default
         except Exception:
             log.exception("could not read the stored %s %s", self._kind, self._text(key))
             return default
@@ -197,8 +202,9 @@ class _Persistent:
         self._memory[key] = value
         return value
 
-    def __contains__(self, key) -> bool:
-        return self.get(key) is not None
+    def remembered(self, key):
+        """The entry if this process has it in memory (no database read), else None."""
+        return self._memory.get(key)
 
     def __setitem__(self, key, value) -> None:
         self._memory[key] = value
@@ -361,7 +367,7 @@ class TelegramAdapter:
         author = message.reply_to_message.from_user
         if author is not None and author.id != context.bot.id:
             return  # a reply to somebody else's message: not an answer to a prompt
-        action = self._prompts.get((message.chat_id, message.reply_to_message.message_id))
+        action = await self._prompts.get((message.chat_id, message.reply_to_message.message_id))
         if action is None:
             return
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action))
@@ -379,9 +385,9 @@ class TelegramAdapter:
         action: str | None
         values: list[str] = []
         key = (chat.id, message.message_id) if message is not None and chat is not None else None
-        state = self._keyboards.get(key) if key else None
+        state = await self._keyboards.get(key) if key else None
         if data.startswith(_LONG):
-            action = self._long_actions.get(data)
+            action = await self._long_actions.get(data)
         elif data == _PROMPT:
             if state is None or state.prompt_action is None:
                 action = None
@@ -401,7 +407,8 @@ class TelegramAdapter:
             action = data
         ctx = await self._context(context, chat, query.from_user, needs_admin=self.core.needs_admin(action or ""))
         if action is None:
-            await query.answer(self.core.text(self.core.language(ctx), "error.stale_button")[:TOAST_LIMIT],
+            language = await asyncio.to_thread(self.core.language, ctx)  # may read the chat's settings
+            await query.answer(self.core.text(language, "error.stale_button")[:TOAST_LIMIT],
                                show_alert=False)
             return
         replies = await self.core.handle_action(ctx, action, values)
@@ -496,7 +503,7 @@ class TelegramAdapter:
         if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
             return
         # a poll answer names no chat: where the poll was sent, and its action, were stored with it
-        found = self.core.storage.recall_poll("telegram", answer.poll_id)
+        found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
         if found is None:
             return
         chat_id, action = int(found[0]), found[1]
@@ -555,7 +562,7 @@ class TelegramAdapter:
         if not isinstance(update, Update) or update.effective_chat is None:
             return
         try:
-            language = self.core.language(CommandContext(
+            language = await asyncio.to_thread(self.core.language, CommandContext(
                 "telegram", str(update.effective_chat.id), "0",
                 locale=update.effective_user.language_code if update.effective_user else None))
             text = self.core.text(language, "error.internal")
@@ -665,12 +672,13 @@ class TelegramAdapter:
             return
         action = poll.action
         if action:
-            self.core.storage.remember_poll("telegram", sent.poll.id, str(chat_id), action)
+            # before any answer can come: it may reach another worker, which looks the poll up here
+            await asyncio.to_thread(self.core.storage.remember_poll, "telegram", sent.poll.id, str(chat_id), action)
             self._poll_messages[action] = [chat_id, sent.message_id]
 
     async def _stop_poll(self, bot, action: str) -> None:
         """Close the poll whose answers went to ``action`` (its round is over); once, whoever asks."""
-        where = self._poll_messages.get(action)
+        where = await self._poll_messages.get(action)
         if where is None:
             return
         self._poll_messages.pop(action)
@@ -700,7 +708,7 @@ class TelegramAdapter:
         # A digest, not a counter: the same key in every process and after a restart.
         digest = hashlib.blake2b(action.encode(), digest_size=12).digest()
         key = _LONG + base64.urlsafe_b64encode(digest).decode()
-        if self._long_actions.get(key) != action:
+        if self._long_actions.remembered(key) != action:  # stored again at worst; never read on the loop
             self._long_actions[key] = action
         return key
 
