@@ -150,8 +150,8 @@ def _option(key: str, value: str) -> dict[str, object]:
 # ---- the ruleset ----
 
 class RiichiSheet:
-    """``SheetRules`` for Riichi: seats never change, the dealer passes East -> South -> West ->
-    North unless they win or are ready at a draw."""
+    """``SheetRules`` for Riichi: the deal passes to the South seat (and every seat wind turns)
+    unless the dealer wins or is ready at a draw; the prevailing wind turns after four dealers."""
 
     ruleset = Ruleset.RIICHI
 
