@@ -32,8 +32,12 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
+from scoring.notation import format_hand, parse_hand
 from scoring.riichi.options import KazoeLimit, RiichiRules
 from scoring.riichi.payments import payment
+from scoring.riichi.result import RiichiResult
+from scoring.riichi.scorer import score_hand
+from scoring.tiles import Tile
 
 #: fu a hand can have (20 and 25 only with 2 han or more)
 FU_VALUES = frozenset((20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110))
@@ -366,6 +370,53 @@ def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
             if player != penalty.player:
                 deltas[player] = penalty.points // 3
     return tuple(deltas)
+
+
+# ---- a win entered as the hand ----
+
+_WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
+
+
+def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tuple[Win, RiichiResult]:
+    """The win a typed hand makes at this hand of the sheet, and the scorer's result.
+
+    The sheet gives what it knows: the winner's seat wind, the prevailing wind, tsumo when
+    self-drawn, riichi when the winner declared it here, the honba and the sticks on the table. A
+    hand that says otherwise (another seat, ``tsumo`` on a discard, riichi never declared) is
+    refused; HandError for a hand that cannot be read or has no yaku.
+    """
+    hand_state = sheet.next_hand
+    if sheet.finished or hand_state is None:
+        raise SheetError("game_over")
+    _check_player(sheet, winner)
+    if loser is not None:
+        _check_player(sheet, loser)
+        if loser == winner:
+            raise SheetError("loser_is_winner", player=_name(sheet, winner))
+    settings = settings_of(sheet.start.options)
+    counts = settings.scoring.red_five_counts
+    typed = parse_hand(text, "riichi", counts)
+    seat, prevailing = _WIND_TILES[hand_state.seats[winner]], _WIND_TILES[hand_state.prevailing]
+    context, flags = typed.context, typed.riichi
+    if context.seat_wind not in (Tile.EAST, seat):
+        raise SheetError("seat_differs", player=_name(sheet, winner), seat="ESWN"[hand_state.seats[winner]])
+    if context.round_wind not in (Tile.EAST, prevailing):
+        raise SheetError("round_differs", round="ESWN"[hand_state.prevailing])
+    if context.self_drawn and loser is not None:
+        raise SheetError("tsumo_with_loser", player=_name(sheet, loser))
+    declared = winner in riichi_declared(sheet)
+    if (flags.riichi or flags.double_riichi) and not declared:
+        raise SheetError("riichi_not_declared", player=_name(sheet, winner))
+    flags = dataclasses.replace(flags, riichi=flags.riichi or (declared and not flags.double_riichi),
+                                honba=hand_state.honba, kyoutaku=hand_state.pot // RIICHI_STICK)
+    context = dataclasses.replace(context, seat_wind=seat, round_wind=prevailing, self_drawn=loser is None)
+    # written out and read again, so that the flags are checked against the sheet's seat and tsumo
+    written = format_hand(dataclasses.replace(typed, context=context, riichi=flags), ruleset="riichi")
+    result = score_hand(parse_hand(written, "riichi", counts), settings.scoring)
+    fans = tuple(hit.id for hit in result.yakuman) + tuple(hit.id for hit in result.yaku)
+    win = Win(winner, loser, han=result.han, fu=None if result.is_yakuman else result.fu, hand=written, fans=fans)
+    check_win(sheet, win, settings)
+    return win, result
 
 
 # ---- standings ----

@@ -3,6 +3,8 @@ game's length, bust, agari-yame and the final score with uma and oka."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from quiz.sheet.log import replay
@@ -21,7 +23,9 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
-from quiz.sheet.riichi import PRESETS, RULES, Ties, kyoku, settings_of
+from quiz.sheet.riichi import PRESETS, RULES, Ties, kyoku, settings_of, win_from_hand
+from scoring.hand import HandError
+from scoring.tiles import Tile
 
 A, B, C, D = range(4)
 IN_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
@@ -317,3 +321,81 @@ def test_undo_takes_back_a_riichi_and_its_stick():
 def test_undo_takes_back_the_last_hand_and_its_dealer_change():
     sheet = play(table(), Win(B, loser=C, han=2, fu=30), Undo())
     assert sheet.next_hand.dealer == A and sheet.hands_played == 0
+
+
+# ---- a win entered as the hand ----
+
+def test_a_typed_hand_gets_the_winners_seat_wind_and_the_prevailing_wind_from_the_sheet():
+    # Bo sits South in the East round: his South triplet is a seat-wind yakuhai, East is not his
+    start = table()
+    win, result = win_from_hand(play(start), B, C, "[222z] 234m 567p 789s 11z")
+    assert "yakuhai_seat_wind" in win.fans and "yakuhai_round_wind" not in win.fans
+    assert (win.han, win.fu) == (result.han, result.fu)
+    assert "seat=S" in win.hand
+    # in the South round, his triplet counts twice
+    four = [Win(p, loser=(p + 1) % 4, han=1, fu=30) for p in (B, C, D, A)]
+    south, _ = win_from_hand(play(start, *four), B, C, "[222z] 234m 567p 789s 11z")
+    assert {"yakuhai_seat_wind", "yakuhai_round_wind"} <= set(south.fans)
+
+
+def test_a_self_drawn_hand_is_scored_as_tsumo_without_writing_it():
+    win, _ = win_from_hand(play(table()), C, None, "234789m1234066p6p")
+    assert win.loser is None and "menzen_tsumo" in win.fans
+
+
+def test_the_sheets_riichi_honba_and_sticks_go_into_the_typed_hand_and_its_payment():
+    sheet = play(table(), Draw((A,)), RiichiBet(C), RiichiBet(D))
+    win, result = win_from_hand(sheet, C, B, "234789m1234066p6p dora=1m")
+    assert "riichi" in win.fans
+    assert "honba=1" in win.hand and "kyoutaku=2" in win.hand
+    applied = RULES.apply(sheet, Entry(9, win))
+    assert applied.rows[-1].deltas[C] == result.points.total
+    assert -applied.rows[-1].deltas[B] == result.points.main
+
+
+def test_a_typed_hand_that_contradicts_the_sheet_is_refused():
+    sheet = play(table())
+    with pytest.raises(SheetError, match="seat_differs"):
+        win_from_hand(sheet, B, C, "[222z] 234m 567p 789s 11z seat=W")
+    with pytest.raises(SheetError, match="tsumo_with_loser"):
+        win_from_hand(sheet, C, B, "234789m1234066p6p tsumo")
+    with pytest.raises(SheetError, match="riichi_not_declared"):
+        win_from_hand(sheet, C, B, "234789m1234066p6p riichi")
+    with pytest.raises(SheetError, match="loser_is_winner"):
+        win_from_hand(sheet, C, C, "234789m1234066p6p")
+
+
+def test_a_typed_yakuman_is_recorded_as_a_limit():
+    win, result = win_from_hand(play(table()), B, A, "9m19p19s12345677z1m")
+    assert result.is_yakuman and win.fu is None and win.han == 13
+    assert RULES.apply(play(table()), Entry(1, win)).rows[-1].deltas == (-32000, 32000, 0, 0)
+
+
+def test_typed_hands_pay_what_the_scorer_says_over_random_hands():
+    import random
+
+    from scoring.notation import format_hand
+    from tests.scoring.riichi_random_hands import random_riichi_hand
+
+    rng = random.Random(20261201)
+    start = table()
+    checked = 0
+    for _ in range(400):
+        hand = random_riichi_hand(rng)
+        sheet = play(start, *([Draw(())] * rng.randrange(3)))
+        winner = rng.randrange(4)
+        loser = None if hand.context.self_drawn else (winner + 1 + rng.randrange(3)) % 4
+        plain = dataclasses.replace(hand, context=dataclasses.replace(hand.context, seat_wind=Tile.EAST,
+                                                                    round_wind=Tile.EAST),
+                                    riichi=dataclasses.replace(hand.riichi, riichi=False, double_riichi=False,
+                                                               ippatsu=False, open_riichi=False, honba=0, kyoutaku=0,
+                                                               tenhou=False, chiihou=False, renhou=False))
+        try:
+            win, result = win_from_hand(sheet, winner, loser, format_hand(plain, ruleset="riichi"))
+        except (SheetError, HandError):
+            continue  # no yaku at this seat, or a flag the seat does not allow
+        deltas = RULES.apply(sheet, Entry(99, win)).rows[-1].deltas
+        assert deltas[winner] == result.points.total, win
+        assert sum(deltas) == sheet.next_hand.pot
+        checked += 1
+    assert checked > 200
