@@ -59,7 +59,7 @@ class HandFacts:
     """What every reading of one hand shares."""
 
     __slots__ = ("win", "flags", "self_drawn", "fixed", "fixed_cnt", "melded_count", "standing", "fixed_table",
-                 "merged", "unique", "prevalent", "seat", "flowers", "tile_fans", "has", "standing_key")
+                 "merged", "unique", "mask", "prevalent", "seat", "flowers", "tile_fans", "has", "standing_key")
 
     def __init__(self, hand: Hand) -> None:
         code_of = CODE_OF_TILE
@@ -93,6 +93,11 @@ class HandFacts:
         self.fixed_table = fixed_table
         self.merged = merged
         self.unique = tuple(sorted(set(codes)))
+        mask = 0
+        for c in self.unique:
+            mask |= 1 << c
+        #: the kinds held as bits (``tile_mask``)
+        self.mask = mask
         #: the ``HAS_*`` bits every reading of the hand shares
         if not melded:
             has |= HAS_NOTHING_MELDED
@@ -417,15 +422,46 @@ def _nine_gates(facts: HandFacts) -> Reading | None:
     return Reading(NINE_GATES, facts, whole=tuple(c for c in CODES for _ in range(table[c])))
 
 
+def tile_mask(codes) -> int:
+    """The set of tile kinds as bits, bit ``code`` for each code: one int the tile fans test at once."""
+    mask = 0
+    for c in codes:
+        mask |= 1 << c
+    return mask
+
+
+def _mask_of(codes) -> int:
+    return tile_mask(codes)
+
+
+#: The bits of each numbered suit, of the winds, of the dragons (codes in ``decompose.py``).
+SUIT_MASKS = tuple(_mask_of(range(base + 1, base + 10)) for base in (0x10, 0x20, 0x30))
+WIND_MASK = _mask_of(range(0x41, 0x45))
+DRAGON_MASK = _mask_of(range(0x45, 0x48))
+HONOR_MASK = WIND_MASK | DRAGON_MASK
+
+
+def ranks_mask(ranks) -> int:
+    """The numbered tiles of these ranks, in every suit."""
+    return _mask_of(base + r for base in (0x10, 0x20, 0x30) for r in ranks)
+
+
 class TileSet:
-    """Which tiles a hand holds (each kind once): all the hand-wide fans need to know."""
+    """Which tiles a hand holds (each kind once), as bits: all the hand-wide fans need to know.
 
-    __slots__ = ("codes", "suits", "honors", "winds", "dragons", "ranks")
+    ``mask``: bit ``code`` set for each kind held; ``suits``: how many numbered suits; ``honors``,
+    ``winds``, ``dragons``: whether any is held.
+    """
 
-    def __init__(self, codes: tuple[int, ...]) -> None:
-        self.codes = codes
-        self.suits = frozenset(c >> 4 for c in codes if c < 0x40)
-        self.honors = tuple(c for c in codes if c > 0x40)
-        self.winds = tuple(c for c in self.honors if c < 0x45)
-        self.dragons = tuple(c for c in self.honors if c > 0x44)
-        self.ranks = frozenset(c & 0xF for c in codes if c < 0x40)
+    __slots__ = ("mask", "suits", "honors", "winds", "dragons")
+
+    def __init__(self, codes: tuple[int, ...] = (), mask: int | None = None) -> None:
+        mask = self.mask = tile_mask(codes) if mask is None else mask
+        self.suits = sum([1 for m in SUIT_MASKS if mask & m])
+        self.honors = bool(mask & HONOR_MASK)
+        self.winds = bool(mask & WIND_MASK)
+        self.dragons = bool(mask & DRAGON_MASK)
+
+    def only(self, allowed: int) -> bool:
+        """Whether every tile held is among ``allowed`` (a mask)."""
+        return not self.mask & ~allowed
