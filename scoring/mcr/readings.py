@@ -66,14 +66,14 @@ class HandFacts:
         win = self.win = code_of[hand.win_tile]
         standing = [0] * TABLE_SIZE
         codes = [code_of[t] for t in hand.concealed]
+        codes.append(win)
         for c in codes:
             standing[c] += 1
-        standing[win] += 1
         self.standing = standing
-        fixed_table = [0] * TABLE_SIZE
-        merged = standing[:]
         has = 0
         if hand.melds:
+            fixed_table = [0] * TABLE_SIZE
+            merged = standing[:]
             melds = [_fixed_set(m.kind, m.tile, m.concealed) for m in hand.melds]
             fixed = tuple([p for p, _ in melds])
             for p, tiles in melds:
@@ -85,16 +85,18 @@ class HandFacts:
                     has = HAS_KONG
             self.melded_count = melded = sum([p[2] for p in fixed])
         else:
+            # Nothing declared: every tile is standing (these two tables are only read).
+            fixed_table = _NO_TILES
+            merged = standing
             fixed = ()
             self.melded_count = melded = 0
-        codes.append(win)
         self.fixed = fixed
         self.fixed_cnt = len(fixed)
         self.fixed_table = fixed_table
         self.merged = merged
-        self.unique = tuple(sorted(set(codes)))
+        unique = self.unique = tuple(sorted(set(codes)))
         mask = 0
-        for c in self.unique:
+        for c in unique:
             mask |= 1 << c
         #: the kinds held as bits (``tile_mask``)
         self.mask = mask
@@ -113,6 +115,9 @@ class HandFacts:
         #: the hand-wide tile fans, found once per hand by the scorer
         self.tile_fans = None
         self.standing_key = tuple(hand.concealed)
+
+
+_NO_TILES = (0,) * TABLE_SIZE
 
 
 #: (kind, tile, concealed) of a declared meld -> its set in codes and the codes of its tiles; at most
@@ -318,15 +323,16 @@ def _unique_waiting(facts: HandFacts, parts: tuple[tuple[int, ...], ...]) -> boo
 
     ``parts``: the part counts of the standing tiles, winning tile included."""
     win = facts.win
-    table = facts.standing[:]
-    table[win] -= 1
     before = list(parts)
     held = list(before[(win >> 4) - 1])
     held[(win & 0xF) - 1] -= 1
     before[(win >> 4) - 1] = tuple(held)
+    table = facts.standing  # read through ``before`` only
     waits = regular_waits(table, tuple(before))
     if facts.fixed_cnt == 0:
+        table[win] -= 1  # the hand before the winning tile, for a moment
         extra = seven_pairs_wait(table, facts.unique)
+        table[win] += 1
         if extra and extra not in waits:
             return not waits
     return len(waits) == 1
