@@ -180,6 +180,7 @@ class DiscardAnalysis:
         if self.expected_winning_8 is not None:
             out["expected_winning_8"] = self.expected_winning_8.to_json()
             out["draws_to_8"] = self.draws_to_8
+        if self.winning_8 is not None or self.expected_winning_8 is not None:
             out["fans_to_8"] = [f.to_json() for f in self.fans_to_8]
         if self.draws:
             out["draws"] = [d.to_json() for d in self.draws]
