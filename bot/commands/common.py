@@ -50,8 +50,21 @@ quiz_mode_of = _mode_reader(QUIZ_MODES)
 riichi_mode_of = _mode_reader(RIICHI_KINDS)
 
 
+def discard_mode_of(text: str) -> str | None:
+    """The discard drill (``discard``, ``何切``, ``nanikiru``, its name in any language)."""
+    wanted = unicodedata.normalize("NFKC", text).strip().lower()
+    names = {"discard", *(t(language, key).lower() for language in LANGUAGES
+                          for key in ("drill.mode_discard", "drill.mode_discard_word"))}
+    return "discard" if wanted in names else None
+
+
 def read_quiz_kind(text: str) -> str | None:
-    return quiz_mode_of(text) or riichi_mode_of(text)
+    return quiz_mode_of(text) or riichi_mode_of(text) or discard_mode_of(text)
+
+
+def mode_label(tr, kind: str) -> str:
+    """A quiz mode's name in the reply language."""
+    return tr("drill.mode_discard") if kind == "discard" else tr(f"quiz.mode_{kind}")
 
 
 #: ``rules=riichi``: the call's ruleset, else the chat's
