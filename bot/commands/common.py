@@ -15,6 +15,7 @@ from bot.storage import QUIZ_MODES, RULESETS
 from glossary import get_entry
 from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
+from scoring.tiles import Tile
 
 log = logging.getLogger("fanbot.commands")
 
@@ -102,10 +103,10 @@ def japanese_name(ruleset: str, fan_id: str) -> str:
         return ""
 
 
-def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture:
+def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", marked: Tile | None = None) -> Picture:
     """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
-    a drawing that fails is logged and the text still answers."""
-    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE))
+    a drawing that fails is logged and the text still answers. ``marked``: a tile to point at."""
+    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE, marked))
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:

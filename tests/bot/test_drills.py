@@ -183,3 +183,92 @@ async def test_a_riichi_drill_ranks_by_useful_tiles(core):
     assert question.ruleset == "riichi"
     replies = await core.handle(ctx(chat="r1"), "quiz", question.answer["best"][0])
     assert any("Ranked by shanten, then useful tiles left." in r.text.plain for r in replies)
+
+
+# ----------------------------------------------------------------------------- /efficiency
+
+POSITION = "4457m44788p366s66z seat=S seen=1223778m119p99s"
+
+
+async def test_efficiency_answers_with_the_table_the_picture_and_forward_buttons(core):
+    from scoring.efficiency import analyse
+    from scoring.notation import parse_partial
+
+    [reply] = await core.handle(ctx(), "efficiency", POSITION)
+    report = analyse(parse_partial(POSITION, sizes=(14,)))
+    text = reply.text.plain
+    assert f"Best discard: {report.discards[0].tile.code}" in text and "1-shanten" in text
+    assert reply.picture is not None
+    labels = [b.label for row in reply.buttons for b in row]
+    assert labels == [f"Discard {row.tile.code} and draw" for row in report.discards[:3]]
+
+
+async def test_the_picture_marks_the_best_discard(core):
+    import io
+
+    from PIL import Image
+
+    from bot.render.picture import CHAT_SCALE, MARK, layout_hand
+    from scoring.notation import parse_partial
+
+    [reply] = await core.handle(ctx(), "efficiency", POSITION)
+    image = Image.open(io.BytesIO(reply.picture.png)).convert("RGB")
+    boxes = layout_hand(parse_partial(POSITION, sizes=(14,)), CHAT_SCALE).tiles
+    marked = next(b for b in boxes if b.tile.code == "7m")
+    plain = next(b for b in boxes if b.tile.code == "5m")
+    middle = marked.y + marked.height // 2
+    assert image.getpixel((marked.x + 1, middle)) == MARK
+    assert image.getpixel((plain.x + 1, plain.y + plain.height // 2)) != MARK
+
+
+async def test_discard_and_draw_walks_the_hand_forward_the_same_way_every_time(core):
+    from scoring.notation import parse_partial
+
+    [reply] = await core.handle(ctx(), "efficiency", POSITION)
+    button = reply.buttons[0][0]
+    tile = button.action.rsplit(":", 1)[1]
+    [step] = await core.handle_action(ctx(), button.action)
+    [again] = await core.handle_action(ctx(user="u2", name="Bob"), button.action)  # another player, same draw
+    assert step.text.plain == again.text.plain
+    first_line = step.text.plain.splitlines()[0]
+    assert first_line.startswith(f"Step 1: discarded {tile}, drew ")
+    written = step.text.plain.splitlines()[1].removeprefix("Hand: ")
+    walked = parse_partial(written, sizes=(14,))
+    assert tile in [t.code for t in walked.seen] and len(walked.seen) == len(parse_partial(POSITION).seen) + 1
+    [step2] = await core.handle_action(ctx(), step.buttons[0][0].action)
+    assert step2.text.plain.startswith("Step 2:")
+
+
+async def test_a_walk_survives_a_restart_on_the_same_database(tmp_path, clock):
+    url = f"sqlite:///{tmp_path / 'walk.sqlite3'}"
+    first = BotCore(Config(database_url=url, rate_limit=(1000, 60.0)), clock=clock)
+    [reply] = await first.handle(ctx(), "efficiency", POSITION)
+    [before] = await first.handle_action(ctx(), reply.buttons[0][1].action)
+    first.close()
+    second = BotCore(Config(database_url=url, rate_limit=(1000, 60.0)), clock=clock)
+    try:
+        [after] = await second.handle_action(ctx(), reply.buttons[0][1].action)
+    finally:
+        second.close()
+    assert after.text.plain == before.text.plain
+
+
+async def test_efficiency_of_thirteen_tiles_offers_a_draw(core):
+    [reply] = await core.handle(ctx(), "efficiency", "4457m44788p36s66z")
+    [button] = [b for row in reply.buttons for b in row]
+    [drawn] = await core.handle_action(ctx(), button.action)
+    assert drawn.text.plain.startswith("Step 1: drew ") and drawn.buttons
+
+
+async def test_efficiency_refuses_bad_input_plainly(core):
+    [usage] = await core.handle(ctx(), "efficiency", "")
+    assert usage.is_error and "/efficiency" in usage.text.plain
+    [bad] = await core.handle(ctx(), "efficiency", "123m*x*")
+    assert bad.is_error and "Traceback" not in bad.text.plain
+    [stale] = await core.handle_action(ctx(), "eff:go:0000:1m")
+    assert stale.is_error
+
+
+async def test_efficiency_in_chinese_and_by_its_alias(core):
+    [reply] = await core.handle(ctx("zh-CN", chat="zh", user="zh"), "nanikiru", POSITION)
+    assert "打" in reply.buttons[0][0].label and "再摸" in reply.buttons[0][0].label
