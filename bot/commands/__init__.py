@@ -13,6 +13,7 @@ from bot.commands import quiz  # noqa: F401
 from bot.commands import learn  # noqa: F401
 from bot.commands import settings_cmd  # noqa: F401
 from bot.commands import help_cmd  # noqa: F401
+from bot.commands import efficiency  # noqa: F401  /efficiency (何切)
 # isort: on
 from bot.commands.spec import REGISTRY
 
