@@ -399,3 +399,17 @@ def test_typed_hands_pay_what_the_scorer_says_over_random_hands():
         assert sum(deltas) == sheet.next_hand.pot
         checked += 1
     assert checked > 200
+
+
+def test_the_presets_table_in_the_docs_is_the_code():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "sheet_riichi.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 7 and cells[0] in PRESETS:
+            rows[cells[0]] = cells[1:]
+    switch = {True: "on", False: "off"}
+    assert rows == {name: [str(p.start_points), str(p.return_points), ",".join(map(str, p.uma)), p.ties.value,
+                           switch[p.bust], switch[p.agariyame]] for name, p in PRESETS.items()}
