@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from quiz.sheet.model import Player, RowKind, Ruleset, Sheet, Win
+from quiz.sheet.store import ENDED, SheetStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,3 +172,16 @@ def month_bounds(year: int, month: int) -> tuple[float, float]:
 def in_month(tables: Iterable[PlayedTable], year: int, month: int) -> list[PlayedTable]:
     low, high = month_bounds(year, month)
     return [t for t in tables if low <= t.ended_at < high]
+
+
+def played_tables(store: SheetStore, chat_id: str) -> list[PlayedTable]:
+    """The chat's ended tables (``/table end`` stored their result), oldest first, each replayed
+    from its log so that the figures see every hand."""
+    ended = sorted((r for r in store.history(chat_id) if r.status == ENDED and r.ended_at is not None),
+                   key=lambda r: (r.ended_at, r.id))
+    tables = []
+    for record in ended:
+        view = store.table_view(record.id)
+        if view is not None:
+            tables.append(PlayedTable(record.id, record.ended_at, view.sheet))
+    return tables

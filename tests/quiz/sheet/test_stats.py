@@ -10,7 +10,16 @@ import pytest
 from quiz.sheet.log import replay
 from quiz.sheet.model import Draw, End, Entry, Penalty, Player, Ruleset, TableStart, Win, Wind
 from quiz.sheet.riichi import RULES
-from quiz.sheet.stats import PlayedTable, collect, find_player, in_month, leaderboard, month_bounds, player_key
+from quiz.sheet.stats import (
+    PlayedTable,
+    collect,
+    find_player,
+    in_month,
+    leaderboard,
+    month_bounds,
+    played_tables,
+    player_key,
+)
 
 ANN, BO, CY, DI = Player("Ann", "u1"), Player("Bo", "u2"), Player("Cy"), Player("Di")
 
@@ -74,3 +83,37 @@ def test_a_month_is_the_calendar_month_in_utc():
 def test_mcr_and_riichi_tables_are_never_mixed():
     game = finished((ANN, BO, CY, DI))
     assert collect([game], Ruleset.MCR) == {}
+
+
+def test_mcr_table_points_and_fan_of_wins_are_counted_the_same_way():
+    from quiz.sheet.mcr import RULES as MCR
+    from tests.quiz.sheet.helpers import log, mcr_start
+
+    start = mcr_start()
+    sheet = replay(MCR, start, log(Win(0, loser=1, fan=24), Win(2, fan=8), Win(0, fan=8), End()))
+    stats = collect([PlayedTable("m", 0.0, sheet)], Ruleset.MCR)
+    ann = stats[player_key(start.players[0])]
+    assert ann.total_points == 4 and ann.average_rank == 1
+    assert ann.average_value == 16 and ann.biggest.value == 24 and ann.self_draws == 1
+    assert stats[player_key(start.players[1])].deal_ins == 1
+
+
+def test_the_history_is_read_from_the_store_ended_tables_only(db_url):
+    from quiz.sheet.store import SheetStore
+    from quiz.storage import Storage
+    from tests.quiz.sheet.test_riichi import table
+
+    storage = Storage(db_url)
+    try:
+        store = SheetStore(storage, clock=iter(range(1000, 2000, 10)).__next__)
+        store.start("chat", table())
+        store.append("chat", Win(1, loser=2, han=3, fu=30))
+        store.append("chat", End())
+        store.start("chat", table())  # still open: not in the history
+        store.append("chat", Win(0, han=1, fu=30))
+        played = played_tables(store, "chat")
+        assert len(played) == 1 and played[0].sheet.finished
+        bo = collect(played, Ruleset.RIICHI)["name:bo"]
+        assert (bo.games, bo.wins, bo.hands) == (1, 1, 1)
+    finally:
+        storage.close()

@@ -404,7 +404,7 @@ def test_typed_hands_pay_what_the_scorer_says_over_random_hands():
 def test_the_presets_table_in_the_docs_is_the_code():
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parents[2] / "docs" / "sheet_riichi.md").read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parents[3] / "docs" / "sheet_riichi.md").read_text(encoding="utf-8")
     rows = {}
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip("|").split("|")]
