@@ -50,7 +50,7 @@ def sheet_document(session: Session, view: TableView) -> Document:
                     "text/csv")
 
 
-@subcommand("export", "sheet_ui.cmd_export", aliases=("csv", "导出", "導出", "エクスポート"))
+@subcommand("export", "sheet_ui.cmd_export", aliases=("csv",))
 def export(session: Session) -> list[Reply]:
     """``/table export``: the open table's sheet as a CSV file."""
     view = SheetStore(session.core.storage.quiz).view(chat_key(session.ctx.platform, session.ctx.chat_id))
