@@ -11,6 +11,7 @@ Kinds:
 - ``fu`` / ``choice_fu`` (Riichi): how many fu, typed or picked among four.
 - ``payment`` / ``choice_payment`` (Riichi): how many points the winner is paid (``7700``,
   ``2000/3900``, ``6000 all``), typed or picked among four.
+- ``discard``: 14 tiles of a realistic position, which tile to discard (``quiz.discards``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from quiz.fans import fan_info, fan_infos
 from quiz.riichi_points import answer_payment, fu_choices, payment_choices
 
-KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment")
+KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment", "discard")
 #: kinds that only a Riichi hand can be asked (MCR has neither fu nor payments)
 RIICHI_KINDS = ("fu", "choice_fu", "payment", "choice_payment")
 #: other words for a kind (the bot's settings call the total question "points")
@@ -76,6 +77,8 @@ class Question:
 
 
 def answer_total(answer: dict) -> int:
+    if answer.get("kind") == "discard":
+        return 0  # a discard drill asks for a tile, not a total
     if answer.get("ruleset") == "riichi":
         return int(answer.get("han", 0))
     return int(answer["total"])

@@ -16,6 +16,7 @@ from bot.storage import QUIZ_MODES, RULESETS
 from glossary import get_entry
 from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
+from scoring.tiles import Tile
 
 log = logging.getLogger("fanbot.commands")
 
@@ -51,8 +52,21 @@ quiz_mode_of = _mode_reader(QUIZ_MODES)
 riichi_mode_of = _mode_reader(RIICHI_KINDS)
 
 
+def discard_mode_of(text: str) -> str | None:
+    """The discard drill (``discard``, ``何切``, ``nanikiru``, its name in any language)."""
+    wanted = unicodedata.normalize("NFKC", text).strip().lower()
+    names = {"discard", *(t(language, key).lower() for language in LANGUAGES
+                          for key in ("drill.mode_discard", "drill.mode_discard_word"))}
+    return "discard" if wanted in names else None
+
+
 def read_quiz_kind(text: str) -> str | None:
-    return quiz_mode_of(text) or riichi_mode_of(text)
+    return quiz_mode_of(text) or riichi_mode_of(text) or discard_mode_of(text)
+
+
+def mode_label(tr, kind: str) -> str:
+    """A quiz mode's name in the reply language."""
+    return tr("drill.mode_discard") if kind == "discard" else tr(f"quiz.mode_{kind}")
 
 
 #: ``rules=riichi``: the call's ruleset, else the chat's
@@ -84,10 +98,10 @@ def japanese_name(ruleset: str, fan_id: str) -> str:
         return ""
 
 
-def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture:
+def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", marked: Tile | None = None) -> Picture:
     """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
-    a drawing that fails is logged and the text still answers."""
-    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE))
+    a drawing that fails is logged and the text still answers. ``marked``: a tile to point at."""
+    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE, marked))
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:
