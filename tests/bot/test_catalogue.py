@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po
 from bot.i18n import LANGUAGES, LOCALE_DIR, catalogue_path, error_text, languages, load_strings, t
 from bot.locales.__main__ import po_bytes, updated
 from quiz.games import GameError
+from quiz.generator import GeneratorError
 from scoring.riichi import FuReason
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -174,12 +175,12 @@ def test_the_scan_finds_a_sentence_or_chinese_in_code(tmp_path):
 # ----------------------------------------------------------------------------- coded errors of quiz/
 
 
-def _game_error_sites() -> list[tuple[str, str, frozenset[str]]]:
-    """(where, code, param names) of every ``GameError(...)`` in quiz/: the code literal, params keywords."""
+def _coded_error_sites(name: str) -> list[tuple[str, str, frozenset[str]]]:
+    """(where, code, param names) of every ``<name>(...)`` in quiz/: the code literal, params keywords."""
     found = []
     for path in sorted((ROOT / "quiz").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "GameError":
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
                 where = f"{path.relative_to(ROOT)}:{node.lineno}"
                 assert len(node.args) == 1 and isinstance(node.args[0], ast.Constant), where
                 assert all(k.arg for k in node.keywords), where
@@ -188,15 +189,18 @@ def _game_error_sites() -> list[tuple[str, str, frozenset[str]]]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_game_error_of_quiz_is_in_every_catalogue_with_its_params(language):
-    sites = _game_error_sites()
-    assert len(sites) >= 15
+@pytest.mark.parametrize("error, namespace, least", [(GameError, "game_error", 15),
+                                                     (GeneratorError, "generator_error", 6)])
+def test_every_coded_error_of_quiz_is_in_every_catalogue_with_its_params(language, error, namespace, least):
+    assert error.namespace == namespace
+    sites = _coded_error_sites(error.__name__)
+    assert len(sites) >= least
     strings = load_strings(language)
-    problems = [f"{where}: game_error.{code}" for where, code, params in sites
-                if _fields(strings.get(f"game_error.{code}", "{missing}")) != params]
+    problems = [f"{where}: {namespace}.{code}" for where, code, params in sites
+                if _fields(strings.get(f"{namespace}.{code}", "{missing}")) != params]
     assert not problems, problems
     codes = {code for _, code, _ in sites}
-    assert {key for key in strings if key.startswith("game_error.")} == {f"game_error.{c}" for c in codes}
+    assert {key for key in strings if key.startswith(f"{namespace}.")} == {f"{namespace}.{c}" for c in codes}
 
 
 def test_a_game_error_reads_in_the_users_language():
