@@ -85,6 +85,8 @@ ADMIN_CACHE_SECONDS = 300.0
 #: Telegram menus are per ISO 639-1 code (``telegram`` of ``bot/locales/languages.toml``); both
 #: Chinese scripts share "zh" (Simplified shown there).
 MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
+#: seconds before an unknown poll is looked up again (a poll is stored just after Telegram has sent it)
+POLL_LOOKUP_RETRY = 0.5
 _KEEP = 2000  # remembered keyboards, prompts and polls (oldest forgotten first)
 
 # Adapter-own callback data; core actions never start with "~".
@@ -490,6 +492,9 @@ class TelegramAdapter:
             return
         # a poll answer names no chat: where the poll was sent, and its action, were stored with it
         found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
+        if found is None:  # the worker that sent the poll may be storing it this very moment: look once more
+            await asyncio.sleep(POLL_LOOKUP_RETRY)
+            found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
         if found is None:
             return
         chat_id, action = int(found[0]), found[1]

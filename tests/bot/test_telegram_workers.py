@@ -68,6 +68,8 @@ async def test_a_group_round_split_between_two_workers_survives_killing_its_star
         fake.send_text(GROUP, STARTER, "/quiz start rounds=1 seconds=10")
         poll_call = await fake.wait_for("sendPoll", start=start, timeout=20)
         poll_id = poll_call.result["poll"]["id"]
+        # the bot stores the poll just after Telegram has sent it: nobody answers faster than that
+        await fake.wait_until(lambda: _poll_stored(db_url, poll_id), timeout=10, what="the poll stored")
         after_poll = len(fake.calls)
         correct = poll_call.params["correct_option_ids"][0]
         wrong = (correct + 1) % len(poll_call.params["options"])
@@ -124,6 +126,14 @@ def _leaderboard(db_url: str) -> dict[str, tuple[int, int]]:
         storage.close()
 
 
+def _poll_stored(db_url: str, poll_id: str) -> bool:
+    storage = Storage(db_url)
+    try:
+        return storage.poll("telegram", poll_id) is not None
+    finally:
+        storage.close()
+
+
 def _claimed(db_url: str, update_id: int) -> bool:
     storage = Storage(db_url)
     try:
@@ -148,6 +158,7 @@ async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, 
         fake.send_text(GROUP, STARTER, "/quiz start rounds=1 seconds=25")
         poll_call = await fake.wait_for("sendPoll", start=start, timeout=20)
         poll_id, correct = poll_call.result["poll"]["id"], poll_call.params["correct_option_ids"][0]
+        await fake.wait_until(lambda: _poll_stored(db_url, poll_id), timeout=10, what="the poll stored")
         after_poll = len(fake.calls)
 
         fake.route_to([first, second])
