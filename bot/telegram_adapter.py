@@ -5,7 +5,8 @@ What it maps, in Telegram's own terms:
 * commands (``/score``, ``/score@botname`` in groups) -> ``core.handle``; a command menu per language
   (``setMyCommands`` with ``language_code``);
 * ``Reply`` -> ``sendMessage`` in HTML parse mode (the reply's spans as tags, their text escaped), or
-  ``sendPhoto`` with the text as caption; ``Reply.private`` in a group goes to the user's private chat;
+  ``sendPhoto`` with the text as caption, then ``sendDocument`` for a reply's file (a sheet's CSV);
+  ``Reply.private`` in a group goes to the user's private chat;
 * buttons -> inline keyboards (``callback_data`` is the action, at most 64 bytes, else a short key);
   a ``Select`` -> a keyboard of options (ticked ones marked, "done" submits when several are allowed);
   a ``NumberPrompt`` -> a force-reply message whose answer goes back to the action;
@@ -419,7 +420,7 @@ class TelegramAdapter:
     async def _replace(self, query, reply: Reply) -> bool:
         """Show ``reply`` in place of the pressed message; False when it cannot be edited in."""
         message = query.message
-        if reply.picture is not None or reply.poll is not None:
+        if reply.picture is not None or reply.poll is not None or reply.document is not None:
             return False
         text = reply_rich(reply)
         markup, state = self._markup(reply)
@@ -602,6 +603,7 @@ class TelegramAdapter:
             await draw_pictures([reply])
         png = picture.png if picture is not None else None
         sent: Message
+        document = reply.document
         if picture is not None and png is not None:
             fits = visible_length(text) <= CAPTION_LIMIT - 24
             caption = text if fits else (bold(reply.title) if reply.title else Rich())
@@ -613,6 +615,14 @@ class TelegramAdapter:
             )
             if not fits:
                 sent = await self._send_text(bot, chat_id, reply.text, markup, None)
+        elif document is not None and not isinstance(markup, ForceReply) \
+                and visible_length(text) <= CAPTION_LIMIT - 24:
+            sent = await bot.send_document(
+                chat_id, document=document.data, filename=document.filename,
+                caption=telegram_html(text) or None, parse_mode=ParseMode.HTML, reply_markup=markup,
+                reply_to_message_id=reply_to, allow_sending_without_reply=True,
+            )
+            document = None  # sent, with the text as its caption
         elif mention is not None and isinstance(markup, ForceReply):
             user_id, name = mention
             link = f'<a href="tg://user?id={user_id}">{html.escape(name or str(user_id))}</a>'
@@ -625,6 +635,8 @@ class TelegramAdapter:
             self._keyboards[(chat_id, sent.message_id)] = state
         if reply.number_prompt is not None and isinstance(markup, ForceReply):
             self._prompts[(chat_id, sent.message_id)] = reply.number_prompt.action
+        if document is not None:
+            await bot.send_document(chat_id, document=document.data, filename=document.filename)
 
     async def _send_text(self, bot, chat_id: int, text: Rich, markup, reply_to: int | None) -> Message:
         pieces = split_text(text or "…", MESSAGE_LIMIT - 300)
@@ -811,7 +823,8 @@ def ctx_user(ctx: CommandContext) -> int | None:
 
 
 def _toast_fits(reply: Reply) -> bool:
-    return (len(reply.text) <= TOAST_LIMIT and not reply.replace_message and reply.picture is None and not reply.buttons
+    return (len(reply.text) <= TOAST_LIMIT and not reply.replace_message and reply.picture is None
+            and reply.document is None and not reply.buttons
             and reply.select is None and reply.number_prompt is None and reply.poll is None
             and not reply.text.has(Kind.CODE) and not reply.text.has(Kind.BLOCK))
 
