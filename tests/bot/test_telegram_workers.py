@@ -76,9 +76,14 @@ async def test_a_group_round_split_between_two_workers_survives_killing_its_star
         choice = {p.id: (correct if i % 2 == 0 else wrong) for i, p in enumerate(PLAYERS)}
 
         fake.webhook_targets = [first, second]
+        first_half = set()
         for player in PLAYERS[:10]:
             fake.answer_poll(poll_id, player, [choice[player.id]])
+            first_half.add(max(fake.pushed))
         await fake.wait_for("sendMessage", lambda c: len(_acks(fake)) >= 10, timeout=20)
+        # killed once these are acknowledged (killing one mid-update: the next test)
+        await fake.wait_until(lambda: {uid for uid, _, status in fake.deliveries if status == 200} >= first_half,
+                              timeout=20, what="the first answers acknowledged")
         workers[0].send_signal(signal.SIGKILL)
         await workers[0].wait()
         for player in PLAYERS[10:]:
