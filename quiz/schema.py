@@ -119,5 +119,37 @@ bot_polls = Table(
     PrimaryKeyConstraint("platform", "poll_id"),
 )
 
+# The score sheets of live games (quiz/sheet): one row per table; ``open_chat`` is the chat id while
+# the table is open and NULL once it has ended, so that a chat has at most one open table.
+sheet_tables = Table(
+    "sheet_tables", metadata,
+    Column("id", Text, primary_key=True),
+    Column("chat_id", Text, nullable=False),
+    Column("open_chat", Text, unique=True),
+    Column("ruleset", Text, nullable=False),
+    Column("start", Text, nullable=False),
+    Column("status", Text, nullable=False),
+    Column("last_seq", Integer, nullable=False, server_default="0"),
+    Column("author", Text),
+    Column("created_at", Double, nullable=False),
+    Column("ended_at", Double),
+    #: the final standings once ended (JSON), for history and stats
+    Column("result", Text),
+    Index("sheet_tables_chat", "chat_id", "created_at"),
+)
+
+# Each table's append-only log: one row per entry (an undo is an entry too), numbered from 1.
+sheet_entries = Table(
+    "sheet_entries", metadata,
+    Column("table_id", Text, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("author", Text),
+    Column("at", Double, nullable=False),
+    PrimaryKeyConstraint("table_id", "seq"),
+)
+
 #: every table, parents before children (the order ``fanbot db copy`` fills them in)
-TABLES = (settings, games, rounds, answers, fan_results, flashcards, adapter_state, bot_polls)
+TABLES = (settings, games, rounds, answers, fan_results, flashcards, adapter_state, bot_polls, sheet_tables,
+          sheet_entries)

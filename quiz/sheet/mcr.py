@@ -1,0 +1,290 @@
+"""The MCR score sheet: payments, 16 hands, dealer and seat rotation, table points, chase figures.
+
+Payments (the MCR competition rules, as ChineseOfficialMahjongHelper's ``TranslateDetailToScoreTable``
+computes them): a win on a discard takes fan + 8 from the discarder and 8 from each other player; a
+self-drawn win takes fan + 8 from each of the three. A win needs 8 fan (flowers excluded).
+
+Hands and seats: 16 hands in four rounds of four (East, South, West, North prevailing wind). Within a
+round the dealer passes to the next seat every hand, a drawn hand included. Between rounds the
+players change seats as the competition rules say; the seat each player (by the seat they started
+in) takes at the first hand of each round is the table below, checked against
+ChineseOfficialMahjongHelper (commit abc04ea): ``Classes/RecordSystem/RecordScene.cpp``,
+``RecordScene::init`` (``_seatFlag`` / ``_playerFlag`` by ``handIdx >> 2``) and the "每圈座位" header
+of ``Classes/RecordSystem/ScoreSheetScene.cpp`` (which lists, per seat, who sits there each round).
+
+Table points: 4/2/1/0 by rank, tied players sharing the sum of the places they cover (the helper's
+``RankToStandardScore``: 48/24/12/0 shared, i.e. 4/2/1/0 in twelfths).
+
+A false win (a hand under 8 fan declared anyway, entered with ``false_win``) is our choice where
+the issue is silent: the claimer pays ``false_win`` points (10 unless the table says otherwise) to
+each other player, and the hand goes on (it is not counted as played).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from quiz.sheet.model import (
+    Draw,
+    End,
+    Entry,
+    HandState,
+    Penalty,
+    RiichiBet,
+    Row,
+    RowKind,
+    Ruleset,
+    Sheet,
+    SheetError,
+    Standing,
+    TableStart,
+    Undo,
+    Win,
+    Wind,
+)
+from scoring.mcr import McrResult, score_hand
+from scoring.notation import format_hand, parse_hand
+from scoring.tiles import Tile
+
+HANDS = 16
+MINIMUM_FAN = 8
+#: the largest fan total a single MCR hand can reach is far below this; anything above is a typo
+MAXIMUM_FAN = 1000
+BASE = 8
+FALSE_WIN_POINTS = 10
+MAXIMUM_PENALTY = 10_000
+TABLE_POINTS = (4, 2, 1, 0)
+
+#: SEAT_CHANGES[round][starting seat] = the seat at the first hand of that round
+SEAT_CHANGES: tuple[tuple[Wind, ...], ...] = (
+    (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH),
+    (Wind.SOUTH, Wind.EAST, Wind.NORTH, Wind.WEST),   # East and South swap, West and North swap
+    (Wind.WEST, Wind.NORTH, Wind.SOUTH, Wind.EAST),
+    (Wind.NORTH, Wind.WEST, Wind.EAST, Wind.SOUTH),
+)
+
+
+def hand_state(start: TableStart, number: int) -> HandState:
+    """Hand ``number`` (1-16): its prevailing wind, dealer, and every player's seat wind."""
+    game_round, in_round = divmod(number - 1, 4)
+    round_seats = [SEAT_CHANGES[game_round][seat] for seat in start.seats]
+    seats = tuple(Wind((seat - in_round) % 4) for seat in round_seats)
+    return HandState(number=number, prevailing=Wind(game_round), dealer=seats.index(Wind.EAST), seats=seats)
+
+
+def win_deltas(winner: int, loser: int | None, fan: int) -> tuple[int, ...]:
+    """Each player's change for a win of ``fan`` (self-drawn when ``loser`` is None)."""
+    if loser is None:
+        return tuple(3 * (fan + BASE) if player == winner else -(fan + BASE) for player in range(4))
+    return tuple(fan + 3 * BASE if player == winner else -(fan + BASE) if player == loser else -BASE
+                 for player in range(4))
+
+
+def penalty_deltas(player: int, points: int, to: int | None) -> tuple[int, ...]:
+    """``points`` from ``player`` to ``to``, or split evenly among the other three."""
+    if to is not None:
+        return tuple(-points if p == player else points if p == to else 0 for p in range(4))
+    share = points // 3
+    return tuple(-points if p == player else share for p in range(4))
+
+
+def ranks(scores: tuple[int, ...]) -> tuple[int, ...]:
+    """1-based ranks, tied players sharing the better one."""
+    return tuple(1 + sum(other > score for other in scores) for score in scores)
+
+
+def table_points(scores: tuple[int, ...]) -> tuple[Fraction, ...]:
+    """4/2/1/0 by rank; tied players share the points of the places they cover."""
+    places = ranks(scores)
+    shared = []
+    for place in places:
+        tied = places.count(place)
+        shared.append(Fraction(sum(TABLE_POINTS[place - 1:place - 1 + tied]), tied))
+    return tuple(shared)
+
+
+@dataclass(frozen=True, slots=True)
+class Chase:
+    """What ``player`` needs to pass ``target`` (who is ahead by ``gap``) in one hand: the fan of a
+    self-drawn win, of a win on the target's discard, and of a win on another player's discard."""
+
+    player: int
+    target: int
+    gap: int
+    self_drawn: int
+    on_target: int
+    on_other: int
+
+
+def _least_fan_above(gain_per_fan: int, fixed: int, gap: int) -> int:
+    """The smallest fan >= 8 with ``gain_per_fan * fan + fixed > gap``."""
+    needed = (gap - fixed) // gain_per_fan + 1
+    return max(MINIMUM_FAN, needed)
+
+
+def chase(totals: tuple[int, ...]) -> tuple[Chase, ...]:
+    """For each player, the fan needed to pass each player above them with one win."""
+    found = []
+    for player in range(4):
+        for target in sorted(range(4), key=lambda p: -totals[p]):
+            gap = totals[target] - totals[player]
+            if target == player or gap <= 0:
+                continue
+            # gains in the difference: self-drawn 3(f+8) + (f+8); on the target's discard (f+24) + (f+8);
+            # on another's discard (f+24) + 8
+            found.append(Chase(player, target, gap,
+                               self_drawn=_least_fan_above(4, 4 * BASE, gap),
+                               on_target=_least_fan_above(2, 4 * BASE, gap),
+                               on_other=_least_fan_above(1, 4 * BASE, gap)))
+    return tuple(found)
+
+
+class McrSheet:
+    """The MCR ruleset of the sheet (``SheetRules``)."""
+
+    ruleset = Ruleset.MCR
+
+    def begin(self, start: TableStart) -> Sheet:
+        check_start(start)
+        return self._with_totals(Sheet(start=start, rows=(), totals=(0, 0, 0, 0), next_hand=hand_state(start, 1),
+                                       hands_played=0))
+
+    def apply(self, sheet: Sheet, entry: Entry) -> Sheet:
+        body = entry.body
+        if sheet.finished or sheet.next_hand is None:
+            raise SheetError("table_finished")
+        if isinstance(body, Undo | End):
+            raise ValueError("undo and end are the log's to handle")
+        if isinstance(body, RiichiBet):
+            raise SheetError("not_in_ruleset", what="riichi")
+        if isinstance(body, Win) and body.false_win:
+            _check_player(body.winner)
+            points = int(sheet.start.option("false_win", str(FALSE_WIN_POINTS)))
+            deltas = tuple(-3 * points if p == body.winner else points for p in range(4))
+            return self._add(sheet, Row(entry.seq, RowKind.PENALTY, sheet.next_hand, deltas, body), advance=False)
+        if isinstance(body, Win):
+            _check_win(body)
+            kind = RowKind.SELF_DRAWN if body.loser is None else RowKind.WIN_ON_DISCARD
+            row = Row(entry.seq, kind, sheet.next_hand, win_deltas(body.winner, body.loser, body.fan), body)
+            return self._add(sheet, row, advance=True)
+        if isinstance(body, Draw):
+            if body.tenpai:
+                raise SheetError("not_in_ruleset", what="tenpai")
+            return self._add(sheet, Row(entry.seq, RowKind.DRAW, sheet.next_hand, (0, 0, 0, 0), body), advance=True)
+        if isinstance(body, Penalty):
+            _check_penalty(body)
+            row = Row(entry.seq, RowKind.PENALTY, sheet.next_hand, penalty_deltas(body.player, body.points, body.to),
+                      body)
+            return self._add(sheet, row, advance=False)
+        raise SheetError("not_in_ruleset", what=type(body).__name__.lower())
+
+    def finish(self, sheet: Sheet) -> Sheet:
+        if sheet.finished:
+            return sheet
+        points = table_points(sheet.totals)
+        places = ranks(sheet.totals)
+        standings = tuple(Standing(p, sheet.totals[p], places[p], float(points[p])) for p in range(4))
+        return replace(sheet, next_hand=None, finished=True, standings=_ordered(standings))
+
+    def _add(self, sheet: Sheet, row: Row, *, advance: bool) -> Sheet:
+        totals = tuple(total + delta for total, delta in zip(sheet.totals, row.deltas, strict=True))
+        played = sheet.hands_played + (1 if advance else 0)
+        following = hand_state(sheet.start, played + 1) if played < HANDS else None
+        changed = replace(sheet, rows=(*sheet.rows, row), totals=totals, hands_played=played, next_hand=following)
+        if following is None:
+            return self.finish(changed)
+        return self._with_totals(changed)
+
+    @staticmethod
+    def _with_totals(sheet: Sheet) -> Sheet:
+        places = ranks(sheet.totals)
+        return replace(sheet, standings=_ordered(tuple(Standing(p, sheet.totals[p], places[p]) for p in range(4))))
+
+
+def _ordered(standings: tuple[Standing, ...]) -> tuple[Standing, ...]:
+    return tuple(sorted(standings, key=lambda s: (s.rank, s.player)))
+
+
+def check_start(start: TableStart) -> None:
+    if len(start.players) != 4:
+        raise SheetError("four_players", count=len(start.players))
+    if sorted(start.seats) != list(Wind):
+        raise SheetError("bad_seats")
+    names = [player.name.casefold() for player in start.players]
+    if len(set(names)) != 4:
+        raise SheetError("same_player_twice")
+    false_win = start.option("false_win")
+    if false_win is not None and not (false_win.isdecimal() and 0 < int(false_win) <= MAXIMUM_PENALTY):
+        raise SheetError("bad_option", option="false_win", value=false_win)
+
+
+def _check_player(player: int | None) -> None:
+    if player is None or not 0 <= player < 4:
+        raise SheetError("unknown_player", player=str(player))
+
+
+def _check_win(win: Win) -> None:
+    _check_player(win.winner)
+    if win.loser is not None:
+        _check_player(win.loser)
+        if win.loser == win.winner:
+            raise SheetError("loser_is_winner")
+    if win.fan is None:
+        raise SheetError("fan_missing")
+    if win.fan < 0:
+        raise SheetError("fan_negative", fan=win.fan)
+    if win.fan < MINIMUM_FAN:
+        raise SheetError("fan_below_minimum", fan=win.fan, minimum=MINIMUM_FAN)
+    if win.fan > MAXIMUM_FAN:
+        raise SheetError("fan_too_high", fan=win.fan, maximum=MAXIMUM_FAN)
+
+
+def _check_penalty(penalty: Penalty) -> None:
+    _check_player(penalty.player)
+    if penalty.points <= 0:
+        raise SheetError("penalty_not_positive", points=penalty.points)
+    if penalty.points > MAXIMUM_PENALTY:
+        raise SheetError("penalty_too_high", points=penalty.points, maximum=MAXIMUM_PENALTY)
+    if penalty.to is not None:
+        _check_player(penalty.to)
+        if penalty.to == penalty.player:
+            raise SheetError("penalty_to_self")
+    elif penalty.points % 3:
+        raise SheetError("penalty_split", points=penalty.points)
+
+
+RULES = McrSheet()
+
+
+_WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
+
+
+def scored_win(sheet: Sheet, winner: int, loser: int | None, hand_text: str,
+               false_win: bool = False) -> tuple[Win, McrResult]:
+    """A win typed as a hand: scored with the winner's seat wind and the prevailing wind of the hand
+    being played (and self-drawn when nobody discarded). Under 8 fan without flowers it is refused
+    (``false_win_unconfirmed``) unless ``false_win`` says the table records it as a false win.
+    HandError for a hand that does not read or is not a winning hand."""
+    if sheet.next_hand is None:
+        raise SheetError("table_finished")
+    _check_player(winner)
+    if loser is not None:
+        _check_player(loser)
+        if loser == winner:
+            raise SheetError("loser_is_winner")
+    hand = parse_hand(hand_text, "mcr")
+    if hand.context.self_drawn and loser is not None:
+        raise SheetError("self_drawn_with_loser")
+    state = sheet.next_hand
+    hand = replace(hand, context=replace(hand.context, self_drawn=loser is None,
+                                         seat_wind=_WIND_TILES[state.seats[winner]],
+                                         round_wind=_WIND_TILES[state.prevailing]))
+    result = score_hand(hand)
+    below = not result.meets_minimum
+    if below and not false_win:
+        raise SheetError("false_win_unconfirmed", fan=result.total_without_flowers, minimum=MINIMUM_FAN)
+    fans = tuple(hit.id for hit in result.fans)
+    win = Win(winner=winner, loser=loser, fan=result.total, hand=format_hand(hand), fans=fans,
+              false_win=below and false_win)
+    return win, result

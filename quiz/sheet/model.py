@@ -1,0 +1,201 @@
+"""The score sheet's data: who plays, what was entered, and the sheet computed from it.
+
+Players are referred to by their index in the order given at ``/table start`` (0-3), never by
+seat: seats change during an MCR game, and each computed hand row says who sat where.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+from scoring.errors import CodedError
+
+
+class SheetError(CodedError):
+    """An entry the sheet refuses, as a code and params (``sheet_error.<code>`` in the catalogue):
+    ``SheetError("loser_is_winner", player="Ann")``."""
+
+    namespace = "sheet_error"
+
+
+class Ruleset(enum.StrEnum):
+    MCR = "mcr"
+    RIICHI = "riichi"
+
+
+class Wind(enum.IntEnum):
+    """A seat or prevailing wind, in turn order."""
+
+    EAST = 0
+    SOUTH = 1
+    WEST = 2
+    NORTH = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A seat holder: a chat member (``user_id`` set, for mentions and permissions) or a plain name."""
+
+    name: str
+    user_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableStart:
+    """The first entry of every table: the ruleset, the players in the order given, and the
+    ruleset's options (Riichi start points, uma preset, hanchan or tonpuusen, ...) as plain data."""
+
+    ruleset: Ruleset
+    players: tuple[Player, ...]
+    #: the seat wind of each player at the first hand (index = player index)
+    seats: tuple[Wind, ...]
+    options: tuple[tuple[str, str], ...] = ()
+
+    def option(self, name: str, default: str | None = None) -> str | None:
+        return dict(self.options).get(name, default)
+
+
+# ---- entries (each one row of the append-only log) ----
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """A win: on a discard when ``loser`` is set, else self-drawn. MCR gives ``fan``; Riichi gives
+    ``han`` and ``fu`` (or a limit in ``han``). ``hand`` is the notation when the hand was typed,
+    ``fans`` the fan (or yaku) ids the scorer found, for stats."""
+
+    winner: int
+    loser: int | None = None
+    fan: int | None = None
+    han: int | None = None
+    fu: int | None = None
+    hand: str | None = None
+    fans: tuple[str, ...] = ()
+    #: a hand under the minimum entered anyway, as a false win (MCR)
+    false_win: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A hand with no winner; Riichi lists the players who were ready."""
+
+    tenpai: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """``points`` taken from ``player``: given to ``to``, or split among the other three."""
+
+    player: int
+    points: int
+    to: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiBet:
+    """A riichi declaration: 1,000 from ``player`` to the pot."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Takes back the last entry still in force (repeatable)."""
+
+
+@dataclass(frozen=True, slots=True)
+class End:
+    """Closes the table before its last hand (a finished game also ends by itself)."""
+
+
+EntryBody = Win | Draw | Penalty | RiichiBet | Undo | End
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One stored row of the log: its position, who wrote it and when, and what it says."""
+
+    seq: int
+    body: EntryBody
+    author: str | None = None
+    at: datetime | None = None
+
+
+# ---- the computed sheet ----
+
+class RowKind(enum.StrEnum):
+    WIN_ON_DISCARD = "win_on_discard"
+    SELF_DRAWN = "self_drawn"
+    DRAW = "draw"
+    PENALTY = "penalty"
+    RIICHI = "riichi"
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """Where the game is at a hand: its number (1-based), the prevailing wind, the dealer and
+    each player's seat wind (index = player index). Riichi adds honba and the pot."""
+
+    number: int
+    prevailing: Wind
+    dealer: int
+    seats: tuple[Wind, ...]
+    honba: int = 0
+    pot: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the sheet: what happened, at which hand, and each player's change."""
+
+    seq: int
+    kind: RowKind
+    hand: HandState
+    deltas: tuple[int, ...]
+    entry: EntryBody
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    player: int
+    score: int
+    #: 1-based; tied players share the better rank
+    rank: int
+    #: MCR table points (4/2/1/0, ties share) or Riichi's final score with uma and oka, once finished
+    final: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """The sheet as computed from a log: every row, the totals, and the next hand (None when the
+    game is over)."""
+
+    start: TableStart
+    rows: tuple[Row, ...]
+    totals: tuple[int, ...]
+    next_hand: HandState | None
+    hands_played: int
+    standings: tuple[Standing, ...] = ()
+    finished: bool = False
+    #: ruleset-specific figures the renderers may show (e.g. the Riichi pot left on the table)
+    extras: tuple[tuple[str, int], ...] = field(default=())
+
+
+class SheetRules(Protocol):
+    """A ruleset of the sheet. ``begin`` gives the empty sheet; ``apply`` gives the sheet after one
+    entry or raises SheetError and changes nothing (Undo and End are handled by ``log``)."""
+
+    ruleset: Ruleset
+
+    def begin(self, start: TableStart) -> Sheet: ...
+
+    def apply(self, sheet: Sheet, entry: Entry) -> Sheet: ...
+
+    def finish(self, sheet: Sheet) -> Sheet: ...
+
+
+def players_named(sheet: Sheet) -> Sequence[str]:
+    return [player.name for player in sheet.start.players]

@@ -1,0 +1,14 @@
+"""Tables and logs for the sheet tests."""
+
+from quiz.sheet.model import Entry, Player, Ruleset, TableStart, Wind
+
+NAMES = ("Ann", "Bo", "Cy", "Di")
+
+
+def mcr_start(seats=(Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH), **options) -> TableStart:
+    return TableStart(Ruleset.MCR, tuple(Player(name, f"u{i}") for i, name in enumerate(NAMES)), tuple(seats),
+                      tuple((k, str(v)) for k, v in options.items()))
+
+
+def log(*bodies) -> list[Entry]:
+    return [Entry(seq, body) for seq, body in enumerate(bodies, 1)]
