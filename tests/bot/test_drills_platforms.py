@@ -136,7 +136,7 @@ async def test_discord_group_discard_drill_with_several_players_and_the_table(di
     for user_id, name, button in [(11, "ann", buttons[0]), (12, "bo", buttons[-1]), (13, "cy", buttons[1])]:
         presses[str(user_id)] = (await bot.fake.click(message_id, button["custom_id"], user_id=user_id,
                                                       user_name=name), button["label"])
-    for name, (interaction, _) in presses.items():
+    for interaction, _ in presses.values():
         await bot.fake.wait_for(interaction, "callback")
     answers = {a.user_id: a for a in bot.core.storage.quiz.round_answers(round_id)}
     for name, (_, label) in presses.items():
