@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
+from bot.commands.sheet_view import enter_buttons, export, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
@@ -216,7 +217,7 @@ def start(session: Session, players: str, seats: str | None = None) -> list[Repl
         return [sheet_error(session, error)]
     text = lines(session.rich("sheet.started"), sheet_text(view.sheet, session.language),
                  session.rich("sheet.how_to_enter"))
-    return [Reply(text=text, title=session.tr("sheet.title_short"))]
+    return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
 
 
 @subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"], free_text="words")
@@ -226,7 +227,8 @@ def show(session: Session, words: str = "") -> list[Reply]:
     view = store_of(session).view(_chat(session))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
-    return [Reply(text=sheet_text(view.sheet, session.language), title=session.tr("sheet.title_short"))]
+    return [Reply(text=sheet_text(view.sheet, session.language), title=session.tr("sheet.title_short"),
+                  picture=sheet_picture(session, view.sheet), buttons=enter_buttons(session, view))]
 
 
 @subcommand("end", "sheet.cmd_table_end", aliases=ALIASES["table_end"])
@@ -247,7 +249,7 @@ def chase(session: Session) -> list[Reply]:
     return [Reply(text=chase_text(figures, view.sheet, session.language), title=session.tr("sheet.title_short"))]
 
 
-TABLE = group("table", "sheet.cmd_table", start, show, end, chase, aliases=ALIASES["table"], default="show",
+TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, aliases=ALIASES["table"], default="show",
               fallback="show", admin_aware=True)
 
 
