@@ -220,8 +220,10 @@ def start(session: Session, players: str, seats: str | None = None) -> list[Repl
     return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
 
 
-@subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"])
-def show(session: Session) -> list[Reply]:
+@subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"], free_text="words")
+def show(session: Session, words: str = "") -> list[Reply]:
+    if words.strip():  # "/table foo": no such subcommand
+        return [error_reply(session.rich("sheet.usage_table", word=words.split()[0][:MAX_NAME]))]
     view = store_of(session).view(_chat(session))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
@@ -248,7 +250,7 @@ def chase(session: Session) -> list[Reply]:
 
 
 TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, aliases=ALIASES["table"], default="show",
-              admin_aware=True)
+              fallback="show", admin_aware=True)
 
 
 # ---------------------------------------------------------------------------------------- /win
