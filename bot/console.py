@@ -21,7 +21,7 @@ from typing import TextIO
 from bot.core import BotCore
 from bot.i18n import language_of
 from bot.render.styles import terminal
-from bot.replies import Reply
+from bot.replies import Document, Reply
 from bot.rich import Rich, as_rich, bold, from_markup
 from bot.session import ChatMessage, CommandContext
 
@@ -46,7 +46,8 @@ class Pending:
 
 class Console:
     def __init__(self, core: BotCore, out: TextIO | None = None, *, user: str | None = None,
-                 locale: str | None = None, color: bool | None = None, picture_dir: Path | None = None) -> None:
+                 locale: str | None = None, color: bool | None = None, picture_dir: Path | None = None,
+                 file_dir: Path | None = None) -> None:
         self.core = core
         self.out = out or sys.stdout
         self.color = self.out.isatty() if color is None else color
@@ -54,6 +55,9 @@ class Console:
         self.ctx = CommandContext("console", "console", user, user, is_group=False, is_admin=True,
                                   locale=locale if locale is not None else _terminal_locale())
         self.picture_dir = picture_dir
+        #: where a reply's document (a sheet's CSV) is written: ``file_dir``, else the picture
+        #: folder, else the current folder
+        self.file_dir = file_dir or picture_dir or Path.cwd()
         self.pending = Pending()
         self._pictures = 0
 
@@ -79,6 +83,8 @@ class Console:
             path = self.picture_dir / f"{self._pictures:03d}-{reply.picture.filename}"
             path.write_bytes(reply.picture.png)
             self.print(f"[{path}]")
+        if reply.document is not None:
+            self.print(f"[{self._write_document(reply.document)}]")
         for row in reply.buttons:
             for button in row:
                 pending.choices.append((button.action, ()))
@@ -99,6 +105,18 @@ class Console:
             pending.prompt_action = reply.number_prompt.action
             self.print(f"  {reply.number_prompt.label}:")
         self.print()
+
+    def _write_document(self, document: Document) -> Path:
+        """The document written under ``file_dir`` with its own name, a number added if the name is taken."""
+        self.file_dir.mkdir(parents=True, exist_ok=True)
+        name = Path(document.filename).name or "file"
+        path = self.file_dir / name
+        number = 1
+        while path.exists():
+            number += 1
+            path = self.file_dir / f"{Path(name).stem}-{number}{Path(name).suffix}"
+        path.write_bytes(document.data)
+        return path.resolve()
 
     # ------------------------------------------------------------------ input
 

@@ -7,8 +7,8 @@ What it maps, in Discord's own terms:
   ``app_commands.Translator``; choices, integer ranges, and autocomplete of fan names;
 * ``/settings`` is gated by default member permissions (Manage Server); the member's permissions
   also tell the core whether the caller may change the chat's settings;
-* ``Reply`` -> an embed (title, text, picture as an attachment shown in the embed); errors and
-  ``private`` replies are ephemeral;
+* ``Reply`` -> an embed (title, text, picture as an attachment shown in the embed, a document as
+  a file attached below it); errors and ``private`` replies are ephemeral;
 * buttons -> buttons, ``Select`` -> a select menu, ``NumberPrompt`` -> a button that opens a modal,
   ``Poll`` -> one button per option. Their ``custom_id`` carries the core action (``DynamicItem``),
   so presses work after a restart and on any process;
@@ -182,6 +182,7 @@ def pages(replies: Sequence[Reply]) -> list[Reply]:
             first, last = index == 0, index == len(pieces) - 1
             page = Reply(
                 text=piece, title=reply.title if first else None, picture=reply.picture if first else None,
+                document=reply.document if first else None,
                 buttons=reply.buttons if last else (), select=reply.select if last else None,
                 number_prompt=reply.number_prompt if last else None, poll=reply.poll if last else None,
                 private=reply.private, is_error=reply.is_error, replace_message=reply.replace_message and first,
@@ -287,19 +288,24 @@ def message_kwargs(reply: Reply) -> dict[str, Any]:
     """``send_message`` / ``followup.send`` keyword arguments for one reply (without ``ephemeral``)."""
     kwargs: dict[str, Any] = {}
     view = build_view(reply)
-    if view is not None and not (reply.text or reply.title or reply.picture):
+    if view is not None and not (reply.text or reply.title or reply.picture or reply.document):
         return {"view": view}  # the rest of an earlier message's components: no empty embed above them
     content = discord_markdown(reply.text)
     if reply.is_error and reply.picture is None and not reply.title and len(content) <= CONTENT_LIMIT:
         kwargs["content"] = content or "…"
     else:
         kwargs["embeds"] = _embeds(reply)
+    files: list[discord.File] = []
     if reply.picture is not None and reply.picture.png is not None:  # drawn by draw_pictures
         filename = reply.picture.filename or "hand.png"
-        kwargs["file"] = discord.File(io.BytesIO(reply.picture.png), filename=filename,
-                                      description=(reply.picture.alt_text or None) and reply.picture.alt_text[:1000])
+        files.append(discord.File(io.BytesIO(reply.picture.png), filename=filename,
+                                  description=(reply.picture.alt_text or None) and reply.picture.alt_text[:1000]))
         if kwargs.get("embeds"):
             kwargs["embeds"][0].set_image(url=f"attachment://{filename}")
+    if reply.document is not None:  # a file to download (a sheet's CSV), shown below the embed
+        files.append(discord.File(io.BytesIO(reply.document.data), filename=reply.document.filename))
+    if files:
+        kwargs["files"] = files
     if view is not None:
         kwargs["view"] = view
     return kwargs
@@ -309,7 +315,7 @@ def _edit_kwargs(kwargs: Mapping[str, Any]) -> dict[str, Any]:
     """The same message as edit arguments (an edit replaces content, embeds, files and components)."""
     edit: dict[str, Any] = {"content": kwargs.get("content"), "embeds": kwargs.get("embeds", []),
                             "view": kwargs.get("view")}
-    edit["attachments"] = [kwargs["file"]] if "file" in kwargs else []
+    edit["attachments"] = list(kwargs.get("files", []))
     return edit
 
 
@@ -709,7 +715,7 @@ def _message_id(sent: Any) -> int | None:
 
 def _only_asks(reply: Reply) -> bool:
     """A reply that only asks for a value: on Discord the modal opens at once."""
-    return (reply.number_prompt is not None and reply.picture is None and not reply.buttons
+    return (reply.number_prompt is not None and reply.picture is None and reply.document is None and not reply.buttons
             and reply.select is None and reply.poll is None and not reply.is_error)
 
 

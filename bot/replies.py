@@ -118,6 +118,19 @@ async def draw_pictures(replies) -> None:
 
 
 @dataclass(frozen=True)
+class Document:
+    """A file sent with a reply (a score sheet's CSV): a Discord attachment, a Telegram document,
+    a file the console writes and names."""
+
+    data: bytes
+    filename: str
+    mime_type: str = "application/octet-stream"
+
+    def __repr__(self) -> str:
+        return f"Document({self.filename!r}, {len(self.data)} bytes)"
+
+
+@dataclass(frozen=True)
 class Reply:
     """One answer to one command.
 
@@ -130,6 +143,7 @@ class Reply:
     text: Rich
     title: str | None = None
     picture: Picture | None = None
+    document: Document | None = None
     buttons: tuple[tuple[Button, ...], ...] = ()
     select: Select | None = None
     number_prompt: NumberPrompt | None = None

@@ -25,6 +25,7 @@ from quiz.grading import grade as grade_answer
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from quiz.questions import Question, answer_total
 from quiz.riichi_points import answer_payment, parse_payment
+from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand
 from scoring.tiles import Tile
@@ -39,12 +40,19 @@ class ChatQuiz:
         self.core = core
         self.storage = core.storage.quiz
         self._decks: dict[str, Deck] = {}
+        self._wait_deck: WaitDeck | None = None
         self.engine = GameEngine(self.storage, clock=core.clock, deck_for=self.deck)
 
     def deck(self, ruleset: str):
         if ruleset not in self._decks:
             self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.core.clock)
         return self._decks[ruleset]
+
+    def wait_deck(self) -> WaitDeck:
+        """The shapes' flashcards (``/learn waits``), over the same storage as the fan decks."""
+        if self._wait_deck is None:
+            self._wait_deck = WaitDeck(self.storage, clock=self.core.clock)
+        return self._wait_deck
 
     # ------------------------------------------------------------------ commands
 

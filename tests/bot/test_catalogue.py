@@ -97,7 +97,8 @@ NOT_MESSAGES = {
     ("bot/commands/settings_cmd.py", "on, off, auto"),
 }
 #: files drawing tile faces (glyphs, not words) or making the font subset
-GLYPHS = {"bot/render/picture.py", "bot/render/fonts/make_subset.py", "bot/render/text_waits.py"}
+GLYPHS = {"bot/render/picture.py", "bot/render/fonts/make_subset.py", "bot/render/fonts/make_text_font.py",
+          "bot/render/text_waits.py"}
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _SENTENCE = re.compile(r"[A-Za-z]{2,}(?:[ ,'’]+[A-Za-z]{2,}){2,}")  # three words or more
 _DEVELOPER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError", "ConfigError"}

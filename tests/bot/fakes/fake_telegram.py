@@ -53,6 +53,8 @@ class ApiCall:
     method: str
     params: dict[str, Any]
     files: dict[str, bytes] = field(default_factory=dict)
+    #: the name each uploaded file was sent with
+    filenames: dict[str, str] = field(default_factory=dict)
     at: float = field(default_factory=time.monotonic)
     result: Any = None
 
@@ -126,7 +128,8 @@ class FakeTelegram:
         self.errors: list[str] = []
         self.admins: dict[int, set[int]] = {}  # chat id -> user ids that are administrators
         self.no_private_chat: set[int] = set()  # users who never started the bot: 403 on private sends
-        self.flood: dict[str, int] = {}  # method -> how many more calls get 429 "retry after 1"
+        self.flood: dict[str, int] = {}  # method -> how many more calls get 429 "retry after N"
+        self.flood_retry_after = 1  # that N, in whole seconds as Telegram gives it
         self._updates: list[dict] = []
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
@@ -339,29 +342,32 @@ class FakeTelegram:
             return self._reply({"ok": False, "error_code": 401, "description": "Unauthorized"}, 401)
         params: dict[str, Any] = {}
         files: dict[str, bytes] = {}
+        filenames: dict[str, str] = {}  # an uploaded file's name (a document keeps it)
         if request.method == "POST":
             form = await request.post()
             for key, value in form.items():
                 if hasattr(value, "file"):
                     files[key] = value.file.read()
+                    filenames[key] = value.filename
                     continue
                 try:
                     params[key] = json.loads(value)
                 except (TypeError, ValueError):
                     params[key] = value
-        call = ApiCall(method, params, files)
+        call = ApiCall(method, params, files, filenames)
         if self.flood.get(method, 0) > 0:
             self.flood[method] -= 1
             call.result = "429"
             self.calls.append(call)
             await self._notify()
-            return self._reply({"ok": False, "error_code": 429, "description": "Too Many Requests: retry after 1",
-                                "parameters": {"retry_after": 1}}, 429)
+            wait = self.flood_retry_after
+            return self._reply({"ok": False, "error_code": 429, "description": f"Too Many Requests: retry after {wait}",
+                                "parameters": {"retry_after": wait}}, 429)
         handler = getattr(self, f"api_{method}", None)
         try:
             if handler is None:
                 raise FakeApiError(f"Bad Request: method {method} is not implemented by the fake")
-            result = handler(params, files)
+            result = handler(params, files) if method != "sendDocument" else handler(params, files, filenames)
             if asyncio.iscoroutine(result):
                 result = await result
         except FakeApiError as exc:
@@ -550,6 +556,22 @@ class FakeTelegram:
         message = telegram.Message(
             message_id=next(self._message_ids), date=self._now(), chat=self._chat(params),
             from_user=self.bot_user, photo=[size], caption=caption or None, reply_markup=markup,
+        )
+        return self._store(message)
+
+    def api_sendDocument(self, params, files, filenames):
+        if "document" not in files:
+            raise FakeApiError("Bad Request: document must be uploaded as a file")
+        if not files["document"]:
+            raise FakeApiError("Bad Request: file must be non-empty")
+        caption = self._check_text(params, "caption", "parse_mode", CAPTION_LIMIT, required=False)
+        markup = self._check_markup(params)
+        name = filenames.get("document")
+        document = telegram.Document(file_id=f"doc{len(self.calls)}", file_unique_id=f"u{len(self.calls)}",
+                                     file_name=name, file_size=len(files["document"]))
+        message = telegram.Message(
+            message_id=next(self._message_ids), date=self._now(), chat=self._chat(params),
+            from_user=self.bot_user, document=document, caption=caption or None, reply_markup=markup,
         )
         return self._store(message)
 

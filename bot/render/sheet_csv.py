@@ -1,0 +1,66 @@
+"""The score sheet as a CSV file, for a spreadsheet or another club's tool.
+
+One header line (the columns in the reader's language, then the players' names in the order given
+at start), one line per row of the sheet in order (the row, the hand, its prevailing wind and
+dealer, what happened, the winner, the discarder, the fan or han/fu, then each player's change),
+and a last line of totals. UTF-8 with a byte-order mark, so spreadsheets open names in any script
+correctly; numbers are plain integers. A name a spreadsheet would read as a formula (``=1+1``,
+``@cmd``) gets a leading apostrophe: user text never becomes a formula, as it never becomes markup.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from bot.i18n import Translator
+from quiz.sheet.model import Sheet, Win, Wind
+
+#: what starts a formula in Excel, LibreOffice and Google Sheets (OWASP's list for CSV injection)
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+WIND_KEYS = {Wind.EAST: "east", Wind.SOUTH: "south", Wind.WEST: "west", Wind.NORTH: "north"}
+
+
+def sheet_rows(sheet: Sheet, language: str = "en") -> list[list[str | int]]:
+    """The CSV's lines as values: header, one line per sheet row, totals."""
+    tr = Translator(language)
+    names = [safe_text(player.name) for player in sheet.start.players]
+    header: list[str | int] = [tr("sheet_ui.csv_row"), tr("sheet_ui.csv_hand"), tr("sheet_ui.csv_wind"),
+                               tr("sheet_ui.csv_dealer"), tr("sheet_ui.csv_kind"), tr("sheet_ui.csv_winner"),
+                               tr("sheet_ui.csv_loser"), tr(f"sheet_ui.csv_value_{sheet.start.ruleset.value}"), *names]
+    lines = [header]
+    for row in sheet.rows:
+        entry = row.entry
+        winner = loser = value = ""
+        if isinstance(entry, Win):
+            winner = names[entry.winner]
+            loser = names[entry.loser] if entry.loser is not None else ""
+            if entry.fan is not None:
+                value = str(entry.fan)
+            elif entry.han is not None:
+                value = f"{entry.han}/{entry.fu}" if entry.fu else str(entry.han)
+        lines.append([row.seq, row.hand.number, tr(f"sheet_ui.wind_{WIND_KEYS[row.hand.prevailing]}"),
+                      names[row.hand.dealer], tr(f"sheet_ui.kind_{row.kind.value}"), winner, loser, value,
+                      *row.deltas])
+    lines.append([tr("sheet_ui.picture_total"), "", "", "", "", "", "", "", *sheet.totals])
+    return lines
+
+
+def safe_text(text: str) -> str:
+    """``text`` as a cell that a spreadsheet shows as it is."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def render_sheet_csv(sheet: Sheet, language: str = "en") -> bytes:
+    """The CSV file's bytes."""
+    out = io.StringIO(newline="")
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerows(sheet_rows(sheet, language))
+    return out.getvalue().encode("utf-8-sig")
+
+
+def csv_filename(sheet: Sheet, table: int | str | None = None) -> str:
+    """``sheet-<ruleset>[-<table>].csv``: a name without the players' text, so no platform or file
+    system trips over it."""
+    suffix = f"-{table}" if table is not None else ""
+    return f"sheet-{sheet.start.ruleset.value}{suffix}.csv"

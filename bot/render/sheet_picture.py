@@ -1,0 +1,345 @@
+"""The score sheet as a PNG: a table of every row and a small chart of the running totals.
+
+Top to bottom: a title band (ruleset, where the game is: the next hand's number, prevailing wind
+and dealer, or that it is over), a header with each player's name, seat wind and a dealer mark,
+one line per row of the sheet (the hand, what happened, each player's change: gains green,
+losses red, the winner's cell tinted, the discarder's outlined), the totals (and table points or
+final scores once finished), then the chart, one coloured line per player (the header's colours).
+
+Names may be in any script: the text face is ``fonts/FanbotSheetText-Regular.otf`` (a subset of
+Noto Sans CJK, SIL OFL 1.1) and winds are the tile glyphs of ``picture.py``'s font, so the picture is
+the same on every machine. ``layout_sheet`` gives every cell and chart point (what tests check);
+``render_sheet_png`` draws it.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from bot.i18n import Translator
+from bot.render.picture import FONT_PATH as GLYPH_FONT_PATH
+from bot.render.picture import HONOR_GLYPHS
+from quiz.sheet.model import Row, Sheet, Win, Wind
+from scoring.tiles import Tile
+
+TEXT_FONT_PATH = Path(__file__).with_name("fonts") / "FanbotSheetText-Regular.otf"
+#: a wind as its tile's glyph (the same in every language)
+WIND_GLYPHS = {wind: HONOR_GLYPHS[Tile(Tile.EAST.value + wind)] for wind in Wind}
+
+# Sizes at scale 1, in pixels.
+MARGIN = 12
+TITLE_H = 34
+HEADER_H = 46
+ROW_H = 24
+HAND_W = 64
+WHAT_W = 132
+PLAYER_W = 104
+TEXT_SIZE = 14
+TITLE_SIZE = 16
+CHART_H = 150
+CHART_GAP = 14
+#: a longer sheet shows its latest rows (the totals and the chart still count every row)
+MAX_ROWS = 40
+
+PAPER = (250, 248, 242)
+FELT = (34, 102, 68)
+ON_FELT = (250, 246, 233)
+INK = (28, 28, 32)
+FAINT = (120, 120, 128)
+RULE = (214, 210, 198)
+GAIN = (22, 125, 64)
+LOSS = (200, 32, 38)
+WIN_TINT = (255, 236, 170)
+DEAL_IN_EDGE = (200, 32, 38)
+#: one colour per player (index), in the header and the chart
+PLAYER_COLOURS = ((32, 84, 168), (200, 32, 38), (22, 125, 64), (150, 90, 10))
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One piece of text and where it goes. ``role``: title, status, header, seat, hand, what,
+    delta, total, final or omitted; ``player`` is the column's player index, ``row`` the sheet row's
+    ``seq`` for a row's cells."""
+
+    text: str
+    x: int
+    y: int
+    width: int
+    height: int
+    role: str
+    player: int | None = None
+    row: int | None = None
+    #: the winner's cell (tinted) or the discarder's (outlined)
+    mark: str = ""
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The chart's frame, its value range and one polyline per player (index = player index)."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    low: int
+    high: int
+    lines: tuple[tuple[tuple[int, int], ...], ...]
+    #: the y of a running total of zero (None when zero is outside the range)
+    zero_y: int | None
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    width: int
+    height: int
+    cells: tuple[Cell, ...]
+    chart: Chart
+
+    def role(self, name: str) -> tuple[Cell, ...]:
+        return tuple(cell for cell in self.cells if cell.role == name)
+
+
+def running_totals(sheet: Sheet) -> list[tuple[int, ...]]:
+    """Each player's total before the first row and after every row (the sheet's start points,
+    0 for MCR, are the totals less every change)."""
+    players = len(sheet.start.players)
+    current = [sheet.totals[p] - sum(row.deltas[p] for row in sheet.rows) for p in range(players)]
+    points = [tuple(current)]
+    for row in sheet.rows:
+        current = [current[p] + row.deltas[p] for p in range(players)]
+        points.append(tuple(current))
+    return points
+
+
+def _what(row: Row, tr: Translator) -> str:
+    kind = tr(f"sheet_ui.kind_{row.kind.value}")
+    entry = row.entry
+    if isinstance(entry, Win):
+        if entry.fan is not None:
+            return f"{kind} {entry.fan}"
+        if entry.han is not None:
+            return f"{kind} {entry.han}/{entry.fu}" if entry.fu else f"{kind} {entry.han}"
+    return kind
+
+
+def _signed(value: int) -> str:
+    return f"+{value:,}" if value > 0 else f"{value:,}".replace("-", "−") if value < 0 else "0"
+
+
+def _plain(value: int | float) -> str:
+    if isinstance(value, float) and not value.is_integer():
+        return f"{value:,.1f}".replace("-", "−")
+    return f"{int(value):,}".replace("-", "−")
+
+
+def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1) -> SheetLayout:
+    """Every cell of the picture and the chart's lines, at ``scale``."""
+    tr = Translator(language)
+    s = scale
+    players = len(sheet.start.players)
+    margin = MARGIN * s
+    width = margin * 2 + (HAND_W + WHAT_W + PLAYER_W * players) * s
+    cells: list[Cell] = []
+    y = margin
+
+    def column_x(player: int) -> int:
+        return margin + (HAND_W + WHAT_W + PLAYER_W * player) * s
+
+    # title band: the ruleset and where the game is
+    title = tr(f"sheet_ui.picture_title_{sheet.start.ruleset.value}")
+    nxt = sheet.next_hand
+    if sheet.finished or nxt is None:
+        status = tr("sheet_ui.picture_finished", hands=sheet.hands_played)
+    else:
+        status = tr("sheet_ui.picture_next", number=nxt.number, wind=WIND_GLYPHS[nxt.prevailing],
+                    dealer=sheet.start.players[nxt.dealer].name)
+    half = (width - 2 * margin) // 2
+    cells.append(Cell(title, margin, y, half, TITLE_H * s, "title"))
+    cells.append(Cell(status, margin + half, y, width - 2 * margin - half, TITLE_H * s, "status"))
+    y += TITLE_H * s
+
+    # header: names, seat winds and the dealer
+    cells.append(Cell(tr("sheet_ui.picture_hand"), margin, y, (HAND_W + WHAT_W) * s, HEADER_H * s, "header"))
+    seats = nxt.seats if nxt is not None else (sheet.rows[-1].hand.seats if sheet.rows else sheet.start.seats)
+    dealer = nxt.dealer if nxt is not None else None
+    for p, player in enumerate(sheet.start.players):
+        cells.append(Cell(player.name, column_x(p), y, PLAYER_W * s, HEADER_H * s * 3 // 5, "header", player=p))
+        seat = WIND_GLYPHS[seats[p]] + (" ●" if dealer == p else "")
+        cells.append(Cell(seat, column_x(p), y + HEADER_H * s * 3 // 5, PLAYER_W * s, HEADER_H * s * 2 // 5,
+                          "seat", player=p))
+    y += HEADER_H * s
+
+    rows = sheet.rows
+    if len(rows) > MAX_ROWS:
+        omitted = len(rows) - (MAX_ROWS - 1)
+        cells.append(Cell(tr("sheet_ui.picture_omitted", count=omitted), margin, y, width - 2 * margin, ROW_H * s,
+                          "omitted"))
+        y += ROW_H * s
+        rows = rows[omitted:]
+    for row in rows:
+        hand = row.hand
+        label = f"{WIND_GLYPHS[hand.prevailing]} {hand.number}" + (f" +{hand.honba}" if hand.honba else "")
+        cells.append(Cell(label, margin, y, HAND_W * s, ROW_H * s, "hand", row=row.seq))
+        cells.append(Cell(_what(row, tr), margin + HAND_W * s, y, WHAT_W * s, ROW_H * s, "what", row=row.seq))
+        entry = row.entry
+        for p in range(players):
+            mark = ""
+            if isinstance(entry, Win):
+                mark = "winner" if entry.winner == p else "discarder" if entry.loser == p else ""
+            cells.append(Cell(_signed(row.deltas[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "delta",
+                              player=p, row=row.seq, mark=mark))
+        y += ROW_H * s
+
+    # totals, and what the finished game gives
+    cells.append(Cell(tr("sheet_ui.picture_total"), margin, y, (HAND_W + WHAT_W) * s, ROW_H * s, "total"))
+    for p in range(players):
+        cells.append(Cell(_plain(sheet.totals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "total", player=p))
+    y += ROW_H * s
+    finals = {standing.player: standing.final for standing in sheet.standings if standing.final is not None}
+    if finals:
+        label = tr(f"sheet_ui.picture_final_{sheet.start.ruleset.value}")
+        cells.append(Cell(label, margin, y, (HAND_W + WHAT_W) * s, ROW_H * s, "final"))
+        for p in range(players):
+            if p in finals:
+                cells.append(Cell(_plain(finals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "final", player=p))
+        y += ROW_H * s
+
+    y += CHART_GAP * s
+    chart = _chart(sheet, margin, y, width - 2 * margin, CHART_H * s)
+    return SheetLayout(width, y + CHART_H * s + margin, tuple(cells), chart)
+
+
+def _chart(sheet: Sheet, x: int, y: int, width: int, height: int) -> Chart:
+    points = running_totals(sheet)
+    values = [v for totals in points for v in totals]
+    low, high = min(values), max(values)
+    if low == high:
+        low, high = low - 1, high + 1
+    pad = max(4, height // 12)
+
+    def to_y(value: int) -> int:
+        return y + pad + round((high - value) * (height - 2 * pad) / (high - low))
+
+    steps = max(1, len(points) - 1)
+    lines = tuple(
+        tuple((x + pad + round(i * (width - 2 * pad) / steps), to_y(totals[p])) for i, totals in enumerate(points))
+        for p in range(len(sheet.start.players))
+    )
+    return Chart(x, y, width, height, low, high, lines, to_y(0) if low <= 0 <= high else None)
+
+
+# ----------------------------------------------------------------------------- drawing
+
+
+@functools.cache
+def _text_font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(TEXT_FONT_PATH), size)
+
+
+@functools.cache
+def _glyph_font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(GLYPH_FONT_PATH), size)
+
+
+def _fitted(draw: ImageDraw.ImageDraw, text: str, font, width: int) -> str:
+    """``text`` cut with an ellipsis to ``width`` (a long name must not run into the next column)."""
+    if draw.textlength(text, font=font) <= width:
+        return text
+    while text and draw.textlength(text + "…", font=font) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _draw_text(draw, cell: Cell, font, fill, align: str = "center", pad: int = 0) -> None:
+    text = _fitted(draw, cell.text, font, cell.width - 2 * pad - 2)
+    middle = cell.y + cell.height // 2
+    if align == "left":
+        draw.text((cell.x + pad, middle), text, font=font, fill=fill, anchor="lm")
+    elif align == "right":
+        draw.text((cell.x + cell.width - pad, middle), text, font=font, fill=fill, anchor="rm")
+    else:
+        draw.text((cell.x + cell.width // 2, middle), text, font=font, fill=fill, anchor="mm")
+
+
+def _draw_seat(draw, cell: Cell, scale: int, fill) -> None:
+    """A seat wind in the tile glyph face, the dealer mark after it in the text face."""
+    wind, _, dot = cell.text.partition(" ")
+    glyph, text = _glyph_font(TEXT_SIZE * scale), _text_font(TEXT_SIZE * scale)
+    wide = draw.textlength(wind, font=glyph) + (draw.textlength(" " + dot, font=text) if dot else 0)
+    left, middle = cell.x + (cell.width - wide) / 2, cell.y + cell.height // 2
+    draw.text((left, middle), wind, font=glyph, fill=fill, anchor="lm")
+    if dot:
+        draw.text((left + draw.textlength(wind, font=glyph), middle), " " + dot, font=text, fill=fill, anchor="lm")
+
+
+def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1) -> Image.Image:
+    layout = layout_sheet(sheet, language, scale)
+    s = scale
+    image = Image.new("RGB", (layout.width, layout.height), PAPER)
+    draw = ImageDraw.Draw(image)
+    text, bold_size = _text_font(TEXT_SIZE * s), _text_font(TITLE_SIZE * s)
+    title = layout.role("title")[0]
+    draw.rectangle((0, 0, layout.width, title.y + title.height), fill=FELT)
+    pad = 6 * s
+    for cell in layout.cells:
+        colour = PLAYER_COLOURS[cell.player % len(PLAYER_COLOURS)] if cell.player is not None else INK
+        if cell.role == "title":
+            _draw_text(draw, cell, bold_size, ON_FELT, "left", pad)
+        elif cell.role == "status":
+            _draw_text(draw, cell, text, ON_FELT, "right", pad)
+        elif cell.role == "header":
+            _draw_text(draw, cell, bold_size, colour if cell.player is not None else FAINT,
+                       "center" if cell.player is not None else "left", pad)
+        elif cell.role == "seat":
+            _draw_seat(draw, cell, s, colour)
+        elif cell.role == "hand":
+            _draw_seat(draw, Cell(cell.text.split(" ")[0], cell.x, cell.y, cell.height, cell.height, "seat"), s, FAINT)
+            number = cell.text.split(" ", 1)[1]
+            _draw_text(draw, Cell(number, cell.x + cell.height, cell.y, cell.width - cell.height, cell.height, "hand"),
+                       text, INK, "left", 2 * s)
+        elif cell.role == "what":
+            _draw_text(draw, cell, text, FAINT, "left", pad)
+        elif cell.role == "delta":
+            box = (cell.x + s, cell.y + s, cell.x + cell.width - 2 * s, cell.y + cell.height - 2 * s)
+            if cell.mark == "winner":
+                draw.rectangle(box, fill=WIN_TINT)
+            elif cell.mark == "discarder":
+                draw.rectangle(box, outline=DEAL_IN_EDGE, width=s)
+            value = cell.text
+            fill = GAIN if value.startswith("+") else LOSS if value.startswith("−") else FAINT
+            _draw_text(draw, cell, text, fill, "right", pad)
+        elif cell.role in ("total", "final"):
+            font = bold_size if cell.role == "total" else text
+            _draw_text(draw, cell, font, INK if cell.player is not None else FAINT,
+                       "right" if cell.player is not None else "left", pad)
+        elif cell.role == "omitted":
+            _draw_text(draw, cell, text, FAINT, "center")
+        if cell.role in ("hand", "total", "omitted") and cell.x == MARGIN * s:
+            draw.line((MARGIN * s, cell.y, layout.width - MARGIN * s, cell.y), fill=RULE, width=s)
+    chart = layout.chart
+    draw.rectangle((chart.x, chart.y, chart.x + chart.width, chart.y + chart.height), outline=RULE, width=s)
+    if chart.zero_y is not None:
+        draw.line((chart.x, chart.zero_y, chart.x + chart.width, chart.zero_y), fill=RULE, width=s)
+    for p, points in enumerate(chart.lines):
+        colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        if len(points) > 1:
+            draw.line(points, fill=colour, width=2 * s, joint="curve")
+        for px, py in points:
+            draw.ellipse((px - 2 * s, py - 2 * s, px + 2 * s, py + 2 * s), fill=colour)
+    for value, y in ((chart.high, chart.y + 2 * s), (chart.low, chart.y + chart.height - 2 * s)):
+        draw.text((chart.x + 4 * s, y), _plain(value), font=_text_font(11 * s), fill=FAINT,
+                  anchor="la" if value == chart.high else "ld")
+    return image
+
+
+def render_sheet_png(sheet: Sheet, language: str = "en", scale: int = 1) -> bytes:
+    """The PNG bytes of the sheet picture (deterministic: same sheet and language, same bytes)."""
+    buffer = io.BytesIO()
+    render_sheet_image(sheet, language, scale).save(buffer, format="PNG")
+    return buffer.getvalue()
+
