@@ -8,10 +8,10 @@ the one the words name (``/table top riichi``).
 from __future__ import annotations
 
 import re
-import unicodedata
 from datetime import UTC, datetime
 
 from bot.commands.common import read_ruleset
+from bot.commands.sheet_riichi_words import aliases, folded, words
 from bot.commands.spec import ParamSpec, subcommand
 from bot.render.text_sheet_stats import leaderboard_text, stats_text
 from bot.replies import Reply, error_reply
@@ -23,9 +23,7 @@ from quiz.sheet.stats import PlayedTable, PlayerStats, collect, in_month, leader
 from quiz.sheet.store import SheetStore
 
 _MENTION = re.compile(r"<@!?(\d+)>")
-_MONTH = re.compile(r"(\d{4})[-/.年](\d{1,2})月?")
-ME_WORDS = frozenset({"me", "我", "私"})
-MONTH_WORDS = frozenset({"month", "本月", "今月", "this-month"})
+_MONTH = re.compile(r"(\d{4})[-/.\u5e74](\d{1,2})\u6708?")  # 2026-11, 2026年11月
 
 
 def _history(session: Session) -> list[PlayedTable]:
@@ -53,16 +51,17 @@ def _rulesets(session: Session, named: Ruleset | None) -> list[Ruleset]:
 
 def _matches(stats: PlayerStats, word: str, session: Session) -> bool:
     mention = _MENTION.fullmatch(word)
-    folded = unicodedata.normalize("NFKC", word).strip().casefold()
+    word = folded(word)
+    name = folded(stats.name)
     if mention:
         return stats.key == f"id:{mention.group(1)}"
-    if folded in ME_WORDS:
-        return stats.key == f"id:{session.ctx.user_id}" or stats.name.casefold() == session.ctx.user_name.casefold()
-    return stats.name.casefold() in (folded, "@" + folded.lstrip("@")) or stats.name.casefold().lstrip("@") == folded
+    if word in words("me"):
+        return stats.key == f"id:{session.ctx.user_id}" or name == folded(session.ctx.user_name or session.ctx.user_id)
+    return name.lstrip("@") == word.lstrip("@")
 
 
 @subcommand("stats", "cmd.table_stats", ParamSpec("player", "param.stats_player", rest=True),
-            aliases=("statistics", "统计", "統計", "成绩", "成績"))
+            aliases=aliases("table_stats"))
 def stats(session: Session, player: str = "") -> list[Reply]:
     named, words = _split(player)
     who = " ".join(words) or "me"
@@ -81,14 +80,13 @@ def stats(session: Session, player: str = "") -> list[Reply]:
 
 
 @subcommand("top", "cmd.table_top", ParamSpec("period", "param.stats_period", rest=True),
-            aliases=("leaderboard", "board", "排行", "排名", "ランキング"))
+            aliases=aliases("table_top"))
 def top(session: Session, period: str = "") -> list[Reply]:
     named, words = _split(period)
     month: tuple[int, int] | None = None
     for word in words:
-        folded = unicodedata.normalize("NFKC", word).strip().lower()
-        found = _MONTH.fullmatch(folded)
-        if folded in MONTH_WORDS:
+        found = _MONTH.fullmatch(folded(word))
+        if folded(word) in words("month"):
             now = datetime.fromtimestamp(session.core.clock(), UTC)
             month = (now.year, now.month)
         elif found and 1 <= int(found.group(2)) <= 12 and 2000 <= int(found.group(1)) <= 9999:
