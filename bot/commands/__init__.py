@@ -13,6 +13,7 @@ from bot.commands import quiz  # noqa: F401
 from bot.commands import learn  # noqa: F401
 from bot.commands import settings_cmd  # noqa: F401
 from bot.commands import help_cmd  # noqa: F401
+from bot.commands import table  # noqa: F401  /table, /win, /draw, /penalty, /undo
 # isort: on
 from bot.commands.spec import REGISTRY
 
