@@ -14,6 +14,7 @@ from bot.commands import learn  # noqa: F401
 from bot.commands import settings_cmd  # noqa: F401
 from bot.commands import help_cmd  # noqa: F401
 from bot.commands import table  # noqa: F401  /table, /win, /draw, /penalty, /undo
+from bot.commands import table_riichi  # noqa: F401  /reach, Riichi hands in /win
 # isort: on
 from bot.commands.spec import REGISTRY
 

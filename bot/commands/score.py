@@ -23,6 +23,13 @@ from scoring.riichi import score_nagashi
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
          usage_key="score.usage")
 def score(session, hand: str, rules: str) -> list[Reply]:
+    if rules == "riichi":
+        # "/riichi Ann" at an open Riichi score sheet is Ann's riichi declaration, not a hand
+        from bot.commands.table_riichi import riichi_bet  # imported late: it registers after /score
+
+        bet = riichi_bet(session, hand)
+        if bet is not None:
+            return bet
     table = session.settings.riichi  # the chat's Riichi table rules
     try:
         parsed = parse_hand(hand, rules, table.red_five_counts)

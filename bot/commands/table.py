@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.commands import table_stats  # /table stats, /table top (the sheet's history)
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.render.styles import Style
@@ -245,8 +246,8 @@ def chase(session: Session) -> list[Reply]:
     return [Reply(text=chase_text(figures, view.sheet, session.language), title=session.tr("sheet.title_short"))]
 
 
-TABLE = group("table", "sheet.cmd_table", start, show, end, chase, aliases=ALIASES["table"], default="show",
-              admin_aware=True)
+TABLE = group("table", "sheet.cmd_table", start, show, end, chase, table_stats.stats, table_stats.top,
+              aliases=ALIASES["table"], default="show", admin_aware=True)
 
 
 # ---------------------------------------------------------------------------------------- /win

@@ -60,11 +60,11 @@ def _matches(stats: PlayerStats, word: str, session: Session) -> bool:
     return name.lstrip("@") == word.lstrip("@")
 
 
-@subcommand("stats", "cmd.table_stats", ParamSpec("player", "param.stats_player", rest=True),
+@subcommand("stats", "sheet_stats.cmd_table_stats", ParamSpec("player", "sheet_stats.param_player", rest=True),
             aliases=aliases("table_stats"))
 def stats(session: Session, player: str = "") -> list[Reply]:
-    named, words = _split(player)
-    who = " ".join(words) or "me"
+    named, given = _split(player)
+    who = " ".join(given) or "me"
     history = _history(session)
     if not history:
         return [error_reply(session.rich("sheet_stats.none"))]
@@ -79,12 +79,12 @@ def stats(session: Session, player: str = "") -> list[Reply]:
     return [Reply(text=text, title=session.tr("sheet_stats.title_short"))]
 
 
-@subcommand("top", "cmd.table_top", ParamSpec("period", "param.stats_period", rest=True),
+@subcommand("top", "sheet_stats.cmd_table_top", ParamSpec("period", "sheet_stats.param_period", rest=True),
             aliases=aliases("table_top"))
 def top(session: Session, period: str = "") -> list[Reply]:
-    named, words = _split(period)
+    named, given = _split(period)
     month: tuple[int, int] | None = None
-    for word in words:
+    for word in given:
         found = _MONTH.fullmatch(folded(word))
         if folded(word) in words("month"):
             now = datetime.fromtimestamp(session.core.clock(), UTC)
