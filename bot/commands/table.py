@@ -23,6 +23,7 @@ from pathlib import Path
 
 from bot.commands import table_stats  # /table stats, /table top (the sheet's history)
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
+from bot.commands.sheet_view import enter_buttons, export, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
@@ -134,7 +135,7 @@ def find_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
 
 
 def _handle_player(sheet: Sheet, ctx: CommandContext) -> int | None:
-    handle = _folded(getattr(ctx, "user_handle", "") or "")
+    handle = _folded(ctx.user_handle)
     if not handle:
         return None
     for index, player in enumerate(sheet.start.players):
@@ -217,7 +218,7 @@ def start(session: Session, players: str, seats: str | None = None) -> list[Repl
         return [sheet_error(session, error)]
     text = lines(session.rich("sheet.started"), sheet_text(view.sheet, session.language),
                  session.rich("sheet.how_to_enter"))
-    return [Reply(text=text, title=session.tr("sheet.title_short"))]
+    return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
 
 
 @subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"])
@@ -225,7 +226,8 @@ def show(session: Session) -> list[Reply]:
     view = store_of(session).view(_chat(session))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
-    return [Reply(text=sheet_text(view.sheet, session.language), title=session.tr("sheet.title_short"))]
+    return [Reply(text=sheet_text(view.sheet, session.language), title=session.tr("sheet.title_short"),
+                  picture=sheet_picture(session, view.sheet), buttons=enter_buttons(session, view))]
 
 
 @subcommand("end", "sheet.cmd_table_end", aliases=ALIASES["table_end"])
@@ -246,7 +248,7 @@ def chase(session: Session) -> list[Reply]:
     return [Reply(text=chase_text(figures, view.sheet, session.language), title=session.tr("sheet.title_short"))]
 
 
-TABLE = group("table", "sheet.cmd_table", start, show, end, chase, table_stats.stats, table_stats.top,
+TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table_stats.stats, table_stats.top,
               aliases=ALIASES["table"], default="show", admin_aware=True)
 
 

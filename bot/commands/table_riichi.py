@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bot.commands import table
+from bot.commands import score, table
 from bot.commands.common import hand_picture
 from bot.commands.sheet_riichi_words import aliases, folded, limit_han, words
 from bot.commands.spec import ParamSpec, command
@@ -71,3 +71,6 @@ def riichi_bet(session: Session, text: str) -> list[Reply] | None:
              else folded(word) in words("me") or any(folded(p.name).lstrip("@") == folded(word).lstrip("@")
                                                      for p in players))
     return _bet(session, word) if named else None
+
+
+score.RIICHI_READINGS.append(riichi_bet)
