@@ -1,8 +1,8 @@
 """/table stats [PLAYER] and /table top [month|YYYY-MM]: the chat's finished tables in figures.
 
 Subcommands of /table (``bot/commands/table.py`` puts them in its group). A table counts once
-``/table end`` has stored it. MCR and Riichi are shown apart: by default the chat's ruleset, or
-the one the words name (``/table top riichi``).
+``/table end`` has stored it. MCR and Riichi are shown apart: the one the words name (``/table top
+riichi``), else the ruleset of the chat's latest finished table (stats show both when a player has both).
 """
 
 from __future__ import annotations
@@ -94,9 +94,10 @@ def top(session: Session, period: str = "") -> list[Reply]:
         else:
             return [error_reply(session.rich("sheet_stats.bad_period", value=word[:32]))]
     history = _history(session)
+    # unnamed: the ruleset of the chat's latest finished table, else the chat's ruleset
+    ruleset = named or (history[-1].sheet.start.ruleset if history else Ruleset(session.settings.ruleset))
     if month is not None:
         history = in_month(history, *month)
-    ruleset = named or Ruleset(session.settings.ruleset)
     board = leaderboard(collect(history, ruleset))
     label = f"{month[0]}-{month[1]:02d}" if month else None
     return [Reply(text=leaderboard_text(board, ruleset, label, session.language),

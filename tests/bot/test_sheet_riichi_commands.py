@@ -155,3 +155,25 @@ async def test_the_riichi_sheet_reads_in_japanese_and_chinese(core):
     zh = member(locale="zh-CN")
     shown = await say(core, "立直", "Bo", who=zh)
     assert "场上立直棒：1 根" in shown
+
+
+def test_a_riichi_east_only_game_on_the_console_survives_a_restart_and_ends_with_uma(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    def console(lines):
+        env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
+        env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1")
+        done = subprocess.run([sys.executable, "-m", "bot", "console"], input="\n".join(lines) + "\n",
+                              capture_output=True, text=True, timeout=120, cwd=tmp_path, env=env)
+        assert done.returncode == 0 and "Traceback" not in done.stdout + done.stderr, done.stderr
+        return done.stdout
+
+    first = console(["/table start riichi Ann Bo Cy Di length=tonpuu", "/riichi Bo",
+                     "/win Bo 234789m1234066p6p dora=1m from Cy", "/draw tenpai=Ann"])
+    assert "Rules: tenhou" in first and "Riichi" in first
+    assert "Next: East 3, 1 honba, dealer Cy" in first
+    second = console(["/table", "/win Ann 2 30", "/draw", "/table end", "/table stats Bo", "/table top"])
+    assert "Game over after 4 hands" in second and "1. Bo: 31,100 · +41.1" in second
+    assert "Bo · Riichi · games played: 1" in second and "Leaderboard · Riichi · all time" in second
