@@ -217,7 +217,7 @@ def start(session: Session, players: str, seats: str | None = None) -> list[Repl
     except SheetError as error:
         return [sheet_error(session, error)]
     text = lines(session.rich("sheet.started"), sheet_text(view.sheet, session.language),
-                 session.rich("sheet.how_to_enter"))
+                 session.rich("sheet_riichi.how_to_enter" if ruleset is Ruleset.RIICHI else "sheet.how_to_enter"))
     return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
 
 

@@ -50,6 +50,7 @@ async def test_a_riichi_table_starts_at_25000_and_shows_its_rules(core):
     shown = await start(core, "preset=mleague")
     assert "Rules: mleague · 25,000 to start, 30,000 returned · uma +30/+10/−10/−30" in shown
     assert "Next: East 1, dealer Ann" in shown
+    assert "/reach PLAYER" in shown and "/draw tenpai=P,Q" in shown
     assert sheet_of(core).totals == (25000,) * 4
 
 
