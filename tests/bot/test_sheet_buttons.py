@@ -199,3 +199,17 @@ async def test_export_sends_a_csv_of_the_sheet(core):
     assert text[0].endswith("Ann,Bo,Cy,Di") and text[1].endswith("48,-32,-8,-8") and text[-1].endswith("48,-32,-8,-8")
     [none] = await core.handle(member(chat="g2"), "table", "export")
     assert none.is_error and none.document is None
+
+
+async def test_a_chat_admin_may_enter_a_hand_by_buttons_and_platforms_are_told_to_ask(core):
+    await start(core)
+    assert core.needs_admin(buttons(await start_or_show(core))["Enter a hand"])
+    admin = member("u8", "Mod", admin=True)
+    ask = await to_total(core)
+    [done] = await press(core, ask, "8", who=admin)
+    assert not done.is_error and len(view_of(core).entries) == 1
+
+
+async def start_or_show(core):
+    [shown] = await core.handle(ANN, "table")
+    return shown
