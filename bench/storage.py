@@ -60,7 +60,8 @@ async def run_pass(name: str, url: str, hands: list[str], warmup: int, lock_path
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url, database_url=url,
-                    rate_limit=(10**9, 60.0), database_busy_timeout=BUSY_SECONDS)
+                    rate_limit=(10**9, 60.0), database_busy_timeout=BUSY_SECONDS,
+                    telegram_rate=(10**9, 1.0))  # the bot's own speed, not Telegram's 30 a second
     core = BotCore(config)
     adapter = TelegramAdapter(config, core)
     application = adapter.build()

@@ -24,6 +24,7 @@ ENV_KEYS = (
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
     "DATABASE_BUSY_TIMEOUT", "METRICS_LISTEN", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
     "TELEGRAM_WEBHOOK_URL", "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_SECRET",
+    "TELEGRAM_RATE_LIMIT", "TELEGRAM_GROUP_RATE_LIMIT",
 )
 DEFAULT_WEBHOOK_LISTEN = "0.0.0.0:8080"
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
@@ -62,14 +63,14 @@ def read_env_file(path: str | os.PathLike[str]) -> dict[str, str]:
     return values
 
 
-def _rate_limit(text: str) -> tuple[int, float]:
+def _rate_limit(text: str, name: str = "RATE_LIMIT", example: str = "20/60") -> tuple[int, float]:
     count, sep, seconds = text.partition("/")
     try:
         parsed = (int(count), float(seconds) if sep else 60.0)
     except ValueError:
-        raise ConfigError(f"RATE_LIMIT={text!r}: expected COUNT/SECONDS, e.g. 20/60") from None
+        raise ConfigError(f"{name}={text!r}: expected COUNT/SECONDS, e.g. {example}") from None
     if parsed[0] < 1 or parsed[1] <= 0:
-        raise ConfigError(f"RATE_LIMIT={text!r}: both numbers must be positive")
+        raise ConfigError(f"{name}={text!r}: both numbers must be positive")
     return parsed
 
 
@@ -165,6 +166,10 @@ class Config:
     telegram_webhook_listen: tuple[str, int] = ("0.0.0.0", 8080)
     #: what Telegram sends in X-Telegram-Bot-Api-Secret-Token; requests without it are refused
     telegram_webhook_secret: str | None = None
+    #: outgoing Telegram requests: at most this many per this many seconds overall, and per group chat
+    #: (Telegram's documented flood limits: 30 messages a second, 20 a minute in one group)
+    telegram_rate: tuple[int, float] = (30, 1.0)
+    telegram_group_rate: tuple[int, float] = (20, 60.0)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -205,6 +210,8 @@ class Config:
             telegram_webhook_url=webhook_url,
             telegram_webhook_listen=webhook_listen,
             telegram_webhook_secret=webhook_secret,
+            telegram_rate=_rate_limit(get("TELEGRAM_RATE_LIMIT") or "30/1", "TELEGRAM_RATE_LIMIT", "30/1"),
+            telegram_group_rate=_rate_limit(get("TELEGRAM_GROUP_RATE_LIMIT") or "20/60", "TELEGRAM_GROUP_RATE_LIMIT"),
         )
 
     @property

@@ -28,7 +28,6 @@ import html
 import logging
 import re
 import time
-import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
@@ -45,8 +44,9 @@ from telegram import (
     Update,
 )
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode, PollType
-from telegram.error import BadRequest, Forbidden, InvalidToken, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, InvalidToken, TelegramError
 from telegram.ext import (
+    AIORateLimiter,
     Application,
     ApplicationBuilder,
     ApplicationHandlerStop,
@@ -59,7 +59,6 @@ from telegram.ext import (
     TypeHandler,
     filters,
 )
-from telegram.warnings import PTBDeprecationWarning
 
 from bot.bounded import BoundedDict
 from bot.config import Config, ConfigError, redact
@@ -115,41 +114,17 @@ def reply_rich(reply: Reply) -> Rich:
 
 # --------------------------------------------------------------------------- flood control
 
-#: attempts of one send when Telegram answers "retry after N seconds"
-SEND_ATTEMPTS = 3
-#: longest flood-control wait honoured; a longer one fails the send (and is logged)
-MAX_FLOOD_WAIT = 30.0
+#: retries of one request when Telegram answers "retry after N seconds" (HTTP 429: nothing was sent,
+#: so sending again cannot duplicate it); PTB's AIORateLimiter waits and retries, and holds every other
+#: request meanwhile
+FLOOD_RETRIES = 2
 
 
-class _Patient:
-    """The bot's ``send_*``/``edit_*`` methods, retried after Telegram's flood-control wait.
-
-    A ``RetryAfter`` (HTTP 429) means the message was not sent, so sending again cannot duplicate it.
-    """
-
-    def __init__(self, bot) -> None:
-        self._bot = bot
-
-    def __getattr__(self, name: str):
-        method = getattr(self._bot, name)
-        if not name.startswith(("send_", "edit_")):
-            return method
-
-        async def call(*args, **kwargs):
-            for attempt in range(1, SEND_ATTEMPTS + 1):
-                try:
-                    return await method(*args, **kwargs)
-                except RetryAfter as exc:
-                    with warnings.catch_warnings():  # an int now, a timedelta in PTB 23: both are read below
-                        warnings.simplefilter("ignore", PTBDeprecationWarning)
-                        wait = exc.retry_after
-                    seconds = wait.total_seconds() if hasattr(wait, "total_seconds") else float(wait)
-                    if attempt == SEND_ATTEMPTS or seconds > MAX_FLOOD_WAIT:
-                        raise
-                    log.info("flood control: %s waits %.0f s", name, seconds)
-                    await asyncio.sleep(seconds)
-
-        return call
+def rate_limiter(config: Config) -> AIORateLimiter:
+    """PTB's own flood control: requests spread over Telegram's overall and per-group limits, 429s retried."""
+    (overall, overall_seconds), (group, group_seconds) = config.telegram_rate, config.telegram_group_rate
+    return AIORateLimiter(overall_max_rate=overall, overall_time_period=overall_seconds,
+                          group_max_rate=group, group_time_period=group_seconds, max_retries=FLOOD_RETRIES)
 
 
 # --------------------------------------------------------------------------- adapter state
@@ -209,12 +184,17 @@ class _Persistent:
     def _text(key) -> str:
         return ":".join(str(part) for part in key) if isinstance(key, tuple) else str(key)
 
-    def get(self, key, default=None):
+    async def get(self, key, default=None):
+        """The entry, from memory or else from the database, read off the event loop: a slow or locked
+        database then holds up only the update that needs this entry, never the others."""
         if key in self._memory:
             return self._memory[key]
         try:
-            raw = self._core.storage.recall_state("telegram", self._kind, self._text(key))
+            raw = await asyncio.to_thread(self._core.storage.recall_state, "telegram", self._kind, self._text(key))
             value = None if raw is None else self._decode(raw)
+        except StorageError as error:  # busy or unreachable past the bounded wait: one line, no traceback
+            log.warning("could not read the stored %s %s: %s", self._kind, self._text(key), error)
+            return default
         except Exception:
             log.exception("could not read the stored %s %s", self._kind, self._text(key))
             return default
@@ -223,8 +203,9 @@ class _Persistent:
         self._memory[key] = value
         return value
 
-    def __contains__(self, key) -> bool:
-        return self.get(key) is not None
+    def remembered(self, key):
+        """The entry if this process has it in memory (no database read), else None."""
+        return self._memory.get(key)
 
     def __setitem__(self, key, value) -> None:
         self._memory[key] = value
@@ -288,7 +269,7 @@ class TelegramAdapter:
                 builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
         # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
         # the commands that need none (PTB handles one update at a time by default).
-        application = builder.concurrent_updates(True).build()
+        application = builder.concurrent_updates(True).rate_limiter(rate_limiter(self.config)).build()
         if self.config.telegram_webhook_url:
             # before every other handler: Telegram posts an update again when it saw no answer in time
             application.add_handler(TypeHandler(Update, self._once), group=-1)
@@ -364,6 +345,7 @@ class TelegramAdapter:
             platform="telegram", chat_id=str(chat_id), user_id=str(user.id if user else 0),
             user_name=(user.first_name or user.username or "") if user else "",
             is_group=is_group, is_admin=is_admin, locale=user.language_code if user else None,
+            user_handle=(user.username or "") if user else "",
         )
 
     # ----------------------------------------------------------------- updates
@@ -387,7 +369,7 @@ class TelegramAdapter:
         author = message.reply_to_message.from_user
         if author is not None and author.id != context.bot.id:
             return  # a reply to somebody else's message: not an answer to a prompt
-        action = self._prompts.get((message.chat_id, message.reply_to_message.message_id))
+        action = await self._prompts.get((message.chat_id, message.reply_to_message.message_id))
         if action is None:
             return
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action))
@@ -405,9 +387,9 @@ class TelegramAdapter:
         action: str | None
         values: list[str] = []
         key = (chat.id, message.message_id) if message is not None and chat is not None else None
-        state = self._keyboards.get(key) if key else None
+        state = await self._keyboards.get(key) if key else None
         if data.startswith(_LONG):
-            action = self._long_actions.get(data)
+            action = await self._long_actions.get(data)
         elif data == _PROMPT:
             if state is None or state.prompt_action is None:
                 action = None
@@ -427,7 +409,8 @@ class TelegramAdapter:
             action = data
         ctx = await self._context(context, chat, query.from_user, needs_admin=self.core.needs_admin(action or ""))
         if action is None:
-            await query.answer(self.core.text(self.core.language(ctx), "error.stale_button")[:TOAST_LIMIT],
+            language = await asyncio.to_thread(self.core.language, ctx)  # may read the chat's settings
+            await query.answer(self.core.text(language, "error.stale_button")[:TOAST_LIMIT],
                                show_alert=False)
             return
         replies = await self.core.handle_action(ctx, action, values)
@@ -522,7 +505,7 @@ class TelegramAdapter:
         if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
             return
         # a poll answer names no chat: where the poll was sent, and its action, were stored with it
-        found = self.core.storage.recall_poll("telegram", answer.poll_id)
+        found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
         if found is None:
             return
         chat_id, action = int(found[0]), found[1]
@@ -581,7 +564,7 @@ class TelegramAdapter:
         if not isinstance(update, Update) or update.effective_chat is None:
             return
         try:
-            language = self.core.language(CommandContext(
+            language = await asyncio.to_thread(self.core.language, CommandContext(
                 "telegram", str(update.effective_chat.id), "0",
                 locale=update.effective_user.language_code if update.effective_user else None))
             text = self.core.text(language, "error.internal")
@@ -597,7 +580,7 @@ class TelegramAdapter:
 
     async def send(self, context: ContextTypes.DEFAULT_TYPE, replies: Sequence[Reply], where: _Where) -> None:
         """Send replies; in a group, private ones go to the user's private chat where possible."""
-        bot = _Patient(context.bot)
+        bot = context.bot
         for reply in replies:
             if reply.closes_poll:
                 await self._stop_poll(bot, reply.closes_poll)
@@ -702,12 +685,13 @@ class TelegramAdapter:
             return
         action = poll.action
         if action:
-            self.core.storage.remember_poll("telegram", sent.poll.id, str(chat_id), action)
+            # before any answer can come: it may reach another worker, which looks the poll up here
+            await asyncio.to_thread(self.core.storage.remember_poll, "telegram", sent.poll.id, str(chat_id), action)
             self._poll_messages[action] = [chat_id, sent.message_id]
 
     async def _stop_poll(self, bot, action: str) -> None:
         """Close the poll whose answers went to ``action`` (its round is over); once, whoever asks."""
-        where = self._poll_messages.get(action)
+        where = await self._poll_messages.get(action)
         if where is None:
             return
         self._poll_messages.pop(action)
@@ -725,7 +709,7 @@ class TelegramAdapter:
         if selective:
             name = html.escape(user.first_name or str(user.id), quote=False)
             text = f'<a href="tg://user?id={user.id}">{name}</a> {text}'
-        sent = await _Patient(context.bot).send_message(
+        sent = await context.bot.send_message(
             chat_id, text, parse_mode=ParseMode.HTML,
             reply_markup=ForceReply(selective=selective, input_field_placeholder=(label or "")[:64] or None),
         )
@@ -737,7 +721,7 @@ class TelegramAdapter:
         # A digest, not a counter: the same key in every process and after a restart.
         digest = hashlib.blake2b(action.encode(), digest_size=12).digest()
         key = _LONG + base64.urlsafe_b64encode(digest).decode()
-        if self._long_actions.get(key) != action:
+        if self._long_actions.remembered(key) != action:  # stored again at worst; never read on the loop
             self._long_actions[key] = action
         return key
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
 
 from glossary.loader import character_folding, query_noise_words
+from scoring.caches import bounded_cache
 
 #: English words that name the same thing, folded to one (MCR and Riichi vocabularies meet here)
 _WORD_SYNONYMS = {
@@ -90,7 +90,8 @@ def pinyin_initials(pinyin: str) -> str:
     return "".join(s[0] for s in syllables if s[:1].isalpha())
 
 
-@cache
+@bounded_cache(maxsize=8)
 def query_noise(section: str = "words") -> frozenset[str]:
-    """The noise words of a query (``loader.query_noise_words``), folded like the names."""
+    """The noise words of a query (``loader.query_noise_words``), folded like the names. Bounded
+    like every memo of the scoring core: its key is a caller's argument, so no input can grow it."""
     return frozenset(fold(word).spaced.replace(" ", "") for word in query_noise_words(section))

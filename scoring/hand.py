@@ -175,6 +175,8 @@ class PartialHand:
     context: WinContext = field(default_factory=WinContext)
     riichi: RiichiFlags = field(default_factory=RiichiFlags)
     red_fives: tuple[Tile, ...] = ()
+    #: tiles visible outside this hand (discards, others' melds; ``seen=``): they count against the remaining copies
+    seen: tuple[Tile, ...] = ()
 
     @property
     def tile_count(self) -> int:
@@ -184,3 +186,10 @@ class PartialHand:
         tiles = [t for m in self.melds for t in m.tiles]
         tiles.extend(self.concealed)
         return counts_of(tiles)
+
+    def visible_counts(self) -> list[int]:
+        """Copies of each tile visible to this player: the hand, its melds and the ``seen`` tiles."""
+        counts = self.counts()
+        for t in self.seen:
+            counts[t] += 1
+        return counts

@@ -53,6 +53,7 @@ _KEY_WORDS = {
     "paarenchan": "paarenchan", "八连庄": "paarenchan", "八連莊": "paarenchan", "八連荘": "paarenchan",
     "kyoutaku": "kyoutaku", "kyotaku": "kyoutaku", "sticks": "kyoutaku", "供托": "kyoutaku", "供託": "kyoutaku",
     "kita": "kita", "nuki": "kita", "拔北": "kita", "抜き北": "kita", "北抜き": "kita",
+    "seen": "seen", "visible": "seen", "已见": "seen", "已見": "seen", "见": "seen", "見": "seen", "見え": "seen",
 }
 #: the names of a winning condition that also say whether the tile was self-drawn (True) or claimed (False)
 _CONDITION_WORDS: dict[str, tuple[str, bool]] = {
@@ -86,6 +87,8 @@ class ParsedInput:
     context: WinContext
     riichi: RiichiFlags
     red_fives: list[Tile]
+    #: ``seen=…``: tiles already visible elsewhere (discards, others' melds), for the remaining counts
+    seen: list[Tile] = field(default_factory=list)
 
 
 # ----------------------------------------------------------------------------- tiles
@@ -256,11 +259,12 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
         # MCR's tile set has no red fives (they are Riichi's aka-dora): 0m read as 5m would hide a typo
         five = red_fives[0]
         raise HandError("red_five_in_mcr", tile=f"0{five.suit.value}", plain=five.code)
-    return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, ruleset), red_fives)
+    seen = parse_tiles(flags.values["seen"], token="seen=" + flags.values["seen"]) if "seen" in flags.values else []
+    return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, ruleset), red_fives, seen)
 
 
 def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
-    named = flags.words | set(flags.values)
+    named = (flags.words | set(flags.values)) - {"seen"}
     foreign = named & (_RIICHI_ONLY if ruleset == "mcr" else _MCR_ONLY)
     if foreign:
         flag = sorted(foreign)[0].replace("_", "-")
@@ -310,6 +314,13 @@ def _check_copies(counts: list[int]) -> None:
             raise HandError("too_many_copies", tile=Tile(tile_index).code, count=n)
 
 
+def _check_seen(partial: PartialHand) -> None:
+    for tile_index, n in enumerate(partial.visible_counts()):
+        if n > 4:
+            tile = Tile(tile_index)
+            raise HandError("seen_too_many", tile=tile.code, count=n, held=n - partial.seen.count(tile))
+
+
 def _check_red_fives(parsed: ParsedInput, allowed: tuple[int, int, int] = (1, 1, 1)) -> None:
     """At most ``allowed`` red fives per suit (m, p, s): one each, or two 5p at some tables."""
     for five in set(parsed.red_fives):
@@ -352,6 +363,8 @@ def parse_hand(text: str, ruleset: str = "mcr", red_five_counts: tuple[int, int,
         quads = [Tile(i) for i, n in enumerate(standing) if n == 4]
         loose_kong = quads[0] if quads and counted - 14 == len(quads) else None
         raise _tile_count_error(counted, loose_kong)
+    if parsed.seen:
+        raise HandError("seen_in_winning_hand")
     hand = Hand(tuple(parsed.melds), tuple(sorted(tiles)), win, parsed.context, parsed.riichi,
                 tuple(parsed.red_fives))
     counts = hand.counts()
@@ -386,8 +399,9 @@ def parse_partial(text: str, ruleset: str = "mcr", sizes: Iterable[int] = (13, 1
             raise HandError("tile_count_expected", counted=counted, wanted=allowed[0])
         raise HandError("tile_count_either", counted=counted, one=min(allowed), other=max(allowed))
     partial = PartialHand(tuple(parsed.melds), tuple(sorted(tiles)), parsed.context, parsed.riichi,
-                          tuple(parsed.red_fives))
+                          tuple(parsed.red_fives), tuple(sorted(parsed.seen)))
     _check_copies(partial.counts())
+    _check_seen(partial)
     _check_red_fives(parsed, red_five_counts)
     return partial
 
@@ -518,6 +532,8 @@ def format_partial(hand: PartialHand, honors: str = "z", ruleset: str = "mcr") -
     parts = [_meld_text(m, honors) for m in hand.melds]
     parts.append(_honor_text(list(hand.concealed), honors))
     parts.extend(format_flags(hand.context, hand.riichi, ruleset))
+    if hand.seen:
+        parts.append("seen=" + format_tiles(hand.seen))
     return " ".join(p for p in parts if p)
 
 

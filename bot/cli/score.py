@@ -6,8 +6,9 @@ sets that made it, the total, the flowers, a warning below the 8-point minimum, 
 with honor names so a misread shows. ``--lang both`` is English with the Chinese names.
 ``--json`` prints notation.md's JSON object; ``--batch FILE`` (``-`` for standard
 input) prints one JSON object per input line, in the same order, ``{"error": ...}`` for a bad line.
-Exit status: 0 when every hand was scored, 1 when a ``--json``/``--batch`` hand was bad, 2 for a bad
-hand in text mode or a usage problem.
+Exit status (the same for every text command and mode, docs/notation.md): 0 when every hand was
+answered, 1 when a hand could not be read or scored (text, ``--json`` or ``--batch`` alike), 2 for a
+usage problem (no hand, bad options, a batch file that cannot be read).
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         result = score_hand(parse_hand(text, "mcr"))
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
-        return 2
+        return 1
     language = _LANGUAGE_OF[args.lang]
     print(terminal(render_mcr_text(result, language, Style.TERMINAL, format_hand(result.hand, honors="zh"))))
     return 0

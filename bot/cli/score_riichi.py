@@ -2,8 +2,8 @@
 
 ``add_riichi_arguments`` adds the rule switches to the ``score`` parser; ``run`` scores the hand
 given (``args.hand``, a list of words), or every line of ``args.batch``, as text or ``--json``.
-Exit status as for MCR: 0 when every hand was scored, 1 when a ``--json``/``--batch`` hand was bad,
-2 for a bad hand in text mode or a usage problem.
+Exit status as for MCR: 0 when every hand was scored, 1 when a hand could not be read or scored (in
+every mode), 2 for a usage problem.
 """
 
 from __future__ import annotations
@@ -149,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
         result = score_text(text, rules)
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
-        return 2
+        return 1
     if isinstance(result, NagashiResult):
         print(terminal(render_nagashi_text(result, args.lang)))
         return 0

@@ -84,7 +84,8 @@ class ParamSpec:
         """``text`` as this parameter's value, or ``None`` when it is not one."""
         text = text.strip()
         if self.kind is ParamKind.INTEGER:
-            return int(text) if text.isdecimal() else None
+            # a signed number is still a number: "-1" is a count out of range, not some other word
+            return int(text) if _INTEGER.fullmatch(text) else None
         if self.read is not None:
             return self.read(text)
         if self.kind is ParamKind.CHOICE:
@@ -145,6 +146,7 @@ class BindError(Exception):
         self.key, self.values = key, dict(values or {})
 
 
+_INTEGER = re.compile(r"[+-]?[0-9]+")
 _OPTION = re.compile(r"(?<!\S)([a-z_]+)\s*[=:：]\s*(\S+)", re.IGNORECASE)  # "rules=riichi", "rules = riichi"
 
 

@@ -134,7 +134,7 @@ def find_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
 
 
 def _handle_player(sheet: Sheet, ctx: CommandContext) -> int | None:
-    handle = _folded(getattr(ctx, "user_handle", "") or "")
+    handle = _folded(ctx.user_handle)
     if not handle:
         return None
     for index, player in enumerate(sheet.start.players):

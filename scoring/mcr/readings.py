@@ -59,21 +59,21 @@ class HandFacts:
     """What every reading of one hand shares."""
 
     __slots__ = ("win", "flags", "self_drawn", "fixed", "fixed_cnt", "melded_count", "standing", "fixed_table",
-                 "merged", "unique", "prevalent", "seat", "flowers", "tile_fans", "has", "standing_key")
+                 "merged", "unique", "mask", "prevalent", "seat", "flowers", "tile_fans", "has", "standing_key")
 
     def __init__(self, hand: Hand) -> None:
         code_of = CODE_OF_TILE
         win = self.win = code_of[hand.win_tile]
         standing = [0] * TABLE_SIZE
         codes = [code_of[t] for t in hand.concealed]
+        codes.append(win)
         for c in codes:
             standing[c] += 1
-        standing[win] += 1
         self.standing = standing
-        fixed_table = [0] * TABLE_SIZE
-        merged = standing[:]
         has = 0
         if hand.melds:
+            fixed_table = [0] * TABLE_SIZE
+            merged = standing[:]
             melds = [_fixed_set(m.kind, m.tile, m.concealed) for m in hand.melds]
             fixed = tuple([p for p, _ in melds])
             for p, tiles in melds:
@@ -85,14 +85,21 @@ class HandFacts:
                     has = HAS_KONG
             self.melded_count = melded = sum([p[2] for p in fixed])
         else:
+            # Nothing declared: every tile is standing (these two tables are only read).
+            fixed_table = _NO_TILES
+            merged = standing
             fixed = ()
             self.melded_count = melded = 0
-        codes.append(win)
         self.fixed = fixed
         self.fixed_cnt = len(fixed)
         self.fixed_table = fixed_table
         self.merged = merged
-        self.unique = tuple(sorted(set(codes)))
+        unique = self.unique = tuple(sorted(set(codes)))
+        mask = 0
+        for c in unique:
+            mask |= 1 << c
+        #: the kinds held as bits (``tile_mask``)
+        self.mask = mask
         #: the ``HAS_*`` bits every reading of the hand shares
         if not melded:
             has |= HAS_NOTHING_MELDED
@@ -108,6 +115,9 @@ class HandFacts:
         #: the hand-wide tile fans, found once per hand by the scorer
         self.tile_fans = None
         self.standing_key = tuple(hand.concealed)
+
+
+_NO_TILES = (0,) * TABLE_SIZE
 
 
 #: (kind, tile, concealed) of a declared meld -> its set in codes and the codes of its tiles; at most
@@ -313,15 +323,16 @@ def _unique_waiting(facts: HandFacts, parts: tuple[tuple[int, ...], ...]) -> boo
 
     ``parts``: the part counts of the standing tiles, winning tile included."""
     win = facts.win
-    table = facts.standing[:]
-    table[win] -= 1
     before = list(parts)
     held = list(before[(win >> 4) - 1])
     held[(win & 0xF) - 1] -= 1
     before[(win >> 4) - 1] = tuple(held)
+    table = facts.standing  # read through ``before`` only
     waits = regular_waits(table, tuple(before))
     if facts.fixed_cnt == 0:
+        table[win] -= 1  # the hand before the winning tile, for a moment
         extra = seven_pairs_wait(table, facts.unique)
+        table[win] += 1
         if extra and extra not in waits:
             return not waits
     return len(waits) == 1
@@ -417,15 +428,46 @@ def _nine_gates(facts: HandFacts) -> Reading | None:
     return Reading(NINE_GATES, facts, whole=tuple(c for c in CODES for _ in range(table[c])))
 
 
+def tile_mask(codes) -> int:
+    """The set of tile kinds as bits, bit ``code`` for each code: one int the tile fans test at once."""
+    mask = 0
+    for c in codes:
+        mask |= 1 << c
+    return mask
+
+
+def _mask_of(codes) -> int:
+    return tile_mask(codes)
+
+
+#: The bits of each numbered suit, of the winds, of the dragons (codes in ``decompose.py``).
+SUIT_MASKS = tuple(_mask_of(range(base + 1, base + 10)) for base in (0x10, 0x20, 0x30))
+WIND_MASK = _mask_of(range(0x41, 0x45))
+DRAGON_MASK = _mask_of(range(0x45, 0x48))
+HONOR_MASK = WIND_MASK | DRAGON_MASK
+
+
+def ranks_mask(ranks) -> int:
+    """The numbered tiles of these ranks, in every suit."""
+    return _mask_of(base + r for base in (0x10, 0x20, 0x30) for r in ranks)
+
+
 class TileSet:
-    """Which tiles a hand holds (each kind once): all the hand-wide fans need to know."""
+    """Which tiles a hand holds (each kind once), as bits: all the hand-wide fans need to know.
 
-    __slots__ = ("codes", "suits", "honors", "winds", "dragons", "ranks")
+    ``mask``: bit ``code`` set for each kind held; ``suits``: how many numbered suits; ``honors``,
+    ``winds``, ``dragons``: whether any is held.
+    """
 
-    def __init__(self, codes: tuple[int, ...]) -> None:
-        self.codes = codes
-        self.suits = frozenset(c >> 4 for c in codes if c < 0x40)
-        self.honors = tuple(c for c in codes if c > 0x40)
-        self.winds = tuple(c for c in self.honors if c < 0x45)
-        self.dragons = tuple(c for c in self.honors if c > 0x44)
-        self.ranks = frozenset(c & 0xF for c in codes if c < 0x40)
+    __slots__ = ("mask", "suits", "honors", "winds", "dragons")
+
+    def __init__(self, codes: tuple[int, ...] = (), mask: int | None = None) -> None:
+        mask = self.mask = tile_mask(codes) if mask is None else mask
+        self.suits = sum([1 for m in SUIT_MASKS if mask & m])
+        self.honors = bool(mask & HONOR_MASK)
+        self.winds = bool(mask & WIND_MASK)
+        self.dragons = bool(mask & DRAGON_MASK)
+
+    def only(self, allowed: int) -> bool:
+        """Whether every tile held is among ``allowed`` (a mask)."""
+        return not self.mask & ~allowed

@@ -103,6 +103,25 @@ def item_text(item: Meld | Tile) -> str:
     return TILE_CODES[item]
 
 
+_QUOTED = {kind: tuple(None if text is None else '"' + text + '"' for text in texts)
+           for kind, texts in ((_CHOW, _CHOW_TEXT), (_PUNG, _PUNG_TEXT))}
+_QUOTED_KONG = tuple('"' + text + '"' for text in _KONG_TEXT)
+_QUOTED_CONCEALED_KONG = tuple('"' + text + '"' for text in _CONCEALED_KONG_TEXT)
+_QUOTED_TILE = tuple('"' + TILE_CODES[t] + '"' for t in Tile)
+
+
+def _json_item(item: Meld | Tile) -> str:
+    """``item_text`` as a JSON string (the texts hold no character JSON escapes), from tables."""
+    if type(item) is Tile:
+        return _QUOTED_TILE[item]
+    if isinstance(item, Meld):
+        quoted = _QUOTED.get(item.kind)
+        if quoted is not None:
+            return quoted[item.tile]
+        return (_QUOTED_CONCEALED_KONG if item.concealed else _QUOTED_KONG)[item.tile]
+    return '"' + item_text(item) + '"'
+
+
 @dataclass(frozen=True)
 class McrResult:
     """The best reading of a winning hand under MCR."""
@@ -143,6 +162,7 @@ class McrResult:
         set (what a batch prints: no dicts built only to be encoded)."""
         total = without_flowers = 0
         fans = []
+        seen: dict[int, str] = {}
         for hit in self.fans:
             fan = hit.fan
             head, tail = _FAN_TEXT.get(fan.id) or _fan_text(fan)
@@ -150,8 +170,14 @@ class McrResult:
             total += points
             if fan.id != "flower_tiles":
                 without_flowers += points
-            sets = ", ".join(["[" + ", ".join(['"' + item_text(item) + '"' for item in o]) + "]" for o in hit.sets])
-            fans.append(f"{head}{hit.count}{tail}[{sets}]}}")
+            texts = []
+            for o in hit.sets:
+                # Several fans name the same occurrence (the whole hand): its text is made once.
+                text = seen.get(id(o))
+                if text is None:
+                    text = seen[id(o)] = "[" + ", ".join([_json_item(item) for item in o]) + "]"
+                texts.append(text)
+            fans.append(f"{head}{hit.count}{tail}[{', '.join(texts)}]}}")
         meets = "true" if without_flowers >= MINIMUM_POINTS else "false"
         return (f'{{"ruleset": "mcr", "hand": {_encode(format_hand(self.hand))}, "total": {total}, '
                 f'"meets_minimum": {meets}, "fans": [{", ".join(fans)}]}}')

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from scoring.caches import Memo, bounded_cache
+from scoring.caches import Memo
 from scoring.hand import Hand, HandError, Meld, MeldKind, NotWinningHand
 from scoring.mcr.combine import combinations
 from scoring.mcr.decompose import CHOW, KONG, PAIR, PUNG, TILE_OF_CODE
@@ -55,11 +55,15 @@ _TRIPLE_PUNG = INDEX["triple_pung"]
 _INDICES = range(COUNT)
 
 
-@bounded_cache(1 << 13)
-def _tile_fans(shape: str, codes: tuple[int, ...]) -> tuple[int, ...]:
-    """The hand-wide tile fans of a set of tiles (they do not depend on the reading)."""
-    tiles = TileSet(codes)
-    return tuple(i for i, find in _TILE_FINDERS[shape] if find(tiles))
+_TILE_FANS = Memo("scoring.mcr.scorer.tile_fans", 1 << 13)
+
+
+def _tile_fans(shape: str, mask: int) -> tuple[int, ...]:
+    """The hand-wide tile fans of a set of tiles (``tile_mask``; they do not depend on the reading)."""
+    tiles = TileSet(mask=mask)
+    found = tuple([i for i, find in _TILE_FINDERS[shape] if find(tiles)])
+    _TILE_FANS.put((shape, mask), found)
+    return found
 
 
 def _score(r: Reading, win_fans: list) -> int:
@@ -72,7 +76,8 @@ def _score(r: Reading, win_fans: list) -> int:
         facts = r.facts
         tile_fans = facts.tile_fans
         if tile_fans is None or tile_fans[0] != shape:
-            tile_fans = facts.tile_fans = (shape, _tile_fans(shape, facts.unique))
+            fans = _TILE_FANS.get((shape, facts.mask))
+            tile_fans = facts.tile_fans = (shape, fans if fans is not None else _tile_fans(shape, facts.mask))
         if tile_fans[1]:
             whole = [r.whole]
             for i in tile_fans[1]:

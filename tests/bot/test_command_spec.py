@@ -62,6 +62,13 @@ def test_positional_words_fill_the_parameters_that_read_them_in_order():
     assert values == {"rules": "regional"}
 
 
+def test_a_negative_count_is_answered_as_a_count_out_of_range_not_as_a_bad_mode():
+    for text in ("start -1", "start 5 -30", "start +0"):
+        with pytest.raises(BindError) as raised:
+            bind(spec("quiz"), text, {})
+        assert raised.value.key == "quiz.bad_numbers", text
+
+
 def test_subcommands_are_chosen_by_name_or_alias_with_a_default_and_a_fallback():
     assert bind(spec("quiz"), "", {})[0].name == "start"
     assert bind(spec("quiz"), "top week", {}) == (spec("quiz").subcommand("leaderboard"), {"period": "week"})

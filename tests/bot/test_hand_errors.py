@@ -116,6 +116,8 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("too few tiles for waits", lambda: parse_partial("123m")),
     ("too few tiles for 13 only", lambda: _partial("123m", 13)),
     ("five copies", lambda: parse_hand("11111m234p567s789s")),
+    ("seen beyond four copies", lambda: parse_partial("123m456p789s1122z seen=1111m")),
+    ("seen in a winning hand", lambda: parse_hand(HAND + " seen=1m")),
     ("two red fives of a suit", lambda: parse_hand("00m5m123p456p789s1s1s", "riichi")),
     ("a red five in MCR", lambda: parse_hand("123m 406p 789s 111z 22z")),
     ("kong and tsumo without a kong", lambda: parse_hand(HAND + " tsumo kong")),

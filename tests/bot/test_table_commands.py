@@ -149,3 +149,25 @@ async def test_one_open_table_per_chat(core):
     [reply] = await core.handle(ANN, "table", "start Ann Bo Cy Di")
     assert reply.is_error and "already being scored" in reply.text.plain
     await start_table(core, who=member(chat="g2"))
+
+
+async def test_a_telegram_player_named_by_username_may_write_and_be_named_me(core):
+    await start_table(core, "Ann @bo_tg Cy Di", who=SCOREKEEPER)
+    bo = CommandContext("telegram", "g1", "u2", "Bo", is_group=True, user_handle="Bo_TG")
+    [reply] = await core.handle(bo, "win", "me 8 from Ann")
+    assert not reply.is_error, reply.text.plain
+    assert sheet_of(core).totals == (-16, 32, -8, -8)
+    [refused] = await core.handle(ANN, "draw")  # Ann is a plain name: the scorekeeper enters for her
+    assert refused.is_error
+
+
+async def test_a_discord_mention_names_the_account_that_may_write(core):
+    keeper = CommandContext("discord", "c1", "999", "Keeper", is_group=True)
+    [reply] = await core.handle(keeper, "table", "start <@111> Bo Cy Di")
+    assert not reply.is_error
+    ctx = CommandContext("discord", "c1", "111", "Ann", is_group=True)
+    other = CommandContext("discord", "c1", "222", "Bo", is_group=True)
+    [refused] = await core.handle(other, "win", "<@111> 8")
+    assert refused.is_error
+    [ok] = await core.handle(ctx, "win", "<@111> 8")
+    assert not ok.is_error

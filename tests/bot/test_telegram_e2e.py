@@ -43,10 +43,18 @@ class Bot:
         return len(self.fake.calls)
 
 
+#: the suite's outgoing rates: tests send far more than Telegram's 20 messages a minute to one group
+#: (the bot's defaults are Telegram's limits; tests/bot/test_telegram_flood.py checks those are kept)
+TEST_RATES = {"telegram_rate": (10_000, 1.0), "telegram_group_rate": (10_000, 1.0)}
+
+
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeTelegram, config: Config, clock: Clock):
-    """One bot process against ``fake``: a fresh BotCore and Application, stopped cleanly at the end."""
-    config = dataclasses.replace(config, telegram_api_base_url=fake.base_url)
+async def running_bot(fake: FakeTelegram, config: Config, clock: Clock, rates: dict | None = None):
+    """One bot process against ``fake``: a fresh BotCore and Application, stopped cleanly at the end.
+
+    ``rates``: the outgoing rate settings (default ``TEST_RATES``)."""
+    config = dataclasses.replace(config, telegram_api_base_url=fake.base_url,
+                                 **(TEST_RATES if rates is None else rates))
     core = BotCore(config, clock=clock)
     adapter = TelegramAdapter(config, core, tick_seconds=0.1)
     application = adapter.build()

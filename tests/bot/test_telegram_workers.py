@@ -32,7 +32,8 @@ async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd) -> asyncio.su
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
     env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=db_url,
                TELEGRAM_WEBHOOK_URL=f"http://127.0.0.1:{port}/telegram", TELEGRAM_WEBHOOK_SECRET=SECRET,
-               TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1")
+               TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1",
+               TELEGRAM_GROUP_RATE_LIMIT="10000/1")  # 20 acknowledgements and the results in one group
     with open(cwd / f"worker-{port}.log", "wb") as log:  # a file: a full pipe would stall the worker
         return await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
                                                     stdout=asyncio.subprocess.DEVNULL, stderr=log)

@@ -81,9 +81,10 @@ def test_json_not_winning_hand_is_an_error(capsys):
     assert json.loads(out) == {"error": "not a winning hand", "code": "not_winning"}
 
 
-def test_bad_hand_in_text_mode_one_line_on_stderr_exit_2(capsys):
+def test_bad_hand_in_text_mode_one_line_on_stderr_exit_1_as_with_json(capsys):
     code, out, err = _run(capsys, "12x")
-    assert code == 2 and out == ""
+    assert code == 1 and out == ""
+    assert _run(capsys, "--json", "12x")[0] == 1
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
@@ -109,7 +110,7 @@ def test_batch_from_standard_input_subprocess():
 
 def test_single_bad_hand_subprocess_exit_code_without_traceback():
     done = subprocess.run([sys.executable, "-m", "bot", "score", "1m"], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 2
+    assert done.returncode == 1
     assert "Traceback" not in done.stderr and done.stderr.strip()
 
 

@@ -82,7 +82,7 @@ def test_kiriage_switch(capsys) -> None:
 
 def test_hand_without_yaku_is_an_error_that_says_so(capsys) -> None:
     code, out, err = _run(capsys, "[123m]", "456p789s2345m5m", "seat=S")
-    assert code == 2 and out == ""
+    assert code == 1 and out == ""
     assert "no yaku" in err and "Traceback" not in err
 
 
@@ -105,7 +105,7 @@ def test_batch_file_that_cannot_be_read(capsys, tmp_path) -> None:
 
 def test_bad_hand_text_mode(capsys) -> None:
     code, _, err = _run(capsys, "123m456p")
-    assert code == 2 and "tiles counted" in err
+    assert code == 1 and "tiles counted" in err
 
 
 def test_mcr_only_flag_is_refused_for_riichi(capsys) -> None:
@@ -139,7 +139,7 @@ def test_three_players_pay_a_self_draw_with_one_payer_fewer(capsys) -> None:
 
 def test_three_players_refuse_2m_to_8m_with_a_clear_message(capsys) -> None:
     code, _, err = _run(capsys, "--players", "3", "234m567p234s666s5s5s", "seat=S")
-    assert code == 2 and "2m is not played with three players" in err
+    assert code == 1 and "2m is not played with three players" in err
 
 
 def test_kyoutaku_sticks_go_into_the_total(capsys) -> None:
@@ -149,7 +149,7 @@ def test_kyoutaku_sticks_go_into_the_total(capsys) -> None:
 
 def test_red_fives_switch_allows_two_red_5p(capsys) -> None:
     code, _, err = _run(capsys, "234m00p567p234s6s6s5p", "riichi", "seat=S")
-    assert code == 2 and "red fives of 5p" in err
+    assert code == 1 and "red fives of 5p" in err
     data = _json(capsys, "--red-fives", "1,2,1", "234m00p567p234s6s6s5p", "riichi", "seat=S")
     assert {"id": "aka_dora", "han": 2} in data["yaku"]
 

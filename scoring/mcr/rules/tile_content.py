@@ -11,90 +11,96 @@ from scoring.mcr.decompose import (
     PUNG,
     REVERSIBLE,
     is_dragon,
-    is_honor,
-    is_terminal,
     is_terminal_or_honor,
 )
 from scoring.mcr.readings import (
     HAS_FOUR_OF_A_KIND,
     HAS_NO_CHOW,
     HAS_PUNG,
+    HONOR_MASK,
     KNITTED_STRAIGHT,
     REGULAR,
     SEVEN_PAIRS,
     TileSet,
+    ranks_mask,
+    tile_mask,
 )
 from scoring.mcr.rules.registry import TILE_CONTENT, fan, tiles_fan
+
+_GREEN = tile_mask(GREEN)
+_TERMINALS = ranks_mask((1, 9))
+_TERMINALS_AND_HONORS = _TERMINALS | HONOR_MASK
+_REVERSIBLE = tile_mask(REVERSIBLE)
 
 
 @tiles_fan(TILE_CONTENT)
 def all_green(t: TileSet) -> bool:
     """绿一色: only 2 3 4 6 8 bamboo and Green Dragon."""
-    return all(c in GREEN for c in t.codes)
+    return t.only(_GREEN)
 
 
 @tiles_fan(TILE_CONTENT)
 def all_terminals(t: TileSet) -> bool:
     """清幺九: only 1s and 9s."""
-    return all(is_terminal(c) for c in t.codes)
+    return t.only(_TERMINALS)
 
 
 @tiles_fan(TILE_CONTENT)
 def all_honors(t: TileSet) -> bool:
     """字一色: only winds and dragons."""
-    return all(is_honor(c) for c in t.codes)
+    return t.only(HONOR_MASK)
 
 
 @tiles_fan(TILE_CONTENT)
 def all_terminals_and_honors(t: TileSet) -> bool:
     """混幺九: only 1s, 9s and honors."""
-    return all(is_terminal_or_honor(c) for c in t.codes)
+    return t.only(_TERMINALS_AND_HONORS)
 
 
-def _numbered_ranks_within(t: TileSet, ranks: range) -> bool:
-    return not t.honors and t.ranks <= frozenset(ranks)
+_UPPER, _MIDDLE, _LOWER = ranks_mask((7, 8, 9)), ranks_mask((4, 5, 6)), ranks_mask((1, 2, 3))
+_UPPER_FOUR, _LOWER_FOUR = ranks_mask((6, 7, 8, 9)), ranks_mask((1, 2, 3, 4))
 
 
 @tiles_fan(TILE_CONTENT)
 def upper_tiles(t: TileSet) -> bool:
     """全大: only 7 8 9."""
-    return _numbered_ranks_within(t, range(7, 10))
+    return t.only(_UPPER)
 
 
 @tiles_fan(TILE_CONTENT)
 def middle_tiles(t: TileSet) -> bool:
     """全中: only 4 5 6."""
-    return _numbered_ranks_within(t, range(4, 7))
+    return t.only(_MIDDLE)
 
 
 @tiles_fan(TILE_CONTENT)
 def lower_tiles(t: TileSet) -> bool:
     """全小: only 1 2 3."""
-    return _numbered_ranks_within(t, range(1, 4))
+    return t.only(_LOWER)
 
 
 @tiles_fan(TILE_CONTENT)
 def upper_four(t: TileSet) -> bool:
     """大于五: only 6 7 8 9."""
-    return _numbered_ranks_within(t, range(6, 10))
+    return t.only(_UPPER_FOUR)
 
 
 @tiles_fan(TILE_CONTENT)
 def lower_four(t: TileSet) -> bool:
     """小于五: only 1 2 3 4."""
-    return _numbered_ranks_within(t, range(1, 5))
+    return t.only(_LOWER_FOUR)
 
 
 @tiles_fan(TILE_CONTENT)
 def reversible_tiles(t: TileSet) -> bool:
     """推不倒: only tiles that look the same upside down."""
-    return all(c in REVERSIBLE for c in t.codes)
+    return t.only(_REVERSIBLE)
 
 
 @tiles_fan(TILE_CONTENT)
 def all_simples(t: TileSet) -> bool:
     """断幺: no 1s, 9s or honors."""
-    return not any(is_terminal_or_honor(c) for c in t.codes)
+    return not t.mask & _TERMINALS_AND_HONORS
 
 
 def _parts_passing(chow_test, pung_test) -> frozenset:

@@ -128,7 +128,8 @@ class FakeTelegram:
         self.errors: list[str] = []
         self.admins: dict[int, set[int]] = {}  # chat id -> user ids that are administrators
         self.no_private_chat: set[int] = set()  # users who never started the bot: 403 on private sends
-        self.flood: dict[str, int] = {}  # method -> how many more calls get 429 "retry after 1"
+        self.flood: dict[str, int] = {}  # method -> how many more calls get 429 "retry after N"
+        self.flood_retry_after = 1  # that N, in whole seconds as Telegram gives it
         self._updates: list[dict] = []
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
@@ -359,8 +360,9 @@ class FakeTelegram:
             call.result = "429"
             self.calls.append(call)
             await self._notify()
-            return self._reply({"ok": False, "error_code": 429, "description": "Too Many Requests: retry after 1",
-                                "parameters": {"retry_after": 1}}, 429)
+            wait = self.flood_retry_after
+            return self._reply({"ok": False, "error_code": 429, "description": f"Too Many Requests: retry after {wait}",
+                                "parameters": {"retry_after": wait}}, 429)
         handler = getattr(self, f"api_{method}", None)
         try:
             if handler is None:

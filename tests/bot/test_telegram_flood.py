@@ -1,0 +1,104 @@
+"""Outgoing flood control: PTB's own AIORateLimiter, through the real python-telegram-bot and the fake Bot API.
+
+The bot keeps Telegram's documented limits by default (30 requests a second overall, 20 a minute in one
+group), both settable (TELEGRAM_RATE_LIMIT, TELEGRAM_GROUP_RATE_LIMIT); a 429 "retry after N" is waited
+out and the message sent once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.config import Config, ConfigError
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.test_telegram_e2e import TOKEN, running_bot
+from tests.clock import Clock
+
+GROUP = FakeTelegram.group_chat(-100555, "Flood club")
+ANN = FakeTelegram.user(501, "Ann", "en")
+PLAYERS = [FakeTelegram.user(700 + i, f"P{i}", "en") for i in range(12)]
+
+
+def test_the_outgoing_limits_default_to_telegrams_and_are_read_from_the_environment():
+    default = Config.from_env({}, env_file=None)
+    assert default.telegram_rate == (30, 1.0) and default.telegram_group_rate == (20, 60.0)
+    assert Config().telegram_rate == (30, 1.0) and Config().telegram_group_rate == (20, 60.0)
+    set_ = Config.from_env({"TELEGRAM_RATE_LIMIT": "25/1", "TELEGRAM_GROUP_RATE_LIMIT": "1000/1"}, env_file=None)
+    assert set_.telegram_rate == (25, 1.0) and set_.telegram_group_rate == (1000, 1.0)
+
+
+@pytest.mark.parametrize(("name", "value"), [("TELEGRAM_RATE_LIMIT", "fast"),
+                                             ("TELEGRAM_GROUP_RATE_LIMIT", "0/60")])
+def test_a_bad_outgoing_limit_is_a_one_line_error_naming_it(name, value):
+    with pytest.raises(ConfigError) as caught:
+        Config.from_env({name: value}, env_file=None)
+    assert str(caught.value).startswith(f"{name}={value!r}") and "\n" not in str(caught.value)
+
+
+@pytest.fixture
+async def fake():
+    server = FakeTelegram(token=TOKEN)
+    await server.start()
+    yield server
+    await server.stop()
+    assert server.errors == [], server.errors
+
+
+def _config(tmp_path) -> Config:
+    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0))
+
+
+def _to(chat_id: int, calls) -> list:
+    return [c for c in calls if c.method == "sendMessage" and int(c.params["chat_id"]) == chat_id]
+
+
+async def test_a_group_reply_refused_with_retry_after_arrives_after_the_wait_once(fake, tmp_path):
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0)) as bot:
+        fake.flood["sendMessage"] = 1
+        fake.flood_retry_after = 2
+        start = bot.mark()
+        fake.send_text(GROUP, ANN, "/help")
+        sent = await fake.wait_for("sendMessage", lambda c: c.result != "429", start=start, timeout=10)
+        refused = [c for c in fake.calls_of("sendMessage", start) if c.result == "429"]
+        assert len(refused) == 1 and sent.at - refused[0].at >= 1.9
+        await asyncio.sleep(0.5)
+        assert len(_to(GROUP.id, fake.calls[start:])) == 2  # the refused try and the one delivery
+
+
+async def test_a_burst_to_one_group_is_spread_at_the_configured_rate_and_other_chats_are_not_held(fake, tmp_path):
+    rates = {"telegram_rate": (1000, 1.0), "telegram_group_rate": (4, 1.0)}
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=rates) as bot:
+        start = bot.mark()
+        for player in PLAYERS:  # twelve players ask at once: twelve replies to one group
+            fake.send_text(GROUP, player, "/help")
+        await fake.wait_for("sendMessage", lambda c: len(_to(GROUP.id, fake.calls[start:])) >= 2, start=start)
+        asked = asyncio.get_running_loop().time()
+        fake.send_text(fake.private_chat(ANN), ANN, "/help")  # meanwhile, in a private chat
+        await fake.wait_for("sendMessage", lambda c: _to(ANN.id, fake.calls[start:]), start=start, timeout=5)
+        private_wait = asyncio.get_running_loop().time() - asked
+        await fake.wait_for("sendMessage", lambda c: len(_to(GROUP.id, fake.calls[start:])) >= 12,
+                            start=start, timeout=15)
+        await asyncio.sleep(0.5)
+        times = [c.at for c in _to(GROUP.id, fake.calls[start:])]
+        assert len(times) == 12 and not [c for c in fake.calls[start:] if c.result == "429"]
+        # a leaky bucket of 4 a second: 4 at once, then one every 0.25 s; any 9 span at least 1.25 s
+        assert all(times[i + 8] - times[i] >= 1.1 for i in range(len(times) - 8)), times
+        assert times[-1] - times[0] >= 1.8
+        assert private_wait < 1.0  # the group's limit holds only that group's messages
+
+
+async def test_a_retry_after_holds_every_chat_until_it_ends_as_ptb_documents(fake, tmp_path):
+    """AIORateLimiter's known bluntness (its documentation says so): one 429 pauses all sends, whatever the
+    chat. Pinned here so that a PTB which pauses only the flooded chat is noticed."""
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0)) as bot:
+        fake.flood["sendMessage"] = 1
+        fake.flood_retry_after = 2
+        start = bot.mark()
+        fake.send_text(GROUP, ANN, "/help")
+        refused = await fake.wait_for("sendMessage", lambda c: c.result == "429", start=start)
+        fake.send_text(fake.private_chat(ANN), ANN, "/help")
+        private = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == ANN.id,
+                                      start=start, timeout=10)
+        assert private.at - refused.at >= 1.9
