@@ -1,18 +1,24 @@
 """The score sheet on Discord, end to end: the real discord.py client against the fake Discord, four
 members (named by mention, so each may write) playing a whole 16-hand game by buttons, modals and
-slash commands, the sheet picture and the CSV attached."""
+slash commands, the sheet picture and the CSV attached; and ``fanbot discord`` killed with SIGKILL
+mid-game, then started again: the same sheet, and the buttons sent before the kill still work."""
 
 from __future__ import annotations
 
 import asyncio
 import csv
 import io
+import os
+import shutil
+import signal
+import sys
 
 from bot.storage import chat_key
 from quiz.sheet.model import Player, Ruleset, TableStart, Wind
 from quiz.sheet.store import SheetStore
-from tests.bot.fakes.fake_discord import EPHEMERAL
-from tests.bot.sheet_game import GAME, actor, expected, text_command
+from quiz.storage import Storage
+from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
+from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
 from tests.bot.test_discord_e2e import running_bot
 
 IDS = (2001, 2002, 2003, 2004)
@@ -30,9 +36,8 @@ def _label(label: str) -> str:
 
 
 class Table:
-    def __init__(self, bot) -> None:
-        self.bot = bot
-        self.fake = bot.fake
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
         self.flow: tuple[int, dict[str, str]] | None = None
         self.modal: int | None = None
 
@@ -98,7 +103,7 @@ def _refusals(events) -> list[str]:
 
 async def test_a_whole_game_by_four_members_with_buttons_modals_and_slash_commands(tmp_path):
     async with running_bot(tmp_path, rate_limit=(10_000, 60.0)) as bot:
-        table = Table(bot)
+        table = Table(bot.fake)
         started = await table.slash(0, "table", "start", players=" ".join(NAMES))
         assert "Enter a hand" in {_label(k) for e in started for k in _components(e)}
         for step in GAME:
@@ -121,3 +126,80 @@ async def test_a_whole_game_by_four_members_with_buttons_modals_and_slash_comman
         assert lines[0][-4:] == list(NAMES)
         assert [tuple(int(v) for v in line[-4:]) for line in lines[1:-1]] == [row.deltas for row in want.rows]
         assert tuple(int(v) for v in lines[-1][-4:]) == want.totals
+
+
+# --------------------------------------------------------------------------- kill -9
+
+TOKEN = "MTA5ODc2NTQzMjEwOTg3NjU0.GkillP.abcdefghijklmnopqrstuvwxyz012345"
+
+
+async def _spawn(fake: FakeDiscord, database_url: str, cwd) -> asyncio.subprocess.Process:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
+    env.update(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
+               DATABASE_URL=database_url, PYTHONUNBUFFERED="1", PYTHONPATH=os.getcwd())
+    script = shutil.which("fanbot")
+    command = [script, "discord"] if script else [sys.executable, "-m", "bot", "discord"]
+    fake.identified.clear()
+    process = await asyncio.create_subprocess_exec(*command, cwd=cwd, env=env, stdout=asyncio.subprocess.DEVNULL,
+                                                   stderr=asyncio.subprocess.DEVNULL)
+    await asyncio.wait_for(fake.identified.wait(), 60)
+    return process
+
+
+def _stored(database_url: str, fake: FakeDiscord):
+    storage = Storage(database_url)
+    try:
+        return SheetStore(storage).view(chat_key("discord", str(fake.channel_id)))
+    finally:
+        storage.close()
+
+
+def _sheet_shown(events) -> tuple:
+    """The embed text and the picture /table answered with."""
+    texts = [str(e.data.get("embeds")) for e in events if e.data.get("embeds")]
+    pictures = [data for e in events for name, data in e.files.items() if name == "sheet.png"]
+    assert pictures
+    return texts[-1], pictures[-1]
+
+
+async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(tmp_path):
+    fake = FakeDiscord(token=TOKEN)
+    await fake.start()
+    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    process = await _spawn(fake, database_url, tmp_path)
+    try:
+        table = Table(fake)
+        await table.slash(0, "table", "start", players=" ".join(NAMES))
+        for step in GAME[:HALFWAY]:
+            await table.play(step)
+        before = _stored(database_url, fake)
+        shown_before = _sheet_shown(await table.slash(1, "table", "show"))
+        step = GAME[HALFWAY]
+        await table.press(1, "Enter a hand")
+        await table.press(1, NAMES[step[1]])
+        flow = table.flow
+        process.send_signal(signal.SIGKILL)
+        await asyncio.wait_for(process.wait(), 20)
+        assert process.returncode == -signal.SIGKILL
+
+        process = await _spawn(fake, database_url, tmp_path)
+        after = _stored(database_url, fake)
+        assert after.entries == before.entries and after.sheet == before.sheet
+        assert _sheet_shown(await table.slash(1, "table", "show")) == shown_before
+        table.flow = flow  # the message sent before the kill: its buttons carry their state
+        await table.press(1, "Self-drawn")
+        await table.press(1, "Type the hand")
+        await table.fill_modal(1, step[3])
+        start = TableStart(Ruleset.MCR, tuple(Player(n, str(i)) for n, i in zip(NAMES, IDS, strict=True)),
+                           tuple(Wind))
+        assert _stored(database_url, fake).sheet.totals == expected(start, GAME[:HALFWAY + 1]).totals
+    finally:
+        if process.returncode is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                await asyncio.wait_for(process.wait(), 20)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
+        await fake.stop()
+    assert fake.errors == [], fake.errors[:3]
