@@ -159,6 +159,9 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1) -> SheetLay
     else:
         status = tr("sheet_ui.picture_next", number=nxt.number, wind=WIND_GLYPHS[nxt.prevailing],
                     dealer=sheet.start.players[nxt.dealer].name)
+    pot = dict(sheet.extras).get("pot", 0)
+    if pot:  # Riichi sticks left on the table
+        status = f"{status} · {tr('sheet_ui.picture_pot', points=f'{pot:,}')}"
     half = (width - 2 * margin) // 2
     cells.append(Cell(title, margin, y, half, TITLE_H * s, "title"))
     cells.append(Cell(status, margin + half, y, width - 2 * margin - half, TITLE_H * s, "status"))

@@ -164,3 +164,18 @@ def test_the_same_sheet_gives_the_same_png_and_another_sheet_another():
     one = render_sheet_png(mcr_sheet(SAMPLE), "en", 2)
     assert render_sheet_png(mcr_sheet(SAMPLE), "en", 2) == one
     assert render_sheet_png(mcr_sheet((*SAMPLE, Draw())), "en", 2) != one
+
+
+def test_a_riichi_sheet_shows_han_and_fu_honba_and_the_pot_left_on_the_table():
+    from quiz.sheet.log import replay
+    from quiz.sheet.model import Entry, Player, RiichiBet, Ruleset, TableStart, Wind
+    from quiz.sheet.riichi import RULES
+
+    start = TableStart(Ruleset.RIICHI, tuple(Player(n) for n in ("Ann", "Bob", "Cat", "Dan")), tuple(Wind))
+    bodies = [RiichiBet(1), Win(1, 2, han=3, fu=40), Draw(tenpai=(0,)), RiichiBet(3)]
+    sheet = replay(RULES, start, [Entry(i, b) for i, b in enumerate(bodies, 1)])
+    layout = layout_sheet(sheet)
+    assert [c.text for c in layout.role("what")] == ["riichi", "won on discard 3/40", "draw", "riichi"]
+    assert [c.text for c in layout.role("hand")][-1] == "東 3 +1"
+    assert layout.role("status")[0].text.endswith("pot 1,000")
+    assert running_totals(sheet)[0] == (25_000,) * 4  # the chart starts at the start points
