@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 from bot.render import sheet_picture
 from bot.render.sheet_picture import (
@@ -179,3 +179,15 @@ def test_a_riichi_sheet_shows_han_and_fu_honba_and_the_pot_left_on_the_table():
     assert [c.text for c in layout.role("hand")][-1] == "東 3 +1"
     assert layout.role("status")[0].text.endswith("pot 1,000")
     assert running_totals(sheet)[0] == (25_000,) * 4  # the chart starts at the start points
+
+
+def test_the_png_is_a_small_palette_image_that_looks_like_the_drawing():
+    sheet = mcr_sheet(FULL_GAME)
+    png = render_sheet_png(sheet, "en", 2)
+    opened = Image.open(io.BytesIO(png))
+    assert opened.mode == "P" and len(png) < 150_000
+    drawn = render_sheet_image(sheet, "en", 2)
+    assert opened.size == drawn.size
+    difference = ImageChops.difference(opened.convert("RGB"), drawn)
+    assert max(ImageStat.Stat(difference).mean) < 2  # palette steps on antialiased edges only
+    assert max(high for _, high in difference.getextrema()) < 96
