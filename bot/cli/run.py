@@ -24,6 +24,7 @@ from bot.cli.lang import environment_language, say
 from bot.config import Config, ConfigError, setup_logging
 from bot.console import Console
 from bot.core import BotCore
+from bot.i18n import LANGUAGES
 from bot.metrics import serve
 
 ADD_ARGUMENTS_TAKES_NAME = True
@@ -35,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser, name: str = "all") -> None:
     if name in ("console", "all"):
         parser.add_argument("--save-pictures", metavar="DIR", type=Path,
                             help="console: save the hand pictures of the replies as PNG files in DIR")
-        parser.add_argument("--language", help="console: reply language (en, zh_hans, zh_hant; default from LANG)")
+        parser.add_argument("--language", help=f"console: reply language ({', '.join(LANGUAGES)}; default from LANG)")
 
 
 def _fail(message: str) -> int:
