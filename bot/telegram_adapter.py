@@ -68,7 +68,6 @@ from bot.render.styles import telegram_html
 from bot.replies import Option, Reply, Select, draw_pictures, split_text
 from bot.rich import Kind, Rich, bold
 from bot.session import CommandContext
-from bot.telegram_webhook import WebhookServer
 from quiz.database import StorageError
 
 log = logging.getLogger("fanbot.telegram")
@@ -766,7 +765,7 @@ class TelegramAdapter:
     async def serve(self, stop: asyncio.Event) -> None:
         """Run until ``stop`` is set: initialize, menus, long polling or the webhook; then stop and shut down."""
         application = self.application or self.build()
-        webhook: WebhookServer | None = None
+        webhook = None
         try:
             async with application:
                 await self._post_init(application)
@@ -790,12 +789,14 @@ class TelegramAdapter:
             raise ConfigError("TELEGRAM_TOKEN was rejected by the Telegram Bot API") from None
         log.info("Telegram bot stopped")
 
-    async def _start_webhook(self, application: Application) -> WebhookServer:
+    async def _start_webhook(self, application: Application):
         """The webhook server (``bot/telegram_webhook.py``) on TELEGRAM_WEBHOOK_LISTEN, registered with setWebhook.
 
         The local path is the public URL's, so a proxy passes requests on unchanged; every worker registers
         the same URL, and none deletes it when it stops (the others go on serving it).
         """
+        from bot.telegram_webhook import WebhookServer  # aiohttp: only a webhook worker needs it
+
         url, secret = self.config.telegram_webhook_url, self.config.telegram_webhook_secret
         host, port = self.config.telegram_webhook_listen
         assert url is not None and secret is not None

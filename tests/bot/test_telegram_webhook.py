@@ -225,3 +225,9 @@ async def test_an_update_held_by_a_worker_that_died_is_handled_once_its_lease_ru
         assert await fake.post_update(payload, url) == 200
         await asyncio.sleep(0.5)
         assert len(_score_answers(fake, start)) == 1
+
+
+def test_a_polling_bot_never_loads_the_webhook_server_or_aiohttp():
+    code = "import sys, bot.telegram_adapter; print('aiohttp' in sys.modules, 'bot.telegram_webhook' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=os.getcwd())
+    assert done.stdout.split() == ["False", "False"], done.stderr
