@@ -474,7 +474,7 @@ class DiscordAdapter:
 
     def _choice_name(self, value: str) -> locale_str:
         """A choice's label: the locale files' name for a ruleset, quiz mode or setting, else the value."""
-        for key in (f"ruleset.{value}", f"quiz.mode_{value}", f"settings.key_{value}"):
+        for key in (f"ruleset.{value}", f"quiz.mode_{value}", f"drill.mode_{value}", f"settings.key_{value}"):
             label = self.core.text("en", key)
             if label != key:
                 return locale_str(label[:100], key=key)

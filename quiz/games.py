@@ -21,6 +21,8 @@ from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
 from quiz.answers import name_index
+from quiz.discards import KIND as DISCARD_KIND
+from quiz.discards import random_discard_question
 from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
 from quiz.grading import Grade, grade
 from quiz.questions import KIND_ALIASES, KINDS, RIICHI_KINDS, Question, question_kind
@@ -145,6 +147,8 @@ def default_question_source(game: GameRow, number: int) -> Question:
     options = game.options
     seed = options.get("seed")
     rng = random.Random(f"{seed}:{number}") if seed is not None else random.Random()
+    if options.get("kind") == DISCARD_KIND:
+        return random_discard_question(rng, game.ruleset)
     return generate_question(rng, ruleset=game.ruleset, kind=options.get("kind", "fans"),
                              difficulty=options.get("difficulty", "normal"), target=options.get("target"))
 

@@ -15,6 +15,8 @@ import unicodedata
 from dataclasses import asdict, dataclass, field
 
 from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
+from quiz.discards import KIND as DISCARD_KIND
+from quiz.discards import read_pick
 from quiz.fans import fan_info
 from quiz.questions import RIICHI_KINDS, Question, expected_fans, fan_points
 from quiz.riichi_points import answer_payment, fu_credit, parse_fu, parse_payment, payment_credit
@@ -215,6 +217,8 @@ def total_credit(given: int, expected: int) -> float:
 
 def grade(question: Question, text: str) -> Grade:
     """Grade a free-text (or multiple-choice) answer to a question."""
+    if question.kind == DISCARD_KIND:
+        return grade_discard(question, text)
     if question.kind in RIICHI_KINDS:
         return grade_figure(question, text)
     if question.kind == "choice_total":
@@ -238,6 +242,16 @@ def grade(question: Question, text: str) -> Grade:
         return grade_choices(question, picks)
     parsed = parse_answer(text, name_index(question.ruleset, question.answer))
     return grade_parsed(question, parsed)
+
+
+def grade_discard(question: Question, text: str) -> Grade:
+    """A discard drill: the tile named earns the credit the ranking gives it (``quiz.discards``)."""
+    pick = read_pick(question, text)
+    best = " ".join(question.answer.get("best", ()))
+    if pick is None:
+        return Grade(False, 0.0, unknown=[text.strip()] if text.strip() else [], readable=False, asked="discard",
+                     expected_text=best)
+    return Grade(pick.correct, pick.credit, asked="discard", expected_text=best, given_text=pick.tile)
 
 
 def grade_figure(question: Question, text: str) -> Grade:
@@ -414,6 +428,8 @@ def _grade_total_choice(question: Question, given: int | None) -> Grade:
 def explain(question: Question, result: Grade | None = None) -> list[Note]:
     """The correct breakdown with the sets of each fan, then notes on missing and wrong fans."""
     answer = question.answer
+    if question.kind == DISCARD_KIND:
+        return []  # the ranking is the explanation: the bot renders the table
     if question.kind in RIICHI_KINDS:
         return explain_figure(question)
     notes: list[Note] = [AnswerTotal(question.total, question.ruleset)]

@@ -14,6 +14,7 @@ import sys
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "score": ("bot.cli.score", "score a winning hand (MCR by default, --rules riichi)"),
     "waits": ("bot.cli.waits", "waits of a ready hand with their scores; shanten and discards"),
+    "efficiency": ("bot.cli.efficiency", "which tile to discard: shanten, useful tiles and the route to 8 fan"),
     "fan": ("bot.cli.fan", "look a fan up by any name"),
     "fans": ("bot.cli.fans", "the table of fans grouped by points"),
     "quiz": ("bot.cli.quiz", "play quiz rounds in the terminal, or generate quiz hands"),

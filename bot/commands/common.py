@@ -7,6 +7,7 @@ import unicodedata
 
 from bot.commands.spec import ParamKind, ParamSpec
 from bot.i18n import LANGUAGES, error_text, t
+from bot.render import names
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
@@ -15,6 +16,7 @@ from bot.storage import QUIZ_MODES, RULESETS
 from glossary import get_entry
 from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
+from scoring.tiles import Tile
 
 log = logging.getLogger("fanbot.commands")
 
@@ -50,8 +52,21 @@ quiz_mode_of = _mode_reader(QUIZ_MODES)
 riichi_mode_of = _mode_reader(RIICHI_KINDS)
 
 
+def discard_mode_of(text: str) -> str | None:
+    """The discard drill (``discard``, ``何切``, ``nanikiru``, its name in any language)."""
+    wanted = unicodedata.normalize("NFKC", text).strip().lower()
+    names = {"discard", *(t(language, key).lower() for language in LANGUAGES
+                          for key in ("drill.mode_discard", "drill.mode_discard_word"))}
+    return "discard" if wanted in names else None
+
+
 def read_quiz_kind(text: str) -> str | None:
-    return quiz_mode_of(text) or riichi_mode_of(text)
+    return quiz_mode_of(text) or riichi_mode_of(text) or discard_mode_of(text)
+
+
+def mode_label(tr, kind: str) -> str:
+    """A quiz mode's name in the reply language."""
+    return tr("drill.mode_discard") if kind == "discard" else tr(f"quiz.mode_{kind}")
 
 
 #: ``rules=riichi``: the call's ruleset, else the chat's
@@ -70,15 +85,9 @@ def score_error(session, error: HandError) -> Reply:
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str, ja: str = "") -> str:
-    """A name in the reply language; English replies keep the Chinese name beside it, Japanese ones
-    use the Japanese name where there is one and the Chinese name otherwise."""
-    if language == "zh_hans":
-        return zh_hans
-    if language == "zh_hant":
-        return zh_hant or zh_hans
-    if language == "ja":
-        return ja or zh_hant or zh_hans or en
-    return f"{en} ({zh_hans})" if zh_hans else en
+    """A name in the reply language, as ``languages.toml`` says it reads names (English replies keep
+    the Chinese name beside it; Japanese ones use the Japanese name, else the Chinese one)."""
+    return names.name_in({"zh_hans": zh_hans, "zh_hant": zh_hant, "en": en, "ja": ja}, language)
 
 
 def japanese_name(ruleset: str, fan_id: str) -> str:
@@ -89,10 +98,10 @@ def japanese_name(ruleset: str, fan_id: str) -> str:
         return ""
 
 
-def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "") -> Picture:
+def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", marked: Tile | None = None) -> Picture:
     """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
-    a drawing that fails is logged and the text still answers."""
-    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE))
+    a drawing that fails is logged and the text still answers. ``marked``: a tile to point at."""
+    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE, marked))
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:

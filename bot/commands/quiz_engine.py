@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import logging
 
-from bot.commands.common import hand_picture, japanese_name, name_in, text_tiles
+from bot.commands.common import hand_picture, japanese_name, mode_label, name_in, text_tiles
 from bot.i18n import Translator
+from bot.render.text_drills import discard_explanation
+from bot.render.text_quiz import WIND_KEYS, context_lines
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
 from bot.session import ChatMessage
 from bot.storage import chat_key
 from glossary import get_entry
+from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.fans import fan_info
 from quiz.flashcards import Deck
 from quiz.games import GameEngine, GameError
@@ -27,12 +30,10 @@ from quiz.questions import Question, answer_total
 from quiz.riichi_points import answer_payment, parse_payment
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
-from scoring.notation import parse_hand
-from scoring.tiles import Tile
+from scoring.notation import parse_hand, parse_partial
 
 log = logging.getLogger("fanbot.quiz")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-WIND_KEYS = {Tile.EAST: "east", Tile.SOUTH: "south", Tile.WEST: "west", Tile.NORTH: "north"}
 
 
 class ChatQuiz:
@@ -62,7 +63,7 @@ class ChatQuiz:
         ruleset = rules or settings.ruleset
         if kind in RIICHI_MODES and ruleset != "riichi":
             if rules is not None:  # asked for MCR hands explicitly: MCR has no fu or payments
-                return [error_reply(rt("quiz.riichi_only", mode=tr(f"quiz.mode_{kind}")))]
+                return [error_reply(rt("quiz.riichi_only", mode=mode_label(tr, kind)))]
             ruleset = "riichi"  # fu and payments are Riichi questions, whatever the chat scores with
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         try:
@@ -70,7 +71,7 @@ class ChatQuiz:
                                           kind=kind, started_by=session.ctx.user_id)
         except GameError:
             return [error_reply(rt("quiz.already_running"))]
-        intro = Reply(text=rt("quiz.started", rounds=rounds, seconds=seconds, mode=tr(f"quiz.mode_{kind}"),
+        intro = Reply(text=rt("quiz.started", rounds=rounds, seconds=seconds, mode=mode_label(tr, kind),
                               ruleset=tr(f"ruleset.{ruleset}")))
         return [intro, *self._next_round(session.language, game.id)]
 
@@ -151,9 +152,14 @@ class ChatQuiz:
         question = Question.from_json(rnd.question)
         if grade_answer(question, text[:500]).readable:
             return None
+        if question.kind == "discard":
+            absent = discard_not_in_hand(question, text)
+            if absent is not None:
+                tiles = " ".join(row["tile"] for row in question.answer.get("discards", []))
+                return error_reply(session.rich("drill.not_in_hand", tile=code(absent), tiles=code(tiles)))
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
-        hint = session.rich(f"quiz.hint_{question.kind}")
+        hint = session.rich("drill.hint_discard" if question.kind == "discard" else f"quiz.hint_{question.kind}")
         return error_reply(session.rich("quiz.unreadable", answer=user(shown), hint=hint))
 
     # ------------------------------------------------------------------ actions
@@ -174,6 +180,8 @@ class ChatQuiz:
             return [Reply(text=session.rich(label_key), number_prompt=prompt, private=True)]
         if verb == "text" and round_id:
             return self.answer_text(session, " ".join(values), round_id)
+        if verb == "tile" and round_id and len(parts) == 4:  # a discard drill's tile button
+            return self.answer_text(session, parts[3], round_id)
         if verb == "pick" and round_id:
             picks = list(values) if values else parts[3:4]
             letters = []
@@ -237,6 +245,8 @@ class ChatQuiz:
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
+        if question.kind == "discard":
+            return self._discard_reply(tr, question, rnd, game, pictures)
         lines: list[Rich | str] = []
         hand = _hand_or_none(question.hand, question.ruleset)
         picture = None
@@ -264,6 +274,28 @@ class ChatQuiz:
         buttons = ((Button(tr("quiz.answer_button"), f"quiz:prompt:{rnd.id}", ButtonStyle.PRIMARY),),)
         return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
 
+    def _discard_reply(self, tr, question, rnd, game, pictures: bool) -> Reply:
+        """A discard drill's round: the 14 tiles, where and when, and a button per distinct tile."""
+        rt = rich_translator(tr)
+        hand = parse_partial(question.hand, question.ruleset, sizes=(14,))
+        position = question.meta.get("position", {})
+        lines: list[Rich | str] = [text_tiles(hand), code(question.hand.split(" seen=")[0])]
+        lines.append(rt("drill.position", seat=tr(f"quiz.wind_{WIND_KEYS[hand.context.seat_wind]}"),
+                        round=tr(f"quiz.wind_{WIND_KEYS[hand.context.round_wind]}"), turn=position.get("turn", "?"),
+                        drawn=code(position.get("drawn", "?"))))
+        if position.get("seen") or position.get("own_discards"):
+            lines.append(rt("drill.table_seen", seen=code(position.get("seen", "") or "-"),
+                            own=code(position.get("own_discards", "") or "-")))
+        lines.append(rt("drill.ask_discard"))
+        seconds = round(rnd.deadline - rnd.started_at)
+        title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
+        tiles = sorted(set(hand.concealed))
+        row_size = 5  # Discord's most buttons in a row
+        buttons = tuple(tuple(Button(t.code, f"quiz:tile:{rnd.id}:{t.code}") for t in tiles[i:i + row_size])
+                        for i in range(0, len(tiles), row_size))
+        picture = hand_picture(hand, tr.language, question.hand) if pictures else None
+        return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
+
     def _choice_label(self, language: str, question, index: int) -> str:
         if question.kind == "choice_fans":
             return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
@@ -281,10 +313,13 @@ class ChatQuiz:
         question = summary.question
         unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
         lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
-        if question.kind in RIICHI_MODES:
+        if question.kind == "discard":
+            picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
+            lines = [discard_explanation(rt, question.answer, picked)]
+        elif question.kind in RIICHI_MODES:
             lines.insert(0, figure_line(rt, question.kind, question.answer))
         yakuman = {y["id"]: int(y.get("multiplier", 1)) for y in question.answer.get("yakuman", [])}
-        for fan_id, count, points in answer_rows(question.answer):
+        for fan_id, count, points in (answer_rows(question.answer) if question.kind != "discard" else ()):
             name = fan_name(question.ruleset, fan_id, language, question.answer)
             if fan_id in yakuman:  # as the score reply shows it, not as "13" han
                 lines.append(rt("score.yakuman_line", name=name, times=yakuman[fan_id]))
@@ -296,7 +331,8 @@ class ChatQuiz:
         lines.append(rt("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
-            lines.append(f"{mark} " + user(a.user_name) + f": {a.points} ({round(a.credit * 100)}%)")
+            picked = f" {a.grade.get('given', '')}" if question.kind == "discard" and a.grade else ""
+            lines.append(f"{mark} " + user(a.user_name) + f":{picked} {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
         return Reply(text=rich_lines(*lines), title=title,
@@ -359,38 +395,6 @@ def _hand_or_none(text: str, ruleset: str) -> Hand | None:
     except HandError:
         log.warning("quiz hand does not parse: %r", text)
         return None
-
-
-def context_lines(tr, hand: Hand, ruleset: str) -> list[str]:
-    """How the hand was won, in the reply language."""
-    ctx = hand.context
-    how = tr("quiz.self_drawn") if ctx.self_drawn else tr("quiz.on_discard")
-    lines = [tr("quiz.context", seat=tr(f"quiz.wind_{WIND_KEYS[ctx.seat_wind]}"),
-                round=tr(f"quiz.wind_{WIND_KEYS[ctx.round_wind]}"), how=how)]
-    extra = []
-    if ctx.last_copy:
-        extra.append(tr("quiz.flag_last"))
-    if ctx.wall_last:
-        extra.append(tr("quiz.flag_wall"))
-    if ctx.kong:
-        extra.append(tr("quiz.flag_kong"))
-    if ctx.flowers and ruleset == "mcr":
-        extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
-    if ruleset == "riichi":
-        flags = hand.riichi
-        if flags.double_riichi:
-            extra.append(tr("quiz.flag_double_riichi"))
-        elif flags.riichi:
-            extra.append(tr("quiz.flag_riichi"))
-        if flags.ippatsu:
-            extra.append(tr("quiz.flag_ippatsu"))
-        if flags.dora_indicators:
-            extra.append(tr("quiz.flag_dora", tiles=" ".join(t.code for t in flags.dora_indicators)))
-        if flags.ura_indicators:
-            extra.append(tr("quiz.flag_ura", tiles=" ".join(t.code for t in flags.ura_indicators)))
-    if extra:
-        lines.append(" · ".join(extra))
-    return lines
 
 
 def answer_rows(answer: dict) -> list[tuple[str, int, int]]:

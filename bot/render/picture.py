@@ -34,6 +34,8 @@ WIN_GAP = 24
 MARGIN = 14
 #: the winning tile is outlined with this colour
 WIN_OUTLINE = (232, 160, 0)
+#: a marked tile (the best discard of /efficiency) gets this outline and a pointer above it
+MARK = (220, 40, 48)
 
 BACKGROUND = (34, 102, 68)  # table felt
 FACE = (250, 246, 233)
@@ -121,12 +123,23 @@ def _font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_PATH), size)
 
 
-def render_hand_image(hand: Hand | PartialHand, scale: int = 1) -> Image.Image:
+def render_hand_image(hand: Hand | PartialHand, scale: int = 1, marked: Tile | None = None) -> Image.Image:
+    """The hand on the felt; ``marked``: the first standing copy of that tile is outlined and pointed at."""
     layout = layout_hand(hand, scale)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     for box in layout.tiles:
         image.paste(_tile_image(box.tile, box.face_down, box.red_five, box.group == "win", scale), (box.x, box.y))
+    target = next((b for b in layout.tiles if b.group == "standing" and b.tile == marked), None)
+    if target is not None:
+        _mark(ImageDraw.Draw(image), target, scale)
     return image
+
+
+def _mark(draw: ImageDraw.ImageDraw, box: TileBox, scale: int) -> None:
+    x0, y0, x1, y1 = box.x, box.y, box.x + box.width - 1, box.y + box.height - 1
+    draw.rounded_rectangle((x0, y0, x1, y1), 6 * scale, outline=MARK, width=3 * scale)
+    cx, tip, size = (x0 + x1) / 2, y0 - 2 * scale, 6 * scale  # a pointer in the margin above the tile
+    draw.polygon([(cx - size, tip - size), (cx + size, tip - size), (cx, tip)], fill=MARK)
 
 
 @functools.cache
@@ -147,11 +160,11 @@ def _tile_image(tile: Tile, face_down: bool, red_five: bool, win: bool, scale: i
 CHAT_SCALE = 2
 
 
-def render_hand_png(hand: Hand | PartialHand, scale: int = 1) -> bytes:
+def render_hand_png(hand: Hand | PartialHand, scale: int = 1, marked: Tile | None = None) -> bytes:
     """The PNG bytes of the hand picture (deterministic: same hand, same bytes)."""
     buffer = io.BytesIO()
     # zlib's default level: optimize=True saves 5-10 % for three times the time
-    render_hand_image(hand, scale).save(buffer, format="PNG")
+    render_hand_image(hand, scale, marked).save(buffer, format="PNG")
     return buffer.getvalue()
 
 

@@ -16,25 +16,38 @@ from collections.abc import Sequence
 
 from scoring import riichi
 from scoring.efficiency.reach import fans_in_reach
-from scoring.efficiency.result import DiscardAnalysis, DrawStep, EfficiencyReport, Winning8, YakuWaits
+from scoring.efficiency.result import DiscardAnalysis, DrawStep, EfficiencyReport, YakuWaits
 from scoring.efficiency.route import expected, fan_shares, lookahead, ready_fans, winning_8, winning_tiles
 from scoring.hand import Hand, HandError, Meld, PartialHand, WinContext
 from scoring.riichi import RiichiRules
-from scoring.shanten import analyse_13, complete_shapes, riichi_useful, useful_tiles
+from scoring.shanten import (
+    KNITTED_PATTERNS,
+    Shape,
+    UsefulTile,
+    complete_shapes,
+    riichi_useful,
+    shape_useful,
+    shapes_for,
+    useful_tiles,
+)
 from scoring.tiles import Tile, counts_of
 
 _DEFAULT_RIICHI = RiichiRules()
 
 
-def analyse(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | None = None) -> EfficiencyReport:
-    """The discard analysis of 13 or 14 tiles under ``ruleset`` (``rules``: the Riichi table's switches)."""
+def analyse(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | None = None, *,
+            route: bool = True) -> EfficiencyReport:
+    """The discard analysis of 13 or 14 tiles under ``ruleset`` (``rules``: the Riichi table's switches).
+
+    ``route=False`` gives shanten and useful tiles only (no waits scored, no look-ahead): the cheap
+    ranking by useful copies, for callers that deal many positions."""
     size = partial.tile_count
     if size not in (13, 14):
         raise HandError("tile_count_either", counted=size, one=13, other=14)
     if ruleset == "riichi":
-        row = _RiichiRows(partial, rules or _DEFAULT_RIICHI)
+        row = _RiichiRows(partial, rules or _DEFAULT_RIICHI, route)
     else:
-        row = _McrRows(partial)
+        row = _McrRows(partial, route)
     counts = counts_of(partial.concealed)
     if size == 13:
         current = row.analyse(counts, None)
@@ -55,7 +68,7 @@ def analyse(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | Non
 def mcr_rank(row: DiscardAnalysis) -> tuple:
     """MCR's sort key: steps from a hand that can reach 8, the route value, useful copies, kinds, tile."""
     steps = row.shanten
-    if row.shanten == 0 and row.route_value == 0:
+    if row.shanten == 0 and row.winning_8 is not None and row.route_value == 0:  # scored, and no copy reaches 8
         steps = 1
     return (steps, -row.route_value, -row.useful_count, -len(row.useful), row.tile)
 
@@ -65,10 +78,37 @@ def riichi_rank(row: DiscardAnalysis) -> tuple:
     return (row.shanten, row.keeps_yaku is False, -row.useful_count, -len(row.useful), row.tile)
 
 
+def mcr_useful(counts: list[int], melds: int, visible: Sequence[int]) -> tuple[int, tuple[UsefulTile, ...]]:
+    """MCR shanten of 13 tiles and the useful tiles of the shapes at that figure, as ``shanten.analyse_13``
+    gives them, without the knitted straight when it cannot tie: its shanten is at least one less than
+    the number of knitted tiles its best pattern lacks (the rest of the hand adds -1 at best)."""
+    best = 99
+    useful: set[int] = set()
+    shapes = shapes_for(melds)
+    for shape in shapes:
+        if shape is Shape.KNITTED_STRAIGHT:
+            continue
+        value, tiles = shape_useful(shape, counts, melds)
+        if value < best:
+            best, useful = value, set(tiles)
+        elif value == best:
+            useful.update(tiles)
+    if Shape.KNITTED_STRAIGHT in shapes:
+        bound = min(sum(1 for t in pattern if not counts[t]) for pattern in KNITTED_PATTERNS)
+        if bound - 1 <= best:
+            value, tiles = shape_useful(Shape.KNITTED_STRAIGHT, counts, melds)
+            if value < best:
+                best, useful = value, set(tiles)
+            elif value == best:
+                useful.update(tiles)
+    return best, useful_tiles(useful, visible)
+
+
 class _McrRows:
     rank = staticmethod(mcr_rank)
 
-    def __init__(self, partial: PartialHand) -> None:
+    def __init__(self, partial: PartialHand, route: bool) -> None:
+        self.route = route
         self.melds: tuple[Meld, ...] = partial.melds
         self.visible = partial.visible_counts()
         self.seat = partial.context.seat_wind
@@ -77,7 +117,9 @@ class _McrRows:
     def analyse(self, counts: list[int], discard: Tile | None) -> DiscardAnalysis:
         """The row of the 13 standing ``counts`` left after ``discard`` (which stays visible)."""
         melds, visible = self.melds, self.visible
-        value, useful, _ = analyse_13(counts, len(melds), visible)
+        value, useful = mcr_useful(counts, len(melds), visible)
+        if not self.route:
+            return DiscardAnalysis(discard, value, useful)
         if value == 0:
             waits = winning_tiles(counts, melds, visible, self.seat, self.round)
             return DiscardAnalysis(discard, 0, useful, waits=waits, winning_8=winning_8(waits),
@@ -98,7 +140,8 @@ class _McrRows:
 class _RiichiRows:
     rank = staticmethod(riichi_rank)
 
-    def __init__(self, partial: PartialHand, rules: RiichiRules) -> None:
+    def __init__(self, partial: PartialHand, rules: RiichiRules, route: bool) -> None:
+        self.route = route
         self.partial = partial
         self.rules = rules
         self.melds = partial.melds
@@ -110,6 +153,8 @@ class _RiichiRows:
         melds, visible = self.melds, self.visible
         value, tiles = riichi_useful(counts, len(melds), self.rules.karaten_ready)
         useful = useful_tiles(tiles, visible)
+        if not self.route:
+            return DiscardAnalysis(discard, value, useful)
         if value == 0:
             yaku = self._yaku_waits(counts, tiles, visible)
             keeps = (yaku.ron + yaku.tsumo > 0) if self.open else None
@@ -181,11 +226,11 @@ class _RiichiRows:
             counts[u] -= 1
             seen[u] -= 1
             if best is None:
-                steps.append(DrawStep(Tile(u), copies, None, Winning8(), 0, False, False if self.open else None))
+                steps.append(DrawStep(Tile(u), copies, None, None, 0, False, False if self.open else None))
             else:
-                steps.append(DrawStep(Tile(u), copies, Tile(best[1]), Winning8(), best[2], good_shape,
+                steps.append(DrawStep(Tile(u), copies, Tile(best[1]), None, best[2], good_shape,
                                       keeps if self.open else None))
         return tuple(steps)
 
 
-__all__ = ["analyse", "mcr_rank", "riichi_rank"]
+__all__ = ["analyse", "mcr_rank", "riichi_rank", "mcr_useful"]

@@ -88,3 +88,187 @@ async def test_show_gives_the_waits_and_sends_the_card_back(core):
 async def test_learn_with_a_word_that_is_neither_topic_nor_ruleset_says_so(core):
     [reply] = await core.handle(ctx(), "learn", "xyz")
     assert reply.is_error and "xyz" in reply.text.plain
+
+
+# ----------------------------------------------------------------------------- /quiz start mode=discard
+
+
+def _tile_buttons(reply):
+    return [b for row in reply.buttons for b in row if b.action.startswith("quiz:tile:")]
+
+
+def _round_answer(core, chat="g1", platform="telegram"):
+    from bot.storage import chat_key
+    from quiz.questions import Question
+
+    rnd = core.quiz.engine.open_round(chat_key(platform, chat))
+    return rnd, Question.from_json(rnd.question)
+
+
+@pytest.mark.parametrize("words", ["mode=discard", "discard", "何切", "nanikiru", "mode=何切る"])
+async def test_the_discard_drill_starts_by_any_of_its_names(core, words):
+    replies = await core.handle(ctx(chat=words), "quiz", f"start {words} rounds=1")
+    assert not replies[0].is_error, replies[0].text
+    assert len(_tile_buttons(replies[-1])) >= 5
+
+
+async def test_a_group_drill_grades_every_player_by_the_ranking_and_shows_the_table(core, clock):
+    group = dict(chat="g1", group=True)
+    intro, first = await core.handle(ctx(**group, user="starter"), "quiz", "start mode=discard rounds=2 seconds=30")
+    assert "Which tile to discard" in intro.text.plain and "Which tile do you discard?" in first.text.plain
+    assert first.picture is not None and "seen=" not in first.text.plain.splitlines()[1]
+    rnd, question = _round_answer(core)
+    credit = {row["tile"]: row["credit"] for row in question.answer["discards"]}
+    buttons = _tile_buttons(first)
+    assert sorted(b.label for b in buttons) == sorted(credit)
+    picks = {"ann": buttons[0], "bob": buttons[-1], "cid": buttons[len(buttons) // 2]}
+    for player, button in picks.items():
+        [feedback] = await core.handle_action(ctx(**group, user=player, name=player.title()), button.action)
+        expected = "Right!" if credit[button.label] == 1.0 else f"{round(credit[button.label] * 100)}% right"
+        assert feedback.private and expected in feedback.text.plain
+    # a typed answer by a fourth player, in Chinese when the best tile is suited
+    best = question.answer["best"][0]
+    suits = {"m": "万", "p": "筒", "s": "条"}
+    typed = ("一二三四五六七八九"[int(best[0]) - 1] + suits[best[1]]) if best[1] != "z" else best
+    [feedback] = await core.handle(ctx(**group, user="dee", name="Dee"), "quiz", typed)
+    assert feedback.text.plain.startswith("Right!")
+    answers = {a.user_id: a for a in core.storage.quiz.round_answers(rnd.id)}
+    for player, button in picks.items():
+        assert answers[player].credit == pytest.approx(credit[button.label])
+        assert answers[player].correct == (credit[button.label] == 1.0)
+    assert answers["dee"].correct
+    clock.now += 31
+    [message] = await core.tick("telegram")
+    summary = message.replies[0].text.plain
+    assert f"Best discard: {' '.join(question.answer['best'])}" in summary
+    assert "Ranked by the route to 8" in summary and "4 answer(s)" in summary
+    assert question.answer["discards"][0]["tile"] + ":" in summary
+    [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
+    assert "Dee" in board.text.plain
+
+
+async def test_a_tile_the_hand_does_not_hold_is_refused_and_costs_nothing(core):
+    await core.handle(ctx(chat="p1"), "quiz", "start mode=discard rounds=1")
+    rnd, question = _round_answer(core, chat="p1")
+    held = {row["tile"] for row in question.answer["discards"]}
+    absent = next(f"{r}{s}" for s in "mps" for r in range(1, 10) if f"{r}{s}" not in held)
+    [refused] = await core.handle(ctx(chat="p1"), "quiz", absent)
+    assert refused.is_error and f"{absent} is not in the hand" in refused.text.plain
+    [unread] = await core.handle(ctx(chat="p1"), "quiz", "*banana*")
+    assert unread.is_error and "*banana*" in unread.text.plain
+    assert core.storage.quiz.round_answers(rnd.id) == []
+
+
+async def test_a_private_drill_shows_the_table_after_the_answer_and_deals_the_next(core):
+    await core.handle(ctx(chat="p2"), "quiz", "start mode=discard rounds=2")
+    _, question = _round_answer(core, chat="p2")
+    worst = question.answer["discards"][-1]
+    replies = await core.handle(ctx(chat="p2"), "quiz", worst["tile"])
+    texts = [r.text.plain for r in replies]
+    assert (f"{round(worst['credit'] * 100)}% right" if worst["credit"] < 1 else "Right!") in texts[0]
+    assert any(worst["tile"] + ":" in t for t in texts)  # the picked row is shown even when far down
+    assert _tile_buttons(replies[-1])
+
+
+async def test_the_drill_speaks_chinese_and_japanese(core):
+    [intro, first] = await core.handle(ctx("zh-CN", chat="z1", user="z1"), "quiz", "start 何切 rounds=1")
+    assert "何切" in intro.text.plain and "打哪张" in first.text.plain
+    [intro, first] = await core.handle(ctx("ja", chat="j1", user="j1"), "quiz", "start mode=discard rounds=1")
+    assert "何切る" in intro.text.plain and "何を切る" in first.text.plain
+
+
+async def test_a_riichi_drill_ranks_by_useful_tiles(core):
+    await core.handle(ctx(chat="r1"), "quiz", "start mode=discard rules=riichi rounds=1")
+    _, question = _round_answer(core, chat="r1")
+    assert question.ruleset == "riichi"
+    replies = await core.handle(ctx(chat="r1"), "quiz", question.answer["best"][0])
+    assert any("Ranked by shanten, then useful tiles left." in r.text.plain for r in replies)
+
+
+# ----------------------------------------------------------------------------- /efficiency
+
+POSITION = "4457m44788p366s66z seat=S seen=1223778m119p99s"
+
+
+async def test_efficiency_answers_with_the_table_the_picture_and_forward_buttons(core):
+    from scoring.efficiency import analyse
+    from scoring.notation import parse_partial
+
+    [reply] = await core.handle(ctx(), "efficiency", POSITION)
+    report = analyse(parse_partial(POSITION, sizes=(14,)))
+    text = reply.text.plain
+    assert f"Best discard: {report.discards[0].tile.code}" in text and "1-shanten" in text
+    assert reply.picture is not None
+    labels = [b.label for row in reply.buttons for b in row]
+    assert labels == [f"Discard {row.tile.code} and draw" for row in report.discards[:3]]
+
+
+async def test_the_picture_marks_the_best_discard(core):
+    import io
+
+    from PIL import Image
+
+    from bot.render.picture import CHAT_SCALE, MARK, layout_hand
+    from scoring.notation import parse_partial
+
+    [reply] = await core.handle(ctx(), "efficiency", POSITION)
+    image = Image.open(io.BytesIO(reply.picture.png)).convert("RGB")
+    boxes = layout_hand(parse_partial(POSITION, sizes=(14,)), CHAT_SCALE).tiles
+    marked = next(b for b in boxes if b.tile.code == "7m")
+    plain = next(b for b in boxes if b.tile.code == "5m")
+    middle = marked.y + marked.height // 2
+    assert image.getpixel((marked.x + 1, middle)) == MARK
+    assert image.getpixel((plain.x + 1, plain.y + plain.height // 2)) != MARK
+
+
+async def test_discard_and_draw_walks_the_hand_forward_the_same_way_every_time(core):
+    from scoring.notation import parse_partial
+
+    [reply] = await core.handle(ctx(), "efficiency", POSITION)
+    button = reply.buttons[0][0]
+    tile = button.action.rsplit(":", 1)[1]
+    [step] = await core.handle_action(ctx(), button.action)
+    [again] = await core.handle_action(ctx(user="u2", name="Bob"), button.action)  # another player, same draw
+    assert step.text.plain == again.text.plain
+    first_line = step.text.plain.splitlines()[0]
+    assert first_line.startswith(f"Step 1: discarded {tile}, drew ")
+    written = step.text.plain.splitlines()[1].removeprefix("Hand: ")
+    walked = parse_partial(written, sizes=(14,))
+    assert tile in [t.code for t in walked.seen] and len(walked.seen) == len(parse_partial(POSITION).seen) + 1
+    [step2] = await core.handle_action(ctx(), step.buttons[0][0].action)
+    assert step2.text.plain.startswith("Step 2:")
+
+
+async def test_a_walk_survives_a_restart_on_the_same_database(tmp_path, clock):
+    url = f"sqlite:///{tmp_path / 'walk.sqlite3'}"
+    first = BotCore(Config(database_url=url, rate_limit=(1000, 60.0)), clock=clock)
+    [reply] = await first.handle(ctx(), "efficiency", POSITION)
+    [before] = await first.handle_action(ctx(), reply.buttons[0][1].action)
+    first.close()
+    second = BotCore(Config(database_url=url, rate_limit=(1000, 60.0)), clock=clock)
+    try:
+        [after] = await second.handle_action(ctx(), reply.buttons[0][1].action)
+    finally:
+        second.close()
+    assert after.text.plain == before.text.plain
+
+
+async def test_efficiency_of_thirteen_tiles_offers_a_draw(core):
+    [reply] = await core.handle(ctx(), "efficiency", "4457m44788p36s66z")
+    [button] = [b for row in reply.buttons for b in row]
+    [drawn] = await core.handle_action(ctx(), button.action)
+    assert drawn.text.plain.startswith("Step 1: drew ") and drawn.buttons
+
+
+async def test_efficiency_refuses_bad_input_plainly(core):
+    [usage] = await core.handle(ctx(), "efficiency", "")
+    assert usage.is_error and "/efficiency" in usage.text.plain
+    [bad] = await core.handle(ctx(), "efficiency", "123m*x*")
+    assert bad.is_error and "Traceback" not in bad.text.plain
+    [stale] = await core.handle_action(ctx(), "eff:go:0000:1m")
+    assert stale.is_error
+
+
+async def test_efficiency_in_chinese_and_by_its_alias(core):
+    [reply] = await core.handle(ctx("zh-CN", chat="zh", user="zh"), "nanikiru", POSITION)
+    assert "打" in reply.buttons[0][0].label and "再摸" in reply.buttons[0][0].label

@@ -1,0 +1,45 @@
+"""The discard drill's explanation: the ranking stored with the question, as rich lines.
+
+A row per discard, best first: the tile, the shanten it leaves, the useful copies, for MCR the
+route to 8 (the weighted 8-point winning copies of a ready hand, or their expectation over the
+useful draws at 1-shanten), and the credit the tile earned.
+"""
+
+from __future__ import annotations
+
+from bot.rich import Rich, code
+from bot.rich import lines as rich_lines
+
+#: rows shown in chat (every discard is graded; the table shows the head of the ranking)
+SHOWN_ROWS = 5
+
+
+def discard_rows(rt, answer: dict, picked: tuple[str, ...] = (), rows: int = SHOWN_ROWS) -> list[Rich]:
+    """The head of the ranking, and the rows of tiles players picked further down (a few at most)."""
+    ranking = answer.get("discards", [])
+    chosen = ranking[:rows]
+    further = [r for r in ranking[rows:] if r["tile"] in picked]
+    chosen += further[:rows]
+    out = []
+    for row in chosen:
+        values = {"tile": code(row["tile"]), "shanten": row["shanten"], "useful": row["useful_count"],
+                  "percent": round(float(row["credit"]) * 100)}
+        if answer.get("ruleset") == "mcr" and "route_value" in row and row["shanten"] <= 1:
+            out.append(rt("drill.row_route", route=_number(row["route_value"]), **values))
+        else:
+            out.append(rt("drill.row", **values))
+    return out
+
+
+def discard_explanation(rt, answer: dict, picked: tuple[str, ...] = ()) -> Rich:
+    best = " ".join(answer.get("best", ()))
+    head = rt("drill.best_discard", tiles=code(best))
+    key = "drill.measure_mcr" if answer.get("ruleset") == "mcr" else "drill.measure_riichi"
+    return rich_lines(head, *discard_rows(rt, answer, picked), rt(key))
+
+
+def _number(value: float) -> str:
+    return f"{value:g}" if float(value).is_integer() else f"{value:.1f}"
+
+
+__all__ = ["discard_rows", "discard_explanation", "SHOWN_ROWS"]

@@ -1,0 +1,166 @@
+"""The discard analysis as readable text (``fanbot efficiency`` and, with the chat style, ``/efficiency``).
+
+``render_efficiency(report, language, style)``: a head line (the best discard, or the 13-tile
+hand's state), a table of the discards (what the hand is after each, the useful copies, the
+good-shape copies, and MCR's route to 8 or an open Riichi hand's yaku), then the details of the
+best rows: the waits and their points, the fans that make the 8, the draws, the fans in reach.
+``style="text"`` shows every discard and three rows in detail; ``style="chat"`` the best six and one.
+Labels are the catalogue's ``efficiency.*`` messages; ``language`` is a catalogue language or
+``both`` (English and Simplified Chinese, each line once in each).
+"""
+
+from __future__ import annotations
+
+from bot.i18n import LANGUAGES, t
+from bot.render.text_waits import _HANT, _JA, _table  # tile faces and aligned columns as the waits text has them
+from bot.rich import Rich, block, bold, lines
+from glossary import get_entry
+from scoring.efficiency import DiscardAnalysis, EfficiencyReport
+from scoring.mcr import fan_table
+from scoring.tiles import Tile
+
+BILINGUAL = "both"
+STYLES = {"text": (None, 3), "chat": (6, 1)}
+_FANS = {fan.id: fan for fan in fan_table()}
+
+
+class _Words:
+    """Labels in one language, or in English and Simplified Chinese joined by `` / ``."""
+
+    def __init__(self, language: str) -> None:
+        if language not in (*LANGUAGES, BILINGUAL):
+            raise ValueError(f"unknown language '{language}': use {', '.join(LANGUAGES)} or both")
+        self.parts = ("en", "zh_hans") if language == BILINGUAL else (language,)
+
+    def __call__(self, key: str, **values: object) -> str:
+        return " / ".join(dict.fromkeys(t(lang, f"efficiency.{key}", **values) for lang in self.parts))
+
+    def each(self, key: str, **values: object) -> list[str]:
+        return [t(lang, f"efficiency.{key}", **values) for lang in self.parts]
+
+    def tile(self, tile: Tile) -> str:
+        if self.parts == ("en",):
+            return tile.code
+        if self.parts == ("ja",):
+            return f"{tile.code} {tile.zh.translate(_JA)}"
+        return f"{tile.code} {tile.zh.translate(_HANT) if 'zh_hant' in self.parts else tile.zh}"
+
+    def fan(self, fan_id: str) -> str:
+        fan = _FANS[fan_id]
+        if self.parts == ("en",):
+            return fan.en
+        if self.parts == ("ja",):
+            return get_entry("mcr", fan_id).ja or fan.zh_hant
+        if self.parts == ("zh_hant",):
+            return fan.zh_hant
+        return f"{fan.en} {fan.zh}" if "en" in self.parts else fan.zh
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def _state(words: _Words, shanten: int) -> str:
+    return words("state_ready") if shanten == 0 else words("state_shanten", n=shanten)
+
+
+def _to_8(row: DiscardAnalysis) -> str:
+    if row.winning_8 is not None:
+        return f"{_number(row.winning_8.discard)}/{_number(row.winning_8.self_drawn)}"
+    if row.expected_winning_8 is not None:
+        return f"≈{_number(row.expected_winning_8.discard)}/{_number(row.expected_winning_8.self_drawn)}"
+    return "—"
+
+
+def _yaku(words: _Words, row: DiscardAnalysis) -> str:
+    return "—" if row.keeps_yaku is None else words("yes" if row.keeps_yaku else "no")
+
+
+def _discard_table(words: _Words, report: EfficiencyReport, limit: int | None) -> list[str]:
+    mcr = report.ruleset == "mcr"
+    open_hand = any(r.keeps_yaku is not None for r in report.discards)
+    keys = ["header_discard", "header_after", "header_useful", "header_good"]
+    keys += ["header_to8"] if mcr else (["header_yaku"] if open_hand else [])
+    rows = [[cell for cell in (t(lang, f"efficiency.{k}") for k in keys)] for lang in words.parts]
+    shown = report.discards if limit is None else report.discards[:limit]
+    for row in shown:
+        cells = [words.tile(row.tile), _state(words, row.shanten), str(row.useful_count),
+                 "—" if row.good_shape_count is None else str(row.good_shape_count)]
+        if mcr:
+            cells.append(_to_8(row))
+        elif open_hand:
+            cells.append(_yaku(words, row))
+        rows.append(cells)
+    out = _table(rows, header_rows=len(words.parts))
+    if len(shown) < len(report.discards):
+        out.append(words("more", n=len(report.discards) - len(shown)))
+    return out
+
+
+def _details(words: _Words, row: DiscardAnalysis, ruleset: str, full: bool) -> list[str]:
+    """The waits, the fans that make the 8, the draws or the fans in reach of one row, indented."""
+    out = []
+    if row.waits:
+        waits = ", ".join(f"{words.tile(w.tile)}×{w.remaining} "
+                          f"{'—' if w.discard_total is None else w.discard_total}/"
+                          f"{'—' if w.self_drawn_total is None else w.self_drawn_total}" for w in row.waits)
+        out.append(f"    {words('waits')}: {waits}")
+    if row.fans_to_8:
+        out.append(f"    {words('fans_to_8')}: " + ", ".join(f"{words.fan(f.fan)} {round(100 * f.share)}%"
+                                                         for f in row.fans_to_8))
+    if row.draws and full and ruleset == "mcr":
+        out.append(f"    {words('draws')}:")
+        for d in row.draws:
+            target = words.tile(d.discard) if d.discard is not None else words("no_ready")
+            out.append(f"      {words.tile(d.tile)}×{d.remaining} → {target}: "
+                       f"{_number(d.winning_8.discard)}/{_number(d.winning_8.self_drawn)}")
+    if row.fans_in_reach:
+        out.append(f"    {words('in_reach')}: " + ", ".join(
+            f"{words.fan(f.fan)} {f.points} ({words('missing', n=f.missing)})" for f in row.fans_in_reach[:5]))
+    if not out and row.useful:
+        out.append(f"    {words('header_useful')}: " + " ".join(f"{words.tile(u.tile)}×{u.remaining}"
+                                                            for u in row.useful))
+    return out
+
+
+def render_efficiency(report: EfficiencyReport, language: str = BILINGUAL, style: str = "text") -> str:
+    """The whole answer for one hand as plain text lines (no markup)."""
+    words = _Words(language)
+    limit, detailed = STYLES[style]
+    out: list[str] = []
+    if report.current is not None:
+        row = report.current
+        if row.shanten == 0:
+            out.append(words("current_ready", left=sum(w.remaining for w in row.waits),
+                             discard=_number(row.winning_8.discard) if row.winning_8 else 0,
+                             self_drawn=_number(row.winning_8.self_drawn) if row.winning_8 else 0)
+                       if report.ruleset == "mcr" else
+                       words("current_shanten", n=0, left=row.useful_count))
+        else:
+            out.append(words("current_shanten", n=row.shanten, left=row.useful_count))
+        out += [line[4:] for line in _details(words, row, report.ruleset, style == "text")]
+        return "\n".join(out)
+    best = report.discards[0]
+    if report.shanten == -1:
+        out.append(words("complete"))
+    out.append(words("best", tile=words.tile(best.tile)))
+    out += _discard_table(words, report, limit)
+    out.append("")
+    for row in report.discards[:detailed]:
+        details = _details(words, row, report.ruleset, style == "text" and row is best)
+        if details:
+            out.append(f"{words.tile(row.tile)}:")
+            out += details
+    out.append(words(f"legend_{report.ruleset}"))
+    return "\n".join(out).rstrip()
+
+
+def render_efficiency_for_bot(report: EfficiencyReport, language: str) -> Rich:
+    """For the chat bot: the chat style in the chat's language, the head bold and the rest in a block
+    (a block keeps the table's columns aligned in a proportional font)."""
+    text = render_efficiency(report, language if language in LANGUAGES else "en", "chat")
+    head, _, rest = text.partition("\n")
+    return lines(bold(head), block(rest.strip())) if rest.strip() else bold(head)
+
+
+__all__ = ["render_efficiency", "render_efficiency_for_bot", "BILINGUAL", "STYLES"]

@@ -1,0 +1,150 @@
+"""Discard drills (何切): a realistic position, "which tile now?", graded by the efficiency ranking.
+
+A question holds the position in hand notation (14 tiles, seat, round and the tiles already on the
+table as ``seen=``) and, as its answer, the ranking of ``scoring.efficiency.analyse`` reduced to
+what grading and the explanation need: per distinct discard its shanten, useful copies, route
+value (MCR) and the credit a player gets for it. The credit is decided once, when the question is
+made, so every answer to a round is graded against the same table:
+
+* a best discard (level with the first row on every measure the ranking reads before the tile
+  itself) earns full credit;
+* a discard that leaves the hand further from a win (more steps: shanten, or an MCR tenpai that
+  can never reach 8, or a Riichi open hand losing its yaku) earns none;
+* otherwise the credit is the ratio of its measure to the best's: the route value for MCR when the
+  best discard has one (a ready or 1-shanten hand), else the useful copies; when the two tie on
+  the route value the useful copies decide.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from quiz.hands.positions import Position, deal_position, tiles_text
+from quiz.questions import Question
+from scoring.efficiency import DiscardAnalysis, EfficiencyReport, analyse
+from scoring.hand import HandError
+from scoring.notation import parse_partial, parse_tiles
+from scoring.tiles import Tile
+
+KIND = "discard"
+#: rows of the table kept in a question (the explanation shows the first few; every discard is graded)
+EPSILON = 1e-9
+
+
+def position_hand(position: Position) -> str:
+    """The position as hand notation, with the table's discards as ``seen=``."""
+    seen = tiles_text(position.discarded)
+    return position.notation() + (f" seen={seen}" if seen else "")
+
+
+def _steps(row: DiscardAnalysis, ruleset: str) -> int:
+    if ruleset == "riichi":
+        return row.shanten + (1 if row.keeps_yaku is False else 0)
+    if row.shanten == 0 and row.route_value == 0:
+        return 1  # a tenpai with no 8-point win must still change tiles, as the ranking counts it
+    return row.shanten
+
+
+def _measures(row: DiscardAnalysis, ruleset: str) -> tuple[int, float, int]:
+    route = 0.0 if ruleset == "riichi" else round(row.route_value, 6)
+    return _steps(row, ruleset), route, row.useful_count
+
+
+def credits(report: EfficiencyReport) -> dict[Tile, float]:
+    """The credit of every distinct discard of a 14-tile report (see the module docstring)."""
+    rows = report.discards
+    if not rows:
+        return {}
+    ruleset = report.ruleset
+    best_steps, best_route, best_useful = _measures(rows[0], ruleset)
+    out: dict[Tile, float] = {}
+    ceiling = 1.0
+    for row in rows:
+        steps, route, useful = _measures(row, ruleset)
+        if (steps, route, useful) == (best_steps, best_route, best_useful):
+            credit = 1.0
+        elif steps > best_steps:
+            credit = 0.0
+        elif best_route > EPSILON and abs(route - best_route) > EPSILON:
+            credit = route / best_route
+        else:
+            credit = useful / best_useful if best_useful else 0.0
+        ceiling = min(ceiling, credit)
+        out[row.tile] = round(ceiling, 4)
+    return out
+
+
+def answer_of(report: EfficiencyReport) -> dict:
+    """The question's stored answer: the ranking rows with their credit, best first."""
+    credit = credits(report)
+    rows = []
+    for row in report.discards:
+        entry = {"tile": row.tile.code, "shanten": row.shanten, "useful_count": row.useful_count,
+                 "credit": credit[row.tile]}
+        if report.ruleset == "mcr":
+            entry["route_value"] = round(row.route_value, 3)
+            if row.winning_8 is not None:
+                entry["winning_8"] = row.winning_8.to_json()
+            if row.expected_winning_8 is not None:
+                entry["expected_winning_8"] = row.expected_winning_8.to_json()
+        elif row.keeps_yaku is not None:
+            entry["keeps_yaku"] = row.keeps_yaku
+        rows.append(entry)
+    return {"ruleset": report.ruleset, "kind": KIND, "shanten": report.shanten, "discards": rows,
+            "best": [r["tile"] for r in rows if r["credit"] == 1.0]}
+
+
+def discard_question(position: Position, ruleset: str = "mcr") -> Question:
+    hand = position_hand(position)
+    report = analyse(parse_partial(hand, ruleset, sizes=(14,)), ruleset)
+    return Question(ruleset, hand, answer_of(report), KIND, meta={"position": position.to_json()})
+
+
+def random_discard_question(rng: random.Random, ruleset: str = "mcr") -> Question:
+    return discard_question(deal_position(rng), ruleset)
+
+
+@dataclass(frozen=True)
+class DiscardPick:
+    """What a player's answer named: one tile of the hand, and its credit."""
+
+    tile: str
+    credit: float
+    best: tuple[str, ...]
+
+    @property
+    def correct(self) -> bool:
+        return self.credit >= 1.0
+
+
+def read_pick(question: Question, text: str) -> DiscardPick | None:
+    """The discard an answer names (``3m``, ``三万``, ``东``); None when it names no one tile of the hand."""
+    try:
+        tiles = parse_tiles((text or "").strip())
+    except HandError:
+        return None
+    if len(set(tiles)) != 1:
+        return None
+    code = tiles[0].code
+    rows = {row["tile"]: row for row in question.answer.get("discards", [])}
+    if code not in rows:
+        return None
+    return DiscardPick(code, float(rows[code]["credit"]), tuple(question.answer.get("best", ())))
+
+
+def tile_not_in_hand(question: Question, text: str) -> str | None:
+    """The tile an answer names when it is one tile the hand does not hold (to say so), else None."""
+    try:
+        tiles = parse_tiles((text or "").strip())
+    except HandError:
+        return None
+    held = {row["tile"] for row in question.answer.get("discards", [])}
+    if len(set(tiles)) == 1 and tiles[0].code not in held:
+        return tiles[0].code
+    return None
+
+
+__all__ = ["KIND", "DiscardPick", "answer_of", "credits", "discard_question", "position_hand",
+           "random_discard_question",
+           "read_pick", "tile_not_in_hand"]

@@ -1,0 +1,59 @@
+"""The text of the discard analysis (``bot/render/text_efficiency.py``): table, details, styles, languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.render.text_efficiency import render_efficiency, render_efficiency_for_bot
+from bot.rich import Rich
+from scoring.efficiency import analyse
+from scoring.notation import parse_partial
+
+
+def _text(hand: str, language: str = "en", style: str = "text", ruleset: str = "mcr") -> str:
+    return render_efficiency(analyse(parse_partial(hand, ruleset), ruleset), language, style)
+
+
+def test_the_table_has_a_row_per_distinct_discard_in_text_style() -> None:
+    text = _text("123m456p789s1122z5m")
+    rows = [line for line in text.splitlines() if line[:2] in {"5m", "1z", "2z", "1m", "2m", "3m", "4p", "5p",
+                                                                  "6p", "7s", "8s", "9s"}]
+    assert len([r for r in rows if "shanten" in r or "ready" in r]) == 12
+
+
+def test_chat_style_shows_six_rows_and_says_how_many_more() -> None:
+    text = _text("123m456p789s1122z5m", style="chat")
+    assert "… and 6 more" in text
+    assert "draw →" not in text
+
+
+def test_the_ready_row_lists_its_waits_and_the_fans_that_make_eight() -> None:
+    text = _text("123m456p789s1122z5m")
+    assert "1z×2 14/16" in text and "2z×2 11/13" in text
+    assert "Mixed Straight 100%" in text
+
+
+def test_a_far_hand_lists_the_fans_in_reach() -> None:
+    assert "Mixed Straight 8 (1 missing)" in _text("123m456p7s1135z59s2p")
+
+
+def test_a_thirteen_tile_hand_is_described_as_it_stands() -> None:
+    text = _text("123m456p789s1122z", "zh_hans")
+    assert text.splitlines()[0] == "听牌：和张剩 4 张；够 8 番：点和 4 张，自摸 4 张"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_hans", "zh_hant", "ja", "both"])
+def test_every_language_renders_every_kind_of_row(language: str) -> None:
+    for hand in ("123m456p789s1122z5m", "123m456p7s1135z59s2p", "123m456p789s1122z", "12m456p789s11z2236m"):
+        assert _text(hand, language)
+
+
+def test_an_open_riichi_hand_shows_whether_it_keeps_a_yaku() -> None:
+    text = _text("[123m] 456p789s1122z5m seat=S round=S", ruleset="riichi")
+    header = text.splitlines()[1]
+    assert header.split()[-1] == "Yaku"
+
+
+def test_the_chat_reply_is_rich_text_with_a_bold_head() -> None:
+    rich = render_efficiency_for_bot(analyse(parse_partial("123m456p789s1122z5m")), "en")
+    assert isinstance(rich, Rich)
