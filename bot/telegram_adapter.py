@@ -254,6 +254,8 @@ class TelegramAdapter:
         self._long_actions = _Persistent(core, "long_action")  # short key -> action longer than 64 bytes
         self._poll_messages = _Persistent(core, "poll_message")  # poll action -> [chat id, message id]
         self._admins: BoundedDict = BoundedDict(_KEEP)  # (chat id, user id) -> (is admin, checked at)
+        #: polls this process sent: poll id -> (chat id, action); the database has every process's
+        self._polls: BoundedDict = BoundedDict(_KEEP)
         # inline queries come at every pause in typing: a budget of their own, not the commands'
         limit, window = config.rate_limit
         self.inline_budget = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
@@ -492,7 +494,9 @@ class TelegramAdapter:
         if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
             return
         # a poll answer names no chat: where the poll was sent, and its action, were stored with it
-        found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
+        found = self._polls.get(answer.poll_id)
+        if found is None:
+            found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
         if found is None:  # the worker that sent the poll may be storing it this very moment: look once more
             await asyncio.sleep(POLL_LOOKUP_RETRY)
             found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
@@ -676,6 +680,7 @@ class TelegramAdapter:
         action = poll.action
         if action:
             # before any answer can come: it may reach another worker, which looks the poll up here
+            self._polls[sent.poll.id] = (str(chat_id), action)  # known here at once, before the write
             await asyncio.to_thread(self.core.storage.remember_poll, "telegram", sent.poll.id, str(chat_id), action)
             self._poll_messages[action] = [chat_id, sent.message_id]
 
