@@ -14,6 +14,7 @@ from bot.commands import learn  # noqa: F401
 from bot.commands import settings_cmd  # noqa: F401
 from bot.commands import help_cmd  # noqa: F401
 from bot.commands import efficiency  # noqa: F401  /efficiency (何切)
+from bot.commands import daily  # noqa: F401  /daily (a discard problem a day)
 # isort: on
 from bot.commands.spec import REGISTRY
 
