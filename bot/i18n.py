@@ -26,7 +26,8 @@ LANGUAGES_FILE = LOCALE_DIR / "languages.toml"
 
 @dataclass(frozen=True)
 class Language:
-    """One row of ``languages.toml``."""
+    """One row of ``languages.toml``: its platform codes, and how its texts name fans and tiles
+    (the defaults are English's: English names with the Simplified Chinese name beside them)."""
 
     code: str
     name: str
@@ -35,19 +36,62 @@ class Language:
     words: tuple[str, ...]
     discord: tuple[str, ...]
     telegram: str
+    fan_names: tuple[str, ...] = ("en",)
+    beside: str = "zh_hans"
+    chinese: tuple[str, ...] = ("zh_hans",)
+    definitions: tuple[str, ...] = ("definition_en",)
+    honors: str = "hans"
+    wide: bool = False
+
+
+#: the table of ``languages.toml`` that declares display modes rather than a language
+DISPLAY_TABLE = "display"
+_LISTS = ("tags", "words", "discord", "fan_names", "chinese", "definitions")
+
+
+def _read_languages() -> dict:
+    with LANGUAGES_FILE.open("rb") as handle:
+        return tomllib.load(handle)
 
 
 @functools.cache
 def languages() -> dict[str, Language]:
     """code -> the language, in the order of ``languages.toml`` (English first)."""
-    with LANGUAGES_FILE.open("rb") as handle:
-        table = tomllib.load(handle)
-    return {code: Language(code, row["name"], row["locale"], tuple(row["tags"]), tuple(row["words"]),
-                           tuple(row["discord"]), row["telegram"]) for code, row in table.items()}
+    return {code: Language(code, **{key: tuple(value) if key in _LISTS else value for key, value in row.items()})
+            for code, row in _read_languages().items() if code != DISPLAY_TABLE}
+
+
+@functools.cache
+def displays() -> dict[str, tuple[str, ...]]:
+    """A display mode's words (``both``, ``en+zh``) -> the languages it shows side by side."""
+    out: dict[str, tuple[str, ...]] = {}
+    for name, row in _read_languages().get(DISPLAY_TABLE, {}).items():
+        shown = tuple(row["languages"])
+        out.update({word.lower(): shown for word in (name, *row.get("words", ()))})
+    return out
 
 
 LANGUAGES = tuple(languages())
 LANGUAGE_NAMES = {code: language.name for code, language in languages().items()}
+#: the display mode the text commands show by default: English beside Simplified Chinese
+BILINGUAL = "both"
+
+
+def display_of(value: str) -> tuple[str, ...]:
+    """The languages a ``--lang`` word shows: a display mode's (``both``: en, zh_hans) or one
+    language for any spelling the chat accepts; ``ValueError`` otherwise."""
+    shown = displays().get(value.strip().lower())
+    if shown is not None:
+        return shown
+    language = language_of(value, default="")
+    if not language:
+        raise ValueError(value)
+    return (language,)
+
+
+def language_info(language: str) -> Language:
+    """The row of ``language`` (English's for an unknown code)."""
+    return languages().get(language) or languages()["en"]
 
 
 def _normalized(tag: str) -> str:

@@ -36,6 +36,9 @@ class CommandContext:
     is_group: bool = False
     is_admin: bool = False
     locale: str | None = None
+    #: the account's handle where the platform has one (Telegram's @username without the @, Discord's
+    #: user name): lets a player named ``@handle`` at ``/table start`` write to the score sheet
+    user_handle: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "chat_id", str(self.chat_id))

@@ -345,6 +345,7 @@ class TelegramAdapter:
             platform="telegram", chat_id=str(chat_id), user_id=str(user.id if user else 0),
             user_name=(user.first_name or user.username or "") if user else "",
             is_group=is_group, is_admin=is_admin, locale=user.language_code if user else None,
+            user_handle=(user.username or "") if user else "",
         )
 
     # ----------------------------------------------------------------- updates

@@ -27,18 +27,6 @@ class FanInfo:
     yakuman: int | None = None
     han_open: int | None = None
 
-    def value_text(self) -> str:
-        """``24 points``; ``6 han (5 open)``; ``yakuman x2``."""
-        if self.ruleset != "riichi":
-            return f"{self.points} points"
-        if self.yakuman:
-            return "yakuman" + (f" x{self.yakuman}" if self.yakuman > 1 else "")
-        if self.han_open and self.han_open != self.points:
-            return f"{self.points} han ({self.han_open} open)"
-        if self.han_open is None and self.id not in ("dora", "aka_dora"):
-            return f"{self.points} han (closed only)"
-        return f"{self.points} han"
-
     def label(self) -> str:
         if self.zh and self.en and self.zh != self.en:
             return f"{self.zh} {self.en}"

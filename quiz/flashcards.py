@@ -52,8 +52,6 @@ class Card:
     ruleset: str
     fan_id: str
     kind: CardKind
-    front: str
-    back: str
 
     def check(self, text: str) -> bool:
         """Whether a typed answer is right (names through the glossary, typos forgiven)."""
@@ -77,19 +75,15 @@ class Card:
 
 
 def cards_for(info: FanInfo) -> list[Card]:
+    """The cards of one fan, as data: what each asks is the presentation layer's
+    (``bot/render/text_cards.py``)."""
     cid = f"{info.ruleset}:{info.id}"
-    unit = "points" if info.ruleset == "mcr" else "han"
-    out = [Card(f"{cid}:{CardKind.NAME_TO_POINTS}", info.ruleset, info.id, CardKind.NAME_TO_POINTS,
-                f"{info.label()}: how many {unit}, and what is it?",
-                f"{info.value_text()} — {info.definition_en or info.definition_zh or info.label()}")]
+    out = [Card(f"{cid}:{CardKind.NAME_TO_POINTS}", info.ruleset, info.id, CardKind.NAME_TO_POINTS)]
     if info.definition_en or info.definition_zh:
-        out.append(Card(f"{cid}:{CardKind.MEANING_TO_NAME}", info.ruleset, info.id, CardKind.MEANING_TO_NAME,
-                        f"Which fan is this? {info.definition_en or info.definition_zh}", info.label()))
+        out.append(Card(f"{cid}:{CardKind.MEANING_TO_NAME}", info.ruleset, info.id, CardKind.MEANING_TO_NAME))
     if info.zh and info.en:
-        out.append(Card(f"{cid}:{CardKind.ZH_TO_EN}", info.ruleset, info.id, CardKind.ZH_TO_EN,
-                        f"{info.zh} in English?", info.en))
-        out.append(Card(f"{cid}:{CardKind.EN_TO_ZH}", info.ruleset, info.id, CardKind.EN_TO_ZH,
-                        f"{info.en} in Chinese?", info.zh))
+        out.append(Card(f"{cid}:{CardKind.ZH_TO_EN}", info.ruleset, info.id, CardKind.ZH_TO_EN))
+        out.append(Card(f"{cid}:{CardKind.EN_TO_ZH}", info.ruleset, info.id, CardKind.EN_TO_ZH))
     return out
 
 

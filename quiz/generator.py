@@ -26,7 +26,7 @@ def generate(rng: random.Random, ruleset: str = "mcr", difficulty: str = "normal
         return generate_mcr(rng, difficulty, target)
     if ruleset == "riichi":
         return generate_riichi(rng, difficulty, target)
-    raise GeneratorError(f"unknown ruleset '{ruleset}': use mcr or riichi")
+    raise GeneratorError("unknown_ruleset", ruleset=ruleset)
 
 
 def generate_many(count: int, seed: int | str, ruleset: str = "mcr", difficulty: str = "normal",

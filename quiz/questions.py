@@ -1,5 +1,8 @@
 """Quiz questions: a hand with its context, what is asked, and (for multiple choice) the options.
 
+The question is data; its words (the hand's context, what is asked) are the presentation
+layer's (``bot/render/text_quiz.py``: ``question_lines`` for a terminal, the chat's round beside it).
+
 Kinds:
 - ``fans``: name every fan (counts included); a total may be added.
 - ``total``: give the total.
@@ -18,9 +21,6 @@ from dataclasses import dataclass, field, replace
 
 from quiz.fans import fan_info, fan_infos
 from quiz.riichi_points import answer_payment, fu_choices, payment_choices
-from scoring.hand import HandError
-from scoring.notation import format_hand, parse_hand
-from scoring.tiles import format_tiles
 
 KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment", "discard")
 #: kinds that only a Riichi hand can be asked (MCR has neither fu nor payments)
@@ -75,39 +75,6 @@ class Question:
                    tuple(data.get("choices", ())), tuple(str(v) for v in data.get("choice_values", ())),
                    tuple(data.get("correct_choices", ())), dict(data.get("meta", {})))
 
-    def context_lines(self) -> list[str]:
-        return describe_context(self.hand, self.ruleset)
-
-    def prompt(self) -> str:
-        """The question as plain text (adapters may render the hand as a picture instead)."""
-        lines = [self.hand]
-        readable = honors_in_chinese(self.hand, self.ruleset)
-        if readable != self.hand:
-            lines.append(f"({readable})")
-        lines.extend(self.context_lines())
-        if self.kind == "fans":
-            lines.append("Name every fan (counts like 喜相逢 x2); add the total if you like.")
-        elif self.kind == "total":
-            lines.append("What is the total?" if self.ruleset == "mcr" else "How many han?")
-        elif self.kind == "fu":
-            lines.append("How many fu?")
-        elif self.kind == "payment":
-            lines.append("How many points? (ron: 7700; tsumo: 2000/3900, or 4000 all for the dealer)")
-        else:
-            ask = {"choice_total": "Pick the total:", "choice_fu": "How many fu?",
-                   "choice_payment": "How many points?"}.get(self.kind, "Tick every fan that scores:")
-            lines.append(ask)
-            lines.extend(f"{chr(ord('A') + i)}. {c}" for i, c in enumerate(self.choices))
-        return "\n".join(lines)
-
-
-def honors_in_chinese(hand: str, ruleset: str = "mcr") -> str:
-    """The hand with honors as 东南西北白发中, so that 5z/7z cannot be misread."""
-    try:
-        return format_hand(parse_hand(hand, ruleset), honors="zh", ruleset=ruleset)
-    except HandError:
-        return hand
-
 
 def answer_total(answer: dict) -> int:
     if answer.get("kind") == "discard":
@@ -135,32 +102,6 @@ def fan_points(answer: dict) -> dict[str, int]:
         points.update({y["id"]: 13 * int(y.get("multiplier", 1)) for y in answer.get("yakuman", [])})
         return points
     return {f["id"]: int(f["points"]) for f in answer.get("fans", [])}
-
-
-def describe_context(hand: str, ruleset: str = "mcr") -> list[str]:
-    """How the hand was won, in words: seat and round wind, self-drawn or discard, flags, flowers."""
-    parsed = parse_hand(hand, ruleset)
-    ctx, riichi = parsed.context, parsed.riichi
-    seat, prevalent = ctx.seat_wind, ctx.round_wind
-    how = "self-drawn 自摸" if ctx.self_drawn else "on a discard 点和"
-    lines = [f"Seat wind {seat.en} {seat.zh}, round wind {prevalent.en} {prevalent.zh}; won {how}."]
-    extra = [text for present, text in (
-        (ctx.last_copy, "the winning tile was the last of its kind 和绝张"),
-        (ctx.wall_last, "on the last tile of the wall 海底"),
-        (ctx.kong, "on a kong 杠 (replacement tile when self-drawn, robbing a kong otherwise)"),
-        (riichi.riichi, "riichi declared"),
-        (riichi.double_riichi, "double riichi declared"),
-        (riichi.ippatsu, "ippatsu"),
-        (riichi.tenhou, "tenhou (the dealer's dealt hand)"),
-        (riichi.chiihou, "chiihou (won on the first draw)"),
-        (ctx.flowers, f"{ctx.flowers} flower(s) 花牌"),
-        (riichi.dora_indicators, "dora indicators " + format_tiles(riichi.dora_indicators)),
-        (riichi.ura_indicators, "ura-dora indicators " + format_tiles(riichi.ura_indicators)),
-        (riichi.honba, f"{riichi.honba} honba"),
-    ) if present]
-    if extra:
-        lines.append("Also: " + "; ".join(extra) + ".")
-    return lines
 
 
 def make_question(ruleset: str, hand: str, answer: dict, kind: str = "fans", rng: random.Random | None = None,
@@ -222,5 +163,5 @@ def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) 
                    correct_choices=tuple(i for i, v in enumerate(values) if v in expected))
 
 
-__all__ = ["Question", "KINDS", "RIICHI_KINDS", "question_kind", "make_question", "describe_context", "answer_total",
+__all__ = ["Question", "KINDS", "RIICHI_KINDS", "question_kind", "make_question", "answer_total",
            "expected_fans", "fan_points"]

@@ -418,7 +418,7 @@ def _live_useful(counts: Sequence[int], melds: int, value: int) -> tuple[int, ..
 @dataclass(frozen=True)
 class UsefulTile:
     tile: Tile
-    #: copies not visible in the hand (4 minus those in standing tiles and melds); may be 0.
+    #: copies not visible to the player (4 minus those in standing tiles, melds and ``seen``); may be 0.
     remaining: int
 
     def to_json(self) -> dict:
@@ -507,7 +507,7 @@ def shanten(partial: PartialHand) -> ShantenResult:
     size = partial.tile_count
     melds = len(partial.melds)
     counts = counts_of(partial.concealed)
-    visible = partial.counts()
+    visible = partial.visible_counts()
     if size == 13:
         best, useful, shapes = analyse_13(counts, melds, visible)
         return ShantenResult(13, best, useful, shapes)
@@ -538,7 +538,7 @@ def discard_table(partial: PartialHand) -> tuple[DiscardOption, ...]:
         raise HandError("tile_count_discard", counted=partial.tile_count)
     melds = len(partial.melds)
     counts = counts_of(partial.concealed)
-    visible = partial.counts()
+    visible = partial.visible_counts()
     options = []
     for t in sorted(set(partial.concealed)):
         counts[t] -= 1

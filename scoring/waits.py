@@ -82,7 +82,7 @@ class Wait:
     """A tile that completes the hand, with the four MCR scores."""
 
     tile: Tile
-    #: copies not visible in the hand (4 minus those in the standing tiles and melds)
+    #: copies not visible to the player (4 minus those in the standing tiles, melds and ``seen``)
     remaining: int
     shapes: tuple[Shape, ...]
     discard: WinScore
@@ -165,7 +165,7 @@ def mcr_waits(partial: PartialHand) -> list[Wait]:
     """The waits of a 13-tile hand, each scored on a discard, self-drawn and as the last copy."""
     if partial.tile_count != 13:
         raise HandError("tile_count_waits", counted=partial.tile_count)
-    visible = partial.counts()
+    visible = partial.visible_counts()
     waits = []
     # the four ways of winning, made once per hand rather than once per wait
     ways = [replace(partial.context, self_drawn=drawn, last_copy=last) for last in (False, True)
@@ -190,7 +190,7 @@ def mcr_report(partial: PartialHand) -> WaitsReport:
     """Waits with scores for 13 tiles; the discard table (with the waits of ready discards) for 14."""
     melds = len(partial.melds)
     counts = counts_of(partial.concealed)
-    visible = partial.counts()
+    visible = partial.visible_counts()
     if partial.tile_count == 13:
         best, useful, _ = analyse_13(counts, melds, visible)
         waits = tuple(mcr_waits(partial)) if best == 0 else ()
@@ -260,7 +260,7 @@ def riichi_waits(partial: PartialHand, rules: RiichiRules | None = None) -> list
     value, tiles = riichi_useful(counts, len(partial.melds), rules.karaten_ready)
     if value != 0:
         return []
-    visible = partial.counts()
+    visible = partial.visible_counts()
     out = []
     for t in tiles:
         tile = Tile(t)
@@ -278,7 +278,7 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
     """Riichi: waits with ron/tsumo values for 13 tiles; the discard table for 14."""
     counts = counts_of(partial.concealed)
     melds = len(partial.melds)
-    visible = partial.counts()
+    visible = partial.visible_counts()
     karaten_ready = (rules or _DEFAULT_RIICHI).karaten_ready
     if partial.tile_count == 13:
         value, tiles = riichi_useful(counts, melds, karaten_ready)

@@ -43,6 +43,21 @@ def add_language_argument(parser: argparse.ArgumentParser, words: dict[str, str]
                         help=f"language of the text: {choices} (English and Simplified Chinese, the default)")
 
 
+def add_single_language_argument(parser: argparse.ArgumentParser, default: str = "en") -> None:
+    """``--lang`` of a text in one language (the terminal quiz): a code of ``languages.toml`` in
+    any spelling the chat accepts, stored as the code."""
+    choices = ",".join(LANGUAGES)
+
+    def convert(value: str) -> str:
+        language = language_of(value.strip(), default="")
+        if not language:
+            raise argparse.ArgumentTypeError(f"unknown language '{value}': use {choices}")
+        return language
+
+    parser.add_argument("--lang", type=convert, default=default, metavar="{" + choices + "}",
+                        help=f"language of the text (default {default})")
+
+
 def hand_error_line(error: HandError, lang: str, kind: str = "score") -> str:
     """The error line for a hand that cannot be read (``kind="read"``) or scored, in the text's language."""
     language = canonical(lang)

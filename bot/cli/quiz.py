@@ -8,7 +8,10 @@ the correct breakdown.
 ``fanbot quiz generate --count N --seed S [--target ID] [--difficulty easy|normal|hard]
 [--rules mcr|riichi] --json`` prints one JSON object per hand: ``{"hand": <normalized notation>,
 "answer": <the score JSON>}``. ``fanbot quiz cards [--user NAME]`` runs a flashcard session whose
-progress is kept in ``DATABASE_URL``. Exit status 2 for a usage problem (unknown target, bad count).
+progress is kept in ``DATABASE_URL``. ``--lang`` (a code of ``bot/locales/languages.toml``, any
+spelling the chat accepts) picks the language of every line; the words are the chat quiz's
+(``bot/render/text_quiz.py``, ``bot/render/text_cards.py``). Exit status 2 for a usage problem
+(unknown target, bad count).
 """
 
 from __future__ import annotations
@@ -19,19 +22,25 @@ import random
 import sys
 from typing import TextIO
 
-from bot.i18n import error_text
-from bot.render.text_quiz import explanation_lines, grade_text
+from bot.cli.lang import add_single_language_argument
+from bot.i18n import Translator, error_text
+from bot.render.names import json_fields, name_in
+from bot.render.styles import terminal
+from bot.render.text_cards import card_back, card_front
+from bot.render.text_quiz import explanation_lines, grade_text, question_lines
 from quiz.flashcards import Deck
 from quiz.games import GameError
 from quiz.games import resolve_target as resolve
 from quiz.generator import GeneratorError, generate_many
 from quiz.grading import grade
-from quiz.questions import RIICHI_KINDS, answer_total, make_question
+from quiz.questions import KINDS, RIICHI_KINDS, answer_total, make_question
 from quiz.riichi_points import answer_payment
 from quiz.storage import Storage, StorageError
 
 DIFFICULTIES = ("easy", "normal", "hard")
-KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment")
+#: what a player types to stop a session or to see the answer (read, never written)
+QUIT_WORDS = ("quit", "exit", "q")
+SKIP_WORDS = ("skip", "?", "")
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -40,6 +49,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", metavar="FAN",
                         help="only hands with this fan: an id (pure_shifted_chows) or any name (一色三步高)")
     parser.add_argument("--seed", help="seed for reproducible hands (default: random)")
+    add_single_language_argument(parser)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,18 +69,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     cards.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
     cards.add_argument("--count", type=int, default=10, help="cards in this session (default 10)")
     cards.add_argument("--user", default="terminal", help="whose progress (default 'terminal')")
+    add_single_language_argument(cards)
 
 
 class UsageError(ValueError):
-    pass
+    """A usage problem, already said in the session's language."""
 
 
-def resolve_target(target: str | None, ruleset: str) -> str | None:
+def resolve_target(target: str | None, ruleset: str, language: str = "en") -> str | None:
     """A fan id from an id or any name the glossary knows; UsageError names the unknown one."""
     try:
         return resolve(target, ruleset)
     except GameError as error:
-        raise UsageError(f"{error_text(error, 'en')} for --target") from None
+        raise UsageError(Translator(language)("text.cli.bad_target", message=error_text(error, language))) from None
+
+
+def _check_range(language: str, option: str, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        raise UsageError(Translator(language)("text.cli.range", option=option, low=low, high=high, value=value))
 
 
 def _seed(value: str | None) -> str:
@@ -79,7 +95,7 @@ def _seed(value: str | None) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        target = resolve_target(getattr(args, "target", None), args.rules)
+        target = resolve_target(getattr(args, "target", None), args.rules, args.lang)
         if args.quiz_command == "generate":
             return _generate(args, target)
         if args.quiz_command == "cards":
@@ -94,94 +110,98 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _generate(args: argparse.Namespace, target: str | None) -> int:
-    if not 1 <= args.count <= 1_000_000:
-        raise UsageError(f"--count must be 1 to 1000000, not {args.count}")
+    _check_range(args.lang, "--count", args.count, 1, 1_000_000)
     seed = _seed(args.seed)
     try:
         for generated in generate_many(args.count, seed, args.rules, args.difficulty, target):
             if args.json:
                 print(json.dumps(generated.to_json(), ensure_ascii=False))
             else:
-                print(_describe(generated.notation, generated.answer))
+                print(_describe(generated.notation, generated.answer, args.lang))
     except GeneratorError as error:
-        raise UsageError(str(error)) from error
+        raise UsageError(error_text(error, args.lang)) from error
     return 0
 
 
-def _describe(notation: str, answer: dict) -> str:
+def _describe(notation: str, answer: dict, language: str = "en") -> str:
+    tr = Translator(language)
     if answer.get("ruleset") == "riichi":
         names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
         paid = answer_payment(answer)
         how = "ron" if paid.form == "ron" else "tsumo"
-        return (f"{notation}\n  {answer_total(answer)} han {answer['fu']} fu, {how} {paid.text()}: "
-                + ", ".join(names))
-    names = [f"{f['zh']} {f['en']} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
+        return notation + "\n" + tr(f"text.quiz.generated_{how}", han=answer_total(answer), fu=answer["fu"],
+                                     payment=paid.text(), yaku=", ".join(names))
+    names = [f"{name_in(json_fields(f), language)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
              for f in answer["fans"]]
-    return f"{notation}\n  {answer['total']} points: " + ", ".join(names)
+    return notation + "\n" + tr("text.quiz.generated_mcr", total=answer["total"], fans=", ".join(names))
 
 
 def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: TextIO) -> int:
     """Terminal rounds: show a hand, read an answer line, grade it, explain."""
-    if not 1 <= args.rounds <= 1000:
-        raise UsageError(f"--rounds must be 1 to 1000, not {args.rounds}")
+    language = args.lang
+    tr = Translator(language)
+    _check_range(language, "--rounds", args.rounds, 1, 1000)
     if args.rules == "mcr" and args.kind in RIICHI_KINDS:
-        raise UsageError(f"--kind {args.kind} is for Riichi hands: add --rules riichi")
+        raise UsageError(tr("text.cli.riichi_kind", kind=args.kind))
     seed = _seed(args.seed)
     rng = random.Random(f"choices:{seed}")
     out = stdout
-    print(f"Quiz: {args.rounds} hand(s), {args.rules.upper()}, {args.difficulty} (seed {seed}). "
-          "Answer on one line; 'skip' shows the answer, 'quit' stops.", file=out)
+    print(tr("text.quiz.intro", rounds=args.rounds, rules=args.rules.upper(), difficulty=args.difficulty, seed=seed),
+          file=out)
     credit, played = 0.0, 0
     for number, generated in enumerate(generate_many(args.rounds, seed, args.rules, args.difficulty, target), 1):
         question = make_question(args.rules, generated.notation, generated.answer, args.kind, rng)
-        print(f"\nHand {number}/{args.rounds}:", file=out)
-        print(question.prompt(), file=out)
+        print("\n" + tr("text.quiz.hand_number", number=number, rounds=args.rounds), file=out)
+        print("\n".join(question_lines(question, language)), file=out)
         print("> ", end="", file=out, flush=True)
         line = stdin.readline()
         if not line:
-            print("\n(end of input)", file=out)
+            print("\n" + tr("text.quiz.end_of_input"), file=out)
             break
         text = line.strip()
-        if text.lower() in ("quit", "exit", "q"):
+        if text.lower() in QUIT_WORDS:
             break
         played += 1
-        if text.lower() in ("skip", "?", ""):
+        if text.lower() in SKIP_WORDS:
             result = grade(question, "")
-            print("\n".join(explanation_lines(result.explanation)), file=out)
+            print("\n".join(explanation_lines(result.explanation, language)), file=out)
             continue
         result = grade(question, text)
         credit += result.credit
-        print(grade_text(result), file=out)
+        print(grade_text(result, language), file=out)
     if played:
-        print(f"\nScore: {credit:.1f} / {played} ({round(100 * credit / played)}%)", file=out)
+        print("\n" + tr("text.quiz.score", credit=f"{credit:.1f}", played=played,
+                         percent=round(100 * credit / played)), file=out)
     return 0
 
 
 def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """A flashcard session: due cards first, then new ones; each answer moves the card's box."""
-    if not 1 <= args.count <= 500:
-        raise UsageError(f"--count must be 1 to 500, not {args.count}")
+    language = args.lang
+    tr = Translator(language)
+    _check_range(language, "--count", args.count, 1, 500)
     try:
         storage = Storage()
     except StorageError as error:
         raise UsageError(str(error)) from None
     deck = Deck(storage, args.rules)
     session = deck.next_cards(args.user, count=args.count, new_per_session=args.count)
-    print(f"Flashcards for {args.user}: {len(session)} card(s). 'skip' shows the answer, 'quit' stops.",
-          file=stdout)
+    print(tr("text.cards.intro", user=args.user, count=len(session)), file=stdout)
     right = 0
     for number, card in enumerate(session, 1):
-        print(f"\n{number}/{len(session)}. {card.front}", file=stdout)
+        print(f"\n{number}/{len(session)}. " + terminal(card_front(card, language)).replace("\n", " "), file=stdout)
         print("> ", end="", file=stdout, flush=True)
         line = stdin.readline()
-        if not line or line.strip().lower() in ("quit", "exit", "q"):
+        if not line or line.strip().lower() in QUIT_WORDS:
             break
         review = deck.answer(args.user, card.id, line.strip())
         right += review.right
-        verdict = "Right!" if review.right else "Not quite."
-        print(f"{verdict} {card.back}  (box {review.box})", file=stdout)
+        verdict = tr("text.cards.right" if review.right else "text.cards.wrong")
+        back = terminal(card_back(card, language)).replace("\n", " ")
+        print(tr("text.cards.verdict", verdict=verdict, back=back, box=review.box), file=stdout)
     progress = deck.progress(args.user)
-    boxes = ", ".join(f"box {k[3:]}: {v}" for k, v in progress.items() if k.startswith("box") and k != "box0")
-    print(f"\n{right} right. Cards seen by box: {boxes}; due now: {progress['due']}.", file=stdout)
+    boxes = ", ".join(tr("text.cards.box", box=k[3:], count=v) for k, v in progress.items()
+                      if k.startswith("box") and k != "box0")
+    print("\n" + tr("text.cards.summary", right=right, boxes=boxes, due=progress["due"]), file=stdout)
     storage.close()
     return 0

@@ -7,6 +7,7 @@ import unicodedata
 
 from bot.commands.spec import ParamKind, ParamSpec
 from bot.i18n import LANGUAGES, error_text, t
+from bot.render import names
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
@@ -84,15 +85,9 @@ def score_error(session, error: HandError) -> Reply:
 
 
 def name_in(language: str, zh_hans: str, zh_hant: str, en: str, ja: str = "") -> str:
-    """A name in the reply language; English replies keep the Chinese name beside it, Japanese ones
-    use the Japanese name where there is one and the Chinese name otherwise."""
-    if language == "zh_hans":
-        return zh_hans
-    if language == "zh_hant":
-        return zh_hant or zh_hans
-    if language == "ja":
-        return ja or zh_hant or zh_hans or en
-    return f"{en} ({zh_hans})" if zh_hans else en
+    """A name in the reply language, as ``languages.toml`` says it reads names (English replies keep
+    the Chinese name beside it; Japanese ones use the Japanese name, else the Chinese one)."""
+    return names.name_in({"zh_hans": zh_hans, "zh_hant": zh_hant, "en": en, "ja": ja}, language)
 
 
 def japanese_name(ruleset: str, fan_id: str) -> str:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from bot.commands.common import RULES, hand_picture, name_in, read_table
 from bot.commands.spec import ParamSpec, action, command
 from bot.i18n import Translator
+from bot.render.names import entry_fields, short_name
 from bot.render.text_glossary import render_entry_for_bot
 from bot.replies import Button, Option, Reply, error_reply
 from bot.rich import Rich, bold, lines, user
@@ -123,13 +124,7 @@ def fans_reply(session, ruleset: str) -> Reply:
 
 
 def _short_name(language: str, entry) -> str:
-    if language == "zh_hans":
-        return entry.zh_hans
-    if language == "zh_hant":
-        return entry.zh_hant or entry.zh_hans
-    if language == "ja":
-        return entry.ja or entry.zh_hant or entry.zh_hans
-    return entry.en
+    return short_name(entry_fields(entry), language)
 
 
 @action("fans")

@@ -16,13 +16,12 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.common import RULES, name_in
+from bot.commands.common import RULES
 from bot.commands.spec import ParamKind, ParamSpec, action, command
 from bot.i18n import LANGUAGES, t
+from bot.render.text_cards import card_back, card_front, card_value
 from bot.replies import Button, ButtonStyle, Option, Reply, Select, error_reply
-from bot.rich import Rich, bold, lines, user
-from glossary import get_entry
-from quiz.fans import fan_info
+from bot.rich import Rich, user
 from quiz.flashcards import all_cards
 from quiz.wait_cards import WaitDeck, wait_cards
 
@@ -76,57 +75,16 @@ def _next(session, ruleset: str, note: Rich | str = "") -> Reply:
     return Reply(text=text, title=session.tr("learn.title"), buttons=buttons, private=True, replace_message=bool(note))
 
 
-def _names(session, card) -> tuple[str, str, str, str]:
-    """(name in the reply language, Chinese, English, definition) of the card's fan.
-
-    Every card's fan has a glossary entry (tests/glossary/test_schema.py holds the glossary to the
-    fan table), so the names and definitions come from there alone.
-    """
-    entry = get_entry(card.ruleset, card.fan_id)
-    language = session.language
-    chinese = entry.zh_hant if language in ("zh_hant", "ja") else entry.zh_hans
-    if language == "en":
-        definition = entry.definition_en
-    elif language == "ja":
-        definition = entry.definition_ja or entry.definition_en
-    elif language == "zh_hant":
-        definition = entry.definition_zh_hant or entry.definition_zh or entry.definition_en
-    else:
-        definition = entry.definition_zh or entry.definition_en
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja), chinese, entry.en, definition
-
-
 def _front_text(session, card) -> Rich:
-    tr = session.rich
-    name, chinese, english, definition = _names(session, card)
-    riichi = "_riichi" if card.ruleset == "riichi" else ""  # a yaku is worth han, not points
-    if card.kind == "meaning_to_name":
-        return tr(f"learn.front_meaning{riichi}", definition=definition)
-    if card.kind == "zh_to_en":
-        return tr("learn.front_zh_to_en", name=chinese)
-    if card.kind == "en_to_zh":
-        return tr("learn.front_en_to_zh", name=english)
-    return tr(f"learn.front{riichi}", name=name)
+    return card_front(card, session.language)
 
 
 def _back_text(session, card) -> Rich:
-    tr = session.tr
-    name, _, _, definition = _names(session, card)
-    points = fan_info(card.ruleset, card.fan_id).points
-    shown = [bold(name) + " — " + _value_text(tr, card.ruleset, card.fan_id, points)]
-    if definition and card.kind != "meaning_to_name":  # that card's front is the definition already
-        shown.append(definition)
-    return lines(*shown)
+    return card_back(card, session.language)
 
 
 def _value_text(tr, ruleset: str, fan_id: str, points: int) -> str:
-    """'8 fan', '2 han', 'Yakuman ×2': a yakuman is worth no han, so its multiplier is shown instead."""
-    entry = get_entry(ruleset, fan_id)
-    if entry.yakuman:
-        return tr("fan.yakuman", times=entry.yakuman)
-    if ruleset == "riichi":
-        return tr("fan.han", han=entry.points if entry.points is not None else points)
-    return tr("fan.points", points=points)
+    return card_value(tr, ruleset, fan_id, points)
 
 
 @action("learn")

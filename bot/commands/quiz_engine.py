@@ -14,6 +14,7 @@ from bot.commands.common import hand_picture, japanese_name, mode_label, name_in
 from bot.commands.daily_schedule import due_posts
 from bot.i18n import Translator
 from bot.render.text_drills import discard_explanation
+from bot.render.text_quiz import WIND_KEYS, context_lines
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
@@ -31,11 +32,9 @@ from quiz.riichi_points import answer_payment, parse_payment
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand, parse_partial
-from scoring.tiles import Tile
 
 log = logging.getLogger("fanbot.quiz")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-WIND_KEYS = {Tile.EAST: "east", Tile.SOUTH: "south", Tile.WEST: "west", Tile.NORTH: "north"}
 
 
 class ChatQuiz:
@@ -406,38 +405,6 @@ def _hand_or_none(text: str, ruleset: str) -> Hand | None:
     except HandError:
         log.warning("quiz hand does not parse: %r", text)
         return None
-
-
-def context_lines(tr, hand: Hand, ruleset: str) -> list[str]:
-    """How the hand was won, in the reply language."""
-    ctx = hand.context
-    how = tr("quiz.self_drawn") if ctx.self_drawn else tr("quiz.on_discard")
-    lines = [tr("quiz.context", seat=tr(f"quiz.wind_{WIND_KEYS[ctx.seat_wind]}"),
-                round=tr(f"quiz.wind_{WIND_KEYS[ctx.round_wind]}"), how=how)]
-    extra = []
-    if ctx.last_copy:
-        extra.append(tr("quiz.flag_last"))
-    if ctx.wall_last:
-        extra.append(tr("quiz.flag_wall"))
-    if ctx.kong:
-        extra.append(tr("quiz.flag_kong"))
-    if ctx.flowers and ruleset == "mcr":
-        extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
-    if ruleset == "riichi":
-        flags = hand.riichi
-        if flags.double_riichi:
-            extra.append(tr("quiz.flag_double_riichi"))
-        elif flags.riichi:
-            extra.append(tr("quiz.flag_riichi"))
-        if flags.ippatsu:
-            extra.append(tr("quiz.flag_ippatsu"))
-        if flags.dora_indicators:
-            extra.append(tr("quiz.flag_dora", tiles=" ".join(t.code for t in flags.dora_indicators)))
-        if flags.ura_indicators:
-            extra.append(tr("quiz.flag_ura", tiles=" ".join(t.code for t in flags.ura_indicators)))
-    if extra:
-        lines.append(" · ".join(extra))
-    return lines
 
 
 def answer_rows(answer: dict) -> list[tuple[str, int, int]]:

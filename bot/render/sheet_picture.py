@@ -131,10 +131,11 @@ def _signed(value: int) -> str:
     return f"+{value:,}" if value > 0 else f"{value:,}".replace("-", "−") if value < 0 else "0"
 
 
-def _plain(value: int | float) -> str:
-    if isinstance(value, float) and not value.is_integer():
-        return f"{value:,.1f}".replace("-", "−")
-    return f"{int(value):,}".replace("-", "−")
+def _plain(value) -> str:
+    """A total or a final figure (table points may be shared: 1.5, 2.33)."""
+    if value == int(value):
+        return f"{int(value):,}".replace("-", "−")
+    return f"{float(value):,.2f}".rstrip("0").replace("-", "−")
 
 
 def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1) -> SheetLayout:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import unicodedata
 
 from bot.i18n import Translator
+from bot.render.names import honor_names, name_in
 from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, lines, rich_translator, tiles
@@ -22,11 +23,11 @@ from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
-from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT, Tile, format_tiles
+from scoring.tiles import Tile, format_tiles
 
 
 def _tiles_text(tiles_: list[Tile], language: str) -> str:
-    names = HONOR_NAMES_HANT if language in ("zh_hant", "ja") else HONOR_NAMES_HANS  # Japanese writes 東 發 too
+    names = honor_names(language)
     suited = [t for t in tiles_ if not t.is_honor]
     text = format_tiles(suited) if suited else ""
     return text + "".join(names[t - 27] for t in tiles_ if t.is_honor)
@@ -59,15 +60,10 @@ def occurrence_text(occurrence: tuple, language: str = "zh_hans") -> str:
 
 
 def fan_name(hit: FanHit, language: str) -> str:
-    """The fan in the reply language; English keeps the Chinese name beside it, Japanese uses the
-    glossary's Japanese name where there is one and the Chinese name otherwise."""
-    if language == "zh_hans":
-        return hit.zh
-    if language == "zh_hant":
-        return hit.zh_hant or hit.zh
-    if language == "ja":
-        return get_entry("mcr", hit.id).ja or hit.zh_hant or hit.zh
-    return f"{hit.en} ({hit.zh})" if hit.zh else hit.en
+    """The fan in the reply language (``languages.toml``: English keeps the Chinese name beside it,
+    Japanese uses the glossary's Japanese name where there is one and the Chinese name otherwise)."""
+    return name_in({"zh_hans": hit.zh, "zh_hant": hit.zh_hant, "en": hit.en, "ja": get_entry("mcr", hit.id).ja},
+                   language)
 
 
 def sets_text(hit: FanHit, language: str) -> str:

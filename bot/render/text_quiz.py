@@ -31,6 +31,11 @@ from quiz.grading import (
     Unread,
     explain,
 )
+from quiz.questions import Question
+from quiz.riichi_points import parse_payment
+from scoring.hand import Hand
+from scoring.notation import format_hand, parse_hand
+from scoring.tiles import Tile
 
 
 def explanation_lines(notes: list[Note], language: str = "en") -> list[str]:
@@ -155,3 +160,71 @@ def round_summary_text(summary: RoundSummary, language: str = "en") -> str:
 
 
 __all__ = ["explanation_lines", "grade_summary", "grade_text", "round_summary_text", "why_text"]
+
+
+WIND_KEYS = {Tile.EAST: "east", Tile.SOUTH: "south", Tile.WEST: "west", Tile.NORTH: "north"}
+
+
+def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
+    """How the hand was won, in the reply language (the chat's round and ``fanbot quiz`` alike)."""
+    ctx = hand.context
+    how = tr("quiz.self_drawn") if ctx.self_drawn else tr("quiz.on_discard")
+    lines = [tr("quiz.context", seat=tr(f"quiz.wind_{WIND_KEYS[ctx.seat_wind]}"),
+                round=tr(f"quiz.wind_{WIND_KEYS[ctx.round_wind]}"), how=how)]
+    extra = []
+    if ctx.last_copy:
+        extra.append(tr("quiz.flag_last"))
+    if ctx.wall_last:
+        extra.append(tr("quiz.flag_wall"))
+    if ctx.kong:
+        extra.append(tr("quiz.flag_kong"))
+    if ctx.flowers and ruleset == "mcr":
+        extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
+    if ruleset == "riichi":
+        flags = hand.riichi
+        if flags.double_riichi:
+            extra.append(tr("quiz.flag_double_riichi"))
+        elif flags.riichi:
+            extra.append(tr("quiz.flag_riichi"))
+        if flags.ippatsu:
+            extra.append(tr("quiz.flag_ippatsu"))
+        if flags.tenhou:
+            extra.append(tr("text.quiz.flag_tenhou"))
+        if flags.chiihou:
+            extra.append(tr("text.quiz.flag_chiihou"))
+        if flags.dora_indicators:
+            extra.append(tr("quiz.flag_dora", tiles=" ".join(t.code for t in flags.dora_indicators)))
+        if flags.ura_indicators:
+            extra.append(tr("quiz.flag_ura", tiles=" ".join(t.code for t in flags.ura_indicators)))
+        if flags.honba:
+            extra.append(tr("text.quiz.flag_honba", honba=flags.honba))
+    if extra:
+        lines.append(" · ".join(extra))
+    return lines
+
+
+def question_lines(question: Question, language: str = "en") -> list[str]:
+    """A question for a terminal: the hand (honors by name too, so 5z cannot be misread), how it
+    was won, what is asked and, for multiple choice, the lettered options; the chat's words."""
+    tr = Translator(language)
+    hand = parse_hand(question.hand, question.ruleset)
+    shown = [question.hand]
+    readable = format_hand(hand, honors="zh", ruleset=question.ruleset)
+    if readable != question.hand:
+        shown.append(f"({readable})")
+    shown += context_lines(tr, hand, question.ruleset)
+    specific = f"quiz.ask_{question.kind}_{question.ruleset}"  # Riichi asks for han and yaku
+    shown.append(tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}"))
+    shown += [f"{chr(ord('A') + i)}. {choice_label(tr, question, i)}" for i in range(len(question.choices))]
+    return shown
+
+
+def choice_label(tr: Translator, question: Question, index: int) -> str:
+    """A multiple-choice option in the reply language (fan options are named by the quiz's fan data)."""
+    if question.kind == "choice_fu":
+        return tr("quiz.fu_value", fu=question.choice_values[index])
+    if question.kind == "choice_payment":
+        paid = parse_payment(question.choice_values[index])
+        if paid is not None and paid.form == "all":
+            return tr("quiz.payment_all", points=paid.main)
+    return question.choices[index]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scoring.errors import CodedError
 from scoring.hand import Hand
 
 #: attempts before a generator gives up
@@ -28,5 +29,8 @@ class GeneratedHand:
         return {"hand": self.notation, "answer": self.answer}
 
 
-class GeneratorError(ValueError):
-    """A generator option that cannot be used; the message names it."""
+class GeneratorError(CodedError):
+    """A generator option that cannot be used, as a code and params (``generator_error.<code>`` in
+    the bot's catalogue says it): ``GeneratorError("unknown_difficulty", difficulty="insane")``."""
+
+    namespace = "generator_error"

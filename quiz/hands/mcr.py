@@ -38,10 +38,10 @@ def generate_mcr(rng: random.Random, difficulty: str = "normal", target: str | N
                  scorer: Callable[[Hand], dict] = _score_mcr, max_attempts: int = MAX_ATTEMPTS) -> GeneratedHand:
     """A winning MCR hand worth at least 8 points (without flowers), with ``target`` among its fans."""
     if difficulty not in DIFFICULTIES:
-        raise GeneratorError(f"unknown difficulty '{difficulty}': use easy, normal or hard")
+        raise GeneratorError("unknown_difficulty", difficulty=difficulty)
     points = fan_points_table()
     if target is not None and target not in points:
-        raise GeneratorError(f"unknown MCR fan '{target}'")
+        raise GeneratorError("unknown_mcr_fan", target=target)
     # The difficulty filter gives way before the target does (some targets never look easy).
     strict_until = STRICT_ATTEMPTS if target is not None else max_attempts // 2
     for attempt in range(1, max_attempts + 1):
@@ -65,5 +65,4 @@ def generate_mcr(rng: random.Random, difficulty: str = "normal", target: str | N
         if attempt <= strict_until and not difficulty_ok(answer, hand, difficulty, target, points):
             continue
         return GeneratedHand("mcr", hand, format_hand(hand), answer, target, difficulty, attempt, tuple(recipes))
-    raise GeneratorError(f"no hand found for target '{target}' at difficulty {difficulty} "
-                         f"after {max_attempts} attempts")
+    raise GeneratorError("no_hand_found", target=target, difficulty=difficulty, attempts=max_attempts)

@@ -30,9 +30,9 @@ def generate_riichi(rng: random.Random, difficulty: str = "normal", target: str 
                     max_attempts: int = MAX_ATTEMPTS) -> GeneratedHand:
     """A winning Riichi hand with at least one yaku (``target`` among them when given)."""
     if difficulty not in DIFFICULTIES:
-        raise GeneratorError(f"unknown difficulty '{difficulty}': use easy, normal or hard")
+        raise GeneratorError("unknown_difficulty", difficulty=difficulty)
     if target is not None and target not in RIICHI_RECIPES:
-        raise GeneratorError(f"unknown Riichi yaku '{target}'")
+        raise GeneratorError("unknown_riichi_yaku", target=target)
     # As for MCR, the difficulty filter gives way before the target does.
     strict_until = STRICT_ATTEMPTS if target is not None else max_attempts // 2
     for attempt in range(1, max_attempts + 1):
@@ -59,4 +59,4 @@ def generate_riichi(rng: random.Random, difficulty: str = "normal", target: str 
             continue
         return GeneratedHand("riichi", hand, format_hand(hand, ruleset="riichi"), answer, target, difficulty,
                              attempt)
-    raise GeneratorError(f"no Riichi hand found for target '{target}' after {max_attempts} attempts")
+    raise GeneratorError("no_hand_found", target=target, difficulty=difficulty, attempts=max_attempts)

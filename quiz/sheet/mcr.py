@@ -43,6 +43,9 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
+from scoring.mcr import McrResult, score_hand
+from scoring.notation import format_hand, parse_hand
+from scoring.tiles import Tile
 
 HANDS = 16
 MINIMUM_FAN = 8
@@ -252,3 +255,36 @@ def _check_penalty(penalty: Penalty) -> None:
 
 
 RULES = McrSheet()
+
+
+_WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
+
+
+def scored_win(sheet: Sheet, winner: int, loser: int | None, hand_text: str,
+               false_win: bool = False) -> tuple[Win, McrResult]:
+    """A win typed as a hand: scored with the winner's seat wind and the prevailing wind of the hand
+    being played (and self-drawn when nobody discarded). Under 8 fan without flowers it is refused
+    (``false_win_unconfirmed``) unless ``false_win`` says the table records it as a false win.
+    HandError for a hand that does not read or is not a winning hand."""
+    if sheet.next_hand is None:
+        raise SheetError("table_finished")
+    _check_player(winner)
+    if loser is not None:
+        _check_player(loser)
+        if loser == winner:
+            raise SheetError("loser_is_winner")
+    hand = parse_hand(hand_text, "mcr")
+    if hand.context.self_drawn and loser is not None:
+        raise SheetError("self_drawn_with_loser")
+    state = sheet.next_hand
+    hand = replace(hand, context=replace(hand.context, self_drawn=loser is None,
+                                         seat_wind=_WIND_TILES[state.seats[winner]],
+                                         round_wind=_WIND_TILES[state.prevailing]))
+    result = score_hand(hand)
+    below = not result.meets_minimum
+    if below and not false_win:
+        raise SheetError("false_win_unconfirmed", fan=result.total_without_flowers, minimum=MINIMUM_FAN)
+    fans = tuple(hit.id for hit in result.fans)
+    win = Win(winner=winner, loser=loser, fan=result.total, hand=format_hand(hand), fans=fans,
+              false_win=below and false_win)
+    return win, result

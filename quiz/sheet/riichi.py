@@ -161,8 +161,12 @@ class RiichiSheet:
 
     def begin(self, start: TableStart) -> Sheet:
         settings = settings_of(start.options)
-        if len(start.players) != 4 or sorted(start.seats) != list(Wind):
-            raise SheetError("four_players")
+        if len(start.players) != 4:
+            raise SheetError("four_players", count=len(start.players))
+        if sorted(start.seats) != list(Wind):
+            raise SheetError("bad_seats")
+        if len({player.name.casefold() for player in start.players}) != 4:
+            raise SheetError("same_player_twice")
         dealer = start.seats.index(Wind.EAST)
         first = HandState(number=1, prevailing=Wind.EAST, dealer=dealer, seats=start.seats)
         totals = (settings.start_points,) * 4
@@ -172,7 +176,7 @@ class RiichiSheet:
     def apply(self, sheet: Sheet, entry: Entry) -> Sheet:
         hand = sheet.next_hand
         if sheet.finished or hand is None:
-            raise SheetError("game_over")
+            raise SheetError("table_finished")
         body = entry.body
         settings = settings_of(sheet.start.options)
         if isinstance(body, Win):
@@ -286,7 +290,7 @@ def check_win(sheet: Sheet, win: Win, settings: RiichiSettings) -> None:
     if win.loser is not None:
         _check_player(sheet, win.loser)
         if win.loser == win.winner:
-            raise SheetError("loser_is_winner", player=_name(sheet, win.winner))
+            raise SheetError("loser_is_winner")
     han, fu = win.han, win.fu
     if han is None or han < 1:
         raise SheetError("han_needed")
@@ -354,18 +358,20 @@ def draw_deltas(sheet: Sheet, draw: Draw) -> tuple[int, ...]:
 def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
     """``points`` from the player: to one other, or split evenly among the other three."""
     _check_player(sheet, penalty.player)
-    if penalty.points <= 0 or penalty.points % 100:
-        raise SheetError("bad_penalty", points=penalty.points)
+    if penalty.points <= 0:
+        raise SheetError("penalty_not_positive", points=penalty.points)
+    if penalty.points % 100:
+        raise SheetError("penalty_hundreds", points=penalty.points)
     deltas = [0, 0, 0, 0]
     deltas[penalty.player] = -penalty.points
     if penalty.to is not None:
         _check_player(sheet, penalty.to)
         if penalty.to == penalty.player:
-            raise SheetError("penalty_to_self", player=_name(sheet, penalty.player))
+            raise SheetError("penalty_to_self")
         deltas[penalty.to] = penalty.points
     else:
         if penalty.points % 300:
-            raise SheetError("penalty_not_split", points=penalty.points)
+            raise SheetError("penalty_split", points=penalty.points)
         for player in range(4):
             if player != penalty.player:
                 deltas[player] = penalty.points // 3
@@ -387,12 +393,12 @@ def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tu
     """
     hand_state = sheet.next_hand
     if sheet.finished or hand_state is None:
-        raise SheetError("game_over")
+        raise SheetError("table_finished")
     _check_player(sheet, winner)
     if loser is not None:
         _check_player(sheet, loser)
         if loser == winner:
-            raise SheetError("loser_is_winner", player=_name(sheet, winner))
+            raise SheetError("loser_is_winner")
     settings = settings_of(sheet.start.options)
     counts = settings.scoring.red_five_counts
     typed = parse_hand(text, "riichi", counts)
@@ -403,7 +409,7 @@ def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tu
     if context.round_wind not in (Tile.EAST, prevailing):
         raise SheetError("round_differs", round="ESWN"[hand_state.prevailing])
     if context.self_drawn and loser is not None:
-        raise SheetError("tsumo_with_loser", player=_name(sheet, loser))
+        raise SheetError("self_drawn_with_loser")
     declared = winner in riichi_declared(sheet)
     if (flags.riichi or flags.double_riichi) and not declared:
         raise SheetError("riichi_not_declared", player=_name(sheet, winner))

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from scoring import riichi
 from scoring.efficiency.reach import fans_in_reach
-from scoring.efficiency.result import DiscardAnalysis, DrawStep, EfficiencyReport, Winning8, YakuWaits
+from scoring.efficiency.result import DiscardAnalysis, DrawStep, EfficiencyReport, YakuWaits
 from scoring.efficiency.route import expected, fan_shares, lookahead, ready_fans, winning_8, winning_tiles
 from scoring.hand import Hand, HandError, Meld, PartialHand, WinContext
 from scoring.riichi import RiichiRules
@@ -68,7 +68,7 @@ def analyse(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | Non
 def mcr_rank(row: DiscardAnalysis) -> tuple:
     """MCR's sort key: steps from a hand that can reach 8, the route value, useful copies, kinds, tile."""
     steps = row.shanten
-    if row.shanten == 0 and row.route_value == 0:
+    if row.shanten == 0 and row.winning_8 is not None and row.route_value == 0:  # scored, and no copy reaches 8
         steps = 1
     return (steps, -row.route_value, -row.useful_count, -len(row.useful), row.tile)
 
@@ -226,9 +226,9 @@ class _RiichiRows:
             counts[u] -= 1
             seen[u] -= 1
             if best is None:
-                steps.append(DrawStep(Tile(u), copies, None, Winning8(), 0, False, False if self.open else None))
+                steps.append(DrawStep(Tile(u), copies, None, None, 0, False, False if self.open else None))
             else:
-                steps.append(DrawStep(Tile(u), copies, Tile(best[1]), Winning8(), best[2], good_shape,
+                steps.append(DrawStep(Tile(u), copies, Tile(best[1]), None, best[2], good_shape,
                                       keeps if self.open else None))
         return tuple(steps)
 

@@ -100,7 +100,8 @@ class DrawStep:
     remaining: int
     #: None when no discard after the draw leaves the hand ready (a useful tile of another shape only)
     discard: Tile | None
-    winning_8: Winning8
+    #: MCR: the 8-point winning copies of that tenpai (None under Riichi)
+    winning_8: Winning8 | None
     #: remaining copies of all the winning tiles of that tenpai
     waits_remaining: int
     #: a tenpai on two or more kinds of tile with copies left is reachable after this draw
@@ -112,9 +113,9 @@ class DrawStep:
         out = {"tile": self.tile.code, "remaining": self.remaining,
                "discard": self.discard.code if self.discard is not None else None,
                "waits_remaining": self.waits_remaining, "good_shape": self.good_shape}
-        if self.keeps_yaku is None:
+        if self.winning_8 is not None:
             out["winning_8"] = self.winning_8.to_json()
-        else:
+        if self.keeps_yaku is not None:
             out["keeps_yaku"] = self.keeps_yaku
         return out
 
@@ -180,6 +181,7 @@ class DiscardAnalysis:
         if self.expected_winning_8 is not None:
             out["expected_winning_8"] = self.expected_winning_8.to_json()
             out["draws_to_8"] = self.draws_to_8
+        if self.winning_8 is not None or self.expected_winning_8 is not None:
             out["fans_to_8"] = [f.to_json() for f in self.fans_to_8]
         if self.draws:
             out["draws"] = [d.to_json() for d in self.draws]

@@ -15,6 +15,7 @@ from bot.render.sheet_picture import (
     MAX_ROWS,
     PLAYER_COLOURS,
     WIN_TINT,
+    WIND_GLYPHS,
     layout_sheet,
     render_sheet_image,
     render_sheet_png,
@@ -52,13 +53,14 @@ def test_the_totals_line_adds_up_every_row():
 
 
 def test_the_header_names_the_players_their_seat_winds_and_the_dealer():
-    sheet = mcr_sheet(SAMPLE)  # hand 6 next: player 1 deals, East
+    sheet = mcr_sheet(SAMPLE)
+    hand = sheet.next_hand
     layout = layout_sheet(sheet)
     assert [c.text for c in layout.role("header") if c.player is not None] == ["Ann", "Bob", "Cat", "Dan"]
     seats = [c.text for c in sorted(layout.role("seat"), key=lambda c: c.player)]
-    assert seats == ["北", "東 ●", "南", "西"]
-    status = layout.role("status")[0].text
-    assert "6" in status and "南" in status and "Bob" in status
+    assert seats == [WIND_GLYPHS[hand.seats[p]] + (" ●" if p == hand.dealer else "") for p in range(4)]
+    assert hand.number == 6 and sum("●" in seat for seat in seats) == 1
+    assert layout.role("status")[0].text == f"Next: hand 6, 南 round, dealer {sheet.start.players[hand.dealer].name}"
 
 
 def test_a_finished_mcr_sheet_shows_table_points_and_no_dealer():
@@ -66,9 +68,16 @@ def test_a_finished_mcr_sheet_shows_table_points_and_no_dealer():
     layout = layout_sheet(sheet)
     assert sheet.finished
     finals = {c.player: c.text for c in layout.role("final") if c.player is not None}
-    assert finals == {s.player: str(s.final) for s in sheet.standings}
+    assert finals == {s.player: str(int(s.final)) for s in sheet.standings}
+    assert sorted(finals.values()) == ["0", "1", "2", "4"]
     assert not any("●" in c.text for c in layout.role("seat"))
     assert layout.role("status")[0].text == "Finished after 16 hands"
+
+
+def test_tied_players_show_the_table_points_they_share():
+    sheet = mcr_sheet((Win(0, 1, fan=8), Win(2, 3, fan=8)), finished=True)  # 0 and 2 tie first, 1 and 3 last
+    finals = {c.player: c.text for c in layout_sheet(sheet).role("final") if c.player is not None}
+    assert finals == {0: "3", 2: "3", 1: "0.5", 3: "0.5"}
 
 
 def test_the_what_column_says_how_each_hand_ended_and_its_fan():

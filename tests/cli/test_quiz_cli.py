@@ -97,8 +97,8 @@ def test_flashcards_in_the_terminal_keep_progress_in_the_database(tmp_path):
     first = subprocess.run(command, cwd=ROOT, input="8\nwrong\n", capture_output=True, text=True, timeout=120,
                            env=env)
     assert first.returncode == 0, first.stderr
-    assert "1/2. 花龙 Mixed Straight: how many points" in first.stdout
-    assert "Right! 8 points" in first.stdout and "Not quite." in first.stdout
+    assert "1/2. Mixed Straight (花龙) How many points" in first.stdout  # the words of the chat's /learn
+    assert "Right! Mixed Straight (花龙) — 8 fan" in first.stdout and "Not quite." in first.stdout
     assert "1 right." in first.stdout
     again = subprocess.run(command, cwd=ROOT, input="quit\n", capture_output=True, text=True, timeout=120, env=env)
     assert "box 1: 2" in again.stdout  # the two cards seen last time are remembered
@@ -145,3 +145,28 @@ def _payment_text(answer: dict) -> str:
     from quiz.riichi_points import answer_payment
 
     return answer_payment(answer).text()
+
+
+def test_quiz_lang_writes_every_line_in_that_language_with_the_chats_words():
+    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rounds", "1", "--seed", "5", "--lang", "ja"],
+                         cwd=ROOT, input="skip\n", capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "クイズ：1 問" in out.stdout and "1/1 問目：" in out.stdout and "自風" in out.stdout
+    assert "Seat wind" not in out.stdout and "Quiz:" not in out.stdout
+
+
+def test_quiz_lang_takes_the_chats_spellings_and_says_usage_errors_in_that_language(capsys):
+    assert main(["quiz", "--rounds", "0", "--lang", "繁體"]) == 2
+    assert capsys.readouterr().err.strip() == "fanbot quiz: --rounds 必須是 1 到 1000，不是 0"
+    assert main(["quiz", "generate", "--count", "1", "--target", "bogus", "--lang", "zh", "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == "没有叫 'bogus' 的国标番种（--target）"
+    with pytest.raises(SystemExit):
+        main(["quiz", "--lang", "xx"])
+
+
+def test_flashcards_in_traditional_chinese(tmp_path):
+    env = {**__import__("os").environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'cards.db'}"}
+    done = subprocess.run([sys.executable, "-m", "bot", "quiz", "cards", "--count", "1", "--lang", "zh_hant"],
+                          cwd=ROOT, input="8\n", capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert "的閃卡：1 張" in done.stdout and "對！" in done.stdout and "第 1 盒" in done.stdout

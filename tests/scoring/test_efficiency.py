@@ -134,3 +134,49 @@ def test_seen_has_chinese_aliases_and_is_written_back() -> None:
     from scoring.notation import format_partial
     assert parse_partial("123m456p789s1122z 已见=5m").seen == (_tile("5m"),)
     assert format_partial(parse_partial("123m456p789s1122z seen=5m1z")).endswith("seen=5m1z")
+
+
+def test_a_thirteen_tile_one_shanten_hand_shows_the_best_discard_after_each_draw() -> None:
+    current = _report("123m456p789s122z5m").current
+    assert current.shanten == 1 and current.draws
+    by_tile = {d.tile.code: d for d in current.draws}
+    # drawing 1z: discard 5m for the 1z-2z wait with its mixed straight
+    assert by_tile["1z"].discard.code == "5m" and by_tile["1z"].winning_8.discard > 0
+    assert sum(d.remaining for d in current.draws) == current.useful_count
+
+
+def test_route_false_gives_shanten_and_useful_tiles_only() -> None:
+    report = analyse(parse_partial("123m456p789s1122z5m"), route=False)
+    assert all(d.winning_8 is None and not d.draws for d in report.discards)
+    assert report.discards[0].useful_count == 4
+
+
+def test_riichi_counts_good_shape_draws_at_one_shanten() -> None:
+    row = _row(_report("23m456p789s1122z5m8s", "riichi"), "8s")
+    assert row.shanten == 1 and row.good_shape_count is not None
+    assert row.good_shape_count == sum(d.remaining for d in row.draws if d.good_shape)
+
+
+def test_random_reports_keep_their_invariants() -> None:
+    import random
+
+    from scoring.efficiency import mcr_rank
+    from tests.scoring.efficiency_hands import random_hand
+
+    rng = random.Random(7)
+    for _ in range(80):
+        report = analyse(random_hand(rng))
+        assert [mcr_rank(r) for r in report.discards] == sorted(mcr_rank(r) for r in report.discards)
+        for row in report.discards:
+            assert row.useful_count == sum(u.remaining for u in row.useful) >= 0
+            if row.shanten == 0:
+                live = sum(w.remaining for w in row.waits)
+                assert row.winning_8.discard <= live and row.winning_8.self_drawn <= live
+            elif row.shanten == 1:
+                assert sum(d.remaining for d in row.draws) == row.useful_count
+                best = max((d.winning_8.discard for d in row.draws), default=0)
+                assert row.expected_winning_8.discard <= best + 1e-9
+                assert 0 <= row.good_shape_count <= row.useful_count
+                assert all(0 < f.share <= 1 for f in row.fans_to_8)
+            else:
+                assert all(f.missing <= row.shanten + 1 for f in row.fans_in_reach)

@@ -115,3 +115,11 @@ def test_riichi_report_of_fourteen_tiles_ranks_discards() -> None:
     result = riichi_report(parse_partial("23456m234p678s555z", "riichi"))
     assert result.discards[0].option.tile == Tile.WHITE
     assert result.to_json()["discards"][0]["waits"][0]["tile"] == "1m"
+
+
+def test_seen_tiles_lower_the_remaining_copies_of_waits_and_useful_tiles() -> None:
+    plain = {w.tile.code: w.remaining for w in mcr_waits(parse_partial("123m456p789s1122z"))}
+    seen = {w.tile.code: w.remaining for w in mcr_waits(parse_partial("123m456p789s1122z seen=2z"))}
+    assert plain == {"1z": 2, "2z": 2} and seen == {"1z": 2, "2z": 1}
+    rows = {r.option.tile.code: r.option for r in mcr_report(parse_partial("123m456p789s1122z5m seen=1z")).discards}
+    assert {u.tile.code: u.remaining for u in rows["5m"].useful} == {"1z": 1, "2z": 2}

@@ -132,7 +132,7 @@ def test_a_player_in_riichi_must_be_ready_at_a_draw():
 def test_a_penalty_goes_to_one_player_or_splits_among_the_other_three():
     assert last_deltas(table(), Penalty(A, 3000, to=D)) == (-3000, 0, 0, 3000)
     assert last_deltas(table(), Penalty(A, 12000)) == (-12000, 4000, 4000, 4000)
-    assert refused(table(), Penalty(A, 1000)).code == "penalty_not_split"
+    assert refused(table(), Penalty(A, 1000)).code == "penalty_split"
 
 
 # ---- the dealer, honba and the rounds ----
@@ -180,7 +180,7 @@ def test_an_east_only_game_ends_after_east_four():
 
 def test_a_finished_game_takes_no_more_hands():
     four = [Draw(()) for _ in range(4)]
-    assert refused(table(length="tonpuu"), *four, Draw(())).code == "game_over"
+    assert refused(table(length="tonpuu"), *four, Draw(())).code == "table_finished"
 
 
 # ---- the last hand: agari-yame, bust ----
@@ -357,7 +357,7 @@ def test_a_typed_hand_that_contradicts_the_sheet_is_refused():
     sheet = play(table())
     with pytest.raises(SheetError, match="seat_differs"):
         win_from_hand(sheet, B, C, "[222z] 234m 567p 789s 11z seat=W")
-    with pytest.raises(SheetError, match="tsumo_with_loser"):
+    with pytest.raises(SheetError, match="self_drawn_with_loser"):
         win_from_hand(sheet, C, B, "234789m1234066p6p tsumo")
     with pytest.raises(SheetError, match="riichi_not_declared"):
         win_from_hand(sheet, C, B, "234789m1234066p6p riichi")
@@ -399,3 +399,17 @@ def test_typed_hands_pay_what_the_scorer_says_over_random_hands():
         assert sum(deltas) == sheet.next_hand.pot
         checked += 1
     assert checked > 200
+
+
+def test_the_presets_table_in_the_docs_is_the_code():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[3] / "docs" / "sheet_riichi.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 7 and cells[0] in PRESETS:
+            rows[cells[0]] = cells[1:]
+    switch = {True: "on", False: "off"}
+    assert rows == {name: [str(p.start_points), str(p.return_points), ",".join(map(str, p.uma)), p.ties.value,
+                           switch[p.bust], switch[p.agariyame]] for name, p in PRESETS.items()}

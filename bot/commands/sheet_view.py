@@ -1,0 +1,61 @@
+"""The score sheet as people look at it and take it away: the picture ``/table`` sends, the button
+that starts entering a hand, and ``/table export`` (a CSV file).
+
+``bot/commands/table.py`` declares ``/table`` and puts these in its replies; the buttons' flow is
+``bot/commands/sheet_buttons.py``. Nothing here writes to the sheet.
+"""
+
+from __future__ import annotations
+
+from bot.commands.spec import subcommand
+from bot.render.picture import CHAT_SCALE
+from bot.render.sheet_csv import csv_filename, render_sheet_csv
+from bot.render.sheet_picture import render_sheet_png
+from bot.replies import Button, ButtonStyle, Document, Picture, Reply, error_reply
+from bot.session import Session
+from bot.storage import chat_key
+from quiz.sheet.model import Sheet
+from quiz.sheet.store import SheetStore, TableView
+
+#: the action prefix of the sheet's buttons
+PREFIX = "sheet_ui"
+#: how much of a table's id the buttons carry (a chat has one open table; 64 bits tell them apart)
+TABLE_TAG = 16
+
+
+def table_tag(view: TableView) -> str:
+    return view.table.id[:TABLE_TAG]
+
+
+def sheet_picture(session: Session, sheet: Sheet) -> Picture | None:
+    """The sheet's PNG, drawn only when an adapter sends it; None when the chat turned pictures off."""
+    if not session.pictures:
+        return None
+    language = session.language
+    totals = ", ".join(f"{p.name} {t}" for p, t in zip(sheet.start.players, sheet.totals, strict=True))
+    alt = session.tr("sheet_ui.picture_alt", rows=len(sheet.rows), totals=totals)
+    return Picture(filename="sheet.png", alt_text=alt, draw=lambda: render_sheet_png(sheet, language, CHAT_SCALE))
+
+
+def enter_buttons(session: Session, view: TableView) -> tuple[tuple[Button, ...], ...]:
+    """The button that starts entering the next hand; none once the game is over."""
+    if view.sheet.finished or view.sheet.next_hand is None:
+        return ()
+    action = f"{PREFIX}:enter:{table_tag(view)}:{view.table.last_seq}"
+    return ((Button(session.tr("sheet_ui.button_enter"), action, ButtonStyle.PRIMARY),),)
+
+
+def sheet_document(session: Session, view: TableView) -> Document:
+    return Document(render_sheet_csv(view.sheet, session.language), csv_filename(view.sheet, view.table.id[:8]),
+                    "text/csv")
+
+
+@subcommand("export", "sheet_ui.cmd_export", aliases=("csv",))
+def export(session: Session) -> list[Reply]:
+    """``/table export``: the open table's sheet as a CSV file."""
+    view = SheetStore(session.core.storage.quiz).view(chat_key(session.ctx.platform, session.ctx.chat_id))
+    if view is None:
+        return [error_reply(session.rich("sheet_error.no_table"))]
+    sheet = view.sheet
+    text = session.rich("sheet_ui.export_caption", rows=len(sheet.rows), hands=sheet.hands_played)
+    return [Reply(text=text, document=sheet_document(session, view))]

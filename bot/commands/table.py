@@ -1,0 +1,403 @@
+"""/table, /win, /draw, /penalty, /undo: a live game's score sheet kept in the chat.
+
+The sheet is ``quiz/sheet``: an append-only log per table in the shared database, replayed through
+the table's ruleset. Each command here reads the words, names the players, and appends one entry
+in one transaction (``SheetStore.append``), which also checks who may write:
+
+* the four players when they are chat members (a mention, ``me``, or a Telegram ``@username``),
+* the player who started the table (the scorekeeper, who enters for players known only by a name),
+* the chat's admins; in a private chat or the console, whoever is there.
+
+Anyone may read the sheet. Players are named by their name as given at start (any case), their
+mention, ``me``, or their seat wind at the hand being played (E S W N, 东 南 西 北).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import tomllib
+import unicodedata
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
+from bot.commands.sheet_view import enter_buttons, export, sheet_picture
+from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
+from bot.render.styles import Style
+from bot.render.text_mcr import render_mcr_text
+from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
+from bot.replies import Reply, error_reply
+from bot.rich import lines
+from bot.session import CommandContext, Session
+from bot.storage import chat_key
+from quiz.sheet import mcr
+from quiz.sheet.model import (
+    Draw,
+    End,
+    EntryBody,
+    Penalty,
+    Player,
+    Ruleset,
+    Sheet,
+    SheetError,
+    TableStart,
+    Undo,
+    Win,
+    Wind,
+)
+from quiz.sheet.store import SheetStore, TableView
+from scoring.hand import HandError, NotWinningHand
+
+
+def _load_words() -> dict:
+    with (Path(__file__).with_name("table_words.toml")).open("rb") as handle:
+        return tomllib.load(handle)
+
+
+_DATA = _load_words()
+ALIASES: dict[str, tuple[str, ...]] = {name: tuple(words) for name, words in _DATA["aliases"].items()}
+
+
+def _word_set(name: str) -> frozenset[str]:
+    return frozenset(unicodedata.normalize("NFKC", word).casefold() for word in _DATA["words"][name])
+
+
+FROM_WORDS = _word_set("from")
+SELF_WORDS = _word_set("self_drawn")
+FALSE_WIN_WORDS = _word_set("false_win")
+FILLER_WORDS = _word_set("filler")
+TO_WORDS = _word_set("to")
+ME_WORDS = _word_set("me")
+_SEAT_WORDS = {unicodedata.normalize("NFKC", word).casefold(): Wind[seat.upper()]
+               for seat, words in _DATA["seats"].items() for word in words}
+_LIST_SEPARATORS = re.compile(r"[,\uff0c\u3001\s]+")  # "P,Q", full-width commas, 、
+_MENTION = re.compile(r"<@!?(\d+)>")
+_NUMBER = re.compile(r"[-+−]?\d+")
+MAX_NAME = 32
+SEAT_ORDERS = ("given", "random")
+
+
+def _folded(word: str) -> str:
+    return unicodedata.normalize("NFKC", word).strip().casefold()
+
+
+def store_of(session: Session) -> SheetStore:
+    return SheetStore(session.core.storage.quiz)
+
+
+def _chat(session: Session) -> str:
+    return chat_key(session.ctx.platform, session.ctx.chat_id)
+
+
+def sheet_error(session: Session, error: SheetError) -> Reply:
+    return error_reply(session.rich(f"sheet_error.{error.code}", **error.params))
+
+
+# ---------------------------------------------------------------------------------------- players
+
+def player_of(word: str, ctx: CommandContext) -> Player:
+    """A player as written at ``/table start``: a Discord mention, ``me``, or a name (a Telegram
+    ``@username`` is kept as the name, and lets that account write)."""
+    mention = _MENTION.fullmatch(word)
+    if mention:
+        return Player(word, mention.group(1))
+    if _folded(word) in ME_WORDS:
+        return Player(ctx.user_name or ctx.user_id, ctx.user_id)
+    name = unicodedata.normalize("NFKC", word).strip()
+    if not name or len(name) > MAX_NAME or any(unicodedata.category(ch).startswith("C") for ch in name):
+        raise SheetError("bad_name", name=name[:MAX_NAME])
+    return Player(name)
+
+
+def find_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
+    """The index of the player ``word`` names; ``unknown_player`` when none."""
+    players = sheet.start.players
+    folded = _folded(word)
+    mention = _MENTION.fullmatch(word)
+    for index, player in enumerate(players):
+        if mention and player.user_id == mention.group(1):
+            return index
+        if _folded(player.name) == folded or _folded(player.name) == "@" + folded.lstrip("@"):
+            return index
+        if folded in ME_WORDS and player.user_id is not None and player.user_id == ctx.user_id:
+            return index
+    if folded in ME_WORDS:
+        by_handle = _handle_player(sheet, ctx)
+        if by_handle is not None:
+            return by_handle
+    seat = _SEAT_WORDS.get(folded)
+    hand = sheet.next_hand
+    if seat is not None and hand is not None:
+        return hand.seats.index(seat)
+    raise SheetError("unknown_player", player=word[:MAX_NAME])
+
+
+def _handle_player(sheet: Sheet, ctx: CommandContext) -> int | None:
+    handle = _folded(ctx.user_handle)
+    if not handle:
+        return None
+    for index, player in enumerate(sheet.start.players):
+        if _folded(player.name) == "@" + handle.lstrip("@"):
+            return index
+    return None
+
+
+def may_write(view: TableView, ctx: CommandContext) -> bool:
+    if not ctx.is_group or ctx.is_admin or view.table.author == ctx.user_id:
+        return True
+    if any(player.user_id == ctx.user_id for player in view.table.start.players):
+        return True
+    return _handle_player(view.sheet, ctx) is not None
+
+
+def _guard(ctx: CommandContext) -> Callable[[TableView], None]:
+    def check(view: TableView) -> None:
+        if not may_write(view, ctx):
+            raise SheetError("not_at_table")
+
+    return check
+
+
+# ---------------------------------------------------------------------------------------- writing
+
+def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody]) -> list[Reply]:
+    """Append one entry and answer with what it did. An entry that names players is built from the
+    sheet first (names, seat winds), then written checked against the sheet of its own transaction."""
+    store = store_of(session)
+    try:
+        if callable(body):
+            before = store.view(_chat(session))
+            if before is None:
+                raise SheetError("no_table")
+            body = body(before.sheet)
+        view = store.append(_chat(session), body, session.ctx.user_id, guard=_guard(session.ctx))
+    except SheetError as error:
+        return [sheet_error(session, error)]
+    return answer_entry(session, view, body)
+
+
+def answer_entry(session: Session, view: TableView, entry: EntryBody) -> list[Reply]:
+    """The reply to an entry just written: the row it made (or what an undo took back) and the status."""
+    sheet = view.sheet
+    language = session.language
+    if isinstance(entry, Undo):
+        text = lines(session.rich("sheet.undone", entries=len(sheet.rows)), status_text(sheet, language))
+    elif isinstance(entry, End):
+        text = lines(session.rich("sheet.ended"), status_text(sheet, language))
+    else:
+        text = lines(row_text(sheet.rows[-1], sheet, language), status_text(sheet, language))
+    return [Reply(text=text, title=session.tr("sheet.title_short"))]
+
+
+# ---------------------------------------------------------------------------------------- /table
+
+@subcommand("start", "sheet.cmd_table_start",
+            ParamSpec("seats", "sheet.param_seats", kind=ParamKind.CHOICE, choices=SEAT_ORDERS,
+                      error_key="sheet.bad_seats_option"),
+            ParamSpec("players", "sheet.param_players", required=True, rest=True),
+            aliases=ALIASES["table_start"], usage_key="sheet.usage_start")
+def start(session: Session, players: str, seats: str | None = None) -> list[Reply]:
+    words = players.split()
+    ruleset = Ruleset(session.settings.ruleset)
+    if words and read_ruleset(words[0]) is not None and len(words) > 4:
+        ruleset = Ruleset(read_ruleset(words.pop(0)))
+    options = [tuple(word.split("=", 1)) for word in words if "=" in word]
+    names = [word for word in words if "=" not in word]
+    if len(names) != 4:
+        return [error_reply(session.rich("sheet.usage_start"))]
+    try:
+        people = tuple(player_of(word, session.ctx) for word in names)
+        winds = list(Wind)
+        if seats == "random":
+            random.SystemRandom().shuffle(winds)
+        begin = TableStart(ruleset, people, tuple(winds), tuple((k.lower(), v) for k, v in options))
+        view = store_of(session).start(_chat(session), begin, session.ctx.user_id)
+    except SheetError as error:
+        return [sheet_error(session, error)]
+    text = lines(session.rich("sheet.started"), sheet_text(view.sheet, session.language),
+                 session.rich("sheet.how_to_enter"))
+    return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
+
+
+@subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"])
+def show(session: Session) -> list[Reply]:
+    view = store_of(session).view(_chat(session))
+    if view is None:
+        return [error_reply(session.rich("sheet_error.no_table"))]
+    return [Reply(text=sheet_text(view.sheet, session.language), title=session.tr("sheet.title_short"),
+                  picture=sheet_picture(session, view.sheet), buttons=enter_buttons(session, view))]
+
+
+@subcommand("end", "sheet.cmd_table_end", aliases=ALIASES["table_end"])
+def end(session: Session) -> list[Reply]:
+    return _append(session, End())
+
+
+@subcommand("chase", "sheet.cmd_table_chase", aliases=ALIASES["table_chase"])
+def chase(session: Session) -> list[Reply]:
+    view = store_of(session).view(_chat(session))
+    if view is None:
+        return [error_reply(session.rich("sheet_error.no_table"))]
+    if view.sheet.start.ruleset is not Ruleset.MCR:
+        return [error_reply(session.rich("sheet_error.not_in_ruleset", what="chase"))]
+    if view.sheet.finished:
+        return [error_reply(session.rich("sheet_error.table_finished"))]
+    figures = mcr.chase(view.sheet.totals)
+    return [Reply(text=chase_text(figures, view.sheet, session.language), title=session.tr("sheet.title_short"))]
+
+
+TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, aliases=ALIASES["table"], default="show",
+              admin_aware=True)
+
+
+# ---------------------------------------------------------------------------------------- /win
+
+#: how a ruleset reads a win typed as a hand: (session, sheet, winner, loser, hand, false_win) ->
+#: the entry and the replies that show the scoring; the Riichi sheet adds its own
+HandReader = Callable[[Session, Sheet, int, "int | None", str, bool], tuple[Win, list[Reply]]]
+HAND_READERS: dict[Ruleset, HandReader] = {}
+
+
+def _mcr_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str,
+              false_win: bool) -> tuple[Win, list[Reply]]:
+    win, result = mcr.scored_win(sheet, winner, loser, hand, false_win)
+    body = render_mcr_text(result, session.language, Style.CHAT, win.hand)
+    picture = None
+    if session.pictures:
+        from_parsed = result.hand
+        picture = hand_picture(from_parsed, session.language, win.hand or "")
+    return win, [Reply(text=body, title=session.tr("score.title_mcr"), picture=picture)]
+
+
+HAND_READERS[Ruleset.MCR] = _mcr_hand
+
+
+class WinWords:
+    """The words of ``/win``: who won, from whom, and the fan (or han and fu) or the hand."""
+
+    def __init__(self, text: str) -> None:
+        self.winner: str | None = None
+        self.loser: str | None = None
+        self.self_drawn = False
+        self.false_win = False
+        rest: list[str] = []
+        words = text.split()
+        index = 0
+        while index < len(words):
+            word = words[index]
+            folded = _folded(word)
+            if folded in FROM_WORDS and index + 1 < len(words):
+                self.loser = words[index + 1]
+                index += 2
+                continue
+            if folded in SELF_WORDS:
+                self.self_drawn = True
+            elif folded in FALSE_WIN_WORDS:
+                self.false_win = True
+            elif folded in FILLER_WORDS and self.winner is None:
+                pass
+            elif self.winner is None:
+                self.winner = word
+            else:
+                rest.append(word)
+            index += 1
+        self.numbers = [int(w.replace("−", "-")) for w in rest] if rest and all(_NUMBER.fullmatch(w) for w in rest) \
+            else None
+        self.hand = "" if self.numbers is not None else " ".join(rest)
+
+
+@command("win", "sheet.cmd_win", ParamSpec("text", "sheet.param_win", required=True, rest=True),
+         aliases=ALIASES["win"], usage_key="sheet.usage_win", admin_aware=True)
+def win(session: Session, text: str) -> list[Reply]:
+    words = WinWords(text)
+    if words.winner is None or (words.numbers is None and not words.hand):
+        return [error_reply(session.rich("sheet.usage_win"))]
+    if words.self_drawn and words.loser is not None:
+        return [sheet_error(session, SheetError("self_drawn_with_loser"))]
+    store = store_of(session)
+    view = store.view(_chat(session))
+    if view is None:
+        return [sheet_error(session, SheetError("no_table"))]
+    sheet = view.sheet
+    shown: list[Reply] = []
+    try:
+        if not may_write(view, session.ctx):
+            raise SheetError("not_at_table")
+        winner = find_player(sheet, words.winner, session.ctx)
+        loser = find_player(sheet, words.loser, session.ctx) if words.loser is not None else None
+        if words.numbers is not None:
+            entry = _numbers_win(sheet, winner, loser, words.numbers, words.false_win)
+        else:
+            reader = HAND_READERS.get(sheet.start.ruleset)
+            if reader is None:
+                raise SheetError("not_in_ruleset", what="hand")
+            entry, shown = reader(session, sheet, winner, loser, words.hand, words.false_win)
+        view = store.append(_chat(session), entry, session.ctx.user_id, guard=_guard(session.ctx))
+    except SheetError as error:
+        return [*_hand_shown(shown, error), sheet_error(session, error)]
+    except NotWinningHand as error:
+        return [score_error(session, error)]
+    except HandError as error:
+        return [hand_error(session, error)]
+    return [*shown, *answer_entry(session, view, entry)]
+
+
+def _hand_shown(shown: list[Reply], error: SheetError) -> list[Reply]:
+    return shown if error.code == "false_win_unconfirmed" else []
+
+
+def _numbers_win(sheet: Sheet, winner: int, loser: int | None, numbers: list[int], false_win: bool) -> Win:
+    if sheet.start.ruleset is Ruleset.MCR:
+        if len(numbers) != 1:
+            raise SheetError("one_fan_total", count=len(numbers))
+        fan = numbers[0]
+        if false_win:
+            return Win(winner=winner, loser=loser, fan=fan, false_win=True)
+        return Win(winner=winner, loser=loser, fan=fan)
+    if len(numbers) > 2:
+        raise SheetError("han_and_fu", count=len(numbers))
+    han, fu = numbers[0], numbers[1] if len(numbers) > 1 else None
+    return Win(winner=winner, loser=loser, han=han, fu=fu)
+
+
+# ---------------------------------------------------------------------------------------- the others
+
+@command("draw", "sheet.cmd_draw", ParamSpec("tenpai", "sheet.param_tenpai", names=("ready",)),
+         aliases=ALIASES["draw"], admin_aware=True)
+def draw(session: Session, tenpai: str | None = None) -> list[Reply]:
+    def entry(sheet: Sheet) -> Draw:
+        if not tenpai:
+            return Draw()
+        words = [word for word in _LIST_SEPARATORS.split(tenpai) if word]
+        ready = tuple(sorted({find_player(sheet, word, session.ctx) for word in words}))
+        return Draw(tenpai=ready)
+
+    return _append(session, entry)
+
+
+@command("penalty", "sheet.cmd_penalty", ParamSpec("text", "sheet.param_penalty", required=True, rest=True),
+         aliases=ALIASES["penalty"], usage_key="sheet.usage_penalty", admin_aware=True)
+def penalty(session: Session, text: str) -> list[Reply]:
+    words = text.split()
+    to_word = None
+    for index, word in enumerate(words):
+        if _folded(word) in TO_WORDS and index + 1 < len(words):
+            to_word = words[index + 1]
+            del words[index:index + 2]
+            break
+    if len(words) != 2 or not _NUMBER.fullmatch(words[1].replace("−", "-")):
+        return [error_reply(session.rich("sheet.usage_penalty"))]
+    points = int(words[1].replace("−", "-"))
+
+    def entry(sheet: Sheet) -> Penalty:
+        player = find_player(sheet, words[0], session.ctx)
+        to = find_player(sheet, to_word, session.ctx) if to_word is not None else None
+        return Penalty(player=player, points=points, to=to)
+
+    return _append(session, entry)
+
+
+@command("undo", "sheet.cmd_undo", aliases=ALIASES["undo"], admin_aware=True)
+def undo(session: Session) -> list[Reply]:
+    return _append(session, Undo())

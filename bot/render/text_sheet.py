@@ -1,0 +1,156 @@
+"""The score sheet as text, in the catalogue's languages: a row just entered, the whole sheet with
+its totals and standings, the next hand, and the chase figures (``quiz.sheet``'s typed data)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from bot.i18n import Translator
+from bot.rich import Rich, block, lines, rich_translator
+from quiz.sheet.mcr import HANDS, Chase
+from quiz.sheet.model import Draw, HandState, Penalty, RiichiBet, Row, RowKind, Ruleset, Sheet, Win, Wind
+
+_WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
+              Wind.NORTH: "sheet.wind_north"}
+
+
+def wind_name(tr: Translator, wind: Wind) -> str:
+    return tr(_WIND_KEYS[Wind(wind)])
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def points_text(value: float | None) -> str:
+    """Table points as people write them: 4, 1.5, 2⅓ (ties share)."""
+    if value is None:
+        return ""
+    exact = Fraction(value).limit_denominator(12)
+    if exact.denominator == 1:
+        return str(exact.numerator)
+    whole, part = divmod(exact.numerator, exact.denominator)
+    thirds = {Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 2): "½", Fraction(1, 4): "¼",
+              Fraction(3, 4): "¾"}
+    fraction = thirds.get(Fraction(part, exact.denominator))
+    if fraction:
+        return f"{whole or ''}{fraction}"
+    return f"{float(exact):.2f}"
+
+
+def hand_label(tr: Translator, hand: HandState, ruleset: Ruleset = Ruleset.MCR) -> str:
+    """``Hand 6 (South round, South)``: the number, the prevailing wind and the hand within its round."""
+    in_round = Wind((hand.number - 1) % 4)
+    return tr("sheet.hand", number=hand.number, prevailing=wind_name(tr, hand.prevailing),
+              seat=wind_name(tr, in_round))
+
+
+def _names(sheet: Sheet) -> list[str]:
+    return [player.name for player in sheet.start.players]
+
+
+def _deltas(sheet: Sheet, deltas: Sequence[int]) -> str:
+    names = _names(sheet)
+    return " · ".join(f"{names[p]} {signed(d)}" for p, d in enumerate(deltas))
+
+
+def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
+    """What one entry did: who won what from whom, and each player's change."""
+    tr = Translator(language)
+    rt = rich_translator(tr)
+    names = _names(sheet)
+    body = row.entry
+    hand = hand_label(tr, row.hand, sheet.start.ruleset)
+    if isinstance(body, Win) and body.false_win:
+        what = rt("sheet.row_false_win", hand=hand, player=names[body.winner], fan=body.fan or 0)
+    elif isinstance(body, Win):
+        value = _win_value(tr, body)
+        if row.kind is RowKind.SELF_DRAWN:
+            what = rt("sheet.row_self_drawn", hand=hand, winner=names[body.winner], value=value)
+        else:
+            what = rt("sheet.row_win_on_discard", hand=hand, winner=names[body.winner], value=value,
+                      loser=names[body.loser])
+    elif isinstance(body, Draw):
+        what = rt("sheet.row_draw", hand=hand)
+    elif isinstance(body, Penalty) and body.to is not None:
+        what = rt("sheet.row_penalty_to", player=names[body.player], points=body.points, to=names[body.to])
+    elif isinstance(body, Penalty):
+        what = rt("sheet.row_penalty_split", player=names[body.player], points=body.points)
+    elif isinstance(body, RiichiBet):
+        what = rt("sheet.row_riichi", player=names[body.player])
+    else:
+        what = rt("sheet.row_other", hand=hand)
+    return lines(what, rt("sheet.changes", changes=_deltas(sheet, row.deltas)))
+
+
+def _win_value(tr: Translator, win: Win) -> str:
+    if win.fan is not None:
+        return tr("sheet.value_fan", fan=win.fan)
+    if win.fu:
+        return tr("sheet.value_han_fu", han=win.han or 0, fu=win.fu)
+    return tr("sheet.value_han", han=win.han or 0)
+
+
+def status_text(sheet: Sheet, language: str) -> Rich:
+    """The totals by rank, then the next hand and its dealer, or the final standings."""
+    tr = Translator(language)
+    rt = rich_translator(tr)
+    names = _names(sheet)
+    parts: list[Rich | str] = []
+    if sheet.finished:
+        parts.append(rt("sheet.game_over", hands=sheet.hands_played))
+        for standing in sheet.standings:
+            parts.append(rt("sheet.final_line", rank=standing.rank, name=names[standing.player],
+                            score=signed(standing.score), points=points_text(standing.final)))
+        return lines(*parts)
+    for standing in sheet.standings:
+        parts.append(rt("sheet.total_line", rank=standing.rank, name=names[standing.player],
+                        score=signed(standing.score)))
+    if sheet.next_hand is not None:
+        hand = sheet.next_hand
+        parts.append(rt("sheet.next_hand", hand=hand_label(tr, hand, sheet.start.ruleset),
+                        dealer=names[hand.dealer], played=sheet.hands_played, total=_hands_total(sheet)))
+    return lines(*parts)
+
+
+def _hands_total(sheet: Sheet) -> int | str:
+    return HANDS if sheet.start.ruleset is Ruleset.MCR else "?"
+
+
+def sheet_text(sheet: Sheet, language: str) -> Rich:
+    """The whole sheet: one line per row with each player's change, the totals, and the status."""
+    tr = Translator(language)
+    rt = rich_translator(tr)
+    names = _names(sheet)
+    width = max(6, *(len(name) for name in names))
+    header = f"{'':>4} " + " ".join(f"{name[:width]:>{width}}" for name in names)
+    table = [header]
+    for row in sheet.rows:
+        label = f"{row.hand.number:>3}{_mark(row)}"
+        table.append(f"{label:>4} " + " ".join(f"{signed(d):>{width}}" for d in row.deltas))
+    table.append(f"{'Σ':>4} " + " ".join(f"{signed(t):>{width}}" for t in sheet.totals))
+    seats = " · ".join(f"{names[p]} {wind_name(tr, seat)}" for p, seat in enumerate(sheet.start.seats))
+    title = rt("sheet.title", ruleset=tr(f"sheet.ruleset_{sheet.start.ruleset.value}"), seats=seats)
+    return lines(title, block("\n".join(table)), status_text(sheet, language))
+
+
+def _mark(row: Row) -> str:
+    """A one-letter mark of the row's kind in the sheet's table."""
+    return {RowKind.SELF_DRAWN: "*", RowKind.DRAW: "-", RowKind.PENALTY: "!", RowKind.RIICHI: "r"}.get(row.kind, " ")
+
+
+def chase_text(figures: Sequence[Chase], sheet: Sheet, language: str) -> Rich:
+    """For each player, the fan needed to pass each player above: self-drawn, on that player's
+    discard, on another player's discard."""
+    tr = Translator(language)
+    rt = rich_translator(tr)
+    names = _names(sheet)
+    if not figures:
+        return rt("sheet.chase_none")
+    parts: list[Rich | str] = [rt("sheet.chase_title")]
+    for figure in figures:
+        parts.append(rt("sheet.chase_line", player=names[figure.player], target=names[figure.target],
+                        gap=figure.gap, self_drawn=figure.self_drawn, on_target=figure.on_target,
+                        on_other=figure.on_other))
+    return lines(*parts)
