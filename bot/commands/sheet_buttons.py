@@ -20,7 +20,7 @@ from bot.commands import table
 from bot.commands.common import hand_error, score_error
 from bot.commands.sheet_view import PREFIX, enter_buttons, table_tag
 from bot.commands.spec import action
-from bot.replies import Button, ButtonStyle, NumberPrompt, Reply, error_reply
+from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
 from bot.session import Session
 from quiz.sheet.model import Draw, Ruleset, SheetError
 from quiz.sheet.store import TableView
@@ -52,9 +52,19 @@ def _name(view: TableView, player: int) -> str:
 def ask_winner(session: Session, view: TableView, replace_message: bool) -> Reply:
     players = view.sheet.start.players
     rows = [tuple(Button(p.name, _action("win", view, i)) for i, p in enumerate(players))]
-    if view.sheet.start.ruleset is Ruleset.MCR:  # a Riichi draw needs who was ready: /draw tenpai=...
-        rows.append((Button(session.tr("sheet_ui.button_draw"), _action("draw", view)),))
+    # a Riichi draw asks who was ready next
+    rows.append((Button(session.tr("sheet_ui.button_draw"), _action("draw", view)),))
     return Reply(text=session.rich("sheet_ui.ask_winner"), buttons=tuple(rows), replace_message=replace_message)
+
+
+def ask_ready(session: Session, view: TableView) -> Reply:
+    """A Riichi draw: who was ready (tenpai), picked in a menu, or nobody."""
+    options = tuple(Option(p.name, str(i)) for i, p in enumerate(view.sheet.start.players))
+    players = len(options)
+    select = Select(_action("ready", view), session.tr("sheet_ui.pick_ready"), options, 1, players)
+    buttons = ((Button(session.tr("sheet_ui.button_nobody_ready"), _action("ready", view)),
+                Button(session.tr("sheet_ui.button_back"), _action("back", view))),)
+    return Reply(text=session.rich("sheet_ui.ask_ready"), select=select, buttons=buttons, replace_message=True)
 
 
 def ask_loser(session: Session, view: TableView, winner: int) -> Reply:
@@ -177,7 +187,13 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
     if step == "back":
         return [ask_winner(session, view, True)]
     if step == "draw":
-        return _write(session, view, seq, Draw())
+        if view.sheet.start.ruleset is Ruleset.MCR:
+            return _write(session, view, seq, Draw())
+        return [ask_ready(session, view)]
+    if step == "ready":
+        if not all(v.isdecimal() and int(v) < players for v in values):
+            return _stale(session)
+        return _write(session, view, seq, Draw(tenpai=tuple(sorted({int(v) for v in values}))))
     if winner is None:
         return _stale(session)
     if step == "win":

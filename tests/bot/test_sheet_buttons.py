@@ -231,5 +231,23 @@ async def test_a_riichi_win_by_buttons_asks_han_and_fu_and_pays_from_the_riichi_
     assert totals[1] - 25_000 == 5_200 and totals[2] - 25_000 == -5_200  # non-dealer 3 han 40 fu ron
     [shown] = await core.handle(ANN, "table")
     assert shown.picture.png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+
+async def test_a_riichi_draw_by_buttons_asks_who_was_ready_and_pays_noten(core):
+    await core.handle(ANN, "table", "start riichi me Bo Cy Di")
+    [shown] = await core.handle(ANN, "table")
     [who] = await press(core, shown, "Enter a hand")
-    assert "Draw (no winner)" not in buttons(who)  # a Riichi draw names who was ready: /draw tenpai=...
+    [ready] = await press(core, who, "Draw (no winner)")
+    assert ready.select is not None and [o.label for o in ready.select.options] == ["Ann", "Bo", "Cy", "Di"]
+    assert ready.select.max_values == 4 and "Nobody was ready" in buttons(ready)
+    [done] = await core.handle_action(ANN, ready.select.action, ["2", "0"])
+    assert not done.is_error, done.text.plain
+    assert view_of(core).entries[-1].body.tenpai == (0, 2)
+    assert view_of(core).sheet.totals == (26_500, 23_500, 26_500, 23_500)
+    [shown] = await core.handle(ANN, "table")
+    [who] = await press(core, shown, "Enter a hand")
+    [ready] = await press(core, who, "Draw (no winner)")
+    [done] = await press(core, ready, "Nobody was ready")
+    assert view_of(core).entries[-1].body.tenpai == () and view_of(core).sheet.totals == (26_500, 23_500, 26_500,
+                                                                                          23_500)
