@@ -1,106 +1,138 @@
-"""Cost of showing and entering on the score sheet: the PNG, the CSV, and a button flow.
+"""The score sheet's storage: how long one entry takes to be checked and written, and a sheet to be read.
 
-    python bench/sheet.py [--repeat 20]
+    python bench/sheet.py [--games 20] [--writers 4] [--postgres URL]
 
-Rows: drawing the sheet picture of a finished 16-hand MCR game at chat scale (first call, with the
-fonts loaded, then the median of ``--repeat``), the PNG's size, the CSV of the same sheet, the
-replay of its log, and one hand entered by buttons through ``BotCore`` on SQLite (four presses:
-Enter a hand, winner, discarder, fan; each press reads the table, the last one writes the entry
-in its transaction), median per press. Also the RSS the text font adds once loaded. Times are
-wall-clock medians (the work is a single thread); a busy shared machine inflates them.
+For each database (an SQLite file in a temporary folder; PostgreSQL at ``--postgres URL``, else the
+tests' ``pgserver``), ``--games`` MCR games of 16 hands (wins on a discard, self-drawn wins, draws,
+a penalty every fourth hand and an undo now and then: about 21 entries each) are written through
+``SheetStore.append``, one transaction per entry that locks the table, replays its log and checks
+the entry. Printed: the median and p95 latency of an append and of ``SheetStore.view`` (read the log,
+replay it) on a full game, the CPU time of replaying a full log alone, and the entries per second
+that ``--writers`` threads reach appending to one table at once (serialized by the table's lock).
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import resource
+import random
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.config import Config  # noqa: E402
-from bot.core import BotCore, CommandContext  # noqa: E402
-from bot.render.picture import CHAT_SCALE  # noqa: E402
-from bot.render.sheet_csv import render_sheet_csv  # noqa: E402
-from tests.bot.sheet_samples import FULL_GAME, mcr_sheet  # noqa: E402
+from quiz.sheet.log import replay  # noqa: E402
+from quiz.sheet.mcr import RULES  # noqa: E402
+from quiz.sheet.model import Draw, Penalty, Player, Ruleset, TableStart, Undo, Win, Wind  # noqa: E402
+from quiz.sheet.store import SheetStore  # noqa: E402
+from quiz.storage import Storage  # noqa: E402
+
+START = TableStart(Ruleset.MCR, tuple(Player(name) for name in ("Ann", "Bo", "Cy", "Di")), tuple(Wind))
 
 
-def _rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+def game_entries(rng: random.Random) -> list:
+    """One 16-hand game's entries, with penalties and undos."""
+    entries = []
+    for hand in range(16):
+        if hand % 4 == 3:
+            entries.append(Penalty(rng.randrange(4), 30))
+        if rng.random() < 0.15:
+            entries += [Draw(), Undo()]
+        winner = rng.randrange(4)
+        roll = rng.random()
+        if roll < 0.15:
+            entries.append(Draw())
+        elif roll < 0.4:
+            entries.append(Win(winner, fan=rng.randint(8, 40)))
+        else:
+            entries.append(Win(winner, (winner + rng.randint(1, 3)) % 4, fan=rng.randint(8, 40)))
+    return entries
 
 
-def _median(call, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def _presses(repeat: int) -> list[float]:
-    with tempfile.TemporaryDirectory() as folder:
-        core = BotCore(Config(database_url=f"sqlite:///{folder}/bench.sqlite3", rate_limit=(10**6, 60.0)))
-        ann = CommandContext("telegram", "g1", "u1", "Ann", is_group=True, locale="en")
-        times: list[float] = []
-        try:
-            for _game in range(max(1, repeat // 16 + 1)):
-                await core.handle(ann, "table", "end")
-                await core.handle(ann, "table", "start me Bo Cy Di")
-                for hand in range(16):
-                    [shown] = await core.handle(ann, "table", "")
-                    reply = shown
-                    for label in ("Enter a hand", "Ann" if hand % 2 else "Bo", "Cy", "8"):
-                        action = next(b.action for row in reply.buttons for b in row if b.label == label)
-                        started = time.perf_counter()
-                        replies = await core.handle_action(ann, action)
-                        times.append(time.perf_counter() - started)
-                        reply = replies[0]
-                    if len(times) >= 4 * repeat:
-                        return times
-        finally:
-            core.close()
-    return times
+def run(url: str, label: str, games: int, writers: int, seed: int) -> None:
+    storage = Storage(url)
+    store = SheetStore(storage)
+    rng = random.Random(seed)
+    appends, views = [], []
+    entries_written = 0
+    for number in range(games):
+        chat = f"{label}-chat-{number}"
+        store.start(chat, START)
+        for body in game_entries(rng):
+            began = time.perf_counter()
+            store.append(chat, body)
+            appends.append(time.perf_counter() - began)
+            entries_written += 1
+        began = time.perf_counter()
+        view = store.view(chat)
+        views.append(time.perf_counter() - began)
+        assert view.sheet.finished and sum(view.sheet.totals) == 0
+    log = view.entries
+    began = time.process_time()
+    rounds = 200
+    for _ in range(rounds):
+        replay(RULES, START, log)
+    replay_us = (time.process_time() - began) / rounds * 1e6
+
+    chat = f"{label}-race"
+    store.start(chat, START)
+    per_writer = 25
+    barrier = threading.Barrier(writers)
+
+    def write(player: int) -> None:
+        barrier.wait()
+        for _ in range(per_writer):
+            store.append(chat, Penalty(player % 4, 3))
+
+    threads = [threading.Thread(target=write, args=(n,)) for n in range(writers)]
+    began = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    seconds = time.perf_counter() - began
+    raced = store.view(chat)
+    assert len(raced.entries) == writers * per_writer
+    storage.close()
+    median, p95 = statistics.median(appends) * 1e3, quantile(appends, 0.95) * 1e3
+    view_ms = statistics.median(views) * 1e3
+    rate = writers * per_writer / seconds
+    print(f"{label:<11} append median {median:6.2f} ms  p95 {p95:6.2f} ms  ({entries_written} entries)  "
+          f"view of a full game median {view_ms:6.2f} ms  replay {replay_us:6.0f} µs  "
+          f"{writers} writers on one table {rate:6.0f} entries/s")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=20)
-    args = parser.parse_args()
-    from bot.render.sheet_picture import render_sheet_png
-    from quiz.sheet.log import replay
-    from quiz.sheet.mcr import RULES
-    from quiz.sheet.model import Entry
-
-    sheet = mcr_sheet(FULL_GAME)
-    entries = [Entry(i, body) for i, body in enumerate(FULL_GAME, 1)]
-    rss = _rss_mb()
-    started = time.perf_counter()
-    png = render_sheet_png(sheet, "en", CHAT_SCALE)
-    first = time.perf_counter() - started
-    font_rss = _rss_mb() - rss
-    rows = [
-        ("sheet PNG, first (fonts loading)", f"{first * 1000:.1f} ms"),
-        ("sheet PNG, median",
-         f"{_median(lambda: render_sheet_png(sheet, 'en', CHAT_SCALE), args.repeat) * 1000:.1f} ms"),
-        ("sheet PNG size", f"{len(png) / 1024:.0f} KiB"),
-        ("sheet CSV, median", f"{_median(lambda: render_sheet_csv(sheet), args.repeat) * 1e6:.0f} µs"),
-        ("replay of the 16-hand log",
-         f"{_median(lambda: replay(RULES, sheet.start, entries), args.repeat) * 1e6:.0f} µs"),
-        ("RSS added by the first picture", f"{font_rss:.1f} MB"),
-    ]
-    presses = asyncio.run(_presses(args.repeat))
-    rows.append(("button press through BotCore (SQLite), median", f"{statistics.median(presses) * 1000:.1f} ms"))
-    rows.append(("button press, 95th percentile",
-                 f"{statistics.quantiles(presses, n=20)[-1] * 1000:.1f} ms"))
-    width = max(len(name) for name, _ in rows)
-    for name, value in rows:
-        print(f"{name:<{width}}  {value}")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--writers", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--postgres", help="a PostgreSQL URL (default: start the tests' pgserver)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        run(f"sqlite:///{Path(folder) / 'sheet.sqlite3'}", "sqlite", args.games, args.writers, args.seed)
+    url = args.postgres
+    if url is None:
+        try:
+            from tests import postgres
+        except ImportError as error:
+            print(f"postgresql skipped: {error}")
+            return
+        url = postgres.empty_url()
+        try:
+            run(url, "postgresql", args.games, args.writers, args.seed)
+        finally:
+            postgres.stop()
+        return
+    run(url, "postgresql", args.games, args.writers, args.seed)
 
 
 if __name__ == "__main__":
