@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 from bot.i18n import Translator
 from quiz.sheet.model import Sheet, Win, Wind
 
 #: what starts a formula in Excel, LibreOffice and Google Sheets (OWASP's list for CSV injection)
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_USERNAME = re.compile(r"@[A-Za-z0-9_]{1,32}")
 WIND_KEYS = {Wind.EAST: "east", Wind.SOUTH: "south", Wind.WEST: "west", Wind.NORTH: "north"}
 
 
@@ -47,7 +49,10 @@ def sheet_rows(sheet: Sheet, language: str = "en") -> list[list[str | int]]:
 
 
 def safe_text(text: str) -> str:
-    """``text`` as a cell that a spreadsheet shows as it is."""
+    """``text`` as a cell that a spreadsheet shows as it is. A Telegram ``@username`` (letters,
+    digits, underscores) stays as it is: it can call no function."""
+    if _USERNAME.fullmatch(text):
+        return text
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 

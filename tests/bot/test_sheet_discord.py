@@ -41,8 +41,9 @@ class Table:
         self.flow: tuple[int, dict[str, str]] | None = None
         self.modal: int | None = None
 
-    async def settled(self, start: int, quiet: float = 0.2):
-        await self.fake.wait_for(start=start, timeout=15)
+    async def settled(self, start: int, quiet: float = 0.3):
+        # the answer itself: a message, an update, a modal or the edit after a deferral
+        await self.fake.wait_for(start=start, timeout=30, predicate=lambda e: e.callback_type != "defer")
         seen = -1
         while seen != len(self.fake.events):
             seen = len(self.fake.events)
