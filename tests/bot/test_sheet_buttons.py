@@ -251,3 +251,16 @@ async def test_a_riichi_draw_by_buttons_asks_who_was_ready_and_pays_noten(core):
     [done] = await press(core, ready, "Nobody was ready")
     assert view_of(core).entries[-1].body.tenpai == () and view_of(core).sheet.totals == (26_500, 23_500, 26_500,
                                                                                           23_500)
+
+
+async def test_players_named_by_a_discord_mention_are_labelled_by_their_name_once_seen(core):
+    ann = CommandContext("discord", "c1", "11", "Ann", is_group=True, locale="en")
+    bo = CommandContext("discord", "c1", "12", "Bo Wu", is_group=True, locale="en")
+    await core.handle(ann, "table", "start <@11> <@12> <@13> <@14>")
+    [shown] = await core.handle(ann, "table")
+    [who] = await core.handle_action(bo, buttons(shown)["Enter a hand"])
+    assert list(buttons(who))[:4] == ["Ann", "Bo Wu", "<@13>", "<@14>"]  # Cy and Di have not written yet
+    [export] = await core.handle(ann, "table", "export")
+    assert export.document.data.decode("utf-8-sig").splitlines()[0].endswith("Fan,Ann,Bo Wu,<@13>,<@14>")
+    view = SheetStore(core.storage.quiz).view(chat_key("discord", "c1"))
+    assert view.sheet.start.players[1].name == "<@12>"  # the log keeps the mention; only the display changes
