@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.commands.common import RULES, hand_error, hand_picture, score_error, text_tiles
 from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
@@ -18,11 +18,19 @@ from scoring.notation import format_hand, format_partial, parse_hand, parse_naga
 from scoring.riichi import score_hand as score_riichi
 from scoring.riichi import score_nagashi
 
+#: other readings of ``/riichi WORDS`` tried before scoring them as a hand: the Riichi score sheet
+#: adds its riichi declaration (``/riichi Ann`` at an open table, ``bot/commands/table_riichi.py``)
+RIICHI_READINGS: list[Callable[..., list[Reply] | None]] = []
+
 
 @command("score", "cmd.score", ParamSpec("hand", "param.hand", required=True, rest=True), RULES,
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
          usage_key="score.usage")
 def score(session, hand: str, rules: str) -> list[Reply]:
+    for reading in RIICHI_READINGS if rules == "riichi" else ():
+        answer = reading(session, hand)
+        if answer is not None:
+            return answer
     table = session.settings.riichi  # the chat's Riichi table rules
     try:
         parsed = parse_hand(hand, rules, table.red_five_counts)

@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.commands import table_stats  # /table stats, /table top (the sheet's history)
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
 from bot.commands.sheet_view import enter_buttons, export, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
@@ -216,12 +217,14 @@ def start(session: Session, players: str, seats: str | None = None) -> list[Repl
     except SheetError as error:
         return [sheet_error(session, error)]
     text = lines(session.rich("sheet.started"), sheet_text(view.sheet, session.language),
-                 session.rich("sheet.how_to_enter"))
+                 session.rich("sheet_riichi.how_to_enter" if ruleset is Ruleset.RIICHI else "sheet.how_to_enter"))
     return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
 
 
-@subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"])
-def show(session: Session) -> list[Reply]:
+@subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"], free_text="words")
+def show(session: Session, words: str = "") -> list[Reply]:
+    if words.strip():  # "/table foo": no such subcommand
+        return [error_reply(session.rich("sheet.usage_table", word=words.split()[0][:MAX_NAME]))]
     view = store_of(session).view(_chat(session))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
@@ -247,8 +250,8 @@ def chase(session: Session) -> list[Reply]:
     return [Reply(text=chase_text(figures, view.sheet, session.language), title=session.tr("sheet.title_short"))]
 
 
-TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, aliases=ALIASES["table"], default="show",
-              admin_aware=True)
+TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table_stats.stats, table_stats.top,
+              aliases=ALIASES["table"], default="show", fallback="show", admin_aware=True)
 
 
 # ---------------------------------------------------------------------------------------- /win

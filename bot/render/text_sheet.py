@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from bot.i18n import Translator
+from bot.render import text_sheet_riichi
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import HANDS, Chase
-from quiz.sheet.model import Draw, HandState, Penalty, RiichiBet, Row, RowKind, Ruleset, Sheet, Win, Wind
+from quiz.sheet.model import Draw, HandState, Penalty, RiichiBet, Row, RowKind, Ruleset, Sheet, TableStart, Win, Wind
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
               Wind.NORTH: "sheet.wind_north"}
@@ -39,8 +40,11 @@ def points_text(value: float | None) -> str:
     return f"{float(exact):.2f}"
 
 
-def hand_label(tr: Translator, hand: HandState, ruleset: Ruleset = Ruleset.MCR) -> str:
-    """``Hand 6 (South round, South)``: the number, the prevailing wind and the hand within its round."""
+def hand_label(tr: Translator, hand: HandState, ruleset: Ruleset = Ruleset.MCR, start: TableStart | None = None) -> str:
+    """``Hand 6 (South round, South)``: the number, the prevailing wind and the hand within its round
+    (Riichi: ``East 2, 1 honba``)."""
+    if ruleset is Ruleset.RIICHI and start is not None:
+        return text_sheet_riichi.riichi_hand_label(tr, start, hand)
     in_round = Wind((hand.number - 1) % 4)
     return tr("sheet.hand", number=hand.number, prevailing=wind_name(tr, hand.prevailing),
               seat=wind_name(tr, in_round))
@@ -61,7 +65,7 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     rt = rich_translator(tr)
     names = _names(sheet)
     body = row.entry
-    hand = hand_label(tr, row.hand, sheet.start.ruleset)
+    hand = hand_label(tr, row.hand, sheet.start.ruleset, sheet.start)
     if isinstance(body, Win) and body.false_win:
         what = rt("sheet.row_false_win", hand=hand, player=names[body.winner], fan=body.fan or 0)
     elif isinstance(body, Win):
@@ -94,6 +98,8 @@ def _win_value(tr: Translator, win: Win) -> str:
 
 def status_text(sheet: Sheet, language: str) -> Rich:
     """The totals by rank, then the next hand and its dealer, or the final standings."""
+    if sheet.start.ruleset is Ruleset.RIICHI:
+        return text_sheet_riichi.status_text(sheet, language)
     tr = Translator(language)
     rt = rich_translator(tr)
     names = _names(sheet)
@@ -129,10 +135,13 @@ def sheet_text(sheet: Sheet, language: str) -> Rich:
     for row in sheet.rows:
         label = f"{row.hand.number:>3}{_mark(row)}"
         table.append(f"{label:>4} " + " ".join(f"{signed(d):>{width}}" for d in row.deltas))
-    table.append(f"{'Σ':>4} " + " ".join(f"{signed(t):>{width}}" for t in sheet.totals))
+    riichi = sheet.start.ruleset is Ruleset.RIICHI
+    total = text_sheet_riichi.points if riichi else signed  # Riichi totals are points held, not changes
+    table.append(f"{'Σ':>4} " + " ".join(f"{total(t):>{width}}" for t in sheet.totals))
     seats = " · ".join(f"{names[p]} {wind_name(tr, seat)}" for p, seat in enumerate(sheet.start.seats))
     title = rt("sheet.title", ruleset=tr(f"sheet.ruleset_{sheet.start.ruleset.value}"), seats=seats)
-    return lines(title, block("\n".join(table)), status_text(sheet, language))
+    settings = [text_sheet_riichi.settings_text(sheet.start, language)] if riichi else []
+    return lines(title, *settings, block("\n".join(table)), status_text(sheet, language))
 
 
 def _mark(row: Row) -> str:

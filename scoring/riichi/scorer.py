@@ -10,6 +10,7 @@ from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, 
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.result import (
     FuItem,
+    FuReason,
     HandSet,
     RiichiResult,
     YakuHit,
@@ -261,5 +262,5 @@ def _fu_item(fu: int, reason: str, target: HandSet | None) -> FuItem:
     key = (fu, reason, id(target))
     item = _FU_ITEMS.get(key)
     if item is None:
-        item = _FU_ITEMS[key] = FuItem(fu, reason, target)
+        item = _FU_ITEMS[key] = FuItem(fu, FuReason(reason), target)  # made once per key: no cost per hand
     return item

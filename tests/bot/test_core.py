@@ -175,7 +175,7 @@ def test_command_specs_describe_every_command_in_every_language(core):
     specs = core.command_specs()
     names = [s.name for s in specs]
     assert names[:8] == ["score", "waits", "fan", "fans", "quiz", "learn", "settings", "help"]
-    assert {"efficiency", "table", "win", "draw", "penalty", "undo"} <= set(names)
+    assert {"efficiency", "table", "win", "draw", "penalty", "undo", "reach"} <= set(names)
     for spec in specs:
         for language in ("en", "zh_hans", "zh_hant"):
             assert spec.description(language) and spec.description(language) != spec.description_key
