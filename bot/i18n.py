@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from babel.messages.pofile import read_po
@@ -40,8 +40,9 @@ class Language:
     beside: str = "zh_hans"
     chinese: tuple[str, ...] = ("zh_hans",)
     definitions: tuple[str, ...] = ("definition_en",)
-    honors: str = "hans"
+    script: str = "hans"
     wide: bool = False
+    tile_names: dict[str, str] = field(default_factory=dict)
 
 
 #: the table of ``languages.toml`` that declares display modes rather than a language

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, fields, replace
+from enum import Enum
 from pathlib import Path
 
 from bot.config import ConfigError
@@ -62,6 +63,14 @@ log = logging.getLogger("fanbot.storage")
 def chat_key(platform: str, chat_id: str) -> str:
     """The chat id the shared storage uses: platforms' ids may collide, so the platform prefixes it."""
     return f"{platform}:{chat_id}"
+
+
+class Delivery(Enum):
+    """What a worker does with a delivered update (``BotStorage.claim_delivery``)."""
+
+    NEW = "new"
+    BUSY = "busy"
+    DONE = "done"
 
 
 @dataclass(frozen=True)
@@ -284,10 +293,48 @@ class BotStorage:
     def forget_state(self, platform: str, kind: str, key: str) -> None:
         self.quiz.delete_adapter_state(platform, kind, key)
 
-    def first_delivery(self, platform: str, update_id: int | str) -> bool:
-        """True the first time any process sees this update id (a webhook may deliver an update again)."""
-        return self.quiz.claim_adapter_state(platform, "update", str(update_id), 1,
-                                             expire_before=time.time() - DELIVERY_MEMORY)
+    def claim_delivery(self, platform: str, update_id: int | str, worker: str, lease: float) -> Delivery:
+        """Take a delivered update for ``worker`` unless a process sharing the database has it.
+
+        ``NEW``: handle it (first delivery, or the claimer's lease ran out: it died before finishing).
+        ``BUSY``: another live worker is handling it (answer so that it is delivered again later).
+        ``DONE``: handled already (a redelivery: answer that it arrived, do nothing else).
+        A claim holds for ``lease`` seconds unless renewed (``renew_delivery``).
+        """
+        key, now = str(update_id), time.time()
+        mine = {"by": worker, "until": now + lease}
+        if self.quiz.claim_adapter_state(platform, "update", key, mine, expire_before=now - DELIVERY_MEMORY):
+            return Delivery.NEW
+        outcome = [Delivery.DONE]
+
+        def change(old):
+            if isinstance(old, dict) and not old.get("done") and float(old.get("until", 0)) < now:
+                outcome[0] = Delivery.NEW  # taken over from a claimer that died
+                return mine
+            if old is None:  # forgotten in between (an hour old): a new delivery after all
+                outcome[0] = Delivery.NEW
+                return mine
+            if isinstance(old, dict) and not old.get("done"):
+                outcome[0] = Delivery.BUSY
+            return old  # (a bare value: an update taken by an older fanbot, which handled it at once)
+
+        self.quiz.update_adapter_state(platform, "update", key, change)
+        return outcome[0]
+
+    def renew_delivery(self, platform: str, update_id: int | str, worker: str, lease: float) -> None:
+        """Extend ``worker``'s claim while it is still handling the update."""
+        until = time.time() + lease
+
+        def change(old):
+            if isinstance(old, dict) and old.get("by") == worker and not old.get("done"):
+                return {"by": worker, "until": until}
+            return old
+
+        self.quiz.update_adapter_state(platform, "update", str(update_id), change)
+
+    def finish_delivery(self, platform: str, update_id: int | str) -> None:
+        """The update is handled: any later delivery of it is only acknowledged."""
+        self.quiz.update_adapter_state(platform, "update", str(update_id), lambda old: {"done": True})
 
     def update_state(self, platform: str, kind: str, key: str, change):
         """Change one stored value in one transaction (``change(old) -> new``, None deletes); the new value.

@@ -15,8 +15,9 @@ What it maps, in Telegram's own terms:
 * inline mode -> glossary lookups and scoring as ``InlineQueryResultArticle``;
 * a JobQueue job calls ``core.tick`` so quiz rounds end on time.
 
-``await run_telegram(config, core, stop)`` polls until ``stop`` is set (``fanbot telegram`` sets it on
-SIGINT/SIGTERM), then stops the poller and the application cleanly.
+``await run_telegram(config, core, stop)`` polls (or, with TELEGRAM_WEBHOOK_URL, serves the webhook of
+``bot/telegram_webhook.py``) until ``stop`` is set (``fanbot telegram`` sets it on SIGINT/SIGTERM), then
+stops and shuts the application down cleanly. Outgoing requests go through PTB's ``AIORateLimiter``.
 """
 
 from __future__ import annotations
@@ -49,14 +50,12 @@ from telegram.ext import (
     AIORateLimiter,
     Application,
     ApplicationBuilder,
-    ApplicationHandlerStop,
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
     InlineQueryHandler,
     MessageHandler,
     PollAnswerHandler,
-    TypeHandler,
     filters,
 )
 
@@ -69,6 +68,7 @@ from bot.render.styles import telegram_html
 from bot.replies import Option, Reply, Select, draw_pictures, split_text
 from bot.rich import Kind, Rich, bold
 from bot.session import CommandContext
+from bot.telegram_webhook import WebhookServer
 from quiz.database import StorageError
 
 log = logging.getLogger("fanbot.telegram")
@@ -86,6 +86,8 @@ ADMIN_CACHE_SECONDS = 300.0
 #: Telegram menus are per ISO 639-1 code (``telegram`` of ``bot/locales/languages.toml``); both
 #: Chinese scripts share "zh" (Simplified shown there).
 MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
+#: seconds before an unknown poll is looked up again (a poll is stored just after Telegram has sent it)
+POLL_LOOKUP_RETRY = 0.5
 _KEEP = 2000  # remembered keyboards, prompts and polls (oldest forgotten first)
 
 # Adapter-own callback data; core actions never start with "~".
@@ -270,9 +272,6 @@ class TelegramAdapter:
         # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
         # the commands that need none (PTB handles one update at a time by default).
         application = builder.concurrent_updates(True).rate_limiter(rate_limiter(self.config)).build()
-        if self.config.telegram_webhook_url:
-            # before every other handler: Telegram posts an update again when it saw no answer in time
-            application.add_handler(TypeHandler(Update, self._once), group=-1)
         names = self._command_names()
         application.add_handler(CommandHandler(names, self._on_command, filters=filters.UpdateType.MESSAGE))
         # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.
@@ -306,17 +305,6 @@ class TelegramAdapter:
                                                       language_code=code)
             except TelegramError as exc:
                 log.warning("setMyCommands (%s) failed: %s", code or "default", exc)
-
-    async def _once(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """Stop an update that any worker sharing the database has already taken (a webhook redelivery)."""
-        try:
-            first = await asyncio.to_thread(self.core.storage.first_delivery, "telegram", update.update_id)
-        except StorageError as error:  # answered twice, at worst, rather than never
-            log.warning("could not check update %s against redelivery: %s", update.update_id, error)
-            return
-        if not first:
-            log.info("update %s was delivered again: answered once already", update.update_id)
-            raise ApplicationHandlerStop
 
     # ----------------------------------------------------------------- contexts
 
@@ -506,6 +494,9 @@ class TelegramAdapter:
             return
         # a poll answer names no chat: where the poll was sent, and its action, were stored with it
         found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
+        if found is None:  # the worker that sent the poll may be storing it this very moment: look once more
+            await asyncio.sleep(POLL_LOOKUP_RETRY)
+            found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
         if found is None:
             return
         chat_id, action = int(found[0]), found[1]
@@ -776,6 +767,7 @@ class TelegramAdapter:
     async def serve(self, stop: asyncio.Event) -> None:
         """Run until ``stop`` is set: initialize, menus, long polling or the webhook; then stop and shut down."""
         application = self.application or self.build()
+        webhook: WebhookServer | None = None
         try:
             async with application:
                 await self._post_init(application)
@@ -783,13 +775,15 @@ class TelegramAdapter:
                 assert application.updater is not None
                 try:
                     if self.config.telegram_webhook_url:
-                        await self._start_webhook(application)
+                        webhook = await self._start_webhook(application)
                     else:
                         await application.updater.start_polling(allowed_updates=Update.ALL_TYPES, timeout=10)
                         log.info("Telegram bot @%s is polling", application.bot.username)
                     await stop.wait()
                 finally:
-                    if application.updater.running:  # not when the webhook could not start
+                    if webhook is not None:
+                        await webhook.stop()
+                    if application.updater.running:
                         await application.updater.stop()
                     await application.stop()
         except InvalidToken:
@@ -797,24 +791,29 @@ class TelegramAdapter:
             raise ConfigError("TELEGRAM_TOKEN was rejected by the Telegram Bot API") from None
         log.info("Telegram bot stopped")
 
-    async def _start_webhook(self, application: Application) -> None:
-        """PTB's webhook server (tornado) on TELEGRAM_WEBHOOK_LISTEN, registered with setWebhook.
+    async def _start_webhook(self, application: Application) -> WebhookServer:
+        """The webhook server (``bot/telegram_webhook.py``) on TELEGRAM_WEBHOOK_LISTEN, registered with setWebhook.
 
-        It answers 403 to a request without the secret. The local path is the public URL's, so a
-        proxy passes requests on unchanged; every worker registers the same URL, and none deletes it
-        when it stops (the others go on serving it).
+        The local path is the public URL's, so a proxy passes requests on unchanged; every worker registers
+        the same URL, and none deletes it when it stops (the others go on serving it).
         """
         url, secret = self.config.telegram_webhook_url, self.config.telegram_webhook_secret
         host, port = self.config.telegram_webhook_listen
-        assert url is not None and application.updater is not None
+        assert url is not None and secret is not None
+        server = WebhookServer(application, self.core.storage, host=host, port=port, path=urlsplit(url).path,
+                               secret=secret)
         try:
-            await application.updater.start_webhook(
-                listen=host, port=port, url_path=urlsplit(url).path.lstrip("/"), webhook_url=url,
-                secret_token=secret, allowed_updates=Update.ALL_TYPES)
+            await server.start()
         except OSError as error:  # the port is taken, say
             raise ConfigError(f"TELEGRAM_WEBHOOK_LISTEN={host}:{port}: cannot listen there "
                               f"({error.strerror})") from None
+        try:
+            await application.bot.set_webhook(url, secret_token=secret, allowed_updates=Update.ALL_TYPES)
+        except BaseException:
+            await server.stop()
+            raise
         log.info("Telegram bot @%s takes updates on %s:%s for its webhook", application.bot.username, host, port)
+        return server
 
 
 def ctx_user(ctx: CommandContext) -> int | None:

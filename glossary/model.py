@@ -63,38 +63,6 @@ class Entry:
                 seen.setdefault(name, None)
         return tuple(seen)
 
-    def value_text(self, language: str = "en") -> str:
-        """The value as players say it: '24 points', '2 han (1 open)', 'double yakuman', '64 番'.
-
-        ``language`` is ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
-        """
-        zh = language in ("zh", "zh_hans", "zh_hant")
-        hant = language == "zh_hant"
-        if self.is_term:
-            return ("術語，不是番種" if hant else "术语，不是番种") if zh else "a term, not a fan"
-        if self.yakuman:
-            if zh:
-                word = "役滿" if hant else "役满"
-                return {1: word, 2: ("雙倍" if hant else "双倍") + word}.get(self.yakuman, f"{self.yakuman}倍{word}")
-            return "yakuman" if self.yakuman == 1 else ("double yakuman" if self.yakuman == 2
-                                                         else f"{self.yakuman}x yakuman")
-        if self.points is None:
-            return ("番數未定" if hant else "番数未定") if zh else "no value given"
-        if self.ruleset == "riichi":
-            if zh:
-                if self.han_open == self.points - 1:
-                    opened = "副露減1番" if hant else "副露减1番"
-                elif self.han_open is None:
-                    opened = "限門清" if hant else "限门清"
-                else:
-                    opened = f"副露{self.han_open}番"
-                return f"{self.points}番（{opened}）"
-            opened = "closed only" if self.han_open is None else f"{self.han_open} open"
-            return f"{self.points} han ({opened})"
-        if zh:
-            return f"{self.points}番"
-        return f"{self.points} point" + ("" if self.points == 1 else "s")
-
 
 @dataclass(frozen=True)
 class Candidate:

@@ -18,10 +18,11 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 
+from bot.cli.lang import say
 from bot.i18n import error_text
 from scoring.hand import HandError
 
-EMPTY_LINE = "empty line: no hand"
+EMPTY_LINE = "empty line: no hand"  # a JSON error line, beside its code empty_line
 #: lines per block handed to a worker process (large enough that passing blocks costs little)
 BLOCK = 256
 
@@ -33,7 +34,8 @@ class NotText:
 
     def __init__(self, error: UnicodeDecodeError) -> None:
         bad = error.object[error.start]
-        self.message = f"not UTF-8 text: byte 0x{bad:02x} at position {error.start + 1} of the line"
+        # a JSON error line: English, like every other (the code beside it is what machines read)
+        self.message = say(("en",), "text.cli.not_utf8", byte=f"0x{bad:02x}", position=error.start + 1)
 
 
 def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]:
@@ -46,13 +48,13 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
         return {"error": error_text(error, "en"), "code": error.code}, False
 
 
-def no_hand_given(example: str, as_json: bool) -> int:
-    """Say that no hand was given (as JSON on stdout with ``--json``, else on stderr); the usage exit status."""
-    message = f"no hand given: write e.g. {example}"
+def no_hand_given(example: str, as_json: bool, display: tuple[str, ...] = ("en",)) -> int:
+    """Say that no hand was given (as JSON on stdout with ``--json``, in English like every JSON
+    error line; else on stderr in the text's languages); the usage exit status."""
     if as_json:
-        print(json.dumps({"error": message, "code": "no_hand"}))
+        print(json.dumps({"error": say(("en",), "text.cli.no_hand", example=example), "code": "no_hand"}))
     else:
-        print(message, file=sys.stderr)
+        print(say(display, "text.cli.no_hand", example=example), file=sys.stderr)
     return 2
 
 

@@ -3,7 +3,8 @@
 ``upgrade`` migrates it to this version's schema (the bot also does so when it starts);
 ``current`` prints its revision; ``copy SRC_URL DST_URL`` moves every table of one database into an
 empty one, e.g. from the SQLite file to PostgreSQL when a bot outgrows one process (both are
-migrated first). Errors are one line, exit status 2; passwords are never printed.
+migrated first). Errors are one line, exit status 2; passwords are never printed. Lines are in the
+language of the terminal's locale (``LANG``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import os
 import sys
 
+from bot.cli.lang import environment_language, say
 from bot.config import DEFAULT_DATABASE_URL, read_env_file
 from quiz import database
 
@@ -35,13 +37,14 @@ def _open(text: str, *, must_exist: bool = False):
     url = database.parse_url(text)
     path = database.sqlite_path(url)
     if must_exist and path is not None and path != ":memory:" and not os.path.exists(path):
-        raise database.StorageError(f"no database file at {path}")
+        raise database.StorageError(say((environment_language(),), "text.db.no_file", path=path))
     engine = database.create_engine(url)
     return url, engine
 
 
 def run(args: argparse.Namespace) -> int:
     engines = []
+    language = (environment_language(),)
     try:
         if args.verb == "copy":
             source_url, source = _open(args.source, must_exist=True)
@@ -53,26 +56,29 @@ def run(args: argparse.Namespace) -> int:
                 copied = database.copy_tables(source, target)
             total = sum(copied.values())
             detail = ", ".join(f"{name} {count}" for name, count in copied.items())
-            print(f"copied {total} rows from {database.describe(source_url)} to {database.describe(target_url)}: "
-                  f"{detail}")
+            print(say(language, "text.db.copied", total=total, source=database.describe(source_url),
+                      target=database.describe(target_url), detail=detail))
             return 0
         url = database.parse_url(_database_url(args.env_file))
         path = database.sqlite_path(url)
         if args.verb == "current" and path is not None and path != ":memory:" and not os.path.exists(path):
             # a look must not create the file it looks at
-            print(f"{database.describe(url)}: no database yet (no file at {path}); this fanbot is at "
-                  f"{database.HEAD_REVISION}")
+            print(say(language, "text.db.no_database", database=database.describe(url), path=path,
+                      head=database.HEAD_REVISION))
             return 0
         url, engine = _open(_database_url(args.env_file))
         engines.append(engine)
         if args.verb == "current":
             with database.translated(url), engine.connect() as connection:
                 revision = database.current_revision(connection)
-            print(f"{database.describe(url)}: revision {revision or 'none (empty database)'}"
-                  f"{'' if revision == database.HEAD_REVISION else f', this fanbot is at {database.HEAD_REVISION}'}")
+            key = "text.db.revision" if revision == database.HEAD_REVISION else "text.db.revision_behind"
+            if not revision:
+                key = "text.db.empty"
+            print(say(language, key, database=database.describe(url), revision=revision or "",
+                      head=database.HEAD_REVISION))
             return 0
         revision = database.migrate(engine, url)
-        print(f"{database.describe(url)}: schema at revision {revision}")
+        print(say(language, "text.db.migrated", database=database.describe(url), revision=revision))
         return 0
     except database.StorageError as error:
         print(f"fanbot db: {error}", file=sys.stderr)

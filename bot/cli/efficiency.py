@@ -16,7 +16,7 @@ import json
 import sys
 
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
+from bot.cli.lang import add_language_argument, hand_error_line, say
 from bot.render.text_efficiency import render_efficiency
 from scoring.efficiency import EfficiencyReport, analyse
 from scoring.hand import HandError
@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--karaten", choices=("ready", "not-ready"), default="not-ready",
                         help="Riichi: a hand waiting only on tiles it holds all four of is not ready (default) "
                              "or ready; MCR always counts it ready")
-    add_language_argument(parser, WAITS_WORDS)
+    add_language_argument(parser)
 
 
 def report_of(text: str, ruleset: str, karaten: str = "not-ready") -> EfficiencyReport:
@@ -48,12 +48,12 @@ def run(args: argparse.Namespace) -> int:
 
     if args.batch:
         if args.hand:
-            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, answer)
     text = " ".join(args.hand).strip()
     if not text:
-        return no_hand_given("fanbot efficiency 123m456p789s1122z5m", args.json)
+        return no_hand_given("fanbot efficiency 123m456p789s1122z5m", args.json, args.lang)
     if args.json:
         data, ok = json_or_error(text, answer)
         print(json.dumps(data, ensure_ascii=False))

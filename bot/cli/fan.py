@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from bot.cli.lang import RENDER_WORDS, add_language_argument
+from bot.cli.lang import add_language_argument, say
 from bot.render.styles import terminal
 from bot.render.text_glossary import render_lookup
 from glossary import lookup
@@ -24,13 +24,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=("mcr", "riichi", "regional"), default="mcr",
                         help="the ruleset preferred when a name fits several (default mcr)")
     parser.add_argument("--json", action="store_true", help="print the lookup result as one JSON object")
-    add_language_argument(parser, RENDER_WORDS)
+    add_language_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     query = " ".join(args.query).strip()
     if not query:
-        print("fanbot fan: give a fan name, e.g. fanbot fan 清一色", file=sys.stderr)
+        print(say(args.lang, "text.cli.no_fan_name"), file=sys.stderr)
         return 2
     result = lookup(query, ruleset=args.rules)
     if args.json:

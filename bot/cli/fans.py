@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.cli.lang import RENDER_WORDS, add_language_argument
+from bot.cli.lang import add_language_argument
 from bot.render.styles import terminal
 from bot.render.text_glossary import render_table
 from glossary import entries
@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", choices=("mcr", "riichi", "regional"), default="mcr",
                         help="which table (default mcr)")
     parser.add_argument("--json", action="store_true", help="print the table as a JSON list")
-    add_language_argument(parser, RENDER_WORDS)
+    add_language_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:

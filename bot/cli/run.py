@@ -20,6 +20,7 @@ import signal
 import sys
 from pathlib import Path
 
+from bot.cli.lang import environment_language, say
 from bot.config import Config, ConfigError, setup_logging
 from bot.console import Console
 from bot.core import BotCore
@@ -64,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             runners.append((platform, _adapter(platform)))
         except ImportError as error:
-            return _fail(f"the {platform} adapter is not available ({error})")
+            return _fail(say((environment_language(),), "text.cli.no_adapter", platform=platform, error=error))
     setup_logging(config)
     if not platforms:
         logging.getLogger().setLevel(max(logging.WARNING, logging.getLogger().level))

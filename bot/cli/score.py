@@ -19,7 +19,7 @@ import sys
 
 from bot.cli import score_riichi
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import RENDER_WORDS, add_language_argument, hand_error_line
+from bot.cli.lang import add_language_argument, hand_error_line, say, text_language
 from bot.render.styles import Style, terminal
 from bot.render.text_mcr import render_mcr_text
 from scoring.hand import HandError
@@ -36,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                                        "printing one JSON object per line")
     parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
                         help="with --batch (MCR): spread the hands over N processes; output stays in input order")
-    add_language_argument(parser, RENDER_WORDS)
+    add_language_argument(parser)
     score_riichi.add_riichi_arguments(parser)
 
 
@@ -55,24 +55,20 @@ def _score_mcr(text: str) -> dict:
     return score_hand(parse_hand(text, "mcr")).to_json()
 
 
-#: ``--lang`` (the renderers' words, bot/cli/lang.py) -> the reply language of the score text
-_LANGUAGE_OF = {"en+zh": "en", "en": "en", "zh": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}
-
-
 def run(args: argparse.Namespace) -> int:
     if args.jobs > 1 and (args.rules != "mcr" or not args.batch):
-        print("--jobs goes with --batch FILE and MCR rules", file=sys.stderr)
+        print(say(args.lang, "text.cli.jobs"), file=sys.stderr)
         return 2
     if args.rules == "riichi":
         return score_riichi.run(args)
     if args.batch:
         if args.hand:
-            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, _score_mcr_text, jobs=args.jobs)
     text = " ".join(args.hand).strip()
     if not text:
-        return no_hand_given("fanbot score 1112345678999m5m", args.json)
+        return no_hand_given("fanbot score 1112345678999m5m", args.json, args.lang)
     if args.json:
         data, ok = json_or_error(text, _score_mcr)
         print(json.dumps(data, ensure_ascii=False))
@@ -82,6 +78,6 @@ def run(args: argparse.Namespace) -> int:
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 1
-    language = _LANGUAGE_OF[args.lang]
+    language = text_language(args.lang)
     print(terminal(render_mcr_text(result, language, Style.TERMINAL, format_hand(result.hand, honors="zh"))))
     return 0

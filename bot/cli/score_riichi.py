@@ -13,7 +13,7 @@ import json
 import sys
 
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import hand_error_line
+from bot.cli.lang import hand_error_line, say
 from bot.render.styles import terminal
 from bot.render.text_riichi import render_nagashi_text, render_riichi_text
 from scoring.hand import HandError
@@ -135,11 +135,11 @@ def run(args: argparse.Namespace) -> int:
     text = " ".join(args.hand).strip()
     if args.batch:
         if text:
-            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, _scorer(rules))
     if not text:
-        return no_hand_given("fanbot score --rules riichi 234789m1234566p6p tsumo riichi", args.json)
+        return no_hand_given("fanbot score --rules riichi 234789m1234566p6p tsumo riichi", args.json, args.lang)
     if args.json:
         data, ok = json_or_error(text, _scorer(rules))
         print(json.dumps(data, ensure_ascii=False))

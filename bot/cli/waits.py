@@ -15,7 +15,7 @@ import json
 import sys
 
 from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import WAITS_WORDS, add_language_argument, hand_error_line
+from bot.cli.lang import add_language_argument, hand_error_line, say
 from bot.render.text_waits import render_report
 from scoring.hand import HandError
 from scoring.notation import format_partial, parse_partial
@@ -32,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--karaten", choices=("ready", "not-ready"), default="not-ready",
                         help="Riichi: a hand waiting only on tiles it holds all four of is not ready (default, "
                              "as Riichi counts it) or ready (MCR's formal view); MCR always counts it ready")
-    add_language_argument(parser, WAITS_WORDS)
+    add_language_argument(parser)
 
 
 def analyse(text: str, ruleset: str, karaten: str = "not-ready"):
@@ -44,12 +44,12 @@ def analyse(text: str, ruleset: str, karaten: str = "not-ready"):
 def run(args: argparse.Namespace) -> int:
     if args.batch:
         if args.hand:
-            print("give either a hand or --batch FILE, not both", file=sys.stderr)
+            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, lambda line: analyse(line, args.rules, args.karaten).to_json())
     text = " ".join(args.hand).strip()
     if not text:
-        return no_hand_given("fanbot waits 1112345678999m", args.json)
+        return no_hand_given("fanbot waits 1112345678999m", args.json, args.lang)
     if args.json:
         data, ok = json_or_error(text, lambda line: analyse(line, args.rules, args.karaten).to_json())
         print(json.dumps(data, ensure_ascii=False))

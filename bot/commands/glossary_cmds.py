@@ -8,11 +8,11 @@ from dataclasses import replace
 from bot.commands.common import RULES, hand_picture, name_in, read_table
 from bot.commands.spec import ParamSpec, action, command
 from bot.i18n import Translator
-from bot.render.names import entry_fields, short_name
-from bot.render.text_glossary import render_entry_for_bot
+from bot.render.styles import Style
+from bot.render.text_glossary import render_entry_for_bot, render_table
 from bot.replies import Button, Option, Reply, error_reply
-from bot.rich import Rich, bold, lines, user
-from glossary import complete, entries, get_entry, lookup
+from bot.rich import user
+from glossary import complete, get_entry, lookup
 from scoring.notation import parse_hand
 
 #: candidates offered as buttons when a name is ambiguous or misspelt
@@ -100,31 +100,8 @@ def fans(session, rules: str) -> list[Reply]:
 
 
 def fans_reply(session, ruleset: str) -> Reply:
-    tr, language = session.tr, session.language
-    groups: dict[object, list] = {}
-    for entry in entries(ruleset):
-        if getattr(entry, "yakuman", 0):
-            key = ("yakuman", entry.yakuman)
-        else:
-            # regional fans whose points the seed does not give sort last, as 0
-            key = ("points", entry.points or 0)
-        groups.setdefault(key, []).append(entry)
-    shown: list[Rich] = []
-    for (kind, value), members in sorted(groups.items(), key=lambda kv: (kv[0][0] == "yakuman", kv[0][1]),
-                                         reverse=True):
-        if ruleset == "riichi":
-            header = tr("fans.group_yakuman", times=value) if kind == "yakuman" else tr("fans.group_han", han=value)
-        elif not value:
-            header = tr("fans.group_unscored")
-        else:
-            header = tr("fans.group_points", points=value)
-        names = ", ".join(_short_name(language, e) for e in members)
-        shown.append(bold(header) + " " + names)
-    return Reply(text=lines(*shown), title=tr(f"fans.title_{ruleset}"))
-
-
-def _short_name(language: str, entry) -> str:
-    return short_name(entry_fields(entry), language)
+    """The fan table in the chat's style: one line per value (the same layout function as ``fanbot fans``)."""
+    return Reply(text=render_table(ruleset, (session.language,), Style.CHAT), title=session.tr(f"fans.title_{ruleset}"))
 
 
 @action("fans")

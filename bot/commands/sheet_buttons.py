@@ -150,7 +150,7 @@ def _write(session: Session, view: TableView, seq: int, entry, shown: Sequence[R
     return [*shown, first, *answer[1:]]
 
 
-@action(PREFIX)
+@action(PREFIX, admin_aware=True)  # chat admins may enter hands for the table
 def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> list[Reply]:
     parts = action_text.split(":")
     if len(parts) < 4 or not parts[3].isdecimal():

@@ -230,6 +230,8 @@ class Registry:
     def __init__(self) -> None:
         self.commands: dict[str, CommandSpec] = {}
         self.actions: dict[str, ActionHandler] = {}
+        #: action prefixes whose answer depends on ``is_admin`` (a chat admin may press them for others)
+        self.admin_actions: set[str] = set()
 
     def add(self, spec: CommandSpec) -> None:
         _check(spec)
@@ -239,10 +241,12 @@ class Registry:
             raise ValueError(f"command name(s) {sorted(clash)} registered twice")
         self.commands[spec.name] = spec
 
-    def add_action(self, prefix: str, handler: ActionHandler) -> None:
+    def add_action(self, prefix: str, handler: ActionHandler, admin_aware: bool = False) -> None:
         if prefix in self.actions:
             raise ValueError(f"action prefix {prefix!r} registered twice")
         self.actions[prefix] = handler
+        if admin_aware:
+            self.admin_actions.add(prefix)
 
     def specs(self) -> tuple[CommandSpec, ...]:
         return tuple(self.commands.values())
@@ -264,7 +268,7 @@ class Registry:
     def needs_admin(self, name: str) -> bool:
         """Whether a command, alias or action prefix is answered differently for group admins."""
         found = self.find(name)
-        return found is not None and (found[0].admin_aware or found[0].admin_only)
+        return (found is not None and (found[0].admin_aware or found[0].admin_only)) or name in self.admin_actions
 
 
 #: the bot's commands: filled by the ``@command`` / ``@action`` decorators as ``bot.commands`` imports them
@@ -305,10 +309,12 @@ def group(name: str, description_key: str, *subcommands: CommandSpec, aliases: S
     return spec
 
 
-def action(prefix: str, registry: Registry = REGISTRY) -> Callable[[ActionHandler], ActionHandler]:
-    """Register the decorated function for button, select, modal and poll actions ``prefix:...``."""
+def action(prefix: str, registry: Registry = REGISTRY, admin_aware: bool = False,
+           ) -> Callable[[ActionHandler], ActionHandler]:
+    """Register the decorated function for button, select, modal and poll actions ``prefix:...``
+    (``admin_aware``: its answer depends on ``CommandContext.is_admin``, as a command's may)."""
     def register(handler: ActionHandler) -> ActionHandler:
-        registry.add_action(prefix, handler)
+        registry.add_action(prefix, handler, admin_aware)
         return handler
 
     return register

@@ -221,8 +221,10 @@ def start(session: Session, players: str, seats: str | None = None) -> list[Repl
     return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
 
 
-@subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"])
-def show(session: Session) -> list[Reply]:
+@subcommand("show", "sheet.cmd_table_show", aliases=ALIASES["table_show"], free_text="words")
+def show(session: Session, words: str = "") -> list[Reply]:
+    if words.strip():  # "/table foo": no such subcommand
+        return [error_reply(session.rich("sheet.usage_table", word=words.split()[0][:MAX_NAME]))]
     view = store_of(session).view(_chat(session))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
@@ -249,7 +251,7 @@ def chase(session: Session) -> list[Reply]:
 
 
 TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table_stats.stats, table_stats.top,
-              aliases=ALIASES["table"], default="show", admin_aware=True)
+              aliases=ALIASES["table"], default="show", fallback="show", admin_aware=True)
 
 
 # ---------------------------------------------------------------------------------------- /win

@@ -1,19 +1,19 @@
 """The labels of the text renderers: the catalogue's ``render.<renderer>.<key>`` messages.
 
 ``labels(renderer)`` gives them per language as tables (``render.text_riichi.winds.east`` is
-``labels("text_riichi")["en"]["winds"]["east"]``); values are ``str.format`` templates.
+``labels("text_riichi")["en"]["winds"]["east"]``); values are ``str.format`` templates. A text is
+shown in one language or in several side by side: ``parts`` reads either as a tuple of the
+language codes of ``bot/locales/languages.toml`` (``("en", "zh_hans")`` for ``--lang both``).
 """
 
 from __future__ import annotations
 
 import functools
 
-from bot.i18n import LANGUAGES, load_strings
+from bot.i18n import LANGUAGES, display_of, load_strings
 
-#: the ``lang`` of the score, fan and table texts: English and Simplified Chinese together, or one
-LANGS = ("en+zh", "en", "zh", "zh_hant", "ja")
-#: the renderers' own language words (``zh`` is Simplified) -> the catalogue's languages
-TABLE_OF = {"en": "en", "zh": "zh_hans", "zh_hans": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}
+#: the languages shown side by side by default: ``--lang both``
+DEFAULT_DISPLAY = display_of("both")
 
 
 @functools.cache
@@ -34,20 +34,27 @@ def labels(renderer: str) -> dict[str, dict]:
     return tables
 
 
-def parts(lang: str) -> tuple[str, ...]:
-    """The one-language parts of ``lang`` (``en+zh`` is ``en`` and ``zh``); ``ValueError`` for others."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
-    return ("en", "zh") if lang == "en+zh" else (lang,)
+def parts(display: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The language codes a display shows: a tuple of codes as given, or a ``--lang`` word
+    (``both``, ``ja``, ``zh-TW``, ``繁體``) read through ``languages.toml``; ``ValueError`` for others."""
+    if isinstance(display, tuple):
+        unknown = [code for code in display if code not in LANGUAGES]
+        if unknown or not display:
+            raise ValueError(f"unknown languages {unknown}: use codes of languages.toml")
+        return display
+    try:
+        return display_of(display)
+    except ValueError:
+        raise ValueError(f"unknown language '{display}': use one of {', '.join(LANGUAGES)} or both") from None
 
 
 def label(renderer: str, key: str, part: str, **values: object) -> str:
-    """One label of ``renderer`` in one language (``en``, ``zh``, ``zh_hant``); a value may be a
-    function of that language, for a name that is itself in the label's language."""
+    """One label of ``renderer`` in one language; a value may be a function of that language, for
+    a name that is itself in the label's language."""
     resolved = {name: value(part) if callable(value) else value for name, value in values.items()}
-    return labels(renderer)[TABLE_OF[part]][key].format(**resolved)
+    return labels(renderer)[part][key].format(**resolved)
 
 
-def word(renderer: str, key: str, lang: str, **values: object) -> str:
-    """A label in ``lang``: both languages joined by `` / `` (once where they read the same)."""
-    return " / ".join(dict.fromkeys(label(renderer, key, part, **values) for part in parts(lang)))
+def word(renderer: str, key: str, display: str | tuple[str, ...], **values: object) -> str:
+    """A label in every language of ``display``, joined by `` / `` (once where they read the same)."""
+    return " / ".join(dict.fromkeys(label(renderer, key, part, **values) for part in parts(display)))

@@ -62,7 +62,12 @@ def json_fields(fan: Mapping[str, str], extra: Mapping[str, str] | None = None) 
 
 def honor_names(language: str) -> tuple[str, ...]:
     """东南西北白发中 in the script of ``language`` (Traditional: 東南西北白發中)."""
-    return _HONOR_SCRIPTS.get(language_info(language).honors, HONOR_NAMES_HANS)
+    return _HONOR_SCRIPTS.get(language_info(language).script, HONOR_NAMES_HANS)
+
+
+def reads_latin(language: str) -> bool:
+    """Whether ``language`` names fans by their English (or romaji) names rather than in characters."""
+    return language_info(language).fan_names[:1] == ("en",)
 
 
 def is_wide(language: str) -> bool:
@@ -71,4 +76,4 @@ def is_wide(language: str) -> bool:
 
 
 __all__ = ["chinese_of", "definition_of", "entry_fields", "first_of", "honor_names", "is_wide", "json_fields",
-           "name_in", "short_name"]
+           "name_in", "reads_latin", "short_name"]

@@ -43,6 +43,8 @@ TEXT_SIZE = 14
 TITLE_SIZE = 16
 CHART_H = 150
 CHART_GAP = 14
+#: colours of the PNG's palette
+PALETTE = 64
 #: a longer sheet shows its latest rows (the totals and the chart still count every row)
 MAX_ROWS = 40
 
@@ -159,6 +161,9 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1) -> SheetLay
     else:
         status = tr("sheet_ui.picture_next", number=nxt.number, wind=WIND_GLYPHS[nxt.prevailing],
                     dealer=sheet.start.players[nxt.dealer].name)
+    pot = dict(sheet.extras).get("pot", 0)
+    if pot:  # Riichi sticks left on the table
+        status = f"{status} · {tr('sheet_ui.picture_pot', points=f'{pot:,}')}"
     half = (width - 2 * margin) // 2
     cells.append(Cell(title, margin, y, half, TITLE_H * s, "title"))
     cells.append(Cell(status, margin + half, y, width - 2 * margin - half, TITLE_H * s, "status"))
@@ -341,6 +346,9 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1) -> Im
 def render_sheet_png(sheet: Sheet, language: str = "en", scale: int = 1) -> bytes:
     """The PNG bytes of the sheet picture (deterministic: same sheet and language, same bytes)."""
     buffer = io.BytesIO()
-    render_sheet_image(sheet, language, scale).save(buffer, format="PNG")
+    # a palette of 64 colours holds the dozen inks and their antialiasing: a third of the bytes and
+    # half the time of an RGB PNG (the encoder was two thirds of the drawing's time), same look
+    image = render_sheet_image(sheet, language, scale).quantize(PALETTE, method=Image.Quantize.FASTOCTREE)
+    image.save(buffer, format="PNG")
     return buffer.getvalue()
 

@@ -11,15 +11,14 @@ Labels are the catalogue's ``efficiency.*`` messages; ``language`` is a catalogu
 
 from __future__ import annotations
 
-from bot.i18n import LANGUAGES, t
-from bot.render.text_waits import _HANT, _JA, _table  # tile faces and aligned columns as the waits text has them
+from bot.i18n import BILINGUAL, LANGUAGES, t
+from bot.render.text_waits import _table  # aligned columns as the waits text has them
+from bot.render.text_waits import _Words as _WaitsWords  # tile and fan names as the waits text has them
 from bot.rich import Rich, block, bold, lines
-from glossary import get_entry
 from scoring.efficiency import DiscardAnalysis, EfficiencyReport
 from scoring.mcr import fan_table
 from scoring.tiles import Tile
 
-BILINGUAL = "both"
 STYLES = {"text": (None, 3), "chat": (6, 1)}
 _FANS = {fan.id: fan for fan in fan_table()}
 
@@ -27,10 +26,9 @@ _FANS = {fan.id: fan for fan in fan_table()}
 class _Words:
     """Labels in one language, or in English and Simplified Chinese joined by `` / ``."""
 
-    def __init__(self, language: str) -> None:
-        if language not in (*LANGUAGES, BILINGUAL):
-            raise ValueError(f"unknown language '{language}': use {', '.join(LANGUAGES)} or both")
-        self.parts = ("en", "zh_hans") if language == BILINGUAL else (language,)
+    def __init__(self, language: str | tuple[str, ...]) -> None:
+        self._names = _WaitsWords(language)  # reads languages.toml: codes, display modes, names
+        self.parts = self._names.parts
 
     def __call__(self, key: str, **values: object) -> str:
         return " / ".join(dict.fromkeys(t(lang, f"efficiency.{key}", **values) for lang in self.parts))
@@ -39,21 +37,10 @@ class _Words:
         return [t(lang, f"efficiency.{key}", **values) for lang in self.parts]
 
     def tile(self, tile: Tile) -> str:
-        if self.parts == ("en",):
-            return tile.code
-        if self.parts == ("ja",):
-            return f"{tile.code} {tile.zh.translate(_JA)}"
-        return f"{tile.code} {tile.zh.translate(_HANT) if 'zh_hant' in self.parts else tile.zh}"
+        return self._names.tile(tile)
 
     def fan(self, fan_id: str) -> str:
-        fan = _FANS[fan_id]
-        if self.parts == ("en",):
-            return fan.en
-        if self.parts == ("ja",):
-            return get_entry("mcr", fan_id).ja or fan.zh_hant
-        if self.parts == ("zh_hant",):
-            return fan.zh_hant
-        return f"{fan.en} {fan.zh}" if "en" in self.parts else fan.zh
+        return self._names.fan(_FANS[fan_id])
 
 
 def _number(value: float) -> str:
@@ -123,7 +110,8 @@ def _details(words: _Words, row: DiscardAnalysis, ruleset: str, full: bool) -> l
     return out
 
 
-def render_efficiency(report: EfficiencyReport, language: str = BILINGUAL, style: str = "text") -> str:
+def render_efficiency(report: EfficiencyReport, language: str | tuple[str, ...] = BILINGUAL,
+                      style: str = "text") -> str:
     """The whole answer for one hand as plain text lines (no markup)."""
     words = _Words(language)
     limit, detailed = STYLES[style]

@@ -1,10 +1,12 @@
 """Glossary entries as readable text, in English and Chinese: names, value, definition, what the
 fan excludes (by name), the note on the seeds, the example hand scored live, and the twin fan.
 
-Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``).
-``lang`` is ``en+zh`` (both, the default), ``en``, ``zh`` (Simplified) or ``zh_hant`` (Traditional).
-The texts are rich text (``bot.rich``): titles are bold spans, which the terminal shows plain and
-each chat adapter in its own markup. Labels are the catalogue's ``render.text_glossary.*`` messages.
+Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``, ``/fans``).
+``lang`` is the languages shown: a tuple of codes of ``bot/locales/languages.toml`` or a ``--lang``
+word (``both``, the default: English beside Simplified Chinese; ``ja``; ``zh_hant`` ...); which name
+and definition each language reads is that file's data (``bot/render/names.py``). The texts are
+rich text (``bot.rich``): titles are bold spans, which the terminal shows plain and each chat
+adapter in its own markup. Labels are the catalogue's ``render.text_glossary.*`` messages.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from __future__ import annotations
 import functools
 import re
 
-from bot.i18n import error_text
-from bot.render.labels import LANGS, TABLE_OF, label, labels, word
+from bot.i18n import Translator, error_text, language_info
+from bot.render.labels import DEFAULT_DISPLAY, label, labels, word
 from bot.render.labels import parts as _parts
+from bot.render.names import definition_of, entry_fields, reads_latin, short_name
+from bot.render.styles import Style
 from bot.rich import Rich, bold, lines
 from glossary import Entry, LookupResult, entries, get_entry, twin_of
 from scoring.hand import HandError
@@ -22,21 +26,27 @@ from scoring.mcr import score_hand as score_mcr
 from scoring.notation import parse_hand
 from scoring.riichi import score_hand as score_riichi
 
+Display = str | tuple[str, ...]
 
-def _word(key: str, lang: str, **values: object) -> str:
+
+def _word(key: str, lang: Display, **values: object) -> str:
     return word("text_glossary", key, lang, **values)
 
 
 def _label(key: str, part: str, **values: object) -> str:
-    """One label in one language (``en``, ``zh``, ``zh_hant``)."""
+    """One label in one language."""
     return label("text_glossary", key, part, **values)
 
 
-def chinese_name(entry: Entry, lang: str) -> str:
-    """The name in Chinese characters: Traditional, Japanese (its Chinese name where it has none) or Simplified."""
-    if lang == "ja":
-        return entry.ja or entry.zh_hant or entry.zh_hans
-    return entry.zh_hant if lang == "zh_hant" else entry.zh_hans
+def chinese_name(entry: Entry, lang: Display) -> str:
+    """The name in characters for readers of ``lang``: their own name where their language names
+    fans in characters (Traditional, Japanese: its Chinese name where it has none), else the name
+    their language keeps beside the English one (Simplified Chinese)."""
+    shown = _parts(lang)
+    code = next((c for c in shown if not reads_latin(c)), shown[0])
+    beside = language_info(code).beside if reads_latin(code) else ""
+    fields = entry_fields(entry)
+    return fields.get(beside, "") if beside else short_name(fields, code)
 
 
 def latin_name(entry: Entry) -> str:
@@ -44,42 +54,47 @@ def latin_name(entry: Entry) -> str:
     return entry.romaji if entry.ruleset == "riichi" else entry.en
 
 
-def entry_name(entry: Entry, lang: str = "en+zh") -> str:
-    """'清一色 Full Flush' / '清一色 Chinitsu' (both), 'Full Flush' (en) or '清一色' (zh / zh_hant)."""
-    if lang == "en":
-        return latin_name(entry)
-    if lang in ("zh", "zh_hant", "ja"):
-        return chinese_name(entry, lang)
-    return f"{entry.zh_hans} {latin_name(entry)}"
+def _latin(lang: Display) -> bool:
+    """Whether one of the languages shown reads fans by their English names (and the English notes)."""
+    return any(reads_latin(code) for code in _parts(lang))
 
 
-def ruleset_title(ruleset: str, lang: str) -> str:
+def entry_name(entry: Entry, lang: Display = DEFAULT_DISPLAY) -> str:
+    """'清一色 Full Flush' / '清一色 Chinitsu' (both), 'Full Flush' (en) or '清一色' (zh_hans, zh_hant, ja)."""
+    shown = _parts(lang)
+    if len(shown) == 1:
+        return latin_name(entry) if reads_latin(shown[0]) else chinese_name(entry, shown)
+    return f"{chinese_name(entry, shown)} {latin_name(entry)}"
+
+
+def ruleset_title(ruleset: str, lang: Display) -> str:
     return _word(f"ruleset_{ruleset}", lang)
 
 
-def value_text(entry: Entry, lang: str = "en+zh", *, fan_unit: bool = False) -> str:
-    """``fan_unit``: MCR points in English as "24 fan", the word the chat bot's scores use."""
-    def one(part: str) -> str:
-        if fan_unit and part == "en" and entry.ruleset != "riichi" and entry.points is not None:
-            return f"{entry.points} fan"
-        if part == "ja":
-            return _value_from_labels(entry, part)
-        return entry.value_text(part)
-
-    return " / ".join(dict.fromkeys(one(p) for p in _parts(lang)))
+def value_text(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, fan_unit: bool = False) -> str:
+    """The value as players say it ('24 points', '2 han (1 open)', 'double yakuman', '64番') in
+    every language shown; ``fan_unit``: MCR points as the chat bot's scores count them ("24 fan")."""
+    return " / ".join(dict.fromkeys(entry_value(entry, part, fan_unit=fan_unit) for part in _parts(lang)))
 
 
-def _value_from_labels(entry: Entry, part: str) -> str:
-    """The value in the words of the glossary labels: '24 点', '2 翻 [鳴き 1 翻]', '役満'."""
+def entry_value(entry: Entry, language: str, *, fan_unit: bool = False) -> str:
+    """An entry's value in one language, from the catalogue's ``text.value.*`` messages."""
+    tr = Translator(language)
+    if entry.is_term:
+        return tr("text.value.term")
     if entry.yakuman:
-        key = {1: "group_yakuman", 2: "group_double_yakuman"}.get(entry.yakuman, "group_times_yakuman")
-        return _label(key, part, n=entry.yakuman)
+        if entry.yakuman > 2:
+            return tr("text.value.times_yakuman", n=entry.yakuman)
+        return tr("text.value.yakuman" if entry.yakuman == 1 else "text.value.double_yakuman")
     if entry.points is None:
-        return _label("group_unvalued", part)
+        return tr("text.value.unvalued")
     if entry.ruleset == "riichi":
-        opened = _label("closed_only", part) if entry.han_open is None else _label("open_han", part, n=entry.han_open)
-        return f"{_label('group_han', part, n=entry.points)}（{opened}）"
-    return _label("group_point" if entry.points == 1 else "group_points", part, n=entry.points)
+        if entry.han_open is None:
+            return tr("text.value.han_closed", han=entry.points)
+        return tr("text.value.han_open", han=entry.points, open=entry.han_open)
+    if fan_unit:
+        return tr("fan.points", points=entry.points)
+    return tr("text.value.point" if entry.points == 1 else "text.value.points", n=entry.points)
 
 
 def _names_line(entry: Entry) -> str:
@@ -110,7 +125,8 @@ def _score_example(entry: Entry, lang: str) -> str:
             parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
             return " + ".join(parts) + " = " + _riichi_value(data, lang)
     except HandError as error:
-        language = {"zh": "zh_hans", "zh_hant": "zh_hant", "ja": "ja"}.get(lang, "en")
+        shown = _parts(lang)
+        language = shown[0] if len(shown) == 1 else "en"  # a text of several languages: English
         return f"{_word('unscorable', lang)}: {error_text(error, language)}"
     return _word("not_scored", lang)
 
@@ -118,9 +134,9 @@ def _score_example(entry: Entry, lang: str) -> str:
 def _riichi_value(data: dict, lang: str) -> str:
     """'2 han 40 fu, 2600' / '2 番 40 符，2600 点'; a yakuman is named, not counted in han and fu."""
     level, total = data.get("level") or "", data["points"]["total"]
-    part = lang if lang in ("zh", "zh_hant", "ja") else "en"
-    if part != "en":  # the limit names of the Riichi score text
-        level = labels("text_riichi")[TABLE_OF[part]]["levels"].get(level, level)
+    shown = _parts(lang)
+    part = shown[0] if len(shown) == 1 else "en"  # a text of several languages: English
+    level = labels("text_riichi")[part]["levels"].get(level, level)  # the limit names of the Riichi score text
     if data.get("yakuman"):
         return _label("value_yakuman", part, limit=level, total=total)
     return (_label("value_han_fu", part, han=data["han"], fu=data["fu"])
@@ -133,14 +149,16 @@ def _players_note(note: str) -> str:
     return " ".join(kept)
 
 
-def render_entry(entry: Entry, lang: str = "en+zh", *, score: bool = True, for_players: bool = False) -> Rich:
+def render_entry(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, score: bool = True,
+                 for_players: bool = False) -> Rich:
     """The whole entry as text; ``score`` runs the example through the scorer.
 
     ``for_players`` (the chat bot) leaves out what the notes say about the seeds and the reference.
     """
     parts = _parts(lang)
-    title = f"{chinese_name(entry, lang)} {latin_name(entry)}" if lang != "en" else (
-        f"{latin_name(entry)} ({entry.zh_hans})")
+    single_latin = len(parts) == 1 and reads_latin(parts[0])
+    characters = chinese_name(entry, parts)
+    title = f"{latin_name(entry)} ({characters})" if single_latin else f"{characters} {latin_name(entry)}"
     shown: list[Rich | str] = [
         bold(title) + f" — {value_text(entry, lang, fan_unit=for_players)} · {ruleset_title(entry.ruleset, lang)}",
         _names_line(entry)]
@@ -150,19 +168,13 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, score: bool = True, for_p
     if aliases:
         shown.append(f"{_word('also', lang)}: {', '.join(aliases)}")
     shown.append("")
-    if "en" in parts:
-        shown.append(entry.definition_en)
-    if "zh" in parts:
-        shown.append(entry.definition_zh)
-    if "zh_hant" in parts:
-        shown.append(entry.definition_zh_hant)
-    if "ja" in parts:
-        shown.append(entry.definition_ja or entry.definition_en)
+    fields = entry_fields(entry)
+    shown += dict.fromkeys(definition_of(fields, part) for part in parts)
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         shown.append(f"{_word('excludes', lang)}: {names}")
     note = entry.note if not for_players else _players_note(entry.note)
-    if note and "en" in parts:  # the notes (on the seeds and our choices) are written in English
+    if note and _latin(parts):  # the notes (on the seeds and our choices) are written in English
         shown.append(f"{_word('player_note' if for_players else 'note', lang)}: {note}")
     shown.append(f"{_word('example', lang)}: {entry.example}")
     if score:
@@ -170,7 +182,7 @@ def render_entry(entry: Entry, lang: str = "en+zh", *, score: bool = True, for_p
     twin = twin_of(entry)
     if twin is not None:
         where = _word("twin", lang, ruleset=lambda part: ruleset_title(twin.ruleset, part))
-        twin_name = entry_name(twin, "en+zh") if "en" in parts else f"{chinese_name(twin, lang)} {latin_name(twin)}"
+        twin_name = f"{chinese_name(twin, parts)} {latin_name(twin)}"
         shown.append(f"{where}: {twin_name} — {value_text(twin, lang, fan_unit=for_players)}")
     return lines(*shown)
 
@@ -188,23 +200,25 @@ def _simplified_only() -> frozenset[str]:
     return frozenset(ch for ch in simplified - traditional if _CJK.match(ch))
 
 
-def _aliases_for(entry: Entry, lang: str) -> list[str]:
-    """Every alias for English readers; Chinese readers get the Chinese (and Japanese) ones, in their script."""
-    if lang in ("en", "en+zh"):
+def _aliases_for(entry: Entry, lang: Display) -> list[str]:
+    """Every alias for readers of English names; others get the Chinese (and Japanese) ones, in their script."""
+    parts = _parts(lang)
+    if _latin(parts):
         return list(entry.aliases)
     shown = [a for a in entry.aliases if _CJK.search(a)]
-    if lang == "zh_hant":
+    if all(language_info(code).script == "hant" for code in parts):
         shown = [a for a in shown if not any(ch in _simplified_only() for ch in a)]
     return shown
 
 
 def render_entry_for_bot(entry: Entry, language: str) -> Rich:
-    """The chat bot's view of an entry; ``language`` is the chat's (en, zh_hans, zh_hant)."""
-    lang = {"en": "en+zh", "zh_hans": "zh", "zh_hant": "zh_hant", "ja": "ja"}.get(language, "en+zh")
-    return render_entry(entry, lang, for_players=True)
+    """The chat bot's view of an entry in the chat's language; a language that keeps another's
+    names beside its own shows that language's definition too (English: the Chinese one)."""
+    beside = language_info(language).beside
+    return render_entry(entry, (language, beside) if beside else (language,), for_players=True)
 
 
-def render_lookup(result: LookupResult, lang: str = "en+zh") -> Rich:
+def render_lookup(result: LookupResult, lang: Display = DEFAULT_DISPLAY) -> Rich:
     """An entry when the query found one (with the other close candidates), else suggestions."""
     if result.best is None:
         shown = [_word("no_match", lang, query=result.query)]
@@ -222,7 +236,7 @@ def render_lookup(result: LookupResult, lang: str = "en+zh") -> Rich:
     return text
 
 
-def _candidate_line(entry: Entry, score: float, lang: str) -> str:
+def _candidate_line(entry: Entry, score: float, lang: Display) -> str:
     return f"{entry_name(entry, lang)} · {ruleset_title(entry.ruleset, lang)} · {value_text(entry, lang)} ({score:g})"
 
 
@@ -235,7 +249,7 @@ def _group_key(entry: Entry) -> tuple[int, int]:
     return (1, entry.points)
 
 
-def _group_header(key: tuple[int, int], ruleset: str, lang: str) -> str:
+def _group_header(key: tuple[int, int], ruleset: str, lang: Display) -> str:
     kind, value = key
     texts = []
     for part in _parts(lang):
@@ -251,7 +265,7 @@ def _group_header(key: tuple[int, int], ruleset: str, lang: str) -> str:
     return " / ".join(dict.fromkeys(texts))
 
 
-def _open_text(entry: Entry, lang: str) -> str:
+def _open_text(entry: Entry, lang: Display) -> str:
     if entry.ruleset != "riichi" or entry.yakuman:
         return ""
     texts = (_label("closed_only", p) if entry.han_open is None else _label("open_han", p, n=entry.han_open)
@@ -259,27 +273,46 @@ def _open_text(entry: Entry, lang: str) -> str:
     return "  [" + " / ".join(dict.fromkeys(texts)) + "]"
 
 
-def render_table(ruleset: str = "mcr", lang: str = "en+zh") -> Rich:
-    """Every entry of a ruleset, grouped by value, highest first."""
+def render_table(ruleset: str = "mcr", lang: Display = DEFAULT_DISPLAY, style: Style = Style.TERMINAL) -> Rich:
+    """Every entry of a ruleset, grouped by value, highest first: ``fanbot fans`` and the chat's
+    ``/fans``. ``TERMINAL``: a title, then each group's entries one per line with their ids (and a
+    yaku's open value); ``CHAT``: one line per group, its entries named in the chat's language
+    (the title is the reply's)."""
     groups: dict[tuple[int, int], list[Entry]] = {}
     for entry in entries(ruleset):
         groups.setdefault(_group_key(entry), []).append(entry)
-    shown: list[Rich | str] = [bold(ruleset_title(ruleset, lang))]
+    parts = _parts(lang)
+    if style is Style.CHAT:
+        tr = Translator(parts[0])
+        return lines(*(bold(_chat_header(tr, key, ruleset)) + " " + ", ".join(
+            short_name(entry_fields(e), parts[0]) for e in groups[key]) for key in sorted(groups, reverse=True)))
+    shown: list[Rich | str] = [bold(ruleset_title(ruleset, parts))]
+    single_latin = len(parts) == 1 and reads_latin(parts[0])
     for key in sorted(groups, reverse=True):
         members = groups[key]
-        shown += ["", bold(_group_header(key, ruleset, lang))]
-        width = max(len(chinese_name(e, lang)) for e in members)
+        shown += ["", bold(_group_header(key, ruleset, parts))]
+        width = max(len(chinese_name(e, parts)) for e in members)
         for entry in members:
-            zh = chinese_name(entry, lang).ljust(width, "\u3000")
-            if lang == "en":
+            zh = chinese_name(entry, parts).ljust(width, "\u3000")
+            if single_latin:
                 name = entry.en
-            elif lang in ("zh", "zh_hant", "ja"):
+            elif len(parts) == 1:
                 name = zh
             else:
                 name = f"{zh}  {entry.en}"
-            shown.append(f"  {name}  ({entry.id}){_open_text(entry, lang)}")
+            shown.append(f"  {name}  ({entry.id}){_open_text(entry, parts)}")
     return lines(*shown)
 
 
-__all__ = ["LANGS", "entry_name", "latin_name", "ruleset_title", "render_entry", "render_entry_for_bot",
+def _chat_header(tr: Translator, key: tuple[int, int], ruleset: str) -> str:
+    """A group's header in a chat: '24 fan:', '2 han:', 'Yakuman ×2:'; regional fans without a value last."""
+    kind, value = key
+    if kind == 2:
+        return tr("fans.group_yakuman", times=value)
+    if kind == 0:
+        return tr("fans.group_han", han=0) if ruleset == "riichi" else tr("fans.group_unscored")
+    return tr("fans.group_han", han=value) if ruleset == "riichi" else tr("fans.group_points", points=value)
+
+
+__all__ = ["entry_name", "entry_value", "latin_name", "ruleset_title", "render_entry", "render_entry_for_bot",
            "render_lookup", "render_table", "value_text"]

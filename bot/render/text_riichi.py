@@ -2,8 +2,9 @@
 the sets behind it, the fu breakdown and the payments.
 
 The one writer of a Riichi score, for ``fanbot score --rules riichi`` and the chat bot's ``/score``
-alike. ``lang`` is ``en+zh`` (the default: romaji, Simplified Chinese and English), ``en`` (romaji
-and English), ``zh`` or ``zh_hant``; the chat's languages (``zh_hans``...) are read as these.
+alike. ``lang`` is the languages shown (``bot/render/labels.parts``): ``both`` by default (romaji,
+Simplified Chinese and English, labels in English), or one language of ``languages.toml``; which
+names each reads is that file's data (``bot/render/names.py``).
 ``style`` is the look only (``bot.render.styles.Style``): the terminal lines the yaku up in a table,
 a chat lists them one per line under the hand in Unicode tiles and shows the value in bold. Labels
 live in the catalogue's ``render.text_riichi.*`` messages.
@@ -11,7 +12,9 @@ live in the catalogue's ``render.text_riichi.*`` messages.
 
 from __future__ import annotations
 
-from bot.render.labels import LANGS, TABLE_OF, labels
+from bot.i18n import language_info
+from bot.render.labels import DEFAULT_DISPLAY, labels, parts
+from bot.render.names import entry_fields, is_wide, reads_latin, short_name
 from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, bold, code, lines, tiles
@@ -23,22 +26,24 @@ from scoring.riichi.result import HandSet
 from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile, format_tiles
 
+Display = tuple[str, ...]
 
-def _chinese(lang: str) -> bool:
+
+def _chinese(lang: Display) -> bool:
     """Texts in Chinese characters (Chinese and Japanese): full-width colons, named limits."""
-    return lang in ("zh", "zh_hant", "ja")
+    return is_wide(lang[0])
 
 
-def _labels_for(lang: str) -> dict:
-    """The label table of ``lang``; ``en+zh`` writes its labels in English."""
-    return labels("text_riichi")[TABLE_OF.get(lang, "en")]
+def _labels_for(lang: Display) -> dict:
+    """The label table of the first language shown (``both`` writes its labels in English)."""
+    return labels("text_riichi")[lang[0]]
 
 
-def _w(key: str, lang: str, **values: object) -> str:
+def _w(key: str, lang: Display, **values: object) -> str:
     return _labels_for(lang)[key].format(**values)
 
 
-def _level(level: str, lang: str) -> str:
+def _level(level: str, lang: Display) -> str:
     """A limit (``mangan``, ``2x yakuman``) in Chinese; English keeps the scorer's name."""
     if not _chinese(lang) or not level:
         return level
@@ -50,11 +55,11 @@ def _level(level: str, lang: str) -> str:
     return names.get(level, level)
 
 
-def _yakuman_level(times: int, lang: str) -> str:
+def _yakuman_level(times: int, lang: Display) -> str:
     return _level("yakuman" if times == 1 else f"{times}x yakuman", lang)
 
 
-def _wind(tile: Tile, lang: str) -> str:
+def _wind(tile: Tile, lang: Display) -> str:
     return _labels_for(lang)["winds"][tile.name.lower()]
 
 
@@ -77,16 +82,15 @@ def _concealed_view(item: HandSet) -> HandSet:
     return Meld(item.kind, item.tile, True) if isinstance(item, Meld) else item
 
 
-def _names(yaku: YakuDef, lang: str) -> list[str]:
-    if lang == "en":
-        return [yaku.romaji, yaku.en]
-    if lang == "zh":
-        return [yaku.zh_hans, yaku.romaji]
-    if lang == "zh_hant":
-        return [yaku.zh_hant, yaku.romaji]
-    if lang == "ja":
-        return [get_entry("riichi", yaku.id).ja or yaku.zh_hant, yaku.romaji]
-    return [yaku.romaji, yaku.zh_hans, yaku.en]
+def _names(yaku: YakuDef, lang: Display) -> list[str]:
+    """Romaji and English for a reader of English names; the name in the reader's characters and
+    its romaji otherwise; several languages: romaji, each one's characters, English."""
+    fields = entry_fields(get_entry("riichi", yaku.id))
+    if len(lang) == 1:
+        if reads_latin(lang[0]):
+            return [yaku.romaji, yaku.en]
+        return [short_name(fields, lang[0]), yaku.romaji]
+    return [yaku.romaji, *dict.fromkeys(short_name(fields, c) for c in lang if not reads_latin(c)), yaku.en]
 
 
 def _table(rows: list[tuple[list[str], str, str]]) -> list[str]:
@@ -109,12 +113,12 @@ def _wide(text: str) -> int:
     return sum(1 for ch in text if ord(ch) >= 0x2E80)
 
 
-def _situation(result: RiichiResult, lang: str = "en") -> str:
+def _situation(result: RiichiResult, lang: Display) -> str:
     hand = result.hand
     return _situation_of(hand.context, hand.riichi, hand.context.self_drawn, lang)
 
 
-def _situation_of(ctx: WinContext, r: RiichiFlags, self_drawn: bool | None, lang: str) -> str:
+def _situation_of(ctx: WinContext, r: RiichiFlags, self_drawn: bool | None, lang: Display) -> str:
     """Seat, round, how the hand was won (``None``: a draw) and honba."""
     dealer = _w("dealer", lang) if ctx.seat_wind == Tile.EAST else ""
     seat = _w("seat", lang, wind=_wind(ctx.seat_wind, lang)) + dealer
@@ -126,13 +130,13 @@ def _situation_of(ctx: WinContext, r: RiichiFlags, self_drawn: bool | None, lang
     return _w("separator", lang).join(words)
 
 
-def _payments(result: RiichiResult, lang: str = "en") -> str:
+def _payments(result: RiichiResult, lang: Display) -> str:
     hand = result.hand
     return _payments_of(result.points, hand.context.self_drawn, result.is_dealer, hand.riichi.honba,
                         result.rules.players, lang)
 
 
-def _payments_of(p: Payment, self_drawn: bool, dealer: bool, honba: int, players: int, lang: str) -> str:
+def _payments_of(p: Payment, self_drawn: bool, dealer: bool, honba: int, players: int, lang: Display) -> str:
     each = 300 if not self_drawn else 100
     extra = _w("honba_included", lang, n=honba, each=each) if honba else ""
     if not self_drawn:
@@ -143,18 +147,12 @@ def _payments_of(p: Payment, self_drawn: bool, dealer: bool, honba: int, players
     return _w("pay_tsumo" + sanma, lang, main=p.main, additional=p.additional, total=p.total) + extra
 
 
-#: the chat's languages as this writer's
-_CHAT_LANG = {"en": "en", "zh_hans": "zh", "zh_hant": "zh_hant"}
-
-
-def render_riichi_text(result: RiichiResult, lang: str = "en+zh", style: Style = Style.TERMINAL,
+def render_riichi_text(result: RiichiResult, lang: str | Display = DEFAULT_DISPLAY, style: Style = Style.TERMINAL,
                        written: str | None = None) -> Rich:
     """The whole score. ``written`` is the hand as a chat echoes it (its normalized notation); the
-    terminal writes honors by name (or as ``z`` in English) so that a misread shows."""
-    lang = _CHAT_LANG.get(lang, lang)
-    if lang not in LANGS:
-        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
-    honors = "z" if lang == "en" else "zh"
+    terminal writes honors by name (or as ``z`` for a reader of English names) so that a misread shows."""
+    lang = parts(lang)
+    honors = "z" if len(lang) == 1 and reads_latin(lang[0]) else "zh"
     colon = "：" if _chinese(lang) else ": "
     chat = style is Style.CHAT
     hand = written or format_hand(result.hand, honors=honors, ruleset="riichi")
@@ -183,11 +181,10 @@ def render_riichi_text(result: RiichiResult, lang: str = "en+zh", style: Style =
     return lines(*shown)
 
 
-def render_nagashi_text(result: NagashiResult, lang: str = "en+zh", style: Style = Style.TERMINAL) -> Rich:
+def render_nagashi_text(result: NagashiResult, lang: str | Display = DEFAULT_DISPLAY,
+                        style: Style = Style.TERMINAL) -> Rich:
     """A nagashi mangan: no hand, the seat and round, the mangan and who pays it (as a self-draw)."""
-    lang = _CHAT_LANG.get(lang, lang)
-    if lang not in LANGS:
-        raise ValueError(f"unknown language '{lang}': use one of {', '.join(LANGS)}")
+    lang = parts(lang)
     colon = "：" if _chinese(lang) else ": "
     chat = style is Style.CHAT
     written = " ".join(format_flags(result.context, result.riichi, "riichi"))
@@ -203,21 +200,22 @@ def render_nagashi_text(result: NagashiResult, lang: str = "en+zh", style: Style
     return lines(*shown)
 
 
-def _yaku_lines(rows: list[tuple[list[str], str, str]], style: Style, lang: str) -> list[str]:
+def _yaku_lines(rows: list[tuple[list[str], str, str]], style: Style, lang: Display) -> list[str]:
     """A table in a terminal; in a chat one line per yaku: ``• Pinfu · All Sequences: 1 han — 234m``
-    (a Japanese chat reads the yaku by their Japanese names alone)."""
+    (a chat that reads yaku by their Japanese names needs no romaji beside them: it is their reading)."""
     if style is Style.TERMINAL:
         return _table(rows)
     colon = "：" if _chinese(lang) else ": "
+    japanese_names = len(lang) == 1 and language_info(lang[0]).fan_names[:1] == ("ja",)
     out = []
     for names, amount, sets in rows:
-        shown = names[:1] if lang == "ja" else dict.fromkeys(names)
+        shown = names[:1] if japanese_names else dict.fromkeys(names)
         line = f"• {' · '.join(shown)}{colon}{amount}"
         out.append(f"{line} — {sets}" if sets else line)
     return out
 
 
-def _fu_breakdown(result: RiichiResult, lang: str = "en") -> str:
+def _fu_breakdown(result: RiichiResult, lang: Display) -> str:
     if result.fu == 25 and len(result.fu_details) == 1:
         return _w("seven_pairs", lang)
     fu_names = _labels_for(lang).get("fu_reasons", {})
@@ -226,7 +224,7 @@ def _fu_breakdown(result: RiichiResult, lang: str = "en") -> str:
         where = f" {_set_text(item.set)}" if item.set is not None else ""
         if item.set is not None and item.set is result.win_set and item.reason.startswith("open_"):
             where = f" {_set_text(_concealed_view(item.set))}{_w('on_discard', lang)}"
-        label = fu_names.get(item.reason, item.label)
+        label = fu_names[item.reason]  # every FuReason has its words (tests/bot/test_catalogue.py)
         parts.append(f"{item.fu} {label}{where}")
     raw = sum(i.fu for i in result.fu_details)
     rounded = _w("rounded", lang, raw=raw) if raw != result.fu else ""

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import unicodedata
 
-from bot.i18n import error_text
-from bot.render.labels import LANGUAGES
+from bot.i18n import BILINGUAL, LANGUAGES, error_text, language_info
 from bot.render.labels import labels as renderer_labels
+from bot.render.labels import parts
+from bot.render.names import reads_latin, short_name
 from bot.rich import Rich, block, bold, lines
 from glossary import get_entry
 from scoring.hand import PartialHand
@@ -22,11 +23,6 @@ from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, WinScore, report
 
-#: "both" shows English and Simplified Chinese side by side.
-BILINGUAL = "both"
-_HANT = str.maketrans({"万": "萬", "饼": "餅", "条": "條", "东": "東", "发": "發"})
-_JA = str.maketrans({"万": "萬", "饼": "筒", "条": "索", "东": "東", "发": "發"})  # 三萬 一筒 九索
-
 
 def labels() -> dict[str, dict[str, str]]:
     """language -> key -> template of the catalogue's ``render.text_waits.*``."""
@@ -34,20 +30,19 @@ def labels() -> dict[str, dict[str, str]]:
 
 
 class _Words:
-    """Label lookup for one language, or for English and Chinese side by side ("both").
+    """Label lookup for one language, or for several side by side (``both``: English and Chinese).
 
     A value passed to a label may be a function of a one-language ``_Words``, so that a sentence
     in the bilingual mode reads "English sentence / 中文句子" rather than mixing languages inside.
+    Names follow ``languages.toml`` (``bot/render/names.py``): no language is a branch here.
     """
 
-    def __init__(self, language: str) -> None:
-        if language not in (*LANGUAGES, BILINGUAL):
-            raise ValueError(f"unknown language '{language}': use en, zh_hans, zh_hant or both")
-        self.language = language
-        self.parts = ("en", "zh_hans") if language == BILINGUAL else (language,)
+    def __init__(self, language: str | tuple[str, ...]) -> None:
+        self.parts = parts(language)
+        self.language = self.parts[0] if len(self.parts) == 1 else language
 
     def single(self, language: str) -> _Words:
-        return self if self.parts == (language,) else _Words(language)
+        return self if self.parts == (language,) else _Words((language,))
 
     def __call__(self, key: str, **values: object) -> str:
         texts = []
@@ -57,30 +52,32 @@ class _Words:
             texts.append(labels()[lang][key].format(**resolved))
         return " / ".join(dict.fromkeys(texts))
 
+    def _characters(self) -> str | None:
+        """The language whose characters name things here (None: English names only)."""
+        return next((code for code in self.parts if not reads_latin(code)), None)
+
     def tile(self, tile: Tile) -> str:
-        if self.parts == ("en",):
+        code = self._characters()
+        if code is None:
             return tile.code
-        if self.parts == ("ja",):
-            return f"{tile.code} {tile.zh.translate(_JA)}"
-        zh = tile.zh.translate(_HANT) if "zh_hant" in self.parts else tile.zh
-        return f"{tile.code} {zh}"
+        return f"{tile.code} {tile.zh.translate(str.maketrans(language_info(code).tile_names))}"
+
+    def _named(self, names: dict[str, str], latin: str) -> str:
+        code = self._characters()
+        if code is None:
+            return latin
+        native = short_name(names, code)
+        return f"{latin} {native}" if len(self.parts) > 1 else native
 
     def fan(self, hit) -> str:
-        if self.parts == ("en",):
-            return hit.en
-        if self.parts == ("ja",):
-            return get_entry("mcr", hit.id).ja or hit.zh_hant
-        zh = hit.zh_hant if "zh_hant" in self.parts else hit.zh
-        return f"{hit.en} {zh}" if "en" in self.parts else zh
+        names = {"zh_hans": hit.zh, "zh_hant": hit.zh_hant, "en": hit.en, "ja": get_entry("mcr", hit.id).ja}
+        return self._named(names, hit.en)
 
     def yaku(self, yaku) -> str:
-        """A Riichi yaku: its romaji in English (as players say it), its Chinese name in Chinese."""
-        if self.parts == ("en",):
-            return yaku.romaji or yaku.en
-        if self.parts == ("ja",):
-            return get_entry("riichi", yaku.id).ja or yaku.zh_hant
-        zh = yaku.zh_hant if "zh_hant" in self.parts else yaku.zh_hans
-        return f"{yaku.romaji} {zh}" if "en" in self.parts else zh
+        """A Riichi yaku: its romaji for readers of English names (as players say it), else its name."""
+        names = {"zh_hans": yaku.zh_hans, "zh_hant": yaku.zh_hant, "en": yaku.en,
+                 "ja": get_entry("riichi", yaku.id).ja}
+        return self._named(names, yaku.romaji or yaku.en)
 
     def error(self, error) -> str:
         """The scorer's ``HandError`` in the text's language (English in a text of both)."""
@@ -210,7 +207,7 @@ def _useful_line(words: _Words, useful) -> str:
     return f"{words('useful')}: " + " ".join(f"{words.tile(u.tile)}×{u.remaining}" for u in useful)
 
 
-def render_report(result: WaitsReport, language: str = BILINGUAL) -> str:
+def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGUAL) -> str:
     """The whole answer for one hand as text lines (no markdown)."""
     words = _Words(language)
     lines: list[str] = []
@@ -271,7 +268,7 @@ def _short_wait(words: _Words, wait, ruleset: str) -> str:
     return f"{words.tile(wait.tile)}×{wait.remaining}: {ron}/{tsumo}"
 
 
-def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str = BILINGUAL,
+def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str | tuple[str, ...] = BILINGUAL,
                  rules: RiichiRules | None = None) -> str:
     """``rules``: the Riichi table's (karaten, the scoring of each wait); the defaults when absent."""
     return render_report(report(partial, ruleset, rules), language)

@@ -156,9 +156,12 @@ class _RiichiRows:
         if not self.route:
             return DiscardAnalysis(discard, value, useful)
         if value == 0:
+            furiten = discard is not None and int(discard) in tiles
             yaku = self._yaku_waits(counts, tiles, visible)
+            if furiten:  # no ron on any wait after discarding one of them
+                yaku = YakuWaits(0, yaku.tsumo)
             keeps = (yaku.ron + yaku.tsumo > 0) if self.open else None
-            return DiscardAnalysis(discard, 0, useful, yaku_waits=yaku, keeps_yaku=keeps)
+            return DiscardAnalysis(discard, 0, useful, yaku_waits=yaku, keeps_yaku=keeps, furiten=furiten)
         if value == 1:
             steps = self._lookahead(counts, [int(u.tile) for u in useful], visible)
             keeps = any(s.keeps_yaku for s in steps) if self.open else None

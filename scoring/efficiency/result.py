@@ -155,6 +155,8 @@ class DiscardAnalysis:
     yaku_waits: YakuWaits | None = None
     #: Riichi, an open hand: whether it is (ready) or can get (1-shanten) a wait with a yaku; None: not asked
     keeps_yaku: bool | None = None
+    #: Riichi, ready: the discard is one of the hand's own waits, so it cannot win on a discard (振听)
+    furiten: bool = False
 
     @property
     def useful_count(self) -> int:
@@ -191,6 +193,8 @@ class DiscardAnalysis:
             out["yaku_waits"] = self.yaku_waits.to_json()
         if self.keeps_yaku is not None:
             out["keeps_yaku"] = self.keeps_yaku
+        if self.furiten:
+            out["furiten"] = True
         if self.winning_8 is not None or self.expected_winning_8 is not None:
             out["route_value"] = round(self.route_value, 3)
         return out

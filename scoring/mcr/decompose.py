@@ -243,14 +243,30 @@ def _completions(part: int, counts: tuple[int, ...], want: int) -> tuple[int, ..
                     out.append(code)
                 c[code] -= 1
         return tuple(out)
+    # The rank sum mod 3 again (see ``_suit_forms``): sets only need the added rank x with
+    # rank sum + x = 0 (mod 3); sets and a pair need the pair's rank r with 2r = rank sum + x.
+    rank_sum = sum([i * n for i, n in enumerate(counts)])
     suit = list(counts)
-    for r in range(9):
-        if not any(suit[max(0, r - 2):r + 3]):
+    for x in range(9):
+        if not want and (rank_sum + x) % 3:
             continue
-        suit[r] += 1
-        if _suit_forms(tuple(suit))[want]:
-            out.append(base + r + 1)
-        suit[r] -= 1
+        if not any(suit[max(0, x - 2):x + 3]):
+            continue
+        suit[x] += 1
+        if want:
+            ok = False
+            for r in range(2 * (rank_sum + x) % 3, 9, 3):
+                if suit[r] >= 2:
+                    suit[r] -= 2
+                    ok = _can_sets(suit)
+                    suit[r] += 2
+                    if ok:
+                        break
+        else:
+            ok = _can_sets(suit)
+        suit[x] -= 1
+        if ok:
+            out.append(base + x + 1)
     return tuple(out)
 
 

@@ -351,6 +351,8 @@ def special_reading(facts: HandFacts) -> Reading | None:
 
 
 def _seven_pairs(facts: HandFacts) -> Reading | None:
+    if len(facts.unique) > 7:  # seven pairs hold at most seven kinds
+        return None
     table = facts.standing
     for c in facts.unique:  # no melds: the standing tiles are the hand's tiles
         if table[c] & 1:
@@ -378,7 +380,8 @@ def _thirteen_orphans(facts: HandFacts) -> Reading | None:
 def _knitted_straight(facts: HandFacts) -> Reading | None:
     """147/258/369 in three suits + one set + a pair; the set may be the one meld."""
     standing = facts.standing
-    if len([c for c in facts.unique if c < 0x40]) < 9 or not any(standing[c] > 1 for c in facts.unique):
+    unique = facts.unique
+    if len(unique) < 9 or len([c for c in unique if c < 0x40]) < 9 or not any(standing[c] > 1 for c in unique):
         return None
     pattern = next((p for p in KNITTED_PATTERNS if all(standing[t] for t in p)), None)
     if pattern is None:
@@ -413,7 +416,7 @@ def _knitted_straight(facts: HandFacts) -> Reading | None:
 def _nine_gates(facts: HandFacts) -> Reading | None:
     table = facts.standing
     win = facts.win
-    if win > 0x40:
+    if win > 0x40 or facts.mask & ~SUIT_MASKS[(win >> 4) - 1]:  # one suit only
         return None
     base = win & 0xF0
     r = win & 0xF

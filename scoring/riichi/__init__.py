@@ -3,12 +3,12 @@
 from scoring.riichi.nagashi import NagashiResult, score_nagashi
 from scoring.riichi.options import DaisharinRule, GreenDragonRule, KazoeLimit, RenhouRule, RiichiRules, SanmaTsumo
 from scoring.riichi.payments import Payment
-from scoring.riichi.result import FuItem, RiichiResult, YakuHit, YakumanHit
+from scoring.riichi.result import FuItem, FuReason, RiichiResult, YakuHit, YakumanHit
 from scoring.riichi.scorer import score_hand
 from scoring.riichi.table import YakuDef, yaku_by_id, yaku_table
 
 __all__ = [
     "score_hand", "score_nagashi", "NagashiResult", "RiichiRules", "RenhouRule", "DaisharinRule", "SanmaTsumo",
     "RiichiResult", "GreenDragonRule", "KazoeLimit", "YakuHit", "YakumanHit",
-    "FuItem", "Payment", "YakuDef", "yaku_table", "yaku_by_id",
+    "FuItem", "FuReason", "Payment", "YakuDef", "yaku_table", "yaku_by_id",
 ]

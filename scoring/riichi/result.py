@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from enum import StrEnum
 
 from scoring.hand import Hand, Meld
 from scoring.notation import format_hand
@@ -69,37 +70,34 @@ class YakumanHit:
 
 make_yakuman_hit = _maker(YakumanHit)
 
-#: readable names of the fu reasons
-FU_REASONS = {
-    "base": "base",
-    "penchan": "edge wait (penchan)",
-    "kanchan": "closed wait (kanchan)",
-    "pair_wait": "pair wait (tanki)",
-    "valued_pair": "pair of a dragon or value wind",
-    "double_valued_pair": "pair of the seat and round wind",
-    "tsumo": "self-draw (tsumo)",
-    "hand_without_fu": "open hand without fu",
-    "closed_pon": "concealed triplet of simples",
-    "open_pon": "open triplet of simples",
-    "closed_terminal_pon": "concealed triplet of terminals/honors",
-    "open_terminal_pon": "open triplet of terminals/honors",
-    "closed_kan": "concealed kong of simples",
-    "open_kan": "open kong of simples",
-    "closed_terminal_kan": "concealed kong of terminals/honors",
-    "open_terminal_kan": "open kong of terminals/honors",
-}
+class FuReason(StrEnum):
+    """Why a hand gets some fu, as a code (its JSON ``reason``); the words are the presentation
+    layer's (the catalogue's ``render.text_riichi.fu_reasons.<code>``)."""
+
+    BASE = "base"
+    PENCHAN = "penchan"
+    KANCHAN = "kanchan"
+    PAIR_WAIT = "pair_wait"
+    VALUED_PAIR = "valued_pair"
+    DOUBLE_VALUED_PAIR = "double_valued_pair"
+    TSUMO = "tsumo"
+    HAND_WITHOUT_FU = "hand_without_fu"
+    CLOSED_PON = "closed_pon"
+    OPEN_PON = "open_pon"
+    CLOSED_TERMINAL_PON = "closed_terminal_pon"
+    OPEN_TERMINAL_PON = "open_terminal_pon"
+    CLOSED_KAN = "closed_kan"
+    OPEN_KAN = "open_kan"
+    CLOSED_TERMINAL_KAN = "closed_terminal_kan"
+    OPEN_TERMINAL_KAN = "open_terminal_kan"
 
 
 @dataclass(frozen=True)
 class FuItem:
     fu: int
-    reason: str
+    reason: FuReason
     #: the set the item is for (a triplet or kong, the pair, the winning set), if any
     set: HandSet | None = None
-
-    @property
-    def label(self) -> str:
-        return FU_REASONS.get(self.reason, self.reason)
 
     def to_json(self) -> dict:
         return {"fu": self.fu, "reason": self.reason}

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from functools import cache
 
+from scoring.caches import Memo
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
 from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.result import (
     FuItem,
+    FuReason,
     HandSet,
     RiichiResult,
     YakuHit,
@@ -103,21 +105,27 @@ def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int]:
     sets: list[HandSet] = []
     win_index = -1
     win_block = cand.win_block
-    cache = _SET_CACHE
+    concealed_sets = _CONCEALED_SETS
     for key in cand.blocks:
         if declared:
             flags = declared.get(key)
             if flags:
                 sets.append(_hand_set(key, flags.pop(0)))
                 continue
-        concealed = True
         if win_index < 0 and key == win_block:
             win_index = len(sets)
             if key & 3 == TRIPLET and cand.closed_win_set_counts_open:
-                concealed = False
-        found = cache.get((key, concealed))
-        sets.append(found if found is not None else _hand_set(key, concealed))
+                sets.append(_hand_set(key, False))
+                continue
+        found = concealed_sets[key]
+        if found is None:
+            found = concealed_sets[key] = _hand_set(key, True)
+        sets.append(found)
     return sets, win_index
+
+
+#: set key -> its concealed Meld or pair Tile (the common case of ``_hand_set``), filled as met
+_CONCEALED_SETS: list[HandSet | None] = [None] * (34 * 4)
 
 
 class _SetsOfYaku:
@@ -197,12 +205,27 @@ def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResul
         sets = sorted(hand.standing)
         win_set = None
     sets_for = _SetsOfYaku(sets, hand.context.seat_wind, hand.context.round_wind)
-    yaku = tuple([_SHARED_HITS.get((i, han)) or make_yaku_hit(defs[i], han, sets_for(i))
-                  for i, han in sorted(cand.yaku, key=_in_table_order)])
+    yaku = tuple([_SHARED_HITS.get(pair) or _yaku_hit(defs, pair, sets_for)
+                  for pair in sorted(cand.yaku, key=_in_table_order)])
     yakuman = tuple([make_yakuman_hit(defs[i], mult, sets_for(i))
                      for i, mult in sorted(cand.yakuman, key=_in_table_order)])
     return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
                        sets_for.sets, win_set, _TILES[cand.win_tile])
+
+
+#: (yaku id, han, ids of its sets) -> the hit, shared: the sets are the interned ones of ``_hand_set``
+#: (or tiles), which stay alive, so their ids name them; bounded by the number of entries
+_YAKU_HITS = Memo("scoring.riichi.scorer.yaku_hits", 1 << 14)
+
+
+def _yaku_hit(defs: dict, pair: tuple[str, int], sets_for: _SetsOfYaku) -> YakuHit:
+    sets = sets_for(pair[0])
+    key = (pair, tuple([id(s) for s in sets]))
+    hit = _YAKU_HITS.get(key)
+    if hit is None:
+        hit = make_yaku_hit(defs[pair[0]], pair[1], sets)
+        _YAKU_HITS.put(key, hit)
+    return hit
 
 
 #: fu items, shared: their sets are the interned ones of _hand_set (or tiles), so the key is bounded
@@ -245,5 +268,5 @@ def _fu_item(fu: int, reason: str, target: HandSet | None) -> FuItem:
     key = (fu, reason, id(target))
     item = _FU_ITEMS.get(key)
     if item is None:
-        item = _FU_ITEMS[key] = FuItem(fu, reason, target)
+        item = _FU_ITEMS[key] = FuItem(fu, FuReason(reason), target)  # made once per key: no cost per hand
     return item

@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po
 from bot.i18n import LANGUAGES, LOCALE_DIR, catalogue_path, error_text, languages, load_strings, t
 from bot.locales.__main__ import po_bytes, updated
 from quiz.games import GameError
+from scoring.riichi import FuReason
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -84,10 +85,11 @@ def test_a_key_missing_in_a_language_reads_in_english():
 
 # ----------------------------------------------------------------------------- no text in code
 
-#: the presentation layer and the adapters: every text a user reads comes from the catalogue (the
-#: command line's --help and usage errors are argparse's, in English, like argparse's own words)
+#: the presentation layer, the adapters and the command line: every text a user reads comes from
+#: the catalogue (the command line's --help and argparse's usage errors are argparse's, in English
+#: like argparse's own "usage:" and "options:"; see _argparse_help)
 PRESENTATION = ["bot/commands", "bot/render", "bot/core.py", "bot/replies.py", "bot/console.py",
-                "bot/discord_adapter.py", "bot/telegram_adapter.py"]
+                "bot/discord_adapter.py", "bot/telegram_adapter.py", "bot/cli"]
 #: literals that are not messages: words a user may type (read, never written) and tile faces
 NOT_MESSAGES = {
     ("bot/commands/common.py", "国标"), ("bot/commands/common.py", "國標"), ("bot/commands/common.py", "日麻"),
@@ -104,11 +106,26 @@ _SENTENCE = re.compile(r"[A-Za-z]{2,}(?:[ ,'’]+[A-Za-z]{2,}){2,}")  # three wo
 _DEVELOPER_ERRORS = {"ValueError", "TypeError", "KeyError", "RuntimeError", "AssertionError", "ConfigError"}
 
 
+#: argparse's own texts: --help lines, metavars, and the errors of a type= converter (argparse
+#: writes them after its English "error:"); SUBCOMMANDS is the --help table of bot/cli/__init__.py
+_ARGPARSE_KEYWORDS = {"help", "description", "metavar", "epilog", "usage"}
+
+
+def _argparse_help(node: ast.AST) -> list[ast.AST]:
+    if isinstance(node, ast.Call):
+        return [k.value for k in node.keywords if k.arg in _ARGPARSE_KEYWORDS]
+    if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and isinstance(node.exc.func, ast.Attribute):
+        return list(node.exc.args) if node.exc.func.attr == "ArgumentTypeError" else []
+    if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "SUBCOMMANDS":
+        return [node.value] if node.value is not None else []
+    return []
+
+
 def _not_user_facing(tree: ast.AST) -> set[int]:
-    """ids of the constants in docstrings, log calls and programming-error raises."""
+    """ids of the constants in docstrings, log calls, programming-error raises and argparse's help."""
     skipped: set[int] = set()
     for node in ast.walk(tree):
-        parts: list[ast.AST] = []
+        parts: list[ast.AST] = _argparse_help(node)
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.body:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
@@ -187,3 +204,9 @@ def test_a_game_error_reads_in_the_users_language():
     assert error_text(error, "en") == "rounds must be 1 to 100, not 0"
     assert error_text(error, "ja") == "問題数は 1〜100 にしてください（0 ではなく）"
     assert error_text(error, "zh_hant") == "題數必須是 1 到 100，不是 0"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_fu_reason_of_the_riichi_scorer_has_its_words_in_every_catalogue(language):
+    strings = load_strings(language)
+    assert [r for r in FuReason if f"render.text_riichi.fu_reasons.{r}" not in strings] == []

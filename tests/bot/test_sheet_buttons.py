@@ -199,3 +199,37 @@ async def test_export_sends_a_csv_of_the_sheet(core):
     assert text[0].endswith("Ann,Bo,Cy,Di") and text[1].endswith("48,-32,-8,-8") and text[-1].endswith("48,-32,-8,-8")
     [none] = await core.handle(member(chat="g2"), "table", "export")
     assert none.is_error and none.document is None
+
+
+async def test_a_chat_admin_may_enter_a_hand_by_buttons_and_platforms_are_told_to_ask(core):
+    await start(core)
+    assert core.needs_admin(buttons(await start_or_show(core))["Enter a hand"])
+    admin = member("u8", "Mod", admin=True)
+    ask = await to_total(core)
+    [done] = await press(core, ask, "8", who=admin)
+    assert not done.is_error and len(view_of(core).entries) == 1
+
+
+async def start_or_show(core):
+    [shown] = await core.handle(ANN, "table")
+    return shown
+
+
+async def test_a_riichi_win_by_buttons_asks_han_and_fu_and_pays_from_the_riichi_tables(core):
+    [started] = await core.handle(ANN, "table", "start riichi me Bo Cy Di")
+    assert not started.is_error, started.text.plain
+    ask = await to_total(core, "Bo", "Cy")
+    assert "type han and fu" in ask.text.plain and "8" not in buttons(ask)
+    [prompt] = await press(core, ask, "Han and fu")
+    [refusal] = await core.handle_action(ANN, prompt.number_prompt.action, ["lots"])
+    assert refusal.is_error and "is not han and fu" in refusal.text.plain
+    [done] = await core.handle_action(ANN, prompt.number_prompt.action, ["3 40"])
+    assert not done.is_error, done.text.plain
+    body = view_of(core).entries[-1].body
+    assert (body.winner, body.loser, body.han, body.fu) == (1, 2, 3, 40)
+    totals = view_of(core).sheet.totals
+    assert totals[1] - 25_000 == 5_200 and totals[2] - 25_000 == -5_200  # non-dealer 3 han 40 fu ron
+    [shown] = await core.handle(ANN, "table")
+    assert shown.picture.png[:8] == b"\x89PNG\r\n\x1a\n"
+    [who] = await press(core, shown, "Enter a hand")
+    assert "Draw (no winner)" not in buttons(who)  # a Riichi draw names who was ready: /draw tenpai=...

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 from bot.render import sheet_picture
 from bot.render.sheet_picture import (
@@ -164,3 +164,30 @@ def test_the_same_sheet_gives_the_same_png_and_another_sheet_another():
     one = render_sheet_png(mcr_sheet(SAMPLE), "en", 2)
     assert render_sheet_png(mcr_sheet(SAMPLE), "en", 2) == one
     assert render_sheet_png(mcr_sheet((*SAMPLE, Draw())), "en", 2) != one
+
+
+def test_a_riichi_sheet_shows_han_and_fu_honba_and_the_pot_left_on_the_table():
+    from quiz.sheet.log import replay
+    from quiz.sheet.model import Entry, Player, RiichiBet, Ruleset, TableStart, Wind
+    from quiz.sheet.riichi import RULES
+
+    start = TableStart(Ruleset.RIICHI, tuple(Player(n) for n in ("Ann", "Bob", "Cat", "Dan")), tuple(Wind))
+    bodies = [RiichiBet(1), Win(1, 2, han=3, fu=40), Draw(tenpai=(0,)), RiichiBet(3)]
+    sheet = replay(RULES, start, [Entry(i, b) for i, b in enumerate(bodies, 1)])
+    layout = layout_sheet(sheet)
+    assert [c.text for c in layout.role("what")] == ["riichi", "won on discard 3/40", "draw", "riichi"]
+    assert [c.text for c in layout.role("hand")][-1] == "東 3 +1"
+    assert layout.role("status")[0].text.endswith("pot 1,000")
+    assert running_totals(sheet)[0] == (25_000,) * 4  # the chart starts at the start points
+
+
+def test_the_png_is_a_small_palette_image_that_looks_like_the_drawing():
+    sheet = mcr_sheet(FULL_GAME)
+    png = render_sheet_png(sheet, "en", 2)
+    opened = Image.open(io.BytesIO(png))
+    assert opened.mode == "P" and len(png) < 150_000
+    drawn = render_sheet_image(sheet, "en", 2)
+    assert opened.size == drawn.size
+    difference = ImageChops.difference(opened.convert("RGB"), drawn)
+    assert max(ImageStat.Stat(difference).mean) < 2  # palette steps on antialiased edges only
+    assert max(high for _, high in difference.getextrema()) < 96

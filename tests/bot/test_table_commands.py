@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.config import Config
@@ -22,7 +24,7 @@ def member(user="u1", name="Ann", *, admin=False, locale="en", chat="g1"):
 
 
 SCOREKEEPER = member("u9", "Keeper")
-ANN, BO, OUTSIDER = member("u1", "Ann"), member("u2", "Bo"), member("u7", "Zed")
+ANN, OUTSIDER = member("u1", "Ann"), member("u7", "Zed")
 
 
 def sheet_of(core, chat="g1"):
@@ -171,3 +173,18 @@ async def test_a_discord_mention_names_the_account_that_may_write(core):
     assert refused.is_error
     [ok] = await core.handle(ctx, "win", "<@111> 8")
     assert not ok.is_error
+
+
+async def test_two_players_entering_at_the_same_moment_are_both_recorded_one_after_the_other(core):
+    await start_table(core)
+    first, second = await asyncio.gather(core.handle(ANN, "penalty", "Bo 3 to Ann"),
+                                         core.handle(member("u8", "Admin", admin=True), "penalty", "Cy 6 to Di"))
+    assert not first[0].is_error and not second[0].is_error
+    rows = sheet_of(core).rows
+    assert sorted((row.entry.player, row.entry.points) for row in rows) == [(1, 3), (2, 6)]
+    assert [row.seq for row in rows] == [1, 2]
+
+
+async def test_an_unknown_table_subcommand_names_the_ones_there_are(core):
+    [reply] = await core.handle(ANN, "table", "strat Ann Bo Cy Di")
+    assert reply.is_error and "There is no /table strat" in reply.text.plain

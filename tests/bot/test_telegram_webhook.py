@@ -1,5 +1,6 @@
 """Telegram webhook mode: with TELEGRAM_WEBHOOK_URL set the real python-telegram-bot registers the URL
-with setWebhook and serves updates itself (PTB's own tornado server); the fake Bot API posts them.
+with setWebhook and serves updates with its own small server (bot/telegram_webhook.py, answering 200 only
+after the update is handled); the fake Bot API posts them.
 
 Requests without the secret get 403 and change nothing; an update posted again (Telegram retries a
 webhook that gave no answer in time) is answered once, by whichever worker sharing the database gets it.
@@ -18,6 +19,7 @@ import pytest
 
 from bot.config import REDACTED, Config, ConfigError
 from bot.core import BotCore
+from bot.storage import BotStorage, Delivery
 from bot.telegram_adapter import TelegramAdapter
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 
@@ -143,6 +145,7 @@ async def test_the_webhook_is_registered_with_its_secret_and_updates_posted_to_i
         fake.send_text(fake.private_chat(ANN), ANN, f"/score {HAND}")
         await fake.wait_for_any(("sendPhoto", "sendMessage"), start=start, timeout=10)
         assert len(_score_answers(fake, start)) == 1
+        await fake.wait_until(lambda: fake.deliveries, what="the acknowledgement")  # after the answer
         assert [status for _, _, status in fake.deliveries] == [200]
     assert fake.webhook is not None  # a stopping worker leaves the webhook to the others
 
@@ -185,6 +188,7 @@ async def test_two_workers_on_one_database_answer_a_redelivered_update_once(fake
         fake.webhook_targets = [first, second]  # the reverse proxy in front of both
         update_id = fake.send_text(fake.private_chat(BO), BO, f"/score {HAND}")
         await fake.wait_for_any(("sendPhoto", "sendMessage"), timeout=10)
+        await fake.wait_until(lambda: fake.deliveries, what="the acknowledgement")
         # Telegram saw no answer in time and posts it again: the proxy sends it to the other worker
         other = second if fake.deliveries[-1][1] == first else first
         assert await fake.post_update(fake.pushed[update_id], other) == 200
@@ -197,3 +201,27 @@ async def test_two_workers_on_one_database_answer_a_redelivered_update_once(fake
         await asyncio.sleep(0.5)
         assert len(_score_answers(fake, 0)) == 5
         assert {target for _, target, status in fake.deliveries if status == 200} == {first, second}
+
+
+async def test_an_update_held_by_a_worker_that_died_is_handled_once_its_lease_runs_out(fake, tmp_path):
+    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    async with webhook_bot(fake, database_url) as url:
+        fake.webhook_targets = ["http://127.0.0.1:1/nowhere"]
+        update_id = fake.send_text(fake.private_chat(ANN), ANN, f"/score {HAND}")
+        payload = fake.pushed[update_id]
+        # another worker took this update and was killed before it had answered it
+        other = BotStorage(database_url)
+        try:
+            assert other.claim_delivery("telegram", update_id, "killed-worker", 1.0) is Delivery.NEW
+        finally:
+            other.close()
+        start = len(fake.calls)
+        assert await fake.post_update(payload, url) == 503  # not yet: Telegram posts it again later
+        await asyncio.sleep(0.5)
+        assert _score_answers(fake, start) == []
+        await asyncio.sleep(0.6)  # the dead worker's lease is over
+        assert await fake.post_update(payload, url) == 200  # acknowledged once handled...
+        assert len(_score_answers(fake, start)) == 1  # ...so the answer is already out
+        assert await fake.post_update(payload, url) == 200
+        await asyncio.sleep(0.5)
+        assert len(_score_answers(fake, start)) == 1

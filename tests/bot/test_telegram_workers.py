@@ -3,7 +3,9 @@ PostgreSQL server the suite starts), behind a "proxy" (the fake Bot API posting 
 
 A group quiz round is started through one worker, twenty players answer through both, and the worker
 that started the round is killed with SIGKILL mid-round: every answer counts once, the survivor closes
-the round at its deadline and announces it once, and the leaderboard is exact.
+the round at its deadline and announces it once, and the leaderboard is exact. And a worker killed while
+it handles an update (claimed, not yet answered) loses nothing: Telegram posts the update again, the
+other worker takes it over once the dead one's claim has run out, and it is counted once.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import os
 import shutil
 import signal
 import sys
+import time
 
+from bot.telegram_webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
 from quiz.storage import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
@@ -28,12 +32,12 @@ def _command() -> list[str]:
     return [script, "telegram"] if script else [sys.executable, "-m", "bot", "telegram"]
 
 
-async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd) -> asyncio.subprocess.Process:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
+async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd, **extra: str) -> asyncio.subprocess.Process:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "FANBOT_TEST_"))}
     env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=db_url,
                TELEGRAM_WEBHOOK_URL=f"http://127.0.0.1:{port}/telegram", TELEGRAM_WEBHOOK_SECRET=SECRET,
                TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1",
-               TELEGRAM_GROUP_RATE_LIMIT="10000/1")  # 20 acknowledgements and the results in one group
+               TELEGRAM_GROUP_RATE_LIMIT="10000/1", **extra)  # 20 acknowledgements and the results in one group
     with open(cwd / f"worker-{port}.log", "wb") as log:  # a file: a full pipe would stall the worker
         return await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
                                                     stdout=asyncio.subprocess.DEVNULL, stderr=log)
@@ -64,16 +68,22 @@ async def test_a_group_round_split_between_two_workers_survives_killing_its_star
         fake.send_text(GROUP, STARTER, "/quiz start rounds=1 seconds=10")
         poll_call = await fake.wait_for("sendPoll", start=start, timeout=20)
         poll_id = poll_call.result["poll"]["id"]
+        # the bot stores the poll just after Telegram has sent it: nobody answers faster than that
+        await fake.wait_until(lambda: _poll_stored(db_url, poll_id), timeout=10, what="the poll stored")
         after_poll = len(fake.calls)
         correct = poll_call.params["correct_option_ids"][0]
         wrong = (correct + 1) % len(poll_call.params["options"])
         choice = {p.id: (correct if i % 2 == 0 else wrong) for i, p in enumerate(PLAYERS)}
 
         fake.webhook_targets = [first, second]
+        first_half = set()
         for player in PLAYERS[:10]:
             fake.answer_poll(poll_id, player, [choice[player.id]])
-        # PTB's webhook answers 200 before it handles an update: wait until these are handled
+            first_half.add(max(fake.pushed))
         await fake.wait_for("sendMessage", lambda c: len(_acks(fake)) >= 10, timeout=20)
+        # killed once these are acknowledged (killing one mid-update: the next test)
+        await fake.wait_until(lambda: {uid for uid, _, status in fake.deliveries if status == 200} >= first_half,
+                              timeout=20, what="the first answers acknowledged")
         workers[0].send_signal(signal.SIGKILL)
         await workers[0].wait()
         for player in PLAYERS[10:]:
@@ -92,23 +102,98 @@ async def test_a_group_round_split_between_two_workers_survives_killing_its_star
         assert _acks(fake) == {p.id: 1 for p in PLAYERS}  # each answer acknowledged once
         assert {target for _, target, status in fake.deliveries if status == 200} == {first, second}
     finally:
-        for worker in workers:
-            if worker.returncode is None:
-                worker.send_signal(signal.SIGTERM)
-        for worker in workers:
-            try:
-                await asyncio.wait_for(worker.wait(), 20)
-            except TimeoutError:
-                worker.kill()
-                await worker.wait()
+        await _stop(workers)
         await fake.stop()
+    assert _leaderboard(db_url) == {p.first_name: (1, int(choice[p.id] == correct)) for p in PLAYERS}
+    assert fake.errors == [], fake.errors
+    log = (tmp_path / f"worker-{ports[1]}.log").read_text(errors="replace")
+    assert "Traceback" not in log, log[-3000:]
+
+
+async def _stop(workers) -> None:
+    for worker in workers:
+        if worker.returncode is None:
+            worker.send_signal(signal.SIGTERM)
+    for worker in workers:
+        try:
+            await asyncio.wait_for(worker.wait(), 20)
+        except TimeoutError:
+            worker.kill()
+            await worker.wait()
+
+
+def _leaderboard(db_url: str) -> dict[str, tuple[int, int]]:
     storage = Storage(db_url)
     try:
-        board = {name: (answers, right) for _, name, _, answers, right in storage.leaderboard(
+        return {name: (answers, right) for _, name, _, answers, right in storage.leaderboard(
             f"telegram:{GROUP.id}", limit=100)}
     finally:
         storage.close()
-    assert board == {p.first_name: (1, int(choice[p.id] == correct)) for p in PLAYERS}
+
+
+def _poll_stored(db_url: str, poll_id: str) -> bool:
+    storage = Storage(db_url)
+    try:
+        return storage.poll("telegram", poll_id) is not None
+    finally:
+        storage.close()
+
+
+def _claimed(db_url: str, update_id: int) -> bool:
+    storage = Storage(db_url)
+    try:
+        return storage.adapter_state("telegram", "update", str(update_id)) is not None
+    finally:
+        storage.close()
+
+
+async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, tmp_path):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    ports = [free_port(), free_port()]
+    first, second = (f"http://127.0.0.1:{port}/telegram" for port in ports)
+    # the first worker waits 3 s between taking an update and handling it: the window to kill it in
+    workers = [await _worker(fake, db_url, ports[0], tmp_path, **{TEST_DELAY_VARIABLE: "3"}),
+               await _worker(fake, db_url, ports[1], tmp_path)]
+    try:
+        for port in ports:
+            await until_listening(port, timeout=60)
+        fake.route_to([second])
+        start = len(fake.calls)
+        fake.send_text(GROUP, STARTER, "/quiz start rounds=1 seconds=25")
+        poll_call = await fake.wait_for("sendPoll", start=start, timeout=20)
+        poll_id, correct = poll_call.result["poll"]["id"], poll_call.params["correct_option_ids"][0]
+        await fake.wait_until(lambda: _poll_stored(db_url, poll_id), timeout=10, what="the poll stored")
+        after_poll = len(fake.calls)
+
+        fake.route_to([first, second])
+        killed_player, other_player = PLAYERS[0], PLAYERS[1]
+        fake.answer_poll(poll_id, killed_player, [correct])
+        update_id = max(fake.pushed)
+        await fake.wait_until(lambda: _claimed(db_url, update_id), timeout=20, what="the first worker's claim")
+        workers[0].send_signal(signal.SIGKILL)  # claimed, not handled, not acknowledged
+        await workers[0].wait()
+        killed_at = time.monotonic()
+        fake.answer_poll(poll_id, other_player, [correct])  # the others go on meanwhile
+
+        tries = lambda: [(target, status) for uid, target, status in fake.deliveries if uid == update_id]  # noqa: E731
+        await fake.wait_until(lambda: (second, 200) in tries(), timeout=CLAIM_LEASE + 20, what="the redelivery")
+        taken_over_after, tries = time.monotonic() - killed_at, tries()
+        assert tries[0][0] == first and tries[0][1] != 200  # the killed worker never answered
+        assert (second, 503) in tries  # the survivor waited for the dead worker's claim to run out
+        assert tries[-1] == (second, 200) and [t for t in tries if t[1] == 200] == [(second, 200)]
+        assert taken_over_after <= CLAIM_LEASE + 5
+
+        group_messages = lambda: [c for c in fake.calls_of("sendMessage", after_poll)  # noqa: E731
+                                  if int(c.params["chat_id"]) == GROUP.id]
+        await fake.wait_for("sendMessage", lambda c: len(group_messages()) >= 2, timeout=40)
+        await asyncio.sleep(3)  # a second announcement would come at the next tick (2 s)
+        assert len(group_messages()) == 2  # the round's result and the final scores, once each
+        assert _acks(fake) == {killed_player.id: 1, other_player.id: 1}
+    finally:
+        await _stop(workers)
+        await fake.stop()
+    assert _leaderboard(db_url) == {killed_player.first_name: (1, 1), other_player.first_name: (1, 1)}
     assert fake.errors == [], fake.errors
     log = (tmp_path / f"worker-{ports[1]}.log").read_text(errors="replace")
     assert "Traceback" not in log, log[-3000:]

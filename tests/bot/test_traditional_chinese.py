@@ -13,7 +13,7 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import load_strings
-from bot.render.text_glossary import render_entry, render_table
+from bot.render.text_glossary import render_entry, render_table, value_text
 from glossary import entries, get_entry
 
 
@@ -87,8 +87,8 @@ async def test_flashcards_in_a_traditional_chat_show_the_traditional_definition(
 
 def test_riichi_values_and_headers_are_written_in_the_readers_script():
     chiitoitsu = get_entry("riichi", "chiitoitsu")
-    assert chiitoitsu.value_text("zh_hant") == "2番（限門清）" and chiitoitsu.value_text("zh") == "2番（限门清）"
-    assert get_entry("riichi", "chinitsu").value_text("zh_hant") == "6番（副露減1番）"
+    assert value_text(chiitoitsu, "zh_hant") == "2番（限門清）" and value_text(chiitoitsu, "zh") == "2番（限门清）"
+    assert value_text(get_entry("riichi", "chinitsu"), "zh_hant") == "6番（副露5番）"
     table = render_table("riichi", "zh_hant")
     assert "役滿" in table and "役满" not in table and "限門清" in table
 

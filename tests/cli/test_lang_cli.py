@@ -36,7 +36,7 @@ def test_an_unknown_language_is_refused_with_the_accepted_spellings(capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["waits", "--lang", "klingon", "1112345678999m"])
     assert stopped.value.code == 2
-    assert "unknown language 'klingon': use en, zh_hans, zh_hant, ja, both" in capsys.readouterr().err
+    assert "unknown language 'klingon': use en,zh_hans,zh_hant,ja,both" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("command, argv, spelling, line", [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.render.text_glossary import render_entry, value_text
 from glossary import entries, get_entry, lookup, terms, twin_of
 from glossary.loader import GlossaryDataError, _entry
 from glossary.normalize import fold
@@ -115,8 +116,8 @@ def test_twin_terms_point_at_each_other():
 
 def test_a_term_says_what_it_is_instead_of_a_value():
     term = get_entry("riichi", "mangan")
-    assert term.value_text("en") == "a term, not a fan"
-    assert term.value_text("zh") == "术语，不是番种" and term.value_text("zh_hant") == "術語，不是番種"
+    assert value_text(term, "en") == "a term, not a fan" and value_text(term, "ja") == "用語（役ではありません）"
+    assert value_text(term, "zh") == "术语，不是番种" and value_text(term, "zh_hant") == "術語，不是番種"
 
 
 def test_a_term_with_a_value_is_refused_by_name():
@@ -130,8 +131,6 @@ def test_a_term_with_a_value_is_refused_by_name():
 
 
 def test_terms_render_as_terms_in_every_language():
-    from bot.render.text_glossary import render_entry
-
     for term in TERMS:
         for lang in ("en+zh", "en", "zh", "zh_hant"):
             text = render_entry(term, lang)

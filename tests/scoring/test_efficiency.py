@@ -180,3 +180,12 @@ def test_random_reports_keep_their_invariants() -> None:
                 assert all(0 < f.share <= 1 for f in row.fans_to_8)
             else:
                 assert all(f.missing <= row.shanten + 1 for f in row.fans_in_reach)
+
+
+def test_riichi_discarding_one_of_the_waits_is_furiten_and_loses_the_ron() -> None:
+    # a discard that leaves the hand waiting on the tile just discarded: the 14 tiles were complete,
+    # so every ready discard of a complete hand is furiten (it can still win self-drawn)
+    report = _report("[123p] 234456m789s11z seat=S", "riichi")
+    assert report.shanten == -1
+    assert all(r.furiten and r.yaku_waits.ron == 0 for r in report.discards if r.shanten == 0)
+    assert not any(r.furiten for r in _report("[123m] 456p789s1122z5m seat=S round=S", "riichi").discards)

@@ -153,6 +153,8 @@ class FakeTelegram:
         #: every webhook POST the fake made: (update id, target URL, HTTP status or the connection error)
         self.deliveries: list[tuple[int, str, int | str]] = []
         self._next_target = itertools.count()
+        #: how long a pushed update is posted again while no worker answers it with 200
+        self.redelivery_seconds = 30.0
         #: update id -> every update a test pushed, as sent (to post one again)
         self.pushed: dict[int, dict] = {}
         self._delivering: set[asyncio.Task] = set()
@@ -242,15 +244,23 @@ class FakeTelegram:
         return status if isinstance(status, int) else 0
 
     async def _push_to_webhook(self, payload: dict) -> None:
-        """Like Telegram behind a reverse proxy: round-robin over the targets, the next one when a
-        worker does not answer, and again later while none answers 200 (up to 20 tries)."""
+        """Like Telegram behind a reverse proxy: round-robin over the targets, the next one when a worker
+        does not answer 200, and again half a second later while none does (for ``redelivery_seconds``)."""
         targets = self.webhook_targets or [self.webhook["url"]]
-        for attempt in range(20):
+        deadline = time.monotonic() + self.redelivery_seconds
+        attempt = 0
+        while True:
             url = targets[next(self._next_target) % len(targets)]
-            if await self.post_update(payload, url) == 200:
+            if await self.post_update(payload, url) == 200 or time.monotonic() > deadline:
                 return
-            if attempt % len(targets) == len(targets) - 1:
+            attempt += 1
+            if attempt % len(targets) == 0:
                 await asyncio.sleep(0.5)
+
+    def route_to(self, targets: list[str]) -> None:
+        """Post the next pushed updates to ``targets`` in turn, the first one first."""
+        self.webhook_targets = list(targets)
+        self._next_target = itertools.count()
 
     async def _notify(self) -> None:
         async with self._changed:
@@ -309,6 +319,19 @@ class FakeTelegram:
             if remaining <= 0:
                 seen = [c.method for c in self.calls[start:]]
                 raise AssertionError(f"no {method} call within {timeout}s; saw {seen}; errors {self.errors}")
+            async with self._changed:
+                try:
+                    await asyncio.wait_for(self._changed.wait(), min(remaining, 0.2))
+                except TimeoutError:
+                    pass
+
+    async def wait_until(self, condition, timeout: float = 5.0, what: str = "the condition") -> None:
+        """Until ``condition()`` holds (checked whenever the bot calls or a webhook delivery ends)."""
+        deadline = time.monotonic() + timeout
+        while not condition():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"{what} did not happen within {timeout}s; deliveries {self.deliveries[-5:]}")
             async with self._changed:
                 try:
                     await asyncio.wait_for(self._changed.wait(), min(remaining, 0.2))
