@@ -271,6 +271,16 @@ class Storage:
         """Store one chat setting (any JSON value); ``None`` removes it."""
         self._set_setting("chat", str(chat_id), key, value)
 
+    def daily_problems(self) -> dict[str, dict]:
+        """The chats with a daily problem (``platform:chat_id`` -> its stored config), in one query."""
+        statement = sa.select(settings.c.scope_id, settings.c.value).where(
+            settings.c.scope == "daily", settings.c.key == "config")
+        return {chat: json.loads(value) for chat, value in self._all(statement)}
+
+    def set_daily_problem(self, chat_id: str, config: dict | None) -> None:
+        """Turn a chat's daily problem on (its config) or off (``None``)."""
+        self._set_setting("daily", str(chat_id), "config", config)
+
     def get_user_settings(self, user_id: str | int) -> dict[str, Any]:
         return self._get_settings("user", str(user_id))
 

@@ -14,6 +14,7 @@ from bot.commands import learn  # noqa: F401
 from bot.commands import settings_cmd  # noqa: F401
 from bot.commands import help_cmd  # noqa: F401
 from bot.commands import efficiency  # noqa: F401  /efficiency (何切)
+from bot.commands import daily  # noqa: F401  /daily (a discard problem a day)
 from bot.commands import table  # noqa: F401  /table, /win, /draw, /penalty, /undo
 from bot.commands import sheet_buttons  # noqa: F401  the sheet's buttons: winner, from whom, fan or hand
 from bot.commands import table_riichi  # noqa: F401  /reach, Riichi hands in /win

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 
 from bot.commands.common import hand_picture, japanese_name, mode_label, name_in, text_tiles
+from bot.commands.daily_schedule import due_posts
 from bot.i18n import Translator
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines
@@ -207,6 +208,7 @@ class ChatQuiz:
             replies = self._close_and_continue(language, rnd.id)
             if replies:
                 messages.append(ChatMessage(chat_platform, chat_id, tuple(replies)))
+        messages += due_posts(self, platform)  # the daily problems (/daily) whose hour has come
         return messages
 
     def _chat_language(self, platform: str, chat_id: str) -> str:
@@ -237,6 +239,9 @@ class ChatQuiz:
         game = self.storage.game(game_id)
         question = Question.from_json(rnd.question)
         return [self._question_reply(language, question, rnd, game, self._chat_pictures(rnd.chat_id))]
+
+    def chat_pictures(self, key: str) -> bool:
+        return self._chat_pictures(key)
 
     def _chat_pictures(self, key: str) -> bool:
         """Whether a chat (``platform:chat_id``) gets hand pictures; rounds are for all, so the chat decides."""
@@ -275,6 +280,11 @@ class ChatQuiz:
         return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
 
     def _discard_reply(self, tr, question, rnd, game, pictures: bool) -> Reply:
+        seconds = round(rnd.deadline - rnd.started_at)
+        title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
+        return self.discard_round_reply(tr, question, rnd, title, pictures)
+
+    def discard_round_reply(self, tr, question, rnd, title: str, pictures: bool) -> Reply:
         """A discard drill's round: the 14 tiles, where and when, and a button per distinct tile."""
         rt = rich_translator(tr)
         hand = parse_partial(question.hand, question.ruleset, sizes=(14,))
@@ -287,8 +297,6 @@ class ChatQuiz:
             lines.append(rt("drill.table_seen", seen=code(position.get("seen", "") or "-"),
                             own=code(position.get("own_discards", "") or "-")))
         lines.append(rt("drill.ask_discard"))
-        seconds = round(rnd.deadline - rnd.started_at)
-        title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         tiles = sorted(set(hand.concealed))
         row_size = 5  # Discord's most buttons in a row
         buttons = tuple(tuple(Button(t.code, f"quiz:tile:{rnd.id}:{t.code}") for t in tiles[i:i + row_size])
@@ -335,6 +343,8 @@ class ChatQuiz:
             lines.append(f"{mark} " + user(a.user_name) + f":{picked} {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
+        if question.meta.get("daily"):
+            title = tr("drill.daily_answer_title", day=question.meta["daily"])
         return Reply(text=rich_lines(*lines), title=title,
                      closes_poll=f"quiz:pick:{summary.round.id}")
 

@@ -18,9 +18,9 @@ from dataclasses import replace
 
 from bot.commands import table
 from bot.commands.common import hand_error, score_error
-from bot.commands.sheet_view import PREFIX, enter_buttons, table_tag
+from bot.commands.sheet_view import PREFIX, display_names, enter_buttons, learn_name, table_tag
 from bot.commands.spec import action
-from bot.replies import Button, ButtonStyle, NumberPrompt, Reply, error_reply
+from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
 from bot.session import Session
 from quiz.sheet.model import Draw, Ruleset, SheetError
 from quiz.sheet.store import TableView
@@ -45,32 +45,44 @@ def _action(step: str, view: TableView, *parts: object) -> str:
     return ":".join((PREFIX, step, table_tag(view), str(view.table.last_seq), *map(str, parts)))
 
 
-def _name(view: TableView, player: int) -> str:
-    return view.sheet.start.players[player].name
+def _name(session: Session, view: TableView, player: int) -> str:
+    return display_names(session, view.sheet)[player]
 
 
 def ask_winner(session: Session, view: TableView, replace_message: bool) -> Reply:
-    players = view.sheet.start.players
-    rows = [tuple(Button(p.name, _action("win", view, i)) for i, p in enumerate(players))]
-    if view.sheet.start.ruleset is Ruleset.MCR:  # a Riichi draw needs who was ready: /draw tenpai=...
-        rows.append((Button(session.tr("sheet_ui.button_draw"), _action("draw", view)),))
+    names = display_names(session, view.sheet)
+    rows = [tuple(Button(name, _action("win", view, i)) for i, name in enumerate(names))]
+    # a Riichi draw asks who was ready next
+    rows.append((Button(session.tr("sheet_ui.button_draw"), _action("draw", view)),))
     return Reply(text=session.rich("sheet_ui.ask_winner"), buttons=tuple(rows), replace_message=replace_message)
 
 
+def ask_ready(session: Session, view: TableView) -> Reply:
+    """A Riichi draw: who was ready (tenpai), picked in a menu, or nobody."""
+    options = tuple(Option(name, str(i)) for i, name in enumerate(display_names(session, view.sheet)))
+    players = len(options)
+    select = Select(_action("ready", view), session.tr("sheet_ui.pick_ready"), options, 1, players)
+    buttons = ((Button(session.tr("sheet_ui.button_nobody_ready"), _action("ready", view)),
+                Button(session.tr("sheet_ui.button_back"), _action("back", view))),)
+    return Reply(text=session.rich("sheet_ui.ask_ready"), select=select, buttons=buttons, replace_message=True)
+
+
 def ask_loser(session: Session, view: TableView, winner: int) -> Reply:
-    others = tuple(Button(_name(view, p), _action("how", view, winner, p))
+    others = tuple(Button(_name(session, view, p), _action("how", view, winner, p))
                    for p in range(len(view.sheet.start.players)) if p != winner)
     last = (Button(session.tr("sheet_ui.button_self_drawn"), _action("how", view, winner, SELF_DRAWN),
                    ButtonStyle.PRIMARY),
             Button(session.tr("sheet_ui.button_back"), _action("back", view)))
-    return Reply(text=session.rich("sheet_ui.ask_loser", winner=_name(view, winner)), buttons=(others, last),
+    return Reply(text=session.rich("sheet_ui.ask_loser", winner=_name(session, view, winner)), buttons=(others, last),
                  replace_message=True)
 
 
 def ask_total(session: Session, view: TableView, winner: int, loser: int | None) -> Reply:
     mcr = view.sheet.start.ruleset is Ruleset.MCR
     how = "discard" if loser is not None else "self"
-    words = {"winner": _name(view, winner), **({"loser": _name(view, loser)} if loser is not None else {})}
+    words = {"winner": _name(session, view, winner)}
+    if loser is not None:
+        words["loser"] = _name(session, view, loser)
     text = session.rich(f"sheet_ui.ask_fan_{how}" if mcr else f"sheet_ui.ask_han_fu_{how}", **words)
     who = (winner, SELF_DRAWN if loser is None else loser)
     rows: list[tuple[Button, ...]] = []
@@ -108,7 +120,8 @@ def _refused(session: Session, view: TableView, error: SheetError, winner: int, 
     fan = max(0, int(error.params.get("fan", 0)))
     buttons = ((Button(session.tr("sheet_ui.button_false_win"), _action("false", view, *who, fan), ButtonStyle.DANGER),
                 Button(session.tr("sheet_ui.button_back"), _action("win", view, winner))),)
-    offer = Reply(text=session.rich("sheet_ui.false_win_offer", winner=_name(view, winner), fan=fan), buttons=buttons)
+    text = session.rich("sheet_ui.false_win_offer", winner=_name(session, view, winner), fan=fan)
+    offer = Reply(text=text, buttons=buttons)
     return [refusal, offer]
 
 
@@ -161,6 +174,7 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
         return _stale(session)
     if not table.may_write(view, session.ctx):
         return [table.sheet_error(session, SheetError("not_at_table"))]
+    learn_name(session, view.sheet)
     if view.sheet.finished or view.sheet.next_hand is None:
         return [table.sheet_error(session, SheetError("table_finished"))]
     players = len(view.sheet.start.players)
@@ -177,7 +191,13 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
     if step == "back":
         return [ask_winner(session, view, True)]
     if step == "draw":
-        return _write(session, view, seq, Draw())
+        if view.sheet.start.ruleset is Ruleset.MCR:
+            return _write(session, view, seq, Draw())
+        return [ask_ready(session, view)]
+    if step == "ready":
+        if not all(v.isdecimal() and int(v) < players for v in values):
+            return _stale(session)
+        return _write(session, view, seq, Draw(tenpai=tuple(sorted({int(v) for v in values}))))
     if winner is None:
         return _stale(session)
     if step == "win":

@@ -12,19 +12,24 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+from collections.abc import Sequence
 
 from bot.i18n import Translator
 from quiz.sheet.model import Sheet, Win, Wind
 
 #: what starts a formula in Excel, LibreOffice and Google Sheets (OWASP's list for CSV injection)
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_USERNAME = re.compile(r"@[A-Za-z0-9_]{1,32}")
 WIND_KEYS = {Wind.EAST: "east", Wind.SOUTH: "south", Wind.WEST: "west", Wind.NORTH: "north"}
 
 
-def sheet_rows(sheet: Sheet, language: str = "en") -> list[list[str | int]]:
-    """The CSV's lines as values: header, one line per sheet row, totals."""
+def sheet_rows(sheet: Sheet, language: str = "en", names: Sequence[str] | None = None) -> list[list[str | int]]:
+    """The CSV's lines as values: header, one line per sheet row, totals (``names`` replace the
+    players' names as given at start)."""
     tr = Translator(language)
-    names = [safe_text(player.name) for player in sheet.start.players]
+    given = names if names is not None else [player.name for player in sheet.start.players]
+    names = [safe_text(name) for name in given]
     header: list[str | int] = [tr("sheet_ui.csv_row"), tr("sheet_ui.csv_hand"), tr("sheet_ui.csv_wind"),
                                tr("sheet_ui.csv_dealer"), tr("sheet_ui.csv_kind"), tr("sheet_ui.csv_winner"),
                                tr("sheet_ui.csv_loser"), tr(f"sheet_ui.csv_value_{sheet.start.ruleset.value}"), *names]
@@ -47,15 +52,18 @@ def sheet_rows(sheet: Sheet, language: str = "en") -> list[list[str | int]]:
 
 
 def safe_text(text: str) -> str:
-    """``text`` as a cell that a spreadsheet shows as it is."""
+    """``text`` as a cell that a spreadsheet shows as it is. A Telegram ``@username`` (letters,
+    digits, underscores) stays as it is: it can call no function."""
+    if _USERNAME.fullmatch(text):
+        return text
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def render_sheet_csv(sheet: Sheet, language: str = "en") -> bytes:
+def render_sheet_csv(sheet: Sheet, language: str = "en", names: Sequence[str] | None = None) -> bytes:
     """The CSV file's bytes."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerows(sheet_rows(sheet, language))
+    writer.writerows(sheet_rows(sheet, language, names))
     return out.getvalue().encode("utf-8-sig")
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -140,8 +141,11 @@ def _plain(value) -> str:
     return f"{float(value):,.2f}".rstrip("0").replace("-", "−")
 
 
-def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1) -> SheetLayout:
-    """Every cell of the picture and the chart's lines, at ``scale``."""
+def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
+                 names: Sequence[str] | None = None) -> SheetLayout:
+    """Every cell of the picture and the chart's lines, at ``scale``; ``names`` replace the players'
+    names as given at start (a Discord mention shown as the member's name)."""
+    names = tuple(names) if names is not None else tuple(p.name for p in sheet.start.players)
     tr = Translator(language)
     s = scale
     players = len(sheet.start.players)
@@ -160,7 +164,7 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1) -> SheetLay
         status = tr("sheet_ui.picture_finished", hands=sheet.hands_played)
     else:
         status = tr("sheet_ui.picture_next", number=nxt.number, wind=WIND_GLYPHS[nxt.prevailing],
-                    dealer=sheet.start.players[nxt.dealer].name)
+                    dealer=names[nxt.dealer])
     pot = dict(sheet.extras).get("pot", 0)
     if pot:  # Riichi sticks left on the table
         status = f"{status} · {tr('sheet_ui.picture_pot', points=f'{pot:,}')}"
@@ -173,8 +177,8 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1) -> SheetLay
     cells.append(Cell(tr("sheet_ui.picture_hand"), margin, y, (HAND_W + WHAT_W) * s, HEADER_H * s, "header"))
     seats = nxt.seats if nxt is not None else (sheet.rows[-1].hand.seats if sheet.rows else sheet.start.seats)
     dealer = nxt.dealer if nxt is not None else None
-    for p, player in enumerate(sheet.start.players):
-        cells.append(Cell(player.name, column_x(p), y, PLAYER_W * s, HEADER_H * s * 3 // 5, "header", player=p))
+    for p in range(players):
+        cells.append(Cell(names[p], column_x(p), y, PLAYER_W * s, HEADER_H * s * 3 // 5, "header", player=p))
         seat = WIND_GLYPHS[seats[p]] + (" ●" if dealer == p else "")
         cells.append(Cell(seat, column_x(p), y + HEADER_H * s * 3 // 5, PLAYER_W * s, HEADER_H * s * 2 // 5,
                           "seat", player=p))
@@ -283,8 +287,9 @@ def _draw_seat(draw, cell: Cell, scale: int, fill) -> None:
         draw.text((left + draw.textlength(wind, font=glyph), middle), " " + dot, font=text, fill=fill, anchor="lm")
 
 
-def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1) -> Image.Image:
-    layout = layout_sheet(sheet, language, scale)
+def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
+                       names: Sequence[str] | None = None) -> Image.Image:
+    layout = layout_sheet(sheet, language, scale, names)
     s = scale
     image = Image.new("RGB", (layout.width, layout.height), PAPER)
     draw = ImageDraw.Draw(image)
@@ -343,12 +348,12 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1) -> Im
     return image
 
 
-def render_sheet_png(sheet: Sheet, language: str = "en", scale: int = 1) -> bytes:
+def render_sheet_png(sheet: Sheet, language: str = "en", scale: int = 1, names: Sequence[str] | None = None) -> bytes:
     """The PNG bytes of the sheet picture (deterministic: same sheet and language, same bytes)."""
     buffer = io.BytesIO()
     # a palette of 64 colours holds the dozen inks and their antialiasing: a third of the bytes and
     # half the time of an RGB PNG (the encoder was two thirds of the drawing's time), same look
-    image = render_sheet_image(sheet, language, scale).quantize(PALETTE, method=Image.Quantize.FASTOCTREE)
+    image = render_sheet_image(sheet, language, scale, names).quantize(PALETTE, method=Image.Quantize.FASTOCTREE)
     image.save(buffer, format="PNG")
     return buffer.getvalue()
 

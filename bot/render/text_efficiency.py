@@ -123,7 +123,7 @@ def render_efficiency(report: EfficiencyReport, language: str | tuple[str, ...] 
                              discard=_number(row.winning_8.discard) if row.winning_8 else 0,
                              self_drawn=_number(row.winning_8.self_drawn) if row.winning_8 else 0)
                        if report.ruleset == "mcr" else
-                       words("current_shanten", n=0, left=row.useful_count))
+                       words("current_ready_plain", left=row.useful_count))
         else:
             out.append(words("current_shanten", n=row.shanten, left=row.useful_count))
         out += [line[4:] for line in _details(words, row, report.ruleset, style == "text")]

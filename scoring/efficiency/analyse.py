@@ -146,6 +146,9 @@ class _RiichiRows:
         self.rules = rules
         self.melds = partial.melds
         self.visible = partial.visible_counts()
+        if rules.players == 3:  # three-player Riichi plays without 2m-8m: none of them can be drawn
+            for t in range(1, 8):
+                self.visible[t] = 4
         self.open = not all(m.concealed for m in partial.melds)
         self._yaku: dict[tuple, bool] = {}
 

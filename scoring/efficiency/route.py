@@ -25,15 +25,16 @@ from scoring.mcr import fan_table
 from scoring.shanten import waits_by_shape
 from scoring.tiles import Tile
 
-_WAITS = Memo("scoring.efficiency.route.waits", 1 << 15)
-_WINS = Memo("scoring.efficiency.route.wins", 1 << 16)
+# keys hold the 34 counts as bytes (about a fifth of a tuple's memory)
+_WAITS = Memo("scoring.efficiency.route.waits", 1 << 14)
+_WINS = Memo("scoring.efficiency.route.wins", 1 << 15)
 _POINTS = {fan.id: fan.points for fan in fan_table()}
 _NO_WIN: tuple[int, tuple[str, ...]] = (0, ())
 
 
 def ready_waits(counts: Sequence[int], melds: int) -> tuple[int, ...]:
     """The tiles that complete 13 tiles in any MCR shape (formal: a fifth copy counts); () when not ready."""
-    key = (tuple(counts), melds)
+    key = (bytes(counts), melds)
     found = _WAITS.get(key)
     if found is None:
         found = tuple(waits_by_shape(counts, melds))
@@ -44,7 +45,7 @@ def ready_waits(counts: Sequence[int], melds: int) -> tuple[int, ...]:
 def win_points(melds: tuple[Meld, ...], counts: Sequence[int], win: int, self_drawn: bool, last_copy: bool,
                seat: Tile, round_wind: Tile) -> tuple[int, tuple[str, ...]]:
     """(points without flowers, fan ids) of the win on ``win``; (0, ()) when it cannot be scored."""
-    key = (melds, tuple(counts), win, self_drawn, last_copy, seat, round_wind)
+    key = (melds, bytes(counts), win, self_drawn, last_copy, seat, round_wind)
     found = _WINS.get(key)
     if found is None:
         concealed = tuple(Tile(t) for t in range(34) for _ in range(counts[t]))

@@ -272,3 +272,53 @@ async def test_efficiency_refuses_bad_input_plainly(core):
 async def test_efficiency_in_chinese_and_by_its_alias(core):
     [reply] = await core.handle(ctx("zh-CN", chat="zh", user="zh"), "nanikiru", POSITION)
     assert "打" in reply.buttons[0][0].label and "再摸" in reply.buttons[0][0].label
+
+
+# ----------------------------------------------------------------------------- /daily
+
+
+DAY_START = 1_800_000_000 - 1_800_000_000 % 86400  # 00:00 UTC of a day
+
+
+async def test_an_admin_turns_the_daily_problem_on_and_a_member_cannot(core):
+    [status] = await core.handle(ctx(chat="d0", group=True), "daily")
+    assert "No daily problem" in status.text.plain
+    [refused] = await core.handle(ctx(chat="d0", group=True), "daily", "on hour=9")
+    assert refused.is_error and "admins" in refused.text.plain
+    [on] = await core.handle(ctx(chat="d0", group=True, admin=True), "daily", "on hour=7 reveal=10")
+    assert "7:00 UTC" in on.text.plain and "10 h later" in on.text.plain
+    [bad] = await core.handle(ctx(chat="d0", group=True, admin=True), "daily", "on hour=25")
+    assert bad.is_error and "25" in bad.text.plain
+    [off] = await core.handle(ctx(chat="d0", group=True, admin=True), "daily", "off")
+    assert "off" in off.text.plain
+    assert core.storage.quiz.daily_problems() == {}
+
+
+async def test_the_daily_problem_is_posted_once_at_its_hour_and_revealed_later(core, clock):
+    from bot.storage import chat_key
+
+    clock.now = DAY_START + 8 * 3600
+    group = dict(chat="d1", group=True)
+    await core.handle(ctx(**group, admin=True), "daily", "on hour=9 reveal=12")
+    assert await core.tick("telegram") == []  # 08:00: not yet
+    clock.now = DAY_START + 9 * 3600 + 60
+    [message] = await core.tick("telegram")
+    assert await core.tick("telegram") == []  # posted once, whichever process ticks
+    assert await core.tick("discord") == []
+    intro, problem = message.replies
+    assert "Today's problem" in intro.text.plain and "21:00 UTC" in intro.text.plain
+    assert problem.title.startswith("Daily problem ") and _tile_buttons(problem)
+    rnd = core.quiz.engine.open_round(chat_key("telegram", "d1"))
+    best = rnd.question["answer"]["best"][0]
+    await core.handle_action(ctx(**group, user="ann", name="Ann"), f"quiz:tile:{rnd.id}:{best}")
+    await core.handle(ctx(**group, user="bob", name="Bob"), "quiz", rnd.question["answer"]["discards"][-1]["tile"])
+    clock.now += 12 * 3600
+    [reveal] = await core.tick("telegram")
+    summary = reveal.replies[0]
+    assert summary.title.endswith(": the answer") and "Best discard" in summary.text.plain
+    assert "2 answer(s)" in summary.text.plain
+    [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
+    assert board.text.plain.index("Ann") < board.text.plain.index("Bob")
+    clock.now += 12 * 3600  # the next day, 09:00 + 60 s
+    [tomorrow] = await core.tick("telegram")
+    assert tomorrow.replies[1].text.plain != problem.text.plain

@@ -4,6 +4,8 @@ leaderboard), /efficiency with its forward buttons, and /learn waits."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.storage import chat_key
@@ -176,3 +178,45 @@ def test_console_efficiency_walk_and_a_discard_drill_answered_by_button_number(t
     assert "Ranked by the route to 8" in out  # a private drill shows the table at once
     assert "Which tiles complete it?" in out
     assert "Traceback" not in out + done.stderr
+
+
+async def test_telegram_daily_problem_is_posted_by_the_job_queue_and_revealed_later(telegram):
+    bot = telegram
+    start = bot.mark()
+    bot.fake.send_text(private(ANN), ANN, "/daily on hour=0 reveal=2")
+    # the tick (PTB's JobQueue, every 0.1 s here) posts the day's problem
+    photo = await bot.fake.wait_for(
+        "sendPhoto", start=start, predicate=lambda c: "inline_keyboard" in (c.params.get("reply_markup") or {}))
+    assert "Daily problem" in html_to_plain(photo.params["caption"])
+    await asyncio.sleep(0.3)
+    assert len([c for c in bot.fake.calls_of("sendPhoto", start) if "Daily problem" in c.params["caption"]]) == 1
+    start = bot.mark()
+    bot.clock.advance(2 * 3600 + 1)
+    summary = await bot.fake.wait_for(
+        "sendMessage", start=start, predicate=lambda c: "Best discard" in html_to_plain(c.params["text"]))
+    assert "the answer" in html_to_plain(summary.params["text"])
+
+
+async def test_discord_daily_problem_needs_a_manager_and_is_posted_by_the_tick_loop(discord_bot):
+    from tests.bot.test_discord_e2e import MANAGE_GUILD
+
+    bot = discord_bot
+    refused = await bot.fake.slash("daily", user_id=31, switch="on", hour=0, reveal=2, permissions=0)
+    assert "admins" in _text_of(await bot.fake.wait_for(refused, "callback"))
+    mark = bot.mark()
+    turned_on = await bot.fake.slash("daily", user_id=31, switch="on", hour=0, reveal=2, permissions=MANAGE_GUILD)
+    assert "0:00 UTC" in _description(await bot.fake.wait_for(turned_on, "callback"))
+    problem = await bot.fake.wait_for(kind="channel_message", start=mark,
+                                      predicate=lambda e: "Daily problem" in _text_of(e))
+    assert problem.message["components"]
+    mark = bot.mark()
+    bot.clock.advance(2 * 3600 + 1)
+    answer = await bot.fake.wait_for(kind="channel_message", start=mark,
+                                     predicate=lambda e: "Best discard" in _text_of(e))
+    assert "the answer" in _text_of(answer)
+
+
+def _text_of(event) -> str:
+    """A Discord event's embeds as text ("" for an event without embeds, such as a file upload)."""
+    data = event.data or {}
+    return (data.get("content") or "") + (_description(event) if data.get("embeds") else "")

@@ -57,3 +57,7 @@ def test_an_open_riichi_hand_shows_whether_it_keeps_a_yaku() -> None:
 def test_the_chat_reply_is_rich_text_with_a_bold_head() -> None:
     rich = render_efficiency_for_bot(analyse(parse_partial("123m456p789s1122z5m")), "en")
     assert isinstance(rich, Rich)
+
+
+def test_a_ready_riichi_hand_of_thirteen_tiles_says_ready() -> None:
+    assert _text("123m456p789s1122z", "en", ruleset="riichi").splitlines()[0] == "Ready: 4 winning copies left"

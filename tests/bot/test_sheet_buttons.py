@@ -231,5 +231,36 @@ async def test_a_riichi_win_by_buttons_asks_han_and_fu_and_pays_from_the_riichi_
     assert totals[1] - 25_000 == 5_200 and totals[2] - 25_000 == -5_200  # non-dealer 3 han 40 fu ron
     [shown] = await core.handle(ANN, "table")
     assert shown.picture.png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+
+async def test_a_riichi_draw_by_buttons_asks_who_was_ready_and_pays_noten(core):
+    await core.handle(ANN, "table", "start riichi me Bo Cy Di")
+    [shown] = await core.handle(ANN, "table")
     [who] = await press(core, shown, "Enter a hand")
-    assert "Draw (no winner)" not in buttons(who)  # a Riichi draw names who was ready: /draw tenpai=...
+    [ready] = await press(core, who, "Draw (no winner)")
+    assert ready.select is not None and [o.label for o in ready.select.options] == ["Ann", "Bo", "Cy", "Di"]
+    assert ready.select.max_values == 4 and "Nobody was ready" in buttons(ready)
+    [done] = await core.handle_action(ANN, ready.select.action, ["2", "0"])
+    assert not done.is_error, done.text.plain
+    assert view_of(core).entries[-1].body.tenpai == (0, 2)
+    assert view_of(core).sheet.totals == (26_500, 23_500, 26_500, 23_500)
+    [shown] = await core.handle(ANN, "table")
+    [who] = await press(core, shown, "Enter a hand")
+    [ready] = await press(core, who, "Draw (no winner)")
+    [done] = await press(core, ready, "Nobody was ready")
+    assert view_of(core).entries[-1].body.tenpai == () and view_of(core).sheet.totals == (26_500, 23_500, 26_500,
+                                                                                          23_500)
+
+
+async def test_players_named_by_a_discord_mention_are_labelled_by_their_name_once_seen(core):
+    ann = CommandContext("discord", "c1", "11", "Ann", is_group=True, locale="en")
+    bo = CommandContext("discord", "c1", "12", "Bo Wu", is_group=True, locale="en")
+    await core.handle(ann, "table", "start <@11> <@12> <@13> <@14>")
+    [shown] = await core.handle(ann, "table")
+    [who] = await core.handle_action(bo, buttons(shown)["Enter a hand"])
+    assert list(buttons(who))[:4] == ["Ann", "Bo Wu", "<@13>", "<@14>"]  # Cy and Di have not written yet
+    [export] = await core.handle(ann, "table", "export")
+    assert export.document.data.decode("utf-8-sig").splitlines()[0].endswith("Fan,Ann,Bo Wu,<@13>,<@14>")
+    view = SheetStore(core.storage.quiz).view(chat_key("discord", "c1"))
+    assert view.sheet.start.players[1].name == "<@12>"  # the log keeps the mention; only the display changes

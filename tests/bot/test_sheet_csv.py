@@ -66,5 +66,10 @@ def test_the_columns_follow_the_readers_language():
     assert lines[1][4] == "荒庄" and lines[-1][0] == "合计"
 
 
+def test_a_telegram_username_is_a_name_not_a_formula():
+    lines = _read(render_sheet_csv(mcr_sheet((Draw(),), names=("@bo_99", "@x(1)", "Ann", "Dan"))))
+    assert lines[0][8:10] == ["@bo_99", "'@x(1)"]
+
+
 def test_the_file_name_holds_no_player_text():
     assert csv_filename(mcr_sheet(SAMPLE, names=("a/b", "c", "d", "e")), 7) == "sheet-mcr-7.csv"

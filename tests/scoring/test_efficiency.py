@@ -189,3 +189,13 @@ def test_riichi_discarding_one_of_the_waits_is_furiten_and_loses_the_ron() -> No
     assert report.shanten == -1
     assert all(r.furiten and r.yaku_waits.ron == 0 for r in report.discards if r.shanten == 0)
     assert not any(r.furiten for r in _report("[123m] 456p789s1122z5m seat=S round=S", "riichi").discards)
+
+
+def test_three_player_riichi_counts_no_copies_of_2m_to_8m() -> None:
+    from scoring.riichi import RiichiRules
+
+    partial = parse_partial("19m123p456p789s12z3z", "riichi")
+    rows = analyse(partial, "riichi", RiichiRules(players=3)).discards
+    assert all(u.remaining == 0 for r in rows for u in r.useful if 1 <= int(u.tile) <= 7)
+    four = analyse(partial, "riichi").discards
+    assert sum(r.useful_count for r in rows) < sum(r.useful_count for r in four)

@@ -1,0 +1,62 @@
+"""The daily problem's clock: which chats' problems are due, and the post that starts each (see /daily).
+
+Called from the quiz tick every adapter runs; the round it starts closes at its deadline like any
+quiz round, which posts the ranking.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime, timedelta
+
+from bot.i18n import Translator
+from bot.replies import Reply
+from bot.rich import rich_translator
+from bot.session import ChatMessage
+from quiz.discards import discard_question
+from quiz.hands.positions import position_for
+
+DEFAULT_HOUR = 9
+DEFAULT_REVEAL_HOURS = 12
+POSTED_KIND = "daily_posted"
+#: how long a day's claim is kept (a few days is enough to never post a day twice)
+POSTED_MEMORY = 7 * 86400
+
+
+def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
+    """The daily problems whose hour has come today (UTC) and that no process has posted yet."""
+    core = chat_quiz.core
+    now = core.clock()
+    today = datetime.fromtimestamp(now, UTC)
+    messages = []
+    for key, config in core.storage.quiz.daily_problems().items():
+        chat_platform, _, chat_id = key.partition(":")
+        if platform and chat_platform != platform:
+            continue
+        hour = int(config.get("hour", DEFAULT_HOUR))
+        if today.hour < hour:
+            continue
+        day = today.date().isoformat()
+        # the state table's ages are wall-clock times (as every adapter state's are)
+        if not core.storage.quiz.claim_adapter_state(chat_platform, POSTED_KIND, f"{key}:{day}", now,
+                                                      expire_before=time.time() - POSTED_MEMORY):
+            continue
+        messages.append(_post(chat_quiz, chat_platform, chat_id, key, config, day, today))
+    return messages
+
+
+def _post(chat_quiz, platform: str, chat_id: str, key: str, config: dict, day: str, today: datetime) -> ChatMessage:
+    reveal_hours = int(config.get("reveal", DEFAULT_REVEAL_HOURS))
+    question = discard_question(position_for(f"daily:{key}:{day}"), config.get("ruleset", "mcr"))
+    question.meta["daily"] = day
+    rnd = chat_quiz.engine.single_round(key, question, seconds=reveal_hours * 3600)
+    language = chat_quiz.core.chat_language(platform, chat_id)
+    tr = Translator(language)
+    reveal_at = (today.replace(minute=0, second=0, microsecond=0) + timedelta(hours=reveal_hours)).strftime("%H:%M")
+    intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at))
+    problem = chat_quiz.discard_round_reply(tr, question, rnd, tr("drill.daily_title", day=day),
+                                            chat_quiz.chat_pictures(key))
+    return ChatMessage(platform, chat_id, (intro, problem))
+
+
+__all__ = ["due_posts", "DEFAULT_HOUR", "DEFAULT_REVEAL_HOURS", "POSTED_KIND"]
