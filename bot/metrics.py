@@ -5,6 +5,9 @@ platform, the errors among them (``internal`` or ``busy``: the database was lock
 latency, the running quiz games and the failed database calls. ``/healthz`` answers 200 while the
 database answers a trivial query within a second, else 503. The server is the standard library's
 WSGI server on a daemon thread: it never touches the adapters' event loops.
+
+Counting starts when the metrics are served: a bot without ``METRICS_LISTEN`` counts nothing and never
+imports ``prometheus_client`` (about 10 MiB of a started process).
 """
 
 from __future__ import annotations
@@ -17,18 +20,27 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from socketserver import ThreadingMixIn
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, make_wsgi_app
-
 log = logging.getLogger("fanbot.metrics")
 HEALTH_WAIT_SECONDS = 1.0
 
 
 class Metrics:
-    """What the bot counts; ``known`` are the command names (others are counted as ``other``)."""
+    """What the bot counts, once ``enable()`` has been called; ``known`` are the command names (others are
+    counted as ``other``). Until then every count is a no-op."""
 
     def __init__(self, known: Iterable[str] = ()) -> None:
-        self.registry = CollectorRegistry()
         self._known = {name.lstrip("/") for name in known}
+        self._games: Callable[[], int] | None = None
+        self.registry = None
+        self.enabled = False
+
+    def enable(self) -> None:
+        """Create the registry and the counters (what ``serve`` exports)."""
+        if self.enabled:
+            return
+        from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+        self.registry = CollectorRegistry()
         self.commands = Counter("fanbot_commands", "Commands and button presses handled",
                                 ("command", "platform"), registry=self.registry)
         self.errors = Counter("fanbot_command_errors", "Commands answered with an error of ours",
@@ -39,6 +51,9 @@ class Metrics:
                                        registry=self.registry)
         self.active_games = Gauge("fanbot_active_games", "Quiz games running (all processes)",
                                   registry=self.registry)
+        self.enabled = True
+        if self._games is not None:
+            self.count_games(self._games)
 
     def name(self, what: str) -> str:
         """A bounded label for ``/score`` or ``action quiz:answer:<id>``: the command or action prefix."""
@@ -49,16 +64,24 @@ class Metrics:
         return name if name in self._known else "other"
 
     def handled(self, platform: str, what: str, seconds: float) -> None:
+        if not self.enabled:
+            return
         self.commands.labels(self.name(what), platform).inc()
         self.latency.labels(platform).observe(seconds)
 
     def failed(self, platform: str, what: str, kind: str) -> None:
+        if not self.enabled:
+            return
         self.errors.labels(self.name(what), platform, kind).inc()
         if kind == "busy":
             self.database_errors.labels("busy").inc()
 
     def count_games(self, count: Callable[[], int]) -> None:
         """Read the running games from ``count`` at each scrape (a failure shows as NaN)."""
+        self._games = count
+        if not self.enabled:
+            return
+
         def read() -> float:
             try:
                 return float(count())
@@ -81,6 +104,9 @@ class _QuietHandler(WSGIRequestHandler):
 def serve(listen: tuple[str, int], metrics: Metrics, healthy: Callable[[], None]):
     """Start the server on a daemon thread; ``healthy()`` raises when the bot is not. Returns the server
     (``shutdown()`` stops it; ``server_port`` is the port, useful with port 0)."""
+    from prometheus_client import make_wsgi_app
+
+    metrics.enable()
     prometheus = make_wsgi_app(metrics.registry)
     checker = ThreadPoolExecutor(1, thread_name_prefix="fanbot-health")
 

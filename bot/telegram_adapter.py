@@ -68,7 +68,6 @@ from bot.render.styles import telegram_html
 from bot.replies import Option, Reply, Select, draw_pictures, split_text
 from bot.rich import Kind, Rich, bold
 from bot.session import CommandContext
-from bot.telegram_webhook import WebhookServer
 from quiz.database import StorageError
 
 log = logging.getLogger("fanbot.telegram")
@@ -255,6 +254,8 @@ class TelegramAdapter:
         self._long_actions = _Persistent(core, "long_action")  # short key -> action longer than 64 bytes
         self._poll_messages = _Persistent(core, "poll_message")  # poll action -> [chat id, message id]
         self._admins: BoundedDict = BoundedDict(_KEEP)  # (chat id, user id) -> (is admin, checked at)
+        #: polls this process sent: poll id -> (chat id, action); the database has every process's
+        self._polls: BoundedDict = BoundedDict(_KEEP)
         # inline queries come at every pause in typing: a budget of their own, not the commands'
         limit, window = config.rate_limit
         self.inline_budget = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
@@ -493,7 +494,9 @@ class TelegramAdapter:
         if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
             return
         # a poll answer names no chat: where the poll was sent, and its action, were stored with it
-        found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
+        found = self._polls.get(answer.poll_id)
+        if found is None:
+            found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
         if found is None:  # the worker that sent the poll may be storing it this very moment: look once more
             await asyncio.sleep(POLL_LOOKUP_RETRY)
             found = await asyncio.to_thread(self.core.storage.recall_poll, "telegram", answer.poll_id)
@@ -677,6 +680,7 @@ class TelegramAdapter:
         action = poll.action
         if action:
             # before any answer can come: it may reach another worker, which looks the poll up here
+            self._polls[sent.poll.id] = (str(chat_id), action)  # known here at once, before the write
             await asyncio.to_thread(self.core.storage.remember_poll, "telegram", sent.poll.id, str(chat_id), action)
             self._poll_messages[action] = [chat_id, sent.message_id]
 
@@ -767,7 +771,7 @@ class TelegramAdapter:
     async def serve(self, stop: asyncio.Event) -> None:
         """Run until ``stop`` is set: initialize, menus, long polling or the webhook; then stop and shut down."""
         application = self.application or self.build()
-        webhook: WebhookServer | None = None
+        webhook = None
         try:
             async with application:
                 await self._post_init(application)
@@ -791,12 +795,14 @@ class TelegramAdapter:
             raise ConfigError("TELEGRAM_TOKEN was rejected by the Telegram Bot API") from None
         log.info("Telegram bot stopped")
 
-    async def _start_webhook(self, application: Application) -> WebhookServer:
+    async def _start_webhook(self, application: Application):
         """The webhook server (``bot/telegram_webhook.py``) on TELEGRAM_WEBHOOK_LISTEN, registered with setWebhook.
 
         The local path is the public URL's, so a proxy passes requests on unchanged; every worker registers
         the same URL, and none deletes it when it stops (the others go on serving it).
         """
+        from bot.telegram_webhook import WebhookServer  # aiohttp: only a webhook worker needs it
+
         url, secret = self.config.telegram_webhook_url, self.config.telegram_webhook_secret
         host, port = self.config.telegram_webhook_listen
         assert url is not None and secret is not None

@@ -83,8 +83,11 @@ class WebhookServer:
         if not hmac.compare_digest(given, self._secret):
             return web.Response(status=403)
         try:
-            update = Update.de_json(json.loads(await request.read()), self.application.bot)
-        except (ValueError, TypeError, KeyError) as error:
+            data = json.loads(await request.read())
+            if not isinstance(data, dict) or type(data.get("update_id")) is not int:
+                raise ValueError("no update_id")
+            update = Update.de_json(data, self.application.bot)
+        except (ValueError, TypeError, KeyError, AttributeError) as error:
             log.warning("webhook request is not an update: %s", type(error).__name__)
             return web.Response(status=400)
         running = self._handling.get(update.update_id)

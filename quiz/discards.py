@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from quiz.hands.positions import Position, deal_position, tiles_text
 from quiz.questions import Question
-from scoring.efficiency import DiscardAnalysis, EfficiencyReport, analyse
+from scoring.efficiency import DiscardAnalysis, EfficiencyReport, analyse, mcr_rank, riichi_rank
 from scoring.hand import HandError
 from scoring.notation import parse_partial, parse_tiles
 from scoring.tiles import Tile
@@ -38,17 +38,14 @@ def position_hand(position: Position) -> str:
     return position.notation() + (f" seen={seen}" if seen else "")
 
 
-def _steps(row: DiscardAnalysis, ruleset: str) -> int:
-    if ruleset == "riichi":
-        return row.shanten + (1 if row.keeps_yaku is False else 0)
-    if row.shanten == 0 and row.route_value == 0:
-        return 1  # a tenpai with no 8-point win must still change tiles, as the ranking counts it
-    return row.shanten
-
-
 def _measures(row: DiscardAnalysis, ruleset: str) -> tuple[int, float, int]:
-    route = 0.0 if ruleset == "riichi" else round(row.route_value, 6)
-    return _steps(row, ruleset), route, row.useful_count
+    """(steps from a hand that can win, route value, useful copies), read off the ranking's own sort key
+    so that grading can never disagree with the order of the table."""
+    if ruleset == "riichi":
+        shanten, loses_yaku, useful, _, _ = riichi_rank(row)
+        return shanten + (1 if loses_yaku else 0), 0.0, -useful
+    steps, route, useful, _, _ = mcr_rank(row)
+    return steps, round(-route, 6), -useful
 
 
 def credits(report: EfficiencyReport) -> dict[Tile, float]:

@@ -21,6 +21,7 @@ PACKAGES = ("scoring", "glossary", "quiz", "bot")
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
     ("bot.cli.run", "bot.discord_adapter"): "discord.py (with aiohttp): ~0.4 s of imports, `fanbot discord|all`",
     ("bot.cli.run", "bot.telegram_adapter"): "python-telegram-bot (httpx, apscheduler): ~0.4 s, `fanbot telegram|all`",
+    ("bot.telegram_adapter", "bot.telegram_webhook"): "aiohttp (~20 MiB, 0.2 s): only TELEGRAM_WEBHOOK_URL mode",
 }
 
 

@@ -12,6 +12,7 @@ in input order.
 
 from __future__ import annotations
 
+import gc
 import json
 import multiprocessing
 import sys
@@ -101,10 +102,15 @@ def run_batch(source: str, answer: Callable[[str], dict | str], jobs: int = 1) -
     write = _writer()
     try:
         lines = read_lines(source)
-        answers = _in_processes(lines, answer, jobs) if jobs > 1 else (answer_line(line, answer) for line in lines)
-        for text, ok in answers:
-            all_ok &= ok
-            write(text)
+        if jobs > 1:
+            write_block = _block_writer()
+            for data, ok in _in_processes(lines, answer, jobs):
+                all_ok &= ok
+                write_block(data)
+        else:
+            for text, ok in (answer_line(line, answer) for line in lines):
+                all_ok &= ok
+                write(text)
     except OSError as error:
         print(f"cannot read {source}: {error.strerror or error}", file=sys.stderr)
         return 2
@@ -123,11 +129,32 @@ _answer: Callable[[str], dict] | None = None
 def _start_worker(answer: Callable[[str], dict]) -> None:
     global _answer
     _answer = answer
+    # The objects inherited from the parent stay as they are: the collector need not walk them
+    # (nor touch, and so copy, their pages).
+    gc.freeze()
 
 
-def _answer_block(block: list[str | NotText]) -> list[tuple[str, bool]]:
+def _answer_block(block: list[str | NotText]) -> tuple[bytes, bool]:
+    """A block's output lines as UTF-8 bytes, ready to write, and whether every line was answered:
+    one object to pass back to the parent instead of a pair per line, so the parent, which shares
+    the cores with the workers, only writes."""
     assert _answer is not None
-    return [answer_line(line, _answer) for line in block]
+    texts = []
+    all_ok = True
+    for line in block:
+        text, ok = answer_line(line, _answer)
+        texts.append(text)
+        all_ok &= ok
+    texts.append("")
+    return "\n".join(texts).encode("utf-8"), all_ok
+
+
+def _block_writer() -> Callable[[bytes], None]:
+    out = getattr(sys.stdout, "buffer", None)
+    if out is None:
+        return lambda data: sys.stdout.write(data.decode("utf-8"))
+    sys.stdout.flush()
+    return out.write
 
 
 def _blocks(lines: Iterable[str | NotText]) -> Iterator[list[str | NotText]]:
@@ -137,11 +164,10 @@ def _blocks(lines: Iterable[str | NotText]) -> Iterator[list[str | NotText]]:
 
 
 def _in_processes(lines: Iterable[str | NotText], answer: Callable[[str], dict],
-                  jobs: int) -> Iterator[tuple[str, bool]]:
+                  jobs: int) -> Iterator[tuple[bytes, bool]]:
     """The answers of ``jobs`` worker processes, in input order (``imap`` keeps the order of the blocks)."""
     methods = multiprocessing.get_all_start_methods()
     # fork: the workers start with the parent's imports and warm tables, and ``answer`` needs no pickling
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with context.Pool(jobs, initializer=_start_worker, initargs=(answer,)) as pool:
-        for block in pool.imap(_answer_block, _blocks(lines)):
-            yield from block
+        yield from pool.imap(_answer_block, _blocks(lines))

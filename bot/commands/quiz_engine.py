@@ -208,7 +208,10 @@ class ChatQuiz:
             replies = self._close_and_continue(language, rnd.id)
             if replies:
                 messages.append(ChatMessage(chat_platform, chat_id, tuple(replies)))
-        messages += due_posts(self, platform)  # the daily problems (/daily) whose hour has come
+        try:  # the daily problems (/daily) whose hour has come; a failure must not lose the summaries above
+            messages += due_posts(self, platform)
+        except Exception:
+            log.exception("daily problems could not be posted")
         return messages
 
     def _chat_language(self, platform: str, chat_id: str) -> str:

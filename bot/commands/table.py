@@ -75,6 +75,17 @@ _SEAT_WORDS = {unicodedata.normalize("NFKC", word).casefold(): Wind[seat.upper()
 _LIST_SEPARATORS = re.compile(r"[,\uff0c\u3001\s]+")  # "P,Q", full-width commas, 、
 _MENTION = re.compile(r"<@!?(\d+)>")
 _NUMBER = re.compile(r"[-+−]?\d+")
+_UNITS = sorted(_word_set("units"), key=len, reverse=True)
+
+
+def number_of(word: str) -> int | None:
+    """A whole number as players write it: ``24``, ``-8``, ``24番``, ``40fu``; None when it is not one."""
+    folded = _folded(word).replace("−", "-")
+    for unit in _UNITS:
+        if folded.endswith(unit) and len(folded) > len(unit):
+            folded = folded[:-len(unit)]
+            break
+    return int(folded) if _NUMBER.fullmatch(folded) else None
 MAX_NAME = 32
 SEAT_ORDERS = ("given", "random")
 
@@ -171,6 +182,7 @@ def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody]) ->
             before = store.view(_chat(session))
             if before is None:
                 raise SheetError("no_table")
+            _guard(session.ctx)(before)  # an outsider hears that first, not that a name is unknown
             body = body(before.sheet)
         view = store.append(_chat(session), body, session.ctx.user_id, guard=_guard(session.ctx))
     except SheetError as error:
@@ -305,8 +317,8 @@ class WinWords:
             else:
                 rest.append(word)
             index += 1
-        self.numbers = [int(w.replace("−", "-")) for w in rest] if rest and all(_NUMBER.fullmatch(w) for w in rest) \
-            else None
+        numbers = [number_of(word) for word in rest]
+        self.numbers = numbers if rest and None not in numbers else None
         self.hand = "" if self.numbers is not None else " ".join(rest)
 
 
@@ -389,9 +401,9 @@ def penalty(session: Session, text: str) -> list[Reply]:
             to_word = words[index + 1]
             del words[index:index + 2]
             break
-    if len(words) != 2 or not _NUMBER.fullmatch(words[1].replace("−", "-")):
+    points = number_of(words[1]) if len(words) == 2 else None
+    if points is None:
         return [error_reply(session.rich("sheet.usage_penalty"))]
-    points = int(words[1].replace("−", "-"))
 
     def entry(sheet: Sheet) -> Penalty:
         player = find_player(sheet, words[0], session.ctx)

@@ -55,6 +55,8 @@ BASE = 8
 FALSE_WIN_POINTS = 10
 MAXIMUM_PENALTY = 10_000
 TABLE_POINTS = (4, 2, 1, 0)
+#: the options an MCR table takes at ``/table start`` (``false_win=N``: the false-win penalty to each player)
+MCR_OPTIONS = frozenset({"false_win"})
 
 #: SEAT_CHANGES[round][starting seat] = the seat at the first hand of that round
 SEAT_CHANGES: tuple[tuple[Wind, ...], ...] = (
@@ -214,6 +216,9 @@ def check_start(start: TableStart) -> None:
     names = [player.name.casefold() for player in start.players]
     if len(set(names)) != 4:
         raise SheetError("same_player_twice")
+    for name, value in start.options:
+        if name not in MCR_OPTIONS:
+            raise SheetError("bad_option", option=name, value=value)
     false_win = start.option("false_win")
     if false_win is not None and not (false_win.isdecimal() and 0 < int(false_win) <= MAXIMUM_PENALTY):
         raise SheetError("bad_option", option="false_win", value=false_win)

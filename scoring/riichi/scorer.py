@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from scoring.caches import Memo
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
 from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
@@ -52,13 +51,13 @@ def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate
 
 _TILES = tuple(Tile)
 _KIND_OF_BLOCK = {SEQUENCE: MeldKind.CHOW, TRIPLET: MeldKind.PUNG, QUAD: MeldKind.KONG}
-_BLOCK_OF_KIND = {MeldKind.CHOW: SEQUENCE, MeldKind.PUNG: TRIPLET, MeldKind.KONG: QUAD}
 _SET_CACHE: dict[tuple[int, bool], HandSet] = {}
 _WHOLE_HAND = frozenset(("daisharin", "daichisei",
                          "tanyao", "pinfu", "chinitsu", "honitsu", "chanta", "junchan", "honroutou", "chiitoitsu",
                          "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren_poutou", "junsei_chuuren_poutou",
                          "kokushi_musou", "kokushi_musou_13"))
 _CHOW = MeldKind.CHOW
+_PUNG = MeldKind.PUNG
 #: situational yaku and bonus han: no set made them
 _NO_SETS = frozenset(("riichi", "double_riichi", "ippatsu", "menzen_tsumo", "rinshan_kaihou", "chankan",
                       "haitei_raoyue", "houtei_raoyui", "tenhou", "chiihou", "dora", "aka_dora", "ura_dora",
@@ -101,7 +100,9 @@ def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int]:
     if hand.melds:
         declared = {}
         for m in hand.melds:
-            declared.setdefault(int(m.tile) * 4 + _BLOCK_OF_KIND[m.kind], []).append(m.concealed)
+            kind = m.kind  # compared by identity: an Enum hashes in Python
+            block = SEQUENCE if kind is _CHOW else TRIPLET if kind is _PUNG else QUAD
+            declared.setdefault(int(m.tile) * 4 + block, []).append(m.concealed)
     sets: list[HandSet] = []
     win_index = -1
     win_block = cand.win_block
@@ -205,28 +206,21 @@ def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResul
         sets = sorted(hand.standing)
         win_set = None
     sets_for = _SetsOfYaku(sets, hand.context.seat_wind, hand.context.round_wind)
-    yaku = tuple([_SHARED_HITS.get(pair) or _yaku_hit(defs, pair, sets_for)
-                  for pair in sorted(cand.yaku, key=_in_table_order)])
+    ordered = _YAKU_ORDER.get(cand.yaku)
+    if ordered is None:
+        ordered = sorted(cand.yaku, key=_in_table_order)
+        if len(_YAKU_ORDER) < 4096:
+            _YAKU_ORDER[cand.yaku] = ordered
+    yaku = tuple([_SHARED_HITS.get(pair) or make_yaku_hit(defs[pair[0]], pair[1], sets_for(pair[0]))
+                  for pair in ordered])
     yakuman = tuple([make_yakuman_hit(defs[i], mult, sets_for(i))
                      for i, mult in sorted(cand.yakuman, key=_in_table_order)])
     return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
                        sets_for.sets, win_set, _TILES[cand.win_tile])
 
 
-#: (yaku id, han, ids of its sets) -> the hit, shared: the sets are the interned ones of ``_hand_set``
-#: (or tiles), which stay alive, so their ids name them; bounded by the number of entries
-_YAKU_HITS = Memo("scoring.riichi.scorer.yaku_hits", 1 << 14)
-
-
-def _yaku_hit(defs: dict, pair: tuple[str, int], sets_for: _SetsOfYaku) -> YakuHit:
-    sets = sets_for(pair[0])
-    key = (pair, tuple([id(s) for s in sets]))
-    hit = _YAKU_HITS.get(key)
-    if hit is None:
-        hit = make_yaku_hit(defs[pair[0]], pair[1], sets)
-        _YAKU_HITS.put(key, hit)
-    return hit
-
+#: the (yaku, han) of a candidate -> the same in table order (a few hundred combinations occur)
+_YAKU_ORDER: dict[tuple[tuple[str, int], ...], list[tuple[str, int]]] = {}
 
 #: fu items, shared: their sets are the interned ones of _hand_set (or tiles), so the key is bounded
 _FU_ITEMS: dict[tuple[int, str, int], FuItem] = {}

@@ -322,3 +322,12 @@ async def test_the_daily_problem_is_posted_once_at_its_hour_and_revealed_later(c
     clock.now += 12 * 3600  # the next day, 09:00 + 60 s
     [tomorrow] = await core.tick("telegram")
     assert tomorrow.replies[1].text.plain != problem.text.plain
+
+
+async def test_discard_drill_answers_make_streaks_as_in_the_other_modes(core):
+    await core.handle(ctx(chat="s1"), "quiz", "start mode=discard rounds=3")
+    for _ in range(2):
+        _, question = _round_answer(core, chat="s1")
+        await core.handle(ctx(chat="s1"), "quiz", question.answer["best"][0])
+    [stats] = await core.handle(ctx(chat="s1"), "quiz", "stats")
+    assert "right 2 (100%)" in stats.text.plain and "current streak 2, best 2" in stats.text.plain

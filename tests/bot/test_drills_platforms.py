@@ -114,8 +114,22 @@ async def test_telegram_learn_waits_menu_grades_the_picked_ranks(telegram):
     bot.fake.send_text(private(ANN), ANN, "/learn waits")
     card = await bot.fake.wait_for("sendMessage", start=start)
     assert "Which tiles complete it?" in html_to_plain(card.params["text"])
-    rows = card.params["reply_markup"]["inline_keyboard"]
-    assert len([b for row in rows for b in row]) >= 9
+    buttons = [b for row in card.params["reply_markup"]["inline_keyboard"] for b in row]
+    assert len(buttons) >= 9
+    from quiz.wait_cards import wait_cards
+
+    shape = next(c for c in wait_cards() if f"{c.ranks}{c.suit}" in html_to_plain(card.params["text"]))
+    by_label = {b["text"]: b["callback_data"] for b in buttons}
+    message_id = card.result["message_id"]
+    for rank in shape.waits:  # tick every wait on the toggle keyboard, then submit
+        start = bot.mark()
+        bot.fake.click(private(ANN), ANN, message_id, by_label[f"{rank}{shape.suit}"])
+        await bot.fake.wait_for("editMessageReplyMarkup", start=start)
+    start = bot.mark()
+    done = next(b["callback_data"] for b in buttons if b["text"].startswith("✔"))
+    bot.fake.click(private(ANN), ANN, message_id, done)
+    graded = await bot.fake.wait_for_any(("sendMessage", "editMessageText"), start=start)
+    assert "\nRight: " in html_to_plain(graded.params["text"])
 
 
 # --------------------------------------------------------------------------- Discord

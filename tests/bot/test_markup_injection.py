@@ -38,7 +38,8 @@ NASTY = ("*****", "***x***", "******", "**a*b**", "_a_ __b__", "~~s~~", "\\*x\\*
 #: text commands, and what of the argument each echoes: all of it (a fan name), the notation's message
 #: (which quotes what it could not read), the first word (a setting's name), or nothing
 COMMANDS = (("score", "hand"), ("waits", "hand"), ("fan", "all"), ("settings", "word"), ("fans", None),
-            ("learn", None), ("help", None), ("quiz answer", None), ("s", "hand"), ("w", "hand"))
+            ("learn", None), ("help", None), ("quiz answer", None), ("s", "hand"), ("w", "hand"),
+            ("efficiency", "hand"), ("learn waits", None), ("daily", None))
 WENT_WRONG = ("something went wrong", "出错", "出錯")
 
 NASTY_TEXT = st.text(alphabet="*_~\\|<>&[]()`# \n-abc1z", max_size=40)

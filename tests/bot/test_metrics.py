@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 import urllib.error
 import urllib.request
 
@@ -64,3 +67,12 @@ def test_metrics_listen_must_be_host_and_port():
     assert Config.from_env({"METRICS_LISTEN": ":9100"}, env_file=None).metrics_listen == ("0.0.0.0", 9100)
     with pytest.raises(ConfigError, match="METRICS_LISTEN='9100'"):
         Config.from_env({"METRICS_LISTEN": "9100"}, env_file=None)
+
+
+def test_a_bot_without_metrics_listen_counts_nothing_and_never_loads_prometheus_client(tmp_path):
+    code = ("import sys; from bot.config import Config; from bot.core import BotCore; "
+            f"core = BotCore(Config(database_url='sqlite:///{tmp_path / 'q.sqlite3'}')); "
+            "core.metrics.handled('telegram', '/score', 0.01); core.close(); "
+            "print('prometheus_client' in sys.modules, core.metrics.enabled)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=os.getcwd())
+    assert done.stdout.split() == ["False", "False"], done.stderr

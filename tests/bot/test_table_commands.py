@@ -188,3 +188,16 @@ async def test_two_players_entering_at_the_same_moment_are_both_recorded_one_aft
 async def test_an_unknown_table_subcommand_names_the_ones_there_are(core):
     [reply] = await core.handle(ANN, "table", "strat Ann Bo Cy Di")
     assert reply.is_error and "There is no /table strat" in reply.text.plain
+
+
+async def test_numbers_may_carry_their_unit(core):
+    await start_table(core)
+    await core.handle(ANN, "win", "Ann 24番 from Bo")
+    await core.handle(ANN, "penalty", "Cy 30分")
+    assert sheet_of(core).totals == (48 + 10, -32 + 10, -8 - 30, -8 + 10)
+
+
+async def test_an_outsider_is_refused_before_any_name_is_read(core):
+    await start_table(core)
+    [reply] = await core.handle(OUTSIDER, "penalty", "Nobody 30")
+    assert reply.is_error and "Only the four players" in reply.text.plain

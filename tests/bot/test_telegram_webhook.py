@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 
+import aiohttp
 import pytest
 
 from bot.config import REDACTED, Config, ConfigError
@@ -225,3 +226,17 @@ async def test_an_update_held_by_a_worker_that_died_is_handled_once_its_lease_ru
         assert await fake.post_update(payload, url) == 200
         await asyncio.sleep(0.5)
         assert len(_score_answers(fake, start)) == 1
+
+
+def test_a_polling_bot_never_loads_the_webhook_server_or_aiohttp():
+    code = "import sys, bot.telegram_adapter; print('aiohttp' in sys.modules, 'bot.telegram_webhook' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=os.getcwd())
+    assert done.stdout.split() == ["False", "False"], done.stderr
+
+
+async def test_a_request_with_the_secret_that_is_not_an_update_gets_400(fake, tmp_path):
+    async with webhook_bot(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}") as url:
+        async with aiohttp.ClientSession() as session:
+            for body in (b"{}", b"[1]", b"null", b'{"update_id": "abc"}', b"not json"):
+                async with session.post(url, data=body, headers={"X-Telegram-Bot-Api-Secret-Token": SECRET}) as r:
+                    assert r.status == 400, body

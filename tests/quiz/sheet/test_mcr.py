@@ -165,3 +165,11 @@ def test_a_false_win_costs_the_claimer_ten_to_each_and_the_hand_goes_on():
     sheet = sheet_of(Win(0, fan=5, false_win=True))
     assert sheet.totals == (-30, 10, 10, 10)
     assert sheet.hands_played == 0 and sheet.rows[0].kind is RowKind.PENALTY
+
+
+def test_an_mcr_table_refuses_options_it_does_not_take_and_reads_false_win():
+    with pytest.raises(SheetError) as refused:
+        RULES.begin(mcr_start(uma="tenhou"))
+    assert refused.value.params == {"option": "uma", "value": "tenhou"}
+    sheet = sheet_of(Win(0, fan=5, false_win=True), start=mcr_start(false_win=5))
+    assert sheet.totals == (-15, 5, 5, 5)
