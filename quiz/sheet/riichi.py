@@ -102,12 +102,14 @@ _SWITCH = {"on": True, "yes": True, "true": True, "1": True, "off": False, "no":
 def settings_of(options: tuple[tuple[str, str], ...] | dict[str, str]) -> RiichiSettings:
     """The settings a table's options give (the preset, then each option over it); SheetError
     ``bad_option`` names an option that cannot be read."""
-    return _settings(tuple(sorted(dict(options).items())))
+    if isinstance(options, dict):
+        options = tuple(options.items())
+    return _settings(options)  # a table's options are one tuple for its whole life: cached as they are
 
 
 @lru_cache(maxsize=256)
 def _settings(options: tuple[tuple[str, str], ...]) -> RiichiSettings:
-    values = dict(options)
+    values = dict(options)  # a name given twice: the last one counts
     name = values.get("preset", DEFAULT_PRESET).lower()
     if name not in PRESETS:
         raise SheetError("unknown_preset", preset=name, presets=", ".join(PRESETS))
