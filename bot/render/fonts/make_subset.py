@@ -17,6 +17,20 @@ TC_INDEX = 3
 FAMILY = "Fanbot Tile Glyphs"
 
 
+def rename(font, family: str, style: str) -> None:
+    """Give a cut-down font its own names (the OFL asks a modified font not to keep its source's)."""
+    postscript = f"{family.replace(' ', '')}-{style}"
+    names = font["name"]
+    for record in list(names.names):
+        if record.nameID in (1, 16):
+            names.setName(family, record.nameID, record.platformID, record.platEncID, record.langID)
+        elif record.nameID in (3, 4):
+            names.setName(f"{family} {style}", record.nameID, record.platformID, record.platEncID, record.langID)
+        elif record.nameID == 6:
+            names.setName(postscript, record.nameID, record.platformID, record.platEncID, record.langID)
+    names.names = [r for r in names.names if r.nameID not in (16, 17)]
+
+
 def main(source: str = SOURCE) -> Path:
     from fontTools import subset
     from fontTools.ttLib import TTFont
@@ -29,16 +43,7 @@ def main(source: str = SOURCE) -> Path:
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=GLYPHS)
     subsetter.subset(font)
-    names = font["name"]
-    for record in list(names.names):
-        if record.nameID in (1, 16):
-            names.setName(FAMILY, record.nameID, record.platformID, record.platEncID, record.langID)
-        elif record.nameID in (3, 4):
-            names.setName(f"{FAMILY} Bold", record.nameID, record.platformID, record.platEncID, record.langID)
-        elif record.nameID == 6:
-            names.setName("FanbotTileGlyphs-Bold", record.nameID, record.platformID, record.platEncID,
-                          record.langID)
-    names.names = [r for r in names.names if r.nameID not in (16, 17)]
+    rename(font, FAMILY, "Bold")
     out = Path(__file__).with_name("FanbotTileGlyphs-Bold.otf")
     font.save(out)
     return out

@@ -16,6 +16,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from bot.render.fonts.make_subset import rename
+
 SOURCE = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 #: index of Noto Sans CJK SC in the collection
 SC_INDEX = 2
@@ -57,16 +59,7 @@ def main(source: str = SOURCE) -> Path:
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=characters())
     subsetter.subset(font)
-    names = font["name"]
-    for record in list(names.names):
-        if record.nameID in (1, 16):
-            names.setName(FAMILY, record.nameID, record.platformID, record.platEncID, record.langID)
-        elif record.nameID in (3, 4):
-            names.setName(f"{FAMILY} Regular", record.nameID, record.platformID, record.platEncID, record.langID)
-        elif record.nameID == 6:
-            names.setName("FanbotSheetText-Regular", record.nameID, record.platformID, record.platEncID,
-                          record.langID)
-    names.names = [r for r in names.names if r.nameID not in (16, 17)]
+    rename(font, FAMILY, "Regular")
     font.save(OUT)
     return OUT
 
