@@ -171,3 +171,23 @@ def _in_processes(lines: Iterable[str | NotText], answer: Callable[[str], dict],
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with context.Pool(jobs, initializer=_start_worker, initargs=(answer,)) as pool:
         yield from pool.imap(_answer_block, _blocks(lines))
+
+
+def machine_answer(args, answer: Callable[[str], dict], example: str, *,
+                   batch_answer: Callable[[str], dict | str] | None = None, jobs: int = 1) -> int | None:
+    """What a hand command prints for ``--batch``, ``--json`` or no hand at all, as its exit code;
+    None when the hand is to be shown as text. ``batch_answer`` may give each line's JSON text
+    directly (faster than a dict to dump)."""
+    text = " ".join(args.hand).strip()
+    if args.batch:
+        if text:
+            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
+            return 2
+        return run_batch(args.batch, batch_answer or answer, jobs=jobs)
+    if not text:
+        return no_hand_given(example, args.json, args.lang)
+    if args.json:
+        data, ok = json_or_error(text, answer)
+        print(json.dumps(data, ensure_ascii=False))
+        return 0 if ok else 1
+    return None

@@ -12,11 +12,10 @@ printing ``{"error": …, "code": …}``; the exit status is 1 when any hand cou
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
-from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import add_language_argument, hand_error_line, say
+from bot.cli.batch import machine_answer
+from bot.cli.lang import add_language_argument, hand_error_line
 from bot.render.text_efficiency import render_efficiency
 from scoring.efficiency import EfficiencyReport, analyse
 from scoring.hand import HandError
@@ -46,18 +45,10 @@ def run(args: argparse.Namespace) -> int:
     def answer(line: str) -> dict:
         return report_of(line, args.rules, args.karaten).to_json()
 
-    if args.batch:
-        if args.hand:
-            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
-            return 2
-        return run_batch(args.batch, answer)
+    done = machine_answer(args, answer, "fanbot efficiency 123m456p789s1122z5m")
+    if done is not None:
+        return done
     text = " ".join(args.hand).strip()
-    if not text:
-        return no_hand_given("fanbot efficiency 123m456p789s1122z5m", args.json, args.lang)
-    if args.json:
-        data, ok = json_or_error(text, answer)
-        print(json.dumps(data, ensure_ascii=False))
-        return 0 if ok else 1
     try:
         result = report_of(text, args.rules, args.karaten)
     except HandError as error:

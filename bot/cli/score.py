@@ -14,11 +14,10 @@ usage problem (no hand, bad options, a batch file that cannot be read).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from bot.cli import score_riichi
-from bot.cli.batch import json_or_error, no_hand_given, run_batch
+from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, hand_error_line, say, text_language
 from bot.render.styles import Style, terminal
 from bot.render.text_mcr import render_mcr_text
@@ -61,18 +60,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.rules == "riichi":
         return score_riichi.run(args)
-    if args.batch:
-        if args.hand:
-            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
-            return 2
-        return run_batch(args.batch, _score_mcr_text, jobs=args.jobs)
+    done = machine_answer(args, _score_mcr, "fanbot score 1112345678999m5m", batch_answer=_score_mcr_text,
+                          jobs=args.jobs)
+    if done is not None:
+        return done
     text = " ".join(args.hand).strip()
-    if not text:
-        return no_hand_given("fanbot score 1112345678999m5m", args.json, args.lang)
-    if args.json:
-        data, ok = json_or_error(text, _score_mcr)
-        print(json.dumps(data, ensure_ascii=False))
-        return 0 if ok else 1
     try:
         result = score_hand(parse_hand(text, "mcr"))
     except HandError as error:

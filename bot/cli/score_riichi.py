@@ -9,11 +9,10 @@ every mode), 2 for a usage problem.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
-from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import hand_error_line, say
+from bot.cli.batch import machine_answer
+from bot.cli.lang import hand_error_line
 from bot.render.styles import terminal
 from bot.render.text_riichi import render_nagashi_text, render_riichi_text
 from scoring.hand import HandError
@@ -132,18 +131,10 @@ def _scorer(rules: RiichiRules):
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
+    done = machine_answer(args, _scorer(rules), "fanbot score --rules riichi 234789m1234566p6p tsumo riichi")
+    if done is not None:
+        return done
     text = " ".join(args.hand).strip()
-    if args.batch:
-        if text:
-            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
-            return 2
-        return run_batch(args.batch, _scorer(rules))
-    if not text:
-        return no_hand_given("fanbot score --rules riichi 234789m1234566p6p tsumo riichi", args.json, args.lang)
-    if args.json:
-        data, ok = json_or_error(text, _scorer(rules))
-        print(json.dumps(data, ensure_ascii=False))
-        return 0 if ok else 1
 
     try:
         result = score_text(text, rules)

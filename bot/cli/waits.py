@@ -11,11 +11,10 @@ status is 1 when any hand could not be read.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
-from bot.cli.batch import json_or_error, no_hand_given, run_batch
-from bot.cli.lang import add_language_argument, hand_error_line, say
+from bot.cli.batch import machine_answer
+from bot.cli.lang import add_language_argument, hand_error_line
 from bot.render.text_waits import render_report
 from scoring.hand import HandError
 from scoring.notation import format_partial, parse_partial
@@ -42,18 +41,13 @@ def analyse(text: str, ruleset: str, karaten: str = "not-ready"):
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.batch:
-        if args.hand:
-            print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
-            return 2
-        return run_batch(args.batch, lambda line: analyse(line, args.rules, args.karaten).to_json())
+    def answer(line: str) -> dict:
+        return analyse(line, args.rules, args.karaten).to_json()
+
+    done = machine_answer(args, answer, "fanbot waits 1112345678999m")
+    if done is not None:
+        return done
     text = " ".join(args.hand).strip()
-    if not text:
-        return no_hand_given("fanbot waits 1112345678999m", args.json, args.lang)
-    if args.json:
-        data, ok = json_or_error(text, lambda line: analyse(line, args.rules, args.karaten).to_json())
-        print(json.dumps(data, ensure_ascii=False))
-        return 0 if ok else 1
     try:
         result = analyse(text, args.rules, args.karaten)
     except HandError as error:
