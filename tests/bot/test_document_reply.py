@@ -7,16 +7,14 @@ import io
 
 import pytest
 
-from bot.config import Config
 from bot.console import Console
 from bot.discord_adapter import _edit_kwargs, message_kwargs, pages
 from bot.render.sheet_picture import render_sheet_png
 from bot.replies import Document, Picture, Reply
 from bot.rich import from_markup
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import html_to_plain
 from tests.bot.sheet_samples import SAMPLE, mcr_sheet
-from tests.bot.test_telegram_e2e import ANN, TOKEN, private, running_bot
-from tests.clock import Clock
+from tests.bot.test_telegram_e2e import ANN, private, started_bot
 
 CSV = Document(b"\xef\xbb\xbfRow,Ann\r\n1,8\r\n", "sheet-mcr-1.csv", "text/csv")
 
@@ -56,14 +54,8 @@ def test_the_console_writes_a_document_named_with_a_path_only_in_its_folder(tmp_
 
 @pytest.fixture
 async def telegram(tmp_path):
-    fake = FakeTelegram(token=TOKEN)
-    await fake.start()
-    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-                    rate_limit=(1000, 60.0))
-    async with running_bot(fake, config, Clock(1_800_000_000.0)) as running:
+    async with started_bot(tmp_path) as running:
         yield running
-    await fake.stop()
-    assert fake.errors == [], fake.errors
 
 
 async def test_telegram_sends_the_document_with_the_text_as_its_caption(telegram, monkeypatch):

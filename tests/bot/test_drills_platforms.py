@@ -13,9 +13,7 @@ from quiz.questions import Question
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_discord_e2e import _description
 from tests.bot.test_discord_e2e import running_bot as running_discord
-from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, private
-from tests.bot.test_telegram_e2e import running_bot as running_telegram
-from tests.clock import Clock
+from tests.bot.test_telegram_e2e import ANN, BO, GROUP, private, started_bot
 
 POSITION = "4457m44788p366s66z seat=S seen=1223778m119p99s"
 CY = FakeTelegram.user(503, "Cy", "en")
@@ -28,16 +26,8 @@ def _open_question(core, platform: str, chat_id) -> tuple[str, Question]:
 
 @pytest.fixture
 async def telegram(tmp_path):
-    from bot.config import Config
-
-    fake = FakeTelegram(token=TOKEN)
-    await fake.start()
-    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-                    rate_limit=(1000, 60.0))
-    async with running_telegram(fake, config, Clock(1_800_000_000.0)) as running:
+    async with started_bot(tmp_path) as running:
         yield running
-    await fake.stop()
-    assert fake.errors == [], fake.errors
 
 
 @pytest.fixture

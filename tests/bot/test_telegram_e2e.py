@@ -70,8 +70,9 @@ async def running_bot(fake: FakeTelegram, config: Config, clock: Clock, rates: d
     core.close()
 
 
-@pytest.fixture
-async def bot(tmp_path):
+@contextlib.asynccontextmanager
+async def started_bot(tmp_path):
+    """A fresh fake Bot API and a bot on a fresh SQLite file; at the end, nothing the fake refused."""
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
@@ -80,6 +81,12 @@ async def bot(tmp_path):
         yield running
     await fake.stop()
     assert fake.errors == [], fake.errors
+
+
+@pytest.fixture
+async def bot(tmp_path):
+    async with started_bot(tmp_path) as running:
+        yield running
 
 
 ANN = FakeTelegram.user(501, "Ann", "en")
