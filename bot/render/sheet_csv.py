@@ -28,7 +28,7 @@ def sheet_rows(sheet: Sheet, language: str = "en", names: Sequence[str] | None =
     """The CSV's lines as values: header, one line per sheet row, totals (``names`` replace the
     players' names as given at start)."""
     tr = Translator(language)
-    given = names if names is not None else [player.name for player in sheet.start.players]
+    given = names if names is not None else sheet.names
     names = [safe_text(name) for name in given]
     header: list[str | int] = [tr("sheet_ui.csv_row"), tr("sheet_ui.csv_hand"), tr("sheet_ui.csv_wind"),
                                tr("sheet_ui.csv_dealer"), tr("sheet_ui.csv_kind"), tr("sheet_ui.csv_winner"),

@@ -145,7 +145,7 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
                  names: Sequence[str] | None = None) -> SheetLayout:
     """Every cell of the picture and the chart's lines, at ``scale``; ``names`` replace the players'
     names as given at start (a Discord mention shown as the member's name)."""
-    names = tuple(names) if names is not None else tuple(p.name for p in sheet.start.players)
+    names = tuple(names) if names is not None else sheet.names
     tr = Translator(language)
     s = scale
     players = len(sheet.start.players)

@@ -50,12 +50,8 @@ def hand_label(tr: Translator, hand: HandState, ruleset: Ruleset = Ruleset.MCR, 
               seat=wind_name(tr, in_round))
 
 
-def _names(sheet: Sheet) -> list[str]:
-    return [player.name for player in sheet.start.players]
-
-
 def _deltas(sheet: Sheet, deltas: Sequence[int]) -> str:
-    names = _names(sheet)
+    names = sheet.names
     return " · ".join(f"{names[p]} {signed(d)}" for p, d in enumerate(deltas))
 
 
@@ -63,7 +59,7 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     """What one entry did: who won what from whom, and each player's change."""
     tr = Translator(language)
     rt = rich_translator(tr)
-    names = _names(sheet)
+    names = sheet.names
     body = row.entry
     hand = hand_label(tr, row.hand, sheet.start.ruleset, sheet.start)
     if isinstance(body, Win) and body.false_win:
@@ -102,7 +98,7 @@ def status_text(sheet: Sheet, language: str) -> Rich:
         return text_sheet_riichi.status_text(sheet, language)
     tr = Translator(language)
     rt = rich_translator(tr)
-    names = _names(sheet)
+    names = sheet.names
     parts: list[Rich | str] = []
     if sheet.finished:
         parts.append(rt("sheet.game_over", hands=sheet.hands_played))
@@ -128,7 +124,7 @@ def sheet_text(sheet: Sheet, language: str) -> Rich:
     """The whole sheet: one line per row with each player's change, the totals, and the status."""
     tr = Translator(language)
     rt = rich_translator(tr)
-    names = _names(sheet)
+    names = sheet.names
     width = max(6, *(len(name) for name in names))
     header = f"{'':>4} " + " ".join(f"{name[:width]:>{width}}" for name in names)
     table = [header]
@@ -154,7 +150,7 @@ def chase_text(figures: Sequence[Chase], sheet: Sheet, language: str) -> Rich:
     discard, on another player's discard."""
     tr = Translator(language)
     rt = rich_translator(tr)
-    names = _names(sheet)
+    names = sheet.names
     if not figures:
         return rt("sheet.chase_none")
     parts: list[Rich | str] = [rt("sheet.chase_title")]

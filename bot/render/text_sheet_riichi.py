@@ -49,7 +49,7 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     """The totals by rank, then the next hand with its dealer, honba and sticks; or the final score."""
     tr = Translator(language)
     rt = rich_translator(tr)
-    names = [player.name for player in sheet.start.players]
+    names = sheet.names
     parts: list[Rich | str] = []
     if sheet.finished:
         parts.append(rt("sheet.game_over", hands=sheet.hands_played))

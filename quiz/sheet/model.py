@@ -7,7 +7,6 @@ seat: seats change during an MCR game, and each computed hand row says who sat w
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
@@ -183,6 +182,11 @@ class Sheet:
     #: ruleset-specific figures the renderers may show (e.g. the Riichi pot left on the table)
     extras: tuple[tuple[str, int], ...] = field(default=())
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names as entered, by player index."""
+        return tuple(player.name for player in self.start.players)
+
 
 class SheetRules(Protocol):
     """A ruleset of the sheet. ``begin`` gives the empty sheet; ``apply`` gives the sheet after one
@@ -195,7 +199,3 @@ class SheetRules(Protocol):
     def apply(self, sheet: Sheet, entry: Entry) -> Sheet: ...
 
     def finish(self, sheet: Sheet) -> Sheet: ...
-
-
-def players_named(sheet: Sheet) -> Sequence[str]:
-    return [player.name for player in sheet.start.players]
