@@ -19,6 +19,7 @@ from scoring.tiles import (
     RANK_NAMES_ZH,
     SUIT_LETTER_BY_CHINESE,
     TILE_BY_UNICODE,
+    TILE_CODES,
     WINDS,
     Suit,
     Tile,
@@ -498,6 +499,13 @@ def format_hand(hand: Hand, honors: str = "z", ruleset: str = "mcr") -> str:
     ``honors`` is ``z`` (1z-7z), ``zh`` (东南西北白发中) or ``letters`` (E S W N P F C).
     In Riichi, each red five is written ``0`` on the first five of its suit.
     """
+    riichi = hand.riichi
+    if honors == "z" and ruleset == "mcr" and (riichi is _NO_RIICHI or not _riichi_words(riichi)):
+        return _mcr_text(hand)
+    return _any_text(hand, honors, ruleset)
+
+
+def _any_text(hand: Hand, honors: str, ruleset: str) -> str:
     parts = [_meld_text(m, honors) for m in hand.melds]
     standing = _honor_text(list(hand.concealed), honors)
     win = _honor_text([hand.win_tile], honors)
@@ -505,6 +513,35 @@ def format_hand(hand: Hand, honors: str = "z", ruleset: str = "mcr") -> str:
     if ruleset == "riichi" and hand.red_fives:
         parts = _mark_red_fives(parts, hand.red_fives)
     parts.extend(format_flags(hand.context, hand.riichi, ruleset))
+    return " ".join(parts)
+
+
+def _riichi_words(riichi: RiichiFlags) -> bool:
+    """Whether ``format_flags`` writes a Riichi word for these flags whatever the ruleset."""
+    return (riichi.riichi or riichi.double_riichi or riichi.open_riichi or riichi.ippatsu or riichi.tenhou
+            or riichi.chiihou or riichi.renhou or riichi.nagashi)
+
+
+def _mcr_text(hand: Hand) -> str:
+    """``format_hand(hand)`` of an MCR hand in mpsz, with no Riichi word to write: the words looked up
+    (what every JSON answer of a batch writes)."""
+    parts = [_meld_notation(m) for m in hand.melds] if hand.melds else []
+    parts.append(format_tiles(hand.concealed) + TILE_CODES[hand.win_tile])
+    c = hand.context
+    if c.self_drawn:
+        parts.append("tsumo")
+    if c.last_copy:
+        parts.append("last")
+    if c.wall_last:
+        parts.append("wall")
+    if c.kong:
+        parts.append("kong")
+    if c.seat_wind != 27:  # East
+        parts.append("seat=" + "ESWN"[c.seat_wind - 27])
+    if c.round_wind != 27:
+        parts.append("round=" + "ESWN"[c.round_wind - 27])
+    if c.flowers:
+        parts.append(f"flowers={c.flowers}")
     return " ".join(parts)
 
 
