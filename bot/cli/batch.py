@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import gc
 import json
-import multiprocessing
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 
-from bot.cli.lang import say
-from bot.i18n import error_text
 from scoring.hand import HandError
+
+# The message catalogue (bot.cli.lang, bot.i18n) is imported where an error line is written, and
+# multiprocessing where --jobs starts workers: a batch of good lines starts without them.
 
 EMPTY_LINE = "empty line: no hand"  # a JSON error line, beside its code empty_line
 #: lines per block handed to a worker process (large enough that passing blocks costs little)
@@ -34,6 +34,8 @@ class NotText:
     __slots__ = ("message",)
 
     def __init__(self, error: UnicodeDecodeError) -> None:
+        from bot.cli.lang import say
+
         bad = error.object[error.start]
         # a JSON error line: English, like every other (the code beside it is what machines read)
         self.message = say(("en",), "text.cli.not_utf8", byte=f"0x{bad:02x}", position=error.start + 1)
@@ -46,12 +48,16 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
     try:
         return answer(line), True
     except HandError as error:
+        from bot.i18n import error_text
+
         return {"error": error_text(error, "en"), "code": error.code}, False
 
 
 def no_hand_given(example: str, as_json: bool, display: tuple[str, ...] = ("en",)) -> int:
     """Say that no hand was given (as JSON on stdout with ``--json``, in English like every JSON
     error line; else on stderr in the text's languages); the usage exit status."""
+    from bot.cli.lang import say
+
     if as_json:
         print(json.dumps({"error": say(("en",), "text.cli.no_hand", example=example), "code": "no_hand"}))
     else:
@@ -166,6 +172,8 @@ def _blocks(lines: Iterable[str | NotText]) -> Iterator[list[str | NotText]]:
 def _in_processes(lines: Iterable[str | NotText], answer: Callable[[str], dict],
                   jobs: int) -> Iterator[tuple[bytes, bool]]:
     """The answers of ``jobs`` worker processes, in input order (``imap`` keeps the order of the blocks)."""
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     # fork: the workers start with the parent's imports and warm tables, and ``answer`` needs no pickling
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
@@ -181,6 +189,8 @@ def machine_answer(args, answer: Callable[[str], dict], example: str, *,
     text = " ".join(args.hand).strip()
     if args.batch:
         if text:
+            from bot.cli.lang import say
+
             print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, batch_answer or answer, jobs=jobs)
