@@ -24,9 +24,9 @@ from scoring.hand import HandError
 # multiprocessing where --jobs starts workers: a batch of good lines starts without them.
 
 EMPTY_LINE = "empty line: no hand"  # a JSON error line, beside its code empty_line
-#: bytes of input lines per chunk handed to a worker process, about 400 hands: large enough that
+#: bytes of input lines per chunk handed to a worker process, about 200 hands: large enough that
 #: passing chunks costs little, small enough that the workers finish close together
-CHUNK = 16 * 1024
+CHUNK = 8 * 1024
 #: lines per chunk of a text stream standing in for stdin
 BLOCK = 256
 

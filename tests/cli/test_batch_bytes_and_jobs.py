@@ -100,7 +100,7 @@ ODD_INPUT = (b"1112345678999m5m\r\n\n  \n12\xff3m\n" + b"1" * 40_000 + b"m\n\xe4
              b"\xef\xbb\xbf1112345678999m5m\nnot a hand\n1112345678999m5m tsumo")
 
 
-@pytest.mark.parametrize("chunk", [1, 7, 64, 16 * 1024])
+@pytest.mark.parametrize("chunk", [1, 7, 64, 8 * 1024])
 def test_the_workers_read_chunks_of_lines_exactly_as_one_process_reads_lines(tmp_path, monkeypatch, chunk):
     import io
 
