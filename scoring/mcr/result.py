@@ -113,6 +113,8 @@ _QUOTED_CONCEALED_KONG = tuple('"' + text + '"' for text in _CONCEALED_KONG_TEXT
 #: hands out the same few hundred set objects (and a tile is one of 34), so this stays small; it is
 #: emptied past ``_ITEM_LIMIT`` entries in case some caller makes new sets for every hand.
 _ITEM_JSON: dict[int, str] = {}
+#: id(item) -> the JSON list of that one item (an occurrence of one set)
+_ITEM_LIST: dict[int, str] = {}
 #: the items keyed in ``_ITEM_JSON``, held so that their ids cannot be reused by other objects
 _ITEM_HELD: list[Meld | Tile] = []
 _ITEM_LIMIT = 4096
@@ -136,11 +138,13 @@ def _occurrence_json(occurrence: Occurrence) -> str:
     """The JSON list of an occurrence's items, learning the items not met before."""
     if len(_ITEM_JSON) > _ITEM_LIMIT:
         _ITEM_JSON.clear()
+        _ITEM_LIST.clear()
         _ITEM_HELD.clear()
     for item in occurrence:
         if id(item) not in _ITEM_JSON:
             _ITEM_HELD.append(item)
-            _ITEM_JSON[id(item)] = _json_item(item)
+            text = _ITEM_JSON[id(item)] = _json_item(item)
+            _ITEM_LIST[id(item)] = "[" + text + "]"
     return "[" + ", ".join([_ITEM_JSON[id(item)] for item in occurrence]) + "]"
 
 
@@ -186,6 +190,7 @@ class McrResult:
         fans = []
         seen: dict[int, str] = {}
         item_json = _ITEM_JSON
+        item_list = _ITEM_LIST
         fan_text = _FAN_TEXT
         for hit in self.fans:
             fan = hit.fan
@@ -200,6 +205,10 @@ class McrResult:
             for o in hit.sets:
                 if not o:  # a fan naming no set (flowers, self-drawn)
                     texts.append("[]")
+                    continue
+                if len(o) == 1:  # one set or tile: its list is looked up whole
+                    text = item_list.get(id(o[0]))
+                    texts.append(text or _occurrence_json(o))
                     continue
                 # Several fans name the same occurrence (the whole hand): its text is made once.
                 text = seen.get(id(o))
