@@ -193,7 +193,7 @@ class Reading:
     """
 
     __slots__ = ("shape", "facts", "win", "sets", "pair", "chows", "pungs", "melded_kongs", "concealed_kongs",
-                 "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found", "has")
+                 "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found", "has", "known")
 
     def __init__(self, shape: str, facts: HandFacts, *, sets: tuple = (), pair: tuple | None = None,
                  whole: tuple = (), knitted: tuple = (), wait_sets: tuple = (), unique_wait: bool = False) -> None:

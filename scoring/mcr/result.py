@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 
@@ -150,18 +151,47 @@ def _occurrence_json(occurrence: Occurrence) -> str:
 
 @dataclass(frozen=True)
 class McrResult:
-    """The best reading of a winning hand under MCR."""
+    """The best reading of a winning hand under MCR.
+
+    The scorer makes ``fans`` (the hits with their sets as melds and tiles) when they are first read
+    (``pending``): the waits table and the discard analysis read only the totals of most results."""
 
     hand: Hand
     fans: tuple[FanHit, ...]
 
+    @classmethod
+    def pending(cls, hand: Hand, make_fans: Callable[[], tuple[FanHit, ...]], total: int,
+                total_without_flowers: int) -> McrResult:
+        """A result whose totals are known and whose ``fans`` are ``make_fans()``, made once when first read."""
+        result = object.__new__(cls)
+        state = result.__dict__
+        state["hand"] = hand
+        state["_make_fans"] = make_fans
+        state["_totals"] = (total, total_without_flowers)
+        return result
+
+    def __getattr__(self, name: str):
+        # Reached only for an attribute that is not set: the fans of a pending result.
+        state = self.__dict__
+        if name == "fans" and "_make_fans" in state:
+            fans = state["fans"] = state.pop("_make_fans")()
+            return fans
+        raise AttributeError(name)
+
+    def __getstate__(self) -> dict:
+        return {"hand": self.hand, "fans": self.fans}
+
     @property
     def total(self) -> int:
         """All points, flowers included."""
-        return sum(hit.total for hit in self.fans)
+        totals = self.__dict__.get("_totals")
+        return totals[0] if totals is not None else sum(hit.total for hit in self.fans)
 
     @property
     def total_without_flowers(self) -> int:
+        totals = self.__dict__.get("_totals")
+        if totals is not None:
+            return totals[1]
         return sum(hit.total for hit in self.fans if hit.id != "flower_tiles")
 
     @property

@@ -17,6 +17,7 @@ where the rule book leaves a choice the reference's is taken (see ``fans.tsv`` n
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from itertools import compress
 
 from scoring.caches import Memo
@@ -43,17 +44,19 @@ RULES_BY_INDEX = rules_in_table_order()
 _WIN_FINDERS = finders(WIN)
 _BONUS_FINDERS = finders(BONUS)
 _CHICKEN_FINDERS = finders(CHICKEN, REGULAR)
-_READING_RULES = {shape: tuple((i, RULES_BY_INDEX[i].find, RULES_BY_INDEX[i].needs)
+_READING_RULES = {shape: tuple((i, RULES_BY_INDEX[i].find, RULES_BY_INDEX[i].needs, RULES_BY_INDEX[i].reads_win)
                                for i, _ in finders(READING, shape)) for shape in SHAPES}
-#: (shape, what a reading has) -> the reading fans worth asking: those whose needs it meets.
-_READING_FINDERS: dict[tuple[str, int], tuple] = {}
+#: (shape, what a reading has) -> the reading fans worth asking, those whose needs it meets: the ones
+#: the same for every way of winning, and the ones that read the win.
+_READING_FINDERS: dict[tuple[str, int], tuple[tuple, tuple]] = {}
 
 
-def _reading_finders(shape: str, has: int) -> tuple:
+def _reading_finders(shape: str, has: int) -> tuple[tuple, tuple]:
     found = _READING_FINDERS.get((shape, has))
     if found is None:
-        found = _READING_FINDERS[shape, has] = tuple((i, find) for i, find, needs in _READING_RULES[shape]
-                                                     if needs & has == needs)
+        asked = [(i, find, reads_win) for i, find, needs, reads_win in _READING_RULES[shape] if needs & has == needs]
+        found = _READING_FINDERS[shape, has] = (tuple((i, find) for i, find, reads_win in asked if not reads_win),
+                                                tuple((i, find) for i, find, reads_win in asked if reads_win))
     return found
 _TILE_FINDERS = {shape: finders(TILES, shape) for shape in SHAPES}
 
@@ -76,25 +79,39 @@ def _tile_fans(shape: str, mask: int) -> tuple[int, ...]:
     return found
 
 
-def _score(r: Reading, win_fans: list) -> int:
-    """Find the fans of one reading, apply the principles; ``r.found`` keeps them. The total."""
-    found = r.found = [None] * COUNT
+def _score(r: Reading, win_fans: list, known: list | None = None, keep: bool = False) -> int:
+    """Find the fans of one reading, apply the principles; ``r.found`` keeps them. The total.
+
+    ``known``: the fans of the same reading won another way that do not depend on how the tile was
+    won, found before the principles: the start. ``keep``: keep that list in ``r.known``."""
     shape = r.shape
+    independent, reading_win = _READING_FINDERS.get((shape, r.has)) or _reading_finders(shape, r.has)
+    if known is None:
+        found = r.found = [None] * COUNT
+        if _TILE_FINDERS[shape]:
+            facts = r.facts
+            tile_fans = facts.tile_fans
+            if tile_fans is None or tile_fans[0] != shape:
+                fans = _TILE_FANS.get((shape, facts.mask))
+                tile_fans = facts.tile_fans = (shape, fans if fans is not None else _tile_fans(shape, facts.mask))
+            if tile_fans[1]:
+                whole = [r.whole]
+                for i in tile_fans[1]:
+                    found[i] = whole
+        if shape == REGULAR:
+            combinations(r)
+        for i, find in independent:
+            occurrences = find(r)
+            if occurrences:
+                found[i] = occurrences
+        if keep:
+            r.known = found[:]
+    else:
+        found = r.found = known[:]
+        r.known = known
     for i, occurrences in win_fans:
         found[i] = occurrences
-    if _TILE_FINDERS[shape]:
-        facts = r.facts
-        tile_fans = facts.tile_fans
-        if tile_fans is None or tile_fans[0] != shape:
-            fans = _TILE_FANS.get((shape, facts.mask))
-            tile_fans = facts.tile_fans = (shape, fans if fans is not None else _tile_fans(shape, facts.mask))
-        if tile_fans[1]:
-            whole = [r.whole]
-            for i in tile_fans[1]:
-                found[i] = whole
-    if shape == REGULAR:
-        combinations(r)
-    for i, find in _READING_FINDERS.get((shape, r.has)) or _reading_finders(shape, r.has):
+    for i, find in reading_win:
         occurrences = find(r)
         if occurrences:
             found[i] = occurrences
@@ -134,7 +151,7 @@ def score_hand(hand: Hand) -> McrResult:
     if 3 * len(hand.melds) + len(hand.concealed) != 13:
         counted = 3 * len(hand.melds) + len(hand.concealed) + 1
         raise HandError("tile_count_winning", counted=counted)
-    return McrResult(hand=hand, fans=_hits(_best(HandFacts(hand))))
+    return _result(hand, _best(HandFacts(hand)))
 
 
 def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
@@ -158,6 +175,8 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
     except HandError as e:
         return [e] * len(hands)
     done: dict[tuple, list | HandError] = {}
+    #: (winds, flowers) -> what each reading holds whatever the way of winning (``_best``'s ``known``)
+    readings: dict[tuple, dict] = {}
     converted: dict[int, tuple] = {}
     out: list[McrResult | HandError] = []
     for hand in hands:
@@ -167,10 +186,11 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
         if found is None:
             plain = done.get((facts.flags & ~WIN_LAST_TILE,) + key[1:]) if facts.flags & WIN_LAST_TILE else None
             try:
-                found = done[key] = _with_last_tile(plain, facts) if plain is not None else _best(facts)
+                known = readings.setdefault(key[1:], {})
+                found = done[key] = _with_last_tile(plain, facts, known) if plain is not None else _best(facts, known)
             except HandError as e:
                 found = done[key] = e
-        out.append(found if isinstance(found, HandError) else McrResult(hand=hand, fans=_hits(found, converted)))
+        out.append(found if isinstance(found, HandError) else _result(hand, found, converted))
     return out
 
 
@@ -185,7 +205,7 @@ _DERIVE_LAST_COPY = (RULES_BY_INDEX[_LAST_TILE].how == WIN and not EXCLUDES[_LAS
                      and all(RULES_BY_INDEX[i].how == WIN for i in _LAST_TILE_EXCLUDERS))
 
 
-def _with_last_tile(plain: list | HandError, facts: HandFacts) -> list:
+def _with_last_tile(plain: list | HandError, facts: HandFacts, known: dict) -> list:
     """The best reading of ``facts`` (the last copy) from that of the same win on another copy."""
     if isinstance(plain, HandError):
         raise plain  # the shape is the same: not winning either way
@@ -194,7 +214,7 @@ def _with_last_tile(plain: list | HandError, facts: HandFacts) -> list:
         win_fans = _find_win_fans(facts)
     if not _DERIVE_LAST_COPY or plain[_CHICKEN_HAND] or any(i in _LAST_TILE_EXCLUDERS for i, _ in win_fans):
         # Chicken Hand goes once any fan is there, and an excluder changes the readings: score in full.
-        return _best(facts)
+        return _best(facts, known)
     found = list(plain)
     for i, occurrences in win_fans:
         if i == _LAST_TILE:
@@ -202,21 +222,30 @@ def _with_last_tile(plain: list | HandError, facts: HandFacts) -> list:
     return found
 
 
-def _best(facts: HandFacts) -> list:
+def _best(facts: HandFacts, known: dict | None = None) -> list:
+    """The fans of the best reading. ``known``: the win-independent fans of each reading (by its place
+    in the readings) of the same tiles won another way, with the same winds; filled as readings are scored."""
     win_fans = _WIN_FANS.get((facts.flags, facts.win))
     if win_fans is None:
         win_fans = _find_win_fans(facts)
+    keep = known is not None
+    if known is None:
+        known = {}
     best: list | None = None
     best_total = 0
     special = special_reading(facts)
     seven_pairs = False
     if special is not None:
-        best_total = _score(special, win_fans)
+        best_total = _score(special, win_fans, known.get(-1), keep)
+        if keep:
+            known[-1] = special.known
         best = special.found
         seven_pairs = bool(best[_SEVEN_PAIRS])
     if best_total == 0 or seven_pairs:
-        for reading in regular_readings(facts):
-            total = _score(reading, win_fans)
+        for place, reading in enumerate(regular_readings(facts)):
+            total = _score(reading, win_fans, known.get(place), keep)
+            if keep:
+                known[place] = reading.known
             found = reading.found
             if total > best_total or (total == best_total and (seven_pairs or found[_TRIPLE_PUNG] or (
                     found[_PURE_TRIPLE_CHOW] and len(found[_PURE_TRIPLE_CHOW]) == 1))):
@@ -233,11 +262,25 @@ def _best(facts: HandFacts) -> list:
 
 # ---------------------------------------------------------------- turning codes back into tiles
 
+_FLOWERS = INDEX["flower_tiles"]
+
+
+def _result(hand: Hand, found: list, converted: dict | None = None) -> McrResult:
+    """The result of the best reading: totals now, the hits (``_hits``) when first read."""
+    total = 0
+    for i in compress(_INDICES, found):
+        total += POINTS[i] * len(found[i])
+    flowers = found[_FLOWERS]
+    without_flowers = total - POINTS[_FLOWERS] * len(flowers) if flowers else total
+    return McrResult.pending(hand, partial(_hits, found, converted), total, without_flowers)
+
+
 def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHit, ...]:
     """The fans of a reading as ``FanHit``s. Many fans name the same occurrence (the whole reading),
     so each occurrence is converted once, by identity; ``converted`` (kept by ``score_ways`` while the
     readings it scores are alive) also holds the hits already made, keyed by fan and list of occurrences
-    (several tile fans share one list)."""
+    (several tile fans share one list). An id is a safe key: every object looked up was alive, beside
+    every other, when the readings were scored, even if a result's hits are made later."""
     if converted is None:
         converted = {}
     hits = []

@@ -7,12 +7,18 @@ its choice among equally valued readings deterministic.
 
 from __future__ import annotations
 
+from scoring.caches import Memo
+
 QUAD = 0
 TRIPLET = 1
 PAIR = 2
 SEQUENCE = 3
 
-_SUIT_CACHE: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+#: a suit's 9 counts -> its entry for each suit (``_suit_entries``); a few thousand patterns occur,
+#: the limit keeps odd inputs from growing it
+_SUIT_TABLE = Memo("scoring.riichi.decompose.suits", 1 << 14)
+#: the 7 honor counts -> their entry (``_honor_entry``)
+_HONOR_TABLE = Memo("scoring.riichi.decompose.honors", 1 << 12)
 
 
 def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
@@ -32,7 +38,9 @@ def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
         counts[i] += 1
         counts[i + 1] += 1
         counts[i + 2] += 1
-    if counts[i] >= 3:
+    # a triplet of four copies would leave one, which only a sequence from here can take: the
+    # branch above reads that (sequence first, then the triplet)
+    if counts[i] == 3:
         counts[i] -= 3
         found.append((base + i) * 4 + TRIPLET)
         _sets_without_pair(counts, i + 1, base, found, out)
@@ -40,44 +48,61 @@ def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
         counts[i] += 3
 
 
-def suit_readings(counts: tuple[int, ...], base: int) -> tuple[tuple[int, ...], ...]:
-    """Readings of one numbered suit's tiles (9 counts) as sets, with a pair when the count needs one."""
-    key = counts + (base,)
-    cached = _SUIT_CACHE.get(key)
-    if cached is not None:
-        return cached
+#: What the tables give for a group of tiles (a suit or the honors):
+#: (its readings as sets, 1 if each of them holds the pair else 0, its tiles as pairs or None).
+Entry = tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...] | None]
+
+
+def _suit_readings(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The readings of a suit's counts, the suit's first tile taken as 0."""
     total = sum(counts)
     out: list[tuple[int, ...]] = []
     work = list(counts)
     if total % 3 == 0:
-        _sets_without_pair(work, 0, base, [], out)
+        _sets_without_pair(work, 0, 0, [], out)
     elif total % 3 == 2:
         for rank in range(9):
             if work[rank] >= 2:
                 work[rank] -= 2
-                _sets_without_pair(work, 0, base, [(base + rank) * 4 + PAIR], out)
+                _sets_without_pair(work, 0, 0, [rank * 4 + PAIR], out)
                 work[rank] += 2
-    result = tuple(out)
-    _SUIT_CACHE[key] = result
-    return result
+    return out
 
 
-def honor_reading(counts: list[int]) -> tuple[int, ...] | None:
-    """Honors only form triplets and at most one pair; None when they cannot."""
-    blocks: list[int] = []
-    pair = False
-    for offset in range(7):
-        n = counts[27 + offset]
-        if n == 0:
-            continue
-        if n == 3:
-            blocks.append((27 + offset) * 4 + TRIPLET)
-        elif n == 2 and not pair:
-            pair = True
-            blocks.append((27 + offset) * 4 + PAIR)
+def _as_pairs(counts: tuple[int, ...], base: int) -> tuple[int, ...] | None:
+    if any(n not in (0, 2) for n in counts):
+        return None
+    return tuple([(base + rank) * 4 + PAIR for rank, n in enumerate(counts) if n])
+
+
+def _suit_entries(counts: tuple[int, ...]) -> tuple[Entry, Entry, Entry]:
+    """The entry of a suit's counts in each of the three suits (read once, shifted to each suit)."""
+    found = _SUIT_TABLE.get(counts)
+    if found is None:
+        readings = _suit_readings(counts)
+        pair = 1 if sum(counts) % 3 == 2 else 0
+        entries = []
+        for base in (0, 9, 18):
+            shift = 4 * base
+            # each reading sorted, and the readings sorted: joined suit after suit, they stay sorted
+            shifted = tuple(sorted(tuple(sorted(key + shift for key in r)) for r in readings))
+            entries.append((shifted, pair, _as_pairs(counts, base)))
+        found = (entries[0], entries[1], entries[2])
+        _SUIT_TABLE.put(counts, found)
+    return found
+
+
+def _honor_entry(counts: tuple[int, ...]) -> Entry:
+    """Honors only form triplets and at most one pair."""
+    found = _HONOR_TABLE.get(counts)
+    if found is None:
+        if 1 in counts or 4 in counts or counts.count(2) > 1:
+            readings: tuple[tuple[int, ...], ...] = ()
         else:
-            return None
-    return tuple(blocks)
+            readings = (tuple([(27 + i) * 4 + (TRIPLET if n == 3 else PAIR) for i, n in enumerate(counts) if n]),)
+        found = (readings, 1 if 2 in counts else 0, _as_pairs(counts, 27))
+        _HONOR_TABLE.put(counts, found)
+    return found
 
 
 def readings(standing: list[int], meld_blocks: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -85,24 +110,27 @@ def readings(standing: list[int], meld_blocks: tuple[int, ...]) -> list[tuple[in
 
     Seven pairs is one of the readings when nothing is declared.
     """
-    honors = honor_reading(standing)
+    man_sets, man_pair, man_pairs = _suit_entries(tuple(standing[0:9]))[0]
+    pin_sets, pin_pair, pin_pairs = _suit_entries(tuple(standing[9:18]))[1]
+    sou_sets, sou_pair, sou_pairs = _suit_entries(tuple(standing[18:27]))[2]
+    honor_sets, honor_pair, honor_pairs = _honor_entry(tuple(standing[27:34]))
     found: list[tuple[int, ...]] = []
-    if not meld_blocks:
-        pairs = [t * 4 + PAIR for t in range(34) if standing[t] == 2]
-        if len(pairs) == 7 and all(n in (0, 2) for n in standing):
-            found.append(tuple(pairs))
-    if honors is not None:
-        man = suit_readings(tuple(standing[0:9]), 0)
-        if man:
-            pin = suit_readings(tuple(standing[9:18]), 9)
-            if pin:
-                sou = suit_readings(tuple(standing[18:27]), 18)
-                for a in man:
-                    for b in pin:
-                        for c in sou:
-                            blocks = a + b + c + honors + meld_blocks
-                            if len(blocks) == 5 and sum(1 for k in blocks if k & 3 == PAIR) == 1:
-                                found.append(tuple(sorted(blocks)))
+    if (not meld_blocks and man_pairs is not None and pin_pairs is not None and sou_pairs is not None
+            and honor_pairs is not None):
+        pairs = man_pairs + pin_pairs + sou_pairs + honor_pairs
+        if len(pairs) == 7:
+            found.append(pairs)
+    # four sets and one pair: the sizes and pairs of a group's readings are fixed by its counts
+    if (not (man_sets and pin_sets and sou_sets and honor_sets) or man_pair + pin_pair + sou_pair + honor_pair != 1
+            or len(man_sets[0]) + len(pin_sets[0]) + len(sou_sets[0]) + len(honor_sets[0]) + len(meld_blocks) != 5):
+        return found
+    honors = honor_sets[0]
+    for a in man_sets:
+        for b in pin_sets:
+            ab = a + b
+            for c in sou_sets:
+                blocks = ab + c + honors
+                found.append(tuple(sorted(blocks + meld_blocks)) if meld_blocks else blocks)
     if len(found) > 1:
         found.sort()
     return found

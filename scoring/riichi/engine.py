@@ -47,22 +47,8 @@ class Candidate:
     fu_details: tuple[tuple[int, str], ...]
     pay: Payment
     closed_win_set_counts_open: bool
-
-    key: tuple[int, bool, int, int, int] = ()
-
-    def __post_init__(self) -> None:
-        # the reference's order of preference: pay, real yakuman, han, fu, fu before rounding
-        details = self.fu_details
-        raw = _RAW_FU.get(details)
-        if raw is None:
-            raw = sum(f for f, _ in details)
-            if len(_RAW_FU) < 4096:
-                _RAW_FU[details] = raw
-        self.key = (self.pay.total, bool(self.yakuman), self.han, self.fu, raw)
-
-
-#: fu before rounding, by fu items (a few hundred combinations occur)
-_RAW_FU: dict[tuple[tuple[int, str], ...], int] = {}
+    #: the reference's order of preference: pay, real yakuman, han, fu, fu before rounding
+    key: tuple[int, bool, int, int, int]
 
 
 # ------------------------------------------------------------------ the definitions, compiled once
@@ -120,17 +106,18 @@ def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
         raise HandError("kong_and_wall")
     if ctx.kong and ctx.self_drawn and not any(m.is_kong for m in hand.melds):
         raise HandError("kong_without_kong")
-    for flag, flagged, needs_dealer in (("tenhou", r.tenhou, True), ("chiihou", r.chiihou, False)):
-        if not flagged:
-            continue
-        if not ctx.self_drawn:
-            raise HandError("needs_tsumo", flag=flag)
-        if needs_dealer and not dealer:
-            raise HandError("tenhou_not_dealer")
-        if not needs_dealer and dealer:
-            raise HandError("chiihou_dealer")
-        if hand.melds:
-            raise HandError("void_after_call", flag=flag)
+    if r.tenhou or r.chiihou:
+        for flag, flagged, needs_dealer in (("tenhou", r.tenhou, True), ("chiihou", r.chiihou, False)):
+            if not flagged:
+                continue
+            if not ctx.self_drawn:
+                raise HandError("needs_tsumo", flag=flag)
+            if needs_dealer and not dealer:
+                raise HandError("tenhou_not_dealer")
+            if not needs_dealer and dealer:
+                raise HandError("chiihou_dealer")
+            if hand.melds:
+                raise HandError("void_after_call", flag=flag)
     if r.renhou:
         if ctx.self_drawn:
             raise HandError("renhou_tsumo")
@@ -176,7 +163,7 @@ def _check_table(hand: Hand, rules: RiichiRules) -> None:
 class _HandYaku:
     """The yaku, yakuman and bonus han found once per hand."""
 
-    __slots__ = ("found", "dropped", "yakuman", "bonus", "closing")
+    __slots__ = ("found", "dropped", "bonus", "bonus_han", "closing")
 
 
 def yakuman_multiplier(name: str, rules: RiichiRules) -> int:
@@ -208,13 +195,15 @@ def _hand_yaku(f: HandFacts) -> _HandYaku:
                 dropped = dropped | d.excludes
     found.found = hits
     found.dropped = dropped
-    found.yakuman = [d for d, _ in hits if d.yakuman]
     bonus: list[tuple[str, int]] = []
+    bonus_han = 0
     for d in _BONUS:
         count = d.find(f)
         if count:
             bonus.append((d.id, count))
-    found.bonus = tuple(bonus)
+            bonus_han += count
+    found.bonus = bonus
+    found.bonus_han = bonus_han
     closing = _CLOSING_BY_TRAITS.get(f.traits)
     if closing is None:
         closing = _CLOSING_BY_TRAITS[f.traits] = tuple(d for needs, d in _CLOSING_NEEDS if needs & f.traits == needs)
@@ -241,36 +230,40 @@ def _apply(found: list[_Finder], hits: list, is_open: bool, rules: RiichiRules
     return yaku, yakuman
 
 
-def _finish(blocks: tuple[int, ...], win_block: int, win: int, yaku: list[tuple[str, int]],
-            yakuman: list[tuple[str, int]], fu_: int, fu_details: tuple[tuple[int, str], ...],
-            f: HandFacts, bonus: tuple[tuple[str, int], ...], ron_set_open: bool) -> Candidate | None:
+def _finish(blocks: tuple[int, ...], win_block: int, win: int, yaku: list[tuple[str, int]], han: int,
+            yakuman: list[tuple[str, int]], fu_: int, raw_fu: int, fu_details: tuple[tuple[int, str], ...],
+            f: HandFacts, bonus: list[tuple[str, int]], bonus_han: int, ron_set_open: bool) -> Candidate | None:
+    """The candidate of a reading's yaku (``han`` theirs) and fu; None without a yaku."""
     rules = f.rules
     if rules.aotenjou:
         # no limits: yakuman are 13 han each beside the ordinary yaku (their precursors excluded)
         if not yaku and not yakuman:
             return None
         if bonus:
-            yaku = yaku + list(bonus)
-        han = sum(h for _, h in yaku) + 13 * sum(m for _, m in yakuman)
-        return Candidate(blocks, win_block, win, tuple(yaku), tuple(yakuman), han, fu_, fu_details,
-                         payment(han, fu_, bool(yakuman), f.dealer, f.tsumo, f.honba, rules, f.kyoutaku),
-                         ron_set_open)
+            yaku = yaku + bonus
+            han += bonus_han
+        if yakuman:
+            han += 13 * sum(m for _, m in yakuman)
+        pay = payment(han, fu_, bool(yakuman), f.dealer, f.tsumo, f.honba, rules, f.kyoutaku)
+        return Candidate(blocks, win_block, win, tuple(yaku), tuple(yakuman), han, fu_, fu_details, pay,
+                         ron_set_open, (pay.total, bool(yakuman), han, fu_, raw_fu))
     if yakuman:
         han = 13 * sum(m for _, m in yakuman)
         if rules.limit_six_yakuman and han > 78:
             han = 78
-        return Candidate(blocks, win_block, win, (), tuple(yakuman), han, fu_, fu_details,
-                         payment(han, fu_, True, f.dealer, f.tsumo, f.honba, rules, f.kyoutaku), ron_set_open)
+        pay = payment(han, fu_, True, f.dealer, f.tsumo, f.honba, rules, f.kyoutaku)
+        return Candidate(blocks, win_block, win, (), tuple(yakuman), han, fu_, fu_details, pay, ron_set_open,
+                         (pay.total, True, han, fu_, raw_fu))
     if not yaku:
         return None
-    han = sum(h for _, h in yaku)
     if bonus:
-        yaku = yaku + list(bonus)
-        han += sum(h for _, h in bonus)
-    if rules.limit_six_yakuman and han > 78:
+        yaku = yaku + bonus
+        han += bonus_han
+    if han > 78 and rules.limit_six_yakuman:
         han = 78
-    return Candidate(blocks, win_block, win, tuple(yaku), (), han, fu_, fu_details,
-                     payment(han, fu_, False, f.dealer, f.tsumo, f.honba, rules, f.kyoutaku), ron_set_open)
+    pay = payment(han, fu_, False, f.dealer, f.tsumo, f.honba, rules, f.kyoutaku)
+    return Candidate(blocks, win_block, win, tuple(yaku), (), han, fu_, fu_details, pay, ron_set_open,
+                     (pay.total, False, han, fu_, raw_fu))
 
 
 def nagashi(f: HandFacts) -> Candidate:
@@ -278,7 +271,8 @@ def nagashi(f: HandFacts) -> Candidate:
     rules = f.rules
     han_ = 5
     pay = payment(han_, 30, False, f.dealer, True, f.honba, rules, f.kyoutaku)
-    return Candidate((), -1, f.win, (("nagashi_mangan", han_),), (), han_, 30, (), pay, False)
+    return Candidate((), -1, f.win, (("nagashi_mangan", han_),), (), han_, 30, (), pay, False,
+                     (pay.total, False, han_, 30, 0))
 
 
 def _shape(win: int, f: HandFacts, hand_yaku: _HandYaku) -> Candidate | None:
@@ -304,9 +298,10 @@ def _shape(win: int, f: HandFacts, hand_yaku: _HandYaku) -> Candidate | None:
     _, yakuman = _apply(found, hits, f.is_open, f.rules)
     if f.rules.aotenjou:
         # as the mahjong library counts it: 30 fu on a self-draw, 40 on a ron; dora and ura-dora
-        bonus = tuple((i, n) for i, n in hand_yaku.bonus if i in ("dora", "ura_dora"))
-        return _finish((), -1, win, [], yakuman, 30 if f.tsumo else 40, (), f, bonus, False)
-    return _finish((), -1, win, [], yakuman, 0, (), f, (), False)
+        bonus = [(i, n) for i, n in hand_yaku.bonus if i in ("dora", "ura_dora")]
+        return _finish((), -1, win, [], 0, yakuman, 30 if f.tsumo else 40, 0, (), f, bonus,
+                       sum(n for _, n in bonus), False)
+    return _finish((), -1, win, [], 0, yakuman, 0, 0, (), f, [], 0, False)
 
 
 def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
@@ -340,14 +335,18 @@ def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
 
 def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
     """A Candidate (or None when it has no yaku) per set the winning tile may have completed."""
-    found = list(hand_yaku.found)
+    found = hand_yaku.found
     dropped = hand_yaku.dropped
     asked = _BY_TRAITS.get(r.traits)
     if asked is None:
         asked = _asked(r.traits)
+    copied = False
     for d in asked:
         hit = d.find(r)
         if hit:
+            if not copied:
+                found = list(found)
+                copied = True
             found.append((d, hit))
             if d.excludes:
                 dropped = dropped | d.excludes
@@ -355,28 +354,35 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
     is_open = r.is_open
     yaku: list[tuple[str, int]] = []
     yakuman: list[tuple[str, int]] = []
+    han = 0
     for d, hit in found:
         if dropped and d.id in dropped:
             continue
         if d.yakuman:
             yakuman.append((d.id, hit if hit is not True else yakuman_multiplier(d.id, f.rules)))
         else:
-            yaku.append((d.id, d.han[is_open]))
+            yaku_han = d.han[is_open]
+            yaku.append((d.id, yaku_han))
+            han += yaku_han
     bonus = hand_yaku.bonus
+    bonus_han = hand_yaku.bonus_han
     out = []
     for wg in r.win_groups:
         if r.chiitoitsu:
-            fu_details, fu_, ron_set_open = SEVEN_PAIRS_FU, 25, False
+            fu_details, fu_, raw_fu, ron_set_open = SEVEN_PAIRS_FU, 25, 25, False
         else:
-            fu_details, fu_, ron_set_open = fu(r, wg)
+            fu_details, fu_, raw_fu, ron_set_open = fu(r, wg)
         cand_yaku = yaku
+        cand_han = han
         for d in _WAIT:
             if d.find(r, fu_details) and not (dropped and d.id in dropped):
                 cand_yaku = cand_yaku + [(d.id, d.han_closed)]
+                cand_han += d.han_closed
         cand_yakuman = yakuman
         for d in hand_yaku.closing:
             hit = d.find(f, bool(cand_yaku or yakuman))
             if hit:
                 cand_yakuman = cand_yakuman + [(d.id, hit if hit is not True else yakuman_multiplier(d.id, f.rules))]
-        out.append(_finish(r.blocks, wg, r.win, cand_yaku, cand_yakuman, fu_, fu_details, f, bonus, ron_set_open))
+        out.append(_finish(r.blocks, wg, r.win, cand_yaku, cand_han, cand_yakuman, fu_, raw_fu, fu_details, f,
+                           bonus, bonus_han, ron_set_open))
     return out

@@ -14,8 +14,8 @@ _SET_FU = (
 SEVEN_PAIRS_FU = ((25, "base"),)
 
 
-def fu(r: Reading, wg: int) -> tuple[tuple[tuple[int, str], ...], int, bool]:
-    """The fu items, the fu rounded up to 10, and whether a ron opened the winning triplet."""
+def fu(r: Reading, wg: int) -> tuple[tuple[tuple[int, str], ...], int, int, bool]:
+    """The fu items, the fu rounded up to 10 and before rounding, and whether a ron opened the winning triplet."""
     f = r.facts
     win = r.win
     blocks = r.blocks
@@ -75,4 +75,4 @@ def fu(r: Reading, wg: int) -> tuple[tuple[tuple[int, str], ...], int, bool]:
     base = 20 if f.is_open or tsumo else 30
     details.append((base, "base"))
     total += base
-    return tuple(details), (total + 9) // 10 * 10, ron_set_open
+    return tuple(details), (total + 9) // 10 * 10, total, ron_set_open

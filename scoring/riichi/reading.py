@@ -29,53 +29,69 @@ class HandFacts:
         for t in hand.concealed:
             standing[t] += 1
         standing[hand.win_tile] += 1
-        counts = list(standing)
-        meld_blocks = []
-        open_blocks = []
-        meld_state = [0] * 34  # bit 1 open, bit 2 kan: for claimed pungs/kongs and concealed kongs
-        kongs = 0
-        for m in hand.melds:
-            t = int(m.tile)
-            if m.kind is MeldKind.CHOW:
-                key = t * 4 + SEQUENCE
-                counts[t] += 1
-                counts[t + 1] += 1
-                counts[t + 2] += 1
-            elif m.kind is MeldKind.PUNG:
-                key = t * 4 + TRIPLET
-                counts[t] += 3
-                meld_state[t] = 1
-            else:
-                key = t * 4 + QUAD
-                counts[t] += 4
-                kongs += 1
-                meld_state[t] = 2 if m.concealed else 3
-            meld_blocks.append(key)
-            if not m.concealed:
-                open_blocks.append(key)
-        self.counts = counts
         self.standing = standing
-        self.meld_blocks = tuple(sorted(meld_blocks))
-        self.open_blocks = open_blocks
-        self.meld_state = meld_state
-        self.is_open = bool(open_blocks)
-        self.has_melds = bool(meld_blocks)
+        melds = hand.melds
+        kongs = 0
+        if melds:
+            counts = list(standing)
+            meld_blocks = []
+            open_blocks = []
+            meld_state = [0] * 34  # bit 1 open, bit 2 kan: for claimed pungs/kongs and concealed kongs
+            for m in melds:
+                t = int(m.tile)
+                kind = m.kind
+                if kind is _CHOW:
+                    key = t * 4 + SEQUENCE
+                    counts[t] += 1
+                    counts[t + 1] += 1
+                    counts[t + 2] += 1
+                elif kind is _PUNG:
+                    key = t * 4 + TRIPLET
+                    counts[t] += 3
+                    meld_state[t] = 1
+                else:
+                    key = t * 4 + QUAD
+                    counts[t] += 4
+                    kongs += 1
+                    meld_state[t] = 2 if m.concealed else 3
+                meld_blocks.append(key)
+                if not m.concealed:
+                    open_blocks.append(key)
+            meld_blocks.sort()
+            self.counts = counts
+            self.meld_blocks = tuple(meld_blocks)
+            self.open_blocks = open_blocks
+            self.meld_state = meld_state
+            self.is_open = is_open = bool(open_blocks)
+            self.has_melds = True
+        else:
+            self.counts = standing
+            self.meld_blocks = ()
+            self.open_blocks = _NONE
+            self.meld_state = _NO_MELDS  # shared: nobody writes to it
+            self.is_open = is_open = False
+            self.has_melds = False
         self.kongs = kongs
         ctx = hand.context
-        self.riichi = hand.riichi
-        self.tsumo = ctx.self_drawn
-        self.seat = int(ctx.seat_wind)
+        self.riichi = r = hand.riichi
+        self.tsumo = tsumo = ctx.self_drawn
+        self.seat = seat = int(ctx.seat_wind)
         self.round = int(ctx.round_wind)
-        self.dealer = self.seat == 27
-        self.honba = hand.riichi.honba
-        self.kyoutaku = hand.riichi.kyoutaku
+        self.dealer = seat == 27
+        self.honba = r.honba
+        self.kyoutaku = r.kyoutaku
         self.win = int(hand.win_tile)
-        r = hand.riichi
         # the bits of rules.registry's hand traits (written out: this runs for every hand)
-        self.traits = ((1 if ctx.self_drawn else 2) | (4 if r.riichi or r.double_riichi else 0)
+        self.traits = ((1 if tsumo else 2) | (4 if r.riichi or r.double_riichi else 0)
                        | (8 if r.open_riichi else 0) | (16 if ctx.kong else 0) | (32 if ctx.wall_last else 0)
                        | (64 if r.tenhou or r.chiihou else 0) | (128 if r.renhou else 0)
-                       | (0 if self.is_open else 256) | (512 if r.paarenchan else 0) | (1024 if r.nagashi else 0))
+                       | (0 if is_open else 256) | (512 if r.paarenchan else 0) | (1024 if r.nagashi else 0))
+
+
+_NO_MELDS = [0] * 34
+_NONE: list[int] = []
+_CHOW = MeldKind.CHOW
+_PUNG = MeldKind.PUNG
 
 
 class Reading:

@@ -17,22 +17,17 @@ from scoring.tiles import Tile
 HandSet = Meld | Tile
 
 
-def _maker(cls):
-    """``make(*values)``: an instance of the frozen dataclass ``cls`` from its field values in order.
+# The scorer builds a result per hand scored; a frozen dataclass's ``__init__`` sets each field
+# through ``object.__setattr__``, which costs more than the scoring of a simple hand. The ``make_*``
+# functions below fill the instance's ``__dict__`` in one step instead: the same object, equal and
+# hashed alike. ``_fields_are`` checks at import that each takes the fields of its class in order.
+_new = object.__new__
 
-    The scorer builds a result per hand scored; a frozen dataclass's ``__init__`` sets each field
-    through ``object.__setattr__``, which costs more than the scoring of a simple hand. This fills
-    the instance's ``__dict__`` in one step instead: the same object, equal and hashed alike.
-    """
-    names = tuple(f.name for f in fields(cls))
-    new = object.__new__
 
-    def make(*values):
-        obj = new(cls)
-        obj.__dict__.update(zip(names, values, strict=True))
-        return obj
-
-    return make
+def _fields_are(make, cls) -> None:
+    code = make.__code__
+    if code.co_varnames[:code.co_argcount] != tuple(f.name for f in fields(cls)):
+        raise TypeError(f"{make.__name__} does not take the fields of {cls.__name__}")
 
 
 @dataclass(frozen=True)
@@ -51,7 +46,13 @@ class YakuHit:
         return {"id": self.id, "han": self.han}
 
 
-make_yaku_hit = _maker(YakuHit)
+def make_yaku_hit(yaku: YakuDef, han: int, sets: tuple[HandSet, ...]) -> YakuHit:
+    hit = _new(YakuHit)
+    hit.__dict__.update(yaku=yaku, han=han, sets=sets)
+    return hit
+
+
+_fields_are(make_yaku_hit, YakuHit)
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,14 @@ class YakumanHit:
         return {"id": self.id, "multiplier": self.multiplier}
 
 
-make_yakuman_hit = _maker(YakumanHit)
+def make_yakuman_hit(yaku: YakuDef, multiplier: int, sets: tuple[HandSet, ...]) -> YakumanHit:
+    hit = _new(YakumanHit)
+    hit.__dict__.update(yaku=yaku, multiplier=multiplier, sets=sets)
+    return hit
+
+
+_fields_are(make_yakuman_hit, YakumanHit)
+
 
 class FuReason(StrEnum):
     """Why a hand gets some fu, as a code (its JSON ``reason``); the words are the presentation
@@ -150,4 +158,13 @@ class RiichiResult:
         return data
 
 
-make_result = _maker(RiichiResult)
+def make_result(hand: Hand, rules: RiichiRules, yaku: tuple[YakuHit, ...], yakuman: tuple[YakumanHit, ...], han: int,
+                fu: int, fu_details: tuple[FuItem, ...], points: Payment, sets: tuple[HandSet, ...],
+                win_set: HandSet | None, win_tile: Tile) -> RiichiResult:
+    result = _new(RiichiResult)
+    result.__dict__.update(hand=hand, rules=rules, yaku=yaku, yakuman=yakuman, han=han, fu=fu, fu_details=fu_details,
+                           points=points, sets=sets, win_set=win_set, win_tile=win_tile)
+    return result
+
+
+_fields_are(make_result, RiichiResult)

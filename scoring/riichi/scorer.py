@@ -140,7 +140,7 @@ class _SetsOfYaku:
         self.round_wind = round_wind
         self._groups = None
 
-    def _by_kind(self) -> tuple[list, list, list]:
+    def by_kind(self) -> tuple[list, list, list]:
         """Chows, pungs and kongs, pairs (made when a yaku needs them: most do not)."""
         if self._groups is None:
             chows: list = []
@@ -155,46 +155,76 @@ class _SetsOfYaku:
         return self._groups
 
     def __call__(self, yaku_id: str) -> tuple[HandSet, ...]:
-        if yaku_id in _WHOLE_HAND:
+        how = _SETS_OF.get(yaku_id, _NONE)
+        if how is _ALL:
             return self.sets
-        if yaku_id in _NO_SETS:
+        if how is _NONE:
             return ()
-        chows, pungs, pairs = self._by_kind()
-        if yaku_id == "iipeikou":
-            for m in chows:
-                if chows.count(m) >= 2:
-                    return (m, m)
-        elif yaku_id == "ryanpeikou":
-            return tuple(chows)
-        elif yaku_id == "ittsu":
-            for base in (0, 9, 18):
-                found = [next((m for m in chows if m.tile == base + k), None) for k in (0, 3, 6)]
-                if all(found):
-                    return tuple(found)
-        elif yaku_id in ("sanshoku_doujun", "sanshoku_doukou"):
-            group = chows if yaku_id == "sanshoku_doujun" else pungs
-            for m in group:
-                trio = [next((c for c in group if c.tile == m.tile + k), None) for k in (0, 9, 18)]
-                if m.tile < 9 and all(trio):
-                    return tuple(trio)
-        elif yaku_id == "toitoi":
-            return tuple(pungs)
-        elif yaku_id in ("sanankou", "suuankou", "suuankou_tanki"):
-            return tuple(m for m in pungs if m.concealed) + (tuple(pairs) if yaku_id == "suuankou_tanki" else ())
-        elif yaku_id in ("sankantsu", "suukantsu"):
-            return tuple(m for m in pungs if m.kind is MeldKind.KONG)
-        elif yaku_id in _DRAGON_OF:
-            return tuple(m for m in pungs if m.tile == _DRAGON_OF[yaku_id])
-        elif yaku_id == "yakuhai_seat_wind":
-            return tuple(m for m in pungs if m.tile == self.seat_wind)
-        elif yaku_id == "yakuhai_round_wind":
-            return tuple(m for m in pungs if m.tile == self.round_wind)
-        elif yaku_id in ("shousangen", "daisangen"):
-            return tuple(m for m in pungs if m.tile >= Tile.WHITE) + tuple(t for t in pairs if t >= Tile.WHITE)
-        elif yaku_id in ("shousuushii", "daisuushii"):
-            return (tuple(m for m in pungs if Tile.EAST <= m.tile <= Tile.NORTH)
-                    + tuple(t for t in pairs if Tile.EAST <= t <= Tile.NORTH))
-        return ()
+        return how(self, *self.by_kind())
+
+
+def _iipeikou(_, chows, pungs, pairs):
+    return next(((m, m) for m in chows if chows.count(m) >= 2), ())
+
+
+def _ittsu(_, chows, pungs, pairs):
+    for base in (0, 9, 18):
+        found = [next((m for m in chows if m.tile == base + k), None) for k in (0, 3, 6)]
+        if all(found):
+            return tuple(found)
+    return ()
+
+
+def _in_each_suit(group):
+    for m in group:
+        trio = [next((c for c in group if c.tile == m.tile + k), None) for k in (0, 9, 18)]
+        if m.tile < 9 and all(trio):
+            return tuple(trio)
+    return ()
+
+
+def _concealed_triplets(_, chows, pungs, pairs):
+    return tuple(m for m in pungs if m.concealed)
+
+
+def _kongs(_, chows, pungs, pairs):
+    return tuple(m for m in pungs if m.kind is MeldKind.KONG)
+
+
+def _triplets_of(tile: Tile):
+    return lambda _, chows, pungs, pairs: tuple(m for m in pungs if m.tile == tile)
+
+
+def _honor_sets(low: Tile, high: Tile):
+    return lambda _, chows, pungs, pairs: (tuple(m for m in pungs if low <= m.tile <= high)
+                                          + tuple(t for t in pairs if low <= t <= high))
+
+
+_ALL = "all"
+_NONE = "none"
+#: yaku id -> which sets made it: all of them, none, or a function of the sets by kind
+_SETS_OF = {
+    **{i: _ALL for i in _WHOLE_HAND},
+    **{i: _NONE for i in _NO_SETS},
+    "iipeikou": _iipeikou,
+    "ryanpeikou": lambda _, chows, pungs, pairs: tuple(chows),
+    "ittsu": _ittsu,
+    "sanshoku_doujun": lambda _, chows, pungs, pairs: _in_each_suit(chows),
+    "sanshoku_doukou": lambda _, chows, pungs, pairs: _in_each_suit(pungs),
+    "toitoi": lambda _, chows, pungs, pairs: tuple(pungs),
+    "sanankou": _concealed_triplets,
+    "suuankou": _concealed_triplets,
+    "suuankou_tanki": lambda v, chows, pungs, pairs: _concealed_triplets(v, chows, pungs, pairs) + tuple(pairs),
+    "sankantsu": _kongs,
+    "suukantsu": _kongs,
+    **{i: _triplets_of(tile) for i, tile in _DRAGON_OF.items()},
+    "yakuhai_seat_wind": lambda v, chows, pungs, pairs: tuple(m for m in pungs if m.tile == v.seat_wind),
+    "yakuhai_round_wind": lambda v, chows, pungs, pairs: tuple(m for m in pungs if m.tile == v.round_wind),
+    "shousangen": _honor_sets(Tile.WHITE, Tile.RED),
+    "daisangen": _honor_sets(Tile.WHITE, Tile.RED),
+    "shousuushii": _honor_sets(Tile.EAST, Tile.NORTH),
+    "daisuushii": _honor_sets(Tile.EAST, Tile.NORTH),
+}
 
 
 def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResult:

@@ -17,21 +17,23 @@ def indicated(indicator: int, players: int = 4) -> int:
     return 31 + (indicator - 30) % 3
 
 
+#: indicator -> the dora it points to, in four-player (index 0) and three-player (index 1) Riichi
+_DORA_OF = (tuple(indicated(t, 4) for t in range(34)), tuple(indicated(t, 3) for t in range(34)))
+_NORTH = 30
+
+
 def _indicated_count(f: HandFacts, indicators) -> int:
     """Tiles of the hand the indicators point to; Norths set aside (kita) count as Norths."""
     if not indicators:
         return 0
     counts = f.counts
-    players = f.rules.players
+    dora_of = _DORA_OF[f.rules.players == 3]
     kita = f.riichi.kita
     total = 0
     for t in indicators:
-        dora_tile = indicated(int(t), players)
+        dora_tile = dora_of[t]
         total += counts[dora_tile] + (kita if dora_tile == _NORTH else 0)
     return total
-
-
-_NORTH = 30
 
 
 @bonus
