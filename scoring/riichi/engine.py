@@ -78,16 +78,17 @@ _WIN = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == W
 _WIN_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
 _BONUS = _finders(BONUS)
 _SHAPE = _finders(SHAPE)
-_WAIT = _finders(WAIT)
+_WAIT = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == WAIT)
 _CLOSING_NEEDS = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == CLOSING)
 _CLOSING_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
 _READING = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == READING)
-#: reading traits -> the definitions to ask (at most one entry per combination of traits)
-_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
+#: reading traits -> the definitions to ask, and the wait definitions (one entry per combination of traits)
+_BY_TRAITS: dict[int, tuple[tuple[_Finder, ...], tuple[_Finder, ...]]] = {}
 
 
-def _asked(traits: int) -> tuple[_Finder, ...]:
-    found = tuple(d for needs, d in _READING if needs & traits == needs)
+def _asked(traits: int) -> tuple[tuple[_Finder, ...], tuple[_Finder, ...]]:
+    found = (tuple(d for needs, d in _READING if needs & traits == needs),
+             tuple(d for needs, d in _WAIT if needs & traits == needs))
     _BY_TRAITS[traits] = found
     return found
 
@@ -96,7 +97,7 @@ def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
     """The seed's and the reference's conditions on flags, for hands not built by the parser too."""
     ctx, r = hand.context, hand.riichi
     dealer = ctx.seat_wind == 27
-    if (r.riichi or r.double_riichi) and not hand.is_closed:
+    if (r.riichi or r.double_riichi) and hand.melds and not hand.is_closed:
         raise HandError("riichi_open_hand")
     if r.ippatsu and not (r.riichi or r.double_riichi):
         raise HandError("ippatsu_without_riichi")
@@ -337,9 +338,10 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
     """A Candidate (or None when it has no yaku) per set the winning tile may have completed."""
     found = hand_yaku.found
     dropped = hand_yaku.dropped
-    asked = _BY_TRAITS.get(r.traits)
-    if asked is None:
-        asked = _asked(r.traits)
+    asked_and_wait = _BY_TRAITS.get(r.traits)
+    if asked_and_wait is None:
+        asked_and_wait = _asked(r.traits)
+    asked, wait = asked_and_wait
     copied = False
     for d in asked:
         hit = d.find(r)
@@ -374,7 +376,7 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
             fu_details, fu_, raw_fu, ron_set_open = fu(r, wg)
         cand_yaku = yaku
         cand_han = han
-        for d in _WAIT:
+        for d in wait:
             if d.find(r, fu_details) and not (dropped and d.id in dropped):
                 cand_yaku = cand_yaku + [(d.id, d.han_closed)]
                 cand_han += d.han_closed

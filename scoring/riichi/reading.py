@@ -194,4 +194,5 @@ class Reading:
         self.traits = ((1 if chis else 2) | (4 if pons else 0) | (8 if honors else 0)
                        | (32 if simple_only else 16) | (0 if f.is_open else 64)
                        | (128 if self.one_suit else 256 if suit_mask == 7 else 0)
-                       | (512 if self.chiitoitsu else 0))
+                       | (512 if self.chiitoitsu else 0) | (1024 if dragon_sets else 0)
+                       | (2048 if wind_sets else 0) | (4096 if f.kongs else 0))
