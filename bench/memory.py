@@ -3,19 +3,18 @@
     python bench/memory.py [--hands 150000] [--first 10000] [--seed 1] [--waits-every 10]
 
 Each distinct random winning hand (``tests/scoring/random_hands.py``, duplicates skipped through a
-fixed-size bitmap, so the check itself does not grow) goes the way ``fanbot score --json`` takes it:
-its notation is read by ``parse_hand``, scored by ``score_hand`` and turned into JSON text; every
-``--waits-every``-th hand also has the waits of its thirteen tiles scored (``mcr_waits``), which
-fills the shanten tables. Printed: RSS (from /proc) after the first ``--first`` hands and at the
-end, the difference (target: within 30 MB), and the entries of every bounded cache of the core
-against its limit.
+fixed-size bitmap, so the check itself does not grow) goes the way ``fanbot score --json --batch``
+takes it: its notation is read by ``parse_hand``, scored by ``score_hand`` and turned into JSON
+text (``to_json_text``); every ``--waits-every``-th hand also has the waits of its thirteen tiles
+scored (``mcr_waits``), which fills the shanten tables. Printed: RSS (from /proc) after the first
+``--first`` hands and at the end, the difference (target: within 30 MB), and the entries of every
+bounded cache of the core against its limit.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
-import json
 import random
 import sys
 import zlib
@@ -68,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             skipped += 1
             continue
         seen[bit >> 3] |= 1 << (bit & 7)
-        json.dumps(score_hand(parse_hand(text)).to_json(), ensure_ascii=False)
+        score_hand(parse_hand(text)).to_json_text()  # what a batch prints
         if args.waits_every and done % args.waits_every == 0:
             mcr_waits(PartialHand(hand.melds, hand.concealed, hand.context))
         done += 1

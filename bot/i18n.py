@@ -15,8 +15,6 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from babel.messages.pofile import read_po
-
 from scoring.errors import CodedError
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT
 
@@ -140,6 +138,8 @@ def catalogue_path(language: str) -> Path:
 @functools.cache
 def load_strings(language: str) -> dict[str, str]:
     """key -> template of one language's catalogue (untranslated and fuzzy messages left out)."""
+    from babel.messages.pofile import read_po  # here: a run that says nothing need not load Babel
+
     with catalogue_path(language).open("rb") as handle:
         catalogue = read_po(handle)
     return {message.context: message.string for message in catalogue

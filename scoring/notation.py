@@ -10,6 +10,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from operator import eq as _same
 
 from scoring.hand import Hand, HandError, Meld, MeldKind, PartialHand, RiichiFlags, WinContext
 from scoring.tiles import (
@@ -19,6 +20,7 @@ from scoring.tiles import (
     RANK_NAMES_ZH,
     SUIT_LETTER_BY_CHINESE,
     TILE_BY_UNICODE,
+    TILE_CODES,
     WINDS,
     Suit,
     Tile,
@@ -498,6 +500,13 @@ def format_hand(hand: Hand, honors: str = "z", ruleset: str = "mcr") -> str:
     ``honors`` is ``z`` (1z-7z), ``zh`` (东南西北白发中) or ``letters`` (E S W N P F C).
     In Riichi, each red five is written ``0`` on the first five of its suit.
     """
+    riichi = hand.riichi
+    if honors == "z" and ruleset == "mcr" and (riichi is _NO_RIICHI or not _riichi_words(riichi)):
+        return _mcr_text(hand)
+    return _any_text(hand, honors, ruleset)
+
+
+def _any_text(hand: Hand, honors: str, ruleset: str) -> str:
     parts = [_meld_text(m, honors) for m in hand.melds]
     standing = _honor_text(list(hand.concealed), honors)
     win = _honor_text([hand.win_tile], honors)
@@ -505,6 +514,35 @@ def format_hand(hand: Hand, honors: str = "z", ruleset: str = "mcr") -> str:
     if ruleset == "riichi" and hand.red_fives:
         parts = _mark_red_fives(parts, hand.red_fives)
     parts.extend(format_flags(hand.context, hand.riichi, ruleset))
+    return " ".join(parts)
+
+
+def _riichi_words(riichi: RiichiFlags) -> bool:
+    """Whether ``format_flags`` writes a Riichi word for these flags whatever the ruleset."""
+    return (riichi.riichi or riichi.double_riichi or riichi.open_riichi or riichi.ippatsu or riichi.tenhou
+            or riichi.chiihou or riichi.renhou or riichi.nagashi)
+
+
+def _mcr_text(hand: Hand) -> str:
+    """``format_hand(hand)`` of an MCR hand in mpsz, with no Riichi word to write: the words looked up
+    (what every JSON answer of a batch writes)."""
+    parts = [_meld_notation(m) for m in hand.melds] if hand.melds else []
+    parts.append(format_tiles(hand.concealed) + TILE_CODES[hand.win_tile])
+    c = hand.context
+    if c.self_drawn:
+        parts.append("tsumo")
+    if c.last_copy:
+        parts.append("last")
+    if c.wall_last:
+        parts.append("wall")
+    if c.kong:
+        parts.append("kong")
+    if c.seat_wind != 27:  # East
+        parts.append("seat=" + "ESWN"[c.seat_wind - 27])
+    if c.round_wind != 27:
+        parts.append("round=" + "ESWN"[c.round_wind - 27])
+    if c.flowers:
+        parts.append(f"flowers={c.flowers}")
     return " ".join(parts)
 
 
@@ -581,10 +619,21 @@ def _meld_notation(meld: Meld) -> str:
 #: suit letter -> digit -> tile; 0 (a red five) is left to the general parser
 _FAST_TILES = {letter: {str(rank): tile_of(suit, rank) for rank in range(1, 8 if letter == "z" else 10)}
                for letter, suit in _SUIT_LETTERS.items()}
-_FAST_FLAGS = {"tsumo": "tsumo", "last": "last", "wall": "wall", "kong": "kong"}
 _FAST_WINDS = {"E": Tile.EAST, "S": Tile.SOUTH, "W": Tile.WEST, "N": Tile.NORTH}
 _FAST_FLOWERS = {str(n): n for n in range(9)}
 _NO_RIICHI = RiichiFlags()
+
+
+#: a word of standing tiles the fast path reads: digit groups each closed by its suit letter
+_FAST_TILE_WORD = re.compile(r"(?:[1-9]+[mps]|[1-7]+z)+")
+_FAST_TILE_GROUP = re.compile(r"(\d+)([mpsz])")
+#: suit letter -> digit -> tile, as a function (``map`` calls it on each digit of a group)
+_FAST_DIGIT = {letter: by_digit.__getitem__ for letter, by_digit in _FAST_TILES.items()}
+#: meld word -> (the meld, its tiles)
+_FAST_MELD_TILES = {word: (meld, meld.tiles) for word, meld in _FAST_MELDS.items()}
+#: the contexts met so far (a WinContext is immutable, so hands may share one); at most
+#: 2**4 flags x 4 seats x 4 rounds x 9 flower counts
+_FAST_CONTEXTS: dict[tuple, WinContext] = {}
 
 
 def _fast_mcr_hand(text) -> Hand | None:
@@ -593,36 +642,29 @@ def _fast_mcr_hand(text) -> Hand | None:
         return None
     melds: list[Meld] = []
     tiles: list[Tile] = []
-    words: set[str] = set()
+    every: list[Tile] = []  # the melds' tiles, then every tile: for the count of copies
+    flags = 0
     seat = round_ = Tile.EAST
     flowers = 0
     keys: set[str] = set()
     for word in text.split():
         first = word[0]
         if first == "[" or first == "{":
-            meld = _FAST_MELDS.get(word)
-            if meld is None:
+            found = _FAST_MELD_TILES.get(word)
+            if found is None:
                 return None
-            melds.append(meld)
+            melds.append(found[0])
+            every.extend(found[1])
         elif first.isdigit():
-            start = 0
-            for i, ch in enumerate(word):
-                if ch.isdigit():
-                    continue
-                by_digit = _FAST_TILES.get(ch)
-                if by_digit is None or i == start:
-                    return None
-                for d in word[start:i]:
-                    tile = by_digit.get(d)
-                    if tile is None:
-                        return None
-                    tiles.append(tile)
-                start = i + 1
-            if start != len(word):
+            if _FAST_TILE_WORD.fullmatch(word) is None:
                 return None
-        elif word in _FAST_FLAGS:
-            words.add(word)
+            for digits, letter in _FAST_TILE_GROUP.findall(word):
+                tiles.extend(map(_FAST_DIGIT[letter], digits))
         else:
+            flag = _FAST_FLAG_BITS.get(word)
+            if flag is not None:
+                flags |= flag
+                continue
             key, _, value = word.partition("=")
             if key in keys:
                 return None
@@ -637,14 +679,25 @@ def _fast_mcr_hand(text) -> Hand | None:
                 return None
     if not tiles or 3 * len(melds) + len(tiles) != 14:
         return None
-    win = tiles.pop()
-    context = WinContext(self_drawn="tsumo" in words, last_copy="last" in words, wall_last="wall" in words,
-                         kong="kong" in words, seat_wind=seat, round_wind=round_, flowers=flowers)
-    hand = Hand(tuple(melds), tuple(sorted(tiles)), win, context, _NO_RIICHI, ())
-    if max(hand.counts()) > 4:
+    every.extend(tiles)
+    every.sort()
+    if any(map(_same, every, every[4:])):  # five copies of a tile
         return None
-    _check_winning_flags(hand, "mcr")
+    win = tiles.pop()
+    tiles.sort()
+    key = (flags, seat, round_, flowers)
+    context = _FAST_CONTEXTS.get(key)
+    if context is None:
+        context = _FAST_CONTEXTS[key] = WinContext(
+            self_drawn=bool(flags & 1), last_copy=bool(flags & 2), wall_last=bool(flags & 4), kong=bool(flags & 8),
+            seat_wind=seat, round_wind=round_, flowers=flowers)
+    hand = Hand(tuple(melds), tuple(tiles), win, context, _NO_RIICHI, ())
+    if flags & 10:  # last or kong: the flags that the tiles may contradict
+        _check_winning_flags(hand, "mcr")
     return hand
+
+
+_FAST_FLAG_BITS = {"tsumo": 1, "last": 2, "wall": 4, "kong": 8}
 
 
 __all__ = [

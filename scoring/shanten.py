@@ -320,17 +320,28 @@ def complete_shapes(counts: Sequence[int], melds: int = 0) -> tuple[Shape, ...]:
     return tuple(s for s in shapes_for(melds) if shape_shanten(s, counts, melds) == -1)
 
 
+#: How many kinds of tile 13 standing tiles one tile away from a shape hold: seven pairs at most 7
+#: (six pairs and a single; four of a kind is two pairs), thirteen orphans 12 or 13, honors and
+#: knitted tiles all 13.
+_READY_KINDS = {Shape.SEVEN_PAIRS: range(1, 8), Shape.THIRTEEN_ORPHANS: range(12, 14),
+                Shape.HONORS_AND_KNITTED: range(13, 14)}
+
+
 def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Shape, ...]]:
     """Every tile that completes a 13-tile hand, with the shapes it completes (formal: a fifth copy counts)."""
     found: dict[int, list[Shape]] = {}
+    kinds = len(counts) - list(counts).count(0)
     for shape in shapes_for(melds):
         if shape is Shape.REGULAR:
             # the tiles that complete four sets and a pair, from the scorer's per-suit tables
             for t in _regular_waits(counts):
                 found.setdefault(t, []).append(shape)
             continue
-        if shape is Shape.KNITTED_STRAIGHT and max(sum(1 for t in p if counts[t]) for p in KNITTED_PATTERNS) < 8:
-            continue  # one tile away needs 8 of the 9 knitted tiles already
+        if shape in _READY_KINDS and kinds not in _READY_KINDS[shape]:
+            continue  # the number of kinds held rules the shape out at once
+        if shape is Shape.KNITTED_STRAIGHT and (27 - list(counts[:27]).count(0) < 8 or max(
+                sum(1 for t in p if counts[t]) for p in KNITTED_PATTERNS) < 8):
+            continue  # one tile away needs 8 of the 9 knitted tiles already (8 kinds of numbered tile first)
         if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
             continue
         value, tiles = shape_useful(shape, counts, melds)

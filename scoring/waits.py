@@ -20,7 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from scoring import mcr, riichi
-from scoring.hand import Hand, HandError, PartialHand
+from scoring.caches import bounded_cache
+from scoring.hand import Hand, HandError, PartialHand, WinContext
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_partial
 from scoring.riichi import RiichiResult, RiichiRules
@@ -154,11 +155,11 @@ def _won_on(partial: PartialHand, tile: Tile, self_drawn: bool, last_copy: bool 
     return Hand(partial.melds, partial.concealed, tile, context, partial.riichi, partial.red_fives)
 
 
-def _mcr_score(hand: Hand) -> WinScore:
-    try:
-        return WinScore(mcr.score_hand(hand))
-    except HandError as e:
-        return WinScore(None, e)
+@bounded_cache(1 << 8)
+def _ways(context: WinContext) -> tuple[WinContext, ...]:
+    """The four ways of winning the table shows: discard, self-drawn, and each on the last copy."""
+    return tuple(replace(context, self_drawn=drawn, last_copy=last)
+                 for last in (False, True) for drawn in (False, True))
 
 
 def mcr_waits(partial: PartialHand) -> list[Wait]:
@@ -167,20 +168,16 @@ def mcr_waits(partial: PartialHand) -> list[Wait]:
         raise HandError("tile_count_waits", counted=partial.tile_count)
     visible = partial.visible_counts()
     waits = []
-    # the four ways of winning, made once per hand rather than once per wait
-    ways = [replace(partial.context, self_drawn=drawn, last_copy=last) for last in (False, True)
-            for drawn in (False, True)]
+    ways = _ways(partial.context)
     melds, concealed, riichi, red = partial.melds, partial.concealed, partial.riichi, partial.red_fives
     for t, shapes in waits_by_shape(counts_of(concealed), len(melds)).items():
         tile = Tile(t)
         held = tile in concealed
-        on_discard = _mcr_score(Hand(melds, concealed, tile, ways[0], riichi, red))
-        drawn = _mcr_score(Hand(melds, concealed, tile, ways[1], riichi, red))
-        if held:
-            discard_last, drawn_last = on_discard, drawn
-        else:
-            discard_last = _mcr_score(Hand(melds, concealed, tile, ways[2], riichi, red))
-            drawn_last = _mcr_score(Hand(melds, concealed, tile, ways[3], riichi, red))
+        # the four ways share the reading of the tiles (``score_ways``)
+        scores = [WinScore(None, s) if isinstance(s, HandError) else WinScore(s) for s in mcr.score_ways(
+            [Hand(melds, concealed, tile, way, riichi, red) for way in (ways[:2] if held else ways)])]
+        on_discard, drawn = scores[0], scores[1]
+        discard_last, drawn_last = (on_discard, drawn) if held else (scores[2], scores[3])
         waits.append(Wait(tile, max(0, 4 - visible[t]), shapes, on_discard, drawn, discard_last, drawn_last,
                           last_copy_possible=not held))
     return waits

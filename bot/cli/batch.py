@@ -14,17 +14,20 @@ from __future__ import annotations
 
 import gc
 import json
-import multiprocessing
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 
-from bot.cli.lang import say
-from bot.i18n import error_text
 from scoring.hand import HandError
 
+# The message catalogue (bot.cli.lang, bot.i18n) is imported where an error line is written, and
+# multiprocessing where --jobs starts workers: a batch of good lines starts without them.
+
 EMPTY_LINE = "empty line: no hand"  # a JSON error line, beside its code empty_line
-#: lines per block handed to a worker process (large enough that passing blocks costs little)
+#: bytes of input lines per chunk handed to a worker process, about 200 hands: large enough that
+#: passing chunks costs little, small enough that the workers finish close together
+CHUNK = 8 * 1024
+#: lines per chunk of a text stream standing in for stdin
 BLOCK = 256
 
 
@@ -34,6 +37,8 @@ class NotText:
     __slots__ = ("message",)
 
     def __init__(self, error: UnicodeDecodeError) -> None:
+        from bot.cli.lang import say
+
         bad = error.object[error.start]
         # a JSON error line: English, like every other (the code beside it is what machines read)
         self.message = say(("en",), "text.cli.not_utf8", byte=f"0x{bad:02x}", position=error.start + 1)
@@ -46,12 +51,16 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
     try:
         return answer(line), True
     except HandError as error:
+        from bot.i18n import error_text
+
         return {"error": error_text(error, "en"), "code": error.code}, False
 
 
 def no_hand_given(example: str, as_json: bool, display: tuple[str, ...] = ("en",)) -> int:
     """Say that no hand was given (as JSON on stdout with ``--json``, in English like every JSON
     error line; else on stderr in the text's languages); the usage exit status."""
+    from bot.cli.lang import say
+
     if as_json:
         print(json.dumps({"error": say(("en",), "text.cli.no_hand", example=example), "code": "no_hand"}))
     else:
@@ -101,14 +110,10 @@ def run_batch(source: str, answer: Callable[[str], dict | str], jobs: int = 1) -
     all_ok = True
     write = _writer()
     try:
-        lines = read_lines(source)
         if jobs > 1:
-            write_block = _block_writer()
-            for data, ok in _in_processes(lines, answer, jobs):
-                all_ok &= ok
-                write_block(data)
+            all_ok = _run_in_processes(source, answer, jobs)
         else:
-            for text, ok in (answer_line(line, answer) for line in lines):
+            for text, ok in (answer_line(line, answer) for line in read_lines(source)):
                 all_ok &= ok
                 write(text)
     except OSError as error:
@@ -123,10 +128,10 @@ def run_batch(source: str, answer: Callable[[str], dict | str], jobs: int = 1) -
 
 # ----------------------------------------------------------------------------- worker processes
 
-_answer: Callable[[str], dict] | None = None
+_answer: Callable[[str], dict | str] | None = None
 
 
-def _start_worker(answer: Callable[[str], dict]) -> None:
+def _start_worker(answer: Callable[[str], dict | str]) -> None:
     global _answer
     _answer = answer
     # The objects inherited from the parent stay as they are: the collector need not walk them
@@ -134,19 +139,68 @@ def _start_worker(answer: Callable[[str], dict]) -> None:
     gc.freeze()
 
 
-def _answer_block(block: list[str | NotText]) -> tuple[bytes, bool]:
-    """A block's output lines as UTF-8 bytes, ready to write, and whether every line was answered:
-    one object to pass back to the parent instead of a pair per line, so the parent, which shares
-    the cores with the workers, only writes."""
+def _answer_chunk(chunk: bytes) -> tuple[bytes, bool]:
+    """The output lines of a chunk of input lines, as UTF-8 bytes ready to write, and whether every
+    line was answered. The worker splits and decodes the lines, exactly as ``read_lines`` does, so
+    the parent, which shares the cores with the workers, only passes bytes on and writes."""
     assert _answer is not None
+    answer = _answer
+    lines = chunk.split(b"\n")
+    if not lines[-1]:  # the end of the last line, not an empty line after it
+        lines.pop()
     texts = []
     all_ok = True
-    for line in block:
-        text, ok = answer_line(line, _answer)
+    for raw in lines:
+        try:
+            line: str | NotText = raw.decode("utf-8").strip()
+        except UnicodeDecodeError as error:
+            line = NotText(error)
+        text, ok = answer_line(line, answer)
         texts.append(text)
         all_ok &= ok
     texts.append("")
     return "\n".join(texts).encode("utf-8"), all_ok
+
+
+def _chunks(handle) -> Iterator[bytes]:
+    """The input in chunks of whole lines of about ``CHUNK`` bytes (a line longer than that is one chunk)."""
+    read = getattr(handle, "read1", handle.read)
+    rest = b""
+    while data := read(CHUNK):
+        cut = data.rfind(b"\n") + 1
+        if not cut:
+            rest += data
+            continue
+        yield rest + data[:cut]
+        rest = data[cut:]
+    if rest:
+        yield rest
+
+
+def _text_chunks(stream) -> Iterator[bytes]:
+    """The chunks of a text stream put in place of stdin (tests, embedding), ``BLOCK`` lines each."""
+    it = iter(stream)
+    while block := list(islice(it, BLOCK)):
+        text = "".join(block)
+        yield (text if text.endswith("\n") else text + "\n").encode("utf-8", "surrogateescape")
+
+
+def _run_in_processes(source: str, answer: Callable[[str], dict | str], jobs: int) -> bool:
+    """Answer every line in ``jobs`` worker processes and print the answers in input order; whether
+    every line was answered. The file is opened here, before any worker starts (OSError if it cannot be)."""
+    stdin = source == "-"
+    handle = getattr(sys.stdin, "buffer", None) if stdin else open(source, "rb")  # noqa: SIM115
+    try:
+        chunks = _text_chunks(sys.stdin) if handle is None else _chunks(handle)
+        write = _block_writer()
+        all_ok = True
+        for data, ok in _in_processes(chunks, answer, jobs):
+            all_ok &= ok
+            write(data)
+        return all_ok
+    finally:
+        if not stdin:
+            handle.close()
 
 
 def _block_writer() -> Callable[[bytes], None]:
@@ -157,20 +211,30 @@ def _block_writer() -> Callable[[bytes], None]:
     return out.write
 
 
-def _blocks(lines: Iterable[str | NotText]) -> Iterator[list[str | NotText]]:
-    it = iter(lines)
-    while block := list(islice(it, BLOCK)):
-        yield block
-
-
-def _in_processes(lines: Iterable[str | NotText], answer: Callable[[str], dict],
+def _in_processes(chunks: Iterable[bytes], answer: Callable[[str], dict | str],
                   jobs: int) -> Iterator[tuple[bytes, bool]]:
-    """The answers of ``jobs`` worker processes, in input order (``imap`` keeps the order of the blocks)."""
+    """The answers of ``jobs`` worker processes, in input order: at most ``2 * jobs`` chunks are out
+    at a time, so a long standard input is not read ahead into memory.
+
+    ``concurrent.futures`` rather than ``multiprocessing.Pool``: the pool's worker-watching thread
+    also wakes on every result waiting in its queue and spins until another thread reads it, which
+    took about a tenth of a core in the parent of a 20,000-hand batch.
+    """
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import ProcessPoolExecutor
+
     methods = multiprocessing.get_all_start_methods()
     # fork: the workers start with the parent's imports and warm tables, and ``answer`` needs no pickling
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with context.Pool(jobs, initializer=_start_worker, initargs=(answer,)) as pool:
-        yield from pool.imap(_answer_block, _blocks(lines))
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(answer,)) as pool:
+        pending: deque = deque()
+        for chunk in chunks:
+            pending.append(pool.submit(_answer_chunk, chunk))
+            if len(pending) >= 2 * jobs:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
 
 
 def machine_answer(args, answer: Callable[[str], dict], example: str, *,
@@ -181,6 +245,8 @@ def machine_answer(args, answer: Callable[[str], dict], example: str, *,
     text = " ".join(args.hand).strip()
     if args.batch:
         if text:
+            from bot.cli.lang import say
+
             print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, batch_answer or answer, jobs=jobs)

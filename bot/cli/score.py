@@ -19,11 +19,12 @@ import sys
 from bot.cli import score_riichi
 from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, hand_error_line, say, text_language
-from bot.render.styles import Style, terminal
-from bot.render.text_mcr import render_mcr_text
 from scoring.hand import HandError
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
+
+# The renderers (and the glossary they name fans from) are imported by ``run`` for a text answer
+# only: a --json or --batch run starts without them.
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -70,6 +71,9 @@ def run(args: argparse.Namespace) -> int:
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 1
+    from bot.render.styles import Style, terminal
+    from bot.render.text_mcr import render_mcr_text
+
     language = text_language(args.lang)
     print(terminal(render_mcr_text(result, language, Style.TERMINAL, format_hand(result.hand, honors="zh"))))
     return 0

@@ -10,24 +10,40 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from bot.cli.batch import machine_answer
-from bot.cli.lang import hand_error_line
-from bot.render.styles import terminal
-from bot.render.text_riichi import render_nagashi_text, render_riichi_text
-from scoring.hand import HandError
-from scoring.notation import parse_hand, parse_nagashi
-from scoring.riichi import (
-    DaisharinRule,
-    GreenDragonRule,
-    KazoeLimit,
-    NagashiResult,
-    RenhouRule,
-    RiichiRules,
-    SanmaTsumo,
-    score_hand,
-    score_nagashi,
-)
+if TYPE_CHECKING:
+    from scoring.riichi import RiichiRules
+
+
+class _RuleValues(Sequence[str]):
+    """The values of a rule enum of ``scoring.riichi.options``, as ``choices``: the Riichi scorer is
+    imported only when an option is checked or the help is shown, not on every start of
+    ``fanbot score`` (an MCR batch never needs it)."""
+
+    def __init__(self, enum_name: str) -> None:
+        self._enum_name = enum_name
+        self._values: tuple[str, ...] | None = None
+
+    def _all(self) -> tuple[str, ...]:
+        if self._values is None:
+            from scoring.riichi import options
+
+            self._values = tuple(member.value for member in getattr(options, self._enum_name))
+        return self._values
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._all()
 
 
 def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,12 +53,12 @@ def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
                             "True Nine Gates count as one yakuman, not two")
     group.add_argument("--tenhou-double", action="store_true", help="Blessing of Heaven counts as two yakuman")
     group.add_argument("--suukantsu-double", action="store_true", help="Four Kongs counts as two yakuman")
-    group.add_argument("--ryuuiisou", choices=[r.value for r in GreenDragonRule], default="optional",
+    group.add_argument("--ryuuiisou", choices=_RuleValues("GreenDragonRule"), default="optional",
                        help="All Green and the Green Dragon: optional (default), required, or pure-double "
                             "(without it: two yakuman)")
     group.add_argument("--no-open-tanyao", action="store_true", help="All Simples only with a closed hand")
     group.add_argument("--kiriage", action="store_true", help="4 han 30 fu and 3 han 60 fu are paid as mangan")
-    group.add_argument("--kazoe", choices=[k.value for k in KazoeLimit], default="yakuman",
+    group.add_argument("--kazoe", choices=_RuleValues("KazoeLimit"), default="yakuman",
                        help="13+ han of ordinary yaku: one yakuman (default), sanbaiman, or none (no cap)")
     group.add_argument("--double-wind-fu", type=int, choices=(2, 4), default=4,
                        help="fu for a pair of the seat wind that is also the round wind (default 4)")
@@ -50,10 +66,10 @@ def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--blessing-written-wait", action="store_true",
                        help="tenhou/chiihou: read the last tile written as the winning tile instead of the "
                             "best-paying one")
-    group.add_argument("--renhou", choices=[r.value for r in RenhouRule], default="mangan",
+    group.add_argument("--renhou", choices=_RuleValues("RenhouRule"), default="mangan",
                        help="Blessing of Man (flag 'renhou'): 5 han with the other yaku (default), a yakuman, "
                             "or no yaku")
-    group.add_argument("--daisharin", choices=[d.value for d in DaisharinRule], default="off",
+    group.add_argument("--daisharin", choices=_RuleValues("DaisharinRule"), default="off",
                        help="Big Wheels, 22-88 as seven pairs: off (default), pinzu only, or any suit")
     group.add_argument("--daichisei", action="store_true",
                        help="Big Seven Stars: seven pairs of honors is a yakuman beside All Honors")
@@ -71,7 +87,7 @@ def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
                        help="at most six yakuman are paid (default), or no limit")
     group.add_argument("--players", type=int, choices=(3, 4), default=4,
                        help="3: three-player Riichi (no 2m-8m, seats E/S/W, kita as dora)")
-    group.add_argument("--sanma-tsumo", choices=[t.value for t in SanmaTsumo], default="tsumo-son",
+    group.add_argument("--sanma-tsumo", choices=_RuleValues("SanmaTsumo"), default="tsumo-son",
                        help="three players, self-draw: the missing North's share is not paid (tsumo-son, "
                             "default) or is split between the payers (north-bisection)")
     group.add_argument("--red-fives", type=_red_five_counts, default=(1, 1, 1), metavar="M,P,S",
@@ -87,6 +103,8 @@ def _red_five_counts(text: str) -> tuple[int, int, int]:
 
 
 def rules_from_args(args: argparse.Namespace) -> RiichiRules:
+    from scoring.riichi import DaisharinRule, GreenDragonRule, KazoeLimit, RenhouRule, RiichiRules, SanmaTsumo
+
     return RiichiRules(
         double_yakuman=not args.no_double_yakuman,
         tenhou_double=args.tenhou_double,
@@ -115,6 +133,10 @@ def rules_from_args(args: argparse.Namespace) -> RiichiRules:
 
 def score_text(text: str, rules: RiichiRules):
     """The result for one line: a hand, or a nagashi mangan written without tiles (``nagashi seat=S``)."""
+    from scoring.hand import HandError
+    from scoring.notation import parse_hand, parse_nagashi
+    from scoring.riichi import score_hand, score_nagashi
+
     try:
         return score_hand(parse_hand(text, "riichi", rules.red_five_counts), rules)
     except HandError as error:
@@ -130,6 +152,13 @@ def _scorer(rules: RiichiRules):
 
 
 def run(args: argparse.Namespace) -> int:
+    from bot.cli.batch import machine_answer
+    from bot.cli.lang import hand_error_line
+    from bot.render.styles import terminal
+    from bot.render.text_riichi import render_nagashi_text, render_riichi_text
+    from scoring.hand import HandError
+    from scoring.riichi import NagashiResult
+
     rules = rules_from_args(args)
     done = machine_answer(args, _scorer(rules), "fanbot score --rules riichi 234789m1234566p6p tsumo riichi")
     if done is not None:

@@ -15,6 +15,6 @@ Shaped like the rule book:
 
 from scoring.mcr.fans import fan_table
 from scoring.mcr.result import FanDef, FanHit, McrResult
-from scoring.mcr.scorer import score_hand
+from scoring.mcr.scorer import score_hand, score_ways
 
-__all__ = ["score_hand", "fan_table", "McrResult", "FanHit", "FanDef"]
+__all__ = ["score_hand", "score_ways", "fan_table", "McrResult", "FanHit", "FanDef"]

@@ -107,14 +107,32 @@ class HandFacts:
             has |= HAS_FOUR_OF_A_KIND
         self.has = has
         context = hand.context
-        self.prevalent = code_of[context.round_wind]
-        self.seat = code_of[context.seat_wind]
-        self.flowers = context.flowers
-        flags = self.flags = _win_flags(context, standing, fixed_table, fixed, win)
-        self.self_drawn = bool(flags & WIN_SELF_DRAWN)
+        self._read_context(context)
         #: the hand-wide tile fans, found once per hand by the scorer
         self.tile_fans = None
         self.standing_key = tuple(hand.concealed)
+
+    def _read_context(self, context) -> None:
+        self.prevalent = CODE_OF_TILE[context.round_wind]
+        self.seat = CODE_OF_TILE[context.seat_wind]
+        self.flowers = context.flowers
+        flags = self.flags = _win_flags(context, self.standing, self.fixed_table, self.fixed, self.win)
+        self.self_drawn = bool(flags & WIN_SELF_DRAWN)
+
+    def with_context(self, context) -> HandFacts:
+        """The facts of the same tiles won another way (another ``HandContext``): only the win
+        conditions, winds and flowers are read again."""
+        other = _new(HandFacts)
+        for name in _SHARED_FACTS:
+            setattr(other, name, getattr(self, name))
+        other._read_context(context)
+        return other
+
+
+_new = object.__new__
+#: what ``with_context`` carries over: everything not read from the context
+_SHARED_FACTS = tuple(name for name in HandFacts.__slots__
+                      if name not in ("flags", "self_drawn", "prevalent", "seat", "flowers"))
 
 
 _NO_TILES = (0,) * TABLE_SIZE
@@ -175,7 +193,7 @@ class Reading:
     """
 
     __slots__ = ("shape", "facts", "win", "sets", "pair", "chows", "pungs", "melded_kongs", "concealed_kongs",
-                 "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found", "has")
+                 "concealed_pungs", "whole", "knitted", "wait_sets", "unique_wait", "found", "has", "known")
 
     def __init__(self, shape: str, facts: HandFacts, *, sets: tuple = (), pair: tuple | None = None,
                  whole: tuple = (), knitted: tuple = (), wait_sets: tuple = (), unique_wait: bool = False) -> None:

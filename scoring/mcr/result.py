@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
+from json.encoder import encode_basestring
 
 from scoring.hand import Hand, Meld, MeldKind
 from scoring.notation import format_hand
@@ -103,11 +103,19 @@ def item_text(item: Meld | Tile) -> str:
     return TILE_CODES[item]
 
 
-_QUOTED = {kind: tuple(None if text is None else '"' + text + '"' for text in texts)
-           for kind, texts in ((_CHOW, _CHOW_TEXT), (_PUNG, _PUNG_TEXT))}
+_QUOTED_TILE = tuple('"' + TILE_CODES[t] + '"' for t in Tile)
+_QUOTED_CHOW = tuple(None if text is None else '"' + text + '"' for text in _CHOW_TEXT)
+_QUOTED_PUNG = tuple('"' + text + '"' for text in _PUNG_TEXT)
 _QUOTED_KONG = tuple('"' + text + '"' for text in _KONG_TEXT)
 _QUOTED_CONCEALED_KONG = tuple('"' + text + '"' for text in _CONCEALED_KONG_TEXT)
-_QUOTED_TILE = tuple('"' + TILE_CODES[t] + '"' for t in Tile)
+
+#: id(item) -> ``item_text(item)`` as a JSON string, for the sets and tiles met so far. The scorer
+#: hands out the same few hundred set objects (and a tile is one of 34), so this stays small; it is
+#: emptied past ``_ITEM_LIMIT`` entries in case some caller makes new sets for every hand.
+_ITEM_JSON: dict[int, str] = {}
+#: the items keyed in ``_ITEM_JSON``, held so that their ids cannot be reused by other objects
+_ITEM_HELD: list[Meld | Tile] = []
+_ITEM_LIMIT = 4096
 
 
 def _json_item(item: Meld | Tile) -> str:
@@ -115,11 +123,25 @@ def _json_item(item: Meld | Tile) -> str:
     if type(item) is Tile:
         return _QUOTED_TILE[item]
     if isinstance(item, Meld):
-        quoted = _QUOTED.get(item.kind)
-        if quoted is not None:
-            return quoted[item.tile]
+        kind = item.kind
+        if kind is _CHOW:
+            return _QUOTED_CHOW[item.tile]
+        if kind is _PUNG:
+            return _QUOTED_PUNG[item.tile]
         return (_QUOTED_CONCEALED_KONG if item.concealed else _QUOTED_KONG)[item.tile]
     return '"' + item_text(item) + '"'
+
+
+def _occurrence_json(occurrence: Occurrence) -> str:
+    """The JSON list of an occurrence's items, learning the items not met before."""
+    if len(_ITEM_JSON) > _ITEM_LIMIT:
+        _ITEM_JSON.clear()
+        _ITEM_HELD.clear()
+    for item in occurrence:
+        if id(item) not in _ITEM_JSON:
+            _ITEM_HELD.append(item)
+            _ITEM_JSON[id(item)] = _json_item(item)
+    return "[" + ", ".join([_ITEM_JSON[id(item)] for item in occurrence]) + "]"
 
 
 @dataclass(frozen=True)
@@ -158,32 +180,44 @@ class McrResult:
                 "meets_minimum": without_flowers >= MINIMUM_POINTS, "fans": [hit.to_json() for hit in self.fans]}
 
     def to_json_text(self) -> str:
-        """``json.dumps(self.to_json(), ensure_ascii=False)``, written from pieces made once per fan and
-        set (what a batch prints: no dicts built only to be encoded)."""
+        """``json.dumps(self.to_json(), ensure_ascii=False)``, written from pieces made once per fan,
+        set and tile (what a batch prints: no dicts built only to be encoded)."""
         total = without_flowers = 0
         fans = []
         seen: dict[int, str] = {}
+        item_json = _ITEM_JSON
+        fan_text = _FAN_TEXT
         for hit in self.fans:
             fan = hit.fan
-            head, tail = _FAN_TEXT.get(fan.id) or _fan_text(fan)
-            points = fan.points * hit.count
+            count = hit.count
+            fan_id = fan.id
+            head, tail = fan_text.get(fan_id) or _fan_text(fan)
+            points = fan.points * count
             total += points
-            if fan.id != "flower_tiles":
+            if fan_id != "flower_tiles":
                 without_flowers += points
             texts = []
             for o in hit.sets:
+                if not o:  # a fan naming no set (flowers, self-drawn)
+                    texts.append("[]")
+                    continue
                 # Several fans name the same occurrence (the whole hand): its text is made once.
                 text = seen.get(id(o))
                 if text is None:
-                    text = seen[id(o)] = "[" + ", ".join([_json_item(item) for item in o]) + "]"
+                    try:
+                        text = "[" + ", ".join([item_json[id(item)] for item in o]) + "]"
+                    except KeyError:
+                        text = _occurrence_json(o)
+                    seen[id(o)] = text
                 texts.append(text)
-            fans.append(f"{head}{hit.count}{tail}[{', '.join(texts)}]}}")
-        meets = "true" if without_flowers >= MINIMUM_POINTS else "false"
+            fans.append(f"{head}{count}{tail}[{', '.join(texts)}]}}")
         return (f'{{"ruleset": "mcr", "hand": {_encode(format_hand(self.hand))}, "total": {total}, '
-                f'"meets_minimum": {meets}, "fans": [{", ".join(fans)}]}}')
+                f'"meets_minimum": {"true" if without_flowers >= MINIMUM_POINTS else "false"}, '
+                f'"fans": [{", ".join(fans)}]}}')
 
 
-_encode = json.JSONEncoder(ensure_ascii=False).encode
+#: a str as a JSON string, as json.dumps(..., ensure_ascii=False) writes it
+_encode = encode_basestring
 #: fan id -> the JSON text of a fan before its count and between its count and its sets
 _FAN_TEXT: dict[str, tuple[str, str]] = {}
 

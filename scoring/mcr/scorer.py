@@ -16,6 +16,7 @@ where the rule book leaves a choice the reference's is taken (see ``fans.tsv`` n
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import compress
 
 from scoring.caches import Memo
@@ -23,8 +24,17 @@ from scoring.hand import Hand, HandError, Meld, MeldKind, NotWinningHand
 from scoring.mcr.combine import combinations
 from scoring.mcr.decompose import CHOW, KONG, PAIR, PUNG, TILE_OF_CODE
 from scoring.mcr.fans import COUNT, FANS, INDEX, POINTS
-from scoring.mcr.principles import apply_non_repeat
-from scoring.mcr.readings import REGULAR, SHAPES, HandFacts, Reading, TileSet, regular_readings, special_reading
+from scoring.mcr.principles import EXCLUDES, apply_non_repeat
+from scoring.mcr.readings import (
+    REGULAR,
+    SHAPES,
+    WIN_LAST_TILE,
+    HandFacts,
+    Reading,
+    TileSet,
+    regular_readings,
+    special_reading,
+)
 from scoring.mcr.result import FanHit, McrResult
 from scoring.mcr.rules import SHAPE_EXTRAS, finders, rules_in_table_order
 from scoring.mcr.rules.registry import BONUS, CHICKEN, READING, TILES, WIN
@@ -33,17 +43,19 @@ RULES_BY_INDEX = rules_in_table_order()
 _WIN_FINDERS = finders(WIN)
 _BONUS_FINDERS = finders(BONUS)
 _CHICKEN_FINDERS = finders(CHICKEN, REGULAR)
-_READING_RULES = {shape: tuple((i, RULES_BY_INDEX[i].find, RULES_BY_INDEX[i].needs)
+_READING_RULES = {shape: tuple((i, RULES_BY_INDEX[i].find, RULES_BY_INDEX[i].needs, RULES_BY_INDEX[i].reads_win)
                                for i, _ in finders(READING, shape)) for shape in SHAPES}
-#: (shape, what a reading has) -> the reading fans worth asking: those whose needs it meets.
-_READING_FINDERS: dict[tuple[str, int], tuple] = {}
+#: (shape, what a reading has) -> the reading fans worth asking, those whose needs it meets: the ones
+#: the same for every way of winning, and the ones that read the win.
+_READING_FINDERS: dict[tuple[str, int], tuple[tuple, tuple]] = {}
 
 
-def _reading_finders(shape: str, has: int) -> tuple:
+def _reading_finders(shape: str, has: int) -> tuple[tuple, tuple]:
     found = _READING_FINDERS.get((shape, has))
     if found is None:
-        found = _READING_FINDERS[shape, has] = tuple((i, find) for i, find, needs in _READING_RULES[shape]
-                                                     if needs & has == needs)
+        asked = [(i, find, reads_win) for i, find, needs, reads_win in _READING_RULES[shape] if needs & has == needs]
+        found = _READING_FINDERS[shape, has] = (tuple((i, find) for i, find, reads_win in asked if not reads_win),
+                                                tuple((i, find) for i, find, reads_win in asked if reads_win))
     return found
 _TILE_FINDERS = {shape: finders(TILES, shape) for shape in SHAPES}
 
@@ -66,25 +78,39 @@ def _tile_fans(shape: str, mask: int) -> tuple[int, ...]:
     return found
 
 
-def _score(r: Reading, win_fans: list) -> int:
-    """Find the fans of one reading, apply the principles; ``r.found`` keeps them. The total."""
-    found = r.found = [None] * COUNT
+def _score(r: Reading, win_fans: list, known: list | None = None, keep: bool = False) -> int:
+    """Find the fans of one reading, apply the principles; ``r.found`` keeps them. The total.
+
+    ``known``: the fans of the same reading won another way that do not depend on how the tile was
+    won, found before the principles: the start. ``keep``: keep that list in ``r.known``."""
     shape = r.shape
+    independent, reading_win = _READING_FINDERS.get((shape, r.has)) or _reading_finders(shape, r.has)
+    if known is None:
+        found = r.found = [None] * COUNT
+        if _TILE_FINDERS[shape]:
+            facts = r.facts
+            tile_fans = facts.tile_fans
+            if tile_fans is None or tile_fans[0] != shape:
+                fans = _TILE_FANS.get((shape, facts.mask))
+                tile_fans = facts.tile_fans = (shape, fans if fans is not None else _tile_fans(shape, facts.mask))
+            if tile_fans[1]:
+                whole = [r.whole]
+                for i in tile_fans[1]:
+                    found[i] = whole
+        if shape == REGULAR:
+            combinations(r)
+        for i, find in independent:
+            occurrences = find(r)
+            if occurrences:
+                found[i] = occurrences
+        if keep:
+            r.known = found[:]
+    else:
+        found = r.found = known[:]
+        r.known = known
     for i, occurrences in win_fans:
         found[i] = occurrences
-    if _TILE_FINDERS[shape]:
-        facts = r.facts
-        tile_fans = facts.tile_fans
-        if tile_fans is None or tile_fans[0] != shape:
-            fans = _TILE_FANS.get((shape, facts.mask))
-            tile_fans = facts.tile_fans = (shape, fans if fans is not None else _tile_fans(shape, facts.mask))
-        if tile_fans[1]:
-            whole = [r.whole]
-            for i in tile_fans[1]:
-                found[i] = whole
-    if shape == REGULAR:
-        combinations(r)
-    for i, find in _READING_FINDERS.get((shape, r.has)) or _reading_finders(shape, r.has):
+    for i, find in reading_win:
         occurrences = find(r)
         if occurrences:
             found[i] = occurrences
@@ -127,21 +153,98 @@ def score_hand(hand: Hand) -> McrResult:
     return McrResult(hand=hand, fans=_hits(_best(HandFacts(hand))))
 
 
-def _best(facts: HandFacts) -> list:
+def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
+    """Score one set of tiles won several ways (hands that differ only in their ``context``, as the
+    waits table's discard / self-drawn / last-copy columns do), sharing the work; each item is the
+    ``McrResult`` or the ``HandError`` that ``score_hand`` would give.
+
+    The tiles are read once. A way that differs from one already scored only in being the last copy
+    adds Last Tile to that way's best reading instead of scoring it again: Last Tile depends on the
+    win alone, the same in every reading, so the best reading stays the best (see ``_DERIVE_LAST_COPY``).
+    """
+    first = hands[0]
+    if any(h.melds != first.melds or h.concealed != first.concealed or h.win_tile != first.win_tile
+           for h in hands):
+        raise ValueError("score_ways: the hands must hold the same tiles")
+    try:
+        if 3 * len(first.melds) + len(first.concealed) != 13:
+            counted = 3 * len(first.melds) + len(first.concealed) + 1
+            raise HandError("tile_count_winning", counted=counted)
+        shared = HandFacts(first)
+    except HandError as e:
+        return [e] * len(hands)
+    done: dict[tuple, list | HandError] = {}
+    #: (winds, flowers) -> what each reading holds whatever the way of winning (``_best``'s ``known``)
+    readings: dict[tuple, dict] = {}
+    converted: dict[int, tuple] = {}
+    out: list[McrResult | HandError] = []
+    for hand in hands:
+        facts = shared if hand is first else shared.with_context(hand.context)
+        key = (facts.flags, facts.prevalent, facts.seat, facts.flowers)
+        found = done.get(key)
+        if found is None:
+            plain = done.get((facts.flags & ~WIN_LAST_TILE,) + key[1:]) if facts.flags & WIN_LAST_TILE else None
+            try:
+                known = readings.setdefault(key[1:], {})
+                found = done[key] = _with_last_tile(plain, facts, known) if plain is not None else _best(facts, known)
+            except HandError as e:
+                found = done[key] = e
+        out.append(found if isinstance(found, HandError) else McrResult(hand=hand, fans=_hits(found, converted)))
+    return out
+
+
+_LAST_TILE = INDEX["last_tile"]
+_CHICKEN_HAND = INDEX["chicken_hand"]
+#: The fans that exclude Last Tile (Robbing the Kong).
+_LAST_TILE_EXCLUDERS = tuple(i for i in _INDICES if _LAST_TILE in EXCLUDES[i])
+#: Adding Last Tile to the best reading of the same win on another copy is sound while Last Tile is a
+#: win fan that excludes nothing and only win fans exclude it (all the same in every reading): every
+#: reading then gains its points, or none does.
+_DERIVE_LAST_COPY = (RULES_BY_INDEX[_LAST_TILE].how == WIN and not EXCLUDES[_LAST_TILE]
+                     and all(RULES_BY_INDEX[i].how == WIN for i in _LAST_TILE_EXCLUDERS))
+
+
+def _with_last_tile(plain: list | HandError, facts: HandFacts, known: dict) -> list:
+    """The best reading of ``facts`` (the last copy) from that of the same win on another copy."""
+    if isinstance(plain, HandError):
+        raise plain  # the shape is the same: not winning either way
     win_fans = _WIN_FANS.get((facts.flags, facts.win))
     if win_fans is None:
         win_fans = _find_win_fans(facts)
+    if not _DERIVE_LAST_COPY or plain[_CHICKEN_HAND] or any(i in _LAST_TILE_EXCLUDERS for i, _ in win_fans):
+        # Chicken Hand goes once any fan is there, and an excluder changes the readings: score in full.
+        return _best(facts, known)
+    found = list(plain)
+    for i, occurrences in win_fans:
+        if i == _LAST_TILE:
+            found[i] = occurrences
+    return found
+
+
+def _best(facts: HandFacts, known: dict | None = None) -> list:
+    """The fans of the best reading. ``known``: the win-independent fans of each reading (by its place
+    in the readings) of the same tiles won another way, with the same winds; filled as readings are scored."""
+    win_fans = _WIN_FANS.get((facts.flags, facts.win))
+    if win_fans is None:
+        win_fans = _find_win_fans(facts)
+    keep = known is not None
+    if known is None:
+        known = {}
     best: list | None = None
     best_total = 0
     special = special_reading(facts)
     seven_pairs = False
     if special is not None:
-        best_total = _score(special, win_fans)
+        best_total = _score(special, win_fans, known.get(-1), keep)
+        if keep:
+            known[-1] = special.known
         best = special.found
         seven_pairs = bool(best[_SEVEN_PAIRS])
     if best_total == 0 or seven_pairs:
-        for reading in regular_readings(facts):
-            total = _score(reading, win_fans)
+        for place, reading in enumerate(regular_readings(facts)):
+            total = _score(reading, win_fans, known.get(place), keep)
+            if keep:
+                known[place] = reading.known
             found = reading.found
             if total > best_total or (total == best_total and (seven_pairs or found[_TRIPLE_PUNG] or (
                     found[_PURE_TRIPLE_CHOW] and len(found[_PURE_TRIPLE_CHOW]) == 1))):
@@ -158,11 +261,19 @@ def _best(facts: HandFacts) -> list:
 
 # ---------------------------------------------------------------- turning codes back into tiles
 
-def _hits(found: list) -> tuple[FanHit, ...]:
-    # Many fans name the same occurrence (the whole reading): convert each one once, by identity.
-    converted: dict[int, tuple] = {}
+def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHit, ...]:
+    """The fans of a reading as ``FanHit``s. Many fans name the same occurrence (the whole reading),
+    so each occurrence is converted once, by identity; ``converted`` (kept by ``score_ways`` while the
+    readings it scores are alive) also holds the hits already made, keyed by fan and list of occurrences
+    (several tile fans share one list)."""
+    if converted is None:
+        converted = {}
     hits = []
     for i in compress(_INDICES, found):
+        made = converted.get((i, id(found[i])))
+        if made is not None:
+            hits.append(made)
+            continue
         sets = []
         for o in found[i]:
             items = converted.get(id(o))
@@ -173,6 +284,7 @@ def _hits(found: list) -> tuple[FanHit, ...]:
         # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
         hit.__dict__.update(fan=FANS[i], count=len(sets), sets=tuple(sets))
         hits.append(hit)
+        converted[i, id(found[i])] = hit
     return tuple(hits)
 
 
@@ -209,4 +321,4 @@ def _occurrence(o: tuple) -> tuple:
     return tuple(items)
 
 
-__all__ = ["score_hand"]
+__all__ = ["score_hand", "score_ways"]

@@ -70,3 +70,52 @@ def test_jobs_prints_the_same_lines_in_the_same_order_as_one_process(tmp_path):
 def test_jobs_needs_a_batch_mcr_and_a_positive_number(argv):
     done = _fanbot(*argv)
     assert done.returncode == 2 and b"Traceback" not in done.stderr and b"--jobs" in done.stderr
+
+
+@pytest.mark.parametrize("env", [{"LC_ALL": "POSIX"}, {"LC_ALL": "C.UTF-8"}], ids=["POSIX", "C.UTF-8"])
+@pytest.mark.parametrize("jobs", [[], ["--jobs", "2"]], ids=["one-process", "jobs-2"])
+@pytest.mark.parametrize("from_file", [False, True], ids=["stdin", "file"])
+def test_bad_bytes_under_posix_and_c_utf8_with_and_without_jobs(tmp_path, env, jobs, from_file):
+    if from_file:
+        source = tmp_path / "hands.txt"
+        source.write_bytes(BAD_BYTES)
+        done = _fanbot("--json", "--batch", str(source), *jobs, env=env)
+    else:
+        done = _fanbot("--json", "--batch", "-", *jobs, stdin=BAD_BYTES, env=env)
+    lines = _json_lines(done.stdout)
+    assert [line.get("code") for line in lines] == [None, "not_utf8", None]
+    assert lines[0]["total"] == lines[2]["total"] == 91
+    assert done.returncode == 1 and b"Traceback" not in done.stderr
+
+
+def test_a_batch_of_good_lines_exits_0_and_one_that_cannot_be_read_exits_2(tmp_path):
+    good = _fanbot("--json", "--batch", "-", "--jobs", "2", stdin=b"1112345678999m5m\n[123m] 456p 789s 11m EE E\n")
+    assert good.returncode == 0 and len(_json_lines(good.stdout)) == 2
+    for jobs in ([], ["--jobs", "2"]):
+        missing = _fanbot("--json", "--batch", str(tmp_path / "nowhere.txt"), *jobs)
+        assert missing.returncode == 2 and b"cannot read" in missing.stderr and b"Traceback" not in missing.stderr
+
+
+ODD_INPUT = (b"1112345678999m5m\r\n\n  \n12\xff3m\n" + b"1" * 40_000 + b"m\n\xe4\xb8\n[123m] 456p 789s 11m EE E\n"
+             b"\xef\xbb\xbf1112345678999m5m\nnot a hand\n1112345678999m5m tsumo")
+
+
+@pytest.mark.parametrize("chunk", [1, 7, 64, 8 * 1024])
+def test_the_workers_read_chunks_of_lines_exactly_as_one_process_reads_lines(tmp_path, monkeypatch, chunk):
+    import io
+
+    from bot.cli import batch
+    from bot.cli.score import _score_mcr_text
+
+    source = tmp_path / "odd.txt"
+    source.write_bytes(ODD_INPUT)
+    one = [batch.answer_line(line, _score_mcr_text) for line in batch.read_lines(str(source))]
+    monkeypatch.setattr(batch, "CHUNK", chunk)
+    monkeypatch.setattr(batch, "_answer", _score_mcr_text)
+    blocks = [batch._answer_chunk(c) for c in batch._chunks(io.BytesIO(ODD_INPUT))]
+    assert b"".join(data for data, _ in blocks) == b"".join(text.encode() + b"\n" for text, _ in one)
+    # a text stream standing in for stdin (tests, embedding) is cut into the same lines
+    stream = io.StringIO(ODD_INPUT.decode("utf-8", "surrogateescape"))
+    assert b"".join(batch._answer_chunk(c)[0] for c in batch._text_chunks(stream)) == b"".join(d for d, _ in blocks)
+    assert all(ok for _, ok in blocks) == all(ok for _, ok in one) is False
+    assert len(one) == 10

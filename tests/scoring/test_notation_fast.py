@@ -8,12 +8,14 @@ variations of it that the fast path leaves to the general parser or that are wro
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from scoring import notation
-from scoring.hand import HandError
+from scoring.hand import Hand, HandError, RiichiFlags, WinContext
 from scoring.notation import format_hand, parse_hand
+from scoring.tiles import Tile
 from tests.scoring.random_hands import random_winning_hand
 
 
@@ -67,3 +69,23 @@ def test_fast_path_reads_every_string_as_the_general_parser_does(monkeypatch):
                                   "1112345678999m5m last", "[1111m] [1111m] 11m 22m 33m"])
 def test_fast_path_agrees_on_named_strings(text, monkeypatch):
     assert _outcome(text) == _general(text, monkeypatch)
+
+
+def _with_flags(rng: random.Random, hand: Hand) -> Hand:
+    winds = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
+    context = WinContext(self_drawn=rng.random() < 0.5, last_copy=rng.random() < 0.3, wall_last=rng.random() < 0.2,
+                         kong=rng.random() < 0.2, seat_wind=rng.choice(winds), round_wind=rng.choice(winds),
+                         flowers=rng.randrange(9))
+    riichi = RiichiFlags(riichi=rng.random() < 0.1, dora_indicators=(Tile.M1,) if rng.random() < 0.1 else ())
+    return replace(hand, context=context, riichi=riichi)
+
+
+def test_the_fast_writer_of_mcr_hands_writes_what_the_general_writer_writes():
+    rng = random.Random(20261214)
+    fast = 0
+    for _ in range(2000):
+        hand = _with_flags(rng, random_winning_hand(rng))
+        for honors, ruleset in (("z", "mcr"), ("z", "riichi"), ("zh", "mcr")):
+            assert format_hand(hand, honors, ruleset) == notation._any_text(hand, honors, ruleset)
+        fast += not notation._riichi_words(hand.riichi)
+    assert fast > 1000  # most hands took the fast writer

@@ -70,37 +70,37 @@ def _concealed_pungs(r, count: int):
     return None
 
 
-@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_TWO_CONCEALED_PUNGS)
+@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_TWO_CONCEALED_PUNGS, reads_win=True)
 def four_concealed_pungs(r):
     """四暗刻: four concealed pungs or kongs."""
     return _concealed_pungs(r, 4)
 
 
-@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_TWO_CONCEALED_PUNGS)
+@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_TWO_CONCEALED_PUNGS, reads_win=True)
 def three_concealed_pungs(r):
     """三暗刻: three concealed pungs or kongs."""
     return _concealed_pungs(r, 3)
 
 
-@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_TWO_CONCEALED_PUNGS)
+@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_TWO_CONCEALED_PUNGS, reads_win=True)
 def two_concealed_pungs(r):
     """双暗刻: two concealed pungs or kongs."""
     return _concealed_pungs(r, 2)
 
 
-@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_NOTHING_MELDED)
+@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_NOTHING_MELDED, reads_win=True)
 def fully_concealed_hand(r):
     """不求人: nothing claimed, not even the winning tile."""
     return [r.whole] if r.facts.melded_count == 0 and r.facts.self_drawn else None
 
 
-@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_NOTHING_MELDED)
+@fan(CONCEALMENT, shapes=_WITH_KNITTED, needs=HAS_NOTHING_MELDED, reads_win=True)
 def concealed_hand(r):
     """门前清: nothing claimed before winning on a discard."""
     return [r.whole] if r.facts.melded_count == 0 and not r.facts.self_drawn else None
 
 
-@fan(CONCEALMENT)
+@fan(CONCEALMENT, reads_win=True)
 def melded_hand(r):
     """全求人: four melded sets and a single wait on a discard for the pair."""
     return [r.whole] if r.facts.melded_count == 4 and not r.facts.self_drawn else None

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from scoring.mcr.fans import BY_ID, INDEX, FanTableError
-from scoring.mcr.readings import KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, SHAPES
+from scoring.mcr.readings import HAS_TWO_CONCEALED_PUNGS, KNITTED_STRAIGHT, REGULAR, SEVEN_PAIRS, SHAPES
 from scoring.mcr.result import FanDef
 
 WINDS_AND_DRAGONS = "winds and dragons"
@@ -56,6 +56,10 @@ class FanRule:
     #: what a reading must have for the fan to be there at all (``readings.HAS_*`` bits): a reading
     #: that lacks one of them is not asked, which spares most definitions in most readings.
     needs: int = 0
+    #: a reading fan that looks at how the tile was won (self-drawn or not, the concealed pungs that
+    #: follow from it): asked again for each way of winning (``scorer.score_ways``); the others are
+    #: the same for every way and found once.
+    reads_win: bool = False
 
     @property
     def id(self) -> str:
@@ -77,7 +81,8 @@ class FanRule:
 RULES: dict[str, FanRule] = {}
 
 
-def _register(group: str, how: str, shapes, *, size: int = 0, per_set: bool = False, needs: int = 0):
+def _register(group: str, how: str, shapes, *, size: int = 0, per_set: bool = False, needs: int = 0,
+              reads_win: bool = False):
     if group not in GROUPS:
         raise FanTableError(f"unknown fan group {group!r}")
 
@@ -87,15 +92,18 @@ def _register(group: str, how: str, shapes, *, size: int = 0, per_set: bool = Fa
             raise FanTableError(f"fan definition {fan_id!r} has no row in fans.tsv")
         if fan_id in RULES:
             raise FanTableError(f"fan {fan_id!r} is defined twice")
-        RULES[fan_id] = FanRule(BY_ID[fan_id], group, how, find, frozenset(shapes), size, per_set, needs)
+        if needs & HAS_TWO_CONCEALED_PUNGS and not reads_win:
+            raise FanTableError(f"fan {fan_id!r} needs concealed pungs, which depend on the win: reads_win=True")
+        RULES[fan_id] = FanRule(BY_ID[fan_id], group, how, find, frozenset(shapes), size, per_set, needs, reads_win)
         return find
 
     return register
 
 
-def fan(group: str, *, shapes=(REGULAR,), per_set: bool = False, needs: int = 0):
-    """A fan found in a reading: ``find(reading) -> occurrences``; ``needs``: ``HAS_*`` bits it cannot do without."""
-    return _register(group, READING, shapes, per_set=per_set, needs=needs)
+def fan(group: str, *, shapes=(REGULAR,), per_set: bool = False, needs: int = 0, reads_win: bool = False):
+    """A fan found in a reading: ``find(reading) -> occurrences``; ``needs``: ``HAS_*`` bits it cannot do
+    without; ``reads_win``: it looks at whether the tile was self-drawn."""
+    return _register(group, READING, shapes, per_set=per_set, needs=needs, reads_win=reads_win)
 
 
 def tiles_fan(group: str, *, shapes=TILE_SHAPES):

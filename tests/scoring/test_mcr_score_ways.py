@@ -1,0 +1,71 @@
+"""``score_ways``: one set of tiles won several ways gives, way by way, what ``score_hand`` gives."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from scoring.hand import Hand, HandError
+from scoring.mcr import score_hand, score_ways
+from scoring.notation import parse_hand
+from scoring.shanten import waits_by_shape
+from scoring.tiles import Tile, counts_of
+from tests.scoring.random_hands import random_ready_hand
+
+
+def _the_four_ways(hand: Hand) -> list[Hand]:
+    return [replace(hand, context=replace(hand.context, self_drawn=drawn, last_copy=last))
+            for last in (False, True) for drawn in (False, True)]
+
+
+def _answer(hand: Hand) -> object:
+    try:
+        result = score_hand(hand)
+    except HandError as e:
+        return e.code
+    return [(hit.id, hit.count, hit.sets) for hit in result.fans]
+
+
+def _answers(hands: list[Hand]) -> list[object]:
+    return [s.code if isinstance(s, HandError) else [(hit.id, hit.count, hit.sets) for hit in s.fans]
+            for s in score_ways(hands)]
+
+
+def test_each_way_of_every_wait_scores_as_score_hand_scores_it() -> None:
+    rng = random.Random(20261201)
+    compared = 0
+    for _ in range(400):
+        partial = random_ready_hand(rng)
+        for t in waits_by_shape(counts_of(partial.concealed), len(partial.melds)):
+            won = Hand(partial.melds, partial.concealed, Tile(t), partial.context)
+            ways = _the_four_ways(won)
+            assert _answers(ways) == [_answer(h) for h in ways]
+            compared += 4
+    assert compared > 1000
+
+
+def test_the_last_copy_of_a_chicken_hand_is_last_tile_alone() -> None:
+    # Chicken Hand goes as soon as Last Tile is there: the last-copy way is scored in full, not derived.
+    plain, last = score_ways(_the_four_ways(parse_hand("[123m][555p][789s]11z34s+5s"))[0::2])
+    assert plain.counts() == {"chicken_hand": 1}
+    assert last.counts() == {"last_tile": 1}
+
+
+def test_robbing_the_kong_on_the_last_copy_keeps_last_tile_out() -> None:
+    hand = parse_hand("[123m][555p][789s]11z34s+5s kong")
+    plain, last = score_ways(_the_four_ways(hand)[0::2])
+    assert plain.counts() == last.counts() == {"robbing_the_kong": 1}
+
+
+def test_a_hand_that_is_not_winning_is_not_winning_every_way() -> None:
+    ready = parse_hand("123m456p789s11z34s+5s")
+    hand = Hand(ready.melds, ready.concealed, Tile.S9)
+    assert {type(s).__name__ for s in score_ways(_the_four_ways(hand))} == {"NotWinningHand"}
+
+
+def test_hands_holding_other_tiles_are_refused() -> None:
+    one, other = parse_hand("123m456p789s11z34s+5s"), parse_hand("123m456p789s11z34s+2s")
+    with pytest.raises(ValueError):
+        score_ways([one, other])
