@@ -312,26 +312,37 @@ def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
     Raises ``NotWinningHand`` when the tiles form no winning hand.
     """
     f = facts or HandFacts(hand, rules)
-    if win is None:
-        win = f.win
+    return best_of(f, (f.win if win is None else win,))
+
+
+def best_of(f: HandFacts, wins) -> Candidate | None:
+    """The best reading of the hand won on any of ``wins`` (the first of equals, in order); None
+    without yaku. The readings and the yaku of the hand are found once for all of them.
+
+    Raises ``NotWinningHand`` when the tiles form no winning hand.
+    """
     hand_yaku = _hand_yaku(f)
     all_readings = readings(f.standing, f.meld_blocks)
     best: Candidate | None = None
     best_key = None
-    for blocks in all_readings:
-        for cand in _score_reading(Reading(blocks, win, f), hand_yaku):
-            if cand is None:
-                continue
-            key = cand.key
-            if best_key is None or key > best_key:
-                best, best_key = cand, key
-    if all_readings:
+    if not all_readings:
+        # the special shapes (thirteen orphans) never also read as sets and a pair
+        for win in wins:
+            special = _shape(win, f, hand_yaku)
+            if special is None:
+                raise NotWinningHand("no_winning_shape")
+            if best_key is None or special.key > best_key:
+                best, best_key = special, special.key
         return best
-    # the special shapes (thirteen orphans) never also read as sets and a pair
-    special = _shape(win, f, hand_yaku)
-    if special is None:
-        raise NotWinningHand("no_winning_shape")
-    return special
+    for win in wins:
+        for blocks in all_readings:
+            for cand in _score_reading(Reading(blocks, win, f), hand_yaku):
+                if cand is None:
+                    continue
+                key = cand.key
+                if best_key is None or key > best_key:
+                    best, best_key = cand, key
+    return best
 
 
 def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:

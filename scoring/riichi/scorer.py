@@ -6,7 +6,7 @@ from functools import cache
 
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
-from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
+from scoring.riichi.engine import Candidate, best_of, check_flags, hand_facts, nagashi
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.result import (
     FuItem,
@@ -37,13 +37,10 @@ def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate
     if r.nagashi:
         return nagashi(facts)
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:
-        best = None
-        for tile in sorted(set(hand.standing)):
-            cand = evaluate(hand, rules, int(tile), facts)
-            if cand is not None and (best is None or cand.key > best.key):
-                best = cand
+        # no tile was the last one drawn: the best of the hand read as won on each of its tiles
+        best = best_of(facts, sorted({int(t) for t in hand.standing}))
     else:
-        best = evaluate(hand, rules, None, facts)
+        best = best_of(facts, (facts.win,))
     if best is None:
         raise HandError("no_yaku")
     return best
