@@ -70,23 +70,27 @@ def _suit_readings(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
 
 
 def _as_pairs(counts: tuple[int, ...], base: int) -> tuple[int, ...] | None:
-    if any(n not in (0, 2) for n in counts):
+    if not set(counts) <= _PAIR_COUNTS:
         return None
     return tuple([(base + rank) * 4 + PAIR for rank, n in enumerate(counts) if n])
+
+
+_PAIR_COUNTS = frozenset((0, 2))
 
 
 def _suit_entries(counts: tuple[int, ...]) -> tuple[Entry, Entry, Entry]:
     """The entry of a suit's counts in each of the three suits (read once, shifted to each suit)."""
     found = _SUIT_TABLE.get(counts)
     if found is None:
-        readings = _suit_readings(counts)
+        # each reading sorted, and the readings sorted: joined suit after suit, they stay sorted
+        readings = sorted(tuple(sorted(r)) for r in _suit_readings(counts))
         pair = 1 if sum(counts) % 3 == 2 else 0
+        pairs = _as_pairs(counts, 0)
         entries = []
         for base in (0, 9, 18):
             shift = 4 * base
-            # each reading sorted, and the readings sorted: joined suit after suit, they stay sorted
-            shifted = tuple(sorted(tuple(sorted(key + shift for key in r)) for r in readings))
-            entries.append((shifted, pair, _as_pairs(counts, base)))
+            entries.append((tuple([tuple([key + shift for key in r]) for r in readings]), pair,
+                            None if pairs is None else tuple([key + shift for key in pairs])))
         found = (entries[0], entries[1], entries[2])
         _SUIT_TABLE.put(counts, found)
     return found

@@ -6,7 +6,7 @@ from functools import cache
 
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
-from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
+from scoring.riichi.engine import Candidate, best_of, check_flags, hand_facts, nagashi
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.result import (
     FuItem,
@@ -37,13 +37,10 @@ def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate
     if r.nagashi:
         return nagashi(facts)
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:
-        best = None
-        for tile in sorted(set(hand.standing)):
-            cand = evaluate(hand, rules, int(tile), facts)
-            if cand is not None and (best is None or cand.key > best.key):
-                best = cand
+        # no tile was the last one drawn: the best of the hand read as won on each of its tiles
+        best = best_of(facts, sorted({int(t) for t in hand.standing}))
     else:
-        best = evaluate(hand, rules, None, facts)
+        best = best_of(facts, (facts.win,))
     if best is None:
         raise HandError("no_yaku")
     return best
@@ -244,7 +241,7 @@ def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResul
     yaku = tuple([_SHARED_HITS.get(pair) or make_yaku_hit(defs[pair[0]], pair[1], sets_for(pair[0]))
                   for pair in ordered])
     yakuman = tuple([make_yakuman_hit(defs[i], mult, sets_for(i))
-                     for i, mult in sorted(cand.yakuman, key=_in_table_order)])
+                     for i, mult in sorted(cand.yakuman, key=_in_table_order)]) if cand.yakuman else ()
     return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
                        sets_for.sets, win_set, _TILES[cand.win_tile])
 
@@ -254,10 +251,12 @@ _YAKU_ORDER: dict[tuple[tuple[str, int], ...], list[tuple[str, int]]] = {}
 
 #: fu items, shared: their sets are the interned ones of _hand_set (or tiles), so the key is bounded
 _FU_ITEMS: dict[tuple[int, str, int], FuItem] = {}
-_WAIT_REASONS = frozenset(("penchan", "kanchan", "pair_wait"))
-_PAIR_REASONS = frozenset(("valued_pair", "double_valued_pair"))
-_SET_REASONS = frozenset(f"{state}{kind}" for state in ("closed_", "open_", "closed_terminal_", "open_terminal_")
-                         for kind in ("pon", "kan"))
+_WAIT, _PAIR, _SET = 1, 2, 3
+#: fu item reason -> which set it is for: the winning set, the pair, the next triplet or kong (else none)
+_FU_TARGET = {"penchan": _WAIT, "kanchan": _WAIT, "pair_wait": _WAIT, "valued_pair": _PAIR,
+              "double_valued_pair": _PAIR,
+              **{f"{state}{kind}": _SET for state in ("closed_", "open_", "closed_terminal_", "open_terminal_")
+                 for kind in ("pon", "kan")}}
 
 
 def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> tuple[FuItem, ...]:
@@ -269,22 +268,22 @@ def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> 
     if len(details) == 1:
         return (base,)
     triplets = None
-    pair = None
     items: list[FuItem] = [base]
+    cache = _FU_ITEMS
     for fu, reason in details[:-1]:
-        if reason in _WAIT_REASONS:
+        target_kind = _FU_TARGET.get(reason)
+        if target_kind is _WAIT:
             target = win_set
-        elif reason in _PAIR_REASONS:
-            if pair is None:
-                pair = next((s for s in sets if s.__class__ is not Meld), None)
-            target = pair
-        elif reason in _SET_REASONS:
+        elif target_kind is _PAIR:
+            target = next((s for s in sets if s.__class__ is not Meld), None)
+        elif target_kind is _SET:
             if triplets is None:
                 triplets = iter([s for s in sets if s.__class__ is Meld and s.kind is not _CHOW])
             target = next(triplets, None)
         else:
             target = None
-        items.append(_fu_item(fu, reason, target))
+        item = cache.get((fu, reason, id(target)))
+        items.append(item if item is not None else _fu_item(fu, reason, target))
     return tuple(items)
 
 

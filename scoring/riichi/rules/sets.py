@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from scoring.riichi.reading import Reading
-from scoring.riichi.rules.registry import CLOSED, NO_SEQUENCES, SEQUENCES, TERMINALS, THREE_SUITS, TRIPLETS, yaku
+from scoring.riichi.rules.registry import (
+    CLOSED,
+    KONGS,
+    NO_SEQUENCES,
+    SEQUENCES,
+    TERMINALS,
+    THREE_SUITS,
+    TRIPLETS,
+    yaku,
+)
 
 
 def _in_three_suits(tiles: list[int]) -> bool:
@@ -67,13 +76,13 @@ def sanshoku_doukou(r: Reading) -> bool:
     return r.suit_mask == 7 and _in_three_suits(r.pons)
 
 
-@yaku(TRIPLETS)
+@yaku(KONGS)
 def sankantsu(r: Reading) -> bool:
     """三槓子: three kongs."""
     return r.facts.kongs == 3
 
 
-@yaku(TRIPLETS)
+@yaku(KONGS)
 def suukantsu(r: Reading) -> bool:
     """四槓子: four kongs (yakuman)."""
     return r.facts.kongs == 4
