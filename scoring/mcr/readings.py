@@ -275,7 +275,8 @@ def regular_readings(facts: HandFacts):
     if known is None:
         parts = part_counts(facts.standing)
         splits = decompositions(facts.standing, parts)
-        known = (splits, bool(splits) and _unique_waiting(facts, parts))
+        known = (splits, bool(splits) and not _second_wait_in_sight(splits, facts.win)
+                 and _unique_waiting(facts, parts))
         _SPLITS.put(key, known)
     splits, unique_wait = known
     if not splits:
@@ -334,6 +335,24 @@ def regular_readings(facts: HandFacts):
             bits |= HAS_TWO_CONCEALED_PUNGS
         r.has = bits
         yield r
+
+
+def _second_wait_in_sight(splits: tuple, win: int) -> bool:
+    """Whether a split shows at once that another tile completes the hand too, so the wait was not
+    unique: the winning tile at the open end of a chow (45 + 6 waits on 3 as well), or the pung it
+    made beside a pair of another tile (55 77 + 5 waits on 7 as well). Most hands wait so; the rest
+    are asked ``_unique_waiting``."""
+    rank = win & 0xF
+    high_end = rank >= 4 and win < 0x40  # the chow ending on the tile has a tile three below
+    low_end = rank <= 6 and win < 0x40  # the chow starting on it, a tile three above
+    for sets, pair in splits:
+        for kind, code, _ in sets:
+            if kind == CHOW:
+                if (code + 1 == win and high_end) or (code - 1 == win and low_end):
+                    return True
+            elif kind == PUNG and code == win and pair != win:
+                return True
+    return False
 
 
 def _unique_waiting(facts: HandFacts, parts: tuple[tuple[int, ...], ...]) -> bool:
