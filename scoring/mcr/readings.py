@@ -417,8 +417,10 @@ def _thirteen_orphans(facts: HandFacts) -> Reading | None:
 def _knitted_straight(facts: HandFacts) -> Reading | None:
     """147/258/369 in three suits + one set + a pair; the set may be the one meld."""
     standing = facts.standing
-    unique = facts.unique
-    if len(unique) < 9 or len([c for c in unique if c < 0x40]) < 9 or not any(standing[c] > 1 for c in unique):
+    mask = facts.mask
+    if len(facts.unique) < 9 or not any(mask & m == m for m in _KNITTED_MASKS):
+        return None  # the nine tiles of some pattern are held, melds counted: one mask test each
+    if not any(standing[c] > 1 for c in facts.unique):
         return None
     pattern = next((p for p in KNITTED_PATTERNS if all(standing[t] for t in p)), None)
     if pattern is None:
@@ -448,6 +450,9 @@ def _knitted_straight(facts: HandFacts) -> Reading | None:
         wait_sets, unique_wait = (pair,), win not in pattern or standing[win] == 3
     return Reading(KNITTED_STRAIGHT, facts, sets=(involved,), pair=pair, whole=(pattern, involved, pair),
                    knitted=pattern, wait_sets=wait_sets, unique_wait=unique_wait)
+
+
+_KNITTED_MASKS = tuple(sum(1 << t for t in p) for p in KNITTED_PATTERNS)
 
 
 def _nine_gates(facts: HandFacts) -> Reading | None:
