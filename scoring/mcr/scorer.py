@@ -288,14 +288,16 @@ def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHi
     readings it scores are alive) also holds the hits already made, keyed by fan and list of occurrences
     (several tile fans share one list). An id is a safe key: every object looked up was alive, beside
     every other, when the readings were scored, even if a result's hits are made later."""
+    share = converted is not None
     if converted is None:
         converted = {}
     hits = []
     for i in compress(_INDICES, found):
-        made = converted.get((i, id(found[i])))
-        if made is not None:
-            hits.append(made)
-            continue
+        if share:
+            made = converted.get((i, id(found[i])))
+            if made is not None:
+                hits.append(made)
+                continue
         sets = []
         for o in found[i]:
             items = converted.get(id(o))
@@ -306,7 +308,8 @@ def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHi
         # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
         hit.__dict__.update(fan=FANS[i], count=len(sets), sets=tuple(sets))
         hits.append(hit)
-        converted[i, id(found[i])] = hit
+        if share:
+            converted[i, id(found[i])] = hit
     return tuple(hits)
 
 
