@@ -248,6 +248,19 @@ def _concealed_pungs(r: Reading, facts: HandFacts) -> list:
     return concealed
 
 
+def rewon(r: Reading, facts: HandFacts) -> Reading:
+    """The reading ``r``, already scored, for the same tiles won another way (``facts``, from
+    ``HandFacts.with_context``): the concealed pungs and the bit that follows from them depend on
+    the win, the rest does not."""
+    r.facts = facts
+    concealed = r.concealed_pungs = _concealed_pungs(r, facts)
+    if len(r.concealed_kongs) + len(concealed) >= 2:
+        r.has |= HAS_TWO_CONCEALED_PUNGS
+    else:
+        r.has &= ~HAS_TWO_CONCEALED_PUNGS
+    return r
+
+
 def pack_codes(p: tuple) -> tuple[int, ...]:
     """The tile codes of a set or pair."""
     kind, code = p[0], p[1]
