@@ -114,10 +114,13 @@ def readings(standing: list[int], meld_blocks: tuple[int, ...]) -> list[tuple[in
 
     Seven pairs is one of the readings when nothing is declared.
     """
-    man_sets, man_pair, man_pairs = _suit_entries(tuple(standing[0:9]))[0]
-    pin_sets, pin_pair, pin_pairs = _suit_entries(tuple(standing[9:18]))[1]
-    sou_sets, sou_pair, sou_pairs = _suit_entries(tuple(standing[18:27]))[2]
-    honor_sets, honor_pair, honor_pairs = _honor_entry(tuple(standing[27:34]))
+    suits = _SUIT_TABLE.get
+    man, pin, sou, honor = (tuple(standing[0:9]), tuple(standing[9:18]), tuple(standing[18:27]),
+                            tuple(standing[27:34]))
+    man_sets, man_pair, man_pairs = (suits(man) or _suit_entries(man))[0]
+    pin_sets, pin_pair, pin_pairs = (suits(pin) or _suit_entries(pin))[1]
+    sou_sets, sou_pair, sou_pairs = (suits(sou) or _suit_entries(sou))[2]
+    honor_sets, honor_pair, honor_pairs = _HONOR_TABLE.get(honor) or _honor_entry(honor)
     found: list[tuple[int, ...]] = []
     if (not meld_blocks and man_pairs is not None and pin_pairs is not None and sou_pairs is not None
             and honor_pairs is not None):

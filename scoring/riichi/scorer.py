@@ -189,20 +189,20 @@ def _in_each_suit(group):
 
 
 def _concealed_triplets(_, chows, pungs, pairs):
-    return tuple(m for m in pungs if m.concealed)
+    return tuple([m for m in pungs if m.concealed])
 
 
 def _kongs(_, chows, pungs, pairs):
-    return tuple(m for m in pungs if m.kind is MeldKind.KONG)
+    return tuple([m for m in pungs if m.kind is MeldKind.KONG])
 
 
 def _triplets_of(tile: Tile):
-    return lambda _, chows, pungs, pairs: tuple(m for m in pungs if m.tile == tile)
+    return lambda _, chows, pungs, pairs: tuple([m for m in pungs if m.tile == tile])
 
 
 def _honor_sets(low: Tile, high: Tile):
-    return lambda _, chows, pungs, pairs: (tuple(m for m in pungs if low <= m.tile <= high)
-                                          + tuple(t for t in pairs if low <= t <= high))
+    return lambda _, chows, pungs, pairs: (tuple([m for m in pungs if low <= m.tile <= high])
+                                          + tuple([t for t in pairs if low <= t <= high]))
 
 
 _ALL = "all"
@@ -223,8 +223,8 @@ _SETS_OF = {
     "sankantsu": _kongs,
     "suukantsu": _kongs,
     **{i: _triplets_of(tile) for i, tile in _DRAGON_OF.items()},
-    "yakuhai_seat_wind": lambda v, chows, pungs, pairs: tuple(m for m in pungs if m.tile == v.seat_wind),
-    "yakuhai_round_wind": lambda v, chows, pungs, pairs: tuple(m for m in pungs if m.tile == v.round_wind),
+    "yakuhai_seat_wind": lambda v, chows, pungs, pairs: tuple([m for m in pungs if m.tile == v.seat_wind]),
+    "yakuhai_round_wind": lambda v, chows, pungs, pairs: tuple([m for m in pungs if m.tile == v.round_wind]),
     "shousangen": _honor_sets(Tile.WHITE, Tile.RED),
     "daisangen": _honor_sets(Tile.WHITE, Tile.RED),
     "shousuushii": _honor_sets(Tile.EAST, Tile.NORTH),
