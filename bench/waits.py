@@ -7,6 +7,8 @@ time other processes take. For each random ready hand (``tests.scoring.random_ha
 every MCR shape, melds, winds, flowers) one call finds every wait and scores it four ways (discard, self-drawn, and both
 as the last copy). Per-hand times are reported as median / 95th percentile / max, for a first pass
 with cold caches (every table and memo of the core empty) and a second pass over the same hands.
+The job is the totals: a result makes its fans (hits with their melds and tiles) when they are first
+read, so a third row times the job with every fan of every way read too, as ``fanbot waits`` does.
 
 The reference row does the same job with PyPI ``pymahjonggb``: ``MahjongFanCalculator`` on each of
 the 34 tiles to find the waits (on a discard), then self-drawn and the two last-copy calls per wait.
@@ -55,6 +57,13 @@ def summary(name: str, times: list[float]) -> str:
             f"max {max(times):7.2f} ms   ({len(times)} hands)")
 
 
+def _every_fan_read(partial: PartialHand) -> None:
+    """The job with each way's fans read as well (a result makes its hits when they are first read)."""
+    for wait in mcr_waits(partial):
+        for score in wait.scores:
+            _ = score.fans
+
+
 def reference_waits(partial: PartialHand) -> list[tuple[str, int, int, int, int]]:
     """Waits with four totals via the reference: 34 discard calls, then three more per wait."""
     import MahjongGB
@@ -98,6 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     warm = per_item_ms(mcr_waits, ready)
     print(summary("fanbot mcr_waits, 4 totals per wait (cold)", cold))
     print(summary("fanbot mcr_waits, 4 totals per wait (warm)", warm))
+    print(summary("fanbot mcr_waits, every fan of every way read", per_item_ms(_every_fan_read, ready)))
     try:
         print(summary("reference MahjongGB, same job", per_item_ms(reference_waits, ready)))
     except ImportError as error:

@@ -18,10 +18,11 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 
+from bot.cli.lang import say
+from bot.i18n import error_text
 from scoring.hand import HandError
 
-# The message catalogue (bot.cli.lang, bot.i18n) is imported where an error line is written, and
-# multiprocessing where --jobs starts workers: a batch of good lines starts without them.
+# multiprocessing and concurrent.futures are imported where --jobs starts workers.
 
 EMPTY_LINE = "empty line: no hand"  # a JSON error line, beside its code empty_line
 #: bytes of input lines per chunk handed to a worker process, about 200 hands: large enough that
@@ -37,8 +38,6 @@ class NotText:
     __slots__ = ("message",)
 
     def __init__(self, error: UnicodeDecodeError) -> None:
-        from bot.cli.lang import say
-
         bad = error.object[error.start]
         # a JSON error line: English, like every other (the code beside it is what machines read)
         self.message = say(("en",), "text.cli.not_utf8", byte=f"0x{bad:02x}", position=error.start + 1)
@@ -51,16 +50,12 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
     try:
         return answer(line), True
     except HandError as error:
-        from bot.i18n import error_text
-
         return {"error": error_text(error, "en"), "code": error.code}, False
 
 
 def no_hand_given(example: str, as_json: bool, display: tuple[str, ...] = ("en",)) -> int:
     """Say that no hand was given (as JSON on stdout with ``--json``, in English like every JSON
     error line; else on stderr in the text's languages); the usage exit status."""
-    from bot.cli.lang import say
-
     if as_json:
         print(json.dumps({"error": say(("en",), "text.cli.no_hand", example=example), "code": "no_hand"}))
     else:
@@ -245,8 +240,6 @@ def machine_answer(args, answer: Callable[[str], dict], example: str, *,
     text = " ".join(args.hand).strip()
     if args.batch:
         if text:
-            from bot.cli.lang import say
-
             print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
         return run_batch(args.batch, batch_answer or answer, jobs=jobs)

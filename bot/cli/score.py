@@ -16,15 +16,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bot.cli import score_riichi
 from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, hand_error_line, say, text_language
+from bot.cli.riichi_options import add_riichi_arguments
 from scoring.hand import HandError
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
 
-# The renderers (and the glossary they name fans from) are imported by ``run`` for a text answer
-# only: a --json or --batch run starts without them.
+# The Riichi side (bot/cli/score_riichi.py) and the text renderers (with the glossary they name fans
+# from) are imported by ``run`` when they answer: an MCR --json or --batch run starts without them.
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
                         help="with --batch (MCR): spread the hands over N processes; output stays in input order")
     add_language_argument(parser)
-    score_riichi.add_riichi_arguments(parser)
+    add_riichi_arguments(parser)
 
 
 def _positive(text: str) -> int:
@@ -60,6 +60,8 @@ def run(args: argparse.Namespace) -> int:
         print(say(args.lang, "text.cli.jobs"), file=sys.stderr)
         return 2
     if args.rules == "riichi":
+        from bot.cli import score_riichi
+
         return score_riichi.run(args)
     done = machine_answer(args, _score_mcr, "fanbot score 1112345678999m5m", batch_answer=_score_mcr_text,
                           jobs=args.jobs)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 
@@ -113,6 +114,8 @@ _QUOTED_CONCEALED_KONG = tuple('"' + text + '"' for text in _CONCEALED_KONG_TEXT
 #: hands out the same few hundred set objects (and a tile is one of 34), so this stays small; it is
 #: emptied past ``_ITEM_LIMIT`` entries in case some caller makes new sets for every hand.
 _ITEM_JSON: dict[int, str] = {}
+#: id(item) -> the JSON list of that one item (an occurrence of one set)
+_ITEM_LIST: dict[int, str] = {}
 #: the items keyed in ``_ITEM_JSON``, held so that their ids cannot be reused by other objects
 _ITEM_HELD: list[Meld | Tile] = []
 _ITEM_LIMIT = 4096
@@ -136,28 +139,59 @@ def _occurrence_json(occurrence: Occurrence) -> str:
     """The JSON list of an occurrence's items, learning the items not met before."""
     if len(_ITEM_JSON) > _ITEM_LIMIT:
         _ITEM_JSON.clear()
+        _ITEM_LIST.clear()
         _ITEM_HELD.clear()
     for item in occurrence:
         if id(item) not in _ITEM_JSON:
             _ITEM_HELD.append(item)
-            _ITEM_JSON[id(item)] = _json_item(item)
+            text = _ITEM_JSON[id(item)] = _json_item(item)
+            _ITEM_LIST[id(item)] = "[" + text + "]"
     return "[" + ", ".join([_ITEM_JSON[id(item)] for item in occurrence]) + "]"
 
 
 @dataclass(frozen=True)
 class McrResult:
-    """The best reading of a winning hand under MCR."""
+    """The best reading of a winning hand under MCR.
+
+    The scorer makes ``fans`` (the hits with their sets as melds and tiles) when they are first read
+    (``pending``): the waits table and the discard analysis read only the totals of most results."""
 
     hand: Hand
     fans: tuple[FanHit, ...]
 
+    @classmethod
+    def pending(cls, hand: Hand, make_fans: Callable[[], tuple[FanHit, ...]], total: int,
+                total_without_flowers: int) -> McrResult:
+        """A result whose totals are known and whose ``fans`` are ``make_fans()``, made once when first read."""
+        result = object.__new__(cls)
+        state = result.__dict__
+        state["hand"] = hand
+        state["_make_fans"] = make_fans
+        state["_totals"] = (total, total_without_flowers)
+        return result
+
+    def __getattr__(self, name: str):
+        # Reached only for an attribute that is not set: the fans of a pending result.
+        state = self.__dict__
+        if name == "fans" and "_make_fans" in state:
+            fans = state["fans"] = state.pop("_make_fans")()
+            return fans
+        raise AttributeError(name)
+
+    def __getstate__(self) -> dict:
+        return {"hand": self.hand, "fans": self.fans}
+
     @property
     def total(self) -> int:
         """All points, flowers included."""
-        return sum(hit.total for hit in self.fans)
+        totals = self.__dict__.get("_totals")
+        return totals[0] if totals is not None else sum(hit.total for hit in self.fans)
 
     @property
     def total_without_flowers(self) -> int:
+        totals = self.__dict__.get("_totals")
+        if totals is not None:
+            return totals[1]
         return sum(hit.total for hit in self.fans if hit.id != "flower_tiles")
 
     @property
@@ -186,6 +220,7 @@ class McrResult:
         fans = []
         seen: dict[int, str] = {}
         item_json = _ITEM_JSON
+        item_list = _ITEM_LIST
         fan_text = _FAN_TEXT
         for hit in self.fans:
             fan = hit.fan
@@ -200,6 +235,10 @@ class McrResult:
             for o in hit.sets:
                 if not o:  # a fan naming no set (flowers, self-drawn)
                     texts.append("[]")
+                    continue
+                if len(o) == 1:  # one set or tile: its list is looked up whole
+                    text = item_list.get(id(o[0]))
+                    texts.append(text or _occurrence_json(o))
                     continue
                 # Several fans name the same occurrence (the whole hand): its text is made once.
                 text = seen.get(id(o))

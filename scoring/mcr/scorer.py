@@ -17,6 +17,7 @@ where the rule book leaves a choice the reference's is taken (see ``fans.tsv`` n
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from itertools import compress
 
 from scoring.caches import Memo
@@ -150,7 +151,7 @@ def score_hand(hand: Hand) -> McrResult:
     if 3 * len(hand.melds) + len(hand.concealed) != 13:
         counted = 3 * len(hand.melds) + len(hand.concealed) + 1
         raise HandError("tile_count_winning", counted=counted)
-    return McrResult(hand=hand, fans=_hits(_best(HandFacts(hand))))
+    return _result(hand, _best(HandFacts(hand)))
 
 
 def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
@@ -189,7 +190,7 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
                 found = done[key] = _with_last_tile(plain, facts, known) if plain is not None else _best(facts, known)
             except HandError as e:
                 found = done[key] = e
-        out.append(found if isinstance(found, HandError) else McrResult(hand=hand, fans=_hits(found, converted)))
+        out.append(found if isinstance(found, HandError) else _result(hand, found, converted))
     return out
 
 
@@ -261,11 +262,25 @@ def _best(facts: HandFacts, known: dict | None = None) -> list:
 
 # ---------------------------------------------------------------- turning codes back into tiles
 
+_FLOWERS = INDEX["flower_tiles"]
+
+
+def _result(hand: Hand, found: list, converted: dict | None = None) -> McrResult:
+    """The result of the best reading: totals now, the hits (``_hits``) when first read."""
+    total = 0
+    for i in compress(_INDICES, found):
+        total += POINTS[i] * len(found[i])
+    flowers = found[_FLOWERS]
+    without_flowers = total - POINTS[_FLOWERS] * len(flowers) if flowers else total
+    return McrResult.pending(hand, partial(_hits, found, converted), total, without_flowers)
+
+
 def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHit, ...]:
     """The fans of a reading as ``FanHit``s. Many fans name the same occurrence (the whole reading),
     so each occurrence is converted once, by identity; ``converted`` (kept by ``score_ways`` while the
     readings it scores are alive) also holds the hits already made, keyed by fan and list of occurrences
-    (several tile fans share one list)."""
+    (several tile fans share one list). An id is a safe key: every object looked up was alive, beside
+    every other, when the readings were scored, even if a result's hits are made later."""
     if converted is None:
         converted = {}
     hits = []

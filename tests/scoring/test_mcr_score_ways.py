@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 from dataclasses import replace
 
 import pytest
 
 from scoring.hand import Hand, HandError
-from scoring.mcr import score_hand, score_ways
+from scoring.mcr import McrResult, score_hand, score_ways
 from scoring.notation import parse_hand
 from scoring.shanten import waits_by_shape
 from scoring.tiles import Tile, counts_of
@@ -69,3 +70,22 @@ def test_hands_holding_other_tiles_are_refused() -> None:
     one, other = parse_hand("123m456p789s11z34s+5s"), parse_hand("123m456p789s11z34s+2s")
     with pytest.raises(ValueError):
         score_ways([one, other])
+
+
+def test_a_result_makes_its_fans_once_when_first_read_and_its_totals_without_them() -> None:
+    result = score_hand(parse_hand("[123m][555p][789s]11z34s+5s last"))
+    assert "fans" not in vars(result)
+    assert (result.total, result.total_without_flowers, result.meets_minimum) == (4, 4, False)
+    assert "fans" not in vars(result)
+    fans = result.fans
+    assert result.fans is fans and [hit.id for hit in fans] == ["last_tile"]
+
+
+def test_a_pending_result_equals_pickles_and_prints_as_a_made_one() -> None:
+    hand = parse_hand("123m456p789s11z34s+5s self")
+    pending, made = score_hand(hand), score_hand(hand)
+    _ = made.fans
+    assert pending == made and hash(pending) == hash(made) and repr(pending) == repr(made)
+    again = pickle.loads(pickle.dumps(score_hand(hand)))
+    assert again == made and again.total == made.total
+    assert McrResult(hand=hand, fans=made.fans).total == made.total
