@@ -23,8 +23,8 @@ _SUIT_TABLES = tuple(Memo(f"scoring.riichi.decompose.suit_{suit}", 1 << 14) for 
 _HONOR_TABLE = Memo("scoring.riichi.decompose.honors", 1 << 12)
 
 
-def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
-                       out: list[tuple[int, ...]]) -> None:
+def _sets_without_pair(counts: list[int], i: int, found: list[int], out: list[tuple[int, ...]]) -> None:
+    """Append to ``out`` every way of reading the counts from rank ``i`` on as sequences and triplets."""
     while i < 9 and counts[i] == 0:
         i += 1
     if i == 9:
@@ -34,8 +34,8 @@ def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
         counts[i] -= 1
         counts[i + 1] -= 1
         counts[i + 2] -= 1
-        found.append((base + i) * 4 + SEQUENCE)
-        _sets_without_pair(counts, i, base, found, out)
+        found.append(i * 4 + SEQUENCE)
+        _sets_without_pair(counts, i, found, out)
         found.pop()
         counts[i] += 1
         counts[i + 1] += 1
@@ -44,8 +44,8 @@ def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
     # branch above reads that (sequence first, then the triplet)
     if counts[i] == 3:
         counts[i] -= 3
-        found.append((base + i) * 4 + TRIPLET)
-        _sets_without_pair(counts, i + 1, base, found, out)
+        found.append(i * 4 + TRIPLET)
+        _sets_without_pair(counts, i + 1, found, out)
         found.pop()
         counts[i] += 3
 
@@ -61,12 +61,12 @@ def _suit_readings(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
     out: list[tuple[int, ...]] = []
     work = list(counts)
     if total % 3 == 0:
-        _sets_without_pair(work, 0, 0, [], out)
+        _sets_without_pair(work, 0, [], out)
     elif total % 3 == 2:
         for rank in range(9):
             if work[rank] >= 2:
                 work[rank] -= 2
-                _sets_without_pair(work, 0, 0, [rank * 4 + PAIR], out)
+                _sets_without_pair(work, 0, [rank * 4 + PAIR], out)
                 work[rank] += 2
     return out
 
