@@ -163,6 +163,8 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
     adds Last Tile to that way's best reading instead of scoring it again: Last Tile depends on the
     win alone, the same in every reading, so the best reading stays the best (see ``_DERIVE_LAST_COPY``).
     """
+    if not hands:
+        return []
     first = hands[0]
     if any(h.melds != first.melds or h.concealed != first.concealed or h.win_tile != first.win_tile
            for h in hands):
@@ -173,7 +175,7 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
             raise HandError("tile_count_winning", counted=counted)
         shared = HandFacts(first)
     except HandError as e:
-        return [e] * len(hands)
+        return [_fresh(e) for _ in hands]
     done: dict[tuple, list | HandError] = {}
     #: (winds, flowers) -> what each reading holds whatever the way of winning (``_best``'s ``known``)
     readings: dict[tuple, dict] = {}
@@ -189,9 +191,14 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
                 known = readings.setdefault(key[1:], {})
                 found = done[key] = _with_last_tile(plain, facts, known) if plain is not None else _best(facts, known)
             except HandError as e:
-                found = done[key] = e
-        out.append(found if isinstance(found, HandError) else _result(hand, found, converted))
+                found = done[key] = e.with_traceback(None)  # kept as data: no frame of this call held
+        out.append(_fresh(found) if isinstance(found, HandError) else _result(hand, found, converted))
     return out
+
+
+def _fresh(error: HandError) -> HandError:
+    """A new error like ``error``: each way gets its own, as ``score_hand`` gives."""
+    return type(error)(error.code, **error.params)
 
 
 _LAST_TILE = INDEX["last_tile"]
@@ -208,7 +215,7 @@ _DERIVE_LAST_COPY = (RULES_BY_INDEX[_LAST_TILE].how == WIN and not EXCLUDES[_LAS
 def _with_last_tile(plain: list | HandError, facts: HandFacts, known: dict) -> list:
     """The best reading of ``facts`` (the last copy) from that of the same win on another copy."""
     if isinstance(plain, HandError):
-        raise plain  # the shape is the same: not winning either way
+        raise _fresh(plain)  # the shape is the same: not winning either way
     win_fans = _WIN_FANS.get((facts.flags, facts.win))
     if win_fans is None:
         win_fans = _find_win_fans(facts)
@@ -281,14 +288,16 @@ def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHi
     readings it scores are alive) also holds the hits already made, keyed by fan and list of occurrences
     (several tile fans share one list). An id is a safe key: every object looked up was alive, beside
     every other, when the readings were scored, even if a result's hits are made later."""
+    share = converted is not None
     if converted is None:
         converted = {}
     hits = []
     for i in compress(_INDICES, found):
-        made = converted.get((i, id(found[i])))
-        if made is not None:
-            hits.append(made)
-            continue
+        if share:
+            made = converted.get((i, id(found[i])))
+            if made is not None:
+                hits.append(made)
+                continue
         sets = []
         for o in found[i]:
             items = converted.get(id(o))
@@ -299,7 +308,8 @@ def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHi
         # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
         hit.__dict__.update(fan=FANS[i], count=len(sets), sets=tuple(sets))
         hits.append(hit)
-        converted[i, id(found[i])] = hit
+        if share:
+            converted[i, id(found[i])] = hit
     return tuple(hits)
 
 
