@@ -128,7 +128,7 @@ def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
             raise HandError("void_after_call", flag="renhou")
     if r.paarenchan and not dealer:
         raise HandError("paarenchan_not_dealer")
-    if rules is not None:
+    if rules is not None and (rules.players == 3 or r.kita or hand.red_fives):
         _check_table(hand, rules)
 
 

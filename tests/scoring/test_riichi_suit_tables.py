@@ -1,4 +1,4 @@
-"""The per-suit and honor tables of the Riichi readings (``decompose._suit_entries``,
+"""The per-suit and honor tables of the Riichi readings (``decompose._suit_entry``,
 ``decompose._honor_entry``) against a plain search over a group's counts.
 
 The search covers the lowest tile held by each set that can hold it (a triplet, a sequence from it,
@@ -57,7 +57,7 @@ def _shifted(readings, shift: int) -> tuple[tuple[int, ...], ...]:
 def test_suit_table_agrees_with_a_full_search_on_every_pattern_of_up_to_eleven_tiles():
     checked = 0
     for counts in _patterns(9, 11):
-        entries = decompose._suit_entries(counts)
+        entries = [decompose._suit_entry(counts, suit) for suit in range(3)]
         readings, pair, pairs = entries[0]
         assert set(readings) == _readings(counts), counts
         assert list(readings) == sorted(set(readings)), counts  # once each, in order
