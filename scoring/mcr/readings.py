@@ -368,10 +368,24 @@ def _second_wait_in_sight(splits: tuple, win: int) -> bool:
     return False
 
 
+#: (melds or none, the standing tiles before the win) -> whether they waited on one tile only: the
+#: same for every wait of a ready hand, which the waits table scores one after the other.
+_UNIQUE = Memo("scoring.mcr.readings.unique_wait", 1 << 10)
+
+
 def _unique_waiting(facts: HandFacts, parts: tuple[tuple[int, ...], ...]) -> bool:
     """Whether the hand before the winning tile waited on that tile only (needed by the wait fans).
 
     ``parts``: the part counts of the standing tiles, winning tile included."""
+    key = (facts.fixed_cnt == 0, facts.standing_key)
+    unique = _UNIQUE.get(key)
+    if unique is None:
+        unique = _search_unique(facts, parts)
+        _UNIQUE.put(key, unique)
+    return unique
+
+
+def _search_unique(facts: HandFacts, parts: tuple[tuple[int, ...], ...]) -> bool:
     win = facts.win
     before = list(parts)
     held = list(before[(win >> 4) - 1])
