@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
 from scoring.caches import bounded_cache
 from scoring.hand import HandError, PartialHand
@@ -320,6 +321,8 @@ def complete_shapes(counts: Sequence[int], melds: int = 0) -> tuple[Shape, ...]:
     return tuple(s for s in shapes_for(melds) if shape_shanten(s, counts, melds) == -1)
 
 
+#: the counts of each knitted pattern's nine tiles, read at once
+_PATTERN_COUNTS = tuple(itemgetter(*pattern) for pattern in KNITTED_PATTERNS)
 #: How many kinds of tile 13 standing tiles one tile away from a shape hold: seven pairs at most 7
 #: (six pairs and a single; four of a kind is two pairs), thirteen orphans 12 or 13, honors and
 #: knitted tiles all 13.
@@ -340,7 +343,7 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
         if shape in _READY_KINDS and kinds not in _READY_KINDS[shape]:
             continue  # the number of kinds held rules the shape out at once
         if shape is Shape.KNITTED_STRAIGHT and (27 - list(counts[:27]).count(0) < 8 or max(
-                sum(1 for t in p if counts[t]) for p in KNITTED_PATTERNS) < 8):
+                9 - pattern_counts(counts).count(0) for pattern_counts in _PATTERN_COUNTS) < 8):
             continue  # one tile away needs 8 of the 9 knitted tiles already (8 kinds of numbered tile first)
         if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
             continue

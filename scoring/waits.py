@@ -155,6 +155,18 @@ def _won_on(partial: PartialHand, tile: Tile, self_drawn: bool, last_copy: bool 
     return Hand(partial.melds, partial.concealed, tile, context, partial.riichi, partial.red_fives)
 
 
+def _won(melds: tuple, concealed: tuple, tile: Tile, context: WinContext, riichi, red: tuple) -> Hand:
+    """``Hand(melds, concealed, tile, context, riichi, red)``, made without the frozen dataclass's
+    guarded setattr per field: the table makes four per wait (a test holds it equal to ``Hand``)."""
+    hand = _new(Hand)
+    hand.__dict__.update(melds=melds, concealed=concealed, win_tile=tile, context=context, riichi=riichi,
+                         red_fives=red)
+    return hand
+
+
+_new = object.__new__
+
+
 @bounded_cache(1 << 8)
 def _ways(context: WinContext) -> tuple[WinContext, ...]:
     """The four ways of winning the table shows: discard, self-drawn, and each on the last copy."""
@@ -175,7 +187,7 @@ def mcr_waits(partial: PartialHand) -> list[Wait]:
         held = tile in concealed
         # the four ways share the reading of the tiles (``score_ways``)
         scores = [WinScore(None, s) if isinstance(s, HandError) else WinScore(s) for s in mcr.score_ways(
-            [Hand(melds, concealed, tile, way, riichi, red) for way in (ways[:2] if held else ways)])]
+            [_won(melds, concealed, tile, way, riichi, red) for way in (ways[:2] if held else ways)])]
         on_discard, drawn = scores[0], scores[1]
         discard_last, drawn_last = (on_discard, drawn) if held else (scores[2], scores[3])
         waits.append(Wait(tile, max(0, 4 - visible[t]), shapes, on_discard, drawn, discard_last, drawn_last,

@@ -248,6 +248,19 @@ def _concealed_pungs(r: Reading, facts: HandFacts) -> list:
     return concealed
 
 
+def rewon(r: Reading, facts: HandFacts) -> Reading:
+    """The reading ``r``, already scored, for the same tiles won another way (``facts``, from
+    ``HandFacts.with_context``): the concealed pungs and the bit that follows from them depend on
+    the win, the rest does not."""
+    r.facts = facts
+    concealed = r.concealed_pungs = _concealed_pungs(r, facts)
+    if len(r.concealed_kongs) + len(concealed) >= 2:
+        r.has |= HAS_TWO_CONCEALED_PUNGS
+    else:
+        r.has &= ~HAS_TWO_CONCEALED_PUNGS
+    return r
+
+
 def pack_codes(p: tuple) -> tuple[int, ...]:
     """The tile codes of a set or pair."""
     kind, code = p[0], p[1]
@@ -275,7 +288,8 @@ def regular_readings(facts: HandFacts):
     if known is None:
         parts = part_counts(facts.standing)
         splits = decompositions(facts.standing, parts)
-        known = (splits, bool(splits) and _unique_waiting(facts, parts))
+        known = (splits, bool(splits) and not _second_wait_in_sight(splits, facts.win)
+                 and _unique_waiting(facts, parts))
         _SPLITS.put(key, known)
     splits, unique_wait = known
     if not splits:
@@ -334,6 +348,24 @@ def regular_readings(facts: HandFacts):
             bits |= HAS_TWO_CONCEALED_PUNGS
         r.has = bits
         yield r
+
+
+def _second_wait_in_sight(splits: tuple, win: int) -> bool:
+    """Whether a split shows at once that another tile completes the hand too, so the wait was not
+    unique: the winning tile at the open end of a chow (45 + 6 waits on 3 as well), or the pung it
+    made beside a pair of another tile (55 77 + 5 waits on 7 as well). Most hands wait so; the rest
+    are asked ``_unique_waiting``."""
+    rank = win & 0xF
+    high_end = rank >= 4 and win < 0x40  # the chow ending on the tile has a tile three below
+    low_end = rank <= 6 and win < 0x40  # the chow starting on it, a tile three above
+    for sets, pair in splits:
+        for kind, code, _ in sets:
+            if kind == CHOW:
+                if (code + 1 == win and high_end) or (code - 1 == win and low_end):
+                    return True
+            elif kind == PUNG and code == win and pair != win:
+                return True
+    return False
 
 
 def _unique_waiting(facts: HandFacts, parts: tuple[tuple[int, ...], ...]) -> bool:
@@ -398,8 +430,10 @@ def _thirteen_orphans(facts: HandFacts) -> Reading | None:
 def _knitted_straight(facts: HandFacts) -> Reading | None:
     """147/258/369 in three suits + one set + a pair; the set may be the one meld."""
     standing = facts.standing
-    unique = facts.unique
-    if len(unique) < 9 or len([c for c in unique if c < 0x40]) < 9 or not any(standing[c] > 1 for c in unique):
+    mask = facts.mask
+    if len(facts.unique) < 9 or not any(mask & m == m for m in _KNITTED_MASKS):
+        return None  # the nine tiles of some pattern are held, melds counted: one mask test each
+    if not any(standing[c] > 1 for c in facts.unique):
         return None
     pattern = next((p for p in KNITTED_PATTERNS if all(standing[t] for t in p)), None)
     if pattern is None:
@@ -429,6 +463,9 @@ def _knitted_straight(facts: HandFacts) -> Reading | None:
         wait_sets, unique_wait = (pair,), win not in pattern or standing[win] == 3
     return Reading(KNITTED_STRAIGHT, facts, sets=(involved,), pair=pair, whole=(pattern, involved, pair),
                    knitted=pattern, wait_sets=wait_sets, unique_wait=unique_wait)
+
+
+_KNITTED_MASKS = tuple(sum(1 << t for t in p) for p in KNITTED_PATTERNS)
 
 
 def _nine_gates(facts: HandFacts) -> Reading | None:

@@ -174,7 +174,8 @@ class McrResult:
         # Reached only for an attribute that is not set: the fans of a pending result.
         state = self.__dict__
         if name == "fans" and "_make_fans" in state:
-            fans = state["fans"] = state.pop("_make_fans")()
+            fans = state["fans"] = state["_make_fans"]()
+            state.pop("_make_fans", None)  # only once made: a maker that fails can be asked again
             return fans
         raise AttributeError(name)
 

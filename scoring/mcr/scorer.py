@@ -34,6 +34,7 @@ from scoring.mcr.readings import (
     Reading,
     TileSet,
     regular_readings,
+    rewon,
     special_reading,
 )
 from scoring.mcr.result import FanHit, McrResult
@@ -163,6 +164,8 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
     adds Last Tile to that way's best reading instead of scoring it again: Last Tile depends on the
     win alone, the same in every reading, so the best reading stays the best (see ``_DERIVE_LAST_COPY``).
     """
+    if not hands:
+        return []
     first = hands[0]
     if any(h.melds != first.melds or h.concealed != first.concealed or h.win_tile != first.win_tile
            for h in hands):
@@ -171,27 +174,32 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
         if 3 * len(first.melds) + len(first.concealed) != 13:
             counted = 3 * len(first.melds) + len(first.concealed) + 1
             raise HandError("tile_count_winning", counted=counted)
-        shared = HandFacts(first)
+        first_facts = HandFacts(first)
     except HandError as e:
-        return [e] * len(hands)
+        return [_fresh(e) for _ in hands]
     done: dict[tuple, list | HandError] = {}
-    #: (winds, flowers) -> what each reading holds whatever the way of winning (``_best``'s ``known``)
+    #: (winds, flowers) -> the readings of the first way so scored, for the next (``_best``'s ``shared``)
     readings: dict[tuple, dict] = {}
     converted: dict[int, tuple] = {}
     out: list[McrResult | HandError] = []
     for hand in hands:
-        facts = shared if hand is first else shared.with_context(hand.context)
+        facts = first_facts if hand is first else first_facts.with_context(hand.context)
         key = (facts.flags, facts.prevalent, facts.seat, facts.flowers)
         found = done.get(key)
         if found is None:
             plain = done.get((facts.flags & ~WIN_LAST_TILE,) + key[1:]) if facts.flags & WIN_LAST_TILE else None
             try:
-                known = readings.setdefault(key[1:], {})
-                found = done[key] = _with_last_tile(plain, facts, known) if plain is not None else _best(facts, known)
+                shared = readings.setdefault(key[1:], {})
+                found = done[key] = _with_last_tile(plain, facts, shared) if plain is not None else _best(facts, shared)
             except HandError as e:
-                found = done[key] = e
-        out.append(found if isinstance(found, HandError) else _result(hand, found, converted))
+                found = done[key] = e.with_traceback(None)  # kept as data: no frame of this call held
+        out.append(_fresh(found) if isinstance(found, HandError) else _result(hand, found, converted))
     return out
+
+
+def _fresh(error: HandError) -> HandError:
+    """A new error like ``error``: each way gets its own, as ``score_hand`` gives."""
+    return type(error)(error.code, **error.params)
 
 
 _LAST_TILE = INDEX["last_tile"]
@@ -205,16 +213,16 @@ _DERIVE_LAST_COPY = (RULES_BY_INDEX[_LAST_TILE].how == WIN and not EXCLUDES[_LAS
                      and all(RULES_BY_INDEX[i].how == WIN for i in _LAST_TILE_EXCLUDERS))
 
 
-def _with_last_tile(plain: list | HandError, facts: HandFacts, known: dict) -> list:
+def _with_last_tile(plain: list | HandError, facts: HandFacts, shared: dict) -> list:
     """The best reading of ``facts`` (the last copy) from that of the same win on another copy."""
     if isinstance(plain, HandError):
-        raise plain  # the shape is the same: not winning either way
+        raise _fresh(plain)  # the shape is the same: not winning either way
     win_fans = _WIN_FANS.get((facts.flags, facts.win))
     if win_fans is None:
         win_fans = _find_win_fans(facts)
     if not _DERIVE_LAST_COPY or plain[_CHICKEN_HAND] or any(i in _LAST_TILE_EXCLUDERS for i, _ in win_fans):
         # Chicken Hand goes once any fan is there, and an excluder changes the readings: score in full.
-        return _best(facts, known)
+        return _best(facts, shared)
     found = list(plain)
     for i, occurrences in win_fans:
         if i == _LAST_TILE:
@@ -222,34 +230,41 @@ def _with_last_tile(plain: list | HandError, facts: HandFacts, known: dict) -> l
     return found
 
 
-def _best(facts: HandFacts, known: dict | None = None) -> list:
-    """The fans of the best reading. ``known``: the win-independent fans of each reading (by its place
-    in the readings) of the same tiles won another way, with the same winds; filled as readings are scored."""
+def _best(facts: HandFacts, shared: dict | None = None) -> list:
+    """The fans of the best reading. ``shared``: what ``score_ways`` keeps for the same tiles won other
+    ways with the same winds. The first way leaves its readings there, each with the fans that do not
+    depend on the win (``Reading.known``); the next ways read them again (``rewon``) from those fans."""
     win_fans = _WIN_FANS.get((facts.flags, facts.win))
     if win_fans is None:
         win_fans = _find_win_fans(facts)
-    keep = known is not None
-    if known is None:
-        known = {}
+    keep = shared is not None
+    earlier = shared.get("readings") if keep else None
+    if earlier is None:
+        special, regular = special_reading(facts), None
+    else:
+        special, regular = earlier
+        if special is not None:
+            special = rewon(special, facts)
     best: list | None = None
     best_total = 0
-    special = special_reading(facts)
     seven_pairs = False
     if special is not None:
-        best_total = _score(special, win_fans, known.get(-1), keep)
-        if keep:
-            known[-1] = special.known
+        best_total = _score(special, win_fans, special.known if earlier else None, keep)
         best = special.found
         seven_pairs = bool(best[_SEVEN_PAIRS])
+    scored = []
     if best_total == 0 or seven_pairs:
-        for place, reading in enumerate(regular_readings(facts)):
-            total = _score(reading, win_fans, known.get(place), keep)
+        readings = regular_readings(facts) if earlier is None else (rewon(r, facts) for r in regular)
+        for reading in readings:
+            total = _score(reading, win_fans, reading.known if earlier else None, keep)
             if keep:
-                known[place] = reading.known
+                scored.append(reading)
             found = reading.found
             if total > best_total or (total == best_total and (seven_pairs or found[_TRIPLE_PUNG] or (
                     found[_PURE_TRIPLE_CHOW] and len(found[_PURE_TRIPLE_CHOW]) == 1))):
                 best_total, best = total, found
+    if keep and earlier is None:
+        shared["readings"] = (special, scored)
     if best is None or best_total == 0:
         raise NotWinningHand("not_winning")
     for i, find in _BONUS_FINDERS:
@@ -281,14 +296,16 @@ def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHi
     readings it scores are alive) also holds the hits already made, keyed by fan and list of occurrences
     (several tile fans share one list). An id is a safe key: every object looked up was alive, beside
     every other, when the readings were scored, even if a result's hits are made later."""
+    share = converted is not None
     if converted is None:
         converted = {}
     hits = []
     for i in compress(_INDICES, found):
-        made = converted.get((i, id(found[i])))
-        if made is not None:
-            hits.append(made)
-            continue
+        if share:
+            made = converted.get((i, id(found[i])))
+            if made is not None:
+                hits.append(made)
+                continue
         sets = []
         for o in found[i]:
             items = converted.get(id(o))
@@ -299,7 +316,8 @@ def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHi
         # FanHit is a frozen dataclass; filling its __dict__ at once skips three guarded setattr calls
         hit.__dict__.update(fan=FANS[i], count=len(sets), sets=tuple(sets))
         hits.append(hit)
-        converted[i, id(found[i])] = hit
+        if share:
+            converted[i, id(found[i])] = hit
     return tuple(hits)
 
 

@@ -14,15 +14,17 @@ TRIPLET = 1
 PAIR = 2
 SEQUENCE = 3
 
-#: a suit's 9 counts -> its entry for each suit (``_suit_entries``); a few thousand patterns occur,
-#: the limit keeps odd inputs from growing it
-_SUIT_TABLE = Memo("scoring.riichi.decompose.suits", 1 << 14)
+#: a suit's 9 counts -> its readings with the suit's first tile as 0, the pair they need, its part of
+#: seven pairs (``_suit_shape``); a few thousand patterns occur, the limit keeps odd inputs from growing it
+_SUIT_SHAPES = Memo("scoring.riichi.decompose.suit_shapes", 1 << 14)
+#: per suit (characters, dots, bamboo): its 9 counts -> its entry (``_suit_entry``), the shape moved to the suit
+_SUIT_TABLES = tuple(Memo(f"scoring.riichi.decompose.suit_{suit}", 1 << 14) for suit in "mps")
 #: the 7 honor counts -> their entry (``_honor_entry``)
 _HONOR_TABLE = Memo("scoring.riichi.decompose.honors", 1 << 12)
 
 
-def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
-                       out: list[tuple[int, ...]]) -> None:
+def _sets_without_pair(counts: list[int], i: int, found: list[int], out: list[tuple[int, ...]]) -> None:
+    """Append to ``out`` every way of reading the counts from rank ``i`` on as sequences and triplets."""
     while i < 9 and counts[i] == 0:
         i += 1
     if i == 9:
@@ -32,8 +34,8 @@ def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
         counts[i] -= 1
         counts[i + 1] -= 1
         counts[i + 2] -= 1
-        found.append((base + i) * 4 + SEQUENCE)
-        _sets_without_pair(counts, i, base, found, out)
+        found.append(i * 4 + SEQUENCE)
+        _sets_without_pair(counts, i, found, out)
         found.pop()
         counts[i] += 1
         counts[i + 1] += 1
@@ -42,8 +44,8 @@ def _sets_without_pair(counts: list[int], i: int, base: int, found: list[int],
     # branch above reads that (sequence first, then the triplet)
     if counts[i] == 3:
         counts[i] -= 3
-        found.append((base + i) * 4 + TRIPLET)
-        _sets_without_pair(counts, i + 1, base, found, out)
+        found.append(i * 4 + TRIPLET)
+        _sets_without_pair(counts, i + 1, found, out)
         found.pop()
         counts[i] += 3
 
@@ -59,36 +61,47 @@ def _suit_readings(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
     out: list[tuple[int, ...]] = []
     work = list(counts)
     if total % 3 == 0:
-        _sets_without_pair(work, 0, 0, [], out)
+        _sets_without_pair(work, 0, [], out)
     elif total % 3 == 2:
         for rank in range(9):
             if work[rank] >= 2:
                 work[rank] -= 2
-                _sets_without_pair(work, 0, 0, [rank * 4 + PAIR], out)
+                _sets_without_pair(work, 0, [rank * 4 + PAIR], out)
                 work[rank] += 2
     return out
 
 
 def _as_pairs(counts: tuple[int, ...], base: int) -> tuple[int, ...] | None:
-    if any(n not in (0, 2) for n in counts):
+    if not set(counts) <= _PAIR_COUNTS:
         return None
     return tuple([(base + rank) * 4 + PAIR for rank, n in enumerate(counts) if n])
 
 
-def _suit_entries(counts: tuple[int, ...]) -> tuple[Entry, Entry, Entry]:
-    """The entry of a suit's counts in each of the three suits (read once, shifted to each suit)."""
-    found = _SUIT_TABLE.get(counts)
+_PAIR_COUNTS = frozenset((0, 2))
+
+
+def _suit_shape(counts: tuple[int, ...]) -> Entry:
+    """The entry of a suit's counts for the suit whose first tile is 0 (the characters)."""
+    found = _SUIT_SHAPES.get(counts)
     if found is None:
-        readings = _suit_readings(counts)
-        pair = 1 if sum(counts) % 3 == 2 else 0
-        entries = []
-        for base in (0, 9, 18):
-            shift = 4 * base
-            # each reading sorted, and the readings sorted: joined suit after suit, they stay sorted
-            shifted = tuple(sorted(tuple(sorted(key + shift for key in r)) for r in readings))
-            entries.append((shifted, pair, _as_pairs(counts, base)))
-        found = (entries[0], entries[1], entries[2])
-        _SUIT_TABLE.put(counts, found)
+        # each reading sorted, and the readings sorted: joined suit after suit, they stay sorted
+        found = (tuple(sorted(tuple(sorted(r)) for r in _suit_readings(counts))), 1 if sum(counts) % 3 == 2 else 0,
+                 _as_pairs(counts, 0))
+        _SUIT_SHAPES.put(counts, found)
+    return found
+
+
+def _suit_entry(counts: tuple[int, ...], suit: int) -> Entry:
+    """The entry of a suit's counts in suit 0, 1 or 2 (its shape, moved to the suit's tiles)."""
+    found = _SUIT_TABLES[suit].get(counts)
+    if found is None:
+        readings, pair, pairs = _suit_shape(counts)
+        shift = 36 * suit
+        if shift:
+            readings = tuple([tuple([key + shift for key in r]) for r in readings])
+            pairs = None if pairs is None else tuple([key + shift for key in pairs])
+        found = (readings, pair, pairs)
+        _SUIT_TABLES[suit].put(counts, found)
     return found
 
 
@@ -105,15 +118,20 @@ def _honor_entry(counts: tuple[int, ...]) -> Entry:
     return found
 
 
+_MAN, _PIN, _SOU = _SUIT_TABLES
+
+
 def readings(standing: list[int], meld_blocks: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every reading of the standing tiles (34 counts) plus the declared melds, sorted.
 
     Seven pairs is one of the readings when nothing is declared.
     """
-    man_sets, man_pair, man_pairs = _suit_entries(tuple(standing[0:9]))[0]
-    pin_sets, pin_pair, pin_pairs = _suit_entries(tuple(standing[9:18]))[1]
-    sou_sets, sou_pair, sou_pairs = _suit_entries(tuple(standing[18:27]))[2]
-    honor_sets, honor_pair, honor_pairs = _honor_entry(tuple(standing[27:34]))
+    man, pin, sou, honor = (tuple(standing[0:9]), tuple(standing[9:18]), tuple(standing[18:27]),
+                            tuple(standing[27:34]))
+    man_sets, man_pair, man_pairs = _MAN.get(man) or _suit_entry(man, 0)
+    pin_sets, pin_pair, pin_pairs = _PIN.get(pin) or _suit_entry(pin, 1)
+    sou_sets, sou_pair, sou_pairs = _SOU.get(sou) or _suit_entry(sou, 2)
+    honor_sets, honor_pair, honor_pairs = _HONOR_TABLE.get(honor) or _honor_entry(honor)
     found: list[tuple[int, ...]] = []
     if (not meld_blocks and man_pairs is not None and pin_pairs is not None and sou_pairs is not None
             and honor_pairs is not None):

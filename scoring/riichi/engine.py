@@ -78,16 +78,17 @@ _WIN = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == W
 _WIN_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
 _BONUS = _finders(BONUS)
 _SHAPE = _finders(SHAPE)
-_WAIT = _finders(WAIT)
+_WAIT = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == WAIT)
 _CLOSING_NEEDS = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == CLOSING)
 _CLOSING_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
 _READING = tuple((r.needs, _Finder(r)) for r in rules_in_table_order() if r.how == READING)
-#: reading traits -> the definitions to ask (at most one entry per combination of traits)
-_BY_TRAITS: dict[int, tuple[_Finder, ...]] = {}
+#: reading traits -> the definitions to ask, and the wait definitions (one entry per combination of traits)
+_BY_TRAITS: dict[int, tuple[tuple[_Finder, ...], tuple[_Finder, ...]]] = {}
 
 
-def _asked(traits: int) -> tuple[_Finder, ...]:
-    found = tuple(d for needs, d in _READING if needs & traits == needs)
+def _asked(traits: int) -> tuple[tuple[_Finder, ...], tuple[_Finder, ...]]:
+    found = (tuple(d for needs, d in _READING if needs & traits == needs),
+             tuple(d for needs, d in _WAIT if needs & traits == needs))
     _BY_TRAITS[traits] = found
     return found
 
@@ -96,7 +97,7 @@ def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
     """The seed's and the reference's conditions on flags, for hands not built by the parser too."""
     ctx, r = hand.context, hand.riichi
     dealer = ctx.seat_wind == 27
-    if (r.riichi or r.double_riichi) and not hand.is_closed:
+    if (r.riichi or r.double_riichi) and hand.melds and not hand.is_closed:
         raise HandError("riichi_open_hand")
     if r.ippatsu and not (r.riichi or r.double_riichi):
         raise HandError("ippatsu_without_riichi")
@@ -127,7 +128,7 @@ def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
             raise HandError("void_after_call", flag="renhou")
     if r.paarenchan and not dealer:
         raise HandError("paarenchan_not_dealer")
-    if rules is not None:
+    if rules is not None and (rules.players == 3 or r.kita or hand.red_fives):
         _check_table(hand, rules)
 
 
@@ -311,35 +312,47 @@ def evaluate(hand: Hand, rules: RiichiRules, win: int | None = None,
     Raises ``NotWinningHand`` when the tiles form no winning hand.
     """
     f = facts or HandFacts(hand, rules)
-    if win is None:
-        win = f.win
+    return best_of(f, (f.win if win is None else win,))
+
+
+def best_of(f: HandFacts, wins) -> Candidate | None:
+    """The best reading of the hand won on any of ``wins`` (the first of equals, in order); None
+    without yaku. The readings and the yaku of the hand are found once for all of them.
+
+    Raises ``NotWinningHand`` when the tiles form no winning hand.
+    """
     hand_yaku = _hand_yaku(f)
     all_readings = readings(f.standing, f.meld_blocks)
     best: Candidate | None = None
     best_key = None
-    for blocks in all_readings:
-        for cand in _score_reading(Reading(blocks, win, f), hand_yaku):
-            if cand is None:
-                continue
-            key = cand.key
-            if best_key is None or key > best_key:
-                best, best_key = cand, key
-    if all_readings:
+    if not all_readings:
+        # the special shapes (thirteen orphans) never also read as sets and a pair
+        for win in wins:
+            special = _shape(win, f, hand_yaku)
+            if special is None:
+                raise NotWinningHand("no_winning_shape")
+            if best_key is None or special.key > best_key:
+                best, best_key = special, special.key
         return best
-    # the special shapes (thirteen orphans) never also read as sets and a pair
-    special = _shape(win, f, hand_yaku)
-    if special is None:
-        raise NotWinningHand("no_winning_shape")
-    return special
+    for win in wins:
+        for blocks in all_readings:
+            for cand in _score_reading(Reading(blocks, win, f), hand_yaku):
+                if cand is None:
+                    continue
+                key = cand.key
+                if best_key is None or key > best_key:
+                    best, best_key = cand, key
+    return best
 
 
 def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
     """A Candidate (or None when it has no yaku) per set the winning tile may have completed."""
     found = hand_yaku.found
     dropped = hand_yaku.dropped
-    asked = _BY_TRAITS.get(r.traits)
-    if asked is None:
-        asked = _asked(r.traits)
+    asked_and_wait = _BY_TRAITS.get(r.traits)
+    if asked_and_wait is None:
+        asked_and_wait = _asked(r.traits)
+    asked, wait = asked_and_wait
     copied = False
     for d in asked:
         hit = d.find(r)
@@ -374,7 +387,7 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
             fu_details, fu_, raw_fu, ron_set_open = fu(r, wg)
         cand_yaku = yaku
         cand_han = han
-        for d in _WAIT:
+        for d in wait:
             if d.find(r, fu_details) and not (dropped and d.id in dropped):
                 cand_yaku = cand_yaku + [(d.id, d.han_closed)]
                 cand_han += d.han_closed

@@ -26,9 +26,7 @@ def fu(r: Reading, wg: int) -> tuple[tuple[tuple[int, str], ...], int, int, bool
     wg_kind = wg & 3
     if wg_kind == SEQUENCE:
         # the winning sequence is concealed unless every copy of it in the reading is claimed
-        in_hand = sum(1 for k in blocks if k == wg)
-        claimed = sum(1 for k in f.open_blocks if k == wg)
-        if in_hand > claimed:
+        if blocks.count(wg) > f.open_blocks.count(wg):
             rank = wg_tile % 9
             if (rank == 0 and win == wg_tile + 2) or (rank == 6 and win == wg_tile):
                 details.append((2, "penchan"))

@@ -94,6 +94,38 @@ _CHOW = MeldKind.CHOW
 _PUNG = MeldKind.PUNG
 
 
+# What one set says about the reading, precomputed per set key: bits that hold for the reading
+# when every set has them (ANDed), the suit bits (ORed), and counts packed 4 bits each (added).
+_SIMPLE, _TERMINAL_OR_HONOR_SET, _TERMINAL_SET, _GREEN_SET = 8, 16, 32, 64
+_ALL_BITS = 127
+_HONOR_COUNT, _TERMINAL_COUNT, _DRAGON_COUNT, _WIND_COUNT = 1, 1 << 4, 1 << 8, 1 << 12
+
+
+def _set_summary(key: int) -> tuple[int, int]:
+    """(bits, packed counts) of the set ``key``: tile ``key >> 2``, kind ``key & 3``."""
+    t, kind = key >> 2, key & 3
+    if t >= 34:
+        return _ALL_BITS, 0
+    if kind == SEQUENCE:
+        if t >= 27 or t % 9 > 6:
+            return _ALL_BITS, 0  # no such sequence
+        outer = t % 9 in (0, 6)
+        bits = 1 << (t // 9) | (0 if outer else _SIMPLE) | (_GREEN_SET if t == 19 else 0)
+        return bits, _TERMINAL_COUNT if outer else 0
+    triplet = kind != PAIR
+    if t >= 27:
+        counts = _HONOR_COUNT + (_DRAGON_COUNT if t >= 31 and triplet else 0) + (_WIND_COUNT if t < 31 and triplet
+                                                                                 else 0)
+        return _TERMINAL_OR_HONOR_SET | (_GREEN_SET if t == 32 else 0), counts
+    suit = 1 << (t // 9)
+    if TERMINAL_OR_HONOR[t]:
+        return suit | _TERMINAL_OR_HONOR_SET | _TERMINAL_SET | (_GREEN_SET if t in _GREEN else 0), _TERMINAL_COUNT
+    return suit | _SIMPLE | (_GREEN_SET if t in _GREEN else 0), 0
+
+
+_SET_BITS, _SET_COUNTS = (tuple(column) for column in zip(*(_set_summary(key) for key in range(34 * 4)), strict=True))
+
+
 class Reading:
     """One reading of the hand (its sets, sorted) won on ``win``: everything the yaku look at."""
 
@@ -114,38 +146,24 @@ class Reading:
         win_groups: list[int] = []  # sets holding the winning tile that are not claimed melds
         open_left = list(open_blocks) if open_blocks else None
         pair = -1
-        simple_only = all_terminal_or_honor = all_terminal = all_green = True
-        suit_mask = honors = terminal_sets = dragon_sets = wind_sets = concealed_triplets = 0
+        all_bits = _ALL_BITS
+        suit_mask = counts = concealed_triplets = 0
         chi_takes_win = win_triplet_concealed = False
+        set_bits = _SET_BITS
+        set_counts = _SET_COUNTS
         for key in blocks:
+            bits = set_bits[key]
+            all_bits &= bits
+            suit_mask |= bits
+            counts += set_counts[key]
             t = key >> 2
             kind = key & 3
             claimed = False
             if open_left and key in open_left:
                 open_left.remove(key)
                 claimed = True
-            if t >= 27:
-                honors += 1
-                simple_only = all_terminal = False
-                if t >= 31:
-                    if kind != SEQUENCE and kind != PAIR:
-                        dragon_sets += 1
-                    if t != 32:
-                        all_green = False
-                else:
-                    all_green = False
-                    if kind != PAIR:
-                        wind_sets += 1
-            else:
-                suit_mask |= 1 << (t // 9)
             if kind == SEQUENCE:
                 chis.append(t)
-                r = t % 9
-                if r == 0 or r == 6:
-                    simple_only = False
-                    terminal_sets += 1
-                if t != 19:
-                    all_green = False
                 holds = t <= win <= t + 2
                 if holds and not claimed and key not in open_blocks:
                     chi_takes_win = True
@@ -158,19 +176,14 @@ class Reading:
                         concealed_triplets += 1
                         if t == win:
                             win_triplet_concealed = True
-                if TERMINAL_OR_HONOR[t]:
-                    simple_only = False
-                    if t < 27:
-                        terminal_sets += 1
-                else:
-                    all_terminal_or_honor = all_terminal = False
-                if t < 27 and t not in _GREEN:
-                    all_green = False
                 holds = t == win
             if holds and not claimed and key not in win_groups:
                 win_groups.append(key)
-        if chis:
-            all_terminal_or_honor = all_terminal = False
+        suit_mask &= 7
+        simple_only = all_bits & _SIMPLE != 0
+        honors = counts & 15
+        dragon_sets = counts >> 8 & 15
+        wind_sets = counts >> 12
         # a ron on a shanpon wait opens the completed triplet, unless a concealed sequence could
         # have taken the winning tile instead
         if not f.tsumo and not chi_takes_win and win_triplet_concealed:
@@ -180,13 +193,13 @@ class Reading:
         self.pair = pair
         self.win_groups = win_groups
         self.simple_only = simple_only
-        self.all_terminal_or_honor = all_terminal_or_honor
-        self.all_terminal = all_terminal
-        self.all_green = all_green
+        self.all_terminal_or_honor = all_bits & _TERMINAL_OR_HONOR_SET != 0
+        self.all_terminal = all_bits & _TERMINAL_SET != 0
+        self.all_green = all_bits & _GREEN_SET != 0
         self.suit_mask = suit_mask
         self.one_suit = suit_mask in (1, 2, 4)
         self.honors = honors
-        self.terminal_sets = terminal_sets
+        self.terminal_sets = counts >> 4 & 15
         self.dragon_sets = dragon_sets
         self.wind_sets = wind_sets
         self.concealed_triplets = concealed_triplets
@@ -194,4 +207,5 @@ class Reading:
         self.traits = ((1 if chis else 2) | (4 if pons else 0) | (8 if honors else 0)
                        | (32 if simple_only else 16) | (0 if f.is_open else 64)
                        | (128 if self.one_suit else 256 if suit_mask == 7 else 0)
-                       | (512 if self.chiitoitsu else 0))
+                       | (512 if self.chiitoitsu else 0) | (1024 if dragon_sets else 0)
+                       | (2048 if wind_sets else 0) | (4096 if f.kongs else 0))

@@ -6,7 +6,7 @@ from functools import cache
 
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
-from scoring.riichi.engine import Candidate, check_flags, evaluate, hand_facts, nagashi
+from scoring.riichi.engine import Candidate, best_of, check_flags, hand_facts, nagashi
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.result import (
     FuItem,
@@ -37,13 +37,10 @@ def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate
     if r.nagashi:
         return nagashi(facts)
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:
-        best = None
-        for tile in sorted(set(hand.standing)):
-            cand = evaluate(hand, rules, int(tile), facts)
-            if cand is not None and (best is None or cand.key > best.key):
-                best = cand
+        # no tile was the last one drawn: the best of the hand read as won on each of its tiles
+        best = best_of(facts, sorted({int(t) for t in hand.standing}))
     else:
-        best = evaluate(hand, rules, None, facts)
+        best = best_of(facts, (facts.win,))
     if best is None:
         raise HandError("no_yaku")
     return best
@@ -94,8 +91,9 @@ def _hand_set(key: int, concealed: bool) -> HandSet:
     return found
 
 
-def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int]:
-    """The reading as Melds and pair Tiles, and the index of the winning set."""
+def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int, list[HandSet]]:
+    """The reading as Melds and pair Tiles, the index of the winning set, and the pair then the
+    triplets and kongs in order (what fu items are for)."""
     declared: dict[int, list[bool]] | None = None
     if hand.melds:
         declared = {}
@@ -104,25 +102,32 @@ def _to_sets(hand: Hand, cand: Candidate) -> tuple[list[HandSet], int]:
             block = SEQUENCE if kind is _CHOW else TRIPLET if kind is _PUNG else QUAD
             declared.setdefault(int(m.tile) * 4 + block, []).append(m.concealed)
     sets: list[HandSet] = []
+    fu_sets: list[HandSet] = []
     win_index = -1
     win_block = cand.win_block
     concealed_sets = _CONCEALED_SETS
     for key in cand.blocks:
+        found = None
         if declared:
             flags = declared.get(key)
             if flags:
-                sets.append(_hand_set(key, flags.pop(0)))
-                continue
-        if win_index < 0 and key == win_block:
-            win_index = len(sets)
-            if key & 3 == TRIPLET and cand.closed_win_set_counts_open:
-                sets.append(_hand_set(key, False))
-                continue
-        found = concealed_sets[key]
+                found = _hand_set(key, flags.pop(0))
         if found is None:
-            found = concealed_sets[key] = _hand_set(key, True)
+            if win_index < 0 and key == win_block:
+                win_index = len(sets)
+                if key & 3 == TRIPLET and cand.closed_win_set_counts_open:
+                    found = _hand_set(key, False)
+            if found is None:
+                found = concealed_sets[key]
+                if found is None:
+                    found = concealed_sets[key] = _hand_set(key, True)
         sets.append(found)
-    return sets, win_index
+        kind = key & 3
+        if kind == PAIR:
+            fu_sets.insert(0, found)
+        elif kind != SEQUENCE:
+            fu_sets.append(found)
+    return sets, win_index, fu_sets
 
 
 #: set key -> its concealed Meld or pair Tile (the common case of ``_hand_set``), filled as met
@@ -184,20 +189,20 @@ def _in_each_suit(group):
 
 
 def _concealed_triplets(_, chows, pungs, pairs):
-    return tuple(m for m in pungs if m.concealed)
+    return tuple([m for m in pungs if m.concealed])
 
 
 def _kongs(_, chows, pungs, pairs):
-    return tuple(m for m in pungs if m.kind is MeldKind.KONG)
+    return tuple([m for m in pungs if m.kind is MeldKind.KONG])
 
 
 def _triplets_of(tile: Tile):
-    return lambda _, chows, pungs, pairs: tuple(m for m in pungs if m.tile == tile)
+    return lambda _, chows, pungs, pairs: tuple([m for m in pungs if m.tile == tile])
 
 
 def _honor_sets(low: Tile, high: Tile):
-    return lambda _, chows, pungs, pairs: (tuple(m for m in pungs if low <= m.tile <= high)
-                                          + tuple(t for t in pairs if low <= t <= high))
+    return lambda _, chows, pungs, pairs: (tuple([m for m in pungs if low <= m.tile <= high])
+                                          + tuple([t for t in pairs if low <= t <= high]))
 
 
 _ALL = "all"
@@ -218,8 +223,8 @@ _SETS_OF = {
     "sankantsu": _kongs,
     "suukantsu": _kongs,
     **{i: _triplets_of(tile) for i, tile in _DRAGON_OF.items()},
-    "yakuhai_seat_wind": lambda v, chows, pungs, pairs: tuple(m for m in pungs if m.tile == v.seat_wind),
-    "yakuhai_round_wind": lambda v, chows, pungs, pairs: tuple(m for m in pungs if m.tile == v.round_wind),
+    "yakuhai_seat_wind": lambda v, chows, pungs, pairs: tuple([m for m in pungs if m.tile == v.seat_wind]),
+    "yakuhai_round_wind": lambda v, chows, pungs, pairs: tuple([m for m in pungs if m.tile == v.round_wind]),
     "shousangen": _honor_sets(Tile.WHITE, Tile.RED),
     "daisangen": _honor_sets(Tile.WHITE, Tile.RED),
     "shousuushii": _honor_sets(Tile.EAST, Tile.NORTH),
@@ -230,11 +235,12 @@ _SETS_OF = {
 def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResult:
     defs = _DEFS
     if cand.blocks:
-        sets, win_index = _to_sets(hand, cand)
+        sets, win_index, fu_sets = _to_sets(hand, cand)
         win_set = sets[win_index] if win_index >= 0 else None
     else:  # thirteen orphans: every tile kind, the pair as its tile twice
         sets = sorted(hand.standing)
         win_set = None
+        fu_sets = []
     sets_for = _SetsOfYaku(sets, hand.context.seat_wind, hand.context.round_wind)
     ordered = _YAKU_ORDER.get(cand.yaku)
     if ordered is None:
@@ -244,8 +250,8 @@ def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResul
     yaku = tuple([_SHARED_HITS.get(pair) or make_yaku_hit(defs[pair[0]], pair[1], sets_for(pair[0]))
                   for pair in ordered])
     yakuman = tuple([make_yakuman_hit(defs[i], mult, sets_for(i))
-                     for i, mult in sorted(cand.yakuman, key=_in_table_order)])
-    return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, sets, win_set), cand.pay,
+                     for i, mult in sorted(cand.yakuman, key=_in_table_order)]) if cand.yakuman else ()
+    return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, fu_sets, win_set), cand.pay,
                        sets_for.sets, win_set, _TILES[cand.win_tile])
 
 
@@ -254,37 +260,40 @@ _YAKU_ORDER: dict[tuple[tuple[str, int], ...], list[tuple[str, int]]] = {}
 
 #: fu items, shared: their sets are the interned ones of _hand_set (or tiles), so the key is bounded
 _FU_ITEMS: dict[tuple[int, str, int], FuItem] = {}
-_WAIT_REASONS = frozenset(("penchan", "kanchan", "pair_wait"))
-_PAIR_REASONS = frozenset(("valued_pair", "double_valued_pair"))
-_SET_REASONS = frozenset(f"{state}{kind}" for state in ("closed_", "open_", "closed_terminal_", "open_terminal_")
-                         for kind in ("pon", "kan"))
+_WAIT, _PAIR, _SET = 1, 2, 3
+#: fu item reason -> which set it is for: the winning set, the pair, the next triplet or kong (else none)
+_FU_TARGET = {"penchan": _WAIT, "kanchan": _WAIT, "pair_wait": _WAIT, "valued_pair": _PAIR,
+              "double_valued_pair": _PAIR,
+              **{f"{state}{kind}": _SET for state in ("closed_", "open_", "closed_terminal_", "open_terminal_")
+                 for kind in ("pon", "kan")}}
 
 
-def _fu_items(cand: Candidate, sets: list[HandSet], win_set: HandSet | None) -> tuple[FuItem, ...]:
-    """The fu items with the set each is for; the base first."""
+def _fu_items(cand: Candidate, fu_sets: list[HandSet], win_set: HandSet | None) -> tuple[FuItem, ...]:
+    """The fu items with the set each is for; the base first. ``fu_sets``: the pair (if any), then
+    the triplets and kongs, in the order the engine lists their items."""
     details = cand.fu_details
     if not details:
         return ()
     base = _fu_item(details[-1][0], "base", None)  # the engine lists the base last
     if len(details) == 1:
         return (base,)
-    triplets = None
-    pair = None
+    has_pair = bool(fu_sets) and fu_sets[0].__class__ is not Meld
+    next_set = 1 if has_pair else 0
     items: list[FuItem] = [base]
+    cache = _FU_ITEMS
     for fu, reason in details[:-1]:
-        if reason in _WAIT_REASONS:
+        target_kind = _FU_TARGET.get(reason)
+        if target_kind is _WAIT:
             target = win_set
-        elif reason in _PAIR_REASONS:
-            if pair is None:
-                pair = next((s for s in sets if s.__class__ is not Meld), None)
-            target = pair
-        elif reason in _SET_REASONS:
-            if triplets is None:
-                triplets = iter([s for s in sets if s.__class__ is Meld and s.kind is not _CHOW])
-            target = next(triplets, None)
+        elif target_kind is _PAIR:
+            target = fu_sets[0] if has_pair else None
+        elif target_kind is _SET:
+            target = fu_sets[next_set] if next_set < len(fu_sets) else None
+            next_set += 1
         else:
             target = None
-        items.append(_fu_item(fu, reason, target))
+        item = cache.get((fu, reason, id(target)))
+        items.append(item if item is not None else _fu_item(fu, reason, target))
     return tuple(items)
 
 

@@ -8,12 +8,16 @@ from dataclasses import replace
 
 import pytest
 
-from scoring.hand import Hand, HandError
+from scoring.hand import Hand, HandError, WinContext
 from scoring.mcr import McrResult, score_hand, score_ways
+from scoring.mcr.fans import COUNT
+from scoring.mcr.readings import HandFacts, regular_readings, special_reading
+from scoring.mcr.rules import RULES
+from scoring.mcr.rules.registry import READING
 from scoring.notation import parse_hand
 from scoring.shanten import waits_by_shape
 from scoring.tiles import Tile, counts_of
-from tests.scoring.random_hands import random_ready_hand
+from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 
 
 def _the_four_ways(hand: Hand) -> list[Hand]:
@@ -45,6 +49,63 @@ def test_each_way_of_every_wait_scores_as_score_hand_scores_it() -> None:
             assert _answers(ways) == [_answer(h) for h in ways]
             compared += 4
     assert compared > 1000
+
+
+def _random_way(rng: random.Random, hand: Hand) -> Hand:
+    winds = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
+    context = WinContext(self_drawn=rng.random() < 0.5, last_copy=rng.random() < 0.4,
+                         wall_last=rng.random() < 0.1, kong=rng.random() < 0.15, seat_wind=rng.choice(winds),
+                         round_wind=rng.choice(winds), flowers=rng.choice((0, 0, 1, 3)))
+    return replace(hand, context=context)
+
+
+def test_ways_with_any_winds_flowers_and_flags_in_any_order_score_as_score_hand() -> None:
+    rng = random.Random(1412)
+    compared = 0
+    for _ in range(300):
+        partial = random_ready_hand(rng)
+        for t in waits_by_shape(counts_of(partial.concealed), len(partial.melds)):
+            won = Hand(partial.melds, partial.concealed, Tile(t), partial.context)
+            ways = [_random_way(rng, won) for _ in range(rng.randrange(1, 7))]
+            ways += [rng.choice(ways)]  # a way asked twice
+            assert _answers(ways) == [_answer(h) for h in ways]
+            compared += len(ways)
+    assert compared > 1000
+
+
+def test_every_fan_not_marked_reads_win_answers_the_same_whichever_way_the_tile_came() -> None:
+    # score_ways finds these once for all ways: a fan that looked at the win would need reads_win=True.
+    same_for_every_way = [(rule.id, rule.find) for rule in RULES.values()
+                          if rule.how == READING and not rule.reads_win]
+    rng = random.Random(20261202)
+    asked = 0
+    for _ in range(1500):
+        hand = random_winning_hand(rng)
+        for drawn in (False, True):
+            facts = HandFacts(replace(hand, context=replace(hand.context, self_drawn=drawn, kong=False)))
+            other = facts.with_context(replace(hand.context, self_drawn=not drawn, kong=False))
+            for one, two in zip(_readings(facts), _readings(other), strict=True):
+                for fan_id, find in same_for_every_way:
+                    if one.shape in RULES[fan_id].shapes:
+                        assert find(one) == find(two), (fan_id, hand)
+                        asked += 1
+    assert asked > 10000
+
+
+def _readings(facts: HandFacts) -> list:
+    special = special_reading(facts)
+    readings = [special] if special is not None else []
+    readings += list(regular_readings(facts))
+    for r in readings:
+        r.found = [None] * COUNT  # some finders read what was found before them (little winds, dragons)
+    return readings
+
+
+def test_no_ways_no_answers_and_each_way_its_own_error() -> None:
+    assert score_ways([]) == []
+    ready = parse_hand("123m456p789s11z34s+5s")
+    errors = score_ways(_the_four_ways(Hand(ready.melds, ready.concealed, Tile.S9)))
+    assert len({id(e) for e in errors}) == 4
 
 
 def test_the_last_copy_of_a_chicken_hand_is_last_tile_alone() -> None:

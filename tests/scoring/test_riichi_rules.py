@@ -43,6 +43,8 @@ def _traits_of(r: Reading) -> int:
         "sequences": bool(r.chis), "no sequences": not r.chis, "triplets": bool(r.pons), "honors": r.honors > 0,
         "terminals": not r.simple_only, "simples": r.simple_only, "closed": not r.is_open,
         "one suit": r.one_suit, "three suits": r.suit_mask == 7, "seven pairs": r.chiitoitsu,
+        "dragon triplets": any(t >= 31 for t in r.pons), "wind triplets": any(27 <= t <= 30 for t in r.pons),
+        "kongs": any(k & 3 == 0 for k in r.blocks),
     }
     return sum(TRAITS[name] for name, holds in checks.items() if holds)
 
@@ -69,6 +71,17 @@ def test_a_yaku_is_never_found_in_a_reading_that_lacks_a_trait_it_needs() -> Non
         for rule in reading_rules:
             if rule.needs & r.traits != rule.needs:
                 assert not rule.find(r), (rule.id, r.blocks)
+
+
+def test_a_wait_yaku_is_never_found_in_a_reading_that_lacks_a_trait_it_needs() -> None:
+    from scoring.riichi.fu import fu
+
+    wait_rules = [rule for rule in rules_in_table_order() if rule.how == registry.WAIT]
+    for r in _sample_readings(3000, 9):
+        for rule in wait_rules:
+            if rule.needs & r.traits != rule.needs and not r.chiitoitsu:
+                for wg in r.win_groups:
+                    assert not rule.find(r, fu(r, wg)[0]), (rule.id, r.blocks)
 
 
 def test_hand_traits_are_what_their_names_say() -> None:

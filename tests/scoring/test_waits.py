@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from scoring.hand import HandError
+from scoring.hand import Hand, HandError, WinContext
 from scoring.notation import parse_partial
 from scoring.shanten import Shape
 from scoring.tiles import Tile
-from scoring.waits import mcr_report, mcr_waits, riichi_report, riichi_waits
+from scoring.waits import _won, mcr_report, mcr_waits, riichi_report, riichi_waits
+from tests.scoring.random_hands import random_ready_hand
 
 
 def _waits(text: str) -> dict[str, object]:
@@ -123,3 +126,11 @@ def test_seen_tiles_lower_the_remaining_copies_of_waits_and_useful_tiles() -> No
     assert plain == {"1z": 2, "2z": 2} and seen == {"1z": 2, "2z": 1}
     rows = {r.option.tile.code: r.option for r in mcr_report(parse_partial("123m456p789s1122z5m seen=1z")).discards}
     assert {u.tile.code: u.remaining for u in rows["5m"].useful} == {"1z": 1, "2z": 2}
+
+
+def test_the_waits_table_makes_the_same_hands_as_hand_does() -> None:
+    ready = random_ready_hand(random.Random(7))
+    context = WinContext(self_drawn=True, seat_wind=Tile.SOUTH, flowers=2)
+    made = _won(ready.melds, ready.concealed, Tile.M5, context, ready.riichi, ready.red_fives)
+    assert made == Hand(ready.melds, ready.concealed, Tile.M5, context, ready.riichi, ready.red_fives)
+    assert vars(made) == vars(Hand(ready.melds, ready.concealed, Tile.M5, context, ready.riichi, ready.red_fives))

@@ -9,7 +9,8 @@ How the function is asked depends on what the yaku looks at:
 * ``@yaku(*needs)``: one reading's summary (``reading.Reading``) -> bool; it is only asked when the
   reading has everything in ``needs`` (the conditions below, which the yaku cannot do without), so
   that a reading asks only the few definitions that can apply to it;
-* ``@wait_yaku``: a reading and the fu of the set the winning tile completed -> bool (pinfu);
+* ``@wait_yaku(*needs)``: a reading and the fu of the set the winning tile completed -> bool (pinfu),
+  asked when the reading has ``needs``;
 * ``@closing_yaku``: the hand facts and whether the reading has any other yaku -> bool or a
   count, asked last (paarenchan, which some tables pay only beside a yaku);
 * ``@shape_yaku``: the hand facts and the winning tile -> bool, for a hand outside four sets and a
@@ -41,9 +42,13 @@ CLOSED = 64  # no claimed meld
 ONE_SUIT = 128  # one numbered suit (honors aside)
 THREE_SUITS = 256  # all three numbered suits
 SEVEN_PAIRS = 512  # the seven pairs reading
+DRAGON_TRIPLETS = 1024  # a triplet or kong of dragons
+WIND_TRIPLETS = 2048  # a triplet or kong of winds
+KONGS = 4096  # a kong
 TRAITS = {"sequences": SEQUENCES, "no sequences": NO_SEQUENCES, "triplets": TRIPLETS, "honors": HONORS,
           "terminals": TERMINALS, "simples": SIMPLES, "closed": CLOSED, "one suit": ONE_SUIT,
-          "three suits": THREE_SUITS, "seven pairs": SEVEN_PAIRS}
+          "three suits": THREE_SUITS, "seven pairs": SEVEN_PAIRS, "dragon triplets": DRAGON_TRIPLETS,
+          "wind triplets": WIND_TRIPLETS, "kongs": KONGS}
 _ALL_TRAITS = sum(TRAITS.values())
 
 #: What a hand may need for a win-condition yaku to be looked for: bits of ``HandFacts.traits``.
@@ -123,9 +128,9 @@ def yaku(*needs: int):
     return _register(READING, sum(needs))
 
 
-def wait_yaku(find: Callable) -> Callable:
-    """A yaku of the winning set: ``find(reading, fu items) -> bool``."""
-    return _register(WAIT)(find)
+def wait_yaku(*needs: int):
+    """A yaku of the winning set: ``find(reading, fu items) -> bool``, asked when the reading has ``needs``."""
+    return _register(WAIT, sum(needs))
 
 
 def closing_yaku(*needs: int):

@@ -3,12 +3,26 @@
 from __future__ import annotations
 
 from scoring.riichi.reading import Reading
-from scoring.riichi.rules.registry import CLOSED, NO_SEQUENCES, SEQUENCES, TERMINALS, THREE_SUITS, TRIPLETS, yaku
+from scoring.riichi.rules.registry import (
+    CLOSED,
+    KONGS,
+    NO_SEQUENCES,
+    SEQUENCES,
+    TERMINALS,
+    THREE_SUITS,
+    TRIPLETS,
+    yaku,
+)
 
 
 def _in_three_suits(tiles: list[int]) -> bool:
     """Whether the same set (by its lowest tile) is there in all three suits."""
-    return any(t < 9 and t + 9 in tiles and t + 18 in tiles for t in tiles)
+    if len(tiles) < 3:
+        return False
+    for t in tiles:
+        if t < 9 and t + 9 in tiles and t + 18 in tiles:
+            return True
+    return False
 
 
 def _identical_pairs(chis: list[int]) -> int:
@@ -27,7 +41,8 @@ def _identical_pairs(chis: list[int]) -> int:
 @yaku(SEQUENCES, CLOSED)
 def iipeikou(r: Reading) -> bool:
     """一盃口: two identical sequences in a closed hand."""
-    return not r.is_open and len(r.chis) >= 2 and _identical_pairs(r.chis) >= 1
+    chis = r.chis
+    return not r.is_open and len(chis) >= 2 and len(set(chis)) < len(chis)
 
 
 @yaku(SEQUENCES, CLOSED)
@@ -40,7 +55,12 @@ def ryanpeikou(r: Reading) -> bool:
 def ittsu(r: Reading) -> bool:
     """一気通貫: 123, 456 and 789 of one suit."""
     chis = r.chis
-    return not r.simple_only and any(b in chis and b + 3 in chis and b + 6 in chis for b in (0, 9, 18))
+    if len(chis) < 3 or r.simple_only:
+        return False
+    for b in (0, 9, 18):
+        if b in chis and b + 3 in chis and b + 6 in chis:
+            return True
+    return False
 
 
 @yaku(SEQUENCES, THREE_SUITS)
@@ -67,13 +87,13 @@ def sanshoku_doukou(r: Reading) -> bool:
     return r.suit_mask == 7 and _in_three_suits(r.pons)
 
 
-@yaku(TRIPLETS)
+@yaku(KONGS)
 def sankantsu(r: Reading) -> bool:
     """三槓子: three kongs."""
     return r.facts.kongs == 3
 
 
-@yaku(TRIPLETS)
+@yaku(KONGS)
 def suukantsu(r: Reading) -> bool:
     """四槓子: four kongs (yakuman)."""
     return r.facts.kongs == 4

@@ -8,6 +8,7 @@ from scoring.riichi.rules.registry import (
     CLOSED,
     HONORS,
     ONE_SUIT,
+    SEQUENCES,
     SEVEN_PAIRS,
     SIMPLES,
     TERMINALS,
@@ -27,7 +28,7 @@ def chiitoitsu(r: Reading) -> bool:
     return r.chiitoitsu
 
 
-@wait_yaku
+@wait_yaku(SEQUENCES, CLOSED)
 def pinfu(r: Reading, fu_items: tuple[tuple[int, str], ...]) -> bool:
     """平和: a closed hand of sequences whose only fu is the base (no valued pair, a two-sided wait)."""
     return len(fu_items) == 1 and not r.chiitoitsu and not r.is_open

@@ -45,7 +45,7 @@ def chinroutou(r: Reading) -> bool:
     return r.all_terminal
 
 
-@yaku()
+@yaku(ONE_SUIT)
 def ryuuiisou(r: Reading) -> bool | int:
     """緑一色: 23468s and 發 only (yakuman); without 發 as the rules say."""
     if not r.all_green:
