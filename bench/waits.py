@@ -1,12 +1,14 @@
 """Speed of ``fanbot waits``: all waits of a ready hand with their four MCR totals, beside the reference.
 
-    python bench/waits.py [--hands 2000] [--seed 1]
+    python bench/waits.py [--hands 2000] [--seed 1] [--rounds 3]
 
 Times are CPU time per hand (``time.process_time``), so a busy shared machine does not count the
 time other processes take. For each random ready hand (``tests.scoring.random_hands.random_ready_hand``:
-every MCR shape, melds, winds, flowers) one call finds every wait and scores it four ways (discard, self-drawn, and both
-as the last copy). Per-hand times are reported as median / 95th percentile / max, for a first pass
-with cold caches (every table and memo of the core empty) and a second pass over the same hands.
+every MCR shape, melds, winds, flowers) one call finds every wait and scores it four ways (discard,
+self-drawn, and both as the last copy). Per-hand times are reported as median / 95th percentile /
+max, for a first pass with cold caches (every table and memo of the core empty), then side by side:
+hand after hand, fanbot and the reference take turns on the same hand, ``--rounds`` times, and each
+hand's best time per row is kept (the machine's speed drifts; taking turns slows both alike).
 The job is the totals: a result makes its fans (hits with their melds and tiles) when they are first
 read, so a third row times the job with every fan of every way read too, as ``fanbot waits`` does.
 
@@ -48,6 +50,24 @@ def per_item_ms(run: Callable[[object], object], items: Sequence[object]) -> lis
         run(item)
         times.append((time.process_time() - start) * 1000)
     return times
+
+
+def side_by_side(runs: dict[str, Callable[[object], object]], items: Sequence[object],
+                 rounds: int) -> dict[str, list[float]]:
+    """Per item, each run in turn (so a machine whose speed drifts slows them alike), ``rounds``
+    times, the order rotated each round; each item's best time per run."""
+    best = {name: [float("inf")] * len(items) for name in runs}
+    order = list(runs.items())
+    for round_ in range(rounds):
+        turn = order[round_ % len(order):] + order[:round_ % len(order)]  # each run goes first in some round
+        for i, item in enumerate(items):
+            for name, run in turn:
+                start = time.process_time()
+                run(item)
+                spent = (time.process_time() - start) * 1000
+                if spent < best[name][i]:
+                    best[name][i] = spent
+    return best
 
 
 def summary(name: str, times: list[float]) -> str:
@@ -95,6 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of the side-by-side runs (best per hand)")
     args = parser.parse_args(argv)
 
     rng = random.Random(args.seed)
@@ -104,14 +125,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     _clear_caches()
     cold = per_item_ms(mcr_waits, ready)
-    warm = per_item_ms(mcr_waits, ready)
     print(summary("fanbot mcr_waits, 4 totals per wait (cold)", cold))
-    print(summary("fanbot mcr_waits, 4 totals per wait (warm)", warm))
-    print(summary("fanbot mcr_waits, every fan of every way read", per_item_ms(_every_fan_read, ready)))
+    runs: dict[str, Callable[[object], object]] = {
+        "fanbot mcr_waits, 4 totals per wait (warm)": mcr_waits,
+        "fanbot mcr_waits, every fan of every way read": _every_fan_read}
     try:
-        print(summary("reference MahjongGB, same job", per_item_ms(reference_waits, ready)))
+        import MahjongGB  # noqa: F401
     except ImportError as error:
         print(f"reference not installed ({error}); pip install pymahjonggb")
+    else:
+        runs["reference MahjongGB, same job"] = reference_waits
+    times = side_by_side(runs, ready, args.rounds)
+    for name, each in times.items():
+        print(summary(name, each))
+    warm = times["fanbot mcr_waits, 4 totals per wait (warm)"]
+    if "reference MahjongGB, same job" in times:
+        ratio = statistics.median(warm) / statistics.median(times["reference MahjongGB, same job"])
+        print(f"median warm / median reference: {ratio:.2f}")
 
     wall = [t for t in Tile for _ in range(4)]
     thirteen = [PartialHand((), tuple(sorted(rng.sample(wall, 13)))) for _ in range(args.hands)]
