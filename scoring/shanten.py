@@ -342,9 +342,9 @@ def waits_by_shape(counts: Sequence[int], melds: int = 0) -> dict[int, tuple[Sha
             continue
         if shape in _READY_KINDS and kinds not in _READY_KINDS[shape]:
             continue  # the number of kinds held rules the shape out at once
-        if shape is Shape.KNITTED_STRAIGHT and (27 - list(counts[:27]).count(0) < 8 or max(
-                9 - pattern_counts(counts).count(0) for pattern_counts in _PATTERN_COUNTS) < 8):
-            continue  # one tile away needs 8 of the 9 knitted tiles already (8 kinds of numbered tile first)
+        if shape is Shape.KNITTED_STRAIGHT and max(
+                9 - pattern_counts(counts).count(0) for pattern_counts in _PATTERN_COUNTS) < 8:
+            continue  # one tile away needs 8 of the 9 knitted tiles already
         if shape_shanten(shape, counts, melds) != 0:  # the cheap figure first: most shapes are far off
             continue
         value, tiles = shape_useful(shape, counts, melds)

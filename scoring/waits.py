@@ -152,7 +152,7 @@ class WaitsReport:
 def _won_on(partial: PartialHand, tile: Tile, self_drawn: bool, last_copy: bool = False) -> Hand:
     """The 13 tiles won on ``tile``; seat, round, flowers, wall and kong come from the hand."""
     context = replace(partial.context, self_drawn=self_drawn, last_copy=last_copy)
-    return Hand(partial.melds, partial.concealed, tile, context, partial.riichi, partial.red_fives)
+    return _won(partial.melds, partial.concealed, tile, context, partial.riichi, partial.red_fives)
 
 
 def _won(melds: tuple, concealed: tuple, tile: Tile, context: WinContext, riichi, red: tuple) -> Hand:

@@ -205,19 +205,12 @@ class McrResult:
         return {hit.id: hit.count for hit in self.fans}
 
     def to_json(self) -> dict:
-        total = without_flowers = 0
-        for hit in self.fans:
-            points = hit.fan.points * hit.count
-            total += points
-            if hit.fan.id != "flower_tiles":
-                without_flowers += points
-        return {"ruleset": "mcr", "hand": format_hand(self.hand), "total": total,
-                "meets_minimum": without_flowers >= MINIMUM_POINTS, "fans": [hit.to_json() for hit in self.fans]}
+        return {"ruleset": "mcr", "hand": format_hand(self.hand), "total": self.total,
+                "meets_minimum": self.meets_minimum, "fans": [hit.to_json() for hit in self.fans]}
 
     def to_json_text(self) -> str:
         """``json.dumps(self.to_json(), ensure_ascii=False)``, written from pieces made once per fan,
         set and tile (what a batch prints: no dicts built only to be encoded)."""
-        total = without_flowers = 0
         fans = []
         seen: dict[int, str] = {}
         item_json = _ITEM_JSON
@@ -225,13 +218,7 @@ class McrResult:
         fan_text = _FAN_TEXT
         for hit in self.fans:
             fan = hit.fan
-            count = hit.count
-            fan_id = fan.id
-            head, tail = fan_text.get(fan_id) or _fan_text(fan)
-            points = fan.points * count
-            total += points
-            if fan_id != "flower_tiles":
-                without_flowers += points
+            head, tail = fan_text.get(fan.id) or _fan_text(fan)
             texts = []
             for o in hit.sets:
                 if not o:  # a fan naming no set (flowers, self-drawn)
@@ -250,9 +237,9 @@ class McrResult:
                         text = _occurrence_json(o)
                     seen[id(o)] = text
                 texts.append(text)
-            fans.append(f"{head}{count}{tail}[{', '.join(texts)}]}}")
-        return (f'{{"ruleset": "mcr", "hand": {_encode(format_hand(self.hand))}, "total": {total}, '
-                f'"meets_minimum": {"true" if without_flowers >= MINIMUM_POINTS else "false"}, '
+            fans.append(f"{head}{hit.count}{tail}[{', '.join(texts)}]}}")
+        return (f'{{"ruleset": "mcr", "hand": {_encode(format_hand(self.hand))}, "total": {self.total}, '
+                f'"meets_minimum": {"true" if self.meets_minimum else "false"}, '
                 f'"fans": [{", ".join(fans)}]}}')
 
 

@@ -132,15 +132,22 @@ def _score(r: Reading, win_fans: list, known: list | None = None, keep: bool = F
 _WIN_FANS = Memo("scoring.mcr.scorer.win_fans", 1 << 10)
 
 
-def _find_win_fans(facts: HandFacts) -> list:
+def _win_fans(facts: HandFacts) -> list:
     """The win-condition fans: the same in every reading, and only the flags and the tile matter."""
-    found = []
-    for i, find in _WIN_FINDERS:
-        occurrences = find(facts)
-        if occurrences:
-            found.append((i, occurrences))
-    _WIN_FANS.put((facts.flags, facts.win), found)
+    found = _WIN_FANS.get((facts.flags, facts.win))
+    if found is None:
+        found = []
+        for i, find in _WIN_FINDERS:
+            occurrences = find(facts)
+            if occurrences:
+                found.append((i, occurrences))
+        _WIN_FANS.put((facts.flags, facts.win), found)
     return found
+
+
+def _check_tile_count(hand: Hand) -> None:
+    if 3 * len(hand.melds) + len(hand.concealed) != 13:
+        raise HandError("tile_count_winning", counted=3 * len(hand.melds) + len(hand.concealed) + 1)
 
 
 def score_hand(hand: Hand) -> McrResult:
@@ -149,9 +156,7 @@ def score_hand(hand: Hand) -> McrResult:
     The hand's own checks are the parser's (``parse_hand``); only the tile count is checked here, so
     a formal wait on a fifth copy (as the waits table asks) is still scored.
     """
-    if 3 * len(hand.melds) + len(hand.concealed) != 13:
-        counted = 3 * len(hand.melds) + len(hand.concealed) + 1
-        raise HandError("tile_count_winning", counted=counted)
+    _check_tile_count(hand)
     return _result(hand, _best(HandFacts(hand)))
 
 
@@ -171,16 +176,14 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
            for h in hands):
         raise ValueError("score_ways: the hands must hold the same tiles")
     try:
-        if 3 * len(first.melds) + len(first.concealed) != 13:
-            counted = 3 * len(first.melds) + len(first.concealed) + 1
-            raise HandError("tile_count_winning", counted=counted)
+        _check_tile_count(first)
         first_facts = HandFacts(first)
     except HandError as e:
         return [_fresh(e) for _ in hands]
     done: dict[tuple, list | HandError] = {}
     #: (winds, flowers) -> the readings of the first way so scored, for the next (``_best``'s ``shared``)
     readings: dict[tuple, dict] = {}
-    converted: dict[int, tuple] = {}
+    converted: dict = {}
     out: list[McrResult | HandError] = []
     for hand in hands:
         facts = first_facts if hand is first else first_facts.with_context(hand.context)
@@ -217,9 +220,7 @@ def _with_last_tile(plain: list | HandError, facts: HandFacts, shared: dict) -> 
     """The best reading of ``facts`` (the last copy) from that of the same win on another copy."""
     if isinstance(plain, HandError):
         raise _fresh(plain)  # the shape is the same: not winning either way
-    win_fans = _WIN_FANS.get((facts.flags, facts.win))
-    if win_fans is None:
-        win_fans = _find_win_fans(facts)
+    win_fans = _win_fans(facts)
     if not _DERIVE_LAST_COPY or plain[_CHICKEN_HAND] or any(i in _LAST_TILE_EXCLUDERS for i, _ in win_fans):
         # Chicken Hand goes once any fan is there, and an excluder changes the readings: score in full.
         return _best(facts, shared)
@@ -234,9 +235,7 @@ def _best(facts: HandFacts, shared: dict | None = None) -> list:
     """The fans of the best reading. ``shared``: what ``score_ways`` keeps for the same tiles won other
     ways with the same winds. The first way leaves its readings there, each with the fans that do not
     depend on the win (``Reading.known``); the next ways read them again (``rewon``) from those fans."""
-    win_fans = _WIN_FANS.get((facts.flags, facts.win))
-    if win_fans is None:
-        win_fans = _find_win_fans(facts)
+    win_fans = _win_fans(facts)
     keep = shared is not None
     earlier = shared.get("readings") if keep else None
     if earlier is None:
@@ -290,7 +289,7 @@ def _result(hand: Hand, found: list, converted: dict | None = None) -> McrResult
     return McrResult.pending(hand, partial(_hits, found, converted), total, without_flowers)
 
 
-def _hits(found: list, converted: dict[int, tuple] | None = None) -> tuple[FanHit, ...]:
+def _hits(found: list, converted: dict | None = None) -> tuple[FanHit, ...]:
     """The fans of a reading as ``FanHit``s. Many fans name the same occurrence (the whole reading),
     so each occurrence is converted once, by identity; ``converted`` (kept by ``score_ways`` while the
     readings it scores are alive) also holds the hits already made, keyed by fan and list of occurrences
