@@ -537,10 +537,10 @@ def _mcr_text(hand: Hand) -> str:
         parts.append("wall")
     if c.kong:
         parts.append("kong")
-    if c.seat_wind != 27:  # East
-        parts.append("seat=" + "ESWN"[c.seat_wind - 27])
-    if c.round_wind != 27:
-        parts.append("round=" + "ESWN"[c.round_wind - 27])
+    if c.seat_wind != Tile.EAST:
+        parts.append("seat=" + _WIND_LETTER[c.seat_wind])
+    if c.round_wind != Tile.EAST:
+        parts.append("round=" + _WIND_LETTER[c.round_wind])
     if c.flowers:
         parts.append(f"flowers={c.flowers}")
     return " ".join(parts)
@@ -620,6 +620,7 @@ def _meld_notation(meld: Meld) -> str:
 _FAST_TILES = {letter: {str(rank): tile_of(suit, rank) for rank in range(1, 8 if letter == "z" else 10)}
                for letter, suit in _SUIT_LETTERS.items()}
 _FAST_WINDS = {"E": Tile.EAST, "S": Tile.SOUTH, "W": Tile.WEST, "N": Tile.NORTH}
+_WIND_LETTER = {tile: letter for letter, tile in _FAST_WINDS.items()}
 _FAST_FLOWERS = {str(n): n for n in range(9)}
 _NO_RIICHI = RiichiFlags()
 
