@@ -135,6 +135,11 @@ def decompositions(key, parts: tuple[tuple[int, ...], ...] | None = None) -> tup
     return tuple(combined)
 
 
+# (Named, so that Cython need not type a conditional between tuples of two lengths.)
+_PAIR_OR_NOT = (0, 1)
+_NO_PAIR = (0,)
+
+
 def _divide(c: list[int], idx: int, sets: list, pair: int, out: list, last: int = 0x47) -> None:
     while idx < 34 and c[CODES[idx]] == 0 and CODES[idx] <= last:
         idx += 1
@@ -143,7 +148,7 @@ def _divide(c: list[int], idx: int, sets: list, pair: int, out: list, last: int 
         return
     t = CODES[idx]
     n = c[t]
-    for p in ((0, 1) if not pair else (0,)):
+    for p in _PAIR_OR_NOT if not pair else _NO_PAIR:
         for q in (0, 1):
             k = n - 2 * p - 3 * q
             if k < 0:

@@ -1,0 +1,102 @@
+"""Which modules of the core run compiled (Cython, built at install by setup.py) and which from source.
+
+The sources are the one definition: a compiled module is the same code, built from them. Python's import
+system prefers a compiled module to the source beside it, so this finder steps in for two cases:
+
+* ``FANBOT_PURE_PYTHON=1`` in the environment: every module of the core is read from its source;
+* a source edited after its module was compiled (its file is newer, as ``make`` judges): that module is
+  read from its source, with one warning naming it, until the next ``pip install -e .``. Without this an
+  edit to the rules would silently not take effect.
+
+This module is never compiled itself (``COMPILED`` does not match it).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, PathFinder
+from importlib.util import spec_from_file_location
+
+#: The sources setup.py compiles (globs from the repository root; the packages' ``__init__`` files never).
+COMPILED = ("scoring/mcr/**/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
+            "scoring/errors.py", "scoring/notation.py", "scoring/waits.py")
+PURE_PYTHON_VARIABLE = "FANBOT_PURE_PYTHON"
+
+_stale: list[str] = []
+
+
+def pure_python_asked() -> bool:
+    return os.environ.get(PURE_PYTHON_VARIABLE, "") not in ("", "0")
+
+
+def source_of(extension_path: str) -> str | None:
+    """The ``.py`` beside a compiled module's file, or None when it has no such suffix."""
+    for suffix in EXTENSION_SUFFIXES:
+        if extension_path.endswith(suffix):
+            return extension_path[: -len(suffix)] + ".py"
+    return None
+
+
+def is_stale(extension_path: str, source_path: str) -> bool:
+    """True when the source was changed after the module was compiled."""
+    try:
+        return os.stat(source_path).st_mtime_ns > os.stat(extension_path).st_mtime_ns
+    except OSError:
+        return False
+
+
+class SourceWhenStale:
+    """A meta-path finder for the core's modules: the source where the compiled module must not be used."""
+
+    prefix = __package__ + "."
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if not name.startswith(cls.prefix):
+            return None
+        spec = PathFinder.find_spec(name, path, target)
+        if spec is None or not isinstance(spec.loader, ExtensionFileLoader):
+            return spec
+        source = source_of(spec.origin)
+        if source is None or not os.path.exists(source):
+            return spec
+        if pure_python_asked():
+            return spec_from_file_location(name, source)
+        if is_stale(spec.origin, source):
+            _stale.append(name)
+            warnings.warn(f"{name}: the source is newer than its compiled module, so the source is used; "
+                          "rebuild with `pip install -e .`", RuntimeWarning, stacklevel=2)
+            return spec_from_file_location(name, source)
+        return spec
+
+
+def install() -> None:
+    """Put the finder first on ``sys.meta_path`` (once)."""
+    if SourceWhenStale not in sys.meta_path:
+        sys.meta_path.insert(0, SourceWhenStale)
+
+
+def compiled_modules() -> list[str]:
+    """The core's modules loaded so far that run compiled, by name."""
+    return sorted(name for name, module in list(sys.modules.items())
+                  if name.startswith(SourceWhenStale.prefix)
+                  and isinstance(getattr(module, "__loader__", None), ExtensionFileLoader))
+
+
+def stale_modules() -> list[str]:
+    """The modules read from source because their compiled file was older (see the module's text)."""
+    return list(_stale)
+
+
+def describe() -> str:
+    """One line for benchmarks and ``--version``: how the core runs in this process."""
+    from importlib import import_module
+
+    import_module("scoring.mcr.scorer")
+    compiled = compiled_modules()
+    if compiled:
+        return f"scoring core: compiled with Cython ({len(compiled)} modules loaded compiled)"
+    why = f"{PURE_PYTHON_VARIABLE} is set" if pure_python_asked() else "not built (no C compiler at install?)"
+    return f"scoring core: pure Python ({why})"
