@@ -9,7 +9,9 @@ the build says so in one line and goes on. ``scoring.compiled.compiled_modules()
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
+import json
 import os
 import sys
 from pathlib import Path
@@ -32,17 +34,21 @@ def _say(message: str) -> None:
 CFLAGS = ["-O1", "-g0"]
 
 
-def compiled_globs() -> tuple[str, ...]:
-    """``scoring.compiled.COMPILED``, read without importing the package (it is not installed yet)."""
+def _compiled_settings():
+    """``scoring.compiled``, read without importing the package (it is not installed yet)."""
     spec = importlib.util.spec_from_file_location("_fanbot_compiled", ROOT / "scoring" / "compiled.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.COMPILED
+    return module
+
+
+_SETTINGS = _compiled_settings()
+MANIFEST = _SETTINGS.MANIFEST
 
 
 def core_modules() -> list[str]:
     """The compiled modules' sources, relative to the root, in a stable order."""
-    found = {p for pattern in compiled_globs() for p in ROOT.glob(pattern) if p.name != "__init__.py"}
+    found = {p for pattern in _SETTINGS.COMPILED for p in ROOT.glob(pattern) if p.name != "__init__.py"}
     return sorted(str(p.relative_to(ROOT)) for p in found)
 
 
@@ -61,6 +67,19 @@ class OptionalBuildExt(build_ext):
             super().run()
         except Exception as e:  # no compiler at all: the whole core stays pure Python
             _say(f"the scoring core stays pure Python (slower): {e}")
+        self._record_sources()
+
+    def _record_sources(self) -> None:
+        """What each built module was compiled from (``scoring.compiled`` reads the source where it differs)."""
+        recorded = {}
+        for ext in self.extensions:
+            if os.path.exists(self.get_ext_fullpath(ext.name)):
+                source = ROOT / (ext.name.replace(".", "/") + ".py")
+                recorded[ext.name] = hashlib.sha256(source.read_bytes()).hexdigest()
+        base = ROOT if self.inplace else Path(self.build_lib)
+        target = base / "scoring" / MANIFEST
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
     def build_extension(self, ext) -> None:
         try:
@@ -70,8 +89,8 @@ class OptionalBuildExt(build_ext):
 
 
 def extensions() -> list:
-    if os.environ.get("FANBOT_PURE_PYTHON", "") not in ("", "0"):
-        _say("FANBOT_PURE_PYTHON is set: the scoring core stays pure Python")
+    if _SETTINGS.pure_python_asked():
+        _say(f"{_SETTINGS.PURE_PYTHON_VARIABLE} is set: the scoring core stays pure Python")
         return []
     try:
         from Cython.Build import cythonize

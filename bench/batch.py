@@ -155,6 +155,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.reference_pipeline:
         return reference_pipeline(args.reference_pipeline)
+    from scoring.compiled import describe
+
+    print(describe())
 
     from hard_hands import hard_winning_hand
 

@@ -117,6 +117,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3, help="rounds of the side-by-side runs (best per hand)")
     args = parser.parse_args(argv)
+    from scoring.compiled import describe
+
+    print(describe())
 
     rng = random.Random(args.seed)
     ready = [random_ready_hand(rng) for _ in range(args.hands)]

@@ -4,15 +4,18 @@ The sources are the one definition: a compiled module is the same code, built fr
 system prefers a compiled module to the source beside it, so this finder steps in for two cases:
 
 * ``FANBOT_PURE_PYTHON=1`` in the environment: every module of the core is read from its source;
-* a source edited after its module was compiled (its file is newer, as ``make`` judges): that module is
-  read from its source, with one warning naming it, until the next ``pip install -e .``. Without this an
-  edit to the rules would silently not take effect.
+* a source that is not the one its module was compiled from (the build records each source's SHA-256 in
+  ``_compiled_sources.json`` beside them): that module is read from its source, with a warning naming it,
+  until the next ``pip install -e .``. Without this an edit to the rules would silently not take effect.
+  Content, not file times: a wheel's install or a checkout sets the times of its own.
 
 This module is never compiled itself (``COMPILED`` does not match it).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import sys
 import warnings
@@ -23,8 +26,28 @@ from importlib.util import spec_from_file_location
 COMPILED = ("scoring/mcr/**/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
             "scoring/errors.py", "scoring/notation.py", "scoring/waits.py")
 PURE_PYTHON_VARIABLE = "FANBOT_PURE_PYTHON"
+#: Written by the build beside this file: module name -> SHA-256 of the source it was compiled from.
+MANIFEST = "_compiled_sources.json"
 
 _stale: list[str] = []
+_recorded: dict[str, str] | None = None
+
+
+def source_digest(path: str) -> str:
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def recorded_sources() -> dict[str, str]:
+    """The build's record of what each compiled module was compiled from (empty when there is none)."""
+    global _recorded
+    if _recorded is None:
+        try:
+            with open(os.path.join(os.path.dirname(__file__), MANIFEST), encoding="utf-8") as f:
+                _recorded = dict(json.load(f))
+        except (OSError, ValueError):
+            _recorded = {}
+    return _recorded
 
 
 def pure_python_asked() -> bool:
@@ -39,10 +62,10 @@ def source_of(extension_path: str) -> str | None:
     return None
 
 
-def is_stale(extension_path: str, source_path: str) -> bool:
-    """True when the source was changed after the module was compiled."""
+def is_stale(recorded: str | None, source_path: str) -> bool:
+    """True unless the source is the one the build recorded (``recorded``: its SHA-256, or None)."""
     try:
-        return os.stat(source_path).st_mtime_ns > os.stat(extension_path).st_mtime_ns
+        return recorded != source_digest(source_path)
     except OSError:
         return False
 
@@ -64,10 +87,10 @@ class SourceWhenStale:
             return spec
         if pure_python_asked():
             return spec_from_file_location(name, source)
-        if is_stale(spec.origin, source):
+        if is_stale(recorded_sources().get(name), source):
             _stale.append(name)
-            warnings.warn(f"{name}: the source is newer than its compiled module, so the source is used; "
-                          "rebuild with `pip install -e .`", RuntimeWarning, stacklevel=2)
+            warnings.warn(f"{name}: the source differs from the one its compiled module was built from, so the "
+                          "source is used; rebuild with `pip install -e .`", RuntimeWarning, stacklevel=2)
             return spec_from_file_location(name, source)
         return spec
 
@@ -86,7 +109,7 @@ def compiled_modules() -> list[str]:
 
 
 def stale_modules() -> list[str]:
-    """The modules read from source because their compiled file was older (see the module's text)."""
+    """The modules read from source because they differ from what was compiled (see the module's text)."""
     return list(_stale)
 
 
@@ -98,5 +121,10 @@ def describe() -> str:
     compiled = compiled_modules()
     if compiled:
         return f"scoring core: compiled with Cython ({len(compiled)} modules loaded compiled)"
-    why = f"{PURE_PYTHON_VARIABLE} is set" if pure_python_asked() else "not built (no C compiler at install?)"
+    if pure_python_asked():
+        why = f"{PURE_PYTHON_VARIABLE} is set"
+    elif _stale:
+        why = f"{len(_stale)} compiled modules differ from their sources: rebuild with `pip install -e .`"
+    else:
+        why = "not built: no C compiler at install?"
     return f"scoring core: pure Python ({why})"

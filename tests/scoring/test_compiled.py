@@ -8,7 +8,6 @@ import shutil
 import subprocess
 import sys
 import sysconfig
-import time
 from importlib.machinery import ExtensionFileLoader, SourceFileLoader
 from pathlib import Path
 
@@ -65,17 +64,23 @@ def test_the_pure_python_core_answers_exactly_as_the_compiled_one():
     assert differing == [], f"line {differing[0] + 2}:\n{pure[differing[0] + 1]}\n{built[differing[0] + 1]}"
 
 
-def test_a_source_newer_than_its_compiled_file_is_stale(tmp_path):
-    built, source = tmp_path / "m.cpython-311-x86_64-linux-gnu.so", tmp_path / "m.py"
-    built.write_bytes(b"")
-    source.write_text("")
-    now = time.time_ns()
-    os.utime(source, ns=(now - 10**9, now - 10**9))
-    os.utime(built, ns=(now, now))
-    assert not compiled.is_stale(str(built), str(source))
-    os.utime(source, ns=(now + 10**9, now + 10**9))
-    assert compiled.is_stale(str(built), str(source))
-    assert not compiled.is_stale(str(built), str(tmp_path / "missing.py"))
+def test_a_source_other_than_the_one_compiled_is_stale(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text("X = 1\n")
+    built_from = compiled.source_digest(str(source))
+    assert not compiled.is_stale(built_from, str(source))
+    source.write_text("X = 2\n")
+    assert compiled.is_stale(built_from, str(source))
+    assert compiled.is_stale(None, str(source)), "a module the build did not record is not trusted"
+
+
+def test_the_build_recorded_the_source_of_every_compiled_module():
+    import scoring.mcr.scorer  # noqa: F401
+
+    recorded = compiled.recorded_sources()
+    for name in compiled.compiled_modules():
+        module = sys.modules[name]
+        assert recorded[name] == compiled.source_digest(compiled.source_of(module.__file__)), name
 
 
 def test_a_compiled_file_names_its_source():
@@ -107,9 +112,9 @@ def test_asking_for_pure_python_reads_the_source_of_a_compiled_module(monkeypatc
 def test_a_stale_compiled_module_is_passed_over_with_a_warning(monkeypatch):
     if not isinstance(_spec("scoring.errors").loader, ExtensionFileLoader):
         pytest.skip("scoring.errors is not compiled here")
-    monkeypatch.setattr(compiled, "is_stale", lambda built, source: True)
+    monkeypatch.setattr(compiled, "is_stale", lambda recorded, source: True)
     monkeypatch.setattr(compiled, "_stale", [])
-    with pytest.warns(RuntimeWarning, match="scoring.errors: the source is newer than its compiled module"):
+    with pytest.warns(RuntimeWarning, match="scoring.errors: the source differs from the one its compiled module"):
         spec = _spec("scoring.errors")
     assert isinstance(spec.loader, SourceFileLoader)
     assert compiled.stale_modules() == ["scoring.errors"]
