@@ -1,10 +1,14 @@
 """Build step: the scoring core compiled with Cython, where a C compiler is at hand.
 
-Everything else about the package is in pyproject.toml. The hot modules of ``scoring/`` (the pure rules
-core; the list is ``scoring.compiled.COMPILED``) are compiled from their Python sources as they stand,
-so the sources stay the one definition of the rules and run unchanged where nothing was compiled.
-A machine without a C compiler, or ``FANBOT_PURE_PYTHON=1`` at install, gets the pure-Python core:
-the build says so in one line and goes on. ``scoring.compiled.compiled_modules()`` says which are in use.
+Everything else about the package is in pyproject.toml. The hot modules of ``scoring/`` (the list is
+``scoring.compiled.COMPILED``) are compiled from their Python sources as they stand, so the sources stay
+the one definition of the rules and run unchanged where nothing was compiled.
+
+Each module is translated and compiled on its own: one that Cython or the C compiler rejects stays pure
+Python (its old build, if any, is removed) and the install goes on, as it does without Cython, without a
+compiler, or with ``FANBOT_PURE_PYTHON=1`` (the build says why on stderr; ``pip -v`` shows it). The build
+records, in ``scoring/_compiled_sources.json``, the SHA-256 of the source of each module it built; at
+import ``scoring.compiled`` reads from source any module not recorded with its present source.
 """
 
 from __future__ import annotations
@@ -14,24 +18,25 @@ import importlib.util
 import json
 import os
 import sys
+import sysconfig
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
+#: Where the C translations are kept between builds, each with the SHA-256 of its source beside it.
+TRANSLATIONS = ROOT / "build" / "cython"
 #: Compiler directives for the core. ``annotation_typing`` off: the sources' annotations document,
 #: they do not promise exact builtin types (a ``list`` parameter may be given a tuple).
 DIRECTIVES = {"language_level": 3, "binding": True, "annotation_typing": False, "embedsignature": True}
+#: -O1 without debug information: a quarter of -O3 -g's build time, and the compiled code spends its
+#: time in the interpreter's C API either way.
+CFLAGS = ["-O1", "-g0"]
 
 
 def _say(message: str) -> None:
     print(f"fanbot: {message}", file=sys.stderr)
-
-
-#: -O1 without debug information: a quarter of -O3 -g's build time, and the compiled code spends its
-#: time in the interpreter's C API either way.
-CFLAGS = ["-O1", "-g0"]
 
 
 def _compiled_settings():
@@ -42,63 +47,112 @@ def _compiled_settings():
     return module
 
 
-_SETTINGS = _compiled_settings()
-MANIFEST = _SETTINGS.MANIFEST
+SETTINGS = _compiled_settings()
 
 
 def core_modules() -> list[str]:
-    """The compiled modules' sources, relative to the root, in a stable order."""
-    found = {p for pattern in _SETTINGS.COMPILED for p in ROOT.glob(pattern) if p.name != "__init__.py"}
-    return sorted(str(p.relative_to(ROOT)) for p in found)
+    """The dotted names of the modules to compile, in a stable order."""
+    found = {p for pattern in SETTINGS.COMPILED for p in ROOT.glob(pattern) if p.name != "__init__.py"}
+    return sorted(".".join(p.relative_to(ROOT).with_suffix("").parts) for p in found)
 
 
-class OptionalBuildExt(build_ext):
-    """``build_ext`` that leaves a module to its Python source when it cannot be compiled."""
+def _source(name: str) -> Path:
+    return ROOT.joinpath(*name.split(".")).with_suffix(".py")
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class CompileCore(build_ext):
+    """``build_ext`` for the core: Cython first, module by module, then the C compiler; a module that
+    fails either step is left to its source."""
 
     def finalize_options(self) -> None:
         super().finalize_options()
         if self.parallel is None:
-            self.parallel = os.cpu_count() or 1
+            self.parallel = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
         for ext in self.extensions:
-            ext.extra_compile_args = [*ext.extra_compile_args, *CFLAGS]
+            if CFLAGS[0] not in ext.extra_compile_args:
+                ext.extra_compile_args = [*ext.extra_compile_args, *CFLAGS]
 
     def run(self) -> None:
+        self.left_to_source: dict[str, str] = {}
+        self.digests: dict[str, str] = {}
+        why = self._why_not_compiled()
+        for ext in self.extensions:
+            if why:
+                self.left_to_source[ext.name] = why
+            else:
+                self._translate(ext)
+        if why:
+            _say(f"the scoring core stays pure Python: {why}")
         try:
             super().run()
-        except Exception as e:  # no compiler at all: the whole core stays pure Python
-            _say(f"the scoring core stays pure Python (slower): {e}")
+        except Exception as e:  # no compiler at all
+            _say(f"the scoring core stays pure Python: {e}")
+            self.left_to_source.update(dict.fromkeys(self.digests, str(e)))
+        for name, reason in self.left_to_source.items():
+            self._remove_builds(name)
+            if not why:
+                _say(f"{name} stays pure Python: {reason}")
         self._record_sources()
 
-    def _record_sources(self) -> None:
-        """What each built module was compiled from (``scoring.compiled`` reads the source where it differs)."""
-        recorded = {}
-        for ext in self.extensions:
-            if os.path.exists(self.get_ext_fullpath(ext.name)):
-                source = ROOT / (ext.name.replace(".", "/") + ".py")
-                recorded[ext.name] = hashlib.sha256(source.read_bytes()).hexdigest()
-        base = ROOT if self.inplace else Path(self.build_lib)
-        target = base / "scoring" / MANIFEST
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    @staticmethod
+    def _why_not_compiled() -> str:
+        if SETTINGS.pure_python_asked():
+            return f"{SETTINGS.PURE_PYTHON_VARIABLE} is set"
+        if importlib.util.find_spec("Cython") is None:
+            return "Cython is not installed"
+        return ""
 
-    def build_extension(self, ext) -> None:
+    def _translate(self, ext: Extension) -> None:
+        """The module's C translation, made again only when its source changed (by content)."""
+        source = _source(ext.name)
+        digest = _digest(source)
+        c_file = TRANSLATIONS.joinpath(*ext.name.split(".")).with_suffix(".c")
+        mark = c_file.with_suffix(".c.sha256")
+        if not (c_file.exists() and mark.exists() and mark.read_text().strip() == digest):
+            from Cython.Build import cythonize
+
+            try:
+                cythonize([Extension(ext.name, [str(source.relative_to(ROOT))])], compiler_directives=DIRECTIVES,
+                          build_dir=str(TRANSLATIONS.relative_to(ROOT)), quiet=True, force=True)
+            except Exception as e:  # Cython rejects the module: it stays pure Python
+                self.left_to_source[ext.name] = f"Cython: {e}"
+                mark.unlink(missing_ok=True)
+                return
+            mark.write_text(digest + "\n")
+        ext.sources = [str(c_file)]
+        self.digests[ext.name] = digest
+
+    def build_extension(self, ext: Extension) -> None:
+        if ext.name in self.left_to_source:
+            return
         try:
             super().build_extension(ext)
         except Exception as e:
-            _say(f"{ext.name} stays pure Python: {e}")
+            self.left_to_source[ext.name] = f"C compiler: {e}"
+
+    def _built_paths(self, name: str) -> list[Path]:
+        suffix = sysconfig.get_config_var("EXT_SUFFIX")
+        return [Path(self.build_lib).joinpath(*name.split(".")).with_name(name.rsplit(".", 1)[1] + suffix),
+                ROOT.joinpath(*name.split(".")).with_name(name.rsplit(".", 1)[1] + suffix)]
+
+    def _remove_builds(self, name: str) -> None:
+        """No earlier build of a module left to its source may stay beside it (nor be copied there)."""
+        for path in self._built_paths(name):
+            path.unlink(missing_ok=True)
+
+    def _record_sources(self) -> None:
+        """What each module built now was compiled from (``scoring.compiled`` reads the others from source)."""
+        recorded = {name: digest for name, digest in self.digests.items() if name not in self.left_to_source}
+        base = ROOT if self.inplace else Path(self.build_lib)
+        target = base / "scoring" / SETTINGS.MANIFEST
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
-def extensions() -> list:
-    if _SETTINGS.pure_python_asked():
-        _say(f"{_SETTINGS.PURE_PYTHON_VARIABLE} is set: the scoring core stays pure Python")
-        return []
-    try:
-        from Cython.Build import cythonize
-    except ImportError:
-        _say("Cython is not installed: the scoring core stays pure Python (slower)")
-        return []
-    return cythonize(core_modules(), compiler_directives=DIRECTIVES, quiet=True,
-                     nthreads=0, build_dir="build/cython")
-
-
-setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
+# optional: setuptools copies a module's build into the tree (editable installs) only where it exists.
+setup(ext_modules=[Extension(name, [str(_source(name).relative_to(ROOT))], optional=True) for name in core_modules()],
+      cmdclass={"build_ext": CompileCore})

@@ -4,10 +4,11 @@ The sources are the one definition: a compiled module is the same code, built fr
 system prefers a compiled module to the source beside it, so this finder steps in for two cases:
 
 * ``FANBOT_PURE_PYTHON=1`` in the environment: every module of the core is read from its source;
-* a source that is not the one its module was compiled from (the build records each source's SHA-256 in
-  ``_compiled_sources.json`` beside them): that module is read from its source, with a warning naming it,
-  until the next ``pip install -e .``. Without this an edit to the rules would silently not take effect.
-  Content, not file times: a wheel's install or a checkout sets the times of its own.
+* a module the build did not record as compiled from its present source (the build records each source's
+  SHA-256 in ``_compiled_sources.json`` beside them): that module is read from its source until the next
+  ``pip install -e .``; the first such module in a process is named in a warning. Without this an edit to
+  the rules would silently not take effect. Content, not file times: a wheel's install or a checkout sets
+  times of its own.
 
 This module is never compiled itself (``COMPILED`` does not match it).
 """
@@ -29,7 +30,7 @@ PURE_PYTHON_VARIABLE = "FANBOT_PURE_PYTHON"
 #: Written by the build beside this file: module name -> SHA-256 of the source it was compiled from.
 MANIFEST = "_compiled_sources.json"
 
-_stale: list[str] = []
+_stale: dict[str, None] = {}  # an ordered set
 _recorded: dict[str, str] | None = None
 
 
@@ -88,9 +89,11 @@ class SourceWhenStale:
         if pure_python_asked():
             return spec_from_file_location(name, source)
         if is_stale(recorded_sources().get(name), source):
-            _stale.append(name)
-            warnings.warn(f"{name}: the source differs from the one its compiled module was built from, so the "
-                          "source is used; rebuild with `pip install -e .`", RuntimeWarning, stacklevel=2)
+            if not _stale:
+                warnings.warn(f"{name}: the source differs from the one its compiled module was built from, so "
+                              "the source is used (and for any other such module: scoring.compiled.stale_modules()"
+                              " lists them); rebuild with `pip install -e .`", RuntimeWarning, stacklevel=2)
+            _stale[name] = None
             return spec_from_file_location(name, source)
         return spec
 
@@ -114,13 +117,11 @@ def stale_modules() -> list[str]:
 
 
 def describe() -> str:
-    """One line for benchmarks and ``--version``: how the core runs in this process."""
-    from importlib import import_module
-
-    import_module("scoring.mcr.scorer")
+    """One line for benchmarks and ``fanbot --version``: how the modules of the core loaded so far run."""
     compiled = compiled_modules()
     if compiled:
-        return f"scoring core: compiled with Cython ({len(compiled)} modules loaded compiled)"
+        also = f"; {len(_stale)} read from source, which differs from their build" if _stale else ""
+        return f"scoring core: compiled with Cython ({len(compiled)} modules loaded compiled{also})"
     if pure_python_asked():
         why = f"{PURE_PYTHON_VARIABLE} is set"
     elif _stale:

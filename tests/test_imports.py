@@ -19,6 +19,8 @@ PACKAGES = ("scoring", "glossary", "quiz", "bot")
 
 #: (importing module, imported module) -> why it is imported inside a function
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
+    ("bot.cli", "scoring.mcr.scorer"): "the MCR core (~0.05 s), for `fanbot --version` to say whether it runs compiled",
+    ("bot.cli", "scoring.waits"): "the waits table, likewise for `fanbot --version`",
     ("bot.cli.run", "bot.discord_adapter"): "discord.py (with aiohttp): ~0.4 s of imports, `fanbot discord|all`",
     ("bot.cli.run", "bot.telegram_adapter"): "python-telegram-bot (httpx, apscheduler): ~0.4 s, `fanbot telegram|all`",
     ("bot.telegram_adapter", "bot.telegram_webhook"): "aiohttp (~20 MiB, 0.2 s): only TELEGRAM_WEBHOOK_URL mode",

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.metadata
 import importlib.util
 import sys
+
+from scoring import compiled
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -35,9 +38,28 @@ def _available() -> dict[str, tuple[str, str]]:
     return found
 
 
+class _Version(argparse.Action):
+    """``--version``: the package's version, and whether the scoring core runs compiled or from source."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        import scoring.mcr.scorer  # noqa: F401  (the core, to say how its modules loaded)
+        import scoring.waits  # noqa: F401
+
+        try:
+            version = importlib.metadata.version("fanbot")
+        except importlib.metadata.PackageNotFoundError:
+            version = "(not installed)"
+        print(f"fanbot {version}; {compiled.describe()}")
+        parser.exit()
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser of every subcommand; only ``command``'s module is loaded (every one when ``None``)."""
     parser = argparse.ArgumentParser(prog="fanbot", description="Mahjong scoring and teaching bot (MCR and Riichi).")
+    parser.add_argument("--version", action=_Version, help="the version, and whether the scoring core is compiled")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in _available().items():
         command_parser = sub.add_parser(name, help=help_text, description=help_text)

@@ -20,8 +20,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _compiler_at_hand() -> bool:
+    """Whether the install could compile: a C compiler and Python's headers (Debian: python3-dev)."""
     cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    return shutil.which(cc) is not None
+    headers = Path(sysconfig.get_paths()["include"], "Python.h")
+    return shutil.which(cc) is not None and headers.exists()
 
 
 def _expected_modules() -> set[str]:
@@ -40,7 +42,7 @@ def _fingerprint(pure: bool) -> list[str]:
 
 
 @pytest.mark.skipif(compiled.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set")
-@pytest.mark.skipif(not _compiler_at_hand(), reason="no C compiler here: the install left the core pure Python")
+@pytest.mark.skipif(not _compiler_at_hand(), reason="no C compiler or Python headers: the core is pure Python")
 def test_the_install_compiled_every_listed_module_and_they_are_in_use():
     import scoring.mcr.scorer  # noqa: F401  (loads the whole MCR core)
     import scoring.notation  # noqa: F401
@@ -113,7 +115,7 @@ def test_a_stale_compiled_module_is_passed_over_with_a_warning(monkeypatch):
     if not isinstance(_spec("scoring.errors").loader, ExtensionFileLoader):
         pytest.skip("scoring.errors is not compiled here")
     monkeypatch.setattr(compiled, "is_stale", lambda recorded, source: True)
-    monkeypatch.setattr(compiled, "_stale", [])
+    monkeypatch.setattr(compiled, "_stale", {})
     with pytest.warns(RuntimeWarning, match="scoring.errors: the source differs from the one its compiled module"):
         spec = _spec("scoring.errors")
     assert isinstance(spec.loader, SourceFileLoader)

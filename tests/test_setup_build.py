@@ -1,0 +1,120 @@
+"""setup.py's build of the compiled core, on a throwaway package of two modules: a module Cython or the
+compiler rejects stays pure Python without failing the install, no earlier build of it is left behind,
+and the record names exactly the modules built, each with the source it was built from."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SUFFIX = sysconfig.get_config_var("EXT_SUFFIX")
+GOOD = "def step(x):\n    return x + 1\n"
+#: valid Python that Cython refuses (it types the conditional between tuples of two lengths)
+REFUSED = "def pairs(pair):\n    return [p for p in ((0, 1) if not pair else (0,))]\n"
+
+
+def _can_build() -> bool:
+    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    headers = Path(sysconfig.get_paths()["include"], "Python.h")
+    try:
+        import Cython  # noqa: F401
+    except ImportError:
+        return False
+    return shutil.which(cc) is not None and headers.exists()
+
+
+pytestmark = pytest.mark.skipif(not _can_build(), reason="needs Cython, a C compiler and Python's headers")
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    shutil.copy(ROOT / "setup.py", tmp_path / "setup.py")
+    package = tmp_path / "scoring"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    settings = (ROOT / "scoring" / "compiled.py").read_text(encoding="utf-8")
+    settings, n = re.subn(r"COMPILED = \([^)]*\)", 'COMPILED = ("scoring/first.py", "scoring/second.py")', settings)
+    assert n == 1
+    (package / "compiled.py").write_text(settings, encoding="utf-8")
+    return tmp_path
+
+
+def _build(tree: Path, **env: str) -> subprocess.CompletedProcess:
+    environment = {k: v for k, v in os.environ.items() if k != "FANBOT_PURE_PYTHON"} | env
+    run = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=tree, env=environment,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return run
+
+
+def _built(tree: Path) -> set[str]:
+    return {p.name[: -len(SUFFIX)] for p in (tree / "scoring").glob("*" + SUFFIX)}
+
+
+def _record(tree: Path) -> dict:
+    return json.loads((tree / "scoring" / "_compiled_sources.json").read_text(encoding="utf-8"))
+
+
+def _sha(tree: Path, name: str) -> str:
+    return hashlib.sha256((tree / "scoring" / f"{name}.py").read_bytes()).hexdigest()
+
+
+def test_a_module_cython_refuses_stays_python_and_the_rest_is_built(tree):
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(REFUSED)
+    run = _build(tree)
+    assert _built(tree) == {"first"}
+    assert _record(tree) == {"scoring.first": _sha(tree, "first")}
+    assert "scoring.second stays pure Python: Cython" in run.stderr
+
+    # Now the other way round: the first module's old build must not stay beside its new source.
+    (tree / "scoring" / "first.py").write_text(REFUSED)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    _build(tree)
+    assert _built(tree) == {"second"}
+    assert _record(tree) == {"scoring.second": _sha(tree, "second")}
+
+
+def test_an_edited_source_is_translated_again_whatever_its_file_time(tree):
+    first = tree / "scoring" / "first.py"
+    first.write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    _build(tree)
+    before = first.stat()
+    first.write_text(GOOD.replace("x + 1", "x + 2"))
+    os.utime(first, ns=(before.st_atime_ns, before.st_mtime_ns - 10**12))  # older than its translation
+    _build(tree)
+    assert _record(tree)["scoring.first"] == _sha(tree, "first")
+    probe = subprocess.run([sys.executable, "-c", "import scoring.first as m; print(m.__file__, m.step(1))"],
+                           cwd=tree, capture_output=True, text=True, timeout=60)
+    assert probe.stdout.split() == [str(tree / "scoring" / f"first{SUFFIX}"), "3"], probe.stderr
+
+
+def test_pure_python_asked_at_install_removes_earlier_builds(tree):
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    _build(tree)
+    assert _built(tree) == {"first", "second"}
+    run = _build(tree, FANBOT_PURE_PYTHON="1")
+    assert _built(tree) == set()
+    assert _record(tree) == {}
+    assert "FANBOT_PURE_PYTHON is set" in run.stderr
+
+
+def test_without_a_working_compiler_the_install_goes_on_pure_python(tree):
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    run = _build(tree, CC="/bin/false")
+    assert _built(tree) == set()
+    assert _record(tree) == {}
+    assert "scoring.first stays pure Python: C compiler" in run.stderr
