@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.metadata
 import importlib.util
 import sys
 
@@ -45,6 +44,8 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
+        import importlib.metadata
+
         import scoring.mcr.scorer  # noqa: F401  (the core, to say how its modules loaded)
         import scoring.waits  # noqa: F401
 
