@@ -23,9 +23,13 @@ import warnings
 from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, PathFinder
 from importlib.util import spec_from_file_location
 
-#: The sources setup.py compiles (globs from the repository root; the packages' ``__init__`` files never).
+#: The sources setup.py compiles (globs from the repository root; the packages' ``__init__`` files never):
+#: the MCR scorer and what it stands on, the notation, the waits table, and the Riichi scorer's hot path.
+#: Not ``scoring/riichi/result.py``: it reads its makers' ``__code__`` at import, which compiled functions
+#: do not have in full. The rest (shanten, the discard analysis, Riichi's rule switches) stays source.
 COMPILED = ("scoring/mcr/**/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
-            "scoring/errors.py", "scoring/notation.py", "scoring/waits.py")
+            "scoring/errors.py", "scoring/notation.py", "scoring/waits.py",
+            *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table")))
 PURE_PYTHON_VARIABLE = "FANBOT_PURE_PYTHON"
 #: Written by the build beside this file: module name -> SHA-256 of the source it was compiled from.
 MANIFEST = "_compiled_sources.json"

@@ -5,7 +5,8 @@ with ``FANBOT_PURE_PYTHON=1`` (``test_compiled.py``) and the outputs must be equ
 
 The first line says how the core ran (``scoring.compiled.describe``). Then per seeded random hand: the
 notation written and read again, the MCR result's JSON text (or the error's code), and for a ready hand
-one tile short the waits report's JSON; then the results of hand-written notation, good and bad.
+one tile short the waits report's JSON; per seeded random Riichi hand its result's JSON; then the results
+of hand-written notation, good and bad.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from scoring.compiled import describe
 from scoring.hand import HandError
 from scoring.mcr import score_hand, score_ways
 from scoring.notation import format_hand, parse_hand, parse_partial
+from scoring.riichi import score_hand as score_riichi
 from scoring.waits import mcr_report
 from tests.scoring.random_hands import random_ready_hand, random_winning_hand
+from tests.scoring.riichi_random_hands import random_riichi_hand
 
 WRITTEN = ("1112345678999m5m", "123m456p789s11122z 2z", "19m19p19s1234567z 1m", "147m258p369s1234z 5z",
            "[123m][456p]789s1122z 1z", "12\uff5e3m", "99999m", "1112345678999m5mx", "[234m]", "")
@@ -46,6 +49,10 @@ def lines(seed: int, count: int):
     for _ in range(count // 10):
         partial = random_ready_hand(rng)
         yield json.dumps(mcr_report(partial).to_json(), sort_keys=True, ensure_ascii=False)
+    for _ in range(count):
+        riichi = random_riichi_hand(rng)
+        yield _attempt(lambda: json.dumps(score_riichi(riichi).to_json(), sort_keys=True,  # noqa: B023
+                                          ensure_ascii=False))
     for text in WRITTEN:
         yield _attempt(lambda: score_hand(parse_hand(text)).to_json_text())  # noqa: B023
         yield _attempt(lambda: json.dumps(mcr_report(parse_partial(text[:-2])).to_json(),  # noqa: B023

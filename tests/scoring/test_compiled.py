@@ -46,6 +46,8 @@ def _fingerprint(pure: bool) -> list[str]:
 def test_the_install_compiled_every_listed_module_and_they_are_in_use():
     import scoring.mcr.scorer  # noqa: F401  (loads the whole MCR core)
     import scoring.notation  # noqa: F401
+    import scoring.riichi.engine  # noqa: F401
+    import scoring.riichi.scorer  # noqa: F401
     import scoring.waits  # noqa: F401
 
     expected = _expected_modules()
