@@ -64,6 +64,12 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _cython_version() -> str:
+    import Cython
+
+    return Cython.__version__
+
+
 class CompileCore(build_ext):
     """``build_ext`` for the core: Cython first, module by module, then the C compiler; a module that
     fails either step is left to its source."""
@@ -96,6 +102,7 @@ class CompileCore(build_ext):
             self._remove_builds(name)
             if not why:
                 _say(f"{name} stays pure Python: {reason}")
+        self._remove_orphans()
         self._record_sources()
 
     @staticmethod
@@ -112,7 +119,9 @@ class CompileCore(build_ext):
         digest = _digest(source)
         c_file = TRANSLATIONS.joinpath(*ext.name.split(".")).with_suffix(".c")
         mark = c_file.with_suffix(".c.sha256")
-        if not (c_file.exists() and mark.exists() and mark.read_text().strip() == digest):
+        # what the translation follows from: the source, the directives and Cython's version
+        translated_from = hashlib.sha256(f"{digest} {sorted(DIRECTIVES.items())} {_cython_version()}".encode())
+        if not (c_file.exists() and mark.exists() and mark.read_text().strip() == translated_from.hexdigest()):
             from Cython.Build import cythonize
 
             try:
@@ -122,7 +131,7 @@ class CompileCore(build_ext):
                 self.left_to_source[ext.name] = f"Cython: {e}"
                 mark.unlink(missing_ok=True)
                 return
-            mark.write_text(digest + "\n")
+            mark.write_text(translated_from.hexdigest() + "\n")
         ext.sources = [str(c_file)]
         self.digests[ext.name] = digest
 
@@ -143,6 +152,16 @@ class CompileCore(build_ext):
         """No earlier build of a module left to its source may stay beside it (nor be copied there)."""
         for path in self._built_paths(name):
             path.unlink(missing_ok=True)
+
+    def _remove_orphans(self) -> None:
+        """Builds of modules no longer listed, renamed or deleted: none may stay to be imported or shipped."""
+        suffix = sysconfig.get_config_var("EXT_SUFFIX")
+        kept = {name for name in self.digests if name not in self.left_to_source}
+        for base in (ROOT, Path(self.build_lib)):
+            for path in (base / "scoring").rglob("*" + suffix):
+                name = ".".join(path.relative_to(base).parts)[: -len(suffix)]
+                if name not in kept:
+                    path.unlink()
 
     def _record_sources(self) -> None:
         """What each module built now was compiled from (``scoring.compiled`` reads the others from source)."""

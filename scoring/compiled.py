@@ -89,7 +89,9 @@ class SourceWhenStale:
             return spec
         source = source_of(spec.origin)
         if source is None or not os.path.exists(source):
-            return spec
+            # a build whose source was renamed or deleted: the module is gone, whatever was left behind
+            raise ModuleNotFoundError(f"No module named {name!r} (only a compiled build of it is left, "
+                                      "without its source: rebuild with `pip install -e .`)", name=name)
         if pure_python_asked():
             return spec_from_file_location(name, source)
         if is_stale(recorded_sources().get(name), source):

@@ -40,7 +40,7 @@ def tree(tmp_path: Path) -> Path:
     shutil.copy(ROOT / "setup.py", tmp_path / "setup.py")
     package = tmp_path / "scoring"
     package.mkdir()
-    (package / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("from scoring.compiled import install\n\ninstall()\n")
     settings = (ROOT / "scoring" / "compiled.py").read_text(encoding="utf-8")
     # the real module, with the list of what to compile replaced by the throwaway package's two modules
     settings += '\nCOMPILED = ("scoring/first.py", "scoring/second.py")\n'
@@ -117,3 +117,35 @@ def test_without_a_working_compiler_the_install_goes_on_pure_python(tree):
     assert _built(tree) == set()
     assert _record(tree) == {}
     assert "scoring.first stays pure Python: C compiler" in run.stderr
+
+
+def _import(tree: Path, name: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-W", "error", "-c", f"import {name} as m; print(m.__file__)"], cwd=tree,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_module_no_longer_listed_or_deleted_leaves_no_build_behind(tree):
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    _build(tree)
+    assert _import(tree, "scoring.second").stdout.strip().endswith(SUFFIX)
+
+    settings = tree / "scoring" / "compiled.py"
+    settings.write_text(settings.read_text(encoding="utf-8") + '\nCOMPILED = ("scoring/first.py",)\n',
+                        encoding="utf-8")
+    _build(tree)
+    assert _built(tree) == {"first"}
+    assert _record(tree) == {"scoring.first": _sha(tree, "first")}
+    assert not list((tree / "build").rglob("second" + SUFFIX))
+    assert _import(tree, "scoring.second").stdout.strip().endswith("second.py")
+
+
+def test_a_build_left_without_its_source_is_not_imported(tree):
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    _build(tree)
+    (tree / "scoring" / "second.py").unlink()  # deleted, its build not yet cleared by a rebuild
+    run = _import(tree, "scoring.second")
+    assert run.returncode != 0
+    assert "ModuleNotFoundError: No module named 'scoring.second' (only a compiled build" in run.stderr
+    assert _import(tree, "scoring.first").stdout.strip().endswith(SUFFIX)

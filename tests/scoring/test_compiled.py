@@ -52,8 +52,10 @@ def test_the_install_compiled_every_listed_module_and_they_are_in_use():
 
     expected = _expected_modules()
     assert len(expected) >= 20
+    assert compiled.recorded_sources(), "the core was not built here: run `pip install -e .`"
     assert compiled.stale_modules() == [], "rebuild with `pip install -e .`"
-    assert expected <= set(compiled.compiled_modules())
+    missing = expected - set(compiled.compiled_modules())
+    assert not missing, f"not compiled (see `pip install -v -e .`): {sorted(missing)}"
     assert "scoring.compiled" not in compiled.compiled_modules()
 
 
