@@ -114,7 +114,7 @@ class CompileCore(build_ext):
         return ""
 
     def _translate(self, ext: Extension) -> None:
-        """The module's C translation, made again only when its source changed (by content)."""
+        """The module's C translation, made again when its source (by content), Cython or the directives change."""
         source = _source(ext.name)
         digest = _digest(source)
         c_file = TRANSLATIONS.joinpath(*ext.name.split(".")).with_suffix(".c")
