@@ -50,12 +50,6 @@ def _compiled_settings():
 SETTINGS = _compiled_settings()
 
 
-def core_modules() -> list[str]:
-    """The dotted names of the modules to compile, in a stable order."""
-    found = {p for pattern in SETTINGS.COMPILED for p in ROOT.glob(pattern) if p.name != "__init__.py"}
-    return sorted(".".join(p.relative_to(ROOT).with_suffix("").parts) for p in found)
-
-
 def _source(name: str) -> Path:
     return ROOT.joinpath(*name.split(".")).with_suffix(".py")
 
@@ -173,5 +167,6 @@ class CompileCore(build_ext):
 
 
 # optional: setuptools copies a module's build into the tree (editable installs) only where it exists.
-setup(ext_modules=[Extension(name, [str(_source(name).relative_to(ROOT))], optional=True) for name in core_modules()],
+setup(ext_modules=[Extension(name, [str(_source(name).relative_to(ROOT))], optional=True)
+                   for name in SETTINGS.listed_modules()],
       cmdclass={"build_ext": CompileCore})

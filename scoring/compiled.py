@@ -110,6 +110,15 @@ def install() -> None:
         sys.meta_path.insert(0, SourceWhenStale)
 
 
+def listed_modules() -> list[str]:
+    """The modules ``COMPILED`` names, by dotted name, found beside this package."""
+    from pathlib import Path  # only setup.py, describe() and the tests ask
+
+    base = Path(__file__).resolve().parent.parent
+    found = {p for pattern in COMPILED for p in base.glob(pattern) if p.name != "__init__.py"}
+    return sorted(".".join(p.relative_to(base).with_suffix("").parts) for p in found)
+
+
 def compiled_modules() -> list[str]:
     """The core's modules loaded so far that run compiled, by name."""
     return sorted(name for name, module in list(sys.modules.items())
@@ -127,6 +136,9 @@ def describe() -> str:
     compiled = compiled_modules()
     if compiled:
         also = f"; {len(_stale)} read from source, which differs from their build" if _stale else ""
+        unbuilt = len(set(listed_modules()) - set(recorded_sources()))
+        if unbuilt:
+            also += f"; {unbuilt} listed modules not built (`pip install -v -e .` says why)"
         return f"scoring core: compiled with Cython ({len(compiled)} modules loaded compiled{also})"
     if pure_python_asked():
         why = f"{PURE_PYTHON_VARIABLE} is set"
