@@ -54,10 +54,6 @@ def _source(name: str) -> Path:
     return ROOT.joinpath(*name.split(".")).with_suffix(".py")
 
 
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def _cython_version() -> str:
     import Cython
 
@@ -92,11 +88,10 @@ class CompileCore(build_ext):
         except Exception as e:  # no compiler at all
             _say(f"the scoring core stays pure Python: {e}")
             self.left_to_source.update(dict.fromkeys(self.digests, str(e)))
-        for name, reason in self.left_to_source.items():
-            self._remove_builds(name)
-            if not why:
+        if not why:
+            for name, reason in self.left_to_source.items():
                 _say(f"{name} stays pure Python: {reason}")
-        self._remove_orphans()
+        self._remove_builds_not_made_now()
         self._record_sources()
 
     @staticmethod
@@ -110,7 +105,7 @@ class CompileCore(build_ext):
     def _translate(self, ext: Extension) -> None:
         """The module's C translation, made again when its source (by content), Cython or the directives change."""
         source = _source(ext.name)
-        digest = _digest(source)
+        digest = SETTINGS.source_digest(str(source))
         c_file = TRANSLATIONS.joinpath(*ext.name.split(".")).with_suffix(".c")
         mark = c_file.with_suffix(".c.sha256")
         # what the translation follows from: the source, the directives and Cython's version
@@ -137,18 +132,9 @@ class CompileCore(build_ext):
         except Exception as e:
             self.left_to_source[ext.name] = f"C compiler: {e}"
 
-    def _built_paths(self, name: str) -> list[Path]:
-        suffix = sysconfig.get_config_var("EXT_SUFFIX")
-        return [Path(self.build_lib).joinpath(*name.split(".")).with_name(name.rsplit(".", 1)[1] + suffix),
-                ROOT.joinpath(*name.split(".")).with_name(name.rsplit(".", 1)[1] + suffix)]
-
-    def _remove_builds(self, name: str) -> None:
-        """No earlier build of a module left to its source may stay beside it (nor be copied there)."""
-        for path in self._built_paths(name):
-            path.unlink(missing_ok=True)
-
-    def _remove_orphans(self) -> None:
-        """Builds of modules no longer listed, renamed or deleted: none may stay to be imported or shipped."""
+    def _remove_builds_not_made_now(self) -> None:
+        """No build of a module left to its source now, nor of one no longer listed, renamed or deleted, may
+        stay beside the sources (or in build/lib, to be copied there or shipped)."""
         suffix = sysconfig.get_config_var("EXT_SUFFIX")
         kept = {name for name in self.digests if name not in self.left_to_source}
         for base in (ROOT, Path(self.build_lib)):
