@@ -51,7 +51,9 @@ SETTINGS = _compiled_settings()
 
 
 def _source(name: str) -> Path:
-    return ROOT.joinpath(*name.split(".")).with_suffix(".py")
+    """A module's source: its ``.py``, or its ``.pyx`` (``scoring.compiled.NATIVE``)."""
+    stem = ROOT.joinpath(*name.split("."))
+    return stem.with_suffix(".pyx") if stem.with_suffix(".pyx").exists() else stem.with_suffix(".py")
 
 
 def _cython_version() -> str:

@@ -30,6 +30,10 @@ from importlib.util import spec_from_file_location
 COMPILED = ("scoring/mcr/**/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
             "scoring/errors.py", "scoring/notation.py", "scoring/waits.py",
             *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table")))
+#: Modules written for the compiler (``.pyx``), with no Python source to fall back to: where one is not
+#: built (or not from its present source, or pure Python is asked for) it is not importable, and its
+#: caller uses the Python definitions it stands beside (``scoring/mcr/kernel.pyx``: ``scorer.py``).
+NATIVE = ("scoring/mcr/kernel.pyx",)
 PURE_PYTHON_VARIABLE = "FANBOT_PURE_PYTHON"
 #: Written by the build beside this file: module name -> SHA-256 of the source it was compiled from.
 MANIFEST = "_compiled_sources.json"
@@ -60,10 +64,12 @@ def pure_python_asked() -> bool:
 
 
 def source_of(extension_path: str) -> str | None:
-    """The ``.py`` beside a compiled module's file, or None when it has no such suffix."""
+    """The source beside a compiled module's file (its ``.py``, else its ``.pyx`` if there is one), or None
+    when the file has no extension suffix."""
     for suffix in EXTENSION_SUFFIXES:
         if extension_path.endswith(suffix):
-            return extension_path[: -len(suffix)] + ".py"
+            stem = extension_path[: -len(suffix)]
+            return stem + ".pyx" if os.path.exists(stem + ".pyx") else stem + ".py"
     return None
 
 
@@ -92,14 +98,21 @@ class SourceWhenStale:
             # a build whose source was renamed or deleted: the module is gone, whatever was left behind
             raise ModuleNotFoundError(f"No module named {name!r} (only a compiled build of it is left, "
                                       "without its source: rebuild with `pip install -e .`)", name=name)
+        native = source.endswith(".pyx")
         if pure_python_asked():
+            if native:
+                raise ModuleNotFoundError(f"No module named {name!r} ({PURE_PYTHON_VARIABLE} is set)", name=name)
             return spec_from_file_location(name, source)
         if is_stale(recorded_sources().get(name), source):
             if not _stale:
                 warnings.warn(f"{name}: the source differs from the one its compiled module was built from, so "
-                              "the source is used (and for any other such module: scoring.compiled.stale_modules()"
-                              " lists them); rebuild with `pip install -e .`", RuntimeWarning, stacklevel=2)
+                              f"{'it is not used' if native else 'the source is used'} (and for any other such "
+                              "module: scoring.compiled.stale_modules() lists them); rebuild with "
+                              "`pip install -e .`", RuntimeWarning, stacklevel=2)
             _stale[name] = None
+            if native:
+                raise ModuleNotFoundError(f"No module named {name!r} (its build is older than its source)",
+                                          name=name)
             return spec_from_file_location(name, source)
         return spec
 
@@ -111,11 +124,11 @@ def install() -> None:
 
 
 def listed_modules() -> list[str]:
-    """The modules ``COMPILED`` names, by dotted name, found beside this package."""
+    """The modules ``COMPILED`` and ``NATIVE`` name, by dotted name, found beside this package."""
     from pathlib import Path  # only setup.py, describe() and the tests ask
 
     base = Path(__file__).resolve().parent.parent
-    found = {p for pattern in COMPILED for p in base.glob(pattern) if p.name != "__init__.py"}
+    found = {p for pattern in COMPILED + NATIVE for p in base.glob(pattern) if p.name != "__init__.py"}
     return sorted(".".join(p.relative_to(base).with_suffix("").parts) for p in found)
 
 

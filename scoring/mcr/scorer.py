@@ -80,6 +80,12 @@ def _tile_fans(shape: str, mask: int) -> tuple[int, ...]:
     return found
 
 
+def tile_fans_of(shape: str, mask: int) -> tuple[int, ...]:
+    """``_tile_fans``, remembered (what the native kernel asks once per hand)."""
+    found = _TILE_FANS.get((shape, mask))
+    return found if found is not None else _tile_fans(shape, mask)
+
+
 def _score(r: Reading, win_fans: list, known: list | None = None, keep: bool = False) -> int:
     """Find the fans of one reading, apply the principles; ``r.found`` keeps them. The total.
 
@@ -156,6 +162,16 @@ def score_hand(hand: Hand) -> McrResult:
     The hand's own checks are the parser's (``parse_hand``); only the tile count is checked here, so
     a formal wait on a fifth copy (as the waits table asks) is still scored.
     """
+    _check_tile_count(hand)
+    if _KERNEL is not None:
+        result = _KERNEL.score(hand)
+        if result is not None:
+            return result
+    return _result(hand, _best(HandFacts(hand)))
+
+
+def score_in_python(hand: Hand) -> McrResult:
+    """``score_hand`` without the native kernel: the Python definitions alone (the kernel's tests compare)."""
     _check_tile_count(hand)
     return _result(hand, _best(HandFacts(hand)))
 
@@ -351,6 +367,46 @@ def _occurrence(o: tuple) -> tuple:
         else:
             items.append(TILE_OF_CODE[item])
     return tuple(items)
+
+
+# ---------------------------------------------------------------- the native kernel
+
+def _native_kernel():
+    """``kernel.pyx`` bound to these definitions, or None: not built (no compiler at install, or
+    ``FANBOT_PURE_PYTHON`` set), or the rules name a fan of the basic shape it does not find (a warning)."""
+    try:
+        from scoring.mcr import kernel
+    except ImportError:
+        return None
+    from scoring.mcr.combine import PAIR_PREFERENCE, chow_fan, pung_fan
+    from scoring.mcr.decompose import CODE_OF_TILE, CODES, KNITTED_PATTERNS
+    from scoring.mcr.principles import PER_SET
+    from scoring.mcr.readings import SEVEN_PAIRS
+    from scoring.mcr.rules import tile_content
+
+    try:
+        kernel.bind(
+            fans=FANS, excludes=EXCLUDES, per_set=PER_SET, index=INDEX,
+            regular_reading_ids=[RULES_BY_INDEX[i].id for i, _ in finders(READING, REGULAR)],
+            seven_pairs_reading_ids=[RULES_BY_INDEX[i].id for i, _ in finders(READING, SEVEN_PAIRS)],
+            chicken_ids=[RULES_BY_INDEX[i].id for i, _ in finders(CHICKEN, REGULAR) + finders(CHICKEN, SEVEN_PAIRS)],
+            bonus_ids=[RULES_BY_INDEX[i].id for i, _ in _BONUS_FINDERS], win_finders=_WIN_FINDERS,
+            regular=REGULAR, seven_pairs=SEVEN_PAIRS, has_extras=REGULAR in SHAPE_EXTRAS or SEVEN_PAIRS in SHAPE_EXTRAS,
+            chow_fan=chow_fan, pung_fan=pung_fan,
+            pair_preference=PAIR_PREFERENCE, tile_fans=tile_fans_of, part_items=_PART_ITEMS,
+            tile_of_code=TILE_OF_CODE, code_of_tile=CODE_OF_TILE, codes=CODES, knitted_patterns=KNITTED_PATTERNS,
+            even_parts=tile_content._EVEN_PUNGS, five_parts=tile_content._WITH_FIVE,
+            outside_parts=tile_content._WITH_TERMINAL_OR_HONOR, pending=McrResult.pending,
+            not_winning=NotWinningHand, fan_hit=FanHit, meld_kinds=(MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG))
+    except kernel.KernelMismatch as e:
+        import warnings
+
+        warnings.warn(f"scoring.mcr.kernel is not used: {e}", RuntimeWarning, stacklevel=2)
+        return None
+    return kernel
+
+
+_KERNEL = _native_kernel()
 
 
 __all__ = ["score_hand", "score_ways"]
