@@ -92,7 +92,10 @@ class CompileCore(build_ext):
             self.left_to_source.update(dict.fromkeys(self.digests, str(e)))
         if not why:
             for name, reason in self.left_to_source.items():
-                _say(f"{name} stays pure Python: {reason}")
+                if _source(name).suffix == ".pyx":
+                    _say(f"{name} is not built, its callers use the Python definitions: {reason}")
+                else:
+                    _say(f"{name} stays pure Python: {reason}")
         self._remove_builds_not_made_now()
         self._record_sources()
 

@@ -149,3 +149,48 @@ def test_a_build_left_without_its_source_is_not_imported(tree):
     assert run.returncode != 0
     assert "ModuleNotFoundError: No module named 'scoring.second' (only a compiled build" in run.stderr
     assert _import(tree, "scoring.first").stdout.strip().endswith(SUFFIX)
+
+
+NATIVE = "cdef int twice(int x):\n    return 2 * x\n\n\ndef step(x):\n    return twice(x) + 1\n"
+
+
+def _native_tree(tree: Path, source: str) -> Path:
+    settings = tree / "scoring" / "compiled.py"
+    settings.write_text(settings.read_text(encoding="utf-8") + '\nCOMPILED = ("scoring/first.py",)\n'
+                        'NATIVE = ("scoring/native.pyx",)\n', encoding="utf-8")
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    native = tree / "scoring" / "native.pyx"
+    native.write_text(source)
+    return native
+
+
+def _probe(tree: Path, **env: str) -> subprocess.CompletedProcess:
+    environment = {k: v for k, v in os.environ.items() if k != "FANBOT_PURE_PYTHON"} | env
+    return subprocess.run([sys.executable, "-c", "import scoring.native as m; print(m.__file__, m.step(2))"],
+                          cwd=tree, env=environment, capture_output=True, text=True, timeout=60)
+
+
+def test_a_native_module_is_built_from_its_pyx_and_not_imported_when_it_must_not_be(tree):
+    native = _native_tree(tree, NATIVE)
+    _build(tree)
+    assert _built(tree) == {"first", "native"}
+    assert _record(tree)["scoring.native"] == hashlib.sha256(native.read_bytes()).hexdigest()
+    assert _probe(tree).stdout.split() == [str(tree / "scoring" / f"native{SUFFIX}"), "5"]
+    # pure Python asked for: a native module has no source to read, so it is not there (its caller falls back)
+    pure = _probe(tree, FANBOT_PURE_PYTHON="1")
+    assert "ModuleNotFoundError: No module named 'scoring.native' (FANBOT_PURE_PYTHON is set)" in pure.stderr
+    # edited since its build: not imported (with a warning), until it is built again
+    native.write_text(NATIVE.replace("2 * x", "3 * x"))
+    stale = _probe(tree)
+    assert "RuntimeWarning: scoring.native: the source differs" in stale.stderr
+    assert "ModuleNotFoundError: No module named 'scoring.native' (its build is older" in stale.stderr
+    _build(tree)
+    assert _probe(tree).stdout.split()[1] == "7"
+
+
+def test_a_native_module_cython_refuses_is_not_built_and_the_install_goes_on(tree):
+    _native_tree(tree, "cdef int broken(:\n")
+    run = _build(tree)
+    assert _built(tree) == {"first"}
+    assert "scoring.native is not built, its callers use the Python definitions: Cython" in run.stderr
+    assert "No module named 'scoring.native'" in _probe(tree).stderr

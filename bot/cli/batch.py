@@ -25,9 +25,12 @@ from scoring.hand import HandError
 # multiprocessing and concurrent.futures are imported where --jobs starts workers.
 
 EMPTY_LINE = "empty line: no hand"  # a JSON error line, beside its code empty_line
-#: bytes of input lines per chunk handed to a worker process, about 200 hands: large enough that
-#: passing chunks costs little, small enough that the workers finish close together
+#: bytes of input lines in the first chunk handed to a worker process (about 200 hands); the chunks
+#: double up to ``MAX_CHUNK`` (a file's are about an eighth of its share per worker, within those
+#: bounds): each chunk costs its worker and the parent a round of passing, so a long batch goes in few
+#: large chunks, while a short one still reaches every worker and the workers finish close together
 CHUNK = 8 * 1024
+MAX_CHUNK = 256 * 1024
 #: lines per chunk of a text stream standing in for stdin
 BLOCK = 256
 
@@ -157,11 +160,21 @@ def _answer_chunk(chunk: bytes) -> tuple[bytes, bool]:
     return "\n".join(texts).encode("utf-8"), all_ok
 
 
-def _chunks(handle) -> Iterator[bytes]:
-    """The input in chunks of whole lines of about ``CHUNK`` bytes (a line longer than that is one chunk)."""
+def chunk_sizes(jobs: int, size: int | None) -> Iterator[int]:
+    """How many bytes each chunk reads: from ``CHUNK``, doubling, up to an eighth of a worker's share of
+    ``size`` bytes (unknown: ``MAX_CHUNK``) and never more than ``MAX_CHUNK``."""
+    largest = MAX_CHUNK if size is None else max(CHUNK, min(MAX_CHUNK, size // (8 * jobs)))
+    chunk = CHUNK
+    while True:
+        yield chunk
+        chunk = min(largest, 2 * chunk)
+
+
+def _chunks(handle, sizes: Iterator[int]) -> Iterator[bytes]:
+    """The input in chunks of whole lines of about ``next(sizes)`` bytes each (a longer line is one chunk)."""
     read = getattr(handle, "read1", handle.read)
     rest = b""
-    while data := read(CHUNK):
+    while data := read(next(sizes)):
         cut = data.rfind(b"\n") + 1
         if not cut:
             rest += data
@@ -186,7 +199,7 @@ def _run_in_processes(source: str, answer: Callable[[str], dict | str], jobs: in
     stdin = source == "-"
     handle = getattr(sys.stdin, "buffer", None) if stdin else open(source, "rb")  # noqa: SIM115
     try:
-        chunks = _text_chunks(sys.stdin) if handle is None else _chunks(handle)
+        chunks = _text_chunks(sys.stdin) if handle is None else _chunks(handle, chunk_sizes(jobs, _file_size(handle)))
         write = _block_writer()
         all_ok = True
         for data, ok in _in_processes(chunks, answer, jobs):
@@ -196,6 +209,18 @@ def _run_in_processes(source: str, answer: Callable[[str], dict | str], jobs: in
     finally:
         if not stdin:
             handle.close()
+
+
+def _file_size(handle) -> int | None:
+    """The size of a regular file (None for a pipe or terminal: its length is not known in advance)."""
+    import os
+    import stat
+
+    try:
+        status = os.fstat(handle.fileno())
+    except (OSError, ValueError, AttributeError):
+        return None
+    return status.st_size if stat.S_ISREG(status.st_mode) else None
 
 
 def _block_writer() -> Callable[[bytes], None]:

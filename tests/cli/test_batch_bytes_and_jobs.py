@@ -112,10 +112,21 @@ def test_the_workers_read_chunks_of_lines_exactly_as_one_process_reads_lines(tmp
     one = [batch.answer_line(line, _score_mcr_text) for line in batch.read_lines(str(source))]
     monkeypatch.setattr(batch, "CHUNK", chunk)
     monkeypatch.setattr(batch, "_answer", _score_mcr_text)
-    blocks = [batch._answer_chunk(c) for c in batch._chunks(io.BytesIO(ODD_INPUT))]
+    blocks = [batch._answer_chunk(c) for c in batch._chunks(io.BytesIO(ODD_INPUT), batch.chunk_sizes(2, None))]
     assert b"".join(data for data, _ in blocks) == b"".join(text.encode() + b"\n" for text, _ in one)
     # a text stream standing in for stdin (tests, embedding) is cut into the same lines
     stream = io.StringIO(ODD_INPUT.decode("utf-8", "surrogateescape"))
     assert b"".join(batch._answer_chunk(c)[0] for c in batch._text_chunks(stream)) == b"".join(d for d, _ in blocks)
     assert all(ok for _, ok in blocks) == all(ok for _, ok in one) is False
     assert len(one) == 10
+
+
+def test_chunks_double_from_the_first_size_up_to_an_eighth_of_a_workers_share_of_a_file():
+    from itertools import islice
+
+    from bot.cli.batch import CHUNK, MAX_CHUNK, chunk_sizes
+
+    assert list(islice(chunk_sizes(2, 16 * 64 * 1024), 5)) == [CHUNK, 2 * CHUNK, 4 * CHUNK, 64 * 1024, 64 * 1024]
+    assert list(islice(chunk_sizes(4, 1000), 3)) == [CHUNK] * 3  # a small file: never below the first size
+    assert max(islice(chunk_sizes(2, None), 20)) == MAX_CHUNK  # standard input: its length is not known
+    assert max(islice(chunk_sizes(1, 10**9), 20)) == MAX_CHUNK

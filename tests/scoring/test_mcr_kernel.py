@@ -1,0 +1,204 @@
+"""The native kernel (``scoring/mcr/kernel.pyx``) scores every hand it reads exactly as the Python rules do,
+leaves the special shapes other than seven pairs to them, and refuses rules it does not know.
+
+The kernel is what ``score_hand`` runs where the core was compiled; ``scorer.score_in_python`` is the same
+hand through the Python definitions alone. The differential tests against the reference calculator run
+through ``score_hand``, so they test the kernel too; here the two of ours are held to each other, result
+by result (totals, fans, counts and the sets that made each fan, in order).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scoring import compiled
+from scoring.hand import HandError, NotWinningHand
+from scoring.mcr import scorer
+from scoring.notation import format_hand, parse_hand
+from tests.scoring.random_hands import random_winning_hand
+from tests.scoring.test_compiled import _compiler_at_hand
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [
+    pytest.mark.skipif(compiled.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set: no kernel"),
+    pytest.mark.skipif(not _compiler_at_hand(), reason="no C compiler or Python headers: no kernel"),
+]
+
+
+def _view(outcome):
+    if isinstance(outcome, HandError):
+        return ("error", type(outcome).__name__, outcome.code)
+    return (outcome.total, outcome.total_without_flowers, [(h.fan.id, h.count, h.sets) for h in outcome.fans])
+
+
+def _outcome(score, hand):
+    try:
+        return score(hand)
+    except HandError as error:
+        return error
+
+
+def _compare(hands) -> tuple[int, list[str]]:
+    """How many hands the kernel read itself, and the ones where it differs from the Python rules."""
+    kernel = scorer._KERNEL
+    read, differ = 0, []
+    for hand in hands:
+        mine = _outcome(kernel.score, hand)
+        if mine is None:
+            continue
+        read += 1
+        if _view(mine) != _view(_outcome(scorer.score_in_python, hand)):
+            differ.append(format_hand(hand))
+    return read, differ
+
+
+def test_the_kernel_is_in_use_where_the_core_is_compiled():
+    assert scorer._KERNEL is not None, "scoring.mcr.kernel was not built or not bound: `pip install -v -e .`"
+    hand = parse_hand("123m 456p 789s 234m 55p", "mcr")
+    assert scorer._KERNEL.score(hand) is not None
+
+
+@pytest.mark.parametrize("seed", [20261201, 7])
+def test_the_kernel_scores_every_random_hand_as_the_python_rules_do(seed):
+    rng = random.Random(seed)
+    hands = [random_winning_hand(rng) for _ in range(4000)]
+    read, differ = _compare(hands)
+    assert not differ, f"{len(differ)} hands differ, e.g. {differ[:5]}"
+    assert read >= 0.85 * len(hands)  # four sets and a pair, and seven pairs: nearly every hand
+
+
+def test_the_kernel_agrees_on_a_fresh_printed_seed(capsys):
+    seed = int(os.environ.get("MCR_KERNEL_SEED") or random.SystemRandom().randrange(2**32))
+    with capsys.disabled():
+        print(f"\nMCR kernel fresh seed: {seed} (replay with MCR_KERNEL_SEED={seed})")
+    rng = random.Random(seed)
+    read, differ = _compare([random_winning_hand(rng) for _ in range(3000)])
+    assert not differ, f"seed {seed}: {len(differ)} hands differ, e.g. {differ[:5]}"
+
+
+@pytest.mark.parametrize("shape", ["regular", "seven_pairs", "seven_shifted_pairs"])
+def test_the_kernel_agrees_on_each_shape_it_reads(shape):
+    rng = random.Random(31)
+    hands = [random_winning_hand(rng, shape) for _ in range(1500)]
+    read, differ = _compare(hands)
+    assert not differ, f"{len(differ)} hands differ, e.g. {differ[:5]}"
+    # (a few tiles of these hands could also make a special shape: those are the Python scorer's)
+    assert read >= 0.95 * len(hands)
+
+
+SPECIAL_FANS = {"thirteen_orphans", "greater_honors_and_knitted_tiles", "lesser_honors_and_knitted_tiles",
+                "knitted_straight", "nine_gates"}
+
+
+@pytest.mark.parametrize("shape", ["thirteen_orphans", "honors_and_knitted", "knitted_straight", "nine_gates"])
+def test_the_other_special_shapes_are_left_to_the_python_scorer(shape):
+    rng = random.Random(5)
+    for _ in range(200):
+        hand = random_winning_hand(rng, shape)
+        python = scorer.score_in_python(hand)
+        mine = scorer._KERNEL.score(hand)
+        if SPECIAL_FANS & {hit.id for hit in python.fans}:
+            assert mine is None, format_hand(hand)
+        elif mine is not None:  # the builder's tiles made four sets and a pair after all
+            assert _view(mine) == _view(python), format_hand(hand)
+        assert _view(scorer.score_hand(hand)) == _view(python)
+
+
+# Hands where one rule decides between readings or between fans, each checked against the Python rules.
+TRICKY = [
+    "11223344556677m",  # seven shifted pairs, which also split into chows
+    "112233m 445566p 77s",  # seven pairs that split: on a tie the split is taken
+    "11122233344455m",  # one suit, many readings
+    "[1111m] [2222p] [3333s] [4444z] 55z",  # four kongs
+    "{1111m} {9999p} 123s 456s 77z",  # two concealed kongs
+    "[111m] [999p] [111s] [999s] 1z 1z",  # all terminals, melded
+    "123m 123m 789m 789m 55m",  # pure terminal chows
+    "123p 789p 123s 789s 55m",  # three-suited terminal chows
+    "[EEE] [SSS] [WWW] 123m NN",  # little four winds
+    "[555z] [666z] 123m 456p 77z",  # little three dragons
+    "111m 234m 345m 456m 99p",  # a pung that may be a chow's tile
+    "456m 456p 456s 555m 5p 5p",  # all fives, the winning tile a pair's
+    "12m 456p 789s 111z 99s 3m",  # edge wait
+    "123m 456p 789s 111z 9s 9s tsumo",  # single wait, self-drawn
+    "123m 456p 789s 111z 99s flowers=3",  # flowers
+    "[123m] [456p] [789s] [111z] 9s 9s",  # melded hand
+    "111m 123m 567p 888s 99s",  # tile hog
+    "123m 123m 123m 456p 99s",  # pure triple chow beside other readings
+    "111m 222m 333m 456p 99s",  # three pungs or three chows
+    "234m 234p 234s 56m 99s 7m last",  # last tile, claimed, completing a chow
+    "[1111m] 234p 567s 789s 5m 5m kong tsumo",  # out with the replacement tile
+]
+
+
+@pytest.mark.parametrize("text", TRICKY)
+def test_the_kernel_agrees_on_hands_where_a_rule_decides(text):
+    try:
+        hand = parse_hand(text, "mcr")
+    except HandError as error:
+        pytest.fail(f"{text!r} does not parse: {error.code}")
+    assert _view(_outcome(scorer.score_hand, hand)) == _view(_outcome(scorer.score_in_python, hand))
+
+
+def test_a_hand_that_splits_into_no_sets_is_not_winning_from_the_kernel_too():
+    hand = parse_hand("1113456789999m4p", "mcr")
+    with pytest.raises(NotWinningHand):
+        scorer._KERNEL.score(hand)
+    with pytest.raises(NotWinningHand):
+        scorer.score_in_python(hand)
+
+
+def test_bind_refuses_rules_that_name_a_fan_the_kernel_does_not_find():
+    kernel = scorer._KERNEL
+    arguments = _bind_arguments()
+    arguments["regular_reading_ids"] = [*arguments["regular_reading_ids"], "a_new_fan"]
+    with pytest.raises(kernel.KernelMismatch, match="a_new_fan"):
+        kernel.bind(**arguments)
+    arguments = _bind_arguments()
+    arguments["chicken_ids"] = ["chicken_hand", "chicken_hand"]
+    with pytest.raises(kernel.KernelMismatch, match="chicken"):
+        kernel.bind(**arguments)
+    # and the kernel bound at import still scores
+    assert _view(scorer.score_hand(parse_hand("123m 456p 789s 234m 55p", "mcr")))[0] > 0
+
+
+def _bind_arguments() -> dict:
+    """What ``scorer._native_kernel`` binds, by reading its call (the arguments are named there)."""
+    captured = {}
+
+    class Recorder:
+        KernelMismatch = scorer._KERNEL.KernelMismatch
+
+        @staticmethod
+        def bind(**arguments):
+            captured.update(arguments)
+
+    real = sys.modules["scoring.mcr.kernel"]
+    sys.modules["scoring.mcr.kernel"] = Recorder
+    try:
+        import scoring.mcr as package
+
+        saved = package.__dict__.get("kernel")
+        package.kernel = Recorder
+        scorer._native_kernel()
+    finally:
+        sys.modules["scoring.mcr.kernel"] = real
+        if saved is None:
+            package.__dict__.pop("kernel", None)
+        else:
+            package.kernel = saved
+    return captured
+
+
+def test_with_pure_python_asked_the_kernel_is_not_loaded():
+    env = dict(os.environ, **{compiled.PURE_PYTHON_VARIABLE: "1"})
+    run = subprocess.run([sys.executable, "-c", "import scoring.mcr.scorer as s, sys; "
+                          "print(s._KERNEL, 'scoring.mcr.kernel' in sys.modules)"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert run.stdout.split() == ["None", "False"], run.stderr
