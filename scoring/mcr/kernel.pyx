@@ -18,6 +18,7 @@ Parts (sets and the pair) are ints ``kind << 8 | melded << 7 | code``; an occurr
 or bare tile codes (below ``0x100``).
 """
 
+from cpython.object cimport PyObject_GenericSetAttr
 from libc.string cimport memcpy, memset
 
 cdef enum:
@@ -29,6 +30,7 @@ cdef enum:
     MAXOCC = 4       # occurrences of one fan in one reading (four pungs of terminals at most)
     MAXITEMS = 5     # items of one occurrence (four sets and a pair)
     WHOLE = 255      # an occurrence that is the whole reading
+    KNITTED_TILES = 254  # an occurrence that is the reading's knitted tiles
     MAXSPLITS = 64
     TABLE = 0x48
     NPARTS = 0x500
@@ -42,8 +44,10 @@ cdef struct Found:
 cdef struct Reading:
     int sets[4]
     int pair
-    int whole[7]     # what a hand-wide fan names: the sets and the pair, or the seven pairs
+    int whole[14]    # what a hand-wide fan names: the sets and the pair, the pairs, or the tiles
     int nwhole
+    int knitted[9]   # the tiles of a knitted straight, or the numbered tiles of honors and knitted
+    int nknitted
     int own[5]
     int nown
     int chows[4]
@@ -97,6 +101,12 @@ cdef int WIN_FANS[16][8]
 cdef int WIN_COUNT[16]
 cdef int PAIR_PREFERENCE[4]
 cdef int KNITTED[6][9]
+cdef int THIRTEEN_ORPHANS[13]
+# the fans nine gates brings, by winning tile (``rules/special.py``'s extras, tabulated)
+cdef int EXTRA_COUNT[TABLE]
+cdef int EXTRA_FAN[TABLE][4]
+cdef int EXTRA_LEN[TABLE][4]
+cdef int EXTRA_ITEM[TABLE][4][MAXITEMS]
 # combination fans by dense codes, sorted: 0 = not asked yet, else fan index + 2
 cdef signed char CHOW2[441]
 cdef signed char CHOW3[9261]
@@ -115,6 +125,8 @@ cdef int F_concealed_hand, F_all_chows, F_tile_hog, F_two_concealed_pungs, F_con
 cdef int F_pung_of_terminals_or_honors, F_melded_kong, F_edge_wait, F_closed_wait, F_single_wait
 cdef int F_concealed_kong_and_melded_kong, F_chicken_hand, F_big_three_winds, F_two_dragon_pungs
 cdef int F_triple_pung, F_pure_triple_chow, F_flower_tiles, F_seven_pairs, F_seven_shifted_pairs
+cdef int F_thirteen_orphans, F_greater_honors_and_knitted_tiles, F_lesser_honors_and_knitted_tiles
+cdef int F_knitted_straight, F_nine_gates
 
 #: The reading fans of the basic shape this kernel finds (``_reading_fans``), by the Python rules' ids.
 KERNEL_READING_FANS = frozenset((
@@ -125,8 +137,16 @@ KERNEL_READING_FANS = frozenset((
     "two_concealed_pungs", "concealed_kong", "pung_of_terminals_or_honors", "melded_kong", "edge_wait",
     "closed_wait", "single_wait", "concealed_kong_and_melded_kong"))
 
-#: The reading fans of seven pairs it finds (``score_seven_pairs``).
-SEVEN_PAIRS_READING_FANS = frozenset(("seven_shifted_pairs", "seven_pairs", "tile_hog"))
+#: The reading fans of the special shapes it finds (``score_seven_pairs``, ``score_special``), by shape.
+SPECIAL_READING_FANS = {
+    "seven_pairs": frozenset(("seven_shifted_pairs", "seven_pairs", "tile_hog")),
+    "thirteen_orphans": frozenset(("thirteen_orphans",)),
+    "honors_and_knitted": frozenset(("greater_honors_and_knitted_tiles", "lesser_honors_and_knitted_tiles",
+                                     "knitted_straight")),
+    "nine_gates": frozenset(("nine_gates",)),
+}
+#: The shapes whose hand-wide tile fans the kernel asks for (the others must have none).
+TILE_FAN_SHAPES = frozenset(("regular", "seven_pairs"))
 
 cdef object _seven_pairs = None
 cdef object _chow_fan = None
@@ -139,6 +159,11 @@ cdef object _fan_hit = None
 cdef object _object_new = object.__new__
 cdef list _fans = []
 cdef list _part_items = [None] * NPARTS
+#: item (part or tile code) -> its melds and tiles as one occurrence (``(item,)`` converted), made once
+cdef list _single = [None] * NPARTS
+#: fan index << 12 | item -> the hit of that fan naming that one item once: a hit is immutable, so the
+#: hits of fans that name one set or the winning tile are made once and shared between results
+cdef dict _single_hits = {}
 cdef list _tiles = [None] * TABLE
 cdef object _kind_chow = None
 cdef object _kind_pung = None
@@ -172,15 +197,16 @@ def _as_part(key):
 
 
 class _WinStandIn:
-    """What the win fans read of a hand (``HandFacts``): made for each set of flags, to tabulate them."""
+    """What the win fans read of a hand (``HandFacts``), and nine gates' extras of a reading (the winning
+    tile): made for each set of flags or tile, to tabulate them."""
 
     __slots__ = ("flags", "self_drawn", "win", "flowers")
 
 
-def bind(*, fans, excludes, per_set, index, regular_reading_ids, seven_pairs_reading_ids, chicken_ids, bonus_ids,
-         win_finders, regular, seven_pairs, has_extras, chow_fan, pung_fan, pair_preference, tile_fans, part_items, tile_of_code,
-         code_of_tile, codes, knitted_patterns, even_parts, five_parts, outside_parts, pending, not_winning,
-         fan_hit, meld_kinds):
+def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_shapes, extras, bonus_ids,
+         win_finders, chow_fan, pung_fan, pair_preference, tile_fans, part_items, tile_of_code, code_of_tile, codes,
+         knitted_patterns, thirteen_orphans, even_parts, five_parts, outside_parts, pending, not_winning, fan_hit,
+         meld_kinds):
     """Read the tables from the Python definitions; ``KernelMismatch`` when they ask what the kernel lacks."""
     global _chow_fan, _pung_fan, _tile_fans, _regular, _pending, _not_winning, _fan_hit, _fans, _bound
     global _kind_chow, _kind_pung, _kind_kong
@@ -192,18 +218,22 @@ def bind(*, fans, excludes, per_set, index, regular_reading_ids, seven_pairs_rea
     global F_pung_of_terminals_or_honors, F_melded_kong, F_edge_wait, F_closed_wait, F_single_wait
     global F_concealed_kong_and_melded_kong, F_chicken_hand, F_big_three_winds, F_two_dragon_pungs
     global F_triple_pung, F_pure_triple_chow, F_flower_tiles, F_seven_pairs, F_seven_shifted_pairs
+    global F_thirteen_orphans, F_greater_honors_and_knitted_tiles, F_lesser_honors_and_knitted_tiles
+    global F_knitted_straight, F_nine_gates
     global _seven_pairs
     cdef int i, j, k, flags
     if len(fans) != NFANS:
         raise KernelMismatch(f"the fan table has {len(fans)} fans, the kernel {NFANS}")
-    if set(regular_reading_ids) != KERNEL_READING_FANS:
-        raise KernelMismatch("the reading fans of the basic shape differ: "
-                             f"{sorted(set(regular_reading_ids) ^ KERNEL_READING_FANS)}")
-    if set(seven_pairs_reading_ids) != SEVEN_PAIRS_READING_FANS:
-        raise KernelMismatch("the reading fans of seven pairs differ: "
-                             f"{sorted(set(seven_pairs_reading_ids) ^ SEVEN_PAIRS_READING_FANS)}")
-    if list(chicken_ids) != ["chicken_hand"] or list(bonus_ids) != ["flower_tiles"] or has_extras:
-        raise KernelMismatch("the chicken, bonus or extra fans of the basic shape or seven pairs differ")
+    for shape, known in {"regular": KERNEL_READING_FANS, **SPECIAL_READING_FANS}.items():
+        if set(reading_ids.get(shape, ())) != known:
+            raise KernelMismatch(f"the reading fans of {shape} differ: "
+                                 f"{sorted(set(reading_ids.get(shape, ())) ^ known)}")
+    if {shape: list(ids) for shape, ids in chicken_ids.items() if ids} != {"regular": ["chicken_hand"]}:
+        raise KernelMismatch(f"the chicken fans differ: {chicken_ids}")
+    if set(tile_fan_shapes) & set(SPECIAL_READING_FANS) - TILE_FAN_SHAPES:
+        raise KernelMismatch(f"tile fans asked in {sorted(set(tile_fan_shapes) & set(SPECIAL_READING_FANS))}")
+    if set(extras) - {"nine_gates"} or list(bonus_ids) != ["flower_tiles"]:
+        raise KernelMismatch(f"the extra or bonus fans differ: {sorted(extras)}, {list(bonus_ids)}")
     _fans = list(fans)
     k = 0
     for i in range(NFANS):
@@ -238,11 +268,38 @@ def bind(*, fans, excludes, per_set, index, regular_reading_ids, seven_pairs_rea
         OUTSIDE_PART[_as_part(key)] = True
     for key, items in part_items.items():
         _part_items[_as_part(key)] = items
+        _single[_as_part(key)] = tuple(items)
+    for i in range(TABLE):
+        if _tiles[i] is not None:
+            _single[i] = (_tiles[i],)
+    _single_hits.clear()
     for i in range(4):
         PAIR_PREFERENCE[i] = pair_preference[i]
     for i in range(6):
         for j in range(9):
             KNITTED[i][j] = knitted_patterns[i][j]
+    for i in range(13):
+        THIRTEEN_ORPHANS[i] = thirteen_orphans[i]
+    # What nine gates brings depends on the winning tile alone: tabulated per numbered tile.
+    for i in range(TABLE):
+        EXTRA_COUNT[i] = 0
+    if "nine_gates" in extras:
+        stand_in = _WinStandIn()
+        for code in codes:
+            if code > 0x40:
+                continue
+            stand_in.win = code
+            brought = extras["nine_gates"](stand_in)
+            if len(brought) > 4:
+                raise KernelMismatch("nine gates brings more than four fans")
+            for k, (fan_id, occurrence) in enumerate(brought):
+                if len(occurrence) > MAXITEMS:
+                    raise KernelMismatch(f"nine gates' {fan_id} names more than {MAXITEMS} items")
+                EXTRA_FAN[code][k] = index[fan_id]
+                EXTRA_LEN[code][k] = len(occurrence)
+                for j, item in enumerate(occurrence):
+                    EXTRA_ITEM[code][k][j] = _as_part(item) if type(item) is tuple else item
+            EXTRA_COUNT[code] = len(brought)
     # The win fans depend on the flags alone, each naming the winning tile: tabulated per set of flags.
     stand_in = _WinStandIn()
     stand_in.win = 0x11
@@ -302,8 +359,13 @@ def bind(*, fans, excludes, per_set, index, regular_reading_ids, seven_pairs_rea
     F_flower_tiles = index["flower_tiles"]
     F_seven_pairs = index["seven_pairs"]
     F_seven_shifted_pairs = index["seven_shifted_pairs"]
-    _seven_pairs = seven_pairs
-    _chow_fan, _pung_fan, _tile_fans, _regular = chow_fan, pung_fan, tile_fans, regular
+    F_thirteen_orphans = index["thirteen_orphans"]
+    F_greater_honors_and_knitted_tiles = index["greater_honors_and_knitted_tiles"]
+    F_lesser_honors_and_knitted_tiles = index["lesser_honors_and_knitted_tiles"]
+    F_knitted_straight = index["knitted_straight"]
+    F_nine_gates = index["nine_gates"]
+    _seven_pairs = "seven_pairs"
+    _chow_fan, _pung_fan, _tile_fans, _regular = chow_fan, pung_fan, tile_fans, "regular"
     _pending, _not_winning, _fan_hit = pending, not_winning, fan_hit
     _kind_chow, _kind_pung, _kind_kong = meld_kinds
     _bound = True
@@ -811,6 +873,10 @@ cdef int occurrence_items(Reading* r, Found* f, int i, int k, int* out) noexcept
         for j in range(r.nwhole):
             out[j] = r.whole[j]
         return r.nwhole
+    if f.length[i][k] == KNITTED_TILES:
+        for j in range(r.nknitted):
+            out[j] = r.knitted[j]
+        return r.nknitted
     for j in range(f.length[i][k]):
         out[j] = f.item[i][k][j]
     return f.length[i][k]
@@ -818,8 +884,8 @@ cdef int occurrence_items(Reading* r, Found* f, int i, int k, int* out) noexcept
 
 cdef void apply_non_repeat(Reading* r, Found* f) noexcept:
     cdef int present[NFANS]
-    cdef int own[MAXOCC * 8]
-    cdef int items[8]
+    cdef int own[MAXOCC * 16]
+    cdef int items[16]
     cdef int npresent = 0, nown, i, j, x, k, kept, m, a, b, count
     cdef bint inside
     for i in range(NFANS):
@@ -898,6 +964,7 @@ cdef void make_reading(Facts* h, int* split_sets, int nsets, int pair_code, bint
         r.whole[i] = r.sets[i]
     r.whole[4] = r.pair
     r.nwhole = 5
+    r.nknitted = 0
     r.nchows = r.npungs = r.nmk = r.nck = r.ncp = 0
     for i in range(4):
         p = r.sets[i]
@@ -945,6 +1012,7 @@ cdef void make_seven_pairs(Facts* h, Reading* r) noexcept:
             r.whole[r.nwhole] = part(PAIR, code, False)
             r.nwhole += 1
     r.nchows = r.npungs = r.nmk = r.nck = r.ncp = r.nown = 0
+    r.nknitted = 0
     r.unique_wait = False
 
 
@@ -1256,36 +1324,74 @@ cdef int read_hand(object hand, Facts* h) except -1:
 cdef enum:
     NOT_SPECIAL = 0
     SEVEN_PAIRS_SHAPE = 1
-    OTHER_SPECIAL = 2
+    HONORS_KNITTED_SHAPE = 2
+    THIRTEEN_SHAPE = 3
+    NINE_GATES_SHAPE = 4
+    OTHER_SPECIAL = 5  # a knitted straight with a set and a pair: the Python scorer's
 
 
-cdef int special_shape(Facts* h) noexcept:
-    """The special shape ``readings.special_reading`` may find: seven pairs (the kernel's), another one
-    (the Python scorer's), or none."""
-    cdef int i, j, base, rank, t
-    cdef bint held
+cdef bint knitted_tiles_held(Facts* h) noexcept:
+    """Whether all nine tiles of some knitted straight are held, melds counted (``_knitted_straight``'s
+    first test: the hands that may make one)."""
+    cdef int i, j
+    if h.nunique < 9:
+        return False
+    for i in range(6):
+        for j in range(9):
+            if not h.merged[KNITTED[i][j]]:
+                break
+        else:
+            return True
+    return False
+
+
+cdef int special_shape(Facts* h, Reading* r) noexcept:
+    """The special shape ``readings.special_reading`` finds, tried in its order, with its reading in
+    ``r`` for the shapes the kernel scores; ``OTHER_SPECIAL`` for a hand that may make a knitted
+    straight (the Python scorer's)."""
+    cdef int i, j, base, rank, t, numbered
+    cdef bint inside
     if h.nfixed > 1:
         return NOT_SPECIAL
-    if h.nunique >= 9:
-        # a knitted straight's nine tiles, melds counted
-        for i in range(6):
-            held = True
-            for j in range(9):
-                if not h.merged[KNITTED[i][j]]:
-                    held = False
-                    break
-            if held:
-                return OTHER_SPECIAL
-    if h.nfixed:
-        return NOT_SPECIAL
+    if h.nfixed == 1:
+        return OTHER_SPECIAL if knitted_tiles_held(h) else NOT_SPECIAL
     if h.nunique <= 7:
         for i in range(h.nunique):
             if h.standing[h.unique[i]] & 1:
                 break
         else:
+            make_seven_pairs(h, r)
             return SEVEN_PAIRS_SHAPE
-    if h.nunique >= 13:
-        return OTHER_SPECIAL  # thirteen orphans, honors and knitted
+    if h.nunique == 14:
+        numbered = 0
+        for i in range(h.nunique):
+            if h.unique[i] < 0x40:
+                numbered += 1
+        if 7 <= numbered <= 9:
+            for i in range(6):
+                inside = True
+                for j in range(numbered):
+                    for t in range(9):
+                        if KNITTED[i][t] == h.unique[j]:
+                            break
+                    else:
+                        inside = False
+                        break
+                if inside:
+                    make_tiles_reading(h, r, True)
+                    for j in range(numbered):
+                        r.knitted[j] = h.unique[j]
+                    r.nknitted = numbered
+                    return HONORS_KNITTED_SHAPE
+    if h.nunique == 13:
+        for i in range(13):
+            if h.unique[i] != THIRTEEN_ORPHANS[i]:
+                break
+        else:
+            make_tiles_reading(h, r, False)
+            return THIRTEEN_SHAPE
+    if knitted_tiles_held(h):
+        return OTHER_SPECIAL
     # nine gates: one numbered suit, 1112345678999 and one more
     if h.win > 0x40:
         return NOT_SPECIAL
@@ -1300,24 +1406,73 @@ cdef int special_shape(Facts* h) noexcept:
         for t in range(2, 9):
             if h.standing[base | t] != 1:
                 return NOT_SPECIAL
-        return OTHER_SPECIAL
-    if h.standing[h.win] != 2 or h.standing[base | 1] != 3 or h.standing[base | 9] != 3:
-        return NOT_SPECIAL
-    for t in range(2, 9):
-        if (base | t) != h.win and h.standing[base | t] != 1:
+    else:
+        if h.standing[h.win] != 2 or h.standing[base | 1] != 3 or h.standing[base | 9] != 3:
             return NOT_SPECIAL
-    return OTHER_SPECIAL
+        for t in range(2, 9):
+            if (base | t) != h.win and h.standing[base | t] != 1:
+                return NOT_SPECIAL
+    make_tiles_reading(h, r, False)
+    return NINE_GATES_SHAPE
+
+
+cdef void make_tiles_reading(Facts* h, Reading* r, bint each_kind_once) noexcept:
+    """A reading of a shape made of single tiles: the whole is the tiles, in code order (each kind once,
+    or as many as held)."""
+    cdef int i, code, k
+    r.nwhole = 0
+    for i in range(h.nunique):
+        code = h.unique[i]
+        for k in range(1 if each_kind_once else h.standing[code]):
+            r.whole[r.nwhole] = code
+            r.nwhole += 1
+    r.nknitted = 0
+    r.nchows = r.npungs = r.nmk = r.nck = r.ncp = r.nown = 0
+    r.unique_wait = False
+
+
+cdef int score_special(int shape, Reading* r, Facts* h, Found* f) except -1:
+    """``scorer._score`` for thirteen orphans, honors and knitted, nine gates: their reading fans, the win
+    fans, the principles, then the fans nine gates brings with it (``rules/special.py``)."""
+    cdef int i, j, k, total = 0
+    memset(f.n, 0, sizeof(f.n))
+    if shape == THIRTEEN_SHAPE:
+        put_whole(f, F_thirteen_orphans)
+    elif shape == HONORS_KNITTED_SHAPE:
+        if r.nknitted == 7:
+            put_whole(f, F_greater_honors_and_knitted_tiles)
+        put_whole(f, F_lesser_honors_and_knitted_tiles)
+        if r.nknitted == 9:
+            f.n[F_knitted_straight] = 1
+            f.length[F_knitted_straight][0] = KNITTED_TILES
+    else:
+        put_whole(f, F_nine_gates)
+    for i in range(WIN_COUNT[h.flags]):
+        add1(f, WIN_FANS[h.flags][i], h.win, True)
+    apply_non_repeat(r, f)
+    if shape == NINE_GATES_SHAPE:
+        for k in range(EXTRA_COUNT[h.win]):
+            i = EXTRA_FAN[h.win][k]
+            f.n[i] = 1
+            f.length[i][0] = EXTRA_LEN[h.win][k]
+            for j in range(EXTRA_LEN[h.win][k]):
+                f.item[i][0][j] = EXTRA_ITEM[h.win][k][j]
+    for i in range(NFANS):
+        total += POINTS[i] * f.n[i]
+    return total
 
 
 cdef class _Hits:
     """The best reading's fans, kept in C until the result's ``fans`` are first read."""
 
     cdef Found found
-    cdef int whole[7]
+    cdef int whole[14]
     cdef int nwhole
+    cdef int knitted[9]
+    cdef int nknitted
 
     def __call__(self):
-        cdef int i, k, j, count
+        cdef int i, k, j, count, key
         cdef int items[MAXITEMS]
         cdef Found* f = &self.found
         hits = []
@@ -1325,35 +1480,49 @@ cdef class _Hits:
         for i in range(NFANS):
             if not f.n[i]:
                 continue
+            if f.n[i] == 1 and f.length[i][0] == 1:
+                key = (i << 12) | f.item[i][0][0]
+                hit = _single_hits.get(key)
+                if hit is None:
+                    hit = _single_hits[key] = _hit(i, (_single[f.item[i][0][0]],))
+                hits.append(hit)
+                continue
             if i == F_flower_tiles:
                 sets = ((),) * f.n[i]
             else:
                 occurrences = []
                 for k in range(f.n[i]):
-                    if f.length[i][k] == WHOLE:
+                    count = f.length[i][k]
+                    if count == WHOLE:
                         if whole is None:
                             whole = _items(self.whole, self.nwhole)
                         occurrences.append(whole)
+                    elif count == KNITTED_TILES:
+                        occurrences.append(_items(self.knitted, self.nknitted))
+                    elif count == 1:
+                        occurrences.append(_single[f.item[i][k][0]])
                     else:
-                        count = f.length[i][k]
                         for j in range(count):
                             items[j] = f.item[i][k][j]
                         occurrences.append(_items(items, count))
                 sets = tuple(occurrences)
-            hit = _object_new(_fan_hit)
-            hit.__dict__.update(fan=_fans[i], count=len(sets), sets=sets)
-            hits.append(hit)
+            hits.append(_hit(i, sets))
         return tuple(hits)
+
+
+cdef object _hit(int i, tuple sets):
+    """A ``FanHit`` (a frozen dataclass: its fields are put in its ``__dict__`` at once)."""
+    hit = _object_new(_fan_hit)
+    PyObject_GenericSetAttr(hit, "__dict__", {"fan": _fans[i], "count": len(sets), "sets": sets})
+    return hit
 
 
 cdef tuple _items(int* items, int count):
     """An occurrence's melds and tiles (``scorer._occurrence``)."""
+    cdef int j
     out = []
     for j in range(count):
-        if items[j] >= 0x100:
-            out.extend(_part_items[items[j]])
-        else:
-            out.append(_tiles[items[j]])
+        out.extend(<tuple>_single[items[j]])
     return tuple(out)
 
 
@@ -1386,26 +1555,32 @@ def score(hand):
     cdef int sets[8]
     cdef int order[MAXSPLITS]
     cdef int tile_fans[NFANS]
-    cdef int best_whole[7]
+    cdef int best_whole[14]
+    cdef int best_knitted[9]
+    cdef int best_nknitted = 0
     cdef int ntile_fans, best_total = 0, total, i, x, best_nwhole = 0, shape
     cdef bint unique_wait, seven_pairs = False, have_best = False
     cdef _Hits hits
     if not _bound or read_hand(hand, &h):
         return None
-    shape = special_shape(&h)
+    shape = special_shape(&h, &r)
     if shape == OTHER_SPECIAL:
         return None
-    if shape == SEVEN_PAIRS_SHAPE:
-        make_seven_pairs(&h, &r)
-        ntile_fans = tile_fans_of(_seven_pairs, &h, tile_fans)
+    if shape != NOT_SPECIAL:
         best.overflow = False
-        best_total = score_seven_pairs(&r, &h, tile_fans, ntile_fans, best)
+        if shape == SEVEN_PAIRS_SHAPE:
+            ntile_fans = tile_fans_of(_seven_pairs, &h, tile_fans)
+            best_total = score_seven_pairs(&r, &h, tile_fans, ntile_fans, best)
+        else:
+            best_total = score_special(shape, &r, &h, best)
         if best.overflow:
             return None
         memcpy(best_whole, r.whole, sizeof(best_whole))
         best_nwhole = r.nwhole
+        memcpy(best_knitted, r.knitted, sizeof(best_knitted))
+        best_nknitted = r.nknitted
         have_best = True
-        seven_pairs = best.n[F_seven_pairs] > 0
+        seven_pairs = shape == SEVEN_PAIRS_SHAPE and best.n[F_seven_pairs] > 0
     if best_total == 0 or seven_pairs:
         s.count = 0
         s.nsets = 0
@@ -1444,4 +1619,6 @@ def score(hand):
     memcpy(&hits.found, best, sizeof(Found))
     memcpy(hits.whole, best_whole, sizeof(best_whole))
     hits.nwhole = best_nwhole
+    memcpy(hits.knitted, best_knitted, sizeof(best_knitted))
+    hits.nknitted = best_nknitted
     return _pending(hand, hits, total, total - POINTS[F_flower_tiles] * h.flowers)

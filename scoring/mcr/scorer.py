@@ -193,6 +193,27 @@ def score_ways(hands: Sequence[Hand]) -> list[McrResult | HandError]:
         raise ValueError("score_ways: the hands must hold the same tiles")
     try:
         _check_tile_count(first)
+    except HandError as e:
+        return [_fresh(e) for _ in hands]
+    if _KERNEL is not None:
+        # The kernel scores each way in full, faster than the Python rules share the work between them.
+        out: list[McrResult | HandError] = []
+        for hand in hands:
+            try:
+                result = _KERNEL.score(hand)
+            except HandError as e:
+                result = e.with_traceback(None)
+            if result is None:  # not a shape the kernel reads: the same tiles are not, whatever the way
+                return _score_ways_in_python(hands)
+            out.append(result)
+        return out
+    return _score_ways_in_python(hands)
+
+
+def _score_ways_in_python(hands: Sequence[Hand]) -> list[McrResult | HandError]:
+    """``score_ways`` through the Python definitions alone, sharing the work between the ways."""
+    first = hands[0]
+    try:
         first_facts = HandFacts(first)
     except HandError as e:
         return [_fresh(e) for _ in hands]
@@ -379,22 +400,20 @@ def _native_kernel():
     except ImportError:
         return None
     from scoring.mcr.combine import PAIR_PREFERENCE, chow_fan, pung_fan
-    from scoring.mcr.decompose import CODE_OF_TILE, CODES, KNITTED_PATTERNS
+    from scoring.mcr.decompose import CODE_OF_TILE, CODES, KNITTED_PATTERNS, THIRTEEN_ORPHANS
     from scoring.mcr.principles import PER_SET
-    from scoring.mcr.readings import SEVEN_PAIRS
     from scoring.mcr.rules import tile_content
 
     try:
         kernel.bind(
             fans=FANS, excludes=EXCLUDES, per_set=PER_SET, index=INDEX,
-            regular_reading_ids=[RULES_BY_INDEX[i].id for i, _ in finders(READING, REGULAR)],
-            seven_pairs_reading_ids=[RULES_BY_INDEX[i].id for i, _ in finders(READING, SEVEN_PAIRS)],
-            chicken_ids=[RULES_BY_INDEX[i].id for i, _ in finders(CHICKEN, REGULAR) + finders(CHICKEN, SEVEN_PAIRS)],
+            reading_ids={shape: [RULES_BY_INDEX[i].id for i, _ in finders(READING, shape)] for shape in SHAPES},
+            chicken_ids={shape: [RULES_BY_INDEX[i].id for i, _ in finders(CHICKEN, shape)] for shape in SHAPES},
+            tile_fan_shapes=[shape for shape in SHAPES if _TILE_FINDERS[shape]], extras=SHAPE_EXTRAS,
             bonus_ids=[RULES_BY_INDEX[i].id for i, _ in _BONUS_FINDERS], win_finders=_WIN_FINDERS,
-            regular=REGULAR, seven_pairs=SEVEN_PAIRS, has_extras=REGULAR in SHAPE_EXTRAS or SEVEN_PAIRS in SHAPE_EXTRAS,
-            chow_fan=chow_fan, pung_fan=pung_fan,
-            pair_preference=PAIR_PREFERENCE, tile_fans=tile_fans_of, part_items=_PART_ITEMS,
-            tile_of_code=TILE_OF_CODE, code_of_tile=CODE_OF_TILE, codes=CODES, knitted_patterns=KNITTED_PATTERNS,
+            chow_fan=chow_fan, pung_fan=pung_fan, pair_preference=PAIR_PREFERENCE, tile_fans=tile_fans_of,
+            part_items=_PART_ITEMS, tile_of_code=TILE_OF_CODE, code_of_tile=CODE_OF_TILE, codes=CODES,
+            knitted_patterns=KNITTED_PATTERNS, thirteen_orphans=THIRTEEN_ORPHANS,
             even_parts=tile_content._EVEN_PUNGS, five_parts=tile_content._WITH_FIVE,
             outside_parts=tile_content._WITH_TERMINAL_OR_HONOR, pending=McrResult.pending,
             not_winning=NotWinningHand, fan_hit=FanHit, meld_kinds=(MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG))

@@ -20,6 +20,17 @@ from scoring.tiles import Tile, counts_of
 from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 
 
+@pytest.fixture(autouse=True, params=["as installed", "python rules alone"])
+def scorer_in_use(request, monkeypatch):
+    """Each test twice: as the core runs here (the native kernel, where it is built, scores each way), and
+    with the Python definitions alone, which share the work between the ways."""
+    if request.param == "python rules alone":
+        from scoring.mcr import scorer
+
+        monkeypatch.setattr(scorer, "_KERNEL", None)
+    return request.param
+
+
 def _the_four_ways(hand: Hand) -> list[Hand]:
     return [replace(hand, context=replace(hand.context, self_drawn=drawn, last_copy=last))
             for last in (False, True) for drawn in (False, True)]
