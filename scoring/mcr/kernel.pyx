@@ -18,6 +18,7 @@ Parts (sets and the pair) are ints ``kind << 8 | melded << 7 | code``; an occurr
 or bare tile codes (below ``0x100``).
 """
 
+cimport cython
 from cpython.object cimport PyObject_GenericSetAttr
 from libc.string cimport memcpy, memset
 
@@ -1462,6 +1463,7 @@ cdef int score_special(int shape, Reading* r, Facts* h, Found* f) except -1:
     return total
 
 
+@cython.boundscheck(True)
 cdef class _Hits:
     """The best reading's fans, kept in C until the result's ``fans`` are first read."""
 
@@ -1480,15 +1482,15 @@ cdef class _Hits:
         for i in range(NFANS):
             if not f.n[i]:
                 continue
-            if f.n[i] == 1 and f.length[i][0] == 1:
+            if i == F_flower_tiles:  # a count only: flowers name no set
+                sets = ((),) * f.n[i]
+            elif f.n[i] == 1 and f.length[i][0] == 1:
                 key = (i << 12) | f.item[i][0][0]
                 hit = _single_hits.get(key)
                 if hit is None:
                     hit = _single_hits[key] = _hit(i, (_single[f.item[i][0][0]],))
                 hits.append(hit)
                 continue
-            if i == F_flower_tiles:
-                sets = ((),) * f.n[i]
             else:
                 occurrences = []
                 for k in range(f.n[i]):
@@ -1517,6 +1519,7 @@ cdef object _hit(int i, tuple sets):
     return hit
 
 
+@cython.boundscheck(True)
 cdef tuple _items(int* items, int count):
     """An occurrence's melds and tiles (``scorer._occurrence``)."""
     cdef int j

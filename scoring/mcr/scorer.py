@@ -16,16 +16,27 @@ where the rule book leaves a choice the reference's is taken (see ``fans.tsv`` n
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from functools import partial
 from itertools import compress
 
 from scoring.caches import Memo
 from scoring.hand import Hand, HandError, Meld, MeldKind, NotWinningHand
-from scoring.mcr.combine import combinations
-from scoring.mcr.decompose import CHOW, KONG, PAIR, PUNG, TILE_OF_CODE
+from scoring.mcr.combine import PAIR_PREFERENCE, chow_fan, combinations, pung_fan
+from scoring.mcr.decompose import (
+    CHOW,
+    CODE_OF_TILE,
+    CODES,
+    KNITTED_PATTERNS,
+    KONG,
+    PAIR,
+    PUNG,
+    THIRTEEN_ORPHANS,
+    TILE_OF_CODE,
+)
 from scoring.mcr.fans import COUNT, FANS, INDEX, POINTS
-from scoring.mcr.principles import EXCLUDES, apply_non_repeat
+from scoring.mcr.principles import EXCLUDES, PER_SET, apply_non_repeat
 from scoring.mcr.readings import (
     REGULAR,
     SHAPES,
@@ -38,8 +49,13 @@ from scoring.mcr.readings import (
     special_reading,
 )
 from scoring.mcr.result import FanHit, McrResult
-from scoring.mcr.rules import SHAPE_EXTRAS, finders, rules_in_table_order
+from scoring.mcr.rules import SHAPE_EXTRAS, finders, rules_in_table_order, tile_content
 from scoring.mcr.rules.registry import BONUS, CHICKEN, READING, TILES, WIN
+
+try:  # the native kernel, where the install built it (``scoring.compiled.NATIVE``)
+    from scoring.mcr import kernel
+except ImportError:
+    kernel = None
 
 RULES_BY_INDEX = rules_in_table_order()
 _WIN_FINDERS = finders(WIN)
@@ -394,16 +410,9 @@ def _occurrence(o: tuple) -> tuple:
 
 def _native_kernel():
     """``kernel.pyx`` bound to these definitions, or None: not built (no compiler at install, or
-    ``FANBOT_PURE_PYTHON`` set), or the rules name a fan of the basic shape it does not find (a warning)."""
-    try:
-        from scoring.mcr import kernel
-    except ImportError:
+    ``FANBOT_PURE_PYTHON`` set), or the rules name a fan it does not find (a warning)."""
+    if kernel is None:
         return None
-    from scoring.mcr.combine import PAIR_PREFERENCE, chow_fan, pung_fan
-    from scoring.mcr.decompose import CODE_OF_TILE, CODES, KNITTED_PATTERNS, THIRTEEN_ORPHANS
-    from scoring.mcr.principles import PER_SET
-    from scoring.mcr.rules import tile_content
-
     try:
         kernel.bind(
             fans=FANS, excludes=EXCLUDES, per_set=PER_SET, index=INDEX,
@@ -418,8 +427,6 @@ def _native_kernel():
             outside_parts=tile_content._WITH_TERMINAL_OR_HONOR, pending=McrResult.pending,
             not_winning=NotWinningHand, fan_hit=FanHit, meld_kinds=(MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG))
     except kernel.KernelMismatch as e:
-        import warnings
-
         warnings.warn(f"scoring.mcr.kernel is not used: {e}", RuntimeWarning, stacklevel=2)
         return None
     return kernel

@@ -134,6 +134,7 @@ TRICKY = [
     "12m 456p 789s 111z 99s 3m",  # edge wait
     "123m 456p 789s 111z 9s 9s tsumo",  # single wait, self-drawn
     "123m 456p 789s 111z 99s flowers=3",  # flowers
+    "123m 456p 789s 111z 99s flowers=1",  # one flower: a count, no set
     "[123m] [456p] [789s] [111z] 9s 9s",  # melded hand
     "111m 123m 567p 888s 99s",  # tile hog
     "123m 123m 123m 456p 99s",  # pure triple chow beside other readings
@@ -184,7 +185,7 @@ def test_bind_refuses_rules_that_name_a_fan_the_kernel_does_not_find():
 
 
 def _bind_arguments() -> dict:
-    """What ``scorer._native_kernel`` binds, by reading its call (the arguments are named there)."""
+    """What ``scorer._native_kernel`` binds, by recording its call (the arguments are named there)."""
     captured = {}
 
     class Recorder:
@@ -194,20 +195,12 @@ def _bind_arguments() -> dict:
         def bind(**arguments):
             captured.update(arguments)
 
-    real = sys.modules["scoring.mcr.kernel"]
-    sys.modules["scoring.mcr.kernel"] = Recorder
+    real = scorer.kernel
+    scorer.kernel = Recorder
     try:
-        import scoring.mcr as package
-
-        saved = package.__dict__.get("kernel")
-        package.kernel = Recorder
         scorer._native_kernel()
     finally:
-        sys.modules["scoring.mcr.kernel"] = real
-        if saved is None:
-            package.__dict__.pop("kernel", None)
-        else:
-            package.kernel = saved
+        scorer.kernel = real
     return captured
 
 
