@@ -19,6 +19,7 @@ or bare tile codes (below ``0x100``).
 """
 
 cimport cython
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.object cimport PyObject_GenericSetAttr
 from libc.string cimport memcpy, memset
 
@@ -33,6 +34,8 @@ cdef enum:
     WHOLE = 255      # an occurrence that is the whole reading
     KNITTED_TILES = 254  # an occurrence that is the reading's knitted tiles
     MAXSPLITS = 64
+    # shorts ``encode`` writes at most: the whole and knitted tiles, and every fan with four occurrences
+    MAXPACKED = 2 + 14 + 9 + NFANS * (2 + MAXOCC * (1 + MAXITEMS))
     TABLE = 0x48
     NPARTS = 0x500
 
@@ -235,6 +238,7 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
         raise KernelMismatch(f"tile fans asked in {sorted(set(tile_fan_shapes) & set(SPECIAL_READING_FANS))}")
     if set(extras) - {"nine_gates"} or list(bonus_ids) != ["flower_tiles"]:
         raise KernelMismatch(f"the extra or bonus fans differ: {sorted(extras)}, {list(bonus_ids)}")
+    _bound = False  # until every table is read: a bind that fails from here on leaves the kernel unused
     _fans = list(fans)
     k = 0
     for i in range(NFANS):
@@ -385,46 +389,31 @@ cdef inline void sort_ints(int* a, int n) noexcept:
         a[j + 1] = x
 
 
-cdef int chow_fan(int* codes, int n) except -2:
-    """The fan (index) these chows (middle codes) make together, or -1: the Python rules, remembered."""
+cdef int remembered_fan(int* codes, int n, int* dense, int kinds, signed char* two, signed char* three,
+                        signed char* four, object python_fan) except -2:
+    """The fan (index) these sets make together, or -1: ``python_fan``'s answer for their codes, kept in
+    the table of ``n`` sets, keyed by their codes made dense (``kinds`` of them) and sorted."""
     cdef int s[4]
     cdef int i, key = 0
-    cdef signed char* table
+    cdef signed char* table = two if n == 2 else (three if n == 3 else four)
     for i in range(n):
-        s[i] = CHOW_DENSE[codes[i]]
+        s[i] = dense[codes[i]]
     sort_ints(s, n)
     for i in range(n):
-        key = key * 21 + s[i]
-    if n == 2:
-        table = &CHOW2[0]
-    elif n == 3:
-        table = &CHOW3[0]
-    else:
-        table = &CHOW4[0]
+        key = key * kinds + s[i]
     if table[key] == 0:
-        table[key] = _chow_fan(*[codes[i] for i in range(n)]) + 2
+        table[key] = python_fan(*[codes[i] for i in range(n)]) + 2
     return table[key] - 2
 
 
-cdef int pung_fan(int* codes, int n) except -2:
-    """The fan (index) these pungs or kongs (codes) make together, or -1."""
-    cdef int s[4]
-    cdef int i, key = 0
-    cdef signed char* table
-    for i in range(n):
-        s[i] = PUNG_DENSE[codes[i]]
-    sort_ints(s, n)
-    for i in range(n):
-        key = key * 34 + s[i]
-    if n == 2:
-        table = &PUNG2[0]
-    elif n == 3:
-        table = &PUNG3[0]
-    else:
-        table = &PUNG4[0]
-    if table[key] == 0:
-        table[key] = _pung_fan(*[codes[i] for i in range(n)]) + 2
-    return table[key] - 2
+cdef inline int chow_fan(int* codes, int n) except -2:
+    """The fan these chows (by middle code) make together (``combine.chow_fan``), or -1."""
+    return remembered_fan(codes, n, CHOW_DENSE, 21, CHOW2, CHOW3, CHOW4, _chow_fan)
+
+
+cdef inline int pung_fan(int* codes, int n) except -2:
+    """The fan these pungs or kongs make together (``combine.pung_fan``), or -1."""
+    return remembered_fan(codes, n, PUNG_DENSE, 34, PUNG2, PUNG3, PUNG4, _pung_fan)
 
 
 # ---------------------------------------------------------------- recording occurrences
@@ -1181,16 +1170,16 @@ cdef bint complete(int* c) noexcept:
 
 
 cdef bint waits_on_win_only(Facts* h) noexcept:
-    """Whether the hand before the winning tile waited on that tile only (``readings._search_unique``)."""
+    """Whether the hand before the winning tile waited on that tile only (``readings._search_unique``):
+    exactly one tile completes it. The winning tile is asked too: a split ``divide`` finds (five of an
+    honor as a pung and a pair) is not a completion for ``regular_waits``, nor here."""
     cdef int before[TABLE]
-    cdef int i, x, base, rank, pairs, extra, n
+    cdef int i, x, base, rank, pairs, extra, n, waits = 0
     cdef bint near
     memcpy(before, h.standing, sizeof(before))
     before[h.win] -= 1
     for i in range(34):
         x = CODES[i]
-        if x == h.win:
-            continue
         if x > 0x40:
             if not before[x]:
                 continue  # a lone honor completes nothing
@@ -1206,8 +1195,10 @@ cdef bint waits_on_win_only(Facts* h) noexcept:
                 continue  # more than two ranks from every tile held: cannot help
         before[x] += 1
         if complete(before):
-            return False
+            waits += 1
         before[x] -= 1
+        if waits > 1:
+            return False
     if h.nfixed == 0:
         pairs = 0
         for i in range(h.nunique):
@@ -1223,9 +1214,12 @@ cdef bint waits_on_win_only(Facts* h) noexcept:
                 if n == 1 or n == 3:
                     extra = h.unique[i]
                     break
-            if extra and extra != h.win:
-                return False
-    return True
+            if extra:
+                before[extra] += 1
+                if not complete(before):  # a seven-pairs wait that is not a regular one
+                    return waits == 0
+                before[extra] -= 1
+    return waits == 1
 
 
 cdef bint second_wait_in_sight(Splits* s, int win) noexcept:
@@ -1253,10 +1247,19 @@ cdef int read_hand(object hand, Facts* h) except -1:
     cdef bint concealed, any_kong = False
     memset(h.standing, 0, sizeof(h.standing))
     memset(h.fixed_table, 0, sizeof(h.fixed_table))
-    h.win = CODE_OF_TILE[<int>hand.win_tile]
+    # What the parser guarantees is checked again, cheaply, before any table is indexed: a hand made
+    # some other way with a tile out of range, a chow that does not fit its suit, winds that are not
+    # winds or a count of flowers out of range is the Python scorer's.
+    t = <int>hand.win_tile
+    if not 0 <= t < 34:
+        return 1
+    h.win = CODE_OF_TILE[t]
     h.standing[h.win] += 1
     for tile in hand.concealed:
-        h.standing[CODE_OF_TILE[<int>tile]] += 1
+        t = <int>tile
+        if not 0 <= t < 34:
+            return 1
+        h.standing[CODE_OF_TILE[t]] += 1
     h.nfixed = 0
     h.melded_count = 0
     melds = hand.melds
@@ -1266,7 +1269,11 @@ cdef int read_hand(object hand, Facts* h) except -1:
         kind = m.kind
         t = <int>m.tile
         concealed = m.concealed
+        if not 0 <= t < 34:
+            return 1
         if kind is _kind_chow:
+            if t >= 27 or t % 9 > 6:
+                return 1
             code = CODE_OF_TILE[t + 1]
             p = part(CHOW, code, True)
             h.fixed_table[code - 1] += 1
@@ -1294,9 +1301,16 @@ cdef int read_hand(object hand, Facts* h) except -1:
             h.unique[h.nunique] = code
             h.nunique += 1
     context = hand.context
-    h.prevalent = CODE_OF_TILE[<int>context.round_wind]
-    h.seat = CODE_OF_TILE[<int>context.seat_wind]
-    h.flowers = context.flowers
+    t = <int>context.round_wind
+    i = <int>context.seat_wind
+    if not (27 <= t <= 30 and 27 <= i <= 30):
+        return 1
+    h.prevalent = CODE_OF_TILE[t]
+    h.seat = CODE_OF_TILE[i]
+    flowers = context.flowers
+    if not 0 <= flowers <= 64:
+        return 1
+    h.flowers = flowers
     flags = 0
     if context.self_drawn:
         flags |= 1
@@ -1463,52 +1477,102 @@ cdef int score_special(int shape, Reading* r, Facts* h, Found* f) except -1:
     return total
 
 
+cdef int encode(Found* f, Reading* whole_of, short* out) noexcept:
+    """The fans found, packed for a result to keep: the whole reading's items, its knitted tiles, then for
+    each fan present its index, its count and (flowers aside) each occurrence's length and items."""
+    cdef int i, k, j, m = 0
+    out[m] = whole_of.nwhole
+    m += 1
+    for j in range(whole_of.nwhole):
+        out[m] = whole_of.whole[j]
+        m += 1
+    out[m] = whole_of.nknitted
+    m += 1
+    for j in range(whole_of.nknitted):
+        out[m] = whole_of.knitted[j]
+        m += 1
+    for i in range(NFANS):
+        if not f.n[i]:
+            continue
+        out[m] = i
+        out[m + 1] = f.n[i]
+        m += 2
+        if i == F_flower_tiles:
+            continue
+        for k in range(f.n[i]):
+            out[m] = f.length[i][k]
+            m += 1
+            if f.length[i][k] != WHOLE and f.length[i][k] != KNITTED_TILES:
+                for j in range(f.length[i][k]):
+                    out[m] = f.item[i][k][j]
+                    m += 1
+    return m
+
+
+
+
 @cython.boundscheck(True)
 cdef class _Hits:
-    """The best reading's fans, kept in C until the result's ``fans`` are first read."""
+    """The best reading's fans, packed (``encode``) until the result's ``fans`` are first read."""
 
-    cdef Found found
-    cdef int whole[14]
-    cdef int nwhole
-    cdef int knitted[9]
-    cdef int nknitted
+    cdef short* packed
+    cdef int size
+
+    def __dealloc__(self):
+        PyMem_Free(self.packed)
 
     def __call__(self):
-        cdef int i, k, j, count, key
-        cdef int items[MAXITEMS]
-        cdef Found* f = &self.found
+        cdef int m = 0, i, k, j, n, count, nwhole, nknitted
+        cdef int items[14]
+        cdef int whole_items[14]
+        cdef int knitted_items[9]
+        cdef short* p = self.packed
+        nwhole = p[m]
+        m += 1
+        for j in range(nwhole):
+            whole_items[j] = p[m + j]
+        m += nwhole
+        nknitted = p[m]
+        m += 1
+        for j in range(nknitted):
+            knitted_items[j] = p[m + j]
+        m += nknitted
         hits = []
         whole = None
-        for i in range(NFANS):
-            if not f.n[i]:
-                continue
+        while m < self.size:
+            i = p[m]
+            n = p[m + 1]
+            m += 2
             if i == F_flower_tiles:  # a count only: flowers name no set
-                sets = ((),) * f.n[i]
-            elif f.n[i] == 1 and f.length[i][0] == 1:
-                key = (i << 12) | f.item[i][0][0]
+                hits.append(_hit(i, ((),) * n))
+                continue
+            if n == 1 and p[m] == 1:
+                key = (i << 12) | p[m + 1]
                 hit = _single_hits.get(key)
                 if hit is None:
-                    hit = _single_hits[key] = _hit(i, (_single[f.item[i][0][0]],))
+                    hit = _single_hits[key] = _hit(i, (_single[p[m + 1]],))
                 hits.append(hit)
+                m += 2
                 continue
-            else:
-                occurrences = []
-                for k in range(f.n[i]):
-                    count = f.length[i][k]
-                    if count == WHOLE:
-                        if whole is None:
-                            whole = _items(self.whole, self.nwhole)
-                        occurrences.append(whole)
-                    elif count == KNITTED_TILES:
-                        occurrences.append(_items(self.knitted, self.nknitted))
-                    elif count == 1:
-                        occurrences.append(_single[f.item[i][k][0]])
-                    else:
-                        for j in range(count):
-                            items[j] = f.item[i][k][j]
-                        occurrences.append(_items(items, count))
-                sets = tuple(occurrences)
-            hits.append(_hit(i, sets))
+            occurrences = []
+            for k in range(n):
+                count = p[m]
+                m += 1
+                if count == WHOLE:
+                    if whole is None:
+                        whole = _items(whole_items, nwhole)
+                    occurrences.append(whole)
+                elif count == KNITTED_TILES:
+                    occurrences.append(_items(knitted_items, nknitted))
+                elif count == 1:
+                    occurrences.append(_single[p[m]])
+                    m += 1
+                else:
+                    for j in range(count):
+                        items[j] = p[m + j]
+                    m += count
+                    occurrences.append(_items(items, count))
+            hits.append(_hit(i, tuple(occurrences)))
         return tuple(hits)
 
 
@@ -1558,10 +1622,9 @@ def score(hand):
     cdef int sets[8]
     cdef int order[MAXSPLITS]
     cdef int tile_fans[NFANS]
-    cdef int best_whole[14]
-    cdef int best_knitted[9]
-    cdef int best_nknitted = 0
-    cdef int ntile_fans, best_total = 0, total, i, x, best_nwhole = 0, shape
+    cdef Reading best_reading
+    cdef short packed[MAXPACKED]
+    cdef int ntile_fans, best_total = 0, total, i, x, shape
     cdef bint unique_wait, seven_pairs = False, have_best = False
     cdef _Hits hits
     if not _bound or read_hand(hand, &h):
@@ -1578,10 +1641,7 @@ def score(hand):
             best_total = score_special(shape, &r, &h, best)
         if best.overflow:
             return None
-        memcpy(best_whole, r.whole, sizeof(best_whole))
-        best_nwhole = r.nwhole
-        memcpy(best_knitted, r.knitted, sizeof(best_knitted))
-        best_nknitted = r.nknitted
+        best_reading = r
         have_best = True
         seven_pairs = shape == SEVEN_PAIRS_SHAPE and best.n[F_seven_pairs] > 0
     if best_total == 0 or seven_pairs:
@@ -1608,8 +1668,7 @@ def score(hand):
                                                                or current.n[F_pure_triple_chow] == 1)):
                 best_total = total
                 best, current = current, best
-                memcpy(best_whole, r.whole, sizeof(best_whole))
-                best_nwhole = r.nwhole
+                best_reading = r
                 have_best = True
     if not have_best or best_total == 0:
         raise _not_winning("not_winning")
@@ -1619,9 +1678,9 @@ def score(hand):
     for i in range(NFANS):
         total += POINTS[i] * best.n[i]
     hits = _Hits.__new__(_Hits)
-    memcpy(&hits.found, best, sizeof(Found))
-    memcpy(hits.whole, best_whole, sizeof(best_whole))
-    hits.nwhole = best_nwhole
-    memcpy(hits.knitted, best_knitted, sizeof(best_knitted))
-    hits.nknitted = best_nknitted
+    hits.size = encode(best, &best_reading, packed)
+    hits.packed = <short*>PyMem_Malloc(hits.size * sizeof(short))
+    if hits.packed is NULL:
+        raise MemoryError()
+    memcpy(hits.packed, packed, hits.size * sizeof(short))
     return _pending(hand, hits, total, total - POINTS[F_flower_tiles] * h.flowers)

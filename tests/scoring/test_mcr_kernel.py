@@ -210,3 +210,61 @@ def test_with_pure_python_asked_the_kernel_is_not_loaded():
                           "print(s._KERNEL, 'scoring.mcr.kernel' in sys.modules)"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert run.stdout.split() == ["None", "False"], run.stderr
+
+
+def _hand(concealed, win, melds=(), **context):
+    from scoring.hand import Hand, WinContext
+
+    return Hand(melds=tuple(melds), concealed=tuple(concealed), win_tile=win, context=WinContext(**context))
+
+
+def test_five_of_an_honor_is_no_wait_for_the_kernel_either():
+    # Split as a pung and a pair, but no completion of the tiles before the win (``regular_waits``): the hand
+    # waited on nothing the wait fans count, so no Edge Wait or Single Wait.
+    from scoring.tiles import Tile as T
+
+    for hand in (_hand((T.M1, T.M2, T.P4, T.P5, T.P6, T.S7, T.S8, T.S9) + (T.EAST,) * 5, T.M3),
+                 _hand((T.M1, T.M2, T.M3, T.P4, T.P5, T.P6, T.S7, T.S8, T.S9) + (T.EAST,) * 4, T.EAST)):
+        assert _view(scorer._KERNEL.score(hand)) == _view(scorer.score_in_python(hand))
+
+
+def test_every_formal_wait_of_random_ready_hands_scores_as_the_python_rules_do():
+    # the waits table asks every tile that completes the shape, a fifth copy too, won every way
+    from dataclasses import replace
+
+    from scoring.hand import Hand
+    from scoring.shanten import waits_by_shape
+    from scoring.tiles import Tile, counts_of
+    from tests.scoring.random_hands import random_ready_hand
+
+    rng = random.Random(20261202)
+    hands = []
+    for _ in range(300):
+        partial = random_ready_hand(rng)
+        for t in waits_by_shape(counts_of(partial.concealed), len(partial.melds)):
+            won = Hand(partial.melds, partial.concealed, Tile(t), partial.context)
+            hands += [replace(won, context=replace(won.context, self_drawn=drawn, last_copy=last))
+                      for last in (False, True) for drawn in (False, True)]
+    read, differ = _compare(hands)
+    assert not differ, f"{len(differ)} hands differ, e.g. {differ[:5]}"
+    assert read > 1000
+
+
+def test_a_hand_the_parser_would_refuse_is_left_to_the_python_scorer_and_changes_nothing():
+    from scoring.hand import Meld, MeldKind
+    from scoring.tiles import Tile as T
+
+    later = parse_hand("[789p] [789p] [789p] 123m 55s", "mcr")
+    before = _view(scorer._KERNEL.score(later))
+    odd = [
+        _hand((T.P1, T.P1, T.P1, T.S9, T.S9, T.S9, T.EAST), T.EAST,
+              melds=(Meld(MeldKind.CHOW, T.M8), Meld(MeldKind.CHOW, T.M2))),  # a chow from 8m
+        _hand((T.P1, T.P1, T.P1, T.S9, T.S9, T.S9, T.EAST), T.EAST,
+              melds=(Meld(MeldKind.CHOW, T.RED), Meld(MeldKind.CHOW, T.M2))),  # a chow of dragons
+        _hand((T.M1,) * 3 + (T.M2, T.M3, T.M4, T.P5, T.P6, T.P7, T.S1, T.S1, T.S1, T.S9), T.S9,
+              round_wind=T.M1),  # a round wind that is no wind
+        _hand((T.M1,) * 3 + (T.M2, T.M3, T.M4, T.P5, T.P6, T.P7, T.S1, T.S1, T.S1, T.S9), T.S9, flowers=-1),
+    ]
+    for hand in odd:
+        assert scorer._KERNEL.score(hand) is None
+    assert _view(scorer._KERNEL.score(later)) == before == _view(scorer.score_in_python(later))
