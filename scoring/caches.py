@@ -3,7 +3,8 @@ and cleared (the benchmarks start cold; ``bench/memory.py`` checks that memory s
 
 ``bounded_cache(maxsize)`` is ``functools.lru_cache`` with a required limit, registered under the
 function's qualified name; ``Memo`` is a plain dict with a size limit for results whose key the
-caller builds (oldest entry out first: cheaper than LRU bookkeeping on every hit).
+caller builds (oldest entry out first: cheaper than LRU bookkeeping on every hit); ``Tables`` registers
+fixed-size tables kept elsewhere (the native MCR kernel's) by the functions that empty them and count them.
 """
 
 from __future__ import annotations
@@ -59,6 +60,19 @@ class Memo:
         return len(self._data), self.maxsize
 
 
+class Tables:
+    """Fixed tables kept elsewhere (the native kernel's), registered by the functions that empty them
+    and say how full they are: ``fill() -> (entries, capacity)``."""
+
+    __slots__ = ("name", "cache_clear", "fill")
+
+    def __init__(self, name: str, clear: Callable[[], None], fill: Callable[[], tuple[int, int]]) -> None:
+        self.name = name
+        self.cache_clear = clear
+        self.fill = fill
+        _REGISTRY[name] = self
+
+
 def clear_all() -> None:
     """Empty every registered cache."""
     for cache in _REGISTRY.values():
@@ -69,9 +83,12 @@ def cache_sizes() -> dict[str, tuple[int, int]]:
     """``{name: (entries, limit)}`` for every registered cache."""
     out = {}
     for name, cache in _REGISTRY.items():
+        if isinstance(cache, Tables):
+            out[name] = cache.fill()
+            continue
         info = cache.cache_info()
         out[name] = (info[0], info[1]) if isinstance(cache, Memo) else (info.currsize, info.maxsize)
     return out
 
 
-__all__ = ["Memo", "bounded_cache", "cache_sizes", "clear_all"]
+__all__ = ["Memo", "Tables", "bounded_cache", "cache_sizes", "clear_all"]

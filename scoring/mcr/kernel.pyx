@@ -320,12 +320,7 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
                     raise KernelMismatch(f"win fan {fans[i].id} names more than the winning tile")
                 WIN_FANS[flags][WIN_COUNT[flags]] = i
                 WIN_COUNT[flags] += 1
-    memset(CHOW2, 0, sizeof(CHOW2))
-    memset(CHOW3, 0, sizeof(CHOW3))
-    memset(CHOW4, 0, sizeof(CHOW4))
-    memset(PUNG2, 0, sizeof(PUNG2))
-    memset(PUNG3, 0, sizeof(PUNG3))
-    memset(PUNG4, 0, sizeof(PUNG4))
+    clear_tables()
     F_four_kongs = index["four_kongs"]
     F_little_four_winds = index["little_four_winds"]
     F_little_three_dragons = index["little_three_dragons"]
@@ -374,6 +369,34 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
     _pending, _not_winning, _fan_hit = pending, not_winning, fan_hit
     _kind_chow, _kind_pung, _kind_kong = meld_kinds
     _bound = True
+
+
+def clear_tables():
+    """Forget what the tables learned from the Python rules (the combination fans, the shared hits): for
+    ``scoring.caches.clear_all``."""
+    memset(CHOW2, 0, sizeof(CHOW2))
+    memset(CHOW3, 0, sizeof(CHOW3))
+    memset(CHOW4, 0, sizeof(CHOW4))
+    memset(PUNG2, 0, sizeof(PUNG2))
+    memset(PUNG3, 0, sizeof(PUNG3))
+    memset(PUNG4, 0, sizeof(PUNG4))
+    _single_hits.clear()
+
+
+def table_fill():
+    """(entries learned, capacity) of the combination tables: fixed in size, whatever the hands."""
+    return (count_filled(CHOW2, sizeof(CHOW2)) + count_filled(CHOW3, sizeof(CHOW3))
+            + count_filled(CHOW4, sizeof(CHOW4)) + count_filled(PUNG2, sizeof(PUNG2))
+            + count_filled(PUNG3, sizeof(PUNG3)) + count_filled(PUNG4, sizeof(PUNG4)),
+            sizeof(CHOW2) + sizeof(CHOW3) + sizeof(CHOW4) + sizeof(PUNG2) + sizeof(PUNG3) + sizeof(PUNG4))
+
+
+cdef Py_ssize_t count_filled(signed char* table, Py_ssize_t size) noexcept:
+    cdef Py_ssize_t i, filled = 0
+    for i in range(size):
+        if table[i]:
+            filled += 1
+    return filled
 
 
 # ---------------------------------------------------------------- combination fans (Python rules, tabulated)

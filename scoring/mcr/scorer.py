@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import partial
 from itertools import compress
 
-from scoring.caches import Memo
+from scoring.caches import Memo, Tables
 from scoring.hand import Hand, HandError, Meld, MeldKind, NotWinningHand
 from scoring.mcr.combine import PAIR_PREFERENCE, chow_fan, combinations, pung_fan
 from scoring.mcr.decompose import (
@@ -429,6 +429,7 @@ def _native_kernel():
     except kernel.KernelMismatch as e:
         warnings.warn(f"scoring.mcr.kernel is not used: {e}", RuntimeWarning, stacklevel=2)
         return None
+    Tables("scoring.mcr.kernel.combinations", kernel.clear_tables, kernel.table_fill)
     return kernel
 
 

@@ -194,11 +194,13 @@ def _bind_arguments() -> dict:
         @staticmethod
         def bind(**arguments):
             captured.update(arguments)
+            raise Recorder.KernelMismatch("recorded")  # the scorer keeps the kernel it has
 
     real = scorer.kernel
     scorer.kernel = Recorder
     try:
-        scorer._native_kernel()
+        with pytest.warns(RuntimeWarning, match="recorded"):
+            scorer._native_kernel()
     finally:
         scorer.kernel = real
     return captured
@@ -268,3 +270,17 @@ def test_a_hand_the_parser_would_refuse_is_left_to_the_python_scorer_and_changes
     for hand in odd:
         assert scorer._KERNEL.score(hand) is None
     assert _view(scorer._KERNEL.score(later)) == before == _view(scorer.score_in_python(later))
+
+
+def test_clear_all_empties_the_kernel_tables_which_it_learns_again():
+    from scoring.caches import cache_sizes, clear_all
+
+    rng = random.Random(3)
+    hands = [random_winning_hand(rng) for _ in range(300)]
+    _compare(hands)
+    filled, capacity = cache_sizes()["scoring.mcr.kernel.combinations"]
+    assert 0 < filled < capacity
+    clear_all()
+    assert cache_sizes()["scoring.mcr.kernel.combinations"] == (0, capacity)
+    read, differ = _compare(hands)
+    assert not differ and read > 250
