@@ -1,18 +1,19 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-"""The scorer's native kernel: hands of four sets and a pair, read and scored in C structures.
+"""The scorer's native kernel: winning hands read and scored in C structures.
 
-``scorer.score_hand`` asks it first. It reads the hand's tiles into count tables, splits them into sets
-and a pair in the reference's order, and for each split finds the fans, applies the principles and keeps
-the best reading, all on small integers. Python objects are made only for the result: its totals at
-once, its hits (``FanHit``) when first read.
+``scorer.score_hand`` and ``scorer.score_ways`` ask it first. It reads the hand's tiles into count
+tables, splits them into sets and a pair in the reference's order, and for each split finds the fans,
+applies the principles and keeps the best reading, all on small integers; seven pairs, thirteen orphans,
+honors and knitted tiles and nine gates are read as the Python scorer reads them. Python objects are
+made only for the result: its totals at once, its hits (``FanHit``) when first read.
 
 It stands beside the Python scorer, which stays the definition: the combination fans, the hand-wide
-tile fans, the win fans, the fan table, the exclusions and the part sets of the tile-content fans are
-read from the Python definitions (``bind``), and ``bind`` refuses to run when the Python rules name a
-fan of the basic shape this kernel does not find. The kernel answers ``None`` for a hand that may make
-a special shape (seven pairs, thirteen orphans, honors and knitted, a knitted straight, nine gates) or
-that outgrows its fixed tables; the Python scorer scores those. ``tests/scoring/mcr/test_kernel.py``
-holds the two to the same result on every hand.
+tile fans, the win fans, nine gates' extras, the fan table, the exclusions and the part sets of the
+tile-content fans are read from the Python definitions (``bind``), and ``bind`` refuses to run when the
+Python rules name a fan of a shape this kernel does not find. The kernel answers ``None`` for a hand
+that may make a knitted straight with a set and a pair, for one the parser would refuse, or for one
+that outgrows its fixed tables; the Python scorer scores those. ``tests/scoring/test_mcr_kernel.py``
+holds the two to the same result.
 
 Parts (sets and the pair) are ints ``kind << 8 | melded << 7 | code``; an occurrence's items are parts
 or bare tile codes (below ``0x100``).
@@ -132,7 +133,7 @@ cdef int F_triple_pung, F_pure_triple_chow, F_flower_tiles, F_seven_pairs, F_sev
 cdef int F_thirteen_orphans, F_greater_honors_and_knitted_tiles, F_lesser_honors_and_knitted_tiles
 cdef int F_knitted_straight, F_nine_gates
 
-#: The reading fans of the basic shape this kernel finds (``_reading_fans``), by the Python rules' ids.
+#: The reading fans of the basic shape this kernel finds (``reading_fans``), by the Python rules' ids.
 KERNEL_READING_FANS = frozenset((
     "four_kongs", "little_four_winds", "little_three_dragons", "four_concealed_pungs", "pure_terminal_chows",
     "three_kongs", "all_even_pungs", "three_suited_terminal_chows", "all_fives", "three_concealed_pungs",
@@ -152,17 +153,17 @@ SPECIAL_READING_FANS = {
 #: The shapes whose hand-wide tile fans the kernel asks for (the others must have none).
 TILE_FAN_SHAPES = frozenset(("regular", "seven_pairs"))
 
-cdef object _seven_pairs = None
+#: the shapes' names in the Python rules (``readings.SHAPES``), which key the scorer's table of tile fans
+cdef str _regular = "regular"
+cdef str _seven_pairs = "seven_pairs"
 cdef object _chow_fan = None
 cdef object _pung_fan = None
 cdef object _tile_fans = None
-cdef object _regular = None
 cdef object _pending = None
 cdef object _not_winning = None
 cdef object _fan_hit = None
 cdef object _object_new = object.__new__
 cdef list _fans = []
-cdef list _part_items = [None] * NPARTS
 #: item (part or tile code) -> its melds and tiles as one occurrence (``(item,)`` converted), made once
 cdef list _single = [None] * NPARTS
 #: fan index << 12 | item -> the hit of that fan naming that one item once: a hit is immutable, so the
@@ -212,7 +213,7 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
          knitted_patterns, thirteen_orphans, even_parts, five_parts, outside_parts, pending, not_winning, fan_hit,
          meld_kinds):
     """Read the tables from the Python definitions; ``KernelMismatch`` when they ask what the kernel lacks."""
-    global _chow_fan, _pung_fan, _tile_fans, _regular, _pending, _not_winning, _fan_hit, _fans, _bound
+    global _chow_fan, _pung_fan, _tile_fans, _pending, _not_winning, _fan_hit, _fans, _bound
     global _kind_chow, _kind_pung, _kind_kong
     global F_four_kongs, F_little_four_winds, F_little_three_dragons, F_four_concealed_pungs
     global F_pure_terminal_chows, F_three_kongs, F_all_even_pungs, F_three_suited_terminal_chows, F_all_fives
@@ -224,7 +225,6 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
     global F_triple_pung, F_pure_triple_chow, F_flower_tiles, F_seven_pairs, F_seven_shifted_pairs
     global F_thirteen_orphans, F_greater_honors_and_knitted_tiles, F_lesser_honors_and_knitted_tiles
     global F_knitted_straight, F_nine_gates
-    global _seven_pairs
     cdef int i, j, k, flags
     if len(fans) != NFANS:
         raise KernelMismatch(f"the fan table has {len(fans)} fans, the kernel {NFANS}")
@@ -272,7 +272,6 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
     for key in outside_parts:
         OUTSIDE_PART[_as_part(key)] = True
     for key, items in part_items.items():
-        _part_items[_as_part(key)] = items
         _single[_as_part(key)] = tuple(items)
     for i in range(TABLE):
         if _tiles[i] is not None:
@@ -364,8 +363,7 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
     F_lesser_honors_and_knitted_tiles = index["lesser_honors_and_knitted_tiles"]
     F_knitted_straight = index["knitted_straight"]
     F_nine_gates = index["nine_gates"]
-    _seven_pairs = "seven_pairs"
-    _chow_fan, _pung_fan, _tile_fans, _regular = chow_fan, pung_fan, tile_fans, "regular"
+    _chow_fan, _pung_fan, _tile_fans = chow_fan, pung_fan, tile_fans
     _pending, _not_winning, _fan_hit = pending, not_winning, fan_hit
     _kind_chow, _kind_pung, _kind_kong = meld_kinds
     _bound = True
