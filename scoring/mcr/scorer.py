@@ -12,6 +12,11 @@
 
 Agreement with the reference calculator (PyPI ``pymahjonggb``) on every hand is the goal, so
 where the rule book leaves a choice the reference's is taken (see ``fans.tsv`` notes).
+
+Where the install compiled it, the native kernel (``kernel.pyx``, bound to these definitions at import)
+does the same for nearly every hand in C structures, and this module's path scores the rest: a knitted
+straight with a set and a pair, and everything when the core runs pure Python (``score_in_python``
+always takes this path).
 """
 
 from __future__ import annotations
