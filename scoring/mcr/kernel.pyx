@@ -238,6 +238,8 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
         raise KernelMismatch(f"tile fans asked in {sorted(set(tile_fan_shapes) & set(SPECIAL_READING_FANS))}")
     if set(extras) - {"nine_gates"} or list(bonus_ids) != ["flower_tiles"]:
         raise KernelMismatch(f"the extra or bonus fans differ: {sorted(extras)}, {list(bonus_ids)}")
+    if sum([len(x) for x in excludes]) > sizeof(EXCL) // sizeof(int):
+        raise KernelMismatch("the exclusions outgrow the kernel's table")
     _bound = False  # until every table is read: a bind that fails from here on leaves the kernel unused
     _fans = list(fans)
     k = 0
@@ -293,7 +295,10 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
             if code > 0x40:
                 continue
             stand_in.win = code
-            brought = extras["nine_gates"](stand_in)
+            try:
+                brought = extras["nine_gates"](stand_in)
+            except Exception as e:  # the extras read more of a reading than the winning tile
+                raise KernelMismatch(f"nine gates' extras: {e!r}") from e
             if len(brought) > 4:
                 raise KernelMismatch("nine gates brings more than four fans")
             for k, (fan_id, occurrence) in enumerate(brought):
@@ -313,10 +318,15 @@ def bind(*, fans, excludes, per_set, index, reading_ids, chicken_ids, tile_fan_s
         stand_in.self_drawn = bool(flags & 1)
         WIN_COUNT[flags] = 0
         for i, find in win_finders:
-            occurrences = find(stand_in)
+            try:
+                occurrences = find(stand_in)
+            except Exception as e:  # the win fan reads more of a hand than its flags and tile
+                raise KernelMismatch(f"win fan {fans[i].id}: {e!r}") from e
             if occurrences:
                 if list(occurrences) != [(0x11,)]:
                     raise KernelMismatch(f"win fan {fans[i].id} names more than the winning tile")
+                if WIN_COUNT[flags] == 8:
+                    raise KernelMismatch("more than eight win fans for one set of flags")
                 WIN_FANS[flags][WIN_COUNT[flags]] = i
                 WIN_COUNT[flags] += 1
     clear_tables()
@@ -1314,6 +1324,8 @@ cdef int read_hand(object hand, Facts* h) except -1:
         h.fixed[h.nfixed] = p
         h.nfixed += 1
         h.melded_count += part_melded(p)
+    if 3 * h.nfixed + len(hand.concealed) != 13:
+        return 1  # a count score_hand refuses: the tables (four sets and a pair, fourteen tiles) assume it
     h.nunique = 0
     for i in range(34):
         code = CODES[i]
@@ -1548,6 +1560,8 @@ cdef class _Hits:
         cdef int whole_items[14]
         cdef int knitted_items[9]
         cdef short* p = self.packed
+        if p is NULL:
+            raise ValueError("no fans packed: only the kernel makes these")
         nwhole = p[m]
         m += 1
         for j in range(nwhole):

@@ -284,3 +284,18 @@ def test_clear_all_empties_the_kernel_tables_which_it_learns_again():
     assert cache_sizes()["scoring.mcr.kernel.combinations"] == (0, capacity)
     read, differ = _compare(hands)
     assert not differ and read > 250
+
+
+def test_the_kernel_called_directly_leaves_a_wrong_tile_count_to_the_python_scorer():
+    # score_hand checks the count first; the kernel's fixed tables assume it, so it checks it again
+    from scoring.tiles import Tile as T
+
+    for concealed in ((T.M1,), (T.M1,) * 3 + (T.M9,) * 3 + (T.P1,) * 3 + (T.P9,) * 3 + (T.S1,) * 3,
+                      tuple(t for t in (T.M1, T.M2, T.M3, T.M4, T.M5, T.M6, T.M7) for _ in range(6))):
+        assert scorer._KERNEL.score(_hand(concealed, T.M1)) is None
+
+
+def test_a_hits_maker_not_made_by_the_kernel_raises_instead_of_crashing():
+    maker = scorer._KERNEL.score(parse_hand("123m 456p 789s 234m 55p", "mcr")).__dict__["_make_fans"]
+    with pytest.raises(ValueError, match="no fans packed"):
+        type(maker)()()
