@@ -517,34 +517,29 @@ cdef inline void sort_by_code(int* parts, int n) noexcept:
         parts[j + 1] = x
 
 
+cdef inline int sets_fan(bint chows, int n, int a, int b, int c) except -2:
+    """The combination fan of ``n`` parts (two or three: ``c`` unused for two), chows or pungs."""
+    cdef int codes[3]
+    codes[0] = part_code(a)
+    codes[1] = part_code(b)
+    codes[2] = part_code(c)
+    return chow_fan(codes, n) if chows else pung_fan(codes, n)
+
+
 cdef inline int chow2(int a, int b) except -2:
-    cdef int c[2]
-    c[0] = part_code(a)
-    c[1] = part_code(b)
-    return chow_fan(c, 2)
+    return sets_fan(True, 2, a, b, 0)
 
 
-cdef inline int chow3(int a, int b, int d) except -2:
-    cdef int c[3]
-    c[0] = part_code(a)
-    c[1] = part_code(b)
-    c[2] = part_code(d)
-    return chow_fan(c, 3)
+cdef inline int chow3(int a, int b, int c) except -2:
+    return sets_fan(True, 3, a, b, c)
 
 
 cdef inline int pung2(int a, int b) except -2:
-    cdef int c[2]
-    c[0] = part_code(a)
-    c[1] = part_code(b)
-    return pung_fan(c, 2)
+    return sets_fan(False, 2, a, b, 0)
 
 
-cdef inline int pung3(int a, int b, int d) except -2:
-    cdef int c[3]
-    c[0] = part_code(a)
-    c[1] = part_code(b)
-    c[2] = part_code(d)
-    return pung_fan(c, 3)
+cdef inline int pung3(int a, int b, int c) except -2:
+    return sets_fan(False, 3, a, b, c)
 
 
 cdef int account_once(int* fans, int* first, int* second, int count, int most, Found* f) except -1:
@@ -579,6 +574,19 @@ cdef int account_once(int* fans, int* first, int* second, int count, int most, F
     return 0
 
 
+cdef int four_sets_fan(bint chows, int* sets, Found* f) except -1:
+    """1 when the four chows (or pungs) make a fan together, recorded as their one occurrence; else 0."""
+    cdef int codes[4]
+    cdef int i, fan
+    for i in range(4):
+        codes[i] = part_code(sets[i])
+    fan = chow_fan(codes, 4) if chows else pung_fan(codes, 4)
+    if fan < 0:
+        return 0
+    add(f, fan, sets, 4, True)
+    return 1
+
+
 cdef int three_and_one(int a, int b, int c, int extra, Found* f) except -1:
     """1 when the three chows make a fan (recorded, with the best two-chow fan of the fourth), else 0."""
     cdef int fan = chow3(a, b, c)
@@ -600,16 +608,11 @@ cdef int three_and_one(int a, int b, int c, int extra, Found* f) except -1:
 
 
 cdef int four_chows(int* ch, Found* f) except -1:
-    cdef int c[4]
     cdef int fans[6]
     cdef int first[6]
     cdef int second[6]
-    cdef int i, j, most, fan
-    for i in range(4):
-        c[i] = part_code(ch[i])
-    fan = chow_fan(c, 4)
-    if fan >= 0:
-        add(f, fan, ch, 4, True)
+    cdef int i, j, most
+    if four_sets_fan(True, ch, f):
         return 0
     for i in range(4):
         if three_and_one(ch[THREE_OF_FOUR[i][0]], ch[THREE_OF_FOUR[i][1]], ch[THREE_OF_FOUR[i][2]],
@@ -648,14 +651,9 @@ cdef int three_chows(int* ch, Found* f) except -1:
 
 
 cdef int four_pungs(int* pg, Found* f) except -1:
-    cdef int c[4]
     cdef int three[3]
     cdef int i, j, fan
-    for i in range(4):
-        c[i] = part_code(pg[i])
-    fan = pung_fan(c, 4)
-    if fan >= 0:
-        add(f, fan, pg, 4, True)
+    if four_sets_fan(False, pg, f):
         return 0
     for i in range(4):
         three[0] = pg[THREE_OF_FOUR[i][0]]
@@ -670,22 +668,26 @@ cdef int four_pungs(int* pg, Found* f) except -1:
                     add2(f, fan, three[j], pg[THREE_OF_FOUR[i][3]], False)
                     break
             return 0
-    for i in range(6):
-        fan = pung2(pg[PAIRS_OF_FOUR[i][0]], pg[PAIRS_OF_FOUR[i][1]])
-        if fan >= 0:
-            add2(f, fan, pg[PAIRS_OF_FOUR[i][0]], pg[PAIRS_OF_FOUR[i][1]], False)
+    pung_pairs(pg, &PAIRS_OF_FOUR[0][0], 6, f)
     return 0
 
 
 cdef int three_pungs(int* pg, Found* f) except -1:
-    cdef int i, fan = pung3(pg[0], pg[1], pg[2])
+    cdef int fan = pung3(pg[0], pg[1], pg[2])
     if fan >= 0:
         add(f, fan, pg, 3, True)
         return 0
-    for i in range(3):
-        fan = pung2(pg[PAIRS_OF_THREE[i][0]], pg[PAIRS_OF_THREE[i][1]])
+    pung_pairs(pg, &PAIRS_OF_THREE[0][0], 3, f)
+    return 0
+
+
+cdef int pung_pairs(int* pg, int* pairs, int count, Found* f) except -1:
+    """Every two-pung fan of these pairs of pungs (``pairs``: ``count`` index pairs, flat)."""
+    cdef int i, fan
+    for i in range(count):
+        fan = pung2(pg[pairs[2 * i]], pg[pairs[2 * i + 1]])
         if fan >= 0:
-            add2(f, fan, pg[PAIRS_OF_THREE[i][0]], pg[PAIRS_OF_THREE[i][1]], False)
+            add2(f, fan, pg[pairs[2 * i]], pg[pairs[2 * i + 1]], False)
     return 0
 
 
