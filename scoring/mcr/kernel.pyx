@@ -772,7 +772,6 @@ cdef int reading_fans(Reading* r, Facts* h, Found* f) except -1:
     """The reading fans of the basic shape (``rules/``), each as its Python definition finds it."""
     cdef int kongs[8]
     cdef int concealed[8]
-    cdef int items[5]
     cdef int nk, nc, i, j, pair_code, code, low, high
     cdef int codes[4]
     cdef int wanted[4]
@@ -859,15 +858,7 @@ cdef int reading_fans(Reading* r, Facts* h, Found* f) except -1:
         put_whole(f, F_all_fives)
     if whole_in(r, OUTSIDE_PART):
         put_whole(f, F_outside_hand)
-    for i in range(h.nunique):
-        code = h.unique[i]
-        if h.merged[code] == 4:
-            for j in range(nk):
-                if part_code(kongs[j]) == code:
-                    break
-            else:
-                items[0] = items[1] = items[2] = items[3] = code
-                add(f, F_tile_hog, items, 4, False)
+    tile_hogs(h, kongs, nk, f)
     # waits
     if r.unique_wait:
         for i in range(r.nown):
@@ -950,25 +941,57 @@ cdef void apply_non_repeat(Reading* r, Found* f) noexcept:
 
 # ---------------------------------------------------------------- one reading
 
-cdef int score_reading(Reading* r, Facts* h, int* tile_fans, int ntile_fans, Found* f) except -1:
-    """Find the fans of one reading and apply the principles, as ``scorer._score``; the total."""
-    cdef int i, total = 0
+cdef inline void start_reading(Found* f, int* tile_fans, int ntile_fans) noexcept:
+    """No fan found yet, then the hand-wide tile fans (``scorer._score``'s first step; none: ``ntile_fans`` 0)."""
+    cdef int i
     memset(f.n, 0, sizeof(f.n))
     for i in range(ntile_fans):
         put_whole(f, tile_fans[i])
-    combinations(r, f)
-    reading_fans(r, h, f)
+
+
+cdef inline void win_fans_then_principles(Reading* r, Facts* h, Found* f) noexcept:
+    """The win fans (the same in every reading), then the principles: ``scorer._score``'s middle steps."""
+    cdef int i
     for i in range(WIN_COUNT[h.flags]):
         add1(f, WIN_FANS[h.flags][i], h.win, True)
     apply_non_repeat(r, f)
+
+
+cdef inline int total_points(Found* f) noexcept:
+    cdef int i, total = 0
+    for i in range(NFANS):
+        total += POINTS[i] * f.n[i]
+    return total
+
+
+cdef void tile_hogs(Facts* h, int* kongs, int nk, Found* f) noexcept:
+    """Tile Hog: each tile held four times and not declared as a kong (``rules/tile_content.tile_hog``)."""
+    cdef int i, j, code
+    cdef int items[4]
+    for i in range(h.nunique):
+        code = h.unique[i]
+        if h.merged[code] == 4:
+            for j in range(nk):
+                if part_code(kongs[j]) == code:
+                    break
+            else:
+                items[0] = items[1] = items[2] = items[3] = code
+                add(f, F_tile_hog, items, 4, False)
+
+
+cdef int score_reading(Reading* r, Facts* h, int* tile_fans, int ntile_fans, Found* f) except -1:
+    """Find the fans of one reading and apply the principles, as ``scorer._score``; the total."""
+    cdef int i
+    start_reading(f, tile_fans, ntile_fans)
+    combinations(r, f)
+    reading_fans(r, h, f)
+    win_fans_then_principles(r, h, f)
     for i in range(NFANS):
         if f.n[i]:
             break
     else:
         put_whole(f, F_chicken_hand)
-    for i in range(NFANS):
-        total += POINTS[i] * f.n[i]
-    return total
+    return total_points(f)
 
 
 cdef void make_reading(Facts* h, int* split_sets, int nsets, int pair_code, bint unique_wait, Reading* r) noexcept:
@@ -1034,6 +1057,11 @@ cdef void make_seven_pairs(Facts* h, Reading* r) noexcept:
         for _ in range(h.standing[code] // 2):
             r.whole[r.nwhole] = part(PAIR, code, False)
             r.nwhole += 1
+    no_sets(r)
+
+
+cdef inline void no_sets(Reading* r) noexcept:
+    """A reading of a special shape: no sets, no knitted tiles (until set), no unique wait."""
     r.nchows = r.npungs = r.nmk = r.nck = r.ncp = r.nown = 0
     r.nknitted = 0
     r.unique_wait = False
@@ -1041,11 +1069,8 @@ cdef void make_seven_pairs(Facts* h, Reading* r) noexcept:
 
 cdef int score_seven_pairs(Reading* r, Facts* h, int* tile_fans, int ntile_fans, Found* f) except -1:
     """``scorer._score`` for the seven-pairs reading: its tile fans, its three reading fans, the win fans."""
-    cdef int i, j, code, first, last, total = 0
-    cdef int items[4]
-    memset(f.n, 0, sizeof(f.n))
-    for i in range(ntile_fans):
-        put_whole(f, tile_fans[i])
+    cdef int i, first, last
+    start_reading(f, tile_fans, ntile_fans)
     first = part_code(r.whole[0])
     last = part_code(r.whole[6])
     if last < 0x40 and last - first == 6:
@@ -1055,17 +1080,9 @@ cdef int score_seven_pairs(Reading* r, Facts* h, int* tile_fans, int ntile_fans,
         else:
             put_whole(f, F_seven_shifted_pairs)
     put_whole(f, F_seven_pairs)
-    for i in range(h.nunique):
-        code = h.unique[i]
-        if h.merged[code] == 4:
-            items[0] = items[1] = items[2] = items[3] = code
-            add(f, F_tile_hog, items, 4, False)
-    for i in range(WIN_COUNT[h.flags]):
-        add1(f, WIN_FANS[h.flags][i], h.win, True)
-    apply_non_repeat(r, f)
-    for i in range(NFANS):
-        total += POINTS[i] * f.n[i]
-    return total
+    tile_hogs(h, NULL, 0, f)  # no kongs in seven pairs
+    win_fans_then_principles(r, h, f)
+    return total_points(f)
 
 
 # ---------------------------------------------------------------- splitting (decompose.py)
@@ -1476,16 +1493,14 @@ cdef void make_tiles_reading(Facts* h, Reading* r, bint each_kind_once) noexcept
         for k in range(1 if each_kind_once else h.standing[code]):
             r.whole[r.nwhole] = code
             r.nwhole += 1
-    r.nknitted = 0
-    r.nchows = r.npungs = r.nmk = r.nck = r.ncp = r.nown = 0
-    r.unique_wait = False
+    no_sets(r)
 
 
 cdef int score_special(int shape, Reading* r, Facts* h, Found* f) except -1:
     """``scorer._score`` for thirteen orphans, honors and knitted, nine gates: their reading fans, the win
     fans, the principles, then the fans nine gates brings with it (``rules/special.py``)."""
-    cdef int i, j, k, total = 0
-    memset(f.n, 0, sizeof(f.n))
+    cdef int i, j, k
+    start_reading(f, NULL, 0)
     if shape == THIRTEEN_SHAPE:
         put_whole(f, F_thirteen_orphans)
     elif shape == HONORS_KNITTED_SHAPE:
@@ -1497,9 +1512,7 @@ cdef int score_special(int shape, Reading* r, Facts* h, Found* f) except -1:
             f.length[F_knitted_straight][0] = KNITTED_TILES
     else:
         put_whole(f, F_nine_gates)
-    for i in range(WIN_COUNT[h.flags]):
-        add1(f, WIN_FANS[h.flags][i], h.win, True)
-    apply_non_repeat(r, f)
+    win_fans_then_principles(r, h, f)
     if shape == NINE_GATES_SHAPE:
         for k in range(EXTRA_COUNT[h.win]):
             i = EXTRA_FAN[h.win][k]
@@ -1507,9 +1520,7 @@ cdef int score_special(int shape, Reading* r, Facts* h, Found* f) except -1:
             f.length[i][0] = EXTRA_LEN[h.win][k]
             for j in range(EXTRA_LEN[h.win][k]):
                 f.item[i][0][j] = EXTRA_ITEM[h.win][k][j]
-    for i in range(NFANS):
-        total += POINTS[i] * f.n[i]
-    return total
+    return total_points(f)
 
 
 cdef int encode(Found* f, Reading* whole_of, short* out) noexcept:
@@ -1711,9 +1722,7 @@ def score(hand):
         raise _not_winning("not_winning")
     if h.flowers:
         best.n[F_flower_tiles] = h.flowers
-    total = 0
-    for i in range(NFANS):
-        total += POINTS[i] * best.n[i]
+    total = total_points(best)
     hits = _Hits.__new__(_Hits)
     hits.size = encode(best, &best_reading, packed)
     hits.packed = <short*>PyMem_Malloc(hits.size * sizeof(short))
