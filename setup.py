@@ -51,9 +51,8 @@ SETTINGS = _compiled_settings()
 
 
 def _source(name: str) -> Path:
-    """A module's source: its ``.py``, or its ``.pyx`` (``scoring.compiled.NATIVE``)."""
-    stem = ROOT.joinpath(*name.split("."))
-    return stem.with_suffix(".pyx") if stem.with_suffix(".pyx").exists() else stem.with_suffix(".py")
+    """A module's source: its ``.pyx`` (``scoring.compiled.NATIVE``), else its ``.py``."""
+    return Path(SETTINGS.source_at(str(ROOT.joinpath(*name.split(".")))))
 
 
 def _cython_version() -> str:

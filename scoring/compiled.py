@@ -63,13 +63,17 @@ def pure_python_asked() -> bool:
     return os.environ.get(PURE_PYTHON_VARIABLE, "") not in ("", "0")
 
 
+def source_at(stem: str) -> str:
+    """A module's source, from its path without suffix: its ``.pyx`` if there is one (``NATIVE``), else its ``.py``."""
+    return stem + ".pyx" if os.path.exists(stem + ".pyx") else stem + ".py"
+
+
 def source_of(extension_path: str) -> str | None:
-    """The source beside a compiled module's file (its ``.py``, else its ``.pyx`` if there is one), or None
-    when the file has no extension suffix."""
+    """The source beside a compiled module's file (``source_at``), or None when the file has no extension
+    suffix."""
     for suffix in EXTENSION_SUFFIXES:
         if extension_path.endswith(suffix):
-            stem = extension_path[: -len(suffix)]
-            return stem + ".pyx" if os.path.exists(stem + ".pyx") else stem + ".py"
+            return source_at(extension_path[: -len(suffix)])
     return None
 
 

@@ -48,10 +48,14 @@ def tree(tmp_path: Path) -> Path:
     return tmp_path
 
 
+def _environment(**env: str) -> dict[str, str]:
+    """This process's environment without ``FANBOT_PURE_PYTHON`` (a test asks for it itself), and ``env``."""
+    return {k: v for k, v in os.environ.items() if k != "FANBOT_PURE_PYTHON"} | env
+
+
 def _build(tree: Path, **env: str) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k != "FANBOT_PURE_PYTHON"} | env
-    run = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=tree, env=environment,
-                         capture_output=True, text=True, timeout=600)
+    run = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=tree,
+                         env=_environment(**env), capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     return run
 
@@ -119,8 +123,11 @@ def test_without_a_working_compiler_the_install_goes_on_pure_python(tree):
     assert "scoring.first stays pure Python: C compiler" in run.stderr
 
 
-def _import(tree: Path, name: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-W", "error", "-c", f"import {name} as m; print(m.__file__)"], cwd=tree,
+def _import(tree: Path, name: str, show: str = "m.__file__", strict: bool = True,
+            **env: str) -> subprocess.CompletedProcess:
+    """Import ``name`` as ``m`` in a fresh interpreter and print ``show`` (``strict``: warnings are errors)."""
+    return subprocess.run([sys.executable, *(["-W", "error"] if strict else []), "-c",
+                           f"import {name} as m; print({show})"], cwd=tree, env=_environment(**env),
                           capture_output=True, text=True, timeout=60)
 
 
@@ -165,9 +172,7 @@ def _native_tree(tree: Path, source: str) -> Path:
 
 
 def _probe(tree: Path, **env: str) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k != "FANBOT_PURE_PYTHON"} | env
-    return subprocess.run([sys.executable, "-c", "import scoring.native as m; print(m.__file__, m.step(2))"],
-                          cwd=tree, env=environment, capture_output=True, text=True, timeout=60)
+    return _import(tree, "scoring.native", show="m.__file__, m.step(2)", strict=False, **env)
 
 
 def test_a_native_module_is_built_from_its_pyx_and_not_imported_when_it_must_not_be(tree):

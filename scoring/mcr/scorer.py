@@ -102,7 +102,7 @@ def _tile_fans(shape: str, mask: int) -> tuple[int, ...]:
 
 
 def tile_fans_of(shape: str, mask: int) -> tuple[int, ...]:
-    """``_tile_fans``, remembered (what the native kernel asks once per hand)."""
+    """``_tile_fans``, remembered: asked once per hand, by ``_score`` and by the native kernel."""
     found = _TILE_FANS.get((shape, mask))
     return found if found is not None else _tile_fans(shape, mask)
 
@@ -120,8 +120,7 @@ def _score(r: Reading, win_fans: list, known: list | None = None, keep: bool = F
             facts = r.facts
             tile_fans = facts.tile_fans
             if tile_fans is None or tile_fans[0] != shape:
-                fans = _TILE_FANS.get((shape, facts.mask))
-                tile_fans = facts.tile_fans = (shape, fans if fans is not None else _tile_fans(shape, facts.mask))
+                tile_fans = facts.tile_fans = (shape, tile_fans_of(shape, facts.mask))
             if tile_fans[1]:
                 whole = [r.whole]
                 for i in tile_fans[1]:
