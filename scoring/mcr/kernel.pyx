@@ -1658,9 +1658,9 @@ cdef int tile_fans_of(object shape, Facts* h, int* out) except -1:
 
 
 def score(hand):
-    """The ``McrResult`` of a hand of four sets and a pair or seven pairs (``NotWinningHand`` when it is
-    neither), or None for a hand that is the Python scorer's (another special shape may be there, or a
-    table would overflow). The caller has checked the tile count."""
+    """The ``McrResult`` of a winning hand (``NotWinningHand`` when it is none), or None for a hand that is
+    the Python scorer's: one that may make a knitted straight with a set and a pair, one the parser would
+    refuse (a wrong tile count included), or one that outgrows a table."""
     cdef Facts h
     cdef Splits s
     cdef Reading r
@@ -1672,8 +1672,8 @@ def score(hand):
     cdef int tile_fans[NFANS]
     cdef Reading best_reading
     cdef short packed[MAXPACKED]
-    cdef int ntile_fans, best_total = 0, total, i, x, shape
-    cdef bint unique_wait, seven_pairs = False, have_best = False
+    cdef int ntile_fans, best_total = 0, total, i, shape
+    cdef bint unique_wait, seven_pairs = False
     cdef _Hits hits
     if not _bound or read_hand(hand, &h):
         return None
@@ -1690,7 +1690,6 @@ def score(hand):
         if best.overflow:
             return None
         best_reading = r
-        have_best = True
         seven_pairs = shape == SEVEN_PAIRS_SHAPE and best.n[F_seven_pairs] > 0
     if best_total == 0 or seven_pairs:
         s.count = 0
@@ -1699,10 +1698,7 @@ def score(hand):
         divide(h.standing, 0, sets, 0, 0, &s)
         if s.overflow:
             return None
-        if s.count > 1:
-            sort_splits(&s, order)
-        else:
-            order[0] = 0
+        sort_splits(&s, order)
         if s.count:
             unique_wait = not second_wait_in_sight(&s, h.win) and waits_on_win_only(&h)
             ntile_fans = tile_fans_of(_regular, &h, tile_fans)
@@ -1717,8 +1713,7 @@ def score(hand):
                 best_total = total
                 best, current = current, best
                 best_reading = r
-                have_best = True
-    if not have_best or best_total == 0:
+    if best_total == 0:  # no reading scored anything: none was there
         raise _not_winning("not_winning")
     if h.flowers:
         best.n[F_flower_tiles] = h.flowers
