@@ -11,6 +11,7 @@ a language listed in ``languages.toml``. Writes with Babel, as ``pybabel update`
 from __future__ import annotations
 
 import io
+import re
 import sys
 
 from babel.messages.catalog import Catalog
@@ -24,11 +25,15 @@ def _read(language: str) -> Catalog:
         return read_po(handle)
 
 
+#: the writer's stamp of its own version: left out, so a new Babel release changes no file
+_GENERATED_BY = re.compile(rb'^"Generated-By: [^"]*"\n', re.MULTILINE)
+
+
 def po_bytes(catalogue: Catalog) -> bytes:
-    """The catalogue as the project writes it: no wrapping, no source locations."""
+    """The catalogue as the project writes it: no wrapping, no source locations, no writer's stamp."""
     out = io.BytesIO()
     write_po(out, catalogue, width=0, no_location=True, include_previous=True)
-    return out.getvalue()
+    return _GENERATED_BY.sub(b"", out.getvalue())
 
 
 def updated(language: str, english: Catalog, current: Catalog | None) -> Catalog:
