@@ -1,8 +1,16 @@
-"""Fixtures shared by every test package: the databases the storage tests run on."""
+"""Fixtures shared by every test package: the databases the storage tests run on, and how random the run is."""
 
 import pytest
+from hypothesis import settings
 
 from tests import postgres
+from tests.deep import DEEP
+
+# The everyday run is deterministic: Hypothesis draws the same examples every time and keeps no
+# example database. FANBOT_TEST_DEEP=1 lets it search afresh, with more examples.
+settings.register_profile("fanbot", derandomize=True, database=None, print_blob=True)
+settings.register_profile("fanbot-deep", database=None, print_blob=True, max_examples=1000)
+settings.load_profile("fanbot-deep" if DEEP else "fanbot")
 
 #: the dialects the storage, quiz, flashcard and settings tests run against
 DATABASES = ("sqlite", "postgresql")

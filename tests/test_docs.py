@@ -26,6 +26,14 @@ def test_notation_examples_are_winning_hands(hand):
     parse_hand(hand)
 
 
+def test_the_docs_give_hands_to_check():
+    # an extraction that finds nothing would pass every test above
+    assert len(_notation_examples()) >= 3
+    commands = _readme_commands()
+    assert {words[1] for words in commands} == {"score", "waits"}
+    assert sum(1 for words in commands if "--batch" not in words) >= 4
+
+
 def _readme_commands() -> list[list[str]]:
     commands = []
     for block in _code_blocks((ROOT / "README.md").read_text(encoding="utf-8")):
@@ -48,6 +56,7 @@ def test_readme_hands_parse(words):
     hands = [w for i, w in enumerate(words) if i >= 2 and i not in values and not w.startswith("--")
              and w not in ("hands.txt", "-")]
     ruleset = "riichi" if "--rules" in options else "mcr"
+    assert hands or "--batch" in options, "a command of the README without a hand: the extraction missed it"
     for hand in hands:
         if words[1] == "waits":
             parse_partial(hand, ruleset)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.render.text_efficiency import render_efficiency, render_efficiency_for_bot
-from bot.rich import Rich
+from bot.rich import Kind, Rich
 from scoring.efficiency import analyse
 from scoring.notation import parse_partial
 
@@ -44,8 +44,17 @@ def test_a_thirteen_tile_hand_is_described_as_it_stands() -> None:
 
 @pytest.mark.parametrize("language", ["en", "zh_hans", "zh_hant", "ja", "both"])
 def test_every_language_renders_every_kind_of_row(language: str) -> None:
-    for hand in ("123m456p789s1122z5m", "123m456p7s1135z59s2p", "123m456p789s1122z", "12m456p789s11z2236m"):
-        assert _text(hand, language)
+    english = {hand: _text(hand, "en") for hand in _EVERY_KIND_OF_ROW}
+    for hand in _EVERY_KIND_OF_ROW:
+        text = _text(hand, language)
+        # the same table, row for row, in the language's words: the tiles and figures stay
+        assert len(text.splitlines()) >= len(english[hand].splitlines()) - 1, hand
+        for tile in ("5m", "1z") if hand == "123m456p789s1122z5m" else ():
+            assert tile in text
+        assert (text == english[hand]) == (language == "en"), hand
+
+
+_EVERY_KIND_OF_ROW = ("123m456p789s1122z5m", "123m456p7s1135z59s2p", "123m456p789s1122z", "12m456p789s11z2236m")
 
 
 def test_an_open_riichi_hand_shows_whether_it_keeps_a_yaku() -> None:
@@ -54,9 +63,14 @@ def test_an_open_riichi_hand_shows_whether_it_keeps_a_yaku() -> None:
     assert header.split()[-1] == "Yaku"
 
 
-def test_the_chat_reply_is_rich_text_with_a_bold_head() -> None:
+def test_the_chat_reply_is_rich_text_with_a_bold_head_and_the_table_in_a_block() -> None:
     rich = render_efficiency_for_bot(analyse(parse_partial("123m456p789s1122z5m")), "en")
     assert isinstance(rich, Rich)
+    head, *rest = list(rich)
+    assert head.bold and head.text == "Best discard: 5m"
+    assert rich.has(Kind.BLOCK, text="5m           ready       4           —       4/4")
+    assert rich.has(Kind.BLOCK, text="1z×2 14/16, 2z×2 11/13")
+    assert not rich.has(Kind.BLOCK, bold=True)
 
 
 def test_a_ready_riichi_hand_of_thirteen_tiles_says_ready() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -12,18 +11,13 @@ from quiz.grading import grade
 from quiz.hands.positions import deal_position
 from scoring.efficiency import analyse, mcr_rank, riichi_rank
 from scoring.notation import parse_partial
+from tests.deep import seeds
 
 FIXED_SEED = 20261202
 QUESTIONS = 25
 
 
-def _seeds() -> list[int]:
-    fresh = int(os.environ.get("DISCARDS_SEED", random.SystemRandom().randrange(1 << 32)))
-    print(f"discard drill seeds: fixed {FIXED_SEED}, fresh {fresh}")
-    return [FIXED_SEED, fresh]
-
-
-SEEDS = _seeds()
+SEEDS = seeds(FIXED_SEED, "DISCARDS_SEED")
 
 
 @pytest.mark.parametrize("ruleset", ["mcr", "riichi"])

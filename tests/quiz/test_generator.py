@@ -6,7 +6,6 @@ fresh seed printed in the output (re-run it with QUIZ_SEED=<seed>).
 """
 
 import json
-import os
 import random
 import statistics
 from collections import Counter
@@ -35,11 +34,11 @@ from scoring.notation import format_hand, parse_hand
 from scoring.riichi import RiichiRules
 from scoring.riichi import score_hand as riichi_score
 from scoring.tiles import Tile
+from tests.deep import fresh, fresh_seed
 from tests.scoring.mcr_reference import reference_fans
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
 FIXED_SEED = 20240601
-FRESH_SEED = int(os.environ.get("QUIZ_SEED", random.SystemRandom().randrange(10**9)))
 
 
 def check_mcr(generated) -> None:
@@ -75,10 +74,11 @@ def test_ten_thousand_hands_agree_with_scorer_and_reference():
     assert len(fans) >= 60, "a realistic mix still shows most fans"
 
 
+@fresh("QUIZ_SEED")
 def test_fresh_seed_hands_agree_with_reference():
-    print(f"fresh quiz seed: QUIZ_SEED={FRESH_SEED}")
-    n, failures, _ = _run(FRESH_SEED, 300)
-    assert failures == [], f"QUIZ_SEED={FRESH_SEED}: {failures[:3]}"
+    seed = fresh_seed("QUIZ_SEED")
+    n, failures, _ = _run(seed, 300)
+    assert failures == [], f"QUIZ_SEED={seed}: {failures[:3]}"
 
 
 @pytest.mark.parametrize("target", mcr_targets())
@@ -155,10 +155,11 @@ def test_riichi_hands_have_a_yaku_and_agree_with_the_reference():
             check_riichi(generated)
 
 
+@fresh("QUIZ_SEED")
 def test_fresh_seed_riichi_hands_agree_with_the_reference():
-    print(f"fresh quiz seed: QUIZ_SEED={FRESH_SEED}")
+    seed = fresh_seed("QUIZ_SEED")
     for difficulty in DIFFICULTIES:
-        for generated in generate_many(100, FRESH_SEED, "riichi", difficulty):
+        for generated in generate_many(100, seed, "riichi", difficulty):
             check_riichi(generated)
 
 

@@ -6,7 +6,6 @@ with ``POSITIONS_SEED=<seed>``).
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 
@@ -16,18 +15,13 @@ from quiz.hands.positions import SHANTEN_RANGE, Position, deal_position, lonelin
 from scoring.notation import parse_partial
 from scoring.shanten import shanten
 from scoring.tiles import Tile, counts_of
+from tests.deep import seeds
 
 FIXED_SEED = 20261201
 POSITIONS = 150
 
 
-def _seeds() -> list[int]:
-    fresh = int(os.environ.get("POSITIONS_SEED", random.SystemRandom().randrange(1 << 32)))
-    print(f"position seeds: fixed {FIXED_SEED}, fresh {fresh}")
-    return [FIXED_SEED, fresh]
-
-
-SEEDS = _seeds()
+SEEDS = seeds(FIXED_SEED, "POSITIONS_SEED")
 _DEALT: dict[int, list[Position]] = {}
 
 

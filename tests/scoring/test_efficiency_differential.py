@@ -25,6 +25,7 @@ import pytest
 
 from scoring.efficiency import analyse
 from scoring.tiles import counts_of
+from tests.deep import seeds
 from tests.scoring.efficiency_hands import random_hand
 from tests.scoring.efficiency_reference import CODES, ready_route, reference_route, shanten_and_useful, winning_8
 from tests.scoring.mcr_reference import reference_pack
@@ -36,13 +37,7 @@ READY_HANDS = 2500
 LOOKAHEAD_HANDS = int(os.environ.get("EFFICIENCY_LOOKAHEAD_HANDS", "40"))
 
 
-def _seeds() -> list[int]:
-    fresh = int(os.environ.get("EFFICIENCY_SEED", random.SystemRandom().randrange(1 << 32)))
-    print(f"efficiency differential seeds: fixed {FIXED_SEED}, fresh {fresh}")
-    return [FIXED_SEED, fresh]
-
-
-SEEDS = _seeds()
+SEEDS = seeds(FIXED_SEED, "EFFICIENCY_SEED")
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -20,6 +20,7 @@ from scoring.hand import Hand, HandError, Meld, MeldKind, WinContext
 from scoring.mcr import score_hand
 from scoring.notation import format_hand
 from scoring.tiles import Tile
+from tests.deep import fresh, fresh_seed
 from tests.scoring.mcr_reference import ReferenceError, reference_fans, reference_total
 
 FIXED_SEED = 424242
@@ -121,9 +122,9 @@ def compare(seed: int, hands: int = HANDS) -> tuple[int, int, list[str]]:
     return checked, len(problems), problems[:10]
 
 
-@pytest.mark.parametrize("seed", [FIXED_SEED, None], ids=["fixed", "fresh"])
+@pytest.mark.parametrize("seed", [FIXED_SEED, pytest.param(None, marks=fresh("MCR_ADV_SEED"))], ids=["fixed", "fresh"])
 def test_adversarial_hands_agree_with_reference(seed, capsys):
-    seed = seed if seed is not None else int(os.environ.get("MCR_ADV_SEED") or random.SystemRandom().randrange(2**32))
+    seed = seed if seed is not None else fresh_seed("MCR_ADV_SEED")
     checked, bad, shown = compare(seed)
     with capsys.disabled():
         print(f"\nMCR adversarial seed={seed}: {checked - bad}/{checked} hands agree (replay: MCR_ADV_SEED={seed})")

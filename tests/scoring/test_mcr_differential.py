@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from scoring.notation import format_hand
+from tests.deep import fresh, fresh_seed
 from tests.scoring.mcr_reference import SPEC_FANS, describe_fans, reference_fans, reference_total
 from tests.scoring.random_hands import random_winning_hand
 
@@ -91,8 +92,9 @@ def test_agrees_with_reference_on_fixed_seed_covering_all_82_fans(say):
     assert not missing, f"fans never scored in {run.hands} hands of seed {FIXED_SEED}: {missing}"
 
 
+@fresh("MCR_DIFF_SEED")
 def test_agrees_with_reference_on_fresh_seed(say):
-    seed = int(os.environ.get("MCR_DIFF_SEED") or random.SystemRandom().randrange(2**32))
+    seed = fresh_seed("MCR_DIFF_SEED")
     say(f"MCR differential fresh seed: {seed}")
     run = compare(seed)
     say(run.summary())

@@ -21,6 +21,7 @@ from scoring import compiled
 from scoring.hand import HandError, NotWinningHand
 from scoring.mcr import scorer
 from scoring.notation import format_hand, parse_hand
+from tests.deep import fresh, fresh_seed
 from tests.scoring.random_hands import random_winning_hand
 from tests.scoring.test_compiled import _compiler_at_hand
 
@@ -74,8 +75,9 @@ def test_the_kernel_scores_every_random_hand_as_the_python_rules_do(seed):
     assert read >= 0.9 * len(hands)  # every shape but a knitted straight with a set and a pair
 
 
+@fresh("MCR_KERNEL_SEED")
 def test_the_kernel_agrees_on_a_fresh_printed_seed(capsys):
-    seed = int(os.environ.get("MCR_KERNEL_SEED") or random.SystemRandom().randrange(2**32))
+    seed = fresh_seed("MCR_KERNEL_SEED")
     with capsys.disabled():
         print(f"\nMCR kernel fresh seed: {seed} (replay with MCR_KERNEL_SEED={seed})")
     rng = random.Random(seed)

@@ -8,7 +8,6 @@ the run reproducible; a fresh seed, printed, widens the net on every run. Replay
 
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import replace
 
@@ -18,6 +17,7 @@ from scoring.hand import HandError
 from scoring.notation import format_hand
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
 from scoring.tiles import Tile
+from tests.deep import fresh, fresh_seed
 from tests.scoring.riichi_random_hands import random_riichi_hand
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
@@ -58,8 +58,9 @@ def test_agrees_with_mahjong_on_fixed_seed() -> None:
     _check(FIXED_SEED, HANDS_PER_RUN, RiichiRules())
 
 
+@fresh("RIICHI_SEED")
 def test_agrees_with_mahjong_on_fresh_seed(capsys: pytest.CaptureFixture[str]) -> None:
-    seed = int(os.environ.get("RIICHI_SEED") or random.SystemRandom().randrange(2**32))
+    seed = fresh_seed("RIICHI_SEED")
     with capsys.disabled():
         print(f"\n[riichi differential] fresh seed {seed} (replay: RIICHI_SEED={seed})")
     _check(seed, HANDS_PER_RUN // 4, RiichiRules())

@@ -6,7 +6,6 @@ names the seed to rerun with ``SHANTEN_SEED=<seed>``.
 
 from __future__ import annotations
 
-import os
 import random
 
 import MahjongGB
@@ -15,6 +14,7 @@ import pytest
 from scoring.hand import Meld, MeldKind, PartialHand
 from scoring.shanten import Shape, shanten, shape_useful
 from scoring.tiles import Tile
+from tests.deep import seeds
 from tests.scoring.mcr_reference import reference_pack, reference_tile
 from tests.scoring.random_hands import random_ready_hand
 
@@ -30,13 +30,7 @@ FIXED_SEED = 20261130
 HANDS_PER_SEED = 5000
 
 
-def _seeds() -> list[int]:
-    fresh = int(os.environ.get("SHANTEN_SEED", random.SystemRandom().randrange(1 << 32)))
-    print(f"shanten differential seeds: fixed {FIXED_SEED}, fresh {fresh}")
-    return [FIXED_SEED, fresh]
-
-
-SEEDS = _seeds()
+SEEDS = seeds(FIXED_SEED, "SHANTEN_SEED")
 WALL = [t for t in Tile for _ in range(4)]
 HONOR_TILES = [t for t in WALL if t.is_honor]
 

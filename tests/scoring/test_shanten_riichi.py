@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
 from mahjong.shanten import Shanten
 
 from scoring.shanten import riichi_useful
+from tests.deep import seeds
 from tests.scoring.test_shanten_differential import random_partial
 
 FIXED_SEED = 7
 HANDS_PER_SEED = 1500
-SEEDS = [FIXED_SEED, int(os.environ.get("SHANTEN_SEED", random.SystemRandom().randrange(1 << 32)))]
-print(f"riichi shanten seeds: {SEEDS}")
+SEEDS = seeds(FIXED_SEED, "SHANTEN_SEED")
 
 
 def _counts(tiles) -> list[int]:

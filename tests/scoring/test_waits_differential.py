@@ -16,7 +16,6 @@ A fixed seed and a fresh seed (printed; rerun with ``WAITS_SEED=<seed>``) run ev
 
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import replace
 
@@ -25,6 +24,7 @@ import pytest
 from scoring.hand import Hand, PartialHand
 from scoring.tiles import Tile
 from scoring.waits import mcr_waits
+from tests.deep import seeds
 from tests.scoring.mcr_reference import ReferenceError, reference_total
 from tests.scoring.random_hands import random_ready_hand
 
@@ -32,13 +32,7 @@ FIXED_SEED = 5150
 HANDS_PER_SEED = 2500
 
 
-def _seeds() -> list[int]:
-    fresh = int(os.environ.get("WAITS_SEED", random.SystemRandom().randrange(1 << 32)))
-    print(f"waits differential seeds: fixed {FIXED_SEED}, fresh {fresh}")
-    return [FIXED_SEED, fresh]
-
-
-SEEDS = _seeds()
+SEEDS = seeds(FIXED_SEED, "WAITS_SEED")
 WAYS = (("discard", False, False), ("self_drawn", True, False), ("discard_last", False, True),
         ("self_drawn_last", True, True))
 

@@ -18,6 +18,7 @@ from mahjong.hand_calculating.scores import ScoresCalculator
 from quiz.sheet.model import Draw, Entry, Player, RiichiBet, RowKind, Ruleset, TableStart, Win, Wind
 from quiz.sheet.riichi import RULES, settings_of
 from scoring.riichi.options import KazoeLimit
+from tests.deep import fresh, fresh_seed
 
 FIXED_SEED = 20261201
 GAMES = int(os.environ.get("RIICHI_SHEET_GAMES", "1000"))
@@ -119,8 +120,9 @@ def test_payments_agree_with_mahjong_on_a_fixed_seed(say):
     assert not problems, "\n".join(problems[:10])
 
 
-@pytest.mark.parametrize("seed", [int(os.environ.get("RIICHI_SHEET_SEED") or random.SystemRandom().randrange(2**32))])
-def test_payments_agree_with_mahjong_on_a_fresh_seed(say, seed):
+@fresh("RIICHI_SHEET_SEED")
+def test_payments_agree_with_mahjong_on_a_fresh_seed(say):
+    seed = fresh_seed("RIICHI_SHEET_SEED")
     say(f"Riichi sheet differential fresh seed: {seed} (replay: RIICHI_SHEET_SEED={seed})")
     wins, problems = play_games(seed)
     say(f"Riichi sheet differential seed={seed}: {wins - len(problems)}/{wins} wins agree with mahjong 2.1.0")

@@ -1,0 +1,56 @@
+"""How far the random tests reach: fixed seeds by default, fresh printed seeds under ``FANBOT_TEST_DEEP=1``.
+
+The default run is deterministic: every random test draws from a fixed seed, sized so that the
+coverage assertions beside it (every fan, yaku, shape and error) still hold. ``FANBOT_TEST_DEEP=1``
+adds a fresh seed to each of them, printed so that a failure can be replayed, and the larger
+samples; run it before a submission that touches ``scoring/``. A test's own replay variable
+(``WAITS_SEED=…``, ``MCR_DIFF_SEED=…``) runs that seed in the default run too.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+import pytest
+
+#: FANBOT_TEST_DEEP=1: fresh seeds and the large samples
+DEEP = os.environ.get("FANBOT_TEST_DEEP", "").strip() not in ("", "0")
+
+#: marks a test that only runs under FANBOT_TEST_DEEP=1
+deep_only = pytest.mark.skipif(not DEEP, reason="a fresh random seed: FANBOT_TEST_DEEP=1 runs it")
+
+
+def replay_seed(variable: str) -> int | None:
+    """The seed ``variable`` asks to replay, if any."""
+    raw = os.environ.get(variable, "").strip()
+    return int(raw) if raw else None
+
+
+def fresh_seed(variable: str) -> int:
+    """The seed to replay from ``variable``, else a new one; printed either way, with how to replay it."""
+    seed = replay_seed(variable)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 32)
+    # straight to the terminal: pytest's capture would hide it from a passing run's log
+    sys.__stdout__.write(f"\n[fresh seed] {variable}={seed}\n")
+    return seed
+
+
+def seeds(fixed: int, variable: str) -> list[int]:
+    """``[fixed]``, plus a fresh (or replayed) printed seed under FANBOT_TEST_DEEP=1 or when ``variable`` is set."""
+    if DEEP or replay_seed(variable) is not None:
+        return [fixed, fresh_seed(variable)]
+    return [fixed]
+
+
+def sized(default: int, deep: int) -> int:
+    """A sample's size: ``default`` in the everyday run, ``deep`` under FANBOT_TEST_DEEP=1."""
+    return deep if DEEP else default
+
+
+def fresh(variable: str) -> pytest.MarkDecorator:
+    """Marks a fresh-seed test: it runs under FANBOT_TEST_DEEP=1, or when ``variable`` names a seed to replay."""
+    return pytest.mark.skipif(not DEEP and replay_seed(variable) is None,
+                              reason=f"a fresh random seed: FANBOT_TEST_DEEP=1 (or {variable}=<seed>) runs it")
