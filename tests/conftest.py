@@ -1,9 +1,11 @@
 """Fixtures shared by every test package: the databases the storage tests run on, and how random the run is."""
 
+import os
+
 import pytest
 from hypothesis import settings
 
-from tests import postgres
+from tests import deep, postgres
 from tests.deep import DEEP
 
 # The everyday run is deterministic: Hypothesis draws the same examples every time and keeps no
@@ -28,3 +30,15 @@ def db_url(request, tmp_path):
 def _stop_postgres():
     yield
     postgres.stop()
+
+
+def pytest_configure(config):
+    if DEEP:
+        deep.run_seed()  # before pytest-xdist starts its workers, which inherit it
+
+
+def pytest_terminal_summary(terminalreporter):
+    if DEEP or deep.DRAWN:
+        drawn = ", ".join(f"{name}={seed}" for name, seed in sorted(deep.DRAWN.items()))
+        terminalreporter.write_line(f"fresh seeds: {deep.RUN_SEED_VARIABLE}={os.environ.get(deep.RUN_SEED_VARIABLE)} "
+                                    f"replays this run{'; ' + drawn if drawn else ''}")

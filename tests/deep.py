@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import random
-import sys
+import zlib
 
 import pytest
 
@@ -28,13 +28,28 @@ def replay_seed(variable: str) -> int | None:
     return int(raw) if raw else None
 
 
+#: FANBOT_TEST_SEED: the run's fresh seed, from which each test's own is drawn; set once per run, so
+#: that pytest-xdist's workers (which inherit it) collect the same tests, and one number replays them all
+RUN_SEED_VARIABLE = "FANBOT_TEST_SEED"
+#: the fresh seeds drawn in this process, by replay variable (shown at the end of the run)
+DRAWN: dict[str, int] = {}
+
+
+def run_seed() -> int:
+    """This run's fresh seed: FANBOT_TEST_SEED if set, else a new one, set for the processes started after."""
+    raw = os.environ.get(RUN_SEED_VARIABLE, "").strip()
+    if not raw:
+        raw = str(random.SystemRandom().randrange(1 << 32))
+        os.environ[RUN_SEED_VARIABLE] = raw
+    return int(raw)
+
+
 def fresh_seed(variable: str) -> int:
-    """The seed to replay from ``variable``, else a new one; printed either way, with how to replay it."""
+    """The seed ``variable`` replays, else one drawn from the run's seed; kept in DRAWN to be shown."""
     seed = replay_seed(variable)
     if seed is None:
-        seed = random.SystemRandom().randrange(1 << 32)
-    # straight to the terminal: pytest's capture would hide it from a passing run's log
-    sys.__stdout__.write(f"\n[fresh seed] {variable}={seed}\n")
+        seed = zlib.crc32(f"{run_seed()}:{variable}".encode())
+    DRAWN[variable] = seed
     return seed
 
 
