@@ -1,6 +1,7 @@
 """Fixtures shared by every test package: the databases the storage tests run on, and how random the run is."""
 
 import os
+import shutil
 
 import pytest
 from hypothesis import settings
@@ -18,11 +19,23 @@ settings.load_profile("fanbot-deep" if DEEP else "fanbot")
 DATABASES = ("sqlite", "postgresql")
 
 
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory):
+    """An SQLite file migrated once per process: the tests copy it rather than migrate their own."""
+    from quiz.storage import Storage
+
+    path = tmp_path_factory.mktemp("template") / "migrated.sqlite3"
+    Storage(f"sqlite:///{path}").close()
+    return path
+
+
 @pytest.fixture(params=DATABASES)
 def db_url(request, tmp_path):
     """An empty, migrated database: an SQLite file, or the PostgreSQL server the suite started."""
     if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'quiz.sqlite3'}"
+        path = tmp_path / "quiz.sqlite3"
+        shutil.copyfile(request.getfixturevalue("migrated_sqlite"), path)
+        return f"sqlite:///{path}"
     return postgres.empty_url()
 
 
@@ -33,8 +46,21 @@ def _stop_postgres():
 
 
 def pytest_configure(config):
+    # before pytest-xdist starts its workers, which inherit both
     if DEEP:
-        deep.run_seed()  # before pytest-xdist starts its workers, which inherit it
+        deep.run_seed()
+    if not hasattr(config, "workerinput"):
+        config.stash[_PGDATA] = postgres.share_server()
+
+
+def pytest_unconfigure(config):
+    folder = config.stash.get(_PGDATA, None)
+    if folder:
+        postgres.stop()  # this process's handle, if it used the server; the last handle stops it
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+_PGDATA = pytest.StashKey[str | None]()
 
 
 def pytest_terminal_summary(terminalreporter):

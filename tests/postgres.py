@@ -3,9 +3,11 @@
 ``pgserver`` (a test dependency) ships the server binaries in its wheel; as root it runs them as its
 own unprivileged system user, since PostgreSQL refuses to run as root. ``FANBOT_TEST_POSTGRES_URL``
 points the tests at another server instead (its role must be allowed to create databases).
-The tests share one migrated database, emptied before each test (``TRUNCATE``, some ms), since
-making and dropping a database per test costs seconds; ``fresh_url`` makes one for the few tests
-that need their own (migrations).
+One server serves the whole run: its data folder is ``FANBOT_TEST_PGDATA``, which the run's first
+process sets (tests/conftest.py) and pytest-xdist's workers inherit; pgserver lets several
+processes share one server and stops it when the last of them ends. Each worker has its own
+migrated database, emptied before each test (``TRUNCATE``, some ms), since making and dropping a
+database per test costs seconds; ``fresh_url`` makes one for the few tests that need their own.
 """
 
 from __future__ import annotations
@@ -24,7 +26,21 @@ _server = None
 _base_url: sa.URL | None = None
 _counter = itertools.count()
 _workdir: str | None = None
-SHARED = "fanbot_test"
+#: the folder of the run's server, shared by pytest-xdist's workers
+PGDATA_VARIABLE = "FANBOT_TEST_PGDATA"
+#: this worker's own database: workers empty theirs before each test
+SHARED = f"fanbot_test_{os.environ.get('PYTEST_XDIST_WORKER', 'main')}"
+
+
+def share_server() -> str | None:
+    """Called once by the run's first process: names the server's folder for every process of the run.
+
+    Returns the folder when this call made it (the caller removes it at the end), else None."""
+    if os.environ.get(PGDATA_VARIABLE) or os.environ.get("FANBOT_TEST_POSTGRES_URL"):
+        return None
+    folder = tempfile.mkdtemp(prefix="fanbot-pg-")
+    os.environ[PGDATA_VARIABLE] = folder
+    return folder
 
 
 def base_url() -> sa.URL:
@@ -40,8 +56,9 @@ def base_url() -> sa.URL:
                     warnings.simplefilter("ignore")
                     import pgserver
 
-                    _workdir = tempfile.mkdtemp(prefix="fanbot-pg-")
-                    _server = pgserver.get_server(_workdir, cleanup_mode="stop")
+                    shared = os.environ.get(PGDATA_VARIABLE)
+                    _workdir = None if shared else tempfile.mkdtemp(prefix="fanbot-pg-")
+                    _server = pgserver.get_server(shared or _workdir, cleanup_mode="stop")
                 _base_url = sa.make_url(_server.get_uri()).set(drivername="postgresql+psycopg")
                 _tune()
             _make_shared()

@@ -8,9 +8,9 @@
 * The 1-shanten look-ahead, rebuilt on the reference: each useful draw's copies and the weighted
   8-point winning copies of the best tenpai after it.
 
-A fixed seed and a fresh seed (printed; rerun with ``EFFICIENCY_SEED=<seed>``) run every time; the
-number of 14-tile hands per seed is ``EFFICIENCY_DIFF_HANDS`` (default 5,000: the issue's 10,000
-a run, about a minute) and ``EFFICIENCY_LOOKAHEAD_HANDS`` (default 40);
+A fixed seed runs every time, and a fresh printed seed under ``FANBOT_TEST_DEEP=1`` (replay one with
+``EFFICIENCY_SEED=<seed>``); the number of 14-tile hands per seed is ``EFFICIENCY_DIFF_HANDS``
+(default 1,500; 5,000 under ``FANBOT_TEST_DEEP=1``) and ``EFFICIENCY_LOOKAHEAD_HANDS`` (default 40);
 the ready-hand test scores every winning tile of 2 x 2,500 hands (the issue's 5,000).
 """
 
@@ -25,14 +25,14 @@ import pytest
 
 from scoring.efficiency import analyse
 from scoring.tiles import counts_of
-from tests.deep import seeds
+from tests.deep import seeds, sized
 from tests.scoring.efficiency_hands import random_hand
 from tests.scoring.efficiency_reference import CODES, ready_route, reference_route, shanten_and_useful, winning_8
 from tests.scoring.mcr_reference import reference_pack
 from tests.scoring.random_hands import random_ready_hand
 
 FIXED_SEED = 20261201
-HANDS = int(os.environ.get("EFFICIENCY_DIFF_HANDS", "5000"))
+HANDS = int(os.environ.get("EFFICIENCY_DIFF_HANDS") or sized(1500, 5000))
 READY_HANDS = 2500
 LOOKAHEAD_HANDS = int(os.environ.get("EFFICIENCY_LOOKAHEAD_HANDS", "40"))
 
