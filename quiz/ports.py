@@ -62,14 +62,18 @@ class Records(Protocol):
 
 
 class Transaction(Records, Protocol):
+    """The records inside one transaction."""
+
     def restart(self) -> None:
         """Undo everything of this transaction and begin a new one."""
 
 
 class Store(Records, Protocol):
-    def transaction(self) -> AbstractContextManager[Transaction]: ...
-    def read(self) -> AbstractContextManager[Transaction]: ...
+    def transaction(self) -> AbstractContextManager[Transaction]:
+        """Committed when the block ends, rolled back if it raises."""
 
+    def read(self) -> AbstractContextManager[Records]:
+        """One consistent view for several reads."""
 
 
 __all__ = ["GameRecords", "CardRecords", "SheetRecords", "Records", "Transaction", "Store"]
