@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.db.storage import Storage  # noqa: E402
 from quiz.sheet.log import replay  # noqa: E402
 from quiz.sheet.mcr import RULES  # noqa: E402
 from quiz.sheet.model import Draw, Penalty, Player, Ruleset, TableStart, Undo, Win, Wind  # noqa: E402
 from quiz.sheet.store import SheetStore  # noqa: E402
-from quiz.storage import Storage  # noqa: E402
 
 START = TableStart(Ruleset.MCR, tuple(Player(name) for name in ("Ann", "Bo", "Cy", "Di")), tuple(Wind))
 

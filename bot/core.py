@@ -38,13 +38,13 @@ from bot.commands import REGISTRY, glossary_cmds
 from bot.commands.quiz import make_engine
 from bot.commands.spec import CommandSpec, Registry, run
 from bot.config import Config
+from bot.db.engine import StorageBusy
 from bot.i18n import LANGUAGES, Translator, language_of
 from bot.metrics import Metrics
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.session import ChatMessage, CommandContext, InlineResult, Session
 from bot.storage import BotStorage, ChatView
-from quiz.database import StorageBusy
 
 log = logging.getLogger("fanbot.core")
 

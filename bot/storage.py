@@ -1,9 +1,9 @@
-"""Chat settings and poll bookkeeping, kept in the quiz's shared storage (``DATABASE_URL``).
+"""The bot's async-facing storage service: chat settings, polls and adapter state over ``bot.db``.
 
-One database for the whole bot (an SQLite file or PostgreSQL, shared by every process): the quiz's
-tables, its ``settings`` table (chat settings here), its ``adapter_state`` table (what an adapter
-must remember across restarts and other processes must see), and the bot's ``bot_polls``. Chat ids
-are prefixed with the platform.
+One database for the whole bot (an SQLite file or PostgreSQL, shared by every process, ``DATABASE_URL``).
+This service adds what the chat adapters need on top of its repositories: reads bounded in time (the
+last known settings when the database is slow), and writes nobody waits for, on a background thread.
+Chat ids are prefixed with the platform.
 """
 
 from __future__ import annotations
@@ -12,17 +12,19 @@ import logging
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, fields, replace
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 
 from bot.config import ConfigError
+from bot.db.adapter_state import Delivery
+from bot.db.engine import StorageError, parse_url, sqlite_path
+from bot.db.settings import CHAT, USER
+from bot.db.storage import Storage
 from bot.i18n import LANGUAGES
-from quiz.database import StorageError, parse_url, sqlite_path
-from quiz.storage import Storage
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.switches import parse_switches, switch_text
 
@@ -65,12 +67,16 @@ def chat_key(platform: str, chat_id: str) -> str:
     return f"{platform}:{chat_id}"
 
 
-class Delivery(Enum):
-    """What a worker does with a delivered update (``BotStorage.claim_delivery``)."""
+class SettingKey(StrEnum):
+    """A chat setting, by the word it is stored (and typed) under."""
 
-    NEW = "new"
-    BUSY = "busy"
-    DONE = "done"
+    RULESET = "ruleset"
+    LANGUAGE = "language"
+    PICTURES = "pictures"
+    QUIZ_MODE = "quiz_mode"
+    QUIZ_SECONDS = "quiz_seconds"
+    QUIZ_ROUNDS = "quiz_rounds"
+    RIICHI = "riichi"
 
 
 @dataclass(frozen=True)
@@ -102,31 +108,58 @@ class ChatSettings:
 
     def with_value(self, key: str, raw: str) -> ChatSettings:
         """A copy with ``key`` set from text; ``ValueError`` names what is wrong."""
-        raw = raw.strip()
-        if key == "ruleset":
-            if raw.lower() not in RULESETS:
-                raise ValueError("ruleset")
-            return replace(self, ruleset=raw.lower())
-        if key == "language":
-            if raw in ("", "auto"):
-                return replace(self, language=None)
-            if raw not in LANGUAGES:
-                raise ValueError("language")
-            return replace(self, language=raw)
-        if key == "pictures":
-            return replace(self, pictures=parse_switch(raw))
-        if key == "quiz_mode":
-            if raw not in QUIZ_MODES:
-                raise ValueError("quiz_mode")
-            return replace(self, quiz_mode=raw)
-        if key in ("quiz_seconds", "quiz_rounds"):
-            low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
-            if not raw.isdecimal() or not low <= int(raw) <= high:
-                raise ValueError(key)
-            return replace(self, **{key: int(raw)})
-        if key == "riichi":  # merged into the current rules; SwitchError names the part not understood
-            return replace(self, riichi=parse_switches(raw, self.riichi))
-        raise ValueError(key)
+        try:
+            setting = SettingKey(key)
+        except ValueError:
+            raise ValueError(key) from None
+        return replace(self, **{setting.value: _PARSERS[setting](raw.strip(), self)})
+
+
+def _parse_ruleset(raw: str, _current: ChatSettings) -> str:
+    if raw.lower() not in RULESETS:
+        raise ValueError(SettingKey.RULESET)
+    return raw.lower()
+
+
+def _parse_language(raw: str, _current: ChatSettings) -> str | None:
+    if raw in ("", "auto"):
+        return None
+    if raw not in LANGUAGES:
+        raise ValueError(SettingKey.LANGUAGE)
+    return raw
+
+
+def _parse_quiz_mode(raw: str, _current: ChatSettings) -> str:
+    if raw not in QUIZ_MODES:
+        raise ValueError(SettingKey.QUIZ_MODE)
+    return raw
+
+
+def _count_between(key: SettingKey, bounds: tuple[int, int]) -> Callable[[str, ChatSettings], int]:
+    low, high = bounds
+
+    def parse(raw: str, _current: ChatSettings) -> int:
+        if not raw.isdecimal() or not low <= int(raw) <= high:
+            raise ValueError(key)
+        return int(raw)
+
+    return parse
+
+
+def _parse_riichi(raw: str, current: ChatSettings) -> RiichiRules:
+    return parse_switches(raw, current.riichi)  # merged into the current rules; SwitchError names the bad part
+
+
+#: how each setting's text becomes its value (given the settings it changes); ``ValueError`` when it cannot
+_PARSERS: dict[SettingKey, Callable[[str, ChatSettings], object]] = {
+    SettingKey.RULESET: _parse_ruleset,
+    SettingKey.LANGUAGE: _parse_language,
+    SettingKey.PICTURES: lambda raw, _current: parse_switch(raw),
+    SettingKey.QUIZ_MODE: _parse_quiz_mode,
+    SettingKey.QUIZ_SECONDS: _count_between(SettingKey.QUIZ_SECONDS, QUIZ_SECONDS),
+    SettingKey.QUIZ_ROUNDS: _count_between(SettingKey.QUIZ_ROUNDS, QUIZ_ROUNDS),
+    SettingKey.RIICHI: _parse_riichi,
+}
 
 
 def _stored(value: object) -> str:
@@ -146,7 +179,7 @@ class ChatView:
 
 
 class BotStorage:
-    """The bot's view of the shared quiz storage (``quiz.storage.Storage``): chat settings, polls."""
+    """The bot's storage service over ``bot.db.storage.Storage``: chat settings, polls, adapter state."""
 
     def __init__(self, database_url: str, busy_seconds: float = 5.0, max_waiting: int | None = None) -> None:
         """Open (and migrate) the database; any problem is a one-line ``ConfigError`` without the password."""
@@ -154,7 +187,7 @@ class BotStorage:
             path = sqlite_path(parse_url(database_url))
             if path is not None and not Path(path).parent.exists():
                 raise ConfigError(f"DATABASE_URL: the folder {Path(path).parent} does not exist")
-            self.quiz = Storage(database_url, busy_seconds=busy_seconds, max_waiting=max_waiting)
+            self.db = Storage(database_url, busy_seconds=busy_seconds, max_waiting=max_waiting)
         except StorageError as error:
             raise ConfigError(f"DATABASE_URL: {error}") from None
         self._views: OrderedDict[tuple[str, str, str], ChatView] = OrderedDict()
@@ -167,14 +200,14 @@ class BotStorage:
     def close(self) -> None:
         self._writer.shutdown(wait=True)
         self._readers.shutdown(wait=False, cancel_futures=True)
-        self.quiz.close()
+        self.db.close()
 
     def ping(self) -> None:
         """A trivial query: raises ``StorageError`` when the database does not answer."""
-        self.quiz.ping()
+        self.db.ping()
 
     def running_games(self) -> int:
-        return len(self.quiz.running_games())
+        return len(self.db.games.running_games())
 
     # what every command reads, without waiting long for it ------------------------------------
 
@@ -203,8 +236,8 @@ class BotStorage:
 
     def _read_view(self, platform: str, chat_id: str, user_id: str) -> ChatView:
         chat, user = chat_key(platform, chat_id), chat_key(platform, user_id)
-        found = self.quiz.settings_of([("chat", chat), ("user", user)])
-        stored, own = found[("chat", chat)], found[("user", user)]
+        found = self.db.settings.of([(CHAT, chat), (USER, user)])
+        stored, own = found[(CHAT, chat)], found[(USER, user)]
         settings = ChatSettings.from_strings({k: "" if v is None else str(v) for k, v in stored.items()})
         pictures = own.get("pictures")
         return ChatView(settings, _language(own), pictures if isinstance(pictures, bool) else None)
@@ -246,7 +279,7 @@ class BotStorage:
     # chat settings ---------------------------------------------------------------------------
 
     def chat_settings(self, platform: str, chat_id: str) -> ChatSettings:
-        stored = self.quiz.get_chat_settings(chat_key(platform, chat_id))
+        stored = self.db.settings.chat(chat_key(platform, chat_id))
         return ChatSettings.from_strings({k: "" if v is None else str(v) for k, v in stored.items()})
 
     def save_chat_settings(self, platform: str, chat_id: str, settings: ChatSettings) -> None:
@@ -254,44 +287,44 @@ class BotStorage:
         old = self.chat_settings(platform, chat_id).to_strings()
         for name, value in settings.to_strings().items():
             if old.get(name) != value:
-                self.quiz.set_chat_setting(key, name, value or None)
+                self.db.settings.set_chat(key, name, value or None)
 
     # a user's own language, used wherever the chat has not fixed one -------------------------
 
     def user_language(self, platform: str, user_id: str) -> str | None:
-        return _language(self.quiz.get_user_settings(chat_key(platform, user_id)))
+        return _language(self.db.settings.user(chat_key(platform, user_id)))
 
     def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
-        self.quiz.set_user_setting(chat_key(platform, user_id), "language", language)
+        self.db.settings.set_user(chat_key(platform, user_id), "language", language)
 
     # a user's own choice of hand pictures, where the chat has not fixed one ----------------------
 
     def user_pictures(self, platform: str, user_id: str) -> bool | None:
-        value = self.quiz.get_user_settings(chat_key(platform, user_id)).get("pictures")
+        value = self.db.settings.user(chat_key(platform, user_id)).get("pictures")
         return value if isinstance(value, bool) else None
 
     def set_user_pictures(self, platform: str, user_id: str, pictures: bool | None) -> None:
-        self.quiz.set_user_setting(chat_key(platform, user_id), "pictures", pictures)
+        self.db.settings.set_user(chat_key(platform, user_id), "pictures", pictures)
 
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 
     def remember_poll(self, platform: str, poll_id: str, chat_id: str, action: str) -> None:
-        self.quiz.put_poll(platform, str(poll_id), str(chat_id), action, expire_before=time.time() - POLL_LIFETIME)
+        self.db.polls.put(platform, str(poll_id), str(chat_id), action, expire_before=time.time() - POLL_LIFETIME)
 
     def recall_poll(self, platform: str, poll_id: str) -> tuple[str, str] | None:
-        return self.quiz.poll(platform, str(poll_id))
+        return self.db.polls.get(platform, str(poll_id))
 
     # adapter state: what a restarted process still needs to answer old buttons and prompts --------
 
     def remember_state(self, platform: str, kind: str, key: str, value: object) -> None:
         """Keep a JSON value (a prompt's action, a keyboard) so that another process can find it."""
-        self.quiz.put_adapter_state(platform, kind, key, value, expire_before=time.time() - STATE_LIFETIME)
+        self.db.adapter_state.put(platform, kind, key, value, expire_before=time.time() - STATE_LIFETIME)
 
     def recall_state(self, platform: str, kind: str, key: str):
-        return self.quiz.adapter_state(platform, kind, key)
+        return self.db.adapter_state.get(platform, kind, key)
 
     def forget_state(self, platform: str, kind: str, key: str) -> None:
-        self.quiz.delete_adapter_state(platform, kind, key)
+        self.db.adapter_state.delete(platform, kind, key)
 
     def claim_delivery(self, platform: str, update_id: int | str, worker: str, lease: float) -> Delivery:
         """Take a delivered update for ``worker`` unless a process sharing the database has it.
@@ -301,40 +334,15 @@ class BotStorage:
         ``DONE``: handled already (a redelivery: answer that it arrived, do nothing else).
         A claim holds for ``lease`` seconds unless renewed (``renew_delivery``).
         """
-        key, now = str(update_id), time.time()
-        mine = {"by": worker, "until": now + lease}
-        if self.quiz.claim_adapter_state(platform, "update", key, mine, expire_before=now - DELIVERY_MEMORY):
-            return Delivery.NEW
-        outcome = [Delivery.DONE]
-
-        def change(old):
-            if isinstance(old, dict) and not old.get("done") and float(old.get("until", 0)) < now:
-                outcome[0] = Delivery.NEW  # taken over from a claimer that died
-                return mine
-            if old is None:  # forgotten in between (an hour old): a new delivery after all
-                outcome[0] = Delivery.NEW
-                return mine
-            if isinstance(old, dict) and not old.get("done"):
-                outcome[0] = Delivery.BUSY
-            return old  # (a bare value: an update taken by an older fanbot, which handled it at once)
-
-        self.quiz.update_adapter_state(platform, "update", key, change)
-        return outcome[0]
+        return self.db.adapter_state.claim_delivery(platform, update_id, worker, lease, DELIVERY_MEMORY)
 
     def renew_delivery(self, platform: str, update_id: int | str, worker: str, lease: float) -> None:
         """Extend ``worker``'s claim while it is still handling the update."""
-        until = time.time() + lease
-
-        def change(old):
-            if isinstance(old, dict) and old.get("by") == worker and not old.get("done"):
-                return {"by": worker, "until": until}
-            return old
-
-        self.quiz.update_adapter_state(platform, "update", str(update_id), change)
+        self.db.adapter_state.renew_delivery(platform, update_id, worker, lease)
 
     def finish_delivery(self, platform: str, update_id: int | str) -> None:
         """The update is handled: any later delivery of it is only acknowledged."""
-        self.quiz.update_adapter_state(platform, "update", str(update_id), lambda old: {"done": True})
+        self.db.adapter_state.finish_delivery(platform, update_id)
 
     def update_state(self, platform: str, kind: str, key: str, change):
         """Change one stored value in one transaction (``change(old) -> new``, None deletes); the new value.
@@ -342,7 +350,7 @@ class BotStorage:
         For state several processes may change at once, such as the ticks of different players on one
         keyboard: each change is applied to what is stored, never to a process's own older copy.
         """
-        return self.quiz.update_adapter_state(platform, kind, key, change)
+        return self.db.adapter_state.update(platform, kind, key, change)
 
 
 def _language(user_settings: Mapping[str, object]) -> str | None:

@@ -62,13 +62,13 @@ from telegram.ext import (
 from bot.bounded import BoundedDict
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
+from bot.db.engine import StorageError
 from bot.i18n import languages
 from bot.ratelimit import RateLimiter
 from bot.render.styles import telegram_html
 from bot.replies import Option, Reply, Select, draw_pictures, split_text
 from bot.rich import Kind, Rich, bold
 from bot.session import CommandContext
-from quiz.database import StorageError
 
 log = logging.getLogger("fanbot.telegram")
 

@@ -30,8 +30,8 @@ from aiohttp import web
 from telegram import Update
 from telegram.ext import Application
 
+from bot.db.engine import StorageError
 from bot.storage import BotStorage, Delivery
-from quiz.database import StorageError
 
 log = logging.getLogger("fanbot.telegram")
 

@@ -15,7 +15,8 @@ from enum import StrEnum
 
 from quiz.answers import name_index
 from quiz.fans import FanInfo, fan_infos
-from quiz.storage import CardRow, Storage
+from quiz.ports import Store
+from quiz.records import CardRow
 
 #: seconds until a card in box N (index N - 1) is due again after a right answer
 BOX_INTERVALS = (10 * 60, 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600, 21 * 24 * 3600)
@@ -113,7 +114,7 @@ class Review:
 class Deck:
     """A player's flashcards: what is due, reviews, and quiz misses brought forward."""
 
-    def __init__(self, storage: Storage, ruleset: str = "mcr", clock=time.time):
+    def __init__(self, storage: Store, ruleset: str = "mcr", clock=time.time):
         self.storage = storage
         self.ruleset = ruleset
         self.clock = clock
@@ -125,7 +126,7 @@ class Deck:
     def next_cards(self, user_id: str, count: int = 5, new_per_session: int = 5) -> list[Card]:
         """Due cards (most overdue first), then cards never seen, common fans first."""
         now = self.clock()
-        progress = self.storage.cards(str(user_id))
+        progress = self.storage.cards.cards(str(user_id))
         due = sorted((row for row in progress.values() if row.due <= now and row.card_id in self._cards),
                      key=lambda r: (r.due, r.box))
         chosen = [self._cards[r.card_id] for r in due[:count]]
@@ -139,7 +140,7 @@ class Deck:
         now = self.clock()
         card = self._cards[card_id]
         with self.storage.transaction() as db:
-            row = self.storage.card(str(user_id), card_id, db)
+            row = db.cards.card(str(user_id), card_id)
             box = row.box if row else 0
             reviews = (row.reviews if row else 0) + 1
             lapses = (row.lapses if row else 0) + (0 if right else 1)
@@ -149,7 +150,7 @@ class Deck:
             else:
                 box = 1
                 due = now + RETRY_SECONDS
-            self.storage.put_card(db, CardRow(str(user_id), card_id, box, due, reviews, lapses, now))
+            db.cards.put(CardRow(str(user_id), card_id, box, due, reviews, lapses, now))
         return Review(card, right, box, due)
 
     def answer(self, user_id: str, card_id: str, text: str) -> Review:
@@ -163,8 +164,8 @@ class Deck:
         with self.storage.transaction() as db:
             for fan_id in set(fan_ids):
                 for card in (c for c in self._cards.values() if c.fan_id == fan_id):
-                    row = self.storage.card(str(user_id), card.id, db)
-                    self.storage.put_card(db, CardRow(
+                    row = db.cards.card(str(user_id), card.id)
+                    db.cards.put(CardRow(
                         str(user_id), card.id, 1, now, row.reviews if row else 0,
                         (row.lapses if row else 0) + 1, row.last_review if row else None))
                     moved += 1
@@ -172,7 +173,7 @@ class Deck:
 
     def progress(self, user_id: str) -> dict[str, int]:
         """How many cards sit in each box (0 = never seen), and how many are due."""
-        rows = self.storage.cards(str(user_id))
+        rows = self.storage.cards.cards(str(user_id))
         counts = {f"box{b}": 0 for b in range(0, MAX_BOX + 1)}
         now = self.clock()
         for card_id in self._cards:

@@ -3,7 +3,7 @@
 A round is one hand; players answer until the deadline. Modes:
 - ``first``: the first correct answer wins the round and closes it; one answer per player.
 - ``all``: everyone answers once; each answer scores by its credit.
-Correct answers earn a speed bonus. A game is N rounds. Everything lives in ``Storage``: the
+Correct answers earn a speed bonus. A game is N rounds. Everything lives in the store: the
 deadline is a stored timestamp, so a new process on the same database re-arms or closes the
 rounds a stopped one left open (``resume``). Each answer is one transaction keyed by
 (round, player), and a round is closed by a conditional update, so concurrent answers are never
@@ -25,8 +25,9 @@ from quiz.discards import KIND as DISCARD_KIND
 from quiz.discards import random_discard_question
 from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
 from quiz.grading import Grade, grade
+from quiz.ports import Store, Transaction
 from quiz.questions import KIND_ALIASES, KINDS, RIICHI_KINDS, Question, question_kind
-from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
+from quiz.records import AnswerRow, GameRow, LeaderRow, RoundRow, new_id
 from scoring.errors import CodedError
 
 MODES = ("first", "all")
@@ -85,19 +86,6 @@ class RoundSummary:
                 return a
         return None
 
-@dataclass(frozen=True)
-class LeaderRow:
-    user_id: str
-    name: str
-    points: int
-    answers: int
-    correct: int
-
-    @property
-    def accuracy(self) -> float:
-        return self.correct / self.answers if self.answers else 0.0
-
-
 @dataclass
 class PlayerStats:
     user_id: str
@@ -154,9 +142,9 @@ def default_question_source(game: GameRow, number: int) -> Question:
 
 
 class GameEngine:
-    """Games, rounds and answers for every chat, over one shared ``Storage``."""
+    """Games, rounds and answers for every chat, over one shared store (``quiz.ports.Store``)."""
 
-    def __init__(self, storage: Storage, question_source: QuestionSource | None = None,
+    def __init__(self, storage: Store, question_source: QuestionSource | None = None,
                  clock: Callable[[], float] = time.time, deck_for: Callable[[str], object] | None = None):
         self.storage = storage
         self.question_source = question_source or default_question_source
@@ -189,21 +177,21 @@ class GameEngine:
         game = GameRow(new_id(), str(chat_id), mode, ruleset, rounds, float(seconds), options, "running", 0,
                        self.clock(), None)
         with self.storage.transaction() as db:
-            if self.storage.running_game(str(chat_id), db) is not None:
+            if db.games.running_game(str(chat_id)) is not None:
                 raise GameError("already_running")
-            self.storage.insert_game(db, game)
+            db.games.insert_game(game)
         return game
 
     def stop_game(self, game_id: str) -> list[RoundSummary]:
         """Close the open round (its answers count) and end the game."""
-        summaries = [s for r in self.storage.game_rounds(game_id) if r.status == "open"
+        summaries = [s for r in self.storage.games.game_rounds(game_id) if r.status == "open"
                      if (s := self.close_round(r.id)) is not None]
         with self.storage.transaction() as db:
-            self.storage.stop_game(db, game_id, self.clock())
+            db.games.stop_game(game_id, self.clock())
         return summaries
 
     def start_round(self, game_id: str) -> RoundRow:
-        game = self.storage.game(game_id)
+        game = self.storage.games.game(game_id)
         if game is None:
             raise GameError("no_such_game")
         if game.status != "running":
@@ -216,12 +204,12 @@ class GameEngine:
         rnd = RoundRow(new_id(), game.id, game.chat_id, number, question.to_json(), now, now + game.round_seconds,
                        "open", None, None)
         with self.storage.transaction() as db:
-            current = self.storage.game(game_id, db)
+            current = db.games.game(game_id)
             if current is None or current.status != "running" or current.rounds_played + 1 != number:
                 raise GameError("moved_on")
-            if self.storage.has_open_round(db, game_id):
+            if db.games.has_open_round(game_id):
                 raise GameError("round_open")
-            self.storage.insert_round(db, rnd)
+            db.games.insert_round(rnd)
         return rnd
 
     def single_round(self, chat_id: str | int, question: Question, seconds: float = DEFAULT_SECONDS,
@@ -232,47 +220,47 @@ class GameEngine:
         data["meta"] = {**data.get("meta", {}), "mode": mode}
         rnd = RoundRow(new_id(), None, str(chat_id), 0, data, now, now + seconds, "open", None, None)
         with self.storage.transaction() as db:
-            self.storage.insert_round(db, rnd)
+            db.games.insert_round(rnd)
         return rnd
 
     # ------------------------------------------------------------------ answers
 
     def submit(self, round_id: str, user_id: str | int, user_name: str, text: str) -> SubmitResult:
         user_id = str(user_id)
-        rnd = self.storage.round(round_id)
+        rnd = self.storage.games.round(round_id)
         if rnd is None:
             return SubmitResult(SubmitStatus.NO_ROUND)
         if rnd.status != "open":
             return SubmitResult(SubmitStatus.CLOSED)
         question = Question.from_json(rnd.question)
         result = grade(question, text)  # pure CPU work, kept out of the write transaction
-        game = self.storage.game(rnd.game_id) if rnd.game_id else None
+        game = self.storage.games.game(rnd.game_id) if rnd.game_id else None
         mode = game.mode if game else rnd.question.get("meta", {}).get("mode", "all")
         with self.storage.transaction() as db:
             now = self.clock()
-            current = self.storage.round(round_id, db)
+            current = db.games.round(round_id)
             if current is None or current.status != "open":
                 return SubmitResult(SubmitStatus.CLOSED, result)
             if now > current.deadline:
                 return SubmitResult(SubmitStatus.LATE, result)
-            if self.storage.has_answer(db, round_id, user_id):
+            if db.games.has_answer(round_id, user_id):
                 return SubmitResult(SubmitStatus.DUPLICATE, result)
             bonus = speed_bonus(now, current.started_at, current.deadline) if result.correct else 0
             won = False
             if mode == "first":
                 points = 0
                 if result.correct:
-                    won = self.storage.claim_win(db, round_id, user_id)
+                    won = db.games.claim_win(round_id, user_id)
                     points = BASE_POINTS + bonus if won else 0
             else:
                 points = round(BASE_POINTS * result.credit) + bonus
             answer = AnswerRow(round_id, user_id, user_name, current.chat_id, text[:500], now, result.correct,
                                result.credit, points, result.to_json())
-            if not self.storage.insert_answer(db, answer):
+            if not db.games.insert_answer(answer):
                 # Another process recorded this player first (possible on PostgreSQL): undo the win too.
                 db.restart()
                 return SubmitResult(SubmitStatus.DUPLICATE, result)
-            self.storage.insert_fan_results(db, round_id, user_id, current.chat_id, result.outcomes, now)
+            db.games.insert_fan_results(round_id, user_id, current.chat_id, result.outcomes, now)
             closed = False
             if won:
                 closed = self._close_in(db, current, now)
@@ -289,29 +277,29 @@ class GameEngine:
 
     # ------------------------------------------------------------------ closing
 
-    def _close_in(self, db: Connection, rnd: RoundRow, now: float) -> bool:
-        return self.storage.close_round(db, rnd, now)
+    def _close_in(self, db: Transaction, rnd: RoundRow, now: float) -> bool:
+        return db.games.close_round(rnd, now)
 
     def close_round(self, round_id: str) -> RoundSummary | None:
         """Close a round (deadline reached or stopped); None if it was already closed."""
         with self.storage.transaction() as db:
-            rnd = self.storage.round(round_id, db)
+            rnd = db.games.round(round_id)
             if rnd is None or not self._close_in(db, rnd, self.clock()):
                 return None
         return self.summary(round_id)
 
     def summary(self, round_id: str) -> RoundSummary:
-        rnd = self.storage.round(round_id)
+        rnd = self.storage.games.round(round_id)
         if rnd is None:
             raise GameError("no_such_round")
-        game = self.storage.game(rnd.game_id) if rnd.game_id else None
+        game = self.storage.games.game(rnd.game_id) if rnd.game_id else None
         finished = game is not None and game.status != "running"
-        return RoundSummary(rnd, Question.from_json(rnd.question), self.storage.round_answers(round_id), game,
-                            finished)
+        answers = self.storage.games.round_answers(round_id)
+        return RoundSummary(rnd, Question.from_json(rnd.question), answers, game, finished)
 
     def due_rounds(self) -> list[RoundRow]:
         now = self.clock()
-        return [r for r in self.storage.open_rounds() if r.deadline <= now]
+        return [r for r in self.storage.games.open_rounds() if r.deadline <= now]
 
     def close_due_rounds(self) -> list[RoundSummary]:
         """Close every open round past its deadline (a timer fired, or a process restarted)."""
@@ -320,28 +308,26 @@ class GameEngine:
     def resume(self) -> tuple[list[RoundSummary], list[RoundRow]]:
         """After a restart: close what is overdue; return it and the rounds still running (to re-arm timers)."""
         closed = self.close_due_rounds()
-        return closed, self.storage.open_rounds()
+        return closed, self.storage.games.open_rounds()
 
     def open_round(self, chat_id: str | int) -> RoundRow | None:
-        rounds = self.storage.open_rounds(str(chat_id))
+        rounds = self.storage.games.open_rounds(str(chat_id))
         return rounds[0] if rounds else None
 
     # ------------------------------------------------------------------ results and statistics
 
     def game_scores(self, game_id: str) -> list[LeaderRow]:
-        rows = self.storage.game_scores(game_id)
-        return [LeaderRow(r[0], r[1], int(r[2] or 0), int(r[3]), int(r[4] or 0)) for r in rows]
+        return self.storage.games.game_scores(game_id)
 
     def leaderboard(self, chat_id: str | int, period: str = "all", limit: int = 10) -> list[LeaderRow]:
         """Best players of a chat, all time or this week (since Monday 00:00 UTC)."""
         if period not in ("all", "week"):
             raise GameError("unknown_period", period=period)
         since = week_start(self.clock()) if period == "week" else None
-        rows = self.storage.leaderboard(str(chat_id), since, limit)
-        return [LeaderRow(r[0], r[1], int(r[2] or 0), int(r[3]), int(r[4] or 0)) for r in rows]
+        return self.storage.games.leaderboard(str(chat_id), since, limit)
 
     def player_stats(self, chat_id: str | int | None, user_id: str | int, weakest: int = 3) -> PlayerStats:
-        answers = self.storage.user_answers(None if chat_id is None else str(chat_id), str(user_id))
+        answers = self.storage.games.user_answers(None if chat_id is None else str(chat_id), str(user_id))
         stats = PlayerStats(str(user_id), len(answers), sum(a.correct for a in answers),
                             sum(a.points for a in answers))
         for a in answers:  # newest first
@@ -352,8 +338,8 @@ class GameEngine:
         for a in reversed(answers):
             run = run + 1 if a.correct else 0
             stats.best_streak = max(stats.best_streak, run)
-        outcomes = self.storage.fan_outcomes(str(user_id), None if chat_id is None else str(chat_id))
-        ranked = sorted(((fan, int(seen), int(seen) - int(right or 0)) for fan, seen, right in outcomes),
+        outcomes = self.storage.games.fan_outcomes(str(user_id), None if chat_id is None else str(chat_id))
+        ranked = sorted(((o.fan_id, o.seen, o.seen - o.right) for o in outcomes),
                         key=lambda t: (-(t[2] / t[1]), -t[2], t[0]))
         stats.weakest = [t for t in ranked if t[2] > 0][:weakest]
         return stats
@@ -373,7 +359,7 @@ async def close_rounds_at_deadlines(engine: GameEngine, on_closed: Callable[[Rou
             result = on_closed(summary)
             if asyncio.iscoroutine(result):
                 await result
-        upcoming = [r.deadline for r in engine.storage.open_rounds()]
+        upcoming = [r.deadline for r in engine.storage.games.open_rounds()]
         wait = min(upcoming) - engine.clock() if upcoming else idle_seconds
         try:
             await asyncio.wait_for(stop.wait(), timeout=min(max(wait, 0.01), idle_seconds))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from quiz.flashcards import Deck
-from quiz.storage import Storage
+from quiz.ports import Store
 from scoring.shanten import waits_by_shape
 from scoring.tiles import Tile
 
@@ -101,7 +101,7 @@ def stored_waits() -> dict[str, str]:
 class WaitDeck(Deck):
     """A player's shape cards, with the fan deck's Leitner boxes and storage."""
 
-    def __init__(self, storage: Storage, clock=time.time):
+    def __init__(self, storage: Store, clock=time.time):
         self.storage = storage
         self.ruleset = "waits"
         self.clock = clock

@@ -80,7 +80,7 @@ def _tune() -> None:
 
 
 def _make_shared() -> None:
-    from quiz.storage import Storage
+    from bot.db.storage import Storage
 
     engine = _admin()
     with engine.connect() as conn:
@@ -92,7 +92,7 @@ def _make_shared() -> None:
 
 def empty_url() -> str:
     """The shared test database, migrated and with every table emptied."""
-    from quiz.schema import TABLES
+    from bot.db.schema import TABLES
 
     base_url()
     engine = sa.create_engine(_url_of(SHARED), poolclass=sa.pool.NullPool)

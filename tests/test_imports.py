@@ -148,6 +148,32 @@ def test_the_cycle_check_sees_a_cycle_through_a_function_level_import():
     assert edges == {"bot.a": {"bot.b"}, "bot.b": {"bot.a"}}
 
 
+def _third_party_imports(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_the_quiz_holds_no_sql_and_knows_nothing_of_the_bot():
+    # the database is the bot's layer (bot/db): the quiz keeps records and says what it needs of a store
+    # (quiz/ports.py), even under TYPE_CHECKING
+    wrong = [f"{path.relative_to(ROOT)} imports {name}" for path in sorted((ROOT / "quiz").rglob("*.py"))
+             for name in _third_party_imports(path) & {"sqlalchemy", "alembic", "psycopg", "sqlite3", "bot"}]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_database_layer_uses_nothing_of_the_bot_above_it():
+    # bot.db sits under the bot's services and commands: it may use the quiz's records, never them
+    wrong = [f"{i.importer}:{i.line} imports {i.imported}" for i in project_imports()
+             if i.importer.startswith("bot.db") and i.imported.startswith("bot")
+             and not (i.imported == "bot.db" or i.imported.startswith("bot.db."))]
+    assert not wrong, "\n".join(wrong)
+
+
 def test_a_native_module_imports_no_project_module():
     # Its Python-level imports would be invisible to the cycle check above; the tables it needs are handed
     # to it by the module that loads it (``scoring.mcr.scorer`` binds ``scoring.mcr.kernel``).

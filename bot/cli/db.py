@@ -15,7 +15,7 @@ import sys
 
 from bot.cli.lang import environment_language, say
 from bot.config import DEFAULT_DATABASE_URL, read_env_file
-from quiz import database
+from bot.db import engine as database
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -23,6 +23,8 @@ import sys
 from typing import TextIO
 
 from bot.cli.lang import add_single_language_argument
+from bot.db.engine import StorageError
+from bot.db.storage import Storage
 from bot.i18n import Translator, error_text
 from bot.render.names import json_fields, name_in
 from bot.render.styles import terminal
@@ -35,7 +37,6 @@ from quiz.generator import GeneratorError, generate_many
 from quiz.grading import grade
 from quiz.questions import KINDS, RIICHI_KINDS, answer_total, make_question
 from quiz.riichi_points import answer_payment
-from quiz.storage import Storage, StorageError
 
 DIFFICULTIES = ("easy", "normal", "hard")
 #: what a player types to stop a session or to see the answer (read, never written)

@@ -29,7 +29,7 @@ def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
     now = core.clock()
     today = datetime.fromtimestamp(now, UTC)
     messages = []
-    for key, config in core.storage.quiz.daily_problems().items():
+    for key, config in core.storage.db.settings.daily_problems().items():
         chat_platform, _, chat_id = key.partition(":")
         if platform and chat_platform != platform:
             continue
@@ -38,8 +38,8 @@ def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
             continue
         day = today.date().isoformat()
         # the state table's ages are wall-clock times (as every adapter state's are)
-        if not core.storage.quiz.claim_adapter_state(chat_platform, POSTED_KIND, f"{key}:{day}", now,
-                                                      expire_before=time.time() - POSTED_MEMORY):
+        if not core.storage.db.adapter_state.claim(chat_platform, POSTED_KIND, f"{key}:{day}", now,
+                                                   expire_before=time.time() - POSTED_MEMORY):
             continue
         messages.append(_post(chat_quiz, chat_platform, chat_id, key, config, day, today))
     return messages

@@ -40,7 +40,7 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 class ChatQuiz:
     def __init__(self, core) -> None:
         self.core = core
-        self.storage = core.storage.quiz
+        self.storage = core.storage.db
         self._decks: dict[str, Deck] = {}
         self._wait_deck: WaitDeck | None = None
         self.engine = GameEngine(self.storage, clock=core.clock, deck_for=self.deck)
@@ -79,7 +79,7 @@ class ChatQuiz:
     def stop(self, session) -> list[Reply]:
         tr = session.rich
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
-        game = self.storage.running_game(key)
+        game = self.storage.games.running_game(key)
         if game is None:
             return [error_reply(tr("quiz.no_game"))]
         ctx = session.ctx
@@ -99,7 +99,7 @@ class ChatQuiz:
         tr = session.rich
         if not text.strip():
             return [error_reply(tr("quiz.answer_usage"))]
-        rnd = self.storage.round(round_id) if round_id else self._open_round(session)
+        rnd = self.storage.games.round(round_id) if round_id else self._open_round(session)
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         if rnd is None or rnd.chat_id != key:
             return [error_reply(tr("quiz.no_round"))]
@@ -174,7 +174,7 @@ class ChatQuiz:
             return self.start(session, settings.quiz_mode, settings.quiz_rounds, settings.quiz_seconds)
         if verb == "prompt" and round_id:
             tr = session.tr
-            rnd = self.storage.round(round_id)
+            rnd = self.storage.games.round(round_id)
             kind = rnd.question.get("kind", "") if rnd is not None else ""
             label_key = f"quiz.prompt_label_{kind}" if tr.has(f"quiz.prompt_label_{kind}") else "quiz.prompt_label"
             prompt = NumberPrompt(f"quiz:text:{round_id}", tr("quiz.prompt_title"), tr(label_key))
@@ -222,7 +222,7 @@ class ChatQuiz:
         if summary is None:
             return []  # closed by someone else meanwhile
         replies = [self._summary_reply(language, summary, timed_out)]
-        game = self.storage.game(summary.round.game_id) if summary.round.game_id else None
+        game = self.storage.games.game(summary.round.game_id) if summary.round.game_id else None
         if game is None:
             return replies
         if game.status == "running":
@@ -239,7 +239,7 @@ class ChatQuiz:
         except GameError as error:
             log.warning("no next round for game %s: %s", game_id, error)
             return []
-        game = self.storage.game(game_id)
+        game = self.storage.games.game(game_id)
         question = Question.from_json(rnd.question)
         return [self._question_reply(language, question, rnd, game, self._chat_pictures(rnd.chat_id))]
 

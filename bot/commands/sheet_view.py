@@ -92,7 +92,7 @@ def sheet_document(session: Session, view: TableView) -> Document:
 @subcommand("export", "sheet_ui.cmd_export", aliases=("csv",))
 def export(session: Session) -> list[Reply]:
     """``/table export``: the open table's sheet as a CSV file."""
-    view = SheetStore(session.core.storage.quiz).view(chat_key(session.ctx.platform, session.ctx.chat_id))
+    view = SheetStore(session.core.storage.db).view(chat_key(session.ctx.platform, session.ctx.chat_id))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
     sheet = view.sheet

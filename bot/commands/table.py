@@ -95,7 +95,7 @@ def _folded(word: str) -> str:
 
 
 def store_of(session: Session) -> SheetStore:
-    return SheetStore(session.core.storage.quiz)
+    return SheetStore(session.core.storage.db)
 
 
 def _chat(session: Session) -> str:

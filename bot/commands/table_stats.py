@@ -27,7 +27,7 @@ _MONTH = re.compile(r"(\d{4})[-/.\u5e74](\d{1,2})\u6708?")  # 2026-11, 2026年11
 
 
 def _history(session: Session) -> list[PlayedTable]:
-    store = SheetStore(session.core.storage.quiz)
+    store = SheetStore(session.core.storage.db)
     return played_tables(store, chat_key(session.ctx.platform, session.ctx.chat_id))
 
 

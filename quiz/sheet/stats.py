@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from quiz.sheet.model import Player, RowKind, Ruleset, Sheet, Win
-from quiz.sheet.store import ENDED, SheetStore
+from quiz.sheet.records import ENDED
+from quiz.sheet.store import SheetStore
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,8 @@ import pytest
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.db.storage import Storage
 from bot.i18n import Translator
-from quiz.storage import Storage
 from tests import postgres
 
 ROOT = Path(__file__).resolve().parents[2]

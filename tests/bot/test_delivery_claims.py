@@ -59,5 +59,5 @@ def test_of_eight_workers_taking_over_a_dead_claim_at_once_one_handles_it(storag
 
 
 def test_an_update_taken_by_an_older_fanbot_counts_as_handled(storage):
-    storage.quiz.claim_adapter_state("telegram", "update", "47", 1)  # how the previous version marked it
+    storage.db.adapter_state.claim("telegram", "update", "47", 1)  # how the previous version marked it
     assert storage.claim_delivery("telegram", 47, "worker-a", 10.0) is Delivery.DONE

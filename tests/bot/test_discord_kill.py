@@ -14,7 +14,7 @@ import shutil
 import signal
 import sys
 
-from quiz.storage import Storage
+from bot.db.storage import Storage
 from tests.bot.fakes.fake_discord import FakeDiscord
 from tests.bot.test_discord_e2e import EPHEMERAL
 
@@ -104,7 +104,7 @@ async def test_a_discord_bot_killed_mid_quiz_and_restarted_counts_every_answer_o
     right = {chosen[player]: "Right" in texts[0] for player, texts in acks.items() if "+" in texts[0]}
     storage = Storage(db_url)
     try:
-        board = {name.lower(): (answers, correct) for _, name, _, answers, correct in storage.leaderboard(
+        board = {row.name.lower(): (row.answers, row.correct) for row in storage.games.leaderboard(
             f"discord:{fake.channel_id}", limit=100)}
     finally:
         storage.close()

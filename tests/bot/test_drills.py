@@ -132,7 +132,7 @@ async def test_a_group_drill_grades_every_player_by_the_ranking_and_shows_the_ta
     typed = ("一二三四五六七八九"[int(best[0]) - 1] + suits[best[1]]) if best[1] != "z" else best
     [feedback] = await core.handle(ctx(**group, user="dee", name="Dee"), "quiz", typed)
     assert feedback.text.plain.startswith("Right!")
-    answers = {a.user_id: a for a in core.storage.quiz.round_answers(rnd.id)}
+    answers = {a.user_id: a for a in core.storage.db.games.round_answers(rnd.id)}
     for player, button in picks.items():
         assert answers[player].credit == pytest.approx(credit[button.label])
         assert answers[player].correct == (credit[button.label] == 1.0)
@@ -156,7 +156,7 @@ async def test_a_tile_the_hand_does_not_hold_is_refused_and_costs_nothing(core):
     assert refused.is_error and f"{absent} is not in the hand" in refused.text.plain
     [unread] = await core.handle(ctx(chat="p1"), "quiz", "*banana*")
     assert unread.is_error and "*banana*" in unread.text.plain
-    assert core.storage.quiz.round_answers(rnd.id) == []
+    assert core.storage.db.games.round_answers(rnd.id) == []
 
 
 async def test_a_private_drill_shows_the_table_after_the_answer_and_deals_the_next(core):
@@ -291,7 +291,7 @@ async def test_an_admin_turns_the_daily_problem_on_and_a_member_cannot(core):
     assert bad.is_error and "25" in bad.text.plain
     [off] = await core.handle(ctx(chat="d0", group=True, admin=True), "daily", "off")
     assert "off" in off.text.plain
-    assert core.storage.quiz.daily_problems() == {}
+    assert core.storage.db.settings.daily_problems() == {}
 
 
 async def test_the_daily_problem_is_posted_once_at_its_hour_and_revealed_later(core, clock):

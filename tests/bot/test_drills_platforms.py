@@ -61,7 +61,7 @@ async def test_telegram_group_discard_drill_with_buttons_a_typed_tile_and_the_ta
     best = question.answer["best"][0]
     bot.fake.send_text(GROUP, CY, f"/quiz {best}")
     await bot.fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == CY.id, start=start)
-    answers = {a.user_name: a for a in bot.core.storage.quiz.round_answers(round_id)}
+    answers = {a.user_name: a for a in bot.core.storage.db.games.round_answers(round_id)}
     assert set(answers) == {"Ann", "Bo", "Cy"}
     for player, button in picks.items():
         assert answers[player.first_name].credit == pytest.approx(credit[button["text"]])
@@ -144,7 +144,7 @@ async def test_discord_group_discard_drill_with_several_players_and_the_table(di
                                                       user_name=name), button["label"])
     for interaction, _ in presses.values():
         await bot.fake.wait_for(interaction, "callback")
-    answers = {a.user_id: a for a in bot.core.storage.quiz.round_answers(round_id)}
+    answers = {a.user_id: a for a in bot.core.storage.db.games.round_answers(round_id)}
     for name, (_, label) in presses.items():
         assert answers[name].credit == pytest.approx(credit[label])
     mark = bot.mark()

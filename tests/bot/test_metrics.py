@@ -13,8 +13,8 @@ import pytest
 
 from bot.config import Config, ConfigError
 from bot.core import BotCore, CommandContext
+from bot.db.engine import StorageBusy
 from bot.metrics import serve
-from quiz.database import StorageBusy
 
 
 def _get(port: int, path: str) -> tuple[int, str]:

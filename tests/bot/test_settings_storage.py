@@ -12,7 +12,7 @@ import pytest
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
-from bot.storage import BotStorage, ChatSettings, ChatView
+from bot.storage import BotStorage, ChatSettings, ChatView, SettingKey
 from bot.telegram_adapter import _toggle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +45,27 @@ def test_a_users_own_language_and_pictures_come_with_the_chat_in_one_view(store)
     store.set_user_language("telegram", "7", None)
     store.set_user_pictures("telegram", "7", None)
     assert store.chat_view("telegram", "-100", "7") == ChatView(ChatSettings(ruleset="riichi"))
+
+
+def test_every_chat_setting_has_a_key_and_reads_its_own_text():
+    assert {key.value for key in SettingKey} == set(ChatSettings().to_strings())
+    settings = ChatSettings()
+    for key, raw in (("ruleset", " RIICHI "), ("language", "auto"), ("pictures", "off"), ("quiz_mode", "fans"),
+                     ("quiz_seconds", "45"), ("quiz_rounds", "3"), ("riichi", "players:3")):
+        settings = settings.with_value(SettingKey(key), raw)
+    assert settings.to_strings() == {"ruleset": "riichi", "language": "", "pictures": "False", "quiz_mode": "fans",
+                                     "quiz_seconds": "45", "quiz_rounds": "3",
+                                     "riichi": ChatSettings(riichi=settings.riichi).to_strings()["riichi"]}
+    assert ChatSettings.from_strings(settings.to_strings()) == settings
+
+
+@pytest.mark.parametrize("key, raw", [("ruleset", "chess"), ("language", "xx"), ("pictures", "maybe"),
+                                      ("quiz_mode", "speed"), ("quiz_seconds", "9"), ("quiz_seconds", "abc"),
+                                      ("quiz_rounds", "31"), ("colour", "red")])
+def test_a_value_a_setting_cannot_take_is_a_value_error_naming_the_setting(key, raw):
+    with pytest.raises(ValueError) as error:
+        ChatSettings().with_value(key, raw)
+    assert str(error.value) == (key if key != "pictures" else raw)
 
 
 def _languages():

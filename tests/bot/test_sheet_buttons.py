@@ -31,7 +31,7 @@ ANN, OUTSIDER = member("u1", "Ann"), member("u7", "Zed")
 
 
 def view_of(core, chat="g1"):
-    return SheetStore(core.storage.quiz).view(chat_key("telegram", chat))
+    return SheetStore(core.storage.db).view(chat_key("telegram", chat))
 
 
 def buttons(reply) -> dict[str, str]:
@@ -76,7 +76,7 @@ async def test_winner_discarder_and_a_fan_button_write_what_the_text_form_writes
     try:
         await other.handle(ANN, "table", "start me Bo Cy Di")
         await other.handle(ANN, "win", "Ann from Bo 24")
-        assert SheetStore(other.storage.quiz).view(chat_key("telegram", "g1")).entries[-1].body == by_buttons
+        assert SheetStore(other.storage.db).view(chat_key("telegram", "g1")).entries[-1].body == by_buttons
     finally:
         other.close()
     assert view_of(core).sheet.totals == (48, -32, -8, -8)
@@ -262,5 +262,5 @@ async def test_players_named_by_a_discord_mention_are_labelled_by_their_name_onc
     assert list(buttons(who))[:4] == ["Ann", "Bo Wu", "<@13>", "<@14>"]  # Cy and Di have not written yet
     [export] = await core.handle(ann, "table", "export")
     assert export.document.data.decode("utf-8-sig").splitlines()[0].endswith("Fan,Ann,Bo Wu,<@13>,<@14>")
-    view = SheetStore(core.storage.quiz).view(chat_key("discord", "c1"))
+    view = SheetStore(core.storage.db).view(chat_key("discord", "c1"))
     assert view.sheet.start.players[1].name == "<@12>"  # the log keeps the mention; only the display changes

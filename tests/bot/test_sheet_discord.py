@@ -13,10 +13,10 @@ import shutil
 import signal
 import sys
 
+from bot.db.storage import Storage
 from bot.storage import chat_key
 from quiz.sheet.model import Player, Ruleset, TableStart, Wind
 from quiz.sheet.store import SheetStore
-from quiz.storage import Storage
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
 from tests.bot.test_discord_e2e import running_bot
@@ -117,7 +117,7 @@ async def test_a_whole_game_by_four_members_with_buttons_modals_and_slash_comman
         start = TableStart(Ruleset.MCR, tuple(Player(n, str(i)) for n, i in zip(NAMES, IDS, strict=True)),
                            tuple(Wind))
         want = expected(start)
-        view = SheetStore(bot.core.storage.quiz).view(chat_key("discord", str(bot.fake.channel_id)))
+        view = SheetStore(bot.core.storage.db).view(chat_key("discord", str(bot.fake.channel_id)))
         assert view.sheet.finished and view.sheet.hands_played == 16
         assert [row.deltas for row in view.sheet.rows] == [row.deltas for row in want.rows]
         assert view.sheet.totals == want.totals

@@ -29,7 +29,7 @@ ANN = member()
 
 
 def sheet_of(core, chat="g1"):
-    return SheetStore(core.storage.quiz).view(chat_key("telegram", chat)).sheet
+    return SheetStore(core.storage.db).view(chat_key("telegram", chat)).sheet
 
 
 def text(replies) -> str:

@@ -17,10 +17,10 @@ import pytest
 import telegram
 
 from bot.config import Config
+from bot.db.storage import Storage
 from bot.storage import chat_key
 from quiz.sheet.model import Player, Ruleset, TableStart, Wind
 from quiz.sheet.store import SheetStore
-from quiz.storage import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain, png_size
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
 from tests.bot.test_telegram_e2e import TOKEN, running_bot

@@ -28,7 +28,7 @@ ANN, OUTSIDER = member("u1", "Ann"), member("u7", "Zed")
 
 
 def sheet_of(core, chat="g1"):
-    return SheetStore(core.storage.quiz).view(chat_key("telegram", chat)).sheet
+    return SheetStore(core.storage.db).view(chat_key("telegram", chat)).sheet
 
 
 async def start_table(core, words="me Bo Cy Di", who=ANN):

@@ -17,8 +17,8 @@ import signal
 import sys
 import time
 
+from bot.db.storage import Storage
 from bot.telegram_webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
-from quiz.storage import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
 
@@ -125,7 +125,7 @@ async def _stop(workers) -> None:
 def _leaderboard(db_url: str) -> dict[str, tuple[int, int]]:
     storage = Storage(db_url)
     try:
-        return {name: (answers, right) for _, name, _, answers, right in storage.leaderboard(
+        return {row.name: (row.answers, row.correct) for row in storage.games.leaderboard(
             f"telegram:{GROUP.id}", limit=100)}
     finally:
         storage.close()
@@ -134,7 +134,7 @@ def _leaderboard(db_url: str) -> dict[str, tuple[int, int]]:
 def _poll_stored(db_url: str, poll_id: str) -> bool:
     storage = Storage(db_url)
     try:
-        return storage.poll("telegram", poll_id) is not None
+        return storage.polls.get("telegram", poll_id) is not None
     finally:
         storage.close()
 
@@ -142,7 +142,7 @@ def _poll_stored(db_url: str, poll_id: str) -> bool:
 def _claimed(db_url: str, update_id: int) -> bool:
     storage = Storage(db_url)
     try:
-        return storage.adapter_state("telegram", "update", str(update_id)) is not None
+        return storage.adapter_state.get("telegram", "update", str(update_id)) is not None
     finally:
         storage.close()
 

@@ -1,6 +1,6 @@
 import pytest
 
-from quiz.storage import Storage
+from bot.db.storage import Storage
 from tests.clock import Clock
 
 

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 _WORKER = textwrap.dedent("""
     import sys
     from quiz.games import GameEngine
-    from quiz.storage import Storage
+    from bot.db.storage import Storage
     from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
     url, round_id, first, last = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     engine = GameEngine(Storage(url), fixed_source)
@@ -30,7 +30,7 @@ _WORKER = textwrap.dedent("""
 _CLOSER = textwrap.dedent("""
     import sys, time
     from quiz.games import GameEngine
-    from quiz.storage import Storage
+    from bot.db.storage import Storage
     from tests.quiz.helpers import fixed_source
     engine = GameEngine(Storage(sys.argv[1]), fixed_source, clock=lambda: time.time() + 3600)
     print(len(engine.close_due_rounds()))
@@ -68,10 +68,10 @@ def test_a_worker_killed_mid_round_loses_and_doubles_nothing(storage, db_url):
     closers = [subprocess.Popen([sys.executable, "-c", _CLOSER, db_url], cwd=ROOT, stdout=subprocess.PIPE,
                                 text=True) for _ in range(2)]
     assert sorted(int(c.communicate(timeout=120)[0]) for c in closers) == [0, 1]
-    answers = storage.round_answers(rnd.id)
+    answers = storage.games.round_answers(rnd.id)
     assert sorted(a.user_id for a in answers) == sorted(f"u{i}" for i in range(50))
-    assert storage.round(rnd.id).status == "closed"
-    assert storage.game(game.id).rounds_played == 1 and storage.game(game.id).status == "finished"
-    board = storage.leaderboard("chat", limit=100)
-    assert len(board) == 50 and all(row[3] == 1 and row[4] == 1 for row in board)
-    assert sum(row[2] for row in board) == sum(a.points for a in answers)
+    assert storage.games.round(rnd.id).status == "closed"
+    assert storage.games.game(game.id).rounds_played == 1 and storage.games.game(game.id).status == "finished"
+    board = storage.games.leaderboard("chat", limit=100)
+    assert len(board) == 50 and all(row.answers == 1 and row.correct == 1 for row in board)
+    assert sum(row.points for row in board) == sum(a.points for a in answers)

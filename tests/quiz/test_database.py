@@ -12,10 +12,10 @@ import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from quiz import database
-from quiz.database import HEAD_REVISION, StorageBusy, StorageError, parse_url
-from quiz.schema import TABLES, metadata
-from quiz.storage import Storage
+from bot.db import engine as database
+from bot.db.engine import HEAD_REVISION, StorageBusy, StorageError, parse_url
+from bot.db.schema import TABLES, metadata
+from bot.db.storage import Storage
 from tests import postgres
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,8 +104,8 @@ def test_a_database_of_the_old_hand_written_migrations_is_taken_over_with_its_ro
                 table.create(connection)
     engine.dispose()
     storage = Storage(f"sqlite:///{path}")
-    assert storage.get_chat_settings("telegram:1") == {"ruleset": "riichi"}
-    assert storage.poll("telegram", "p1") == ("1", "quiz:poll:r1")
+    assert storage.settings.chat("telegram:1") == {"ruleset": "riichi"}
+    assert storage.polls.get("telegram", "p1") == ("1", "quiz:poll:r1")
     assert not sa.inspect(storage.engine).has_table("schema_version")
     storage.close()
 
@@ -124,7 +124,7 @@ def test_a_schema_newer_than_the_code_is_refused_with_a_clear_message(db_url):
     engine.dispose()
 
 
-_STARTER = "import sys; from quiz.storage import Storage; Storage(sys.argv[1]).close(); print('up')"
+_STARTER = "import sys; from bot.db.storage import Storage; Storage(sys.argv[1]).close(); print('up')"
 
 
 def test_several_processes_starting_at_once_migrate_once_and_all_come_up(tmp_path, request):
@@ -155,16 +155,16 @@ def _fill(storage: Storage) -> None:
     for i in range(30):
         engine.submit(rnd.id, f"u{i}", f"Player {i}", RIGHT_ANSWER if i % 3 else "13")
     engine.close_round(rnd.id)
-    storage.set_chat_setting("telegram:-100", "ruleset", "riichi")
-    storage.put_adapter_state("telegram", "prompt", "-100:5", "quiz:text:x")
-    storage.put_poll("telegram", "poll-1", "-100", "quiz:poll:y", expire_before=0)
+    storage.settings.set_chat("telegram:-100", "ruleset", "riichi")
+    storage.adapter_state.put("telegram", "prompt", "-100:5", "quiz:text:x")
+    storage.polls.put("telegram", "poll-1", "-100", "quiz:poll:y", expire_before=0)
 
 
 def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path):
     source_url = f"sqlite:///{tmp_path / 'small.sqlite3'}"
     source = Storage(source_url)
     _fill(source)
-    board = source.leaderboard("telegram:-100")
+    board = source.games.leaderboard("telegram:-100")
     source.close()
     target_url = postgres.fresh_url()
     try:
@@ -173,10 +173,10 @@ def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path):
         assert run.returncode == 0, run.stderr
         assert "copied" in run.stdout and "answers 30" in run.stdout
         target = Storage(target_url)
-        assert target.leaderboard("telegram:-100") == board and len(board) == 10
-        assert target.get_chat_settings("telegram:-100") == {"ruleset": "riichi"}
-        assert target.adapter_state("telegram", "prompt", "-100:5") == "quiz:text:x"
-        assert target.poll("telegram", "poll-1") == ("-100", "quiz:poll:y")
+        assert target.games.leaderboard("telegram:-100") == board and len(board) == 10
+        assert target.settings.chat("telegram:-100") == {"ruleset": "riichi"}
+        assert target.adapter_state.get("telegram", "prompt", "-100:5") == "quiz:text:x"
+        assert target.polls.get("telegram", "poll-1") == ("-100", "quiz:poll:y")
         target.close()
         again = subprocess.run([sys.executable, "-m", "bot", "db", "copy", source_url, target_url], cwd=ROOT,
                                capture_output=True, text=True, timeout=120)

@@ -53,7 +53,7 @@ def test_leitner_boxes_move_up_on_right_and_back_to_one_on_wrong(deck, clock):
     assert second.box == 2 and second.due == clock.now + BOX_INTERVALS[1]
     wrong = deck.answer("u1", card, "8")
     assert wrong.box == 1 and wrong.due == clock.now + RETRY_SECONDS
-    assert deck.storage.card("u1", card).lapses == 1 and deck.storage.card("u1", card).reviews == 3
+    assert deck.storage.cards.card("u1", card).lapses == 1 and deck.storage.cards.card("u1", card).reviews == 3
 
 
 def test_due_cards_come_back_and_others_wait(deck, clock):
@@ -74,13 +74,13 @@ def test_fans_missed_in_a_quiz_come_back_sooner(storage, clock, deck):
     # The player knew Closed Wait well (box 4, due in a week)...
     for _ in range(4):
         deck.review("u1", "mcr:closed_wait:zh_to_en", True)
-    assert storage.card("u1", "mcr:closed_wait:zh_to_en").due > clock.now + 24 * 3600
+    assert storage.cards.card("u1", "mcr:closed_wait:zh_to_en").due > clock.now + 24 * 3600
     # ...then leaves it out in a quiz round.
     engine = GameEngine(storage, fixed_source, clock, deck_for=lambda ruleset: deck)
     game = engine.start_game("chat", rounds=1)
     rnd = engine.start_round(game.id)
     engine.submit(rnd.id, "u1", "Ann", "花龙 圈风刻 门风刻 门前清")
-    row = storage.card("u1", "mcr:closed_wait:zh_to_en")
+    row = storage.cards.card("u1", "mcr:closed_wait:zh_to_en")
     assert row.box == 1 and row.due <= clock.now
     due = [c.fan_id for c in deck.next_cards("u1", count=4, new_per_session=0)]
     assert due == ["closed_wait"] * 4

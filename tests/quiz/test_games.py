@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.db.storage import Storage
 from bot.render.text_quiz import round_summary_text
 from quiz.games import BASE_POINTS, SPEED_BONUS, GameEngine, GameError, week_start
-from quiz.storage import Storage
 from tests.quiz.helpers import PARTLY_RIGHT, RIGHT_ANSWER, fixed_question, fixed_source
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +50,7 @@ def test_first_correct_answer_wins_and_closes_the_round(engine, clock):
     assert late.status == "closed"
     summary = engine.summary(rnd.id)
     assert summary.winner.user_name == "Bob"
-    assert engine.storage.game(game.id).rounds_played == 1
+    assert engine.storage.games.game(game.id).rounds_played == 1
 
 
 def test_a_player_answers_once_per_round(engine):
@@ -59,7 +59,7 @@ def test_a_player_answers_once_per_round(engine):
     assert engine.submit(rnd.id, "u1", "Ann", "13").accepted
     again = engine.submit(rnd.id, "u1", "Ann", RIGHT_ANSWER)
     assert again.status == "duplicate"
-    answers = engine.storage.round_answers(rnd.id)
+    answers = engine.storage.games.round_answers(rnd.id)
     assert [(a.user_id, a.text) for a in answers] == [("u1", "13")]
 
 
@@ -73,7 +73,7 @@ def test_answers_after_the_deadline_are_late_and_the_round_closes_once(engine, c
     assert [s.round.id for s in summaries] == [rnd.id]
     assert engine.close_due_rounds() == [] and engine.close_round(rnd.id) is None
     assert not summaries[0].game_finished
-    assert engine.storage.game(game.id).rounds_played == 1
+    assert engine.storage.games.game(game.id).rounds_played == 1
     assert "Answer: 15 points" in round_summary_text(summaries[0])
 
 
@@ -85,7 +85,7 @@ def test_game_of_n_rounds_finishes_after_the_last(engine, clock):
             engine.start_round(game.id)
         clock.advance(11)
         summary = engine.close_due_rounds()[0]
-    assert summary.game_finished and engine.storage.game(game.id).status == "finished"
+    assert summary.game_finished and engine.storage.games.game(game.id).status == "finished"
     with pytest.raises(GameError, match="game_over"):
         engine.start_round(game.id)
     del rnd
@@ -153,7 +153,7 @@ def test_fifty_concurrent_answerers_are_all_recorded_once(storage, clock):
     with ThreadPoolExecutor(50) as pool:
         results = list(pool.map(answer, range(50)))
     assert all(sorted(r) == ["accepted", "duplicate"] for r in results)
-    answers = storage.round_answers(rnd.id)
+    answers = storage.games.round_answers(rnd.id)
     assert len(answers) == 50 and len({a.user_id for a in answers}) == 50
     assert sum(a.correct for a in answers) == 25
 
@@ -173,16 +173,16 @@ def test_fifty_concurrent_answerers_in_first_mode_have_one_winner(storage, clock
     winners = [r for r in results if r.won]
     assert len(winners) == 1
     assert {r.status for r in results} <= {"accepted", "closed"}
-    answers = storage.round_answers(rnd.id)
+    answers = storage.games.round_answers(rnd.id)
     assert sum(1 for a in answers if a.points > 0) == 1
     assert len(answers) == sum(r.accepted for r in results)
-    assert storage.round(rnd.id).status == "closed" and storage.game(game.id).status == "finished"
+    assert storage.games.round(rnd.id).status == "closed" and storage.games.game(game.id).status == "finished"
 
 
 _ANSWERING_PROCESS = textwrap.dedent("""
     import sys
     from quiz.games import GameEngine
-    from quiz.storage import Storage
+    from bot.db.storage import Storage
     from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
     url, round_id, first, last = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     engine = GameEngine(Storage(url), fixed_source)
@@ -206,7 +206,7 @@ def test_fifty_answerers_in_five_processes_are_all_recorded_once(storage, db_url
     rnd = engine.start_round(game.id)
     outputs = _answer_from_processes(db_url, rnd.id)
     assert all(out.count("accepted") == 10 and out.count("duplicate") == 10 for out in outputs)
-    answers = storage.round_answers(rnd.id)
+    answers = storage.games.round_answers(rnd.id)
     assert len(answers) == 50 and all(a.correct for a in answers)
 
 
@@ -216,17 +216,17 @@ def test_five_processes_racing_in_first_mode_have_one_winner(storage, db_url):
     rnd = engine.start_round(game.id)
     outputs = _answer_from_processes(db_url, rnd.id)
     statuses = [s for out in outputs for s in out]
-    answers = storage.round_answers(rnd.id)
+    answers = storage.games.round_answers(rnd.id)
     assert statuses.count("accepted") == len(answers) >= 1
     assert sum(a.points > 0 for a in answers) == 1
-    assert storage.round(rnd.id).winner_user_id == next(a.user_id for a in answers if a.points > 0)
-    assert storage.game(game.id).rounds_played == 1
+    assert storage.games.round(rnd.id).winner_user_id == next(a.user_id for a in answers if a.points > 0)
+    assert storage.games.game(game.id).rounds_played == 1
 
 
 _CRASHING_PROCESS = textwrap.dedent("""
     import json, os, sys
     from quiz.games import GameEngine
-    from quiz.storage import Storage
+    from bot.db.storage import Storage
     from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
     url, seconds = sys.argv[1], float(sys.argv[2])
     engine = GameEngine(Storage(url), fixed_source)
@@ -269,7 +269,7 @@ def test_restart_after_the_deadline_closes_the_round_with_its_answers(db_url):
     # a second process resuming at the same time gets nothing to close: closed exactly once
     other = GameEngine(Storage(db_url), fixed_source, clock=lambda: time.time() + 10)
     assert other.resume() == ([], [])
-    assert Storage(db_url).game(ids["game"]).rounds_played == 1
+    assert Storage(db_url).games.game(ids["game"]).rounds_played == 1
 
 
 async def test_the_timer_closes_rounds_at_their_stored_deadlines(storage):
@@ -292,7 +292,7 @@ async def test_the_timer_closes_rounds_at_their_stored_deadlines(storage):
     await timer
     assert [s.round.id for s in closed] == [short.id]
     assert [a.user_id for a in closed[0].answers] == ["u1"]
-    assert storage.round(longer.id).status == "open"
+    assert storage.games.round(longer.id).status == "open"
 
 
 def test_question_kind_words_are_checked_when_the_game_starts(engine):

@@ -5,8 +5,9 @@ import time
 import pytest
 import sqlalchemy as sa
 
-from quiz.database import HEAD_REVISION
-from quiz.storage import AnswerRow, RoundRow, Storage, StorageError
+from bot.db.engine import HEAD_REVISION, StorageError
+from bot.db.storage import Storage
+from quiz.records import AnswerRow, RoundRow
 
 
 def test_database_url_defaults_to_sqlite_file_in_working_directory(monkeypatch, tmp_path):
@@ -37,11 +38,11 @@ def test_memory_database_is_refused_because_connections_must_share_it():
 
 def test_migrations_are_idempotent_and_recorded(db_url):
     first = Storage(db_url)
-    first.set_chat_setting("c1", "ruleset", "riichi")
+    first.settings.set_chat("c1", "ruleset", "riichi")
     first.close()
     second = Storage(db_url)
     assert second.migrate() == second.migrate() == HEAD_REVISION
-    assert second.get_chat_settings("c1") == {"ruleset": "riichi"}
+    assert second.settings.chat("c1") == {"ruleset": "riichi"}
     with second.read() as db:
         assert db.all("SELECT version_num FROM alembic_version") == [(HEAD_REVISION,)]
     second.close()
@@ -55,32 +56,32 @@ def test_sqlite_database_uses_write_ahead_log(tmp_path):
 
 
 def test_chat_settings_round_trip_json_values(storage):
-    storage.set_chat_setting(42, "ruleset", "mcr")
-    storage.set_chat_setting(42, "quiz", {"seconds": 30, "mode": "first"})
-    storage.set_chat_setting("42", "language", "zh")
-    assert storage.get_chat_settings("42") == {"ruleset": "mcr", "quiz": {"seconds": 30, "mode": "first"},
+    storage.settings.set_chat(42, "ruleset", "mcr")
+    storage.settings.set_chat(42, "quiz", {"seconds": 30, "mode": "first"})
+    storage.settings.set_chat("42", "language", "zh")
+    assert storage.settings.chat("42") == {"ruleset": "mcr", "quiz": {"seconds": 30, "mode": "first"},
                                                "language": "zh"}
-    storage.set_chat_setting(42, "language", None)
-    assert "language" not in storage.get_chat_settings(42)
-    assert storage.get_chat_settings("other") == {}
+    storage.settings.set_chat(42, "language", None)
+    assert "language" not in storage.settings.chat(42)
+    assert storage.settings.chat("other") == {}
 
 
 def test_user_settings_are_separate_from_chat_settings(storage):
-    storage.set_user_setting("7", "language", "en")
-    storage.set_chat_setting("7", "language", "zh")
-    assert storage.get_user_settings("7") == {"language": "en"}
-    assert storage.get_chat_settings("7") == {"language": "zh"}
+    storage.settings.set_user("7", "language", "en")
+    storage.settings.set_chat("7", "language", "zh")
+    assert storage.settings.user("7") == {"language": "en"}
+    assert storage.settings.chat("7") == {"language": "zh"}
 
 
 def test_an_answer_is_recorded_once_per_round_and_player(storage):
     rnd = RoundRow("r1", None, "c", 0, {"x": 1}, 0.0, 10.0, "open", None, None)
     with storage.transaction() as db:
-        storage.insert_round(db, rnd)
+        db.games.insert_round(rnd)
     row = AnswerRow("r1", "u1", "Ann", "c", "13", 1.0, True, 1.0, 10, {})
     with storage.transaction() as db:
-        assert storage.insert_answer(db, row)
-        assert not storage.insert_answer(db, row)
-    assert len(storage.round_answers("r1")) == 1
+        assert db.games.insert_answer(row)
+        assert not db.games.insert_answer(row)
+    assert len(storage.games.round_answers("r1")) == 1
 
 
 def test_failed_transaction_rolls_back(storage):
@@ -89,13 +90,13 @@ def test_failed_transaction_rolls_back(storage):
             db.execute("INSERT INTO settings (scope, scope_id, key, value, updated_at) VALUES ('chat', 'c', 'k', "
                        "'1', 0)")
             raise RuntimeError("boom")
-    assert storage.get_chat_settings("c") == {}
+    assert storage.settings.chat("c") == {}
 
 
 def test_schema_refuses_a_second_answer_even_without_on_conflict(storage):
     rnd = RoundRow("r2", None, "c", 0, {}, 0.0, 10.0, "open", None, None)
     with storage.transaction() as db:
-        storage.insert_round(db, rnd)
+        db.games.insert_round(rnd)
         db.execute("INSERT INTO answers VALUES ('r2', 'u', 'U', 'c', 't', 1, 1, 1, 1, '{}')")
     with pytest.raises(sa.exc.IntegrityError):
         with storage.transaction() as db:
@@ -104,18 +105,18 @@ def test_schema_refuses_a_second_answer_even_without_on_conflict(storage):
 
 def test_adapter_state_is_shared_between_connections_and_expires(db_url):
     first = Storage(db_url)
-    first.put_adapter_state("telegram", "prompt", "-100:7", "quiz:text:r1")
-    first.put_adapter_state("telegram", "keyboard", "-100:8", {"chosen": {"5": [1, 2]}})
+    first.adapter_state.put("telegram", "prompt", "-100:7", "quiz:text:r1")
+    first.adapter_state.put("telegram", "keyboard", "-100:8", {"chosen": {"5": [1, 2]}})
     first.close()
     second = Storage(db_url)
-    assert second.adapter_state("telegram", "prompt", "-100:7") == "quiz:text:r1"
-    assert second.adapter_state("telegram", "keyboard", "-100:8") == {"chosen": {"5": [1, 2]}}
-    assert second.adapter_state("discord", "prompt", "-100:7") is None
-    second.delete_adapter_state("telegram", "prompt", "-100:7")
-    assert second.adapter_state("telegram", "prompt", "-100:7") is None
+    assert second.adapter_state.get("telegram", "prompt", "-100:7") == "quiz:text:r1"
+    assert second.adapter_state.get("telegram", "keyboard", "-100:8") == {"chosen": {"5": [1, 2]}}
+    assert second.adapter_state.get("discord", "prompt", "-100:7") is None
+    second.adapter_state.delete("telegram", "prompt", "-100:7")
+    assert second.adapter_state.get("telegram", "prompt", "-100:7") is None
     cut = time.time()
     time.sleep(0.01)
-    second.put_adapter_state("telegram", "prompt", "-100:9", "x", expire_before=cut)
-    assert second.adapter_state("telegram", "keyboard", "-100:8") is None  # older than the cut: gone
-    assert second.adapter_state("telegram", "prompt", "-100:9") == "x"
+    second.adapter_state.put("telegram", "prompt", "-100:9", "x", expire_before=cut)
+    assert second.adapter_state.get("telegram", "keyboard", "-100:8") is None  # older than the cut: gone
+    assert second.adapter_state.get("telegram", "prompt", "-100:9") == "x"
     second.close()

@@ -3,9 +3,9 @@ entry writes nothing."""
 
 import pytest
 
+from bot.db.storage import Storage
 from quiz.sheet.model import Draw, End, RiichiBet, SheetError, Win
 from quiz.sheet.store import ENDED, SheetStore
-from quiz.storage import Storage
 from tests.quiz.sheet.test_riichi import table
 
 

@@ -5,10 +5,10 @@ import threading
 import pytest
 import sqlalchemy as sa
 
-from quiz.schema import sheet_entries
+from bot.db.schema import sheet_entries
+from bot.db.storage import Storage
 from quiz.sheet.model import Draw, End, Penalty, SheetError, Undo, Win
 from quiz.sheet.store import ENDED, FINISHED, SheetStore
-from quiz.storage import Storage
 from tests.quiz.sheet.helpers import mcr_start
 
 

@@ -1,6 +1,6 @@
 """The tables of the shared database, as SQLAlchemy Core metadata (one schema for SQLite and PostgreSQL).
 
-This is the schema at the newest migration (``quiz/migrations/versions``); a test checks that the
+This is the schema at the newest migration (``bot/db/migrations/versions``); a test checks that the
 migrations build exactly these tables. Times are Unix timestamps, ids text made by the application,
 JSON values text, so that both dialects store the same thing.
 """

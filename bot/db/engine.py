@@ -1,8 +1,8 @@
 """The database behind ``DATABASE_URL``: URL checks, the pooled SQLAlchemy engine, errors, migrations.
 
 SQLite (``sqlite:///path``, the embedded default) or PostgreSQL (``postgresql://user:password@host:port/db``,
-also ``postgres://``, through psycopg 3). Both get the same schema (``quiz.schema``), migrated by
-Alembic (``quiz/migrations``). Every failure becomes a ``StorageError`` whose message is one line and
+also ``postgres://``, through psycopg 3). Both get the same schema (``bot.db.schema``), migrated by
+Alembic (``bot/db/migrations``). Every failure becomes a ``StorageError`` whose message is one line and
 never shows the password; a database that stays locked or slow past ``busy_seconds`` is ``StorageBusy``.
 """
 
@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy import event, exc
 from sqlalchemy.engine import URL, Connection, Engine
 
-from quiz import schema
+from bot.db import schema
 
 log = logging.getLogger("fanbot.database")
 
@@ -28,7 +28,7 @@ DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
 BUSY_SECONDS = 5.0
 #: how long opening a PostgreSQL connection may take
 CONNECT_SECONDS = 5
-#: the newest migration in quiz/migrations/versions (a test keeps the two in step); checked at every
+#: the newest migration in bot/db/migrations/versions (a test keeps the two in step); checked at every
 #: start without importing Alembic, which is only loaded when there is something to migrate
 HEAD_REVISION = "0004_score_sheet"
 #: the revision a database of the migrations before Alembic was at, by its ``schema_version``

@@ -1,0 +1,190 @@
+"""One open database: its engine, migrated at start, and the transactions every repository runs in.
+
+Every state change is one transaction (on SQLite it takes the write lock at once); reads never wait
+for a writer. Driver errors come out as ``StorageError`` (``StorageBusy`` after the bounded wait);
+a broken constraint stays SQLAlchemy's ``IntegrityError`` for the repository to handle.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import exc
+from sqlalchemy.dialects import postgresql, sqlite
+
+from bot.db import engine
+from bot.db.engine import DEFAULT_DATABASE_URL, StorageBusy
+
+
+def to_json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+class Connection:
+    """One transaction on one pooled connection: Core statements (or SQL text with ``:name`` binds)."""
+
+    def __init__(self, raw: sa.Connection):
+        self.raw = raw
+
+    def execute(self, statement, params: dict | list | None = None) -> sa.CursorResult:
+        if isinstance(statement, str):
+            statement = sa.text(statement)
+        return self.raw.execute(statement, params) if params is not None else self.raw.execute(statement)
+
+    def one(self, statement, params: dict | None = None) -> sa.Row | None:
+        return self.execute(statement, params).first()
+
+    def all(self, statement, params: dict | None = None) -> list[sa.Row]:
+        return list(self.execute(statement, params))
+
+    def restart(self) -> None:
+        """Undo everything of this transaction and begin a new one on the same connection."""
+        self.raw.rollback()
+        self.raw.begin()
+
+
+class Database:
+    """The database behind ``DATABASE_URL``, safe to use from many threads and processes."""
+
+    def __init__(self, url: str | None = None, *, busy_seconds: float = engine.BUSY_SECONDS,
+                 max_waiting: int | None = None):
+        """``max_waiting`` bounds the threads of this process using the database at once: past it, a
+        call fails at once with ``StorageBusy`` instead of waiting too (a held lock must not tie up
+        every thread of a bot, leaving none for the commands that need no database)."""
+        self.url = engine.parse_url(url or os.environ.get("DATABASE_URL") or DEFAULT_DATABASE_URL)
+        #: the SQLite file (None on PostgreSQL)
+        self.path = engine.sqlite_path(self.url)
+        self.busy_seconds = busy_seconds
+        self._gate = threading.BoundedSemaphore(max_waiting) if max_waiting else None
+        self.engine = engine.create_engine(self.url, busy_seconds)
+        self.dialect = self.engine.dialect.name
+        self._insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
+        try:
+            self.migrate()
+        except BaseException:
+            self.engine.dispose()
+            raise
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({engine.describe(self.url)!r})"
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def ping(self) -> None:
+        """One trivial query (health checks)."""
+        with self.read() as db:
+            db.one(sa.select(sa.literal(1)))
+
+    def migrate(self) -> str:
+        """Bring the schema up to date; returns its revision."""
+        return engine.migrate(self.engine, self.url, self.busy_seconds)
+
+    # ------------------------------------------------------------------ transactions
+
+    def _bind(self, raw: sa.Connection) -> Connection:
+        """What a transaction hands out (a subclass hands out its repositories too)."""
+        return Connection(raw)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """A write transaction: committed on success, rolled back on any exception."""
+        with self._admitted(), self._translated(), self.engine.connect() as raw:
+            raw.execution_options(fanbot_write=True)
+            raw.begin()
+            try:
+                yield self._bind(raw)
+            except BaseException:
+                raw.rollback()
+                raise
+            raw.commit()
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        """A connection for reads (one snapshot on PostgreSQL; never waits for a writer on SQLite)."""
+        with self._admitted(), self._translated(), self.engine.connect() as raw:
+            yield self._bind(raw)
+
+    @contextmanager
+    def _admitted(self) -> Iterator[None]:
+        if self._gate is None:
+            yield
+            return
+        if not self._gate.acquire(blocking=False):
+            raise StorageBusy(f"database {engine.describe(self.url)} is busy: too many calls are waiting for it")
+        try:
+            yield
+        finally:
+            self._gate.release()
+
+    @contextmanager
+    def _translated(self) -> Iterator[None]:
+        try:
+            yield
+        except exc.IntegrityError:
+            raise  # a broken constraint is the caller's to handle, not a database failure
+        except (exc.DBAPIError, exc.TimeoutError) as error:
+            raise engine.translate(error, self.url) from None
+
+    # ------------------------------------------------------------------ statements both dialects share
+
+    def upsert(self, table: sa.Table, keys: Iterable[str], values: dict[str, Any]):
+        """``INSERT ... ON CONFLICT (keys) DO UPDATE`` of every other column (both dialects)."""
+        statement = self._insert(table).values(**values)
+        keys = list(keys)
+        return statement.on_conflict_do_update(
+            index_elements=keys, set_={c: statement.excluded[c] for c in values if c not in keys})
+
+    def insert_ignore(self, table: sa.Table, keys: Iterable[str], values: dict[str, Any]):
+        """``INSERT ... ON CONFLICT (keys) DO NOTHING RETURNING``: a row comes back when it was new.
+
+        (psycopg reports no row count for an insert that SQLAlchemy gives a RETURNING of its own.)"""
+        keys = list(keys)
+        return (self._insert(table).values(**values).on_conflict_do_nothing(index_elements=keys)
+                .returning(table.c[keys[0]]))
+
+    def locking(self, statement: sa.Select) -> sa.Select:
+        """``statement`` locking the rows it reads until the transaction ends (PostgreSQL; SQLite's
+        write transaction holds the whole file already)."""
+        return statement.with_for_update() if self.dialect == "postgresql" else statement
+
+
+class Repository:
+    """The rows of one aggregate: on a transaction's connection, or each call in its own."""
+
+    def __init__(self, database: Database, connection: Connection | None = None) -> None:
+        self._database = database
+        self._connection = connection
+
+    @contextmanager
+    def _reading(self) -> Iterator[Connection]:
+        if self._connection is not None:
+            yield self._connection
+        else:
+            with self._database.read() as db:
+                yield db
+
+    @contextmanager
+    def _writing(self) -> Iterator[Connection]:
+        if self._connection is not None:
+            yield self._connection
+        else:
+            with self._database.transaction() as db:
+                yield db
+
+    def _one(self, statement) -> sa.Row | None:
+        with self._reading() as db:
+            return db.one(statement)
+
+    def _all(self, statement) -> list[sa.Row]:
+        with self._reading() as db:
+            return db.all(statement)
+
+
+__all__ = ["Connection", "Database", "Repository", "to_json"]
