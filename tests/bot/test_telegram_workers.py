@@ -17,7 +17,7 @@ import signal
 import sys
 import time
 
-from bot.telegram_webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
+from bot.adapters.telegram.webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
 from quiz.storage import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
