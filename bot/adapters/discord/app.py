@@ -1,10 +1,10 @@
 """The Discord adapter: a discord.py client answering interactions with the core's replies.
 
 Slow work (a picture, a quiz round) is deferred ("thinking…") and then edited in; errors and
-``private`` replies are ephemeral; a background task calls ``core.tick`` so quiz rounds end on time
-and their results are posted. Nothing here touches the database on the event loop: the core's work
-runs on its worker threads, the adapter's own reads (a chat's language, where a poll is) on
-``asyncio.to_thread``, its writes on the storage's background writer.
+``private`` replies are ephemeral; a background task (``discord.ext.tasks``) calls ``core.tick`` so
+quiz rounds end on time and their results are posted. Nothing here touches the database on the event
+loop: the core's work runs on its worker threads, the adapter's own reads (a chat's language, where a
+poll is) on ``asyncio.to_thread``, its writes on the storage's background writer.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from discord.ext import tasks
 
 from bot.adapters.discord.client import FanbotClient, make_client, point_at, restore
 from bot.adapters.discord.commands import FanbotTranslator, SlashCommands
@@ -47,7 +48,8 @@ class DiscordAdapter:
         self.tick_seconds = tick_seconds
         self.client = make_client(self, config)
         self.polls = PollMessages(core)
-        self._tick_task: asyncio.Task | None = None
+        #: ends quiz rounds on time; discord.py's background task helper (reconnects and all)
+        self._ticker = tasks.loop(seconds=tick_seconds)(self._post_timed_out_rounds)
         self.ready = asyncio.Event()
 
     # ----------------------------------------------------------------- setup
@@ -64,7 +66,7 @@ class DiscordAdapter:
             await client.tree.sync(guild=guild)
         else:
             await client.tree.sync()
-        self._tick_task = asyncio.create_task(self._tick_loop(), name="fanbot-quiz-deadlines")
+        self._ticker.start()
         self.ready.set()
 
     # ----------------------------------------------------------------- contexts
@@ -178,15 +180,13 @@ class DiscordAdapter:
 
     # ----------------------------------------------------------------- quiz deadlines
 
-    async def _tick_loop(self) -> None:
-        while True:
-            await asyncio.sleep(self.tick_seconds)
-            for message in await self.core.tick("discord"):
-                try:
-                    await self.post(int(message.chat_id), message.replies)
-                except Exception as error:  # one unreachable channel must not stop the others' results
-                    log.error("posting quiz results to %s failed: %s", message.chat_id,
-                              redact(f"{type(error).__name__}: {error}", self.config.secrets))
+    async def _post_timed_out_rounds(self) -> None:
+        for message in await self.core.tick("discord"):
+            try:
+                await self.post(int(message.chat_id), message.replies)
+            except Exception as error:  # one unreachable channel must not stop the others' results
+                log.error("posting quiz results to %s failed: %s", message.chat_id,
+                          redact(f"{type(error).__name__}: {error}", self.config.secrets))
 
     async def post(self, channel_id: int, replies: Sequence[Reply]) -> None:
         """Replies without an interaction (a round that timed out): plain channel messages."""
@@ -210,8 +210,7 @@ class DiscordAdapter:
                 runner = asyncio.create_task(self.client.start(token), name="discord-client")
                 stopper = asyncio.create_task(stop.wait())
                 done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
-                if self._tick_task is not None:
-                    self._tick_task.cancel()
+                self._ticker.cancel()
                 await self.client.close()
                 stopper.cancel()
                 if runner in done:
