@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
 import sqlite3
 import threading
 import time
@@ -24,6 +23,7 @@ from bot.config import Config
 from bot.core import BotCore
 from bot.storage import BotStorage
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
+from tests.bot.loop_guard import StorageCallsOnTheLoop
 from tests.clock import Clock
 
 HAND = "1112345678999m9m"
@@ -151,25 +151,6 @@ async def test_a_poll_closed_while_the_database_is_locked_holds_up_no_other_user
         finally:
             lock.close()
         assert await asyncio.to_thread(bot.core.storage.recall_state, "discord", "poll_message", lock.key) is None
-
-
-class StorageCallsOnTheLoop:
-    """Every ``BotStorage`` call made on the event loop's thread (the background writes only queue)."""
-
-    def __init__(self, storage: BotStorage) -> None:
-        self.calls: list[str] = []
-        loop_thread = threading.get_ident()
-        for name, _ in inspect.getmembers(BotStorage, inspect.isfunction):
-            if name.startswith("_") or name.endswith("_soon") or name == "close":
-                continue
-            real = getattr(storage, name)
-
-            def call(*args, _real=real, _name=name, **kwargs):
-                if threading.get_ident() == loop_thread:
-                    self.calls.append(_name)
-                return _real(*args, **kwargs)
-
-            setattr(storage, name, call)
 
 
 async def test_no_database_call_runs_on_the_event_loop(tmp_path, monkeypatch):
