@@ -50,10 +50,10 @@ class Persistent:
                                           self._text(key))
             value = None if raw is None else self._decode(raw)
         except StorageError as error:  # busy or unreachable past the bounded wait: one line, no traceback
-            log.warning("could not read the stored %s %s: %s", self._kind, self._text(key), error)
+            log.warning("could not read the stored %s %s %s: %s", self._platform, self._kind, self._text(key), error)
             return default
         except Exception:
-            log.exception("could not read the stored %s %s", self._kind, self._text(key))
+            log.exception("could not read the stored %s %s %s", self._platform, self._kind, self._text(key))
             return default
         if value is None:
             return default
