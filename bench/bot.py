@@ -39,9 +39,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.adapters.telegram import TelegramAdapter  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.core import BotCore  # noqa: E402
-from bot.telegram_adapter import TelegramAdapter  # noqa: E402
 from scoring.mcr import score_hand  # noqa: E402
 from scoring.notation import format_hand  # noqa: E402
 from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402

@@ -35,9 +35,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bot import scored_hands  # noqa: E402
+from bot.adapters.telegram import TelegramAdapter  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.core import BotCore  # noqa: E402
-from bot.telegram_adapter import TelegramAdapter  # noqa: E402
 from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
 
 TOKEN = "555000111:AAbenchTokenForTheLoopbackFakeOnly_00"

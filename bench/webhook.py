@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bot import scored_hands  # noqa: E402
+from bot.adapters.telegram import TelegramAdapter  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.core import BotCore  # noqa: E402
-from bot.telegram_adapter import TelegramAdapter  # noqa: E402
 from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
 
 TOKEN = "987654321:AAHfakeTokenForWebhookBench_abcdefgh"

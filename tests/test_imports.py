@@ -21,9 +21,10 @@ PACKAGES = ("scoring", "glossary", "quiz", "bot")
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
     ("bot.cli", "scoring.mcr.scorer"): "the MCR core (~0.05 s), for `fanbot --version` to say whether it runs compiled",
     ("bot.cli", "scoring.waits"): "the waits table, likewise for `fanbot --version`",
-    ("bot.cli.run", "bot.discord_adapter"): "discord.py (with aiohttp): ~0.4 s of imports, `fanbot discord|all`",
-    ("bot.cli.run", "bot.telegram_adapter"): "python-telegram-bot (httpx, apscheduler): ~0.4 s, `fanbot telegram|all`",
-    ("bot.telegram_adapter", "bot.telegram_webhook"): "aiohttp (~20 MiB, 0.2 s): only TELEGRAM_WEBHOOK_URL mode",
+    ("bot.cli.run", "bot.adapters.discord"): "discord.py (with aiohttp): ~0.4 s of imports, `fanbot discord|all`",
+    ("bot.cli.run", "bot.adapters.telegram"): "python-telegram-bot (httpx, apscheduler): ~0.4 s, `fanbot telegram|all`",
+    ("bot.adapters.telegram.app", "bot.adapters.telegram.webhook"): "aiohttp (~20 MiB, 0.2 s): only "
+                                                                    "TELEGRAM_WEBHOOK_URL mode",
     ("bot.cli.score", "bot.cli.score_riichi"): "the Riichi scorer and renderer (~0.08 s): only `--rules riichi`",
     ("bot.cli.score", "bot.render.styles"): "rich, for a text answer: `fanbot score --json --batch` starts without it",
     ("bot.cli.score", "bot.render.text_mcr"): "the renderer, glossary and rapidfuzz (~0.05 s): a text answer only",

@@ -4,8 +4,8 @@
 has. Settings come from the environment and an optional ``.env`` (see ``bot/config.py``).
 A missing token is a one-line error; SIGTERM and Ctrl-C stop cleanly.
 
-The platform adapters are ``bot.discord_adapter.run_discord`` and
-``bot.telegram_adapter.run_telegram``: ``async def run_x(config, core, stop: asyncio.Event)``
+The platform adapters are ``bot.adapters.discord.run_discord`` and
+``bot.adapters.telegram.run_telegram``: ``async def run_x(config, core, stop: asyncio.Event)``
 that run until ``stop`` is set (or the connection fails for good) and clean up before returning.
 """
 
@@ -20,9 +20,9 @@ import signal
 import sys
 from pathlib import Path
 
+from bot.adapters.console import Console
 from bot.cli.lang import environment_language, say
 from bot.config import Config, ConfigError, setup_logging
-from bot.console import Console
 from bot.core import BotCore
 from bot.i18n import LANGUAGES
 from bot.metrics import serve
@@ -97,10 +97,10 @@ def _adapter(platform: str):
     python-telegram-bot (with aiohttp, httpx, apscheduler) take about 0.4 s each to import, which
     ``fanbot console`` and the one-shot subcommands do not need to pay."""
     if platform == "discord":
-        from bot.discord_adapter import run_discord
+        from bot.adapters.discord import run_discord
 
         return run_discord
-    from bot.telegram_adapter import run_telegram
+    from bot.adapters.telegram import run_telegram
 
     return run_telegram
 

@@ -1,13 +1,13 @@
-"""Rich text (``bot.rich``) written for a place that shows it: Telegram HTML or the terminal.
+"""How text looks where it is shown: the layout of a score text (``Style``), and rich text
+(``bot.rich``) for a terminal, shared by the command line and the console adapter.
 
-Every span's text is escaped for its target, so what a user typed shows as typed. Discord's
-markdown is written by the Discord adapter (it escapes with discord.py's own helper).
+What a user typed shows as typed: control characters are dropped. The chat platforms' markup (Discord
+markdown, Telegram HTML) is written by their adapters (``bot.adapters.*.render``).
 """
 
 from __future__ import annotations
 
 import enum
-import html
 import re
 
 from bot.rich import Kind, Rich
@@ -26,26 +26,6 @@ class Style(enum.Enum):
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
-def telegram_html(text: Rich) -> str:
-    """Telegram's HTML parse mode: ``<b>``, ``<i>``, ``<code>``, ``<pre>``; everything else escaped."""
-    out: list[str] = []
-    for span in text.spans:
-        if not span.text:  # Telegram refuses an empty entity
-            continue
-        body = html.escape(span.text, quote=False)
-        if span.kind is Kind.BLOCK:  # a block stands alone: Telegram puts no entity around a pre
-            out.append(f"<pre>{body}</pre>")
-            continue
-        if span.kind is Kind.CODE:
-            body = f"<code>{body}</code>"
-        if span.italic:
-            body = f"<i>{body}</i>"
-        if span.bold:
-            body = f"<b>{body}</b>"
-        out.append(body)
-    return "".join(out)
-
-
 def terminal(text: Rich, color: bool = False) -> str:
     """Plain text; on a colour terminal ANSI bold, italic and cyan code. Control characters a
     user could have typed (escape sequences) are dropped, so they cannot drive the terminal."""
@@ -60,4 +40,4 @@ def terminal(text: Rich, color: bool = False) -> str:
     return "".join(out)
 
 
-__all__ = ["Style", "telegram_html", "terminal"]
+__all__ = ["Style", "terminal"]

@@ -111,8 +111,7 @@ def test_a_key_missing_in_a_language_reads_in_english():
 #: the presentation layer, the adapters and the command line: every text a user reads comes from
 #: the catalogue (the command line's --help and argparse's usage errors are argparse's, in English
 #: like argparse's own "usage:" and "options:"; see _argparse_help)
-PRESENTATION = ["bot/commands", "bot/render", "bot/core.py", "bot/replies.py", "bot/console.py",
-                "bot/discord_adapter.py", "bot/telegram_adapter.py", "bot/cli"]
+PRESENTATION = ["bot/commands", "bot/render", "bot/core.py", "bot/replies.py", "bot/adapters", "bot/cli"]
 #: literals that are not messages: words a user may type (read, never written) and tile faces
 NOT_MESSAGES = {
     ("bot/commands/common.py", "国标"), ("bot/commands/common.py", "國標"), ("bot/commands/common.py", "日麻"),

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from bot.console import terminal_text
+from bot.adapters.console import terminal_text
 from bot.rich import block, bold, code, italic, user
 
 

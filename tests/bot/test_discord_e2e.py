@@ -21,9 +21,9 @@ from dataclasses import dataclass
 import discord
 import pytest
 
+from bot.adapters.discord import DiscordAdapter
 from bot.config import Config, ConfigError
 from bot.core import BotCore
-from bot.discord_adapter import DiscordAdapter
 from bot.i18n import LANGUAGES
 from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
 from bot.rich import bold
@@ -88,7 +88,7 @@ def test_localized_names_file_covers_exactly_the_command_names(tmp_path):
     """``discord_name.*`` of the catalogue: same keys in every language, all of them names the specs use."""
     import re
 
-    from bot.discord_adapter import localized_names
+    from bot.adapters.discord.commands import localized_names
 
     core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}"))
     used: set[str] = set()

@@ -12,9 +12,10 @@ import sys
 import discord
 import pytest
 
+from bot.adapters.discord import DiscordAdapter
+from bot.adapters.discord.client import ShardedFanbotClient
 from bot.config import Config, ConfigError
 from bot.core import BotCore
-from bot.discord_adapter import DiscordAdapter, ShardedFanbotClient
 from tests.bot.fakes.fake_discord import FakeDiscord
 
 HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2

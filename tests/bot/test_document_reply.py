@@ -7,8 +7,9 @@ import io
 
 import pytest
 
-from bot.console import Console
-from bot.discord_adapter import _edit_kwargs, message_kwargs, pages
+from bot.adapters.console import Console
+from bot.adapters.discord.pages import pages
+from bot.adapters.discord.render import edit_kwargs, message_kwargs
 from bot.render.sheet_picture import render_sheet_png
 from bot.replies import Document, Picture, Reply
 from bot.rich import from_markup
@@ -25,7 +26,7 @@ def test_discord_attaches_the_document_and_keeps_the_picture_in_the_embed():
     assert [f.filename for f in kwargs["files"]] == ["sheet.png", "sheet-mcr-1.csv"]
     assert kwargs["embeds"][0].image.url == "attachment://sheet.png"
     assert kwargs["files"][1].fp.read() == CSV.data
-    assert [f.filename for f in _edit_kwargs(kwargs)["attachments"]] == ["sheet.png", "sheet-mcr-1.csv"]
+    assert [f.filename for f in edit_kwargs(kwargs)["attachments"]] == ["sheet.png", "sheet-mcr-1.csv"]
 
 
 def test_discord_sends_the_document_with_the_first_page_of_a_long_reply():

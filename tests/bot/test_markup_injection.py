@@ -16,12 +16,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.adapters.console import Console
+from bot.adapters.discord.render import discord_markdown
+from bot.adapters.telegram.render import telegram_html
 from bot.config import Config
-from bot.console import Console
 from bot.core import BotCore, CommandContext
-from bot.discord_adapter import discord_markdown
 from bot.i18n import error_text
-from bot.render.styles import telegram_html, terminal
+from bot.render.styles import terminal
 from bot.replies import split_text
 from bot.rich import Kind, Rich, Span, from_markup, rich_text, user
 from scoring.hand import HandError

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from bot.adapters.console import Console
 from bot.commands import common
 from bot.config import Config
-from bot.console import Console
 from bot.core import BotCore
 from bot.render import picture
 from bot.render.picture import (

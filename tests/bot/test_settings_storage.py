@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.adapters.telegram.keyboards import toggle
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import BotStorage, ChatSettings, ChatView, SettingKey
-from bot.telegram_adapter import _toggle
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -94,15 +94,15 @@ def test_background_state_writes_are_applied_in_order_by_close(db_url):
 _TICKING_PROCESS = textwrap.dedent("""
     import sys
     from bot.storage import BotStorage
-    from bot.telegram_adapter import _toggle
+    from bot.adapters.telegram.keyboards import toggle
     url, first, last = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     store = BotStorage(url)
     for round_ in range(3):  # each player ticks options 0, 1, 2, then takes 1 back
         for user in range(first, last):
             index = (0, 1, 2)[round_]
-            store.update_state("telegram", "ticks", f"-100:9:{user}", _toggle(index, 3))
+            store.update_state("telegram", "ticks", f"-100:9:{user}", toggle(index, 3))
     for user in range(first, last):
-        store.update_state("telegram", "ticks", f"-100:9:{user}", _toggle(1, 3))
+        store.update_state("telegram", "ticks", f"-100:9:{user}", toggle(1, 3))
     store.close()
 """)
 
@@ -118,10 +118,10 @@ def test_ticks_of_twenty_players_made_through_two_processes_all_count(db_url):
 
 
 def test_a_tick_toggles_and_respects_the_limit():
-    assert _toggle(2, 3)(None) == [2]
-    assert _toggle(2, 3)([1, 2]) == [1]
-    assert _toggle(4, 2)([1, 2]) == [1, 2]
-    assert _toggle(1, 3)([1]) is None  # nothing ticked: the entry goes
+    assert toggle(2, 3)(None) == [2]
+    assert toggle(2, 3)([1, 2]) == [1]
+    assert toggle(4, 2)([1, 2]) == [1, 2]
+    assert toggle(1, 3)([1]) is None  # nothing ticked: the entry goes
 
 
 async def test_settings_commands_work_the_same_on_both_databases(db_url):

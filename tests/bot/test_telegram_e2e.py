@@ -16,14 +16,14 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.adapters.telegram import TelegramAdapter
+from bot.adapters.telegram.render import telegram_html
 from bot.commands import common
 from bot.config import Config, setup_logging
 from bot.core import BotCore
 from bot.ratelimit import RateLimiter
-from bot.render.styles import telegram_html
 from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
 from bot.rich import Rich, bold, code, from_markup, italic, plain, user
-from bot.telegram_adapter import TelegramAdapter
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.clock import Clock
 
@@ -59,7 +59,7 @@ async def running_bot(fake: FakeTelegram, config: Config, clock: Clock, rates: d
     adapter = TelegramAdapter(config, core, tick_seconds=0.1)
     application = adapter.build()
     async with application:
-        await adapter._post_init(application)
+        await adapter.set_menus(application)
         await application.start()
         await application.updater.start_polling(timeout=1, poll_interval=0)
         try:
@@ -450,7 +450,7 @@ async def test_inline_query_looks_fans_up(bot):
 
 
 async def test_inline_queries_have_their_own_budget_and_past_it_no_results(bot, monkeypatch):
-    monkeypatch.setattr(bot.adapter, "inline_budget", RateLimiter(2, 60.0))
+    monkeypatch.setattr(bot.adapter.updates, "inline_budget", RateLimiter(2, 60.0))
     answered = []
     for _ in range(3):
         start = bot.mark()

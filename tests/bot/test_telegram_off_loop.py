@@ -2,7 +2,8 @@
 loop: while the database holds one update's read, the other updates are answered as usual.
 
 Run on PostgreSQL, where a read can be made to wait (a table locked by another session); SQLite's WAL
-readers never wait for a writer, so a held SQLite lock cannot stall a read in the first place.
+readers never wait for a writer, so a held SQLite lock cannot stall a read in the first place. The last
+test checks, on SQLite, that no database call of any kind runs on the event loop.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import sqlalchemy as sa
 from bot.config import Config
 from tests import postgres
 from tests.bot.fakes.fake_telegram import FakeTelegram
-from tests.bot.test_telegram_e2e import HAND, TOKEN, running_bot
+from tests.bot.loop_guard import StorageCallsOnTheLoop
+from tests.bot.test_telegram_e2e import HAND, TOKEN, running_bot, started_bot
 from tests.clock import Clock
 
 ANN = FakeTelegram.user(501, "Ann", "en")
@@ -62,3 +64,42 @@ async def test_a_press_waiting_for_a_locked_table_holds_up_no_other_update():
         holder.dispose()
         await fake.stop()
     assert fake.errors == [], fake.errors
+
+
+async def test_no_database_call_runs_on_the_event_loop(tmp_path):
+    group, other_group = FakeTelegram.group_chat(-100801), FakeTelegram.group_chat(-100802)
+    async with started_bot(tmp_path) as bot:
+        fake = bot.fake
+        on_loop = StorageCallsOnTheLoop(bot.core.storage)
+        # a poll round: the poll stored, an answer traced back to it, its end (the poll stopped), the next
+        start = bot.mark()
+        fake.send_text(group, ANN, "/quiz start rounds=2 seconds=10")
+        poll = await fake.wait_for("sendPoll", start=start, timeout=10)
+        fake.answer_poll(poll.result["poll"]["id"], BO, [0])
+        await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == BO.id, start=start)
+        start = bot.mark()
+        bot.clock.advance(11)
+        await fake.wait_for("stopPoll", start=start)
+        await fake.wait_for("sendPoll", start=start)
+        # a select keyboard: each player's ticks stored, then submitted
+        start = bot.mark()
+        fake.send_text(other_group, ANN, "/quiz start mode=choice_fans rounds=1 seconds=30")
+        photo = await fake.wait_for("sendPhoto", start=start, timeout=10,
+                                    predicate=lambda c: "inline_keyboard" in (c.params.get("reply_markup") or {}))
+        rows = photo.params["reply_markup"]["inline_keyboard"]
+        message_id = photo.result["message_id"]
+        start = bot.mark()
+        fake.click(other_group, BO, message_id, rows[0][0]["callback_data"])
+        await fake.wait_for("answerCallbackQuery", start=start)
+        start = bot.mark()
+        fake.click(other_group, BO, message_id, rows[-1][0]["callback_data"])
+        await fake.wait_for("answerCallbackQuery", start=start)
+        # a button nobody knows (a long action's key never stored): the stale-button toast, in her language
+        start = bot.mark()
+        fake.click(other_group, ANN, message_id, "~k:unknown")
+        await fake.wait_for("answerCallbackQuery", start=start)
+        # inline mode
+        start = bot.mark()
+        fake.inline_query(ANN, HAND)
+        await fake.wait_for("answerInlineQuery", start=start)
+    assert on_loop.calls == []

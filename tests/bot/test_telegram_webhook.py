@@ -1,5 +1,5 @@
 """Telegram webhook mode: with TELEGRAM_WEBHOOK_URL set the real python-telegram-bot registers the URL
-with setWebhook and serves updates with its own small server (bot/telegram_webhook.py, answering 200 only
+with setWebhook and serves updates with its own small server (bot/adapters/telegram/webhook.py, answering 200 only
 after the update is handled); the fake Bot API posts them.
 
 Requests without the secret get 403 and change nothing; an update posted again (Telegram retries a
@@ -18,10 +18,10 @@ import sys
 import aiohttp
 import pytest
 
+from bot.adapters.telegram import TelegramAdapter
 from bot.config import REDACTED, Config, ConfigError
 from bot.core import BotCore
 from bot.storage import BotStorage, Delivery
-from bot.telegram_adapter import TelegramAdapter
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 
 TOKEN = "987654321:AAHfakeTokenForWebhookTests_abcdefgh"
@@ -229,7 +229,8 @@ async def test_an_update_held_by_a_worker_that_died_is_handled_once_its_lease_ru
 
 
 def test_a_polling_bot_never_loads_the_webhook_server_or_aiohttp():
-    code = "import sys, bot.telegram_adapter; print('aiohttp' in sys.modules, 'bot.telegram_webhook' in sys.modules)"
+    code = ("import sys, bot.adapters.telegram; "
+            "print('aiohttp' in sys.modules, 'bot.adapters.telegram.webhook' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=os.getcwd())
     assert done.stdout.split() == ["False", "False"], done.stderr
 

@@ -17,8 +17,8 @@ import signal
 import sys
 import time
 
+from bot.adapters.telegram.webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
 from bot.db.storage import Storage
-from bot.telegram_webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
 

@@ -107,8 +107,12 @@ def _snowflakes():
 
 
 class FakeDiscord:
-    def __init__(self, token: str = "discord-test-token") -> None:
+    def __init__(self, token: str = "discord-test-token", heartbeat_interval: float = 41.25) -> None:
         self.token = token
+        #: seconds between the heartbeats a client sends (Discord asks for about 41 s in HELLO)
+        self.heartbeat_interval = heartbeat_interval
+        #: when each heartbeat arrived (``time.monotonic``)
+        self.heartbeats: list[float] = []
         self._ids = _snowflakes()
         self.application_id = next(self._ids)
         self.bot_user = {"id": str(self.application_id), "username": "fanbot", "discriminator": "0",
@@ -180,14 +184,16 @@ class FakeDiscord:
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse()
         await ws.prepare(request)
-        await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}})
+        await ws.send_json({"op": 10, "d": {"heartbeat_interval": int(self.heartbeat_interval * 1000)}})
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
                 continue
             payload = json.loads(msg.data)
             op = payload.get("op")
             if op == 1:
+                self.heartbeats.append(time.monotonic())
                 await ws.send_json({"op": 11})
+                await self._notify()
             elif op == 2:
                 if payload["d"].get("token") != self.token:
                     await ws.close(code=4004, message=b"Authentication failed")
@@ -419,6 +425,17 @@ class FakeDiscord:
                     await asyncio.wait_for(self._changed.wait(), min(remaining, 0.2))
                 except TimeoutError:
                     pass
+
+    async def wait_for_heartbeats(self, count: int, timeout: float = 5.0) -> None:
+        """Until ``count`` heartbeats in all have arrived."""
+        deadline = time.monotonic() + timeout
+        while len(self.heartbeats) < count:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"{len(self.heartbeats)} heartbeats in {timeout}s, not {count}")
+            async with self._changed:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait(), min(remaining, 0.2))
 
     def events_for(self, interaction_id: int) -> list[Event]:
         return [e for e in self.events if e.interaction_id == interaction_id]

@@ -14,15 +14,13 @@ import logging
 import os
 import sys
 import threading
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
+from bot.adapters.console.render import Screen, terminal_text
 from bot.core import BotCore
-from bot.i18n import language_of
-from bot.render.styles import terminal
-from bot.replies import Document, Reply
-from bot.rich import Rich, as_rich, bold, from_markup
+from bot.replies import Reply
+from bot.rich import from_markup
 from bot.session import ChatMessage, CommandContext
 
 log = logging.getLogger("fanbot.console")
@@ -30,93 +28,26 @@ TICK_SECONDS = 1.0
 EXIT_WORDS = {"quit", "exit", "/quit", "/exit", "q", ":q"}
 
 
-def terminal_text(text: Rich | str, color: bool) -> str:
-    """Rich text for a terminal: ANSI bold, italic and colour on a TTY, plain text otherwise (a
-    ``str`` is plain text)."""
-    return terminal(as_rich(text), color)
-
-
-@dataclass
-class Pending:
-    """What a bare number typed next would choose: buttons, select options or poll options."""
-
-    choices: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # (action, values)
-    prompt_action: str | None = None
-
-
 class Console:
     def __init__(self, core: BotCore, out: TextIO | None = None, *, user: str | None = None,
                  locale: str | None = None, color: bool | None = None, picture_dir: Path | None = None,
                  file_dir: Path | None = None) -> None:
         self.core = core
-        self.out = out or sys.stdout
-        self.color = self.out.isatty() if color is None else color
+        out = out or sys.stdout
         user = user or _user_name()
         self.ctx = CommandContext("console", "console", user, user, is_group=False, is_admin=True,
                                   locale=locale if locale is not None else _terminal_locale())
-        self.picture_dir = picture_dir
         #: where a reply's document (a sheet's CSV) is written: ``file_dir``, else the picture
         #: folder, else the current folder
-        self.file_dir = file_dir or picture_dir or Path.cwd()
-        self.pending = Pending()
-        self._pictures = 0
-
-    # ------------------------------------------------------------------ output
-
-    def print(self, text: str = "") -> None:
-        self.out.write(text + "\n")
-        self.out.flush()
+        self.screen = Screen(out, out.isatty() if color is None else color, picture_dir,
+                             file_dir or picture_dir or Path.cwd())
 
     def show(self, replies: list[Reply] | tuple[Reply, ...]) -> None:
-        pending = Pending()
-        for reply in replies:
-            self._show_one(reply, pending)
-        if replies:
-            self.pending = pending
+        self.screen.show(replies)
 
-    def _show_one(self, reply: Reply, pending: Pending) -> None:
-        if reply.title:
-            self.print(terminal_text(bold(reply.title), self.color))
-        self.print(terminal_text(reply.text, self.color))
-        if reply.picture is not None and self.picture_dir is not None and reply.picture.png is not None:
-            self._pictures += 1
-            path = self.picture_dir / f"{self._pictures:03d}-{reply.picture.filename}"
-            path.write_bytes(reply.picture.png)
-            self.print(f"[{path}]")
-        if reply.document is not None:
-            self.print(f"[{self._write_document(reply.document)}]")
-        for row in reply.buttons:
-            for button in row:
-                pending.choices.append((button.action, ()))
-                self.print(terminal_text(f"  [{len(pending.choices)}] {button.label}", False))
-        if reply.select is not None:
-            many = reply.select.max_values > 1
-            self.print(f"  {reply.select.placeholder}" + (" (1 3 …)" if many else ""))
-            for option in reply.select.options:
-                pending.choices.append((reply.select.action, (option.value,)))
-                note = f" — {option.description}" if option.description else ""
-                self.print(terminal_text(f"  [{len(pending.choices)}] {option.label}{note}", False))
-        if reply.poll is not None:
-            self.print(terminal_text(bold(reply.poll.question), self.color))
-            for index, option in enumerate(reply.poll.options):
-                pending.choices.append((reply.poll.action, (str(index),)))
-                self.print(terminal_text(f"  [{len(pending.choices)}] {option}", False))
-        if reply.number_prompt is not None:
-            pending.prompt_action = reply.number_prompt.action
-            self.print(f"  {reply.number_prompt.label}:")
-        self.print()
-
-    def _write_document(self, document: Document) -> Path:
-        """The document written under ``file_dir`` with its own name, a number added if the name is taken."""
-        self.file_dir.mkdir(parents=True, exist_ok=True)
-        name = Path(document.filename).name or "file"
-        path = self.file_dir / name
-        number = 1
-        while path.exists():
-            number += 1
-            path = self.file_dir / f"{Path(name).stem}-{number}{Path(name).suffix}"
-        path.write_bytes(document.data)
-        return path.resolve()
+    async def _text(self, key: str) -> str:
+        """One of the console's own messages, in the user's language (read off the event loop)."""
+        return self.core.text(await asyncio.to_thread(self.core.language, self.ctx), key)
 
     # ------------------------------------------------------------------ input
 
@@ -127,24 +58,25 @@ class Console:
             return True
         if text.lower() in EXIT_WORDS:
             return False
+        pending = self.screen.pending
         if text.startswith("/"):
             command, _, args = text[1:].partition(" ")
             self.show(await self.core.handle(self.ctx, command, args))
             return True
-        if self.pending.prompt_action is not None:
-            action, self.pending.prompt_action = self.pending.prompt_action, None
+        if pending.prompt_action is not None:
+            action, pending.prompt_action = pending.prompt_action, None
             self.show(await self.core.handle_action(self.ctx, action, [text]))
             return True
         picks = text.replace(",", " ").split()
-        if picks and all(p.isdecimal() for p in picks) and self.pending.choices:
+        if picks and all(p.isdecimal() for p in picks) and pending.choices:
             indexes = [int(p) - 1 for p in picks]
-            if all(0 <= i < len(self.pending.choices) for i in indexes):
-                chosen = [self.pending.choices[i] for i in indexes]
+            if all(0 <= i < len(pending.choices) for i in indexes):
+                chosen = [pending.choices[i] for i in indexes]
                 action = chosen[0][0]
                 values = [v for a, vs in chosen if a == action for v in vs]
                 self.show(await self.core.handle_action(self.ctx, action, values))
                 return True
-        self.print(self.core.text(self.core.language(self.ctx), "console.hint"))
+        self.screen.print(await self._text("console.hint"))
         return True
 
     async def announce(self, messages: list[ChatMessage]) -> None:
@@ -156,8 +88,8 @@ class Console:
         """Read lines until end of input, ``quit`` or ``stop``; quiz timers tick meanwhile."""
         stream = stream or sys.stdin
         stop = stop or asyncio.Event()
-        banner = from_markup(self.core.text(self.core.language(self.ctx), "console.banner"))
-        self.print(terminal_text(banner, self.color))
+        banner = from_markup(await self._text("console.banner"))
+        self.screen.print(terminal_text(banner, self.screen.color))
         lines = _line_queue(stream)
         ticker = asyncio.create_task(self._tick_forever(stop))
         try:
@@ -223,6 +155,3 @@ def _terminal_locale() -> str | None:
             code = value.split(".", 1)[0]
             return None if code in ("C", "POSIX") else code
     return None
-
-
-__all__ = ["Console", "terminal_text", "language_of"]

@@ -1,0 +1,243 @@
+"""Telegram's updates answered through the core: commands, answers to prompts, button presses, poll
+answers, inline queries; the quiz deadline job; the error handler.
+
+Updates are handled concurrently (``concurrent_updates``), and nothing here touches the database on
+the event loop: the core runs its work on its worker threads, and what the adapter itself reads (a
+stored keyboard, prompt or poll, a chat's language) is read on ``asyncio.to_thread``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import re
+import time
+
+from telegram import Update
+from telegram.constants import ChatMemberStatus, ChatType, ParseMode
+from telegram.error import TelegramError
+from telegram.ext import ContextTypes
+
+from bot.adapters.persistent import KEEP
+from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
+from bot.adapters.telegram.polls import Polls
+from bot.adapters.telegram.prompts import Prompts
+from bot.adapters.telegram.render import TOAST_LIMIT, article, toast_fits
+from bot.adapters.telegram.sending import Sender, Where
+from bot.bounded import BoundedDict
+from bot.config import Config, redact
+from bot.core import BotCore
+from bot.ratelimit import RateLimiter
+from bot.session import CommandContext
+
+log = logging.getLogger("fanbot.telegram")
+
+#: inline queries' own budget: this many times the command limit (a query comes at every pause in typing)
+INLINE_BUDGET_FACTOR = 3
+#: how long "is this user a group admin" answers are reused
+ADMIN_CACHE_SECONDS = 300.0
+_COMMAND_WORD = re.compile(r"(\S*)\s*(.*)", re.S)
+
+
+class Updates:
+    """The handlers the application is built with (``TelegramAdapter.build``)."""
+
+    def __init__(self, config: Config, core: BotCore, sender: Sender, keyboards: Keyboards, prompts: Prompts,
+                 polls: Polls) -> None:
+        self.config = config
+        self.core = core
+        self.sender = sender
+        self.keyboards = keyboards
+        self.prompts = prompts
+        self.polls = polls
+        self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
+        # inline queries come at every pause in typing: a budget of their own, not the commands'
+        limit, window = config.rate_limit
+        self.inline_budget = RateLimiter(limit * INLINE_BUDGET_FACTOR, window)
+
+    # ----------------------------------------------------------------- contexts
+
+    async def _is_admin(self, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
+        cached = self._admins.get((chat_id, user_id))
+        now = time.monotonic()
+        if cached is not None and now - cached[1] < ADMIN_CACHE_SECONDS:
+            return cached[0]
+        try:
+            member = await context.bot.get_chat_member(chat_id, user_id)
+            is_admin = member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+        except TelegramError as exc:
+            log.warning("could not check admin rights in chat %s: %s", chat_id, exc)
+            is_admin = False
+        self._admins[(chat_id, user_id)] = (is_admin, now)
+        return is_admin
+
+    async def _context(self, context: ContextTypes.DEFAULT_TYPE, chat, user, *,
+                       needs_admin: bool) -> CommandContext:
+        is_group = chat is not None and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)
+        is_admin = False
+        if is_group and needs_admin and user is not None:
+            is_admin = await self._is_admin(context, chat.id, user.id)
+        chat_id = chat.id if chat is not None else (user.id if user else 0)
+        return CommandContext(
+            platform="telegram", chat_id=str(chat_id), user_id=str(user.id if user else 0),
+            user_name=(user.first_name or user.username or "") if user else "",
+            is_group=is_group, is_admin=is_admin, locale=user.language_code if user else None,
+            user_handle=(user.username or "") if user else "",
+        )
+
+    # ----------------------------------------------------------------- updates
+
+    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.effective_message
+        if message is None or not message.text:
+            return
+        head, args = _COMMAND_WORD.match(message.text).groups()
+        command = head.lstrip("/").split("@", 1)[0].lower()
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command))
+        replies = await self.core.handle(ctx, command, args.strip())
+        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
+        await self.sender.send(context.bot, replies, where)
+
+    async def on_reply_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """An answer to one of our force-reply prompts (a number for a ``NumberPrompt``)."""
+        message = update.effective_message
+        if message is None or message.reply_to_message is None:
+            return
+        author = message.reply_to_message.from_user
+        if author is not None and author.id != context.bot.id:
+            return  # a reply to somebody else's message: not an answer to a prompt
+        action = await self.prompts.action_of(message.chat_id, message.reply_to_message.message_id)
+        if action is None:
+            return
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action))
+        replies = await self.core.handle_action(ctx, action, [message.text.strip()])
+        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
+        await self.sender.send(context.bot, replies, where)
+
+    async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None or query.data is None:
+            return
+        message = query.message
+        chat = message.chat if message is not None else None
+        data = query.data
+        action: str | None
+        values: list[str] = []
+        key = (chat.id, message.message_id) if message is not None and chat is not None else None
+        state = await self.keyboards.states.get(key) if key else None
+        if data.startswith(LONG):
+            action = await self.keyboards.long_action(data)
+        elif data == PROMPT:
+            if state is None or state.prompt_action is None:
+                action = None
+            else:
+                await query.answer()
+                await self.prompts.ask(context.bot, chat.id, state.prompt_action, state.prompt_label, query.from_user)
+                return
+        elif data.startswith(SELECT) or data == SELECT_DONE:
+            if state is None:
+                action = None
+            else:
+                outcome = await self.keyboards.press_select(query, state, data)
+                if outcome is None:
+                    return
+                action, values = outcome
+        else:
+            action = data
+        ctx = await self._context(context, chat, query.from_user, needs_admin=self.core.needs_admin(action or ""))
+        if action is None:
+            language = await asyncio.to_thread(self.core.language, ctx)  # may read the chat's settings
+            await query.answer(self.core.text(language, "error.stale_button")[:TOAST_LIMIT],
+                               show_alert=False)
+            return
+        replies = await self.core.handle_action(ctx, action, values)
+        where = Where(chat.id, _user_id(ctx), ctx.is_group, None, ctx.user_name) if chat is not None else None
+        if replies and replies[0].replace_message and message is not None and where is not None:
+            await query.answer()
+            if await self.sender.replace(query, replies[0]):
+                replies = replies[1:]
+            if replies:
+                await self.sender.send(context.bot, replies, where)
+            return
+        # A short private answer or error to a press is best shown as the button's toast.
+        if replies and replies[0].private and toast_fits(replies[0]):
+            await query.answer(replies[0].text.plain[:TOAST_LIMIT], show_alert=replies[0].is_error)
+            replies = replies[1:]
+        else:
+            await query.answer()
+        if replies and where is not None:
+            await self.sender.send(context.bot, replies, where)
+
+    async def on_poll_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        answer = update.poll_answer
+        if answer is None or answer.user is None or not answer.option_ids:  # anonymous, or a vote taken back
+            return
+        found = await self.polls.find(answer.poll_id)
+        if found is None:
+            return
+        chat_id, action = int(found[0]), found[1]
+        ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
+                             is_group=chat_id < 0, locale=answer.user.language_code)
+        replies = await self.core.handle_action(ctx, action, [str(i) for i in answer.option_ids])
+        await self.sender.send(context.bot, replies, Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name))
+
+    async def on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """``@bot 1112345678999m5m`` scores a hand; ``@bot pure`` looks fans up."""
+        query = update.inline_query
+        if query is None:
+            return
+        text = query.query.strip()
+        if not text:
+            await query.answer([], cache_time=60, is_personal=False)
+            return
+        ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
+                             query.from_user.first_name or "", locale=query.from_user.language_code)
+        # One core call per query (clients send one at every pause in typing), on its own budget;
+        # past it there are simply no results (inline mode has nowhere to say why)
+        if not self.inline_budget.check(query.from_user.id).allowed:
+            await query.answer([], cache_time=5, is_personal=True)
+            return
+        found = await self.core.inline(ctx, text)
+        results = [article(result.key, result.reply, result.title) for result in found]
+        await query.answer(results[:50], cache_time=300, is_personal=False)
+
+    async def tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """The quiz deadline job: the results of rounds that timed out, posted in their chats."""
+        for message in await self.core.tick("telegram"):
+            try:
+                chat_id = int(message.chat_id)
+            except ValueError:
+                continue
+            try:
+                await self.sender.send(context.bot, list(message.replies), Where(chat_id, None, chat_id < 0))
+            except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
+                log.error("posting quiz results to %s failed: %s", chat_id,
+                          redact(f"{type(error).__name__}: {error}", self.config.secrets))
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Log (without tokens) and answer shortly, so that one failure never silences the bot."""
+        error = context.error
+        log.error("handler failed: %s", redact(f"{type(error).__name__}: {error}", self.config.secrets),
+                  exc_info=(type(error), error, error.__traceback__) if error else None)
+        if not isinstance(update, Update) or update.effective_chat is None:
+            return
+        try:
+            language = await asyncio.to_thread(self.core.language, CommandContext(
+                "telegram", str(update.effective_chat.id), "0",
+                locale=update.effective_user.language_code if update.effective_user else None))
+            text = self.core.text(language, "error.internal")
+            if update.callback_query is not None:  # stop the button's spinner with the message
+                await update.callback_query.answer(text[:TOAST_LIMIT], show_alert=True)
+            elif update.effective_message is not None:
+                await context.bot.send_message(update.effective_chat.id, html.escape(text, quote=False),
+                                               parse_mode=ParseMode.HTML)
+        except Exception as exc:  # the network may be the problem (or the query was answered); it is logged
+            log.warning("could not send the error reply: %s", type(exc).__name__)
+
+
+def _user_id(ctx: CommandContext) -> int | None:
+    try:
+        return int(ctx.user_id)
+    except ValueError:
+        return None
