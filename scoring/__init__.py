@@ -1,9 +1,13 @@
 """The pure rules core: tiles, notation, hand shapes, MCR and Riichi scoring. No I/O.
 
-Its hot modules are compiled with Cython at install where a C compiler is at hand; ``scoring.compiled``
-chooses, module by module, the compiled build or the source (``FANBOT_PURE_PYTHON=1``, or a stale build).
+Its hot modules are compiled with Cython at install where a C compiler is at hand (``setup.py``,
+``scoring_build``), and Python imports a compiled build before the source beside it.
+``FANBOT_PURE_PYTHON=1`` reads every module from its source instead (``scoring.pure_python``).
 """
 
-from scoring.compiled import install as _install_compiled_finder
+import os as _os
 
-_install_compiled_finder()
+if _os.environ.get("FANBOT_PURE_PYTHON", "") not in ("", "0"):  # one look-up: the finder only when asked
+    from scoring import pure_python as _pure_python
+
+    _pure_python.install()

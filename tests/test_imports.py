@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("scoring", "glossary", "quiz", "bot")
+PACKAGES = ("scoring", "scoring_build", "glossary", "quiz", "bot")
 
 #: (importing module, imported module) -> why it is imported inside a function
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
