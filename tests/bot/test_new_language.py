@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po
 from bot.locales.__main__ import po_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("bot", "glossary", "quiz", "scoring")
+PACKAGES = ("bot", "glossary", "quiz", "scoring", "scoring_build")
 ESPERANTO = """
 [eo]
 name = "Esperanto"
