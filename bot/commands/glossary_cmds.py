@@ -1,4 +1,5 @@
-"""/fan (one fan explained, by any name) and /fans (the table by points), plus autocomplete."""
+"""/fan (one fan explained, by any name; its completions, for slash commands and inline mode) and /fans
+(the table by points)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.commands.common import RULES, hand_picture, name_in, read_table
-from bot.commands.spec import ParamSpec, action, command
+from bot.commands.spec import Inline, ParamSpec, action, command
 from bot.i18n import Translator
 from bot.render.styles import Style
 from bot.render.text_glossary import render_entry_for_bot, render_table
@@ -19,8 +20,21 @@ from scoring.notation import parse_hand
 MAX_CANDIDATES = 5
 
 
-@command("fan", "cmd.fan", ParamSpec("name", "param.fan_name", required=True, rest=True, autocomplete="fans"),
-         RULES, usage_key="fan.usage")
+def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
+    """Choices for a slash command's fan name; the value is ``ruleset:id`` (which /fan accepts)."""
+    options = []
+    for candidate in complete(prefix[:100], None, limit=limit):
+        entry = candidate.entry
+        label = _entry_name(language, entry)
+        if entry.ruleset != "mcr":
+            label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
+        options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
+    return options
+
+
+@command("fan", "cmd.fan", ParamSpec("name", "param.fan_name", required=True, rest=True, autocomplete="fans",
+                                      complete=autocomplete),
+         RULES, usage_key="fan.usage", inline=Inline(candidates=autocomplete))
 def fan(session, name: str, rules: str) -> list[Reply]:
     query, ruleset = name, rules
     prefix, _, rest = query.partition(":")
@@ -108,15 +122,3 @@ def fans_reply(session, ruleset: str) -> Reply:
 def fans_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
     return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi", "regional") else "mcr")]
-
-
-def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
-    """Choices for a slash command's fan name; the value is ``ruleset:id`` (which /fan accepts)."""
-    options = []
-    for candidate in complete(prefix[:100], None, limit=limit):
-        entry = candidate.entry
-        label = _entry_name(language, entry)
-        if entry.ruleset != "mcr":
-            label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
-        options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
-    return options

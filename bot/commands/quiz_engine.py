@@ -9,6 +9,7 @@ as button presses or poll answers (``quiz:pick:<round>[:<index>]``), or from the
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from bot.commands.common import hand_picture, japanese_name, mode_label, name_in, text_tiles
 from bot.commands.daily_schedule import due_posts
@@ -19,7 +20,7 @@ from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, 
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
 from bot.session import ChatMessage
-from bot.storage import chat_key
+from bot.storage import BotStorage, chat_key
 from glossary import get_entry
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.fans import fan_info
@@ -38,22 +39,28 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class ChatQuiz:
-    def __init__(self, core) -> None:
-        self.core = core
-        self.storage = core.storage.quiz
+    """The quiz in chats, over the bot's storage; ``clock`` gives wall-clock seconds and
+    ``chat_language(platform, chat_id)`` the language of a chat nobody is asking in."""
+
+    def __init__(self, bot_storage: BotStorage, clock: Callable[[], float],
+                 chat_language: Callable[[str, str], str]) -> None:
+        self.bot_storage = bot_storage
+        self.storage = bot_storage.quiz
+        self.clock = clock
+        self.chat_language = chat_language
         self._decks: dict[str, Deck] = {}
         self._wait_deck: WaitDeck | None = None
-        self.engine = GameEngine(self.storage, clock=core.clock, deck_for=self.deck)
+        self.engine = GameEngine(self.storage, clock=clock, deck_for=self.deck)
 
     def deck(self, ruleset: str):
         if ruleset not in self._decks:
-            self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.core.clock)
+            self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.clock)
         return self._decks[ruleset]
 
     def wait_deck(self) -> WaitDeck:
         """The shapes' flashcards (``/learn waits``), over the same storage as the fan decks."""
         if self._wait_deck is None:
-            self._wait_deck = WaitDeck(self.storage, clock=self.core.clock)
+            self._wait_deck = WaitDeck(self.storage, clock=self.clock)
         return self._wait_deck
 
     # ------------------------------------------------------------------ commands
@@ -204,7 +211,7 @@ class ChatQuiz:
             if not rnd.chat_id.startswith(prefix):
                 continue  # another process (platform) announces its own rounds
             chat_platform, _, chat_id = rnd.chat_id.partition(":")
-            language = self._chat_language(chat_platform, chat_id)
+            language = self.chat_language(chat_platform, chat_id)
             replies = self._close_and_continue(language, rnd.id)
             if replies:
                 messages.append(ChatMessage(chat_platform, chat_id, tuple(replies)))
@@ -213,9 +220,6 @@ class ChatQuiz:
         except Exception:
             log.exception("daily problems could not be posted")
         return messages
-
-    def _chat_language(self, platform: str, chat_id: str) -> str:
-        return self.core.chat_language(platform, chat_id)
 
     def _close_and_continue(self, language: str, round_id: str, timed_out: bool = True) -> list[Reply]:
         summary = self.engine.close_round(round_id)
@@ -249,7 +253,7 @@ class ChatQuiz:
     def _chat_pictures(self, key: str) -> bool:
         """Whether a chat (``platform:chat_id``) gets hand pictures; rounds are for all, so the chat decides."""
         platform, _, chat_id = key.partition(":")
-        return self.core.storage.chat_settings(platform, chat_id).pictures is not False
+        return self.bot_storage.chat_settings(platform, chat_id).pictures is not False
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
