@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.common import RULES, hand_picture, name_in, read_table
+from bot.commands.common import RULES, hand_picture, read_table
 from bot.commands.spec import Inline, ParamSpec, action, command
 from bot.i18n import Translator
+from bot.render.names import entry_name_in
 from bot.render.styles import Style
 from bot.render.text_glossary import render_entry_for_bot, render_table
 from bot.replies import Button, Option, Reply, error_reply
@@ -25,7 +26,7 @@ def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
     options = []
     for candidate in complete(prefix[:100], None, limit=limit):
         entry = candidate.entry
-        label = _entry_name(language, entry)
+        label = entry_name_in(entry, language)
         if entry.ruleset != "mcr":
             label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
         options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
@@ -50,7 +51,7 @@ def fan(session, name: str, rules: str) -> list[Reply]:
     candidates = list(result.candidates)[:MAX_CANDIDATES]
     if not candidates:
         return [error_reply(session.rich("fan.not_found", query=user(query[:60])))]
-    buttons = tuple((Button(_entry_name(session.language, c.entry), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
+    buttons = tuple((Button(entry_name_in(c.entry, session.language), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
                     for c in candidates)
     return [Reply(text=session.rich("fan.did_you_mean", query=user(query[:60])), buttons=buttons, private=True)]
 
@@ -63,10 +64,6 @@ def _known(ruleset: str, fan_id: str) -> bool:
     return True
 
 
-def _entry_name(language: str, entry) -> str:
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja)
-
-
 def entry_reply(session, entry) -> Reply:
     """One glossary entry: names, points, definition, exclusions, example."""
     tr, language = session.tr, session.language
@@ -75,7 +72,7 @@ def entry_reply(session, entry) -> Reply:
     if entry.example and len(entry.example) + len(entry.ruleset) + 8 <= 64:
         buttons = ((Button(tr("fan.score_example"), f"score:{_score_ruleset(entry)}:{entry.example}"),),)
     picture = _example_picture(entry) if session.pictures else None
-    return Reply(text=text, title=_entry_name(language, entry), buttons=buttons, picture=picture)
+    return Reply(text=text, title=entry_name_in(entry, language), buttons=buttons, picture=picture)
 
 
 def _example_picture(entry):

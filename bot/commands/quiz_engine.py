@@ -11,9 +11,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from bot.commands.common import hand_picture, japanese_name, mode_label, name_in, text_tiles
+from bot.commands.common import hand_picture, mode_label, text_tiles
 from bot.commands.daily_schedule import due_posts
 from bot.i18n import Translator
+from bot.render import names
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
@@ -21,7 +22,6 @@ from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
 from bot.session import ChatMessage
 from bot.storage import BotStorage, chat_key
-from glossary import get_entry
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.fans import fan_info
 from quiz.flashcards import Deck
@@ -425,16 +425,10 @@ def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
 
 
 def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = None) -> str:
-    """A fan's name in the reply language: from the score JSON, the glossary, or the quiz's fan data."""
-    for fan in (answer or {}).get("fans", []):
-        if fan.get("id") == fan_id and fan.get("en"):
-            return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"],
-                           japanese_name(ruleset, fan_id))
+    """A fan's name in the reply language (``names.fan_name``); one the glossary does not know is named
+    from the quiz's fan data or the score JSON."""
     try:
-        entry = get_entry(ruleset, fan_id)
-        return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja)
-    except Exception:
-        pass
-
-    info = fan_info(ruleset, fan_id, answer)
-    return name_in(language, info.zh, "", info.en) if info.en else info.label()
+        return names.fan_name(ruleset, fan_id, language)
+    except KeyError:
+        info = fan_info(ruleset, fan_id, answer)
+        return names.name_in({"zh_hans": info.zh, "en": info.en}, language) if info.en else info.label()

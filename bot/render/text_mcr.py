@@ -15,11 +15,10 @@ from __future__ import annotations
 import unicodedata
 
 from bot.i18n import Translator
-from bot.render.names import honor_names, name_in
+from bot.render.names import fan_name, honor_names
 from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, lines, rich_translator, tiles
-from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
@@ -59,13 +58,6 @@ def occurrence_text(occurrence: tuple, language: str = "zh_hans") -> str:
     return " ".join(out)
 
 
-def fan_name(hit: FanHit, language: str) -> str:
-    """The fan in the reply language (``languages.toml``: English keeps the Chinese name beside it,
-    Japanese uses the glossary's Japanese name where there is one and the Chinese name otherwise)."""
-    return name_in({"zh_hans": hit.zh, "zh_hant": hit.zh_hant, "en": hit.en, "ja": get_entry("mcr", hit.id).ja},
-                   language)
-
-
 def sets_text(hit: FanHit, language: str) -> str:
     """Which sets made the fan (``123m 456m | 789m``); flowers are counted, not shown as sets."""
     if hit.id == "flower_tiles":
@@ -85,7 +77,7 @@ def render_mcr_text(result: McrResult, language: str = "en", style: Style = Styl
     if style is Style.CHAT:
         shown.append(tiles(hand_to_unicode(hand)))
     shown.append("")
-    rows = [(fan_name(hit, language), tr("score.times", count=hit.count) if hit.count > 1 else "",
+    rows = [(fan_name("mcr", hit.id, language), tr("score.times", count=hit.count) if hit.count > 1 else "",
              hit.points * hit.count, sets_text(hit, language)) for hit in result.fans]
     if style is Style.TERMINAL:
         shown += _columns(rows)
