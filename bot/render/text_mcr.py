@@ -12,9 +12,8 @@ mahjong glyphs).
 
 from __future__ import annotations
 
-import unicodedata
-
 from bot.i18n import Translator
+from bot.render.formats import display_width, pad
 from bot.render.names import fan_name, honor_names
 from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
@@ -98,17 +97,13 @@ def _columns(rows: list[tuple[str, str, int, str]]) -> list[str]:
     """Fan lines with the names padded to one width (wide characters count two) and the points
     right-aligned."""
     names = [name + times for name, times, _, _ in rows]
-    width = max((_width(n) for n in names), default=0)
+    width = max((display_width(n) for n in names), default=0)
     digits = max((len(str(points)) for _, _, points, _ in rows), default=0)
     out = []
     for name, (_, _, points, sets) in zip(names, rows, strict=True):
-        line = f"  {name}{' ' * (width - _width(name))}  {points:>{digits}}"
+        line = f"  {pad(name, width)}  {points:>{digits}}"
         out.append(f"{line}   {sets}" if sets else line)
     return out
-
-
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 __all__ = ["Style", "fan_name", "occurrence_text", "render_mcr_text", "sets_text"]
