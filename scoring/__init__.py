@@ -5,9 +5,7 @@ Its hot modules are compiled with Cython at install where a C compiler is at han
 ``FANBOT_PURE_PYTHON=1`` reads every module from its source instead (``scoring.pure_python``).
 """
 
-import os as _os
+from scoring import pure_python as _pure_python
 
-if _os.environ.get("FANBOT_PURE_PYTHON", "") not in ("", "0"):  # one look-up: the finder only when asked
-    from scoring import pure_python as _pure_python
-
+if _pure_python.asked():  # the finder only when asked: otherwise imports are Python's own
     _pure_python.install()
