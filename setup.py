@@ -1,14 +1,15 @@
 """Build step: the scoring core compiled with Cython, where a C compiler is at hand.
 
 Everything else about the package is in pyproject.toml. The hot modules of ``scoring/`` (the list is
-``scoring.compiled.COMPILED``) are compiled from their Python sources as they stand, so the sources stay
+``bot.core_build.settings.COMPILED``) are compiled from their Python sources as they stand, so the sources stay
 the one definition of the rules and run unchanged where nothing was compiled.
 
 Each module is translated and compiled on its own: one that Cython or the C compiler rejects stays pure
 Python (its old build, if any, is removed) and the install goes on, as it does without Cython, without a
 compiler, or with ``FANBOT_PURE_PYTHON=1`` (the build says why on stderr; ``pip -v`` shows it). The build
-records, in ``scoring/_compiled_sources.json``, the SHA-256 of the source of each module it built; at
-import ``scoring.compiled`` reads from source any module not recorded with its present source.
+records, in ``scoring/_compiled_sources.json``, the SHA-256 of the source of each module it built: a later
+build translates only what changed, and ``fanbot --version`` (``bot.core_build.report``) names a build whose
+source changed since. Python imports a module's build before its source; nothing checks at import.
 """
 
 from __future__ import annotations
@@ -39,19 +40,13 @@ def _say(message: str) -> None:
     print(f"fanbot: {message}", file=sys.stderr)
 
 
-def _compiled_settings():
-    """``scoring.compiled``, read without importing the package (it is not installed yet)."""
-    spec = importlib.util.spec_from_file_location("_fanbot_compiled", ROOT / "scoring" / "compiled.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-SETTINGS = _compiled_settings()
+# the checkout's own build settings, not an installed fanbot's (it is not installed yet, or is older)
+sys.path.insert(0, str(ROOT))
+from bot.core_build import settings as SETTINGS  # noqa: E402
 
 
 def _source(name: str) -> Path:
-    """A module's source: its ``.pyx`` (``scoring.compiled.NATIVE``), else its ``.py``."""
+    """A module's source: its ``.pyx`` (``bot.core_build.settings.NATIVE``), else its ``.py``."""
     return Path(SETTINGS.source_at(str(ROOT.joinpath(*name.split(".")))))
 
 
@@ -148,7 +143,8 @@ class CompileCore(build_ext):
                     path.unlink()
 
     def _record_sources(self) -> None:
-        """What each module built now was compiled from (``scoring.compiled`` reads the others from source)."""
+        """What each module built now was compiled from (``bot.core_build.report`` names a build whose source
+        changed since)."""
         recorded = {name: digest for name, digest in self.digests.items() if name not in self.left_to_source}
         base = ROOT if self.inplace else Path(self.build_lib)
         target = base / "scoring" / SETTINGS.MANIFEST

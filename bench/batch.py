@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.reference_pipeline:
         return reference_pipeline(args.reference_pipeline)
-    from scoring.compiled import describe
+    from bot.core_build.report import describe
 
     print(describe())
 

@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--mix", choices=("random", "hard", "both"), default="both")
     args = parser.parse_args(argv)
-    from scoring.compiled import describe
+    from bot.core_build.report import describe
 
     print(describe())
     for mix, make in (("random", random_winning_hand), ("hard", hard_winning_hand)):

@@ -117,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3, help="rounds of the side-by-side runs (best per hand)")
     args = parser.parse_args(argv)
-    from scoring.compiled import describe
+    from bot.core_build.report import describe
 
     print(describe())
 

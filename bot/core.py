@@ -2,7 +2,7 @@
 
 How an adapter uses it::
 
-    core = BotCore(config)                      # storage, rate limiter, locales, quiz engine
+    core = BotCore(config, build_services(config, REGISTRY))   # the services: storage, quiz engine, clock…
     ctx = CommandContext("telegram", chat_id, user_id, user_name, is_group, is_admin, locale)
     replies = await core.handle(ctx, "score", "1112345678999m5m tsumo")   # text after /score
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
@@ -18,7 +18,8 @@ Slash-command platforms register ``core.command_specs()`` (names, localized desc
 platforms answer to ``core.command_names()`` (names and aliases). ``core.language(ctx)`` and
 ``core.text(language, key)`` give adapters the strings of their own messages;
 ``core.needs_admin(command_or_action)`` says when a group caller's admin rights matter. All of it
-comes from the commands' specs (``bot/commands/spec.py``). What only one platform has (poll
+comes from the commands' specs (``bot/commands/spec.py``), inline mode too (``CommandSpec.inline``):
+the core names no command. What only one platform has (poll
 answers without a chat, the inline-query budget, where a poll's buttons are) is its adapter's.
 Handlers are plain functions: the core runs them on its worker threads, never on the event loop.
 Every handler error becomes a short localized reply and a log line; nothing here raises.
@@ -33,53 +34,44 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
-from bot.bounded import BoundedDict
-from bot.commands import REGISTRY, glossary_cmds
-from bot.commands.quiz import make_engine
-from bot.commands.spec import CommandSpec, Registry, run
+from bot.commands import REGISTRY
+from bot.commands.spec import CommandSpec, run
 from bot.config import Config
 from bot.db.engine import StorageBusy
-from bot.i18n import LANGUAGES, Translator, language_of
-from bot.metrics import Metrics
+from bot.i18n import Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
+from bot.services import Services, build_services
 from bot.session import ChatMessage, CommandContext, InlineResult, Session
 from bot.storage import BotStorage, ChatView
 
 log = logging.getLogger("fanbot.core")
 
 #: threads that run handlers: CPU work (the GIL lets one run at a time, so more threads add no load) and
-#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server; at most
-#: DATABASE_THREADS of them use the database at once (past that a command answers "busy" at once), so
-#: the commands that need no database always find a thread
+#: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server (at most
+#: ``bot.services.DATABASE_THREADS`` at once)
 HANDLER_THREADS = 64
-DATABASE_THREADS = 48
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
-#: chats whose last reply language is kept in memory (the others' is read back from the database)
-CHAT_LANGUAGES_KEPT = 10_000
-#: fans offered for one inline query
+#: candidates (fans) offered for one inline query
 INLINE_FANS = 3
 
 
 class BotCore:
     """The bot without a platform: commands in, reply objects out."""
 
-    def __init__(self, config: Config | None = None, *, storage: BotStorage | None = None,
-                 clock: Callable[[], float] = time.time, commands: Registry = REGISTRY) -> None:
+    def __init__(self, config: Config | None = None, services: Services | None = None, *,
+                 storage: BotStorage | None = None, clock: Callable[[], float] = time.time) -> None:
+        """``services`` as the entry point built them; without, the default ones over ``config``'s database
+        (or ``storage``) with ``clock``, for tests and benches."""
         self.config = config or Config()
-        self.storage = storage or BotStorage(self.config.database_url, self.config.database_busy_timeout,
-                                             max_waiting=DATABASE_THREADS)
-        self.clock = clock
-        self.commands = commands
+        self.services = services or build_services(self.config, REGISTRY, storage=storage, clock=clock)
+        self.storage = self.services.storage  # the adapters keep their buttons' and polls' state there
+        self.metrics = self.services.metrics
+        self.quiz = self.services.quiz
+        self.commands = self.services.commands
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
-        #: the language last used in each chat, for messages nobody asked for (quiz timeouts); the
-        #: database has them all (``chat_language`` state), this is a bounded memo of the active chats
-        self._chat_languages: BoundedDict[tuple[str, str], str] = BoundedDict(CHAT_LANGUAGES_KEPT)
-        self.quiz = make_engine(self)
-        self.metrics = Metrics(spec.name for spec in self.command_specs())
-        self.metrics.count_games(self.storage.running_games)
 
     # ------------------------------------------------------------------ what adapters register
 
@@ -102,12 +94,7 @@ class BotCore:
 
     def language(self, ctx: CommandContext) -> str:
         """The language replies to ``ctx`` use: the chat's setting, the user's own, the platform locale."""
-        return self._language(ctx, self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id))
-
-    def _language(self, ctx: CommandContext, view: ChatView) -> str:
-        language = (view.settings.language or view.user_language
-                    or language_of(ctx.locale, self.config.default_language))
-        return language if language in LANGUAGES else "en"
+        return self.services.languages.of_caller(ctx)
 
     # ------------------------------------------------------------------ entry points
 
@@ -153,28 +140,37 @@ class BotCore:
             return []
 
     def _inline(self, ctx: CommandContext, query: str, fans: int) -> list[InlineResult]:
+        """Each inline command in turn (``CommandSpec.inline``): a good answer to the whole query is the
+        only result; else the good answers to the candidates; else the first error answer."""
         session = self.session(ctx)
         session.pictures = False  # inline results are text: drawing a picture would be wasted
-        score: InlineResult | None = None
-        if any(ch.isdigit() for ch in query):  # a hand has digits; a fan name may too ("7 pairs")
-            replies = run(session, self.commands.commands["score"], query)
-            if replies:
-                score = InlineResult("score", f"🀄 {query}"[:64], replies[0])
-                if not replies[0].is_error:
-                    return [score]
-        results = []
-        for option in glossary_cmds.autocomplete(query, session.language, fans):
-            replies = run(session, self.commands.commands["fan"], option.value)
-            if replies and not replies[0].is_error:
-                results.append(InlineResult(f"fan:{option.value}", option.label, replies[0]))
-        # what is wrong with the hand, when it was not a fan's name either
-        return results or ([score] if score else [])
+        results: list[InlineResult] = []
+        errors: list[InlineResult] = []
+        for spec in self.commands.inline_commands():
+            inline = spec.inline
+            if inline.candidates is None:
+                if not inline.accepts(query):
+                    continue
+                replies = run(session, spec, query)
+                if replies:
+                    result = InlineResult(spec.name, f"{inline.icon} {query}"[:64], replies[0])
+                    if not replies[0].is_error:
+                        return [result]
+                    errors.append(result)
+                continue
+            for option in inline.candidates(query, session.language, fans):
+                replies = run(session, spec, option.value)
+                if replies and not replies[0].is_error:
+                    results.append(InlineResult(f"{spec.name}:{option.value}", option.label, replies[0]))
+        # what is wrong with the query read whole, when no candidate answered either
+        return results or errors[:1]
 
     def autocomplete_fans(self, prefix: str, ctx: CommandContext | None = None, limit: int = 25) -> list[Option]:
         """Fan names matching what the user has typed so far (any language), best first."""
         try:
             language = self.language(ctx) if ctx else self.config.default_language
-            return glossary_cmds.autocomplete(prefix, language, limit)
+            complete = self.commands.completer("fans")
+            return complete(prefix, language, limit) if complete else []
         except Exception:
             log.exception("autocomplete failed for %r", prefix[:40])
             return []
@@ -189,38 +185,21 @@ class BotCore:
 
     def close(self) -> None:
         self._workers.shutdown(wait=True, cancel_futures=True)
-        self.storage.close()
+        self.services.close()
 
     # ------------------------------------------------------------------ internals
 
     def session(self, ctx: CommandContext) -> Session:
         view = self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id)
-        language = self._language(ctx, view)
-        key = (ctx.platform, ctx.chat_id)
-        if self._chat_languages.get(key) != language:
-            self._chat_languages[key] = language
-            # stored too, in the background (no reply waits for it): a restarted process announces
-            # timed-out rounds in the chat's language
-            self.storage.remember_state_soon(ctx.platform, "chat_language", ctx.chat_id, language)
-        return Session(self, ctx, view.settings, language, self._pictures(view))
+        language = self.services.languages.of_caller(ctx, view)
+        self.services.languages.used(ctx.platform, ctx.chat_id, language)
+        return Session(self.services, ctx, view.settings, language, self._pictures(view))
 
     @staticmethod
     def _pictures(view: ChatView) -> bool:
         if view.settings.pictures is not None:
             return view.settings.pictures
         return view.user_pictures is not False
-
-    def chat_language(self, platform: str, chat_id: str) -> str:
-        """The language of a chat when no user is asking: its setting, else the last one used there."""
-        chat_id = str(chat_id)
-        chosen = self.storage.chat_settings(platform, chat_id).language
-        if chosen:
-            return chosen
-        last = self._chat_languages.get((platform, chat_id))
-        if last is None:
-            stored = self.storage.recall_state(platform, "chat_language", chat_id)
-            last = stored if stored in LANGUAGES else None
-        return last or self.config.default_language
 
     async def _guarded(self, ctx: CommandContext, what: str, call, *args) -> list[Reply]:
         language = self.config.default_language

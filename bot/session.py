@@ -1,7 +1,7 @@
 """Who is asking and what a handler gets: shared by the core, the commands and the adapters.
 
 ``CommandContext`` is what an adapter knows about a call; ``Session`` is what a handler works with
-(the caller, the chat's settings, the reply language, the core's storage and quiz engine);
+(the caller, the chat's settings, the reply language, the services: storage, quiz engine, clock);
 ``ChatMessage`` and ``InlineResult`` are what the core hands back outside a command's reply.
 """
 
@@ -15,8 +15,8 @@ from bot.replies import Reply
 from bot.rich import Rich, rich_text
 from bot.storage import ChatSettings
 
-if TYPE_CHECKING:  # the core builds sessions; handlers reach its storage and quiz engine through them
-    from bot.core import BotCore
+if TYPE_CHECKING:  # the entry point builds the services; handlers reach them through their session
+    from bot.services import Services
 
 
 @dataclass(frozen=True)
@@ -65,9 +65,9 @@ class InlineResult:
 
 @dataclass
 class Session:
-    """What a handler needs for one call: the core, the caller, the chat's settings and language."""
+    """What a handler needs for one call: the services, the caller, the chat's settings and language."""
 
-    core: BotCore
+    services: Services
     ctx: CommandContext
     settings: ChatSettings
     language: str

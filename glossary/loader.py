@@ -1,4 +1,8 @@
-"""Reading the glossary data files (glossary/data/*.toml) into `Entry` records."""
+"""Reading the glossary data files (glossary/data/*.toml) into `Entry` records.
+
+An MCR fan's points, standard names and exclusions are the scorer's (``scoring/mcr/fans.tsv``, the
+one source of those facts): ``mcr.toml`` adds only what teaches the fan, and may not repeat them.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +11,15 @@ from functools import cache
 from importlib import resources
 
 from glossary.model import RULESETS, Entry
+from scoring.mcr.fans import FANS as MCR_FANS
 
 _TEXT_FIELDS = ("zh_hans", "zh_hant", "en", "pinyin", "ja", "romaji", "definition_en", "definition_zh",
                 "definition_zh_hant", "definition_ja", "note", "example")
 _REQUIRED = ("id", "zh_hans", "zh_hant", "en", "pinyin", "definition_en", "definition_zh", "definition_zh_hant",
              "example")
 _KNOWN = set(_TEXT_FIELDS) | {"id", "points", "yakuman", "han_open", "aliases", "excludes", "twin"}
+#: an MCR fan's facts, read from the scorer's fan table (as ``Entry`` fields), never from mcr.toml
+_MCR_FACTS = ("points", "zh_hans", "zh_hant", "en", "excludes")
 #: a term names no fan, so it has no value and excludes nothing; it says which game's word it is
 _TERM_KNOWN = (_KNOWN - {"points", "yakuman", "han_open", "excludes"}) | {"ruleset"}
 
@@ -46,14 +53,33 @@ def _entry(ruleset: str, raw: dict, where: str, kind: str = "fan") -> Entry:
     )
 
 
+def _with_mcr_facts(fans: list[dict]) -> list[dict]:
+    """mcr.toml's fans with their facts from the scorer's fan table, in the table's order."""
+    by_id = {}
+    for i, raw in enumerate(fans):
+        repeated = sorted(set(raw) & set(_MCR_FACTS))
+        if repeated:
+            raise GlossaryDataError(f"mcr.toml fan #{i + 1} ({raw.get('id', '?')}): {', '.join(repeated)} "
+                                    "come from scoring/mcr/fans.tsv, not from here")
+        by_id[raw.get("id")] = raw
+    table = [fan.id for fan in MCR_FANS]
+    if list(by_id) != table:
+        raise GlossaryDataError(f"mcr.toml: the fans of scoring/mcr/fans.tsv, once each and in its order: "
+                                f"missing {sorted(set(table) - set(by_id))}, unknown {sorted(set(by_id) - set(table))}")
+    return [{**by_id[fan.id], "points": fan.points, "zh_hans": fan.zh, "zh_hant": fan.zh_hant, "en": fan.en,
+             "excludes": list(fan.excludes)} for fan in MCR_FANS]
+
+
 @cache
 def load_ruleset(ruleset: str) -> tuple[Entry, ...]:
     """The entries of one ruleset, in file order."""
     if ruleset not in RULESETS:
         raise GlossaryDataError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
-    data = tomllib.loads(_data_text(f"{ruleset}.toml").decode("utf-8"))
+    fans = tomllib.loads(_data_text(f"{ruleset}.toml").decode("utf-8")).get("fan", [])
+    if ruleset == "mcr":
+        fans = _with_mcr_facts(fans)
     return tuple(_entry(ruleset, raw, f"{ruleset}.toml fan #{i + 1} ({raw.get('id', '?')})")
-                 for i, raw in enumerate(data.get("fan", [])))
+                 for i, raw in enumerate(fans))
 
 
 @cache

@@ -1,9 +1,11 @@
 """The pure rules core: tiles, notation, hand shapes, MCR and Riichi scoring. No I/O.
 
-Its hot modules are compiled with Cython at install where a C compiler is at hand; ``scoring.compiled``
-chooses, module by module, the compiled build or the source (``FANBOT_PURE_PYTHON=1``, or a stale build).
+Its hot modules are compiled with Cython at install where a C compiler is at hand (``setup.py``,
+``bot.core_build``), and Python imports a compiled build before the source beside it.
+``FANBOT_PURE_PYTHON=1`` reads every module from its source instead (``scoring.pure_python``).
 """
 
-from scoring.compiled import install as _install_compiled_finder
+from scoring import pure_python as _pure_python
 
-_install_compiled_finder()
+if _pure_python.asked():  # the finder only when asked: otherwise imports are Python's own
+    _pure_python.install()

@@ -1,6 +1,7 @@
 """setup.py's build of the compiled core, on a throwaway package of two modules: a module Cython or the
 compiler rejects stays pure Python without failing the install, no earlier build of it is left behind,
-and the record names exactly the modules built, each with the source it was built from."""
+the record names exactly the modules built, each with the source it was built from, and a build whose
+source changed since is named by ``bot.core_build.report`` (what ``fanbot --version`` says)."""
 
 from __future__ import annotations
 
@@ -40,12 +41,22 @@ def tree(tmp_path: Path) -> Path:
     shutil.copy(ROOT / "setup.py", tmp_path / "setup.py")
     package = tmp_path / "scoring"
     package.mkdir()
-    (package / "__init__.py").write_text("from scoring.compiled import install\n\ninstall()\n")
-    settings = (ROOT / "scoring" / "compiled.py").read_text(encoding="utf-8")
-    # the real module, with the list of what to compile replaced by the throwaway package's two modules
-    settings += '\nCOMPILED = ("scoring/first.py", "scoring/second.py")\n'
-    (package / "compiled.py").write_text(settings, encoding="utf-8")
+    for name in ("__init__.py", "pure_python.py"):  # the real package's start, and its pure-Python finder
+        shutil.copy(ROOT / "scoring" / name, package / name)
+    (tmp_path / "bot").mkdir()
+    shutil.copy(ROOT / "bot" / "__init__.py", tmp_path / "bot" / "__init__.py")
+    shutil.copytree(ROOT / "bot" / "core_build", tmp_path / "bot" / "core_build",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    # the real settings, with the list of what to compile replaced by the throwaway package's two modules
+    _list(tmp_path, '"scoring/first.py", "scoring/second.py"')
     return tmp_path
+
+
+def _list(tree: Path, compiled: str, native: str = "") -> None:
+    """Replace the build's lists (``COMPILED``, ``NATIVE``) in the tree's settings."""
+    settings = tree / "bot" / "core_build" / "settings.py"
+    settings.write_text(settings.read_text(encoding="utf-8") + f"\nCOMPILED = ({compiled},)\nNATIVE = ({native})\n",
+                        encoding="utf-8")
 
 
 def _environment(**env: str) -> dict[str, str]:
@@ -131,15 +142,19 @@ def _import(tree: Path, name: str, show: str = "m.__file__", strict: bool = True
                           capture_output=True, text=True, timeout=60)
 
 
+def _stale(tree: Path) -> list[str]:
+    run = _import(tree, "bot.core_build.report", show="m.stale_modules()")
+    assert run.returncode == 0, run.stderr
+    return eval(run.stdout)
+
+
 def test_a_module_no_longer_listed_or_deleted_leaves_no_build_behind(tree):
     (tree / "scoring" / "first.py").write_text(GOOD)
     (tree / "scoring" / "second.py").write_text(GOOD)
     _build(tree)
     assert _import(tree, "scoring.second").stdout.strip().endswith(SUFFIX)
 
-    settings = tree / "scoring" / "compiled.py"
-    settings.write_text(settings.read_text(encoding="utf-8") + '\nCOMPILED = ("scoring/first.py",)\n',
-                        encoding="utf-8")
+    _list(tree, '"scoring/first.py"')
     _build(tree)
     assert _built(tree) == {"first"}
     assert _record(tree) == {"scoring.first": _sha(tree, "first")}
@@ -147,24 +162,28 @@ def test_a_module_no_longer_listed_or_deleted_leaves_no_build_behind(tree):
     assert _import(tree, "scoring.second").stdout.strip().endswith("second.py")
 
 
-def test_a_build_left_without_its_source_is_not_imported(tree):
+def test_a_build_whose_source_was_edited_or_deleted_is_named_stale_until_the_next_build(tree):
     (tree / "scoring" / "first.py").write_text(GOOD)
     (tree / "scoring" / "second.py").write_text(GOOD)
     _build(tree)
+    assert _stale(tree) == []
+    (tree / "scoring" / "first.py").write_text(GOOD.replace("x + 1", "x + 2"))
     (tree / "scoring" / "second.py").unlink()  # deleted, its build not yet cleared by a rebuild
-    run = _import(tree, "scoring.second")
-    assert run.returncode != 0
-    assert "ModuleNotFoundError: No module named 'scoring.second' (only a compiled build" in run.stderr
-    assert _import(tree, "scoring.first").stdout.strip().endswith(SUFFIX)
+    assert _stale(tree) == ["scoring.first", "scoring.second"]
+    # the import does not check: the build is imported as it stands (the check is --version's, and the tests')
+    assert _import(tree, "scoring.first", show="m.__file__, m.step(1)").stdout.split() == [
+        str(tree / "scoring" / f"first{SUFFIX}"), "2"]
+    _build(tree)
+    assert _stale(tree) == []
+    assert _built(tree) == {"first"}
+    assert _import(tree, "scoring.first", show="m.step(1)").stdout.strip() == "3"
 
 
 NATIVE = "cdef int twice(int x):\n    return 2 * x\n\n\ndef step(x):\n    return twice(x) + 1\n"
 
 
 def _native_tree(tree: Path, source: str) -> Path:
-    settings = tree / "scoring" / "compiled.py"
-    settings.write_text(settings.read_text(encoding="utf-8") + '\nCOMPILED = ("scoring/first.py",)\n'
-                        'NATIVE = ("scoring/native.pyx",)\n', encoding="utf-8")
+    _list(tree, '"scoring/first.py"', native='"scoring/native.pyx",')
     (tree / "scoring" / "first.py").write_text(GOOD)
     native = tree / "scoring" / "native.pyx"
     native.write_text(source)
@@ -184,11 +203,9 @@ def test_a_native_module_is_built_from_its_pyx_and_not_imported_when_it_must_not
     # pure Python asked for: a native module has no source to read, so it is not there (its caller falls back)
     pure = _probe(tree, FANBOT_PURE_PYTHON="1")
     assert "ModuleNotFoundError: No module named 'scoring.native' (FANBOT_PURE_PYTHON is set)" in pure.stderr
-    # edited since its build: not imported (with a warning), until it is built again
+    # edited since its build: named stale, until it is built again
     native.write_text(NATIVE.replace("2 * x", "3 * x"))
-    stale = _probe(tree)
-    assert "RuntimeWarning: scoring.native: the source differs" in stale.stderr
-    assert "ModuleNotFoundError: No module named 'scoring.native' (its build is older" in stale.stderr
+    assert _stale(tree) == ["scoring.native"]
     _build(tree)
     assert _probe(tree).stdout.split()[1] == "7"
 

@@ -10,7 +10,7 @@ import importlib
 import importlib.util
 import sys
 
-from scoring import compiled
+from bot.core_build import report as core_build
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -53,7 +53,7 @@ class _Version(argparse.Action):
             version = importlib.metadata.version("fanbot")
         except importlib.metadata.PackageNotFoundError:
             version = "(not installed)"
-        print(f"fanbot {version}; {compiled.describe()}")
+        print(f"fanbot {version}; {core_build.describe()}")
         parser.exit()
 
 

@@ -22,10 +22,12 @@ from pathlib import Path
 
 from bot.adapters.console import Console
 from bot.cli.lang import environment_language, say
+from bot.commands import REGISTRY
 from bot.config import Config, ConfigError, setup_logging
 from bot.core import BotCore
 from bot.i18n import LANGUAGES
 from bot.metrics import serve
+from bot.services import build_services
 
 ADD_ARGUMENTS_TAKES_NAME = True
 log = logging.getLogger("fanbot.run")
@@ -73,14 +75,15 @@ def run(args: argparse.Namespace) -> int:
         if "RATE_LIMIT" not in os.environ:
             # one local user typing or piping commands: the chat platforms' flood limit only gets in the way
             config = dataclasses.replace(config, rate_limit=(1_000_000, 1.0))
-    try:
-        core = BotCore(config)
+    try:  # the database, the quiz engine, the clock and the metrics, which commands reach through their session
+        services = build_services(config, REGISTRY)
     except ConfigError as error:
         return _fail(str(error))
+    core = BotCore(config, services)
     metrics_server = None
     if config.metrics_listen is not None:
         try:
-            metrics_server = serve(config.metrics_listen, core.metrics, core.storage.ping)
+            metrics_server = serve(config.metrics_listen, services.metrics, services.storage.ping)
         except OSError as error:
             core.close()
             return _fail(f"METRICS_LISTEN={config.metrics_listen[0]}:{config.metrics_listen[1]}: {error}")

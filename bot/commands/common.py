@@ -7,13 +7,11 @@ import unicodedata
 
 from bot.commands.spec import ParamKind, ParamSpec
 from bot.i18n import LANGUAGES, error_text, t
-from bot.render import names
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
 from bot.rich import user
 from bot.storage import QUIZ_MODES, RULESETS
-from glossary import get_entry
 from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
 from scoring.tiles import Tile
@@ -82,20 +80,6 @@ def hand_error(session, error: HandError) -> Reply:
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
     return error_reply(session.rich("error.not_scorable", message=user(error_text(error, session.language))))
-
-
-def name_in(language: str, zh_hans: str, zh_hant: str, en: str, ja: str = "") -> str:
-    """A name in the reply language, as ``languages.toml`` says it reads names (English replies keep
-    the Chinese name beside it; Japanese ones use the Japanese name, else the Chinese one)."""
-    return names.name_in({"zh_hans": zh_hans, "zh_hant": zh_hant, "en": en, "ja": ja}, language)
-
-
-def japanese_name(ruleset: str, fan_id: str) -> str:
-    """The glossary's Japanese name of a fan or yaku ("" when it has none)."""
-    try:
-        return get_entry(ruleset, fan_id).ja
-    except (KeyError, LookupError, ValueError):
-        return ""
 
 
 def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", marked: Tile | None = None) -> Picture:

@@ -36,7 +36,7 @@ def _read_switch(text: str) -> str | None:
 def daily(session, switch: str | None = None, hour: int | None = None, reveal: int | None = None) -> list[Reply]:
     ctx = session.ctx
     key = chat_key(ctx.platform, ctx.chat_id)
-    store = session.core.storage.db.settings
+    store = session.services.storage.db.settings
     current = store.daily_problems().get(key)
     if switch is None and hour is None and reveal is None:
         if current is None:

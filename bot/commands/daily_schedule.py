@@ -25,11 +25,10 @@ POSTED_MEMORY = 7 * 86400
 
 def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
     """The daily problems whose hour has come today (UTC) and that no process has posted yet."""
-    core = chat_quiz.core
-    now = core.clock()
+    now = chat_quiz.clock()
     today = datetime.fromtimestamp(now, UTC)
     messages = []
-    for key, config in core.storage.db.settings.daily_problems().items():
+    for key, config in chat_quiz.storage.settings.daily_problems().items():
         chat_platform, _, chat_id = key.partition(":")
         if platform and chat_platform != platform:
             continue
@@ -38,8 +37,8 @@ def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
             continue
         day = today.date().isoformat()
         # the state table's ages are wall-clock times (as every adapter state's are)
-        if not core.storage.db.adapter_state.claim(chat_platform, POSTED_KIND, f"{key}:{day}", now,
-                                                   expire_before=time.time() - POSTED_MEMORY):
+        if not chat_quiz.storage.adapter_state.claim(chat_platform, POSTED_KIND, f"{key}:{day}", now,
+                                                     expire_before=time.time() - POSTED_MEMORY):
             continue
         messages.append(_post(chat_quiz, chat_platform, chat_id, key, config, day, today))
     return messages
@@ -50,7 +49,7 @@ def _post(chat_quiz, platform: str, chat_id: str, key: str, config: dict, day: s
     question = discard_question(position_for(f"daily:{key}:{day}"), config.get("ruleset", "mcr"))
     question.meta["daily"] = day
     rnd = chat_quiz.engine.single_round(key, question, seconds=reveal_hours * 3600)
-    language = chat_quiz.core.chat_language(platform, chat_id)
+    language = chat_quiz.chat_language(platform, chat_id)
     tr = Translator(language)
     reveal_at = (today.replace(minute=0, second=0, microsecond=0) + timedelta(hours=reveal_hours)).strftime("%H:%M")
     intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at))

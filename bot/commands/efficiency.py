@@ -70,7 +70,7 @@ def _analysis_reply(session, partial: PartialHand, ruleset: str, step: int = 0, 
 def _remember(session, written: str, ruleset: str, step: int) -> str:
     """The walk's key (a digest of the hand, so a repeated hand gets the same key) after storing it."""
     key = hashlib.sha256(f"{ruleset}|{written}|{step}".encode()).hexdigest()[:20]
-    session.core.storage.remember_state(session.ctx.platform, STATE_KIND, key,
+    session.services.storage.remember_state(session.ctx.platform, STATE_KIND, key,
                                         {"hand": written, "rules": ruleset, "step": step})
     return key
 
@@ -94,7 +94,8 @@ def efficiency_action(session, action: str, values: Sequence[str]) -> list[Reply
     """``eff:go:<walk>:<tile>`` (discard the tile and draw) and ``eff:draw:<walk>`` (13 tiles: draw)."""
     parts = action.split(":")
     verb = parts[1] if len(parts) > 1 else ""
-    state = session.core.storage.recall_state(session.ctx.platform, STATE_KIND, parts[2]) if len(parts) > 2 else None
+    storage = session.services.storage
+    state = storage.recall_state(session.ctx.platform, STATE_KIND, parts[2]) if len(parts) > 2 else None
     if state is None or verb not in ("go", "draw"):
         return [error_reply(session.tr("error.stale_button"))]
     key, ruleset = parts[2], state["rules"]

@@ -1,13 +1,15 @@
-"""/fan (one fan explained, by any name) and /fans (the table by points), plus autocomplete."""
+"""/fan (one fan explained, by any name; its completions, for slash commands and inline mode) and /fans
+(the table by points)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.common import RULES, hand_picture, name_in, read_table
-from bot.commands.spec import ParamSpec, action, command
+from bot.commands.common import RULES, hand_picture, read_table
+from bot.commands.spec import Inline, ParamSpec, action, command
 from bot.i18n import Translator
+from bot.render.names import entry_name_in
 from bot.render.styles import Style
 from bot.render.text_glossary import render_entry_for_bot, render_table
 from bot.replies import Button, Option, Reply, error_reply
@@ -19,8 +21,21 @@ from scoring.notation import parse_hand
 MAX_CANDIDATES = 5
 
 
-@command("fan", "cmd.fan", ParamSpec("name", "param.fan_name", required=True, rest=True, autocomplete="fans"),
-         RULES, usage_key="fan.usage")
+def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
+    """Choices for a slash command's fan name; the value is ``ruleset:id`` (which /fan accepts)."""
+    options = []
+    for candidate in complete(prefix[:100], None, limit=limit):
+        entry = candidate.entry
+        label = entry_name_in(entry, language)
+        if entry.ruleset != "mcr":
+            label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
+        options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
+    return options
+
+
+@command("fan", "cmd.fan", ParamSpec("name", "param.fan_name", required=True, rest=True, autocomplete="fans",
+                                      complete=autocomplete),
+         RULES, usage_key="fan.usage", inline=Inline(candidates=autocomplete))
 def fan(session, name: str, rules: str) -> list[Reply]:
     query, ruleset = name, rules
     prefix, _, rest = query.partition(":")
@@ -36,7 +51,7 @@ def fan(session, name: str, rules: str) -> list[Reply]:
     candidates = list(result.candidates)[:MAX_CANDIDATES]
     if not candidates:
         return [error_reply(session.rich("fan.not_found", query=user(query[:60])))]
-    buttons = tuple((Button(_entry_name(session.language, c.entry), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
+    buttons = tuple((Button(entry_name_in(c.entry, session.language), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
                     for c in candidates)
     return [Reply(text=session.rich("fan.did_you_mean", query=user(query[:60])), buttons=buttons, private=True)]
 
@@ -49,10 +64,6 @@ def _known(ruleset: str, fan_id: str) -> bool:
     return True
 
 
-def _entry_name(language: str, entry) -> str:
-    return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja)
-
-
 def entry_reply(session, entry) -> Reply:
     """One glossary entry: names, points, definition, exclusions, example."""
     tr, language = session.tr, session.language
@@ -61,7 +72,7 @@ def entry_reply(session, entry) -> Reply:
     if entry.example and len(entry.example) + len(entry.ruleset) + 8 <= 64:
         buttons = ((Button(tr("fan.score_example"), f"score:{_score_ruleset(entry)}:{entry.example}"),),)
     picture = _example_picture(entry) if session.pictures else None
-    return Reply(text=text, title=_entry_name(language, entry), buttons=buttons, picture=picture)
+    return Reply(text=text, title=entry_name_in(entry, language), buttons=buttons, picture=picture)
 
 
 def _example_picture(entry):
@@ -108,15 +119,3 @@ def fans_reply(session, ruleset: str) -> Reply:
 def fans_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
     return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi", "regional") else "mcr")]
-
-
-def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
-    """Choices for a slash command's fan name; the value is ``ruleset:id`` (which /fan accepts)."""
-    options = []
-    for candidate in complete(prefix[:100], None, limit=limit):
-        entry = candidate.entry
-        label = _entry_name(language, entry)
-        if entry.ruleset != "mcr":
-            label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
-        options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
-    return options

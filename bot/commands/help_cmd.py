@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.commands.spec import REGISTRY, action, command
+from bot.commands.spec import action, command
 from bot.replies import Button, Reply
 from bot.rich import lines
 
@@ -16,7 +16,7 @@ def help_command(session, topic: str) -> list[Reply]:
     if topic and tr.has(f"help.topic_{topic}"):
         return [Reply(text=rt(f"help.topic_{topic}"))]  # the topic text starts with its own heading
     shown = [rt("help.intro"), ""]
-    for spec in REGISTRY.specs():  # every command, in the order bot.commands registers them
+    for spec in session.services.commands.specs():  # every command, in the help order (bot.commands)
         shown.append(rt("help.line", command=spec.name, description=tr(spec.description_key)))
     shown += ["", rt("help.quick_notation"), rt("help.examples"),
               rt("help.ruleset_now", ruleset=tr(f"ruleset.{session.settings.ruleset}"))]

@@ -51,7 +51,7 @@ def learn(session, topic: str, rules: str, answer: str) -> list[Reply]:
 
 
 def _deck(session, ruleset: str):
-    return session.core.quiz.deck(ruleset)
+    return session.services.quiz.deck(ruleset)
 
 
 @functools.cache
@@ -118,7 +118,7 @@ def learn_action(session, action: str, values: Sequence[str]) -> list[Reply]:
 
 
 def _wait_deck(session) -> WaitDeck:
-    return session.core.quiz.wait_deck()
+    return session.services.quiz.wait_deck()
 
 
 @functools.cache

@@ -11,17 +11,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.commands.common import RULES, read_quiz_kind
-from bot.commands.quiz_engine import ChatQuiz
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
 from bot.replies import Reply
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS
 from quiz.questions import RIICHI_KINDS
-
-
-def make_engine(core) -> ChatQuiz:
-    """The chat quiz engine for ``core`` (see ``bot/commands/quiz_engine.py``)."""
-    return ChatQuiz(core)
-
 
 _NUMBERS = (("low_r", QUIZ_ROUNDS[0]), ("high_r", QUIZ_ROUNDS[1]), ("low_s", QUIZ_SECONDS[0]),
             ("high_s", QUIZ_SECONDS[1]))
@@ -40,28 +33,28 @@ _NUMBERS = (("low_r", QUIZ_ROUNDS[0]), ("high_r", QUIZ_ROUNDS[1]), ("low_s", QUI
             replace(RULES, positional=True, default=None),  # "/quiz start riichi": absent means the chat's
             aliases=("begin",))
 def start(session, mode: str, rounds: int, seconds: int, rules: str | None = None) -> list[Reply]:
-    return session.core.quiz.start(session, mode, rounds, seconds, rules)
+    return session.services.quiz.start(session, mode, rounds, seconds, rules)
 
 
 @subcommand("stop", "cmd.quiz_stop", aliases=("end",))
 def stop(session) -> list[Reply]:
-    return session.core.quiz.stop(session)
+    return session.services.quiz.stop(session)
 
 
 @subcommand("answer", "cmd.quiz_answer", ParamSpec("answer", "param.quiz_answer", required=True, rest=True),
             aliases=("a",), usage_key="quiz.answer_usage")
 def answer(session, answer: str) -> list[Reply]:
-    return session.core.quiz.answer_text(session, answer)
+    return session.services.quiz.answer_text(session, answer)
 
 
 @subcommand("leaderboard", "cmd.quiz_leaderboard", aliases=("top", "board", "scores"), free_text="period")
 def leaderboard(session, period: str) -> list[Reply]:
-    return [session.core.quiz.leaderboard(session, period)]
+    return [session.services.quiz.leaderboard(session, period)]
 
 
 @subcommand("stats", "cmd.quiz_stats", aliases=("me", "stat"))
 def stats(session) -> list[Reply]:
-    return [session.core.quiz.stats(session)]
+    return [session.services.quiz.stats(session)]
 
 
 # "/quiz" starts a game; "/quiz 24" or "/quiz 清一色 平和" is an answer
@@ -71,4 +64,4 @@ QUIZ = group("quiz", "cmd.quiz", start, stop, answer, leaderboard, stats, defaul
 
 @action("quiz")
 def quiz_action(session, action: str, values: Sequence[str]) -> list[Reply]:
-    return session.core.quiz.action(session, action, values)
+    return session.services.quiz.action(session, action, values)

@@ -9,18 +9,19 @@ as button presses or poll answers (``quiz:pick:<round>[:<index>]``), or from the
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
-from bot.commands.common import hand_picture, japanese_name, mode_label, name_in, text_tiles
+from bot.commands.common import hand_picture, mode_label, text_tiles
 from bot.commands.daily_schedule import due_posts
 from bot.i18n import Translator
+from bot.render import names
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
 from bot.session import ChatMessage
-from bot.storage import chat_key
-from glossary import get_entry
+from bot.storage import BotStorage, chat_key
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.fans import fan_info
 from quiz.flashcards import Deck
@@ -38,22 +39,28 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class ChatQuiz:
-    def __init__(self, core) -> None:
-        self.core = core
-        self.storage = core.storage.db
+    """The quiz in chats, over the bot's storage; ``clock`` gives wall-clock seconds and
+    ``chat_language(platform, chat_id)`` the language of a chat nobody is asking in."""
+
+    def __init__(self, bot_storage: BotStorage, clock: Callable[[], float],
+                 chat_language: Callable[[str, str], str]) -> None:
+        self.bot_storage = bot_storage
+        self.storage = bot_storage.db
+        self.clock = clock
+        self.chat_language = chat_language
         self._decks: dict[str, Deck] = {}
         self._wait_deck: WaitDeck | None = None
-        self.engine = GameEngine(self.storage, clock=core.clock, deck_for=self.deck)
+        self.engine = GameEngine(self.storage, clock=clock, deck_for=self.deck)
 
     def deck(self, ruleset: str):
         if ruleset not in self._decks:
-            self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.core.clock)
+            self._decks[ruleset] = Deck(self.storage, ruleset, clock=self.clock)
         return self._decks[ruleset]
 
     def wait_deck(self) -> WaitDeck:
         """The shapes' flashcards (``/learn waits``), over the same storage as the fan decks."""
         if self._wait_deck is None:
-            self._wait_deck = WaitDeck(self.storage, clock=self.core.clock)
+            self._wait_deck = WaitDeck(self.storage, clock=self.clock)
         return self._wait_deck
 
     # ------------------------------------------------------------------ commands
@@ -204,7 +211,7 @@ class ChatQuiz:
             if not rnd.chat_id.startswith(prefix):
                 continue  # another process (platform) announces its own rounds
             chat_platform, _, chat_id = rnd.chat_id.partition(":")
-            language = self._chat_language(chat_platform, chat_id)
+            language = self.chat_language(chat_platform, chat_id)
             replies = self._close_and_continue(language, rnd.id)
             if replies:
                 messages.append(ChatMessage(chat_platform, chat_id, tuple(replies)))
@@ -213,9 +220,6 @@ class ChatQuiz:
         except Exception:
             log.exception("daily problems could not be posted")
         return messages
-
-    def _chat_language(self, platform: str, chat_id: str) -> str:
-        return self.core.chat_language(platform, chat_id)
 
     def _close_and_continue(self, language: str, round_id: str, timed_out: bool = True) -> list[Reply]:
         summary = self.engine.close_round(round_id)
@@ -249,7 +253,7 @@ class ChatQuiz:
     def _chat_pictures(self, key: str) -> bool:
         """Whether a chat (``platform:chat_id``) gets hand pictures; rounds are for all, so the chat decides."""
         platform, _, chat_id = key.partition(":")
-        return self.core.storage.chat_settings(platform, chat_id).pictures is not False
+        return self.bot_storage.chat_settings(platform, chat_id).pictures is not False
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
@@ -421,16 +425,10 @@ def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
 
 
 def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = None) -> str:
-    """A fan's name in the reply language: from the score JSON, the glossary, or the quiz's fan data."""
-    for fan in (answer or {}).get("fans", []):
-        if fan.get("id") == fan_id and fan.get("en"):
-            return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"],
-                           japanese_name(ruleset, fan_id))
+    """A fan's name in the reply language (``names.fan_name``); one the glossary does not know is named
+    from the quiz's fan data or the score JSON."""
     try:
-        entry = get_entry(ruleset, fan_id)
-        return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja)
-    except Exception:
-        pass
-
-    info = fan_info(ruleset, fan_id, answer)
-    return name_in(language, info.zh, "", info.en) if info.en else info.label()
+        return names.fan_name(ruleset, fan_id, language)
+    except KeyError:
+        info = fan_info(ruleset, fan_id, answer)
+        return names.name_in({"zh_hans": info.zh, "en": info.en}, language) if info.en else info.label()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from bot.commands.common import RULES, hand_error, hand_picture, score_error, text_tiles
-from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
+from bot.commands.spec import Alias, Inline, ParamSpec, action, command, run, spec_of
+from bot.commands.table_riichi import riichi_bet
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
 from bot.render.text_riichi import render_nagashi_text, render_riichi_text
@@ -18,17 +19,17 @@ from scoring.notation import format_hand, format_partial, parse_hand, parse_naga
 from scoring.riichi import score_hand as score_riichi
 from scoring.riichi import score_nagashi
 
-#: other readings of ``/riichi WORDS`` tried before scoring them as a hand: the Riichi score sheet
-#: adds its riichi declaration (``/riichi Ann`` at an open table, ``bot/commands/table_riichi.py``)
-RIICHI_READINGS: list[Callable[..., list[Reply] | None]] = []
+
+def _may_be_a_hand(query: str) -> bool:
+    return any(ch.isdigit() for ch in query)  # a hand has digits; a fan name may too ("7 pairs")
 
 
 @command("score", "cmd.score", ParamSpec("hand", "param.hand", required=True, rest=True), RULES,
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
-         usage_key="score.usage")
+         usage_key="score.usage", inline=Inline(accepts=_may_be_a_hand, icon="🀄"))
 def score(session, hand: str, rules: str) -> list[Reply]:
-    for reading in RIICHI_READINGS if rules == "riichi" else ():
-        answer = reading(session, hand)
+    if rules == "riichi":  # "/riichi Ann" at an open Riichi table is Ann's riichi declaration
+        answer = riichi_bet(session, hand)
         if answer is not None:
             return answer
     table = session.settings.riichi  # the chat's Riichi table rules
@@ -100,4 +101,4 @@ def score_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     """``score:<ruleset>:<hand>``: score a hand shown with a button (e.g. a glossary example)."""
     _, _, rest = action.partition(":")
     ruleset, _, hand = rest.partition(":")
-    return run(session, REGISTRY.commands["score"], hand, {"rules": ruleset})
+    return run(session, spec_of(score), hand, {"rules": ruleset})

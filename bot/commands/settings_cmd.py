@@ -67,7 +67,7 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     if key == "language" and (not ctx.is_group or not session.can_configure):
         # a user's own language: applies in every chat of this platform that has not fixed one
         chosen = None if value == "auto" else value
-        session.core.storage.set_user_language(ctx.platform, ctx.user_id, chosen)
+        session.services.storage.set_user_language(ctx.platform, ctx.user_id, chosen)
         if ctx.is_group:
             return [_language_saved_for_you(session, chosen)]
     if key == "pictures" and (not ctx.is_group or not session.can_configure):
@@ -77,7 +77,7 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
             return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                    allowed=_allowed(key)))]
         # the user's own choice, like the language: every chat of this platform that has not fixed one
-        session.core.storage.set_user_pictures(ctx.platform, ctx.user_id, switch)
+        session.services.storage.set_user_pictures(ctx.platform, ctx.user_id, switch)
         if ctx.is_group:
             shown = tr("settings.pictures_off" if switch is False else "settings.pictures_on")
             note = rt("settings.pictures_chat_fixed") if session.settings.pictures is not None else ""
@@ -92,11 +92,11 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     except ValueError:
         return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                allowed=_allowed(key)))]
-    session.core.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
+    session.services.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
     session.settings = updated
     if key == "language":  # answer in the language just chosen
 
-        session = Session(session.core, ctx, updated, session.core.language(ctx))
+        session = Session(session.services, ctx, updated, session.services.languages.of_caller(ctx))
     return [Reply(text=session.rich("settings.saved", key=session.tr(f"settings.key_{key}"),
                                   value=_shown(session, key, updated)))]
 
@@ -116,7 +116,7 @@ def _canonical_value(session, key: str, value: str) -> str:
 
 
 def _language_saved_for_you(session, language: str | None) -> Reply:
-    tr = Translator(session.core.language(session.ctx))
+    tr = Translator(session.services.languages.of_caller(session.ctx))
     shown = LANGUAGE_NAMES[language] if language else tr("settings.language_auto")
     note = rich_text(tr, "settings.language_chat_fixed") if session.settings.language else ""
     return Reply(text=(rich_text(tr, "settings.language_for_you", value=shown) + " " + note).strip(), private=True)

@@ -43,7 +43,7 @@ def learn_name(session: Session, sheet: Sheet) -> None:
         return
     for player in sheet.start.players:
         if player.user_id == ctx.user_id and _MENTION.fullmatch(player.name):
-            storage = session.core.storage
+            storage = session.services.storage
             if storage.recall_state(ctx.platform, NAME_STATE, ctx.user_id) != ctx.user_name:
                 storage.remember_state(ctx.platform, NAME_STATE, ctx.user_id, ctx.user_name)
 
@@ -55,7 +55,7 @@ def display_names(session: Session, sheet: Sheet) -> tuple[str, ...]:
     for player in sheet.start.players:
         name = player.name
         if player.user_id is not None and _MENTION.fullmatch(name):
-            seen = session.core.storage.recall_state(session.ctx.platform, NAME_STATE, player.user_id)
+            seen = session.services.storage.recall_state(session.ctx.platform, NAME_STATE, player.user_id)
             if isinstance(seen, str) and seen:
                 name = seen
         names.append(name)
@@ -92,7 +92,7 @@ def sheet_document(session: Session, view: TableView) -> Document:
 @subcommand("export", "sheet_ui.cmd_export", aliases=("csv",))
 def export(session: Session) -> list[Reply]:
     """``/table export``: the open table's sheet as a CSV file."""
-    view = SheetStore(session.core.storage.db).view(chat_key(session.ctx.platform, session.ctx.chat_id))
+    view = SheetStore(session.services.storage.db).view(chat_key(session.ctx.platform, session.ctx.chat_id))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
     sheet = view.sheet

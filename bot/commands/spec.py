@@ -8,7 +8,11 @@ A command is one module: its spec sits on its handler, as discord.py's ``app_com
     @action("fans")                        # buttons and selects whose action starts with "fans:"
     def fans_action(session, action: str, values: Sequence[str]) -> list[Reply]: ...
 
-The spec gives the slash-command platforms their parameters, Telegram its menu and aliases, both
+The decorators only mark the function; ``Registry.of(*modules)`` (``bot/commands/__init__.py``)
+collects the marks of the modules it is given, in that order, so no module fills another's table.
+
+The spec gives the slash-command platforms their parameters, Telegram its menu, aliases and inline
+mode (``inline``: how a command answers ``@bot query``; ``ParamSpec.complete``: its completions), both
 adapters the admin policy (``admin_only``: hidden from non-admins where the platform can;
 ``admin_aware``: the answer depends on ``CommandContext.is_admin``), and the binder what to read:
 ``name=value`` words (``rules=riichi``, ``rounds = 3``) and typed slash options, bare words for
@@ -30,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bot.i18n import Translator
-from bot.replies import Reply, error_reply
+from bot.replies import Option, Reply, error_reply
 from bot.rich import user
 
 if TYPE_CHECKING:  # handlers get a Session; the spec only passes it through
@@ -38,6 +42,8 @@ if TYPE_CHECKING:  # handlers get a Session; the spec only passes it through
 
 Handler = Callable[..., list[Reply]]
 ActionHandler = Callable[["Session", str, Sequence[str]], list[Reply]]
+#: (what the user typed so far, the reply language, how many) -> choices, best first
+Completer = Callable[[str, str, int], list[Option]]
 
 
 class ParamKind(enum.Enum):
@@ -63,8 +69,9 @@ class ParamSpec:
     kind: ParamKind = ParamKind.TEXT
     required: bool = False
     choices: tuple[str, ...] = ()
-    #: "fans": offer ``BotCore.autocomplete_fans`` while typing
+    #: "fans": offer ``BotCore.autocomplete_fans`` while typing, from ``complete``
     autocomplete: str | None = None
+    complete: Completer | None = field(default=None, compare=False)
     rest: bool = False
     min_value: int | None = None
     max_value: int | None = None
@@ -108,6 +115,22 @@ class Alias:
 
 
 @dataclass(frozen=True)
+class Inline:
+    """How a command answers in inline mode (``@bot query``), where the query is offered to every such
+    command in registry order.
+
+    Without ``candidates`` the whole query is the command's text (when ``accepts`` it): a good answer is
+    then the only result, an error one is kept in case nothing else answers. With ``candidates`` the
+    command runs once per candidate (its value as the text, its label as the title), good answers only.
+    """
+
+    accepts: Callable[[str], bool] = field(default=lambda query: True, compare=False)
+    candidates: Completer | None = field(default=None, compare=False)
+    #: before the query in a whole-query result's title
+    icon: str = ""
+
+
+@dataclass(frozen=True)
 class CommandSpec:
     """A command (or a subcommand of one): what platforms register and what the binder reads."""
 
@@ -128,6 +151,7 @@ class CommandSpec:
     fallback_subcommand: str = ""
     #: a handler parameter that gets the words no parameter took (text platforms only)
     free_text: str = ""
+    inline: Inline | None = None
     handler: Handler | None = field(default=None, compare=False, repr=False)
 
     def description(self, language: str) -> str:
@@ -224,8 +248,30 @@ def run(session: Session, spec: CommandSpec, text: str = "", options: Mapping[st
     return list(leaf.handler(session, **values))
 
 
+#: the marks the decorators leave on a handler, which ``Registry.of`` reads
+_COMMAND_MARK = "command_spec"
+_ACTION_MARK = "action_prefix"
+
+
 class Registry:
-    """Every command and action handler, in the order their modules registered them (the help order)."""
+    """Every command and action handler, in the order they were added (the help order)."""
+
+    @classmethod
+    def of(cls, *modules) -> Registry:
+        """The commands (``@command``, ``group``) and actions (``@action``) the modules define, module by
+        module in the order given, each module's in the order it defines them."""
+        registry = cls()
+        for module in modules:
+            for value in list(vars(module).values()):
+                if isinstance(value, CommandSpec):
+                    if value.handler is None and value.subcommands and all(value is not s for s in registry.specs()):
+                        registry.add(value)  # a group (a subcommand's spec has a handler)
+                elif getattr(value, "__module__", None) == module.__name__:
+                    if hasattr(value, _COMMAND_MARK):
+                        registry.add(getattr(value, _COMMAND_MARK))
+                    if hasattr(value, _ACTION_MARK):
+                        registry.add_action(*getattr(value, _ACTION_MARK), value)
+        return registry
 
     def __init__(self) -> None:
         self.commands: dict[str, CommandSpec] = {}
@@ -241,7 +287,7 @@ class Registry:
             raise ValueError(f"command name(s) {sorted(clash)} registered twice")
         self.commands[spec.name] = spec
 
-    def add_action(self, prefix: str, handler: ActionHandler, admin_aware: bool = False) -> None:
+    def add_action(self, prefix: str, admin_aware: bool, handler: ActionHandler) -> None:
         if prefix in self.actions:
             raise ValueError(f"action prefix {prefix!r} registered twice")
         self.actions[prefix] = handler
@@ -270,22 +316,31 @@ class Registry:
         found = self.find(name)
         return (found is not None and (found[0].admin_aware or found[0].admin_only)) or name in self.admin_actions
 
+    def inline_commands(self) -> tuple[CommandSpec, ...]:
+        """The commands that answer in inline mode, in registry order."""
+        return tuple(spec for spec in self.commands.values() if spec.inline is not None)
 
-#: the bot's commands: filled by the ``@command`` / ``@action`` decorators as ``bot.commands`` imports them
-REGISTRY = Registry()
+    def completer(self, kind: str) -> Completer | None:
+        """What completes a parameter marked ``autocomplete=kind``."""
+        return next((p.complete for s in self.commands.values() for p in s.params
+                     if p.autocomplete == kind and p.complete is not None), None)
 
 
 def command(name: str, description_key: str, *params: ParamSpec, aliases: Sequence[str | Alias] = (),
             admin_only: bool = False, admin_aware: bool = False, usage_key: str = "", free_text: str = "",
-            registry: Registry = REGISTRY) -> Callable[[Handler], Handler]:
-    """Register the decorated function as the handler of ``/name``."""
-    def register(handler: Handler) -> Handler:
+            inline: Inline | None = None, registry: Registry | None = None) -> Callable[[Handler], Handler]:
+    """Mark the decorated function as the handler of ``/name`` (``registry``: also add it there at once)."""
+    def mark(handler: Handler) -> Handler:
         spec = CommandSpec(name, description_key, tuple(params), aliases=_aliases(aliases), admin_only=admin_only,
-                           admin_aware=admin_aware, usage_key=usage_key, free_text=free_text, handler=handler)
-        registry.add(spec)
+                           admin_aware=admin_aware, usage_key=usage_key, free_text=free_text, inline=inline,
+                           handler=handler)
+        _check(spec)
+        setattr(handler, _COMMAND_MARK, spec)
+        if registry is not None:
+            registry.add(spec)
         return handler
 
-    return register
+    return mark
 
 
 def subcommand(name: str, description_key: str, *params: ParamSpec, aliases: Sequence[str | Alias] = (),
@@ -300,24 +355,30 @@ def subcommand(name: str, description_key: str, *params: ParamSpec, aliases: Seq
 
 def group(name: str, description_key: str, *subcommands: CommandSpec, aliases: Sequence[str | Alias] = (),
           default: str = "", fallback: str = "", admin_only: bool = False, admin_aware: bool = False,
-          registry: Registry = REGISTRY) -> CommandSpec:
-    """Register a command made of subcommands (``/quiz start``); the words name one."""
+          registry: Registry | None = None) -> CommandSpec:
+    """A command made of subcommands (``/quiz start``); the words name one (``registry``: added there at once)."""
     spec = CommandSpec(name, description_key, subcommands=subcommands, aliases=_aliases(aliases),
                        admin_only=admin_only, admin_aware=admin_aware, default_subcommand=default,
                        fallback_subcommand=fallback)
-    registry.add(spec)
+    _check(spec)
+    if registry is not None:
+        registry.add(spec)
     return spec
 
 
-def action(prefix: str, registry: Registry = REGISTRY, admin_aware: bool = False,
-           ) -> Callable[[ActionHandler], ActionHandler]:
-    """Register the decorated function for button, select, modal and poll actions ``prefix:...``
+def action(prefix: str, admin_aware: bool = False) -> Callable[[ActionHandler], ActionHandler]:
+    """Mark the decorated function as the handler of button, select, modal and poll actions ``prefix:...``
     (``admin_aware``: its answer depends on ``CommandContext.is_admin``, as a command's may)."""
-    def register(handler: ActionHandler) -> ActionHandler:
-        registry.add_action(prefix, handler, admin_aware)
+    def mark(handler: ActionHandler) -> ActionHandler:
+        setattr(handler, _ACTION_MARK, (prefix, admin_aware))
         return handler
 
-    return register
+    return mark
+
+
+def spec_of(handler: Handler) -> CommandSpec:
+    """The spec ``@command`` put on a handler."""
+    return getattr(handler, _COMMAND_MARK)
 
 
 def _aliases(aliases: Sequence[str | Alias]) -> tuple[Alias, ...]:

@@ -25,6 +25,7 @@ from bot.commands import table_stats  # /table stats, /table top (the sheet's hi
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
 from bot.commands.sheet_view import enter_buttons, export, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
+from bot.commands.table_riichi_win import riichi_hand
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
@@ -95,7 +96,7 @@ def _folded(word: str) -> str:
 
 
 def store_of(session: Session) -> SheetStore:
-    return SheetStore(session.core.storage.db)
+    return SheetStore(session.services.storage.db)
 
 
 def _chat(session: Session) -> str:
@@ -269,9 +270,8 @@ TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table
 # ---------------------------------------------------------------------------------------- /win
 
 #: how a ruleset reads a win typed as a hand: (session, sheet, winner, loser, hand, false_win) ->
-#: the entry and the replies that show the scoring; the Riichi sheet adds its own
+#: the entry and the replies that show the scoring
 HandReader = Callable[[Session, Sheet, int, "int | None", str, bool], tuple[Win, list[Reply]]]
-HAND_READERS: dict[Ruleset, HandReader] = {}
 
 
 def _mcr_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str,
@@ -285,7 +285,7 @@ def _mcr_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, ha
     return win, [Reply(text=body, title=session.tr("score.title_mcr"), picture=picture)]
 
 
-HAND_READERS[Ruleset.MCR] = _mcr_hand
+HAND_READERS: dict[Ruleset, HandReader] = {Ruleset.MCR: _mcr_hand, Ruleset.RIICHI: riichi_hand}
 
 
 class WinWords:

@@ -1,42 +1,21 @@
-"""The Riichi half of the score sheet's commands: ``/reach PLAYER`` (and ``/riichi PLAYER`` while
-a Riichi table is open), and ``/win`` with the hand typed as notation or a limit named
-(``/win Ann mangan from Bo``). ``/win WINNER HAN FU``, ``/draw tenpai=P,Q`` and the rest are
-``bot/commands/table.py``'s, the rules ``quiz/sheet/riichi.py``'s.
+"""The Riichi half of the score sheet's commands: ``/reach PLAYER``, and ``/riichi PLAYER`` while a
+Riichi table is open (``riichi_bet``, which /score asks first). ``/win`` with the hand typed as notation
+or a limit named is ``bot/commands/table_riichi_win.py``'s; ``/win WINNER HAN FU``, ``/draw tenpai=P,Q``
+and the rest are ``bot/commands/table.py``'s, the rules ``quiz/sheet/riichi.py``'s.
 """
 
 from __future__ import annotations
 
 import re
 
-from bot.commands import score, table
-from bot.commands.common import hand_picture
-from bot.commands.sheet_riichi_words import aliases, folded, limit_han, words
+from bot.commands import table
+from bot.commands.sheet_riichi_words import aliases, folded, words
 from bot.commands.spec import ParamSpec, command
-from bot.render.styles import Style
-from bot.render.text_riichi import render_riichi_text
 from bot.replies import Reply, error_reply
 from bot.session import Session
-from quiz.sheet.model import RiichiBet, Ruleset, Sheet, SheetError, Win
-from quiz.sheet.riichi import win_from_hand
+from quiz.sheet.model import RiichiBet, Ruleset, Sheet, SheetError
 
 _MENTION = re.compile(r"<@!?(\d+)>")
-
-
-def _riichi_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str,
-                 false_win: bool) -> tuple[Win, list[Reply]]:
-    """A win typed as a limit's name (no fu needed) or as the hand, which the sheet scores."""
-    if false_win:  # a false win in Riichi is a chombo: a /penalty
-        raise SheetError("not_in_ruleset", what="false")
-    limit = limit_han().get(folded(hand).replace(" ", "-"))
-    if limit is not None:
-        return Win(winner=winner, loser=loser, han=limit), []
-    win, result = win_from_hand(sheet, winner, loser, hand)
-    body = render_riichi_text(result, session.language, Style.CHAT, win.hand)
-    picture = hand_picture(result.hand, session.language, win.hand or "") if session.pictures else None
-    return win, [Reply(text=body, title=session.tr("score.title_riichi"), picture=picture)]
-
-
-table.HAND_READERS[Ruleset.RIICHI] = _riichi_hand
 
 
 def _bet(session: Session, player: str) -> list[Reply]:
@@ -72,5 +51,3 @@ def riichi_bet(session: Session, text: str) -> list[Reply] | None:
                                                      for p in players))
     return _bet(session, word) if named else None
 
-
-score.RIICHI_READINGS.append(riichi_bet)

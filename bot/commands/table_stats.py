@@ -27,7 +27,7 @@ _MONTH = re.compile(r"(\d{4})[-/.\u5e74](\d{1,2})\u6708?")  # 2026-11, 2026年11
 
 
 def _history(session: Session) -> list[PlayedTable]:
-    store = SheetStore(session.core.storage.db)
+    store = SheetStore(session.services.storage.db)
     return played_tables(store, chat_key(session.ctx.platform, session.ctx.chat_id))
 
 
@@ -87,7 +87,7 @@ def top(session: Session, period: str = "") -> list[Reply]:
     for word in given:
         found = _MONTH.fullmatch(folded(word))
         if folded(word) in words("month"):
-            now = datetime.fromtimestamp(session.core.clock(), UTC)
+            now = datetime.fromtimestamp(session.services.clock(), UTC)
             month = (now.year, now.month)
         elif found and 1 <= int(found.group(2)) <= 12 and 2000 <= int(found.group(1)) <= 9999:
             month = (int(found.group(1)), int(found.group(2)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.i18n import language_info
-from glossary import Entry
+from glossary import Entry, get_entry
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT
 
 #: the fields of a score JSON's fan (``zh`` is the Simplified name) as the glossary calls them
@@ -45,6 +45,17 @@ def name_in(names: Mapping[str, str], language: str) -> str:
     return f"{name} ({other})" if other and other != name else name
 
 
+def entry_name_in(entry: Entry, language: str) -> str:
+    """A glossary entry's name in ``language`` (``name_in``)."""
+    return name_in(entry_fields(entry), language)
+
+
+def fan_name(ruleset: str, fan_id: str, language: str) -> str:
+    """A fan's or yaku's name in ``language``, from the glossary (whose MCR names are the scorer's own,
+    ``scoring/mcr/fans.tsv``); KeyError for an id it does not know."""
+    return entry_name_in(get_entry(ruleset, fan_id), language)
+
+
 def chinese_of(names: Mapping[str, str], language: str) -> str:
     """The name in Chinese characters, in the script ``language`` reads."""
     return first_of(names, language_info(language).chinese)
@@ -75,5 +86,5 @@ def is_wide(language: str) -> bool:
     return language_info(language).wide
 
 
-__all__ = ["chinese_of", "definition_of", "entry_fields", "first_of", "honor_names", "is_wide", "json_fields",
-           "name_in", "reads_latin", "short_name"]
+__all__ = ["chinese_of", "definition_of", "entry_fields", "entry_name_in", "fan_name", "first_of", "honor_names",
+           "is_wide", "json_fields", "name_in", "reads_latin", "short_name"]

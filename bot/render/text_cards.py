@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from bot.i18n import Translator
-from bot.render.names import chinese_of, definition_of, entry_fields, name_in
+from bot.render.names import chinese_of, definition_of, entry_fields, entry_name_in
 from bot.rich import Rich, bold, lines, rich_translator
 from glossary import get_entry
 from quiz.fans import fan_info
@@ -22,7 +22,7 @@ def card_names(card: Card, language: str) -> tuple[str, str, str, str]:
     """
     entry = get_entry(card.ruleset, card.fan_id)
     fields = entry_fields(entry)
-    return name_in(fields, language), chinese_of(fields, language), entry.en, definition_of(fields, language)
+    return entry_name_in(entry, language), chinese_of(fields, language), entry.en, definition_of(fields, language)
 
 
 def card_front(card: Card, language: str) -> Rich:

@@ -7,6 +7,7 @@ useful draws at 1-shanten), and the credit the tile earned.
 
 from __future__ import annotations
 
+from bot.render.formats import number_text
 from bot.rich import Rich, code
 from bot.rich import lines as rich_lines
 
@@ -25,7 +26,7 @@ def discard_rows(rt, answer: dict, picked: tuple[str, ...] = (), rows: int = SHO
         values = {"tile": code(row["tile"]), "shanten": row["shanten"], "useful": row["useful_count"],
                   "percent": round(float(row["credit"]) * 100)}
         if answer.get("ruleset") == "mcr" and "route_value" in row and row["shanten"] <= 1:
-            out.append(rt("drill.row_route", route=_number(row["route_value"]), **values))
+            out.append(rt("drill.row_route", route=number_text(row["route_value"]), **values))
         else:
             out.append(rt("drill.row", **values))
     return out
@@ -36,10 +37,6 @@ def discard_explanation(rt, answer: dict, picked: tuple[str, ...] = ()) -> Rich:
     head = rt("drill.best_discard", tiles=code(best))
     key = "drill.measure_mcr" if answer.get("ruleset") == "mcr" else "drill.measure_riichi"
     return rich_lines(head, *discard_rows(rt, answer, picked), rt(key))
-
-
-def _number(value: float) -> str:
-    return f"{value:g}" if float(value).is_integer() else f"{value:.1f}"
 
 
 __all__ = ["discard_rows", "discard_explanation", "SHOWN_ROWS"]

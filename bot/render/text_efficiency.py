@@ -12,6 +12,7 @@ Labels are the catalogue's ``efficiency.*`` messages; ``language`` is a catalogu
 from __future__ import annotations
 
 from bot.i18n import BILINGUAL, LANGUAGES, t
+from bot.render.formats import number_text
 from bot.render.text_waits import _table  # aligned columns as the waits text has them
 from bot.render.text_waits import _Words as _WaitsWords  # tile and fan names as the waits text has them
 from bot.rich import Rich, block, bold, lines
@@ -43,19 +44,15 @@ class _Words:
         return self._names.fan(_FANS[fan_id])
 
 
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
-
-
 def _state(words: _Words, shanten: int) -> str:
     return words("state_ready") if shanten == 0 else words("state_shanten", n=shanten)
 
 
 def _to_8(row: DiscardAnalysis) -> str:
     if row.winning_8 is not None:
-        return f"{_number(row.winning_8.discard)}/{_number(row.winning_8.self_drawn)}"
+        return f"{number_text(row.winning_8.discard)}/{number_text(row.winning_8.self_drawn)}"
     if row.expected_winning_8 is not None:
-        return f"≈{_number(row.expected_winning_8.discard)}/{_number(row.expected_winning_8.self_drawn)}"
+        return f"≈{number_text(row.expected_winning_8.discard)}/{number_text(row.expected_winning_8.self_drawn)}"
     return "—"
 
 
@@ -100,7 +97,7 @@ def _details(words: _Words, row: DiscardAnalysis, ruleset: str, full: bool) -> l
         for d in row.draws:
             target = words.tile(d.discard) if d.discard is not None else words("no_ready")
             out.append(f"      {words.tile(d.tile)}×{d.remaining} → {target}: "
-                       f"{_number(d.winning_8.discard)}/{_number(d.winning_8.self_drawn)}")
+                       f"{number_text(d.winning_8.discard)}/{number_text(d.winning_8.self_drawn)}")
     if row.fans_in_reach:
         out.append(f"    {words('in_reach')}: " + ", ".join(
             f"{words.fan(f.fan)} {f.points} ({words('missing', n=f.missing)})" for f in row.fans_in_reach[:5]))
@@ -120,8 +117,8 @@ def render_efficiency(report: EfficiencyReport, language: str | tuple[str, ...] 
         row = report.current
         if row.shanten == 0:
             out.append(words("current_ready", left=sum(w.remaining for w in row.waits),
-                             discard=_number(row.winning_8.discard) if row.winning_8 else 0,
-                             self_drawn=_number(row.winning_8.self_drawn) if row.winning_8 else 0)
+                             discard=number_text(row.winning_8.discard) if row.winning_8 else 0,
+                             self_drawn=number_text(row.winning_8.self_drawn) if row.winning_8 else 0)
                        if report.ruleset == "mcr" else
                        words("current_ready_plain", left=row.useful_count))
         else:

@@ -12,14 +12,12 @@ mahjong glyphs).
 
 from __future__ import annotations
 
-import unicodedata
-
 from bot.i18n import Translator
-from bot.render.names import honor_names, name_in
+from bot.render.formats import display_width, pad
+from bot.render.names import fan_name, honor_names
 from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, lines, rich_translator, tiles
-from glossary import get_entry
 from scoring.hand import Meld, MeldKind
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_hand
@@ -59,13 +57,6 @@ def occurrence_text(occurrence: tuple, language: str = "zh_hans") -> str:
     return " ".join(out)
 
 
-def fan_name(hit: FanHit, language: str) -> str:
-    """The fan in the reply language (``languages.toml``: English keeps the Chinese name beside it,
-    Japanese uses the glossary's Japanese name where there is one and the Chinese name otherwise)."""
-    return name_in({"zh_hans": hit.zh, "zh_hant": hit.zh_hant, "en": hit.en, "ja": get_entry("mcr", hit.id).ja},
-                   language)
-
-
 def sets_text(hit: FanHit, language: str) -> str:
     """Which sets made the fan (``123m 456m | 789m``); flowers are counted, not shown as sets."""
     if hit.id == "flower_tiles":
@@ -85,7 +76,7 @@ def render_mcr_text(result: McrResult, language: str = "en", style: Style = Styl
     if style is Style.CHAT:
         shown.append(tiles(hand_to_unicode(hand)))
     shown.append("")
-    rows = [(fan_name(hit, language), tr("score.times", count=hit.count) if hit.count > 1 else "",
+    rows = [(fan_name("mcr", hit.id, language), tr("score.times", count=hit.count) if hit.count > 1 else "",
              hit.points * hit.count, sets_text(hit, language)) for hit in result.fans]
     if style is Style.TERMINAL:
         shown += _columns(rows)
@@ -106,17 +97,13 @@ def _columns(rows: list[tuple[str, str, int, str]]) -> list[str]:
     """Fan lines with the names padded to one width (wide characters count two) and the points
     right-aligned."""
     names = [name + times for name, times, _, _ in rows]
-    width = max((_width(n) for n in names), default=0)
+    width = max((display_width(n) for n in names), default=0)
     digits = max((len(str(points)) for _, _, points, _ in rows), default=0)
     out = []
     for name, (_, _, points, sets) in zip(names, rows, strict=True):
-        line = f"  {name}{' ' * (width - _width(name))}  {points:>{digits}}"
+        line = f"  {pad(name, width)}  {points:>{digits}}"
         out.append(f"{line}   {sets}" if sets else line)
     return out
-
-
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 __all__ = ["Style", "fan_name", "occurrence_text", "render_mcr_text", "sets_text"]

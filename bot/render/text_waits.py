@@ -9,9 +9,8 @@ ready. Labels are the catalogue's ``render.text_waits.*`` messages.
 
 from __future__ import annotations
 
-import unicodedata
-
 from bot.i18n import BILINGUAL, LANGUAGES, error_text, language_info
+from bot.render.formats import display_width, pad
 from bot.render.labels import labels as renderer_labels
 from bot.render.labels import parts
 from bot.render.names import reads_latin, short_name
@@ -87,21 +86,12 @@ class _Words:
         return self(f"shape_{shape.value}")
 
 
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _pad(text: str, width: int, right: bool = False) -> str:
-    space = " " * max(0, width - _width(text))
-    return space + text if right else text + space
-
-
 def _table(rows: list[list[str]], header_rows: int = 1) -> list[str]:
     """Aligned columns (display width, so Chinese counts double); numbers right-aligned below the header."""
-    widths = [max(_width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
     out = []
     for r, row in enumerate(rows):
-        cells = [_pad(cell, widths[i], right=r >= header_rows and i > 0) for i, cell in enumerate(row)]
+        cells = [pad(cell, widths[i], right=r >= header_rows and i > 0) for i, cell in enumerate(row)]
         out.append("  ".join(cells).rstrip())
     return out
 

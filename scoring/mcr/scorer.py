@@ -57,7 +57,7 @@ from scoring.mcr.result import FanHit, McrResult
 from scoring.mcr.rules import SHAPE_EXTRAS, finders, rules_in_table_order, tile_content
 from scoring.mcr.rules.registry import BONUS, CHICKEN, READING, TILES, WIN
 
-try:  # the native kernel, where the install built it (``scoring.compiled.NATIVE``)
+try:  # the native kernel, where the install built it (``bot.core_build.settings.NATIVE``)
     from scoring.mcr import kernel
 except ImportError:
     kernel = None

@@ -1,18 +1,32 @@
-"""``fanbot --version`` names the version and says whether the scoring core runs compiled."""
+"""``fanbot --version`` names the version, says whether the scoring core runs compiled, and names the
+builds whose source changed since (``bot.core_build.report``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.cli import main
-from scoring import compiled
+from bot.core_build import report
 
 
-def test_version_names_the_package_and_how_the_core_runs(capsys):
+def _version_line(capsys) -> str:
     with pytest.raises(SystemExit) as done:
         main(["--version"])
     assert done.value.code == 0
-    line = capsys.readouterr().out.strip()
+    return capsys.readouterr().out.strip()
+
+
+def test_version_names_the_package_and_how_the_core_runs(capsys):
+    line = _version_line(capsys)
     assert line.startswith("fanbot 0.1.0; scoring core: ")
-    assert line.endswith(compiled.describe())
-    assert ("compiled with Cython" in line) == bool(compiled.compiled_modules())
+    assert line.endswith(report.describe())
+    assert ("compiled with Cython" in line) == bool(report.compiled_modules())
+
+
+def test_version_names_the_stale_builds(capsys, monkeypatch):
+    monkeypatch.delenv("FANBOT_PURE_PYTHON", raising=False)
+    monkeypatch.setattr(report, "compiled_modules", lambda: ["scoring.errors", "scoring.tiles"])
+    monkeypatch.setattr(report, "stale_modules", lambda: ["scoring.tiles"])
+    line = _version_line(capsys)
+    assert "compiled with Cython (2 modules loaded compiled; stale" in line
+    assert "(rebuild with `pip install -e .`): scoring.tiles" in line

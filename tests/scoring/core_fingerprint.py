@@ -3,7 +3,7 @@ with ``FANBOT_PURE_PYTHON=1`` (``test_compiled.py``) and the outputs must be equ
 
     python -m tests.scoring.core_fingerprint SEED COUNT
 
-The first line says how the core ran (``scoring.compiled.describe``). Then per seeded random hand: the
+The first line says how the core ran (``bot.core_build.report.describe``). Then per seeded random hand: the
 notation written and read again, the MCR result's JSON text (or the error's code), and for a ready hand
 one tile short the waits report's JSON; per seeded random Riichi hand its result's JSON; then the results
 of hand-written notation, good and bad.
@@ -15,12 +15,12 @@ import json
 import random
 import sys
 
-from scoring.compiled import describe
 from scoring.hand import HandError
 from scoring.mcr import score_hand, score_ways
 from scoring.notation import format_hand, parse_hand, parse_partial
 from scoring.riichi import score_hand as score_riichi
 from scoring.waits import mcr_report
+from bot.core_build.report import describe
 from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 from tests.scoring.riichi_random_hands import random_riichi_hand
 

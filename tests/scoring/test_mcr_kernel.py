@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from scoring import compiled
 from scoring.hand import HandError, NotWinningHand
 from scoring.mcr import scorer
 from scoring.notation import format_hand, parse_hand
+from bot.core_build import settings as build_settings
 from tests.deep import fresh, fresh_seed
 from tests.scoring.random_hands import random_winning_hand
 from tests.scoring.test_compiled import _compiler_at_hand
@@ -28,7 +28,7 @@ from tests.scoring.test_compiled import _compiler_at_hand
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
-    pytest.mark.skipif(compiled.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set: no kernel"),
+    pytest.mark.skipif(build_settings.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set: no kernel"),
     pytest.mark.skipif(not _compiler_at_hand(), reason="no C compiler or Python headers: no kernel"),
 ]
 
@@ -209,7 +209,7 @@ def _bind_arguments() -> dict:
 
 
 def test_with_pure_python_asked_the_kernel_is_not_loaded():
-    env = dict(os.environ, **{compiled.PURE_PYTHON_VARIABLE: "1"})
+    env = dict(os.environ, **{build_settings.PURE_PYTHON_VARIABLE: "1"})
     run = subprocess.run([sys.executable, "-c", "import scoring.mcr.scorer as s, sys; "
                           "print(s._KERNEL, 'scoring.mcr.kernel' in sys.modules)"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)

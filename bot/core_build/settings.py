@@ -1,0 +1,52 @@
+"""What the build compiles, where it records what it compiled from, and how a build names its source."""
+
+from __future__ import annotations
+
+import hashlib
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+from scoring.pure_python import VARIABLE as PURE_PYTHON_VARIABLE
+from scoring.pure_python import asked as pure_python_asked
+
+__all__ = ["COMPILED", "NATIVE", "MANIFEST", "PURE_PYTHON_VARIABLE", "pure_python_asked", "ROOT", "listed_modules",
+           "source_at", "source_digest", "source_of"]
+
+#: The sources setup.py compiles (globs from the repository root; the packages' ``__init__`` files never):
+#: the MCR scorer and what it stands on, the notation, the waits table, and the Riichi scorer's hot path.
+#: Not ``scoring/riichi/result.py``: it reads its makers' ``__code__`` at import, which compiled functions
+#: do not have in full. The rest (shanten, the discard analysis, Riichi's rule switches) stays source.
+COMPILED = ("scoring/mcr/**/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
+            "scoring/errors.py", "scoring/notation.py", "scoring/waits.py",
+            *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table")))
+#: Modules written for the compiler (``.pyx``), with no Python source to fall back to: where one is not
+#: built (or pure Python is asked for) it is not importable, and its caller uses the Python definitions
+#: it stands beside (``scoring/mcr/kernel.pyx``: ``scorer.py``).
+NATIVE = ("scoring/mcr/kernel.pyx",)
+#: Written by the build beside the core's sources: module name -> SHA-256 of the source it was compiled from.
+MANIFEST = "_compiled_sources.json"
+#: The directory holding ``scoring/`` (the checkout, or site-packages for an installed wheel).
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def source_digest(path: str | Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def source_at(stem: str) -> str:
+    """A module's source, from its path without suffix: its ``.pyx`` if there is one (``NATIVE``), else its ``.py``."""
+    return stem + ".pyx" if Path(stem + ".pyx").exists() else stem + ".py"
+
+
+def source_of(extension_path: str) -> str | None:
+    """The source beside a compiled module's file (``source_at``), or None when the file has no extension suffix."""
+    for suffix in EXTENSION_SUFFIXES:
+        if extension_path.endswith(suffix):
+            return source_at(extension_path[: -len(suffix)])
+    return None
+
+
+def listed_modules() -> list[str]:
+    """The modules ``COMPILED`` and ``NATIVE`` name, by dotted name, found under ``ROOT``."""
+    found = {p for pattern in COMPILED + NATIVE for p in ROOT.glob(pattern) if p.name != "__init__.py"}
+    return sorted(".".join(p.relative_to(ROOT).with_suffix("").parts) for p in found)

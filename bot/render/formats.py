@@ -1,0 +1,24 @@
+"""How the text renderers measure text and write numbers: one definition each."""
+
+from __future__ import annotations
+
+import unicodedata
+
+
+def display_width(text: str) -> int:
+    """Columns ``text`` takes in a monospaced font: Chinese and Japanese characters count double."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, width: int, right: bool = False) -> str:
+    """``text`` filled with spaces to ``width`` columns (``right``: aligned right)."""
+    space = " " * max(0, width - display_width(text))
+    return space + text if right else text + space
+
+
+def number_text(value: float) -> str:
+    """A count or expectation as players read it: whole numbers bare (12), others to one decimal (12.5)."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+__all__ = ["display_width", "number_text", "pad"]
