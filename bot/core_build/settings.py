@@ -26,7 +26,7 @@ NATIVE = ("scoring/mcr/kernel.pyx",)
 #: Written by the build beside the core's sources: module name -> SHA-256 of the source it was compiled from.
 MANIFEST = "_compiled_sources.json"
 #: The directory holding ``scoring/`` (the checkout, or site-packages for an installed wheel).
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def source_digest(path: str | Path) -> str:

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 import scoring.errors  # noqa: F401  (to see how it loaded)
-from scoring import pure_python
 from bot.core_build import report
 from bot.core_build import settings as build_settings
+from scoring import pure_python
 
 ROOT = Path(__file__).resolve().parents[2]
 

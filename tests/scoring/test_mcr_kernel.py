@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.core_build import settings as build_settings
 from scoring.hand import HandError, NotWinningHand
 from scoring.mcr import scorer
 from scoring.notation import format_hand, parse_hand
-from bot.core_build import settings as build_settings
 from tests.deep import fresh, fresh_seed
 from tests.scoring.random_hands import random_winning_hand
 from tests.scoring.test_compiled import _compiler_at_hand
