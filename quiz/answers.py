@@ -18,7 +18,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from glossary import entries, lookup
-from scoring.mcr import fan_table
+from quiz.rulesets import scorer_fan_table
 
 #: Characters that always separate fans.
 SEPARATORS = re.compile(r"[、，,;；/+＋|\n\r\t]+|\s+(?:and|&|plus)\s+|\s*(?<![a-z])[·•]\s*", re.IGNORECASE)
@@ -219,10 +219,8 @@ def glossary_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
 
 
 def scorer_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
-    """The MCR fan names of the scorer's own table, beside the glossary's."""
-    if ruleset != "mcr":
-        return ()
-    return tuple(FanName("mcr", f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in fan_table())
+    """The fan names of the scorer's own table (MCR's), beside the glossary's."""
+    return tuple(FanName(ruleset, f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in scorer_fan_table(ruleset))
 
 
 def answer_fans(answer: dict) -> list[FanName]:

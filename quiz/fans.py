@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from glossary import entries
-from scoring.mcr import fan_table
+from quiz.rulesets import scorer_fan_table
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,8 @@ class FanInfo:
 @lru_cache(maxsize=4)
 def fan_infos(ruleset: str = "mcr") -> dict[str, FanInfo]:
     infos: dict[str, FanInfo] = {}
-    if ruleset == "mcr":
-        for f in fan_table():
-            infos[f.id] = FanInfo("mcr", f.id, f.points, f.zh, f.en, f.excludes)
+    for f in scorer_fan_table(ruleset):
+        infos[f.id] = FanInfo(ruleset, f.id, f.points, f.zh, f.en, f.excludes)
     for e in entries(ruleset):
         known = infos.get(e.id)
         infos[e.id] = FanInfo(

@@ -23,9 +23,11 @@ from enum import StrEnum
 from quiz.answers import name_index
 from quiz.discards import KIND as DISCARD_KIND
 from quiz.discards import random_discard_question
-from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
+from quiz.generator import generate_question
 from quiz.grading import Grade, grade
-from quiz.questions import KIND_ALIASES, KINDS, RIICHI_KINDS, Question, question_kind
+from quiz.kinds import KIND_ALIASES, KINDS, kind_named
+from quiz.questions import Question, question_kind
+from quiz.rulesets import quiz_of
 from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
 from scoring.errors import CodedError
 
@@ -131,15 +133,14 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     if target is None:
         return None
 
-    known = set(mcr_targets()) if ruleset == "mcr" else set(RIICHI_RECIPES)
+    part = quiz_of(ruleset)
+    known = set(part.targets())
     if target in known:
         return target
     found = name_index(ruleset).resolve(target) or []
     if len(found) == 1 and found[0] in known:
         return found[0]
-    if ruleset == "mcr":
-        raise GameError("unknown_mcr_fan", target=target)
-    raise GameError("unknown_riichi_yaku", target=target)
+    raise GameError(part.unknown_target, target=target)
 
 
 def default_question_source(game: GameRow, number: int) -> Question:
@@ -176,10 +177,10 @@ class GameEngine:
             raise GameError("bad_rounds", rounds=rounds, low=1, high=100)
         if not 5 <= seconds <= 3600:
             raise GameError("bad_seconds", seconds=f"{seconds:g}", low=5, high=3600)
-        named = KIND_ALIASES.get(kind, kind)
-        if named not in KINDS:
-            raise GameError("unknown_kind", kind=named, kinds=", ".join(KINDS))
-        if ruleset == "mcr" and named in RIICHI_KINDS:
+        named = kind_named(kind)
+        if named is None:
+            raise GameError("unknown_kind", kind=KIND_ALIASES.get(kind, kind), kinds=", ".join(KINDS))
+        if named not in quiz_of(ruleset).kinds:
             raise GameError("riichi_kind", kind=named)
         kind = question_kind(kind, ruleset)
         if difficulty not in ("easy", "normal", "hard"):
