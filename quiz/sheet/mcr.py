@@ -147,6 +147,9 @@ class McrSheet:
 
     ruleset = Ruleset.MCR
 
+    def hand_value(self, win: Win) -> int:
+        return win.fan or 0
+
     def begin(self, start: TableStart) -> Sheet:
         check_start(start)
         return self._with_totals(Sheet(start=start, rows=(), totals=(0, 0, 0, 0), next_hand=hand_state(start, 1),

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Protocol
 
 from scoring.errors import CodedError
+from scoring.rulesets import RulesetId
 
 
 class SheetError(CodedError):
@@ -21,9 +22,8 @@ class SheetError(CodedError):
     namespace = "sheet_error"
 
 
-class Ruleset(enum.StrEnum):
-    MCR = "mcr"
-    RIICHI = "riichi"
+#: a table's ruleset: the core's ids (``scoring.rulesets``)
+Ruleset = RulesetId
 
 
 class Wind(enum.IntEnum):
@@ -193,6 +193,10 @@ class SheetRules(Protocol):
     entry or raises SheetError and changes nothing (Undo and End are handled by ``log``)."""
 
     ruleset: Ruleset
+
+    def hand_value(self, win: Win) -> int:
+        """A win's size for the statistics (MCR's fan, Riichi's han)."""
+        ...
 
     def begin(self, start: TableStart) -> Sheet: ...
 

@@ -161,6 +161,9 @@ class RiichiSheet:
 
     ruleset = Ruleset.RIICHI
 
+    def hand_value(self, win: Win) -> int:
+        return win.han or 0
+
     def begin(self, start: TableStart) -> Sheet:
         settings = settings_of(start.options)
         if len(start.players) != 4:

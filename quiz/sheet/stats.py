@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from quiz.sheet.model import Player, RowKind, Ruleset, Sheet, Win
+from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import ENDED, SheetStore
 
 
@@ -93,7 +94,7 @@ class _Tally:
 
 
 def _value(win: Win, ruleset: Ruleset) -> int:
-    return (win.fan or 0) if ruleset is Ruleset.MCR else (win.han or 0)
+    return rules_for(ruleset).hand_value(win)
 
 
 def _bigger(new: BiggestHand, old: BiggestHand | None) -> bool:
