@@ -25,8 +25,10 @@ from quiz.database import StorageError, parse_url, sqlite_path
 from quiz.storage import Storage
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.switches import parse_switches, switch_text
+from scoring.rulesets import BUILT_IN, is_ruleset
 
-RULESETS = ("mcr", "riichi")
+#: the built-in rulesets (``scoring.rulesets`` also knows those registered later)
+RULESETS = tuple(BUILT_IN)
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
 QUIZ_SECONDS = (10, 600)
 QUIZ_ROUNDS = (1, 30)
@@ -104,7 +106,7 @@ class ChatSettings:
         """A copy with ``key`` set from text; ``ValueError`` names what is wrong."""
         raw = raw.strip()
         if key == "ruleset":
-            if raw.lower() not in RULESETS:
+            if not is_ruleset(raw.lower()):
                 raise ValueError("ruleset")
             return replace(self, ruleset=raw.lower())
         if key == "language":

@@ -47,6 +47,7 @@ def discard_details(row: DiscardAnalysis) -> dict:
 
 MCR_QUIZ = QuizRuleset(
     id=RulesetId.MCR,
+    glossary="mcr",
     kinds=frozenset((*SCORE_KINDS, QuestionKind.DISCARD)),
     generate=generate_mcr,
     targets=mcr_targets,

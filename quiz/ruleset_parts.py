@@ -20,6 +20,8 @@ from scoring.efficiency import DiscardAnalysis
 @dataclass(frozen=True)
 class QuizRuleset:
     id: str
+    #: the glossary section its fans are named from (``glossary.RULESETS``)
+    glossary: str
     #: the kinds of question its hands can be asked
     kinds: frozenset[QuestionKind]
     #: (rng, difficulty, target fan or None) -> a winning hand with its score JSON

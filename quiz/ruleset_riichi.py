@@ -43,6 +43,7 @@ def discard_details(row: DiscardAnalysis) -> dict:
 
 RIICHI_QUIZ = QuizRuleset(
     id=RulesetId.RIICHI,
+    glossary="riichi",
     kinds=frozenset((*SCORE_KINDS, *FIGURE_KINDS, QuestionKind.DISCARD)),
     generate=generate_riichi,
     targets=lambda: RIICHI_RECIPES,

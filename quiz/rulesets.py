@@ -37,6 +37,12 @@ def scorer_fan_table(ruleset_id: str) -> Sequence[Any]:
     return part.fan_table() if part is not None else ()
 
 
+def glossary_of(ruleset_id: str) -> str:
+    """The glossary section a ruleset's fans are named from (a variant names its base's fans)."""
+    part = _REGISTRY.get(ruleset_id)
+    return part.glossary if part is not None else ruleset_id
+
+
 def quiz_rulesets() -> tuple[str, ...]:
     return tuple(_REGISTRY)
 
@@ -48,4 +54,5 @@ def scored_answer(answer: Mapping[str, Any]) -> ScoredAnswer:
     return quiz_of(answer.get("ruleset", RulesetId.MCR)).read_answer(answer)
 
 
-__all__ = ["register_quiz", "unregister_quiz", "quiz_of", "quiz_rulesets", "scored_answer", "scorer_fan_table"]
+__all__ = ["register_quiz", "unregister_quiz", "quiz_of", "quiz_rulesets", "scored_answer", "scorer_fan_table",
+           "glossary_of"]

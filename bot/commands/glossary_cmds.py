@@ -10,10 +10,12 @@ from bot.commands.spec import ParamSpec, action, command
 from bot.i18n import Translator
 from bot.render.styles import Style
 from bot.render.text_glossary import render_entry_for_bot, render_table
+from bot.render.views import view_of
 from bot.replies import Button, Option, Reply, error_reply
 from bot.rich import user
-from glossary import complete, get_entry, lookup
+from glossary import SECTIONS, complete, get_entry, lookup, section_of
 from scoring.notation import parse_hand
+from scoring.rulesets import RulesetId
 
 #: candidates offered as buttons when a name is ambiguous or misspelt
 MAX_CANDIDATES = 5
@@ -22,9 +24,9 @@ MAX_CANDIDATES = 5
 @command("fan", "cmd.fan", ParamSpec("name", "param.fan_name", required=True, rest=True, autocomplete="fans"),
          RULES, usage_key="fan.usage")
 def fan(session, name: str, rules: str) -> list[Reply]:
-    query, ruleset = name, rules
+    query, ruleset = name, view_of(rules).glossary
     prefix, _, rest = query.partition(":")
-    if rest and prefix.strip().lower() in ("mcr", "riichi", "regional"):
+    if rest and prefix.strip().lower() in SECTIONS:
         # "mcr:full_flush" (an autocomplete value) names the entry; "riichi: 清一色" is a search there
         if _known(prefix.strip().lower(), rest.strip()):
             return fan_action(session, f"fan:{prefix.strip().lower()}:{rest.strip()}", ())
@@ -77,7 +79,7 @@ def _example_picture(entry):
 
 
 def _score_ruleset(entry) -> str:
-    return "riichi" if entry.ruleset == "riichi" else "mcr"
+    return section_of(entry.ruleset).scored_in
 
 
 @action("fan")
@@ -101,13 +103,14 @@ def fans(session, rules: str) -> list[Reply]:
 
 def fans_reply(session, ruleset: str) -> Reply:
     """The fan table in the chat's style: one line per value (the same layout function as ``fanbot fans``)."""
+    ruleset = ruleset if ruleset in SECTIONS else view_of(ruleset).glossary  # a variant lists its base's fans
     return Reply(text=render_table(ruleset, (session.language,), Style.CHAT), title=session.tr(f"fans.title_{ruleset}"))
 
 
 @action("fans")
 def fans_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
-    return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi", "regional") else "mcr")]
+    return [fans_reply(session, ruleset if ruleset in SECTIONS else RulesetId.MCR)]
 
 
 def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
@@ -116,7 +119,7 @@ def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
     for candidate in complete(prefix[:100], None, limit=limit):
         entry = candidate.entry
         label = _entry_name(language, entry)
-        if entry.ruleset != "mcr":
+        if section_of(entry.ruleset).tagged:
             label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
         options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
     return options

@@ -15,6 +15,7 @@ from bot.commands.daily_schedule import due_posts
 from bot.i18n import Translator
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines
+from bot.render.views import view_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
@@ -29,6 +30,7 @@ from quiz.grading import grade as grade_answer
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from quiz.questions import Question, answer_total
 from quiz.riichi_points import answer_payment, parse_payment
+from quiz.rulesets import glossary_of, quiz_of, quiz_rulesets, scored_answer
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand, parse_partial
@@ -62,10 +64,11 @@ class ChatQuiz:
         """A game of ``rounds`` questions of ``kind``; ``rules`` when the caller named a ruleset."""
         tr, rt, settings = session.tr, session.rich, session.settings
         ruleset = rules or settings.ruleset
-        if kind in RIICHI_MODES and ruleset != "riichi":
+        if kind in RIICHI_MODES and kind not in quiz_of(ruleset).kinds:
             if rules is not None:  # asked for MCR hands explicitly: MCR has no fu or payments
                 return [error_reply(rt("quiz.riichi_only", mode=mode_label(tr, kind)))]
-            ruleset = "riichi"  # fu and payments are Riichi questions, whatever the chat scores with
+            # fu and payments are Riichi questions, whatever the chat scores with
+            ruleset = next(r for r in quiz_rulesets() if kind in quiz_of(r).kinds)
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         try:
             game = self.engine.start_game(key, rounds=rounds, mode="all", seconds=seconds, ruleset=ruleset,
@@ -73,7 +76,7 @@ class ChatQuiz:
         except GameError:
             return [error_reply(rt("quiz.already_running"))]
         intro = Reply(text=rt("quiz.started", rounds=rounds, seconds=seconds, mode=mode_label(tr, kind),
-                              ruleset=tr(f"ruleset.{ruleset}")))
+                              ruleset=tr(f"ruleset.{view_of(ruleset).words}")))
         return [intro, *self._next_round(session.language, game.id)]
 
     def stop(self, session) -> list[Reply]:
@@ -264,7 +267,7 @@ class ChatQuiz:
             picture = hand_picture(hand, language, question.hand) if pictures else None
         lines.append(code(question.hand))
         seconds = round(rnd.deadline - rnd.started_at)
-        specific = f"quiz.ask_{question.kind}_{question.ruleset}"  # Riichi asks for han and yaku
+        specific = f"quiz.ask_{question.kind}_{view_of(question.ruleset).words}"  # Riichi asks for han and yaku
         ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
         title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
@@ -322,7 +325,7 @@ class ChatQuiz:
         tr = Translator(language)
         rt = rich_translator(tr)
         question = summary.question
-        unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
+        unit = tr(f"quiz.unit_{view_of(question.ruleset).words}")
         lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
         if question.kind == "discard":
             picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
@@ -412,12 +415,7 @@ def _hand_or_none(text: str, ruleset: str) -> Hand | None:
 
 def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
     """(fan id, count, points in all) of a score JSON, MCR or Riichi."""
-    if answer.get("ruleset") == "riichi":
-        rows = [(y["id"], 1, 13 * int(y.get("multiplier", 1))) for y in answer.get("yakuman", [])]
-        rows += [(y["id"], 1, int(y["han"])) for y in answer.get("yaku", [])]
-        return rows
-    return [(f["id"], int(f.get("count", 1)), int(f["points"]) * int(f.get("count", 1)))
-            for f in answer.get("fans", [])]
+    return [(row.id, row.count, row.points * row.count) for row in scored_answer(answer).rows]
 
 
 def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = None) -> str:
@@ -427,7 +425,7 @@ def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = Non
             return name_in(language, fan.get("zh", ""), fan.get("zh_hant", ""), fan["en"],
                            japanese_name(ruleset, fan_id))
     try:
-        entry = get_entry(ruleset, fan_id)
+        entry = get_entry(glossary_of(ruleset), fan_id)
         return name_in(language, entry.zh_hans, entry.zh_hant, entry.en, entry.ja)
     except Exception:
         pass

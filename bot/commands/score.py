@@ -7,27 +7,29 @@ from collections.abc import Callable, Sequence
 from bot.commands.common import RULES, hand_error, hand_picture, score_error, text_tiles
 from bot.commands.spec import REGISTRY, Alias, ParamSpec, action, command, run
 from bot.render.styles import Style
-from bot.render.text_mcr import render_mcr_text
-from bot.render.text_riichi import render_nagashi_text, render_riichi_text
+from bot.render.text_riichi import render_nagashi_text
 from bot.render.text_waits import render_waits_for_bot
+from bot.render.views import view_of
 from bot.replies import Reply, error_reply
 from bot.rich import Rich, lines, tiles
 from scoring.hand import HandError, NotWinningHand
-from scoring.mcr import score_hand as score_mcr
 from scoring.notation import format_hand, format_partial, parse_hand, parse_nagashi, parse_partial
-from scoring.riichi import score_hand as score_riichi
 from scoring.riichi import score_nagashi
+from scoring.rulesets import RulesetId, ruleset_of
 
 #: other readings of ``/riichi WORDS`` tried before scoring them as a hand: the Riichi score sheet
 #: adds its riichi declaration (``/riichi Ann`` at an open table, ``bot/commands/table_riichi.py``)
 RIICHI_READINGS: list[Callable[..., list[Reply] | None]] = []
+#: each ruleset's other readings, tried in order
+OTHER_READINGS: dict[str, list[Callable[..., list[Reply] | None]]] = {RulesetId.RIICHI: RIICHI_READINGS}
 
 
 @command("score", "cmd.score", ParamSpec("hand", "param.hand", required=True, rest=True), RULES,
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
          usage_key="score.usage")
 def score(session, hand: str, rules: str) -> list[Reply]:
-    for reading in RIICHI_READINGS if rules == "riichi" else ():
+    view = view_of(rules)
+    for reading in OTHER_READINGS.get(rules, ()):
         answer = reading(session, hand)
         if answer is not None:
             return answer
@@ -35,13 +37,14 @@ def score(session, hand: str, rules: str) -> list[Reply]:
     try:
         parsed = parse_hand(hand, rules, table.red_five_counts)
     except HandError as error:
-        draw = parse_nagashi(hand) if rules == "riichi" and error.code == "no_tiles" else None
+        draw = parse_nagashi(hand) if view.pays_draws and error.code == "no_tiles" else None
         if draw is not None:  # nagashi mangan needs no hand: a draw paid as a mangan
             return _nagashi(session, draw)
         return [hand_error(session, error)]
     written = format_hand(parsed, ruleset=rules)  # normalized; red fives as 0 in Riichi
     try:
-        body = _riichi_text(session, parsed, written) if rules == "riichi" else _mcr_text(session, parsed, written)
+        result = ruleset_of(rules).score(parsed, table)
+        body = view.render_score(result, session.language, Style.CHAT, written)
     except HandError as error:  # read, but not a winning hand (or no yaku)
         reply = score_error(session, error)
         if isinstance(error, NotWinningHand):
@@ -52,7 +55,7 @@ def score(session, hand: str, rules: str) -> list[Reply]:
             reply = error_reply(lines(reply.text, hint))
         return [reply]
     picture = hand_picture(parsed, session.language, written) if session.pictures else None
-    return [Reply(text=body, title=session.tr(f"score.title_{rules}"), picture=picture)]
+    return [Reply(text=body, title=session.tr(f"score.title_{view.words}"), picture=picture)]
 
 
 def _nagashi(session, draw) -> list[Reply]:
@@ -62,14 +65,6 @@ def _nagashi(session, draw) -> list[Reply]:
         return [hand_error(session, error)]
     text = render_nagashi_text(result, session.language, Style.CHAT)
     return [Reply(text=text, title=session.tr("score.title_riichi"))]
-
-
-def _mcr_text(session, hand, written: str) -> Rich:
-    return render_mcr_text(score_mcr(hand), session.language, Style.CHAT, written)
-
-
-def _riichi_text(session, hand, written: str) -> Rich:
-    return render_riichi_text(score_riichi(hand, session.settings.riichi), session.language, Style.CHAT, written)
 
 
 @command("waits", "cmd.waits", ParamSpec("hand", "param.hand13", required=True, rest=True), RULES,

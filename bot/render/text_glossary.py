@@ -20,7 +20,7 @@ from bot.render.labels import parts as _parts
 from bot.render.names import definition_of, entry_fields, reads_latin, short_name
 from bot.render.styles import Style
 from bot.rich import Rich, bold, lines
-from glossary import Entry, LookupResult, entries, get_entry, twin_of
+from glossary import Entry, LookupResult, entries, get_entry, section_of, twin_of
 from scoring.hand import HandError
 from scoring.mcr import score_hand as score_mcr
 from scoring.notation import parse_hand
@@ -51,7 +51,7 @@ def chinese_name(entry: Entry, lang: Display) -> str:
 
 def latin_name(entry: Entry) -> str:
     """Riichi players name yaku in romaji; MCR and regional fans go by their English names."""
-    return entry.romaji if entry.ruleset == "riichi" else entry.en
+    return getattr(entry, section_of(entry.ruleset).latin_field)
 
 
 def _latin(lang: Display) -> bool:
@@ -88,7 +88,7 @@ def entry_value(entry: Entry, language: str, *, fan_unit: bool = False) -> str:
         return tr("text.value.yakuman" if entry.yakuman == 1 else "text.value.double_yakuman")
     if entry.points is None:
         return tr("text.value.unvalued")
-    if entry.ruleset == "riichi":
+    if section_of(entry.ruleset).han:
         if entry.han_open is None:
             return tr("text.value.han_closed", han=entry.points)
         return tr("text.value.han_open", han=entry.points, open=entry.han_open)
@@ -257,7 +257,7 @@ def _group_header(key: tuple[int, int], ruleset: str, lang: Display) -> str:
             label = {1: "group_yakuman", 2: "group_double_yakuman"}.get(value, "group_times_yakuman")
         elif kind == 0:
             label = "group_unvalued"
-        elif ruleset == "riichi":
+        elif section_of(ruleset).han:
             label = "group_han"
         else:
             label = "group_point" if value == 1 else "group_points"
@@ -266,7 +266,7 @@ def _group_header(key: tuple[int, int], ruleset: str, lang: Display) -> str:
 
 
 def _open_text(entry: Entry, lang: Display) -> str:
-    if entry.ruleset != "riichi" or entry.yakuman:
+    if not section_of(entry.ruleset).han or entry.yakuman:
         return ""
     texts = (_label("closed_only", p) if entry.han_open is None else _label("open_han", p, n=entry.han_open)
              for p in _parts(lang))
@@ -309,9 +309,10 @@ def _chat_header(tr: Translator, key: tuple[int, int], ruleset: str) -> str:
     kind, value = key
     if kind == 2:
         return tr("fans.group_yakuman", times=value)
+    han = section_of(ruleset).han
     if kind == 0:
-        return tr("fans.group_han", han=0) if ruleset == "riichi" else tr("fans.group_unscored")
-    return tr("fans.group_han", han=value) if ruleset == "riichi" else tr("fans.group_points", points=value)
+        return tr("fans.group_han", han=0) if han else tr("fans.group_unscored")
+    return tr("fans.group_han", han=value) if han else tr("fans.group_points", points=value)
 
 
 __all__ = ["entry_name", "entry_value", "latin_name", "ruleset_title", "render_entry", "render_entry_for_bot",

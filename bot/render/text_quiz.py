@@ -35,6 +35,7 @@ from quiz.questions import Question
 from quiz.riichi_points import parse_payment
 from scoring.hand import Hand
 from scoring.notation import format_hand, parse_hand
+from scoring.rulesets import ruleset_of
 from scoring.tiles import Tile
 
 
@@ -178,9 +179,10 @@ def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
         extra.append(tr("quiz.flag_wall"))
     if ctx.kong:
         extra.append(tr("quiz.flag_kong"))
-    if ctx.flowers and ruleset == "mcr":
+    notation = ruleset_of(ruleset).notation
+    if ctx.flowers and "flowers" in notation.flags:
         extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
-    if ruleset == "riichi":
+    if notation.declarations:
         flags = hand.riichi
         if flags.double_riichi:
             extra.append(tr("quiz.flag_double_riichi"))
