@@ -24,8 +24,8 @@ from bot.i18n import LANGUAGES
 from quiz.database import StorageError, parse_url, sqlite_path
 from quiz.storage import Storage
 from scoring.riichi.options import RiichiRules
-from scoring.riichi.switches import parse_switches, switch_text
-from scoring.rulesets import BUILT_IN, is_ruleset
+from scoring.riichi.switches import switch_text
+from scoring.rulesets import BUILT_IN, is_ruleset, option_keys, ruleset_of
 
 #: the built-in rulesets (``scoring.rulesets`` also knows those registered later)
 RULESETS = tuple(BUILT_IN)
@@ -126,8 +126,8 @@ class ChatSettings:
             if not raw.isdecimal() or not low <= int(raw) <= high:
                 raise ValueError(key)
             return replace(self, **{key: int(raw)})
-        if key == "riichi":  # merged into the current rules; SwitchError names the part not understood
-            return replace(self, riichi=parse_switches(raw, self.riichi))
+        if key in option_keys():  # a ruleset's table options, merged into the current ones; an error names the part
+            return replace(self, **{key: ruleset_of(key).options.read(raw, getattr(self, key))})
         raise ValueError(key)
 
 

@@ -23,13 +23,13 @@ from enum import StrEnum
 from quiz.answers import name_index
 from quiz.discards import KIND as DISCARD_KIND
 from quiz.discards import random_discard_question
+from quiz.errors import GameError
 from quiz.generator import generate_question
 from quiz.grading import Grade, grade
 from quiz.kinds import KIND_ALIASES, KINDS, kind_named
 from quiz.questions import Question, question_kind
 from quiz.rulesets import quiz_of
 from quiz.storage import AnswerRow, Connection, GameRow, RoundRow, Storage, new_id
-from scoring.errors import CodedError
 
 MODES = ("first", "all")
 BASE_POINTS = 10
@@ -37,13 +37,6 @@ SPEED_BONUS = 5
 DEFAULT_SECONDS = 60.0
 
 QuestionSource = Callable[[GameRow, int], Question]
-
-
-class GameError(CodedError):
-    """A game action that cannot be done now, as a code and params (``game_error.<code>`` in the
-    bot's catalogue says it): ``GameError("bad_rounds", rounds=0, low=1, high=100)``."""
-
-    namespace = "game_error"
 
 
 class SubmitStatus(StrEnum):
@@ -140,7 +133,7 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     found = name_index(ruleset).resolve(target) or []
     if len(found) == 1 and found[0] in known:
         return found[0]
-    raise GameError(part.unknown_target, target=target)
+    raise part.unknown_target(target)
 
 
 def default_question_source(game: GameRow, number: int) -> Question:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from quiz.errors import GameError
 from quiz.hands.mcr import generate_mcr, mcr_targets
 from quiz.kinds import SCORE_KINDS, QuestionKind
 from quiz.ruleset_parts import QuizRuleset
@@ -51,7 +52,7 @@ MCR_QUIZ = QuizRuleset(
     kinds=frozenset((*SCORE_KINDS, QuestionKind.DISCARD)),
     generate=generate_mcr,
     targets=mcr_targets,
-    unknown_target="unknown_mcr_fan",
+    unknown_target=lambda target: GameError("unknown_mcr_fan", target=target),
     read_answer=read_answer,
     fan_table=fan_table,
     annotated_count=annotated_count,

@@ -28,8 +28,8 @@ class QuizRuleset:
     generate: Callable[[random.Random, str, str | None], GeneratedHand]
     #: the fan ids a game may ask hands for
     targets: Callable[[], Collection[str]]
-    #: the ``GameError`` code for a target that is none of them
-    unknown_target: str
+    #: the refusal of a target that is none of them (``quiz.errors.GameError``)
+    unknown_target: Callable[[str], Exception]
     #: a stored score JSON as typed data
     read_answer: Callable[[Mapping[str, Any]], ScoredAnswer]
     #: the scorer's own fan table (``scoring.mcr.FanDef`` rows), beside the glossary's; empty for none

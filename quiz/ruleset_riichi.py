@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from quiz.errors import GameError
 from quiz.hands.riichi import generate_riichi
 from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from quiz.kinds import FIGURE_KINDS, SCORE_KINDS, QuestionKind
@@ -47,7 +48,7 @@ RIICHI_QUIZ = QuizRuleset(
     kinds=frozenset((*SCORE_KINDS, *FIGURE_KINDS, QuestionKind.DISCARD)),
     generate=generate_riichi,
     targets=lambda: RIICHI_RECIPES,
-    unknown_target="unknown_riichi_yaku",
+    unknown_target=lambda target: GameError("unknown_riichi_yaku", target=target),
     read_answer=read_answer,
     fan_table=tuple,
     annotated_count=annotated_count,

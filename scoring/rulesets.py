@@ -48,6 +48,19 @@ class NotationRules:
 
 
 @dataclass(frozen=True)
+class TableOptions:
+    """A ruleset's table options, written as words (Riichi's ``players:3,renhou:yakuman``)."""
+
+    default: Any
+    #: (words, the options so far) -> the options with the words applied; an error names the part not understood
+    read: Callable[[str, Any], Any]
+    #: options -> their words ("" for the default)
+    text: Callable[[Any], str]
+    #: the words it reads, for a help text
+    allowed: Callable[[], str]
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """One ruleset's core: what it is called and how its hands are read, scored and analysed.
 
@@ -65,8 +78,8 @@ class Ruleset:
     efficiency_rows: Callable[[Any, Any, bool], Any]
     #: tiles of a complete hand (kongs counting three)
     hand_size: int = 14
-    #: the options its table plays when none are given
-    default_options: Any = None
+    #: the options a table chooses (a chat setting named by the ruleset's id); ``None``: it has none
+    options: TableOptions | None = None
     #: the built-in ruleset it varies (its id), if any: for readers, not for lookups
     variant_of: str | None = None
 
@@ -128,6 +141,11 @@ def rulesets() -> Iterator[Ruleset]:
     yield from tuple(_REGISTRY.values())
 
 
+def option_keys() -> tuple[str, ...]:
+    """The rulesets whose tables choose options (each a chat setting under the ruleset's id)."""
+    return tuple(r.id for r in rulesets() if r.options is not None)
+
+
 def read_ruleset_word(word: str) -> str | None:
     """The id of the ruleset a word names (its id or an alias, any case); ``None`` for none."""
     word = word.strip().lower()
@@ -137,5 +155,6 @@ def read_ruleset_word(word: str) -> str | None:
     return None
 
 
-__all__ = ["RulesetId", "Ruleset", "NotationRules", "UnknownRuleset", "register", "unregister", "ruleset_of",
+__all__ = ["RulesetId", "Ruleset", "NotationRules", "TableOptions", "option_keys", "UnknownRuleset", "register",
+           "unregister", "ruleset_of",
            "ruleset_ids", "rulesets", "is_ruleset", "read_ruleset_word", "BUILT_IN"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from scoring.efficiency.analyse import RiichiRows
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.scorer import score_hand
-from scoring.rulesets import NotationRules, Ruleset, RulesetId, register
+from scoring.riichi.switches import allowed_text, parse_switches, switch_text
+from scoring.rulesets import NotationRules, Ruleset, RulesetId, TableOptions, register
 from scoring.waits import riichi_report
 
 NOTATION = NotationRules(
@@ -20,5 +21,5 @@ RIICHI = register(Ruleset(
     score=lambda hand, options=None: score_hand(hand, options or RiichiRules()),
     waits=lambda partial, options=None: riichi_report(partial, options),
     efficiency_rows=lambda partial, options, route: RiichiRows(partial, options or RiichiRules(), route),
-    default_options=RiichiRules(),
+    options=TableOptions(RiichiRules(), parse_switches, switch_text, allowed_text),
 ))
