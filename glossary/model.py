@@ -18,12 +18,14 @@ class Section:
     latin_field: str = "en"
     #: its fans are tagged with the section's short name where sections mix (autocomplete)
     tagged: bool = True
+    #: its examples' scores are shown with the entry (regional fans' are not: the scorer lacks them)
+    examples_scored: bool = True
 
 
 SECTIONS: dict[str, Section] = {s.id: s for s in (
     Section("mcr", scored_in="mcr", tagged=False),
     Section("riichi", scored_in="riichi", han=True, latin_field="romaji"),
-    Section("regional", scored_in="mcr"),
+    Section("regional", scored_in="mcr", examples_scored=False),
 )}
 RULESETS = tuple(SECTIONS)
 

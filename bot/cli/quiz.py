@@ -28,14 +28,17 @@ from bot.render.names import json_fields, name_in
 from bot.render.styles import terminal
 from bot.render.text_cards import card_back, card_front
 from bot.render.text_quiz import explanation_lines, grade_text, question_lines
+from bot.render.views import counts_han
 from quiz.flashcards import Deck
 from quiz.games import GameError
 from quiz.games import resolve_target as resolve
 from quiz.generator import GeneratorError, generate_many
 from quiz.grading import grade
-from quiz.questions import KINDS, RIICHI_KINDS, answer_total, make_question
+from quiz.questions import KINDS, answer_total, make_question
 from quiz.riichi_points import answer_payment
+from quiz.rulesets import quiz_of
 from quiz.storage import Storage, StorageError
+from scoring.rulesets import RulesetId
 
 DIFFICULTIES = ("easy", "normal", "hard")
 #: what a player types to stop a session or to see the answer (read, never written)
@@ -125,7 +128,7 @@ def _generate(args: argparse.Namespace, target: str | None) -> int:
 
 def _describe(notation: str, answer: dict, language: str = "en") -> str:
     tr = Translator(language)
-    if answer.get("ruleset") == "riichi":
+    if counts_han(answer.get("ruleset", RulesetId.MCR)):  # yaku, han, fu and the payment
         names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
         paid = answer_payment(answer)
         how = "ron" if paid.form == "ron" else "tsumo"
@@ -141,7 +144,7 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
     language = args.lang
     tr = Translator(language)
     _check_range(language, "--rounds", args.rounds, 1, 1000)
-    if args.rules == "mcr" and args.kind in RIICHI_KINDS:
+    if args.kind not in quiz_of(args.rules).kinds:
         raise UsageError(tr("text.cli.riichi_kind", kind=args.kind))
     seed = _seed(args.seed)
     rng = random.Random(f"choices:{seed}")

@@ -22,9 +22,8 @@ from bot.render.styles import Style
 from bot.rich import Rich, bold, lines
 from glossary import Entry, LookupResult, entries, get_entry, section_of, twin_of
 from scoring.hand import HandError
-from scoring.mcr import score_hand as score_mcr
 from scoring.notation import parse_hand
-from scoring.riichi import score_hand as score_riichi
+from scoring.rulesets import ruleset_of
 
 Display = str | tuple[str, ...]
 
@@ -110,25 +109,26 @@ def _names_line(entry: Entry) -> str:
 
 def _score_example(entry: Entry, lang: str) -> str:
     """The example's score, from the real scorer: 'Full Flush 24 + Tile Hog 2 … = 28'."""
+    section = section_of(entry.ruleset)
+    if not section.examples_scored:
+        return _word("not_scored", lang)
     try:
-        if entry.ruleset == "mcr":
-            result = score_mcr(parse_hand(entry.example, "mcr"))
-            parts = []
-            for hit in result.fans:
-                fan = get_entry("mcr", hit.id)
-                times = f"×{hit.count}" if hit.count > 1 else ""
-                parts.append(f"{entry_name(fan, lang)} {hit.points}{times}")
-            return " + ".join(parts) + f" = {result.total}"
-        if entry.ruleset == "riichi":
-            data = score_riichi(parse_hand(entry.example, "riichi")).to_json()
-            parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
-            parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
-            return " + ".join(parts) + " = " + _riichi_value(data, lang)
+        data = ruleset_of(section.scored_in).score(parse_hand(entry.example, section.scored_in), None).to_json()
     except HandError as error:
         shown = _parts(lang)
         language = shown[0] if len(shown) == 1 else "en"  # a text of several languages: English
         return f"{_word('unscorable', lang)}: {error_text(error, language)}"
-    return _word("not_scored", lang)
+
+    def name(fan_id: str) -> str:
+        return entry_name(get_entry(section.id, fan_id), lang)
+
+    if section.han:  # yaku by their han, yakuman by their multiple, then the han, fu and payment
+        parts = [f"{name(y['id'])} {y['han']}" for y in data["yaku"]]
+        parts += [f"{name(y['id'])} ×{y['multiplier']}" for y in data["yakuman"]]
+        return " + ".join(parts) + " = " + _riichi_value(data, lang)
+    parts = [f"{name(f['id'])} {f['points']}" + (f"×{f['count']}" if f.get("count", 1) > 1 else "")
+             for f in data["fans"]]
+    return " + ".join(parts) + f" = {data['total']}"
 
 
 def _riichi_value(data: dict, lang: str) -> str:
