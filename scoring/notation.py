@@ -278,7 +278,7 @@ def _contexts(flags: _Flags, rules: NotationRules) -> tuple[WinContext, RiichiFl
     foreign = named & (_RULESET_FLAGS - rules.flags)
     if foreign:
         flag = sorted(foreign)[0].replace("_", "-")
-        raise HandError(rules.foreign_flag_error, flag=flag)
+        raise rules.foreign_flag(flag)
     if flags.claimed_by and "tsumo" in flags.words:
         raise HandError("discard_win_self_drawn", word=flags.claimed_by)
     values = flags.values

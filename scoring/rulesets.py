@@ -37,8 +37,8 @@ class NotationRules:
 
     #: the flag words and ``key=value`` keys it reads beyond the shared ones (tsumo, wall, kong, seat, round)
     flags: frozenset[str]
-    #: the ``HandError`` code for a flag word of another ruleset
-    foreign_flag_error: str
+    #: the ``HandError`` for a flag word of another ruleset (given the word)
+    foreign_flag: Callable[[str], Exception]
     #: ``0m`` is a red five (else refused as a typo)
     red_fives: bool = False
     #: the declarations (riichi, ippatsu, tenhou, ...) are checked against the hand

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from scoring.efficiency.analyse import McrRows
+from scoring.hand import HandError
 from scoring.mcr.scorer import score_hand
 from scoring.rulesets import NotationRules, Ruleset, RulesetId, register
 from scoring.waits import mcr_report
 
-NOTATION = NotationRules(flags=frozenset({"last", "flowers"}), foreign_flag_error="riichi_flag_in_mcr",
-                         fast_text=True)
+NOTATION = NotationRules(flags=frozenset({"last", "flowers"}),
+                         foreign_flag=lambda flag: HandError("riichi_flag_in_mcr", flag=flag), fast_text=True)
 
 MCR = register(Ruleset(
     id=RulesetId.MCR,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scoring.efficiency.analyse import RiichiRows
+from scoring.hand import HandError
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.scorer import score_hand
 from scoring.riichi.switches import allowed_text, parse_switches, switch_text
@@ -12,7 +13,7 @@ from scoring.waits import riichi_report
 NOTATION = NotationRules(
     flags=frozenset({"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "renhou",
                      "nagashi", "open_riichi", "paarenchan", "kyoutaku", "kita"}),
-    foreign_flag_error="mcr_flag_in_riichi", red_fives=True, declarations=True)
+    foreign_flag=lambda flag: HandError("mcr_flag_in_riichi", flag=flag), red_fives=True, declarations=True)
 
 RIICHI = register(Ruleset(
     id=RulesetId.RIICHI,

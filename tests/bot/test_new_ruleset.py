@@ -19,7 +19,7 @@ from quiz.hands.mcr import generate_mcr
 from quiz.kinds import QuestionKind
 from quiz.ruleset_mcr import MCR_QUIZ
 from quiz.rulesets import quiz_of, register_quiz, unregister_quiz
-from scoring.rulesets import NotationRules, Ruleset, RulesetId, register, ruleset_ids, ruleset_of, unregister
+from scoring.rulesets import Ruleset, RulesetId, register, ruleset_ids, ruleset_of, unregister
 from tests.clock import Clock
 
 NO_FLOWERS = "mcr_noflowers"
@@ -36,7 +36,7 @@ def _generate_without_flowers(rng, difficulty, target):
 def no_flowers():
     mcr = ruleset_of(RulesetId.MCR)
     register(Ruleset(id=NO_FLOWERS, aliases=("无花",), variant_of=RulesetId.MCR,
-                     notation=NotationRules(flags=frozenset({"last"}), foreign_flag_error="riichi_flag_in_mcr"),
+                     notation=replace(mcr.notation, flags=frozenset({"last"}), fast_text=False),
                      score=mcr.score, waits=mcr.waits, efficiency_rows=mcr.efficiency_rows))
     register_view(RulesetView(id=NO_FLOWERS, words="mcr", glossary="mcr", unit=ValueUnit.POINTS,
                               render_score=render_mcr_text, minimum_points=8))
