@@ -110,16 +110,17 @@ def unregister(ruleset_id: str) -> None:
     _REGISTRY.pop(ruleset_id, None)
 
 
-def _load_built_in() -> None:
-    for module in BUILT_IN.values():
-        importlib.import_module(module)
+def _load_built_in(only: str | None = None) -> None:
+    for ruleset_id, module in BUILT_IN.items():
+        if only is None or only == ruleset_id:
+            importlib.import_module(module)
 
 
 def ruleset_of(ruleset_id: str) -> Ruleset:
     """The ruleset registered under ``ruleset_id``; ``UnknownRuleset`` for none."""
     found = _REGISTRY.get(ruleset_id)
     if found is None:
-        _load_built_in()
+        _load_built_in(ruleset_id)  # that one only: an MCR run loads no Riichi scorer
         found = _REGISTRY.get(ruleset_id)
     if found is None:
         raise UnknownRuleset(ruleset_id)
