@@ -27,6 +27,7 @@ from quiz.fans import fan_info
 from quiz.flashcards import Deck
 from quiz.games import GameEngine, GameError
 from quiz.grading import grade as grade_answer
+from quiz.kinds import QuestionKind
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from quiz.questions import Question, answer_total
 from quiz.riichi_points import answer_payment, parse_payment
@@ -156,14 +157,15 @@ class ChatQuiz:
         question = Question.from_json(rnd.question)
         if grade_answer(question, text[:500]).readable:
             return None
-        if question.kind == "discard":
+        if question.kind == QuestionKind.DISCARD:
             absent = discard_not_in_hand(question, text)
             if absent is not None:
                 tiles = " ".join(row["tile"] for row in question.answer.get("discards", []))
                 return error_reply(session.rich("drill.not_in_hand", tile=code(absent), tiles=code(tiles)))
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
-        hint = session.rich("drill.hint_discard" if question.kind == "discard" else f"quiz.hint_{question.kind}")
+        discard = question.kind == QuestionKind.DISCARD
+        hint = session.rich("drill.hint_discard" if discard else f"quiz.hint_{question.kind}")
         return error_reply(session.rich("quiz.unreadable", answer=user(shown), hint=hint))
 
     # ------------------------------------------------------------------ actions
@@ -256,7 +258,7 @@ class ChatQuiz:
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
-        if question.kind == "discard":
+        if question.kind == QuestionKind.DISCARD:
             return self._discard_reply(tr, question, rnd, game, pictures)
         lines: list[Rich | str] = []
         hand = _hand_or_none(question.hand, question.ruleset)
@@ -271,11 +273,11 @@ class ChatQuiz:
         ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
         title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
-        if question.kind in ("choice_total", "choice_fu", "choice_payment"):
+        if question.kind in (QuestionKind.CHOICE_TOTAL, QuestionKind.CHOICE_FU, QuestionKind.CHOICE_PAYMENT):
             poll = Poll(ask, choices, question.correct_choices[0] if question.correct_choices else 0,
                         explanation="", open_seconds=seconds, action=f"quiz:pick:{rnd.id}")
             return Reply(text=rich_lines(*lines), title=title, picture=picture, poll=poll)
-        if question.kind == "choice_fans":
+        if question.kind == QuestionKind.CHOICE_FANS:
             options = tuple(Option(label[:100], str(i)) for i, label in enumerate(choices))
             select = Select(f"quiz:pick:{rnd.id}", ask[:150], options, min_values=1, max_values=len(options))
             lines.append(ask)
@@ -311,11 +313,11 @@ class ChatQuiz:
         return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
 
     def _choice_label(self, language: str, question, index: int) -> str:
-        if question.kind == "choice_fans":
+        if question.kind == QuestionKind.CHOICE_FANS:
             return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
-        if question.kind == "choice_fu":
+        if question.kind == QuestionKind.CHOICE_FU:
             return Translator(language)("quiz.fu_value", fu=question.choice_values[index])
-        if question.kind == "choice_payment":
+        if question.kind == QuestionKind.CHOICE_PAYMENT:
             paid = parse_payment(question.choice_values[index])
             if paid is not None:
                 return payment_text(Translator(language), paid)
@@ -327,13 +329,14 @@ class ChatQuiz:
         question = summary.question
         unit = tr(f"quiz.unit_{view_of(question.ruleset).words}")
         lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
-        if question.kind == "discard":
+        if question.kind == QuestionKind.DISCARD:
             picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
             lines = [discard_explanation(rt, question.answer, picked)]
         elif question.kind in RIICHI_MODES:
             lines.insert(0, figure_line(rt, question.kind, question.answer))
         yakuman = {y["id"]: int(y.get("multiplier", 1)) for y in question.answer.get("yakuman", [])}
-        for fan_id, count, points in (answer_rows(question.answer) if question.kind != "discard" else ()):
+        rows = answer_rows(question.answer) if question.kind != QuestionKind.DISCARD else ()
+        for fan_id, count, points in rows:
             name = fan_name(question.ruleset, fan_id, language, question.answer)
             if fan_id in yakuman:  # as the score reply shows it, not as "13" han
                 lines.append(rt("score.yakuman_line", name=name, times=yakuman[fan_id]))
@@ -345,7 +348,7 @@ class ChatQuiz:
         lines.append(rt("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
-            picked = f" {a.grade.get('given', '')}" if question.kind == "discard" and a.grade else ""
+            picked = f" {a.grade.get('given', '')}" if question.kind == QuestionKind.DISCARD and a.grade else ""
             lines.append(f"{mark} " + user(a.user_name) + f":{picked} {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)

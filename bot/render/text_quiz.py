@@ -31,6 +31,7 @@ from quiz.grading import (
     Unread,
     explain,
 )
+from quiz.kinds import QuestionKind
 from quiz.questions import Question
 from quiz.riichi_points import parse_payment
 from scoring.hand import Hand
@@ -223,9 +224,9 @@ def question_lines(question: Question, language: str = "en") -> list[str]:
 
 def choice_label(tr: Translator, question: Question, index: int) -> str:
     """A multiple-choice option in the reply language (fan options are named by the quiz's fan data)."""
-    if question.kind == "choice_fu":
+    if question.kind == QuestionKind.CHOICE_FU:
         return tr("quiz.fu_value", fu=question.choice_values[index])
-    if question.kind == "choice_payment":
+    if question.kind == QuestionKind.CHOICE_PAYMENT:
         paid = parse_payment(question.choice_values[index])
         if paid is not None and paid.form == "all":
             return tr("quiz.payment_all", points=paid.main)
