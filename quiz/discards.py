@@ -115,10 +115,10 @@ def read_pick(question: Question, text: str) -> DiscardPick | None:
     if len(set(tiles)) != 1:
         return None
     code = tiles[0].code
-    rows = {row["tile"]: row for row in question.answer.get("discards", [])}
-    if code not in rows:
+    answer = question.discard
+    if code not in answer.credits:
         return None
-    return DiscardPick(code, float(rows[code]["credit"]), tuple(question.answer.get("best", ())))
+    return DiscardPick(code, answer.credits[code], answer.best)
 
 
 def tile_not_in_hand(question: Question, text: str) -> str | None:
@@ -127,7 +127,7 @@ def tile_not_in_hand(question: Question, text: str) -> str | None:
         tiles = parse_tiles((text or "").strip())
     except HandError:
         return None
-    held = {row["tile"] for row in question.answer.get("discards", [])}
+    held = question.discard.credits
     if len(set(tiles)) == 1 and tiles[0].code not in held:
         return tiles[0].code
     return None

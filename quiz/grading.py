@@ -40,7 +40,7 @@ from quiz.notes import (
     note_json,
 )
 from quiz.questions import Question, expected_fans, fan_points
-from quiz.riichi_points import answer_payment, fu_credit, parse_fu, parse_payment, payment_credit
+from quiz.riichi_points import fu_credit, parse_fu, parse_payment, payment_credit
 from quiz.rulesets import quiz_of
 
 #: fans a player need not name (they are given in the question), but may
@@ -159,7 +159,7 @@ def grade_fan_ticks(question: Question, text: str) -> Grade:
 def grade_discard(question: Question, text: str) -> Grade:
     """A discard drill: the tile named earns the credit the ranking gives it (``quiz.discards``)."""
     pick = read_pick(question, text)
-    best = " ".join(question.answer.get("best", ()))
+    best = " ".join(question.discard.best)
     if pick is None:
         return Grade(False, 0.0, unknown=[text.strip()] if text.strip() else [], readable=False, asked="discard",
                      expected_text=best)
@@ -177,16 +177,15 @@ def grade_figure(question: Question, text: str) -> Grade:
         if not 0 <= index < len(question.choices):
             return _unreadable(question, text, asked)
         stripped = question.choice_values[index]
-    answer = question.answer
     if asked == "fu":
-        expected_fu, given_fu = int(answer["fu"]), parse_fu(stripped)
+        expected_fu, given_fu = question.scored.fu, parse_fu(stripped)
         if given_fu is None:
             return _unreadable(question, text, asked)
         credit = fu_credit(given_fu, expected_fu)
         result = Grade(given_fu == expected_fu, credit, total_expected=expected_fu, total_given=given_fu,
                        asked=asked, expected_text=str(expected_fu), given_text=str(given_fu))
     else:
-        expected_pay, given_pay = answer_payment(answer), parse_payment(stripped)
+        expected_pay, given_pay = question.scored.payment, parse_payment(stripped)
         if given_pay is None:
             return _unreadable(question, text, asked)
         result = Grade(given_pay == expected_pay, payment_credit(given_pay, expected_pay),
@@ -366,21 +365,20 @@ def explain(question: Question, result: Grade | None = None) -> list[Note]:
 
 def explain_figure(question: Question) -> list[Note]:
     """The fu with where each part comes from, or the payment with the han and fu behind it."""
-    answer = question.answer
-    han, fu = int(answer["han"]), int(answer["fu"])
+    answer, scored = question.answer, question.scored
+    han, fu = scored.total, scored.fu
     if question.kind in (QuestionKind.FU, QuestionKind.CHOICE_FU):
-        details = answer.get("fu_details") or []
-        notes: list[Note] = [FuAnswer(fu, han), *(FuPart(d["reason"], int(d["fu"])) for d in details)]
-        raw = sum(int(d["fu"]) for d in details)
-        if details and raw != fu:
+        notes: list[Note] = [FuAnswer(fu, han), *(FuPart(reason, part) for reason, part in scored.fu_parts)]
+        raw = sum(part for _, part in scored.fu_parts)
+        if scored.fu_parts and raw != fu:
             notes.append(FuRounded(raw, fu))
         return notes
-    pay = answer_payment(answer)
+    pay = scored.payment
     notes = [PaymentAnswer(pay.text(), pay.form, pay.main, pay.additional, pay.total, han, fu,
-                           bool(answer.get("yakuman")), answer.get("level") or "")]
-    for row in question.scored.rows:
+                           bool(scored.yakuman), scored.limit)]
+    for row in scored.rows:
         notes.append(AnswerFan(row.id, fan_info(question.ruleset, row.id, answer).label(), 1, row.points))
-    if "honba=" in answer.get("hand", ""):
+    if scored.honba:
         notes.append(HonbaIncluded())
     return notes
 

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field, replace
 
 from quiz.fans import fan_info, fan_infos
 from quiz.kinds import FIGURE_KINDS, KIND_ALIASES, KINDS, QuestionKind, kind_named
-from quiz.riichi_points import answer_payment, fu_choices, payment_choices
+from quiz.riichi_points import fu_choices, payment_choices
 from quiz.rulesets import quiz_of, scored_answer
-from quiz.scored import ScoredAnswer
+from quiz.scored import DiscardAnswer, ScoredAnswer, discard_answer
 
 #: the kinds only a table that pays by fu and han asks (the name the bot's modes know them by)
 RIICHI_KINDS = FIGURE_KINDS
@@ -63,6 +63,11 @@ class Question:
     def scored(self) -> ScoredAnswer:
         """The answer as typed data (the stored ``answer`` is the scorer's JSON)."""
         return scored_answer(self.answer)
+
+    @property
+    def discard(self) -> DiscardAnswer:
+        """A discard drill's answer as typed data."""
+        return discard_answer(self.answer)
 
     @property
     def total(self) -> int:
@@ -105,14 +110,15 @@ def make_question(ruleset: str, hand: str, answer: dict, kind: str = QuestionKin
     if kind is QuestionKind.CHOICE_TOTAL:
         return _with_total_choices(question, rng)
     if kind is QuestionKind.CHOICE_FU:
-        values = fu_choices(int(answer["fu"]), rng)
+        fu = question.scored.fu
+        values = fu_choices(fu, rng)
         return replace(question, choices=tuple(f"{v} fu" for v in values),
-                       choice_values=tuple(str(v) for v in values), correct_choices=(values.index(int(answer["fu"])),))
+                       choice_values=tuple(str(v) for v in values), correct_choices=(values.index(fu),))
     if kind is QuestionKind.CHOICE_PAYMENT:
         payments = payment_choices(answer, rng)
         texts = tuple(p.text() for p in payments)
         return replace(question, choices=texts, choice_values=texts,
-                       correct_choices=(texts.index(answer_payment(answer).text()),))
+                       correct_choices=(texts.index(question.scored.payment.text()),))
     if kind is QuestionKind.CHOICE_FANS:
         return _with_fan_choices(question, rng)
     return question

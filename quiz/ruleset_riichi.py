@@ -10,7 +10,7 @@ from quiz.hands.riichi import generate_riichi
 from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from quiz.kinds import FIGURE_KINDS, SCORE_KINDS, QuestionKind
 from quiz.ruleset_parts import QuizRuleset
-from quiz.scored import FanRow, ScoredAnswer
+from quiz.scored import FanRow, ScoredAnswer, figures_of
 from scoring.efficiency import DiscardAnalysis, riichi_rank
 from scoring.rulesets import RulesetId
 
@@ -25,7 +25,7 @@ def read_answer(answer: Mapping[str, Any]) -> ScoredAnswer:
             *(FanRow(y["id"], 13 * int(y.get("multiplier", 1))) for y in yakuman))
     fans = {y["id"]: int(y["han"]) if y["id"] in DORA_IDS else 1 for y in yaku}
     fans.update({y["id"]: 1 for y in yakuman})
-    return ScoredAnswer(int(answer.get("han", 0)), rows, fans)
+    return figures_of(answer, ScoredAnswer(int(answer.get("han", 0)), rows, fans))
 
 
 def annotated_count(fan_id: str, written: int, each: int) -> int | None:

@@ -6,7 +6,12 @@ by any version stay readable. Each ruleset's quiz part reads it into a ``ScoredA
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from quiz.riichi_points import answer_payment
+from scoring.riichi.payments import Payment
 
 
 @dataclass(frozen=True)
@@ -30,6 +35,14 @@ class ScoredAnswer:
     rows: tuple[FanRow, ...] = ()
     #: ``{fan id: count}`` a player must name (Riichi's dora count their han)
     fans: dict[str, int] | None = None
+    #: a table that pays by han and fu: the fu, each part of it (reason, fu), the limit's name
+    #: (``mangan``), each yakuman's multiple, what the winner is paid, whether honba are included
+    fu: int = 0
+    fu_parts: tuple[tuple[str, int], ...] = ()
+    limit: str = ""
+    yakuman: dict[str, int] = field(default_factory=dict)
+    payment: Payment | None = None
+    honba: bool = False
 
     @property
     def expected(self) -> dict[str, int]:
@@ -44,4 +57,27 @@ class ScoredAnswer:
 #: what a question about no scored hand (a discard drill) answers
 NO_SCORE = ScoredAnswer(0)
 
-__all__ = ["FanRow", "ScoredAnswer", "NO_SCORE"]
+
+def figures_of(answer: Mapping[str, Any], scored: ScoredAnswer) -> ScoredAnswer:
+    """``scored`` with the fu, limit, yakuman and payment of a score JSON that has them (Riichi's)."""
+    return ScoredAnswer(
+        scored.total, scored.rows, scored.fans, int(answer.get("fu", 0)),
+        tuple((d["reason"], int(d["fu"])) for d in answer.get("fu_details") or ()), answer.get("level") or "",
+        {y["id"]: int(y.get("multiplier", 1)) for y in answer.get("yakuman", [])},
+        answer_payment(answer) if "points" in answer else None, "honba=" in answer.get("hand", ""))
+
+
+@dataclass(frozen=True)
+class DiscardAnswer:
+    """A discard drill's answer: the best discards, and the credit of each discard of the hand."""
+
+    best: tuple[str, ...]
+    credits: dict[str, float]
+
+
+def discard_answer(answer: Mapping[str, Any]) -> DiscardAnswer:
+    return DiscardAnswer(tuple(answer.get("best", ())),
+                         {row["tile"]: float(row["credit"]) for row in answer.get("discards", [])})
+
+
+__all__ = ["FanRow", "ScoredAnswer", "NO_SCORE", "DiscardAnswer", "discard_answer", "figures_of"]

@@ -30,8 +30,9 @@ from quiz.grading import grade as grade_answer
 from quiz.kinds import QuestionKind
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from quiz.questions import Question, answer_total
-from quiz.riichi_points import answer_payment, parse_payment
+from quiz.riichi_points import parse_payment
 from quiz.rulesets import glossary_of, quiz_of, quiz_rulesets, scored_answer
+from quiz.scored import ScoredAnswer
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand, parse_partial
@@ -333,8 +334,8 @@ class ChatQuiz:
             picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
             lines = [discard_explanation(rt, question.answer, picked)]
         elif question.kind in RIICHI_MODES:
-            lines.insert(0, figure_line(rt, question.kind, question.answer))
-        yakuman = {y["id"]: int(y.get("multiplier", 1)) for y in question.answer.get("yakuman", [])}
+            lines.insert(0, figure_line(rt, question.kind, question.scored))
+        yakuman = question.scored.yakuman
         rows = answer_rows(question.answer) if question.kind != QuestionKind.DISCARD else ()
         for fan_id, count, points in rows:
             name = fan_name(question.ruleset, fan_id, language, question.answer)
@@ -400,12 +401,11 @@ def payment_text(tr, paid) -> Rich | str:
     return paid.text()
 
 
-def figure_line(tr, kind: str, answer: dict) -> Rich | str:
+def figure_line(tr, kind: QuestionKind, scored: ScoredAnswer) -> Rich | str:
     """The answer to a fu or payment question, with the han and fu behind it."""
-    if kind in ("fu", "choice_fu"):
-        return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
-    return tr("quiz.answer_payment", payment=payment_text(tr, answer_payment(answer)), han=answer["han"],
-              fu=answer["fu"])
+    if kind in (QuestionKind.FU, QuestionKind.CHOICE_FU):
+        return tr("quiz.answer_fu", fu=scored.fu, han=scored.total)
+    return tr("quiz.answer_payment", payment=payment_text(tr, scored.payment), han=scored.total, fu=scored.fu)
 
 
 def _hand_or_none(text: str, ruleset: str) -> Hand | None:
