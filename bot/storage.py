@@ -28,7 +28,7 @@ from scoring.riichi.switches import switch_text
 from scoring.rulesets import BUILT_IN, is_ruleset, option_keys, ruleset_of
 
 #: the built-in rulesets (``scoring.rulesets`` also knows those registered later)
-RULESETS = tuple(BUILT_IN)
+RULESETS = tuple(map(str, BUILT_IN))
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
 QUIZ_SECONDS = (10, 600)
 QUIZ_ROUNDS = (1, 30)

@@ -38,7 +38,7 @@ from quiz.questions import KINDS, answer_total, make_question
 from quiz.riichi_points import answer_payment
 from quiz.rulesets import quiz_of
 from quiz.storage import Storage, StorageError
-from scoring.rulesets import RulesetId
+from scoring.rulesets import BUILT_IN, RulesetId
 
 DIFFICULTIES = ("easy", "normal", "hard")
 #: what a player types to stop a session or to see the answer (read, never written)
@@ -47,7 +47,7 @@ SKIP_WORDS = ("skip", "?", "")
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    parser.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, default="normal", help="default normal")
     parser.add_argument("--target", metavar="FAN",
                         help="only hands with this fan: an id (pure_shifted_chows) or any name (一色三步高)")
@@ -69,7 +69,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     generate.add_argument("--json", action="store_true", help="one JSON object per line: {hand, answer}")
     cards = sub.add_parser("cards", help="flashcards of the fans with spaced repetition (progress in DATABASE_URL)",
                            description="flashcards of the fans with spaced repetition (progress in DATABASE_URL)")
-    cards.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    cards.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
     cards.add_argument("--count", type=int, default=10, help="cards in this session (default 10)")
     cards.add_argument("--user", default="terminal", help="whose progress (default 'terminal')")
     add_single_language_argument(cards)
