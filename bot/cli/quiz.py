@@ -58,7 +58,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     _common(parser)
     parser.add_argument("--rounds", type=int, default=5, help="number of hands to play (default 5)")
-    parser.add_argument("--kind", choices=KINDS, default="fans",
+    parser.add_argument("--kind", choices=tuple(map(str, KINDS)), default="fans",
                         help="what is asked: the fans (default), the total, or multiple choice; "
                              "Riichi also: fu, choice_fu, payment (7700, 2000/3900), choice_payment")
     sub = parser.add_subparsers(dest="quiz_command", metavar="{generate,cards}")
