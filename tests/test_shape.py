@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,3 +97,10 @@ def test_every_known_long_module_is_still_long():
     short = [name for name in LONG_MODULES
              if (ROOT / name).exists() and len((ROOT / name).read_text(encoding="utf-8").splitlines()) <= MAX_LINES]
     assert not short, f"no longer over {MAX_LINES} lines: take them off LONG_MODULES: {short}"
+
+
+def test_the_files_docs_rulesets_names_exist():
+    text = (ROOT / "docs" / "rulesets.md").read_text(encoding="utf-8")
+    named = {path for path in re.findall(r"`([\w/]+\.py)`", text) if "xyz" not in path}
+    assert len(named) >= 12
+    assert not [path for path in named if not (ROOT / path).is_file()]
