@@ -26,9 +26,11 @@ from bot.db.settings import CHAT, USER
 from bot.db.storage import Storage
 from bot.i18n import LANGUAGES
 from scoring.riichi.options import RiichiRules
-from scoring.riichi.switches import parse_switches, switch_text
+from scoring.riichi.switches import switch_text
+from scoring.rulesets import BUILT_IN, is_ruleset, option_keys, ruleset_of
 
-RULESETS = ("mcr", "riichi")
+#: the built-in rulesets (``scoring.rulesets`` also knows those registered later)
+RULESETS = tuple(map(str, BUILT_IN))
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
 QUIZ_SECONDS = (10, 600)
 QUIZ_ROUNDS = (1, 30)
@@ -112,11 +114,14 @@ class ChatSettings:
             setting = SettingKey(key)
         except ValueError:
             raise ValueError(key) from None
-        return replace(self, **{setting.value: _PARSERS[setting](raw.strip(), self)})
+        raw = raw.strip()
+        if setting in option_keys():  # a ruleset's table options, merged into the current ones; an error names the part
+            return replace(self, **{setting.value: ruleset_of(setting).options.read(raw, getattr(self, setting.value))})
+        return replace(self, **{setting.value: _PARSERS[setting](raw, self)})
 
 
 def _parse_ruleset(raw: str, _current: ChatSettings) -> str:
-    if raw.lower() not in RULESETS:
+    if not is_ruleset(raw.lower()):
         raise ValueError(SettingKey.RULESET)
     return raw.lower()
 
@@ -146,11 +151,8 @@ def _count_between(key: SettingKey, bounds: tuple[int, int]) -> Callable[[str, C
     return parse
 
 
-def _parse_riichi(raw: str, current: ChatSettings) -> RiichiRules:
-    return parse_switches(raw, current.riichi)  # merged into the current rules; SwitchError names the bad part
-
-
-#: how each setting's text becomes its value (given the settings it changes); ``ValueError`` when it cannot
+#: how each setting's text becomes its value (given the settings it changes); ``ValueError`` when it cannot.
+#: A ruleset's table options (``riichi``) are read by that ruleset (``scoring.rulesets``).
 _PARSERS: dict[SettingKey, Callable[[str, ChatSettings], object]] = {
     SettingKey.RULESET: _parse_ruleset,
     SettingKey.LANGUAGE: _parse_language,
@@ -158,7 +160,6 @@ _PARSERS: dict[SettingKey, Callable[[str, ChatSettings], object]] = {
     SettingKey.QUIZ_MODE: _parse_quiz_mode,
     SettingKey.QUIZ_SECONDS: _count_between(SettingKey.QUIZ_SECONDS, QUIZ_SECONDS),
     SettingKey.QUIZ_ROUNDS: _count_between(SettingKey.QUIZ_ROUNDS, QUIZ_ROUNDS),
-    SettingKey.RIICHI: _parse_riichi,
 }
 
 

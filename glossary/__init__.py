@@ -10,7 +10,7 @@ the regional fans of seed 004, and a lookup that understands how players write t
 """
 
 from glossary.lookup import complete, entries, get_entry, lookup, terms, twin_of
-from glossary.model import RULESETS, Candidate, Entry, LookupResult
+from glossary.model import RULESETS, SECTIONS, Candidate, Entry, LookupResult, Section, section_of
 
 __all__ = ["lookup", "get_entry", "entries", "terms", "complete", "twin_of", "Entry", "Candidate", "LookupResult",
-           "RULESETS"]
+           "RULESETS", "SECTIONS", "Section", "section_of"]

@@ -4,7 +4,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-RULESETS = ("mcr", "riichi", "regional")
+
+@dataclass(frozen=True)
+class Section:
+    """One part of the glossary (``data/<id>.toml``): a ruleset's fans, or the regional ones."""
+
+    id: str
+    #: the ruleset its examples are scored in
+    scored_in: str
+    #: its fans are worth han (a yaku's value when open shown too), not points
+    han: bool = False
+    #: the ``Entry`` field its fans' Latin names are in (Riichi players say the romaji)
+    latin_field: str = "en"
+    #: its fans are tagged with the section's short name where sections mix (autocomplete)
+    tagged: bool = True
+    #: its examples' scores are shown with the entry (regional fans' are not: the scorer lacks them)
+    examples_scored: bool = True
+
+
+SECTIONS: dict[str, Section] = {s.id: s for s in (
+    Section("mcr", scored_in="mcr", tagged=False),
+    Section("riichi", scored_in="riichi", han=True, latin_field="romaji"),
+    Section("regional", scored_in="mcr", examples_scored=False),
+)}
+RULESETS = tuple(SECTIONS)
+
+
+def section_of(section_id: str) -> Section:
+    """The glossary section with this id; ``KeyError`` for none."""
+    return SECTIONS[section_id]
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from glossary import entries, lookup
-from scoring.mcr import fan_table
+from quiz.rulesets import glossary_of, scorer_fan_table
 
 #: Characters that always separate fans.
 SEPARATORS = re.compile(r"[、，,;；/+＋|\n\r\t]+|\s+(?:and|&|plus)\s+|\s*(?<![a-z])[·•]\s*", re.IGNORECASE)
@@ -197,13 +197,14 @@ class NameIndex:
 def _glossary_candidates(text: str, ruleset: str) -> list[tuple[str, float]]:
     """(fan id, score) of the glossary's candidates of this ruleset, best first."""
     try:
-        result = lookup(text, ruleset=ruleset)
+        section = glossary_of(ruleset)
+        result = lookup(text, ruleset=section)
     except Exception:  # a lookup failure must not break grading; fall back to our own matching
         return []
     out = []
     for candidate in result.candidates:
         entry = candidate.entry
-        if entry.ruleset == ruleset:
+        if entry.ruleset == section:
             out.append((entry.id, float(candidate.score)))
     return out
 
@@ -212,17 +213,15 @@ def _glossary_candidates(text: str, ruleset: str) -> list[tuple[str, float]]:
 def glossary_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
     """Every fan of a ruleset with all its names, from the glossary."""
     fans = []
-    for e in entries(ruleset):
+    for e in entries(glossary_of(ruleset)):
         names = [e.zh_hans, e.zh_hant, e.en, e.pinyin, e.ja, e.romaji, *e.aliases]
         fans.append(FanName(e.ruleset, e.id, int(e.points or 0), tuple(n for n in names if n)))
     return tuple(fans)
 
 
 def scorer_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
-    """The MCR fan names of the scorer's own table, beside the glossary's."""
-    if ruleset != "mcr":
-        return ()
-    return tuple(FanName("mcr", f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in fan_table())
+    """The fan names of the scorer's own table (MCR's), beside the glossary's."""
+    return tuple(FanName(ruleset, f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in scorer_fan_table(ruleset))
 
 
 def answer_fans(answer: dict) -> list[FanName]:

@@ -21,13 +21,15 @@ import random
 from dataclasses import dataclass
 
 from quiz.hands.positions import Position, deal_position, tiles_text
+from quiz.kinds import QuestionKind
 from quiz.questions import Question
-from scoring.efficiency import DiscardAnalysis, EfficiencyReport, analyse, mcr_rank, riichi_rank
+from quiz.rulesets import quiz_of
+from scoring.efficiency import DiscardAnalysis, EfficiencyReport, analyse
 from scoring.hand import HandError
 from scoring.notation import parse_partial, parse_tiles
 from scoring.tiles import Tile
 
-KIND = "discard"
+KIND = QuestionKind.DISCARD
 #: rows of the table kept in a question (the explanation shows the first few; every discard is graded)
 EPSILON = 1e-9
 
@@ -41,11 +43,7 @@ def position_hand(position: Position) -> str:
 def _measures(row: DiscardAnalysis, ruleset: str) -> tuple[int, float, int]:
     """(steps from a hand that can win, route value, useful copies), read off the ranking's own sort key
     so that grading can never disagree with the order of the table."""
-    if ruleset == "riichi":
-        shanten, loses_yaku, useful, _, _ = riichi_rank(row)
-        return shanten + (1 if loses_yaku else 0), 0.0, -useful
-    steps, route, useful, _, _ = mcr_rank(row)
-    return steps, round(-route, 6), -useful
+    return quiz_of(ruleset).discard_measures(row)
 
 
 def credits(report: EfficiencyReport) -> dict[Tile, float]:
@@ -79,14 +77,7 @@ def answer_of(report: EfficiencyReport) -> dict:
     for row in report.discards:
         entry = {"tile": row.tile.code, "shanten": row.shanten, "useful_count": row.useful_count,
                  "credit": credit[row.tile]}
-        if report.ruleset == "mcr":
-            entry["route_value"] = round(row.route_value, 3)
-            if row.winning_8 is not None:
-                entry["winning_8"] = row.winning_8.to_json()
-            if row.expected_winning_8 is not None:
-                entry["expected_winning_8"] = row.expected_winning_8.to_json()
-        elif row.keeps_yaku is not None:
-            entry["keeps_yaku"] = row.keeps_yaku
+        entry.update(quiz_of(report.ruleset).discard_details(row))
         rows.append(entry)
     return {"ruleset": report.ruleset, "kind": KIND, "shanten": report.shanten, "discards": rows,
             "best": [r["tile"] for r in rows if r["credit"] == 1.0]}
@@ -124,10 +115,10 @@ def read_pick(question: Question, text: str) -> DiscardPick | None:
     if len(set(tiles)) != 1:
         return None
     code = tiles[0].code
-    rows = {row["tile"]: row for row in question.answer.get("discards", [])}
-    if code not in rows:
+    answer = question.discard
+    if code not in answer.credits:
         return None
-    return DiscardPick(code, float(rows[code]["credit"]), tuple(question.answer.get("best", ())))
+    return DiscardPick(code, answer.credits[code], answer.best)
 
 
 def tile_not_in_hand(question: Question, text: str) -> str | None:
@@ -136,7 +127,7 @@ def tile_not_in_hand(question: Question, text: str) -> str | None:
         tiles = parse_tiles((text or "").strip())
     except HandError:
         return None
-    held = {row["tile"] for row in question.answer.get("discards", [])}
+    held = question.discard.credits
     if len(set(tiles)) == 1 and tiles[0].code not in held:
         return tiles[0].code
     return None

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from glossary import entries
-from scoring.mcr import fan_table
+from quiz.rulesets import glossary_of, scorer_fan_table
 
 
 @dataclass(frozen=True)
@@ -36,10 +36,9 @@ class FanInfo:
 @lru_cache(maxsize=4)
 def fan_infos(ruleset: str = "mcr") -> dict[str, FanInfo]:
     infos: dict[str, FanInfo] = {}
-    if ruleset == "mcr":
-        for f in fan_table():
-            infos[f.id] = FanInfo("mcr", f.id, f.points, f.zh, f.en, f.excludes)
-    for e in entries(ruleset):
+    for f in scorer_fan_table(ruleset):
+        infos[f.id] = FanInfo(ruleset, f.id, f.points, f.zh, f.en, f.excludes)
+    for e in entries(glossary_of(ruleset)):
         known = infos.get(e.id)
         infos[e.id] = FanInfo(
             ruleset, e.id, known.points if known else (e.points or 0),

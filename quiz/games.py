@@ -23,12 +23,14 @@ from enum import StrEnum
 from quiz.answers import name_index
 from quiz.discards import KIND as DISCARD_KIND
 from quiz.discards import random_discard_question
-from quiz.generator import RIICHI_RECIPES, generate_question, mcr_targets
+from quiz.errors import GameError
+from quiz.generator import generate_question
 from quiz.grading import Grade, grade
+from quiz.kinds import KIND_ALIASES, KINDS, kind_named
 from quiz.ports import Store, Transaction
-from quiz.questions import KIND_ALIASES, KINDS, RIICHI_KINDS, Question, question_kind
+from quiz.questions import Question, question_kind
 from quiz.records import AnswerRow, GameRow, LeaderRow, RoundRow, new_id
-from scoring.errors import CodedError
+from quiz.rulesets import quiz_of
 
 MODES = ("first", "all")
 BASE_POINTS = 10
@@ -36,13 +38,6 @@ SPEED_BONUS = 5
 DEFAULT_SECONDS = 60.0
 
 QuestionSource = Callable[[GameRow, int], Question]
-
-
-class GameError(CodedError):
-    """A game action that cannot be done now, as a code and params (``game_error.<code>`` in the
-    bot's catalogue says it): ``GameError("bad_rounds", rounds=0, low=1, high=100)``."""
-
-    namespace = "game_error"
 
 
 class SubmitStatus(StrEnum):
@@ -119,15 +114,14 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
     if target is None:
         return None
 
-    known = set(mcr_targets()) if ruleset == "mcr" else set(RIICHI_RECIPES)
+    part = quiz_of(ruleset)
+    known = set(part.targets())
     if target in known:
         return target
     found = name_index(ruleset).resolve(target) or []
     if len(found) == 1 and found[0] in known:
         return found[0]
-    if ruleset == "mcr":
-        raise GameError("unknown_mcr_fan", target=target)
-    raise GameError("unknown_riichi_yaku", target=target)
+    raise part.unknown_target(target)
 
 
 def default_question_source(game: GameRow, number: int) -> Question:
@@ -164,10 +158,10 @@ class GameEngine:
             raise GameError("bad_rounds", rounds=rounds, low=1, high=100)
         if not 5 <= seconds <= 3600:
             raise GameError("bad_seconds", seconds=f"{seconds:g}", low=5, high=3600)
-        named = KIND_ALIASES.get(kind, kind)
-        if named not in KINDS:
-            raise GameError("unknown_kind", kind=named, kinds=", ".join(KINDS))
-        if ruleset == "mcr" and named in RIICHI_KINDS:
+        named = kind_named(kind)
+        if named is None:
+            raise GameError("unknown_kind", kind=KIND_ALIASES.get(kind, kind), kinds=", ".join(KINDS))
+        if named not in quiz_of(ruleset).kinds:
             raise GameError("riichi_kind", kind=named)
         kind = question_kind(kind, ruleset)
         if difficulty not in ("easy", "normal", "hard"):

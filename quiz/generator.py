@@ -17,16 +17,18 @@ from quiz.hands.mcr import generate_mcr, mcr_targets
 from quiz.hands.policy import DIFFICULTIES
 from quiz.hands.riichi import generate_riichi
 from quiz.hands.riichi_recipes import RIICHI_RECIPES
+from quiz.kinds import QuestionKind
 from quiz.questions import make_question, question_kind
+from quiz.rulesets import quiz_of
 
 
 def generate(rng: random.Random, ruleset: str = "mcr", difficulty: str = "normal",
              target: str | None = None) -> GeneratedHand:
-    if ruleset == "mcr":
-        return generate_mcr(rng, difficulty, target)
-    if ruleset == "riichi":
-        return generate_riichi(rng, difficulty, target)
-    raise GeneratorError("unknown_ruleset", ruleset=ruleset)
+    try:
+        part = quiz_of(ruleset)
+    except KeyError:
+        raise GeneratorError("unknown_ruleset", ruleset=ruleset) from None
+    return part.generate(rng, difficulty, target)
 
 
 def generate_many(count: int, seed: int | str, ruleset: str = "mcr", difficulty: str = "normal",
@@ -42,7 +44,7 @@ def generate_question(rng: random.Random, ruleset: str = "mcr", kind: str = "fan
     kind = question_kind(kind, ruleset)
     generated = generate(rng, ruleset, difficulty, target)
     for _ in range(20):
-        if kind not in ("fu", "choice_fu") or not generated.answer.get("yakuman"):
+        if kind not in (QuestionKind.FU, QuestionKind.CHOICE_FU) or not generated.answer.get("yakuman"):
             break
         generated = generate(rng, ruleset, difficulty, target)  # a yakuman's fu counts for nothing
     return make_question(ruleset, generated.notation, generated.answer, kind, rng,

@@ -5,25 +5,46 @@ missing and wrong fans give an F1-style credit; a total is credited by how far o
 explanation lists the correct fans with the sets that made them, the fans left out, and why each
 wrong fan does not score (implied by another fan, counted once only, or not in the hand).
 
-The explanation is typed data (the ``Note`` classes below); ``bot/render/text_quiz.py`` writes it
-in a language.
+The explanation is typed data (``quiz.notes``); ``bot/render/text_quiz.py`` writes it in a language.
+Each kind of question has its grader (``GRADERS``, checked at import to cover every kind).
 """
 
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
-from quiz.discards import KIND as DISCARD_KIND
 from quiz.discards import read_pick
 from quiz.fans import fan_info
-from quiz.questions import RIICHI_KINDS, Question, expected_fans, fan_points
-from quiz.riichi_points import answer_payment, fu_credit, parse_fu, parse_payment, payment_credit
+from quiz.kinds import FIGURE_KINDS, KINDS, QuestionKind
+from quiz.notes import (
+    AnswerFan,
+    AnswerTotal,
+    CountedMore,
+    CountsOnce,
+    FuAnswer,
+    FuPart,
+    FuRounded,
+    HonbaIncluded,
+    ImpliedBy,
+    LeftOut,
+    NotChicken,
+    Note,
+    NotInHand,
+    NotScored,
+    PaymentAnswer,
+    Reason,
+    Unread,
+    note_json,
+)
+from quiz.questions import Question, expected_fans, fan_points
+from quiz.riichi_points import fu_credit, parse_fu, parse_payment, payment_credit
+from quiz.rulesets import quiz_of
 
 #: fans a player need not name (they are given in the question), but may
 IMPLICIT_FANS = frozenset({"flower_tiles"})
-DORA_IDS = frozenset({"dora", "ura_dora", "aka_dora"})
 
 
 @dataclass(frozen=True)
@@ -32,144 +53,6 @@ class FanCount:
     count: int
     label: str
     points: int
-
-
-# ------------------------------------------------------------------ the explanation, as data
-
-
-@dataclass(frozen=True)
-class AnswerTotal:
-    """The right total, in points (MCR) or han (Riichi)."""
-
-    total: int
-    ruleset: str
-
-
-@dataclass(frozen=True)
-class AnswerFan:
-    """One fan (or yaku) of the right answer, with what it is worth there and the sets that made it."""
-
-    id: str
-    label: str
-    count: int
-    value: int
-    sets: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class CountedMore:
-    """A fan the player named fewer times than it scores."""
-
-    label: str
-    expected: int
-    counted: int
-
-
-@dataclass(frozen=True)
-class LeftOut:
-    """A fan the player left out: its points, the sets that made it, what it needs."""
-
-    label: str
-    points: int
-    sets: tuple[str, ...] = ()
-    definition: str = ""
-
-
-@dataclass(frozen=True)
-class CountsOnce:
-    """Why not: the fan scores ``expected`` times, not ``named`` (account-once, 套算一次)."""
-
-    expected: int
-    named: int
-
-
-@dataclass(frozen=True)
-class ImpliedBy:
-    """Why not: another fan of the hand implies it (不计)."""
-
-    label: str
-
-
-@dataclass(frozen=True)
-class NotChicken:
-    """Why not: the hand scores other fans, so it is no chicken hand."""
-
-
-@dataclass(frozen=True)
-class NotInHand:
-    """Why not: the hand does not have it (and what it would need)."""
-
-    definition: str = ""
-
-
-Reason = CountsOnce | ImpliedBy | NotChicken | NotInHand
-
-
-@dataclass(frozen=True)
-class NotScored:
-    """A fan the player named that does not score, and why."""
-
-    label: str
-    reason: Reason
-
-
-@dataclass(frozen=True)
-class Unread:
-    """Words of the answer that could not be read."""
-
-    words: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class FuAnswer:
-    fu: int
-    han: int
-
-
-@dataclass(frozen=True)
-class FuPart:
-    """One part of the fu (``reason`` is the scorer's id, e.g. ``closed_ron``)."""
-
-    reason: str
-    fu: int
-
-
-@dataclass(frozen=True)
-class FuRounded:
-    raw: int
-    fu: int
-
-
-@dataclass(frozen=True)
-class PaymentAnswer:
-    """The right payment: as players write it, who pays what, and the han and fu (or yakuman) behind it."""
-
-    payment: str
-    form: str  # "ron", "all" (dealer tsumo) or "split" (tsumo)
-    main: int
-    additional: int
-    total: int
-    han: int
-    fu: int
-    yakuman: bool = False
-    level: str = ""
-
-
-@dataclass(frozen=True)
-class HonbaIncluded:
-    """The payment includes the honba (300 per honba on a ron, 100 per payer on a tsumo)."""
-
-
-Note = (AnswerTotal | AnswerFan | CountedMore | LeftOut | NotScored | Unread | FuAnswer | FuPart | FuRounded
-        | PaymentAnswer | HonbaIncluded)
-
-
-def note_json(note: Note) -> dict:
-    """A note as JSON: its kind (the class name) and its fields."""
-    data = asdict(note)
-    if isinstance(note, NotScored):
-        data["reason"] = {"kind": type(note.reason).__name__, **asdict(note.reason)}
-    return {"kind": type(note).__name__, **data}
 
 
 @dataclass
@@ -215,65 +98,94 @@ def total_credit(given: int, expected: int) -> float:
     return max(0.0, 1.0 - abs(given - expected) / max(4.0, expected / 2))
 
 
+Grader = Callable[[Question, str], Grade]
+#: the grader of each kind of question
+GRADERS: dict[QuestionKind, Grader] = {}
+
+
+def grades(*kinds: QuestionKind) -> Callable[[Grader], Grader]:
+    """Register a function as the grader of ``kinds``."""
+    def add(function: Grader) -> Grader:
+        for kind in kinds:
+            if kind in GRADERS:
+                raise ValueError(f"two graders for '{kind}'")
+            GRADERS[kind] = function
+        return function
+    return add
+
+
 def grade(question: Question, text: str) -> Grade:
     """Grade a free-text (or multiple-choice) answer to a question."""
-    if question.kind == DISCARD_KIND:
-        return grade_discard(question, text)
-    if question.kind in RIICHI_KINDS:
-        return grade_figure(question, text)
-    if question.kind == "choice_total":
-        number = unicodedata.normalize("NFKC", text or "").strip()
-        if number.isascii() and number.isdigit():
-            # "How many han?" answered "2" means 2 han, not the second option (Riichi totals are small)
-            return _grade_total_choice(question, int(number))
-    if question.kind in ("choice_total", "choice_fans"):
-        picks = parse_choices(text, len(question.choices))
-        if picks is not None and len(picks) > 1 and question.kind == "choice_total":
-            return _unreadable(question, text)  # one total is asked: "A C" is no answer
-        if picks is None and question.kind == "choice_total":
-            parsed = parse_answer(text, name_index(question.ruleset, question.answer))
-            if parsed.total is not None:
-                # a total that is not one of the options is still a total: graded, not "unreadable"
-                return _grade_total_choice(question, parsed.total)
-        if picks is None and question.kind == "choice_fans":
-            picks = _named_options(question, text)
-        if picks is None:
-            return _unreadable(question, text)
-        return grade_choices(question, picks)
-    parsed = parse_answer(text, name_index(question.ruleset, question.answer))
-    return grade_parsed(question, parsed)
+    return GRADERS[question.kind](question, text)
 
 
+@grades(QuestionKind.FANS, QuestionKind.TOTAL)
+def grade_named(question: Question, text: str) -> Grade:
+    """Fans named (with counts) and a total, or a total alone."""
+    return grade_parsed(question, parse_answer(text, name_index(question.ruleset, question.answer)))
+
+
+@grades(QuestionKind.CHOICE_TOTAL)
+def grade_total_pick(question: Question, text: str) -> Grade:
+    """A total picked among four, or written out."""
+    number = unicodedata.normalize("NFKC", text or "").strip()
+    if number.isascii() and number.isdigit():
+        # "How many han?" answered "2" means 2 han, not the second option (Riichi totals are small)
+        return _grade_total_choice(question, int(number))
+    picks = parse_choices(text, len(question.choices))
+    if picks is not None and len(picks) > 1:
+        return _unreadable(question, text)  # one total is asked: "A C" is no answer
+    if picks is None:
+        parsed = parse_answer(text, name_index(question.ruleset, question.answer))
+        if parsed.total is not None:
+            # a total that is not one of the options is still a total: graded, not "unreadable"
+            return _grade_total_choice(question, parsed.total)
+        return _unreadable(question, text)
+    return grade_choices(question, picks)
+
+
+@grades(QuestionKind.CHOICE_FANS)
+def grade_fan_ticks(question: Question, text: str) -> Grade:
+    """Every fan that scores ticked among the options, by letter or by name."""
+    picks = parse_choices(text, len(question.choices))
+    if picks is None:
+        picks = _named_options(question, text)
+    if picks is None:
+        return _unreadable(question, text)
+    return grade_choices(question, picks)
+
+
+@grades(QuestionKind.DISCARD)
 def grade_discard(question: Question, text: str) -> Grade:
     """A discard drill: the tile named earns the credit the ranking gives it (``quiz.discards``)."""
     pick = read_pick(question, text)
-    best = " ".join(question.answer.get("best", ()))
+    best = " ".join(question.discard.best)
     if pick is None:
         return Grade(False, 0.0, unknown=[text.strip()] if text.strip() else [], readable=False, asked="discard",
                      expected_text=best)
     return Grade(pick.correct, pick.credit, asked="discard", expected_text=best, given_text=pick.tile)
 
 
+@grades(*FIGURE_KINDS)
 def grade_figure(question: Question, text: str) -> Grade:
     """A Riichi fu or payment answer: typed, or an option's letter. Fu one step off (10 fu) earn half;
     a payment close to the right one earns part (see ``quiz.riichi_points``)."""
-    asked = "fu" if question.kind in ("fu", "choice_fu") else "payment"
+    asked = "fu" if question.kind in (QuestionKind.FU, QuestionKind.CHOICE_FU) else "payment"
     stripped = unicodedata.normalize("NFKC", text or "").strip()
     if question.choices and len(stripped) == 1 and stripped.isalpha() and stripped.isascii():
         index = ord(stripped.lower()) - ord("a")
         if not 0 <= index < len(question.choices):
             return _unreadable(question, text, asked)
         stripped = question.choice_values[index]
-    answer = question.answer
     if asked == "fu":
-        expected_fu, given_fu = int(answer["fu"]), parse_fu(stripped)
+        expected_fu, given_fu = question.scored.fu, parse_fu(stripped)
         if given_fu is None:
             return _unreadable(question, text, asked)
         credit = fu_credit(given_fu, expected_fu)
         result = Grade(given_fu == expected_fu, credit, total_expected=expected_fu, total_given=given_fu,
                        asked=asked, expected_text=str(expected_fu), given_text=str(given_fu))
     else:
-        expected_pay, given_pay = answer_payment(answer), parse_payment(stripped)
+        expected_pay, given_pay = question.scored.payment, parse_payment(stripped)
         if given_pay is None:
             return _unreadable(question, text, asked)
         result = Grade(given_pay == expected_pay, payment_credit(given_pay, expected_pay),
@@ -311,16 +223,13 @@ def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
     for fan_id, written in parsed.annotated_points.items():
         if given.get(fan_id) != 1:
             continue
-        if question.ruleset == "riichi" and fan_id in DORA_IDS:
-            given[fan_id] = written  # "dora 2" is two dora, not a dora worth two
-        elif question.ruleset == "mcr":
-            # "喜相逢2": the points the fan brings, so twice a 1-point fan
-            each = _points_of(question, fan_id)
-            if each and written != each and written % each == 0 and written // each <= 4:
-                given[fan_id] = written // each
+        # "dora 2" is two dora; "喜相逢2" the points the fan brings, so twice a 1-point fan
+        counted = quiz_of(question.ruleset).annotated_count(fan_id, written, _points_of(question, fan_id))
+        if counted is not None:
+            given[fan_id] = counted
     right, missing, wrong, outcomes = compare_fans(question, expected, given, points)
     result = Grade(False, 0.0, right, missing, wrong, total, parsed.total, list(parsed.unknown), outcomes=outcomes)
-    if question.kind == "total":
+    if question.kind is QuestionKind.TOTAL:
         given_total = parsed.total
         if given_total is None and given:
             # Fans without a total: the total those fans would make.
@@ -391,7 +300,7 @@ def compare_fans(question: Question, expected: dict[str, int], given: dict[str, 
 def grade_choices(question: Question, picks: list[int]) -> Grade:
     correct = set(question.correct_choices)
     chosen = set(picks)
-    if question.kind == "choice_total":
+    if question.kind is QuestionKind.CHOICE_TOTAL:
         return _grade_total_choice(question, int(question.choice_values[picks[0]]) if picks else None)
     right_picks = chosen & correct
     wrong_picks = chosen - correct
@@ -428,24 +337,25 @@ def _grade_total_choice(question: Question, given: int | None) -> Grade:
 def explain(question: Question, result: Grade | None = None) -> list[Note]:
     """The correct breakdown with the sets of each fan, then notes on missing and wrong fans."""
     answer = question.answer
-    if question.kind == DISCARD_KIND:
+    if question.kind is QuestionKind.DISCARD:
         return []  # the ranking is the explanation: the bot renders the table
-    if question.kind in RIICHI_KINDS:
+    if question.kind in FIGURE_KINDS:
         return explain_figure(question)
-    notes: list[Note] = [AnswerTotal(question.total, question.ruleset)]
-    for fan in _answer_rows(answer):
-        label = fan_info(question.ruleset, fan["id"], answer).label()
-        count = fan.get("count", 1)
-        notes.append(AnswerFan(fan["id"], label, count, fan["points"] * count, _sets_of(answer, fan["id"])))
+    scored = question.scored
+    notes: list[Note] = [AnswerTotal(scored.total, question.ruleset)]
+    for fan in scored.rows:
+        label = fan_info(question.ruleset, fan.id, answer).label()
+        notes.append(AnswerFan(fan.id, label, fan.count, fan.points * fan.count, fan.sets))
     if result is None:
         return notes
-    expected = expected_fans(answer)
+    expected = scored.expected
+    sets = {fan.id: fan.sets for fan in scored.rows}
     for miss in result.missing:
         info = fan_info(question.ruleset, miss.id, answer)
         if miss.id in expected and result.right and any(r.id == miss.id for r in result.right):
             notes.append(CountedMore(miss.label, expected[miss.id], expected[miss.id] - miss.count))
         else:
-            notes.append(LeftOut(miss.label, miss.points, _sets_of(answer, miss.id), info.definition_en))
+            notes.append(LeftOut(miss.label, miss.points, sets.get(miss.id, ()), info.definition_en))
     for bad in result.wrong:
         notes.append(NotScored(bad.label, why_not(question, bad.id, bad.count)))
     if result.unknown:
@@ -455,21 +365,20 @@ def explain(question: Question, result: Grade | None = None) -> list[Note]:
 
 def explain_figure(question: Question) -> list[Note]:
     """The fu with where each part comes from, or the payment with the han and fu behind it."""
-    answer = question.answer
-    han, fu = int(answer["han"]), int(answer["fu"])
-    if question.kind in ("fu", "choice_fu"):
-        details = answer.get("fu_details") or []
-        notes: list[Note] = [FuAnswer(fu, han), *(FuPart(d["reason"], int(d["fu"])) for d in details)]
-        raw = sum(int(d["fu"]) for d in details)
-        if details and raw != fu:
+    answer, scored = question.answer, question.scored
+    han, fu = scored.total, scored.fu
+    if question.kind in (QuestionKind.FU, QuestionKind.CHOICE_FU):
+        notes: list[Note] = [FuAnswer(fu, han), *(FuPart(reason, part) for reason, part in scored.fu_parts)]
+        raw = sum(part for _, part in scored.fu_parts)
+        if scored.fu_parts and raw != fu:
             notes.append(FuRounded(raw, fu))
         return notes
-    pay = answer_payment(answer)
+    pay = scored.payment
     notes = [PaymentAnswer(pay.text(), pay.form, pay.main, pay.additional, pay.total, han, fu,
-                           bool(answer.get("yakuman")), answer.get("level") or "")]
-    for row in _answer_rows(answer):
-        notes.append(AnswerFan(row["id"], fan_info(question.ruleset, row["id"], answer).label(), 1, row["points"]))
-    if "honba=" in answer.get("hand", ""):
+                           bool(scored.yakuman), scored.limit)]
+    for row in scored.rows:
+        notes.append(AnswerFan(row.id, fan_info(question.ruleset, row.id, answer).label(), 1, row.points))
+    if scored.honba:
         notes.append(HonbaIncluded())
     return notes
 
@@ -488,24 +397,13 @@ def why_not(question: Question, fan_id: str, extra: int = 1) -> Reason:
     return NotInHand(fan_info(question.ruleset, fan_id).definition_en.rstrip("."))
 
 
-def _sets_of(answer: dict, fan_id: str) -> tuple[str, ...]:
-    """The sets that made a fan, each as its tiles (``234s 234p``)."""
-    for fan in answer.get("fans", []):
-        if fan["id"] == fan_id:
-            return tuple(" ".join(str(x) for x in s) if isinstance(s, list | tuple) else str(s)
-                         for s in fan.get("sets") or [] if s)
-    return ()
-
-
-def _answer_rows(answer: dict) -> list[dict]:
-    if answer.get("ruleset") == "riichi":
-        rows = [{"id": y["id"], "points": y["han"], "count": 1} for y in answer.get("yaku", [])]
-        rows += [{"id": y["id"], "points": 13 * y.get("multiplier", 1), "count": 1} for y in answer.get("yakuman", [])]
-        return rows
-    return list(answer.get("fans", []))
+missing = [kind for kind in KINDS if kind not in GRADERS]
+if missing:
+    raise ImportError(f"no grader for the question kinds {missing}")
 
 
 __all__ = ["Grade", "FanCount", "grade", "grade_figure", "explain_figure", "grade_parsed", "grade_choices",
            "explain", "why_not", "total_credit", "Note", "Reason", "note_json", "AnswerTotal", "AnswerFan",
            "CountedMore", "LeftOut", "NotScored", "CountsOnce", "ImpliedBy", "NotChicken", "NotInHand", "Unread",
-           "FuAnswer", "FuPart", "FuRounded", "PaymentAnswer", "HonbaIncluded"]
+           "FuAnswer", "FuPart", "FuRounded", "PaymentAnswer", "HonbaIncluded", "GRADERS", "grades",
+           "IMPLICIT_FANS"]

@@ -20,25 +20,24 @@ import random
 from dataclasses import dataclass, field, replace
 
 from quiz.fans import fan_info, fan_infos
-from quiz.riichi_points import answer_payment, fu_choices, payment_choices
+from quiz.kinds import FIGURE_KINDS, KIND_ALIASES, KINDS, QuestionKind, kind_named
+from quiz.riichi_points import fu_choices, payment_choices
+from quiz.rulesets import quiz_of, scored_answer
+from quiz.scored import DiscardAnswer, ScoredAnswer, discard_answer
 
-KINDS = ("fans", "total", "choice_total", "choice_fans", "fu", "choice_fu", "payment", "choice_payment", "discard")
-#: kinds that only a Riichi hand can be asked (MCR has neither fu nor payments)
-RIICHI_KINDS = ("fu", "choice_fu", "payment", "choice_payment")
-#: other words for a kind (the bot's settings call the total question "points")
-KIND_ALIASES = {"points": "total", "han": "total", "choice": "choice_total", "ticks": "choice_fans",
-                "pay": "payment", "payments": "payment", "choice_pay": "choice_payment"}
+#: the kinds only a table that pays by fu and han asks (the name the bot's modes know them by)
+RIICHI_KINDS = FIGURE_KINDS
 
 
-def question_kind(kind: str, ruleset: str | None = None) -> str:
+def question_kind(kind: str, ruleset: str | None = None) -> QuestionKind:
     """The kind a word names; ValueError naming the word when it names none (or, given a ruleset,
     when that ruleset cannot ask it)."""
-    kind = KIND_ALIASES.get(kind, kind)
-    if kind not in KINDS:
-        raise ValueError(f"unknown question kind '{kind}': use one of {', '.join(KINDS)}")
-    if ruleset == "mcr" and kind in RIICHI_KINDS:
-        raise ValueError(f"question kind '{kind}' is for Riichi hands: MCR has no fu or payments")
-    return kind
+    named = kind_named(kind)
+    if named is None:
+        raise ValueError(f"unknown question kind '{KIND_ALIASES.get(kind, kind)}': use one of {', '.join(KINDS)}")
+    if ruleset is not None and named not in quiz_of(ruleset).kinds:
+        raise ValueError(f"question kind '{named}' is for Riichi hands: {ruleset} has no fu or payments")
+    return named
 
 
 
@@ -50,16 +49,29 @@ class Question:
     hand: str
     #: the score JSON of notation.md (MCR) or the Riichi result JSON
     answer: dict
-    kind: str = "fans"
+    kind: QuestionKind = QuestionKind.FANS
     choices: tuple[str, ...] = ()
     #: the option values behind ``choices``: totals, or fan ids
     choice_values: tuple[str, ...] = ()
     correct_choices: tuple[int, ...] = ()
     meta: dict = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", QuestionKind(self.kind))  # a kind given as its text, as stored
+
+    @property
+    def scored(self) -> ScoredAnswer:
+        """The answer as typed data (the stored ``answer`` is the scorer's JSON)."""
+        return scored_answer(self.answer)
+
+    @property
+    def discard(self) -> DiscardAnswer:
+        """A discard drill's answer as typed data."""
+        return discard_answer(self.answer)
+
     @property
     def total(self) -> int:
-        return answer_total(self.answer)
+        return self.scored.total
 
     def expected_fans(self) -> dict[str, int]:
         return expected_fans(self.answer)
@@ -77,51 +89,37 @@ class Question:
 
 
 def answer_total(answer: dict) -> int:
-    if answer.get("kind") == "discard":
-        return 0  # a discard drill asks for a tile, not a total
-    if answer.get("ruleset") == "riichi":
-        return int(answer.get("han", 0))
-    return int(answer["total"])
+    return scored_answer(answer).total
 
 
 def expected_fans(answer: dict) -> dict[str, int]:
     """``{fan id: count}`` of a score JSON; for Riichi, dora count their han."""
-    if answer.get("ruleset") == "riichi":
-        out: dict[str, int] = {}
-        for y in answer.get("yaku", []):
-            out[y["id"]] = int(y["han"]) if y["id"] in ("dora", "ura_dora", "aka_dora") else 1
-        for y in answer.get("yakuman", []):
-            out[y["id"]] = 1
-        return out
-    return {f["id"]: int(f.get("count", 1)) for f in answer.get("fans", [])}
+    return scored_answer(answer).expected
 
 
 def fan_points(answer: dict) -> dict[str, int]:
-    if answer.get("ruleset") == "riichi":
-        points = {y["id"]: int(y["han"]) for y in answer.get("yaku", [])}
-        points.update({y["id"]: 13 * int(y.get("multiplier", 1)) for y in answer.get("yakuman", [])})
-        return points
-    return {f["id"]: int(f["points"]) for f in answer.get("fans", [])}
+    return scored_answer(answer).points
 
 
-def make_question(ruleset: str, hand: str, answer: dict, kind: str = "fans", rng: random.Random | None = None,
-                  meta: dict | None = None) -> Question:
+def make_question(ruleset: str, hand: str, answer: dict, kind: str = QuestionKind.FANS,
+                  rng: random.Random | None = None, meta: dict | None = None) -> Question:
     """A question of the given kind; multiple-choice options are drawn with ``rng`` (reproducible)."""
     kind = question_kind(kind, ruleset)
     rng = rng or random.Random(hand)
     question = Question(ruleset, hand, answer, kind, meta=dict(meta or {}))
-    if kind == "choice_total":
+    if kind is QuestionKind.CHOICE_TOTAL:
         return _with_total_choices(question, rng)
-    if kind == "choice_fu":
-        values = fu_choices(int(answer["fu"]), rng)
+    if kind is QuestionKind.CHOICE_FU:
+        fu = question.scored.fu
+        values = fu_choices(fu, rng)
         return replace(question, choices=tuple(f"{v} fu" for v in values),
-                       choice_values=tuple(str(v) for v in values), correct_choices=(values.index(int(answer["fu"])),))
-    if kind == "choice_payment":
+                       choice_values=tuple(str(v) for v in values), correct_choices=(values.index(fu),))
+    if kind is QuestionKind.CHOICE_PAYMENT:
         payments = payment_choices(answer, rng)
         texts = tuple(p.text() for p in payments)
         return replace(question, choices=texts, choice_values=texts,
-                       correct_choices=(texts.index(answer_payment(answer).text()),))
-    if kind == "choice_fans":
+                       correct_choices=(texts.index(question.scored.payment.text()),))
+    if kind is QuestionKind.CHOICE_FANS:
         return _with_fan_choices(question, rng)
     return question
 
@@ -163,5 +161,5 @@ def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) 
                    correct_choices=tuple(i for i, v in enumerate(values) if v in expected))
 
 
-__all__ = ["Question", "KINDS", "RIICHI_KINDS", "question_kind", "make_question", "answer_total",
-           "expected_fans", "fan_points"]
+__all__ = ["Question", "QuestionKind", "KINDS", "KIND_ALIASES", "RIICHI_KINDS", "question_kind", "make_question",
+           "answer_total", "expected_fans", "fan_points"]

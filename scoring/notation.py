@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from operator import eq as _same
 
 from scoring.hand import Hand, HandError, Meld, MeldKind, PartialHand, RiichiFlags, WinContext
+from scoring.rulesets import NotationRules, UnknownRuleset, ruleset_of
 from scoring.tiles import (
     HONOR_BY_CHINESE,
     HONOR_LETTERS,
@@ -30,7 +31,6 @@ from scoring.tiles import (
 )
 
 MAX_INPUT_LENGTH = 300
-RULESETS = ("mcr", "riichi")
 
 _SUIT_LETTERS = {"m": Suit.CHARACTERS, "p": Suit.DOTS, "s": Suit.BAMBOO, "z": Suit.HONORS}
 _FLAG_WORDS = {
@@ -64,9 +64,11 @@ _CONDITION_WORDS: dict[str, tuple[str, bool]] = {
     "抢杠": ("kong", False), "搶槓": ("kong", False), "抢杠和": ("kong", False), "搶槓和": ("kong", False),
     "天和": ("tenhou", True), "地和": ("chiihou", True), "人和": ("renhou", False),
 }
-_MCR_ONLY = {"last", "flowers"}
-_RIICHI_ONLY = {"riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba", "renhou", "nagashi",
-                "open_riichi", "paarenchan", "kyoutaku", "kita"}
+#: the declarations read as ``RiichiFlags`` switches, one word each
+_DECLARATIONS = ("riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "renhou", "nagashi", "open_riichi")
+#: the flag words and keys that belong to some ruleset (each ruleset's ``NotationRules.flags`` says which)
+_RULESET_FLAGS = {"last", "flowers", "riichi", "double_riichi", "ippatsu", "tenhou", "chiihou", "dora", "ura", "honba",
+                  "renhou", "nagashi", "open_riichi", "paarenchan", "kyoutaku", "kita"}
 _CHINESE_RANKS = {name: str(rank) for rank, name in enumerate(RANK_NAMES_ZH, start=1)}
 _TOKEN_PIECES = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[^\[\]{}]+|[\[\]{}]")
 
@@ -207,8 +209,7 @@ def _tidy(text: str) -> str:
 
 def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
     """Read any hand string; checks tiles, melds and flags but not the tile count."""
-    if ruleset not in RULESETS:
-        raise HandError("unknown_ruleset", ruleset=ruleset)
+    rules = _notation_of(ruleset)
     if not isinstance(text, str):
         raise HandError("not_text")
     if len(text) > MAX_INPUT_LENGTH:
@@ -257,22 +258,27 @@ def parse(text: str, ruleset: str = "mcr") -> ParsedInput:
                     if explicit_win is not None:
                         raise HandError("win_tile_twice", written=written)
                     explicit_win = win[0]
-    if red_fives and ruleset == "mcr":
+    if red_fives and not rules.red_fives:
         # MCR's tile set has no red fives (they are Riichi's aka-dora): 0m read as 5m would hide a typo
         five = red_fives[0]
         raise HandError("red_five_in_mcr", tile=f"0{five.suit.value}", plain=five.code)
     seen = parse_tiles(flags.values["seen"], token="seen=" + flags.values["seen"]) if "seen" in flags.values else []
-    return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, ruleset), red_fives, seen)
+    return ParsedInput(melds, tiles, explicit_win, *_contexts(flags, rules), red_fives, seen)
 
 
-def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
+def _notation_of(ruleset: str) -> NotationRules:
+    try:
+        return ruleset_of(ruleset).notation
+    except UnknownRuleset:
+        raise HandError("unknown_ruleset", ruleset=ruleset) from None
+
+
+def _contexts(flags: _Flags, rules: NotationRules) -> tuple[WinContext, RiichiFlags]:
     named = (flags.words | set(flags.values)) - {"seen"}
-    foreign = named & (_RIICHI_ONLY if ruleset == "mcr" else _MCR_ONLY)
+    foreign = named & (_RULESET_FLAGS - rules.flags)
     if foreign:
         flag = sorted(foreign)[0].replace("_", "-")
-        if ruleset == "mcr":
-            raise HandError("riichi_flag_in_mcr", flag=flag)
-        raise HandError("mcr_flag_in_riichi", flag=flag)
+        raise rules.foreign_flag(flag)
     if flags.claimed_by and "tsumo" in flags.words:
         raise HandError("discard_win_self_drawn", word=flags.claimed_by)
     values = flags.values
@@ -286,17 +292,10 @@ def _contexts(flags: _Flags, ruleset: str) -> tuple[WinContext, RiichiFlags]:
         flowers=_small_int("flowers", values["flowers"], 0, 8) if "flowers" in values else 0,
     )
     riichi = RiichiFlags(
-        riichi="riichi" in flags.words,
-        double_riichi="double_riichi" in flags.words,
-        ippatsu="ippatsu" in flags.words,
-        tenhou="tenhou" in flags.words,
-        chiihou="chiihou" in flags.words,
+        **{word: word in flags.words for word in _DECLARATIONS},
         dora_indicators=_indicators("dora", values),
         ura_indicators=_indicators("ura", values),
         honba=_small_int("honba", values["honba"], 0, 99) if "honba" in values else 0,
-        renhou="renhou" in flags.words,
-        nagashi="nagashi" in flags.words,
-        open_riichi="open_riichi" in flags.words,
         paarenchan=_small_int("paarenchan", values["paarenchan"], 1, 6) if "paarenchan" in values else 0,
         kyoutaku=_small_int("kyoutaku", values["kyoutaku"], 0, 99) if "kyoutaku" in values else 0,
         kita=_small_int("kita", values["kita"], 0, 4) if "kita" in values else 0,
@@ -347,7 +346,7 @@ def parse_hand(text: str, ruleset: str = "mcr", red_five_counts: tuple[int, int,
 
     ``red_five_counts``: how many red fives of each suit (m, p, s) the table plays (Riichi).
     """
-    if ruleset == "mcr":
+    if _notation_of(ruleset).fast_text:
         hand = _fast_mcr_hand(text)
         if hand is not None:
             return hand
@@ -422,7 +421,7 @@ def _check_winning_flags(hand: Hand, ruleset: str) -> None:
             raise HandError("kong_wall_on_discard")
     if ctx.last_copy and win in hand.concealed:
         raise HandError("last_copy_held", tile=win.code)
-    if ruleset == "riichi":
+    if _notation_of(ruleset).declarations:
         r = hand.riichi
         if r.riichi and r.double_riichi:
             raise HandError("riichi_and_double")
@@ -464,6 +463,7 @@ def _meld_text(meld: Meld, honors: str) -> str:
 
 
 def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset: str = "mcr") -> list[str]:
+    own = _notation_of(ruleset).flags
     words = []
     if context.self_drawn:
         words.append("tsumo")
@@ -471,7 +471,7 @@ def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset
                      (riichi and riichi.open_riichi, "open-riichi"),
                      (riichi and riichi.ippatsu, "ippatsu"), (riichi and riichi.tenhou, "tenhou"),
                      (riichi and riichi.chiihou, "chiihou"), (riichi and riichi.renhou, "renhou"),
-                     (riichi and riichi.nagashi, "nagashi"), (context.last_copy and ruleset == "mcr", "last"),
+                     (riichi and riichi.nagashi, "nagashi"), (context.last_copy and "last" in own, "last"),
                      (context.wall_last, "wall"), (context.kong, "kong")):
         if on:
             words.append(word)
@@ -479,17 +479,17 @@ def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset
         words.append("seat=" + "ESWN"[context.seat_wind - 27])
     if context.round_wind != Tile.EAST:
         words.append("round=" + "ESWN"[context.round_wind - 27])
-    if ruleset == "mcr" and context.flowers:
+    if "flowers" in own and context.flowers:
         words.append(f"flowers={context.flowers}")
-    if riichi is not None and ruleset == "riichi":
-        if riichi.dora_indicators:
+    if riichi is not None:
+        if riichi.dora_indicators and "dora" in own:
             words.append("dora=" + format_tiles(riichi.dora_indicators))
-        if riichi.ura_indicators:
+        if riichi.ura_indicators and "ura" in own:
             words.append("ura=" + format_tiles(riichi.ura_indicators))
-        if riichi.honba:
+        if riichi.honba and "honba" in own:
             words.append(f"honba={riichi.honba}")
         for key in ("paarenchan", "kyoutaku", "kita"):
-            if getattr(riichi, key):
+            if getattr(riichi, key) and key in own:
                 words.append(f"{key}={getattr(riichi, key)}")
     return words
 
@@ -501,7 +501,7 @@ def format_hand(hand: Hand, honors: str = "z", ruleset: str = "mcr") -> str:
     In Riichi, each red five is written ``0`` on the first five of its suit.
     """
     riichi = hand.riichi
-    if honors == "z" and ruleset == "mcr" and (riichi is _NO_RIICHI or not _riichi_words(riichi)):
+    if honors == "z" and _notation_of(ruleset).fast_text and (riichi is _NO_RIICHI or not _riichi_words(riichi)):
         return _mcr_text(hand)
     return _any_text(hand, honors, ruleset)
 
@@ -511,7 +511,7 @@ def _any_text(hand: Hand, honors: str, ruleset: str) -> str:
     standing = _honor_text(list(hand.concealed), honors)
     win = _honor_text([hand.win_tile], honors)
     parts.append(standing + win if standing else win)
-    if ruleset == "riichi" and hand.red_fives:
+    if _notation_of(ruleset).red_fives and hand.red_fives:
         parts = _mark_red_fives(parts, hand.red_fives)
     parts.extend(format_flags(hand.context, hand.riichi, ruleset))
     return " ".join(parts)

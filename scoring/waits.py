@@ -25,6 +25,7 @@ from scoring.hand import Hand, HandError, PartialHand, WinContext
 from scoring.mcr import FanHit, McrResult
 from scoring.notation import format_partial
 from scoring.riichi import RiichiResult, RiichiRules
+from scoring.rulesets import ruleset_of
 from scoring.shanten import (
     DiscardOption,
     Shape,
@@ -311,9 +312,7 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
 
 def report(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | None = None) -> WaitsReport:
     """Waits or discards; ``rules`` are the Riichi table's (karaten, the scoring of each wait)."""
-    if ruleset == "riichi":
-        return riichi_report(partial, rules)
-    return mcr_report(partial)
+    return ruleset_of(ruleset).waits(partial, rules)
 
 
 __all__ = [

@@ -12,6 +12,7 @@ from bot.cli.lang import add_language_argument, hand_error_line
 from scoring.hand import HandError, PartialHand
 from scoring.notation import format_partial, parse_partial
 from scoring.riichi import RiichiRules
+from scoring.rulesets import BUILT_IN
 
 #: (the hand, the ruleset, the Riichi rules) -> a report with ``hand`` and ``to_json()``
 Analysis = Callable[[PartialHand, str, RiichiRules], object]
@@ -20,7 +21,7 @@ Analysis = Callable[[PartialHand, str, RiichiRules], object]
 def add_partial_arguments(parser: argparse.ArgumentParser, help: str) -> None:
     """The hand (``help`` says what it is) and the options both commands take."""
     parser.add_argument("hand", nargs="*", help=help)
-    parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    parser.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--batch", metavar="FILE", help="read one hand per line from FILE ('-' for standard input)")
     parser.add_argument("--karaten", choices=("ready", "not-ready"), default="not-ready",

@@ -30,13 +30,16 @@ from bot.render.names import json_fields, name_in
 from bot.render.styles import terminal
 from bot.render.text_cards import card_back, card_front
 from bot.render.text_quiz import explanation_lines, grade_text, question_lines
+from bot.render.views import counts_han
 from quiz.flashcards import Deck
 from quiz.games import GameError
 from quiz.games import resolve_target as resolve
 from quiz.generator import GeneratorError, generate_many
 from quiz.grading import grade
-from quiz.questions import KINDS, RIICHI_KINDS, answer_total, make_question
+from quiz.questions import KINDS, answer_total, make_question
 from quiz.riichi_points import answer_payment
+from quiz.rulesets import quiz_of
+from scoring.rulesets import BUILT_IN, RulesetId
 
 DIFFICULTIES = ("easy", "normal", "hard")
 #: what a player types to stop a session or to see the answer (read, never written)
@@ -45,7 +48,7 @@ SKIP_WORDS = ("skip", "?", "")
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    parser.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, default="normal", help="default normal")
     parser.add_argument("--target", metavar="FAN",
                         help="only hands with this fan: an id (pure_shifted_chows) or any name (一色三步高)")
@@ -56,7 +59,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     _common(parser)
     parser.add_argument("--rounds", type=int, default=5, help="number of hands to play (default 5)")
-    parser.add_argument("--kind", choices=KINDS, default="fans",
+    parser.add_argument("--kind", choices=tuple(map(str, KINDS)), default="fans",
                         help="what is asked: the fans (default), the total, or multiple choice; "
                              "Riichi also: fu, choice_fu, payment (7700, 2000/3900), choice_payment")
     sub = parser.add_subparsers(dest="quiz_command", metavar="{generate,cards}")
@@ -67,7 +70,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     generate.add_argument("--json", action="store_true", help="one JSON object per line: {hand, answer}")
     cards = sub.add_parser("cards", help="flashcards of the fans with spaced repetition (progress in DATABASE_URL)",
                            description="flashcards of the fans with spaced repetition (progress in DATABASE_URL)")
-    cards.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    cards.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
     cards.add_argument("--count", type=int, default=10, help="cards in this session (default 10)")
     cards.add_argument("--user", default="terminal", help="whose progress (default 'terminal')")
     add_single_language_argument(cards)
@@ -126,7 +129,7 @@ def _generate(args: argparse.Namespace, target: str | None) -> int:
 
 def _describe(notation: str, answer: dict, language: str = "en") -> str:
     tr = Translator(language)
-    if answer.get("ruleset") == "riichi":
+    if counts_han(answer.get("ruleset", RulesetId.MCR)):  # yaku, han, fu and the payment
         names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
         paid = answer_payment(answer)
         how = "ron" if paid.form == "ron" else "tsumo"
@@ -142,7 +145,7 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
     language = args.lang
     tr = Translator(language)
     _check_range(language, "--rounds", args.rounds, 1, 1000)
-    if args.rules == "mcr" and args.kind in RIICHI_KINDS:
+    if args.kind not in quiz_of(args.rules).kinds:
         raise UsageError(tr("text.cli.riichi_kind", kind=args.kind))
     seed = _seed(args.seed)
     rng = random.Random(f"choices:{seed}")

@@ -22,6 +22,7 @@ from bot.cli.riichi_options import add_riichi_arguments
 from scoring.hand import HandError
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
+from scoring.rulesets import BUILT_IN
 
 # The Riichi side (bot/cli/score_riichi.py) and the text renderers (with the glossary they name fans
 # from) are imported by ``run`` when they answer: an MCR --json or --batch run starts without them.
@@ -30,7 +31,7 @@ from scoring.notation import format_hand, parse_hand
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("hand", nargs="*", help="the hand, e.g. '[123m] 456p 789s 11m EE E tsumo seat=S' "
                                                 "(the last tile written is the winning tile)")
-    parser.add_argument("--rules", choices=("mcr", "riichi"), default="mcr", help="ruleset (default mcr)")
+    parser.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--batch", metavar="FILE", help="score one hand per line of FILE ('-' = standard input), "
                                                        "printing one JSON object per line")

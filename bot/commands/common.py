@@ -14,18 +14,15 @@ from bot.rich import user
 from bot.storage import QUIZ_MODES, RULESETS
 from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
+from scoring.rulesets import read_ruleset_word
 from scoring.tiles import Tile
 
 log = logging.getLogger("fanbot.commands")
 
 
-_RULESET_WORDS = {"mcr": "mcr", "riichi": "riichi", "国标": "mcr", "國標": "mcr", "日麻": "riichi", "立直": "riichi",
-                  "jp": "riichi", "cn": "mcr"}
-
-
 def read_ruleset(text: str) -> str | None:
     """A ruleset as players write it (``riichi``, ``日麻``, ``cn``); ``None`` for anything else."""
-    return _RULESET_WORDS.get(unicodedata.normalize("NFKC", text).strip().lower())
+    return read_ruleset_word(unicodedata.normalize("NFKC", text))
 
 
 def read_table(text: str) -> str | None:

@@ -41,7 +41,7 @@ def efficiency(session, hand: str, rules: str) -> list[Reply]:
 
 
 def _analyse(session, partial: PartialHand, ruleset: str) -> EfficiencyReport:
-    return analyse(partial, ruleset, session.settings.riichi if ruleset == "riichi" else None)
+    return analyse(partial, ruleset, session.settings.riichi)  # the table's options: MCR has none
 
 
 def _analysis_reply(session, partial: PartialHand, ruleset: str, step: int = 0, note=None) -> Reply:

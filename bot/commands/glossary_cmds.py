@@ -12,10 +12,12 @@ from bot.i18n import Translator
 from bot.render.names import entry_name_in
 from bot.render.styles import Style
 from bot.render.text_glossary import render_entry_for_bot, render_table
+from bot.render.views import view_of
 from bot.replies import Button, Option, Reply, error_reply
 from bot.rich import user
-from glossary import complete, get_entry, lookup
+from glossary import SECTIONS, complete, get_entry, lookup, section_of
 from scoring.notation import parse_hand
+from scoring.rulesets import RulesetId
 
 #: candidates offered as buttons when a name is ambiguous or misspelt
 MAX_CANDIDATES = 5
@@ -27,7 +29,7 @@ def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
     for candidate in complete(prefix[:100], None, limit=limit):
         entry = candidate.entry
         label = entry_name_in(entry, language)
-        if entry.ruleset != "mcr":
+        if section_of(entry.ruleset).tagged:
             label += " · " + Translator(language)(f"ruleset.short_{entry.ruleset}")
         options.append(Option(label=label[:100], value=f"{entry.ruleset}:{entry.id}"[:100]))
     return options
@@ -37,9 +39,9 @@ def autocomplete(prefix: str, language: str, limit: int = 25) -> list[Option]:
                                       complete=autocomplete),
          RULES, usage_key="fan.usage", inline=Inline(candidates=autocomplete))
 def fan(session, name: str, rules: str) -> list[Reply]:
-    query, ruleset = name, rules
+    query, ruleset = name, view_of(rules).glossary
     prefix, _, rest = query.partition(":")
-    if rest and prefix.strip().lower() in ("mcr", "riichi", "regional"):
+    if rest and prefix.strip().lower() in SECTIONS:
         # "mcr:full_flush" (an autocomplete value) names the entry; "riichi: 清一色" is a search there
         if _known(prefix.strip().lower(), rest.strip()):
             return fan_action(session, f"fan:{prefix.strip().lower()}:{rest.strip()}", ())
@@ -88,7 +90,7 @@ def _example_picture(entry):
 
 
 def _score_ruleset(entry) -> str:
-    return "riichi" if entry.ruleset == "riichi" else "mcr"
+    return section_of(entry.ruleset).scored_in
 
 
 @action("fan")
@@ -112,10 +114,11 @@ def fans(session, rules: str) -> list[Reply]:
 
 def fans_reply(session, ruleset: str) -> Reply:
     """The fan table in the chat's style: one line per value (the same layout function as ``fanbot fans``)."""
+    ruleset = ruleset if ruleset in SECTIONS else view_of(ruleset).glossary  # a variant lists its base's fans
     return Reply(text=render_table(ruleset, (session.language,), Style.CHAT), title=session.tr(f"fans.title_{ruleset}"))
 
 
 @action("fans")
 def fans_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
-    return [fans_reply(session, ruleset if ruleset in ("mcr", "riichi", "regional") else "mcr")]
+    return [fans_reply(session, ruleset if ruleset in SECTIONS else RulesetId.MCR)]

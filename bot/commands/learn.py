@@ -24,6 +24,7 @@ from bot.replies import Button, ButtonStyle, Option, Reply, Select, error_reply
 from bot.rich import Rich, user
 from quiz.flashcards import all_cards
 from quiz.wait_cards import WaitDeck, wait_cards
+from scoring.rulesets import is_ruleset
 
 
 def read_topic(text: str) -> str | None:
@@ -93,7 +94,7 @@ def learn_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     parts = action.split(":")
     if len(parts) == 3 and parts[1] in ("waits", "wshow"):
         return _shape_action(session, parts[1], parts[2], values)
-    if len(parts) != 4 or parts[2] not in ("mcr", "riichi") or not parts[3].isdecimal():
+    if len(parts) != 4 or not is_ruleset(parts[2]) or not parts[3].isdecimal():
         return [error_reply(session.tr("error.stale_button"))]
     _, verb, ruleset, position = parts
     deck = _deck(session, ruleset)

@@ -21,7 +21,8 @@ _NUMBERS = (("low_r", QUIZ_ROUNDS[0]), ("high_r", QUIZ_ROUNDS[1]), ("low_s", QUI
 
 
 @subcommand("start", "cmd.quiz_start",
-            ParamSpec("mode", "param.quiz_mode", kind=ParamKind.CHOICE, choices=(*QUIZ_MODES, *RIICHI_KINDS, "discard"),
+            ParamSpec("mode", "param.quiz_mode", kind=ParamKind.CHOICE,
+                      choices=(*QUIZ_MODES, *map(str, RIICHI_KINDS), "discard"),
                       read=read_quiz_kind, positional=True, default=lambda session: session.settings.quiz_mode),
             ParamSpec("rounds", "param.quiz_rounds", kind=ParamKind.INTEGER, min_value=QUIZ_ROUNDS[0],
                       max_value=QUIZ_ROUNDS[1], positional=True, default=lambda session: session.settings.quiz_rounds,

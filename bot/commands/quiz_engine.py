@@ -17,6 +17,7 @@ from bot.i18n import Translator
 from bot.render import names
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines
+from bot.render.views import view_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
@@ -27,9 +28,12 @@ from quiz.fans import fan_info
 from quiz.flashcards import Deck
 from quiz.games import GameEngine, GameError
 from quiz.grading import grade as grade_answer
+from quiz.kinds import QuestionKind
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from quiz.questions import Question, answer_total
-from quiz.riichi_points import answer_payment, parse_payment
+from quiz.riichi_points import parse_payment
+from quiz.rulesets import glossary_of, quiz_of, quiz_rulesets, scored_answer
+from quiz.scored import ScoredAnswer
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
 from scoring.notation import parse_hand, parse_partial
@@ -69,10 +73,11 @@ class ChatQuiz:
         """A game of ``rounds`` questions of ``kind``; ``rules`` when the caller named a ruleset."""
         tr, rt, settings = session.tr, session.rich, session.settings
         ruleset = rules or settings.ruleset
-        if kind in RIICHI_MODES and ruleset != "riichi":
+        if kind in RIICHI_MODES and kind not in quiz_of(ruleset).kinds:
             if rules is not None:  # asked for MCR hands explicitly: MCR has no fu or payments
                 return [error_reply(rt("quiz.riichi_only", mode=mode_label(tr, kind)))]
-            ruleset = "riichi"  # fu and payments are Riichi questions, whatever the chat scores with
+            # fu and payments are Riichi questions, whatever the chat scores with
+            ruleset = next(r for r in quiz_rulesets() if kind in quiz_of(r).kinds)
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         try:
             game = self.engine.start_game(key, rounds=rounds, mode="all", seconds=seconds, ruleset=ruleset,
@@ -80,7 +85,7 @@ class ChatQuiz:
         except GameError:
             return [error_reply(rt("quiz.already_running"))]
         intro = Reply(text=rt("quiz.started", rounds=rounds, seconds=seconds, mode=mode_label(tr, kind),
-                              ruleset=tr(f"ruleset.{ruleset}")))
+                              ruleset=tr(f"ruleset.{view_of(ruleset).words}")))
         return [intro, *self._next_round(session.language, game.id)]
 
     def stop(self, session) -> list[Reply]:
@@ -160,14 +165,15 @@ class ChatQuiz:
         question = Question.from_json(rnd.question)
         if grade_answer(question, text[:500]).readable:
             return None
-        if question.kind == "discard":
+        if question.kind == QuestionKind.DISCARD:
             absent = discard_not_in_hand(question, text)
             if absent is not None:
                 tiles = " ".join(row["tile"] for row in question.answer.get("discards", []))
                 return error_reply(session.rich("drill.not_in_hand", tile=code(absent), tiles=code(tiles)))
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
-        hint = session.rich("drill.hint_discard" if question.kind == "discard" else f"quiz.hint_{question.kind}")
+        discard = question.kind == QuestionKind.DISCARD
+        hint = session.rich("drill.hint_discard" if discard else f"quiz.hint_{question.kind}")
         return error_reply(session.rich("quiz.unreadable", answer=user(shown), hint=hint))
 
     # ------------------------------------------------------------------ actions
@@ -257,7 +263,7 @@ class ChatQuiz:
 
     def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
-        if question.kind == "discard":
+        if question.kind == QuestionKind.DISCARD:
             return self._discard_reply(tr, question, rnd, game, pictures)
         lines: list[Rich | str] = []
         hand = _hand_or_none(question.hand, question.ruleset)
@@ -268,15 +274,15 @@ class ChatQuiz:
             picture = hand_picture(hand, language, question.hand) if pictures else None
         lines.append(code(question.hand))
         seconds = round(rnd.deadline - rnd.started_at)
-        specific = f"quiz.ask_{question.kind}_{question.ruleset}"  # Riichi asks for han and yaku
+        specific = f"quiz.ask_{question.kind}_{view_of(question.ruleset).words}"  # Riichi asks for han and yaku
         ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
         title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
-        if question.kind in ("choice_total", "choice_fu", "choice_payment"):
+        if question.kind in (QuestionKind.CHOICE_TOTAL, QuestionKind.CHOICE_FU, QuestionKind.CHOICE_PAYMENT):
             poll = Poll(ask, choices, question.correct_choices[0] if question.correct_choices else 0,
                         explanation="", open_seconds=seconds, action=f"quiz:pick:{rnd.id}")
             return Reply(text=rich_lines(*lines), title=title, picture=picture, poll=poll)
-        if question.kind == "choice_fans":
+        if question.kind == QuestionKind.CHOICE_FANS:
             options = tuple(Option(label[:100], str(i)) for i, label in enumerate(choices))
             select = Select(f"quiz:pick:{rnd.id}", ask[:150], options, min_values=1, max_values=len(options))
             lines.append(ask)
@@ -312,11 +318,11 @@ class ChatQuiz:
         return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
 
     def _choice_label(self, language: str, question, index: int) -> str:
-        if question.kind == "choice_fans":
+        if question.kind == QuestionKind.CHOICE_FANS:
             return fan_name(question.ruleset, question.choice_values[index], language, question.answer)
-        if question.kind == "choice_fu":
+        if question.kind == QuestionKind.CHOICE_FU:
             return Translator(language)("quiz.fu_value", fu=question.choice_values[index])
-        if question.kind == "choice_payment":
+        if question.kind == QuestionKind.CHOICE_PAYMENT:
             paid = parse_payment(question.choice_values[index])
             if paid is not None:
                 return payment_text(Translator(language), paid)
@@ -326,15 +332,16 @@ class ChatQuiz:
         tr = Translator(language)
         rt = rich_translator(tr)
         question = summary.question
-        unit = tr("quiz.unit_mcr") if question.ruleset == "mcr" else tr("quiz.unit_riichi")
+        unit = tr(f"quiz.unit_{view_of(question.ruleset).words}")
         lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
-        if question.kind == "discard":
+        if question.kind == QuestionKind.DISCARD:
             picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
             lines = [discard_explanation(rt, question.answer, picked)]
         elif question.kind in RIICHI_MODES:
-            lines.insert(0, figure_line(rt, question.kind, question.answer))
-        yakuman = {y["id"]: int(y.get("multiplier", 1)) for y in question.answer.get("yakuman", [])}
-        for fan_id, count, points in (answer_rows(question.answer) if question.kind != "discard" else ()):
+            lines.insert(0, figure_line(rt, question.kind, question.scored))
+        yakuman = question.scored.yakuman
+        rows = answer_rows(question.answer) if question.kind != QuestionKind.DISCARD else ()
+        for fan_id, count, points in rows:
             name = fan_name(question.ruleset, fan_id, language, question.answer)
             if fan_id in yakuman:  # as the score reply shows it, not as "13" han
                 lines.append(rt("score.yakuman_line", name=name, times=yakuman[fan_id]))
@@ -346,7 +353,7 @@ class ChatQuiz:
         lines.append(rt("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
-            picked = f" {a.grade.get('given', '')}" if question.kind == "discard" and a.grade else ""
+            picked = f" {a.grade.get('given', '')}" if question.kind == QuestionKind.DISCARD and a.grade else ""
             lines.append(f"{mark} " + user(a.user_name) + f":{picked} {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
@@ -398,12 +405,11 @@ def payment_text(tr, paid) -> Rich | str:
     return paid.text()
 
 
-def figure_line(tr, kind: str, answer: dict) -> Rich | str:
+def figure_line(tr, kind: QuestionKind, scored: ScoredAnswer) -> Rich | str:
     """The answer to a fu or payment question, with the han and fu behind it."""
-    if kind in ("fu", "choice_fu"):
-        return tr("quiz.answer_fu", fu=answer["fu"], han=answer["han"])
-    return tr("quiz.answer_payment", payment=payment_text(tr, answer_payment(answer)), han=answer["han"],
-              fu=answer["fu"])
+    if kind in (QuestionKind.FU, QuestionKind.CHOICE_FU):
+        return tr("quiz.answer_fu", fu=scored.fu, han=scored.total)
+    return tr("quiz.answer_payment", payment=payment_text(tr, scored.payment), han=scored.total, fu=scored.fu)
 
 
 def _hand_or_none(text: str, ruleset: str) -> Hand | None:
@@ -416,19 +422,14 @@ def _hand_or_none(text: str, ruleset: str) -> Hand | None:
 
 def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
     """(fan id, count, points in all) of a score JSON, MCR or Riichi."""
-    if answer.get("ruleset") == "riichi":
-        rows = [(y["id"], 1, 13 * int(y.get("multiplier", 1))) for y in answer.get("yakuman", [])]
-        rows += [(y["id"], 1, int(y["han"])) for y in answer.get("yaku", [])]
-        return rows
-    return [(f["id"], int(f.get("count", 1)), int(f["points"]) * int(f.get("count", 1)))
-            for f in answer.get("fans", [])]
+    return [(row.id, row.count, row.points * row.count) for row in scored_answer(answer).rows]
 
 
 def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = None) -> str:
     """A fan's name in the reply language (``names.fan_name``); one the glossary does not know is named
     from the quiz's fan data or the score JSON."""
     try:
-        return names.fan_name(ruleset, fan_id, language)
+        return names.fan_name(glossary_of(ruleset), fan_id, language)
     except KeyError:
         info = fan_info(ruleset, fan_id, answer)
         return names.name_in({"zh_hans": info.zh, "en": info.en}, language) if info.en else info.label()

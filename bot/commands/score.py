@@ -8,16 +8,19 @@ from bot.commands.common import RULES, hand_error, hand_picture, score_error, te
 from bot.commands.spec import Alias, Inline, ParamSpec, action, command, run, spec_of
 from bot.commands.table_riichi import riichi_bet
 from bot.render.styles import Style
-from bot.render.text_mcr import render_mcr_text
-from bot.render.text_riichi import render_nagashi_text, render_riichi_text
+from bot.render.text_riichi import render_nagashi_text
 from bot.render.text_waits import render_waits_for_bot
+from bot.render.views import view_of
 from bot.replies import Reply, error_reply
 from bot.rich import Rich, lines, tiles
 from scoring.hand import HandError, NotWinningHand
-from scoring.mcr import score_hand as score_mcr
 from scoring.notation import format_hand, format_partial, parse_hand, parse_nagashi, parse_partial
-from scoring.riichi import score_hand as score_riichi
 from scoring.riichi import score_nagashi
+from scoring.rulesets import RulesetId, ruleset_of
+
+#: each ruleset's other readings of ``/score WORDS``, tried before scoring them as a hand: at an open
+#: Riichi table ``/riichi Ann`` is Ann's riichi declaration (``bot/commands/table_riichi.py``)
+OTHER_READINGS = {RulesetId.RIICHI: (riichi_bet,)}
 
 
 def _may_be_a_hand(query: str) -> bool:
@@ -28,21 +31,23 @@ def _may_be_a_hand(query: str) -> bool:
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
          usage_key="score.usage", inline=Inline(accepts=_may_be_a_hand, icon="🀄"))
 def score(session, hand: str, rules: str) -> list[Reply]:
-    if rules == "riichi":  # "/riichi Ann" at an open Riichi table is Ann's riichi declaration
-        answer = riichi_bet(session, hand)
+    view = view_of(rules)
+    for reading in OTHER_READINGS.get(rules, ()):
+        answer = reading(session, hand)
         if answer is not None:
             return answer
     table = session.settings.riichi  # the chat's Riichi table rules
     try:
         parsed = parse_hand(hand, rules, table.red_five_counts)
     except HandError as error:
-        draw = parse_nagashi(hand) if rules == "riichi" and error.code == "no_tiles" else None
+        draw = parse_nagashi(hand) if view.pays_draws and error.code == "no_tiles" else None
         if draw is not None:  # nagashi mangan needs no hand: a draw paid as a mangan
             return _nagashi(session, draw)
         return [hand_error(session, error)]
     written = format_hand(parsed, ruleset=rules)  # normalized; red fives as 0 in Riichi
     try:
-        body = _riichi_text(session, parsed, written) if rules == "riichi" else _mcr_text(session, parsed, written)
+        result = ruleset_of(rules).score(parsed, table)
+        body = view.render_score(result, session.language, Style.CHAT, written)
     except HandError as error:  # read, but not a winning hand (or no yaku)
         reply = score_error(session, error)
         if isinstance(error, NotWinningHand):
@@ -53,7 +58,7 @@ def score(session, hand: str, rules: str) -> list[Reply]:
             reply = error_reply(lines(reply.text, hint))
         return [reply]
     picture = hand_picture(parsed, session.language, written) if session.pictures else None
-    return [Reply(text=body, title=session.tr(f"score.title_{rules}"), picture=picture)]
+    return [Reply(text=body, title=session.tr(f"score.title_{view.words}"), picture=picture)]
 
 
 def _nagashi(session, draw) -> list[Reply]:
@@ -63,14 +68,6 @@ def _nagashi(session, draw) -> list[Reply]:
         return [hand_error(session, error)]
     text = render_nagashi_text(result, session.language, Style.CHAT)
     return [Reply(text=text, title=session.tr("score.title_riichi"))]
-
-
-def _mcr_text(session, hand, written: str) -> Rich:
-    return render_mcr_text(score_mcr(hand), session.language, Style.CHAT, written)
-
-
-def _riichi_text(session, hand, written: str) -> Rich:
-    return render_riichi_text(score_riichi(hand, session.settings.riichi), session.language, Style.CHAT, written)
 
 
 @command("waits", "cmd.waits", ParamSpec("hand", "param.hand13", required=True, rest=True), RULES,

@@ -12,7 +12,8 @@ from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select
 from bot.rich import Rich, lines, rich_text, user
 from bot.session import Session
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, parse_switch
-from scoring.riichi.switches import SwitchError, allowed_text, switch_text
+from scoring.riichi.switches import SwitchError, allowed_text
+from scoring.rulesets import TableOptions, option_keys, ruleset_of
 
 KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds", "riichi")
 #: settings a user may also choose for themselves (where the chat has not fixed them)
@@ -110,9 +111,16 @@ def _canonical_value(session, key: str, value: str) -> str:
         return read_ruleset(value) or value.lower()
     if key == "quiz_mode":
         return quiz_mode_of(value) or value
-    if key == "riichi":
+    if key in option_keys():  # a ruleset's table options
         return value.lower()
     return value
+
+
+def table_options(key: str) -> TableOptions:
+    """The table options of the ruleset a setting is named for (``riichi``)."""
+    options = ruleset_of(key).options
+    assert options is not None, key
+    return options
 
 
 def _language_saved_for_you(session, language: str | None) -> Reply:
@@ -129,8 +137,8 @@ def _allowed(key: str) -> str:
         return ", ".join(QUIZ_MODES)
     if key == "pictures":
         return "on, off, auto"
-    if key == "riichi":
-        return allowed_text()
+    if key in option_keys():
+        return table_options(key).allowed()
     low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
     return f"{low}-{high}"
 
@@ -147,8 +155,8 @@ def _shown(session, key: str, settings) -> str:
         if settings.pictures is None:
             return tr("settings.pictures_auto" if session.ctx.is_group else "settings.pictures_on")
         return tr("settings.pictures_on" if settings.pictures else "settings.pictures_off")
-    if key == "riichi":
-        return switch_text(settings.riichi) or tr("settings.riichi_standard")
+    if key in option_keys():
+        return table_options(key).text(getattr(settings, key)) or tr(f"settings.{key}_standard")
     return str(getattr(settings, key))
 
 
@@ -185,8 +193,9 @@ def _chooser(session, key: str) -> Reply:
         low, high = QUIZ_SECONDS if key == "quiz_seconds" else QUIZ_ROUNDS
         prompt = NumberPrompt(f"settings:{key}", tr(f"settings.key_{key}"), tr("settings.number", low=low, high=high))
         return Reply(text=text, number_prompt=prompt, private=True)
-    if key == "riichi":  # too many rules for a select: say how to write them
-        return Reply(text=lines(text, session.rich("settings.riichi_how", allowed=allowed_text())), private=True)
+    if key in option_keys():  # too many rules for a select: say how to write them
+        return Reply(text=lines(text, session.rich(f"settings.{key}_how", allowed=table_options(key).allowed())),
+                     private=True)
     if key == "ruleset":
         choices = [Option(tr(f"ruleset.{r}"), r) for r in RULESETS]
     elif key == "language":

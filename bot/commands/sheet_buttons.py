@@ -22,7 +22,8 @@ from bot.commands.sheet_view import PREFIX, display_names, enter_buttons, learn_
 from bot.commands.spec import action
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
 from bot.session import Session
-from quiz.sheet.model import Draw, Ruleset, SheetError
+from quiz.sheet.model import Draw, SheetError, SheetTraits
+from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import TableView
 from scoring.hand import HandError, NotWinningHand
 
@@ -78,7 +79,7 @@ def ask_loser(session: Session, view: TableView, winner: int) -> Reply:
 
 
 def ask_total(session: Session, view: TableView, winner: int, loser: int | None) -> Reply:
-    mcr = view.sheet.start.ruleset is Ruleset.MCR
+    mcr = _traits(view).by_fan
     how = "discard" if loser is not None else "self"
     words = {"winner": _name(session, view, winner)}
     if loser is not None:
@@ -101,20 +102,24 @@ def ask_total(session: Session, view: TableView, winner: int, loser: int | None)
 def ask_value(session: Session, view: TableView, winner: int, loser: int | None, hand: bool) -> Reply:
     """A prompt alone: the fan total (or han and fu), or the hand."""
     who = (winner, SELF_DRAWN if loser is None else loser)
-    mcr = view.sheet.start.ruleset is Ruleset.MCR
+    mcr = _traits(view).by_fan
     key = "sheet_ui.prompt_hand" if hand else "sheet_ui.prompt_fan" if mcr else "sheet_ui.prompt_han_fu"
     label = session.tr(key)
     return Reply(text=label, number_prompt=NumberPrompt(_action("typed" if hand else "fan", view, *who), label, label))
 
 
 #: refusals a false win answers: the hand is under the minimum
+def _traits(view: TableView) -> SheetTraits:
+    return rules_for(view.sheet.start.ruleset).traits
+
+
 UNDER_MINIMUM = frozenset({"fan_below_minimum", "false_win_unconfirmed"})
 
 
 def _refused(session: Session, view: TableView, error: SheetError, winner: int, loser: int | None) -> list[Reply]:
     """The refusal; for a hand under the minimum, with the buttons that record it as a false win."""
     refusal = table.sheet_error(session, error)
-    if error.code not in UNDER_MINIMUM or view.sheet.start.ruleset is not Ruleset.MCR:
+    if error.code not in UNDER_MINIMUM or _traits(view).minimum is None:
         return [refusal]
     who = (winner, SELF_DRAWN if loser is None else loser)
     fan = max(0, int(error.params.get("fan", 0)))
@@ -128,7 +133,7 @@ def _refused(session: Session, view: TableView, error: SheetError, winner: int, 
 def _numbers(view: TableView, typed: str) -> list[int] | None:
     """A typed fan total (MCR) or han and fu (Riichi), as /win reads them; None when it is neither."""
     typed = unicodedata.normalize("NFKC", typed).strip()
-    if view.sheet.start.ruleset is Ruleset.MCR:
+    if _traits(view).by_fan:
         return [int(typed)] if typed.isdecimal() else None
     match = _HAN_FU.fullmatch(typed)
     if match is None:
@@ -191,7 +196,7 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
     if step == "back":
         return [ask_winner(session, view, True)]
     if step == "draw":
-        if view.sheet.start.ruleset is Ruleset.MCR:
+        if not _traits(view).draws_pay_ready:
             return _write(session, view, seq, Draw())
         return [ask_ready(session, view)]
     if step == "ready":
@@ -212,7 +217,7 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
         typed = parts[6] if len(parts) > 6 else (values[0] if values else "")
         numbers = _numbers(view, typed)
         if numbers is None:
-            key = "sheet_ui.not_fan" if view.sheet.start.ruleset is Ruleset.MCR else "sheet_ui.not_han_fu"
+            key = "sheet_ui.not_fan" if _traits(view).by_fan else "sheet_ui.not_han_fu"
             return [error_reply(session.rich(key, value=typed[:40]))]
         try:
             entry = table._numbers_win(view.sheet, winner, loser, numbers, False)

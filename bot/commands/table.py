@@ -48,6 +48,7 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
+from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import SheetStore, TableView
 from scoring.hand import HandError, NotWinningHand
 
@@ -230,7 +231,8 @@ def start(session: Session, players: str, seats: str | None = None) -> list[Repl
     except SheetError as error:
         return [sheet_error(session, error)]
     text = lines(session.rich("sheet.started"), sheet_text(view.sheet, session.language),
-                 session.rich("sheet_riichi.how_to_enter" if ruleset is Ruleset.RIICHI else "sheet.how_to_enter"))
+                 session.rich("sheet.how_to_enter" if rules_for(ruleset).traits.by_fan
+                              else "sheet_riichi.how_to_enter"))
     return [Reply(text=text, title=session.tr("sheet.title_short"), buttons=enter_buttons(session, view))]
 
 
@@ -255,7 +257,7 @@ def chase(session: Session) -> list[Reply]:
     view = store_of(session).view(_chat(session))
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
-    if view.sheet.start.ruleset is not Ruleset.MCR:
+    if not rules_for(view.sheet.start.ruleset).traits.chases:
         return [error_reply(session.rich("sheet_error.not_in_ruleset", what="chase"))]
     if view.sheet.finished:
         return [error_reply(session.rich("sheet_error.table_finished"))]
@@ -363,7 +365,7 @@ def _hand_shown(shown: list[Reply], error: SheetError) -> list[Reply]:
 
 
 def _numbers_win(sheet: Sheet, winner: int, loser: int | None, numbers: list[int], false_win: bool) -> Win:
-    if sheet.start.ruleset is Ruleset.MCR:
+    if rules_for(sheet.start.ruleset).traits.by_fan:
         if len(numbers) != 1:
             raise SheetError("one_fan_total", count=len(numbers))
         fan = numbers[0]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.i18n import Translator
 from bot.render.names import chinese_of, definition_of, entry_fields, entry_name_in
+from bot.render.views import counts_han
 from bot.rich import Rich, bold, lines, rich_translator
 from glossary import get_entry
 from quiz.fans import fan_info
@@ -28,7 +29,7 @@ def card_names(card: Card, language: str) -> tuple[str, str, str, str]:
 def card_front(card: Card, language: str) -> Rich:
     rt = rich_translator(Translator(language))
     name, chinese, english, definition = card_names(card, language)
-    riichi = "_riichi" if card.ruleset == "riichi" else ""  # a yaku is worth han, not points
+    riichi = "_riichi" if counts_han(card.ruleset) else ""  # a yaku is worth han, not points
     if card.kind == "meaning_to_name":
         return rt(f"learn.front_meaning{riichi}", definition=definition)
     if card.kind == "zh_to_en":
@@ -53,7 +54,7 @@ def card_value(tr: Translator, ruleset: str, fan_id: str, points: int) -> str:
     entry = get_entry(ruleset, fan_id)
     if entry.yakuman:
         return tr("fan.yakuman", times=entry.yakuman)
-    if ruleset == "riichi":
+    if counts_han(ruleset):
         return tr("fan.han", han=entry.points if entry.points is not None else points)
     return tr("fan.points", points=points)
 

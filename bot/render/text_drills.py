@@ -8,8 +8,10 @@ useful draws at 1-shanten), and the credit the tile earned.
 from __future__ import annotations
 
 from bot.render.formats import number_text
+from bot.render.views import view_of
 from bot.rich import Rich, code
 from bot.rich import lines as rich_lines
+from scoring.rulesets import RulesetId
 
 #: rows shown in chat (every discard is graded; the table shows the head of the ranking)
 SHOWN_ROWS = 5
@@ -25,7 +27,7 @@ def discard_rows(rt, answer: dict, picked: tuple[str, ...] = (), rows: int = SHO
     for row in chosen:
         values = {"tile": code(row["tile"]), "shanten": row["shanten"], "useful": row["useful_count"],
                   "percent": round(float(row["credit"]) * 100)}
-        if answer.get("ruleset") == "mcr" and "route_value" in row and row["shanten"] <= 1:
+        if "route_value" in row and row["shanten"] <= 1:  # a route to the minimum (MCR's rows have one)
             out.append(rt("drill.row_route", route=number_text(row["route_value"]), **values))
         else:
             out.append(rt("drill.row", **values))
@@ -35,7 +37,7 @@ def discard_rows(rt, answer: dict, picked: tuple[str, ...] = (), rows: int = SHO
 def discard_explanation(rt, answer: dict, picked: tuple[str, ...] = ()) -> Rich:
     best = " ".join(answer.get("best", ()))
     head = rt("drill.best_discard", tiles=code(best))
-    key = "drill.measure_mcr" if answer.get("ruleset") == "mcr" else "drill.measure_riichi"
+    key = f"drill.measure_{view_of(answer.get('ruleset', RulesetId.MCR)).words}"
     return rich_lines(head, *discard_rows(rt, answer, picked), rt(key))
 
 

@@ -15,6 +15,7 @@ from bot.i18n import BILINGUAL, LANGUAGES, t
 from bot.render.formats import number_text
 from bot.render.text_waits import _table  # aligned columns as the waits text has them
 from bot.render.text_waits import _Words as _WaitsWords  # tile and fan names as the waits text has them
+from bot.render.views import view_of
 from bot.rich import Rich, block, bold, lines
 from scoring.efficiency import DiscardAnalysis, EfficiencyReport
 from scoring.mcr import fan_table
@@ -60,8 +61,13 @@ def _yaku(words: _Words, row: DiscardAnalysis) -> str:
     return "—" if row.keeps_yaku is None else words("yes" if row.keeps_yaku else "no")
 
 
+def _has_minimum(ruleset: str) -> bool:
+    """Whether wins must reach a minimum (MCR's 8): the route to it is shown."""
+    return view_of(ruleset).minimum_points is not None
+
+
 def _discard_table(words: _Words, report: EfficiencyReport, limit: int | None) -> list[str]:
-    mcr = report.ruleset == "mcr"
+    mcr = _has_minimum(report.ruleset)
     open_hand = any(r.keeps_yaku is not None for r in report.discards)
     keys = ["header_discard", "header_after", "header_useful", "header_good"]
     keys += ["header_to8"] if mcr else (["header_yaku"] if open_hand else [])
@@ -92,7 +98,7 @@ def _details(words: _Words, row: DiscardAnalysis, ruleset: str, full: bool) -> l
     if row.fans_to_8:
         out.append(f"    {words('fans_to_8')}: " + ", ".join(f"{words.fan(f.fan)} {round(100 * f.share)}%"
                                                          for f in row.fans_to_8))
-    if row.draws and full and ruleset == "mcr":
+    if row.draws and full and _has_minimum(ruleset):
         out.append(f"    {words('draws')}:")
         for d in row.draws:
             target = words.tile(d.discard) if d.discard is not None else words("no_ready")
@@ -119,7 +125,7 @@ def render_efficiency(report: EfficiencyReport, language: str | tuple[str, ...] 
             out.append(words("current_ready", left=sum(w.remaining for w in row.waits),
                              discard=number_text(row.winning_8.discard) if row.winning_8 else 0,
                              self_drawn=number_text(row.winning_8.self_drawn) if row.winning_8 else 0)
-                       if report.ruleset == "mcr" else
+                       if _has_minimum(report.ruleset) else
                        words("current_ready_plain", left=row.useful_count))
         else:
             out.append(words("current_shanten", n=row.shanten, left=row.useful_count))

@@ -20,11 +20,10 @@ from bot.render.labels import parts as _parts
 from bot.render.names import definition_of, entry_fields, reads_latin, short_name
 from bot.render.styles import Style
 from bot.rich import Rich, bold, lines
-from glossary import Entry, LookupResult, entries, get_entry, twin_of
+from glossary import Entry, LookupResult, entries, get_entry, section_of, twin_of
 from scoring.hand import HandError
-from scoring.mcr import score_hand as score_mcr
 from scoring.notation import parse_hand
-from scoring.riichi import score_hand as score_riichi
+from scoring.rulesets import ruleset_of
 
 Display = str | tuple[str, ...]
 
@@ -51,7 +50,7 @@ def chinese_name(entry: Entry, lang: Display) -> str:
 
 def latin_name(entry: Entry) -> str:
     """Riichi players name yaku in romaji; MCR and regional fans go by their English names."""
-    return entry.romaji if entry.ruleset == "riichi" else entry.en
+    return getattr(entry, section_of(entry.ruleset).latin_field)
 
 
 def _latin(lang: Display) -> bool:
@@ -88,7 +87,7 @@ def entry_value(entry: Entry, language: str, *, fan_unit: bool = False) -> str:
         return tr("text.value.yakuman" if entry.yakuman == 1 else "text.value.double_yakuman")
     if entry.points is None:
         return tr("text.value.unvalued")
-    if entry.ruleset == "riichi":
+    if section_of(entry.ruleset).han:
         if entry.han_open is None:
             return tr("text.value.han_closed", han=entry.points)
         return tr("text.value.han_open", han=entry.points, open=entry.han_open)
@@ -110,25 +109,26 @@ def _names_line(entry: Entry) -> str:
 
 def _score_example(entry: Entry, lang: str) -> str:
     """The example's score, from the real scorer: 'Full Flush 24 + Tile Hog 2 … = 28'."""
+    section = section_of(entry.ruleset)
+    if not section.examples_scored:
+        return _word("not_scored", lang)
     try:
-        if entry.ruleset == "mcr":
-            result = score_mcr(parse_hand(entry.example, "mcr"))
-            parts = []
-            for hit in result.fans:
-                fan = get_entry("mcr", hit.id)
-                times = f"×{hit.count}" if hit.count > 1 else ""
-                parts.append(f"{entry_name(fan, lang)} {hit.points}{times}")
-            return " + ".join(parts) + f" = {result.total}"
-        if entry.ruleset == "riichi":
-            data = score_riichi(parse_hand(entry.example, "riichi")).to_json()
-            parts = [f"{entry_name(get_entry('riichi', y['id']), lang)} {y['han']}" for y in data["yaku"]]
-            parts += [f"{entry_name(get_entry('riichi', y['id']), lang)} ×{y['multiplier']}" for y in data["yakuman"]]
-            return " + ".join(parts) + " = " + _riichi_value(data, lang)
+        data = ruleset_of(section.scored_in).score(parse_hand(entry.example, section.scored_in), None).to_json()
     except HandError as error:
         shown = _parts(lang)
         language = shown[0] if len(shown) == 1 else "en"  # a text of several languages: English
         return f"{_word('unscorable', lang)}: {error_text(error, language)}"
-    return _word("not_scored", lang)
+
+    def name(fan_id: str) -> str:
+        return entry_name(get_entry(section.id, fan_id), lang)
+
+    if section.han:  # yaku by their han, yakuman by their multiple, then the han, fu and payment
+        parts = [f"{name(y['id'])} {y['han']}" for y in data["yaku"]]
+        parts += [f"{name(y['id'])} ×{y['multiplier']}" for y in data["yakuman"]]
+        return " + ".join(parts) + " = " + _riichi_value(data, lang)
+    parts = [f"{name(f['id'])} {f['points']}" + (f"×{f['count']}" if f.get("count", 1) > 1 else "")
+             for f in data["fans"]]
+    return " + ".join(parts) + f" = {data['total']}"
 
 
 def _riichi_value(data: dict, lang: str) -> str:
@@ -257,7 +257,7 @@ def _group_header(key: tuple[int, int], ruleset: str, lang: Display) -> str:
             label = {1: "group_yakuman", 2: "group_double_yakuman"}.get(value, "group_times_yakuman")
         elif kind == 0:
             label = "group_unvalued"
-        elif ruleset == "riichi":
+        elif section_of(ruleset).han:
             label = "group_han"
         else:
             label = "group_point" if value == 1 else "group_points"
@@ -266,7 +266,7 @@ def _group_header(key: tuple[int, int], ruleset: str, lang: Display) -> str:
 
 
 def _open_text(entry: Entry, lang: Display) -> str:
-    if entry.ruleset != "riichi" or entry.yakuman:
+    if not section_of(entry.ruleset).han or entry.yakuman:
         return ""
     texts = (_label("closed_only", p) if entry.han_open is None else _label("open_han", p, n=entry.han_open)
              for p in _parts(lang))
@@ -309,9 +309,10 @@ def _chat_header(tr: Translator, key: tuple[int, int], ruleset: str) -> str:
     kind, value = key
     if kind == 2:
         return tr("fans.group_yakuman", times=value)
+    han = section_of(ruleset).han
     if kind == 0:
-        return tr("fans.group_han", han=0) if ruleset == "riichi" else tr("fans.group_unscored")
-    return tr("fans.group_han", han=value) if ruleset == "riichi" else tr("fans.group_points", points=value)
+        return tr("fans.group_han", han=0) if han else tr("fans.group_unscored")
+    return tr("fans.group_han", han=value) if han else tr("fans.group_points", points=value)
 
 
 __all__ = ["entry_name", "entry_value", "latin_name", "ruleset_title", "render_entry", "render_entry_for_bot",

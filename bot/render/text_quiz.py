@@ -31,10 +31,12 @@ from quiz.grading import (
     Unread,
     explain,
 )
+from quiz.kinds import QuestionKind
 from quiz.questions import Question
 from quiz.riichi_points import parse_payment
 from scoring.hand import Hand
 from scoring.notation import format_hand, parse_hand
+from scoring.rulesets import ruleset_of
 from scoring.tiles import Tile
 
 
@@ -178,9 +180,10 @@ def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
         extra.append(tr("quiz.flag_wall"))
     if ctx.kong:
         extra.append(tr("quiz.flag_kong"))
-    if ctx.flowers and ruleset == "mcr":
+    notation = ruleset_of(ruleset).notation
+    if ctx.flowers and "flowers" in notation.flags:
         extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
-    if ruleset == "riichi":
+    if notation.declarations:
         flags = hand.riichi
         if flags.double_riichi:
             extra.append(tr("quiz.flag_double_riichi"))
@@ -221,9 +224,9 @@ def question_lines(question: Question, language: str = "en") -> list[str]:
 
 def choice_label(tr: Translator, question: Question, index: int) -> str:
     """A multiple-choice option in the reply language (fan options are named by the quiz's fan data)."""
-    if question.kind == "choice_fu":
+    if question.kind == QuestionKind.CHOICE_FU:
         return tr("quiz.fu_value", fu=question.choice_values[index])
-    if question.kind == "choice_payment":
+    if question.kind == QuestionKind.CHOICE_PAYMENT:
         paid = parse_payment(question.choice_values[index])
         if paid is not None and paid.form == "all":
             return tr("quiz.payment_all", points=paid.main)

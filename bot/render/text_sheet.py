@@ -9,8 +9,9 @@ from fractions import Fraction
 from bot.i18n import Translator
 from bot.render import text_sheet_riichi
 from bot.rich import Rich, block, lines, rich_translator
-from quiz.sheet.mcr import HANDS, Chase
+from quiz.sheet.mcr import Chase
 from quiz.sheet.model import Draw, HandState, Penalty, RiichiBet, Row, RowKind, Ruleset, Sheet, TableStart, Win, Wind
+from quiz.sheet.rulesets import rules_for
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
               Wind.NORTH: "sheet.wind_north"}
@@ -43,7 +44,7 @@ def points_text(value: float | None) -> str:
 def hand_label(tr: Translator, hand: HandState, ruleset: Ruleset = Ruleset.MCR, start: TableStart | None = None) -> str:
     """``Hand 6 (South round, South)``: the number, the prevailing wind and the hand within its round
     (Riichi: ``East 2, 1 honba``)."""
-    if ruleset is Ruleset.RIICHI and start is not None:
+    if start is not None and rules_for(ruleset).traits.holds_points:  # "East 2, 1 honba"
         return text_sheet_riichi.riichi_hand_label(tr, start, hand)
     in_round = Wind((hand.number - 1) % 4)
     return tr("sheet.hand", number=hand.number, prevailing=wind_name(tr, hand.prevailing),
@@ -94,7 +95,7 @@ def _win_value(tr: Translator, win: Win) -> str:
 
 def status_text(sheet: Sheet, language: str) -> Rich:
     """The totals by rank, then the next hand and its dealer, or the final standings."""
-    if sheet.start.ruleset is Ruleset.RIICHI:
+    if rules_for(sheet.start.ruleset).traits.holds_points:
         return text_sheet_riichi.status_text(sheet, language)
     tr = Translator(language)
     rt = rich_translator(tr)
@@ -117,7 +118,8 @@ def status_text(sheet: Sheet, language: str) -> Rich:
 
 
 def _hands_total(sheet: Sheet) -> int | str:
-    return HANDS if sheet.start.ruleset is Ruleset.MCR else "?"
+    hands = rules_for(sheet.start.ruleset).traits.hands
+    return "?" if hands is None else hands
 
 
 def sheet_text(sheet: Sheet, language: str) -> Rich:
@@ -131,12 +133,12 @@ def sheet_text(sheet: Sheet, language: str) -> Rich:
     for row in sheet.rows:
         label = f"{row.hand.number:>3}{_mark(row)}"
         table.append(f"{label:>4} " + " ".join(f"{signed(d):>{width}}" for d in row.deltas))
-    riichi = sheet.start.ruleset is Ruleset.RIICHI
-    total = text_sheet_riichi.points if riichi else signed  # Riichi totals are points held, not changes
+    held = rules_for(sheet.start.ruleset).traits.holds_points
+    total = text_sheet_riichi.points if held else signed  # Riichi totals are points held, not changes
     table.append(f"{'Σ':>4} " + " ".join(f"{total(t):>{width}}" for t in sheet.totals))
     seats = " · ".join(f"{names[p]} {wind_name(tr, seat)}" for p, seat in enumerate(sheet.start.seats))
     title = rt("sheet.title", ruleset=tr(f"sheet.ruleset_{sheet.start.ruleset.value}"), seats=seats)
-    settings = [text_sheet_riichi.settings_text(sheet.start, language)] if riichi else []
+    settings = [text_sheet_riichi.settings_text(sheet.start, language)] if held else []
     return lines(title, *settings, block("\n".join(table)), status_text(sheet, language))
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from bot.i18n import Translator
 from bot.rich import Rich, code, lines, rich_translator
 from quiz.sheet.model import Ruleset
+from quiz.sheet.rulesets import rules_for
 from quiz.sheet.stats import PlayerStats
 
 
@@ -17,7 +18,7 @@ def _percent(rate: float) -> str:
 
 def table_points(value: float, ruleset: Ruleset) -> str:
     """MCR table points as whole or shared values (4, 1.5), Riichi final scores signed with one decimal."""
-    if ruleset is Ruleset.RIICHI:
+    if rules_for(ruleset).traits.holds_points:
         return f"{value:+.1f}".replace("-", "−")
     return f"{value:g}"
 
@@ -44,10 +45,11 @@ def stats_text(stats: PlayerStats, language: str) -> Rich:
     if stats.average_value is None or stats.biggest is None:
         parts.append(rt("sheet_stats.no_wins"))
         return lines(*parts)
-    unit = "fan" if ruleset is Ruleset.MCR else "han"
+    by_fan = rules_for(ruleset).traits.by_fan
+    unit = "fan" if by_fan else "han"
     parts.append(rt(f"sheet_stats.average_{unit}", value=f"{stats.average_value:.1f}"))
     big = stats.biggest
-    if ruleset is Ruleset.RIICHI and big.fu:
+    if not by_fan and big.fu:
         value = tr("sheet_stats.value_han_fu", han=big.value, fu=big.fu)
     else:
         value = tr(f"sheet_stats.value_{unit}", value=big.value)

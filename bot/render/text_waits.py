@@ -14,6 +14,7 @@ from bot.render.formats import display_width, pad
 from bot.render.labels import labels as renderer_labels
 from bot.render.labels import parts
 from bot.render.names import reads_latin, short_name
+from bot.render.views import counts_han, view_of
 from bot.rich import Rich, block, bold, lines
 from glossary import get_entry
 from scoring.hand import PartialHand
@@ -206,7 +207,8 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
             left = sum(w.remaining for w in result.waits)
             lines.append(words("ready", count=len(result.waits), left=left))
             lines.append("")
-            lines += _mcr_waits(words, result.waits) if result.ruleset == "mcr" else _riichi_waits(words, result.waits)
+            lines += (_riichi_waits(words, result.waits) if counts_han(result.ruleset)
+                      else _mcr_waits(words, result.waits))
         else:
             left = sum(u.remaining for u in result.useful)
             lines.append(words("shanten", n=result.shanten, left=left))
@@ -235,8 +237,9 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
         else:
             lines.append("    " + _useful_line(words, option.useful))
     if shown_waits:  # say what the two numbers after each wait are
-        lines.append(words(f"discard_legend_{result.ruleset}"))
-        if result.ruleset == "mcr" and any(not s.meets_minimum for row in result.discards for w in row.waits
+        view = view_of(result.ruleset)
+        lines.append(words(f"discard_legend_{view.words}"))
+        if view.minimum_points is not None and any(not s.meets_minimum for row in result.discards for w in row.waits
                                            for s in (w.discard, w.self_drawn)):
             lines.append(words("below_note"))
     return "\n".join(lines).rstrip()
@@ -250,7 +253,7 @@ def _complete_shapes(result: WaitsReport) -> list[Shape]:
 
 
 def _short_wait(words: _Words, wait, ruleset: str) -> str:
-    if ruleset == "mcr":
+    if not counts_han(ruleset):  # a total of points on a discard and self-drawn
         totals = f"{_total(wait.discard, False)}/{_total(wait.self_drawn, False)}"
         return f"{words.tile(wait.tile)}×{wait.remaining}: {totals}"
     ron = wait.ron.points if wait.ron.result is not None else "—"

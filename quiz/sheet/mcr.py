@@ -37,6 +37,7 @@ from quiz.sheet.model import (
     Ruleset,
     Sheet,
     SheetError,
+    SheetTraits,
     Standing,
     TableStart,
     Undo,
@@ -146,6 +147,10 @@ class McrSheet:
     """The MCR ruleset of the sheet (``SheetRules``)."""
 
     ruleset = Ruleset.MCR
+    traits = SheetTraits(by_fan=True, minimum=MINIMUM_FAN, hands=HANDS, chases=True)
+
+    def hand_value(self, win: Win) -> int:
+        return win.fan or 0
 
     def begin(self, start: TableStart) -> Sheet:
         check_start(start)

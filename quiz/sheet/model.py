@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Protocol
 
 from scoring.errors import CodedError
+from scoring.rulesets import RulesetId
 
 
 class SheetError(CodedError):
@@ -21,9 +22,8 @@ class SheetError(CodedError):
     namespace = "sheet_error"
 
 
-class Ruleset(enum.StrEnum):
-    MCR = "mcr"
-    RIICHI = "riichi"
+#: a table's ruleset: the core's ids (``scoring.rulesets``)
+Ruleset = RulesetId
 
 
 class Wind(enum.IntEnum):
@@ -188,11 +188,34 @@ class Sheet:
         return tuple(player.name for player in self.start.players)
 
 
+@dataclass(frozen=True)
+class SheetTraits:
+    """How a ruleset's sheet differs where the bot asks and shows it."""
+
+    #: a win is entered as a fan total (MCR), else as han and fu
+    by_fan: bool
+    #: the smallest total a win may have (a smaller one is a false win), if any
+    minimum: int | None = None
+    #: a draw pays the players who were ready (Riichi's tenpai payments), so it asks who they were
+    draws_pay_ready: bool = False
+    #: the hands of a game, when fixed (MCR's 16)
+    hands: int | None = None
+    #: totals are points held (Riichi's 25,000 start), not the sum of changes; hands are labelled with honba
+    holds_points: bool = False
+    #: ``/table chase`` says what each player needs to catch up
+    chases: bool = False
+
+
 class SheetRules(Protocol):
     """A ruleset of the sheet. ``begin`` gives the empty sheet; ``apply`` gives the sheet after one
     entry or raises SheetError and changes nothing (Undo and End are handled by ``log``)."""
 
     ruleset: Ruleset
+    traits: SheetTraits
+
+    def hand_value(self, win: Win) -> int:
+        """A win's size for the statistics (MCR's fan, Riichi's han)."""
+        ...
 
     def begin(self, start: TableStart) -> Sheet: ...
 

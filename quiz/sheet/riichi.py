@@ -27,6 +27,7 @@ from quiz.sheet.model import (
     Ruleset,
     Sheet,
     SheetError,
+    SheetTraits,
     Standing,
     TableStart,
     Win,
@@ -160,6 +161,10 @@ class RiichiSheet:
     unless the dealer wins or is ready at a draw; the prevailing wind turns after four dealers."""
 
     ruleset = Ruleset.RIICHI
+    traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True)
+
+    def hand_value(self, win: Win) -> int:
+        return win.han or 0
 
     def begin(self, start: TableStart) -> Sheet:
         settings = settings_of(start.options)

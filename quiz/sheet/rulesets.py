@@ -1,21 +1,25 @@
-"""Which ``SheetRules`` a table's ruleset uses."""
+"""Which ``SheetRules`` a table's ruleset uses: each ruleset's score sheet, registered under its id."""
 
 from __future__ import annotations
 
-import importlib
-
 from quiz.sheet.mcr import RULES as MCR_RULES
-from quiz.sheet.model import Ruleset, SheetError, SheetRules
+from quiz.sheet.model import SheetError, SheetRules
+from quiz.sheet.riichi import RULES as RIICHI_RULES
+
+_REGISTRY: dict[str, SheetRules] = {rules.ruleset: rules for rules in (MCR_RULES, RIICHI_RULES)}
 
 
-def rules_for(ruleset: Ruleset | str) -> SheetRules:
-    """The rules of ``ruleset``; a ruleset whose module is not installed is refused as a SheetError."""
-    ruleset = Ruleset(ruleset)
-    if ruleset is Ruleset.MCR:
-        return MCR_RULES
-    try:
-        module = importlib.import_module("quiz.sheet.riichi")
-    except ModuleNotFoundError:  # the Riichi sheet is built beside this one; until it lands, say so
-        raise SheetError("ruleset_unavailable", ruleset=ruleset.value) from None
-    rules = getattr(module, "RULES", None)
-    return rules if rules is not None else module.RiichiSheet()
+def rules_for(ruleset: str) -> SheetRules:
+    """The rules of ``ruleset``; a ruleset without a score sheet is refused as a SheetError."""
+    rules = _REGISTRY.get(ruleset)
+    if rules is None:
+        raise SheetError("ruleset_unavailable", ruleset=str(ruleset))
+    return rules
+
+
+def sheet_rulesets() -> tuple[str, ...]:
+    """The rulesets a table can be kept in."""
+    return tuple(_REGISTRY)
+
+
+__all__ = ["rules_for", "sheet_rulesets"]

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 
 from quiz.sheet.model import Player, RowKind, Ruleset, Sheet, Win
 from quiz.sheet.records import ENDED
+from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import SheetStore
 
 
@@ -94,7 +95,7 @@ class _Tally:
 
 
 def _value(win: Win, ruleset: Ruleset) -> int:
-    return (win.fan or 0) if ruleset is Ruleset.MCR else (win.han or 0)
+    return rules_for(ruleset).hand_value(win)
 
 
 def _bigger(new: BiggestHand, old: BiggestHand | None) -> bool:

@@ -20,6 +20,7 @@ from scoring.efficiency.result import DiscardAnalysis, DrawStep, EfficiencyRepor
 from scoring.efficiency.route import expected, fan_shares, lookahead, ready_fans, winning_8, winning_tiles
 from scoring.hand import Hand, HandError, Meld, PartialHand, WinContext
 from scoring.riichi import RiichiRules
+from scoring.rulesets import ruleset_of
 from scoring.shanten import (
     KNITTED_PATTERNS,
     Shape,
@@ -32,8 +33,6 @@ from scoring.shanten import (
 )
 from scoring.tiles import Tile, counts_of
 
-_DEFAULT_RIICHI = RiichiRules()
-
 
 def analyse(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | None = None, *,
             route: bool = True) -> EfficiencyReport:
@@ -44,10 +43,7 @@ def analyse(partial: PartialHand, ruleset: str = "mcr", rules: RiichiRules | Non
     size = partial.tile_count
     if size not in (13, 14):
         raise HandError("tile_count_either", counted=size, one=13, other=14)
-    if ruleset == "riichi":
-        row = _RiichiRows(partial, rules or _DEFAULT_RIICHI, route)
-    else:
-        row = _McrRows(partial, route)
+    row = ruleset_of(ruleset).efficiency_rows(partial, rules, route)
     counts = counts_of(partial.concealed)
     if size == 13:
         current = row.analyse(counts, None)
@@ -104,7 +100,7 @@ def mcr_useful(counts: list[int], melds: int, visible: Sequence[int]) -> tuple[i
     return best, useful_tiles(useful, visible)
 
 
-class _McrRows:
+class McrRows:
     rank = staticmethod(mcr_rank)
 
     def __init__(self, partial: PartialHand, route: bool) -> None:
@@ -137,7 +133,7 @@ class _McrRows:
         return bool(complete_shapes(counts, len(self.melds)))
 
 
-class _RiichiRows:
+class RiichiRows:
     rank = staticmethod(riichi_rank)
 
     def __init__(self, partial: PartialHand, rules: RiichiRules, route: bool) -> None:

@@ -1,0 +1,58 @@
+"""The quiz's registry of rulesets: each ``QuizRuleset`` under its core ruleset's id."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from quiz.ruleset_mcr import MCR_QUIZ
+from quiz.ruleset_parts import QuizRuleset
+from quiz.ruleset_riichi import RIICHI_QUIZ
+from quiz.scored import NO_SCORE, ScoredAnswer
+from scoring.rulesets import RulesetId
+
+_REGISTRY: dict[str, QuizRuleset] = {part.id: part for part in (MCR_QUIZ, RIICHI_QUIZ)}
+
+
+def register_quiz(part: QuizRuleset) -> QuizRuleset:
+    if part.id in _REGISTRY:
+        raise ValueError(f"the quiz has ruleset '{part.id}' already")
+    _REGISTRY[part.id] = part
+    return part
+
+
+def unregister_quiz(ruleset_id: str) -> None:
+    if ruleset_id not in (MCR_QUIZ.id, RIICHI_QUIZ.id):
+        _REGISTRY.pop(ruleset_id, None)
+
+
+def quiz_of(ruleset_id: str) -> QuizRuleset:
+    """The quiz's part of a ruleset; ``KeyError`` for a ruleset the quiz does not know."""
+    return _REGISTRY[ruleset_id]
+
+
+def scorer_fan_table(ruleset_id: str) -> Sequence[Any]:
+    """The fans of a ruleset's own scorer table (``scoring.mcr.FanDef`` rows); none for a ruleset without."""
+    part = _REGISTRY.get(ruleset_id)
+    return part.fan_table() if part is not None else ()
+
+
+def glossary_of(ruleset_id: str) -> str:
+    """The glossary section a ruleset's fans are named from (a variant names its base's fans)."""
+    part = _REGISTRY.get(ruleset_id)
+    return part.glossary if part is not None else ruleset_id
+
+
+def quiz_rulesets() -> tuple[str, ...]:
+    return tuple(_REGISTRY)
+
+
+def scored_answer(answer: Mapping[str, Any]) -> ScoredAnswer:
+    """A stored answer as typed data: a score JSON names its ruleset (MCR's older rows may not)."""
+    if answer.get("kind") == "discard":
+        return NO_SCORE  # a discard drill asks for a tile, not a total
+    return quiz_of(answer.get("ruleset", RulesetId.MCR)).read_answer(answer)
+
+
+__all__ = ["register_quiz", "unregister_quiz", "quiz_of", "quiz_rulesets", "scored_answer", "scorer_fan_table",
+           "glossary_of"]

@@ -1,0 +1,83 @@
+"""A question's answer as typed data, read from the score JSON a question stores.
+
+Questions keep the scorer's JSON (``McrResult.to_json``, ``RiichiResult.to_json``): rows written
+by any version stay readable. Each ruleset's quiz part reads it into a ``ScoredAnswer``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from quiz.riichi_points import answer_payment
+from scoring.riichi.payments import Payment
+
+
+@dataclass(frozen=True)
+class FanRow:
+    """One fan (or yaku) of the answer: what it is worth and how many times it is shown."""
+
+    id: str
+    points: int
+    count: int = 1
+    #: the sets that made it, each as its tiles (``234s 234p``)
+    sets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoredAnswer:
+    """The right answer about a scored hand, whatever its ruleset."""
+
+    #: the total asked: points (MCR) or han (Riichi)
+    total: int
+    #: the fans as the explanation lists them
+    rows: tuple[FanRow, ...] = ()
+    #: ``{fan id: count}`` a player must name (Riichi's dora count their han)
+    fans: dict[str, int] | None = None
+    #: a table that pays by han and fu: the fu, each part of it (reason, fu), the limit's name
+    #: (``mangan``), each yakuman's multiple, what the winner is paid, whether honba are included
+    fu: int = 0
+    fu_parts: tuple[tuple[str, int], ...] = ()
+    limit: str = ""
+    yakuman: dict[str, int] = field(default_factory=dict)
+    payment: Payment | None = None
+    honba: bool = False
+
+    @property
+    def expected(self) -> dict[str, int]:
+        return dict(self.fans) if self.fans is not None else {r.id: r.count for r in self.rows}
+
+    @property
+    def points(self) -> dict[str, int]:
+        """``{fan id: points each}``."""
+        return {r.id: r.points for r in self.rows}
+
+
+#: what a question about no scored hand (a discard drill) answers
+NO_SCORE = ScoredAnswer(0)
+
+
+def figures_of(answer: Mapping[str, Any], scored: ScoredAnswer) -> ScoredAnswer:
+    """``scored`` with the fu, limit, yakuman and payment of a score JSON that has them (Riichi's)."""
+    return ScoredAnswer(
+        scored.total, scored.rows, scored.fans, int(answer.get("fu", 0)),
+        tuple((d["reason"], int(d["fu"])) for d in answer.get("fu_details") or ()), answer.get("level") or "",
+        {y["id"]: int(y.get("multiplier", 1)) for y in answer.get("yakuman", [])},
+        answer_payment(answer) if "points" in answer else None, "honba=" in answer.get("hand", ""))
+
+
+@dataclass(frozen=True)
+class DiscardAnswer:
+    """A discard drill's answer: the best discards, and the credit of each discard of the hand."""
+
+    best: tuple[str, ...]
+    credits: dict[str, float]
+
+
+def discard_answer(answer: Mapping[str, Any]) -> DiscardAnswer:
+    return DiscardAnswer(tuple(answer.get("best", ())),
+                         {row["tile"]: float(row["credit"]) for row in answer.get("discards", [])})
+
+
+__all__ = ["FanRow", "ScoredAnswer", "NO_SCORE", "DiscardAnswer", "discard_answer", "figures_of"]
