@@ -182,6 +182,8 @@ class BotCore:
         except Exception:
             log.exception("quiz tick failed")
             return []
+        finally:
+            self.metrics.ticked()
 
     def close(self) -> None:
         self._workers.shutdown(wait=True, cancel_futures=True)

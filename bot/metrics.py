@@ -51,6 +51,9 @@ class Metrics:
                                        registry=self.registry)
         self.active_games = Gauge("fanbot_active_games", "Quiz games running (all processes)",
                                   registry=self.registry)
+        # a timer that stops shows here first; the tests wait on it for "a later tick has run"
+        self.ticks = Counter("fanbot_timer_ticks", "Timer ticks completed (quiz deadlines, daily problems)",
+                             registry=self.registry)
         self.enabled = True
         if self._games is not None:
             self.count_games(self._games)
@@ -68,6 +71,10 @@ class Metrics:
             return
         self.commands.labels(self.name(what), platform).inc()
         self.latency.labels(platform).observe(seconds)
+
+    def ticked(self) -> None:
+        if self.enabled:
+            self.ticks.inc()
 
     def failed(self, platform: str, what: str, kind: str) -> None:
         if not self.enabled:

@@ -17,6 +17,8 @@ import sys
 from bot.db.storage import Storage
 from tests.bot.fakes.fake_discord import FakeDiscord
 from tests.bot.test_discord_e2e import EPHEMERAL
+from tests.bot.test_telegram_webhook import free_port
+from tests.bot.ticks import two_more_ticks
 
 TOKEN = "MTA5ODc2NTQzMjEwOTg3NjU0.GkilLs.abcdefghijklmnopqrstuvwxyz012345"
 HOST = (11, "host")
@@ -33,9 +35,12 @@ async def _start(fake: FakeDiscord, db_url: str, cwd, name: str) -> asyncio.subp
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "FANBOT_TEST_"))}
     env.update(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
                DATABASE_URL=db_url, RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1")
+    metrics_port = free_port()
+    env["METRICS_LISTEN"] = f"127.0.0.1:{metrics_port}"  # its timer ticks, counted (tests/bot/ticks.py)
     with open(cwd / f"{name}.log", "wb") as log:  # a file: a full pipe would stall the bot
         process = await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
                                                        stdout=asyncio.subprocess.DEVNULL, stderr=log)
+    process.metrics_port = metrics_port
     await asyncio.wait_for(fake.identified.wait(), 60)
     return process
 
@@ -85,7 +90,7 @@ async def test_a_discord_bot_killed_mid_quiz_and_restarted_counts_every_answer_o
 
         result = await fake.wait_for(kind="channel_message", start=mark, timeout=40)
         await fake.wait_for(kind="channel_message", start=mark, predicate=lambda e: e is not result, timeout=10)
-        await asyncio.sleep(3)  # a second announcement would come at the next tick
+        await two_more_ticks(restarted.metrics_port)  # a second announcement would have come by then
         announced = [e for e in fake.events[mark:] if e.kind == "channel_message"]
         assert len(announced) == 2  # the round's result and the final scores, once each
         assert "10 answer" in _text(result)

@@ -21,6 +21,7 @@ from bot.adapters.telegram.webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
 from bot.db.storage import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
+from tests.bot.ticks import two_more_ticks
 
 GROUP = FakeTelegram.group_chat(-100778, "Mahjong club")
 STARTER = FakeTelegram.user(600, "Host", "en")
@@ -38,9 +39,13 @@ async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd, **extra: str)
                TELEGRAM_WEBHOOK_URL=f"http://127.0.0.1:{port}/telegram", TELEGRAM_WEBHOOK_SECRET=SECRET,
                TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1",
                TELEGRAM_GROUP_RATE_LIMIT="10000/1", **extra)  # 20 acknowledgements and the results in one group
+    metrics_port = free_port()
+    env["METRICS_LISTEN"] = f"127.0.0.1:{metrics_port}"  # its timer ticks, counted (tests/bot/ticks.py)
     with open(cwd / f"worker-{port}.log", "wb") as log:  # a file: a full pipe would stall the worker
-        return await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
-                                                    stdout=asyncio.subprocess.DEVNULL, stderr=log)
+        worker = await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
+                                                      stdout=asyncio.subprocess.DEVNULL, stderr=log)
+    worker.metrics_port = metrics_port
+    return worker
 
 
 def _acks(fake: FakeTelegram) -> dict[int, int]:
@@ -93,7 +98,7 @@ async def test_a_group_round_split_between_two_workers_survives_killing_its_star
         group_messages = lambda: [c for c in fake.calls_of("sendMessage", after_poll)  # noqa: E731
                                   if int(c.params["chat_id"]) == GROUP.id]
         await fake.wait_for("sendMessage", lambda c: len(group_messages()) >= 2, timeout=30)
-        await asyncio.sleep(3)  # a second announcement would come at the next tick (2 s)
+        await two_more_ticks(workers[1].metrics_port)  # a second announcement would have come by then
         texts = [html_to_plain(c.params["text"]) for c in group_messages()]
         assert len(texts) == 2, texts  # the round's result and the game's final scores, once each
         assert texts[0].startswith("Round 1: time is up")
@@ -187,7 +192,7 @@ async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, 
         group_messages = lambda: [c for c in fake.calls_of("sendMessage", after_poll)  # noqa: E731
                                   if int(c.params["chat_id"]) == GROUP.id]
         await fake.wait_for("sendMessage", lambda c: len(group_messages()) >= 2, timeout=40)
-        await asyncio.sleep(3)  # a second announcement would come at the next tick (2 s)
+        await two_more_ticks(workers[1].metrics_port)  # a second announcement would have come by then
         assert len(group_messages()) == 2  # the round's result and the final scores, once each
         assert _acks(fake) == {killed_player.id: 1, other_player.id: 1}
     finally:
