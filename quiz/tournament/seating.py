@@ -1,0 +1,121 @@
+"""The next round's tables of four with seat winds: no-repeat, Swiss or random (docs/tournament.md).
+
+``next_round`` is deterministic for its arguments: the seed is kept in the result, so anyone can
+seat the round again and check it. It never hangs: constructions first (``schedules``), then a
+search bounded by a step budget (``search``), returning its best round when the budget ends.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from quiz.tournament import schedules, search
+from quiz.tournament.meetings import meeting_counts, quality, seat_counts
+from quiz.tournament.model import (
+    SEATS,
+    MissingStandings,
+    NeedsSubstitutes,
+    PlayerId,
+    Round,
+    Seating,
+    SeatingError,
+    SeatingMethod,
+    Table,
+)
+from quiz.tournament.winds import seat_table
+
+#: a repeat costs more than any gap in the standings a Swiss table can have (swaps between
+#: neighbouring tables move a player by fewer than this many places)
+_SWISS_REPEAT_WEIGHT = 1_000
+_SWISS_SPAN = 2
+#: a repeat (or a place of gap in the Swiss standings) costs more than any table's wind penalty (at most 4·2)
+_WIND_WEIGHT = 10
+
+
+def next_round(players: Sequence[PlayerId], rounds: Sequence[Round], seed: int,
+               method: SeatingMethod = SeatingMethod.NO_REPEAT, standings: Sequence[PlayerId] = (),
+               budget: int = search.DEFAULT_BUDGET) -> Seating | SeatingError:
+    """Seat ``players`` for the round after ``rounds``.
+
+    ``standings`` (best first) is needed for Swiss only; ``budget`` bounds the search in swaps.
+    """
+    if len(players) % 4:
+        return NeedsSubstitutes(players=len(players), substitutes=4 - len(players) % 4)
+    ids = sorted(players)
+    index = {player: i for i, player in enumerate(ids)}
+    round_number = len(rounds) + 1
+    rng = random.Random(f"{seed}:{method}:{round_number}")
+    weights = _weights(ids, index, rounds)
+    held = seat_counts(rounds)
+    winds = search.wind_cost(search.wind_penalties([[held.get(p, {}).get(s, 0) for s in SEATS] for p in ids]))
+    if method is SeatingMethod.SWISS:
+        missing = tuple(sorted(set(ids) - set(standings)))
+        if missing:
+            return MissingStandings(players=missing)
+        tables = _swiss(ids, index, standings, weights, winds, rng, _scaled(budget, len(ids)))
+    elif method is SeatingMethod.NO_REPEAT:
+        tables = _no_repeat(ids, weights, winds, seed, rng, _scaled(budget, len(ids)))
+    else:
+        order = list(range(len(ids)))
+        rng.shuffle(order)
+        tables = [order[i:i + 4] for i in range(0, len(order), 4)]
+    seated = tuple(Table(number=n, players=seat_table([ids[p] for p in table], held, rng))
+                   for n, table in enumerate(tables, start=1))
+    return Seating(round_number=round_number, method=method, seed=seed, tables=seated,
+                   quality=quality([*rounds, seated]))
+
+
+def _scaled(budget: int, players: int) -> int:
+    # few tables have few swaps to try: a small field needs no more steps than this to settle
+    return min(budget, 250 * (players // 4) ** 2)
+
+
+def _weights(ids: Sequence[PlayerId], index: dict[PlayerId, int], rounds: Sequence[Round]) -> list[list[int]]:
+    weights = [[0] * len(ids) for _ in ids]
+    for (a, b), times in meeting_counts(rounds).items():
+        if a in index and b in index:
+            weights[index[a]][index[b]] = weights[index[b]][index[a]] = times
+    return weights
+
+
+def _no_repeat(ids: Sequence[PlayerId], weights: list[list[int]], winds: search.TableCost, seed: int,
+               rng: random.Random, budget: int) -> list[list[int]]:
+    repeats = search.pair_cost(weights)
+    planned = _planned_round(ids, repeats, seed)
+    if planned is not None:
+        # kept as it is, seats included: changed, it would clash with the construction's later rounds
+        return planned
+    tables = search.greedy_tables(range(len(ids)), weights, rng)
+    return search.improve(tables, search.combined(repeats, _WIND_WEIGHT, winds), rng, budget)
+
+
+def _planned_round(ids: Sequence[PlayerId], repeats: search.TableCost, seed: int) -> list[list[int]] | None:
+    """The constructed schedule's first round that repeats no one so far, in its seat order."""
+    # the construction's numbers go to players in an order fixed by the seed alone, so that each
+    # round continues the same schedule
+    order = list(range(len(ids)))
+    random.Random(f"{seed}:construction").shuffle(order)
+    for r in range(schedules.planned_rounds(len(ids))):
+        planned = schedules.planned_round(len(ids), r)
+        assert planned is not None
+        tables = [[order[p] for p in table] for table in planned]
+        if not any(repeats(table) for table in tables):
+            return tables
+    return None
+
+
+def _swiss(ids: Sequence[PlayerId], index: dict[PlayerId, int], standings: Sequence[PlayerId],
+           weights: list[list[int]], winds: search.TableCost, rng: random.Random, budget: int) -> list[list[int]]:
+    ranked = [index[p] for p in standings if p in index]
+    place = {p: i for i, p in enumerate(ranked)}
+    repeats = search.pair_cost(weights)
+
+    def cost(table: Sequence[int]) -> int:
+        places = [place[p] for p in table]
+        return _SWISS_REPEAT_WEIGHT * repeats(table) + _WIND_WEIGHT * (max(places) - min(places) - 3) + winds(table)
+
+    tables = [ranked[i:i + 4] for i in range(0, len(ranked), 4)]
+    tables = search.improve(tables, cost, rng, budget, span=_SWISS_SPAN)
+    # table 1 holds the top of the standings
+    return sorted(tables, key=lambda table: min(place[p] for p in table))
