@@ -87,6 +87,20 @@ def greedy_tables(players: Sequence[int], weights: Sequence[Sequence[int]], rng:
     return tables
 
 
+def ranked_tables(ranked: Sequence[int], weights: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Swiss tables: the best player not yet seated heads a table, filled by the next best players
+    who add the least pair cost to it (the nearest in the standings among equals)."""
+    waiting = list(ranked)
+    tables = []
+    while waiting:
+        table = [waiting.pop(0)]
+        while len(table) < 4:
+            pick = min(range(len(waiting)), key=lambda i: (sum(weights[waiting[i]][p] ** 2 for p in table), i))
+            table.append(waiting.pop(pick))
+        tables.append(table)
+    return tables
+
+
 def improve(tables: list[list[int]], cost: TableCost, rng: random.Random, budget: int,
             span: int | None = None) -> list[list[int]]:
     """Swap players between tables while no swap makes the total worse, for at most ``budget`` steps.

@@ -25,9 +25,7 @@ from quiz.tournament.model import (
 )
 from quiz.tournament.winds import seat_table
 
-#: a repeat costs more than any gap in the standings a Swiss table can have (swaps between
-#: neighbouring tables move a player by fewer than this many places)
-_SWISS_REPEAT_WEIGHT = 1_000
+#: Swiss swaps stay between tables at most this far apart
 _SWISS_SPAN = 2
 #: a repeat (or a place of gap in the Swiss standings) costs more than any table's wind penalty (at most 4·2)
 _WIND_WEIGHT = 10
@@ -40,6 +38,7 @@ def next_round(players: Sequence[PlayerId], rounds: Sequence[Round], seed: int,
 
     ``standings`` (best first) is needed for Swiss only; ``budget`` bounds the search in swaps.
     """
+    method = SeatingMethod(method)
     if len(players) % 4:
         return NeedsSubstitutes(players=len(players), substitutes=4 - len(players) % 4)
     ids = sorted(players)
@@ -110,12 +109,27 @@ def _swiss(ids: Sequence[PlayerId], index: dict[PlayerId, int], standings: Seque
     ranked = [index[p] for p in standings if p in index]
     place = {p: i for i, p in enumerate(ranked)}
     repeats = search.pair_cost(weights)
+    # a repeat costs more than any table's gap in the standings can
+    repeat_weight = _WIND_WEIGHT * len(ids) ** 2
 
     def cost(table: Sequence[int]) -> int:
+        # the gap is squared so that a swap cannot trade a small gap for a large one at no cost
         places = [place[p] for p in table]
-        return _SWISS_REPEAT_WEIGHT * repeats(table) + _WIND_WEIGHT * (max(places) - min(places) - 3) + winds(table)
+        return repeat_weight * repeats(table) + _WIND_WEIGHT * (max(places) - min(places) - 3) ** 2 + winds(table)
 
-    tables = [ranked[i:i + 4] for i in range(0, len(ranked), 4)]
-    tables = search.improve(tables, cost, rng, budget, span=_SWISS_SPAN)
+    tables = search.improve(search.ranked_tables(ranked, weights), cost, rng, budget, span=_SWISS_SPAN)
     # table 1 holds the top of the standings
     return sorted(tables, key=lambda table: min(place[p] for p in table))
+
+
+def seat_rounds(players: Sequence[PlayerId], count: int, seed: int,
+                method: SeatingMethod = SeatingMethod.NO_REPEAT,
+                budget: int = search.DEFAULT_BUDGET) -> tuple[Seating, ...] | SeatingError:
+    """``count`` rounds seated one after the other (Swiss by the players' order, for a plan)."""
+    seatings: list[Seating] = []
+    for _ in range(count):
+        seating = next_round(players, [s.tables for s in seatings], seed, method, standings=players, budget=budget)
+        if not isinstance(seating, Seating):
+            return seating
+        seatings.append(seating)
+    return tuple(seatings)
