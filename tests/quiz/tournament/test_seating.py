@@ -20,10 +20,10 @@ MEASURED_EXTRA_MEETINGS = {
     (12, 2): 3, (12, 3): 9, (12, 4): 18, (12, 5): 30, (12, 6): 44, (12, 7): 61,
     (16, 6): 24, (16, 7): 48,
     (20, 6): 6, (20, 7): 24,
-    (24, 5): 1, (24, 6): 6, (24, 7): 15,
+    (24, 6): 5, (24, 7): 16,
 }
 #: where the winds could not be spread as evenly as the round count allows: a gap of 2, not 1
-MEASURED_WIND_GAPS_OF_TWO = {(12, 4), (12, 7), (20, 6), (20, 7), (24, 4), (24, 7), (36, 7), (40, 7)}
+MEASURED_WIND_GAPS_OF_TWO = {(12, 4), (12, 7), (20, 6), (20, 7), (24, 7), (36, 7), (40, 7)}
 
 
 def players(count: int) -> list[str]:
