@@ -112,6 +112,7 @@ def improve(tables: list[list[int]], cost: TableCost, rng: random.Random, budget
     count = len(tables)
     if count < 2:
         return tables
+    offsets = [d for d in range(-(span or 0), (span or 0) + 1) if d]
     for _ in range(budget):
         conflicted = [i for i, c in enumerate(costs) if c]
         if not conflicted:
@@ -121,7 +122,7 @@ def improve(tables: list[list[int]], cost: TableCost, rng: random.Random, budget
             b = rng.randrange(count - 1)
             b += b >= a
         else:
-            b = min(count - 1, max(0, a + rng.choice([d for d in range(-span, span + 1) if d])))
+            b = min(count - 1, max(0, a + rng.choice(offsets)))
             if b == a:
                 continue
         i, j = rng.randrange(4), rng.randrange(4)
