@@ -84,4 +84,11 @@ class MissingStandings:
     players: tuple[PlayerId, ...]
 
 
-SeatingError = NeedsSubstitutes | MissingStandings
+@dataclass(frozen=True, slots=True)
+class DuplicatePlayers:
+    """These players are listed more than once."""
+
+    players: tuple[PlayerId, ...]
+
+
+SeatingError = NeedsSubstitutes | MissingStandings | DuplicatePlayers

@@ -14,6 +14,7 @@ from quiz.tournament import schedules, search
 from quiz.tournament.meetings import meeting_counts, quality, seat_counts
 from quiz.tournament.model import (
     SEATS,
+    DuplicatePlayers,
     MissingStandings,
     NeedsSubstitutes,
     PlayerId,
@@ -27,8 +28,9 @@ from quiz.tournament.winds import seat_table
 
 #: Swiss swaps stay between tables at most this far apart
 _SWISS_SPAN = 2
-#: a repeat (or a place of gap in the Swiss standings) costs more than any table's wind penalty (at most 4·2)
-_WIND_WEIGHT = 10
+#: a repeat (or a place of gap in the Swiss standings) outweighs a table's wind penalties: each
+#: player's is how far their wind gap goes past the smallest possible, rarely more than 2
+_WIND_WEIGHT = 100
 
 
 def next_round(players: Sequence[PlayerId], rounds: Sequence[Round], seed: int,
@@ -39,6 +41,8 @@ def next_round(players: Sequence[PlayerId], rounds: Sequence[Round], seed: int,
     ``standings`` (best first) is needed for Swiss only; ``budget`` bounds the search in swaps.
     """
     method = SeatingMethod(method)
+    if len(set(players)) != len(players):
+        return DuplicatePlayers(players=tuple(sorted({p for p in players if players.count(p) > 1})))
     if len(players) % 4:
         return NeedsSubstitutes(players=len(players), substitutes=4 - len(players) % 4)
     ids = sorted(players)

@@ -6,7 +6,7 @@ from itertools import combinations
 import pytest
 
 from quiz.tournament.meetings import extra_meetings_lower_bound, meeting_counts
-from quiz.tournament.model import MissingStandings, NeedsSubstitutes, Seating, SeatingMethod, Table
+from quiz.tournament.model import DuplicatePlayers, MissingStandings, NeedsSubstitutes, Seating, SeatingMethod, Table
 from quiz.tournament.schedules import planned_rounds
 from quiz.tournament.seating import next_round, seat_rounds
 
@@ -35,7 +35,7 @@ def schedules() -> dict[int, tuple[Seating, ...]]:
     plans = {}
     for count in PLAYER_COUNTS:
         plan = seat_rounds(players(count), ROUNDS, SEED)
-        assert not isinstance(plan, NeedsSubstitutes | MissingStandings)
+        assert isinstance(plan, tuple)
         plans[count] = plan
     return plans
 
@@ -106,6 +106,10 @@ def test_the_order_players_are_given_in_does_not_change_the_round():
 def test_a_count_that_is_no_multiple_of_four_asks_for_substitutes():
     assert next_round(players(13), [], SEED) == NeedsSubstitutes(players=13, substitutes=3)
     assert next_round(players(18), [], SEED) == NeedsSubstitutes(players=18, substitutes=2)
+
+
+def test_a_player_listed_twice_is_refused():
+    assert next_round(["a", "b", "c", "a"], [], SEED) == DuplicatePlayers(players=("a",))
 
 
 def test_swiss_seats_neighbours_in_the_standings_together():
