@@ -2,7 +2,8 @@
 
     python bench/seating.py [--method no-repeat|swiss|random] [--seed 1] [--budget 20000]
 
-Each field is seated round after round (Swiss by a fixed order of the players). Printed as a
+Each field is seated round after round (Swiss by standings drawn at random each round, as if
+from results). Printed as a
 Markdown table (docs/tournament.md keeps a copy): per player count, for each number of rounds,
 ``extra/bound wGAP T``: the extra meetings of the schedule (meetings beyond each pair's first),
 the lower bound on them, the largest gap between a player's most and least held seat wind, and
@@ -12,6 +13,7 @@ the seconds all those rounds took together. Then the slowest single round seen.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from pathlib import Path
@@ -40,9 +42,10 @@ def main() -> None:
     for count in range(8, args.max_players + 1, 4):
         players = [f"p{i:03d}" for i in range(count)]
         rounds, cells, elapsed = [], [], 0.0
-        for _ in range(ROUNDS):
+        for number in range(1, ROUNDS + 1):
+            standings = random.Random(f"{args.seed}:{number}").sample(players, count)
             start = time.perf_counter()
-            seating = next_round(players, rounds, args.seed, args.method, standings=players, budget=args.budget)
+            seating = next_round(players, rounds, args.seed, args.method, standings=standings, budget=args.budget)
             took = time.perf_counter() - start
             assert isinstance(seating, Seating)
             elapsed += took

@@ -51,6 +51,7 @@ def next_round(players: Sequence[PlayerId], rounds: Sequence[Round], seed: int,
     rng = random.Random(f"{seed}:{method}:{round_number}")
     weights = _weights(ids, index, rounds)
     held = seat_counts(rounds)
+    constructed = False
     winds = search.wind_cost(search.wind_penalties([[held.get(p, {}).get(s, 0) for s in SEATS] for p in ids]))
     if method is SeatingMethod.SWISS:
         missing = tuple(sorted(set(ids) - set(standings)))
@@ -58,12 +59,16 @@ def next_round(players: Sequence[PlayerId], rounds: Sequence[Round], seed: int,
             return MissingStandings(players=missing)
         tables = _swiss(ids, index, standings, weights, winds, rng, _scaled(budget, len(ids)))
     elif method is SeatingMethod.NO_REPEAT:
-        tables = _no_repeat(ids, weights, winds, seed, rng, _scaled(budget, len(ids)))
+        planned = _planned_round(ids, search.pair_cost(weights), seed)
+        constructed = planned is not None
+        # a constructed round is kept as it is, seats included: changed, it would clash with the
+        # construction's later rounds
+        tables = planned or _searched(ids, weights, winds, rng, _scaled(budget, len(ids)))
     else:
         order = list(range(len(ids)))
         rng.shuffle(order)
         tables = [order[i:i + 4] for i in range(0, len(order), 4)]
-    seated = tuple(Table(number=n, players=seat_table([ids[p] for p in table], held, rng))
+    seated = tuple(Table(number=n, players=seat_table([ids[p] for p in table], held, rng, constructed))
                    for n, table in enumerate(tables, start=1))
     return Seating(round_number=round_number, method=method, seed=seed, tables=seated,
                    quality=quality([*rounds, seated]))
@@ -82,15 +87,12 @@ def _weights(ids: Sequence[PlayerId], index: dict[PlayerId, int], rounds: Sequen
     return weights
 
 
-def _no_repeat(ids: Sequence[PlayerId], weights: list[list[int]], winds: search.TableCost, seed: int,
-               rng: random.Random, budget: int) -> list[list[int]]:
+def _searched(ids: Sequence[PlayerId], weights: list[list[int]], winds: search.TableCost, rng: random.Random,
+              budget: int) -> list[list[int]]:
+    # repeats first, alone, then the winds without giving a repeat back
     repeats = search.pair_cost(weights)
-    planned = _planned_round(ids, repeats, seed)
-    if planned is not None:
-        # kept as it is, seats included: changed, it would clash with the construction's later rounds
-        return planned
-    tables = search.greedy_tables(range(len(ids)), weights, rng)
-    return search.improve(tables, search.combined(repeats, _WIND_WEIGHT, winds), rng, budget)
+    tables = search.improve(search.greedy_tables(range(len(ids)), weights, rng), repeats, rng, budget // 2)
+    return search.improve(tables, search.combined(repeats, _WIND_WEIGHT, winds), rng, budget // 2)
 
 
 def _planned_round(ids: Sequence[PlayerId], repeats: search.TableCost, seed: int) -> list[list[int]] | None:

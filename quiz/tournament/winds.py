@@ -13,16 +13,16 @@ _ORDERS = tuple(permutations(range(4)))
 
 
 def seat_table(players: Sequence[PlayerId], held: Mapping[PlayerId, Counter[Seat]],
-               rng: random.Random) -> tuple[PlayerId, PlayerId, PlayerId, PlayerId]:
+               rng: random.Random, keep_order: bool = False) -> tuple[PlayerId, PlayerId, PlayerId, PlayerId]:
     """The table's players in seat order E, S, W, N.
 
     Of the 24 orders, the one whose worst player ends with the smallest gap between their most and
-    least held wind, then the smallest sum of those gaps; ties go to the order given (a constructed
-    schedule's), then to the seed.
+    least held wind, then the smallest sum of those gaps; ties go to the order given if
+    ``keep_order`` (a constructed schedule's, which turns the seats), else to the seed.
     """
-    others = list(_ORDERS[1:])
+    others = list(_ORDERS[1:] if keep_order else _ORDERS)
     rng.shuffle(others)
-    candidates = [_ORDERS[0], *others]
+    candidates = [_ORDERS[0], *others] if keep_order else others
 
     def gaps(order: tuple[int, ...]) -> tuple[int, int]:
         worst = total = 0
