@@ -15,7 +15,7 @@ TableCost = Callable[[Sequence[int]], int]
 # the seats of three players of four, all different; the fourth takes the seat left (0+1+2+3 = 6)
 _THREE_SEATS = tuple((i, j, k) for i in range(4) for j in range(4) for k in range(4) if len({i, j, k}) == 3)
 
-#: swaps tried for one round; about 0.1 s for 128 players (bench/seating.py)
+#: swaps tried for one round at most: about 0.2 s for 128 players when all are used (Swiss; bench/seating.py)
 DEFAULT_BUDGET = 20_000
 
 
