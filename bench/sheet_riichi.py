@@ -28,7 +28,9 @@ from mahjong.hand_calculating.scores import ScoresCalculator  # noqa: E402
 from bot.db.storage import Storage  # noqa: E402
 from quiz.sheet.log import replay  # noqa: E402
 from quiz.sheet.model import Draw, Entry, Player, RiichiBet, Ruleset, SheetError, TableStart, Wind  # noqa: E402
-from quiz.sheet.riichi import RULES, settings_of, win_deltas  # noqa: E402
+from quiz.sheet.riichi import RULES  # noqa: E402
+from quiz.sheet.riichi_payments import win_deltas  # noqa: E402
+from quiz.sheet.riichi_settings import settings_of  # noqa: E402
 from quiz.sheet.store import SheetStore  # noqa: E402
 from tests.quiz.sheet.test_riichi_differential import _KAZOE, random_win  # noqa: E402
 

@@ -1,7 +1,7 @@
 """The Riichi half of the score sheet's commands: ``/reach PLAYER``, and ``/riichi PLAYER`` while a
 Riichi table is open (``riichi_bet``, which /score asks first). ``/win`` with the hand typed as notation
 or a limit named is ``bot/commands/table_riichi_win.py``'s; ``/win WINNER HAN FU``, ``/draw tenpai=P,Q``
-and the rest are ``bot/commands/table.py``'s, the rules ``quiz/sheet/riichi.py``'s.
+and the rest are ``bot/commands/table.py``'s, the rules ``quiz/sheet/riichi.py``'s (and its ``riichi_*`` modules).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from bot.render.text_riichi import render_riichi_text
 from bot.replies import Reply
 from bot.session import Session
 from quiz.sheet.model import Sheet, SheetError, Win
-from quiz.sheet.riichi import win_from_hand
+from quiz.sheet.riichi_hand_entry import win_from_hand
 
 
 def riichi_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str,

@@ -7,7 +7,9 @@ from __future__ import annotations
 from bot.i18n import Translator
 from bot.rich import Rich, lines, rich_translator
 from quiz.sheet.model import HandState, Sheet, TableStart, Wind
-from quiz.sheet.riichi import RIICHI_STICK, kyoku, settings_of
+from quiz.sheet.riichi import kyoku
+from quiz.sheet.riichi_payments import RIICHI_STICK
+from quiz.sheet.riichi_settings import settings_of
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
               Wind.NORTH: "sheet.wind_north"}

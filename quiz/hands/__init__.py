@@ -1,8 +1,11 @@
 """Hand construction: one kit, the MCR and Riichi recipes, and the quiz's policy over them.
 
-- ``kit``: the ``Builder`` of sets, pairs, special shapes, winning tile and context, the odds of
-  the choices a recipe leaves open (``ExposureOdds``, ``ContextOdds``, ``RiichiOdds``) and the
-  Riichi context (flags, dora, red fives).
+- ``kit``: the ``Builder`` of sets, pairs, special shapes, winning tile and context.
+- ``tiles``: the recipes' tile helpers (``T``, ``suited``, ``some_suits``, the meld kinds).
+- ``odds``: the odds of the choices a recipe leaves open (``ExposureOdds``, ``ContextOdds``,
+  ``RiichiOdds``).
+- ``special_shapes``: the tiles of the special shapes (knitted straight, seven pairs, orphans...).
+- ``riichi_context``: the Riichi context of a built hand (flags, dora, red fives).
 - ``mcr_recipes/``: one recipe per MCR fan, grouped like ``scoring/mcr/rules/``; every fan of the
   table must have one (checked at import).
 - ``riichi_recipes``: each yaku as the MCR recipe that builds its sets plus its conditions.

@@ -6,101 +6,26 @@ closed or claimed, flags); ``fill`` completes the hand with random sets, ``build
 sets are claimed, picks the winning tile and the context and returns a ``Hand``. A recipe that
 cannot be completed raises ``Failed``; the caller starts a new attempt.
 
-The odds of the choices left open (claimed sets, flags, flowers, Riichi flags and dora) are data
-(``ExposureOdds``, ``ContextOdds``, ``RiichiOdds``): the quiz and the test samplers are different
-odds over the same construction. Every draw comes from the ``random.Random`` passed in.
+The odds of the choices left open are data (``quiz.hands.odds``); every draw comes from the
+``random.Random`` passed in. The tile helpers are in ``quiz.hands.tiles``, the tiles of the special
+shapes in ``quiz.hands.special_shapes`` and the Riichi context in ``quiz.hands.riichi_context``.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from scoring.hand import Hand, Meld, MeldKind, RiichiFlags, WinContext, set_tiles
-from scoring.tiles import DRAGONS, TERMINALS_AND_HONORS, WINDS, Tile
-
-CHOW, PUNG, KONG = MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG
-HONORS = tuple(WINDS + DRAGONS)
-ALL_TILES = frozenset(Tile)
-_TILES = tuple(Tile)
-FIVES = (Tile(4), Tile(13), Tile(22))
-
-
-def T(suit: int, rank: int) -> Tile:
-    """The tile of ``rank`` (1-9) in ``suit`` (0 characters, 1 dots, 2 bamboo)."""
-    return Tile(suit * 9 + rank - 1)
-
-
-def suited(ranks, suits=(0, 1, 2)) -> frozenset[Tile]:
-    return frozenset(T(s, r) for s in suits for r in ranks)
-
-
-def some_suits(rng: random.Random, n: int = 3) -> list[int]:
-    return rng.sample((0, 1, 2), n)
+from quiz.hands.odds import QUIZ_CONTEXT, QUIZ_EXPOSURE, ContextOdds, ExposureOdds
+from quiz.hands.tiles import ALL_TILES, CHOW, KONG, PUNG, TILE_BY_INDEX, T
+from scoring.hand import Hand, Meld, MeldKind, WinContext, set_tiles
+from scoring.tiles import WINDS, Tile
 
 
 class Failed(Exception):
     """This attempt cannot be completed; the generator starts a new one."""
 
-
-# ============================================================================ odds
-
-
-@dataclass(frozen=True)
-class ExposureOdds:
-    """How many of the sets whose exposure is still open are claimed."""
-
-    #: chance that a hand without a forced claim stays closed
-    closed: float = 0.28
-    #: weights of 1, 2, 3 or 4 claimed sets in an open hand
-    claimed: tuple[float, float, float, float] = (30, 35, 25, 10)
-
-
-#: the quiz's share of closed hands by difficulty (hard hands are closed more often)
-QUIZ_EXPOSURE = {"easy": ExposureOdds(0.25), "normal": ExposureOdds(0.28), "hard": ExposureOdds(0.35)}
-
-
-@dataclass(frozen=True)
-class ContextOdds:
-    """The win flags, winds and flowers the recipe left open."""
-
-    self_drawn: float = 0.33
-    #: a self-drawn win on a kong's replacement tile (when the hand has a kong)
-    replacement: float = 0.03
-    #: a discard win robbing a kong (when no copy of the winning tile is in the hand)
-    robbing: float = 0.03
-    wall_last: float = 0.02
-    last_copy: float = 0.05
-    #: flower counts and their weights
-    flowers: tuple[tuple[int, ...], tuple[float, ...]] = ((0, 1, 2, 3, 4), (45, 25, 17, 9, 4))
-
-
-QUIZ_CONTEXT = ContextOdds()
-
-
-@dataclass(frozen=True)
-class RiichiOdds:
-    """The Riichi flags, dora indicators and honba the recipe left open."""
-
-    riichi: float = 0.6
-    #: share of the riichi declarations that are double riichi
-    double_riichi: float = 0.0
-    ippatsu: float = 0.1
-    #: tenhou (East) or chiihou (other seats) on a self-drawn hand without melds
-    blessing: float = 0.0
-    ura: float = 0.5
-    #: chance of no dora indicator at all (the table plays without dora)
-    no_dora: float = 0.0
-    #: extra indicators beyond one plus one per kan (choices, drawn once)
-    extra_indicators: tuple[int, ...] = (0,)
-    honba: tuple[int, ...] = (0, 0, 0, 1, 2)
-
-
-QUIZ_RIICHI = {"easy": RiichiOdds(), "normal": RiichiOdds(), "hard": RiichiOdds(extra_indicators=(0, 1, 1, 2))}
-
-
-# ============================================================================ the builder
 
 
 @dataclass
@@ -264,7 +189,7 @@ class Builder:
                 return False
         elif tile not in pool or counts[tile] > (0 if kind is KONG else 1):
             return False
-        return self.set_filter is None or self.set_filter(kind, _TILES[tile])
+        return self.set_filter is None or self.set_filter(kind, TILE_BY_INDEX[tile])
 
     def random_set(self) -> tuple[MeldKind, Tile]:
         rng = self.rng
@@ -276,7 +201,7 @@ class Builder:
                 kind = KONG if rng.random() < self.kong_weight else PUNG
                 tile = rng.randrange(34)
             if self._set_ok(kind, tile):
-                return kind, _TILES[tile]
+                return kind, TILE_BY_INDEX[tile]
         options = [(k, t) for k in (CHOW, PUNG) for t in self.pool
                    if (k is PUNG or (not t.is_honor and t.rank <= 7)) and self._set_ok(k, t)]
         if not options:
@@ -411,100 +336,3 @@ class Builder:
         if self.pair is not None:
             tiles += [self.pair, self.pair]
         return rng.choice(tiles)
-
-
-# ============================================================================ special shapes
-
-
-def knitted_tiles(rng: random.Random) -> list[Tile]:
-    """The nine tiles of a knitted straight: 147, 258 and 369 in three different suits."""
-    suits = some_suits(rng)
-    return [T(suits[k], r) for k, ranks in enumerate(((1, 4, 7), (2, 5, 8), (3, 6, 9))) for r in ranks]
-
-
-def pairs_of(tiles: Sequence[Tile]) -> list[Tile]:
-    """Seven pairs from seven tile kinds (a kind named twice gives four identical tiles)."""
-    return [t for t in tiles for _ in range(2)]
-
-
-def thirteen_orphans_tiles(rng: random.Random) -> list[Tile]:
-    orphans = list(TERMINALS_AND_HONORS)
-    return orphans + [rng.choice(orphans)]
-
-
-def shifted_pairs_tiles(suit: int, start: int) -> list[Tile]:
-    return pairs_of([T(suit, r) for r in range(start, start + 7)])
-
-
-def nine_gates_tiles(suit: int) -> list[Tile]:
-    """The thirteen standing tiles 1112345678999 of one suit."""
-    return [T(suit, r) for r in (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9)]
-
-
-def honors_and_knitted_tiles(rng: random.Random, honors: int) -> list[Tile]:
-    """Fourteen tiles: ``honors`` different honors and knitted tiles of three suits for the rest."""
-    chosen = list(HONORS) if honors == len(HONORS) else rng.sample(HONORS, honors)
-    return chosen + rng.sample(knitted_tiles(rng), 14 - honors)
-
-
-# ============================================================================ Riichi context
-
-
-def riichi_context(rng: random.Random, hand: Hand, odds: RiichiOdds, *, riichi: bool = False,
-                   double_riichi: bool = False, ippatsu: bool = False, tenhou: bool = False,
-                   chiihou: bool = False) -> Hand:
-    """The hand with Riichi flags, dora and ura indicators, honba and red fives.
-
-    The keyword flags force a declaration; the odds decide the rest. Flowers and the last-copy
-    flag (MCR only) are dropped, and a blessing of heaven or earth fixes the seat. Raises
-    ``Failed`` for what Riichi does not allow: a blessing with a kong, a kong win on the last tile.
-    """
-    closed = hand.is_closed
-    riichi = closed and (riichi or (not double_riichi and rng.random() < odds.riichi))
-    double = closed and double_riichi
-    if odds.double_riichi and riichi and rng.random() < odds.double_riichi:
-        double = True
-    if double:
-        riichi = False
-    ippatsu = (riichi or double) and (ippatsu or rng.random() < odds.ippatsu)
-    ctx = hand.context
-    if odds.blessing and not hand.melds and ctx.self_drawn and rng.random() < odds.blessing:
-        tenhou, chiihou = ctx.seat_wind == Tile.EAST, ctx.seat_wind != Tile.EAST
-    kans = sum(m.is_kong for m in hand.melds)
-    if odds.no_dora and rng.random() < odds.no_dora:
-        indicators = 0
-    else:
-        # one indicator, plus one per kan, plus the extra ones of a table rich in dora
-        indicators = 1 + kans + (rng.choice(odds.extra_indicators) if len(odds.extra_indicators) > 1 else 0)
-    wall = hand.counts()  # copies already in the hand: an indicator is one of the others
-    dora = _indicators(rng, min(indicators, 5), wall)
-    ura = _indicators(rng, len(dora), wall) if (riichi or double) and rng.random() < odds.ura else ()
-    if tenhou or chiihou:
-        riichi = double = ippatsu = False
-        ura = ()
-    flags = RiichiFlags(riichi=riichi, double_riichi=double, ippatsu=ippatsu, tenhou=tenhou, chiihou=chiihou,
-                        dora_indicators=dora, ura_indicators=ura, honba=rng.choice(odds.honba))
-    seat = Tile.EAST if tenhou else (rng.choice(WINDS[1:]) if chiihou else ctx.seat_wind)
-    blessing = tenhou or chiihou
-    # Riichi voids a blessing after any kong, and a kong's tile is never the last of the wall
-    if (blessing and hand.melds) or (ctx.kong and ctx.wall_last and not blessing):
-        raise Failed
-    context = replace(ctx, last_copy=False, wall_last=ctx.wall_last and not blessing,
-                      kong=ctx.kong and not blessing, seat_wind=seat, flowers=0)
-    return Hand(hand.melds, hand.concealed, hand.win_tile, context, flags, red_fives(rng, hand))
-
-
-def _indicators(rng: random.Random, n: int, counts: list[int]) -> tuple[Tile, ...]:
-    """``n`` different indicator tiles, each with a copy left beside ``counts`` (which takes them)."""
-    chosen = rng.sample([t for t in _TILES if counts[t] < 4], n) if n else []
-    for t in chosen:
-        counts[t] += 1
-    return tuple(chosen)
-
-
-def red_fives(rng: random.Random, hand: Hand) -> tuple[Tile, ...]:
-    """The red fives among the hand's fives, as dealt from a set with one red five per suit:
-    each of the four copies is equally likely, so ``n`` fives of a suit hold the red one with
-    chance n/4 (all four fives always include it)."""
-    counts = hand.counts()
-    return tuple(five for five in FIVES if counts[five] and rng.random() < counts[five] / 4)

@@ -6,7 +6,8 @@ import random
 from collections.abc import Callable
 
 from quiz.hands.generated import MAX_ATTEMPTS, STRICT_ATTEMPTS, GeneratedHand, GeneratorError
-from quiz.hands.kit import QUIZ_RIICHI, Builder, Failed, riichi_context
+from quiz.hands.kit import Builder, Failed
+from quiz.hands.odds import QUIZ_RIICHI
 from quiz.hands.policy import (
     DIFFICULTIES,
     EASY_RIICHI_YAKU,
@@ -15,6 +16,7 @@ from quiz.hands.policy import (
     riichi_difficulty_ok,
     riichi_ids,
 )
+from quiz.hands.riichi_context import riichi_context
 from quiz.hands.riichi_recipes import RIICHI_RECIPES, apply_riichi_recipe
 from scoring import riichi
 from scoring.hand import Hand, HandError

@@ -6,8 +6,9 @@ still needs (a forced riichi, double riichi, ippatsu, tenhou or chiihou).
 
 from __future__ import annotations
 
-from quiz.hands.kit import CHOW, Builder, T
+from quiz.hands.kit import Builder
 from quiz.hands.mcr_recipes import apply
+from quiz.hands.tiles import CHOW, T
 from scoring.tiles import Tile
 
 #: Riichi yaku -> the MCR recipe that builds its sets, plus conditions

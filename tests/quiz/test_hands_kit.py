@@ -6,21 +6,13 @@ import random
 
 import pytest
 
-from quiz.hands.kit import (
-    CHOW,
-    KONG,
-    PUNG,
-    QUIZ_RIICHI,
-    Builder,
-    Failed,
-    RiichiOdds,
-    T,
-    nine_gates_tiles,
-    riichi_context,
-    thirteen_orphans_tiles,
-)
+from quiz.hands.kit import Builder, Failed
 from quiz.hands.mcr_recipes import PRE, RECIPES, apply
+from quiz.hands.odds import QUIZ_RIICHI, RiichiOdds
+from quiz.hands.riichi_context import riichi_context
 from quiz.hands.riichi_recipes import RIICHI_RECIPES
+from quiz.hands.special_shapes import nine_gates_tiles, thirteen_orphans_tiles
+from quiz.hands.tiles import CHOW, KONG, PUNG, T
 from scoring import mcr
 from scoring.hand import Hand, Meld, WinContext
 from scoring.notation import format_hand, parse_hand

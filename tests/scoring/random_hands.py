@@ -17,21 +17,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from quiz.hands.kit import (
-    ALL_TILES,
-    HONORS,
-    Builder,
-    ContextOdds,
-    ExposureOdds,
-    Failed,
-    honors_and_knitted_tiles,
-    pairs_of,
-    shifted_pairs_tiles,
-    suited,
-    thirteen_orphans_tiles,
-)
+from quiz.hands.kit import Builder, Failed
 from quiz.hands.mcr_recipes import PRE, RECIPES, apply
+from quiz.hands.odds import ContextOdds, ExposureOdds
 from quiz.hands.policy import SPECIAL_SHAPE_FANS
+from quiz.hands.special_shapes import honors_and_knitted_tiles, pairs_of, shifted_pairs_tiles, thirteen_orphans_tiles
+from quiz.hands.tiles import ALL_TILES, HONORS, suited
 from scoring import mcr
 from scoring.hand import Hand, PartialHand, WinContext
 from scoring.tiles import GREEN_TILES, REVERSIBLE_TILES

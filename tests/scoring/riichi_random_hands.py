@@ -11,20 +11,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from quiz.hands.kit import (
-    HONORS,
-    Builder,
-    ContextOdds,
-    ExposureOdds,
-    Failed,
-    RiichiOdds,
-    pairs_of,
-    riichi_context,
-    suited,
-    thirteen_orphans_tiles,
-)
+from quiz.hands.kit import Builder, Failed
 from quiz.hands.mcr_recipes import apply
+from quiz.hands.odds import ContextOdds, ExposureOdds, RiichiOdds
+from quiz.hands.riichi_context import riichi_context
 from quiz.hands.riichi_recipes import RIICHI_RECIPES, apply_riichi_recipe
+from quiz.hands.special_shapes import pairs_of, thirteen_orphans_tiles
+from quiz.hands.tiles import HONORS, suited
 from scoring.hand import Hand
 from scoring.tiles import TERMINALS_AND_HONORS, WINDS, Tile
 

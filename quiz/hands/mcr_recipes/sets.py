@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from quiz.hands.kit import (
-    CHOW,
-    PUNG,
-    Builder,
-    T,
-    some_suits,
-)
+from quiz.hands.kit import Builder
 from quiz.hands.mcr_recipes.registry import recipe
+from quiz.hands.tiles import CHOW, PUNG, T, some_suits
 
 
 @recipe("pure_terminal_chows")

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from quiz.hands.kit import (
-    Builder,
-    T,
+from quiz.hands.kit import Builder
+from quiz.hands.mcr_recipes.registry import recipe
+from quiz.hands.special_shapes import (
     honors_and_knitted_tiles,
     knitted_tiles,
     nine_gates_tiles,
     pairs_of,
     shifted_pairs_tiles,
-    some_suits,
     thirteen_orphans_tiles,
 )
-from quiz.hands.mcr_recipes.registry import recipe
+from quiz.hands.tiles import T, some_suits
 from scoring.tiles import DRAGONS, WINDS, Tile
 
 

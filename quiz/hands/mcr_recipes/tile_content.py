@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from quiz.hands.kit import (
-    CHOW,
-    HONORS,
-    PUNG,
-    Builder,
-    Failed,
-    T,
-    suited,
-)
+from quiz.hands.kit import Builder, Failed
 from quiz.hands.mcr_recipes.registry import RECIPES, recipe
+from quiz.hands.tiles import CHOW, HONORS, PUNG, T, suited
 from scoring.tiles import WINDS, Tile
 
 

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from quiz.hands.kit import (
-    CHOW,
-    KONG,
-    Builder,
-)
+from quiz.hands.kit import Builder
 from quiz.hands.mcr_recipes.registry import recipe
+from quiz.hands.tiles import CHOW, KONG
 from scoring.tiles import Tile
 
 

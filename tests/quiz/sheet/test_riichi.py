@@ -23,7 +23,9 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
-from quiz.sheet.riichi import PRESETS, RULES, Ties, kyoku, settings_of, win_from_hand
+from quiz.sheet.riichi import RULES, kyoku
+from quiz.sheet.riichi_hand_entry import win_from_hand
+from quiz.sheet.riichi_settings import PRESETS, Ties, settings_of
 from scoring.hand import HandError
 from scoring.tiles import Tile
 

@@ -16,7 +16,8 @@ from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
 
 from quiz.sheet.model import Draw, Entry, Player, RiichiBet, RowKind, Ruleset, TableStart, Win, Wind
-from quiz.sheet.riichi import RULES, settings_of
+from quiz.sheet.riichi import RULES
+from quiz.sheet.riichi_settings import settings_of
 from scoring.riichi.options import KazoeLimit
 from tests.deep import fresh, fresh_seed
 
@@ -130,10 +131,10 @@ def test_payments_agree_with_mahjong_on_a_fresh_seed(say):
 
 
 def test_the_harness_catches_a_sheet_that_forgets_the_honba(monkeypatch):
-    import quiz.sheet.riichi as sheet_riichi
+    import quiz.sheet.riichi_payments as sheet_payments
 
-    real = sheet_riichi.payment
-    monkeypatch.setattr(sheet_riichi, "payment", lambda han, fu, yakuman, dealer, tsumo, honba, rules:
+    real = sheet_payments.payment
+    monkeypatch.setattr(sheet_payments, "payment", lambda han, fu, yakuman, dealer, tsumo, honba, rules:
                         real(han, fu, yakuman, dealer, tsumo, 0, rules))
     wins, problems = play_games(FIXED_SEED, games=20)
     assert problems and "honba" in problems[0]
