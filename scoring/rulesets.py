@@ -132,14 +132,15 @@ def is_ruleset(ruleset_id: object) -> bool:
 
 
 def ruleset_ids() -> tuple[str, ...]:
-    """Every registered ruleset's id, the built-ins first."""
+    """Every registered ruleset's id: the built-ins in ``BUILT_IN``'s order (whichever loaded first), then
+    the others in the order they were registered."""
     _load_built_in()
-    return tuple(_REGISTRY)
+    return (*BUILT_IN, *(ruleset_id for ruleset_id in _REGISTRY if ruleset_id not in BUILT_IN))
 
 
 def rulesets() -> Iterator[Ruleset]:
-    _load_built_in()
-    yield from tuple(_REGISTRY.values())
+    """Every registered ruleset, in ``ruleset_ids``' order."""
+    yield from tuple(_REGISTRY[ruleset_id] for ruleset_id in ruleset_ids())
 
 
 def option_keys() -> tuple[str, ...]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
@@ -62,3 +64,11 @@ def test_a_registered_dialect_reads_and_writes_hands_and_goes_away():
     with pytest.raises(HandError) as unknown:
         parse_hand("1112345678999m5m", "plain")
     assert unknown.value.code == "unknown_ruleset"
+
+
+def test_the_order_of_the_rulesets_does_not_depend_on_which_was_asked_first():
+    asked_riichi_first = subprocess.run(
+        [sys.executable, "-c", "from scoring.rulesets import ruleset_of, ruleset_ids, rulesets; ruleset_of('riichi'); "
+                               "print(*ruleset_ids(), *(r.id for r in rulesets()))"],
+        capture_output=True, text=True, check=True, timeout=60)
+    assert asked_riichi_first.stdout.split() == ["mcr", "riichi", "mcr", "riichi"]
