@@ -88,6 +88,10 @@ class BotCore:
         name = command_or_action.strip().lstrip("/").lower().split("@", 1)[0].split(":", 1)[0]
         return self.commands.needs_admin(name)
 
+    def admin_only(self, command: str) -> bool:
+        """Whether a command is for group admins alone, so a platform checks the rights afresh."""
+        return self.commands.admin_only(command.strip().lstrip("/").lower().split("@", 1)[0])
+
     def text(self, language: str, key: str, /, **values: object) -> str:
         """A string of the locale files, for adapters' own messages (e.g. "choose a value")."""
         return Translator(language)(key, **values)
