@@ -7,6 +7,7 @@ file, ``query_only`` for a read-only one) or in the file's bytes (damaged pages)
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import subprocess
@@ -22,6 +23,8 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.db.engine import StorageFault
 from bot.i18n import Translator
+from bot.metrics import serve
+from tests.bot.test_metrics import _get
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = "1112345678999m5m"
@@ -101,6 +104,8 @@ async def test_a_read_only_file_system_gets_its_own_answer_and_writes_come_back_
     fault = ConnectionFault(core, "query_only = 1", "query_only = 0")
     caplog.set_level(logging.INFO)
     await core.handle(_ctx("chat"), "table", "start me Bo Cy Di")
+    server = serve(("127.0.0.1", 0), core.metrics, core.storage.health)  # what METRICS_LISTEN serves
+    assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (200, "ok\n")
     fault.on = True
     refused = Translator("en")("error.storage_read_only")
     for _ in range(10):
@@ -108,13 +113,13 @@ async def test_a_read_only_file_system_gets_its_own_answer_and_writes_come_back_
         assert penalty.is_error and penalty.text.plain == refused
     [sheet] = await core.handle(_ctx("chat"), "table")
     assert not sheet.is_error and "Bo" in sheet.text.plain  # the sheet still reads
-    with pytest.raises(StorageFault):
-        core.storage.health()
+    assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (503, "StorageFault\n")
     assert len(_storage_lines(caplog)) == 1 and not any(r.exc_info for r in caplog.records)
     fault.on = False
+    assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (200, "ok\n")
     [penalty] = await core.handle(_ctx("chat"), "penalty", "Bo 30")
     assert not penalty.is_error
-    core.storage.health()
+    server.shutdown()
     fault.close()
 
 
