@@ -25,14 +25,21 @@ from bot.db.engine import StorageFault
 from bot.i18n import Translator
 from bot.metrics import serve
 from tests.bot.test_metrics import _get
+from tests.clock import Clock
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = "1112345678999m5m"
 
 
 @pytest.fixture
-def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(100_000, 60.0)))
+def clock():
+    return Clock(1_000_000.0)
+
+
+@pytest.fixture
+def core(tmp_path, clock):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(100_000, 60.0)),
+                   clock=clock)
     yield core
     core.close()
 
@@ -100,10 +107,13 @@ async def test_a_full_disk_gets_its_own_answer_one_log_line_an_unhealthy_check_a
     fault.close()
 
 
-async def test_a_read_only_file_system_gets_its_own_answer_and_writes_come_back_when_it_is_writable(core, caplog):
+async def test_a_read_only_file_system_gets_its_own_answer_and_writes_come_back_when_it_is_writable(
+        core, clock, caplog):
     fault = ConnectionFault(core, "query_only = 1", "query_only = 0")
     caplog.set_level(logging.INFO)
     await core.handle(_ctx("chat"), "table", "start me Bo Cy Di")
+    group = CommandContext("telegram", "g", "u1", "Ann", is_group=True, is_admin=True, locale="en")
+    await core.handle(group, "quiz", "start rounds=2 seconds=30")
     server = serve(("127.0.0.1", 0), core.metrics, core.storage.health)  # what METRICS_LISTEN serves
     assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (200, "ok\n")
     fault.on = True
@@ -113,12 +123,17 @@ async def test_a_read_only_file_system_gets_its_own_answer_and_writes_come_back_
         assert penalty.is_error and penalty.text.plain == refused
     [sheet] = await core.handle(_ctx("chat"), "table")
     assert not sheet.is_error and "Bo" in sheet.text.plain  # the sheet still reads
+    clock.advance(31)
+    for _ in range(5):  # the round is due, and closing it is a write: each tick fails, quietly
+        assert await core.tick("telegram") == []
     assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (503, "StorageFault\n")
     assert len(_storage_lines(caplog)) == 1 and not any(r.exc_info for r in caplog.records)
     fault.on = False
     assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (200, "ok\n")
     [penalty] = await core.handle(_ctx("chat"), "penalty", "Bo 30")
     assert not penalty.is_error
+    [closed] = await core.tick("telegram")  # the round owed is closed at the next tick
+    assert closed.chat_id == "g" and "Round 2/2" in closed.replies[-1].title
     server.shutdown()
     fault.close()
 
