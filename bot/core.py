@@ -37,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from bot.commands import REGISTRY
 from bot.commands.spec import CommandSpec, run
 from bot.config import Config
-from bot.db.engine import StorageBusy
+from bot.db.engine import StorageBusy, StorageFault
 from bot.i18n import Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
@@ -87,6 +87,10 @@ class BotCore:
         """Whether the answer depends on ``is_admin``, so a platform where that costs a request asks."""
         name = command_or_action.strip().lstrip("/").lower().split("@", 1)[0].split(":", 1)[0]
         return self.commands.needs_admin(name)
+
+    def admin_only(self, command: str) -> bool:
+        """Whether a command is for group admins alone, so a platform checks the rights afresh."""
+        return self.commands.admin_only(command.strip().lstrip("/").lower().split("@", 1)[0])
 
     def text(self, language: str, key: str, /, **values: object) -> str:
         """A string of the locale files, for adapters' own messages (e.g. "choose a value")."""
@@ -179,6 +183,8 @@ class BotCore:
         """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds."""
         try:
             return await self._off_loop(self.quiz.tick, platform)
+        except StorageFault:  # logged once by the storage when the fault began; every tick would repeat it
+            return []
         except Exception:
             log.exception("quiz tick failed")
             return []
@@ -217,6 +223,8 @@ class BotCore:
             replies = await self._off_loop(self._answer, ctx, what, call, args)
             self.metrics.handled(ctx.platform, what, time.perf_counter() - started)
             return replies
+        except StorageFault as fault:
+            return self._fault_reply(ctx, what, fault, language)
         except StorageBusy as error:
             log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
             self.metrics.failed(ctx.platform, what, "busy")
@@ -233,6 +241,8 @@ class BotCore:
             session = self.session(ctx)
             language = session.language
             return list(call(session, *args))
+        except StorageFault as fault:
+            return self._fault_reply(ctx, what, fault, language)
         except StorageBusy as error:  # locked or slow past the bounded wait: the user may simply retry
             log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
             self.metrics.failed(ctx.platform, what, "busy")
@@ -241,6 +251,12 @@ class BotCore:
             log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
             self.metrics.failed(ctx.platform, what, "internal")
             return [error_reply(Translator(language)("error.internal"))]
+
+    def _fault_reply(self, ctx: CommandContext, what: str, fault: StorageFault, language: str) -> list[Reply]:
+        """Full, read-only, damaged: a reply of its own, and no log line (the storage logs the state once)."""
+        log.debug("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, fault)
+        self.metrics.failed(ctx.platform, what, "storage")
+        return [error_reply(Translator(language)(f"error.storage_{fault.kind}"))]
 
     async def _off_loop(self, call, *args):
         """``call(*args)`` (a plain function) on one of the worker threads.

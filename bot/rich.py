@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
@@ -252,8 +253,26 @@ def tiles(text: str) -> Rich:
 
 
 def user(text: str) -> Rich:
-    """Text a user typed: shown literally, whatever characters it has."""
-    return Rich((Span(text, Kind.USER),)) if text else Rich()
+    """Text a user typed: shown literally, its invisible characters escaped (``shown``)."""
+    return Rich((Span(shown(text), Kind.USER),)) if text else Rich()
+
+
+#: invisible characters that change how the text around them reads: controls (but line breaks and
+#: tabs), format characters (U+202E turns text around, ZWJ, the BOM), surrogates, private use
+_HIDDEN = frozenset(("Cc", "Cf", "Cs", "Co"))
+
+
+def shown(text: str) -> str:
+    """``text`` with each invisible character written as its escape (``\\u202e``, ``\\x00``), so a
+    name echoed back reads as what was typed and cannot reverse or hide the words after it."""
+    if text.isprintable():
+        return text
+    return "".join(_escaped(ch) if ch not in "\n\t" and unicodedata.category(ch) in _HIDDEN else ch for ch in text)
+
+
+def _escaped(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def lines(*parts: Rich | str) -> Rich:
@@ -340,7 +359,7 @@ def rich_text(translate: Callable[..., str], key: str, /, **values: object) -> R
             given[name] = value
         else:
             given[name] = f"{_OPEN}{len(slots)}{_CLOSE}"
-            slots.append(as_rich(value) if isinstance(value, Rich | str) else plain(str(value)))
+            slots.append(value if isinstance(value, Rich) else plain(shown(str(value))))
     return fill(from_markup(translate(key, **given)), slots)
 
 
@@ -349,6 +368,6 @@ def rich_translator(translate: Callable[..., str]) -> Callable[..., Rich]:
     return lambda key, /, **values: rich_text(translate, key, **values)
 
 
-__all__ = ["Kind", "Span", "Rich", "as_rich", "plain", "bold", "italic", "code", "block", "tiles", "user",
+__all__ = ["Kind", "Span", "Rich", "as_rich", "plain", "bold", "italic", "code", "block", "tiles", "user", "shown",
            "lines", "from_markup", "fill", "rich_text",
            "rich_translator"]

@@ -9,6 +9,7 @@ Chat ids are prefixed with the platform.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 from collections import OrderedDict
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from bot.config import ConfigError
 from bot.db.adapter_state import Delivery
-from bot.db.engine import StorageError, parse_url, sqlite_path
+from bot.db.engine import StorageError, StorageFault, parse_url, sqlite_path
 from bot.db.settings import CHAT, USER
 from bot.db.storage import Storage
 from bot.i18n import LANGUAGES
@@ -186,8 +187,8 @@ class BotStorage:
         """Open (and migrate) the database; any problem is a one-line ``ConfigError`` without the password."""
         try:
             path = sqlite_path(parse_url(database_url))
-            if path is not None and not Path(path).parent.exists():
-                raise ConfigError(f"DATABASE_URL: the folder {Path(path).parent} does not exist")
+            if path is not None:
+                _check_folder(Path(path).parent)
             self.db = Storage(database_url, busy_seconds=busy_seconds, max_waiting=max_waiting)
         except StorageError as error:
             raise ConfigError(f"DATABASE_URL: {error}") from None
@@ -207,6 +208,11 @@ class BotStorage:
         """A trivial query: raises ``StorageError`` when the database does not answer."""
         self.db.ping()
 
+    def health(self) -> None:
+        """``/healthz``: raises when the database does not answer or cannot take writes (full, read-only,
+        damaged); in that state each check tries a write, so health comes back when the fault clears."""
+        self.db.health()
+
     def running_games(self) -> int:
         return len(self.db.games.running_games())
 
@@ -224,8 +230,9 @@ class BotStorage:
         try:
             view = future.result(timeout=wait)
         except (FutureTimeout, StorageError) as error:
-            log.warning("settings of %s chat %s not read in time (%s): using the last known ones",
-                        platform, chat_id, type(error).__name__ if isinstance(error, FutureTimeout) else error)
+            if not isinstance(error, StorageFault):  # a fault (damaged) is logged once by the storage
+                log.warning("settings of %s chat %s not read in time (%s): using the last known ones",
+                            platform, chat_id, type(error).__name__ if isinstance(error, FutureTimeout) else error)
             with self._views_lock:
                 return self._views.get(key, ChatView())
         with self._views_lock:
@@ -257,6 +264,8 @@ class BotStorage:
         def write() -> None:
             try:
                 call(*args)
+            except StorageFault:
+                pass  # full, read-only, damaged: the fault watch logs the state once, not every write
             except StorageError as error:  # one line: a busy or failing database is no bug of ours
                 log.warning("could not %s: %s", what, error)
             except Exception:
@@ -352,6 +361,20 @@ class BotStorage:
         keyboard: each change is applied to what is stored, never to a process's own older copy.
         """
         return self.db.adapter_state.update(platform, kind, key, change)
+
+
+def _check_folder(folder: Path) -> None:
+    """A one-line ``ConfigError`` when the database's folder is missing or the bot may not enter it."""
+    try:
+        found = folder.is_dir()
+    except OSError as error:  # a folder above it the bot may not enter (PermissionError)
+        raise ConfigError(f"DATABASE_URL: the folder {folder} cannot be entered ({error.strerror}): "
+                          "the bot needs to read and write it") from None
+    if not found:
+        raise ConfigError(f"DATABASE_URL: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ConfigError(f"DATABASE_URL: the folder {folder} cannot be entered or written: "
+                          "the bot needs to read and write it")
 
 
 def _language(user_settings: Mapping[str, object]) -> str | None:

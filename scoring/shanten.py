@@ -391,15 +391,26 @@ def riichi_useful(counts: Sequence[int], melds: int = 0, karaten_ready: bool = F
     if karaten_ready or value < 0:
         return value, tiles
     live = tuple(t for t in tiles if counts[t] < 4)
-    if live:
+    floor = _honour_quads(counts)
+    if live and value >= floor:
         return value, live
-    return value + 1, _live_useful(counts, melds, value + 1)
+    value = max(value if live else value + 1, floor)
+    return value, _live_useful(counts, melds, value)
+
+
+def _honour_quads(counts: Sequence[int]) -> int:
+    """Honours held four times. No winning hand holds one (an honour makes no run and there is no
+    fifth copy), so each costs a discard before the hand is ready: a floor under the shanten (PyPI
+    ``mahjong``'s ``_number_jidahai``, and Tenhou's count: ``1111222233334z`` is 3 from ready)."""
+    return sum(1 for t in range(27, 34) if counts[t] == 4)
 
 
 def _not_ready_value(counts: Sequence[int], melds: int) -> int:
-    """The shanten alone, karaten counted not ready."""
+    """The shanten alone, karaten counted not ready and each held honour quad costing a discard."""
     value, tiles = _formal_riichi_useful(counts, melds)
-    return value if value < 0 or any(counts[t] < 4 for t in tiles) else value + 1
+    if value < 0:
+        return value
+    return max(value if any(counts[t] < 4 for t in tiles) else value + 1, _honour_quads(counts))
 
 
 def _live_useful(counts: Sequence[int], melds: int, value: int) -> tuple[int, ...]:

@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     metrics_server = None
     if config.metrics_listen is not None:
         try:
-            metrics_server = serve(config.metrics_listen, services.metrics, services.storage.ping)
+            metrics_server = serve(config.metrics_listen, services.metrics, services.storage.health)
         except OSError as error:
             core.close()
             return _fail(f"METRICS_LISTEN={config.metrics_listen[0]}:{config.metrics_listen[1]}: {error}")

@@ -22,7 +22,7 @@ from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, 
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
 from bot.session import ChatMessage
-from bot.storage import BotStorage, chat_key
+from bot.storage import BotStorage, StorageFault, chat_key
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.fans import fan_info
 from quiz.flashcards import Deck
@@ -223,6 +223,8 @@ class ChatQuiz:
                 messages.append(ChatMessage(chat_platform, chat_id, tuple(replies)))
         try:  # the daily problems (/daily) whose hour has come; a failure must not lose the summaries above
             messages += due_posts(self, platform)
+        except StorageFault:
+            pass  # full, read-only, damaged: logged once by the storage, not at every tick
         except Exception:
             log.exception("daily problems could not be posted")
         return messages

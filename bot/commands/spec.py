@@ -316,6 +316,11 @@ class Registry:
         found = self.find(name)
         return (found is not None and (found[0].admin_aware or found[0].admin_only)) or name in self.admin_actions
 
+    def admin_only(self, name: str) -> bool:
+        """Whether a command or alias is for group admins alone (the chat's settings)."""
+        found = self.find(name)
+        return found is not None and found[0].admin_only
+
     def inline_commands(self) -> tuple[CommandSpec, ...]:
         """The commands that answer in inline mode, in registry order."""
         return tuple(spec for spec in self.commands.values() if spec.inline is not None)

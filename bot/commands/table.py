@@ -144,6 +144,8 @@ def find_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
     hand = sheet.next_hand
     if seat is not None and hand is not None:
         return hand.seats.index(seat)
+    if seat is not None and sheet.finished:  # seats are those of the next hand, and there is none
+        raise SheetError("table_finished")
     raise SheetError("unknown_player", player=word[:MAX_NAME])
 
 

@@ -19,7 +19,8 @@ from sqlalchemy import exc
 from sqlalchemy.dialects import postgresql, sqlite
 
 from bot.db import engine
-from bot.db.engine import DEFAULT_DATABASE_URL, StorageBusy
+from bot.db.engine import DEFAULT_DATABASE_URL, StorageBusy, StorageError, StorageFault
+from bot.db.faults import FaultWatch
 
 
 def to_json(value: Any) -> str:
@@ -49,6 +50,10 @@ class Connection:
         self.raw.begin()
 
 
+class _RolledBack(Exception):
+    """Ends the health check's probe transaction without keeping its write."""
+
+
 class Database:
     """The database behind ``DATABASE_URL``, safe to use from many threads and processes."""
 
@@ -62,6 +67,8 @@ class Database:
         self.path = engine.sqlite_path(self.url)
         self.busy_seconds = busy_seconds
         self._gate = threading.BoundedSemaphore(max_waiting) if max_waiting else None
+        #: full, read-only or damaged: logged once, cleared by the next write that goes through
+        self.faults = FaultWatch()
         self.engine = engine.create_engine(self.url, busy_seconds)
         self.dialect = self.engine.dialect.name
         self._insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
@@ -81,6 +88,36 @@ class Database:
         """One trivial query (health checks)."""
         with self.read() as db:
             db.one(sa.select(sa.literal(1)))
+
+    def health(self) -> None:
+        """Raises while the database does not answer, or cannot take writes (``StorageFault``).
+
+        In a fault state it tries a write again (rolled back), so the check itself sees the fault clear
+        even when no user writes meanwhile."""
+        if self.faults.current is None:
+            self.ping()
+            return
+        self._probe()
+        fault = self.faults.current
+        if fault is not None:
+            raise StorageFault(fault.kind, str(fault))
+
+    def _probe(self) -> None:
+        """A write that needs a new page (rolled back): the fault is over when it goes through."""
+        try:
+            with self.transaction() as db:
+                db.execute(sa.text("CREATE TABLE fanbot_health_probe (x INTEGER)"))  # allocates a page
+                if self.dialect == "sqlite":
+                    found = db.one(sa.text("PRAGMA quick_check(1)"))
+                    if found is None or found[0] != "ok":
+                        raise StorageFault("damaged", f"database {self.path} is damaged ({found and found[0]})")
+                raise _RolledBack
+        except _RolledBack:
+            self.faults.cleared()
+        except StorageFault as fault:
+            self.faults.failed(fault)  # the same fault again logs nothing
+        except StorageError:
+            pass  # busy: the next check or write tries again
 
     def migrate(self) -> str:
         """Bring the schema up to date; returns its revision."""
@@ -104,6 +141,8 @@ class Database:
                 raw.rollback()
                 raise
             raw.commit()
+        if self.faults.current is not None:  # this write went through, but one that needs room may not:
+            self._probe()  # the probe decides
 
     @contextmanager
     def read(self) -> Iterator[Connection]:
@@ -130,7 +169,10 @@ class Database:
         except exc.IntegrityError:
             raise  # a broken constraint is the caller's to handle, not a database failure
         except (exc.DBAPIError, exc.TimeoutError) as error:
-            raise engine.translate(error, self.url) from None
+            translated = engine.translate(error, self.url)
+            if isinstance(translated, StorageFault):
+                self.faults.failed(translated)
+            raise translated from None
 
     # ------------------------------------------------------------------ statements both dialects share
 

@@ -46,6 +46,15 @@ class StorageBusy(StorageError):
     """The database stayed locked, unreachable or slow for longer than the bounded wait: try again later."""
 
 
+class StorageFault(StorageError):
+    """The database cannot take writes until someone acts: ``kind`` is ``full`` (disk or size limit),
+    ``read_only`` (the file or file system) or ``damaged`` (corrupt pages)."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
 def parse_url(text: str) -> URL:
     """``DATABASE_URL`` as a SQLAlchemy URL for a driver we support; a one-line ``StorageError`` if not.
 
@@ -136,6 +145,8 @@ def create_engine(url: URL, busy_seconds: float = BUSY_SECONDS) -> Engine:
 _BUSY_SQLITE = ("database is locked", "database table is locked", "database is busy")
 # lock_not_available, query_canceled (statement_timeout), too many connections, cannot connect now
 _BUSY_POSTGRES = ("55P03", "57014", "53300", "57P03")
+# disk_full, read_only_sql_transaction, data_corrupted, index_corrupted
+_FAULT_POSTGRES = {"53100": "full", "25006": "read_only", "XX001": "damaged", "XX002": "damaged"}
 
 
 def translate(error: BaseException, url: URL) -> StorageError:
@@ -150,9 +161,13 @@ def translate(error: BaseException, url: URL) -> StorageError:
         if any(marker in text for marker in _BUSY_SQLITE):
             return StorageBusy(f"database {path} is locked by another process (waited too long); try again")
         if "not a database" in text or "malformed" in text:
-            return StorageError(f"database {path} is damaged ({text}): restore it from a backup or move it away")
-        if "readonly" in text or "read-only" in text:
-            return StorageError(f"database {path} is read-only: the bot must be able to write it and its folder")
+            return StorageFault("damaged", f"database {path} is damaged ({text}): restore it from a backup or "
+                                           "move it away")
+        if "readonly" in text or "read-only" in text or "disk I/O error" in text:
+            return StorageFault("read_only", f"database {path} is read-only ({text}): the bot must be able to "
+                                             "write it and its folder")
+        if "full" in text:  # "database or disk is full": the disk, or the file's page limit
+            return StorageFault("full", f"database {path} is full ({text}): free disk space")
         if "unable to open" in text:
             return StorageError(f"cannot open database {path}: check that its folder exists and is writable")
         return StorageError(f"database {path}: {text}")
@@ -162,6 +177,8 @@ def translate(error: BaseException, url: URL) -> StorageError:
         text = text.replace(str(password), "***")
     if code in _BUSY_POSTGRES:
         return StorageBusy(f"database {where} is busy ({text}); try again")
+    if code in _FAULT_POSTGRES:
+        return StorageFault(_FAULT_POSTGRES[code], f"database {where}: {text}")
     if isinstance(error, exc.OperationalError) and code is None:
         # connection refused, name not resolved, timeout, authentication: psycopg gives no state
         return StorageBusy(f"cannot reach PostgreSQL at {where}: {text}")
@@ -333,7 +350,8 @@ def copy_tables(source: Engine, target: Engine, batch: int = 1000) -> dict[str, 
 
 
 __all__ = [
-    "DEFAULT_DATABASE_URL", "BUSY_SECONDS", "HEAD_REVISION", "StorageError", "StorageBusy", "parse_url",
+    "DEFAULT_DATABASE_URL", "BUSY_SECONDS", "HEAD_REVISION", "StorageError", "StorageBusy", "StorageFault",
+    "parse_url",
     "describe", "create_engine", "translate", "translated", "migrate", "current_revision", "copy_tables",
     "script_head", "sqlite_path",
 ]

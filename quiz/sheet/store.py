@@ -24,6 +24,9 @@ from quiz.sheet.rulesets import rules_for
 
 #: entries a table may hold (16 hands with their penalties and undos are far fewer)
 MAX_ENTRIES = 500
+#: a full table still takes undos and its end, so it never traps the chat; each undo takes back an
+#: entry in force, so these stay below twice the cap (the ceiling only bounds the log for certain)
+CLOSING_ENTRIES_CEILING = 2 * MAX_ENTRIES + 1
 
 
 @dataclass(frozen=True)
@@ -119,7 +122,8 @@ class SheetStore:
     def _write(self, db: Records, current: TableView, body: EntryBody, author: str | None,
                now: float) -> TableView:
         table = current.table
-        if table.last_seq >= MAX_ENTRIES:
+        closing = isinstance(body, (Undo, End))
+        if table.last_seq >= (CLOSING_ENTRIES_CEILING if closing else MAX_ENTRIES):
             raise SheetError("too_many_entries", limit=MAX_ENTRIES)
         entry = Entry(seq=table.last_seq + 1, body=body, author=author, at=datetime.fromtimestamp(now, UTC))
         rules = rules_for(table.start.ruleset)
@@ -137,4 +141,4 @@ class SheetStore:
         return TableView(record, (*current.entries, entry), sheet)
 
 
-__all__ = ["SheetStore", "TableRecord", "TableView", "Guard", "OPEN", "FINISHED", "ENDED", "result_json"]
+__all__ = ["SheetStore", "MAX_ENTRIES", "TableRecord", "TableView", "Guard", "OPEN", "FINISHED", "ENDED", "result_json"]

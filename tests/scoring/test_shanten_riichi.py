@@ -124,3 +124,74 @@ def _lowers(counts: list[int], tile: int, shanten: int) -> bool:
         return Shanten().calculate_shanten(counts, use_chiitoitsu=False, use_kokushi=False) < shanten
     finally:
         counts[tile] -= 1
+
+
+def _library_useful(counts: list[int], closed: bool, shanten: int) -> tuple[int, ...]:
+    """The tiles (never a fifth copy) whose draw lowers the library's shanten."""
+    calculator = Shanten()
+    found = []
+    for t in range(34):
+        if counts[t] < 4:
+            counts[t] += 1
+            if calculator.calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed) < shanten:
+                found.append(t)
+            counts[t] -= 1
+    return tuple(found)
+
+
+@pytest.mark.parametrize(("hand", "expected"), [
+    ("1111222233334z", 3),  # three pungs, and three of the four loose tiles can never pair
+    ("1m111122223333z", 3),
+    ("11m11112222z", 2),  # with a meld called (below)
+    ("11m111122223333z", 2),  # fourteen tiles: the best discard
+    ("1111m111122223z", 2),
+])
+def test_each_honour_held_four_times_costs_a_discard_as_the_library_counts_it(hand: str, expected: int) -> None:
+    from scoring.notation import parse_partial
+    from scoring.waits import riichi_report
+
+    partial = parse_partial(hand + (" 555p" if hand == "11m11112222z" else ""))
+    counts = _counts(partial.concealed)
+    closed = not partial.melds
+    library = Shanten().calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed)
+    assert library == expected
+    assert riichi_report(partial).shanten == expected
+    if sum(counts) % 3 == 1:
+        value, useful = riichi_useful(counts, len(partial.melds))
+        assert (value, useful) == (expected, _library_useful(counts, closed, expected))
+
+
+HONOUR_QUAD_HANDS = sized(400, 4_000)
+
+
+def test_hands_holding_several_honour_quads_match_the_library_in_shanten_and_useful_tiles() -> None:
+    """Two or three honours held four times (one when a meld leaves no room), the rest at random."""
+    calculator = Shanten()
+    rng = random.Random(FIXED_SEED + 2)
+    mismatches = []
+    for _ in range(HONOUR_QUAD_HANDS):
+        melds = rng.choice((0, 0, 0, 1, 2))
+        size = 13 - 3 * melds
+        counts = [0] * 34
+        for t in rng.sample(range(27, 34), rng.randint(min(2, size // 4), min(3, size // 4))):
+            counts[t] = 4
+        while sum(counts) < size:
+            t = rng.randrange(34)
+            counts[t] += counts[t] < 4
+        closed = not melds
+        expected = calculator.calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed)
+        got = riichi_useful(counts, melds)
+        if got[0] != expected:
+            mismatches.append((counts, melds, got[0], expected))
+        elif got[1] != _library_useful(counts, closed, expected) and not any(
+                c == 3 for c in counts[:27]):  # drawing a fourth suited copy: the known gap below
+            mismatches.append(("useful", counts, melds, got[1]))
+    assert not mismatches, f"{len(mismatches)} mismatches, first {mismatches[:3]}"
+
+
+@pytest.mark.xfail(strict=True, reason="known gap (issue 23): a suited tile held four times whose last copy "
+                   "is left alone cannot pair either; the library adds one, fanbot does not yet")
+def test_a_suited_quad_whose_last_copy_is_alone_cannot_become_the_pair() -> None:
+    counts = _counts([6, 6, 6, 6, 7, 11, 11, 11, 11, 18, 18, 18, 18])  # 7777m 8m 3333p 1111s
+    assert Shanten().calculate_shanten(counts) == 2
+    assert riichi_useful(counts)[0] == 2

@@ -15,6 +15,7 @@ from telegram.ext import (
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChatMemberHandler,
     CommandHandler,
     InlineQueryHandler,
     MessageHandler,
@@ -91,6 +92,7 @@ class TelegramAdapter:
         application.add_handler(CallbackQueryHandler(updates.on_callback))
         application.add_handler(PollAnswerHandler(updates.on_poll_answer))
         application.add_handler(InlineQueryHandler(updates.on_inline_query))
+        application.add_handler(ChatMemberHandler(updates.on_chat_member, ChatMemberHandler.CHAT_MEMBER))
         application.add_error_handler(updates.on_error)
         if application.job_queue is not None:
             application.job_queue.run_repeating(updates.tick, interval=self.tick_seconds, first=self.tick_seconds,

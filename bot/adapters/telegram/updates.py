@@ -35,7 +35,8 @@ log = logging.getLogger("fanbot.telegram")
 
 #: inline queries' own budget: this many times the command limit (a query comes at every pause in typing)
 INLINE_BUDGET_FACTOR = 3
-#: how long "is this user a group admin" answers are reused
+#: how long "is this user a group admin" answers are reused (not for settings changes, which ask afresh;
+#: and a ``chat_member`` update about the user drops the answer at once)
 ADMIN_CACHE_SECONDS = 300.0
 _COMMAND_WORD = re.compile(r"(\S*)\s*(.*)", re.S)
 
@@ -58,10 +59,11 @@ class Updates:
 
     # ----------------------------------------------------------------- contexts
 
-    async def _is_admin(self, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int) -> bool:
+    async def _is_admin(self, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int,
+                        fresh: bool = False) -> bool:
         cached = self._admins.get((chat_id, user_id))
         now = time.monotonic()
-        if cached is not None and now - cached[1] < ADMIN_CACHE_SECONDS:
+        if not fresh and cached is not None and now - cached[1] < ADMIN_CACHE_SECONDS:
             return cached[0]
         try:
             member = await context.bot.get_chat_member(chat_id, user_id)
@@ -73,11 +75,11 @@ class Updates:
         return is_admin
 
     async def _context(self, context: ContextTypes.DEFAULT_TYPE, chat, user, *,
-                       needs_admin: bool) -> CommandContext:
+                       needs_admin: bool, fresh_admin: bool = False) -> CommandContext:
         is_group = chat is not None and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)
         is_admin = False
-        if is_group and needs_admin and user is not None:
-            is_admin = await self._is_admin(context, chat.id, user.id)
+        if is_group and (needs_admin or fresh_admin) and user is not None:
+            is_admin = await self._is_admin(context, chat.id, user.id, fresh=fresh_admin)
         chat_id = chat.id if chat is not None else (user.id if user else 0)
         return CommandContext(
             platform="telegram", chat_id=str(chat_id), user_id=str(user.id if user else 0),
@@ -94,10 +96,17 @@ class Updates:
             return
         head, args = _COMMAND_WORD.match(message.text).groups()
         command = head.lstrip("/").split("@", 1)[0].lower()
-        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command))
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command),
+                                  fresh_admin=self.core.admin_only(command))
         replies = await self.core.handle(ctx, command, args.strip())
         where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
         await self.sender.send(context.bot, replies, where)
+
+    async def on_chat_member(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A member's status changed (made or no longer an admin, left, banned): forget their rights."""
+        changed = update.chat_member
+        if changed is not None:
+            self._admins.pop((changed.chat.id, changed.new_chat_member.user.id), None)
 
     async def on_reply_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """An answer to one of our force-reply prompts (a number for a ``NumberPrompt``)."""
