@@ -25,6 +25,7 @@ from operator import itemgetter
 from scoring.caches import bounded_cache
 from scoring.hand import HandError, PartialHand
 from scoring.mcr.decompose import CODE_OF_TILE, TABLE_SIZE, TILE_OF_CODE, regular_waits
+from scoring.riichi_quads import quad_riichi_useful, riichi_figure
 from scoring.tiles import KNITTED_PATTERNS as TILE_KNITTED_PATTERNS
 from scoring.tiles import TERMINALS_AND_HONORS, Tile, counts_of
 
@@ -383,58 +384,24 @@ def _formal_riichi_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, t
 def riichi_useful(counts: Sequence[int], melds: int = 0, karaten_ready: bool = False) -> tuple[int, tuple[int, ...]]:
     """Riichi shanten and useful tiles of 13 tiles: regular, seven distinct pairs, thirteen orphans.
 
-    Karaten, a hand whose every useful tile is a fifth copy of one it holds four of: by default it
-    is one step further away, as Riichi counts it (and PyPI ``mahjong``: a ready hand whose only
-    wait is dead is not ready); ``karaten_ready`` counts it as ready, MCR's formal view.
+    By default a tile held four times counts as Riichi (and PyPI ``mahjong``) count it: a reading
+    whose pair could only be waited on with a fifth copy is a step further (so karaten, a hand
+    ready only on fifth copies, is not ready), and each honour held four times costs a discard.
+    ``karaten_ready`` takes MCR's formal view instead.
     """
+    if not karaten_ready and 4 in counts:
+        return quad_riichi_useful(counts, melds)
     value, tiles = _formal_riichi_useful(counts, melds)
     if karaten_ready or value < 0:
         return value, tiles
-    live = tuple(t for t in tiles if counts[t] < 4)
-    floor = _honour_quads(counts)
-    if live and value >= floor:
-        return value, live
-    value = max(value if live else value + 1, floor)
-    return value, _live_useful(counts, melds, value)
+    # Drawing a fourth copy makes a quad, which the formal figure does not weigh: check those draws.
+    return value, tuple(t for t in tiles if counts[t] != 3 or riichi_figure(_plus(counts, t), melds) < value)
 
 
-def _honour_quads(counts: Sequence[int]) -> int:
-    """Honours held four times. No winning hand holds one (an honour makes no run and there is no
-    fifth copy), so each costs a discard before the hand is ready: a floor under the shanten (PyPI
-    ``mahjong``'s ``_number_jidahai``, and Tenhou's count: ``1111222233334z`` is 3 from ready)."""
-    return sum(1 for t in range(27, 34) if counts[t] == 4)
-
-
-def _not_ready_value(counts: Sequence[int], melds: int) -> int:
-    """The shanten alone, karaten counted not ready and each held honour quad costing a discard."""
-    value, tiles = _formal_riichi_useful(counts, melds)
-    if value < 0:
-        return value
-    return max(value if any(counts[t] < 4 for t in tiles) else value + 1, _honour_quads(counts))
-
-
-def _live_useful(counts: Sequence[int], melds: int, value: int) -> tuple[int, ...]:
-    """The tiles that bring a karaten hand (``value`` away) a step closer with a live tile: drawn,
-    and some tile discarded, the hand is ``value - 1`` away with a useful tile left to draw."""
-    work = list(counts)
-    held = [t for t in range(34) if work[t]]
-    # Every drawable tile is a candidate, not only those beside held tiles: drawn, even a lone tile
-    # can become a live single wait once the tile whose wait is dead goes (2222s 555s 789s + a meld:
-    # any tile but 2s and 5s). Karaten hands are rare, so trying them all costs little.
-    found = []
-    for t in (t for t in range(34) if work[t] < 4):
-        work[t] += 1
-        for d in held + [t]:
-            if work[d] == 0 or d == t:
-                continue
-            work[d] -= 1
-            v = _not_ready_value(work, melds)
-            work[d] += 1
-            if v < value:
-                found.append(t)
-                break
-        work[t] -= 1
-    return tuple(found)
+def _plus(counts: Sequence[int], t: int) -> list[int]:
+    out = list(counts)
+    out[t] += 1
+    return out
 
 
 # ----------------------------------------------------------------------------- results

@@ -183,15 +183,54 @@ def test_hands_holding_several_honour_quads_match_the_library_in_shanten_and_use
         got = riichi_useful(counts, melds)
         if got[0] != expected:
             mismatches.append((counts, melds, got[0], expected))
-        elif got[1] != _library_useful(counts, closed, expected) and not any(
-                c == 3 for c in counts[:27]):  # drawing a fourth suited copy: the known gap below
+        elif got[1] != _library_useful(counts, closed, expected):
             mismatches.append(("useful", counts, melds, got[1]))
     assert not mismatches, f"{len(mismatches)} mismatches, first {mismatches[:3]}"
 
 
-@pytest.mark.xfail(strict=True, reason="known gap (issue 23): a suited tile held four times whose last copy "
-                   "is left alone cannot pair either; the library adds one, fanbot does not yet")
-def test_a_suited_quad_whose_last_copy_is_alone_cannot_become_the_pair() -> None:
-    counts = _counts([6, 6, 6, 6, 7, 11, 11, 11, 11, 18, 18, 18, 18])  # 7777m 8m 3333p 1111s
-    assert Shanten().calculate_shanten(counts) == 2
-    assert riichi_useful(counts)[0] == 2
+@pytest.mark.parametrize(("tiles", "melds", "expected"), [
+    ([6, 6, 6, 6, 7, 11, 11, 11, 11, 18, 18, 18, 18], 0, 2),  # 7777m 8m 3333p 1111s
+    ([4, 4, 4, 4], 3, 1),  # 5555m and three melds: no pair but on a dead tile
+    ([4, 4, 4, 4, 9, 10, 11, 18, 19, 20, 27, 27, 27], 0, 1),  # 5555m 123p 123s EEE: karaten
+])
+def test_a_suited_quad_whose_last_copy_is_alone_cannot_become_the_pair(tiles, melds, expected) -> None:
+    counts = _counts(tiles)
+    closed = not melds
+    assert Shanten().calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed) == expected
+    assert riichi_useful(counts, melds) == (expected, _library_useful(counts, closed, expected))
+
+
+QUAD_HANDS = sized(1_000, 10_000)
+
+
+def _random_quad_counts(rng: random.Random) -> tuple[list[int], int]:
+    """1-3 kinds held four times (suited or honour), 0-4 melds, the other tiles at random or near the quads."""
+    melds = rng.choice((0, 0, 0, 1, 2, 3, 4))
+    size = max(13 - 3 * melds, 4)
+    melds = (13 - size) // 3
+    counts = [0] * 34
+    for t in rng.sample(range(34), rng.randint(1, max(1, min(3, size // 4)))):
+        counts[t] = 4
+    while sum(counts) < size:
+        held = [t for t in range(34) if counts[t]]
+        t = rng.randrange(34) if rng.random() < 0.5 else min(33, max(0, rng.choice(held) + rng.randint(-2, 2)))
+        if counts[t] < 4:
+            counts[t] += 1
+    return counts, melds
+
+
+def test_hands_with_quads_match_the_library_in_shanten_and_useful_tiles() -> None:
+    calculator = Shanten()
+    rng = random.Random(FIXED_SEED + 3)
+    mismatches = []
+    penalised = 0
+    for _ in range(QUAD_HANDS):
+        counts, melds = _random_quad_counts(rng)
+        closed = not melds
+        expected = calculator.calculate_shanten(counts, use_chiitoitsu=closed, use_kokushi=closed)
+        got = riichi_useful(counts, melds)
+        penalised += got[0] > riichi_useful(counts, melds, karaten_ready=True)[0]
+        if got != (expected, _library_useful(counts, closed, expected)):
+            mismatches.append((counts, melds, got, expected))
+    assert not mismatches, f"{len(mismatches)} mismatches, first {mismatches[:3]}"
+    assert penalised > QUAD_HANDS // 20  # the sample does reach the quad rules
