@@ -1,5 +1,5 @@
 """Glossary entries as readable text, in English and Chinese: names, value, definition, what the
-fan excludes (by name), the note on the seeds, the example hand scored live, and the twin fan.
+fan excludes (by name), the note for players, the example hand scored live, and the twin fan.
 
 Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``, ``/fans``).
 ``lang`` is the languages shown: a tuple of codes of ``bot/locales/languages.toml`` or a ``--lang``
@@ -153,7 +153,8 @@ def render_entry(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, score: bool =
                  for_players: bool = False) -> Rich:
     """The whole entry as text; ``score`` runs the example through the scorer.
 
-    ``for_players`` (the chat bot) leaves out what the notes say about the seeds and the reference.
+    ``for_players`` (the chat bot) counts in the chat's fan unit. Neither shows what the notes say
+    about our sources (the seeds, the reference): players read only about the game.
     """
     parts = _parts(lang)
     single_latin = len(parts) == 1 and reads_latin(parts[0])
@@ -173,9 +174,9 @@ def render_entry(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, score: bool =
     if entry.excludes:
         names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
         shown.append(f"{_word('excludes', lang)}: {names}")
-    note = entry.note if not for_players else _players_note(entry.note)
-    if note and _latin(parts):  # the notes (on the seeds and our choices) are written in English
-        shown.append(f"{_word('player_note' if for_players else 'note', lang)}: {note}")
+    note = _players_note(entry.note)
+    if note and _latin(parts):  # the notes are written in English
+        shown.append(f"{_word('player_note', lang)}: {note}")
     shown.append(f"{_word('example', lang)}: {entry.example}")
     if score:
         shown.append(f"  {_word('scored', lang)}: {_score_example(entry, lang)}")
