@@ -101,6 +101,8 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     rt = rich_translator(tr)
     names = sheet.names
     parts: list[Rich | str] = []
+    if sheet.finished and not sheet.is_game:
+        return rt("sheet_game.ended_empty")
     if sheet.finished:
         parts.append(rt("sheet.game_over", hands=sheet.hands_played))
         for standing in sheet.standings:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 
 from quiz.ports import Records, Store
 from quiz.records import DuplicateRecord, new_id
-from quiz.sheet.log import check_undo, replay
+from quiz.sheet.log import check_undo, ended, replay
 from quiz.sheet.model import End, Entry, EntryBody, Sheet, SheetError, TableStart, Undo
 from quiz.sheet.records import ENDED, FINISHED, OPEN, TableRecord
 from quiz.sheet.rulesets import rules_for
@@ -127,7 +127,7 @@ class SheetStore:
             check_undo(current.entries)
             sheet = replay(rules, table.start, (*current.entries, entry))
         elif isinstance(body, End):
-            sheet = rules.finish(current.sheet)
+            sheet = ended(rules, current.sheet)
         else:
             sheet = rules.apply(current.sheet, entry)  # a SheetError here rolls the transaction back
         status = ENDED if isinstance(body, End) else FINISHED if sheet.finished else OPEN
