@@ -157,6 +157,11 @@ def t(language: str, key: str, /, **values: object) -> str:
         return template
 
 
+def listed(language: str, items: object) -> str:
+    """Items joined as the language writes a list: ``a, b`` in English, ``甲、乙`` in Chinese and Japanese."""
+    return t(language, "list.separator").join(str(item) for item in items)
+
+
 def error_text(error: CodedError, language: str) -> str:
     """The sentence for a coded error (``HandError``, ``GameError``) in ``language``: the catalogue's
     ``<namespace>.<code>`` (``hand_error.too_many_copies``) filled with the error's params."""
@@ -183,6 +188,9 @@ class Translator:
 
     def __call__(self, key: str, /, **values: object) -> str:
         return t(self.language, key, **values)
+
+    def listed(self, items: object) -> str:
+        return listed(self.language, items)
 
     def has(self, key: str) -> bool:
         return key in load_strings(self.language) or key in load_strings("en")

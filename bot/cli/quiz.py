@@ -150,8 +150,8 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
     seed = _seed(args.seed)
     rng = random.Random(f"choices:{seed}")
     out = stdout
-    print(tr("text.quiz.intro", rounds=args.rounds, rules=args.rules.upper(), difficulty=args.difficulty, seed=seed),
-          file=out)
+    print(tr("text.quiz.intro", rounds=args.rounds, rules=tr(f"ruleset.{args.rules}"),
+             difficulty=tr(f"text.quiz.difficulty_{args.difficulty}"), seed=seed), file=out)
     credit, played = 0.0, 0
     for number, generated in enumerate(generate_many(args.rounds, seed, args.rules, args.difficulty, target), 1):
         question = make_question(args.rules, generated.notation, generated.answer, args.kind, rng)
