@@ -150,7 +150,7 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
     seed = _seed(args.seed)
     rng = random.Random(f"choices:{seed}")
     out = stdout
-    print(tr("text.quiz.intro", rounds=args.rounds, rules=tr(f"ruleset.{args.rules}"),
+    print(tr.plural("text.quiz.intro", args.rounds, rounds=args.rounds, rules=tr(f"ruleset.{args.rules}"),
              difficulty=tr(f"text.quiz.difficulty_{args.difficulty}"), seed=seed), file=out)
     credit, played = 0.0, 0
     for number, generated in enumerate(generate_many(args.rounds, seed, args.rules, args.difficulty, target), 1):

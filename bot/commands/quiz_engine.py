@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from bot.commands.common import hand_picture, mode_label, text_tiles
 from bot.commands.daily_schedule import due_posts
-from bot.i18n import Translator, listed
+from bot.i18n import Translator, listed, plural_key
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines, quiz_fan_name
 from bot.render.views import view_of
@@ -82,7 +82,8 @@ class ChatQuiz:
                                           kind=kind, started_by=session.ctx.user_id)
         except GameError:
             return [error_reply(rt("quiz.already_running"))]
-        intro = Reply(text=rt("quiz.started", rounds=rounds, seconds=seconds, mode=mode_label(tr, kind),
+        started = plural_key(tr.language, "quiz.started", rounds)
+        intro = Reply(text=rt(started, rounds=rounds, seconds=seconds, mode=mode_label(tr, kind),
                               ruleset=tr(f"ruleset.{view_of(ruleset).words}")))
         return [intro, *self._next_round(session.language, game.id)]
 

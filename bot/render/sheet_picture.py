@@ -161,7 +161,7 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     title = tr(f"sheet_ui.picture_title_{sheet.start.ruleset.value}")
     nxt = sheet.next_hand
     if sheet.finished or nxt is None:
-        status = tr("sheet_ui.picture_finished", hands=sheet.hands_played)
+        status = tr.plural("sheet_ui.picture_finished", sheet.hands_played, hands=sheet.hands_played)
     else:
         status = tr("sheet_ui.picture_next", number=nxt.number, wind=WIND_GLYPHS[nxt.prevailing],
                     dealer=names[nxt.dealer])

@@ -4,7 +4,7 @@ oka. ``bot/render/text_sheet.py`` hands Riichi sheets to these."""
 
 from __future__ import annotations
 
-from bot.i18n import Translator
+from bot.i18n import Translator, plural_key
 from bot.rich import Rich, lines, rich_translator
 from quiz.sheet.model import HandState, Sheet, TableStart, Wind
 from quiz.sheet.riichi import RIICHI_STICK, kyoku, settings_of
@@ -54,7 +54,7 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     if sheet.finished and not sheet.is_game:
         return rt("sheet_game.ended_empty")
     if sheet.finished:
-        parts.append(rt("sheet.game_over", hands=sheet.hands_played))
+        parts.append(rt(plural_key(language, "sheet.game_over", sheet.hands_played), hands=sheet.hands_played))
         for standing in sheet.standings:
             parts.append(rt("sheet_riichi.final_line", rank=standing.rank, name=names[standing.player],
                             score=points(standing.score), final=final_score(standing.final)))
@@ -67,7 +67,8 @@ def status_text(sheet: Sheet, language: str) -> Rich:
                         score=points(standing.score)))
     hand = sheet.next_hand
     if hand is not None:
-        parts.append(rt("sheet_riichi.next_hand", hand=riichi_hand_label(tr, sheet.start, hand),
+        next_line = plural_key(language, "sheet_riichi.next_hand", sheet.hands_played)
+        parts.append(rt(next_line, hand=riichi_hand_label(tr, sheet.start, hand),
                         dealer=names[hand.dealer], played=sheet.hands_played))
         if hand.pot:
             parts.append(rt("sheet_riichi.pot", sticks=hand.pot // RIICHI_STICK, points=points(hand.pot)))
