@@ -14,6 +14,7 @@ from bot.render.picture import CHAT_SCALE
 from bot.render.sheet_csv import csv_filename, render_sheet_csv
 from bot.render.sheet_picture import render_sheet_png
 from bot.replies import Button, ButtonStyle, Document, Picture, Reply, error_reply
+from bot.rich import lines
 from bot.session import Session
 from bot.storage import chat_key
 from quiz.sheet.model import Sheet
@@ -91,11 +92,18 @@ def sheet_document(session: Session, view: TableView) -> Document:
 
 @subcommand("export", "sheet_ui.cmd_export", aliases=("csv",))
 def export(session: Session) -> list[Reply]:
-    """``/table export``: the open table's sheet as a CSV file."""
-    view = SheetStore(session.services.storage.db).view(chat_key(session.ctx.platform, session.ctx.chat_id))
+    """``/table export``: the open table's sheet as a CSV file; with none open, the last ended one's."""
+    store = SheetStore(session.services.storage.db)
+    chat = chat_key(session.ctx.platform, session.ctx.chat_id)
+    view = store.view(chat)
+    ended = view is None
+    if ended:
+        view = store.last_ended(chat)
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
     sheet = view.sheet
     learn_name(session, sheet)
     text = session.rich("sheet_ui.export_caption", rows=len(sheet.rows), hands=sheet.hands_played)
+    if ended:
+        text = lines(session.rich("sheet_history.export_ended"), text)
     return [Reply(text=text, document=sheet_document(session, view))]

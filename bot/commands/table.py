@@ -21,9 +21,9 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.commands import table_stats  # /table stats, /table top (the sheet's history)
+from bot.commands import table_history, table_stats  # /table stats, /table top, /table history (past games)
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
-from bot.commands.sheet_view import enter_buttons, export, sheet_picture
+from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.commands.table_riichi_win import riichi_hand
 from bot.render.styles import Style
@@ -198,8 +198,11 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody) -> list[Re
     language = session.language
     if isinstance(entry, Undo):
         text = lines(session.rich("sheet.undone", entries=len(sheet.rows)), status_text(sheet, language))
-    elif isinstance(entry, End):
+    elif isinstance(entry, End):  # the final sheet goes with it: picture and CSV where the platform takes files
         text = lines(session.rich("sheet.ended"), status_text(sheet, language))
+        if sheet.is_game:
+            return [Reply(text=text, title=session.tr("sheet.title_short"), picture=sheet_picture(session, sheet),
+                          document=sheet_document(session, view))]
     else:
         text = lines(row_text(sheet.rows[-1], sheet, language), status_text(sheet, language))
     return [Reply(text=text, title=session.tr("sheet.title_short"))]
@@ -266,6 +269,7 @@ def chase(session: Session) -> list[Reply]:
 
 
 TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table_stats.stats, table_stats.top,
+              table_history.history,
               aliases=ALIASES["table"], default="show", fallback="show", admin_aware=True)
 
 

@@ -71,6 +71,16 @@ class SheetStore:
         """The chat's tables, newest first (open ones included)."""
         return self.storage.sheets.history(str(chat_id), limit)
 
+    def ended(self, chat_id: str, limit: int = 1000) -> list[TableRecord]:
+        """The chat's ended tables (``/table end``), the latest first."""
+        tables = [table for table in self.history(chat_id, limit) if table.status == ENDED]
+        return sorted(tables, key=lambda table: (-(table.ended_at or 0.0), table.id))
+
+    def last_ended(self, chat_id: str) -> TableView | None:
+        """The chat's latest ended table, its log and sheet; None when it has none."""
+        ended = self.ended(chat_id)
+        return self.table_view(ended[0].id) if ended else None
+
     def results(self, chat_id: str, since: float | None = None) -> list[tuple[TableRecord, list[dict]]]:
         """Every ended table of the chat with its stored final standings, oldest first."""
         return self.storage.sheets.results(str(chat_id), since)

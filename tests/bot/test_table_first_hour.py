@@ -53,3 +53,61 @@ async def test_the_empty_table_reply_is_in_the_readers_language(core, locale):
     await core.handle(reader, "table", "start me Bo Cy Di")
     [ended] = await core.handle(reader, "table", "end")
     assert "/table top" in ended.text.plain and "not a game" not in ended.text.plain
+
+
+# ---- bug 3: the end carries the final sheet; past games stay exportable ----
+
+async def _play_game(core, who=ANN, ruleset="mcr", winner="Ann"):
+    await core.handle(who, "table", f"start {ruleset} me Bo Cy Di")
+    await core.handle(who, "win", f"{winner} 8 from Bo" if ruleset == "mcr" else f"{winner} 3 30 from Bo")
+    [ended] = await core.handle(who, "table", "end")
+    return ended
+
+
+async def test_table_end_carries_the_final_sheet_as_a_picture_and_a_csv_file(core):
+    ended = await _play_game(core)
+    assert "Final standings" in ended.text.plain
+    assert ended.document is not None and ended.document.filename.endswith(".csv")
+    assert "Ann" in ended.document.data.decode("utf-8-sig")
+    assert ended.picture is not None and ended.picture.png.startswith(b"\x89PNG")
+
+
+async def test_table_export_after_the_end_gives_the_last_ended_sheet(core):
+    await _play_game(core)
+    await _play_game(core, winner="Cy")
+    [export] = await core.handle(ANN, "table", "export")
+    assert not export.is_error, export.text.plain
+    assert "last ended game" in export.text.plain
+    rows = export.document.data.decode("utf-8-sig").splitlines()
+    assert rows[1].split(",")[5] == "Cy"  # the latest game: Cy won its only hand
+
+
+async def test_table_history_lists_past_games_and_exports_one(core):
+    await _play_game(core, winner="Ann")
+    await _play_game(core, ruleset="riichi", winner="Di")
+    await core.handle(ANN, "table", "start me Bo Cy Di")
+    await core.handle(ANN, "table", "end")  # an empty table: not a game, not listed
+    [listed] = await core.handle(ANN, "table", "history")
+    text = listed.text.plain
+    assert "2 in all" in text
+    first, second = (line for line in text.splitlines() if line[:2] in ("1.", "2."))
+    assert "Riichi" in first and "first: Di" in first and "Ann, Bo, Cy, Di" in first
+    assert "MCR" in second and "first: Ann" in second
+    [game] = await core.handle(ANN, "table", "history 2")
+    assert game.document is not None and "Final standings" in game.text.plain
+    assert game.document.data.decode("utf-8-sig").splitlines()[1].split(",")[5] == "Ann"
+    [missing] = await core.handle(ANN, "table", "history 5")
+    assert missing.is_error and "no game 5" in missing.text.plain and "2 past games" in missing.text.plain
+
+
+async def test_table_history_without_past_games_says_how_a_game_is_kept(core):
+    [reply] = await core.handle(ANN, "table", "history")
+    assert reply.is_error and "/table end" in reply.text.plain
+
+
+@pytest.mark.parametrize("locale", ["zh-CN", "ja"])
+async def test_table_history_lists_names_as_the_language_writes_a_list(core, locale):
+    reader = member("u1", "Ann", locale=locale)
+    await _play_game(core, who=reader)
+    [listed] = await core.handle(reader, "table", "history")
+    assert "Ann、Bo、Cy、Di" in listed.text.plain
