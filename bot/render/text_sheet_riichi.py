@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.i18n import Translator, plural_key
 from bot.rich import Rich, lines, rich_translator
 from quiz.sheet.model import HandState, Sheet, TableStart, Wind
-from quiz.sheet.riichi import RIICHI_STICK, kyoku, settings_of
+from quiz.sheet.riichi import RIICHI_STICK, kyoku, table_settings
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
               Wind.NORTH: "sheet.wind_north"}
@@ -34,7 +34,7 @@ def riichi_hand_label(tr: Translator, start: TableStart, hand: HandState) -> str
 def settings_text(start: TableStart, language: str) -> Rich:
     """The table's rules in one line: preset, start and return points, uma, length, bust."""
     tr = Translator(language)
-    settings = settings_of(start.options)
+    settings = table_settings(start)
     uma = "/".join(f"{u:+d}".replace("-", "−") for u in settings.uma)
     length = tr("sheet_riichi.length_hanchan" if settings.rounds == 2 else "sheet_riichi.length_tonpuu")
     switches = [tr("sheet_riichi.bust_on" if settings.bust else "sheet_riichi.bust_off")]

@@ -210,6 +210,8 @@ class SheetTraits:
     holds_points: bool = False
     #: ``/table chase`` says what each player needs to catch up
     chases: bool = False
+    #: how many players a table of the ruleset may seat (Riichi: four, or three for sanma)
+    players: tuple[int, ...] = (4,)
 
 
 class SheetRules(Protocol):

@@ -34,7 +34,7 @@ from quiz.sheet.model import (
     Wind,
 )
 from scoring.notation import format_hand, parse_hand
-from scoring.riichi.options import KazoeLimit, RiichiRules
+from scoring.riichi.options import KazoeLimit, RiichiRules, SanmaTsumo
 from scoring.riichi.payments import payment
 from scoring.riichi.result import RiichiResult
 from scoring.riichi.scorer import score_hand
@@ -63,8 +63,8 @@ class RiichiSettings:
     start_points: int = 25000
     #: the "return" or target: the final score counts from it; (return - start) x 4 is the oka to the top
     return_points: int = 30000
-    #: uma by rank, in thousands (first to fourth)
-    uma: tuple[int, int, int, int] = (20, 10, -10, -20)
+    #: uma by rank, in thousands (first to last: four places, or three in sanma)
+    uma: tuple[int, ...] = (20, 10, -10, -20)
     #: 1 round (East only, tonpuusen) or 2 (East and South, hanchan)
     rounds: int = 2
     #: the game ends at once when a player's points fall below zero (tobi)
@@ -78,7 +78,7 @@ class RiichiSettings:
 
     @property
     def oka(self) -> int:
-        return 4 * (self.return_points - self.start_points)
+        return len(self.uma) * (self.return_points - self.start_points)
 
 
 #: the presets; docs/sheet_riichi.md gives each number's source
@@ -93,42 +93,54 @@ PRESETS: dict[str, RiichiSettings] = {
                           agariyame=False, ties=Ties.SPLIT),
 }
 DEFAULT_PRESET = "tenhou"
+#: what a three-player table (sanma) changes in every preset: Tenhou's sanma points and uma, and the
+#: scorer's three-player rules (no 2m-8m, north as kita, tsumo loss as ``RiichiRules.sanma_tsumo``)
+SANMA = {"start_points": 35000, "return_points": 40000, "uma": (15, 0, -15)}
 
 #: option names a table may set, beside ``preset``
-OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties")
+OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo")
 _LENGTHS = {"hanchan": 2, "tonpuu": 1, "tonpuusen": 1, "east": 1}
 _SWITCH = {"on": True, "yes": True, "true": True, "1": True, "off": False, "no": False, "false": False, "0": False}
 
 
-def settings_of(options: tuple[tuple[str, str], ...] | dict[str, str]) -> RiichiSettings:
-    """The settings a table's options give (the preset, then each option over it); SheetError
-    ``bad_option`` names an option that cannot be read."""
+def settings_of(options: tuple[tuple[str, str], ...] | dict[str, str], players: int = 4) -> RiichiSettings:
+    """The settings a table's options give (the preset, then each option over it) for ``players``
+    (3: sanma); SheetError ``bad_option`` names an option that cannot be read."""
     if isinstance(options, dict):
         options = tuple(options.items())
-    return _settings(options)  # a table's options are one tuple for its whole life: cached as they are
+    return _settings(options, players)  # a table's options are one tuple for its whole life: cached as they are
+
+
+def table_settings(start: TableStart) -> RiichiSettings:
+    """The settings of a table: its options, for as many players as it seats."""
+    return settings_of(start.options, len(start.players))
 
 
 @lru_cache(maxsize=256)
-def _settings(options: tuple[tuple[str, str], ...]) -> RiichiSettings:
+def _settings(options: tuple[tuple[str, str], ...], players: int = 4) -> RiichiSettings:
     values = dict(options)  # a name given twice: the last one counts
     name = values.get("preset", DEFAULT_PRESET).lower()
     if name not in PRESETS:
         raise SheetError("unknown_preset", preset=name, presets=", ".join(PRESETS))
     settings = PRESETS[name]
+    if players == 3:
+        settings = dataclasses.replace(settings, **SANMA, scoring=dataclasses.replace(settings.scoring, players=3))
     changes: dict[str, object] = {}
     for key, value in values.items():
         if key == "preset":
             continue
         if key not in OPTION_NAMES:
             raise SheetError("bad_option", option=key, value=value)
-        changes.update(_option(key, value.strip().lower()))
+        changes.update(_option(key, value.strip().lower(), players))
+    if "sanma_tsumo" in changes:  # a scorer's rule: who pays the missing north's share of a tsumo
+        changes["scoring"] = dataclasses.replace(settings.scoring, sanma_tsumo=changes.pop("sanma_tsumo"))
     settings = dataclasses.replace(settings, **changes)
     if settings.start_points <= 0 or settings.return_points < settings.start_points:
         raise SheetError("bad_option", option="return", value=str(settings.return_points))
     return settings
 
 
-def _option(key: str, value: str) -> dict[str, object]:
+def _option(key: str, value: str, players: int = 4) -> dict[str, object]:
     try:
         if key in ("start", "return"):
             points = int(value.replace(",", "").replace("_", ""))
@@ -137,10 +149,10 @@ def _option(key: str, value: str) -> dict[str, object]:
             return {"start_points" if key == "start" else "return_points": points}
         if key == "uma":
             uma = tuple(int(part) for part in value.replace("/", ",").split(","))
-            if len(uma) == 2:  # "10,20" or "20,10": the usual short form, second and first place's
+            if len(uma) == 2 and players == 4:  # "10,20" or "20,10": the usual short form, second and first's
                 low, high = sorted(abs(u) for u in uma)
                 uma = (high, low, -low, -high)
-            if len(uma) != 4 or sum(uma) != 0 or list(uma) != sorted(uma, reverse=True):
+            if len(uma) != players or sum(uma) != 0 or list(uma) != sorted(uma, reverse=True):
                 raise ValueError(value)
             return {"uma": uma}
         if key == "length":
@@ -149,6 +161,8 @@ def _option(key: str, value: str) -> dict[str, object]:
             return {key: _SWITCH[value]}
         if key == "ties":
             return {"ties": Ties(value)}
+        if key == "tsumo" and players == 3:  # tsumo=tsumo-son or tsumo=north-bisection
+            return {"sanma_tsumo": SanmaTsumo(value)}
     except (ValueError, KeyError):
         pass
     raise SheetError("bad_option", option=key, value=value)
@@ -161,22 +175,23 @@ class RiichiSheet:
     unless the dealer wins or is ready at a draw; the prevailing wind turns after four dealers."""
 
     ruleset = Ruleset.RIICHI
-    traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True)
+    traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True, players=(4, 3))
 
     def hand_value(self, win: Win) -> int:
         return win.han or 0
 
     def begin(self, start: TableStart) -> Sheet:
-        settings = settings_of(start.options)
-        if len(start.players) != 4:
-            raise SheetError("four_players", count=len(start.players))
-        if sorted(start.seats) != list(Wind):
+        players = len(start.players)
+        if players not in (3, 4):
+            raise SheetError("riichi_players", count=players)
+        settings = table_settings(start)
+        if sorted(start.seats) != list(Wind)[:players]:
             raise SheetError("bad_seats")
-        if len({player.name.casefold() for player in start.players}) != 4:
+        if len({player.name.casefold() for player in start.players}) != players:
             raise SheetError("same_player_twice")
         dealer = start.seats.index(Wind.EAST)
         first = HandState(number=1, prevailing=Wind.EAST, dealer=dealer, seats=start.seats)
-        totals = (settings.start_points,) * 4
+        totals = (settings.start_points,) * players
         return Sheet(start=start, rows=(), totals=totals, next_hand=first, hands_played=0,
                      standings=_standings(start, totals, settings, final=False))
 
@@ -185,7 +200,7 @@ class RiichiSheet:
         if sheet.finished or hand is None:
             raise SheetError("table_finished")
         body = entry.body
-        settings = settings_of(sheet.start.options)
+        settings = table_settings(sheet.start)
         if isinstance(body, Win):
             deltas = win_deltas(sheet, body, settings)
             kind = RowKind.SELF_DRAWN if body.loser is None else RowKind.WIN_ON_DISCARD
@@ -201,7 +216,7 @@ class RiichiSheet:
                 raise SheetError("riichi_twice", player=_name(sheet, body.player))
             if sheet.totals[body.player] < RIICHI_STICK:
                 raise SheetError("riichi_needs_points", player=_name(sheet, body.player), points=RIICHI_STICK)
-            deltas = tuple(-RIICHI_STICK if p == body.player else 0 for p in range(4))
+            deltas = tuple(-RIICHI_STICK if p == body.player else 0 for p in range(len(sheet.totals)))
             next_hand = dataclasses.replace(hand, pot=hand.pot + RIICHI_STICK)
             return self._with_row(sheet, Row(entry.seq, RowKind.RIICHI, hand, deltas, body), next_hand, settings)
         if isinstance(body, Penalty):
@@ -211,7 +226,7 @@ class RiichiSheet:
 
     def finish(self, sheet: Sheet) -> Sheet:
         """The game closed as it stands (``/table end`` before the last hand, or the last hand played)."""
-        settings = settings_of(sheet.start.options)
+        settings = table_settings(sheet.start)
         pot = sheet.next_hand.pot if sheet.next_hand is not None else _pot_left(sheet)
         return dataclasses.replace(
             sheet, next_hand=None, finished=True,
@@ -241,13 +256,14 @@ class RiichiSheet:
 
 
 def kyoku(start: TableStart, hand: HandState) -> int:
-    """The hand's place within its wind, 1 to 4 (East 1 ... East 4): the dealer's first seat + 1."""
+    """The hand's place within its wind, 1 to 4 (East 1 ... East 4; to 3 in sanma): the dealer's
+    first seat + 1."""
     return start.seats[hand.dealer] + 1
 
 
 def is_last_hand(start: TableStart, hand: HandState, settings: RiichiSettings) -> bool:
     """All-last: the fourth dealer of the last wind."""
-    return hand.prevailing == settings.rounds - 1 and kyoku(start, hand) == 4
+    return hand.prevailing == settings.rounds - 1 and kyoku(start, hand) == len(start.players)
 
 
 def _next_hand(start: TableStart, hand: HandState, repeat: bool, won_by_other: bool, pot: int) -> HandState:
@@ -255,8 +271,9 @@ def _next_hand(start: TableStart, hand: HandState, repeat: bool, won_by_other: b
     turning (honba cleared after another player's win, one more after a draw)."""
     if repeat:
         return dataclasses.replace(hand, number=hand.number + 1, honba=hand.honba + 1, pot=pot)
-    seats = tuple(Wind((seat - 1) % 4) for seat in hand.seats)
-    prevailing = Wind((hand.prevailing + 1) % 4) if kyoku(start, hand) == 4 else hand.prevailing
+    players = len(start.players)  # three in sanma: no north seat
+    seats = tuple(Wind((seat - 1) % players) for seat in hand.seats)
+    prevailing = Wind((hand.prevailing + 1) % 4) if kyoku(start, hand) == players else hand.prevailing
     honba = 0 if won_by_other else hand.honba + 1
     return HandState(number=hand.number + 1, prevailing=prevailing, dealer=seats.index(Wind.EAST), seats=seats,
                      honba=honba, pot=pot)
@@ -331,12 +348,12 @@ def win_deltas(sheet: Sheet, win: Win, settings: RiichiSettings) -> tuple[int, .
     check_win(sheet, win, settings)
     hand = sheet.next_hand
     assert hand is not None
-    paid = win_payment(sheet, win, settings)
-    deltas = [0, 0, 0, 0]
+    paid = win_payment(sheet, win, settings)  # sanma: two payers, the tsumo loss as the rules say
+    deltas = [0] * len(sheet.totals)
     if win.loser is not None:
         deltas[win.loser] -= paid.main
     else:
-        for player in range(4):
+        for player in range(len(deltas)):
             if player == win.winner:
                 continue
             # a dealer's tsumo: main == additional; else the dealer pays main, the others additional
@@ -356,10 +373,11 @@ def draw_deltas(sheet: Sheet, draw: Draw) -> tuple[int, ...]:
     missing = sorted(riichi_declared(sheet) - ready)
     if missing:
         raise SheetError("riichi_not_ready", player=_name(sheet, missing[0]))
-    if len(ready) in (0, 4):
-        return (0, 0, 0, 0)
-    gain, loss = NOTEN_TOTAL // len(ready), NOTEN_TOTAL // (4 - len(ready))
-    return tuple(gain if p in ready else -loss for p in range(4))
+    players = len(sheet.totals)
+    if len(ready) in (0, players):
+        return (0,) * players
+    gain, loss = NOTEN_TOTAL // len(ready), NOTEN_TOTAL // (players - len(ready))
+    return tuple(gain if p in ready else -loss for p in range(players))
 
 
 def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
@@ -369,7 +387,8 @@ def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
         raise SheetError("penalty_not_positive", points=penalty.points)
     if penalty.points % 100:
         raise SheetError("penalty_hundreds", points=penalty.points)
-    deltas = [0, 0, 0, 0]
+    others = len(sheet.totals) - 1
+    deltas = [0] * (others + 1)
     deltas[penalty.player] = -penalty.points
     if penalty.to is not None:
         _check_player(sheet, penalty.to)
@@ -377,11 +396,11 @@ def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
             raise SheetError("penalty_to_self")
         deltas[penalty.to] = penalty.points
     else:
-        if penalty.points % 300:
+        if penalty.points % (100 * others):
             raise SheetError("penalty_split", points=penalty.points)
-        for player in range(4):
+        for player in range(others + 1):
             if player != penalty.player:
-                deltas[player] = penalty.points // 3
+                deltas[player] = penalty.points // others
     return tuple(deltas)
 
 
@@ -406,7 +425,7 @@ def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tu
         _check_player(sheet, loser)
         if loser == winner:
             raise SheetError("loser_is_winner")
-    settings = settings_of(sheet.start.options)
+    settings = table_settings(sheet.start)
     counts = settings.scoring.red_five_counts
     typed = parse_hand(text, "riichi", counts)
     seat, prevailing = _WIND_TILES[hand_state.seats[winner]], _WIND_TILES[hand_state.prevailing]
@@ -436,7 +455,7 @@ def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tu
 
 def _order(start: TableStart, totals: tuple[int, ...]) -> list[int]:
     """Players from first to last: by points, then by seat at the first hand (East first)."""
-    return sorted(range(4), key=lambda p: (-totals[p], start.seats[p]))
+    return sorted(range(len(totals)), key=lambda p: (-totals[p], start.seats[p]))
 
 
 def _standings(start: TableStart, totals: tuple[int, ...], settings: RiichiSettings, final: bool,
@@ -452,11 +471,11 @@ def _standings(start: TableStart, totals: tuple[int, ...], settings: RiichiSetti
     bonus = [1000 * u for u in settings.uma]
     bonus[0] += settings.oka
     standings: dict[int, Standing] = {}
-    place = 0
-    while place < 4:
+    place, players = 0, len(totals)
+    while place < players:
         group = [order[place]]
         if settings.ties is Ties.SPLIT:
-            while place + len(group) < 4 and scores[order[place + len(group)]] == scores[group[0]]:
+            while place + len(group) < players and scores[order[place + len(group)]] == scores[group[0]]:
                 group.append(order[place + len(group)])
         shared = sum(bonus[place:place + len(group)]) / len(group)
         for player in group:
