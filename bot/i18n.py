@@ -177,7 +177,7 @@ def plural_key(language: str, key: str, count: float) -> str:
 
 def tn(language: str, key: str, count: float, /, **values: object) -> str:
     """``t`` of the plural form of ``key`` that ``count`` takes (``count`` is also a field)."""
-    return t(language, plural_key(language, key, count), count=count, **values)
+    return t(language, plural_key(language, key, count), **{"count": count, **values})
 
 
 def listed(language: str, items: object) -> str:

@@ -190,7 +190,7 @@ def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         raise UsageError(str(error)) from None
     deck = Deck(storage, args.rules)
     session = deck.next_cards(args.user, count=args.count, new_per_session=args.count)
-    print(tr("text.cards.intro", user=args.user, count=len(session)), file=stdout)
+    print(tr.plural("text.cards.intro", len(session), user=args.user), file=stdout)
     right = 0
     for number, card in enumerate(session, 1):
         print(f"\n{number}/{len(session)}. " + terminal(card_front(card, language)).replace("\n", " "), file=stdout)

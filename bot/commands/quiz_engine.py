@@ -348,7 +348,8 @@ class ChatQuiz:
             lines.append(rt("score.fan_line", name=name, times=times, points=points))
         lines.append("")
         right = [a for a in summary.answers if a.correct]
-        lines.append(rt("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
+        answered = plural_key(language, "quiz.answer_count", len(summary.answers))
+        lines.append(rt(answered, answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
             picked = f" {a.grade.get('given', '')}" if question.kind == QuestionKind.DISCARD and a.grade else ""

@@ -106,7 +106,7 @@ def why_text(reason: Reason, language: str = "en") -> str:
     tr = Translator(language)
     match reason:
         case CountsOnce(expected, named):
-            return tr("grade.why_counts_once", expected=expected, named=named)
+            return tr.plural("grade.why_counts_once", expected, expected=expected, named=named)
         case ImpliedBy(label, fan_id, ruleset):
             return tr("grade.why_implied", label=_named(language, ruleset, fan_id, label))
         case NotChicken():
@@ -187,7 +187,7 @@ def round_summary_text(summary: RoundSummary, language: str = "en") -> str:
         winner = summary.winner
         lines.append(tr("round.won_by", name=winner.user_name if winner else summary.round.winner_user_id))
     right = [a for a in summary.answers if a.correct]
-    lines.append(tr("round.answers", answers=len(summary.answers), correct=len(right)))
+    lines.append(tr.plural("round.answers", len(summary.answers), answers=len(summary.answers), correct=len(right)))
     for a in sorted(summary.answers, key=lambda a: -a.points)[:10]:
         key = "round.player_one" if a.points == 1 else "round.player"
         lines.append(tr(key, name=a.user_name, points=a.points, percent=round(a.credit * 100)))
@@ -216,7 +216,7 @@ def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
         extra.append(tr("quiz.flag_kong"))
     notation = ruleset_of(ruleset).notation
     if ctx.flowers and "flowers" in notation.flags:
-        extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
+        extra.append(tr.plural("quiz.flag_flowers", ctx.flowers, flowers=ctx.flowers))
     if notation.declarations:
         flags = hand.riichi
         if flags.double_riichi:

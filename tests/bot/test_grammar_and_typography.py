@@ -25,6 +25,14 @@ def _base(key: str) -> str:
     return key.removesuffix(".one").removesuffix(".other")
 
 
+#: messages still written with "(s)": each holds two counts of different nouns (the waits' lines)
+TWO_COUNTS = {"render.text_waits.ready", "render.text_waits.shanten", "render.text_waits.discard_row"}
+
+
+def test_no_english_message_writes_a_plural_as_s_in_brackets() -> None:
+    assert sorted(key for key, text in load_strings("en").items() if "(s)" in text and key not in TWO_COUNTS) == []
+
+
 def test_every_english_message_that_counts_games_hands_or_table_points_has_plural_forms() -> None:
     english = load_strings("en")
     plain = [key for key, text in english.items() if _COUNTED.search(text) and "/{" not in text
