@@ -148,10 +148,10 @@ def row_label(tr: Translator, sheet: Sheet, hand: HandState) -> str:
     return tr("sheet_ui.picture_row_mcr", wind=wind_name(tr, hand.prevailing), number=hand.number)
 
 
-def _hand_width(labels: Sequence[str], scale: int) -> int:
-    """The hand column: wide enough for its longest label, so that none is cut."""
+def _column_width(labels: Sequence[str], least: int, pad: int, scale: int) -> int:
+    """A column wide enough for its longest label (``pad`` each side), so that none is cut."""
     font = _text_font(TEXT_SIZE * scale)
-    return max([HAND_W * scale, *(round(font.getlength(label)) + 8 * scale for label in labels)])
+    return max([least * scale, *(round(font.getlength(label)) + 2 * pad * scale + 4 for label in labels)])
 
 
 def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
@@ -165,13 +165,14 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     margin = MARGIN * s
     rows = sheet.rows[-(MAX_ROWS - 1):] if len(sheet.rows) > MAX_ROWS else sheet.rows
     labels = {row.seq: row_label(tr, sheet, row.hand) for row in rows}
-    hand_w = _hand_width(tuple(labels.values()), s)
-    width = margin * 2 + hand_w + (WHAT_W + PLAYER_W * players) * s
+    hand_w = _column_width(tuple(labels.values()), HAND_W, 2, s)
+    what_w = _column_width([_what(row, tr) for row in rows], WHAT_W, 6, s)
+    width = margin * 2 + hand_w + what_w + PLAYER_W * players * s
     cells: list[Cell] = []
     y = margin
 
     def column_x(player: int) -> int:
-        return margin + hand_w + (WHAT_W + PLAYER_W * player) * s
+        return margin + hand_w + what_w + PLAYER_W * player * s
 
     # title band: the ruleset and where the game is
     title = tr(f"sheet_ui.picture_title_{sheet.start.ruleset.value}")
@@ -190,7 +191,7 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     y += TITLE_H * s
 
     # header: names, seat winds and the dealer
-    cells.append(Cell(tr(f"sheet_ui.picture_hand_{sheet.start.ruleset.value}"), margin, y, hand_w + WHAT_W * s,
+    cells.append(Cell(tr(f"sheet_ui.picture_hand_{sheet.start.ruleset.value}"), margin, y, hand_w + what_w,
                       HEADER_H * s, "header"))
     seats = nxt.seats if nxt is not None else (sheet.rows[-1].hand.seats if sheet.rows else sheet.start.seats)
     dealer = nxt.dealer if nxt is not None else None
@@ -208,7 +209,7 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
         y += ROW_H * s
     for row in rows:
         cells.append(Cell(labels[row.seq], margin, y, hand_w, ROW_H * s, "hand", row=row.seq))
-        cells.append(Cell(_what(row, tr), margin + hand_w, y, WHAT_W * s, ROW_H * s, "what", row=row.seq))
+        cells.append(Cell(_what(row, tr), margin + hand_w, y, what_w, ROW_H * s, "what", row=row.seq))
         entry = row.entry
         for p in range(players):
             mark = ""
@@ -219,14 +220,14 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
         y += ROW_H * s
 
     # totals, and what the finished game gives
-    cells.append(Cell(tr("sheet_ui.picture_total"), margin, y, hand_w + WHAT_W * s, ROW_H * s, "total"))
+    cells.append(Cell(tr("sheet_ui.picture_total"), margin, y, hand_w + what_w, ROW_H * s, "total"))
     for p in range(players):
         cells.append(Cell(_plain(sheet.totals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "total", player=p))
     y += ROW_H * s
     finals = {standing.player: standing.final for standing in sheet.standings if standing.final is not None}
     if finals:
         label = tr(f"sheet_ui.picture_final_{sheet.start.ruleset.value}")
-        cells.append(Cell(label, margin, y, hand_w + WHAT_W * s, ROW_H * s, "final"))
+        cells.append(Cell(label, margin, y, hand_w + what_w, ROW_H * s, "final"))
         for p in range(players):
             if p in finals:
                 cells.append(Cell(_plain(finals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "final", player=p))
@@ -305,7 +306,7 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
                        "center" if cell.player is not None else "left", pad)
         elif cell.role == "seat":
             _draw_text(draw, cell, text, colour)
-        elif cell.role == "hand":  # as wide as its label (_hand_width): never cut
+        elif cell.role == "hand":  # as wide as its label (_column_width): never cut
             _draw_text(draw, cell, text, INK, "left", 2 * s)
         elif cell.role == "what":
             _draw_text(draw, cell, text, FAINT, "left", pad)

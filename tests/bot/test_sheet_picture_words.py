@@ -69,9 +69,11 @@ def test_riichi_hands_read_as_kyoku_and_honba() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("scale", [1, 2])
 def test_no_row_label_is_cut(language, scale) -> None:
-    sheet = riichi_sheet(*RIICHI_GAME, Draw(), Draw(), Draw())
+    sheet = riichi_sheet(*RIICHI_GAME, Draw(), Draw(), Draw(), Win(1, 2, han=13))
     layout = layout_sheet(sheet, language, scale)
     font = sheet_picture._text_font(sheet_picture.TEXT_SIZE * scale)
     for cell in layout.role("hand"):
         assert font.getlength(cell.text) + 4 * scale <= cell.width - 2, cell.text
+    for cell in layout.role("what"):  # what happened: drawn with 6 px each side
+        assert font.getlength(cell.text) + 12 * scale <= cell.width - 2, cell.text
     assert render_sheet_png(sheet, language, scale).startswith(b"\x89PNG")
