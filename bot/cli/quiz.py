@@ -26,10 +26,9 @@ from bot.cli.lang import add_single_language_argument
 from bot.db.engine import StorageError
 from bot.db.storage import Storage
 from bot.i18n import Translator, error_text
-from bot.render.names import json_fields, name_in
 from bot.render.styles import terminal
 from bot.render.text_cards import card_back, card_front
-from bot.render.text_quiz import explanation_lines, grade_text, question_lines
+from bot.render.text_quiz import explanation_lines, grade_text, question_lines, quiz_fan_name
 from bot.render.views import counts_han
 from quiz.flashcards import Deck
 from quiz.games import GameError
@@ -129,15 +128,17 @@ def _generate(args: argparse.Namespace, target: str | None) -> int:
 
 def _describe(notation: str, answer: dict, language: str = "en") -> str:
     tr = Translator(language)
-    if counts_han(answer.get("ruleset", RulesetId.MCR)):  # yaku, han, fu and the payment
-        names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
+    ruleset = answer.get("ruleset", RulesetId.MCR)
+    if counts_han(ruleset):  # yaku, han, fu and the payment, named in the reader's language
+        names = ([quiz_fan_name(ruleset, y["id"], language, answer) for y in answer.get("yakuman", [])]
+                 + [f"{quiz_fan_name(ruleset, y['id'], language, answer)} {y['han']}" for y in answer["yaku"]])
         paid = answer_payment(answer)
         how = "ron" if paid.form == "ron" else "tsumo"
         return notation + "\n" + tr(f"text.quiz.generated_{how}", han=answer_total(answer), fu=answer["fu"],
-                                     payment=paid.text(), yaku=", ".join(names))
-    names = [f"{name_in(json_fields(f), language)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
-             for f in answer["fans"]]
-    return notation + "\n" + tr("text.quiz.generated_mcr", total=answer["total"], fans=", ".join(names))
+                                     payment=paid.text(), yaku=tr.listed(names))
+    names = [f"{quiz_fan_name(ruleset, f['id'], language, answer)} {f['points']}"
+             + (f" x{f['count']}" if f["count"] > 1 else "") for f in answer["fans"]]
+    return notation + "\n" + tr("text.quiz.generated_mcr", total=answer["total"], fans=tr.listed(names))
 
 
 def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: TextIO) -> int:

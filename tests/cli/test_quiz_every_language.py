@@ -62,3 +62,13 @@ def test_a_quiz_in_every_language_names_everything_in_that_language(language, ru
                                                                     capsys) -> None:
     out = play(language, ruleset, 3, monkeypatch, capsys)
     assert foreign_words(out, language) == [], out
+
+
+@pytest.mark.parametrize("ruleset", ["riichi", "mcr"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_generated_hands_name_their_fans_in_the_language_asked_for(language, ruleset, capsys) -> None:
+    assert main(["quiz", "generate", "--count", "3", "--seed", "3", "--rules", ruleset, "--lang", language]) == 0
+    out = capsys.readouterr().out
+    assert foreign_words(out, language) == [] and "menzen_tsumo" not in out, out
+    if language != "en":
+        assert ", " not in out.replace(", tsumo", "").replace(", ron", ""), out  # lists joined with 、
