@@ -199,13 +199,13 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody) -> list[Re
     language = session.language
     if isinstance(entry, Undo):
         text = lines(session.rich("sheet.undone", entries=len(sheet.rows)), status_text(sheet, language))
-    elif isinstance(entry, End):  # the final sheet goes with it: picture and CSV where the platform takes files
+    elif isinstance(entry, End):
         text = lines(session.rich("sheet.ended"), status_text(sheet, language))
-        if sheet.is_game:
-            return [Reply(text=text, title=session.tr("sheet.title_short"), picture=sheet_picture(session, sheet),
-                          document=sheet_document(session, view))]
     else:
         text = lines(row_text(sheet.rows[-1], sheet, language), status_text(sheet, language))
+    if sheet.finished and sheet.is_game:  # over: the final sheet goes with it (picture and CSV file)
+        return [Reply(text=text, title=session.tr("sheet.title_short"), picture=sheet_picture(session, sheet),
+                      document=sheet_document(session, view))]
     return [Reply(text=text, title=session.tr("sheet.title_short"))]
 
 

@@ -111,3 +111,12 @@ async def test_table_history_lists_names_as_the_language_writes_a_list(core, loc
     await _play_game(core, who=reader)
     [listed] = await core.handle(reader, "table", "history")
     assert "Ann、Bo、Cy、Di" in listed.text.plain
+
+
+async def test_a_game_that_ends_with_its_last_hand_carries_the_final_sheet_too(core):
+    await core.handle(ANN, "table", "start riichi me Bo Cy Di length=east")
+    for _ in range(3):
+        [reply] = await core.handle(ANN, "draw", "")
+        assert reply.document is None
+    [last] = await core.handle(ANN, "draw", "")
+    assert "Final standings" in last.text.plain and last.document is not None and last.picture is not None
