@@ -205,7 +205,7 @@ def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         back = terminal(card_back(card, language)).replace("\n", " ")
         print(tr("text.cards.verdict", verdict=verdict, back=back, box=review.box), file=stdout)
     progress = deck.progress(args.user)
-    boxes = ", ".join(tr("text.cards.box", box=k[3:], count=v) for k, v in progress.items()
+    boxes = tr.listed(tr("text.cards.box", box=k[3:], count=v) for k, v in progress.items()
                       if k.startswith("box") and k != "box0")
     print("\n" + tr("text.cards.summary", right=right, boxes=boxes, due=progress["due"]), file=stdout)
     storage.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.commands.spec import subcommand
+from bot.i18n import listed
 from bot.render.picture import CHAT_SCALE
 from bot.render.sheet_csv import csv_filename, render_sheet_csv
 from bot.render.sheet_picture import render_sheet_png
@@ -69,7 +70,7 @@ def sheet_picture(session: Session, sheet: Sheet) -> Picture | None:
         return None
     language = session.language
     names = display_names(session, sheet)
-    totals = ", ".join(f"{name} {t}" for name, t in zip(names, sheet.totals, strict=True))
+    totals = listed(language, (f"{name} {t}" for name, t in zip(names, sheet.totals, strict=True)))
     alt = session.tr("sheet_ui.picture_alt", rows=len(sheet.rows), totals=totals)
     return Picture(filename="sheet.png", alt_text=alt,
                    draw=lambda: render_sheet_png(sheet, language, CHAT_SCALE, names))

@@ -42,7 +42,7 @@ def settings_text(start: TableStart, language: str) -> Rich:
         switches.append(tr("sheet_riichi.agariyame"))
     return rich_translator(tr)("sheet_riichi.settings", preset=start.option("preset", "tenhou"),
                                start=points(settings.start_points), target=points(settings.return_points),
-                               uma=uma, length=length, rules=", ".join(switches))
+                               uma=uma, length=length, rules=tr.listed(switches))
 
 
 def status_text(sheet: Sheet, language: str) -> Rich:
