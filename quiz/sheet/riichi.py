@@ -396,8 +396,8 @@ def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
             raise SheetError("penalty_to_self")
         deltas[penalty.to] = penalty.points
     else:
-        if penalty.points % (100 * others):
-            raise SheetError("penalty_split", points=penalty.points)
+        if penalty.points % (100 * others):  # split between two in sanma, among three otherwise
+            raise SheetError("penalty_split" if others == 3 else "penalty_split_two", points=penalty.points)
         for player in range(others + 1):
             if player != penalty.player:
                 deltas[player] = penalty.points // others

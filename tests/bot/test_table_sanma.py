@@ -84,8 +84,9 @@ def test_noten_payments_and_penalties_split_between_three_players():
     sheet = sanma(Draw(tenpai=(A,)))
     assert sheet.rows[0].deltas == (3000, -1500, -1500)
     assert sanma(Penalty(A, 2000)).rows[0].deltas == (-2000, 1000, 1000)
-    with pytest.raises(SheetError):
+    with pytest.raises(SheetError) as raised:
         sanma(Penalty(A, 300))  # 150 each is not a multiple of 100
+    assert raised.value.code == "penalty_split_two"
 
 
 def test_a_two_or_five_player_riichi_table_is_refused_by_the_sheet():
