@@ -147,7 +147,8 @@ def load_strings(language: str) -> dict[str, str]:
 
 
 def t(language: str, key: str, /, **values: object) -> str:
-    """The string ``key`` in ``language`` (English when missing there), formatted with ``values``."""
+    """The string ``key`` in ``language`` (English when missing there), formatted with ``values``
+    (``tn`` for a message whose words follow a number: ``1 game``, ``2 games``)."""
     template = load_strings(language if language in LANGUAGES else "en").get(key)
     if template is None:
         template = load_strings("en").get(key, key)
@@ -155,6 +156,39 @@ def t(language: str, key: str, /, **values: object) -> str:
         return template.format(**values) if values else template
     except (KeyError, IndexError, ValueError):
         return template
+
+
+@functools.cache
+def _plural_rule(language: str):
+    from babel import Locale  # here, as in load_strings: only a run that writes text loads Babel
+
+    return Locale.parse(language_info(language).locale).plural_form
+
+
+def plural_key(language: str, key: str, count: float) -> str:
+    """The key of the form of ``key`` that ``count`` takes in ``language``: ``key.one`` or
+    ``key.other`` (CLDR's plural categories, as Babel knows them; ``key.other`` when the catalogue
+    has no message for that category). One ``1 game``, many ``2 games``; Chinese and Japanese have
+    one form, ``.other``."""
+    category = _plural_rule(language if language in LANGUAGES else "en")(abs(count))
+    chosen = f"{key}.{category}"
+    return chosen if chosen in load_strings("en") else f"{key}.other"
+
+
+def tn(language: str, key: str, count: float, /, **values: object) -> str:
+    """``t`` of the plural form of ``key`` that ``count`` takes (``count`` is also a field)."""
+    return t(language, plural_key(language, key, count), **{"count": count, **values})
+
+
+def listed(language: str, items: object) -> str:
+    """Items joined as the language writes a list: ``a, b`` in English, ``甲、乙`` in Chinese and Japanese."""
+    return t(language, "list.separator").join(str(item) for item in items)
+
+
+def sentence_gap(language: str) -> str:
+    """What goes between two sentences: a space in English, nothing in Chinese or Japanese (their
+    full stop ends the sentence; ``wide`` in languages.toml)."""
+    return "" if language_info(language).wide else " "
 
 
 def error_text(error: CodedError, language: str) -> str:
@@ -183,6 +217,12 @@ class Translator:
 
     def __call__(self, key: str, /, **values: object) -> str:
         return t(self.language, key, **values)
+
+    def plural(self, key: str, count: float, /, **values: object) -> str:
+        return tn(self.language, key, count, **values)
+
+    def listed(self, items: object) -> str:
+        return listed(self.language, items)
 
     def has(self, key: str) -> bool:
         return key in load_strings(self.language) or key in load_strings("en")

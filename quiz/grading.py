@@ -53,6 +53,7 @@ class FanCount:
     count: int
     label: str
     points: int
+    ruleset: str = ""
 
 
 @dataclass
@@ -277,7 +278,7 @@ def compare_fans(question: Question, expected: dict[str, int], given: dict[str, 
 
     def row(fan_id: str, count: int) -> FanCount:
         info = fan_info(ruleset, fan_id, answer)
-        return FanCount(fan_id, count, info.label(), points.get(fan_id, info.points))
+        return FanCount(fan_id, count, info.label(), points.get(fan_id, info.points), info.ruleset)
 
     for fan_id, count in expected.items():
         have = given.get(fan_id, 0)
@@ -310,7 +311,7 @@ def grade_choices(question: Question, picks: list[int]) -> Grade:
 
     def row(i: int) -> FanCount:
         info = fan_info(question.ruleset, values[i], question.answer)
-        return FanCount(values[i], 1, info.label(), points.get(values[i], info.points))
+        return FanCount(values[i], 1, info.label(), points.get(values[i], info.points), info.ruleset)
 
     # Each option is a true/false item: credit is the share of options judged right.
     judged_right = len(question.choices) - len(wrong_picks) - len(missed)
@@ -345,7 +346,7 @@ def explain(question: Question, result: Grade | None = None) -> list[Note]:
     notes: list[Note] = [AnswerTotal(scored.total, question.ruleset)]
     for fan in scored.rows:
         label = fan_info(question.ruleset, fan.id, answer).label()
-        notes.append(AnswerFan(fan.id, label, fan.count, fan.points * fan.count, fan.sets))
+        notes.append(AnswerFan(fan.id, label, fan.count, fan.points * fan.count, fan.sets, question.ruleset))
     if result is None:
         return notes
     expected = scored.expected
@@ -353,11 +354,13 @@ def explain(question: Question, result: Grade | None = None) -> list[Note]:
     for miss in result.missing:
         info = fan_info(question.ruleset, miss.id, answer)
         if miss.id in expected and result.right and any(r.id == miss.id for r in result.right):
-            notes.append(CountedMore(miss.label, expected[miss.id], expected[miss.id] - miss.count))
+            notes.append(CountedMore(miss.label, expected[miss.id], expected[miss.id] - miss.count, miss.id,
+                                      question.ruleset))
         else:
-            notes.append(LeftOut(miss.label, miss.points, sets.get(miss.id, ()), info.definition_en))
+            notes.append(LeftOut(miss.label, miss.points, sets.get(miss.id, ()), info.definition_en, miss.id,
+                                  question.ruleset))
     for bad in result.wrong:
-        notes.append(NotScored(bad.label, why_not(question, bad.id, bad.count)))
+        notes.append(NotScored(bad.label, why_not(question, bad.id, bad.count), bad.id, question.ruleset))
     if result.unknown:
         notes.append(Unread(tuple(result.unknown)))
     return notes
@@ -377,7 +380,8 @@ def explain_figure(question: Question) -> list[Note]:
     notes = [PaymentAnswer(pay.text(), pay.form, pay.main, pay.additional, pay.total, han, fu,
                            bool(scored.yakuman), scored.limit)]
     for row in scored.rows:
-        notes.append(AnswerFan(row.id, fan_info(question.ruleset, row.id, answer).label(), 1, row.points))
+        notes.append(AnswerFan(row.id, fan_info(question.ruleset, row.id, answer).label(), 1, row.points,
+                               ruleset=question.ruleset))
     if scored.honba:
         notes.append(HonbaIncluded())
     return notes
@@ -391,10 +395,10 @@ def why_not(question: Question, fan_id: str, extra: int = 1) -> Reason:
         return CountsOnce(expected[fan_id], expected[fan_id] + extra)
     for other in expected:
         if fan_id in fan_info(question.ruleset, other, answer).excludes:
-            return ImpliedBy(fan_info(question.ruleset, other, answer).label())
+            return ImpliedBy(fan_info(question.ruleset, other, answer).label(), other, question.ruleset)
     if fan_id == "chicken_hand":
         return NotChicken()
-    return NotInHand(fan_info(question.ruleset, fan_id).definition_en.rstrip("."))
+    return NotInHand(fan_info(question.ruleset, fan_id).definition_en.rstrip("."), fan_id, question.ruleset)
 
 
 missing = [kind for kind in KINDS if kind not in GRADERS]

@@ -25,6 +25,7 @@ class AnswerFan:
     count: int
     value: int
     sets: tuple[str, ...] = ()
+    ruleset: str = ""
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,9 @@ class CountedMore:
     label: str
     expected: int
     counted: int
+    #: the fan's id and ruleset, so that a renderer names it in the reader's language
+    fan: str = ""
+    ruleset: str = ""
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,9 @@ class LeftOut:
     points: int
     sets: tuple[str, ...] = ()
     definition: str = ""
+    #: the fan's id and ruleset, so that a renderer names it in the reader's language
+    fan: str = ""
+    ruleset: str = ""
 
 
 @dataclass(frozen=True)
@@ -59,6 +66,9 @@ class ImpliedBy:
     """Why not: another fan of the hand implies it (不计)."""
 
     label: str
+    #: the fan's id and ruleset, so that a renderer names it in the reader's language
+    fan: str = ""
+    ruleset: str = ""
 
 
 @dataclass(frozen=True)
@@ -71,6 +81,9 @@ class NotInHand:
     """Why not: the hand does not have it (and what it would need)."""
 
     definition: str = ""
+    #: the fan's id and ruleset, so that a renderer gives the definition in the reader's language
+    fan: str = ""
+    ruleset: str = ""
 
 
 Reason = CountsOnce | ImpliedBy | NotChicken | NotInHand
@@ -82,6 +95,9 @@ class NotScored:
 
     label: str
     reason: Reason
+    #: the fan's id and ruleset, so that a renderer names it in the reader's language
+    fan: str = ""
+    ruleset: str = ""
 
 
 @dataclass(frozen=True)

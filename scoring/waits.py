@@ -216,14 +216,15 @@ def mcr_report(partial: PartialHand) -> WaitsReport:
 
 
 def _without(partial: PartialHand, tile: Tile) -> PartialHand:
-    """The hand after discarding one ``tile`` (a plain copy rather than a red five when there is one)."""
+    """The hand after discarding one ``tile`` (a plain copy rather than a red five when there is one);
+    the discarded copy is seen, so the waits count it against the copies left."""
     concealed = list(partial.concealed)
     concealed.remove(tile)
     red = list(partial.red_fives)
     copies_left = concealed.count(tile) + sum(m.tiles.count(tile) for m in partial.melds)
     if red.count(tile) > copies_left:
         red.remove(tile)
-    return replace(partial, concealed=tuple(concealed), red_fives=tuple(red))
+    return replace(partial, concealed=tuple(concealed), red_fives=tuple(red), seen=(*partial.seen, tile))
 
 
 # ----------------------------------------------------------------------------- Riichi

@@ -1,7 +1,7 @@
 """``fanbot fan QUERY``: one fan explained, found by any of its names.
 
 Text shows the entry in English and Chinese: names, value, definition, what it excludes (by
-name), the note on the seeds, the example hand scored live, and its twin in the other ruleset.
+name), the note for players, the example hand scored live, and its twin in the other ruleset.
 ``--json`` prints ``{"query", "best": {"ruleset", "id"} | null, "candidates": [{"ruleset", "id",
 "score"}, ...]}``. Exit status: 0 when a fan was found, 1 when none was, 2 for a usage problem.
 """

@@ -26,10 +26,9 @@ from bot.cli.lang import add_single_language_argument
 from bot.db.engine import StorageError
 from bot.db.storage import Storage
 from bot.i18n import Translator, error_text
-from bot.render.names import json_fields, name_in
 from bot.render.styles import terminal
 from bot.render.text_cards import card_back, card_front
-from bot.render.text_quiz import explanation_lines, grade_text, question_lines
+from bot.render.text_quiz import explanation_lines, grade_text, question_lines, quiz_fan_name
 from bot.render.views import counts_han
 from quiz.flashcards import Deck
 from quiz.games import GameError
@@ -129,15 +128,17 @@ def _generate(args: argparse.Namespace, target: str | None) -> int:
 
 def _describe(notation: str, answer: dict, language: str = "en") -> str:
     tr = Translator(language)
-    if counts_han(answer.get("ruleset", RulesetId.MCR)):  # yaku, han, fu and the payment
-        names = [y["id"] for y in answer.get("yakuman", [])] + [f"{y['id']} {y['han']}" for y in answer["yaku"]]
+    ruleset = answer.get("ruleset", RulesetId.MCR)
+    if counts_han(ruleset):  # yaku, han, fu and the payment, named in the reader's language
+        names = ([quiz_fan_name(ruleset, y["id"], language, answer) for y in answer.get("yakuman", [])]
+                 + [f"{quiz_fan_name(ruleset, y['id'], language, answer)} {y['han']}" for y in answer["yaku"]])
         paid = answer_payment(answer)
         how = "ron" if paid.form == "ron" else "tsumo"
         return notation + "\n" + tr(f"text.quiz.generated_{how}", han=answer_total(answer), fu=answer["fu"],
-                                     payment=paid.text(), yaku=", ".join(names))
-    names = [f"{name_in(json_fields(f), language)} {f['points']}" + (f" x{f['count']}" if f["count"] > 1 else "")
-             for f in answer["fans"]]
-    return notation + "\n" + tr("text.quiz.generated_mcr", total=answer["total"], fans=", ".join(names))
+                                     payment=paid.text(), yaku=tr.listed(names))
+    names = [f"{quiz_fan_name(ruleset, f['id'], language, answer)} {f['points']}"
+             + (f" x{f['count']}" if f["count"] > 1 else "") for f in answer["fans"]]
+    return notation + "\n" + tr("text.quiz.generated_mcr", total=answer["total"], fans=tr.listed(names))
 
 
 def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: TextIO) -> int:
@@ -150,8 +151,8 @@ def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: Te
     seed = _seed(args.seed)
     rng = random.Random(f"choices:{seed}")
     out = stdout
-    print(tr("text.quiz.intro", rounds=args.rounds, rules=args.rules.upper(), difficulty=args.difficulty, seed=seed),
-          file=out)
+    print(tr.plural("text.quiz.intro", args.rounds, rounds=args.rounds, rules=tr(f"ruleset.{args.rules}"),
+             difficulty=tr(f"text.quiz.difficulty_{args.difficulty}"), seed=seed), file=out)
     credit, played = 0.0, 0
     for number, generated in enumerate(generate_many(args.rounds, seed, args.rules, args.difficulty, target), 1):
         question = make_question(args.rules, generated.notation, generated.answer, args.kind, rng)
@@ -190,7 +191,7 @@ def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         raise UsageError(str(error)) from None
     deck = Deck(storage, args.rules)
     session = deck.next_cards(args.user, count=args.count, new_per_session=args.count)
-    print(tr("text.cards.intro", user=args.user, count=len(session)), file=stdout)
+    print(tr.plural("text.cards.intro", len(session), user=args.user), file=stdout)
     right = 0
     for number, card in enumerate(session, 1):
         print(f"\n{number}/{len(session)}. " + terminal(card_front(card, language)).replace("\n", " "), file=stdout)
@@ -204,7 +205,7 @@ def cards(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         back = terminal(card_back(card, language)).replace("\n", " ")
         print(tr("text.cards.verdict", verdict=verdict, back=back, box=review.box), file=stdout)
     progress = deck.progress(args.user)
-    boxes = ", ".join(tr("text.cards.box", box=k[3:], count=v) for k, v in progress.items()
+    boxes = tr.listed(tr("text.cards.box", box=k[3:], count=v) for k, v in progress.items()
                       if k.startswith("box") and k != "box0")
     print("\n" + tr("text.cards.summary", right=right, boxes=boxes, due=progress["due"]), file=stdout)
     storage.close()

@@ -13,10 +13,9 @@ from collections.abc import Callable
 
 from bot.commands.common import hand_picture, mode_label, text_tiles
 from bot.commands.daily_schedule import due_posts
-from bot.i18n import Translator
-from bot.render import names
+from bot.i18n import Translator, listed, plural_key
 from bot.render.text_drills import discard_explanation
-from bot.render.text_quiz import WIND_KEYS, context_lines
+from bot.render.text_quiz import WIND_KEYS, context_lines, quiz_fan_name
 from bot.render.views import view_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.rich import Rich, code, rich_translator, user
@@ -24,7 +23,6 @@ from bot.rich import lines as rich_lines
 from bot.session import ChatMessage
 from bot.storage import BotStorage, StorageFault, chat_key
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
-from quiz.fans import fan_info
 from quiz.flashcards import Deck
 from quiz.games import GameEngine, GameError
 from quiz.grading import grade as grade_answer
@@ -32,7 +30,7 @@ from quiz.kinds import QuestionKind
 from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from quiz.questions import Question, answer_total
 from quiz.riichi_points import parse_payment
-from quiz.rulesets import glossary_of, quiz_of, quiz_rulesets, scored_answer
+from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer
 from quiz.scored import ScoredAnswer
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
@@ -84,7 +82,8 @@ class ChatQuiz:
                                           kind=kind, started_by=session.ctx.user_id)
         except GameError:
             return [error_reply(rt("quiz.already_running"))]
-        intro = Reply(text=rt("quiz.started", rounds=rounds, seconds=seconds, mode=mode_label(tr, kind),
+        started = plural_key(tr.language, "quiz.started", rounds)
+        intro = Reply(text=rt(started, rounds=rounds, seconds=seconds, mode=mode_label(tr, kind),
                               ruleset=tr(f"ruleset.{view_of(ruleset).words}")))
         return [intro, *self._next_round(session.language, game.id)]
 
@@ -147,11 +146,10 @@ class ChatQuiz:
             words = Rich.join(", ", ("“" + user(u[:30]) + "”" for u in grade.unknown[:5]))
             notes.append(tr("quiz.not_understood", words=words))
         if not session.ctx.is_group:
-            separator = ", " if language == "en" else "、"
             for key, rows in (("quiz.left_out", grade.missing), ("quiz.not_in_hand", grade.wrong)):
                 if rows:
-                    notes.append(tr(key, names=separator.join(fan_name(ruleset, f.id, language, answer)
-                                                              for f in rows)))
+                    notes.append(tr(key, names=listed(language, (fan_name(ruleset, f.id, language, answer)
+                                                                 for f in rows))))
         return notes
 
     def _unreadable(self, session, rnd, text: str) -> Reply | None:
@@ -352,7 +350,8 @@ class ChatQuiz:
             lines.append(rt("score.fan_line", name=name, times=times, points=points))
         lines.append("")
         right = [a for a in summary.answers if a.correct]
-        lines.append(rt("quiz.answer_count", answers=len(summary.answers), correct=len(right)))
+        answered = plural_key(language, "quiz.answer_count", len(summary.answers))
+        lines.append(rt(answered, answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
             picked = f" {a.grade.get('given', '')}" if question.kind == QuestionKind.DISCARD and a.grade else ""
@@ -392,9 +391,9 @@ class ChatQuiz:
                     best=stats.best_streak)]
         if stats.weakest:
             ruleset = session.settings.ruleset
-            separator = ", " if session.language == "en" else "、"
-            names = separator.join(tr("quiz.weak_fan", name=fan_name(ruleset, fan_id, session.language),
-                                      missed=missed, seen=seen) for fan_id, seen, missed in stats.weakest)
+            names = listed(session.language, (
+                tr("quiz.weak_fan", name=fan_name(ruleset, fan_id, session.language), missed=missed, seen=seen)
+                for fan_id, seen, missed in stats.weakest))
             lines.append(session.rich("quiz.weakest", names=names))
         return Reply(text=rich_lines(*lines), title=tr("quiz.stats_title", name=ctx.user_name or ctx.user_id),
                      private=ctx.is_group)
@@ -427,11 +426,5 @@ def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
     return [(row.id, row.count, row.points * row.count) for row in scored_answer(answer).rows]
 
 
-def fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = None) -> str:
-    """A fan's name in the reply language (``names.fan_name``); one the glossary does not know is named
-    from the quiz's fan data or the score JSON."""
-    try:
-        return names.fan_name(glossary_of(ruleset), fan_id, language)
-    except KeyError:
-        info = fan_info(ruleset, fan_id, answer)
-        return names.name_in({"zh_hans": info.zh, "en": info.en}, language) if info.en else info.label()
+#: a fan's name in the reply language (the terminal quiz names them the same way)
+fan_name = quiz_fan_name

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 
 from bot.commands.common import quiz_mode_of, read_ruleset
 from bot.commands.spec import Alias, ParamKind, ParamSpec, action, command
-from bot.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, language_of
+from bot.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, language_of, plural_key, sentence_gap
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
 from bot.rich import Rich, lines, rich_text, user
 from bot.session import Session
-from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, parse_switch
+from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, SettingKey, parse_switch
 from scoring.riichi.switches import SwitchError, allowed_text
 from scoring.rulesets import TableOptions, option_keys, ruleset_of
 
@@ -82,7 +82,8 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
         if ctx.is_group:
             shown = tr("settings.pictures_off" if switch is False else "settings.pictures_on")
             note = rt("settings.pictures_chat_fixed") if session.settings.pictures is not None else ""
-            return [Reply(text=(rt("settings.pictures_for_you", value=shown) + " " + note).strip(), private=True)]
+            saved = rt("settings.pictures_for_you", value=shown)
+            return [Reply(text=saved + sentence_gap(session.language) + note if note else saved, private=True)]
     if not session.can_configure:
         return [error_reply(rt("settings.admins_only"))]
     value = _canonical_value(session, key, value)
@@ -98,8 +99,10 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     if key == "language":  # answer in the language just chosen
 
         session = Session(session.services, ctx, updated, session.services.languages.of_caller(ctx))
-    return [Reply(text=session.rich("settings.saved", key=session.tr(f"settings.key_{key}"),
-                                  value=_shown(session, key, updated)))]
+    saved = f"settings.saved_{key}"  # one message per setting: each says it as its language does
+    if key in (SettingKey.QUIZ_SECONDS, SettingKey.QUIZ_ROUNDS):
+        saved = plural_key(session.language, saved, getattr(updated, key))
+    return [Reply(text=session.rich(saved, value=_shown(session, key, updated)))]
 
 
 def _canonical_value(session, key: str, value: str) -> str:
@@ -127,7 +130,8 @@ def _language_saved_for_you(session, language: str | None) -> Reply:
     tr = Translator(session.services.languages.of_caller(session.ctx))
     shown = LANGUAGE_NAMES[language] if language else tr("settings.language_auto")
     note = rich_text(tr, "settings.language_chat_fixed") if session.settings.language else ""
-    return Reply(text=(rich_text(tr, "settings.language_for_you", value=shown) + " " + note).strip(), private=True)
+    saved = rich_text(tr, "settings.language_for_you", value=shown)
+    return Reply(text=saved + sentence_gap(tr.language) + note if note else saved, private=True)
 
 
 def _allowed(key: str) -> str:

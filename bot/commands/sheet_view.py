@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 
 from bot.commands.spec import subcommand
+from bot.i18n import listed
 from bot.render.picture import CHAT_SCALE
 from bot.render.sheet_csv import csv_filename, render_sheet_csv
 from bot.render.sheet_picture import render_sheet_png
 from bot.replies import Button, ButtonStyle, Document, Picture, Reply, error_reply
+from bot.rich import lines
 from bot.session import Session
 from bot.storage import chat_key
 from quiz.sheet.model import Sheet
@@ -68,7 +70,7 @@ def sheet_picture(session: Session, sheet: Sheet) -> Picture | None:
         return None
     language = session.language
     names = display_names(session, sheet)
-    totals = ", ".join(f"{name} {t}" for name, t in zip(names, sheet.totals, strict=True))
+    totals = listed(language, (f"{name} {t}" for name, t in zip(names, sheet.totals, strict=True)))
     alt = session.tr("sheet_ui.picture_alt", rows=len(sheet.rows), totals=totals)
     return Picture(filename="sheet.png", alt_text=alt,
                    draw=lambda: render_sheet_png(sheet, language, CHAT_SCALE, names))
@@ -91,11 +93,18 @@ def sheet_document(session: Session, view: TableView) -> Document:
 
 @subcommand("export", "sheet_ui.cmd_export", aliases=("csv",))
 def export(session: Session) -> list[Reply]:
-    """``/table export``: the open table's sheet as a CSV file."""
-    view = SheetStore(session.services.storage.db).view(chat_key(session.ctx.platform, session.ctx.chat_id))
+    """``/table export``: the open table's sheet as a CSV file; with none open, the last ended one's."""
+    store = SheetStore(session.services.storage.db)
+    chat = chat_key(session.ctx.platform, session.ctx.chat_id)
+    view = store.view(chat)
+    ended = view is None
+    if ended:
+        view = store.last_ended(chat)
     if view is None:
         return [error_reply(session.rich("sheet_error.no_table"))]
     sheet = view.sheet
     learn_name(session, sheet)
     text = session.rich("sheet_ui.export_caption", rows=len(sheet.rows), hands=sheet.hands_played)
+    if ended:
+        text = lines(session.rich("sheet_history.export_ended"), text)
     return [Reply(text=text, document=sheet_document(session, view))]

@@ -21,11 +21,12 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.commands import table_stats  # /table stats, /table top (the sheet's history)
+from bot.commands import table_history, table_stats  # /table stats, /table top, /table history (past games)
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
-from bot.commands.sheet_view import enter_buttons, export, sheet_picture
+from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.commands.table_riichi_win import riichi_hand
+from bot.i18n import plural_key
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
@@ -204,6 +205,9 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody) -> list[Re
         text = lines(session.rich("sheet.ended"), status_text(sheet, language))
     else:
         text = lines(row_text(sheet.rows[-1], sheet, language), status_text(sheet, language))
+    if sheet.finished and sheet.is_game:  # over: the final sheet goes with it (picture and CSV file)
+        return [Reply(text=text, title=session.tr("sheet.title_short"), picture=sheet_picture(session, sheet),
+                      document=sheet_document(session, view))]
     return [Reply(text=text, title=session.tr("sheet.title_short"))]
 
 
@@ -217,15 +221,19 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody) -> list[Re
 def start(session: Session, players: str, seats: str | None = None) -> list[Reply]:
     words = players.split()
     ruleset = Ruleset(session.settings.ruleset)
-    if words and read_ruleset(words[0]) is not None and len(words) > 4:
+    if words and read_ruleset(words[0]) is not None:  # "/table start riichi A B C": the ruleset first
         ruleset = Ruleset(read_ruleset(words.pop(0)))
     options = [tuple(word.split("=", 1)) for word in words if "=" in word]
     names = [word for word in words if "=" not in word]
-    if len(names) != 4:
-        return [error_reply(session.rich("sheet.usage_start"))]
+    seated = rules_for(ruleset).traits.players
+    if len(names) not in seated:
+        return [error_reply(lines(session.rich(
+            plural_key(session.language, "sheet_start.players", len(names)), count=len(names),
+            ruleset=session.tr(f"ruleset.{ruleset.value}"), seated=session.tr(f"sheet_start.seated_{ruleset.value}")),
+            session.rich("sheet.usage_start")))]
     try:
         people = tuple(player_of(word, session.ctx) for word in names)
-        winds = list(Wind)
+        winds = list(Wind)[:len(people)]  # a three-player table has no north seat
         if seats == "random":
             random.SystemRandom().shuffle(winds)
         begin = TableStart(ruleset, people, tuple(winds), tuple((k.lower(), v) for k, v in options))
@@ -268,6 +276,7 @@ def chase(session: Session) -> list[Reply]:
 
 
 TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table_stats.stats, table_stats.top,
+              table_history.history,
               aliases=ALIASES["table"], default="show", fallback="show", admin_aware=True)
 
 

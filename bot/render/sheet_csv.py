@@ -1,8 +1,8 @@
 """The score sheet as a CSV file, for a spreadsheet or another club's tool.
 
 One header line (the columns in the reader's language, then the players' names in the order given
-at start), one line per row of the sheet in order (the row, the hand, its prevailing wind and
-dealer, what happened, the winner, the discarder, the fan or han/fu, then each player's change),
+at start), one line per row of the sheet in order (the row, numbered as the rows stand, the hand,
+its prevailing wind and dealer, what happened, the winner, the discarder, the fan or han/fu, then each player's change),
 and a last line of totals. UTF-8 with a byte-order mark, so spreadsheets open names in any script
 correctly; numbers are plain integers. A name a spreadsheet would read as a formula (``=1+1``,
 ``@cmd``) gets a leading apostrophe: user text never becomes a formula, as it never becomes markup.
@@ -34,7 +34,8 @@ def sheet_rows(sheet: Sheet, language: str = "en", names: Sequence[str] | None =
                                tr("sheet_ui.csv_dealer"), tr("sheet_ui.csv_kind"), tr("sheet_ui.csv_winner"),
                                tr("sheet_ui.csv_loser"), tr(f"sheet_ui.csv_value_{sheet.start.ruleset.value}"), *names]
     lines = [header]
-    for row in sheet.rows:
+    # rows are numbered as they stand: an entry taken back with /undo leaves no gap
+    for number, row in enumerate(sheet.rows, 1):
         entry = row.entry
         winner = loser = value = ""
         if isinstance(entry, Win):
@@ -44,7 +45,7 @@ def sheet_rows(sheet: Sheet, language: str = "en", names: Sequence[str] | None =
                 value = str(entry.fan)
             elif entry.han is not None:
                 value = f"{entry.han}/{entry.fu}" if entry.fu else str(entry.han)
-        lines.append([row.seq, row.hand.number, tr(f"sheet_ui.wind_{WIND_KEYS[row.hand.prevailing]}"),
+        lines.append([number, row.hand.number, tr(f"sheet_ui.wind_{WIND_KEYS[row.hand.prevailing]}"),
                       names[row.hand.dealer], tr(f"sheet_ui.kind_{row.kind.value}"), winner, loser, value,
                       *row.deltas])
     lines.append([tr("sheet_ui.picture_total"), "", "", "", "", "", "", "", *sheet.totals])

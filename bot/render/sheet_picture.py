@@ -7,9 +7,10 @@ losses red, the winner's cell tinted, the discarder's outlined), the totals (and
 final scores once finished), then the chart, one coloured line per player (the header's colours).
 
 Names may be in any script: the text face is ``fonts/FanbotSheetText-Regular.otf`` (a subset of
-Noto Sans CJK, SIL OFL 1.1) and winds are the tile glyphs of ``picture.py``'s font, so the picture is
-the same on every machine. ``layout_sheet`` gives every cell and chart point (what tests check);
-``render_sheet_png`` draws it.
+Noto Sans CJK, SIL OFL 1.1), so the picture is the same on every machine. Every label (winds,
+hands as the ruleset's players read them: ``东 2``, ``東1局 1本場``) comes from the reader's catalogue,
+and the hand column is as wide as its longest label. ``layout_sheet`` gives every cell and chart
+point (what tests check); ``render_sheet_png`` draws it.
 """
 
 from __future__ import annotations
@@ -23,14 +24,12 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.i18n import Translator
-from bot.render.picture import FONT_PATH as GLYPH_FONT_PATH
-from bot.render.picture import HONOR_GLYPHS
-from quiz.sheet.model import Row, Sheet, Win, Wind
-from scoring.tiles import Tile
+from bot.render.text_sheet import wind_name
+from bot.render.text_sheet_riichi import riichi_hand_label
+from quiz.sheet.model import HandState, Row, Sheet, Win
+from quiz.sheet.rulesets import rules_for
 
 TEXT_FONT_PATH = Path(__file__).with_name("fonts") / "FanbotSheetText-Regular.otf"
-#: a wind as its tile's glyph (the same in every language)
-WIND_GLYPHS = {wind: HONOR_GLYPHS[Tile(Tile.EAST.value + wind)] for wind in Wind}
 
 # Sizes at scale 1, in pixels.
 MARGIN = 12
@@ -141,6 +140,20 @@ def _plain(value) -> str:
     return f"{float(value):,.2f}".rstrip("0").replace("-", "−")
 
 
+def row_label(tr: Translator, sheet: Sheet, hand: HandState) -> str:
+    """A hand as its players read it, in the reader's words: ``East 2`` (MCR's hand number in its
+    round), ``East 1, 1 honba`` / ``東1局 1本場`` (Riichi's kyoku and honba)."""
+    if rules_for(sheet.start.ruleset).traits.holds_points:
+        return riichi_hand_label(tr, sheet.start, hand)
+    return tr("sheet_ui.picture_row_mcr", wind=wind_name(tr, hand.prevailing), number=hand.number)
+
+
+def _column_width(labels: Sequence[str], least: int, pad: int, scale: int) -> int:
+    """A column wide enough for its longest label (``pad`` each side), so that none is cut."""
+    font = _text_font(TEXT_SIZE * scale)
+    return max([least * scale, *(round(font.getlength(label)) + 2 * pad * scale + 4 for label in labels)])
+
+
 def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
                  names: Sequence[str] | None = None) -> SheetLayout:
     """Every cell of the picture and the chart's lines, at ``scale``; ``names`` replace the players'
@@ -150,20 +163,24 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     s = scale
     players = len(sheet.start.players)
     margin = MARGIN * s
-    width = margin * 2 + (HAND_W + WHAT_W + PLAYER_W * players) * s
+    rows = sheet.rows[-(MAX_ROWS - 1):] if len(sheet.rows) > MAX_ROWS else sheet.rows
+    labels = {row.seq: row_label(tr, sheet, row.hand) for row in rows}
+    hand_w = _column_width(tuple(labels.values()), HAND_W, 2, s)
+    what_w = _column_width([_what(row, tr) for row in rows], WHAT_W, 6, s)
+    width = margin * 2 + hand_w + what_w + PLAYER_W * players * s
     cells: list[Cell] = []
     y = margin
 
     def column_x(player: int) -> int:
-        return margin + (HAND_W + WHAT_W + PLAYER_W * player) * s
+        return margin + hand_w + what_w + PLAYER_W * player * s
 
     # title band: the ruleset and where the game is
     title = tr(f"sheet_ui.picture_title_{sheet.start.ruleset.value}")
     nxt = sheet.next_hand
     if sheet.finished or nxt is None:
-        status = tr("sheet_ui.picture_finished", hands=sheet.hands_played)
+        status = tr.plural("sheet_ui.picture_finished", sheet.hands_played, hands=sheet.hands_played)
     else:
-        status = tr("sheet_ui.picture_next", number=nxt.number, wind=WIND_GLYPHS[nxt.prevailing],
+        status = tr(f"sheet_ui.picture_next_{sheet.start.ruleset.value}", hand=row_label(tr, sheet, nxt),
                     dealer=names[nxt.dealer])
     pot = dict(sheet.extras).get("pot", 0)
     if pot:  # Riichi sticks left on the table
@@ -174,28 +191,25 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     y += TITLE_H * s
 
     # header: names, seat winds and the dealer
-    cells.append(Cell(tr("sheet_ui.picture_hand"), margin, y, (HAND_W + WHAT_W) * s, HEADER_H * s, "header"))
+    cells.append(Cell(tr(f"sheet_ui.picture_hand_{sheet.start.ruleset.value}"), margin, y, hand_w + what_w,
+                      HEADER_H * s, "header"))
     seats = nxt.seats if nxt is not None else (sheet.rows[-1].hand.seats if sheet.rows else sheet.start.seats)
     dealer = nxt.dealer if nxt is not None else None
     for p in range(players):
         cells.append(Cell(names[p], column_x(p), y, PLAYER_W * s, HEADER_H * s * 3 // 5, "header", player=p))
-        seat = WIND_GLYPHS[seats[p]] + (" ●" if dealer == p else "")
+        seat = wind_name(tr, seats[p]) + (" ●" if dealer == p else "")
         cells.append(Cell(seat, column_x(p), y + HEADER_H * s * 3 // 5, PLAYER_W * s, HEADER_H * s * 2 // 5,
                           "seat", player=p))
     y += HEADER_H * s
 
-    rows = sheet.rows
-    if len(rows) > MAX_ROWS:
-        omitted = len(rows) - (MAX_ROWS - 1)
+    if len(sheet.rows) > len(rows):
+        omitted = len(sheet.rows) - len(rows)
         cells.append(Cell(tr("sheet_ui.picture_omitted", count=omitted), margin, y, width - 2 * margin, ROW_H * s,
                           "omitted"))
         y += ROW_H * s
-        rows = rows[omitted:]
     for row in rows:
-        hand = row.hand
-        label = f"{WIND_GLYPHS[hand.prevailing]} {hand.number}" + (f" +{hand.honba}" if hand.honba else "")
-        cells.append(Cell(label, margin, y, HAND_W * s, ROW_H * s, "hand", row=row.seq))
-        cells.append(Cell(_what(row, tr), margin + HAND_W * s, y, WHAT_W * s, ROW_H * s, "what", row=row.seq))
+        cells.append(Cell(labels[row.seq], margin, y, hand_w, ROW_H * s, "hand", row=row.seq))
+        cells.append(Cell(_what(row, tr), margin + hand_w, y, what_w, ROW_H * s, "what", row=row.seq))
         entry = row.entry
         for p in range(players):
             mark = ""
@@ -206,14 +220,14 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
         y += ROW_H * s
 
     # totals, and what the finished game gives
-    cells.append(Cell(tr("sheet_ui.picture_total"), margin, y, (HAND_W + WHAT_W) * s, ROW_H * s, "total"))
+    cells.append(Cell(tr("sheet_ui.picture_total"), margin, y, hand_w + what_w, ROW_H * s, "total"))
     for p in range(players):
         cells.append(Cell(_plain(sheet.totals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "total", player=p))
     y += ROW_H * s
     finals = {standing.player: standing.final for standing in sheet.standings if standing.final is not None}
     if finals:
         label = tr(f"sheet_ui.picture_final_{sheet.start.ruleset.value}")
-        cells.append(Cell(label, margin, y, (HAND_W + WHAT_W) * s, ROW_H * s, "final"))
+        cells.append(Cell(label, margin, y, hand_w + what_w, ROW_H * s, "final"))
         for p in range(players):
             if p in finals:
                 cells.append(Cell(_plain(finals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "final", player=p))
@@ -251,11 +265,6 @@ def _text_font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(TEXT_FONT_PATH), size)
 
 
-@functools.cache
-def _glyph_font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(GLYPH_FONT_PATH), size)
-
-
 def _fitted(draw: ImageDraw.ImageDraw, text: str, font, width: int) -> str:
     """``text`` cut with an ellipsis to ``width`` (a long name must not run into the next column)."""
     if draw.textlength(text, font=font) <= width:
@@ -274,17 +283,6 @@ def _draw_text(draw, cell: Cell, font, fill, align: str = "center", pad: int = 0
         draw.text((cell.x + cell.width - pad, middle), text, font=font, fill=fill, anchor="rm")
     else:
         draw.text((cell.x + cell.width // 2, middle), text, font=font, fill=fill, anchor="mm")
-
-
-def _draw_seat(draw, cell: Cell, scale: int, fill) -> None:
-    """A seat wind in the tile glyph face, the dealer mark after it in the text face."""
-    wind, _, dot = cell.text.partition(" ")
-    glyph, text = _glyph_font(TEXT_SIZE * scale), _text_font(TEXT_SIZE * scale)
-    wide = draw.textlength(wind, font=glyph) + (draw.textlength(" " + dot, font=text) if dot else 0)
-    left, middle = cell.x + (cell.width - wide) / 2, cell.y + cell.height // 2
-    draw.text((left, middle), wind, font=glyph, fill=fill, anchor="lm")
-    if dot:
-        draw.text((left + draw.textlength(wind, font=glyph), middle), " " + dot, font=text, fill=fill, anchor="lm")
 
 
 def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
@@ -307,12 +305,9 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
             _draw_text(draw, cell, bold_size, colour if cell.player is not None else FAINT,
                        "center" if cell.player is not None else "left", pad)
         elif cell.role == "seat":
-            _draw_seat(draw, cell, s, colour)
-        elif cell.role == "hand":
-            _draw_seat(draw, Cell(cell.text.split(" ")[0], cell.x, cell.y, cell.height, cell.height, "seat"), s, FAINT)
-            number = cell.text.split(" ", 1)[1]
-            _draw_text(draw, Cell(number, cell.x + cell.height, cell.y, cell.width - cell.height, cell.height, "hand"),
-                       text, INK, "left", 2 * s)
+            _draw_text(draw, cell, text, colour)
+        elif cell.role == "hand":  # as wide as its label (_column_width): never cut
+            _draw_text(draw, cell, text, INK, "left", 2 * s)
         elif cell.role == "what":
             _draw_text(draw, cell, text, FAINT, "left", pad)
         elif cell.role == "delta":

@@ -1,5 +1,5 @@
 """Glossary entries as readable text, in English and Chinese: names, value, definition, what the
-fan excludes (by name), the note on the seeds, the example hand scored live, and the twin fan.
+fan excludes (by name), the note for players, the example hand scored live, and the twin fan.
 
 Used by ``fanbot fan`` / ``fanbot fans`` and by the chat bot (``render_entry_for_bot``, ``/fans``).
 ``lang`` is the languages shown: a tuple of codes of ``bot/locales/languages.toml`` or a ``--lang``
@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 
-from bot.i18n import Translator, error_text, language_info
+from bot.i18n import Translator, error_text, language_info, listed
 from bot.render.labels import DEFAULT_DISPLAY, label, labels, word
 from bot.render.labels import parts as _parts
 from bot.render.names import definition_of, entry_fields, reads_latin, short_name
@@ -143,6 +143,11 @@ def _riichi_value(data: dict, lang: str) -> str:
             + (_label("value_limit", part, limit=level) if level else "") + _label("value_total", part, total=total))
 
 
+def _joined(items: list[str], parts: tuple[str, ...]) -> str:
+    """A list as the one language shown writes it (、 in Chinese); ``, `` when several are shown."""
+    return listed(parts[0], items) if len(parts) == 1 else ", ".join(items)
+
+
 def _players_note(note: str) -> str:
     """The sentences of a note that speak about the game, without those about our sources."""
     kept = [s for s in re.split(r"(?<=\.)\s+", note) if not re.search(r"\b(seeds?|reference|CHM)\b", s, re.I)]
@@ -153,7 +158,8 @@ def render_entry(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, score: bool =
                  for_players: bool = False) -> Rich:
     """The whole entry as text; ``score`` runs the example through the scorer.
 
-    ``for_players`` (the chat bot) leaves out what the notes say about the seeds and the reference.
+    ``for_players`` (the chat bot) counts in the chat's fan unit. Neither shows what the notes say
+    about our sources (the seeds, the reference): players read only about the game.
     """
     parts = _parts(lang)
     single_latin = len(parts) == 1 and reads_latin(parts[0])
@@ -166,16 +172,16 @@ def render_entry(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, score: bool =
         shown.append(_word("not_mcr", lang))
     aliases = _aliases_for(entry, lang)
     if aliases:
-        shown.append(f"{_word('also', lang)}: {', '.join(aliases)}")
+        shown.append(f"{_word('also', lang)}: {_joined(aliases, parts)}")
     shown.append("")
     fields = entry_fields(entry)
     shown += dict.fromkeys(definition_of(fields, part) for part in parts)
     if entry.excludes:
-        names = ", ".join(entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes)
+        names = _joined([entry_name(get_entry(entry.ruleset, fan_id), lang) for fan_id in entry.excludes], parts)
         shown.append(f"{_word('excludes', lang)}: {names}")
-    note = entry.note if not for_players else _players_note(entry.note)
-    if note and _latin(parts):  # the notes (on the seeds and our choices) are written in English
-        shown.append(f"{_word('player_note' if for_players else 'note', lang)}: {note}")
+    note = _players_note(entry.note)
+    if note and _latin(parts):  # the notes are written in English
+        shown.append(f"{_word('player_note', lang)}: {note}")
     shown.append(f"{_word('example', lang)}: {entry.example}")
     if score:
         shown.append(f"  {_word('scored', lang)}: {_score_example(entry, lang)}")

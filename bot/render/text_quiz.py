@@ -8,6 +8,8 @@ Used by ``fanbot quiz`` (the terminal rounds); the chat quiz writes its rounds i
 from __future__ import annotations
 
 from bot.i18n import Translator
+from bot.render import names
+from quiz.fans import fan_info
 from quiz.games import RoundSummary
 from quiz.grading import (
     AnswerFan,
@@ -34,10 +36,26 @@ from quiz.grading import (
 from quiz.kinds import QuestionKind
 from quiz.questions import Question
 from quiz.riichi_points import parse_payment
+from quiz.rulesets import glossary_of
 from scoring.hand import Hand
 from scoring.notation import format_hand, parse_hand
 from scoring.rulesets import ruleset_of
 from scoring.tiles import Tile
+
+
+def quiz_fan_name(ruleset: str, fan_id: str, language: str, answer: dict | None = None) -> str:
+    """A fan's name in the reply language (``names.fan_name``); one the glossary does not know is named
+    from the quiz's fan data or the score JSON."""
+    try:
+        return names.fan_name(glossary_of(ruleset), fan_id, language)
+    except KeyError:
+        info = fan_info(ruleset, fan_id, answer)
+        return names.name_in({"zh_hans": info.zh, "en": info.en}, language) if info.en else info.label()
+
+
+def _named(language: str, ruleset: str, fan_id: str, label: str) -> str:
+    """A note's fan in the reader's language; the scorer's label when the note does not say which fan."""
+    return quiz_fan_name(ruleset, fan_id, language) if ruleset and fan_id else label
 
 
 def explanation_lines(notes: list[Note], language: str = "en") -> list[str]:
@@ -50,18 +68,23 @@ def _note(tr: Translator, note: Note) -> str:
     match note:
         case AnswerTotal(total, ruleset):
             return tr(f"grade.answer_total_{ruleset}", total=total)
-        case AnswerFan(_, label, count, value, sets):
+        case AnswerFan(fan_id, label, count, value, sets, ruleset):
+            label = _named(tr.language, ruleset, fan_id, label)
             times = tr("grade.times", count=count) if count > 1 else ""
             if sets:
                 return tr("grade.fan_row_sets", label=label, times=times, value=value, sets="; ".join(sets))
             return tr("grade.fan_row", label=label, times=times, value=value)
-        case CountedMore(label, expected, counted):
+        case CountedMore(label, expected, counted, fan_id, ruleset):
+            label = _named(tr.language, ruleset, fan_id, label)
             return tr("grade.counted_more", label=label, expected=expected, counted=counted)
-        case LeftOut(label, points, sets, definition):
+        case LeftOut(label, points, sets, definition, fan_id, ruleset):
+            label = _named(tr.language, ruleset, fan_id, label)
+            definition = _definition(tr.language, ruleset, fan_id, definition)
             line = (tr("grade.left_out_sets", label=label, points=points, sets="; ".join(sets)) if sets
                     else tr("grade.left_out", label=label, points=points))
             return line + (tr("grade.definition", definition=definition) if definition else "")
-        case NotScored(label, reason):
+        case NotScored(label, reason, fan_id, ruleset):
+            label = _named(tr.language, ruleset, fan_id, label)
             return tr("grade.not_scored", label=label, why=why_text(reason, tr.language))
         case Unread(words):
             return tr("grade.unread", words=", ".join(repr(word) for word in words))
@@ -83,12 +106,13 @@ def why_text(reason: Reason, language: str = "en") -> str:
     tr = Translator(language)
     match reason:
         case CountsOnce(expected, named):
-            return tr("grade.why_counts_once", expected=expected, named=named)
-        case ImpliedBy(label):
-            return tr("grade.why_implied", label=label)
+            return tr.plural("grade.why_counts_once", expected, expected=expected, named=named)
+        case ImpliedBy(label, fan_id, ruleset):
+            return tr("grade.why_implied", label=_named(language, ruleset, fan_id, label))
         case NotChicken():
             return tr("grade.why_not_chicken")
-        case NotInHand(definition):
+        case NotInHand(definition, fan_id, ruleset):
+            definition = _definition(language, ruleset, fan_id, definition).rstrip(".。")
             return tr("grade.why_absent_defined", definition=definition) if definition else tr("grade.why_absent")
     raise TypeError(f"not a reason: {reason!r}")
 
@@ -111,8 +135,18 @@ def _payment(tr: Translator, pay: PaymentAnswer) -> str:
     return tr("grade.payment_answer", payment=pay.payment, how=how, total=pay.total, shape=shape, level=level)
 
 
+def _definition(language: str, ruleset: str, fan_id: str, english: str) -> str:
+    """A fan's definition in the reader's language where the glossary has it, else the English one."""
+    try:
+        entry = names.get_entry(glossary_of(ruleset), fan_id) if ruleset and fan_id else None
+    except KeyError:
+        entry = None
+    return names.definition_of(names.entry_fields(entry), language) if entry is not None else english
+
+
 def _counted(tr: Translator, fans: list[FanCount]) -> str:
-    return ", ".join(f.label + (tr("grade.times", count=f.count) if f.count > 1 else "") for f in fans)
+    return tr.listed(_named(tr.language, f.ruleset, f.id, f.label)
+                                     + (tr("grade.times", count=f.count) if f.count > 1 else "") for f in fans)
 
 
 def grade_summary(grade: Grade, language: str = "en") -> str:
@@ -153,7 +187,7 @@ def round_summary_text(summary: RoundSummary, language: str = "en") -> str:
         winner = summary.winner
         lines.append(tr("round.won_by", name=winner.user_name if winner else summary.round.winner_user_id))
     right = [a for a in summary.answers if a.correct]
-    lines.append(tr("round.answers", answers=len(summary.answers), correct=len(right)))
+    lines.append(tr.plural("round.answers", len(summary.answers), answers=len(summary.answers), correct=len(right)))
     for a in sorted(summary.answers, key=lambda a: -a.points)[:10]:
         key = "round.player_one" if a.points == 1 else "round.player"
         lines.append(tr(key, name=a.user_name, points=a.points, percent=round(a.credit * 100)))
@@ -182,7 +216,7 @@ def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
         extra.append(tr("quiz.flag_kong"))
     notation = ruleset_of(ruleset).notation
     if ctx.flowers and "flowers" in notation.flags:
-        extra.append(tr("quiz.flag_flowers", flowers=ctx.flowers))
+        extra.append(tr.plural("quiz.flag_flowers", ctx.flowers, flowers=ctx.flowers))
     if notation.declarations:
         flags = hand.riichi
         if flags.double_riichi:

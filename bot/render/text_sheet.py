@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from bot.i18n import Translator
+from bot.i18n import Translator, plural_key
 from bot.render import text_sheet_riichi
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import Chase
@@ -101,10 +101,13 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     rt = rich_translator(tr)
     names = sheet.names
     parts: list[Rich | str] = []
+    if sheet.finished and not sheet.is_game:
+        return rt("sheet_game.ended_empty")
     if sheet.finished:
-        parts.append(rt("sheet.game_over", hands=sheet.hands_played))
+        parts.append(rt(plural_key(language, "sheet.game_over", sheet.hands_played), hands=sheet.hands_played))
         for standing in sheet.standings:
-            parts.append(rt("sheet.final_line", rank=standing.rank, name=names[standing.player],
+            line = plural_key(language, "sheet.final_line", standing.final or 0)  # 1 table point, 1½ points
+            parts.append(rt(line, rank=standing.rank, name=names[standing.player],
                             score=signed(standing.score), points=points_text(standing.final)))
         return lines(*parts)
     for standing in sheet.standings:

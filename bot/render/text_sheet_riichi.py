@@ -4,12 +4,12 @@ oka. ``bot/render/text_sheet.py`` hands Riichi sheets to these."""
 
 from __future__ import annotations
 
-from bot.i18n import Translator
+from bot.i18n import Translator, plural_key
 from bot.rich import Rich, lines, rich_translator
 from quiz.sheet.model import HandState, Sheet, TableStart, Wind
 from quiz.sheet.riichi import kyoku
 from quiz.sheet.riichi_payments import RIICHI_STICK
-from quiz.sheet.riichi_settings import settings_of
+from quiz.sheet.riichi_settings import table_settings
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
               Wind.NORTH: "sheet.wind_north"}
@@ -36,7 +36,7 @@ def riichi_hand_label(tr: Translator, start: TableStart, hand: HandState) -> str
 def settings_text(start: TableStart, language: str) -> Rich:
     """The table's rules in one line: preset, start and return points, uma, length, bust."""
     tr = Translator(language)
-    settings = settings_of(start.options)
+    settings = table_settings(start)
     uma = "/".join(f"{u:+d}".replace("-", "−") for u in settings.uma)
     length = tr("sheet_riichi.length_hanchan" if settings.rounds == 2 else "sheet_riichi.length_tonpuu")
     switches = [tr("sheet_riichi.bust_on" if settings.bust else "sheet_riichi.bust_off")]
@@ -44,7 +44,7 @@ def settings_text(start: TableStart, language: str) -> Rich:
         switches.append(tr("sheet_riichi.agariyame"))
     return rich_translator(tr)("sheet_riichi.settings", preset=start.option("preset", "tenhou"),
                                start=points(settings.start_points), target=points(settings.return_points),
-                               uma=uma, length=length, rules=", ".join(switches))
+                               uma=uma, length=length, rules=tr.listed(switches))
 
 
 def status_text(sheet: Sheet, language: str) -> Rich:
@@ -53,8 +53,10 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     rt = rich_translator(tr)
     names = sheet.names
     parts: list[Rich | str] = []
+    if sheet.finished and not sheet.is_game:
+        return rt("sheet_game.ended_empty")
     if sheet.finished:
-        parts.append(rt("sheet.game_over", hands=sheet.hands_played))
+        parts.append(rt(plural_key(language, "sheet.game_over", sheet.hands_played), hands=sheet.hands_played))
         for standing in sheet.standings:
             parts.append(rt("sheet_riichi.final_line", rank=standing.rank, name=names[standing.player],
                             score=points(standing.score), final=final_score(standing.final)))
@@ -67,7 +69,8 @@ def status_text(sheet: Sheet, language: str) -> Rich:
                         score=points(standing.score)))
     hand = sheet.next_hand
     if hand is not None:
-        parts.append(rt("sheet_riichi.next_hand", hand=riichi_hand_label(tr, sheet.start, hand),
+        next_line = plural_key(language, "sheet_riichi.next_hand", sheet.hands_played)
+        parts.append(rt(next_line, hand=riichi_hand_label(tr, sheet.start, hand),
                         dealer=names[hand.dealer], played=sheet.hands_played))
         if hand.pot:
             parts.append(rt("sheet_riichi.pot", sticks=hand.pot // RIICHI_STICK, points=points(hand.pot)))

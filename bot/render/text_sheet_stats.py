@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Translator
+from bot.i18n import Translator, plural_key
 from bot.rich import Rich, code, lines, rich_translator
 from quiz.sheet.model import Ruleset
 from quiz.sheet.rulesets import rules_for
@@ -39,7 +39,7 @@ def stats_text(stats: PlayerStats, language: str) -> Rich:
            fourth=fourth),
         rt("sheet_stats.points", total=table_points(stats.total_points, ruleset),
            average=table_points(stats.average_points, ruleset)),
-        rt("sheet_stats.rates", win=_percent(stats.win_rate), hands=stats.hands,
+        rt(plural_key(language, "sheet_stats.rates", stats.hands), win=_percent(stats.win_rate), hands=stats.hands,
            self_drawn=_percent(stats.self_draw_rate), deal_in=_percent(stats.deal_in_rate)),
     ]
     if stats.average_value is None or stats.biggest is None:
@@ -68,7 +68,7 @@ def leaderboard_text(board: Sequence[PlayerStats], ruleset: Ruleset, month: str 
     title = rt("sheet_stats.top_month", ruleset=name, month=month) if month else rt("sheet_stats.top_all", ruleset=name)
     if not board:
         return lines(title, rt("sheet_stats.top_empty"))
-    rows = [rt("sheet_stats.top_line", rank=place, name=stats.name,
+    rows = [rt(plural_key(language, "sheet_stats.top_line", stats.games), rank=place, name=stats.name,
                points=table_points(stats.total_points, ruleset), games=stats.games,
                average_rank=f"{stats.average_rank:.2f}")
             for place, stats in enumerate(board, 1)]

@@ -4,6 +4,7 @@ other entry goes through the ruleset in log order."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from quiz.sheet.model import End, Entry, Sheet, SheetError, SheetRules, TableStart, Undo
 
@@ -25,9 +26,18 @@ def replay(rules: SheetRules, start: TableStart, entries: Iterable[Entry]) -> Sh
     sheet = rules.begin(start)
     for entry in in_force(entries):
         if isinstance(entry.body, End):
-            return rules.finish(sheet)
+            return ended(rules, sheet)
         sheet = rules.apply(sheet, entry)
     return sheet
+
+
+def ended(rules: SheetRules, sheet: Sheet) -> Sheet:
+    """The sheet closed by ``/table end``: an empty one is no game, so no one has a final score or
+    table points (the standings keep the points as they stand)."""
+    finished = rules.finish(sheet)
+    if finished.is_game:
+        return finished
+    return replace(finished, standings=tuple(replace(s, final=None) for s in finished.standings))
 
 
 def check_undo(entries: Iterable[Entry]) -> None:

@@ -183,6 +183,12 @@ class Sheet:
     extras: tuple[tuple[str, int], ...] = field(default=())
 
     @property
+    def is_game(self) -> bool:
+        """A table counts as a game (table points, /table top, stats) once something was entered: a
+        hand, or a penalty or riichi stick before the first hand (an empty table is no game)."""
+        return bool(self.rows)
+
+    @property
     def names(self) -> tuple[str, ...]:
         """The players' names as entered, by player index."""
         return tuple(player.name for player in self.start.players)
@@ -204,6 +210,8 @@ class SheetTraits:
     holds_points: bool = False
     #: ``/table chase`` says what each player needs to catch up
     chases: bool = False
+    #: how many players a table of the ruleset may seat (Riichi: four, or three for sanma)
+    players: tuple[int, ...] = (4,)
 
 
 class SheetRules(Protocol):

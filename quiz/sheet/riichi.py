@@ -38,7 +38,7 @@ from quiz.sheet.riichi_payments import (
     riichi_declared,
     win_deltas,
 )
-from quiz.sheet.riichi_settings import RiichiSettings, settings_of
+from quiz.sheet.riichi_settings import RiichiSettings, table_settings
 from quiz.sheet.riichi_standings import standings_of
 
 
@@ -47,22 +47,23 @@ class RiichiSheet:
     unless the dealer wins or is ready at a draw; the prevailing wind turns after four dealers."""
 
     ruleset = Ruleset.RIICHI
-    traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True)
+    traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True, players=(4, 3))
 
     def hand_value(self, win: Win) -> int:
         return win.han or 0
 
     def begin(self, start: TableStart) -> Sheet:
-        settings = settings_of(start.options)
-        if len(start.players) != 4:
-            raise SheetError("four_players", count=len(start.players))
-        if sorted(start.seats) != list(Wind):
+        players = len(start.players)
+        if players not in (3, 4):
+            raise SheetError("riichi_players", count=players)
+        settings = table_settings(start)
+        if sorted(start.seats) != list(Wind)[:players]:
             raise SheetError("bad_seats")
-        if len({player.name.casefold() for player in start.players}) != 4:
+        if len({player.name.casefold() for player in start.players}) != players:
             raise SheetError("same_player_twice")
         dealer = start.seats.index(Wind.EAST)
         first = HandState(number=1, prevailing=Wind.EAST, dealer=dealer, seats=start.seats)
-        totals = (settings.start_points,) * 4
+        totals = (settings.start_points,) * players
         return Sheet(start=start, rows=(), totals=totals, next_hand=first, hands_played=0,
                      standings=standings_of(start, totals, settings, final=False))
 
@@ -71,7 +72,7 @@ class RiichiSheet:
         if sheet.finished or hand is None:
             raise SheetError("table_finished")
         body = entry.body
-        settings = settings_of(sheet.start.options)
+        settings = table_settings(sheet.start)
         if isinstance(body, Win):
             deltas = win_deltas(sheet, body, settings)
             kind = RowKind.SELF_DRAWN if body.loser is None else RowKind.WIN_ON_DISCARD
@@ -87,7 +88,7 @@ class RiichiSheet:
                 raise SheetError("riichi_twice", player=player_name(sheet, body.player))
             if sheet.totals[body.player] < RIICHI_STICK:
                 raise SheetError("riichi_needs_points", player=player_name(sheet, body.player), points=RIICHI_STICK)
-            deltas = tuple(-RIICHI_STICK if p == body.player else 0 for p in range(4))
+            deltas = tuple(-RIICHI_STICK if p == body.player else 0 for p in range(len(sheet.totals)))
             next_hand = dataclasses.replace(hand, pot=hand.pot + RIICHI_STICK)
             return self._with_row(sheet, Row(entry.seq, RowKind.RIICHI, hand, deltas, body), next_hand, settings)
         if isinstance(body, Penalty):
@@ -97,7 +98,7 @@ class RiichiSheet:
 
     def finish(self, sheet: Sheet) -> Sheet:
         """The game closed as it stands (``/table end`` before the last hand, or the last hand played)."""
-        settings = settings_of(sheet.start.options)
+        settings = table_settings(sheet.start)
         pot = sheet.next_hand.pot if sheet.next_hand is not None else _pot_left(sheet)
         return dataclasses.replace(
             sheet, next_hand=None, finished=True,
@@ -127,13 +128,14 @@ class RiichiSheet:
 
 
 def kyoku(start: TableStart, hand: HandState) -> int:
-    """The hand's place within its wind, 1 to 4 (East 1 ... East 4): the dealer's first seat + 1."""
+    """The hand's place within its wind, 1 to 4 (East 1 ... East 4; to 3 in sanma): the dealer's
+    first seat + 1."""
     return start.seats[hand.dealer] + 1
 
 
 def is_last_hand(start: TableStart, hand: HandState, settings: RiichiSettings) -> bool:
     """All-last: the fourth dealer of the last wind."""
-    return hand.prevailing == settings.rounds - 1 and kyoku(start, hand) == 4
+    return hand.prevailing == settings.rounds - 1 and kyoku(start, hand) == len(start.players)
 
 
 def _next_hand(start: TableStart, hand: HandState, repeat: bool, won_by_other: bool, pot: int) -> HandState:
@@ -141,8 +143,9 @@ def _next_hand(start: TableStart, hand: HandState, repeat: bool, won_by_other: b
     turning (honba cleared after another player's win, one more after a draw)."""
     if repeat:
         return dataclasses.replace(hand, number=hand.number + 1, honba=hand.honba + 1, pot=pot)
-    seats = tuple(Wind((seat - 1) % 4) for seat in hand.seats)
-    prevailing = Wind((hand.prevailing + 1) % 4) if kyoku(start, hand) == 4 else hand.prevailing
+    players = len(start.players)  # three in sanma: no north seat
+    seats = tuple(Wind((seat - 1) % players) for seat in hand.seats)
+    prevailing = Wind((hand.prevailing + 1) % 4) if kyoku(start, hand) == players else hand.prevailing
     honba = 0 if won_by_other else hand.honba + 1
     return HandState(number=hand.number + 1, prevailing=prevailing, dealer=seats.index(Wind.EAST), seats=seats,
                      honba=honba, pot=pot)

@@ -6,7 +6,7 @@ import dataclasses
 
 from quiz.sheet.model import Sheet, SheetError, Win
 from quiz.sheet.riichi_payments import RIICHI_STICK, check_player, check_win, player_name, riichi_declared
-from quiz.sheet.riichi_settings import settings_of
+from quiz.sheet.riichi_settings import table_settings
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi.result import RiichiResult
 from scoring.riichi.scorer import score_hand
@@ -31,7 +31,7 @@ def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tu
         check_player(sheet, loser)
         if loser == winner:
             raise SheetError("loser_is_winner")
-    settings = settings_of(sheet.start.options)
+    settings = table_settings(sheet.start)
     counts = settings.scoring.red_five_counts
     typed = parse_hand(text, "riichi", counts)
     seat, prevailing = _WIND_TILES[hand_state.seats[winner]], _WIND_TILES[hand_state.prevailing]

@@ -73,12 +73,12 @@ def win_deltas(sheet: Sheet, win: Win, settings: RiichiSettings) -> tuple[int, .
     check_win(sheet, win, settings)
     hand = sheet.next_hand
     assert hand is not None
-    paid = win_payment(sheet, win, settings)
-    deltas = [0, 0, 0, 0]
+    paid = win_payment(sheet, win, settings)  # sanma: two payers, the tsumo loss as the rules say
+    deltas = [0] * len(sheet.totals)
     if win.loser is not None:
         deltas[win.loser] -= paid.main
     else:
-        for player in range(4):
+        for player in range(len(deltas)):
             if player == win.winner:
                 continue
             # a dealer's tsumo: main == additional; else the dealer pays main, the others additional
@@ -98,10 +98,11 @@ def draw_deltas(sheet: Sheet, draw: Draw) -> tuple[int, ...]:
     missing = sorted(riichi_declared(sheet) - ready)
     if missing:
         raise SheetError("riichi_not_ready", player=player_name(sheet, missing[0]))
-    if len(ready) in (0, 4):
-        return (0, 0, 0, 0)
-    gain, loss = NOTEN_TOTAL // len(ready), NOTEN_TOTAL // (4 - len(ready))
-    return tuple(gain if p in ready else -loss for p in range(4))
+    players = len(sheet.totals)
+    if len(ready) in (0, players):
+        return (0,) * players
+    gain, loss = NOTEN_TOTAL // len(ready), NOTEN_TOTAL // (players - len(ready))
+    return tuple(gain if p in ready else -loss for p in range(players))
 
 
 def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
@@ -111,7 +112,8 @@ def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
         raise SheetError("penalty_not_positive", points=penalty.points)
     if penalty.points % 100:
         raise SheetError("penalty_hundreds", points=penalty.points)
-    deltas = [0, 0, 0, 0]
+    others = len(sheet.totals) - 1
+    deltas = [0] * (others + 1)
     deltas[penalty.player] = -penalty.points
     if penalty.to is not None:
         check_player(sheet, penalty.to)
@@ -119,11 +121,11 @@ def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
             raise SheetError("penalty_to_self")
         deltas[penalty.to] = penalty.points
     else:
-        if penalty.points % 300:
-            raise SheetError("penalty_split", points=penalty.points)
-        for player in range(4):
+        if penalty.points % (100 * others):  # split between two in sanma, among three otherwise
+            raise SheetError("penalty_split" if others == 3 else "penalty_split_two", points=penalty.points)
+        for player in range(others + 1):
             if player != penalty.player:
-                deltas[player] = penalty.points // 3
+                deltas[player] = penalty.points // others
     return tuple(deltas)
 
 

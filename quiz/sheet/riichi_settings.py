@@ -12,8 +12,8 @@ import enum
 from dataclasses import dataclass
 from functools import lru_cache
 
-from quiz.sheet.model import SheetError
-from scoring.riichi.options import KazoeLimit, RiichiRules
+from quiz.sheet.model import SheetError, TableStart
+from scoring.riichi.options import KazoeLimit, RiichiRules, SanmaTsumo
 
 
 class Ties(enum.StrEnum):
@@ -31,8 +31,8 @@ class RiichiSettings:
     start_points: int = 25000
     #: the "return" or target: the final score counts from it; (return - start) x 4 is the oka to the top
     return_points: int = 30000
-    #: uma by rank, in thousands (first to fourth)
-    uma: tuple[int, int, int, int] = (20, 10, -10, -20)
+    #: uma by rank, in thousands (first to last: four places, or three in sanma)
+    uma: tuple[int, ...] = (20, 10, -10, -20)
     #: 1 round (East only, tonpuusen) or 2 (East and South, hanchan)
     rounds: int = 2
     #: the game ends at once when a player's points fall below zero (tobi)
@@ -46,7 +46,7 @@ class RiichiSettings:
 
     @property
     def oka(self) -> int:
-        return 4 * (self.return_points - self.start_points)
+        return len(self.uma) * (self.return_points - self.start_points)
 
 
 #: the presets; docs/sheet_riichi.md gives each number's source
@@ -61,42 +61,54 @@ PRESETS: dict[str, RiichiSettings] = {
                           agariyame=False, ties=Ties.SPLIT),
 }
 DEFAULT_PRESET = "tenhou"
+#: what a three-player table (sanma) changes in every preset: Tenhou's sanma points and uma, and the
+#: scorer's three-player rules (no 2m-8m, north as kita, tsumo loss as ``RiichiRules.sanma_tsumo``)
+SANMA = {"start_points": 35000, "return_points": 40000, "uma": (15, 0, -15)}
 
 #: option names a table may set, beside ``preset``
-OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties")
+OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo")
 _LENGTHS = {"hanchan": 2, "tonpuu": 1, "tonpuusen": 1, "east": 1}
 _SWITCH = {"on": True, "yes": True, "true": True, "1": True, "off": False, "no": False, "false": False, "0": False}
 
 
-def settings_of(options: tuple[tuple[str, str], ...] | dict[str, str]) -> RiichiSettings:
-    """The settings a table's options give (the preset, then each option over it); SheetError
-    ``bad_option`` names an option that cannot be read."""
+def settings_of(options: tuple[tuple[str, str], ...] | dict[str, str], players: int = 4) -> RiichiSettings:
+    """The settings a table's options give (the preset, then each option over it) for ``players``
+    (3: sanma); SheetError ``bad_option`` names an option that cannot be read."""
     if isinstance(options, dict):
         options = tuple(options.items())
-    return _settings(options)  # a table's options are one tuple for its whole life: cached as they are
+    return _settings(options, players)  # a table's options are one tuple for its whole life: cached as they are
+
+
+def table_settings(start: TableStart) -> RiichiSettings:
+    """The settings of a table: its options, for as many players as it seats."""
+    return settings_of(start.options, len(start.players))
 
 
 @lru_cache(maxsize=256)
-def _settings(options: tuple[tuple[str, str], ...]) -> RiichiSettings:
+def _settings(options: tuple[tuple[str, str], ...], players: int = 4) -> RiichiSettings:
     values = dict(options)  # a name given twice: the last one counts
     name = values.get("preset", DEFAULT_PRESET).lower()
     if name not in PRESETS:
         raise SheetError("unknown_preset", preset=name, presets=", ".join(PRESETS))
     settings = PRESETS[name]
+    if players == 3:
+        settings = dataclasses.replace(settings, **SANMA, scoring=dataclasses.replace(settings.scoring, players=3))
     changes: dict[str, object] = {}
     for key, value in values.items():
         if key == "preset":
             continue
         if key not in OPTION_NAMES:
             raise SheetError("bad_option", option=key, value=value)
-        changes.update(_option(key, value.strip().lower()))
+        changes.update(_option(key, value.strip().lower(), players))
+    if "sanma_tsumo" in changes:  # a scorer's rule: who pays the missing north's share of a tsumo
+        changes["scoring"] = dataclasses.replace(settings.scoring, sanma_tsumo=changes.pop("sanma_tsumo"))
     settings = dataclasses.replace(settings, **changes)
     if settings.start_points <= 0 or settings.return_points < settings.start_points:
         raise SheetError("bad_option", option="return", value=str(settings.return_points))
     return settings
 
 
-def _option(key: str, value: str) -> dict[str, object]:
+def _option(key: str, value: str, players: int = 4) -> dict[str, object]:
     try:
         if key in ("start", "return"):
             points = int(value.replace(",", "").replace("_", ""))
@@ -105,10 +117,10 @@ def _option(key: str, value: str) -> dict[str, object]:
             return {"start_points" if key == "start" else "return_points": points}
         if key == "uma":
             uma = tuple(int(part) for part in value.replace("/", ",").split(","))
-            if len(uma) == 2:  # "10,20" or "20,10": the usual short form, second and first place's
+            if len(uma) == 2 and players == 4:  # "10,20" or "20,10": the usual short form, second and first's
                 low, high = sorted(abs(u) for u in uma)
                 uma = (high, low, -low, -high)
-            if len(uma) != 4 or sum(uma) != 0 or list(uma) != sorted(uma, reverse=True):
+            if len(uma) != players or sum(uma) != 0 or list(uma) != sorted(uma, reverse=True):
                 raise ValueError(value)
             return {"uma": uma}
         if key == "length":
@@ -117,6 +129,8 @@ def _option(key: str, value: str) -> dict[str, object]:
             return {key: _SWITCH[value]}
         if key == "ties":
             return {"ties": Ties(value)}
+        if key == "tsumo" and players == 3:  # tsumo=tsumo-son or tsumo=north-bisection
+            return {"sanma_tsumo": SanmaTsumo(value)}
     except (ValueError, KeyError):
         pass
     raise SheetError("bad_option", option=key, value=value)

@@ -9,7 +9,7 @@ from quiz.sheet.riichi_settings import RiichiSettings, Ties
 
 def _order(start: TableStart, totals: tuple[int, ...]) -> list[int]:
     """Players from first to last: by points, then by seat at the first hand (East first)."""
-    return sorted(range(4), key=lambda p: (-totals[p], start.seats[p]))
+    return sorted(range(len(totals)), key=lambda p: (-totals[p], start.seats[p]))
 
 
 def standings_of(start: TableStart, totals: tuple[int, ...], settings: RiichiSettings, final: bool,
@@ -27,11 +27,11 @@ def standings_of(start: TableStart, totals: tuple[int, ...], settings: RiichiSet
     bonus = [1000 * u for u in settings.uma]
     bonus[0] += settings.oka
     standings: dict[int, Standing] = {}
-    place = 0
-    while place < 4:
+    place, players = 0, len(totals)
+    while place < players:
         group = [order[place]]
         if settings.ties is Ties.SPLIT:
-            while place + len(group) < 4 and scores[order[place + len(group)]] == scores[group[0]]:
+            while place + len(group) < players and scores[order[place + len(group)]] == scores[group[0]]:
                 group.append(order[place + len(group)])
         shared = sum(bonus[place:place + len(group)]) / len(group)
         for player in group:

@@ -103,11 +103,12 @@ def _bigger(new: BiggestHand, old: BiggestHand | None) -> bool:
 
 
 def collect(tables: Iterable[PlayedTable], ruleset: Ruleset) -> dict[str, PlayerStats]:
-    """Every player's figures over the finished tables of one ruleset, by player key."""
+    """Every player's figures over the finished tables of one ruleset, by player key (a table
+    ended before its first hand is no game and counts for nothing)."""
     tallies: dict[str, _Tally] = {}
     for played in tables:
         sheet = played.sheet
-        if sheet.start.ruleset is not ruleset or not sheet.finished:
+        if sheet.start.ruleset is not ruleset or not sheet.finished or not sheet.is_game:
             continue
         keys = [player_key(p) for p in sheet.start.players]
         for index, key in enumerate(keys):

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 
 from quiz.ports import Records, Store
 from quiz.records import DuplicateRecord, new_id
-from quiz.sheet.log import check_undo, replay
+from quiz.sheet.log import check_undo, ended, replay
 from quiz.sheet.model import End, Entry, EntryBody, Sheet, SheetError, TableStart, Undo
 from quiz.sheet.records import ENDED, FINISHED, OPEN, TableRecord
 from quiz.sheet.rulesets import rules_for
@@ -73,6 +73,16 @@ class SheetStore:
     def history(self, chat_id: str, limit: int = 1000) -> list[TableRecord]:
         """The chat's tables, newest first (open ones included)."""
         return self.storage.sheets.history(str(chat_id), limit)
+
+    def ended(self, chat_id: str, limit: int = 1000) -> list[TableRecord]:
+        """The chat's ended tables (``/table end``), the latest first."""
+        tables = [table for table in self.history(chat_id, limit) if table.status == ENDED]
+        return sorted(tables, key=lambda table: (-(table.ended_at or 0.0), table.id))
+
+    def last_ended(self, chat_id: str) -> TableView | None:
+        """The chat's latest ended table, its log and sheet; None when it has none."""
+        ended = self.ended(chat_id)
+        return self.table_view(ended[0].id) if ended else None
 
     def results(self, chat_id: str, since: float | None = None) -> list[tuple[TableRecord, list[dict]]]:
         """Every ended table of the chat with its stored final standings, oldest first."""
@@ -131,7 +141,7 @@ class SheetStore:
             check_undo(current.entries)
             sheet = replay(rules, table.start, (*current.entries, entry))
         elif isinstance(body, End):
-            sheet = rules.finish(current.sheet)
+            sheet = ended(rules, current.sheet)
         else:
             sheet = rules.apply(current.sheet, entry)  # a SheetError here rolls the transaction back
         status = ENDED if isinstance(body, End) else FINISHED if sheet.finished else OPEN

@@ -141,7 +141,7 @@ async def test_a_group_drill_grades_every_player_by_the_ranking_and_shows_the_ta
     [message] = await core.tick("telegram")
     summary = message.replies[0].text.plain
     assert f"Best discard: {' '.join(question.answer['best'])}" in summary
-    assert "Ranked by the route to 8" in summary and "4 answer(s)" in summary
+    assert "Ranked by the route to 8" in summary and "4 answers" in summary
     assert question.answer["discards"][0]["tile"] + ":" in summary
     [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
     assert "Dee" in board.text.plain
@@ -316,7 +316,7 @@ async def test_the_daily_problem_is_posted_once_at_its_hour_and_revealed_later(c
     [reveal] = await core.tick("telegram")
     summary = reveal.replies[0]
     assert summary.title.endswith(": the answer") and "Best discard" in summary.text.plain
-    assert "2 answer(s)" in summary.text.plain
+    assert "2 answers" in summary.text.plain
     [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
     assert board.text.plain.index("Ann") < board.text.plain.index("Bob")
     clock.now += 12 * 3600  # the next day, 09:00 + 60 s

@@ -71,7 +71,7 @@ async def test_telegram_group_discard_drill_with_buttons_a_typed_tile_and_the_ta
     bot.clock.advance(31)
     summary, final = await bot.fake.wait_count("sendMessage", 2, start=start)
     text = html_to_plain(summary.params["text"])
-    assert f"Best discard: {' '.join(question.answer['best'])}" in text and "3 answer(s)" in text
+    assert f"Best discard: {' '.join(question.answer['best'])}" in text and "3 answers" in text
     assert "Ranked by the route to 8" in text
     start = bot.mark()
     bot.fake.send_text(GROUP, ANN, "/quiz leaderboard")

@@ -38,8 +38,8 @@ async def test_the_chat_entry_keeps_the_rules_in_a_note_and_leaves_out_our_sourc
     assert "Note / 说明: A self-drawn Seven Pairs scores Self-Drawn." in seven_pairs.text
     [full_flush] = await core.handle(ctx, "fan", "full flush")
     assert "seed" not in full_flush.text.plain.lower() and "Note" not in full_flush.text
-    # the command line keeps the whole note
-    assert "Seed 002 omits One Voided Suit" in render_entry(get_entry("mcr", "full_flush"), "en")
+    # the command line leaves out the notes about our sources too (issue 24)
+    assert "Seed 002" not in render_entry(get_entry("mcr", "full_flush"), "en")
 
 
 def test_autocomplete_labels_say_the_ruleset_in_the_users_language():

@@ -75,7 +75,7 @@ def test_the_command_line_offers_and_speaks_a_language_added_as_data(copy_with_e
     refused = _run(copy_with_esperanto, "fans", "--lang", "klingon")
     assert refused.returncode == 2 and "en,zh_hans,zh_hant,ja,eo,both" in refused.stderr
     quiz = _run(copy_with_esperanto, "quiz", "--rounds", "1", "--seed", "3", "--lang", "eo", stdin="skip\n")
-    assert quiz.returncode == 0 and "Quiz: 1 hand(s)" in quiz.stdout  # untranslated messages read in English
+    assert quiz.returncode == 0 and "Quiz: 1 hand," in quiz.stdout  # untranslated messages read in English
 
 
 def test_the_chat_speaks_a_language_added_as_data(copy_with_esperanto):

@@ -61,7 +61,9 @@ def test_a_whole_game_in_the_console(tmp_path):
     paths = [Path(p) for p in re.findall(r"^\[(.+)\]$", done.stdout, re.MULTILINE)]
     pictures = [p for p in paths if p.name.endswith("sheet.png")]
     assert pictures and all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in pictures)
-    [exported] = [p for p in paths if p.suffix == ".csv"]
+    # the last hand's reply carries the final sheet's file (issue 24), then /table export gives it again
+    *_, exported = [p for p in paths if p.suffix == ".csv"]
+    assert len([p for p in paths if p.suffix == ".csv"]) == 2
     assert exported.parent == tmp_path / "out"
     rows = list(csv.reader(io.StringIO(exported.read_text(encoding="utf-8-sig"), newline="")))
     assert rows[0][-4:] == list(NAMES) and tuple(int(v) for v in rows[-1][-4:]) == want.totals

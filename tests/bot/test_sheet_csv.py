@@ -7,7 +7,7 @@ import csv
 import io
 
 from bot.render.sheet_csv import csv_filename, render_sheet_csv
-from quiz.sheet.model import Draw, Win
+from quiz.sheet.model import Draw, Penalty, Undo, Win
 from tests.bot.sheet_samples import FULL_GAME, SAMPLE, mcr_sheet
 
 
@@ -26,8 +26,8 @@ def test_one_line_per_row_in_order_with_each_players_change():
     sheet = mcr_sheet(SAMPLE)
     lines = _read(render_sheet_csv(sheet))[1:-1]
     assert len(lines) == len(sheet.rows)
-    for line, row in zip(lines, sheet.rows, strict=True):
-        assert int(line[0]) == row.seq and int(line[1]) == row.hand.number
+    for number, (line, row) in enumerate(zip(lines, sheet.rows, strict=True), 1):
+        assert int(line[0]) == number and int(line[1]) == row.hand.number
         assert tuple(int(v) for v in line[8:]) == row.deltas
     assert lines[0][4:8] == ["won on discard", "Ann", "Bob", "24"]
     assert lines[1][4:8] == ["self-drawn", "Cat", "", "8"]
@@ -73,3 +73,13 @@ def test_a_telegram_username_is_a_name_not_a_formula():
 
 def test_the_file_name_holds_no_player_text():
     assert csv_filename(mcr_sheet(SAMPLE, names=("a/b", "c", "d", "e")), 7) == "sheet-mcr-7.csv"
+
+
+def test_rows_are_numbered_as_they_stand_when_entries_were_undone():
+    """Issue 24, bug 4: the CSV said Row 5, 8, 9 after two entries were taken back."""
+    undone = (Win(0, 1, fan=24), Win(2, None, fan=8), Draw(), Penalty(3, 30), Win(1, 3, fan=12), Undo(),
+              Undo(), Win(3, 0, fan=64), Draw(), Undo(), Win(0, None, fan=9))
+    sheet = mcr_sheet(undone)
+    lines = _read(render_sheet_csv(sheet))[1:-1]
+    assert [line[0] for line in lines] == [str(n) for n in range(1, len(sheet.rows) + 1)]
+    assert [line[4] for line in lines] == ["won on discard", "self-drawn", "draw", "won on discard", "self-drawn"]

@@ -15,7 +15,6 @@ from bot.render.sheet_picture import (
     MAX_ROWS,
     PLAYER_COLOURS,
     WIN_TINT,
-    WIND_GLYPHS,
     layout_sheet,
     render_sheet_image,
     render_sheet_png,
@@ -58,9 +57,10 @@ def test_the_header_names_the_players_their_seat_winds_and_the_dealer():
     layout = layout_sheet(sheet)
     assert [c.text for c in layout.role("header") if c.player is not None] == ["Ann", "Bob", "Cat", "Dan"]
     seats = [c.text for c in sorted(layout.role("seat"), key=lambda c: c.player)]
-    assert seats == [WIND_GLYPHS[hand.seats[p]] + (" ●" if p == hand.dealer else "") for p in range(4)]
+    winds = ("East", "South", "West", "North")
+    assert seats == [winds[hand.seats[p]] + (" ●" if p == hand.dealer else "") for p in range(4)]
     assert hand.number == 6 and sum("●" in seat for seat in seats) == 1
-    assert layout.role("status")[0].text == f"Next: hand 6, 南 round, dealer {sheet.start.players[hand.dealer].name}"
+    assert layout.role("status")[0].text == f"Next: South 6, dealer {sheet.start.players[hand.dealer].name}"
 
 
 def test_a_finished_mcr_sheet_shows_table_points_and_no_dealer():
@@ -176,7 +176,7 @@ def test_a_riichi_sheet_shows_han_and_fu_honba_and_the_pot_left_on_the_table():
     sheet = replay(RULES, start, [Entry(i, b) for i, b in enumerate(bodies, 1)])
     layout = layout_sheet(sheet)
     assert [c.text for c in layout.role("what")] == ["riichi", "won on discard 3/40", "draw", "riichi"]
-    assert [c.text for c in layout.role("hand")][-1] == "東 3 +1"
+    assert [c.text for c in layout.role("hand")][-1] == "East 3, 1 honba"  # as Riichi players read it
     assert layout.role("status")[0].text.endswith("pot 1,000")
     assert running_totals(sheet)[0] == (25_000,) * 4  # the chart starts at the start points
 

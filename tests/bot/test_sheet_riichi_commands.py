@@ -128,7 +128,7 @@ async def test_the_end_gives_the_final_score_with_uma_and_oka_and_the_history_co
     assert "1. Bo: 33,000 · +43.0" in ended and "4. Cy: 17,000 · −33.0" in ended
     shown = await say(core, "table", "stats Bo")
     assert "Bo · Riichi · games played: 1" in shown
-    assert "Win 100% · self-drawn 0% · dealt in 0% (of 1 hands)" in shown
+    assert "Win 100% · self-drawn 0% · dealt in 0% (of 1 hand)" in shown
     assert "Biggest hand: 5 han" in shown
     me = await say(core, "table", "stats")
     assert "Ann · Riichi" in me and "Average rank 2.00" in me

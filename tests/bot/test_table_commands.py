@@ -128,7 +128,7 @@ async def test_a_seventeenth_hand_is_refused_and_table_end_stores_table_points(c
     assert refused.is_error and "This game is over" in refused.text.plain
     [ended] = await core.handle(ANN, "table", "end")
     assert "1. Ann: +48 · 4 table points" in ended.text.plain
-    assert "2. Bo: −16 · 1 table points" in ended.text.plain  # three tied for second share (2+1+0)/3
+    assert "2. Bo: −16 · 1 table point" in ended.text.plain  # three tied for second share (2+1+0)/3
     [none] = await core.handle(ANN, "table")
     assert none.is_error and "No score sheet is open here" in none.text.plain
 

@@ -16,7 +16,7 @@ def _question(hand: str, ruleset: str = "mcr", kind: str = "fans"):
 def test_context_names_the_winds_and_how_the_tile_came():
     lines = question_lines(_question("[234p] [456p] [567p] [567p] 9p9p tsumo round=S flowers=1"), "en")
     assert lines[1] == "Seat wind East 东, round wind South 南; won self-drawn."
-    assert lines[2] == "1 flower(s)"
+    assert lines[2] == "1 flower"
     assert lines[3].startswith("Name every fan")
 
 

@@ -26,7 +26,7 @@ def test_fan_text_shows_both_languages_value_definition_exclusions_note_and_live
     assert "清一色 Full Flush" in out and "24 points" in out and "24番" in out
     assert "Every tile is from one suit" in out and "全部由同一花色" in out
     assert "No Honors" in out and "缺一门" in out  # exclusions by name
-    assert "Seed 002" in out
+    assert "Seed 002" not in out  # users read no notes about our sources (issue 24)
     assert "[123s] [333s] 4567899s6s tsumo" in out
     assert "= 28" in out  # the example scored by the MCR scorer
     assert "Chinitsu" in out  # the twin

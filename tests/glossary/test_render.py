@@ -21,7 +21,7 @@ def test_bot_rendering_is_bold_and_follows_the_chat_language():
     english = render_entry_for_bot(entry, "en")
     assert english.markdown.startswith("**碰碰和 All Pungs**") and "Four pungs" in english
     traditional = render_entry_for_bot(get_entry("mcr", "full_flush"), "zh_hant")
-    assert "不計: 混一色, 無字, 缺一門" in traditional and "Every tile" not in traditional
+    assert "不計: 混一色、無字、缺一門" in traditional and "Every tile" not in traditional
     assert "國標麻將" in traditional
     assert "全部由同一花色的序數牌組成的和牌，沒有字牌。" in traditional
 

@@ -56,7 +56,7 @@ def test_an_implied_fan_is_wrong_and_says_which_fan_implies_it():
     result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六 单钓将 无字")
     assert [w.id for w in result.wrong] == ["no_honors"]
     line = next(line for line in explanation_lines(result.explanation) if line.startswith("Not scored"))
-    assert "implied by 平和 All Chows" in line
+    assert "implied by All Chows (平和)" in line  # named as English names fans everywhere
 
 
 def test_a_fan_not_in_the_hand_is_wrong_and_missing_fans_show_their_sets():
@@ -65,7 +65,7 @@ def test_a_fan_not_in_the_hand_is_wrong_and_missing_fans_show_their_sets():
                                               "single_wait"}
     assert [w.id for w in result.wrong] == ["pure_double_chow"]
     lines = explanation_lines(result.explanation)
-    assert any(line.startswith("Left out: 连六 Short Straight (1): 234s 567s") for line in lines)
+    assert any(line.startswith("Left out: Short Straight (连六) (1): 234s 567s") for line in lines)
     assert any("does not have it" in line for line in lines if "一般高" in line)
     assert 0 < result.credit < 0.5
 
@@ -73,7 +73,7 @@ def test_a_fan_not_in_the_hand_is_wrong_and_missing_fans_show_their_sets():
 def test_explanation_lists_the_correct_breakdown_with_sets():
     result = grade(question(ACCOUNT_ONCE), "8")
     assert explanation_lines(result.explanation)[0] == "Answer: 8 points"
-    assert "  喜相逢 Mixed Double Chow x2: 2  (234s 234p; 567s 567p)" in explanation_lines(result.explanation)
+    assert "  Mixed Double Chow (喜相逢) x2: 2  (234s 234p; 567s 567p)" in explanation_lines(result.explanation)
 
 
 def test_total_questions_credit_by_distance():
@@ -207,7 +207,7 @@ def test_the_explanation_is_typed_data_not_prose():
     assert ("mixed_double_chow", 2, 2, ("234s 234p", "567s 567p")) in [(r.id, r.count, r.value, r.sets) for r in rows]
     [wrong] = [note for note in result.explanation if isinstance(note, NotScored)]
     assert wrong.reason == CountsOnce(expected=1, named=2)
-    assert note_json(wrong) == {"kind": "NotScored", "label": wrong.label,
+    assert note_json(wrong) == {"kind": "NotScored", "label": wrong.label, "fan": "short_straight", "ruleset": "mcr",
                                 "reason": {"kind": "CountsOnce", "expected": 1, "named": 2}}
 
 

@@ -53,8 +53,8 @@ def test_ranks_and_table_points_average_over_games():
 
 
 def test_the_same_person_is_found_by_account_across_names_and_by_name_without_one():
-    one = finished((ANN, BO, CY, DI), table_id="1")
-    two = finished((Player("Annie", "u1"), BO, Player("cy"), DI), table_id="2")
+    one = finished((ANN, BO, CY, DI), Draw(()), table_id="1")
+    two = finished((Player("Annie", "u1"), BO, Player("cy"), DI), Draw(()), table_id="2")
     stats = collect([one, two], Ruleset.RIICHI)
     assert stats[player_key(ANN)].games == 2 and stats[player_key(ANN)].name == "Annie"
     assert stats[player_key(CY)].games == 2
