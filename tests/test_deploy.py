@@ -9,12 +9,14 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tomllib
 from pathlib import Path
 
 import discord
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SETUP = ROOT / "docs" / "setup.md"
@@ -134,3 +136,16 @@ def test_the_bot_needs_no_privileged_intent_as_the_guide_says():
     assert not enabled & privileged
     assert "`guilds` intent" in SETUP.read_text(encoding="utf-8")
     assert "DISCORD_TEST_GUILD_ID" in SETUP.read_text(encoding="utf-8")
+
+
+def test_systemd_accepts_the_unit(tmp_path):
+    analyze = shutil.which("systemd-analyze")
+    if analyze is None:
+        pytest.skip("no systemd-analyze on this machine")
+    unit = tmp_path / "fanbot.service"
+    unit.write_text((ROOT / "deploy" / "fanbot.service").read_text(encoding="utf-8"), encoding="utf-8")
+    done = subprocess.run([analyze, "verify", str(unit)], capture_output=True, text=True, timeout=60)
+    # the one complaint allowed: the virtual environment is not installed on this machine
+    complaints = [line for line in done.stderr.splitlines() if line.strip()
+                  and "/opt/fanbot/venv/bin/fanbot is not executable" not in line]
+    assert complaints == []
