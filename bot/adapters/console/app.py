@@ -26,13 +26,17 @@ from bot.session import ChatMessage, CommandContext
 log = logging.getLogger("fanbot.console")
 TICK_SECONDS = 1.0
 EXIT_WORDS = {"quit", "exit", "/quit", "/exit", "q", ":q"}
+#: written before each line the console waits for, on a terminal: the cue that it is the user's turn
+PROMPT = "> "
 
 
 class Console:
     def __init__(self, core: BotCore, out: TextIO | None = None, *, user: str | None = None,
                  locale: str | None = None, color: bool | None = None, picture_dir: Path | None = None,
-                 file_dir: Path | None = None) -> None:
+                 file_dir: Path | None = None, prompt: bool | None = None) -> None:
         self.core = core
+        #: show ``PROMPT`` before each line (default: when both ends are a terminal, never into a pipe)
+        self.prompt = prompt
         out = out or sys.stdout
         user = user or _user_name()
         self.ctx = CommandContext("console", "console", user, user, is_group=False, is_admin=True,
@@ -91,9 +95,12 @@ class Console:
         banner = from_markup(await self._text("console.banner"))
         self.screen.print(terminal_text(banner, self.screen.color))
         lines = _line_queue(stream)
+        prompt = self.prompt if self.prompt is not None else _is_terminal(stream) and _is_terminal(self.screen.out)
         ticker = asyncio.create_task(self._tick_forever(stop))
         try:
             while not stop.is_set():
+                if prompt:
+                    self.screen.write(PROMPT)
                 read = asyncio.ensure_future(lines.get())
                 stopped = asyncio.ensure_future(stop.wait())
                 done, _ = await asyncio.wait({read, stopped}, return_when=asyncio.FIRST_COMPLETED)
@@ -138,6 +145,13 @@ def _line_queue(stream: TextIO) -> asyncio.Queue[str | None]:
 
     threading.Thread(target=read, name="console-stdin", daemon=True).start()
     return queue
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # a closed or unusual stream
+        return False
 
 
 def _user_name() -> str:

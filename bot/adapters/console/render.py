@@ -41,7 +41,10 @@ class Screen:
         self._pictures = 0
 
     def print(self, text: str = "") -> None:
-        self.out.write(text + "\n")
+        self.write(text + "\n")
+
+    def write(self, text: str) -> None:
+        self.out.write(text)
         self.out.flush()
 
     def show(self, replies: list[Reply] | tuple[Reply, ...]) -> None:
@@ -80,7 +83,9 @@ class Screen:
                 self.print(terminal_text(f"  [{len(pending.choices)}] {option}", False))
         if reply.number_prompt is not None:
             pending.prompt_action = reply.number_prompt.action
-            self.print(f"  {reply.number_prompt.label}:")
+            # a prompt whose request is the reply's own text is shown once (Discord shows it in a form)
+            if reply.number_prompt.label.strip() != terminal_text(reply.text, False).strip():
+                self.print(f"  {reply.number_prompt.label}:")
         self.print()
 
     def _write_document(self, document: Document) -> Path:
