@@ -175,7 +175,8 @@ def _guard(ctx: CommandContext) -> Callable[[TableView], None]:
 
 # ---------------------------------------------------------------------------------------- writing
 
-def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody]) -> list[Reply]:
+def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody],
+            previous: Sheet | None = None) -> list[Reply]:
     """Append one entry and answer with what it did. An entry that names players is built from the
     sheet first (names, seat winds), then written checked against the sheet of its own transaction."""
     store = store_of(session)
@@ -189,14 +190,18 @@ def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody]) ->
         view = store.append(_chat(session), body, session.ctx.user_id, guard=_guard(session.ctx))
     except SheetError as error:
         return [sheet_error(session, error)]
-    return answer_entry(session, view, body)
+    return answer_entry(session, view, body, previous)
 
 
-def answer_entry(session: Session, view: TableView, entry: EntryBody) -> list[Reply]:
-    """The reply to an entry just written: the row it made (or what an undo took back) and the status."""
+def answer_entry(session: Session, view: TableView, entry: EntryBody, previous: Sheet | None = None) -> list[Reply]:
+    """The reply to an entry just written: the row it made (or what an undo took back, read from the
+    ``previous`` sheet when given) and the status."""
     sheet = view.sheet
     language = session.language
-    if isinstance(entry, Undo):
+    if isinstance(entry, Undo) and previous is not None and len(previous.rows) == len(sheet.rows) + 1:
+        text = lines(session.rich("sheet.undone_row"),
+                     row_text(previous.rows[-1], previous, language), status_text(sheet, language))
+    elif isinstance(entry, Undo):
         text = lines(session.rich("sheet.undone", entries=len(sheet.rows)), status_text(sheet, language))
     elif isinstance(entry, End):
         text = lines(session.rich("sheet.ended"), status_text(sheet, language))
@@ -417,4 +422,5 @@ def penalty(session: Session, text: str) -> list[Reply]:
 
 @command("undo", "sheet.cmd_undo", aliases=ALIASES["undo"], admin_aware=True)
 def undo(session: Session) -> list[Reply]:
-    return _append(session, Undo())
+    before = store_of(session).view(_chat(session))  # to say what the undo takes back
+    return _append(session, Undo(), before.sheet if before is not None else None)
