@@ -62,3 +62,33 @@ async def test_the_type_the_hand_step_asks_once(core, language):
     request = t(language, "sheet_ui.prompt_hand")
     assert shown.count(request) == 1
     assert "9" in shown.rsplit(request, 1)[1]  # the hand typed next was read and scored (9 fan)
+
+
+WAIT_MENU = ["Show", *(f"{rank}m" for rank in range(1, 10))]
+
+
+@pytest.mark.parametrize(("typed", "picked"), [("1m 4m", ["1m", "4m"]), ("14m", ["1m", "4m"]), ("9m", ["9m"]),
+                                               ("1m, 7m", ["1m", "7m"])])
+def test_tiles_typed_pick_the_choices_that_read_them(typed, picked):
+    from bot.adapters.console.app import _tile_choices
+
+    words = typed.replace(",", " ").split()
+    assert [WAIT_MENU[i] for i in _tile_choices(words, WAIT_MENU)] == picked
+
+
+@pytest.mark.parametrize("typed", ["14p", "1m 4p", "hello", "1 4", ""])
+def test_tiles_not_offered_pick_nothing(typed):
+    from bot.adapters.console.app import _tile_choices
+
+    assert _tile_choices(typed.split(), WAIT_MENU) == []
+
+
+async def test_the_waits_flashcard_takes_tiles_typed_in_the_console(core):
+    first = await _session(core, ["/learn waits"], io.StringIO())
+    suit = next(line for line in first.splitlines() if line.startswith("  [2] "))[-1]  # the menu's 1 of the suit
+    typed = f"1{suit} 4{suit}"
+    shown = await _session(core, ["/learn waits", typed], io.StringIO())  # the same card, not yet answered
+    assert t("en", "console.hint") not in shown  # the tiles were read, not taken for an unknown line
+    # the card's verdict names the typed tiles: as the waits found, or as "not a wait"
+    verdict = shown.split("Waits flashcards")[2].split("\n\n")[0]
+    assert f"1{suit}" in verdict and f"4{suit}" in verdict

@@ -2,8 +2,8 @@
 
 Works whether standard input is a terminal or a pipe (``printf '/score 1112345678999m5m\\n' | fanbot
 console``). Lines starting with ``/`` are commands; a number picks a button or an option of the
-last reply; ``quit`` (or end of input) leaves. Quiz rounds that time out are announced between
-lines, as in a chat.
+last reply, and so do the tiles it offers, typed (``1p 4p`` or ``14p``); ``quit`` (or end of input)
+leaves. Quiz rounds that time out are announced between lines, as in a chat.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from bot.core import BotCore
 from bot.replies import Reply
 from bot.rich import from_markup
 from bot.session import ChatMessage, CommandContext
+from scoring.hand import HandError
+from scoring.notation import parse_tiles
 
 log = logging.getLogger("fanbot.console")
 TICK_SECONDS = 1.0
@@ -75,13 +77,21 @@ class Console:
         if picks and all(p.isdecimal() for p in picks) and pending.choices:
             indexes = [int(p) - 1 for p in picks]
             if all(0 <= i < len(pending.choices) for i in indexes):
-                chosen = [pending.choices[i] for i in indexes]
-                action = chosen[0][0]
-                values = [v for a, vs in chosen if a == action for v in vs]
-                self.show(await self.core.handle_action(self.ctx, action, values))
+                await self._choose(indexes)
                 return True
+        indexes = _tile_choices(picks, pending.labels)
+        if indexes:  # tiles typed where tiles are offered ("1p 4p", "14p"): the choices that read them
+            await self._choose(indexes)
+            return True
         self.screen.print(await self._text("console.hint"))
         return True
+
+    async def _choose(self, indexes: list[int]) -> None:
+        """Press the choices at ``indexes`` of the last reply (several options of one menu together)."""
+        chosen = [self.screen.pending.choices[i] for i in indexes]
+        action = chosen[0][0]
+        values = [v for a, vs in chosen if a == action for v in vs]
+        self.show(await self.core.handle_action(self.ctx, action, values))
 
     async def announce(self, messages: list[ChatMessage]) -> None:
         for message in messages:
@@ -145,6 +155,17 @@ def _line_queue(stream: TextIO) -> asyncio.Queue[str | None]:
 
     threading.Thread(target=read, name="console-stdin", daemon=True).start()
     return queue
+
+
+def _tile_choices(words: list[str], labels: list[str]) -> list[int]:
+    """The choices whose labels are the tiles ``words`` write (``1p 4p``, ``14p``); [] unless every
+    tile typed is offered."""
+    try:
+        tiles = [tile.code for word in words for tile in parse_tiles(word)]
+    except HandError:
+        return []
+    indexes = [labels.index(code) for code in tiles if code in labels]
+    return indexes if tiles and len(indexes) == len(tiles) else []
 
 
 def _is_terminal(stream: TextIO) -> bool:
