@@ -95,4 +95,4 @@ def test_the_mcr_table_shows_the_figure_it_ranks_by(hand: str) -> None:
     figures = [shown[row.tile.code] for row in ranked]
     assert figures == sorted(figures, reverse=True)  # best first, by the figure shown
     assert all(abs(shown[row.tile.code] - row.route_value) <= 0.051 for row in ranked)
-    assert "Route: the figure the discards are ranked by" in text
+    assert "Route: what the rows are ranked by" in text
