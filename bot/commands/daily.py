@@ -14,7 +14,9 @@ repeat of the same day would deal the same hand.
 
 from __future__ import annotations
 
-from bot.commands.daily_schedule import DEFAULT_HOUR, DEFAULT_REVEAL_HOURS, read_timezone, timezone_of
+from dataclasses import replace
+
+from bot.commands.daily_schedule import DEFAULT_HOUR, DEFAULT_REVEAL_HOURS, preview, read_timezone, timezone_of
 from bot.commands.spec import ParamKind, ParamSpec, command
 from bot.replies import Reply, error_reply
 from bot.storage import chat_key
@@ -22,11 +24,12 @@ from bot.storage import chat_key
 
 def _read_switch(text: str) -> str | None:
     word = text.strip().lower()
-    return {"on": "on", "off": "off", "start": "on", "stop": "off"}.get(word)
+    return {"on": "on", "off": "off", "start": "on", "stop": "off", "preview": "preview"}.get(word)
 
 
 @command("daily", "drill.cmd_daily",
-         ParamSpec("switch", "drill.param_switch", kind=ParamKind.CHOICE, choices=("on", "off"), read=_read_switch,
+         ParamSpec("switch", "drill.param_switch", kind=ParamKind.CHOICE, choices=("on", "off", "preview"),
+                   read=_read_switch,
                    positional=True),
          ParamSpec("hour", "drill.param_hour", kind=ParamKind.INTEGER, min_value=0, max_value=23,
                    error_key="drill.daily_bad_hour"),
@@ -46,14 +49,21 @@ def daily(session, switch: str | None = None, hour: int | None = None, reveal: i
         return [_on_reply(session, current)]
     if ctx.is_group and not ctx.is_admin:
         return [error_reply(session.rich("drill.daily_admins_only"))]
+    if switch == "preview":  # what the next post will deal, seen by the admin alone
+        replies = preview(session.services.quiz, ctx.platform, ctx.chat_id, key,
+                          {**_defaults(session), **(current or {})})
+        return [replace(reply, private=True) for reply in replies]
     if switch == "off":
         store.set_daily_problem(key, None)
         return [Reply(text=session.rich("drill.daily_off"), title=session.tr("drill.daily_name"))]
-    config = {"hour": DEFAULT_HOUR, "reveal": DEFAULT_REVEAL_HOURS, "ruleset": session.settings.ruleset,
-              **(current or {})}
+    config = {**_defaults(session), **(current or {})}
     config.update({k: v for k, v in (("hour", hour), ("reveal", reveal), ("timezone", timezone)) if v is not None})
     store.set_daily_problem(key, config)
     return [_on_reply(session, config)]
+
+
+def _defaults(session) -> dict:
+    return {"hour": DEFAULT_HOUR, "reveal": DEFAULT_REVEAL_HOURS, "ruleset": session.settings.ruleset}
 
 
 def _on_reply(session, config: dict) -> Reply:

@@ -68,17 +68,43 @@ def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
 
 
 def _post(chat_quiz, platform: str, chat_id: str, key: str, config: dict, day: str, today: datetime) -> ChatMessage:
-    reveal_hours = int(config.get("reveal", DEFAULT_REVEAL_HOURS))
+    question = _question(key, config, day)
+    rnd = chat_quiz.engine.single_round(key, question, seconds=_reveal_hours(config) * 3600)
+    return ChatMessage(platform, chat_id, _replies(chat_quiz, platform, chat_id, key, config, question, today, rnd))
+
+
+def preview(chat_quiz, platform: str, chat_id: str, key: str, config: dict) -> tuple[Reply, ...]:
+    """The chat's next daily post as it will read, for an admin: no round opened, nothing claimed
+    (its tile buttons come with the real post)."""
+    now = datetime.fromtimestamp(chat_quiz.clock(), zone_of(timezone_of(config)))
+    post_at = now.replace(hour=int(config.get("hour", DEFAULT_HOUR)), minute=0, second=0, microsecond=0)
+    if post_at <= now:  # today's has come already: the next is tomorrow's
+        post_at += timedelta(days=1)
+    question = _question(key, config, post_at.date().isoformat())
+    return _replies(chat_quiz, platform, chat_id, key, config, question, post_at, None)
+
+
+def _reveal_hours(config: dict) -> int:
+    return int(config.get("reveal", DEFAULT_REVEAL_HOURS))
+
+
+def _question(key: str, config: dict, day: str):
     question = discard_question(position_for(f"daily:{key}:{day}"), config.get("ruleset", "mcr"))
     question.meta["daily"] = day
-    rnd = chat_quiz.engine.single_round(key, question, seconds=reveal_hours * 3600)
-    language = chat_quiz.chat_language(platform, chat_id)
-    tr = Translator(language)
-    reveal_at = (today.replace(minute=0, second=0, microsecond=0) + timedelta(hours=reveal_hours)).strftime("%H:%M")
-    intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at, zone=timezone_of(config)))
+    return question
+
+
+def _replies(chat_quiz, platform: str, chat_id: str, key: str, config: dict, question, posted: datetime,
+             rnd) -> tuple[Reply, Reply]:
+    """The intro and the problem of the post of ``posted``'s day (``rnd``: its round, None for a preview)."""
+    day = question.meta["daily"]
+    tr = Translator(chat_quiz.chat_language(platform, chat_id))
+    reveal_at = (posted.replace(minute=0, second=0, microsecond=0) + timedelta(hours=_reveal_hours(config)))
+    intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at.strftime("%H:%M"),
+                                           zone=timezone_of(config)))
     problem = chat_quiz.discard_round_reply(tr, question, rnd, tr("drill.daily_title", day=day),
                                             chat_quiz.chat_pictures(key))
-    return ChatMessage(platform, chat_id, (intro, problem))
+    return intro, problem
 
 
 __all__ = ["due_posts", "DEFAULT_HOUR", "DEFAULT_REVEAL_HOURS", "POSTED_KIND"]

@@ -358,3 +358,19 @@ async def test_a_time_zone_that_is_none_is_a_short_error(core, zone):
     [bad] = await core.handle(ctx(chat="d-bad", group=True, admin=True), "daily", f"on timezone={zone}")
     assert bad.is_error and zone in bad.text.plain and "Asia/Shanghai" in bad.text.plain
     assert core.storage.db.settings.daily_problems() == {}
+
+
+async def test_an_admin_previews_the_next_daily_problem_without_posting_it(core, clock):
+    group = dict(chat="d-preview", group=True)
+    await core.handle(ctx(**group, admin=True), "daily", "on hour=9 timezone=Asia/Shanghai")
+    clock.now = DAY_START + 0 * 3600  # 08:00 in Shanghai: today's problem is next
+    intro, problem = await core.handle(ctx(**group, admin=True), "daily", "preview")
+    assert intro.private and problem.private and problem.buttons == ()  # seen by the admin alone, nothing to press
+    assert "21:00 Asia/Shanghai" in intro.text.plain  # posted at 09:00 there, the answer 12 h later
+    [refused] = await core.handle(ctx(**group), "daily", "preview")
+    assert refused.is_error
+    clock.now = DAY_START + 1 * 3600 + 60  # 09:01 in Shanghai: the post deals the hand the preview showed
+    [message] = await core.tick("telegram")
+    assert message.replies[1].text.plain == problem.text.plain and message.replies[1].buttons
+    _, tomorrow = await core.handle(ctx(**group, admin=True), "daily", "preview")
+    assert tomorrow.text.plain != problem.text.plain  # after today's post, the preview is tomorrow's
