@@ -71,6 +71,7 @@ SELF_WORDS = _word_set("self_drawn")
 FALSE_WIN_WORDS = _word_set("false_win")
 FILLER_WORDS = _word_set("filler")
 TO_WORDS = _word_set("to")
+DEDUCTED_WORDS = _word_set("deducted")
 ME_WORDS = _word_set("me")
 _SEAT_WORDS = {unicodedata.normalize("NFKC", word).casefold(): Wind[seat.upper()]
                for seat, words in _DATA["seats"].items() for word in words}
@@ -408,6 +409,8 @@ def penalty(session: Session, text: str) -> list[Reply]:
             to_word = words[index + 1]
             del words[index:index + 2]
             break
+    deducted = any(_folded(word) in DEDUCTED_WORDS for word in words)
+    words = [word for word in words if _folded(word) not in DEDUCTED_WORDS]
     points = number_of(words[1]) if len(words) == 2 else None
     if points is None:
         return [error_reply(session.rich("sheet.usage_penalty"))]
@@ -415,7 +418,7 @@ def penalty(session: Session, text: str) -> list[Reply]:
     def entry(sheet: Sheet) -> Penalty:
         player = find_player(sheet, words[0], session.ctx)
         to = find_player(sheet, to_word, session.ctx) if to_word is not None else None
-        return Penalty(player=player, points=points, to=to)
+        return Penalty(player=player, points=points, to=to, deducted=deducted)
 
     return _append(session, entry)
 

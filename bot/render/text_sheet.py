@@ -74,6 +74,8 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
                       loser=names[body.loser])
     elif isinstance(body, Draw):
         what = rt("sheet.row_draw", hand=hand)
+    elif isinstance(body, Penalty) and body.deducted:
+        what = rt("sheet.row_penalty_deducted", player=names[body.player], points=body.points)
     elif isinstance(body, Penalty) and body.to is not None:
         what = rt("sheet.row_penalty_to", player=names[body.player], points=body.points, to=names[body.to])
     elif isinstance(body, Penalty):
