@@ -20,6 +20,7 @@ import json
 import os
 import sys
 import sysconfig
+import time
 from pathlib import Path
 
 from setuptools import Extension, setup
@@ -36,8 +37,16 @@ DIRECTIVES = {"language_level": 3, "binding": True, "annotation_typing": False, 
 CFLAGS = ["-O1", "-g0"]
 
 
-def _say(message: str) -> None:
+def _say(message: str, *, progress: bool = False) -> None:
+    """A line on stderr. ``progress``: also on the terminal when pip builds us, because pip shows a
+    build's output only with ``-v`` and the compile takes about a minute of an install that looks stuck."""
     print(f"fanbot: {message}", file=sys.stderr)
+    if progress and "PIP_BUILD_TRACKER" in os.environ and not sys.stderr.isatty():
+        try:
+            with open("/dev/tty", "w", encoding="utf-8") as terminal:
+                terminal.write(f"fanbot: {message}\n")
+        except OSError:  # no terminal (CI, a container build): stderr, which pip -v shows, is enough
+            pass
 
 
 # the checkout's own build settings, not an installed fanbot's (it is not installed yet, or is older)
@@ -72,13 +81,18 @@ class CompileCore(build_ext):
         self.left_to_source: dict[str, str] = {}
         self.digests: dict[str, str] = {}
         why = self._why_not_compiled()
+        started = time.monotonic()
+        if not why:
+            _say(f"compiling the scoring core: {len(self.extensions)} modules with Cython and the C compiler, about "
+                 f"a minute on two cores ({SETTINGS.PURE_PYTHON_VARIABLE}=1 skips it: the same answers, slower)",
+                 progress=True)
         for ext in self.extensions:
             if why:
                 self.left_to_source[ext.name] = why
             else:
                 self._translate(ext)
         if why:
-            _say(f"the scoring core stays pure Python: {why}")
+            _say(f"the scoring core stays pure Python: {why}", progress=True)
         try:
             super().run()
         except Exception as e:  # no compiler at all
@@ -92,6 +106,10 @@ class CompileCore(build_ext):
                     _say(f"{name} stays pure Python: {reason}")
         self._remove_builds_not_made_now()
         self._record_sources()
+        if not why:
+            built = len([name for name in self.digests if name not in self.left_to_source])
+            _say(f"the scoring core: {built} of {len(self.extensions)} modules compiled in "
+                 f"{time.monotonic() - started:.0f} s", progress=True)
 
     @staticmethod
     def _why_not_compiled() -> str:

@@ -18,6 +18,8 @@ from urllib.parse import unquote, urlsplit
 from bot.i18n import LANGUAGES, language_of
 
 DEFAULT_DATABASE_URL = "sqlite:///fanbot.sqlite3"
+#: the file the bot kept in the current folder before it moved to the user's data folder
+LEGACY_DATABASE_FILE = "fanbot.sqlite3"
 #: every variable the bot reads
 ENV_KEYS = (
     "DISCORD_TOKEN", "TELEGRAM_TOKEN", "DATABASE_URL", "TELEGRAM_API_BASE_URL", "DISCORD_API_BASE_URL",
@@ -31,6 +33,22 @@ DEFAULT_WEBHOOK_LISTEN = "0.0.0.0:8080"
 _TELEGRAM_TOKEN_SHAPE = re.compile(r"(?<!\d)\d{5,}:[A-Za-z0-9_-]{30,}")
 _DISCORD_TOKEN_SHAPE = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{23,28}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,}")
 REDACTED = "[REDACTED]"
+
+
+def user_data_folder() -> Path:
+    """Where fanbot keeps its data for this user (``~/.local/share/fanbot`` on Linux)."""
+    from platformdirs import user_data_path  # imported here: only the default database needs it
+
+    return user_data_path("fanbot", appauthor=False)
+
+
+def default_database_url(cwd: Path | None = None, data_folder: Path | None = None) -> str:
+    """The SQLite file used when ``DATABASE_URL`` is not set: ``fanbot.sqlite3`` in the user's data
+    folder, or the one in the current folder when it exists (the old default: nobody loses data)."""
+    legacy = (cwd or Path.cwd()) / LEGACY_DATABASE_FILE
+    if legacy.is_file():
+        return f"sqlite:///{LEGACY_DATABASE_FILE}"
+    return f"sqlite:///{(data_folder or user_data_folder()) / LEGACY_DATABASE_FILE}"
 
 
 class ConfigError(ValueError):
@@ -195,7 +213,7 @@ class Config:
         return cls(
             discord_token=get("DISCORD_TOKEN"),
             telegram_token=get("TELEGRAM_TOKEN"),
-            database_url=get("DATABASE_URL") or DEFAULT_DATABASE_URL,
+            database_url=get("DATABASE_URL") or default_database_url(),
             telegram_api_base_url=get("TELEGRAM_API_BASE_URL"),
             discord_api_base_url=get("DISCORD_API_BASE_URL"),
             discord_gateway_url=get("DISCORD_GATEWAY_URL"),
@@ -225,7 +243,8 @@ class Config:
         token = {"discord": self.discord_token, "telegram": self.telegram_token}[platform]
         if not token:
             variable = platform.upper() + "_TOKEN"
-            raise ConfigError(f"{variable} is not set: put it in the environment or in .env")
+            raise ConfigError(f"{variable} is not set: put it in the environment or in .env "
+                              f"(how to get one: docs/setup.md)")
         return token
 
     def __repr__(self) -> str:  # never show tokens, even in a debugger or a traceback

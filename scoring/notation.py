@@ -335,6 +335,8 @@ def _check_red_fives(parsed: ParsedInput, allowed: tuple[int, int, int] = (1, 1,
 def _tile_count_error(counted: int, loose_kong: Tile | None = None) -> HandError:
     """A winning hand of ``counted`` tiles, not 14."""
     if loose_kong is None:
+        if counted == 15:  # one over: most often a whole 14 written, then the winning tile once more
+            return HandError("tile_count_one_over", counted=counted)
         return HandError("tile_count_winning", counted=counted)
     # four of a kind written among the standing tiles: the usual way to miscount a kong
     written = loose_kong.code[0] * 4 + loose_kong.code[1]

@@ -44,8 +44,8 @@ def _readme_commands() -> list[list[str]]:
     return commands
 
 
-_OPTIONS_WITH_A_VALUE = {"--rules", "--jobs", "--lang", "--batch", "--players", "--karaten", "--renhou", "--daisharin",
-                         "--yakuman-limit", "--red-fives", "--sanma-tsumo"}
+_OPTIONS_WITH_A_VALUE = {"--rules", "--jobs", "--lang", "--batch", "--png", "--players", "--karaten", "--renhou",
+                         "--daisharin", "--yakuman-limit", "--red-fives", "--sanma-tsumo"}
 
 
 @pytest.mark.parametrize("words", _readme_commands(), ids=" ".join)

@@ -28,6 +28,8 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     ("bot.cli.score", "bot.cli.score_riichi"): "the Riichi scorer and renderer (~0.08 s): only `--rules riichi`",
     ("bot.cli.score", "bot.render.styles"): "rich, for a text answer: `fanbot score --json --batch` starts without it",
     ("bot.cli.score", "bot.render.text_mcr"): "the renderer, glossary and rapidfuzz (~0.05 s): a text answer only",
+    ("bot.cli.picture", "bot.render.picture"): "Pillow and the tile images: only `--png`, so `fanbot score "
+                                               "--json --batch` starts without them",
     ("scoring.mcr.ruleset", "scoring.waits"): "the waits and the Riichi scorer they import: `fanbot score --batch` "
                                               "of MCR hands reads and scores without them",
     ("scoring.mcr.ruleset", "scoring.efficiency.analyse"): "the discard analysis (and the Riichi scorer), likewise",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -90,6 +91,9 @@ def test_a_module_cython_refuses_stays_python_and_the_rest_is_built(tree):
     assert _built(tree) == {"first"}
     assert _record(tree) == {"scoring.first": _sha(tree, "first")}
     assert "scoring.second stays pure Python: Cython" in run.stderr
+    # the build says what it does, and how it went (pip shows it with -v, and on the terminal)
+    assert "fanbot: compiling the scoring core: 2 modules with Cython and the C compiler" in run.stderr
+    assert re.search(r"fanbot: the scoring core: 1 of 2 modules compiled in \d+ s\n", run.stderr)
 
     # Now the other way round: the first module's old build must not stay beside its new source.
     (tree / "scoring" / "first.py").write_text(REFUSED)

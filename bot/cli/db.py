@@ -14,7 +14,7 @@ import os
 import sys
 
 from bot.cli.lang import environment_language, say
-from bot.config import DEFAULT_DATABASE_URL, read_env_file
+from bot.config import default_database_url, read_env_file
 from bot.db import engine as database
 
 
@@ -29,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _database_url(env_file: str) -> str:
-    return (os.environ.get("DATABASE_URL") or read_env_file(env_file).get("DATABASE_URL") or DEFAULT_DATABASE_URL)
+    return (os.environ.get("DATABASE_URL") or read_env_file(env_file).get("DATABASE_URL")
+            or default_database_url())
 
 
 def _open(text: str, *, must_exist: bool = False):

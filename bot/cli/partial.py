@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, hand_error_line
+from bot.cli.picture import add_png_argument, png_refused, save_png
 from scoring.hand import HandError, PartialHand
 from scoring.notation import format_partial, parse_partial
 from scoring.riichi import RiichiRules
@@ -28,6 +29,7 @@ def add_partial_arguments(parser: argparse.ArgumentParser, help: str) -> None:
                         help="Riichi: a hand waiting only on tiles it holds all four of is not ready (default, "
                              "as Riichi counts it) or ready (MCR's formal view); MCR always counts it ready")
     add_language_argument(parser)
+    add_png_argument(parser)
 
 
 def run_partial(args: argparse.Namespace, analysis: Analysis, render: Callable[[object, tuple[str, ...]], str],
@@ -38,6 +40,8 @@ def run_partial(args: argparse.Namespace, analysis: Analysis, render: Callable[[
     def report(text: str):
         return analysis(parse_partial(text, args.rules), args.rules, rules)
 
+    if (refused := png_refused(args)) is not None:
+        return refused
     done = machine_answer(args, lambda line: report(line).to_json(), example)
     if done is not None:
         return done
@@ -48,4 +52,4 @@ def run_partial(args: argparse.Namespace, analysis: Analysis, render: Callable[[
         return 1
     print(format_partial(result.hand, ruleset=args.rules))
     print(render(result, args.lang))
-    return 0
+    return save_png(args, result.hand)

@@ -23,8 +23,9 @@ from pathlib import Path
 from bot.adapters.console import Console
 from bot.cli.lang import environment_language, say
 from bot.commands import REGISTRY
-from bot.config import Config, ConfigError, setup_logging
+from bot.config import LEGACY_DATABASE_FILE, Config, ConfigError, setup_logging, user_data_folder
 from bot.core import BotCore
+from bot.db.engine import StorageError, parse_url, sqlite_path
 from bot.i18n import LANGUAGES
 from bot.metrics import serve
 from bot.services import build_services
@@ -75,10 +76,13 @@ def run(args: argparse.Namespace) -> int:
         if "RATE_LIMIT" not in os.environ:
             # one local user typing or piping commands: the chat platforms' flood limit only gets in the way
             config = dataclasses.replace(config, rate_limit=(1_000_000, 1.0))
+    where = _prepare_database_folder(config)
     try:  # the database, the quiz engine, the clock and the metrics, which commands reach through their session
         services = build_services(config, REGISTRY)
     except ConfigError as error:
         return _fail(str(error))
+    if where:  # said once the database opened: a file that cannot be opened gets its one-line error alone
+        print(f"fanbot: {where}", file=sys.stderr)
     core = BotCore(config, services)
     metrics_server = None
     if config.metrics_listen is not None:
@@ -93,6 +97,25 @@ def run(args: argparse.Namespace) -> int:
         if metrics_server is not None:
             metrics_server.shutdown()
         core.close()
+
+
+def _prepare_database_folder(config: Config) -> str | None:
+    """Make the SQLite file's folder and say which file the bot keeps its data in: the default moved
+    from the current folder to the user's data folder, and an operator must know which one is used."""
+    try:
+        path = sqlite_path(parse_url(config.database_url))
+    except StorageError:
+        return None  # a malformed URL: the storage reports it in its own words
+    if path is None or path == ":memory:":
+        return None
+    language = (environment_language(),)
+    if path == LEGACY_DATABASE_FILE:
+        return say(language, "text.cli.data_legacy", path=Path(path).resolve(), folder=user_data_folder())
+    try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # the storage names the file it cannot open
+    return say(language, "text.cli.data_at", path=Path(path).resolve())
 
 
 def _adapter(platform: str):

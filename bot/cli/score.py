@@ -18,6 +18,7 @@ import sys
 
 from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, hand_error_line, say, text_language
+from bot.cli.picture import add_png_argument, png_refused, save_png
 from bot.cli.riichi_options import add_riichi_arguments
 from scoring.hand import HandError
 from scoring.mcr import score_hand
@@ -33,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                                 "(the last tile written is the winning tile)")
     parser.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_png_argument(parser)
     parser.add_argument("--batch", metavar="FILE", help="score one hand per line of FILE ('-' = standard input), "
                                                        "printing one JSON object per line")
     parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
@@ -60,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs > 1 and (args.rules != "mcr" or not args.batch):
         print(say(args.lang, "text.cli.jobs"), file=sys.stderr)
         return 2
+    if (refused := png_refused(args)) is not None:
+        return refused
     if args.rules == "riichi":
         from bot.cli import score_riichi
 
@@ -79,4 +83,4 @@ def run(args: argparse.Namespace) -> int:
 
     language = text_language(args.lang)
     print(terminal(render_mcr_text(result, language, Style.TERMINAL, format_hand(result.hand, honors="zh"))))
-    return 0
+    return save_png(args, result.hand)

@@ -14,6 +14,7 @@ import sys
 
 from bot.cli.batch import machine_answer
 from bot.cli.lang import hand_error_line
+from bot.cli.picture import save_png
 from bot.render.styles import terminal
 from bot.render.text_riichi import render_nagashi_text, render_riichi_text
 from scoring.hand import HandError
@@ -86,8 +87,8 @@ def run(args: argparse.Namespace) -> int:
     except HandError as error:
         print(hand_error_line(error, args.lang), file=sys.stderr)
         return 1
-    if isinstance(result, NagashiResult):
+    if isinstance(result, NagashiResult):  # a draw: no winning hand to draw
         print(terminal(render_nagashi_text(result, args.lang)))
         return 0
     print(terminal(render_riichi_text(result, args.lang)))
-    return 0
+    return save_png(args, result.hand)

@@ -7,7 +7,8 @@ quiz round, which posts the ranking.
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.i18n import Translator
 from bot.replies import Reply
@@ -17,21 +18,43 @@ from quiz.discards import discard_question
 from quiz.hands.positions import position_for
 
 DEFAULT_HOUR = 9
+DEFAULT_TIMEZONE = "UTC"
 DEFAULT_REVEAL_HOURS = 12
 POSTED_KIND = "daily_posted"
 #: how long a day's claim is kept (a few days is enough to never post a day twice)
 POSTED_MEMORY = 7 * 86400
 
 
+def read_timezone(text: str) -> str | None:
+    """An IANA time zone's name as written (``Asia/Shanghai``, ``UTC``), or None for anything else."""
+    name = text.strip()
+    return name if zone_of(name) is not None else None
+
+
+def zone_of(name: str) -> tzinfo | None:
+    if not name or name.startswith(("/", ".")) or ".." in name:  # a name, never a path to a file
+        return None
+    try:
+        return UTC if name.upper() == "UTC" else ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+
+def timezone_of(config: dict) -> str:
+    """The time zone a chat's daily problem keeps (UTC when none was set, or an unknown one is stored)."""
+    name = config.get("timezone", DEFAULT_TIMEZONE)
+    return name if zone_of(name) is not None else DEFAULT_TIMEZONE
+
+
 def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
-    """The daily problems whose hour has come today (UTC) and that no process has posted yet."""
+    """The daily problems whose hour has come today, in each chat's time zone, that no process has posted yet."""
     now = chat_quiz.clock()
-    today = datetime.fromtimestamp(now, UTC)
     messages = []
     for key, config in chat_quiz.storage.settings.daily_problems().items():
         chat_platform, _, chat_id = key.partition(":")
         if platform and chat_platform != platform:
             continue
+        today = datetime.fromtimestamp(now, zone_of(timezone_of(config)))  # the chat's day and hour
         hour = int(config.get("hour", DEFAULT_HOUR))
         if today.hour < hour:
             continue
@@ -45,17 +68,43 @@ def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
 
 
 def _post(chat_quiz, platform: str, chat_id: str, key: str, config: dict, day: str, today: datetime) -> ChatMessage:
-    reveal_hours = int(config.get("reveal", DEFAULT_REVEAL_HOURS))
+    question = _question(key, config, day)
+    rnd = chat_quiz.engine.single_round(key, question, seconds=_reveal_hours(config) * 3600)
+    return ChatMessage(platform, chat_id, _replies(chat_quiz, platform, chat_id, key, config, question, today, rnd))
+
+
+def preview(chat_quiz, platform: str, chat_id: str, key: str, config: dict) -> tuple[Reply, ...]:
+    """The chat's next daily post as it will read, for an admin: no round opened, nothing claimed
+    (its tile buttons come with the real post)."""
+    now = datetime.fromtimestamp(chat_quiz.clock(), zone_of(timezone_of(config)))
+    post_at = now.replace(hour=int(config.get("hour", DEFAULT_HOUR)), minute=0, second=0, microsecond=0)
+    if post_at <= now:  # today's has come already: the next is tomorrow's
+        post_at += timedelta(days=1)
+    question = _question(key, config, post_at.date().isoformat())
+    return _replies(chat_quiz, platform, chat_id, key, config, question, post_at, None)
+
+
+def _reveal_hours(config: dict) -> int:
+    return int(config.get("reveal", DEFAULT_REVEAL_HOURS))
+
+
+def _question(key: str, config: dict, day: str):
     question = discard_question(position_for(f"daily:{key}:{day}"), config.get("ruleset", "mcr"))
     question.meta["daily"] = day
-    rnd = chat_quiz.engine.single_round(key, question, seconds=reveal_hours * 3600)
-    language = chat_quiz.chat_language(platform, chat_id)
-    tr = Translator(language)
-    reveal_at = (today.replace(minute=0, second=0, microsecond=0) + timedelta(hours=reveal_hours)).strftime("%H:%M")
-    intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at))
+    return question
+
+
+def _replies(chat_quiz, platform: str, chat_id: str, key: str, config: dict, question, posted: datetime,
+             rnd) -> tuple[Reply, Reply]:
+    """The intro and the problem of the post of ``posted``'s day (``rnd``: its round, None for a preview)."""
+    day = question.meta["daily"]
+    tr = Translator(chat_quiz.chat_language(platform, chat_id))
+    reveal_at = (posted.replace(minute=0, second=0, microsecond=0) + timedelta(hours=_reveal_hours(config)))
+    intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at.strftime("%H:%M"),
+                                           zone=timezone_of(config)))
     problem = chat_quiz.discard_round_reply(tr, question, rnd, tr("drill.daily_title", day=day),
                                             chat_quiz.chat_pictures(key))
-    return ChatMessage(platform, chat_id, (intro, problem))
+    return intro, problem
 
 
 __all__ = ["due_posts", "DEFAULT_HOUR", "DEFAULT_REVEAL_HOURS", "POSTED_KIND"]

@@ -11,7 +11,7 @@ from bot.commands.spec import Inline, ParamSpec, action, command
 from bot.i18n import Translator
 from bot.render.names import entry_name_in
 from bot.render.styles import Style
-from bot.render.text_glossary import render_entry_for_bot, render_table
+from bot.render.text_glossary import render_entry_for_bot, render_table, render_worth
 from bot.render.views import view_of
 from bot.replies import Button, Option, Reply, error_reply
 from bot.rich import user
@@ -47,6 +47,8 @@ def fan(session, name: str, rules: str) -> list[Reply]:
             return fan_action(session, f"fan:{prefix.strip().lower()}:{rest.strip()}", ())
         ruleset = prefix.strip().lower()
         query = rest.strip()
+    if query.strip().isdecimal():  # "/fan 8": the fans worth 8 points (or the yaku worth 2 han)
+        return [_worth_reply(session, ruleset, query.strip()[:12])]
     result = lookup(query[:100], ruleset=ruleset)
     if result.best is not None:
         return [entry_reply(session, result.best)]
@@ -56,6 +58,14 @@ def fan(session, name: str, rules: str) -> list[Reply]:
     buttons = tuple((Button(entry_name_in(c.entry, session.language), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
                     for c in candidates)
     return [Reply(text=session.rich("fan.did_you_mean", query=user(query[:60])), buttons=buttons, private=True)]
+
+
+def _worth_reply(session, ruleset: str, digits: str) -> Reply:
+    ruleset = ruleset if ruleset in SECTIONS else view_of(ruleset).glossary
+    text = render_worth(ruleset, int(digits), session.language)
+    if text is None:
+        return error_reply(session.rich("fan.no_worth", worth=user(digits)))
+    return Reply(text=text, title=session.tr(f"fans.title_{ruleset}"))
 
 
 def _known(ruleset: str, fan_id: str) -> bool:

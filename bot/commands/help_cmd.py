@@ -8,6 +8,18 @@ from bot.commands.spec import action, command
 from bot.replies import Button, Reply
 from bot.rich import lines
 
+#: the topics of ``/help TOPIC`` (each a catalogue text ``help.topic_TOPIC`` with examples), in the order shown
+TOPICS = ("notation", "score", "riichi", "table", "quiz")
+
+
+def _line(session, spec) -> object:
+    """A command's /help line; a command made of subcommands names them all (``/table start|show|…``)."""
+    description = session.tr(spec.description_key)
+    if not spec.subcommands:
+        return session.rich("help.line", command=spec.name, description=description)
+    names = "|".join(sub.name for sub in spec.subcommands)
+    return session.rich("help.line_group", command=spec.name, subcommands=names, description=description)
+
 
 @command("help", "cmd.help", aliases=("start", "h"), free_text="topic")
 def help_command(session, topic: str) -> list[Reply]:
@@ -17,8 +29,9 @@ def help_command(session, topic: str) -> list[Reply]:
         return [Reply(text=rt(f"help.topic_{topic}"))]  # the topic text starts with its own heading
     shown = [rt("help.intro"), ""]
     for spec in session.services.commands.specs():  # every command, in the help order (bot.commands)
-        shown.append(rt("help.line", command=spec.name, description=tr(spec.description_key)))
+        shown.append(_line(session, spec))
     shown += ["", rt("help.quick_notation"), rt("help.examples"),
+              rt("help.topics", topics=" · ".join(f"/help {topic}" for topic in TOPICS)),
               rt("help.ruleset_now", ruleset=tr(f"ruleset.{session.settings.ruleset}"))]
     buttons = ((Button(tr("help.button_notation"), "help:notation"), Button(tr("help.button_quiz"), "help:quiz")),)
     return [Reply(text=lines(*shown), title=tr("help.title"), buttons=buttons)]

@@ -298,7 +298,8 @@ class ChatQuiz:
         return self.discard_round_reply(tr, question, rnd, title, pictures)
 
     def discard_round_reply(self, tr, question, rnd, title: str, pictures: bool) -> Reply:
-        """A discard drill's round: the 14 tiles, where and when, and a button per distinct tile."""
+        """A discard drill's round: the 14 tiles, where and when, and a button per distinct tile (none
+        when ``rnd`` is None: a preview of a round not opened yet)."""
         rt = rich_translator(tr)
         hand = parse_partial(question.hand, question.ruleset, sizes=(14,))
         position = question.meta.get("position", {})
@@ -313,7 +314,7 @@ class ChatQuiz:
         tiles = sorted(set(hand.concealed))
         row_size = 5  # Discord's most buttons in a row
         buttons = tuple(tuple(Button(t.code, f"quiz:tile:{rnd.id}:{t.code}") for t in tiles[i:i + row_size])
-                        for i in range(0, len(tiles), row_size))
+                        for i in range(0, len(tiles), row_size)) if rnd is not None else ()
         picture = hand_picture(hand, tr.language, question.hand) if pictures else None
         return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
 

@@ -72,6 +72,7 @@ SELF_WORDS = _word_set("self_drawn")
 FALSE_WIN_WORDS = _word_set("false_win")
 FILLER_WORDS = _word_set("filler")
 TO_WORDS = _word_set("to")
+DEDUCTED_WORDS = _word_set("deducted")
 ME_WORDS = _word_set("me")
 _SEAT_WORDS = {unicodedata.normalize("NFKC", word).casefold(): Wind[seat.upper()]
                for seat, words in _DATA["seats"].items() for word in words}
@@ -178,7 +179,8 @@ def _guard(ctx: CommandContext) -> Callable[[TableView], None]:
 
 # ---------------------------------------------------------------------------------------- writing
 
-def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody]) -> list[Reply]:
+def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody],
+            previous: Sheet | None = None) -> list[Reply]:
     """Append one entry and answer with what it did. An entry that names players is built from the
     sheet first (names, seat winds), then written checked against the sheet of its own transaction."""
     store = store_of(session)
@@ -192,14 +194,18 @@ def _append(session: Session, body: EntryBody | Callable[[Sheet], EntryBody]) ->
         view = store.append(_chat(session), body, session.ctx.user_id, guard=_guard(session.ctx))
     except SheetError as error:
         return [sheet_error(session, error)]
-    return answer_entry(session, view, body)
+    return answer_entry(session, view, body, previous)
 
 
-def answer_entry(session: Session, view: TableView, entry: EntryBody) -> list[Reply]:
-    """The reply to an entry just written: the row it made (or what an undo took back) and the status."""
+def answer_entry(session: Session, view: TableView, entry: EntryBody, previous: Sheet | None = None) -> list[Reply]:
+    """The reply to an entry just written: the row it made (or what an undo took back, read from the
+    ``previous`` sheet when given) and the status."""
     sheet = view.sheet
     language = session.language
-    if isinstance(entry, Undo):
+    if isinstance(entry, Undo) and previous is not None and len(previous.rows) == len(sheet.rows) + 1:
+        text = lines(session.rich("sheet.undone_row"),
+                     row_text(previous.rows[-1], previous, language), status_text(sheet, language))
+    elif isinstance(entry, Undo):
         text = lines(session.rich("sheet.undone", entries=len(sheet.rows)), status_text(sheet, language))
     elif isinstance(entry, End):
         text = lines(session.rich("sheet.ended"), status_text(sheet, language))
@@ -414,6 +420,8 @@ def penalty(session: Session, text: str) -> list[Reply]:
             to_word = words[index + 1]
             del words[index:index + 2]
             break
+    deducted = any(_folded(word) in DEDUCTED_WORDS for word in words)
+    words = [word for word in words if _folded(word) not in DEDUCTED_WORDS]
     points = number_of(words[1]) if len(words) == 2 else None
     if points is None:
         return [error_reply(session.rich("sheet.usage_penalty"))]
@@ -421,11 +429,12 @@ def penalty(session: Session, text: str) -> list[Reply]:
     def entry(sheet: Sheet) -> Penalty:
         player = find_player(sheet, words[0], session.ctx)
         to = find_player(sheet, to_word, session.ctx) if to_word is not None else None
-        return Penalty(player=player, points=points, to=to)
+        return Penalty(player=player, points=points, to=to, deducted=deducted)
 
     return _append(session, entry)
 
 
 @command("undo", "sheet.cmd_undo", aliases=ALIASES["undo"], admin_aware=True)
 def undo(session: Session) -> list[Reply]:
-    return _append(session, Undo())
+    before = store_of(session).view(_chat(session))  # to say what the undo takes back
+    return _append(session, Undo(), before.sheet if before is not None else None)

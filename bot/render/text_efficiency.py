@@ -57,6 +57,11 @@ def _to_8(row: DiscardAnalysis) -> str:
     return "—"
 
 
+def _route(row: DiscardAnalysis) -> str:
+    """The figure MCR's discards are ranked by (after the steps to ready), as it is compared."""
+    return number_text(round(row.route_value, 1)) if row.shanten <= 1 else "—"
+
+
 def _yaku(words: _Words, row: DiscardAnalysis) -> str:
     return "—" if row.keeps_yaku is None else words("yes" if row.keeps_yaku else "no")
 
@@ -69,13 +74,14 @@ def _has_minimum(ruleset: str) -> bool:
 def _discard_table(words: _Words, report: EfficiencyReport, limit: int | None) -> list[str]:
     mcr = _has_minimum(report.ruleset)
     open_hand = any(r.keeps_yaku is not None for r in report.discards)
-    keys = ["header_discard", "header_after", "header_useful", "header_good"]
+    keys = ["header_discard", "header_after"] + (["header_route"] if mcr else [])
+    keys += ["header_useful", "header_good"]
     keys += ["header_to8"] if mcr else (["header_yaku"] if open_hand else [])
     rows = [[cell for cell in (t(lang, f"efficiency.{k}") for k in keys)] for lang in words.parts]
     shown = report.discards if limit is None else report.discards[:limit]
     for row in shown:
-        cells = [words.tile(row.tile), _state(words, row.shanten), str(row.useful_count),
-                 "—" if row.good_shape_count is None else str(row.good_shape_count)]
+        cells = [words.tile(row.tile), _state(words, row.shanten)] + ([_route(row)] if mcr else [])
+        cells += [str(row.useful_count), "—" if row.good_shape_count is None else str(row.good_shape_count)]
         if mcr:
             cells.append(_to_8(row))
         elif open_hand:
@@ -143,6 +149,8 @@ def render_efficiency(report: EfficiencyReport, language: str | tuple[str, ...] 
             out.append(f"{words.tile(row.tile)}:")
             out += details
     out.append(words(f"legend_{report.ruleset}"))
+    if _has_minimum(report.ruleset):
+        out.append(words("legend_route"))
     return "\n".join(out).rstrip()
 
 

@@ -246,6 +246,17 @@ def _candidate_line(entry: Entry, score: float, lang: Display) -> str:
     return f"{entry_name(entry, lang)} · {ruleset_title(entry.ruleset, lang)} · {value_text(entry, lang)} ({score:g})"
 
 
+def render_worth(ruleset: str, worth: int, language: str) -> Rich | None:
+    """The chat line of the entries worth ``worth`` points (MCR) or han (Riichi): ``/fan 8``; None when
+    no entry is worth that much."""
+    members = [entry for entry in entries(ruleset) if _group_key(entry) == (1, worth)]
+    if not members:
+        return None
+    tr = Translator(language)
+    return bold(_chat_header(tr, (1, worth), ruleset)) + " " + ENTRY_SEPARATOR.join(
+        short_name(entry_fields(e), language) for e in members)
+
+
 def _group_key(entry: Entry) -> tuple[int, int]:
     """Sort groups: yakuman first (by multiplier), then by points/han; no value last."""
     if entry.yakuman:
@@ -279,6 +290,10 @@ def _open_text(entry: Entry, lang: Display) -> str:
     return "  [" + " / ".join(dict.fromkeys(texts)) + "]"
 
 
+#: between the entries of one group in the chat's table of fans
+ENTRY_SEPARATOR = " · "
+
+
 def render_table(ruleset: str = "mcr", lang: Display = DEFAULT_DISPLAY, style: Style = Style.TERMINAL) -> Rich:
     """Every entry of a ruleset, grouped by value, highest first: ``fanbot fans`` and the chat's
     ``/fans``. ``TERMINAL``: a title, then each group's entries one per line with their ids (and a
@@ -290,7 +305,8 @@ def render_table(ruleset: str = "mcr", lang: Display = DEFAULT_DISPLAY, style: S
     parts = _parts(lang)
     if style is Style.CHAT:
         tr = Translator(parts[0])
-        return lines(*(bold(_chat_header(tr, key, ruleset)) + " " + ", ".join(
+        # entries apart by a dot: a name may hold a comma ("Four Concealed Triplets, Single Wait")
+        return lines(*(bold(_chat_header(tr, key, ruleset)) + " " + ENTRY_SEPARATOR.join(
             short_name(entry_fields(e), parts[0]) for e in groups[key]) for key in sorted(groups, reverse=True)))
     shown: list[Rich | str] = [bold(ruleset_title(ruleset, parts))]
     single_latin = len(parts) == 1 and reads_latin(parts[0])
@@ -322,4 +338,4 @@ def _chat_header(tr: Translator, key: tuple[int, int], ruleset: str) -> str:
 
 
 __all__ = ["entry_name", "entry_value", "latin_name", "ruleset_title", "render_entry", "render_entry_for_bot",
-           "render_lookup", "render_table", "value_text"]
+           "render_lookup", "render_table", "render_worth", "value_text"]

@@ -22,7 +22,7 @@ from glossary import get_entry
 from scoring.hand import Meld, MeldKind, RiichiFlags, WinContext
 from scoring.notation import format_flags, format_hand
 from scoring.riichi import NagashiResult, Payment, RiichiResult
-from scoring.riichi.result import HandSet
+from scoring.riichi.result import FuReason, HandSet
 from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile, format_tiles
 
@@ -32,6 +32,10 @@ Display = tuple[str, ...]
 def _chinese(lang: Display) -> bool:
     """Texts in Chinese characters (Chinese and Japanese): full-width colons, named limits."""
     return is_wide(lang[0])
+
+
+#: every hand's base fu, and what a closed hand won on a discard adds (menzen kafu)
+BASE_FU, CLOSED_RON_FU = 20, 10
 
 
 def _labels_for(lang: Display) -> dict:
@@ -220,7 +224,12 @@ def _fu_breakdown(result: RiichiResult, lang: Display) -> str:
         return _w("seven_pairs", lang)
     fu_names = _labels_for(lang).get("fu_reasons", {})
     parts = []
-    for item in result.fu_details:
+    # the base first, as players add up: a closed hand won on a discard gets 20 and 10 more for
+    # being closed (menzen kafu), which the scorer counts together as a base of 30
+    for item in sorted(result.fu_details, key=lambda item: item.reason != FuReason.BASE):
+        if item.reason == FuReason.BASE and item.fu == BASE_FU + CLOSED_RON_FU:
+            parts += [f"{BASE_FU} {fu_names[item.reason]}", f"{CLOSED_RON_FU} {_w('closed_ron', lang)}"]
+            continue
         where = f" {_set_text(item.set)}" if item.set is not None else ""
         if item.set is not None and item.set is result.win_set and item.reason.startswith("open_"):
             where = f" {_set_text(_concealed_view(item.set))}{_w('on_discard', lang)}"

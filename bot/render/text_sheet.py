@@ -74,6 +74,8 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
                       loser=names[body.loser])
     elif isinstance(body, Draw):
         what = rt("sheet.row_draw", hand=hand)
+    elif isinstance(body, Penalty) and body.deducted:
+        what = rt("sheet.row_penalty_deducted", player=names[body.player], points=body.points)
     elif isinstance(body, Penalty) and body.to is not None:
         what = rt("sheet.row_penalty_to", player=names[body.player], points=body.points, to=names[body.to])
     elif isinstance(body, Penalty):
@@ -142,12 +144,23 @@ def sheet_text(sheet: Sheet, language: str) -> Rich:
     seats = " · ".join(f"{names[p]} {wind_name(tr, seat)}" for p, seat in enumerate(sheet.start.seats))
     title = rt("sheet.title", ruleset=tr(f"sheet.ruleset_{sheet.start.ruleset.value}"), seats=seats)
     settings = [text_sheet_riichi.settings_text(sheet.start, language)] if held else []
-    return lines(title, *settings, block("\n".join(table)), status_text(sheet, language))
+    legend = _marks_legend(tr, sheet.rows)
+    return lines(title, *settings, block("\n".join(table)), *legend, status_text(sheet, language))
+
+
+#: the one-letter mark of a row's kind in the sheet's table (a win on a discard has none)
+MARKS = {RowKind.SELF_DRAWN: "*", RowKind.DRAW: "-", RowKind.PENALTY: "!", RowKind.RIICHI: "r"}
 
 
 def _mark(row: Row) -> str:
-    """A one-letter mark of the row's kind in the sheet's table."""
-    return {RowKind.SELF_DRAWN: "*", RowKind.DRAW: "-", RowKind.PENALTY: "!", RowKind.RIICHI: "r"}.get(row.kind, " ")
+    return MARKS.get(row.kind, " ")
+
+
+def _marks_legend(tr: Translator, rows: Sequence[Row]) -> list[str]:
+    """What the marks shown in the table mean (``2*`` self-drawn…), only those that appear."""
+    kinds = {row.kind for row in rows}
+    shown = [tr(f"sheet.mark_{kind.name.lower()}", mark=mark) for kind, mark in MARKS.items() if kind in kinds]
+    return [" · ".join(shown)] if shown else []
 
 
 def chase_text(figures: Sequence[Chase], sheet: Sheet, language: str) -> Rich:

@@ -84,8 +84,11 @@ def win_deltas(winner: int, loser: int | None, fan: int) -> tuple[int, ...]:
                  for player in range(4))
 
 
-def penalty_deltas(player: int, points: int, to: int | None) -> tuple[int, ...]:
-    """``points`` from ``player`` to ``to``, or split evenly among the other three."""
+def penalty_deltas(player: int, points: int, to: int | None, deducted: bool = False) -> tuple[int, ...]:
+    """``points`` from ``player`` to ``to``, or split evenly among the other three, or (``deducted``)
+    from ``player`` alone."""
+    if deducted:
+        return tuple(-points if p == player else 0 for p in range(4))
     if to is not None:
         return tuple(-points if p == player else points if p == to else 0 for p in range(4))
     share = points // 3
@@ -181,8 +184,8 @@ class McrSheet:
             return self._add(sheet, Row(entry.seq, RowKind.DRAW, sheet.next_hand, (0, 0, 0, 0), body), advance=True)
         if isinstance(body, Penalty):
             _check_penalty(body)
-            row = Row(entry.seq, RowKind.PENALTY, sheet.next_hand, penalty_deltas(body.player, body.points, body.to),
-                      body)
+            deltas = penalty_deltas(body.player, body.points, body.to, body.deducted)
+            row = Row(entry.seq, RowKind.PENALTY, sheet.next_hand, deltas, body)
             return self._add(sheet, row, advance=False)
         raise SheetError("not_in_ruleset", what=type(body).__name__.lower())
 
@@ -256,11 +259,13 @@ def _check_penalty(penalty: Penalty) -> None:
         raise SheetError("penalty_not_positive", points=penalty.points)
     if penalty.points > MAXIMUM_PENALTY:
         raise SheetError("penalty_too_high", points=penalty.points, maximum=MAXIMUM_PENALTY)
+    if penalty.deducted and penalty.to is not None:
+        raise SheetError("penalty_deducted_to")
     if penalty.to is not None:
         _check_player(penalty.to)
         if penalty.to == penalty.player:
             raise SheetError("penalty_to_self")
-    elif penalty.points % 3:
+    elif penalty.points % 3 and not penalty.deducted:
         raise SheetError("penalty_split", points=penalty.points)
 
 

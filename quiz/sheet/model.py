@@ -86,11 +86,14 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class Penalty:
-    """``points`` taken from ``player``: given to ``to``, or split among the other three."""
+    """``points`` taken from ``player``: given to ``to``, or split among the other three; ``deducted``
+    (MCR competition form): taken from the player alone and paid to nobody, so the totals no longer
+    add up to zero."""
 
     player: int
     points: int
     to: int | None = None
+    deducted: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,8 @@ def draw_deltas(sheet: Sheet, draw: Draw) -> tuple[int, ...]:
 def penalty_deltas(sheet: Sheet, penalty: Penalty) -> tuple[int, ...]:
     """``points`` from the player: to one other, or split evenly among the other three."""
     check_player(sheet, penalty.player)
+    if penalty.deducted:  # Riichi's penalties are paid to players (chombo); MCR competitions deduct
+        raise SheetError("not_in_ruleset", what="deducted")
     if penalty.points <= 0:
         raise SheetError("penalty_not_positive", points=penalty.points)
     if penalty.points % 100:

@@ -13,7 +13,7 @@ import pytest
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from bot.bounded import BoundedDict
-from bot.config import REDACTED, Config, ConfigError, read_env_file, redact, setup_logging
+from bot.config import REDACTED, Config, ConfigError, default_database_url, read_env_file, redact, setup_logging
 from bot.ratelimit import RateLimiter
 
 TELEGRAM_TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1"
@@ -34,7 +34,7 @@ def test_env_file_is_read_under_the_environment(tmp_path):
 def test_defaults_without_anything(tmp_path):
     config = Config.from_env({}, env_file=tmp_path / "missing.env")
     assert config.discord_token is None and config.telegram_token is None
-    assert config.database_url == "sqlite:///fanbot.sqlite3"
+    assert config.database_url == default_database_url()
     assert config.default_language == "en"
 
 
@@ -65,7 +65,8 @@ def test_bad_rate_limit_is_a_config_error():
 def test_missing_token_is_one_line():
     with pytest.raises(ConfigError) as caught:
         Config().require("telegram")
-    assert str(caught.value) == "TELEGRAM_TOKEN is not set: put it in the environment or in .env"
+    assert str(caught.value) == ("TELEGRAM_TOKEN is not set: put it in the environment or in .env "
+                                 "(how to get one: docs/setup.md)")
 
 
 def test_repr_hides_tokens():
@@ -161,7 +162,8 @@ def test_fanbot_platform_without_token_fails_with_one_line(tmp_path, platform):
     env["DATABASE_URL"] = f"sqlite:///{tmp_path / 'db.sqlite3'}"
     done = _fanbot(platform, env=env, cwd=tmp_path)
     assert done.returncode == 2
-    assert done.stderr.strip() == f"fanbot: {platform.upper()}_TOKEN is not set: put it in the environment or in .env"
+    assert done.stderr.strip() == (f"fanbot: {platform.upper()}_TOKEN is not set: put it in the environment or "
+                                   "in .env (how to get one: docs/setup.md)")
     assert done.stdout == ""
 
 
@@ -180,7 +182,47 @@ def test_env_example_parses_and_names_every_setting():
 
     example = Path(__file__).resolve().parents[2] / ".env.example"
     values = read_env_file(example)
-    assert values["DATABASE_URL"] == "sqlite:///fanbot.sqlite3"
+    assert "DATABASE_URL" not in values  # unset: the user's data folder (test_default_database_*)
     text = example.read_text(encoding="utf-8")
     for key in ENV_KEYS:
         assert key in text, key
+
+
+def test_default_database_is_in_the_user_data_folder(tmp_path):
+    url = default_database_url(cwd=tmp_path, data_folder=tmp_path / "data" / "fanbot")
+    assert url == f"sqlite:///{tmp_path}/data/fanbot/fanbot.sqlite3"  # four slashes: an absolute path
+
+
+def test_default_database_keeps_an_existing_file_in_the_current_folder(tmp_path):
+    (tmp_path / "fanbot.sqlite3").write_bytes(b"")
+    assert default_database_url(cwd=tmp_path, data_folder=tmp_path / "data") == "sqlite:///fanbot.sqlite3"
+
+
+def test_database_url_wins_over_the_default(tmp_path):
+    (tmp_path / "fanbot.sqlite3").write_bytes(b"")
+    config = Config.from_env({"DATABASE_URL": "sqlite:////srv/x.sqlite3"}, env_file=None)
+    assert config.database_url == "sqlite:////srv/x.sqlite3"
+
+
+def _data_home_env(tmp_path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_TOKEN") and k != "DATABASE_URL"}
+    env["XDG_DATA_HOME"] = str(tmp_path / "xdg")
+    env["LANG"] = "C.UTF-8"
+    return env
+
+
+def test_start_up_says_where_the_data_is(tmp_path):
+    done = _fanbot("console", env=_data_home_env(tmp_path), cwd=tmp_path)
+    database = tmp_path / "xdg" / "fanbot" / "fanbot.sqlite3"
+    assert done.returncode == 0, done.stderr
+    assert f"fanbot: data kept in {database}\n" in done.stderr
+    assert database.is_file() and not (tmp_path / "fanbot.sqlite3").exists()
+
+
+def test_start_up_keeps_and_names_the_old_file_in_the_current_folder(tmp_path):
+    _fanbot("db", "upgrade", env={**_data_home_env(tmp_path), "DATABASE_URL": "sqlite:///fanbot.sqlite3"},
+            cwd=tmp_path)
+    done = _fanbot("console", env=_data_home_env(tmp_path), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert f"data kept in {tmp_path / 'fanbot.sqlite3'}: found in the current folder" in done.stderr
+    assert not (tmp_path / "xdg" / "fanbot" / "fanbot.sqlite3").exists()

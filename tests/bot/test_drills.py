@@ -331,3 +331,46 @@ async def test_discard_drill_answers_make_streaks_as_in_the_other_modes(core):
         await core.handle(ctx(chat="s1"), "quiz", question.answer["best"][0])
     [stats] = await core.handle(ctx(chat="s1"), "quiz", "stats")
     assert "right 2 (100%)" in stats.text.plain and "current streak 2, best 2" in stats.text.plain
+
+
+async def test_the_daily_problem_comes_at_the_hour_of_the_chats_time_zone(core, clock):
+    group = dict(chat="d-tz", group=True)
+    [on] = await core.handle(ctx(**group, admin=True), "daily", "on hour=9 reveal=12 timezone=Asia/Shanghai")
+    assert "9:00 Asia/Shanghai" in on.text.plain
+    [status] = await core.handle(ctx(**group), "daily")  # everyone may read it; the zone is kept
+    assert "9:00 Asia/Shanghai" in status.text.plain
+    clock.now = DAY_START + 9 * 3600 + 60  # 09:01 UTC is 17:01 in Shanghai: today's problem is late already
+    [message] = await core.tick("telegram")
+    intro = message.replies[0].text.plain
+    assert "05:00 Asia/Shanghai" in intro  # 17:00 + 12 h, the next morning in Shanghai
+    clock.now = DAY_START + 22 * 3600  # 06:00 in Shanghai: the answer is out
+    [reveal] = await core.tick("telegram")
+    assert reveal.replies[0].title.endswith(": the answer")
+    clock.now = DAY_START + 86400 + 0 * 3600 + 60  # 08:01 in Shanghai the next day: not yet
+    assert await core.tick("telegram") == []
+    clock.now = DAY_START + 86400 + 1 * 3600 + 60  # 09:01 in Shanghai (01:01 UTC)
+    [next_day] = await core.tick("telegram")
+    assert next_day.replies[0].text.plain != intro
+
+
+@pytest.mark.parametrize("zone", ["Mars/Olympus", "../../etc/passwd", "/etc/localtime", "9"])
+async def test_a_time_zone_that_is_none_is_a_short_error(core, zone):
+    [bad] = await core.handle(ctx(chat="d-bad", group=True, admin=True), "daily", f"on timezone={zone}")
+    assert bad.is_error and zone in bad.text.plain and "Asia/Shanghai" in bad.text.plain
+    assert core.storage.db.settings.daily_problems() == {}
+
+
+async def test_an_admin_previews_the_next_daily_problem_without_posting_it(core, clock):
+    group = dict(chat="d-preview", group=True)
+    await core.handle(ctx(**group, admin=True), "daily", "on hour=9 timezone=Asia/Shanghai")
+    clock.now = DAY_START + 0 * 3600  # 08:00 in Shanghai: today's problem is next
+    intro, problem = await core.handle(ctx(**group, admin=True), "daily", "preview")
+    assert intro.private and problem.private and problem.buttons == ()  # seen by the admin alone, nothing to press
+    assert "21:00 Asia/Shanghai" in intro.text.plain  # posted at 09:00 there, the answer 12 h later
+    [refused] = await core.handle(ctx(**group), "daily", "preview")
+    assert refused.is_error
+    clock.now = DAY_START + 1 * 3600 + 60  # 09:01 in Shanghai: the post deals the hand the preview showed
+    [message] = await core.tick("telegram")
+    assert message.replies[1].text.plain == problem.text.plain and message.replies[1].buttons
+    _, tomorrow = await core.handle(ctx(**group, admin=True), "daily", "preview")
+    assert tomorrow.text.plain != problem.text.plain  # after today's post, the preview is tomorrow's

@@ -6,7 +6,7 @@ import pytest
 
 from bot.render.text_efficiency import render_efficiency, render_efficiency_for_bot
 from bot.rich import Kind, Rich
-from scoring.efficiency import analyse
+from scoring.efficiency import analyse, mcr_rank
 from scoring.notation import parse_partial
 
 
@@ -68,10 +68,31 @@ def test_the_chat_reply_is_rich_text_with_a_bold_head_and_the_table_in_a_block()
     assert isinstance(rich, Rich)
     head, *rest = list(rich)
     assert head.bold and head.text == "Best discard: 5m"
-    assert rich.has(Kind.BLOCK, text="5m           ready       4           —       4/4")
+    assert rich.has(Kind.BLOCK, text="5m           ready      4       4           —       4/4")
     assert rich.has(Kind.BLOCK, text="1z×2 14/16, 2z×2 11/13")
     assert not rich.has(Kind.BLOCK, bold=True)
 
 
 def test_a_ready_riichi_hand_of_thirteen_tiles_says_ready() -> None:
     assert _text("123m456p789s1122z", "en", ruleset="riichi").splitlines()[0] == "Ready: 4 winning copies left"
+
+
+@pytest.mark.parametrize("hand", ["1235m456p789s1z2p44s", "123m456p789s1122z5m", "2347m3345p6799s1z5s"])
+def test_the_mcr_table_shows_the_figure_it_ranks_by(hand: str) -> None:
+    # the hand ranked 1z (≈4.6 in "To 8") above 2p (≈5.1): the Route column is what is compared
+    report = analyse(parse_partial(hand, "mcr"), "mcr")
+    text = render_efficiency(report, "en", "text")
+    header = next(line for line in text.splitlines() if line.startswith("Discard"))
+    assert header.split()[:3] == ["Discard", "After", "Route"]
+    shown, tiles = {}, {row.tile.code for row in report.discards}
+    for line in text.splitlines():
+        cells = line.split()
+        if len(cells) >= 4 and cells[1] in ("ready", "1-shanten") and cells[0] in tiles:
+            shown[cells[0]] = float(cells[2])
+    steps = {row.tile.code: mcr_rank(row)[0] for row in report.discards}
+    ranked = [row for row in report.discards if row.shanten <= 1 and steps[row.tile.code] == 1]
+    assert len(ranked) >= 2 and all(row.tile.code in shown for row in ranked)
+    figures = [shown[row.tile.code] for row in ranked]
+    assert figures == sorted(figures, reverse=True)  # best first, by the figure shown
+    assert all(abs(shown[row.tile.code] - row.route_value) <= 0.051 for row in ranked)
+    assert "Route: what the rows are ranked by" in text

@@ -57,3 +57,45 @@ async def test_the_chat_says_fan_for_mcr_points_as_its_scores_do(core):
     assert "24 fan / 24 番" in entry.text and "points" not in entry.text.plain.split("\n")[0]
     assert "fan**" in score.text.markdown
     assert "24 points" in render_entry(get_entry("mcr", "full_flush"), "en")  # the command line keeps its word
+
+
+LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW", "ja": "ja"}
+
+
+@pytest.mark.parametrize("language", list(LOCALES))
+@pytest.mark.parametrize(("words", "ruleset", "worth"), [("8", "mcr", 8), ("88", "mcr", 88), ("6", "mcr", 6),
+                                                          ("2 rules=riichi", "riichi", 2)])
+async def test_a_number_lists_the_fans_worth_that_much(core, language, words, ruleset, worth):
+    from bot.render.names import entry_name_in
+    from glossary import entries
+
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale=LOCALES[language]), "fan", words)
+    assert not reply.is_error
+    shown = reply.text.plain.split(":", 1)[-1].split("：", 1)[-1].split(" · ")
+    worth_it = [e for e in entries(ruleset) if e.points == worth and not e.yakuman]
+    assert len(worth_it) >= 2 and len(shown) == len(worth_it)
+    names = {entry_name_in(e, language) for e in worth_it}
+    assert all(any(name in part or part.strip() in name for name in names) for part in shown), shown
+
+
+async def test_a_number_no_fan_is_worth_is_a_short_error(core):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "fan", "7")
+    assert reply.is_error and reply.text.plain == "No fan is worth 7 here. /fans lists them all by value."
+
+
+async def test_the_riichi_table_keeps_a_name_with_a_comma_whole(core):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "fans", "riichi")
+    double = next(line for line in reply.text.plain.splitlines() if line.startswith("Yakuman ×2"))
+    entries_shown = double.split(":", 1)[1].strip().split(" · ")
+    assert "Four Concealed Triplets, Single Wait" in entries_shown and "Single Wait" not in entries_shown
+
+
+@pytest.mark.parametrize(("query", "fan_id"), [("一気通貫", "ittsu"), ("七対子", "chiitoitsu")])
+async def test_a_japanese_name_finds_the_riichi_entry_under_riichi_rules(core, query, fan_id):
+    ctx = CommandContext("console", "riichi-chat", "u", locale="ja", is_admin=True)
+    await core.handle(ctx, "settings", "ruleset=riichi")
+    [reply] = await core.handle(ctx, "fan", query)
+    entry = get_entry("riichi", fan_id)
+    assert not reply.is_error and entry.romaji in reply.text.plain
+    [mcr] = await core.handle(CommandContext("console", "mcr-chat", "u", locale="ja"), "fan", f"{query} rules=riichi")
+    assert entry.romaji in mcr.text.plain

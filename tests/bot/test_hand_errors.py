@@ -99,6 +99,7 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("not a chow", lambda: parse_hand("[124m] 123p456p789s11s")),
     ("unbalanced bracket", lambda: parse_hand("[123m 456p")),
     ("two tiles after +", lambda: parse_hand("123m456p789s11s1z+45m")),
+    ("15 tiles: the winning tile written after a whole 14", lambda: parse_hand("11123455678999m5m")),
     ("+ twice", lambda: parse_hand("123m456p789s11s+4m+5m")),
     ("no tiles", lambda: parse_hand("tsumo")),
     ("a discard condition with tsumo", lambda: parse_hand("123m456p789s123s5p+5p 海底捞月 自摸")),
@@ -295,3 +296,22 @@ def test_honors_in_a_chinese_message_carry_their_chinese_name():
     assert error_text(error, "zh_hans").startswith("7z（中） 有 5 张")
     assert error_text(error, "zh_hant").startswith("7z（中） 有 5 張")
     assert error_text(error, "en") == "5 copies of 7z: there are only 4 of each tile"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("hand, ruleset", [("11123455678999m5m", "mcr"), ("123m456p789s1122z5m5m", "mcr"),
+                                           ("[123p] 456p789s1122z5m +5m", "mcr"),
+                                           ("123m456p789s234s5m5m +5m", "riichi")])
+def test_a_15_tile_hand_says_the_last_tile_written_is_the_winning_tile(language, hand, ruleset):
+    with pytest.raises(HandError) as caught:
+        parse_hand(hand, ruleset)
+    assert caught.value.code == "tile_count_one_over"
+    text = error_text(caught.value, language)
+    assert "15" in text and "`+5m`" in text and "14" in text
+
+
+@pytest.mark.parametrize("hand", ["1112345678999m", "111234555678999m5m"])
+def test_other_tile_counts_keep_the_plain_count(hand):
+    with pytest.raises(HandError) as caught:
+        parse_hand(hand)
+    assert caught.value.code == "tile_count_winning"

@@ -73,3 +73,59 @@ def test_the_flags_written_in_the_notation_help_are_read(language):
     assert len(flags) >= 8
     for flag in flags:
         parse_hand(f"[123m] [555p] {{7777s}} 23s7z7z4s {flag}".replace("kong", "kong tsumo"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_main_help_names_every_topic_and_every_topic_is_written(core, language):
+    from bot.commands.help_cmd import TOPICS
+
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale=LOCALES[language]), "help")
+    for topic in TOPICS:
+        assert f"/help {topic}" in reply.text.markdown
+        [shown] = await core.handle(CommandContext("console", "c", "u", locale=LOCALES[language]), "help", topic)
+        heading, _, body = t(language, f"help.topic_{topic}").partition("\n")
+        assert shown.text.markdown.startswith(heading) and body.count("`") >= 6  # examples, not one line
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_the_help_line_of_table_lists_all_its_subcommands(core, language):
+    from bot.commands.table import TABLE
+
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale=LOCALES[language]), "help")
+    line = next(line for line in reply.text.markdown.splitlines() if line.startswith("/table "))
+    assert line.startswith("/table " + "|".join(sub.name for sub in TABLE.subcommands) + " ")
+    assert {"start", "show", "end", "chase", "export", "stats", "top"} <= {sub.name for sub in TABLE.subcommands}
+
+
+def _example_commands(text: str) -> list[tuple[str, str]]:
+    """The commands written as examples in a topic, below its heading (which names its command)."""
+    commands = []
+    for example in re.findall(r"`(/[a-z]+(?: [^`]*)?)`", text.partition("\n")[2]):
+        name, _, words = example[1:].partition(" ")
+        commands.append((name, words))
+    return commands
+
+
+@pytest.mark.parametrize("topic", ["score", "riichi", "table"])
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_every_example_of_a_help_topic_runs_as_written(tmp_path, language, topic):
+    """Typed in order by a chat admin, each example of the topic gets an answer, never an error."""
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    try:
+        commands = _example_commands(t(language, f"help.topic_{topic}"))
+        assert len(commands) >= 5
+        context = CommandContext("console", "chat", "u", locale=LOCALES[language], is_admin=True)
+        for name, words in commands:
+            replies = await core.handle(context, name, words)
+            assert replies and not any(reply.is_error for reply in replies), (name, words, replies)
+    finally:
+        core.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_mcr_hands_of_the_score_topic_reach_the_minimum(language):
+    commands = _example_commands(t(language, "help.topic_score"))
+    hands = [words for name, words in commands if name == "score" and "rules=riichi" not in words]
+    assert len(hands) >= 2
+    for hand in hands:
+        assert score_hand(parse_hand(hand)).meets_minimum, hand

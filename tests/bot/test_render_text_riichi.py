@@ -59,3 +59,26 @@ def test_dealer_tsumo_and_honba_are_explained() -> None:
 def test_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown language"):
         _text("234789m1234566p6p tsumo riichi", "fr")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_hans", "zh_hant", "ja"])
+@pytest.mark.parametrize(("hand", "fu", "rest"), [
+    ("123m456p789s234s5m5m riichi", 40, "+ 2 "),  # a pair wait: 20 + 10 + 2 = 32, rounded up
+    ("234m345p456s66s789m", 30, ""),  # pinfu on a discard: the base and the closed ron alone
+    ("111m456p789s234s5m5m riichi", 40, "+ 2 "),  # the pair wait, then a closed terminal triplet
+])
+def test_the_fu_of_a_closed_ron_add_up_from_20_base_and_10_for_the_closed_hand(lang, hand, fu, rest) -> None:
+    from bot.i18n import t
+
+    result = score_hand(parse_hand(hand, "riichi"))
+    text = render_riichi_text(result, lang).plain
+    start = f"{fu} = 20 {t(lang, 'render.text_riichi.fu_reasons.base')} + 10 {t(lang, 'render.text_riichi.closed_ron')}"
+    assert start in text and (start + " " + rest in text if rest else f"{start} +" not in text), text
+    assert "30 " + t(lang, "render.text_riichi.fu_reasons.base") not in text
+    assert sum(item.fu for item in result.fu_details) <= fu  # the breakdown adds up to what is rounded
+
+
+def test_an_open_or_self_drawn_hand_has_no_closed_ron_fu() -> None:
+    for hand in ("[666z] 123m789p1178s9s seat=S round=S", "123m456p789s234s5m +5m tsumo riichi"):
+        text = _text(hand, "en")
+        assert "20 base" in text and "closed ron" not in text

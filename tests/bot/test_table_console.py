@@ -31,7 +31,7 @@ def test_a_sixteen_hand_game_on_the_console_survives_a_restart_and_ends_with_tab
     assert "A new score sheet is open" in first.stdout
     assert "Ann +48 · Bo −32 · Cy −8 · Di −8" in first.stdout
     assert "Pure Straight" in first.stdout  # the typed hand was scored and shown
-    assert "Last entry taken back" in first.stdout
+    assert "Taken back:" in first.stdout
     # a new process: the sheet is read back from the database
     second = _console(tmp_path, ["/table"] + ["/draw"] * 12 + ["/draw", "/table chase", "/table end"])
     assert "hand 5 (South round, East)" in second.stdout  # where the first process left it (4 hands played)

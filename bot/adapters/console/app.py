@@ -2,8 +2,8 @@
 
 Works whether standard input is a terminal or a pipe (``printf '/score 1112345678999m5m\\n' | fanbot
 console``). Lines starting with ``/`` are commands; a number picks a button or an option of the
-last reply; ``quit`` (or end of input) leaves. Quiz rounds that time out are announced between
-lines, as in a chat.
+last reply, and so do the tiles it offers, typed (``1p 4p`` or ``14p``); ``quit`` (or end of input)
+leaves. Quiz rounds that time out are announced between lines, as in a chat.
 """
 
 from __future__ import annotations
@@ -22,17 +22,23 @@ from bot.core import BotCore
 from bot.replies import Reply
 from bot.rich import from_markup
 from bot.session import ChatMessage, CommandContext
+from scoring.hand import HandError
+from scoring.notation import parse_tiles
 
 log = logging.getLogger("fanbot.console")
 TICK_SECONDS = 1.0
 EXIT_WORDS = {"quit", "exit", "/quit", "/exit", "q", ":q"}
+#: written before each line the console waits for, on a terminal: the cue that it is the user's turn
+PROMPT = "> "
 
 
 class Console:
     def __init__(self, core: BotCore, out: TextIO | None = None, *, user: str | None = None,
                  locale: str | None = None, color: bool | None = None, picture_dir: Path | None = None,
-                 file_dir: Path | None = None) -> None:
+                 file_dir: Path | None = None, prompt: bool | None = None) -> None:
         self.core = core
+        #: show ``PROMPT`` before each line (default: when both ends are a terminal, never into a pipe)
+        self.prompt = prompt
         out = out or sys.stdout
         user = user or _user_name()
         self.ctx = CommandContext("console", "console", user, user, is_group=False, is_admin=True,
@@ -71,13 +77,21 @@ class Console:
         if picks and all(p.isdecimal() for p in picks) and pending.choices:
             indexes = [int(p) - 1 for p in picks]
             if all(0 <= i < len(pending.choices) for i in indexes):
-                chosen = [pending.choices[i] for i in indexes]
-                action = chosen[0][0]
-                values = [v for a, vs in chosen if a == action for v in vs]
-                self.show(await self.core.handle_action(self.ctx, action, values))
+                await self._choose(indexes)
                 return True
+        indexes = _tile_choices(picks, pending.labels)
+        if indexes:  # tiles typed where tiles are offered ("1p 4p", "14p"): the choices that read them
+            await self._choose(indexes)
+            return True
         self.screen.print(await self._text("console.hint"))
         return True
+
+    async def _choose(self, indexes: list[int]) -> None:
+        """Press the choices at ``indexes`` of the last reply (several options of one menu together)."""
+        chosen = [self.screen.pending.choices[i] for i in indexes]
+        action = chosen[0][0]
+        values = [v for a, vs in chosen if a == action for v in vs]
+        self.show(await self.core.handle_action(self.ctx, action, values))
 
     async def announce(self, messages: list[ChatMessage]) -> None:
         for message in messages:
@@ -91,9 +105,12 @@ class Console:
         banner = from_markup(await self._text("console.banner"))
         self.screen.print(terminal_text(banner, self.screen.color))
         lines = _line_queue(stream)
+        prompt = self.prompt if self.prompt is not None else _is_terminal(stream) and _is_terminal(self.screen.out)
         ticker = asyncio.create_task(self._tick_forever(stop))
         try:
             while not stop.is_set():
+                if prompt:
+                    self.screen.write(PROMPT)
                 read = asyncio.ensure_future(lines.get())
                 stopped = asyncio.ensure_future(stop.wait())
                 done, _ = await asyncio.wait({read, stopped}, return_when=asyncio.FIRST_COMPLETED)
@@ -138,6 +155,24 @@ def _line_queue(stream: TextIO) -> asyncio.Queue[str | None]:
 
     threading.Thread(target=read, name="console-stdin", daemon=True).start()
     return queue
+
+
+def _tile_choices(words: list[str], labels: list[str]) -> list[int]:
+    """The choices whose labels are the tiles ``words`` write (``1p 4p``, ``14p``); [] unless every
+    tile typed is offered."""
+    try:
+        tiles = [tile.code for word in words for tile in parse_tiles(word)]
+    except HandError:
+        return []
+    indexes = [labels.index(code) for code in tiles if code in labels]
+    return indexes if tiles and len(indexes) == len(tiles) else []
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # a closed or unusual stream
+        return False
 
 
 def _user_name() -> str:

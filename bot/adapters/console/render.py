@@ -26,7 +26,15 @@ class Pending:
     """What a bare number typed next would choose: buttons, select options or poll options."""
 
     choices: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # (action, values)
+    #: what each choice reads (a tile's choice reads its code, ``4p``), for typing it instead of its number
+    labels: list[str] = field(default_factory=list)
     prompt_action: str | None = None
+
+    def add(self, action: str, values: tuple[str, ...], label: str) -> int:
+        """Offer one choice; its number."""
+        self.choices.append((action, values))
+        self.labels.append(label.strip())
+        return len(self.choices)
 
 
 class Screen:
@@ -41,7 +49,10 @@ class Screen:
         self._pictures = 0
 
     def print(self, text: str = "") -> None:
-        self.out.write(text + "\n")
+        self.write(text + "\n")
+
+    def write(self, text: str) -> None:
+        self.out.write(text)
         self.out.flush()
 
     def show(self, replies: list[Reply] | tuple[Reply, ...]) -> None:
@@ -64,23 +75,25 @@ class Screen:
             self.print(f"[{self._write_document(reply.document)}]")
         for row in reply.buttons:
             for button in row:
-                pending.choices.append((button.action, ()))
-                self.print(terminal_text(f"  [{len(pending.choices)}] {button.label}", False))
+                number = pending.add(button.action, (), button.label)
+                self.print(terminal_text(f"  [{number}] {button.label}", False))
         if reply.select is not None:
             many = reply.select.max_values > 1
             self.print(f"  {reply.select.placeholder}" + (" (1 3 …)" if many else ""))
             for option in reply.select.options:
-                pending.choices.append((reply.select.action, (option.value,)))
+                number = pending.add(reply.select.action, (option.value,), option.label)
                 note = f" — {option.description}" if option.description else ""
-                self.print(terminal_text(f"  [{len(pending.choices)}] {option.label}{note}", False))
+                self.print(terminal_text(f"  [{number}] {option.label}{note}", False))
         if reply.poll is not None:
             self.print(terminal_text(bold(reply.poll.question), self.color))
             for index, option in enumerate(reply.poll.options):
-                pending.choices.append((reply.poll.action, (str(index),)))
-                self.print(terminal_text(f"  [{len(pending.choices)}] {option}", False))
+                number = pending.add(reply.poll.action, (str(index),), option)
+                self.print(terminal_text(f"  [{number}] {option}", False))
         if reply.number_prompt is not None:
             pending.prompt_action = reply.number_prompt.action
-            self.print(f"  {reply.number_prompt.label}:")
+            # a prompt whose request is the reply's own text is shown once (Discord shows it in a form)
+            if reply.number_prompt.label.strip() != terminal_text(reply.text, False).strip():
+                self.print(f"  {reply.number_prompt.label}:")
         self.print()
 
     def _write_document(self, document: Document) -> Path:
