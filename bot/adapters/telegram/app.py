@@ -11,7 +11,6 @@ from urllib.parse import urlsplit
 from telegram import BotCommand, BotCommandScopeDefault, Update
 from telegram.error import InvalidToken, TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
@@ -22,6 +21,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot.adapters.telegram.flood import ChatRateLimiter
 from bot.adapters.telegram.keyboards import Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
@@ -39,16 +39,14 @@ TICK_SECONDS = 2.0
 #: Chinese scripts share "zh" (Simplified shown there).
 MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
 #: retries of one request when Telegram answers "retry after N seconds" (HTTP 429: nothing was sent,
-#: so sending again cannot duplicate it); PTB's AIORateLimiter waits and retries, and holds every other
-#: request meanwhile
+#: so sending again cannot duplicate it); only that chat's sends wait meanwhile
 FLOOD_RETRIES = 2
 
 
-def rate_limiter(config: Config) -> AIORateLimiter:
-    """PTB's own flood control: requests spread over Telegram's overall and per-group limits, 429s retried."""
-    (overall, overall_seconds), (group, group_seconds) = config.telegram_rate, config.telegram_group_rate
-    return AIORateLimiter(overall_max_rate=overall, overall_time_period=overall_seconds,
-                          group_max_rate=group, group_time_period=group_seconds, max_retries=FLOOD_RETRIES)
+def rate_limiter(config: Config) -> ChatRateLimiter:
+    """Flood control on PTB's ``BaseRateLimiter``: Telegram's overall and per-group limits, each group
+    waiting in its own queue (``bot/adapters/telegram/flood.py``)."""
+    return ChatRateLimiter(config.telegram_rate, config.telegram_group_rate, max_retries=FLOOD_RETRIES)
 
 
 class TelegramAdapter:
