@@ -58,6 +58,7 @@ class TelegramAdapter:
         self.core = core
         self.tick_seconds = tick_seconds
         self.application: Application | None = None
+        self.flood: ChatRateLimiter | None = None
         # what presses and answers of already sent messages need, kept across restarts
         self.keyboards = Keyboards(core)
         self.prompts = Prompts(core)
@@ -77,7 +78,8 @@ class TelegramAdapter:
                 builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
         # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
         # the commands that need none (PTB handles one update at a time by default).
-        application = builder.concurrent_updates(True).rate_limiter(rate_limiter(self.config)).build()
+        self.flood = rate_limiter(self.config)
+        application = builder.concurrent_updates(True).rate_limiter(self.flood).build()
         updates = self.updates
         application.add_handler(CommandHandler(self._command_names(), updates.on_command,
                                                filters=filters.UpdateType.MESSAGE))
@@ -136,11 +138,22 @@ class TelegramAdapter:
                         await webhook.stop()
                     if application.updater.running:
                         await application.updater.stop()
+                    await self.stop_sending()
                     await application.stop()
         except InvalidToken:
             # PTB's message repeats the token; the operator only needs to know which setting is wrong.
             raise ConfigError("TELEGRAM_TOKEN was rejected by the Telegram Bot API") from None
         log.info("Telegram bot stopped")
+
+    async def stop_sending(self) -> None:
+        """Give up the sends still waiting for a group's window, so that stopping never waits for one.
+
+        Handlers waiting to send end at once (their updates were answered as far as they got); a quiz
+        result given up here is still owed and is posted from the stored round by the next tick of
+        whichever worker runs next."""
+        if self.flood is not None:
+            self.flood.abandon()
+        await self.updates.chat_sends.close()
 
     async def _start_webhook(self, application: Application):
         """The webhook server (``bot/adapters/telegram/webhook.py``) on TELEGRAM_WEBHOOK_LISTEN, registered

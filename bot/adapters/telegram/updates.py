@@ -20,6 +20,8 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.adapters.persistent import KEEP
+from bot.adapters.telegram.chat_sends import ChatSends
+from bot.adapters.telegram.flood import SendAbandoned
 from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
@@ -51,6 +53,8 @@ class Updates:
         self.keyboards = keyboards
         self.prompts = prompts
         self.polls = polls
+        #: the timers' posts, one ordered queue per chat
+        self.chat_sends = ChatSends()
         self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
         # inline queries come at every pause in typing: a budget of their own, not the commands'
         limit, window = config.rate_limit
@@ -203,21 +207,29 @@ class Updates:
         await query.answer(results[:50], cache_time=300, is_personal=False)
 
     async def tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """The quiz deadline job: the results of rounds that timed out, posted in their chats."""
+        """The timers' job (quiz deadlines, daily problems): what is due is decided here at once, and each
+        chat's messages are handed to its own send task, so the job never waits for a chat's window and
+        a backlog in one group delays no deadline elsewhere."""
         for message in await self.core.tick("telegram"):
             try:
                 chat_id = int(message.chat_id)
             except ValueError:
                 continue
-            try:
-                await self.sender.send(context.bot, list(message.replies), Where(chat_id, None, chat_id < 0))
-            except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
-                log.error("posting quiz results to %s failed: %s", chat_id,
-                          redact(f"{type(error).__name__}: {error}", self.config.secrets))
+            self.chat_sends.post(chat_id, self._post(context.bot, chat_id, list(message.replies)))
+
+    async def _post(self, bot, chat_id: int, replies) -> None:
+        try:
+            await self.sender.send(bot, replies, Where(chat_id, None, chat_id < 0))
+        except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
+            log.error("posting quiz results to %s failed: %s", chat_id,
+                      redact(f"{type(error).__name__}: {error}", self.config.secrets))
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Log (without tokens) and answer shortly, so that one failure never silences the bot."""
         error = context.error
+        if isinstance(error, SendAbandoned):  # stopping: nothing more is sent, and nothing went wrong
+            log.info("a reply was given up: the bot is stopping")
+            return
         log.error("handler failed: %s", redact(f"{type(error).__name__}: {error}", self.config.secrets),
                   exc_info=(type(error), error, error.__traceback__) if error else None)
         if not isinstance(update, Update) or update.effective_chat is None:
