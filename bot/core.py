@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import difflib
 import logging
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -51,6 +52,12 @@ log = logging.getLogger("fanbot.core")
 #: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server (at most
 #: ``bot.services.DATABASE_THREADS`` at once)
 HANDLER_THREADS = 64
+#: handlers let into the database at once: fewer than its gate admits (``DATABASE_THREADS``), so that a
+#: burst (a hundred players answering one round) queues for a moment instead of being refused as busy,
+#: and the adapters' own reads still find room
+HANDLERS_IN_DATABASE = 40
+#: how long a handler queues for that before it tries anyway (and a stuck database says it is busy)
+HANDLER_QUEUE_SECONDS = 2.0
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
 #: candidates (fans) offered for one inline query
@@ -72,6 +79,7 @@ class BotCore:
         self.commands = self.services.commands
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
+        self._database_slots = threading.BoundedSemaphore(HANDLERS_IN_DATABASE)
 
     # ------------------------------------------------------------------ what adapters register
 
@@ -246,7 +254,15 @@ class BotCore:
         Scoring, drawing, quiz generation and SQLite are blocking work (up to ~0.2 s); on the
         adapters' event loop they would stall every chat and the connections' heartbeats meanwhile.
         """
-        return await asyncio.get_running_loop().run_in_executor(self._workers, call, *args)
+        return await asyncio.get_running_loop().run_in_executor(self._workers, self._queued, call, args)
+
+    def _queued(self, call, args):
+        admitted = self._database_slots.acquire(timeout=HANDLER_QUEUE_SECONDS)
+        try:
+            return call(*args)
+        finally:
+            if admitted:
+                self._database_slots.release()
 
     def _dispatch_command(self, session: Session, command: str, args: str,
                           options: Mapping[str, str]) -> list[Reply]:

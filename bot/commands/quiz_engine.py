@@ -290,7 +290,8 @@ class ChatQuiz:
         lines.append(ask)
         lines.append(rich_translator(tr)("quiz.how_to_answer"))
         buttons = ((Button(tr("quiz.answer_button"), f"quiz:prompt:{rnd.id}", ButtonStyle.PRIMARY),),)
-        return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
+        return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons,
+                     reply_action=f"quiz:text:{rnd.id}")
 
     def _discard_reply(self, tr, question, rnd, game, pictures: bool) -> Reply:
         seconds = round(rnd.deadline - rnd.started_at)

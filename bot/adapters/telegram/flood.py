@@ -21,12 +21,17 @@ from telegram.ext import BaseRateLimiter
 
 log = logging.getLogger("fanbot.telegram")
 
+#: the Bot API methods that put a message into a chat (or change one): what the group limit counts
+MESSAGE_ENDPOINTS = ("send", "edit", "stopPoll", "copyMessage", "forwardMessage")
 #: how many idle chats' windows are kept before the stale ones are forgotten
 MAX_IDLE_CHATS = 10_000
 
 
 class SendAbandoned(TelegramError):
     """A send given up because the bot is stopping (nothing was sent)."""
+
+    def __init__(self) -> None:
+        super().__init__("stopping")  # for the log only
 
 
 class Window:
@@ -83,7 +88,9 @@ class ChatRateLimiter(BaseRateLimiter[int]):
             chat = int(chat)
         except (TypeError, ValueError):
             pass
-        is_group = isinstance(chat, str) or (isinstance(chat, int) and chat < 0)
+        # the group limit is on messages: a reaction or a member look-up counts only overall
+        is_group = (isinstance(chat, str) or (isinstance(chat, int) and chat < 0)) and endpoint.startswith(
+            MESSAGE_ENDPOINTS)
         retries = rate_limit_args if rate_limit_args is not None else self.max_retries
         for attempt in range(retries + 1):
             try:
@@ -143,12 +150,12 @@ class ChatRateLimiter(BaseRateLimiter[int]):
 
     async def _sleep(self, seconds: float) -> None:
         if self._abandoned.is_set():
-            raise SendAbandoned("the bot is stopping: send given up")
+            raise SendAbandoned()
         try:
             await asyncio.wait_for(self._abandoned.wait(), seconds)
         except TimeoutError:
             return
-        raise SendAbandoned("the bot is stopping: send given up")
+        raise SendAbandoned()
 
 
 def _seconds(refused: RetryAfter) -> float:

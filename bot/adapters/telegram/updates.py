@@ -111,12 +111,17 @@ class Updates:
         author = message.reply_to_message.from_user
         if author is not None and author.id != context.bot.id:
             return  # a reply to somebody else's message: not an answer to a prompt
-        action = await self.prompts.action_of(message.chat_id, message.reply_to_message.message_id)
+        asked = message.reply_to_message.message_id
+        action = await self.prompts.action_of(message.chat_id, asked)
+        question = action is None
+        if question:  # a reply to a group round's question is a player's typed answer
+            action = await self.prompts.question_action(message.chat_id, asked)
         if action is None:
             return
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action))
         replies = await self.core.handle_action(ctx, action, [message.text.strip()])
-        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
+        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name,
+                      quiet=question)
         await self.sender.send(context.bot, replies, where)
 
     async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -157,6 +162,13 @@ class Updates:
             return
         replies = await self.core.handle_action(ctx, action, values)
         where = Where(chat.id, _user_id(ctx), ctx.is_group, None, ctx.user_name) if chat is not None else None
+        if (replies and replies[0].number_prompt is not None and ctx.is_group and key is not None
+                and await self.prompts.question_action(*key) == replies[0].number_prompt.action):
+            # "Answer" under a group round's question: one reply to the question answers it, and the
+            # hint is the button's toast (a prompt per player would flood the group)
+            language = await asyncio.to_thread(self.core.language, ctx)
+            await query.answer(self.core.text(language, "quiz.reply_to_answer")[:TOAST_LIMIT], show_alert=True)
+            return
         if replies and replies[0].replace_message and message is not None and where is not None:
             await query.answer()
             if await self.sender.replace(query, replies[0]):
@@ -184,7 +196,8 @@ class Updates:
         ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
                              is_group=chat_id < 0, locale=answer.user.language_code)
         replies = await self.core.handle_action(ctx, action, [str(i) for i in answer.option_ids])
-        await self.sender.send(context.bot, replies, Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name))
+        await self.sender.send(context.bot, replies,
+                               Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name, quiet=True))
 
     async def on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """``@bot 1112345678999m5m`` scores a hand; ``@bot pure`` looks fans up."""
@@ -197,10 +210,10 @@ class Updates:
             return
         ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
                              query.from_user.first_name or "", locale=query.from_user.language_code)
-        # One core call per query (clients send one at every pause in typing), on its own budget;
-        # past it there are simply no results (inline mode has nowhere to say why)
+        # One core call per query (clients send one at every pause in typing), on its own budget; past
+        # it the query is not answered at all (inline mode has nowhere to say why, and an empty answer
+        # would cost a request per query of a flood)
         if not self.inline_budget.check(query.from_user.id).allowed:
-            await query.answer([], cache_time=5, is_personal=True)
             return
         found = await self.core.inline(ctx, text)
         results = [article(result.key, result.reply, result.title) for result in found]

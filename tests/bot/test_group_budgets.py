@@ -1,0 +1,100 @@
+"""Group games within Telegram's limit of 20 messages a minute to one group (the fake enforces it, with a
+429 and ``retry_after`` past it; the window is scaled down so the tests stay fast).
+
+A quiz round sends the group the same few messages whatever the number of players and the answer mode
+(``bot/budgets.py``): typed answers are replies to the question, acknowledged privately or by a reaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.budgets import QUIZ_ROUND
+from bot.config import Config
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.test_telegram_e2e import TOKEN, running_bot
+from tests.clock import Clock
+
+#: Telegram's 20 messages a minute to a group, the minute scaled down to two seconds
+GROUP_LIMIT = (20, 2.0)
+RATES = {"telegram_rate": (1000, 1.0), "telegram_group_rate": GROUP_LIMIT}
+GROUP = FakeTelegram.group_chat(-100901, "Club night")
+ANN = FakeTelegram.user(601, "Ann", "en")
+
+
+@pytest.fixture
+async def fake():
+    server = FakeTelegram(token=TOKEN)
+    server.group_limit = GROUP_LIMIT
+    await server.start()
+    yield server
+    await server.stop()
+    assert server.errors == [], server.errors
+
+
+def _config(tmp_path) -> Config:
+    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                  rate_limit=(100_000, 60.0))
+
+
+def _players(count: int) -> list:
+    return [FakeTelegram.user(20_000 + i, f"P{i}", "en") for i in range(count)]
+
+
+def _keyboard(call) -> bool:
+    return "inline_keyboard" in (call.params.get("reply_markup") or {})
+
+
+def _plays_again(call) -> bool:
+    """The final scores: the message with the "play again" button."""
+    return "quiz:start" in str(call.params.get("reply_markup"))
+
+
+def _split(calls) -> tuple[int, int]:
+    """(new messages, edits) among a group's calls."""
+    edits = sum(1 for c in calls if c.method.startswith("edit") or c.method == "stopPoll")
+    return len(calls) - edits, edits
+
+
+@pytest.mark.parametrize("players", [20, 100])
+async def test_typed_answers_are_replies_to_the_question_and_the_group_gets_its_budget_only(fake, tmp_path,
+                                                                                            players):
+    people = _players(players)
+    without_private_chat = {p.id for p in people[::2]}  # half never opened a private chat with the bot
+    fake.no_private_chat |= without_private_chat
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=RATES) as bot:
+        start = bot.mark()
+        fake.send_text(GROUP, ANN, "/quiz start mode=fans rounds=2 seconds=30")
+        question = await fake.wait_for("sendPhoto", _keyboard, start=start)
+        question_id = question.result["message_id"]
+        answer_data = question.params["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
+        round_id = answer_data.rsplit(":", 1)[1]
+
+        # "Answer" shows how to answer in the button's toast: no prompt in the group
+        pressed = fake.click(GROUP, people[0], question_id, answer_data)
+        toast = await fake.wait_for("answerCallbackQuery", lambda c: str(c.params["callback_query_id"]) == pressed,
+                                    start=start)
+        assert "Reply" in toast.params["text"]
+
+        for person in people:
+            fake.send_text(GROUP, person, "all chows", reply_to=question_id)
+        private_acks = lambda: [c for c in fake.calls_of("sendMessage", start)  # noqa: E731
+                                if int(c.params["chat_id"]) > 0 and isinstance(c.result, dict)]
+        await fake.wait_until(lambda: len(private_acks()) == players - len(without_private_chat)
+                              and len(fake.reactions) == len(without_private_chat), timeout=30,
+                              what="every answer acknowledged")
+        summary = bot.core.quiz.engine.summary(round_id)
+        assert sorted(a.user_id for a in summary.answers) == sorted(str(p.id) for p in people)  # each once
+
+        for _ in range(2):  # both rounds end on their timer
+            due = bot.mark()
+            bot.clock.advance(31)
+            await fake.wait_for_any(("sendMessage", "sendPhoto"), start=due, timeout=3)
+        await fake.wait_until(lambda: any(_plays_again(c) for c in fake.group_messages(GROUP.id, start)),
+                              timeout=5, what="the final scores")
+        await asyncio.sleep(0.2)
+        messages, edits = _split(fake.group_messages(GROUP.id, start))
+        assert QUIZ_ROUND.allows(2, messages, edits), (messages, edits)
+        assert not fake.refused(start)
