@@ -36,6 +36,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from bot.commands import REGISTRY
+from bot.commands.quiz_owed import OwedResults
 from bot.commands.spec import CommandSpec, run
 from bot.config import Config
 from bot.db.engine import StorageBusy
@@ -80,6 +81,7 @@ class BotCore:
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
         self._database_slots = threading.BoundedSemaphore(HANDLERS_IN_DATABASE)
+        self.owed = OwedResults(self.storage, self.services.clock)
 
     # ------------------------------------------------------------------ what adapters register
 
@@ -183,13 +185,34 @@ class BotCore:
             log.exception("autocomplete failed for %r", prefix[:40])
             return []
 
-    async def tick(self, platform: str | None = None) -> list[ChatMessage]:
-        """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds."""
+    async def tick(self, platform: str | None = None, *, owing: bool = False) -> list[ChatMessage]:
+        """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds.
+
+        ``owing``: the adapter reports each round result it posted (``posted``) or gave up (``unsent``);
+        until then the result is owed, and posted again by a later tick of any worker if never reported.
+        """
         try:
-            return await self._off_loop(self.quiz.tick, platform)
+            return await self._off_loop(self.quiz.tick, platform, self.owed if owing else None)
         except Exception:
             log.exception("quiz tick failed")
             return []
+
+    async def posted(self, message: ChatMessage) -> None:
+        """``message`` (from ``tick(owing=True)``) is posted, or can never be: its result is owed no more."""
+        if message.round_id:
+            await self._storage_call("clear an owed result", self.owed.paid, message.platform, message.round_id)
+
+    async def unsent(self, messages: Sequence[ChatMessage]) -> None:
+        """Stopping with these unsent: the next tick of whichever worker runs posts them."""
+        for platform in {m.platform for m in messages if m.round_id}:
+            ids = [m.round_id for m in messages if m.round_id and m.platform == platform]
+            await self._storage_call("release owed results", self.owed.release, platform, ids)
+
+    async def _storage_call(self, what: str, call, *args) -> None:
+        try:
+            await asyncio.to_thread(call, *args)
+        except Exception as error:  # the mark stays (or expires): the result is posted again, not lost
+            log.warning("could not %s: %s", what, type(error).__name__)
 
     def close(self) -> None:
         self._workers.shutdown(wait=True, cancel_futures=True)

@@ -13,6 +13,7 @@ import time
 import pytest
 
 from bot.adapters.telegram.app import TelegramAdapter
+from bot.commands.quiz_owed import OWED_LEASE_SECONDS
 from bot.config import Config
 from bot.core import BotCore
 from tests.bot.fakes.fake_telegram import FakeTelegram
@@ -102,3 +103,34 @@ async def test_the_bot_stops_within_seconds_with_sends_queued_for_a_group(fake, 
     finally:
         stop.set()
         core.close()
+
+
+def _finals(fake: FakeTelegram, start: int = 0) -> list:
+    """The quiz's final scores posted in BUSY (the message with the "play again" button)."""
+    return [c for c in fake.group_messages(BUSY.id, start) if "quiz:start" in str(c.params.get("reply_markup"))]
+
+
+@pytest.mark.parametrize("first_worker", ["stops", "dies"])
+async def test_a_result_the_first_worker_could_not_post_is_posted_once_by_the_next(fake, tmp_path, first_worker):
+    clock = Clock(1_800_000_000.0)
+    async with running_bot(fake, _config(tmp_path), clock, rates=RATES) as first:
+        start = first.mark()
+        fake.send_text(BUSY, ANN, "/quiz start rounds=1 seconds=15")
+        await fake.wait_for("sendPoll", start=start)
+        await _backlog(fake, start)  # BUSY's window is full for a minute
+        clock.advance(16)
+        await fake.wait_until(lambda: first.adapter.updates.unposted, what="the result queued behind the backlog")
+        if first_worker == "stops":
+            await first.adapter.stop_sending()  # SIGTERM: the result is released to the next worker
+        else:  # killed: nothing released, its lease runs out
+            first.adapter.flood.abandon()
+    assert not _finals(fake)
+    fake.group_limit = None  # BUSY's minute has passed
+    async with running_bot(fake, _config(tmp_path), clock, rates=RATES):
+        if first_worker == "dies":
+            await asyncio.sleep(0.3)
+            assert not _finals(fake)  # the dead worker's lease still holds the result
+            clock.advance(OWED_LEASE_SECONDS)
+        await fake.wait_until(lambda: _finals(fake), timeout=5, what="the owed result")
+        await asyncio.sleep(0.5)  # five more ticks: nothing posted twice
+        assert len(_finals(fake)) == 1

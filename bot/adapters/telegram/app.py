@@ -153,7 +153,7 @@ class TelegramAdapter:
         whichever worker runs next."""
         if self.flood is not None:
             self.flood.abandon()
-        await self.updates.chat_sends.close()
+        await self.updates.give_up_posts()
 
     async def _start_webhook(self, application: Application):
         """The webhook server (``bot/adapters/telegram/webhook.py``) on TELEGRAM_WEBHOOK_LISTEN, registered

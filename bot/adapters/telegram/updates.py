@@ -16,7 +16,7 @@ import time
 
 from telegram import Update
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode
-from telegram.error import TelegramError
+from telegram.error import NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from bot.adapters.persistent import KEEP
@@ -55,6 +55,7 @@ class Updates:
         self.polls = polls
         #: the timers' posts, one ordered queue per chat
         self.chat_sends = ChatSends()
+        self.unposted: dict[str, object] = {}  # round id -> its result (a ChatMessage) not posted yet
         self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
         # inline queries come at every pause in typing: a budget of their own, not the commands'
         limit, window = config.rate_limit
@@ -223,19 +224,33 @@ class Updates:
         """The timers' job (quiz deadlines, daily problems): what is due is decided here at once, and each
         chat's messages are handed to its own send task, so the job never waits for a chat's window and
         a backlog in one group delays no deadline elsewhere."""
-        for message in await self.core.tick("telegram"):
+        for message in await self.core.tick("telegram", owing=True):
             try:
                 chat_id = int(message.chat_id)
             except ValueError:
+                await self.core.posted(message)  # no such Telegram chat: never postable
                 continue
-            self.chat_sends.post(chat_id, self._post(context.bot, chat_id, list(message.replies)))
+            if message.round_id:
+                self.unposted[message.round_id] = message
+            self.chat_sends.post(chat_id, self._post(context.bot, chat_id, message))
 
-    async def _post(self, bot, chat_id: int, replies) -> None:
+    async def _post(self, bot, chat_id: int, message) -> None:
         try:
-            await self.sender.send(bot, replies, Where(chat_id, None, chat_id < 0))
+            await self.sender.send(bot, list(message.replies), Where(chat_id, None, chat_id < 0))
+        except (SendAbandoned, RetryAfter, NetworkError) as error:  # still owed: posted again later
+            log.warning("posting to %s was put off: %s", chat_id, type(error).__name__)
+            return
         except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
             log.error("posting quiz results to %s failed: %s", chat_id,
                       redact(f"{type(error).__name__}: {error}", self.config.secrets))
+        self.unposted.pop(message.round_id, None)
+        await self.core.posted(message)
+
+    async def give_up_posts(self) -> None:
+        """Stopping: the posts not made yet are left to the next worker (released, not lost)."""
+        await self.chat_sends.close()
+        unposted, self.unposted = list(self.unposted.values()), {}
+        await self.core.unsent(unposted)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Log (without tokens) and answer shortly, so that one failure never silences the bot."""
