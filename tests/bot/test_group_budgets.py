@@ -98,3 +98,57 @@ async def test_typed_answers_are_replies_to_the_question_and_the_group_gets_its_
         messages, edits = _split(fake.group_messages(GROUP.id, start))
         assert QUIZ_ROUND.allows(2, messages, edits), (messages, edits)
         assert not fake.refused(start)
+
+
+POLL, KEYBOARD, TYPED = (FakeTelegram.group_chat(-100921, "Polls"), FakeTelegram.group_chat(-100922, "Keys"),
+                         FakeTelegram.group_chat(-100923, "Typed"))
+
+
+async def _answer_all(fake: FakeTelegram, start: int, people: list) -> list[int]:
+    """Every player answers the open round in each of the three groups (poll, keyboard, typed reply)."""
+    poll = await fake.wait_for("sendPoll", lambda c: int(c.params["chat_id"]) == POLL.id, start=start)
+    keys = await fake.wait_for("sendPhoto", lambda c: int(c.params["chat_id"]) == KEYBOARD.id and _keyboard(c),
+                               start=start)
+    typed = await fake.wait_for("sendPhoto", lambda c: int(c.params["chat_id"]) == TYPED.id and _keyboard(c),
+                                start=start)
+    rows = keys.params["reply_markup"]["inline_keyboard"]
+    first_option, done = rows[0][0]["callback_data"], rows[-1][0]["callback_data"]
+    ticked = len(fake.calls)
+    for person in people:
+        fake.answer_poll(poll.result["poll"]["id"], person, [0])
+        fake.click(KEYBOARD, person, keys.result["message_id"], first_option)
+        fake.send_text(TYPED, person, "all chows", reply_to=typed.result["message_id"])
+    # "done" once the ticks are in (updates are handled concurrently, a player's too)
+    await fake.wait_count("answerCallbackQuery", len(people), start=ticked, timeout=20)
+    for person in people:
+        fake.click(KEYBOARD, person, keys.result["message_id"], done)
+    return [POLL.id, KEYBOARD.id, TYPED.id]
+
+
+@pytest.mark.parametrize("players", [20])  # 100 in each of three groups passes too, in 10 s: too slow here
+async def test_three_group_quizzes_at_once_count_every_answer_once_within_budget(fake, tmp_path, players):
+    people = _players(players)
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=RATES) as bot:
+        start = bot.mark()
+        for group, mode in ((POLL, "choice_total"), (KEYBOARD, "choice_fans"), (TYPED, "fans")):
+            fake.send_text(group, ANN, f"/quiz start mode={mode} rounds=1 seconds=30")
+        groups = await _answer_all(fake, start, people)
+        games = bot.core.quiz.storage.games
+
+        def answered(group_id: int) -> int:
+            rnd = bot.core.quiz.engine.open_round(f"telegram:{group_id}")
+            return len(games.round_answers(rnd.id)) if rnd is not None else -1
+        await fake.wait_until(lambda: all(answered(g) == players for g in groups), timeout=30,
+                              what="every answer in every group")
+        due = bot.mark()
+        bot.clock.advance(31)
+        await fake.wait_until(lambda: all(any("quiz:start" in str(c.params.get("reply_markup"))
+                                              for c in fake.group_messages(g, due)) for g in groups),
+                              timeout=5, what="every group's result")
+        passed = fake.calls[due].at if len(fake.calls) > due else 0.0
+        assert all(c.at - passed < 2.0 for g in groups for c in fake.group_messages(g, due))  # on time
+        await asyncio.sleep(0.2)
+        for group_id in groups:
+            messages, edits = _split(fake.group_messages(group_id, start))
+            assert QUIZ_ROUND.allows(1, messages, edits), (group_id, messages, edits)
+        assert not fake.refused(start)
