@@ -19,8 +19,8 @@ from telegram.constants import ChatMemberStatus, ChatType, ParseMode
 from telegram.error import NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
+from bot.adapters.chat_sends import ChatSends
 from bot.adapters.persistent import KEEP
-from bot.adapters.telegram.chat_sends import ChatSends
 from bot.adapters.telegram.flood import SendAbandoned
 from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
 from bot.adapters.telegram.polls import Polls

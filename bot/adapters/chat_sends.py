@@ -10,7 +10,7 @@ import asyncio
 import logging
 from collections.abc import Coroutine
 
-log = logging.getLogger("fanbot.telegram")
+log = logging.getLogger("fanbot.adapters")
 
 
 class ChatSends:
