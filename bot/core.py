@@ -200,19 +200,19 @@ class BotCore:
     async def posted(self, message: ChatMessage) -> None:
         """``message`` (from ``tick(owing=True)``) is posted, or can never be: its result is owed no more."""
         if message.round_id:
-            await self._storage_call("clear an owed result", self.owed.paid, message.platform, message.round_id)
+            await self._storage_call(self.owed.paid, message.platform, message.round_id)
 
     async def unsent(self, messages: Sequence[ChatMessage]) -> None:
         """Stopping with these unsent: the next tick of whichever worker runs posts them."""
         for platform in {m.platform for m in messages if m.round_id}:
             ids = [m.round_id for m in messages if m.round_id and m.platform == platform]
-            await self._storage_call("release owed results", self.owed.release, platform, ids)
+            await self._storage_call(self.owed.release, platform, ids)
 
-    async def _storage_call(self, what: str, call, *args) -> None:
+    async def _storage_call(self, call, *args) -> None:
         try:
             await asyncio.to_thread(call, *args)
         except Exception as error:  # the mark stays (or expires): the result is posted again, not lost
-            log.warning("could not %s: %s", what, type(error).__name__)
+            log.warning("owed results: %s failed: %s", call.__name__, type(error).__name__)
 
     def close(self) -> None:
         self._workers.shutdown(wait=True, cancel_futures=True)

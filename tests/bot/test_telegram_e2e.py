@@ -449,19 +449,21 @@ async def test_inline_query_looks_fans_up(bot):
     assert "16" in html_to_plain(first["input_message_content"]["message_text"])
 
 
-async def test_inline_queries_have_their_own_budget_and_past_it_no_results(bot, monkeypatch):
+async def test_inline_queries_have_their_own_budget_and_past_it_no_answer_at_all(bot, monkeypatch):
     monkeypatch.setattr(bot.adapter.updates, "inline_budget", RateLimiter(2, 60.0))
     answered = []
-    for _ in range(3):
+    for _ in range(2):
         start = bot.mark()
         query_id = bot.fake.inline_query(BO, "all chows")
         await bot.fake.wait_for("answerInlineQuery", start=start)
         answered.append(bot.fake.inline_answers[query_id])
-    assert answered[0] and answered[1] and answered[2] == []
+    assert answered[0] and answered[1]
     start = bot.mark()
+    over = bot.fake.inline_query(BO, "all chows")  # past the budget: no work and no request
     bot.fake.send_text(private(BO), BO, "/help")  # the commands' budget is another one
     reply = await bot.fake.wait_for("sendMessage", start=start)
     assert "/score" in html_to_plain(reply.params["text"])
+    assert over not in bot.fake.inline_answers and not bot.fake.calls_of("answerInlineQuery", start)
 
 
 # --------------------------------------------------------------------------- real commands
