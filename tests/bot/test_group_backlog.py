@@ -18,6 +18,8 @@ from bot.config import Config
 from bot.core import BotCore
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
+from tests.bot.test_telegram_webhook import TOKEN as WEBHOOK_TOKEN
+from tests.bot.test_telegram_webhook import free_port, webhook_bot
 from tests.clock import Clock
 
 TELEGRAM_GROUP_LIMIT = (20, 60.0)  # the real one: the backlog must not drain during the test
@@ -134,3 +136,32 @@ async def test_a_result_the_first_worker_could_not_post_is_posted_once_by_the_ne
         await fake.wait_until(lambda: _finals(fake), timeout=5, what="the owed result")
         await asyncio.sleep(0.5)  # five more ticks: nothing posted twice
         assert len(_finals(fake)) == 1
+
+
+async def test_in_webhook_mode_a_groups_backlog_holds_no_webhook_request(tmp_path):
+    """Telegram keeps a few webhook connections open at once: replies waiting for a group's window must not
+    hold them, or every chat's updates would wait. Past the window, a reply is queued and the update
+    answered 200 at once."""
+    fake = FakeTelegram(token=WEBHOOK_TOKEN)
+    fake.group_limit = TELEGRAM_GROUP_LIMIT
+    await fake.start()
+    try:
+        await _webhook_backlog(fake, tmp_path)
+    finally:
+        await fake.stop()
+    assert fake.errors == [], fake.errors
+
+
+async def _webhook_backlog(fake: FakeTelegram, tmp_path) -> None:
+    async with webhook_bot(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}", free_port(), rates=RATES):
+        start = len(fake.calls)
+        for person in CROWD[:30]:
+            fake.send_text(BUSY, person, "/help")
+        await fake.wait_until(lambda: len(fake.deliveries) >= 30 and len(fake.group_messages(BUSY.id, start)) >= 20,
+                              timeout=10, what="thirty updates delivered")
+        assert all(status == 200 for _, _, status in fake.deliveries)
+        asked = time.monotonic()
+        fake.send_text(FakeTelegram.private_chat(BO), BO, "/help")
+        await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == BO.id, start=start, timeout=5)
+        assert time.monotonic() - asked < 2.0
+        assert len(fake.group_messages(BUSY.id, start)) == 20 and not fake.refused(start)

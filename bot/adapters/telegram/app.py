@@ -78,7 +78,7 @@ class TelegramAdapter:
                 builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
         # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
         # the commands that need none (PTB handles one update at a time by default).
-        self.flood = rate_limiter(self.config)
+        self.flood = self.updates.flood = rate_limiter(self.config)
         application = builder.concurrent_updates(True).rate_limiter(self.flood).build()
         updates = self.updates
         application.add_handler(CommandHandler(self._command_names(), updates.on_command,

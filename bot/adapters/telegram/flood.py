@@ -77,6 +77,13 @@ class ChatRateLimiter(BaseRateLimiter[int]):
         """Give up every queued and future send (the bot is stopping)."""
         self._abandoned.set()
 
+    def would_wait(self, chat) -> bool:
+        """Whether a message to ``chat`` would wait now (its window is full, it is paused, or sends queue)."""
+        now = self.clock()
+        lock, window = self._queues.get(chat), self._groups.get(chat)
+        return ((lock is not None and lock.locked()) or self._paused_until.get(chat, 0.0) > now
+                or (window is not None and window.wait(now) > 0))
+
     @property
     def queued(self) -> int:
         """How many chats have sends waiting."""

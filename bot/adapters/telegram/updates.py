@@ -21,7 +21,7 @@ from telegram.ext import ContextTypes
 
 from bot.adapters.chat_sends import ChatSends
 from bot.adapters.persistent import KEEP
-from bot.adapters.telegram.flood import SendAbandoned
+from bot.adapters.telegram.flood import ChatRateLimiter, SendAbandoned
 from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
@@ -53,9 +53,11 @@ class Updates:
         self.keyboards = keyboards
         self.prompts = prompts
         self.polls = polls
-        #: the timers' posts, one ordered queue per chat
+        #: the timers' posts (and replies to a group whose window is full), one ordered queue per chat
         self.chat_sends = ChatSends()
         self.unposted: dict[str, object] = {}  # round id -> its result (a ChatMessage) not posted yet
+        self.flood: ChatRateLimiter | None = None  # set when the application is built
+        self._newest_inline: BoundedDict = BoundedDict(KEEP)  # user id -> the id of their newest inline query
         self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
         # inline queries come at every pause in typing: a budget of their own, not the commands'
         limit, window = config.rate_limit
@@ -102,7 +104,7 @@ class Updates:
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command))
         replies = await self.core.handle(ctx, command, args.strip())
         where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
-        await self.sender.send(context.bot, replies, where)
+        await self._answer(context.bot, replies, where)
 
     async def on_reply_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """An answer to one of our force-reply prompts (a number for a ``NumberPrompt``)."""
@@ -123,7 +125,7 @@ class Updates:
         replies = await self.core.handle_action(ctx, action, [message.text.strip()])
         where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name,
                       quiet=question)
-        await self.sender.send(context.bot, replies, where)
+        await self._answer(context.bot, replies, where)
 
     async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -184,7 +186,21 @@ class Updates:
         else:
             await query.answer()
         if replies and where is not None:
-            await self.sender.send(context.bot, replies, where)
+            await self._answer(context.bot, replies, where)
+
+    async def _answer(self, bot, replies, where: Where) -> None:
+        """Send the replies; when the group's window is full, in that group's queue instead, so that the
+        update (PTB's handler slot, a webhook request Telegram keeps open) is not held meanwhile."""
+        if where.is_group and self.flood is not None and self.flood.would_wait(where.chat_id):
+            self.chat_sends.post(where.chat_id, self._send_later(bot, replies, where))
+        else:
+            await self.sender.send(bot, replies, where)
+
+    async def _send_later(self, bot, replies, where: Where) -> None:
+        try:
+            await self.sender.send(bot, replies, where)
+        except TelegramError as error:  # SendAbandoned when stopping; the bot removed from the group, say
+            log.warning("a queued reply to %s was not sent: %s", where.chat_id, type(error).__name__)
 
     async def on_poll_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         answer = update.poll_answer
@@ -215,6 +231,12 @@ class Updates:
         # it the query is not answered at all (inline mode has nowhere to say why, and an empty answer
         # would cost a request per query of a flood)
         if not self.inline_budget.check(query.from_user.id).allowed:
+            return
+        # A client shows only the answer to its newest query: of the queries fetched together, the
+        # newest of each user is answered and the others cost nothing
+        self._newest_inline[query.from_user.id] = query.id
+        await asyncio.sleep(0)  # the updates fetched with this one register theirs meanwhile
+        if self._newest_inline.get(query.from_user.id) != query.id:
             return
         found = await self.core.inline(ctx, text)
         results = [article(result.key, result.reply, result.title) for result in found]
