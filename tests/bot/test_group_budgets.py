@@ -8,10 +8,11 @@ A quiz round sends the group the same few messages whatever the number of player
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import pytest
 
-from bot.budgets import QUIZ_ROUND
+from bot.budgets import DAILY_POST, QUIZ_ROUND
 from bot.config import Config
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
@@ -152,3 +153,33 @@ async def test_three_group_quizzes_at_once_count_every_answer_once_within_budget
             messages, edits = _split(fake.group_messages(group_id, start))
             assert QUIZ_ROUND.allows(1, messages, edits), (group_id, messages, edits)
         assert not fake.refused(start)
+
+
+async def test_the_daily_problem_due_in_many_groups_at_one_hour_is_delivered_everywhere_within_the_limits(fake,
+                                                                                                          tmp_path):
+    groups = [-101_000 - n for n in range(25)]  # (500 in-process: tests/bot/test_chat_sends.py)
+    overall = (20, 0.5)  # Telegram's 30 a second, scaled: the posts must be spread over several windows
+    rates = {"telegram_rate": overall, "telegram_group_rate": GROUP_LIMIT}
+    clock = Clock(1_800_000_000.0)  # 08:00 UTC
+    async with running_bot(fake, _config(tmp_path), clock, rates=rates) as bot:
+        for group in groups:  # (without pictures: drawing them would only slow the test)
+            settings = bot.core.storage.chat_settings("telegram", str(group))
+            bot.core.storage.save_chat_settings("telegram", str(group), dataclasses.replace(settings, pictures=False))
+            bot.core.storage.db.settings.set_daily_problem(f"telegram:{group}", {"hour": 9, "reveal": 12,
+                                                                                 "ruleset": "mcr"})
+        for stage in ("problem", "ranking"):
+            start = bot.mark()
+            clock.advance(3600 if stage == "problem" else 12 * 3600)
+            expected = 2 if stage == "problem" else 1  # the intro and the problem; then the ranking
+            await fake.wait_until(lambda start=start, expected=expected: all(
+                len(fake.group_messages(g, start)) >= expected for g in groups),
+                                  timeout=20, what=f"every group's daily {stage}")
+            await asyncio.sleep(0.3)
+            sent = sorted(c.at for g in groups for c in fake.group_messages(g, start))
+            assert len(sent) == expected * len(groups)  # all delivered, none twice
+            limit, seconds = overall
+            spans = [sent[i + limit] - sent[i] for i in range(len(sent) - limit)]
+            assert min(spans) >= seconds * 0.95, min(spans)
+        assert not fake.refused()
+        for group in groups:
+            assert len(fake.group_messages(group)) <= DAILY_POST.messages

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
-from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -23,6 +23,8 @@ log = logging.getLogger("fanbot.telegram")
 
 #: the Bot API methods that put a message into a chat (or change one): what the group limit counts
 MESSAGE_ENDPOINTS = ("send", "edit", "stopPoll", "copyMessage", "forwardMessage")
+#: how often a window full of requests still on their way is looked at again (seconds)
+IN_FLIGHT_POLL = 0.05
 #: how many idle chats' windows are kept before the stale ones are forgotten
 MAX_IDLE_CHATS = 10_000
 
@@ -35,20 +37,33 @@ class SendAbandoned(TelegramError):
 
 
 class Window:
-    """At most ``limit`` events in any ``seconds``: the times of the last ``limit`` events."""
+    """At most ``limit`` requests in any ``seconds``, as Telegram counts them on arrival.
+
+    A request counts from when its answer came (it arrived before that): a request that is still
+    on its way counts as arriving now, so the network's delays can never squeeze ``limit + 1``
+    arrivals into one window.
+    """
 
     def __init__(self, limit: int, seconds: float) -> None:
         self.limit, self.seconds = limit, seconds
-        self.times: deque[float] = deque(maxlen=limit)
+        self.cells: list[list[float]] = []  # one [time] per recent request; inf while it is on its way
 
     def wait(self, now: float) -> float:
-        """Seconds until one more event fits (0 when it fits now)."""
-        if len(self.times) < self.limit:
+        """Seconds until one more request fits (0 when it fits now; inf while all recent ones travel)."""
+        if len(self.cells) < self.limit:
             return 0.0
-        return max(0.0, self.times[0] + self.seconds - now)
+        return max(0.0, min(self.cells)[0] + self.seconds - now)
+
+    def take(self) -> list[float]:
+        """Count one request (the caller sets its time once answered)."""
+        if len(self.cells) >= self.limit:
+            self.cells.remove(min(self.cells))  # the one that left the window
+        cell = [math.inf]
+        self.cells.append(cell)
+        return cell
 
     def idle(self, now: float) -> bool:
-        return not self.times or now - self.times[-1] >= self.seconds
+        return all(cell[0] + self.seconds <= now for cell in self.cells)
 
 
 class ChatRateLimiter(BaseRateLimiter[int]):
@@ -104,8 +119,13 @@ class ChatRateLimiter(BaseRateLimiter[int]):
                 if chat is None:  # not a message to a chat (a callback answer, an inline answer): no queue
                     return await callback(*args, **kwargs)
                 async with self._queue(chat):
-                    await self._take_slot(chat, is_group)
-                    return await callback(*args, **kwargs)
+                    cells = await self._take_slot(chat, is_group)
+                    try:
+                        return await callback(*args, **kwargs)
+                    finally:
+                        answered = self.clock()
+                        for cell in cells:
+                            cell[0] = answered
             except RetryAfter as refused:
                 if attempt == retries:
                     raise
@@ -134,7 +154,7 @@ class ChatRateLimiter(BaseRateLimiter[int]):
                 self._groups.pop(chat, None)
                 self._paused_until.pop(chat, None)
 
-    async def _take_slot(self, chat, is_group: bool) -> None:
+    async def _take_slot(self, chat, is_group: bool) -> list[list[float]]:
         """Wait (holding only this chat's queue) until the chat's window and the overall one have room."""
         window = None
         if is_group:
@@ -146,14 +166,11 @@ class ChatRateLimiter(BaseRateLimiter[int]):
             wait = max(self._paused_until.get(chat, 0.0) - now, window.wait(now) if window else 0.0)
             if wait <= 0:
                 break
-            await self._sleep(wait)
+            await self._sleep(min(wait, IN_FLIGHT_POLL))
         async with self._overall_lock:  # held for at most one overall window (a second by default)
             while (wait := self._overall.wait(self.clock())) > 0:
-                await self._sleep(wait)
-            now = self.clock()
-            self._overall.times.append(now)
-            if window is not None:
-                window.times.append(now)
+                await self._sleep(min(wait, IN_FLIGHT_POLL))
+            return [self._overall.take(), *([window.take()] if window is not None else [])]
 
     async def _sleep(self, seconds: float) -> None:
         if self._abandoned.is_set():
