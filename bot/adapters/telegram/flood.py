@@ -185,4 +185,6 @@ class ChatRateLimiter(BaseRateLimiter[int]):
 def _seconds(refused: RetryAfter) -> float:
     """The wait a 429 asks for (PTB keeps it as a timedelta; its public int attribute is deprecated)."""
     pause = getattr(refused, "_retry_after", None)
-    return pause.total_seconds() if hasattr(pause, "total_seconds") else float(refused.retry_after)
+    if hasattr(pause, "total_seconds"):
+        return pause.total_seconds()
+    return float(pause) if isinstance(pause, int | float) else float(refused.retry_after)
