@@ -30,11 +30,13 @@ from __future__ import annotations
 import asyncio
 import difflib
 import logging
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from bot.commands import REGISTRY
+from bot.commands.quiz_owed import OwedResults
 from bot.commands.spec import CommandSpec, run
 from bot.config import Config
 from bot.db.engine import StorageBusy, StorageFault
@@ -51,6 +53,12 @@ log = logging.getLogger("fanbot.core")
 #: database calls, which may wait up to DATABASE_BUSY_TIMEOUT for a held lock or a slow server (at most
 #: ``bot.services.DATABASE_THREADS`` at once)
 HANDLER_THREADS = 64
+#: handlers let into the database at once: fewer than its gate admits (``DATABASE_THREADS``), so that a
+#: burst (a hundred players answering one round) queues for a moment instead of being refused as busy,
+#: and the adapters' own reads still find room
+HANDLERS_IN_DATABASE = 40
+#: how long a handler queues for that before it tries anyway (and a stuck database says it is busy)
+HANDLER_QUEUE_SECONDS = 2.0
 #: longest accepted argument text; the notation caps hands at 300 characters anyway
 MAX_ARGS_LENGTH = 1000
 #: candidates (fans) offered for one inline query
@@ -72,6 +80,8 @@ class BotCore:
         self.commands = self.services.commands
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
+        self._database_slots = threading.BoundedSemaphore(HANDLERS_IN_DATABASE)
+        self.owed = OwedResults(self.storage, self.services.clock)
 
     # ------------------------------------------------------------------ what adapters register
 
@@ -179,10 +189,14 @@ class BotCore:
             log.exception("autocomplete failed for %r", prefix[:40])
             return []
 
-    async def tick(self, platform: str | None = None) -> list[ChatMessage]:
-        """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds."""
+    async def tick(self, platform: str | None = None, *, owing: bool = False) -> list[ChatMessage]:
+        """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds.
+
+        ``owing``: the adapter reports each round result it posted (``posted``) or gave up (``unsent``);
+        until then the result is owed, and posted again by a later tick of any worker if never reported.
+        """
         try:
-            return await self._off_loop(self.quiz.tick, platform)
+            return await self._off_loop(self.quiz.tick, platform, self.owed if owing else None)
         except StorageFault:  # logged once by the storage when the fault began; every tick would repeat it
             return []
         except Exception:
@@ -190,6 +204,23 @@ class BotCore:
             return []
         finally:
             self.metrics.ticked()
+
+    async def posted(self, message: ChatMessage) -> None:
+        """``message`` (from ``tick(owing=True)``) is posted, or can never be: its result is owed no more."""
+        if message.round_id:
+            await self._storage_call(self.owed.paid, message.platform, message.round_id)
+
+    async def unsent(self, messages: Sequence[ChatMessage]) -> None:
+        """Stopping with these unsent: the next tick of whichever worker runs posts them."""
+        for platform in {m.platform for m in messages if m.round_id}:
+            ids = [m.round_id for m in messages if m.round_id and m.platform == platform]
+            await self._storage_call(self.owed.release, platform, ids)
+
+    async def _storage_call(self, call, *args) -> None:
+        try:
+            await asyncio.to_thread(call, *args)
+        except Exception as error:  # the mark stays (or expires): the result is posted again, not lost
+            log.warning("owed results: %s failed: %s", call.__name__, type(error).__name__)
 
     def close(self) -> None:
         self._workers.shutdown(wait=True, cancel_futures=True)
@@ -264,7 +295,15 @@ class BotCore:
         Scoring, drawing, quiz generation and SQLite are blocking work (up to ~0.2 s); on the
         adapters' event loop they would stall every chat and the connections' heartbeats meanwhile.
         """
-        return await asyncio.get_running_loop().run_in_executor(self._workers, call, *args)
+        return await asyncio.get_running_loop().run_in_executor(self._workers, self._queued, call, args)
+
+    def _queued(self, call, args):
+        admitted = self._database_slots.acquire(timeout=HANDLER_QUEUE_SECONDS)
+        try:
+            return call(*args)
+        finally:
+            if admitted:
+                self._database_slots.release()
 
     def _dispatch_command(self, session: Session, command: str, args: str,
                           options: Mapping[str, str]) -> list[Reply]:

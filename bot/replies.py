@@ -155,6 +155,9 @@ class Reply:
     #: the ``Poll.action`` of an earlier poll this reply ends (a quiz round's results): adapters close
     #: that poll where the platform can (Telegram ``stopPoll``), so nobody votes after the round
     closes_poll: str = ""
+    #: the action that answers given as replies to this message go to (a group round's typed answers:
+    #: each player replies to the question itself, so the group gets no prompt per player)
+    reply_action: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, Rich):

@@ -52,6 +52,8 @@ class ChatMessage:
     platform: str
     chat_id: str
     replies: tuple[Reply, ...]
+    #: the quiz round whose result this is (owed until posted: ``BotCore.posted``), else ""
+    round_id: str = ""
 
 
 @dataclass(frozen=True)

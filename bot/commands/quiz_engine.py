@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from bot.commands.common import hand_picture, mode_label, text_tiles
 from bot.commands.daily_schedule import due_posts
+from bot.commands.quiz_owed import OwedResults, replays
 from bot.i18n import Translator, listed, plural_key
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines, quiz_fan_name
@@ -208,17 +209,22 @@ class ChatQuiz:
 
     # ------------------------------------------------------------------ timers
 
-    def tick(self, platform: str | None = None) -> list[ChatMessage]:
-        messages = []
+    def tick(self, platform: str | None = None, owed: OwedResults | None = None) -> list[ChatMessage]:
+        """What is due; with ``owed``, each result is marked owed before its round closes (``quiz_owed``)."""
+        messages = replays(self, owed, platform) if owed is not None and platform else []
         prefix = f"{platform}:" if platform else ""
         for rnd in self.engine.due_rounds():
             if not rnd.chat_id.startswith(prefix):
                 continue  # another process (platform) announces its own rounds
             chat_platform, _, chat_id = rnd.chat_id.partition(":")
+            if owed is not None and not owed.owe(chat_platform, rnd.id, rnd.chat_id):
+                continue  # another worker is closing it
             language = self.chat_language(chat_platform, chat_id)
             replies = self._close_and_continue(language, rnd.id)
             if replies:
-                messages.append(ChatMessage(chat_platform, chat_id, tuple(replies)))
+                messages.append(ChatMessage(chat_platform, chat_id, tuple(replies), rnd.id))
+            elif owed is not None:
+                owed.paid(chat_platform, rnd.id)
         try:  # the daily problems (/daily) whose hour has come; a failure must not lose the summaries above
             messages += due_posts(self, platform)
         except StorageFault:
@@ -290,7 +296,8 @@ class ChatQuiz:
         lines.append(ask)
         lines.append(rich_translator(tr)("quiz.how_to_answer"))
         buttons = ((Button(tr("quiz.answer_button"), f"quiz:prompt:{rnd.id}", ButtonStyle.PRIMARY),),)
-        return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons)
+        return Reply(text=rich_lines(*lines), title=title, picture=picture, buttons=buttons,
+                     reply_action=f"quiz:text:{rnd.id}")
 
     def _discard_reply(self, tr, question, rnd, game, pictures: bool) -> Reply:
         seconds = round(rnd.deadline - rnd.started_at)

@@ -449,19 +449,21 @@ async def test_inline_query_looks_fans_up(bot):
     assert "16" in html_to_plain(first["input_message_content"]["message_text"])
 
 
-async def test_inline_queries_have_their_own_budget_and_past_it_no_results(bot, monkeypatch):
+async def test_inline_queries_have_their_own_budget_and_past_it_no_answer_at_all(bot, monkeypatch):
     monkeypatch.setattr(bot.adapter.updates, "inline_budget", RateLimiter(2, 60.0))
     answered = []
-    for _ in range(3):
+    for _ in range(2):
         start = bot.mark()
         query_id = bot.fake.inline_query(BO, "all chows")
         await bot.fake.wait_for("answerInlineQuery", start=start)
         answered.append(bot.fake.inline_answers[query_id])
-    assert answered[0] and answered[1] and answered[2] == []
+    assert answered[0] and answered[1]
     start = bot.mark()
+    over = bot.fake.inline_query(BO, "all chows")  # past the budget: no work and no request
     bot.fake.send_text(private(BO), BO, "/help")  # the commands' budget is another one
     reply = await bot.fake.wait_for("sendMessage", start=start)
     assert "/score" in html_to_plain(reply.params["text"])
+    assert over not in bot.fake.inline_answers and not bot.fake.calls_of("answerInlineQuery", start)
 
 
 # --------------------------------------------------------------------------- real commands
@@ -541,8 +543,9 @@ async def test_group_game_with_a_quiz_poll_ends_on_the_timer(bot):
     assert len(play_again["callback_data"].encode()) <= 64
 
 
-async def test_inline_keyboard_quiz_with_a_force_reply_answer(bot):
-    """Fans mode: the Answer button asks in the group (force-reply for that user); the reply is graded."""
+async def test_inline_keyboard_quiz_is_answered_by_replying_to_the_question(bot):
+    """Fans mode in a group: "Answer" says (as its toast) to reply to the question; the reply is graded
+    and acknowledged privately, and the group gets no prompt per player."""
     start = bot.mark()
     bot.fake.send_text(GROUP, ANN, "/quiz start mode=fans rounds=1 seconds=30")
     round_photo = await bot.fake.wait_for(
@@ -550,17 +553,14 @@ async def test_inline_keyboard_quiz_with_a_force_reply_answer(bot):
     answer_button = round_photo.params["reply_markup"]["inline_keyboard"][0][0]
 
     start = bot.mark()
-    bot.fake.click(GROUP, BO, round_photo.result["message_id"], answer_button["callback_data"])
-    prompt = await bot.fake.wait_for("sendMessage", start=start)
-    assert int(prompt.params["chat_id"]) == GROUP.id
-    markup = prompt.params["reply_markup"]
-    assert markup["force_reply"] is True and markup["selective"] is True
-    assert f"tg://user?id={BO.id}" in prompt.params["text"]
+    pressed = bot.fake.click(GROUP, BO, round_photo.result["message_id"], answer_button["callback_data"])
+    toast = await bot.fake.wait_for("answerCallbackQuery", start=start)
+    assert str(toast.params["callback_query_id"]) == pressed and toast.params["text"]
 
-    start = bot.mark()
-    bot.fake.send_text(GROUP, BO, "all chows", reply_to=prompt.result["message_id"])
+    bot.fake.send_text(GROUP, BO, "all chows", reply_to=round_photo.result["message_id"])
     ack = await bot.fake.wait_for("sendMessage", start=start)
     assert int(ack.params["chat_id"]) == BO.id  # graded privately
+    assert not bot.fake.group_messages(GROUP.id, start)
 
     start = bot.mark()
     bot.clock.advance(31)

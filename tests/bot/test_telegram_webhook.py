@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import os
 import socket
 import subprocess
@@ -107,10 +108,10 @@ def webhook_config(fake: FakeTelegram, database_url: str, port: int) -> Config:
 
 
 @contextlib.asynccontextmanager
-async def webhook_bot(fake: FakeTelegram, database_url: str, port: int | None = None):
-    """One bot process in webhook mode (in this event loop), stopped at the end."""
+async def webhook_bot(fake: FakeTelegram, database_url: str, port: int | None = None, rates: dict | None = None):
+    """One bot process in webhook mode (in this event loop), stopped at the end; ``rates``: the outgoing limits."""
     port = port or free_port()
-    core = BotCore(webhook_config(fake, database_url, port))
+    core = BotCore(dataclasses.replace(webhook_config(fake, database_url, port), **(rates or {})))
     adapter = TelegramAdapter(core.config, core, tick_seconds=0.1)
     stop = asyncio.Event()
     task = asyncio.create_task(adapter.serve(stop))

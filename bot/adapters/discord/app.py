@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import tasks
 
+from bot.adapters.chat_sends import ChatSends
 from bot.adapters.discord.client import FanbotClient, make_client, point_at, restore
 from bot.adapters.discord.commands import FanbotTranslator, SlashCommands
 from bot.adapters.discord.components import DYNAMIC_ITEMS, modal_of, only_asks
@@ -50,6 +51,9 @@ class DiscordAdapter:
         self.polls = PollMessages(core)
         #: ends quiz rounds on time; discord.py's background task helper (reconnects and all)
         self._ticker = tasks.loop(seconds=tick_seconds)(self._post_timed_out_rounds)
+        #: the ticker's posts, one ordered queue per channel: a channel waiting out its rate limit holds
+        #: neither the ticker nor another channel
+        self.chat_sends = ChatSends()
         self.ready = asyncio.Event()
 
     # ----------------------------------------------------------------- setup
@@ -182,11 +186,14 @@ class DiscordAdapter:
 
     async def _post_timed_out_rounds(self) -> None:
         for message in await self.core.tick("discord"):
-            try:
-                await self.post(int(message.chat_id), message.replies)
-            except Exception as error:  # one unreachable channel must not stop the others' results
-                log.error("posting quiz results to %s failed: %s", message.chat_id,
-                          redact(f"{type(error).__name__}: {error}", self.config.secrets))
+            self.chat_sends.post(message.chat_id, self._post_one(message))
+
+    async def _post_one(self, message) -> None:
+        try:
+            await self.post(int(message.chat_id), message.replies)
+        except Exception as error:  # one unreachable channel must not stop the others' results
+            log.error("posting quiz results to %s failed: %s", message.chat_id,
+                      redact(f"{type(error).__name__}: {error}", self.config.secrets))
 
     async def post(self, channel_id: int, replies: Sequence[Reply]) -> None:
         """Replies without an interaction (a round that timed out): plain channel messages."""
@@ -211,6 +218,7 @@ class DiscordAdapter:
                 stopper = asyncio.create_task(stop.wait())
                 done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
                 self._ticker.cancel()
+                await self.chat_sends.close()  # what waits for a channel's rate limit is not waited for
                 await self.client.close()
                 stopper.cancel()
                 if runner in done:

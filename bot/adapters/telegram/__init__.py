@@ -14,7 +14,8 @@ What it maps, in Telegram's own terms, and where:
 
 ``await run_telegram(config, core, stop)`` polls (or, with TELEGRAM_WEBHOOK_URL, serves the webhook of
 ``webhook``) until ``stop`` is set (``fanbot telegram`` sets it on SIGINT/SIGTERM), then stops and
-shuts the application down cleanly. Outgoing requests go through PTB's ``AIORateLimiter``.
+shuts the application down cleanly. Outgoing requests go through ``flood.ChatRateLimiter`` (a queue and
+a window per group).
 """
 
 from bot.adapters.telegram.app import TelegramAdapter, run_telegram

@@ -11,7 +11,6 @@ from urllib.parse import urlsplit
 from telegram import BotCommand, BotCommandScopeDefault, Update
 from telegram.error import InvalidToken, TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
@@ -23,6 +22,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot.adapters.telegram.flood import ChatRateLimiter
 from bot.adapters.telegram.keyboards import Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
@@ -40,16 +40,14 @@ TICK_SECONDS = 2.0
 #: Chinese scripts share "zh" (Simplified shown there).
 MENU_LANGUAGES = {code: language.telegram for code, language in languages().items() if language.telegram}
 #: retries of one request when Telegram answers "retry after N seconds" (HTTP 429: nothing was sent,
-#: so sending again cannot duplicate it); PTB's AIORateLimiter waits and retries, and holds every other
-#: request meanwhile
+#: so sending again cannot duplicate it); only that chat's sends wait meanwhile
 FLOOD_RETRIES = 2
 
 
-def rate_limiter(config: Config) -> AIORateLimiter:
-    """PTB's own flood control: requests spread over Telegram's overall and per-group limits, 429s retried."""
-    (overall, overall_seconds), (group, group_seconds) = config.telegram_rate, config.telegram_group_rate
-    return AIORateLimiter(overall_max_rate=overall, overall_time_period=overall_seconds,
-                          group_max_rate=group, group_time_period=group_seconds, max_retries=FLOOD_RETRIES)
+def rate_limiter(config: Config) -> ChatRateLimiter:
+    """Flood control on PTB's ``BaseRateLimiter``: Telegram's overall and per-group limits, each group
+    waiting in its own queue (``bot/adapters/telegram/flood.py``)."""
+    return ChatRateLimiter(config.telegram_rate, config.telegram_group_rate, max_retries=FLOOD_RETRIES)
 
 
 class TelegramAdapter:
@@ -61,6 +59,7 @@ class TelegramAdapter:
         self.core = core
         self.tick_seconds = tick_seconds
         self.application: Application | None = None
+        self.flood: ChatRateLimiter | None = None
         # what presses and answers of already sent messages need, kept across restarts
         self.keyboards = Keyboards(core)
         self.prompts = Prompts(core)
@@ -80,7 +79,8 @@ class TelegramAdapter:
                 builder = builder.base_file_url(base[: -len("/bot")] + "/file/bot")
         # Updates are handled concurrently: one waiting for a locked or slow database must not hold up
         # the commands that need none (PTB handles one update at a time by default).
-        application = builder.concurrent_updates(True).rate_limiter(rate_limiter(self.config)).build()
+        self.flood = self.updates.flood = rate_limiter(self.config)
+        application = builder.concurrent_updates(True).rate_limiter(self.flood).build()
         updates = self.updates
         application.add_handler(CommandHandler(self._command_names(), updates.on_command,
                                                filters=filters.UpdateType.MESSAGE))
@@ -140,11 +140,22 @@ class TelegramAdapter:
                         await webhook.stop()
                     if application.updater.running:
                         await application.updater.stop()
+                    await self.stop_sending()
                     await application.stop()
         except InvalidToken:
             # PTB's message repeats the token; the operator only needs to know which setting is wrong.
             raise ConfigError("TELEGRAM_TOKEN was rejected by the Telegram Bot API") from None
         log.info("Telegram bot stopped")
+
+    async def stop_sending(self) -> None:
+        """Give up the sends still waiting for a group's window, so that stopping never waits for one.
+
+        Handlers waiting to send end at once (their updates were answered as far as they got); a quiz
+        result given up here is still owed and is posted from the stored round by the next tick of
+        whichever worker runs next."""
+        if self.flood is not None:
+            self.flood.abandon()
+        await self.updates.give_up_posts()
 
     async def _start_webhook(self, application: Application):
         """The webhook server (``bot/adapters/telegram/webhook.py``) on TELEGRAM_WEBHOOK_LISTEN, registered

@@ -17,9 +17,18 @@ class Prompts:
 
     def __init__(self, core: BotCore) -> None:
         self._actions = Persistent(core, "telegram", "prompt")
+        # questions answered by replying to them (``Reply.reply_action``)
+        self._questions = Persistent(core, "telegram", "question")
 
     def remember(self, chat_id: int, message_id: int, action: str) -> None:
         self._actions[(chat_id, message_id)] = action
+
+    def remember_question(self, chat_id: int, message_id: int, action: str) -> None:
+        self._questions[(chat_id, message_id)] = action
+
+    async def question_action(self, chat_id: int, message_id: int) -> str | None:
+        """The action a reply to that question answers (``Reply.reply_action``), else None."""
+        return await self._questions.get((chat_id, message_id))
 
     async def action_of(self, chat_id: int, message_id: int) -> str | None:
         """The action a reply to that message answers (read off the event loop), else None."""

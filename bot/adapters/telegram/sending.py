@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from telegram import ForceReply, Message
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden
+from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.adapters.telegram.keyboards import Keyboards
 from bot.adapters.telegram.polls import Polls
@@ -27,6 +27,8 @@ from bot.replies import Reply, draw_pictures, split_text
 from bot.rich import Rich, bold
 
 log = logging.getLogger("fanbot.telegram")
+#: the reactions that acknowledge a group answer when the player has no private chat with the bot
+THUMBS_UP, THUMBS_DOWN = "\N{THUMBS UP SIGN}", "\N{THUMBS DOWN SIGN}"
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,9 @@ class Where:
     is_group: bool = False
     reply_to: int | None = None
     user_name: str = ""
+    #: an answer to a group round: its acknowledgements and errors never go to the group (the private
+    #: chat, else a reaction on the player's message), so the group's messages do not grow with players
+    quiet: bool = False
 
 
 class Sender:
@@ -52,6 +57,9 @@ class Sender:
         for reply in replies:
             if reply.closes_poll:
                 await self.polls.stop(bot, reply.closes_poll)
+            if where.quiet and where.is_group and where.user_id is not None and (reply.private or reply.is_error):
+                await self._acknowledge(bot, reply, where)
+                continue
             if not (reply.private and where.is_group and where.user_id is not None and not reply.is_error):
                 await self._send_one(bot, where.chat_id, reply, where.reply_to)
             elif reply.number_prompt is not None and not reply.buttons and reply.select is None:
@@ -68,6 +76,22 @@ class Sender:
                         await self._send_one(bot, where.chat_id, reply, where.reply_to)
                     else:
                         log.info("private reply dropped: user %s has no private chat with the bot", where.user_id)
+
+    async def _acknowledge(self, bot, reply: Reply, where: Where) -> None:
+        """A player's own answer acknowledged where it costs the group nothing."""
+        try:
+            await self._send_one(bot, where.user_id, reply, None)
+            return
+        except Forbidden:  # no private chat with the bot: a reaction on the answer says it was taken (or not)
+            pass
+        if where.reply_to is None:
+            log.info("acknowledgement dropped: user %s has no private chat with the bot", where.user_id)
+            return
+        emoji = THUMBS_DOWN if reply.is_error else THUMBS_UP
+        try:
+            await bot.set_message_reaction(where.chat_id, where.reply_to, reaction=emoji)
+        except TelegramError as error:  # reactions may be off in that group: the answer still counts
+            log.info("could not react to an answer in %s: %s", where.chat_id, type(error).__name__)
 
     async def _send_one(self, bot, chat_id: int, reply: Reply, reply_to: int | None,
                         mentioned: tuple[int, str] | None = None) -> None:
@@ -94,6 +118,8 @@ class Sender:
                 reply_markup=markup if fits else None, reply_to_message_id=reply_to,
                 allow_sending_without_reply=True,
             )
+            if reply.reply_action:  # a reply to the picture answers too
+                self.prompts.remember_question(chat_id, sent.message_id, reply.reply_action)
             if not fits:
                 sent = await self._send_text(bot, chat_id, reply.text, markup, None)
         elif document is not None and not isinstance(markup, ForceReply) and fits_caption(text):
@@ -112,6 +138,8 @@ class Sender:
             sent = await self._send_text(bot, chat_id, text, markup, reply_to)
         if state is not None:
             self.keyboards.states[(chat_id, sent.message_id)] = state
+        if reply.reply_action:
+            self.prompts.remember_question(chat_id, sent.message_id, reply.reply_action)
         if reply.number_prompt is not None and isinstance(markup, ForceReply):
             self.prompts.remember(chat_id, sent.message_id, reply.number_prompt.action)
         if document is not None:

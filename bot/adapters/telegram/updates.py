@@ -16,10 +16,12 @@ import time
 
 from telegram import Update
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode
-from telegram.error import TelegramError
+from telegram.error import NetworkError, RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
+from bot.adapters.chat_sends import ChatSends
 from bot.adapters.persistent import KEEP
+from bot.adapters.telegram.flood import ChatRateLimiter, SendAbandoned
 from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
@@ -52,6 +54,11 @@ class Updates:
         self.keyboards = keyboards
         self.prompts = prompts
         self.polls = polls
+        #: the timers' posts (and replies to a group whose window is full), one ordered queue per chat
+        self.chat_sends = ChatSends()
+        self.unposted: dict[str, object] = {}  # round id -> its result (a ChatMessage) not posted yet
+        self.flood: ChatRateLimiter | None = None  # set when the application is built
+        self._newest_inline: BoundedDict = BoundedDict(KEEP)  # user id -> the id of their newest inline query
         self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
         # inline queries come at every pause in typing: a budget of their own, not the commands'
         limit, window = config.rate_limit
@@ -100,7 +107,7 @@ class Updates:
                                   fresh_admin=self.core.admin_only(command))
         replies = await self.core.handle(ctx, command, args.strip())
         where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
-        await self.sender.send(context.bot, replies, where)
+        await self._answer(context.bot, replies, where)
 
     async def on_chat_member(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A member's status changed (made or no longer an admin, left, banned): forget their rights."""
@@ -116,13 +123,18 @@ class Updates:
         author = message.reply_to_message.from_user
         if author is not None and author.id != context.bot.id:
             return  # a reply to somebody else's message: not an answer to a prompt
-        action = await self.prompts.action_of(message.chat_id, message.reply_to_message.message_id)
+        asked = message.reply_to_message.message_id
+        action = await self.prompts.action_of(message.chat_id, asked)
+        question = action is None
+        if question:  # a reply to a group round's question is a player's typed answer
+            action = await self.prompts.question_action(message.chat_id, asked)
         if action is None:
             return
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action))
         replies = await self.core.handle_action(ctx, action, [message.text.strip()])
-        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
-        await self.sender.send(context.bot, replies, where)
+        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name,
+                      quiet=question)
+        await self._answer(context.bot, replies, where)
 
     async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -162,6 +174,13 @@ class Updates:
             return
         replies = await self.core.handle_action(ctx, action, values)
         where = Where(chat.id, _user_id(ctx), ctx.is_group, None, ctx.user_name) if chat is not None else None
+        if (replies and replies[0].number_prompt is not None and ctx.is_group and key is not None
+                and await self.prompts.question_action(*key) == replies[0].number_prompt.action):
+            # "Answer" under a group round's question: one reply to the question answers it, and the
+            # hint is the button's toast (a prompt per player would flood the group)
+            language = await asyncio.to_thread(self.core.language, ctx)
+            await query.answer(self.core.text(language, "quiz.reply_to_answer")[:TOAST_LIMIT], show_alert=True)
+            return
         if replies and replies[0].replace_message and message is not None and where is not None:
             await query.answer()
             if await self.sender.replace(query, replies[0]):
@@ -176,7 +195,21 @@ class Updates:
         else:
             await query.answer()
         if replies and where is not None:
-            await self.sender.send(context.bot, replies, where)
+            await self._answer(context.bot, replies, where)
+
+    async def _answer(self, bot, replies, where: Where) -> None:
+        """Send the replies; when the group's window is full, in that group's queue instead, so that the
+        update (PTB's handler slot, a webhook request Telegram keeps open) is not held meanwhile."""
+        if where.is_group and self.flood is not None and self.flood.would_wait(where.chat_id):
+            self.chat_sends.post(where.chat_id, self._send_later(bot, replies, where))
+        else:
+            await self.sender.send(bot, replies, where)
+
+    async def _send_later(self, bot, replies, where: Where) -> None:
+        try:
+            await self.sender.send(bot, replies, where)
+        except TelegramError as error:  # SendAbandoned when stopping; the bot removed from the group, say
+            log.warning("a queued reply to %s was not sent: %s", where.chat_id, type(error).__name__)
 
     async def on_poll_answer(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         answer = update.poll_answer
@@ -189,7 +222,8 @@ class Updates:
         ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
                              is_group=chat_id < 0, locale=answer.user.language_code)
         replies = await self.core.handle_action(ctx, action, [str(i) for i in answer.option_ids])
-        await self.sender.send(context.bot, replies, Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name))
+        await self.sender.send(context.bot, replies,
+                               Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name, quiet=True))
 
     async def on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """``@bot 1112345678999m5m`` scores a hand; ``@bot pure`` looks fans up."""
@@ -202,31 +236,59 @@ class Updates:
             return
         ctx = CommandContext("telegram", f"inline{query.from_user.id}", str(query.from_user.id),
                              query.from_user.first_name or "", locale=query.from_user.language_code)
-        # One core call per query (clients send one at every pause in typing), on its own budget;
-        # past it there are simply no results (inline mode has nowhere to say why)
+        # One core call per query (clients send one at every pause in typing), on its own budget; past
+        # it the query is not answered at all (inline mode has nowhere to say why, and an empty answer
+        # would cost a request per query of a flood)
         if not self.inline_budget.check(query.from_user.id).allowed:
-            await query.answer([], cache_time=5, is_personal=True)
+            return
+        # A client shows only the answer to its newest query: of the queries fetched together, the
+        # newest of each user is answered and the others cost nothing
+        self._newest_inline[query.from_user.id] = query.id
+        await asyncio.sleep(0)  # the updates fetched with this one register theirs meanwhile
+        if self._newest_inline.get(query.from_user.id) != query.id:
             return
         found = await self.core.inline(ctx, text)
         results = [article(result.key, result.reply, result.title) for result in found]
         await query.answer(results[:50], cache_time=300, is_personal=False)
 
     async def tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """The quiz deadline job: the results of rounds that timed out, posted in their chats."""
-        for message in await self.core.tick("telegram"):
+        """The timers' job (quiz deadlines, daily problems): what is due is decided here at once, and each
+        chat's messages are handed to its own send task, so the job never waits for a chat's window and
+        a backlog in one group delays no deadline elsewhere."""
+        for message in await self.core.tick("telegram", owing=True):
             try:
                 chat_id = int(message.chat_id)
             except ValueError:
+                await self.core.posted(message)  # no such Telegram chat: never postable
                 continue
-            try:
-                await self.sender.send(context.bot, list(message.replies), Where(chat_id, None, chat_id < 0))
-            except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
-                log.error("posting quiz results to %s failed: %s", chat_id,
-                          redact(f"{type(error).__name__}: {error}", self.config.secrets))
+            if message.round_id:
+                self.unposted[message.round_id] = message
+            self.chat_sends.post(chat_id, self._post(context.bot, chat_id, message))
+
+    async def _post(self, bot, chat_id: int, message) -> None:
+        try:
+            await self.sender.send(bot, list(message.replies), Where(chat_id, None, chat_id < 0))
+        except (SendAbandoned, RetryAfter, NetworkError) as error:  # still owed: posted again later
+            log.warning("posting to %s was put off: %s", chat_id, type(error).__name__)
+            return
+        except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
+            log.error("posting quiz results to %s failed: %s", chat_id,
+                      redact(f"{type(error).__name__}: {error}", self.config.secrets))
+        self.unposted.pop(message.round_id, None)
+        await self.core.posted(message)
+
+    async def give_up_posts(self) -> None:
+        """Stopping: the posts not made yet are left to the next worker (released, not lost)."""
+        await self.chat_sends.close()
+        unposted, self.unposted = list(self.unposted.values()), {}
+        await self.core.unsent(unposted)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Log (without tokens) and answer shortly, so that one failure never silences the bot."""
         error = context.error
+        if isinstance(error, SendAbandoned):  # stopping: nothing more is sent, and nothing went wrong
+            log.info("a reply was given up: the bot is stopping")
+            return
         log.error("handler failed: %s", redact(f"{type(error).__name__}: {error}", self.config.secrets),
                   exc_info=(type(error), error, error.__traceback__) if error else None)
         if not isinstance(update, Update) or update.effective_chat is None:

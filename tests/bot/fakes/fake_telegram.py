@@ -7,7 +7,8 @@ Answers are built from PTB's own models (``Message(...).to_dict()``), and every 
 round-tripped through ``telegram.Update.de_json``, so schema drift fails here and not in a hung poller.
 
 A payload the real server would refuse is answered with HTTP 400 and recorded in ``errors``; tests
-assert that list is empty at the end.
+assert that list is empty at the end. With ``group_limit = (20, 60.0)`` (or a window scaled down) it
+also keeps Telegram's limit on messages to one group: beyond it, 429 with ``retry_after``.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import asyncio
 import datetime as dt
 import itertools
 import json
+import math
 import re
 import struct
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,6 +133,12 @@ class FakeTelegram:
         self.no_private_chat: set[int] = set()  # users who never started the bot: 403 on private sends
         self.flood: dict[str, int] = {}  # method -> how many more calls get 429 "retry after N"
         self.flood_retry_after = 1  # that N, in whole seconds as Telegram gives it
+        #: (messages, seconds) a group may receive (sends, edits, stopped polls); None: no limit
+        self.group_limit: tuple[int, float] | None = None
+        self.clock: Callable[[], float] = time.monotonic  # the group limit's time
+        self._group_times: dict[int, list[float]] = {}  # group id -> times of its messages in the window
+        #: (chat id, message id) -> the reaction the bot set on a user's message
+        self.reactions: dict[tuple[int, int], list[dict]] = {}
         self._updates: list[dict] = []
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
@@ -378,12 +387,14 @@ class FakeTelegram:
                 except (TypeError, ValueError):
                     params[key] = value
         call = ApiCall(method, params, files, filenames)
-        if self.flood.get(method, 0) > 0:
-            self.flood[method] -= 1
+        over = self._over_group_limit(method, params)
+        if self.flood.get(method, 0) > 0 or over is not None:
+            if over is None:
+                self.flood[method] -= 1
             call.result = "429"
             self.calls.append(call)
             await self._notify()
-            wait = self.flood_retry_after
+            wait = over if over is not None else self.flood_retry_after
             return self._reply({"ok": False, "error_code": 429, "description": f"Too Many Requests: retry after {wait}",
                                 "parameters": {"retry_after": wait}}, 429)
         handler = getattr(self, f"api_{method}", None)
@@ -405,6 +416,34 @@ class FakeTelegram:
             self.calls.append(call)
             await self._notify()
         return self._reply({"ok": True, "result": result})
+
+    def _over_group_limit(self, method: str, params: dict) -> int | None:
+        """Whole seconds to wait when this message would exceed its group's limit; else None (counted)."""
+        if self.group_limit is None or not method.startswith(("send", "edit", "stopPoll")):
+            return None
+        try:
+            chat_id = int(params.get("chat_id"))
+        except (TypeError, ValueError):
+            return None
+        if chat_id >= 0 or method == "sendChatAction":
+            return None
+        limit, seconds = self.group_limit
+        now = self.clock()
+        times = [t for t in self._group_times.get(chat_id, []) if now - t < seconds]
+        self._group_times[chat_id] = times
+        if len(times) >= limit:
+            return max(1, math.ceil(times[0] + seconds - now))
+        times.append(now)
+        return None
+
+    def group_messages(self, chat_id: int, start: int = 0) -> list[ApiCall]:
+        """The messages (sends, edits, stopped polls) the group received since ``start``, refused ones not."""
+        return [c for c in self.calls[start:] if c.method.startswith(("send", "edit", "stopPoll"))
+                and c.method != "sendChatAction" and c.result != "429"
+                and not isinstance(c.result, FakeApiError) and int(c.params.get("chat_id", 0)) == chat_id]
+
+    def refused(self, start: int = 0) -> list[ApiCall]:
+        return [c for c in self.calls[start:] if c.result == "429"]
 
     @staticmethod
     def _reply(body: dict, status: int = 200) -> web.Response:
@@ -632,6 +671,11 @@ class FakeTelegram:
 
     def api_deleteMessage(self, params, files):
         self._stored(params)
+        return True
+
+    def api_setMessageReaction(self, params, files):
+        key = (int(params["chat_id"]), int(params["message_id"]))
+        self.reactions[key] = list(params.get("reaction") or [])
         return True
 
     def api_answerCallbackQuery(self, params, files):

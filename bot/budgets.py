@@ -1,0 +1,41 @@
+"""How many messages each group feature may send: one place, held by tests (tests/bot/test_group_budgets.py)
+and tabled in docs/budgets.md.
+
+Telegram lets a bot send about 20 messages a minute to one group, so no group feature may send a
+number of messages that grows with the number of players: a player's own acknowledgements go where
+they cost the group nothing (a button's toast, the private chat, a reaction, an ephemeral reply).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Budget:
+    """At most ``messages`` new group messages and ``edits`` edits per ``unit``, whatever the players."""
+
+    feature: str
+    unit: str
+    messages: int
+    edits: int = 0
+    #: what every unit of the feature adds once (a game's opening line and final scores, say)
+    once: int = 0
+
+    def allows(self, units: int, messages: int, edits: int = 0) -> bool:
+        return messages <= self.once + self.messages * units and edits <= self.edits * units
+
+
+#: a quiz round: the question (its picture, and the poll or the text with the keyboard: two messages at
+#: most), the result; one edit (closing the poll, or the question's progress); a game adds its opening
+#: line and its final scores
+QUIZ_ROUND = Budget("quiz round", "round", messages=3, edits=1, once=2)
+#: a daily problem: the problem (picture and text in one message, or two), its ranking at the reveal
+DAILY_POST = Budget("daily problem", "day", messages=3)
+#: a score-sheet entry: the entry's one reply (the updated standings), whoever plays
+SHEET_ENTRY = Budget("score-sheet entry", "entry", messages=1, edits=1)
+#: the coming play-in-chat table: one message per hand, edited once per move (never a message per
+#: player or per move); the hand's result
+TABLE_MOVE = Budget("play-in-chat table", "move", messages=0, edits=1, once=2)
+
+BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, TABLE_MOVE)

@@ -1,0 +1,185 @@
+"""Group games within Telegram's limit of 20 messages a minute to one group (the fake enforces it, with a
+429 and ``retry_after`` past it; the window is scaled down so the tests stay fast).
+
+A quiz round sends the group the same few messages whatever the number of players and the answer mode
+(``bot/budgets.py``): typed answers are replies to the question, acknowledged privately or by a reaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+
+import pytest
+
+from bot.budgets import DAILY_POST, QUIZ_ROUND
+from bot.config import Config
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.test_telegram_e2e import TOKEN, running_bot
+from tests.clock import Clock
+
+#: Telegram's 20 messages a minute to a group, the minute scaled down to two seconds
+GROUP_LIMIT = (20, 2.0)
+RATES = {"telegram_rate": (1000, 1.0), "telegram_group_rate": GROUP_LIMIT}
+GROUP = FakeTelegram.group_chat(-100901, "Club night")
+ANN = FakeTelegram.user(601, "Ann", "en")
+
+
+@pytest.fixture
+async def fake():
+    server = FakeTelegram(token=TOKEN)
+    server.group_limit = GROUP_LIMIT
+    await server.start()
+    yield server
+    await server.stop()
+    assert server.errors == [], server.errors
+
+
+def _config(tmp_path) -> Config:
+    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                  rate_limit=(100_000, 60.0))
+
+
+def _players(count: int) -> list:
+    return [FakeTelegram.user(20_000 + i, f"P{i}", "en") for i in range(count)]
+
+
+def _keyboard(call) -> bool:
+    return "inline_keyboard" in (call.params.get("reply_markup") or {})
+
+
+def _plays_again(call) -> bool:
+    """The final scores: the message with the "play again" button."""
+    return "quiz:start" in str(call.params.get("reply_markup"))
+
+
+def _split(calls) -> tuple[int, int]:
+    """(new messages, edits) among a group's calls."""
+    edits = sum(1 for c in calls if c.method.startswith("edit") or c.method == "stopPoll")
+    return len(calls) - edits, edits
+
+
+@pytest.mark.parametrize("players", [20, 100])
+async def test_typed_answers_are_replies_to_the_question_and_the_group_gets_its_budget_only(fake, tmp_path,
+                                                                                            players):
+    people = _players(players)
+    without_private_chat = {p.id for p in people[::2]}  # half never opened a private chat with the bot
+    fake.no_private_chat |= without_private_chat
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=RATES) as bot:
+        start = bot.mark()
+        fake.send_text(GROUP, ANN, "/quiz start mode=fans rounds=2 seconds=30")
+        question = await fake.wait_for("sendPhoto", _keyboard, start=start)
+        question_id = question.result["message_id"]
+        answer_data = question.params["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
+        round_id = answer_data.rsplit(":", 1)[1]
+
+        # "Answer" shows how to answer in the button's toast: no prompt in the group
+        pressed = fake.click(GROUP, people[0], question_id, answer_data)
+        toast = await fake.wait_for("answerCallbackQuery", lambda c: str(c.params["callback_query_id"]) == pressed,
+                                    start=start)
+        assert "Reply" in toast.params["text"]
+
+        for person in people:
+            fake.send_text(GROUP, person, "all chows", reply_to=question_id)
+        private_acks = lambda: [c for c in fake.calls_of("sendMessage", start)  # noqa: E731
+                                if int(c.params["chat_id"]) > 0 and isinstance(c.result, dict)]
+        await fake.wait_until(lambda: len(private_acks()) == players - len(without_private_chat)
+                              and len(fake.reactions) == len(without_private_chat), timeout=30,
+                              what="every answer acknowledged")
+        summary = bot.core.quiz.engine.summary(round_id)
+        assert sorted(a.user_id for a in summary.answers) == sorted(str(p.id) for p in people)  # each once
+
+        for _ in range(2):  # both rounds end on their timer
+            due = bot.mark()
+            bot.clock.advance(31)
+            await fake.wait_for_any(("sendMessage", "sendPhoto"), start=due, timeout=3)
+        await fake.wait_until(lambda: any(_plays_again(c) for c in fake.group_messages(GROUP.id, start)),
+                              timeout=5, what="the final scores")
+        await asyncio.sleep(0.2)
+        messages, edits = _split(fake.group_messages(GROUP.id, start))
+        assert QUIZ_ROUND.allows(2, messages, edits), (messages, edits)
+        assert not fake.refused(start)
+
+
+POLL, KEYBOARD, TYPED = (FakeTelegram.group_chat(-100921, "Polls"), FakeTelegram.group_chat(-100922, "Keys"),
+                         FakeTelegram.group_chat(-100923, "Typed"))
+
+
+async def _answer_all(fake: FakeTelegram, start: int, people: list) -> list[int]:
+    """Every player answers the open round in each of the three groups (poll, keyboard, typed reply)."""
+    poll = await fake.wait_for("sendPoll", lambda c: int(c.params["chat_id"]) == POLL.id, start=start)
+    keys = await fake.wait_for("sendPhoto", lambda c: int(c.params["chat_id"]) == KEYBOARD.id and _keyboard(c),
+                               start=start)
+    typed = await fake.wait_for("sendPhoto", lambda c: int(c.params["chat_id"]) == TYPED.id and _keyboard(c),
+                                start=start)
+    rows = keys.params["reply_markup"]["inline_keyboard"]
+    first_option, done = rows[0][0]["callback_data"], rows[-1][0]["callback_data"]
+    ticked = len(fake.calls)
+    for person in people:
+        fake.answer_poll(poll.result["poll"]["id"], person, [0])
+        fake.click(KEYBOARD, person, keys.result["message_id"], first_option)
+        fake.send_text(TYPED, person, "all chows", reply_to=typed.result["message_id"])
+    # "done" once the ticks are in (updates are handled concurrently, a player's too)
+    await fake.wait_count("answerCallbackQuery", len(people), start=ticked, timeout=20)
+    for person in people:
+        fake.click(KEYBOARD, person, keys.result["message_id"], done)
+    return [POLL.id, KEYBOARD.id, TYPED.id]
+
+
+@pytest.mark.parametrize("players", [20])  # 100 in each of three groups passes too, in 10 s: too slow here
+async def test_three_group_quizzes_at_once_count_every_answer_once_within_budget(fake, tmp_path, players):
+    people = _players(players)
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=RATES) as bot:
+        start = bot.mark()
+        for group, mode in ((POLL, "choice_total"), (KEYBOARD, "choice_fans"), (TYPED, "fans")):
+            fake.send_text(group, ANN, f"/quiz start mode={mode} rounds=1 seconds=30")
+        groups = await _answer_all(fake, start, people)
+        games = bot.core.quiz.storage.games
+
+        def answered(group_id: int) -> int:
+            rnd = bot.core.quiz.engine.open_round(f"telegram:{group_id}")
+            return len(games.round_answers(rnd.id)) if rnd is not None else -1
+        await fake.wait_until(lambda: all(answered(g) == players for g in groups), timeout=30,
+                              what="every answer in every group")
+        due = bot.mark()
+        bot.clock.advance(31)
+        await fake.wait_until(lambda: all(any("quiz:start" in str(c.params.get("reply_markup"))
+                                              for c in fake.group_messages(g, due)) for g in groups),
+                              timeout=5, what="every group's result")
+        passed = fake.calls[due].at if len(fake.calls) > due else 0.0
+        assert all(c.at - passed < 2.0 for g in groups for c in fake.group_messages(g, due))  # on time
+        await asyncio.sleep(0.2)
+        for group_id in groups:
+            messages, edits = _split(fake.group_messages(group_id, start))
+            assert QUIZ_ROUND.allows(1, messages, edits), (group_id, messages, edits)
+        assert not fake.refused(start)
+
+
+async def test_the_daily_problem_due_in_many_groups_at_one_hour_is_delivered_everywhere_within_the_limits(fake,
+                                                                                                          tmp_path):
+    groups = [-101_000 - n for n in range(25)]  # (500 in-process: tests/bot/test_chat_sends.py)
+    overall = (20, 0.5)  # Telegram's 30 a second, scaled: the posts must be spread over several windows
+    rates = {"telegram_rate": overall, "telegram_group_rate": GROUP_LIMIT}
+    clock = Clock(1_800_000_000.0)  # 08:00 UTC
+    async with running_bot(fake, _config(tmp_path), clock, rates=rates) as bot:
+        for group in groups:  # (without pictures: drawing them would only slow the test)
+            settings = bot.core.storage.chat_settings("telegram", str(group))
+            bot.core.storage.save_chat_settings("telegram", str(group), dataclasses.replace(settings, pictures=False))
+            bot.core.storage.db.settings.set_daily_problem(f"telegram:{group}", {"hour": 9, "reveal": 12,
+                                                                                 "ruleset": "mcr"})
+        for stage in ("problem", "ranking"):
+            start = bot.mark()
+            clock.advance(3600 if stage == "problem" else 12 * 3600)
+            expected = 2 if stage == "problem" else 1  # the intro and the problem; then the ranking
+            await fake.wait_until(lambda start=start, expected=expected: all(
+                len(fake.group_messages(g, start)) >= expected for g in groups),
+                                  timeout=20, what=f"every group's daily {stage}")
+            await asyncio.sleep(0.3)
+            sent = sorted(c.at for g in groups for c in fake.group_messages(g, start))
+            assert len(sent) == expected * len(groups)  # all delivered, none twice
+            limit, seconds = overall
+            spans = [sent[i + limit] - sent[i] for i in range(len(sent) - limit)]
+            assert min(spans) >= seconds * 0.95, min(spans)
+        assert not fake.refused()
+        for group in groups:
+            assert len(fake.group_messages(group)) <= DAILY_POST.messages
