@@ -68,3 +68,8 @@ def pytest_terminal_summary(terminalreporter):
         drawn = ", ".join(f"{name}={seed}" for name, seed in sorted(deep.DRAWN.items()))
         terminalreporter.write_line(f"fresh seeds: {deep.RUN_SEED_VARIABLE}={os.environ.get(deep.RUN_SEED_VARIABLE)} "
                                     f"replays this run{'; ' + drawn if drawn else ''}")
+
+
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: two workers a core, since many tests spend their time waiting on bot processes and sockets."""
+    return 2 * (os.cpu_count() or 1)
