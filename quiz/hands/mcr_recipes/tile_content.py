@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from quiz.hands.kit import Builder, Failed
-from quiz.hands.mcr_recipes.registry import RECIPES, recipe
+from quiz.hands.mcr_recipes.registry import recipe
 from quiz.hands.tiles import CHOW, HONORS, PUNG, T, suited
 from scoring.tiles import WINDS, Tile
 
@@ -57,19 +57,19 @@ def _all_even_pungs(b: Builder) -> None:
     b.chow_weight = 0.0
 
 
-RECIPES["upper_tiles"] = _tier((7, 8, 9))
+recipe("upper_tiles")(_tier((7, 8, 9)))
 
 
-RECIPES["middle_tiles"] = _tier((4, 5, 6))
+recipe("middle_tiles")(_tier((4, 5, 6)))
 
 
-RECIPES["lower_tiles"] = _tier((1, 2, 3))
+recipe("lower_tiles")(_tier((1, 2, 3)))
 
 
-RECIPES["upper_four"] = _tier((6, 7, 8, 9))
+recipe("upper_four")(_tier((6, 7, 8, 9)))
 
 
-RECIPES["lower_four"] = _tier((1, 2, 3, 4))
+recipe("lower_four")(_tier((1, 2, 3, 4)))
 
 
 @recipe("all_fives")
