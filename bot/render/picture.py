@@ -1,7 +1,12 @@
 """A PNG picture of a hand, drawn with Pillow from tile faces drawn here.
 
 Layout, left to right: the standing tiles, the winning tile set apart (and outlined), then each
-meld apart; a concealed kong shows its two outer tiles face down. Characters show their number
+meld apart (a claimed meld shows its claimed tile turned sideways), the flowers (MCR ``flowers=N``),
+then the Riichi dora and ura-dora indicators with, beside each, the count of tiles they make dora
+(and a red pip with the count of red fives). The notation does not record which tile was claimed
+nor from whom: a chow's is always from the left player, so its first tile is turned; a pung's or
+exposed kong's first tile too, as if from the left player. A concealed kong shows its two outer
+tiles face down. Characters show their number
 over a red 萬, dots and bamboo their pips, 中 is red, 發 green, 白 a blue frame; Riichi red fives
 are drawn in red. The few ideographs come from ``fonts/FanbotTileGlyphs-Bold.otf`` (a subset of
 Noto Serif CJK, SIL OFL 1.1), shipped in the package, so the picture is the same on every machine.
@@ -20,9 +25,12 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from scoring.hand import Hand, MeldKind, PartialHand
+from scoring.riichi.rules.bonus import indicated
 from scoring.tiles import Suit, Tile
 
 FONT_PATH = Path(__file__).with_name("fonts") / "FanbotTileGlyphs-Bold.otf"
+#: digits and × for the counts of dora (the sheet picture's text face)
+COUNT_FONT_PATH = Path(__file__).with_name("fonts") / "FanbotSheetText-Regular.otf"
 
 # Sizes at scale 1, in pixels: tall enough to read on a phone when a chat shrinks the picture.
 TILE_W = 54
@@ -32,6 +40,8 @@ TILE_GAP = 2
 GROUP_GAP = 18
 WIN_GAP = 24
 MARGIN = 14
+#: the width of a count after the dora or ura indicators
+COUNT_W = 40
 #: the winning tile is outlined with this colour
 WIN_OUTLINE = (232, 160, 0)
 #: a marked tile (the best discard of /efficiency) gets this outline and a pointer above it
@@ -47,6 +57,9 @@ INK = (28, 28, 32)
 RED = (200, 32, 38)
 GREEN = (22, 125, 64)
 BLUE = (32, 84, 168)
+#: a flower's petals and heart
+PETAL = (214, 64, 120)
+HEART = (236, 180, 30)
 
 CHARACTER_NUMBERS = "一二三四五六七八九"
 HONOR_GLYPHS = {Tile.EAST: "東", Tile.SOUTH: "南", Tile.WEST: "西", Tile.NORTH: "北", Tile.GREEN: "發",
@@ -56,9 +69,10 @@ HONOR_COLORS = {Tile.GREEN: GREEN, Tile.RED: RED}
 
 @dataclass(frozen=True)
 class TileBox:
-    """Where one tile is drawn. ``group`` is ``standing``, ``win`` or ``meld0``, ``meld1``…"""
+    """Where one tile is drawn. ``group`` is ``standing``, ``win``, ``meld0``, ``meld1``…, ``flowers``,
+    ``dora`` or ``ura``; ``tile`` is None for a flower; a ``sideways`` tile is turned a quarter to the left."""
 
-    tile: Tile
+    tile: Tile | None
     x: int
     y: int
     width: int
@@ -66,6 +80,19 @@ class TileBox:
     group: str
     face_down: bool = False
     red_five: bool = False
+    sideways: bool = False
+
+
+@dataclass(frozen=True)
+class Count:
+    """A count drawn after a group of indicators: ``kind`` is ``dora``, ``red`` or ``ura``."""
+
+    kind: str
+    value: int
+    x: int
+    y: int
+    width: int
+    height: int
 
 
 @dataclass(frozen=True)
@@ -73,6 +100,7 @@ class Layout:
     width: int
     height: int
     tiles: tuple[TileBox, ...]
+    counts: tuple[Count, ...] = ()
 
     def group(self, name: str) -> tuple[TileBox, ...]:
         return tuple(t for t in self.tiles if t.group == name)
@@ -91,13 +119,25 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1) -> Layout:
     boxes: list[TileBox] = []
     reds = list(hand.red_fives)
 
-    def place(tile: Tile, group: str, face_down: bool = False) -> None:
+    counts: list[Count] = []
+
+    def place(tile: Tile | None, group: str, face_down: bool = False, sideways: bool = False) -> None:
         nonlocal x
         red = tile in reds and not face_down
         if red:
             reds.remove(tile)
-        boxes.append(TileBox(tile, x, y, tile_w, tile_h, group, face_down, red))
-        x += step
+        if sideways:  # lying on its side, at the bottom of the row
+            boxes.append(TileBox(tile, x, y + tile_h - tile_w, tile_h, tile_w, group, face_down, red, True))
+            x += tile_h + TILE_GAP * scale
+        else:
+            boxes.append(TileBox(tile, x, y, tile_w, tile_h, group, face_down, red))
+            x += step
+
+    def count(kind: str, value: int) -> None:
+        nonlocal x
+        x += (GROUP_GAP // 2 - TILE_GAP) * scale
+        counts.append(Count(kind, value, x, y, COUNT_W * scale, tile_h))
+        x += COUNT_W * scale + TILE_GAP * scale
 
     for tile in hand.concealed:
         place(tile, "standing")
@@ -110,9 +150,25 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1) -> Layout:
         tiles = meld.tiles
         hidden = meld.kind is MeldKind.KONG and meld.concealed
         for position, tile in enumerate(tiles):
-            place(tile, f"meld{index}", face_down=hidden and position in (0, len(tiles) - 1))
+            place(tile, f"meld{index}", face_down=hidden and position in (0, len(tiles) - 1),
+                  sideways=not meld.concealed and position == 0)
+    if hand.context.flowers:
+        x += (GROUP_GAP - TILE_GAP) * scale
+        for _ in range(hand.context.flowers):
+            place(None, "flowers")
+    tiles = [t for m in hand.melds for t in m.tiles] + list(hand.concealed)
+    if isinstance(hand, Hand):
+        tiles.append(hand.win_tile)
+    for group, indicators in (("dora", hand.riichi.dora_indicators), ("ura", hand.riichi.ura_indicators)):
+        if indicators:
+            x += (GROUP_GAP - TILE_GAP) * scale
+            for tile in indicators:
+                place(tile, group)
+            count(group, sum(tiles.count(Tile(indicated(int(t)))) for t in indicators))
+        if group == "dora" and hand.red_fives:
+            count("red", len(hand.red_fives))
     width = x - TILE_GAP * scale + margin
-    return Layout(width, tile_h + 2 * margin, tuple(boxes))
+    return Layout(width, tile_h + 2 * margin, tuple(boxes), tuple(counts))
 
 
 # ----------------------------------------------------------------------------- drawing
@@ -128,11 +184,25 @@ def render_hand_image(hand: Hand | PartialHand, scale: int = 1, marked: Tile | N
     layout = layout_hand(hand, scale)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     for box in layout.tiles:
-        image.paste(_tile_image(box.tile, box.face_down, box.red_five, box.group == "win", scale), (box.x, box.y))
+        tile = _tile_image(box.tile, box.face_down, box.red_five, box.group == "win", scale)
+        image.paste(tile.transpose(Image.Transpose.ROTATE_90) if box.sideways else tile, (box.x, box.y))
+    draw = ImageDraw.Draw(image)
+    for count in layout.counts:
+        _count(draw, count, scale)
     target = next((b for b in layout.tiles if b.group == "standing" and b.tile == marked), None)
     if target is not None:
-        _mark(ImageDraw.Draw(image), target, scale)
+        _mark(draw, target, scale)
     return image
+
+
+def _count(draw: ImageDraw.ImageDraw, count: Count, scale: int) -> None:
+    """``×N`` on the felt, under a red pip for the red fives (the indicators before say which dora)."""
+    cx, cy = count.x + count.width / 2, count.y + count.height / 2
+    if count.kind == "red":
+        r = 7 * scale
+        draw.ellipse((cx - r, cy - 3 * r, cx + r, cy - r), fill=RED)
+    font = ImageFont.truetype(str(COUNT_FONT_PATH), 20 * scale)
+    draw.text((cx, cy + 6 * scale), f"×{count.value}", font=font, fill=FACE, anchor="mm")
 
 
 def _mark(draw: ImageDraw.ImageDraw, box: TileBox, scale: int) -> None:
@@ -143,7 +213,7 @@ def _mark(draw: ImageDraw.ImageDraw, box: TileBox, scale: int) -> None:
 
 
 @functools.cache
-def _tile_image(tile: Tile, face_down: bool, red_five: bool, win: bool, scale: int) -> Image.Image:
+def _tile_image(tile: Tile | None, face_down: bool, red_five: bool, win: bool, scale: int) -> Image.Image:
     """One tile on the felt, drawn once: a hand pastes these instead of drawing every face again.
 
     Tiles never overlap (``TILE_GAP``), so pasting the whole box, felt corners included, gives
@@ -190,8 +260,11 @@ def draw_tile(draw: ImageDraw.ImageDraw, box: TileBox, scale: int = 1) -> None:
     _draw_face(draw, box.tile, face, scale, box.red_five)
 
 
-def _draw_face(draw: ImageDraw.ImageDraw, tile: Tile, face: tuple[int, int, int, int], scale: int, red: bool) -> None:
-    if tile.suit is Suit.CHARACTERS:
+def _draw_face(draw: ImageDraw.ImageDraw, tile: Tile | None, face: tuple[int, int, int, int], scale: int,
+               red: bool) -> None:
+    if tile is None:
+        _flower(draw, face)
+    elif tile.suit is Suit.CHARACTERS:
         _characters(draw, tile.rank, face, red)
     elif tile.suit is Suit.DOTS:
         _dots(draw, tile.rank, face, scale, red)
@@ -300,6 +373,18 @@ def _bird(draw, face, scale: int, red: bool) -> None:
     draw.ellipse((ex - eye, ey - eye, ex + eye, ey + eye), fill=FACE)
     draw.polygon([(x0 + w * 0.84, y0 + h * 0.17), (x0 + w * 0.98, y0 + h * 0.21), (x0 + w * 0.84, y0 + h * 0.25)],
                  fill=INK)
+
+
+def _flower(draw, face) -> None:
+    """A flower tile: five petals round a golden heart."""
+    x0, y0, x1, y1 = face
+    cx, cy, w = (x0 + x1) / 2, (y0 + y1) / 2, x1 - x0
+    petal, reach = w * 0.2, w * 0.24
+    for dx, dy in ((0, -1), (0.95, -0.31), (0.59, 0.81), (-0.59, 0.81), (-0.95, -0.31)):
+        px, py = cx + dx * reach, cy + dy * reach
+        draw.ellipse((px - petal, py - petal, px + petal, py + petal), fill=PETAL)
+    heart = w * 0.13
+    draw.ellipse((cx - heart, cy - heart, cx + heart, cy + heart), fill=HEART)
 
 
 def _white(draw, face, scale: int) -> None:

@@ -234,11 +234,13 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
         y += ROW_H * s
 
     y += CHART_GAP * s
-    chart = _chart(sheet, margin, y, width - 2 * margin, CHART_H * s)
+    chart = _chart(sheet, margin, y, width - 2 * margin, CHART_H * s, s)
     return SheetLayout(width, y + CHART_H * s + margin, tuple(cells), chart)
 
 
-def _chart(sheet: Sheet, x: int, y: int, width: int, height: int) -> Chart:
+def _chart(sheet: Sheet, x: int, y: int, width: int, height: int, scale: int = 1) -> Chart:
+    """Each player's line is drawn a line's width from the next (player 0 highest), so that when two
+    players' totals are equal their lines run side by side instead of one hiding the other."""
     points = running_totals(sheet)
     values = [v for totals in points for v in totals]
     low, high = min(values), max(values)
@@ -250,11 +252,18 @@ def _chart(sheet: Sheet, x: int, y: int, width: int, height: int) -> Chart:
         return y + pad + round((high - value) * (height - 2 * pad) / (high - low))
 
     steps = max(1, len(points) - 1)
+    players = len(sheet.start.players)
     lines = tuple(
-        tuple((x + pad + round(i * (width - 2 * pad) / steps), to_y(totals[p])) for i, totals in enumerate(points))
-        for p in range(len(sheet.start.players))
+        tuple((x + pad + round(i * (width - 2 * pad) / steps), to_y(totals[p]) + tie_offset(p, players, scale))
+              for i, totals in enumerate(points))
+        for p in range(players)
     )
     return Chart(x, y, width, height, low, high, lines, to_y(0) if low <= 0 <= high else None)
+
+
+def tie_offset(player: int, players: int, scale: int = 1) -> int:
+    """The player's line's shift in pixels, one line width (``2 * scale``) apart, centred on the value."""
+    return (2 * player - (players - 1)) * scale
 
 
 # ----------------------------------------------------------------------------- drawing

@@ -68,10 +68,11 @@ def test_png_size_is_the_layout_size():
     image = _image(render_hand_png(hand))
     layout = layout_hand(hand)
     assert image.size == (layout.width, layout.height)
-    # 15 tiles drawn (the kong shows 4); gaps of 2 px inside a group, wider between groups
+    # 15 tiles drawn (the kong shows 4), the chow's claimed tile lying on its side (as long as a tile
+    # is tall); gaps of 2 px inside a group, wider between groups
     assert len(layout.tiles) == 15
     assert layout.height == FACE_H + DEPTH + 2 * MARGIN
-    assert layout.width == (MARGIN * 2 + 15 * TILE_W + 11 * TILE_GAP + WIN_GAP + 2 * GROUP_GAP)
+    assert layout.width == (MARGIN * 2 + 14 * TILE_W + FACE_H + DEPTH + 11 * TILE_GAP + WIN_GAP + 2 * GROUP_GAP)
 
 
 def test_standing_tiles_then_the_winning_tile_apart_then_the_melds():
@@ -89,7 +90,9 @@ def test_standing_tiles_then_the_winning_tile_apart_then_the_melds():
     assert win[0].x - (standing[-1].x + TILE_W) == WIN_GAP
     assert chow[0].x - (win[0].x + TILE_W) == GROUP_GAP
     assert kong[0].x - (chow[-1].x + TILE_W) == GROUP_GAP
-    assert all(b.y == MARGIN for b in layout.tiles)
+    # standing tiles stand on the row; the sideways tile lies on the same baseline
+    assert all(b.y == MARGIN for b in layout.tiles if not b.sideways)
+    assert all(b.y + b.height == MARGIN + FACE_H + DEPTH for b in layout.tiles)
 
 
 def test_concealed_kong_shows_its_outer_tiles_face_down():
@@ -116,7 +119,7 @@ def test_red_dragon_is_red_and_green_dragon_is_green():
 def test_characters_have_a_red_wan_under_a_dark_number():
     hand = parse_hand(GOLDEN_HAND)
     image = render_hand_image(hand)
-    one = layout_hand(hand).group("meld0")[0]
+    one = layout_hand(hand).group("meld0")[1]  # 2m, standing (1m, the claimed tile, lies on its side)
     top = (one.x + 6, one.y + 6, one.x + one.width - 6, one.y + FACE_H // 2 - 4)
     bottom = (one.x + 6, one.y + FACE_H // 2 + 2, one.x + one.width - 6, one.y + FACE_H - 6)
     assert _colour_share(image, top, lambda p: max(p) < 80) > 0.02
@@ -230,3 +233,59 @@ def test_a_picture_that_cannot_be_drawn_leaves_the_text(caplog):
 
     shown = Picture(draw=broken)
     assert shown.png is None and shown.drawn and "could not draw" in caplog.text
+
+
+def _sideways(hand_text: str, ruleset: str = "mcr"):
+    return [(b.group, b.tile) for b in layout_hand(parse_hand(hand_text, ruleset)).tiles if b.sideways]
+
+
+def test_a_claimed_tile_lies_sideways_on_the_side_it_came_from():
+    # a chow is always claimed from the left player: its first tile is turned; a pung or exposed
+    # kong's first tile too (the notation does not say from whom); a concealed kong none
+    assert _sideways("[123m] {7777z} 234p666z5s5s") == [("meld0", Tile.M1)]
+    assert _sideways("[555p] [7777s] [123m] 2345s5s") == [("meld0", Tile.P5), ("meld1", Tile.S7),
+                                                           ("meld2", Tile.M1)]
+    assert _sideways("{1111m} 406p77z555s23s1s", "riichi") == []
+    hand = parse_hand(GOLDEN_HAND)
+    box = layout_hand(hand).group("meld0")[0]
+    assert (box.width, box.height) == (FACE_H + DEPTH, TILE_W)
+    image = render_hand_image(hand)
+    # the felt shows above the lying tile, and its face (light) fills its box
+    above = (box.x + 4, MARGIN, box.x + box.width - 4, box.y - 2)
+    assert _colour_share(image, above, lambda p: p == picture.BACKGROUND) > 0.95
+    assert _colour_share(image, (box.x + 6, box.y + 6, box.x + FACE_H - 6, box.y + box.height - 6),
+                         lambda p: min(p) > 200) > 0.4
+
+
+def test_flowers_are_drawn_after_the_melds():
+    plain, flowered = parse_hand("[123m] [555p] {7777s} 2345s5s"), parse_hand("[123m] [555p] {7777s} 2345s5s flowers=3")
+    flowers = layout_hand(flowered).group("flowers")
+    assert len(flowers) == 3 and not layout_hand(plain).group("flowers")
+    assert all(b.tile is None for b in flowers)
+    assert flowers[0].x > max(b.x for b in layout_hand(flowered).tiles if b.group.startswith("meld"))
+    assert layout_hand(flowered).width == layout_hand(plain).width + GROUP_GAP + 3 * TILE_W + 2 * TILE_GAP
+    image = _image(render_hand_png(flowered))
+    petals = _colour_share(image, _face_box(flowers[0]), lambda p: abs(p[0] - picture.PETAL[0]) < 30
+                           and abs(p[1] - picture.PETAL[1]) < 30 and abs(p[2] - picture.PETAL[2]) < 30)
+    assert petals > 0.1
+
+
+def test_dora_indicators_are_drawn_with_the_counts_of_dora_red_fives_and_ura():
+    hand = parse_hand("{1111m} 406p77z555s23s1s riichi dora=3p ura=6z", "riichi")
+    layout = layout_hand(hand)
+    assert [b.tile for b in layout.group("dora")] == [Tile.P3]
+    assert [b.tile for b in layout.group("ura")] == [Tile.GREEN]
+    # 3p points to 4p (one in hand), 6z (Green) to Red (two), one red five
+    assert [(c.kind, c.value) for c in layout.counts] == [("dora", 1), ("red", 1), ("ura", 2)]
+    assert layout.counts[0].x > layout.group("dora")[-1].x
+    assert layout.group("ura")[0].x > layout.counts[1].x + layout.counts[1].width
+    assert max(c.x + c.width for c in layout.counts) == layout.width - MARGIN
+    image = _image(render_hand_png(hand))
+    assert image.size == (layout.width, layout.height)
+    for count in layout.counts:  # the ×N is written in the felt's light ink
+        box = (count.x, count.y, count.x + count.width, count.y + count.height)
+        assert _colour_share(image, box, lambda p: min(p) > 200) > 0.01
+    red = layout.counts[1]
+    assert _colour_share(image, (red.x, red.y, red.x + red.width, red.y + red.height // 2), _is_red) > 0.02
+    other = layout_hand(parse_hand("{1111m} 456p77z555s23s1s riichi dora=6p ura=6z", "riichi"))
+    assert [(c.kind, c.value) for c in other.counts] == [("dora", 0), ("ura", 2)]

@@ -191,3 +191,18 @@ def test_the_png_is_a_small_palette_image_that_looks_like_the_drawing():
     difference = ImageChops.difference(opened.convert("RGB"), drawn)
     assert max(ImageStat.Stat(difference).mean) < 2  # palette steps on antialiased edges only
     assert max(high for _, high in difference.getextrema()) < 96
+
+
+def test_tied_players_lines_run_side_by_side_and_both_show():
+    sheet = mcr_sheet((Win(0, 1, fan=8), Win(2, 3, fan=8)))  # Ann and Cat tie, so do Bob and Dan
+    chart = layout_sheet(sheet, scale=2).chart
+    last = [line[-1] for line in chart.lines]
+    assert sheet.totals[0] == sheet.totals[2] and sheet.totals[1] == sheet.totals[3]
+    assert last[0][1] != last[2][1] and last[1][1] != last[3][1]
+    assert abs(last[0][1] - last[2][1]) >= 2 * 2  # at least a line's width apart: neither hides the other
+    assert [sheet_picture.tie_offset(p, 4, 2) for p in range(4)] == [-6, -2, 2, 6]
+    image = render_sheet_image(sheet, scale=2)
+    x = (chart.lines[0][-2][0] + chart.lines[0][-1][0]) // 2
+    column = [image.getpixel((x, y)) for y in range(chart.y, chart.y + chart.height)]
+    for p in range(4):
+        assert any(all(abs(a - b) <= 30 for a, b in zip(pixel, PLAYER_COLOURS[p], strict=True)) for pixel in column), p
