@@ -3,9 +3,11 @@
 One header line (the columns in the reader's language, then the players' names in the order given
 at start), one line per row of the sheet in order (the row, numbered as the rows stand, the hand,
 its prevailing wind and dealer, what happened, the winner, the discarder, the fan or han/fu, then each player's change),
-and a last line of totals. UTF-8 with a byte-order mark, so spreadsheets open names in any script
-correctly; numbers are plain integers. A name a spreadsheet would read as a formula (``=1+1``,
-``@cmd``) gets a leading apostrophe: user text never becomes a formula, as it never becomes markup.
+and a last line of totals. A competition penalty (MCR ``/penalty … deducted``) is marked as deducted,
+and a line before the totals sums each player's deductions: what the totals lack to add up to zero.
+UTF-8 with a byte-order mark, so spreadsheets open names in any script correctly; numbers are
+plain integers. A name a spreadsheet would read as a formula (``=1+1``, ``@cmd``) gets a leading
+apostrophe: user text never becomes a formula, as it never becomes markup.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from bot.i18n import Translator
-from quiz.sheet.model import Sheet, Win, Wind
+from quiz.sheet.model import Penalty, Sheet, Win, Wind
 
 #: what starts a formula in Excel, LibreOffice and Google Sheets (OWASP's list for CSV injection)
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -45,11 +47,29 @@ def sheet_rows(sheet: Sheet, language: str = "en", names: Sequence[str] | None =
                 value = str(entry.fan)
             elif entry.han is not None:
                 value = f"{entry.han}/{entry.fu}" if entry.fu else str(entry.han)
+        kind = "penalty_deducted" if is_deducted(entry) else row.kind.value
         lines.append([number, row.hand.number, tr(f"sheet_ui.wind_{WIND_KEYS[row.hand.prevailing]}"),
-                      names[row.hand.dealer], tr(f"sheet_ui.kind_{row.kind.value}"), winner, loser, value,
+                      names[row.hand.dealer], tr(f"sheet_ui.kind_{kind}"), winner, loser, value,
                       *row.deltas])
+    deducted = deductions(sheet)
+    if any(deducted):
+        lines.append([tr("sheet_ui.csv_deducted"), "", "", "", "", "", "", "", *deducted])
     lines.append([tr("sheet_ui.picture_total"), "", "", "", "", "", "", "", *sheet.totals])
     return lines
+
+
+def is_deducted(entry: object) -> bool:
+    """A competition penalty: points taken from the offender, given to no one."""
+    return isinstance(entry, Penalty) and entry.deducted
+
+
+def deductions(sheet: Sheet) -> tuple[int, ...]:
+    """Each player's deducted points, as the (negative) changes they made to the totals."""
+    found = [0] * len(sheet.totals)
+    for row in sheet.rows:
+        if is_deducted(row.entry):
+            found = [a + b for a, b in zip(found, row.deltas, strict=True)]
+    return tuple(found)
 
 
 def safe_text(text: str) -> str:

@@ -28,7 +28,8 @@ def _ruleset_name(tr: Translator, ruleset: Ruleset) -> str:
 
 
 def stats_text(stats: PlayerStats, language: str) -> Rich:
-    """Games and ranks, table points, win / self-draw / deal-in rates, the average and biggest win."""
+    """Games and ranks, table points, points deducted by competition penalties (when any), win /
+    self-draw / deal-in rates, the average and biggest win."""
     tr = Translator(language)
     rt = rich_translator(tr)
     ruleset = stats.ruleset
@@ -39,6 +40,7 @@ def stats_text(stats: PlayerStats, language: str) -> Rich:
            fourth=fourth),
         rt("sheet_stats.points", total=table_points(stats.total_points, ruleset),
            average=table_points(stats.average_points, ruleset)),
+        *([rt("sheet_stats.deducted", points=str(stats.deducted).replace("-", "−"))] if stats.deducted else []),
         rt(plural_key(language, "sheet_stats.rates", stats.hands), win=_percent(stats.win_rate), hands=stats.hands,
            self_drawn=_percent(stats.self_draw_rate), deal_in=_percent(stats.deal_in_rate)),
     ]

@@ -1,6 +1,7 @@
 """A chat's history of finished tables as figures: each player's games, ranks, table points, win,
-self-draw and deal-in rates, average fan (han in Riichi) of wins and biggest hand, and a
-leaderboard by table points, all time or for one calendar month (UTC).
+self-draw and deal-in rates, average fan (han in Riichi) of wins and biggest hand, points deducted
+by competition penalties, and a leaderboard by table points (ties broken by the total score, as
+ChineseOfficialMahjongHelper ranks), all time or for one calendar month (UTC).
 
 Players are the same person across tables by their chat account when they have one, else by name
 (case-folded). MCR and Riichi are never mixed: their table points are not on one scale.
@@ -12,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from quiz.sheet.model import Player, RowKind, Ruleset, Sheet, Win
+from quiz.sheet.model import Penalty, Player, RowKind, Ruleset, Sheet, Win
 from quiz.sheet.records import ENDED
 from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import SheetStore
@@ -58,6 +59,10 @@ class PlayerStats:
     biggest: BiggestHand | None = None
     #: games by final rank (first to fourth)
     ranks: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: the sum of the final scores (the leaderboard's tie-break)
+    total_score: int = 0
+    #: points taken by competition penalties (MCR ``deducted``), given to no one: 0 or negative
+    deducted: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -92,6 +97,8 @@ class _Tally:
     value_sum: int = 0
     biggest: BiggestHand | None = None
     ranks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    score: int = 0
+    deducted: int = 0
 
 
 def _value(win: Win, ruleset: Ruleset) -> int:
@@ -121,7 +128,10 @@ def collect(tables: Iterable[PlayedTable], ruleset: Ruleset) -> dict[str, Player
             tally.rank_sum += standing.rank
             tally.ranks[min(standing.rank, 4) - 1] += 1
             tally.points += standing.final or 0.0
+            tally.score += standing.score
         for row in sheet.rows:
+            if isinstance(row.entry, Penalty) and row.entry.deducted:
+                tallies[keys[row.entry.player]].deducted += row.deltas[row.entry.player]
             if row.kind not in (RowKind.WIN_ON_DISCARD, RowKind.SELF_DRAWN):
                 continue
             win = row.entry
@@ -144,7 +154,7 @@ def collect(tables: Iterable[PlayedTable], ruleset: Ruleset) -> dict[str, Player
                              average_points=round(t.points / t.games, 2), hands=t.hands, wins=t.wins,
                              self_draws=t.self_draws, deal_ins=t.deal_ins,
                              average_value=t.value_sum / t.wins if t.wins else None, biggest=t.biggest,
-                             ranks=tuple(t.ranks))
+                             ranks=tuple(t.ranks), total_score=t.score, deducted=t.deducted)
             for key, t in tallies.items()}
 
 
@@ -158,8 +168,10 @@ def find_player(stats: dict[str, PlayerStats], who: Player) -> PlayerStats | Non
 
 
 def leaderboard(stats: dict[str, PlayerStats], limit: int = 10) -> list[PlayerStats]:
-    """The best by total table points, then average rank, then games."""
-    ordered = sorted(stats.values(), key=lambda s: (-s.total_points, s.average_rank, -s.games, s.name.casefold()))
+    """The best by total table points, then total score (as ChineseOfficialMahjongHelper ranks), then
+    average rank, then games."""
+    ordered = sorted(stats.values(), key=lambda s: (-s.total_points, -s.total_score, s.average_rank, -s.games,
+                                                    s.name.casefold()))
     return ordered[:limit]
 
 

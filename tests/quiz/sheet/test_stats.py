@@ -117,3 +117,35 @@ def test_the_history_is_read_from_the_store_ended_tables_only(db_url):
         assert (bo.games, bo.wins, bo.hands) == (1, 1, 1)
     finally:
         storage.close()
+
+
+def _mcr_game(*bodies, table_id="m") -> PlayedTable:
+    from quiz.sheet.mcr import RULES as MCR
+    from tests.quiz.sheet.helpers import log, mcr_start
+
+    return PlayedTable(table_id, 0.0, replay(MCR, mcr_start(), log(*bodies, End())))
+
+
+def test_mcr_players_level_on_table_points_are_ranked_by_their_score():
+    # Ann wins first (+32), then deals into Bo's 88 (-96): Ann and Bo both have 4 table points, the
+    # same average rank and games; Bo's score (+96) is higher than Ann's (-64)
+    from tests.quiz.sheet.helpers import mcr_start
+
+    ann, bo = (player_key(p) for p in mcr_start().players[:2])
+    stats = collect([_mcr_game(Win(0, loser=1, fan=8), table_id="1"), _mcr_game(Win(1, loser=0, fan=88), table_id="2")],
+                    Ruleset.MCR)
+    assert stats[ann].total_points == stats[bo].total_points == 4
+    assert stats[ann].average_rank == stats[bo].average_rank
+    assert (stats[ann].total_score, stats[bo].total_score) == (-64, 96)
+    assert [s.key for s in leaderboard(stats)[:2]] == [bo, ann]
+
+
+def test_competition_penalties_are_counted_as_deducted_points():
+    from tests.quiz.sheet.helpers import mcr_start
+
+    keys = [player_key(p) for p in mcr_start().players]
+    game = _mcr_game(Win(0, loser=1, fan=8), Penalty(3, 10, deducted=True), Penalty(2, 30),
+                     Penalty(3, 5, deducted=True))
+    stats = collect([game], Ruleset.MCR)
+    assert [stats[k].deducted for k in keys] == [0, 0, 0, -15]  # a paid penalty is not deducted
+    assert sum(s.score for s in game.sheet.standings) == -15
