@@ -26,6 +26,7 @@ from bot.db.engine import StorageError, StorageFault, parse_url, sqlite_path
 from bot.db.settings import CHAT, USER
 from bot.db.storage import Storage
 from bot.i18n import LANGUAGES
+from bot.timezones import DEFAULT_TIMEZONE, read_timezone
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.switches import switch_text
 from scoring.rulesets import BUILT_IN, is_ruleset, option_keys, ruleset_of
@@ -80,6 +81,7 @@ class SettingKey(StrEnum):
     QUIZ_SECONDS = "quiz_seconds"
     QUIZ_ROUNDS = "quiz_rounds"
     RIICHI = "riichi"
+    TIMEZONE = "timezone"
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,8 @@ class ChatSettings:
     quiz_rounds: int = 5
     #: the table rules the chat's Riichi scoring uses (stored as their words: ``players:3,renhou:yakuman``)
     riichi: RiichiRules = RiichiRules()
+    #: the IANA time zone of the chat's day (``/daily`` posts at its hour unless given its own)
+    timezone: str = DEFAULT_TIMEZONE
 
     def to_strings(self) -> dict[str, str]:
         return {f.name: _stored(getattr(self, f.name)) for f in fields(self)}
@@ -141,6 +145,13 @@ def _parse_quiz_mode(raw: str, _current: ChatSettings) -> str:
     return raw
 
 
+def _parse_timezone(raw: str, _current: ChatSettings) -> str:
+    name = read_timezone(raw)
+    if name is None:
+        raise ValueError(SettingKey.TIMEZONE)
+    return name
+
+
 def _count_between(key: SettingKey, bounds: tuple[int, int]) -> Callable[[str, ChatSettings], int]:
     low, high = bounds
 
@@ -161,6 +172,7 @@ _PARSERS: dict[SettingKey, Callable[[str, ChatSettings], object]] = {
     SettingKey.QUIZ_MODE: _parse_quiz_mode,
     SettingKey.QUIZ_SECONDS: _count_between(SettingKey.QUIZ_SECONDS, QUIZ_SECONDS),
     SettingKey.QUIZ_ROUNDS: _count_between(SettingKey.QUIZ_ROUNDS, QUIZ_ROUNDS),
+    SettingKey.TIMEZONE: _parse_timezone,
 }
 
 

@@ -68,7 +68,8 @@ def _defaults(session) -> dict:
 
 def _on_reply(session, config: dict) -> Reply:
     return Reply(text=session.rich("drill.daily_on", hour=config["hour"], reveal=config["reveal"],
-                                   zone=timezone_of(config)), title=session.tr("drill.daily_name"))
+                                   zone=timezone_of(config, session.settings.timezone)),
+                 title=session.tr("drill.daily_name"))
 
 
 __all__ = ["daily"]

@@ -7,43 +7,36 @@ quiz round, which posts the ranking.
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime, timedelta, tzinfo
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from datetime import datetime, timedelta
 
 from bot.i18n import Translator
 from bot.replies import Reply
 from bot.rich import rich_translator
 from bot.session import ChatMessage
+from bot.timezones import DEFAULT_TIMEZONE, read_timezone, zone_of
 from quiz.discards import discard_question
 from quiz.hands.positions import position_for
 
 DEFAULT_HOUR = 9
-DEFAULT_TIMEZONE = "UTC"
 DEFAULT_REVEAL_HOURS = 12
 POSTED_KIND = "daily_posted"
 #: how long a day's claim is kept (a few days is enough to never post a day twice)
 POSTED_MEMORY = 7 * 86400
 
 
-def read_timezone(text: str) -> str | None:
-    """An IANA time zone's name as written (``Asia/Shanghai``, ``UTC``), or None for anything else."""
-    name = text.strip()
-    return name if zone_of(name) is not None else None
+def timezone_of(config: dict, chat_timezone: str = DEFAULT_TIMEZONE) -> str:
+    """The time zone a chat's daily problem keeps: its own (``/daily timezone=``), else the chat's
+    (``/settings timezone=``), else UTC (also when an unknown one is stored)."""
+    for name in (config.get("timezone"), chat_timezone):
+        if name and zone_of(name) is not None:
+            return name
+    return DEFAULT_TIMEZONE
 
 
-def zone_of(name: str) -> tzinfo | None:
-    if not name or name.startswith(("/", ".")) or ".." in name:  # a name, never a path to a file
-        return None
-    try:
-        return UTC if name.upper() == "UTC" else ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        return None
-
-
-def timezone_of(config: dict) -> str:
-    """The time zone a chat's daily problem keeps (UTC when none was set, or an unknown one is stored)."""
-    name = config.get("timezone", DEFAULT_TIMEZONE)
-    return name if zone_of(name) is not None else DEFAULT_TIMEZONE
+def daily_timezone(chat_quiz, key: str, config: dict) -> str:
+    """``timezone_of`` for the chat ``key`` (``platform:chat_id``), reading its settings."""
+    platform, _, chat_id = key.partition(":")
+    return timezone_of(config, chat_quiz.bot_storage.chat_settings(platform, chat_id).timezone)
 
 
 def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
@@ -54,7 +47,7 @@ def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
         chat_platform, _, chat_id = key.partition(":")
         if platform and chat_platform != platform:
             continue
-        today = datetime.fromtimestamp(now, zone_of(timezone_of(config)))  # the chat's day and hour
+        today = datetime.fromtimestamp(now, zone_of(daily_timezone(chat_quiz, key, config)))  # the chat's day
         hour = int(config.get("hour", DEFAULT_HOUR))
         if today.hour < hour:
             continue
@@ -76,7 +69,7 @@ def _post(chat_quiz, platform: str, chat_id: str, key: str, config: dict, day: s
 def preview(chat_quiz, platform: str, chat_id: str, key: str, config: dict) -> tuple[Reply, ...]:
     """The chat's next daily post as it will read, for an admin: no round opened, nothing claimed
     (its tile buttons come with the real post)."""
-    now = datetime.fromtimestamp(chat_quiz.clock(), zone_of(timezone_of(config)))
+    now = datetime.fromtimestamp(chat_quiz.clock(), zone_of(daily_timezone(chat_quiz, key, config)))
     post_at = now.replace(hour=int(config.get("hour", DEFAULT_HOUR)), minute=0, second=0, microsecond=0)
     if post_at <= now:  # today's has come already: the next is tomorrow's
         post_at += timedelta(days=1)
@@ -101,10 +94,10 @@ def _replies(chat_quiz, platform: str, chat_id: str, key: str, config: dict, que
     tr = Translator(chat_quiz.chat_language(platform, chat_id))
     reveal_at = (posted.replace(minute=0, second=0, microsecond=0) + timedelta(hours=_reveal_hours(config)))
     intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at.strftime("%H:%M"),
-                                           zone=timezone_of(config)))
+                                           zone=daily_timezone(chat_quiz, key, config)))
     problem = chat_quiz.discard_round_reply(tr, question, rnd, tr("drill.daily_title", day=day),
                                             chat_quiz.chat_pictures(key))
     return intro, problem
 
 
-__all__ = ["due_posts", "DEFAULT_HOUR", "DEFAULT_REVEAL_HOURS", "POSTED_KIND"]
+__all__ = ["due_posts", "read_timezone", "timezone_of", "DEFAULT_HOUR", "DEFAULT_REVEAL_HOURS", "POSTED_KIND"]

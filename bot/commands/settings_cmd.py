@@ -1,4 +1,4 @@
-"""/settings: the chat's ruleset, language and quiz options (admins only in groups)."""
+"""/settings: the chat's ruleset, language, quiz options and time zone (admins only in groups)."""
 
 from __future__ import annotations
 
@@ -15,13 +15,14 @@ from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, Setting
 from scoring.riichi.switches import SwitchError, allowed_text
 from scoring.rulesets import TableOptions, option_keys, ruleset_of
 
-KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds", "riichi")
+KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds", "riichi", "timezone")
 #: settings a user may also choose for themselves (where the chat has not fixed them)
 PERSONAL_KEYS = ("language", "pictures")
 _KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode": "quiz_mode",
                 "seconds": "quiz_seconds", "time": "quiz_seconds", "rounds": "quiz_rounds",
                 "picture": "pictures", "images": "pictures", "pics": "pictures",
-                "riichi_rules": "riichi", "table": "riichi"}
+                "riichi_rules": "riichi", "table": "riichi", "tz": "timezone", "zone": "timezone",
+                "time_zone": "timezone"}
 
 
 @command("settings", "cmd.settings",
@@ -92,6 +93,8 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     except SwitchError as error:  # a Riichi rule word: name the part that is wrong
         return [error_reply(rt("settings.bad_riichi", part=user(error.part[:40]), allowed=allowed_text()))]
     except ValueError:
+        if key == SettingKey.TIMEZONE:  # an unknown zone: say what one looks like
+            return [error_reply(rt("drill.daily_bad_timezone", value=user(raw[:40])))]
         return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                allowed=_allowed(key)))]
     session.services.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
@@ -200,6 +203,8 @@ def _chooser(session, key: str) -> Reply:
     if key in option_keys():  # too many rules for a select: say how to write them
         return Reply(text=lines(text, session.rich(f"settings.{key}_how", allowed=table_options(key).allowed())),
                      private=True)
+    if key == SettingKey.TIMEZONE:  # hundreds of zones: say how to write one
+        return Reply(text=lines(text, session.rich("settings.timezone_how")), private=True)
     if key == "ruleset":
         choices = [Option(tr(f"ruleset.{r}"), r) for r in RULESETS]
     elif key == "language":

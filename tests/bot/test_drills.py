@@ -374,3 +374,32 @@ async def test_an_admin_previews_the_next_daily_problem_without_posting_it(core,
     assert message.replies[1].text.plain == problem.text.plain and message.replies[1].buttons
     _, tomorrow = await core.handle(ctx(**group, admin=True), "daily", "preview")
     assert tomorrow.text.plain != problem.text.plain  # after today's post, the preview is tomorrow's
+
+
+async def test_the_daily_problem_keeps_the_chats_time_zone_setting_unless_given_its_own(core, clock):
+    group = dict(chat="d-chat-tz", group=True)
+    [saved] = await core.handle(ctx(**group, admin=True), "settings", "timezone=Asia/Shanghai")
+    assert not saved.is_error and "Asia/Shanghai" in saved.text.plain
+    [on] = await core.handle(ctx(**group, admin=True), "daily", "on hour=9 reveal=12")
+    assert "9:00 Asia/Shanghai" in on.text.plain
+    clock.now = DAY_START + 0 * 3600 + 60  # 08:01 in Shanghai: not yet
+    assert await core.tick("telegram") == []
+    clock.now = DAY_START + 1 * 3600 + 60  # 09:01 in Shanghai (01:01 UTC)
+    [message] = await core.tick("telegram")
+    assert "21:00 Asia/Shanghai" in message.replies[0].text.plain
+    [own] = await core.handle(ctx(**group, admin=True), "daily", "on timezone=Europe/Paris")  # /daily's own wins
+    assert "9:00 Europe/Paris" in own.text.plain
+    [status] = await core.handle(ctx(**group), "daily")
+    assert "Europe/Paris" in status.text.plain
+
+
+@pytest.mark.parametrize("language", ["en", "zh-CN", "zh-TW", "ja"])
+async def test_an_unknown_chat_time_zone_is_a_clear_error_in_every_language(core, language):
+    from bot.i18n import Translator, language_of
+
+    here = dict(chat=f"tz-{language}", group=True, admin=True)
+    [bad] = await core.handle(ctx(language, **here), "settings", "timezone=Mars/Olympus")
+    expected = Translator(language_of(language))("drill.daily_bad_timezone", value="Mars/Olympus")
+    assert bad.is_error and bad.text.plain == expected
+    [how] = await core.handle(ctx(language, **here), "settings", "timezone")
+    assert "Asia/" in how.text.plain and not how.is_error

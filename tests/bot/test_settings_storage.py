@@ -51,17 +51,20 @@ def test_every_chat_setting_has_a_key_and_reads_its_own_text():
     assert {key.value for key in SettingKey} == set(ChatSettings().to_strings())
     settings = ChatSettings()
     for key, raw in (("ruleset", " RIICHI "), ("language", "auto"), ("pictures", "off"), ("quiz_mode", "fans"),
-                     ("quiz_seconds", "45"), ("quiz_rounds", "3"), ("riichi", "players:3")):
+                     ("quiz_seconds", "45"), ("quiz_rounds", "3"), ("riichi", "players:3"),
+                     ("timezone", " Asia/Shanghai ")):
         settings = settings.with_value(SettingKey(key), raw)
     assert settings.to_strings() == {"ruleset": "riichi", "language": "", "pictures": "False", "quiz_mode": "fans",
                                      "quiz_seconds": "45", "quiz_rounds": "3",
-                                     "riichi": ChatSettings(riichi=settings.riichi).to_strings()["riichi"]}
+                                     "riichi": ChatSettings(riichi=settings.riichi).to_strings()["riichi"],
+                                     "timezone": "Asia/Shanghai"}
     assert ChatSettings.from_strings(settings.to_strings()) == settings
 
 
 @pytest.mark.parametrize("key, raw", [("ruleset", "chess"), ("language", "xx"), ("pictures", "maybe"),
                                       ("quiz_mode", "speed"), ("quiz_seconds", "9"), ("quiz_seconds", "abc"),
-                                      ("quiz_rounds", "31"), ("colour", "red")])
+                                      ("quiz_rounds", "31"), ("colour", "red"), ("timezone", "Mars/Olympus"),
+                                      ("timezone", "../../etc/passwd")])
 def test_a_value_a_setting_cannot_take_is_a_value_error_naming_the_setting(key, raw):
     with pytest.raises(ValueError) as error:
         ChatSettings().with_value(key, raw)
