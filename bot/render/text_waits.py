@@ -9,7 +9,7 @@ ready. Labels are the catalogue's ``render.text_waits.*`` messages.
 
 from __future__ import annotations
 
-from bot.i18n import BILINGUAL, LANGUAGES, error_text, language_info
+from bot.i18n import BILINGUAL, LANGUAGES, error_text, language_info, plural_key
 from bot.render.formats import display_width, pad
 from bot.render.labels import labels as renderer_labels
 from bot.render.labels import parts
@@ -51,6 +51,16 @@ class _Words:
             resolved = {k: (v(one) if callable(v) else v) for k, v in values.items()}
             texts.append(labels()[lang][key].format(**resolved))
         return " / ".join(dict.fromkeys(texts))
+
+    def counted(self, key: str, count: int):
+        """A counted phrase (``1 wait``, ``2 waits``) by the catalogue's plural forms of each
+        language: a value for ``__call__``, resolved in the language of the sentence around it."""
+
+        def phrase(one: _Words) -> str:
+            form = plural_key(one.language, f"render.text_waits.{key}", count).rsplit(".", 1)[1]
+            return labels()[one.language][key][form].format(count=count)
+
+        return phrase
 
     def _characters(self) -> str | None:
         """The language whose characters name things here (None: English names only)."""
@@ -205,13 +215,14 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
     if result.tile_count == 13:
         if result.shanten == 0:
             left = sum(w.remaining for w in result.waits)
-            lines.append(words("ready", count=len(result.waits), left=left))
+            lines.append(words("ready", waits=words.counted("wait_count", len(result.waits)),
+                               unseen=words.counted("tiles_unseen", left)))
             lines.append("")
             lines += (_riichi_waits(words, result.waits) if counts_han(result.ruleset)
                       else _mcr_waits(words, result.waits))
         else:
             left = sum(u.remaining for u in result.useful)
-            lines.append(words("shanten", n=result.shanten, left=left))
+            lines.append(words("shanten", n=result.shanten, unseen=words.counted("useful_unseen", left)))
             lines.append(_useful_line(words, result.useful))
         return "\n".join(lines).rstrip()
     if result.shanten == -1:
@@ -229,7 +240,8 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
         def state(one: _Words, n: int = n) -> str:
             return one("discard_ready") if n == 0 else one("discard_shanten", n=n)
 
-        lines.append(words("discard_row", tile=words.tile(option.tile), shanten=state, left=option.useful_remaining))
+        lines.append(words("discard_row", tile=words.tile(option.tile), shanten=state,
+                           unseen=words.counted("useful_unseen", option.useful_remaining)))
         if option.shanten == 0 and row.waits:
             shown_waits = True
             lines.append(f"    {words('discard_waits')}: " + ", ".join(_short_wait(words, w, result.ruleset)

@@ -198,7 +198,7 @@ async def test_score_example_button_scores_it(core):
 async def test_waits_lists_every_wait_in_a_code_block(core):
     [reply] = await core.handle(ctx(), "waits", "1112345678999m")
     assert not reply.is_error and reply.title == "Waits"
-    assert "9 wait(s)" in reply.text and "```" in reply.text.markdown
+    assert "Ready: 9 waits, " in reply.text and "```" in reply.text.markdown
     assert reply.picture is not None
 
 

@@ -25,12 +25,8 @@ def _base(key: str) -> str:
     return key.removesuffix(".one").removesuffix(".other")
 
 
-#: messages still written with "(s)": each holds two counts of different nouns (the waits' lines)
-TWO_COUNTS = {"render.text_waits.ready", "render.text_waits.shanten", "render.text_waits.discard_row"}
-
-
 def test_no_english_message_writes_a_plural_as_s_in_brackets() -> None:
-    assert sorted(key for key, text in load_strings("en").items() if "(s)" in text and key not in TWO_COUNTS) == []
+    assert sorted(key for key, text in load_strings("en").items() if "(s)" in text) == []
 
 
 def test_every_english_message_that_counts_games_hands_or_table_points_has_plural_forms() -> None:
@@ -116,3 +112,34 @@ async def test_the_issues_saved_setting_replies_read_as_written(core) -> None:
     [saved] = await core.handle(ctx, "settings", "language ja")
     assert saved.text.plain == "保存しました：言語は日本語です。"
     assert t("ja", "settings.saved_language", value="日本語") == "保存しました：言語は**日本語**です。"
+
+
+def _waits_first_line(hand: str, language: str) -> str:
+    from bot.render.text_waits import render_report
+    from scoring.notation import parse_partial
+    from scoring.waits import report
+
+    return render_report(report(parse_partial(hand)), (language,)).splitlines()[0]
+
+
+@pytest.mark.parametrize("hand, english", [
+    ("123m456p789s123s1z", "Ready: 1 wait, 3 tiles unseen"),
+    ("1112345678999m", "Ready: 9 waits, 23 tiles unseen"),
+    ("123m456p789s1s3s5z1z", "1-shanten: "),
+])
+def test_the_waits_lines_count_waits_and_tiles_in_each_languages_plural_forms(hand, english) -> None:
+    assert _waits_first_line(hand, "en").startswith(english)
+    for language in LANGUAGES:
+        line = _waits_first_line(hand, language)
+        assert "(s)" not in line and "{" not in line, line
+    assert "tile unseen" not in _waits_first_line("1112345678999m", "en")
+
+
+def test_one_tile_left_is_one_tile_and_a_discard_row_counts_its_tiles() -> None:
+    from bot.render.text_waits import render_report
+    from scoring.notation import parse_partial
+    from scoring.waits import report
+
+    text = render_report(report(parse_partial("11123455678999m")), ("en",))
+    assert "discard 2m: ready, 14 useful tiles unseen" in text
+    assert _waits_first_line("123m456p789s123s1z seen=1z1z", "en") == "Ready: 1 wait, 1 tile unseen"

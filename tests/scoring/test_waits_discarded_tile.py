@@ -31,7 +31,7 @@ def _assert_rows_add_up(result) -> None:
 def test_waits_of_a_fourteen_tile_hand_count_the_discard_as_seen(capsys) -> None:
     assert main(["waits", "11123455678999m", "--lang", "en"]) == 0
     text = capsys.readouterr().out
-    assert "discard 2m: ready, 14 useful tile(s) unseen" in text
+    assert "discard 2m: ready, 14 useful tiles unseen" in text
     assert "2m×3: 30/32" in text and "2m×4" not in text
     assert main(["waits", "11123455678999m", "--json"]) == 0
     rows = {row["discard"]: row for row in json.loads(capsys.readouterr().out)["discards"]}
