@@ -32,10 +32,14 @@ class Budget:
 QUIZ_ROUND = Budget("quiz round", "round", messages=3, edits=1, once=2)
 #: a daily problem: the problem (picture and text in one message, or two), its ranking at the reveal
 DAILY_POST = Budget("daily problem", "day", messages=3)
-#: a score-sheet entry: the entry's one reply (the updated standings), whoever plays
-SHEET_ENTRY = Budget("score-sheet entry", "entry", messages=1, edits=1)
+#: a score-sheet entry by command (/win, /draw, /penalty, /undo): its one reply (the standings), whoever
+#: plays; the game's last entry sends the final sheet's picture and its CSV instead
+SHEET_ENTRY = Budget("score-sheet entry", "entry", messages=1, once=1)
+#: a score-sheet entry by the sheet's buttons: "who won?", edited at each step (the loser, the total) and
+#: into the entry; a total or a hand typed adds its prompt, a hand its score; the last entry as above
+SHEET_BUTTONS = Budget("score-sheet entry by buttons", "entry", messages=4, edits=3, once=1)
 #: the coming play-in-chat table: one message per hand, edited once per move (never a message per
 #: player or per move); the hand's result
 TABLE_MOVE = Budget("play-in-chat table", "move", messages=0, edits=1, once=2)
 
-BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, TABLE_MOVE)
+BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE)

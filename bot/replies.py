@@ -158,6 +158,9 @@ class Reply:
     #: the action that answers given as replies to this message go to (a group round's typed answers:
     #: each player replies to the question itself, so the group gets no prompt per player)
     reply_action: str = ""
+    #: a player's own answer to a group round (``/quiz answer …`` typed as a command too): acknowledged
+    #: where it costs the group nothing (the private chat, else a reaction on the player's message)
+    acknowledges: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, Rich):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 
 from bot.commands.common import hand_picture, mode_label, text_tiles
 from bot.commands.daily_schedule import due_posts
@@ -113,8 +114,16 @@ class ChatQuiz:
             return [error_reply(tr("quiz.answer_usage"))]
         rnd = self.storage.games.round(round_id) if round_id else self._open_round(session)
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
-        if rnd is None or rnd.chat_id != key:
+        if rnd is None or rnd.chat_id != key:  # (a mistyped /quiz subcommand, too: said in the open)
             return [error_reply(tr("quiz.no_round"))]
+        replies = self._answer_round(session, rnd, text)
+        if not session.ctx.is_group:
+            return replies
+        # a group round's answers cost the group no message, however many players answer
+        return [replace(r, acknowledges=True) if r.private or r.is_error else r for r in replies]
+
+    def _answer_round(self, session, rnd, text: str) -> list[Reply]:
+        tr = session.rich
         ctx = session.ctx
         unreadable = self._unreadable(session, rnd, text)
         if unreadable is not None:

@@ -101,6 +101,40 @@ async def test_typed_answers_are_replies_to_the_question_and_the_group_gets_its_
         assert not fake.refused(start)
 
 
+@pytest.mark.parametrize("players", [20, 100])
+async def test_quiz_answer_typed_as_a_command_by_players_without_a_private_chat_costs_the_group_nothing(fake,
+                                                                                                       tmp_path,
+                                                                                                       players):
+    people = _players(players)
+    fake.no_private_chat |= {p.id for p in people}
+    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=RATES) as bot:
+        start = bot.mark()
+        fake.send_text(GROUP, ANN, "/quiz start mode=fans rounds=1 seconds=30")
+        question = await fake.wait_for("sendPhoto", _keyboard, start=start)
+        round_id = question.params["reply_markup"]["inline_keyboard"][0][0]["callback_data"].rsplit(":", 1)[1]
+        asked = len(fake.group_messages(GROUP.id, start))
+        for person in people:
+            fake.send_text(GROUP, person, "/quiz answer all chows")
+        await fake.wait_until(lambda: len(fake.reactions) == players, timeout=30,
+                              what="every answer acknowledged by a reaction")
+        assert all(r == [{"type": "emoji", "emoji": "\N{THUMBS UP SIGN}"}] for r in fake.reactions.values())
+        fake.send_text(GROUP, people[0], "/quiz answer all chows")  # a second answer: refused, quietly too
+        await fake.wait_until(lambda: len(fake.reactions) == players + 1, timeout=5, what="the refusal")
+        assert [{"type": "emoji", "emoji": "\N{THUMBS DOWN SIGN}"}] in fake.reactions.values()
+        assert len(fake.group_messages(GROUP.id, start)) == asked  # not one message for the answers
+        summary = bot.core.quiz.engine.summary(round_id)
+        assert sorted(a.user_id for a in summary.answers) == sorted(str(p.id) for p in people)  # each once
+
+        due = bot.mark()
+        bot.clock.advance(31)
+        await fake.wait_until(lambda: any(_plays_again(c) for c in fake.group_messages(GROUP.id, due)),
+                              timeout=5, what="the result and the final scores")
+        await asyncio.sleep(0.2)
+        messages, edits = _split(fake.group_messages(GROUP.id, start))
+        assert QUIZ_ROUND.allows(1, messages, edits), (messages, edits)
+        assert not fake.refused(start)
+
+
 POLL, KEYBOARD, TYPED = (FakeTelegram.group_chat(-100921, "Polls"), FakeTelegram.group_chat(-100922, "Keys"),
                          FakeTelegram.group_chat(-100923, "Typed"))
 

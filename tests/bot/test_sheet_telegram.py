@@ -56,14 +56,17 @@ class Table:
         self.fake.send_text(GROUP, USERS[who], text, reply_to=reply_to)
         return await self.settled(start)
 
-    async def settled(self, start: int, quiet: float = 0.3):
+    #: how long the bot must have sent nothing for a step to be over
+    quiet = 0.3
+
+    async def settled(self, start: int):
         """The bot's calls since ``start`` once it has stopped sending for ``quiet`` seconds."""
         # every step here answers with a message (a press's toast alone comes before it, not instead)
         await self.fake.wait_for_any((*KEYBOARD_METHODS, "sendDocument"), start=start, timeout=30)
         seen = -1
         while seen != len(self.fake.calls):
             seen = len(self.fake.calls)
-            await asyncio.sleep(quiet)
+            await asyncio.sleep(self.quiet)
         calls = [c for c in self.fake.calls[start:] if c.method != "getUpdates"]
         for call in calls:
             if call.method in KEYBOARD_METHODS and keyboard(call):
@@ -94,7 +97,14 @@ class Table:
         if how in ("text", "textdraw", "penalty", "undo"):
             command, words = text_command(step, NAMES)
             return await self.say(who, f"/{command} {words}".strip())
-        await self.open_flow(who)
+        calls = await self.say(who, "/table")
+        assert any(c.method == "sendPhoto" for c in calls)
+        return await self.enter_by_buttons(step)
+
+    async def enter_by_buttons(self, step) -> list:
+        """After /table: "Enter a hand", then the step's presses (and typing)."""
+        how, who = step[0], actor(step)
+        await self.press(who, "Enter a hand")
         if how == "draw":
             return await self.press(who, "Draw (no winner)")
         winner, loser = step[1], step[2]

@@ -18,6 +18,7 @@ import sys
 import time
 
 from bot.adapters.telegram.webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
+from bot.budgets import QUIZ_ROUND
 from bot.db.storage import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
@@ -38,7 +39,8 @@ async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd, **extra: str)
     env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=db_url,
                TELEGRAM_WEBHOOK_URL=f"http://127.0.0.1:{port}/telegram", TELEGRAM_WEBHOOK_SECRET=SECRET,
                TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1",
-               TELEGRAM_GROUP_RATE_LIMIT="10000/1", **extra)  # 20 acknowledgements and the results in one group
+               TELEGRAM_GROUP_RATE_LIMIT="10000/1")  # 20 acknowledgements and the results in one group
+    env.update(extra)
     metrics_port = free_port()
     env["METRICS_LISTEN"] = f"127.0.0.1:{metrics_port}"  # its timer ticks, counted (tests/bot/ticks.py)
     with open(cwd / f"worker-{port}.log", "wb") as log:  # a file: a full pipe would stall the worker
@@ -48,13 +50,13 @@ async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd, **extra: str)
     return worker
 
 
-def _acks(fake: FakeTelegram) -> dict[int, int]:
-    """Player id -> how many private acknowledgements the bot sent them."""
+def _acks(fake: FakeTelegram, sent: bool = False) -> dict[int, int]:
+    """Player id -> how many private acknowledgements the bot sent them (``sent``: delivered ones only)."""
     ids = {p.id for p in PLAYERS}
     counts: dict[int, int] = {}
     for call in fake.calls_of("sendMessage"):
         chat = int(call.params["chat_id"])
-        if chat in ids:
+        if chat in ids and (not sent or isinstance(call.result, dict)):
             counts[chat] = counts.get(chat, 0) + 1
     return counts
 
@@ -199,6 +201,67 @@ async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, 
         await _stop(workers)
         await fake.stop()
     assert _leaderboard(db_url) == {killed_player.first_name: (1, 1), other_player.first_name: (1, 1)}
+    assert fake.errors == [], fake.errors
+    log = (tmp_path / f"worker-{ports[1]}.log").read_text(errors="replace")
+    assert "Traceback" not in log, log[-3000:]
+
+
+async def test_a_typed_group_quiz_under_the_group_limit_on_two_workers_one_killed_stays_in_budget(db_url, tmp_path):
+    """Telegram's real 20 messages a minute to a group, enforced by the fake and kept by both workers:
+    twenty players type ``/quiz answer`` (half without a private chat: acknowledged by a reaction), the
+    worker that asked the question is killed mid-round; the survivor closes the round on time, once."""
+    fake = FakeTelegram(token=TOKEN)
+    fake.group_limit = (20, 60.0)
+    fake.no_private_chat |= {p.id for p in PLAYERS[1::2]}
+    await fake.start()
+    ports = [free_port(), free_port()]
+    first, second = (f"http://127.0.0.1:{port}/telegram" for port in ports)
+    limits = {"TELEGRAM_GROUP_RATE_LIMIT": "20/60"}
+    workers = [await _worker(fake, db_url, port, tmp_path, **limits) for port in ports]
+    try:
+        for port in ports:
+            await until_listening(port, timeout=60)
+        fake.route_to([first])
+        start = len(fake.calls)
+        fake.send_text(GROUP, STARTER, "/quiz start mode=fans rounds=1 seconds=10")
+        question = await fake.wait_for("sendPhoto", lambda c: int(c.params["chat_id"]) == GROUP.id, start=start,
+                                       timeout=30)
+        fake.route_to([first, second])
+        acknowledged = lambda: (len(_acks(fake, sent=True))  # noqa: E731
+                                + len({c.params["message_id"] for c in fake.calls_of("setMessageReaction", start)}))
+        first_half = set()
+        for player in PLAYERS[:10]:
+            fake.send_text(GROUP, player, "/quiz answer all chows")
+            first_half.add(max(fake.pushed))
+        await fake.wait_until(lambda: acknowledged() == 10, timeout=20, what="the first answers acknowledged")
+        # killed once their updates are answered (a worker killed mid-update: the test above)
+        await fake.wait_until(lambda: {uid for uid, _, status in fake.deliveries if status == 200} >= first_half,
+                              timeout=20, what="the first updates answered")
+        workers[0].send_signal(signal.SIGKILL)  # the worker that asked the question
+        await workers[0].wait()
+        for player in PLAYERS[10:]:
+            fake.send_text(GROUP, player, "/quiz answer all chows")
+        await fake.wait_until(lambda: acknowledged() == 20, timeout=20, what="every answer acknowledged")
+
+        group = lambda: fake.group_messages(GROUP.id, start)  # noqa: E731
+        await fake.wait_until(lambda: any("quiz:start" in str(c.params.get("reply_markup")) for c in group()),
+                              timeout=30, what="the result and the final scores")
+        await two_more_ticks(workers[1].metrics_port)  # a second announcement would have come by then
+        calls = group()
+        results = [c for c in calls if c.method == "sendMessage" and "time is up" in html_to_plain(
+            str(c.params.get("text")))]
+        assert len(results) == 1, [c.params.get("text") for c in calls]  # the result, once
+        assert results[0].at - question.at < 10 + 3  # on time: the deadline, plus a tick and a send
+        edits = sum(1 for c in calls if c.method.startswith("edit") or c.method == "stopPoll")
+        assert QUIZ_ROUND.allows(1, len(calls) - edits, edits), [c.method for c in calls]
+        assert _acks(fake, sent=True) == {p.id: 1 for p in PLAYERS[::2]}  # each answer acknowledged once
+        assert len(fake.calls_of("setMessageReaction", start)) == 10
+        assert not fake.refused(start)  # no 429
+    finally:
+        await _stop(workers)
+        await fake.stop()
+    assert {name: answers for name, (answers, _) in _leaderboard(db_url).items()} == {
+        p.first_name: 1 for p in PLAYERS}  # every answer counted once
     assert fake.errors == [], fake.errors
     log = (tmp_path / f"worker-{ports[1]}.log").read_text(errors="replace")
     assert "Traceback" not in log, log[-3000:]

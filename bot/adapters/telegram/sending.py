@@ -57,7 +57,8 @@ class Sender:
         for reply in replies:
             if reply.closes_poll:
                 await self.polls.stop(bot, reply.closes_poll)
-            if where.quiet and where.is_group and where.user_id is not None and (reply.private or reply.is_error):
+            quiet = where.quiet and (reply.private or reply.is_error) or reply.acknowledges
+            if quiet and where.is_group and where.user_id is not None:
                 await self._acknowledge(bot, reply, where)
                 continue
             if not (reply.private and where.is_group and where.user_id is not None and not reply.is_error):

@@ -30,7 +30,7 @@ from aiohttp import web
 from telegram import Update
 from telegram.ext import Application
 
-from bot.db.engine import StorageError
+from bot.db.engine import StorageError, StorageFault
 from bot.storage import BotStorage, Delivery
 
 log = logging.getLogger("fanbot.telegram")
@@ -118,6 +118,8 @@ class WebhookServer:
         try:
             return await asyncio.to_thread(self.storage.claim_delivery, "telegram", update_id, self.worker,
                                            CLAIM_LEASE)
+        except StorageFault:  # full, read-only, damaged: logged once by the storage, however many updates
+            return None  # (handled without its claim: answered twice, at worst, rather than never)
         except StorageError as error:  # answered twice, at worst, rather than never
             log.warning("could not check update %s against redelivery: %s", update_id, error)
             return None
@@ -132,6 +134,8 @@ class WebhookServer:
             renewing.cancel()
         try:
             await asyncio.to_thread(self.storage.finish_delivery, "telegram", update.update_id)
+        except StorageFault:  # logged once by the storage when the fault began
+            pass
         except StorageError as error:  # acknowledged anyway: Telegram does not post it again after a 200
             log.warning("could not mark update %s handled: %s", update.update_id, error)
 
@@ -140,6 +144,8 @@ class WebhookServer:
             await asyncio.sleep(RENEW_EVERY)
             try:
                 await asyncio.to_thread(self.storage.renew_delivery, "telegram", update_id, self.worker, CLAIM_LEASE)
+            except StorageFault:  # logged once by the storage when the fault began
+                pass
             except StorageError as error:
                 log.warning("could not renew the claim on update %s: %s", update_id, error)
 
