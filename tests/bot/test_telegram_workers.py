@@ -129,11 +129,11 @@ async def _stop(workers) -> None:
             await worker.wait()
 
 
-def _leaderboard(db_url: str) -> dict[str, tuple[int, int]]:
+def _leaderboard(db_url: str, group_id: int = GROUP.id) -> dict[str, tuple[int, int]]:
     storage = Storage(db_url)
     try:
         return {row.name: (row.answers, row.correct) for row in storage.games.leaderboard(
-            f"telegram:{GROUP.id}", limit=100)}
+            f"telegram:{group_id}", limit=100)}
     finally:
         storage.close()
 
@@ -206,62 +206,92 @@ async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, 
     assert "Traceback" not in log, log[-3000:]
 
 
-async def test_a_typed_group_quiz_under_the_group_limit_on_two_workers_one_killed_stays_in_budget(db_url, tmp_path):
-    """Telegram's real 20 messages a minute to a group, enforced by the fake and kept by both workers:
-    twenty players type ``/quiz answer`` (half without a private chat: acknowledged by a reaction), the
-    worker that asked the question is killed mid-round; the survivor closes the round on time, once."""
+POLLS, KEYS, TYPED = (FakeTelegram.group_chat(-100791, "Polls"), FakeTelegram.group_chat(-100792, "Keys"),
+                      FakeTelegram.group_chat(-100793, "Typed"))
+
+
+def _answered(fake: FakeTelegram, updates: set[int]) -> bool:
+    return {uid for uid, _, status in fake.deliveries if status == 200} >= updates
+
+
+async def test_three_group_quizzes_at_once_on_two_workers_one_killed_stay_in_budget(db_url, tmp_path):
+    """Three group quizzes at once under the enforced 20 messages a minute per group, one answered by poll,
+    one by the keyboard, one by typed ``/quiz answer``, twenty players in each; the worker that asked the
+    questions is killed mid-round: every answer counted once, each result on time and once, no 429."""
     fake = FakeTelegram(token=TOKEN)
     fake.group_limit = (20, 60.0)
     fake.no_private_chat |= {p.id for p in PLAYERS[1::2]}
     await fake.start()
     ports = [free_port(), free_port()]
     first, second = (f"http://127.0.0.1:{port}/telegram" for port in ports)
-    limits = {"TELEGRAM_GROUP_RATE_LIMIT": "20/60"}
-    workers = [await _worker(fake, db_url, port, tmp_path, **limits) for port in ports]
+    workers = [await _worker(fake, db_url, port, tmp_path, TELEGRAM_GROUP_RATE_LIMIT="20/60") for port in ports]
+    groups = (POLLS, KEYS, TYPED)
     try:
         for port in ports:
             await until_listening(port, timeout=60)
         fake.route_to([first])
         start = len(fake.calls)
-        fake.send_text(GROUP, STARTER, "/quiz start mode=fans rounds=1 seconds=10")
-        question = await fake.wait_for("sendPhoto", lambda c: int(c.params["chat_id"]) == GROUP.id, start=start,
-                                       timeout=30)
-        fake.route_to([first, second])
-        acknowledged = lambda: (len(_acks(fake, sent=True))  # noqa: E731
-                                + len({c.params["message_id"] for c in fake.calls_of("setMessageReaction", start)}))
-        first_half = set()
-        for player in PLAYERS[:10]:
-            fake.send_text(GROUP, player, "/quiz answer all chows")
-            first_half.add(max(fake.pushed))
-        await fake.wait_until(lambda: acknowledged() == 10, timeout=20, what="the first answers acknowledged")
-        # killed once their updates are answered (a worker killed mid-update: the test above)
-        await fake.wait_until(lambda: {uid for uid, _, status in fake.deliveries if status == 200} >= first_half,
-                              timeout=20, what="the first updates answered")
-        workers[0].send_signal(signal.SIGKILL)  # the worker that asked the question
-        await workers[0].wait()
-        for player in PLAYERS[10:]:
-            fake.send_text(GROUP, player, "/quiz answer all chows")
-        await fake.wait_until(lambda: acknowledged() == 20, timeout=20, what="every answer acknowledged")
+        for group, mode in ((POLLS, "choice_total"), (KEYS, "choice_fans"), (TYPED, "fans")):
+            fake.send_text(group, STARTER, f"/quiz start mode={mode} rounds=1 seconds=10")
+        poll = await fake.wait_for("sendPoll", lambda c: int(c.params["chat_id"]) == POLLS.id, start=start,
+                                   timeout=30)
+        keyboard = lambda group: lambda c: (int(c.params["chat_id"]) == group.id  # noqa: E731
+                                            and "inline_keyboard" in (c.params.get("reply_markup") or {}))
+        keys = await fake.wait_for("sendPhoto", keyboard(KEYS), start=start, timeout=30)
+        typed = await fake.wait_for("sendPhoto", keyboard(TYPED), start=start, timeout=30)
+        asked = {POLLS.id: poll.at, KEYS.id: keys.at, TYPED.id: typed.at}
+        poll_id = poll.result["poll"]["id"]
+        await fake.wait_until(lambda: _poll_stored(db_url, poll_id), timeout=10, what="the poll stored")
+        rows = keys.params["reply_markup"]["inline_keyboard"]
+        tick, done = rows[0][0]["callback_data"], rows[-1][0]["callback_data"]
 
-        group = lambda: fake.group_messages(GROUP.id, start)  # noqa: E731
-        await fake.wait_until(lambda: any("quiz:start" in str(c.params.get("reply_markup")) for c in group()),
-                              timeout=30, what="the result and the final scores")
+        fake.route_to([first, second])
+
+        async def answer(players) -> None:
+            ticked = set()
+            for player in players:
+                fake.answer_poll(poll_id, player, [0])
+                fake.send_text(TYPED, player, "/quiz answer all chows")
+                fake.click(KEYS, player, keys.result["message_id"], tick)
+                ticked.add(max(fake.pushed))
+            # "done" once the ticks are handled (updates are handled concurrently, on either worker)
+            await fake.wait_until(lambda: _answered(fake, ticked), timeout=20, what="the ticks handled")
+            for player in players:
+                fake.click(KEYS, player, keys.result["message_id"], done)
+            everything = set(fake.pushed)
+            await fake.wait_until(lambda: _answered(fake, everything), timeout=20, what="the answers handled")
+
+        await answer(PLAYERS[:10])
+        workers[0].send_signal(signal.SIGKILL)  # the worker that asked the questions
+        await workers[0].wait()
+        await answer(PLAYERS[10:])
+
+        await fake.wait_until(lambda: all(any("quiz:start" in str(c.params.get("reply_markup"))
+                                              for c in fake.group_messages(g.id, start)) for g in groups),
+                              timeout=30, what="every group's result and final scores")
         await two_more_ticks(workers[1].metrics_port)  # a second announcement would have come by then
-        calls = group()
-        results = [c for c in calls if c.method == "sendMessage" and "time is up" in html_to_plain(
-            str(c.params.get("text")))]
-        assert len(results) == 1, [c.params.get("text") for c in calls]  # the result, once
-        assert results[0].at - question.at < 10 + 3  # on time: the deadline, plus a tick and a send
-        edits = sum(1 for c in calls if c.method.startswith("edit") or c.method == "stopPoll")
-        assert QUIZ_ROUND.allows(1, len(calls) - edits, edits), [c.method for c in calls]
-        assert _acks(fake, sent=True) == {p.id: 1 for p in PLAYERS[::2]}  # each answer acknowledged once
-        assert len(fake.calls_of("setMessageReaction", start)) == 10
+        for group in groups:
+            calls = fake.group_messages(group.id, start)
+            results = [c for c in calls if c.method == "sendMessage" and "time is up" in html_to_plain(
+                str(c.params.get("text")))]
+            assert len(results) == 1, (group.title, [c.params.get("text") for c in calls])  # once
+            assert results[0].at - asked[group.id] < 10 + 3  # on time: the deadline, plus a tick and a send
+            edits = sum(1 for c in calls if c.method.startswith("edit") or c.method == "stopPoll")
+            assert QUIZ_ROUND.allows(1, len(calls) - edits, edits), (group.title, [c.method for c in calls])
+        # typed answers by players without a private chat: acknowledged by a reaction, once each
+        assert len([c for c in fake.calls_of("setMessageReaction", start)
+                    if int(c.params["chat_id"]) == TYPED.id]) == len(PLAYERS[1::2])
         assert not fake.refused(start)  # no 429
+        workers[1].send_signal(signal.SIGTERM)
+        stopping = time.monotonic()
+        await asyncio.wait_for(workers[1].wait(), 20)
+        assert time.monotonic() - stopping < 10  # the survivor stops promptly
     finally:
         await _stop(workers)
         await fake.stop()
-    assert {name: answers for name, (answers, _) in _leaderboard(db_url).items()} == {
-        p.first_name: 1 for p in PLAYERS}  # every answer counted once
+    for group in groups:  # every answer counted once
+        assert {name: answers for name, (answers, _) in _leaderboard(db_url, group.id).items()} == {
+            p.first_name: 1 for p in PLAYERS}, group.title
     assert fake.errors == [], fake.errors
     log = (tmp_path / f"worker-{ports[1]}.log").read_text(errors="replace")
     assert "Traceback" not in log, log[-3000:]
