@@ -40,31 +40,39 @@ class Bot:
     adapter: DiscordAdapter
     core: BotCore
     clock: Clock
+    #: the SQLite file the bot keeps its data in
+    database: str
 
     def mark(self) -> int:
         return len(self.fake.events)
 
 
 @contextlib.asynccontextmanager
-async def running_bot(tmp_path, rate_limit: tuple[int, float] = (1000, 60.0)):
-    """The real discord.py adapter connected to a loopback fake Discord, stopped cleanly after the block."""
-    fake = FakeDiscord(token="MTIz.fake.discord-token-for-loopback-tests")
+async def running_bot(tmp_path, rate_limit: tuple[int, float] = (1000, 60.0), *, tick_seconds: float = 0.1,
+                      heartbeat_interval: float | None = None, busy_timeout: float | None = None):
+    """The real discord.py adapter connected to a loopback fake Discord, stopped cleanly after the block;
+    ``heartbeat_interval`` is what the fake asks of the client, ``busy_timeout`` how long a write waits
+    for a locked database."""
+    fake = FakeDiscord(token="MTIz.fake.discord-token-for-loopback-tests",
+                       **({} if heartbeat_interval is None else {"heartbeat_interval": heartbeat_interval}))
     await fake.start()
+    database = str(tmp_path / "bot.sqlite3")
     config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
                     discord_gateway_url=fake.gateway_url, rate_limit=rate_limit,
-                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+                    database_url=f"sqlite:///{database}",
+                    **({} if busy_timeout is None else {"database_busy_timeout": busy_timeout}))
     clock = Clock(1_800_000_000.0)
     core = BotCore(config, clock=clock)
-    adapter = DiscordAdapter(config, core, tick_seconds=0.1)
+    adapter = DiscordAdapter(config, core, tick_seconds=tick_seconds)
     stop = asyncio.Event()
     runner = asyncio.create_task(adapter.serve(stop))
     try:
         await asyncio.wait_for(fake.identified.wait(), 10)
         await asyncio.wait_for(adapter.ready.wait(), 5)
-        yield Bot(fake, adapter, core, clock)
+        yield Bot(fake, adapter, core, clock, database)
     finally:
         stop.set()
-        await asyncio.wait_for(runner, 10)
+        await asyncio.wait_for(runner, 15)
         core.close()
         await fake.stop()
     assert fake.errors == [], fake.errors[:3]

@@ -13,18 +13,15 @@ import contextlib
 import sqlite3
 import threading
 import time
-from dataclasses import dataclass
 
 import discord
 from discord import app_commands
 
-from bot.adapters.discord import DiscordAdapter
-from bot.config import Config
-from bot.core import BotCore
 from bot.storage import BotStorage
-from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
+from tests.bot.fakes.fake_discord import EPHEMERAL
 from tests.bot.loop_guard import StorageCallsOnTheLoop
-from tests.clock import Clock
+from tests.bot.test_discord_e2e import Bot
+from tests.bot.test_discord_e2e import running_bot as running_e2e_bot
 
 HAND = "1112345678999m9m"
 #: the quiz starter and the other user, whose /score must not wait for the database
@@ -34,43 +31,12 @@ ANSWER_WITHIN = 2.0
 MANAGE_GUILD = discord.Permissions(manage_guild=True).value
 
 
-@dataclass
-class Bot:
-    fake: FakeDiscord
-    adapter: DiscordAdapter
-    core: BotCore
-    clock: Clock
-    database: str
-
-    def mark(self) -> int:
-        return len(self.fake.events)
-
-
 @contextlib.asynccontextmanager
 async def running_bot(tmp_path):
-    """The real adapter against a fake Discord asking for a heartbeat every 50 ms; a database lock
-    makes writes wait up to 10 s (far longer than any answer the tests wait for)."""
-    fake = FakeDiscord(token="MTIz.fake.discord-token-for-loopback-tests", heartbeat_interval=0.05)
-    await fake.start()
-    database = str(tmp_path / "bot.sqlite3")
-    config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
-                    discord_gateway_url=fake.gateway_url, rate_limit=(1000, 60.0),
-                    database_url=f"sqlite:///{database}", database_busy_timeout=10)
-    clock = Clock(1_800_000_000.0)
-    core = BotCore(config, clock=clock)
-    adapter = DiscordAdapter(config, core, tick_seconds=0.05)
-    stop = asyncio.Event()
-    runner = asyncio.create_task(adapter.serve(stop))
-    try:
-        await asyncio.wait_for(fake.identified.wait(), 10)
-        await asyncio.wait_for(adapter.ready.wait(), 5)
-        yield Bot(fake, adapter, core, clock, database)
-    finally:
-        stop.set()
-        await asyncio.wait_for(runner, 15)
-        core.close()
-        await fake.stop()
-    assert fake.errors == [], fake.errors[:3]
+    """The e2e tests' bot, with a fake Discord asking for a heartbeat every 50 ms; a database lock makes
+    writes wait up to 10 s (far longer than any answer the tests wait for)."""
+    async with running_e2e_bot(tmp_path, tick_seconds=0.05, heartbeat_interval=0.05, busy_timeout=10) as bot:
+        yield bot
 
 
 class WriteLockOnFirstCall:
