@@ -17,6 +17,7 @@ from bot.config import Config
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
+from tests.deep import sized
 
 #: Telegram's 20 messages a minute to a group, the minute scaled down to two seconds
 GROUP_LIMIT = (20, 2.0)
@@ -219,15 +220,21 @@ async def test_the_daily_problem_due_in_many_groups_at_one_hour_is_delivered_eve
             assert len(fake.group_messages(group)) <= DAILY_POST.messages
 
 
-async def test_the_daily_problem_due_in_500_groups_at_one_hour_is_delivered_once_each_within_the_overall_limit(
+#: groups whose daily problem is due at one hour: 500 under FANBOT_TEST_DEEP=1, as the issue asks; the everyday
+#: run's 150 keep the test within its 30 s while other tests share the cores (deciding each post analyses
+#: its problem, about 20 ms in pure Python, all in one tick)
+DAILY_GROUPS = sized(150, 500)
+
+
+async def test_the_daily_problem_due_in_hundreds_of_groups_at_one_hour_is_delivered_once_each_within_the_overall_limit(
         fake, tmp_path):
-    """500 groups at one hour, end to end through python-telegram-bot and the fake: each group gets its
+    """``DAILY_GROUPS`` groups at one hour, end to end through python-telegram-bot and the fake: each group gets its
     post (the intro and the problem) exactly once, no 429, and no window of the configured overall rate
     (TELEGRAM_RATE_LIMIT, scaled up so the test stays fast) ever holds more than its limit.
 
     (The ranking twelve hours later: the 25-group test above. Deciding 500 posts takes the tick ~10 s
     here, the problems' analysis being pure Python without the compiled core.)"""
-    groups = [-102_000 - n for n in range(500)]
+    groups = [-102_000 - n for n in range(DAILY_GROUPS)]
     overall = (50, 0.5)  # Telegram's 30 a second scaled to 100: 1000 messages need at least 10 s
     clock = Clock(1_800_000_000.0)  # 08:00 UTC
     async with running_bot(fake, _config(tmp_path), clock,
