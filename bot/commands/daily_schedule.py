@@ -7,6 +7,7 @@ quiz round, which posts the ranking.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from bot.i18n import Translator
@@ -39,25 +40,47 @@ def daily_timezone(chat_quiz, key: str, config: dict) -> str:
     return timezone_of(config, chat_quiz.bot_storage.chat_settings(platform, chat_id).timezone)
 
 
-def due_posts(chat_quiz, platform: str | None) -> list[ChatMessage]:
-    """The daily problems whose hour has come today, in each chat's time zone, that no process has posted yet."""
-    now = chat_quiz.clock()
-    messages = []
-    for key, config in chat_quiz.storage.settings.daily_problems().items():
-        chat_platform, _, chat_id = key.partition(":")
-        if platform and chat_platform != platform:
-            continue
-        today = datetime.fromtimestamp(now, zone_of(daily_timezone(chat_quiz, key, config)))  # the chat's day
-        hour = int(config.get("hour", DEFAULT_HOUR))
-        if today.hour < hour:
-            continue
-        day = today.date().isoformat()
-        # the state table's ages are wall-clock times (as every adapter state's are)
-        if not chat_quiz.storage.adapter_state.claim(chat_platform, POSTED_KIND, f"{key}:{day}", now,
-                                                     expire_before=time.time() - POSTED_MEMORY):
-            continue
-        messages.append(_post(chat_quiz, chat_platform, chat_id, key, config, day, today))
-    return messages
+#: the work one tick may spend deciding daily posts (each analyses its problem: ~20 ms in pure Python); the
+#: rest are left unclaimed for the next tick, so hundreds of groups due at one hour never hold up the ticks
+#: that close other chats' quiz rounds (one post is always decided, so every tick makes progress)
+TICK_BUDGET_SECONDS = 0.5
+
+
+class DailyPosts:
+    """The daily problems whose hour has come today, in each chat's time zone, that no process has posted
+    yet, decided a tick's budget at a time (``work_clock`` measures the budget; tests pass their own)."""
+
+    def __init__(self, chat_quiz, budget: float = TICK_BUDGET_SECONDS,
+                 work_clock: Callable[[], float] = time.perf_counter) -> None:
+        self.chat_quiz = chat_quiz
+        self.budget = budget
+        self.work_clock = work_clock
+        # chat key -> the day this process knows is posted: after the hour a chat costs no write per tick
+        self._posted: dict[str, str] = {}
+
+    def due(self, platform: str | None) -> list[ChatMessage]:
+        chat_quiz, started = self.chat_quiz, self.work_clock()
+        now, stored = chat_quiz.clock(), chat_quiz.storage.settings
+        chat_zones = stored.of_every_chat("timezone")  # one query for all chats, not one per chat and tick
+        messages = []
+        for key, config in stored.daily_problems().items():
+            chat_platform, _, chat_id = key.partition(":")
+            if platform and chat_platform != platform:
+                continue
+            zone = zone_of(timezone_of(config, str(chat_zones.get(key) or DEFAULT_TIMEZONE)))
+            today = datetime.fromtimestamp(now, zone)  # the chat's day
+            day = today.date().isoformat()
+            if today.hour < int(config.get("hour", DEFAULT_HOUR)) or self._posted.get(key) == day:
+                continue
+            if messages and self.work_clock() - started > self.budget:
+                break  # the rest next tick
+            # the state table's ages are wall-clock times (as every adapter state's are)
+            claimed = chat_quiz.storage.adapter_state.claim(chat_platform, POSTED_KIND, f"{key}:{day}", now,
+                                                            expire_before=time.time() - POSTED_MEMORY)
+            self._posted[key] = day  # by this process or another: either way not again today
+            if claimed:
+                messages.append(_post(chat_quiz, chat_platform, chat_id, key, config, day, today))
+        return messages
 
 
 def _post(chat_quiz, platform: str, chat_id: str, key: str, config: dict, day: str, today: datetime) -> ChatMessage:
@@ -100,4 +123,5 @@ def _replies(chat_quiz, platform: str, chat_id: str, key: str, config: dict, que
     return intro, problem
 
 
-__all__ = ["due_posts", "read_timezone", "timezone_of", "DEFAULT_HOUR", "DEFAULT_REVEAL_HOURS", "POSTED_KIND"]
+__all__ = ["DailyPosts", "TICK_BUDGET_SECONDS", "read_timezone", "timezone_of", "DEFAULT_HOUR", "DEFAULT_REVEAL_HOURS",
+           "POSTED_KIND"]

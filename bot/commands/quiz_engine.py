@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.commands.common import hand_picture, mode_label, text_tiles
-from bot.commands.daily_schedule import due_posts
+from bot.commands.daily_schedule import DailyPosts
 from bot.commands.quiz_owed import OwedResults, replays
 from bot.i18n import Translator, listed, plural_key
 from bot.render.text_drills import discard_explanation
@@ -55,6 +55,7 @@ class ChatQuiz:
         self._decks: dict[str, Deck] = {}
         self._wait_deck: WaitDeck | None = None
         self.engine = GameEngine(self.storage, clock=clock, deck_for=self.deck)
+        self.daily = DailyPosts(self)
 
     def deck(self, ruleset: str):
         if ruleset not in self._decks:
@@ -235,7 +236,7 @@ class ChatQuiz:
             elif owed is not None:
                 owed.paid(chat_platform, rnd.id)
         try:  # the daily problems (/daily) whose hour has come; a failure must not lose the summaries above
-            messages += due_posts(self, platform)
+            messages += self.daily.due(platform)
         except StorageFault:
             pass  # full, read-only, damaged: logged once by the storage, not at every tick
         except Exception:

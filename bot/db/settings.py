@@ -49,6 +49,12 @@ class SettingsRepository(Repository):
     def set_chat(self, chat_id: str | int, key: str, value: Any) -> None:
         self.set(CHAT, str(chat_id), key, value)
 
+    def of_every_chat(self, key: str) -> dict[str, Any]:
+        """One setting of every chat that has it (chat -> its value), in one query: a timer's view of all chats."""
+        statement = sa.select(settings.c.scope_id, settings.c.value).where(settings.c.scope == CHAT,
+                                                                            settings.c.key == key)
+        return {chat: json.loads(value) for chat, value in self._all(statement)}
+
     def user(self, user_id: str | int) -> dict[str, Any]:
         return self.get(USER, str(user_id))
 

@@ -1,0 +1,118 @@
+"""The daily problem's tick budget (issue 23): hundreds of groups due at one hour are decided a tick's
+budget at a time, so the tick that closes other chats' quiz rounds is never held up by them, and every
+group still gets its post once. (End to end through python-telegram-bot: test_group_budgets.py.)"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from bot.commands.daily_schedule import DailyPosts
+from bot.config import Config
+from bot.core import BotCore, CommandContext
+from tests.clock import Clock
+
+DAY_START = 1_800_000_000 - 1_800_000_000 % 86400  # 00:00 UTC of a day
+
+
+@pytest.fixture
+def clock():
+    return Clock(DAY_START + 8 * 3600)
+
+
+@pytest.fixture
+def core(tmp_path, clock):
+    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+                   clock=clock)
+    yield core
+    core.close()
+
+
+def ctx(chat: str, *, admin: bool = False, user: str = "u1") -> CommandContext:
+    return CommandContext("telegram", chat, user, "Ann", is_group=True, is_admin=admin, locale="en")
+
+
+async def _daily_in(core: BotCore, groups: list[str]) -> None:
+    for group in groups:
+        await core.handle(ctx(group, admin=True), "settings", "pictures=off")  # (drawing would only slow the test)
+        await core.handle(ctx(group, admin=True), "daily", "on hour=9")
+
+
+def _work_clock(step: float):
+    """A work clock on which each reading costs ``step`` seconds: the budget runs out after a known count."""
+    readings = itertools.count()
+    return lambda: next(readings) * step
+
+
+def _daily_chats(messages) -> list[str]:
+    return [m.chat_id for m in messages if not m.round_id]
+
+
+async def test_a_tick_decides_daily_posts_within_its_budget_and_leaves_the_rest_to_the_next_ticks(core, clock):
+    groups = [f"d{n}" for n in range(10)]
+    await _daily_in(core, groups)
+    core.quiz.daily = DailyPosts(core.quiz, budget=0.25, work_clock=_work_clock(0.1))
+    clock.now = DAY_START + 9 * 3600
+    per_tick = [_daily_chats(await core.tick("telegram")) for _ in range(6)]
+    assert [len(chats) for chats in per_tick] == [3, 3, 3, 1, 0, 0]  # 0.0, 0.1, 0.2 spent; at 0.3 the rest wait
+    posted = [chat for chats in per_tick for chat in chats]
+    assert sorted(posted) == sorted(groups)  # every group once
+
+
+async def test_a_tick_always_decides_one_post_even_when_one_costs_more_than_the_budget(core, clock):
+    await _daily_in(core, ["d0", "d1"])
+    core.quiz.daily = DailyPosts(core.quiz, budget=0.0, work_clock=_work_clock(1.0))
+    clock.now = DAY_START + 9 * 3600
+    assert [len(_daily_chats(await core.tick("telegram"))) for _ in range(3)] == [1, 1, 0]
+
+
+async def test_a_quiz_deadline_closes_in_the_first_tick_while_many_daily_posts_wait_their_turn(core, clock):
+    await _daily_in(core, [f"d{n}" for n in range(30)])
+    await core.handle(ctx("quiz-group"), "quiz", "start rounds=1 seconds=30")
+    core.quiz.daily = DailyPosts(core.quiz, budget=0.0, work_clock=_work_clock(1.0))
+    clock.now = DAY_START + 9 * 3600  # the quiz's 30 s are over and 30 groups' daily hour has come at once
+    first = await core.tick("telegram")
+    closed = [m for m in first if m.round_id]
+    assert [m.chat_id for m in closed] == ["quiz-group"]
+    assert closed[0].replies  # its result
+    assert len(_daily_chats(first)) == 1
+
+
+async def test_a_chat_posted_today_costs_no_storage_write_at_the_later_ticks(core, clock):
+    await _daily_in(core, [f"d{n}" for n in range(5)])
+    clock.now = DAY_START + 9 * 3600
+    assert len(_daily_chats(await core.tick("telegram"))) == 5
+    state = core.quiz.storage.adapter_state
+    claims = []
+    claim = state.claim
+
+    def counting_claim(*args, **kwargs):
+        claims.append(args)
+        return claim(*args, **kwargs)
+
+    state.claim = counting_claim
+    try:
+        for _ in range(3):
+            clock.now += 2
+            assert _daily_chats(await core.tick("telegram")) == []
+        assert not [c for c in claims if c[1] == "daily_posted"]
+        clock.now += 86400  # the next day: claimed again, once each
+        assert len(_daily_chats(await core.tick("telegram"))) == 5
+        assert len([c for c in claims if c[1] == "daily_posted"]) == 5
+    finally:
+        del state.claim
+
+
+async def test_a_post_another_process_made_is_not_made_again(tmp_path, clock):
+    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    first, second = (BotCore(Config(database_url=url, rate_limit=(1000, 60.0)), clock=clock) for _ in range(2))
+    try:
+        await _daily_in(first, ["d0", "d1"])
+        clock.now = DAY_START + 9 * 3600
+        assert sorted(_daily_chats(await first.tick("telegram"))) == ["d0", "d1"]
+        for _ in range(2):
+            assert _daily_chats(await second.tick("telegram")) == []  # the claims are shared
+    finally:
+        first.close()
+        second.close()
