@@ -139,8 +139,8 @@ def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | 
 #: the claim written at the end of a meld, as ChineseOfficialMahjongHelper writes it: ``[123m,2]``
 #: (the comma is read as a space and dropped inside brackets, so ``[123m2]`` is the same, its newer form)
 _OFFER = re.compile(r"(?<=\D)[0-9]$")
-#: the claims each kind of meld may name (``Meld.offer``); an exposed kong's 0 is CHM's concealed kong
-_OFFERS = {MeldKind.CHOW: (1, 2, 3), MeldKind.PUNG: (1, 2, 3), MeldKind.KONG: (0, 1, 2, 3, 5, 6, 7)}
+#: the claims an exposed kong may name (``Meld.offer``): 0 is CHM's concealed kong, 5-7 a kong added to a pung
+_KONG_OFFERS = (0, 1, 2, 3, 5, 6, 7)
 
 
 def _parse_meld(token: str, red_fives: list[Tile]) -> Meld:
@@ -174,8 +174,12 @@ def _parse_meld(token: str, red_fives: list[Tile]) -> Meld:
 
 def _claimed(meld: Meld, offer: int, token: str) -> Meld:
     """The meld with the claim its notation names: which tile of a chow, or from whom a pung or kong."""
-    if offer not in _OFFERS[meld.kind]:
-        raise HandError(f"claim_of_{meld.kind.value}", token=token, number=offer)
+    if meld.kind is MeldKind.CHOW and not 1 <= offer <= 3:
+        raise HandError("claim_of_chow", token=token, number=offer)
+    if meld.kind is MeldKind.PUNG and not 1 <= offer <= 3:
+        raise HandError("claim_of_pung", token=token, number=offer)
+    if meld.kind is MeldKind.KONG and offer not in _KONG_OFFERS:
+        raise HandError("claim_of_kong", token=token, number=offer)
     if offer == 0:  # ChineseOfficialMahjongHelper's [5555p,0]: our {5555p}
         return Meld(MeldKind.KONG, meld.tile, concealed=True)
     return Meld(meld.kind, meld.tile, offer=offer)

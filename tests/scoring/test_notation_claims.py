@@ -169,3 +169,14 @@ def test_claims_change_no_riichi_score(seed):
             continue
         assert _without(riichi.score_hand(claimed).to_json()) == _without(plain)
     assert exposed > 50
+
+
+def test_three_players_refuse_a_claim_from_across_where_no_one_sits():
+    sanma = riichi.RiichiRules(players=3)
+    with pytest.raises(HandError) as raised:
+        riichi.score_hand(parse_hand("[777z,2] 111m999m123p4s4s seat=S", "riichi"), sanma)
+    assert raised.value.code == "sanma_across"
+    for claim in ("", ",1", ",3"):
+        scored = riichi.score_hand(parse_hand(f"[777z{claim}] 111m999m123p4s4s seat=S", "riichi"), sanma)
+        assert scored.han == riichi.score_hand(parse_hand("[777z] 111m999m123p4s4s seat=S", "riichi"), sanma).han
+    assert riichi.score_hand(parse_hand("[777z,2] 111m999m123p4s4s seat=S", "riichi")).han  # four players: fine
