@@ -16,6 +16,7 @@ from scoring.hand import ADDED_KONG, ClaimedFrom, Hand, HandError, Meld, MeldKin
 from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
 from scoring.tiles import Tile
 from tests.deep import seeds
+from tests.scoring.mcr_reference import reference_total
 from tests.scoring.random_hands import random_winning_hand
 from tests.scoring.riichi_random_hands import random_riichi_hand
 
@@ -149,6 +150,19 @@ def test_claims_change_no_mcr_score_and_survive_the_round_trip(seed):
         assert _without(with_claims.to_json()) == _without(plain.to_json())
         assert with_claims.to_json()["hand"] == format_hand(claimed)
     assert exposed > 100
+
+
+@pytest.mark.parametrize("seed", seeds(2414, "CLAIMS_REFERENCE_SEED"))
+def test_the_reference_calculator_told_each_claim_scores_as_we_do(seed):
+    # pymahjonggb takes ChineseOfficialMahjongHelper's offers: the claims reach it as written
+    rng = random.Random(seed)
+    told = 0
+    for _ in range(300):
+        hand = _with_claims(random_winning_hand(rng), rng)
+        told += any(m.offer for m in hand.melds)
+        ours = mcr.score_hand(parse_hand(format_hand(hand)))
+        assert reference_total(hand) == ours.total, format_hand(hand)
+    assert told > 80
 
 
 @pytest.mark.parametrize("seed", seeds(2413, "CLAIMS_RIICHI_SEED"))
