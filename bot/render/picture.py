@@ -7,7 +7,8 @@ then the Riichi dora and ura-dora indicators with, beside each, the count of til
 A claimed tile lies where tables lay it and ChineseOfficialMahjongHelper draws it: a chow's claimed
 tile (``[123m,2]``: the 2m) first, the two from the hand after it; a pung's or exposed kong's at the
 left, in the middle (a kong: second) or at the right when it came from the left, across or right
-(``[555p,3]``). A meld written without its claim (``[123m]``, ``[555p]``) is drawn as claimed from
+(``[555p,3]``); an added kong (``[5555p,7]``) lies as its pung did, the fourth tile on the sideways
+one. A meld written without its claim (``[123m]``, ``[555p]``) is drawn as claimed from
 the left, its first tile turned. A concealed kong shows its two outer tiles face down. Characters show their number
 over a red 萬, dots and bamboo their pips, 中 is red, 發 green, 白 a blue frame; Riichi red fives
 are drawn in red. The few ideographs come from ``fonts/FanbotTileGlyphs-Bold.otf`` (a subset of
@@ -117,7 +118,8 @@ _SIDEWAYS_AT = {(3, ClaimedFrom.LEFT): 0, (3, ClaimedFrom.ACROSS): 1, (3, Claime
 
 
 def laid_out(meld: Meld) -> tuple[tuple[Tile, ...], int | None]:
-    """A meld's tiles in the order they lie on the table, and which of them lies sideways (None: none)."""
+    """A meld's tiles in the order they lie in the row, and which of them lies sideways (None: none).
+    An added kong (加杠) lies as the pung it was, its fourth tile on the sideways one (``layout_hand``)."""
     tiles = meld.tiles
     if meld.concealed:
         return tiles, None
@@ -126,6 +128,8 @@ def laid_out(meld: Meld) -> tuple[tuple[Tile, ...], int | None]:
         rest = list(tiles)
         rest.remove(claimed)
         return (claimed, *rest), 0
+    if meld.added:
+        tiles = tiles[:3]
     return tiles, _SIDEWAYS_AT[len(tiles), meld.claimed_from or ClaimedFrom.LEFT]
 
 
@@ -134,19 +138,26 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1, players: int = 4) -> L
     tile_w, tile_h = TILE_W * scale, (FACE_H + DEPTH) * scale
     step = tile_w + TILE_GAP * scale
     margin = MARGIN * scale
-    y = margin
+    # an added kong's fourth tile lies on its sideways tile: two lying tiles stand higher than the row
+    lift = (2 * tile_w + TILE_GAP * scale - tile_h) if any(m.added for m in hand.melds) else 0
+    y = margin + lift
     x = margin
     boxes: list[TileBox] = []
     reds = list(hand.red_fives)
 
     counts: list[Count] = []
 
-    def place(tile: Tile | None, group: str, face_down: bool = False, sideways: bool = False) -> None:
+    def place(tile: Tile | None, group: str, face_down: bool = False, sideways: bool = False,
+              stacked: bool = False) -> None:
         nonlocal x
         red = tile in reds and not face_down
         if red:
             reds.remove(tile)
-        if sideways:  # lying on its side, at the bottom of the row
+        if stacked:  # on the tile placed last, which lies sideways
+            below = boxes[-1]
+            boxes.append(TileBox(tile, below.x, below.y - tile_w - TILE_GAP * scale, tile_h, tile_w, group,
+                                 face_down, red, True))
+        elif sideways:  # lying on its side, at the bottom of the row
             boxes.append(TileBox(tile, x, y + tile_h - tile_w, tile_h, tile_w, group, face_down, red, True))
             x += tile_h + TILE_GAP * scale
         else:
@@ -172,6 +183,8 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1, players: int = 4) -> L
         for position, tile in enumerate(tiles):
             place(tile, f"meld{index}", face_down=hidden and position in (0, len(tiles) - 1),
                   sideways=position == sideways)
+            if meld.added and position == sideways:
+                place(tile, f"meld{index}", stacked=True)
     if hand.context.flowers:
         x += (GROUP_GAP - TILE_GAP) * scale
         for _ in range(hand.context.flowers):
@@ -186,7 +199,7 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1, players: int = 4) -> L
         if group == "dora" and hand.red_fives:
             count("red", len(hand.red_fives))
     width = x - TILE_GAP * scale + margin
-    return Layout(width, tile_h + 2 * margin, tuple(boxes), tuple(counts))
+    return Layout(width, tile_h + 2 * margin + lift, tuple(boxes), tuple(counts))
 
 
 # ----------------------------------------------------------------------------- drawing

@@ -41,9 +41,30 @@ def test_a_pungs_claimed_tile_lies_left_middle_or_right_as_it_came_from_left_acr
     assert _laid(f"[555p{claim}] 123m456m11z22z2z") == ([Tile.P5] * 3, [at])
 
 
-@pytest.mark.parametrize("claim, at", [("", 0), (",1", 0), (",2", 1), (",3", 3), (",5", 0), (",6", 1), (",7", 3)])
+@pytest.mark.parametrize("claim, at", [("", 0), (",1", 0), (",2", 1), (",3", 3)])
 def test_an_exposed_kongs_claimed_tile_lies_first_second_or_last(claim, at):
     assert _laid(f"[7777s{claim}] 123m456m11p22p2p") == ([Tile.S7] * 4, [at])
+
+
+@pytest.mark.parametrize("claim, at", [(",5", 0), (",6", 1), (",7", 2)])
+def test_an_added_kong_lies_as_its_pung_with_the_fourth_tile_on_the_sideways_one(claim, at):
+    text = f"[7777s{claim}] 123m456m11p22p2p"
+    layout = layout_hand(parse_hand(text))
+    boxes = layout.group("meld0")
+    lying, above = boxes[at], boxes[at + 1]
+    assert [i for i, b in enumerate(boxes) if b.sideways] == [at, at + 1]
+    assert (above.x, above.width, above.height) == (lying.x, lying.width, lying.height)
+    assert above.y + above.height < lying.y and above.y >= MARGIN  # on it, inside the picture
+    row = [b for b in boxes if b is not above]
+    assert [b.x for b in row] == sorted(b.x for b in row) and len(row) == 3  # three wide, as the pung was
+    plain = layout_hand(parse_hand("[7777s] 123m456m11p22p2p"))
+    assert layout.height > plain.height and layout.width < plain.width
+    assert all(b.y + b.height == layout.height - MARGIN for b in layout.tiles if b is not above)
+    image = render_hand_image(parse_hand(text))
+    assert image.size == (layout.width, layout.height)
+    raw = image.crop((above.x + 6, above.y + 6, above.x + FACE_H - 6, above.y + above.height - 6)).tobytes()
+    face = [tuple(raw[i:i + 3]) for i in range(0, len(raw), 3)]
+    assert sum(min(p) > 200 for p in face) / len(face) > 0.4  # its face up, light
 
 
 @pytest.mark.parametrize("claim, order", [("", [Tile.M1, Tile.M2, Tile.M3]), (",1", [Tile.M1, Tile.M2, Tile.M3]),
