@@ -42,17 +42,55 @@ def set_tiles(kind: MeldKind, tile: Tile) -> tuple[Tile, ...]:
     return (tile,) * (4 if kind is _KONG else 3)
 
 
+class ClaimedFrom(enum.IntEnum):
+    """The seat that discarded a claimed tile, seen from the claimer, numbered as ChineseOfficialMahjongHelper
+    numbers it: 上家 (left, who plays before), 对家 (across), 下家 (right)."""
+
+    LEFT = 1
+    ACROSS = 2
+    RIGHT = 3
+
+
+#: ``Meld.offer`` of a kong added to a claimed pung (加杠): the pung's offer plus this
+ADDED_KONG = 4
+
+
 @dataclass(frozen=True, order=True)
 class Meld:
     """A set of tiles: a chow (``tile`` is its lowest tile), a pung or a kong.
 
     ``concealed`` marks a concealed kong among the declared melds; in a decomposition of the
     standing tiles, it marks sets formed from concealed tiles.
+
+    ``offer`` is what the notation says of the claim (``[123m,2]``), 0 when it says nothing: for a
+    chow, which of its tiles (1-3, lowest first) was claimed, always from the left; for a pung or
+    exposed kong, the ``ClaimedFrom`` seat, plus ``ADDED_KONG`` for a kong added to a claimed pung.
+    It matters to no fan, so melds compare, hash and sort without it (scoring never sees it).
     """
 
     kind: MeldKind
     tile: Tile
     concealed: bool = False
+    offer: int = field(default=0, compare=False)
+
+    @property
+    def claimed_from(self) -> ClaimedFrom | None:
+        """The seat the claimed tile came from, when the notation says it (a chow's is always the left)."""
+        if not self.offer:
+            return None
+        return ClaimedFrom.LEFT if self.kind is MeldKind.CHOW else ClaimedFrom(self.offer % ADDED_KONG)
+
+    @property
+    def claimed_tile(self) -> Tile | None:
+        """The tile that was claimed, when the notation says which (a chow's; a pung's are all alike)."""
+        if not self.offer:
+            return None
+        return Tile(self.tile + self.offer - 1) if self.kind is MeldKind.CHOW else self.tile
+
+    @property
+    def added(self) -> bool:
+        """A kong made by adding the fourth tile to a claimed pung (加杠), when the notation says so."""
+        return self.kind is MeldKind.KONG and self.offer > ADDED_KONG
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -79,7 +117,7 @@ class Meld:
         body = "".join(str(t.rank) for t in self.tiles) + self.tile.suit.value
         if self.kind is MeldKind.KONG and self.concealed:
             return "{" + body + "}"
-        return "[" + body + "]"
+        return "[" + body + (f",{self.offer}]" if self.offer else "]")
 
 
 @dataclass(frozen=True)

@@ -136,24 +136,53 @@ def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | 
     return tiles
 
 
+#: the claim written at the end of a meld, as ChineseOfficialMahjongHelper writes it: ``[123m,2]``
+#: (the comma is read as a space and dropped inside brackets, so ``[123m2]`` is the same, its newer form)
+_OFFER = re.compile(r"(?<=\D)[0-9]$")
+#: the claims an exposed kong may name (``Meld.offer``): 0 is CHM's concealed kong, 5-7 a kong added to a pung
+_KONG_OFFERS = (0, 1, 2, 3, 5, 6, 7)
+
+
 def _parse_meld(token: str, red_fives: list[Tile]) -> Meld:
     concealed = token.startswith("{")
-    tiles = parse_tiles(token[1:-1], token=token, red_fives=red_fives)
+    body = token[1:-1]
+    offer = _OFFER.search(body)
+    if offer is not None:
+        body = body[:-1]
+        token = f"{token[0]}{body},{offer.group()}{token[-1]}"  # as written, the comma the tidying took out
+        if concealed:
+            raise HandError("claim_in_braces", token=token)
+    tiles = parse_tiles(body, token=token, red_fives=red_fives)
     if not tiles:
         raise HandError("empty_meld", token=token)
     first = tiles[0]
     same = all(t == first for t in tiles)
     if same and len(tiles) == 4:
-        return Meld(MeldKind.KONG, first, concealed=concealed)
-    if concealed:
+        meld = Meld(MeldKind.KONG, first, concealed=concealed)
+    elif concealed:
         raise HandError("braces_not_kong", token=token)
-    if same and len(tiles) == 3:
-        return Meld(MeldKind.PUNG, first)
-    ordered = sorted(tiles)
-    if (len(tiles) == 3 and not ordered[0].is_honor and ordered[0].suit is ordered[2].suit
-            and ordered[1] == ordered[0] + 1 and ordered[2] == ordered[0] + 2):
-        return Meld(MeldKind.CHOW, ordered[0])
-    raise HandError("not_a_meld", token=token)
+    elif same and len(tiles) == 3:
+        meld = Meld(MeldKind.PUNG, first)
+    else:
+        ordered = sorted(tiles)
+        if not (len(tiles) == 3 and not ordered[0].is_honor and ordered[0].suit is ordered[2].suit
+                and ordered[1] == ordered[0] + 1 and ordered[2] == ordered[0] + 2):
+            raise HandError("not_a_meld", token=token)
+        meld = Meld(MeldKind.CHOW, ordered[0])
+    return meld if offer is None else _claimed(meld, int(offer.group()), token)
+
+
+def _claimed(meld: Meld, offer: int, token: str) -> Meld:
+    """The meld with the claim its notation names: which tile of a chow, or from whom a pung or kong."""
+    if meld.kind is MeldKind.CHOW and not 1 <= offer <= 3:
+        raise HandError("claim_of_chow", token=token, number=offer)
+    if meld.kind is MeldKind.PUNG and not 1 <= offer <= 3:
+        raise HandError("claim_of_pung", token=token, number=offer)
+    if meld.kind is MeldKind.KONG and offer not in _KONG_OFFERS:
+        raise HandError("claim_of_kong", token=token, number=offer)
+    if offer == 0:  # ChineseOfficialMahjongHelper's [5555p,0]: our {5555p}
+        return Meld(MeldKind.KONG, meld.tile, concealed=True)
+    return Meld(meld.kind, meld.tile, offer=offer)
 
 
 # ----------------------------------------------------------------------------- flags
@@ -461,7 +490,9 @@ def _meld_text(meld: Meld, honors: str) -> str:
     if honors == "z" or meld.tile < Tile.EAST:
         return _meld_notation(meld)
     body = _honor_text(list(meld.tiles), honors)
-    return "{" + body + "}" if meld.concealed and meld.is_kong else "[" + body + "]"
+    if meld.concealed and meld.is_kong:
+        return "{" + body + "}"
+    return "[" + body + (f",{meld.offer}]" if meld.offer else "]")
 
 
 def format_flags(context: WinContext, riichi: RiichiFlags | None = None, ruleset: str = "mcr") -> list[str]:
@@ -612,10 +643,14 @@ def _meld_notation(meld: Meld) -> str:
     """``Meld.notation()``, looked up (a pung or chow marked concealed is written like an open one)."""
     kind = meld.kind
     if kind is _CHOW:
-        return _CHOW_NOTATION[meld.tile]
-    if kind is _PUNG:
-        return _PUNG_NOTATION[meld.tile]
-    return (_CONCEALED_KONG_NOTATION if meld.concealed else _KONG_NOTATION)[meld.tile]
+        text = _CHOW_NOTATION[meld.tile]
+    elif kind is _PUNG:
+        text = _PUNG_NOTATION[meld.tile]
+    elif meld.concealed:
+        return _CONCEALED_KONG_NOTATION[meld.tile]
+    else:
+        text = _KONG_NOTATION[meld.tile]
+    return text[:-1] + f",{meld.offer}]" if meld.offer else text
 
 
 #: suit letter -> digit -> tile; 0 (a red five) is left to the general parser

@@ -24,15 +24,16 @@ def png_refused(args: argparse.Namespace) -> int | None:
     return None
 
 
-def save_png(args: argparse.Namespace, hand: Hand | PartialHand) -> int:
-    """Write the picture of ``hand`` to ``--png`` when asked: 0, or 2 when the file cannot be written."""
+def save_png(args: argparse.Namespace, hand: Hand | PartialHand, players: int = 4) -> int:
+    """Write the picture of ``hand`` to ``--png`` when asked: 0, or 2 when the file cannot be written;
+    ``players``: the table's (``--players 3`` counts dora by the three-player rule)."""
     path = getattr(args, "png", None)
     if path is None:
         return 0
     from bot.render.picture import CHAT_SCALE, render_hand_png  # Pillow only when a picture is asked
 
     try:
-        path.write_bytes(render_hand_png(hand, CHAT_SCALE))
+        path.write_bytes(render_hand_png(hand, CHAT_SCALE, players=players))
     except OSError as error:
         print(say(args.lang, "text.cli.png_unwritable", path=path, error=error.strerror or error), file=sys.stderr)
         return 2

@@ -91,4 +91,4 @@ def run(args: argparse.Namespace) -> int:
         print(terminal(render_nagashi_text(result, args.lang)))
         return 0
     print(terminal(render_riichi_text(result, args.lang)))
-    return save_png(args, result.hand)
+    return save_png(args, result.hand, rules.players)

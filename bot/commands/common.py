@@ -79,10 +79,13 @@ def score_error(session, error: HandError) -> Reply:
     return error_reply(session.rich("error.not_scorable", message=user(error_text(error, session.language))))
 
 
-def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", marked: Tile | None = None) -> Picture:
+def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", marked: Tile | None = None,
+                 players: int = 4) -> Picture:
     """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
-    a drawing that fails is logged and the text still answers. ``marked``: a tile to point at."""
-    return Picture(filename="hand.png", alt_text=caption, draw=lambda: render_hand_png(hand, CHAT_SCALE, marked))
+    a drawing that fails is logged and the text still answers. ``marked``: a tile to point at;
+    ``players``: the table's (a three-player Riichi table counts dora by its own rule)."""
+    return Picture(filename="hand.png", alt_text=caption,
+                   draw=lambda: render_hand_png(hand, CHAT_SCALE, marked, players))
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:

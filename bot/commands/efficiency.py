@@ -54,7 +54,8 @@ def _analysis_reply(session, partial: PartialHand, ruleset: str, step: int = 0, 
     body = lines(*head, session.rich("score.hand_line", hand=written), tiles(text_tiles(partial)), "",
                  render_efficiency_for_bot(report, session.language))
     best = report.discards[0].tile if report.discards else None
-    picture = hand_picture(partial, session.language, written, marked=best) if session.pictures else None
+    picture = (hand_picture(partial, session.language, written, marked=best, players=session.settings.riichi.players)
+               if session.pictures else None)
     key = _remember(session, written, ruleset, step)
     buttons: tuple[tuple[Button, ...], ...] = ()
     if report.discards:

@@ -57,7 +57,7 @@ def score(session, hand: str, rules: str) -> list[Reply]:
             hint = session.rich("score.try_waits", hand=written)
             reply = error_reply(lines(reply.text, hint))
         return [reply]
-    picture = hand_picture(parsed, session.language, written) if session.pictures else None
+    picture = hand_picture(parsed, session.language, written, players=table.players) if session.pictures else None
     return [Reply(text=body, title=session.tr(f"score.title_{view.words}"), picture=picture)]
 
 
@@ -81,8 +81,8 @@ def waits(session, hand: str, rules: str) -> list[Reply]:
         body = _waits_text(session, partial, rules)
     except HandError as error:
         return [score_error(session, error)]
-    picture = (hand_picture(partial, session.language, format_partial(partial, ruleset=rules))
-               if session.pictures else None)
+    picture = (hand_picture(partial, session.language, format_partial(partial, ruleset=rules),
+                            players=session.settings.riichi.players) if session.pictures else None)
     return [Reply(text=body, title=session.tr("waits.title"), picture=picture)]
 
 

@@ -23,5 +23,6 @@ def riichi_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, 
         return Win(winner=winner, loser=loser, han=limit), []
     win, result = win_from_hand(sheet, winner, loser, hand)
     body = render_riichi_text(result, session.language, Style.CHAT, win.hand)
-    picture = hand_picture(result.hand, session.language, win.hand or "") if session.pictures else None
+    picture = (hand_picture(result.hand, session.language, win.hand or "", players=result.rules.players)
+               if session.pictures else None)
     return win, [Reply(text=body, title=session.tr("score.title_riichi"), picture=picture)]

@@ -3,10 +3,13 @@
 Layout, left to right: the standing tiles, the winning tile set apart (and outlined), then each
 meld apart (a claimed meld shows its claimed tile turned sideways), the flowers (MCR ``flowers=N``),
 then the Riichi dora and ura-dora indicators with, beside each, the count of tiles they make dora
-(and a red pip with the count of red fives). The notation does not record which tile was claimed
-nor from whom: a chow's is always from the left player, so its first tile is turned; a pung's or
-exposed kong's first tile too, as if from the left player. A concealed kong shows its two outer
-tiles face down. Characters show their number
+(by the table's rule: with three players 1m points to 9m) and a red pip with the count of red fives.
+A claimed tile lies where tables lay it and ChineseOfficialMahjongHelper draws it: a chow's claimed
+tile (``[123m,2]``: the 2m) first, the two from the hand after it; a pung's or exposed kong's at the
+left, in the middle (a kong: second) or at the right when it came from the left, across or right
+(``[555p,3]``); an added kong (``[5555p,7]``) lies as its pung did, the fourth tile on the sideways
+one. A meld written without its claim (``[123m]``, ``[555p]``) is drawn as claimed from
+the left, its first tile turned. A concealed kong shows its two outer tiles face down. Characters show their number
 over a red 萬, dots and bamboo their pips, 中 is red, 發 green, 白 a blue frame; Riichi red fives
 are drawn in red. The few ideographs come from ``fonts/FanbotTileGlyphs-Bold.otf`` (a subset of
 Noto Serif CJK, SIL OFL 1.1), shipped in the package, so the picture is the same on every machine.
@@ -24,8 +27,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from scoring.hand import Hand, MeldKind, PartialHand
-from scoring.riichi.rules.bonus import indicated
+from scoring.hand import ClaimedFrom, Hand, Meld, MeldKind, PartialHand
+from scoring.riichi.rules.bonus import indicated_count
 from scoring.tiles import Suit, Tile
 
 FONT_PATH = Path(__file__).with_name("fonts") / "FanbotTileGlyphs-Bold.otf"
@@ -109,24 +112,52 @@ class Layout:
 # ----------------------------------------------------------------------------- layout
 
 
-def layout_hand(hand: Hand | PartialHand, scale: int = 1) -> Layout:
-    """The box of every tile of the hand, in drawing order."""
+#: where the claimed tile of an exposed pung (3 tiles) or kong (4) lies, by the seat it came from
+_SIDEWAYS_AT = {(3, ClaimedFrom.LEFT): 0, (3, ClaimedFrom.ACROSS): 1, (3, ClaimedFrom.RIGHT): 2,
+                (4, ClaimedFrom.LEFT): 0, (4, ClaimedFrom.ACROSS): 1, (4, ClaimedFrom.RIGHT): 3}
+
+
+def laid_out(meld: Meld) -> tuple[tuple[Tile, ...], int | None]:
+    """A meld's tiles in the order they lie in the row, and which of them lies sideways (None: none).
+    An added kong (加杠) lies as the pung it was, its fourth tile on the sideways one (``layout_hand``)."""
+    tiles = meld.tiles
+    if meld.concealed:
+        return tiles, None
+    claimed = meld.claimed_tile
+    if meld.kind is MeldKind.CHOW and claimed is not None:
+        rest = list(tiles)
+        rest.remove(claimed)
+        return (claimed, *rest), 0
+    if meld.added:
+        tiles = tiles[:3]
+    return tiles, _SIDEWAYS_AT[len(tiles), meld.claimed_from or ClaimedFrom.LEFT]
+
+
+def layout_hand(hand: Hand | PartialHand, scale: int = 1, players: int = 4) -> Layout:
+    """The box of every tile of the hand, in drawing order; ``players``: the table's, for the dora count."""
     tile_w, tile_h = TILE_W * scale, (FACE_H + DEPTH) * scale
     step = tile_w + TILE_GAP * scale
     margin = MARGIN * scale
-    y = margin
+    # an added kong's fourth tile lies on its sideways tile: two lying tiles stand higher than the row
+    lift = (2 * tile_w + TILE_GAP * scale - tile_h) if any(m.added for m in hand.melds) else 0
+    y = margin + lift
     x = margin
     boxes: list[TileBox] = []
     reds = list(hand.red_fives)
 
     counts: list[Count] = []
 
-    def place(tile: Tile | None, group: str, face_down: bool = False, sideways: bool = False) -> None:
+    def place(tile: Tile | None, group: str, face_down: bool = False, sideways: bool = False,
+              stacked: bool = False) -> None:
         nonlocal x
         red = tile in reds and not face_down
         if red:
             reds.remove(tile)
-        if sideways:  # lying on its side, at the bottom of the row
+        if stacked:  # on the tile placed last, which lies sideways
+            below = boxes[-1]
+            boxes.append(TileBox(tile, below.x, below.y - tile_w - TILE_GAP * scale, tile_h, tile_w, group,
+                                 face_down, red, True))
+        elif sideways:  # lying on its side, at the bottom of the row
             boxes.append(TileBox(tile, x, y + tile_h - tile_w, tile_h, tile_w, group, face_down, red, True))
             x += tile_h + TILE_GAP * scale
         else:
@@ -147,28 +178,28 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1) -> Layout:
         place(hand.win_tile, "win")
     for index, meld in enumerate(hand.melds):
         x += (GROUP_GAP - TILE_GAP) * scale
-        tiles = meld.tiles
+        tiles, sideways = laid_out(meld)
         hidden = meld.kind is MeldKind.KONG and meld.concealed
         for position, tile in enumerate(tiles):
             place(tile, f"meld{index}", face_down=hidden and position in (0, len(tiles) - 1),
-                  sideways=not meld.concealed and position == 0)
+                  sideways=position == sideways)
+            if meld.added and position == sideways:
+                place(tile, f"meld{index}", stacked=True)
     if hand.context.flowers:
         x += (GROUP_GAP - TILE_GAP) * scale
         for _ in range(hand.context.flowers):
             place(None, "flowers")
-    tiles = [t for m in hand.melds for t in m.tiles] + list(hand.concealed)
-    if isinstance(hand, Hand):
-        tiles.append(hand.win_tile)
+    copies = hand.counts()
     for group, indicators in (("dora", hand.riichi.dora_indicators), ("ura", hand.riichi.ura_indicators)):
         if indicators:
             x += (GROUP_GAP - TILE_GAP) * scale
             for tile in indicators:
                 place(tile, group)
-            count(group, sum(tiles.count(Tile(indicated(int(t)))) for t in indicators))
+            count(group, indicated_count(copies, indicators, players, hand.riichi.kita))
         if group == "dora" and hand.red_fives:
             count("red", len(hand.red_fives))
     width = x - TILE_GAP * scale + margin
-    return Layout(width, tile_h + 2 * margin, tuple(boxes), tuple(counts))
+    return Layout(width, tile_h + 2 * margin + lift, tuple(boxes), tuple(counts))
 
 
 # ----------------------------------------------------------------------------- drawing
@@ -179,9 +210,11 @@ def _font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_PATH), size)
 
 
-def render_hand_image(hand: Hand | PartialHand, scale: int = 1, marked: Tile | None = None) -> Image.Image:
-    """The hand on the felt; ``marked``: the first standing copy of that tile is outlined and pointed at."""
-    layout = layout_hand(hand, scale)
+def render_hand_image(hand: Hand | PartialHand, scale: int = 1, marked: Tile | None = None,
+                      players: int = 4) -> Image.Image:
+    """The hand on the felt; ``marked``: the first standing copy of that tile is outlined and pointed at;
+    ``players``: the table's (three-player Riichi counts dora by its own rule)."""
+    layout = layout_hand(hand, scale, players)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     for box in layout.tiles:
         tile = _tile_image(box.tile, box.face_down, box.red_five, box.group == "win", scale)
@@ -230,11 +263,11 @@ def _tile_image(tile: Tile | None, face_down: bool, red_five: bool, win: bool, s
 CHAT_SCALE = 2
 
 
-def render_hand_png(hand: Hand | PartialHand, scale: int = 1, marked: Tile | None = None) -> bytes:
+def render_hand_png(hand: Hand | PartialHand, scale: int = 1, marked: Tile | None = None, players: int = 4) -> bytes:
     """The PNG bytes of the hand picture (deterministic: same hand, same bytes)."""
     buffer = io.BytesIO()
     # zlib's default level: optimize=True saves 5-10 % for three times the time
-    render_hand_image(hand, scale, marked).save(buffer, format="PNG")
+    render_hand_image(hand, scale, marked, players).save(buffer, format="PNG")
     return buffer.getvalue()
 
 

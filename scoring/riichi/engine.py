@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.hand import Hand, HandError, NotWinningHand
+from scoring.hand import ClaimedFrom, Hand, HandError, NotWinningHand
 from scoring.riichi.decompose import readings
 from scoring.riichi.fu import SEVEN_PAIRS_FU, fu
 from scoring.riichi.options import RiichiRules
@@ -148,6 +148,8 @@ def _check_table(hand: Hand, rules: RiichiRules) -> None:
             raise HandError("sanma_north")
         if any(m.is_chow and not m.concealed for m in hand.melds):
             raise HandError("sanma_chow")
+        if any(m.claimed_from is ClaimedFrom.ACROSS for m in hand.melds):  # [555p,2]: no one sits across
+            raise HandError("sanma_across")
         if counts[_NORTH] + r.kita > 4:
             raise HandError("too_many_norths", held=counts[_NORTH], kita=r.kita)
     elif r.kita:

@@ -76,6 +76,18 @@ def test_the_flags_written_in_the_notation_help_are_read(language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_the_claimed_melds_of_the_notation_help_are_read_with_their_claim(language):
+    from scoring.notation import format_hand, parse_hand
+
+    topic = t(language, "help.topic_notation")
+    line = next(line for line in topic.splitlines() if "`[123m,2]`" in line)
+    melds = re.findall(r"`(\[[^`]+\])`", line)
+    assert melds == ["[123m,2]", "[555p,3]"]
+    hand = parse_hand(" ".join(melds) + " 123p7z7z4s4s4s")
+    assert format_hand(hand).startswith("[123m,2] [555p,3] ") and [m.offer for m in hand.melds] == [2, 3]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 async def test_the_main_help_names_every_topic_and_every_topic_is_written(core, language):
     from bot.commands.help_cmd import TOPICS
 

@@ -240,8 +240,8 @@ def _sideways(hand_text: str, ruleset: str = "mcr"):
 
 
 def test_a_claimed_tile_lies_sideways_on_the_side_it_came_from():
-    # a chow is always claimed from the left player: its first tile is turned; a pung or exposed
-    # kong's first tile too (the notation does not say from whom); a concealed kong none
+    # a meld written without its claim is drawn as claimed from the left player (a chow always is): its
+    # first tile turned; a concealed kong none (tests/bot/test_picture_claims.py: melds that say their claim)
     assert _sideways("[123m] {7777z} 234p666z5s5s") == [("meld0", Tile.M1)]
     assert _sideways("[555p] [7777s] [123m] 2345s5s") == [("meld0", Tile.P5), ("meld1", Tile.S7),
                                                            ("meld2", Tile.M1)]

@@ -47,3 +47,12 @@ def test_a_hand_that_cannot_be_read_draws_nothing(tmp_path, capsys):
     path = tmp_path / "hand.png"
     assert main(["score", "1112345678999m", "--png", str(path)]) == 1
     assert not path.exists()
+
+
+def test_fanbot_score_players_3_png_draws_the_three_player_dora_count(tmp_path):
+    text = "111m999m123p456s7z7z riichi tsumo seat=S dora=1m"
+    out = tmp_path / "hand.png"
+    assert main(["score", "--rules", "riichi", "--players", "3", "--png", str(out), *text.split()]) == 0
+    hand = parse_hand(text, "riichi")
+    assert out.read_bytes() == render_hand_png(hand, CHAT_SCALE, players=3)
+    assert out.read_bytes() != render_hand_png(hand, CHAT_SCALE, players=4)

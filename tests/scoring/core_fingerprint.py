@@ -25,7 +25,10 @@ from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 from tests.scoring.riichi_random_hands import random_riichi_hand
 
 WRITTEN = ("1112345678999m5m", "123m456p789s11122z 2z", "19m19p19s1234567z 1m", "147m258p369s1234z 5z",
-           "[123m][456p]789s1122z 1z", "12\uff5e3m", "99999m", "1112345678999m5mx", "[234m]", "")
+           "[123m][456p]789s1122z 1z", "12\uff5e3m", "99999m", "1112345678999m5mx", "[234m]", "",
+           # claimed melds, read and refused (the compiled notation keeps the claim as the source does)
+           "[123m,2] [555p,3] [7777s,6] 2345s5s", "[EEE2] [5555p,0] 123m11p1p", "[123m,4] 456m789m11p22p2p",
+           "{5555p,1} 123m789s11z22z2z")
 
 
 def _attempt(make) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import MahjongGB
 
-from scoring.hand import Hand, Meld, MeldKind
+from scoring.hand import ADDED_KONG, Hand, Meld, MeldKind
 from scoring.tiles import Suit, Tile
 from tests.data.spec import spec_path
 
@@ -64,12 +64,14 @@ def reference_tile(tile: Tile) -> str:
 
 def reference_pack(meld: Meld) -> tuple[str, str, int]:
     """A meld as the reference's pack tuple; offer 0 only for a concealed kong (0 on a chow or
-    pung would silently make it concealed), 1 for every claimed meld."""
+    pung would silently make it concealed); a claimed meld's offer as our notation wrote it (the
+    same numbers: which tile of a chow, the seat of a pung or kong; the reference takes no 5-7 for
+    an added kong, so its seat), else 1."""
     if meld.kind is MeldKind.CHOW:
-        return ("CHI", reference_tile(meld.middle), 1)
+        return ("CHI", reference_tile(meld.middle), meld.offer or 1)
     if meld.kind is MeldKind.PUNG:
-        return ("PENG", reference_tile(meld.tile), 1)
-    return ("GANG", reference_tile(meld.tile), 0 if meld.concealed else 1)
+        return ("PENG", reference_tile(meld.tile), meld.offer or 1)
+    return ("GANG", reference_tile(meld.tile), 0 if meld.concealed else meld.offer % ADDED_KONG or 1)
 
 
 def reference_arguments(hand: Hand) -> tuple:

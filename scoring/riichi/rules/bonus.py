@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from scoring.riichi.reading import HandFacts
 from scoring.riichi.rules.registry import bonus
 
@@ -22,18 +24,22 @@ _DORA_OF = (tuple(indicated(t, 4) for t in range(34)), tuple(indicated(t, 3) for
 _NORTH = 30
 
 
-def _indicated_count(f: HandFacts, indicators) -> int:
-    """Tiles of the hand the indicators point to; Norths set aside (kita) count as Norths."""
-    if not indicators:
-        return 0
-    counts = f.counts
-    dora_of = _DORA_OF[f.rules.players == 3]
-    kita = f.riichi.kita
+def indicated_count(counts: Sequence[int], indicators: Iterable[int], players: int = 4, kita: int = 0) -> int:
+    """Tiles of a hand (``counts``: copies of each of the 34 kinds) that the indicators point to, by the rule
+    of a ``players`` table (three: 1m points to 9m); ``kita`` Norths set aside count as Norths."""
+    dora_of = _DORA_OF[players == 3]
     total = 0
     for t in indicators:
         dora_tile = dora_of[t]
         total += counts[dora_tile] + (kita if dora_tile == _NORTH else 0)
     return total
+
+
+def _indicated_count(f: HandFacts, indicators) -> int:
+    """Tiles of the hand the indicators point to, by the table's rule (``indicated_count``)."""
+    if not indicators:
+        return 0
+    return indicated_count(f.counts, indicators, f.rules.players, f.riichi.kita)
 
 
 @bonus
