@@ -8,7 +8,11 @@ from __future__ import annotations
 import json
 import re
 
+import discord
+
+from bot.adapters.discord.components import build_view
 from bot.cli import main as fanbot
+from bot.replies import Button, Reply
 from tests.bot.fakes.fake_discord import EPHEMERAL, markdown_to_plain
 from tests.bot.test_discord_e2e import bot  # noqa: F401  (the fixture)
 
@@ -79,3 +83,11 @@ async def test_the_picker_refuses_a_fifth_copy_in_the_picker_itself(bot):  # noq
         message = (await fake.wait_for(tap, "callback")).message
     assert "All four copies" in text_of(message)
     assert "7z" in find(message, "7z")["label"] and "×4" in find(message, "7z")["label"]
+
+
+def test_a_link_key_is_a_link_button_and_the_others_carry_their_action():
+    view = build_view(Reply(text="picker", buttons=((Button("Post", "calc:k:1:post"),
+                                                     Button("Web calculator", "", url="https://fanbot.example/calc")),)))
+    post, web = view.children
+    assert post.custom_id == "fb:calc:k:1:post"
+    assert web.style is discord.ButtonStyle.link and web.url == "https://fanbot.example/calc"

@@ -10,6 +10,7 @@ import re
 
 from bot.budgets import PICKER_POST, PICKER_TAP
 from bot.cli import main as fanbot
+from bot.replies import Button, Reply
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_e2e import bot  # noqa: F401  (the fixture)
 
@@ -120,3 +121,12 @@ async def test_someone_elses_tap_and_a_tap_on_old_buttons_are_toasts_that_change
     assert not [c for c in fake.calls[start:] if c.method.startswith(("send", "edit"))]
     edit = await picker.tap(ANN, "4m")
     assert "Hand: 3m4m" in html_to_plain(edit.params["text"])
+
+
+def test_a_link_key_is_a_url_button_and_the_others_carry_their_action(bot):  # noqa: F811
+    reply = Reply(text="picker", buttons=((Button("Post", "calc:k:1:post"),
+                                           Button("Web calculator", "", url="https://fanbot.example/calc")),))
+    markup, _ = bot.adapter.keyboards.markup(reply)
+    post, web = markup.inline_keyboard[0]
+    assert post.callback_data == "calc:k:1:post" and post.url is None
+    assert web.url == "https://fanbot.example/calc" and web.callback_data is None
