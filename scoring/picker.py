@@ -180,9 +180,12 @@ class Picker:
         events = tuple(_EVENT.findall(encoded))
         if "".join(events) != encoded or len(events) > MAX_EVENTS:
             raise ValueError("not a picker's events")
-        picker = cls(ruleset)
-        for event in events:
-            picker = picker.then(event)  # each one checked as a tap is
+        picker = cls(ruleset, events)
+        built = Built()
+        for event in events:  # each one checked as a tap is, on one hand built as it goes
+            _check(built, picker.offer, event)
+            _apply(built, event)
+        picker.__dict__["built"] = built  # the cached_property's value: replayed once, not per event
         return picker
 
     @property
