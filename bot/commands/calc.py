@@ -23,11 +23,14 @@ from bot.commands.common import RULES
 from bot.commands.spec import action, command
 from bot.render.text_picker import picker_unicode, render_picker
 from bot.render.views import view_of
-from bot.replies import Reply, error_reply
+from bot.replies import Reply, error_reply, split_text
 from bot.rich import Rich, lines, tiles, user
 from scoring.picker import Flag, MeldKind, Picker, PickerRefused, Step
 
 STATE_KIND = "calc"
+#: the most text a picker shows: its edit must fit one message (Telegram edits up to 4096 characters with
+#: the adapter's margin of 300, Discord's embed 4096; the longest live results measured are ~1,700)
+LIVE_TEXT_LIMIT = 3200
 #: the platform that types: it gets the notation's help instead of a picker
 CONSOLE = "console"
 
@@ -101,8 +104,10 @@ def _picker_reply(session, state: PickerState, picker: Picker, note: Rich | None
     buttons = picker_buttons(session, state.key, state.version, picker, state.page, state.dora_armed,
                              _web_url(session))
     picture = posted.picture if posted is not None else None
-    return Reply(text=render_picker(picker, session.language, text, note), title=title, picture=picture,
-                 buttons=buttons, live=True, replace_message=edit)
+    shown = render_picker(picker, session.language, text, note)
+    if len(shown.plain) > LIVE_TEXT_LIMIT:  # an edit must stay one message: the post has it all
+        shown = lines(split_text(shown, LIVE_TEXT_LIMIT)[0], "…")
+    return Reply(text=shown, title=title, picture=picture, buttons=buttons, live=True, replace_message=edit)
 
 
 class _Outcome:

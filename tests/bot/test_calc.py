@@ -8,10 +8,12 @@ import dataclasses
 
 import pytest
 
+from bot.commands import calc as calc_cmd
 from bot.commands.calc_buttons import PAGES
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
+from bot.replies import Reply
 
 ANN = CommandContext("telegram", "-100", "11", "Ann", is_group=True, locale="en")
 BO = CommandContext("telegram", "-100", "12", "Bo", is_group=True, locale="en")
@@ -124,3 +126,12 @@ async def test_the_console_gets_the_notation_help_in_its_language(core, language
     assert not answer.buttons and not answer.is_error
     assert t(language, "calc.console").split("/score")[0] in answer.text.plain
     assert "[123m]" in answer.text.plain
+
+
+async def test_a_long_result_is_cut_so_that_the_picker_stays_one_message(core, monkeypatch):
+    long_waits = Reply(text="\n".join(f"line {n} of a very long answer" for n in range(400)))
+    monkeypatch.setattr(calc_cmd.score_cmd, "waits", lambda session, hand, rules: [long_waits])
+    [picker] = await core.handle(ANN, "calc")
+    ready = await tap(core, ANN, picker, *NINE_GATES)
+    assert len(ready.text.plain) <= calc_cmd.LIVE_TEXT_LIMIT + 2 and ready.text.plain.endswith("…")
+    assert "line 0 of" in ready.text.plain
