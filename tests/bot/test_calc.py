@@ -5,6 +5,9 @@ web calculator's link only with PUBLIC_URL; the console, which types, gets the n
 from __future__ import annotations
 
 import dataclasses
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -135,3 +138,14 @@ async def test_a_long_result_is_cut_so_that_the_picker_stays_one_message(core, m
     ready = await tap(core, ANN, picker, *NINE_GATES)
     assert len(ready.text.plain) <= calc_cmd.LIVE_TEXT_LIMIT + 2 and ready.text.plain.endswith("…")
     assert "line 0 of" in ready.text.plain
+
+
+def test_calc_typed_in_the_console_explains_itself_and_the_session_goes_on(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
+    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1")
+    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="/calc\n/score 1112345678999m5m\n",
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path, env=env)
+    assert done.returncode == 0, done.stderr
+    assert "The tile picker is for Discord and Telegram" in done.stdout and "[123m]" in done.stdout
+    assert "[1]" not in done.stdout  # no keys to pick by number
+    assert "Total: 91 fan" in done.stdout
