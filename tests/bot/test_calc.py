@@ -4,6 +4,7 @@ web calculator's link only with PUBLIC_URL; the console, which types, gets the n
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import os
 import subprocess
@@ -149,3 +150,14 @@ def test_calc_typed_in_the_console_explains_itself_and_the_session_goes_on(tmp_p
     assert "The tile picker is for Discord and Telegram" in done.stdout and "[123m]" in done.stdout
     assert "[1]" not in done.stdout  # no keys to pick by number
     assert "Total: 91 fan" in done.stdout
+
+
+async def test_two_taps_on_the_same_buttons_at_once_count_once(core):
+    [picker] = await core.handle(ANN, "calc")
+    press = actions(picker)["5m"]
+    answers = await asyncio.gather(*(core.handle_action(ANN, press, []) for _ in range(4)))
+    applied = [a for [a] in answers if not a.is_error]
+    assert len(applied) == 1 and "Hand: 5m" in applied[0].text.plain
+    assert all("after the picker changed" in a.text.plain for [a] in answers if a.is_error)
+    after = await tap(core, ANN, applied[0], "6m")
+    assert "Hand: 5m6m" in after.text.plain  # one 5m, not four
