@@ -19,12 +19,14 @@ from dataclasses import dataclass, replace
 from bot.commands import efficiency as efficiency_cmd
 from bot.commands import score as score_cmd
 from bot.commands.calc_buttons import FLAGS_PAGE, PAGES, PREFIX, picker_buttons
-from bot.commands.common import RULES
+from bot.commands.common import RULES, hand_picture
 from bot.commands.spec import action, command
 from bot.render.text_picker import picker_unicode, render_picker
 from bot.render.views import view_of
-from bot.replies import Reply, error_reply, split_text
+from bot.replies import Picture, Reply, error_reply, split_text
 from bot.rich import Rich, lines, tiles, user
+from scoring.hand import HandError
+from scoring.notation import parse_partial
 from scoring.picker import Flag, MeldKind, Picker, PickerRefused, Step
 
 STATE_KIND = "calc"
@@ -94,6 +96,20 @@ def _result(session, picker: Picker) -> tuple[Rich | None, Reply | None]:
     return reply.text, replace(reply, buttons=(), private=False)
 
 
+def _partial_picture(session, picker: Picker) -> Picture | None:
+    """The picture of a hand with no result to show (under 13 tiles, or one that does not score): drawn
+    only where an edit can show it (Discord)."""
+    if not session.pictures or not picker.tile_count:
+        return None
+    notation = picker.notation()
+    try:
+        partial = parse_partial(notation, picker.ruleset, sizes=range(1, picker.offer.hand_size + 1),
+                                red_five_counts=session.settings.riichi.red_five_counts)
+    except HandError:
+        return None
+    return hand_picture(partial, session.language, notation)
+
+
 def _picker_reply(session, state: PickerState, picker: Picker, note: Rich | None = None,
                   result: tuple[Rich | None, Reply | None] | None = None, edit: bool = False) -> Reply:
     text, posted = result if result is not None else _result(session, picker)
@@ -103,7 +119,7 @@ def _picker_reply(session, state: PickerState, picker: Picker, note: Rich | None
                        size=picker.offer.hand_size)
     buttons = picker_buttons(session, state.key, state.version, picker, state.page, state.dora_armed,
                              _web_url(session))
-    picture = posted.picture if posted is not None else None
+    picture = posted.picture if posted is not None else _partial_picture(session, picker)
     shown = render_picker(picker, session.language, text, note)
     if len(shown.plain) > LIVE_TEXT_LIMIT:  # an edit must stay one message: the post has it all
         shown = lines(split_text(shown, LIVE_TEXT_LIMIT)[0], "…")

@@ -1,6 +1,6 @@
 """/calc on Discord, end to end: the real discord.py against the loopback fake. A Riichi hand with a red
 five, riichi, self-draw and a dora indicator is tapped in the ephemeral picker (each tap updates that
-message, with the hand's picture once it is complete) and posted to the channel, where it says what
+message and its picture of the hand) and posted to the channel, where it says what
 ``fanbot score --json`` says of the same notation."""
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ async def test_a_riichi_hand_tapped_in_the_ephemeral_picker_is_posted_as_the_cli
         tap = await fake.click(int(message["id"]), find(message, label)["custom_id"], user_id=USER)
         update = await fake.wait_for(tap, "callback")
         assert update.callback_type == "update" and update.message["id"] == message["id"]
+        assert "hand.png" in update.files  # the hand's picture, drawn anew at every tap
         message = update.message
         assert len(message["components"]) <= 5 and all(len(r["components"]) <= 5 for r in message["components"])
     assert message["attachments"] and message["attachments"][0]["filename"] == "hand.png"  # the scored picture
