@@ -42,4 +42,10 @@ SHEET_BUTTONS = Budget("score-sheet entry by buttons", "entry", messages=4, edit
 #: player or per move); the hand's result
 TABLE_MOVE = Budget("play-in-chat table", "move", messages=0, edits=1, once=2)
 
-BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE)
+#: the tile picker (/calc): its one message, then each tap edits it (a refused tap too: the message says
+#: why), never a new message; a tap by someone else or on old buttons is a toast
+PICKER_TAP = Budget("tile picker", "tap", messages=0, edits=1, once=1)
+#: "Post" in the tile picker: the result as one message (its picture and text), the picker edited
+PICKER_POST = Budget("tile picker post", "post", messages=1, edits=1)
+
+BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, PICKER_TAP, PICKER_POST)

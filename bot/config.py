@@ -26,7 +26,7 @@ ENV_KEYS = (
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
     "DATABASE_BUSY_TIMEOUT", "METRICS_LISTEN", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
     "TELEGRAM_WEBHOOK_URL", "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_SECRET",
-    "TELEGRAM_RATE_LIMIT", "TELEGRAM_GROUP_RATE_LIMIT",
+    "TELEGRAM_RATE_LIMIT", "TELEGRAM_GROUP_RATE_LIMIT", "PUBLIC_URL",
 )
 DEFAULT_WEBHOOK_LISTEN = "0.0.0.0:8080"
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
@@ -135,6 +135,15 @@ def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, t
     return count, ids
 
 
+def _public_url(url: str | None) -> str | None:
+    """``PUBLIC_URL``: an http(s) address, kept without its trailing slash."""
+    if url is None:
+        return None
+    if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
+        raise ConfigError(f"PUBLIC_URL={url!r}: expected the bot's public address, such as https://fanbot.example")
+    return url.rstrip("/")
+
+
 def _webhook(url: str | None, listen: str | None, secret: str | None) -> tuple[str | None, tuple[str, int], str | None]:
     """The Telegram webhook settings, checked together: a webhook URL needs the secret Telegram sends back."""
     address = _listen(listen or DEFAULT_WEBHOOK_LISTEN, "TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0:8080")
@@ -188,6 +197,8 @@ class Config:
     #: (Telegram's documented flood limits: 30 messages a second, 20 a minute in one group)
     telegram_rate: tuple[int, float] = (30, 1.0)
     telegram_group_rate: tuple[int, float] = (20, 60.0)
+    #: the bot's public web address (``PUBLIC_URL``): the links it hands out to its web pages
+    public_url: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -230,6 +241,7 @@ class Config:
             telegram_webhook_secret=webhook_secret,
             telegram_rate=_rate_limit(get("TELEGRAM_RATE_LIMIT") or "30/1", "TELEGRAM_RATE_LIMIT", "30/1"),
             telegram_group_rate=_rate_limit(get("TELEGRAM_GROUP_RATE_LIMIT") or "20/60", "TELEGRAM_GROUP_RATE_LIMIT"),
+            public_url=_public_url(get("PUBLIC_URL")),
         )
 
     @property

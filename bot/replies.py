@@ -27,6 +27,8 @@ class Button:
     label: str
     action: str
     style: ButtonStyle = ButtonStyle.SECONDARY
+    #: a link button: opens this address instead of coming back (``action`` is then unused)
+    url: str = ""
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,10 @@ class Reply:
     #: a player's own answer to a group round (``/quiz answer …`` typed as a command too): acknowledged
     #: where it costs the group nothing (the private chat, else a reaction on the player's message)
     acknowledges: bool = False
+    #: a live view edited at each press (the tile picker): shown to the caller alone where the platform
+    #: can (Discord's ephemeral message), else in the chat as any reply; an edit that cannot carry its
+    #: picture (a Telegram text message) shows the text alone rather than sending a new message
+    live: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, Rich):

@@ -29,6 +29,8 @@ class Services:
     metrics: Metrics
     #: wall-clock seconds (a test's own clock moves quiz deadlines and flashcard due dates)
     clock: Callable[[], float]
+    #: where the bot's web pages are (``PUBLIC_URL``), for the links it hands out; None: no web pages
+    public_url: str | None = None
 
     def close(self) -> None:
         self.storage.close()
@@ -42,4 +44,4 @@ def build_services(config: Config, commands: Registry, *, storage: BotStorage | 
     metrics = Metrics(spec.name for spec in commands.specs())
     metrics.count_games(storage.running_games)
     quiz = ChatQuiz(storage, clock, languages.of_chat)
-    return Services(storage, commands, languages, quiz, metrics, clock)
+    return Services(storage, commands, languages, quiz, metrics, clock, config.public_url)

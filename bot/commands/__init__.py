@@ -7,6 +7,7 @@ strings to the locale files (``cmd.<name>``, its parameters' ``param.*``).
 """
 
 from bot.commands import (
+    calc,
     daily,
     efficiency,
     glossary_cmds,
@@ -33,6 +34,7 @@ MODULES = (
     table,  # /table, /win, /draw, /penalty, /undo
     sheet_buttons,  # the sheet's buttons: winner, from whom, fan or hand
     table_riichi,  # /reach, Riichi hands in /win
+    calc,  # /calc, the tile picker
 )
 REGISTRY = Registry.of(*MODULES)
 

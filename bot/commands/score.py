@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from bot.commands.common import RULES, hand_error, hand_picture, score_error, text_tiles
 from bot.commands.spec import Alias, Inline, ParamSpec, action, command, run, spec_of
@@ -31,19 +32,32 @@ def _may_be_a_hand(query: str) -> bool:
          aliases=("s", Alias("mcr", options=(("rules", "mcr"),)), Alias("riichi", options=(("rules", "riichi"),))),
          usage_key="score.usage", inline=Inline(accepts=_may_be_a_hand, icon="🀄"))
 def score(session, hand: str, rules: str) -> list[Reply]:
-    view = view_of(rules)
     for reading in OTHER_READINGS.get(rules, ()):
         answer = reading(session, hand)
         if answer is not None:
             return answer
+    return score_hand(session, hand, rules).replies
+
+
+@dataclass(frozen=True)
+class ScoreAnswer:
+    """What /score answers for a hand, and whether the hand read but is no winning hand."""
+
+    replies: list[Reply]
+    not_winning: bool = False
+
+
+def score_hand(session, hand: str, rules: str) -> ScoreAnswer:
+    """/score of a hand (no other reading of the words): the tile picker's answer at 14 tiles too."""
+    view = view_of(rules)
     table = session.settings.riichi  # the chat's Riichi table rules
     try:
         parsed = parse_hand(hand, rules, table.red_five_counts)
     except HandError as error:
         draw = parse_nagashi(hand) if view.pays_draws and error.code == "no_tiles" else None
         if draw is not None:  # nagashi mangan needs no hand: a draw paid as a mangan
-            return _nagashi(session, draw)
-        return [hand_error(session, error)]
+            return ScoreAnswer(_nagashi(session, draw))
+        return ScoreAnswer([hand_error(session, error)])
     written = format_hand(parsed, ruleset=rules)  # normalized; red fives as 0 in Riichi
     try:
         result = ruleset_of(rules).score(parsed, table)
@@ -56,9 +70,9 @@ def score(session, hand: str, rules: str) -> list[Reply]:
                 written += f" rules={rules}"
             hint = session.rich("score.try_waits", hand=written)
             reply = error_reply(lines(reply.text, hint))
-        return [reply]
+        return ScoreAnswer([reply], isinstance(error, NotWinningHand))
     picture = hand_picture(parsed, session.language, written, players=table.players) if session.pictures else None
-    return [Reply(text=body, title=session.tr(f"score.title_{view.words}"), picture=picture)]
+    return ScoreAnswer([Reply(text=body, title=session.tr(f"score.title_{view.words}"), picture=picture)])
 
 
 def _nagashi(session, draw) -> list[Reply]:

@@ -75,6 +75,9 @@ class Screen:
             self.print(f"[{self._write_document(reply.document)}]")
         for row in reply.buttons:
             for button in row:
+                if button.url:  # a link: shown, not picked by number
+                    self.print(terminal_text(f"  {button.label}: {button.url}", False))
+                    continue
                 number = pending.add(button.action, (), button.label)
                 self.print(terminal_text(f"  [{number}] {button.label}", False))
         if reply.select is not None:

@@ -137,7 +137,7 @@ class DiscordAdapter:
                 await response.send_modal(modal_of(reply))
                 continue
             kwargs = message_kwargs(reply)
-            ephemeral = reply.private
+            ephemeral = reply.private or reply.live  # a live view (the picker) is the caller's alone
             sent: Any = None
             if index == 0 and not response.is_done():
                 if reply.replace_message and interaction.message is not None and \

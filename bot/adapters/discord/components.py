@@ -120,7 +120,10 @@ def build_view(reply: Reply) -> discord.ui.View | None:
         if row > 4:
             break
         for button in buttons[:5]:
-            view.add_item(ActionButton(button.action, button.label, _STYLES.get(button.style), row=row))
+            if button.url:  # a link: opens the address, never comes back
+                view.add_item(discord.ui.Button(label=button.label[:80] or "…", url=button.url, row=row))
+            else:
+                view.add_item(ActionButton(button.action, button.label, _STYLES.get(button.style), row=row))
         row += 1
     if reply.select is not None and row <= 4:
         view.add_item(ActionSelect(reply.select.action, reply.select.placeholder,

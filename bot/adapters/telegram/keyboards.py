@@ -99,7 +99,8 @@ class Keyboards:
         """The reply's keyboard (buttons, select, number prompt) and the state its presses need."""
         rows: list[list[InlineKeyboardButton]] = []
         for row in reply.buttons:
-            rows.append([InlineKeyboardButton(b.label[:64], callback_data=self.callback_data(b.action))
+            rows.append([InlineKeyboardButton(b.label[:64], url=b.url) if b.url else
+                         InlineKeyboardButton(b.label[:64], callback_data=self.callback_data(b.action))
                          for b in row])
         state: SelectState | None = None
         if reply.select is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from telegram import ForceReply, Message
 from telegram.constants import ParseMode
@@ -162,6 +162,8 @@ class Sender:
     async def replace(self, query, reply: Reply) -> bool:
         """Show ``reply`` in place of the pressed message; False when it cannot be edited in."""
         message = query.message
+        if reply.live and reply.picture is not None and not message.photo:
+            reply = replace(reply, picture=None)  # a text message cannot take a picture by an edit
         if reply.picture is not None or reply.poll is not None or reply.document is not None:
             return False
         text = reply_rich(reply)

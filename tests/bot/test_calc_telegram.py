@@ -1,0 +1,132 @@
+"""/calc on Telegram, end to end: the real python-telegram-bot against the fake Bot API. A whole MCR hand
+with a chow, a pung and a concealed kong is tapped in a group and posted; the post says what
+``fanbot score --json`` says of the same notation; every tap edited the one picker message and sent
+nothing new; taps by someone else and on old buttons are toasts that change nothing."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from bot.budgets import PICKER_POST, PICKER_TAP
+from bot.cli import main as fanbot
+from bot.replies import Button, Reply
+from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.test_telegram_e2e import bot  # noqa: F401  (the fixture)
+
+ANN = FakeTelegram.user(701, "Ann", "en")
+BO = FakeTelegram.user(702, "Bo", "en")
+GROUP = FakeTelegram.group_chat(-100555, "Tuesday club")
+#: the taps of ``[123m] [555p] {7777s} 2345s5s tsumo wall seat=S flowers=2``
+TAPS = ("1m", "Chow", "1-9p", "5p", "Pung", "1-9s", "7s", "Concealed kong", "2s", "3s", "4s", "5s", "5s",
+        "Flags", "Self-drawn", "Last of wall", "Seat", "Flowers", "Flowers")
+
+
+def keyboard(call) -> dict[str, str]:
+    markup = call.params.get("reply_markup") or {}
+    return {b["text"]: b.get("callback_data", "") for row in markup.get("inline_keyboard", []) for b in row}
+
+
+def button(keys: dict[str, str], wanted: str) -> str:
+    """The callback data of the key ``wanted`` names: marks (▸ ✅) and counts (×2) aside, a prefix for
+    the keys that show a value (Seat E)."""
+    for label, data in keys.items():
+        bare = re.sub(r" ×\d$", "", label.removeprefix("▸ ").removeprefix("✅ "))
+        if bare == wanted or (bare.startswith(wanted + " ") and not wanted[0].isdigit()):
+            return data
+    raise AssertionError(f"no key {wanted!r} in {sorted(keys)}")
+
+
+class Picker:
+    """One player's picker message in the group."""
+
+    def __init__(self, fake: FakeTelegram) -> None:
+        self.fake = fake
+        self.message_id = 0
+        self.keys: dict[str, str] = {}
+
+    async def open(self, user) -> None:
+        start = len(self.fake.calls)
+        self.fake.send_text(GROUP, user, "/calc")
+        call = await self.fake.wait_for("sendMessage", start=start)
+        self.message_id, self.keys = call.result["message_id"], keyboard(call)
+
+    async def tap(self, user, label: str):
+        """One tap: the edit it makes (the picker's new text and keys)."""
+        start = len(self.fake.calls)
+        self.fake.click(GROUP, user, self.message_id, button(self.keys, label))
+        call = await self.fake.wait_for("editMessageText", start=start)
+        assert int(call.params["message_id"]) == self.message_id
+        self.keys = keyboard(call)
+        return call
+
+    async def toast(self, user, data: str) -> str:
+        start = len(self.fake.calls)
+        self.fake.click(GROUP, user, self.message_id, data)
+        call = await self.fake.wait_for("answerCallbackQuery", start=start)
+        return call.params.get("text") or ""
+
+
+def fanbot_json(capsys, notation: str) -> dict:
+    capsys.readouterr()
+    fanbot(["score", "--json", notation])
+    return json.loads(capsys.readouterr().out)
+
+
+async def test_a_whole_hand_tapped_in_a_group_edits_one_message_and_posts_what_the_cli_scores(bot, capsys):  # noqa: F811
+    fake = bot.fake
+    start = len(fake.calls)
+    picker = Picker(fake)
+    await picker.open(ANN)
+    assert all(len(data.encode()) <= 64 for data in picker.keys.values())
+    for label in TAPS:
+        edit = await picker.tap(ANN, label)
+    shown = html_to_plain(edit.params["text"])
+    assert "14/14" in shown and "Total:" in shown
+
+    before_post = len(fake.calls)
+    fake.click(GROUP, ANN, picker.message_id, button(picker.keys, "Post"))
+    posted = await fake.wait_for("sendPhoto", start=before_post)
+    await fake.wait_for("editMessageText", start=before_post)
+    caption = html_to_plain(posted.params["caption"])
+    notation = re.search(r"Hand: (.+)", caption).group(1).strip()
+    assert notation == "[123m] [555p] {7777s} 2345s5s tsumo wall seat=S flowers=2"
+    expected = fanbot_json(capsys, notation)
+    assert f"Total: {expected['total']} fan" in caption
+    for fan in expected["fans"]:
+        assert fan["en"] in caption
+    assert "Ann picked this hand:" in caption
+    assert int(posted.params["chat_id"]) == GROUP.id
+
+    group = fake.group_messages(GROUP.id, start)
+    sends = [c for c in group if c.method.startswith("send")]
+    edits = [c for c in group if c.method.startswith("edit")]
+    assert len(sends) == 2 and len(edits) == len(TAPS) + 1  # the picker, the post; an edit a tap
+    assert PICKER_TAP.allows(len(TAPS), messages=len(sends) - 1, edits=len(edits) - 1)
+    assert PICKER_POST.allows(1, messages=1, edits=1)
+    assert all(c.method != "sendPhoto" for c in fake.calls[start:before_post])
+
+
+async def test_someone_elses_tap_and_a_tap_on_old_buttons_are_toasts_that_change_nothing(bot):  # noqa: F811
+    fake = bot.fake
+    picker = Picker(fake)
+    await picker.open(ANN)
+    old = button(picker.keys, "3m")
+    await picker.tap(ANN, "3m")
+    start = len(fake.calls)
+    assert "someone else's" in await picker.toast(BO, button(picker.keys, "4m"))
+    assert "after the picker changed" in await picker.toast(ANN, old)  # a double tap counts once
+    gone = await picker.toast(ANN, "calc:nosuchpicker:0:t1m")  # a picker forgotten (or never made)
+    assert gone == bot.core.text("en", "error.stale_button")
+    assert not [c for c in fake.calls[start:] if c.method.startswith(("send", "edit"))]
+    edit = await picker.tap(ANN, "4m")
+    assert "Hand: 3m4m" in html_to_plain(edit.params["text"])
+
+
+def test_a_link_key_is_a_url_button_and_the_others_carry_their_action(bot):  # noqa: F811
+    reply = Reply(text="picker", buttons=((Button("Post", "calc:k:1:post"),
+                                           Button("Web calculator", "", url="https://fanbot.example/calc")),))
+    markup, _ = bot.adapter.keyboards.markup(reply)
+    post, web = markup.inline_keyboard[0]
+    assert post.callback_data == "calc:k:1:post" and post.url is None
+    assert web.url == "https://fanbot.example/calc" and web.callback_data is None
