@@ -18,6 +18,7 @@ from bot.commands import (
     sheet_buttons,
     table,
     table_riichi,
+    tournament,
 )
 from bot.commands.spec import Registry
 
@@ -33,6 +34,7 @@ MODULES = (
     table,  # /table, /win, /draw, /penalty, /undo
     sheet_buttons,  # the sheet's buttons: winner, from whom, fan or hand
     table_riichi,  # /reach, Riichi hands in /win
+    tournament,  # /tournament: a club tournament (its rounds: tournament_play)
 )
 REGISTRY = Registry.of(*MODULES)
 
