@@ -76,6 +76,8 @@ DEDUCTED_WORDS = _word_set("deducted")
 ME_WORDS = _word_set("me")
 _SEAT_WORDS = {unicodedata.normalize("NFKC", word).casefold(): Wind[seat.upper()]
                for seat, words in _DATA["seats"].items() for word in words}
+#: a seat wind as players write it (E, east, 东...) -> the wind; /tournament result reads them too
+SEAT_WORDS = _SEAT_WORDS
 _LIST_SEPARATORS = re.compile(r"[,\uff0c\u3001\s]+")  # "P,Q", full-width commas, 、
 _MENTION = re.compile(r"<@!?(\d+)>")
 _NUMBER = re.compile(r"[-+−]?\d+")

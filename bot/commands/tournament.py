@@ -96,7 +96,7 @@ def join(session: Session) -> list[Reply]:
 
 def join_pressed(session: Session) -> list[Reply]:
     """The join button: the registration message itself shows the new count (no new message)."""
-    replies = join(session)
+    replies = join.handler(session)
     if replies and not replies[0].is_error:
         return [Reply(text=replies[0].text, title=replies[0].title, buttons=replies[0].buttons,
                       replace_message=True)]

@@ -14,6 +14,7 @@ import re
 import unicodedata
 
 from bot.commands.spec import ParamKind, ParamSpec, subcommand
+from bot.commands.table import SEAT_WORDS
 from bot.commands.tournament_common import PREFIX, failure, grid_picture, read, read_scores, seated_at, write
 from bot.render.text_tournament import mers_text, result_text, seating_text, standings_text
 from bot.render.tournament_picture import seating_grid, standings_grid
@@ -138,12 +139,15 @@ def result(session: Session, words: str, round_number: int | None = None) -> lis
 
 
 def _at_table(t: Tournament, played: RoundState, table: int, name: str) -> str:
-    """The player id of the seat ``name`` names at the table: the player's name, or the name of the
-    substitute playing their seat that round."""
+    """The player id of the seat ``name`` names at the table: the player's name, the name of the
+    substitute playing their seat that round, or the seat wind (E S W N, 东 南 西 北)."""
     wanted = folded(name)
-    for player in played.tables[table - 1].players:
+    players = played.tables[table - 1].players
+    for player in players:
         if wanted in (folded(t.entrants[player].name), folded(t.seat_name(played.number, player))):
             return player
+    if wanted in SEAT_WORDS:
+        return players[int(SEAT_WORDS[wanted])]
     raise TournamentError("not_at_this_table", name=name, table=table)
 
 
