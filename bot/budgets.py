@@ -42,4 +42,11 @@ SHEET_BUTTONS = Budget("score-sheet entry by buttons", "entry", messages=4, edit
 #: player or per move); the hand's result
 TABLE_MOVE = Budget("play-in-chat table", "move", messages=0, edits=1, once=2)
 
-BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE)
+#: a tournament round: its seating (text and picture, one message); the last round's last confirmation
+#: adds the final standings once (the join button edits the registration message: no message per player)
+TOURNAMENT_ROUND = Budget("tournament round", "round", messages=1, once=1)
+#: a tournament table's result entered by one of its players: the entry's one reply (with the Confirm
+#: button), which the confirmation edits into the counted result; an admin's entry counts at once
+TOURNAMENT_RESULT = Budget("tournament table result", "table", messages=1, edits=1)
+
+BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, TOURNAMENT_ROUND, TOURNAMENT_RESULT)

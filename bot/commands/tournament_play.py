@@ -60,7 +60,7 @@ def _seat_step(t: Tournament) -> Seated:
 def seating_replies(session: Session, t: Tournament, played: RoundState) -> list[Reply]:
     tr = session.tr
     picture = grid_picture(session, lambda: seating_grid(tr, t, played), "seating.png",
-                           tr("tournament.picture_round", round=played.number, rounds=t.rounds, seed=played.seed))
+                           tr("tournament.picture_round", round=played.number, rounds=t.rounds, key=played.seed))
     return [Reply(text=seating_text(tr, t, played), title=session.tr("tournament.title"), picture=picture)]
 
 

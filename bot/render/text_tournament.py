@@ -36,7 +36,7 @@ def seat_name(tr: Translator, seat: Seat) -> str:
 def status_text(tr: Translator, t: Tournament) -> Rich:
     rt = rich_translator(tr)
     head = rt("tournament.status_head", name=user(t.name), ruleset=tr(f"ruleset.{t.ruleset}"), rounds=t.rounds,
-              method=t.method.value, seed=t.seed)
+              method=t.method.value, key=t.seed)
     ranked = [e for e in t.entrants.values() if not e.stand_in]
     names = ", ".join(e.name + (" ✕" if e.dropped else "") for e in t.entrants.values())
     if t.ended:
@@ -71,7 +71,7 @@ def table_line(tr: Translator, t: Tournament, played: RoundState, number_: int) 
 def seating_text(tr: Translator, t: Tournament, played: RoundState) -> Rich:
     rt = rich_translator(tr)
     head = rt("tournament.seated", round=played.number, rounds=t.rounds, tables=len(played.tables),
-              seed=played.seed, method=t.method.value)
+              key=played.seed, method=t.method.value)
     return lines(head, *(table_line(tr, t, played, n) for n in range(1, len(played.tables) + 1)),
                  rt("tournament.how_to_enter"))
 

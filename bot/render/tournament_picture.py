@@ -49,7 +49,7 @@ def seating_grid(tr: Translator, t: Tournament, played: RoundState) -> Grid:
         rows.append((str(table.number), *(t.seat_name(played.number, p) for p in table.players)))
         entry = played.results.get(table.number)
         marks.append("" if entry is None else "done" if entry.confirmed else "waiting")
-    return Grid(t.name, tr("tournament.picture_round", round=played.number, rounds=t.rounds, seed=played.seed),
+    return Grid(t.name, tr("tournament.picture_round", round=played.number, rounds=t.rounds, key=played.seed),
                 header, (56, 150, 150, 150, 150), tuple(rows), tuple(marks))
 
 

@@ -54,7 +54,7 @@ def page_html(t: Tournament, language: str = "en") -> str:
              "<table>", _cells(head, "th"), *(_cells(r) for r in rows), "</table>"]
     current = t.current
     if current is not None and not current.complete:
-        title = tr("tournament.picture_round", round=current.number, rounds=t.rounds, seed=current.seed)
+        title = tr("tournament.picture_round", round=current.number, rounds=t.rounds, key=current.seed)
         parts += [f"<h2>{html.escape(title)}</h2>",
                   "<table>", _cells([tr("tournament.col_table"), *(seat_name(tr, s) for s in SEATS)], "th")]
         for seated in current.tables:

@@ -13,6 +13,7 @@ from collections import Counter
 
 import pytest
 
+from bot.budgets import TOURNAMENT_RESULT, TOURNAMENT_ROUND
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import chat_key
@@ -91,7 +92,7 @@ async def play_round(core, rng, sent: Counter) -> dict[tuple[int, str], int]:
 async def test_a_sixteen_player_four_round_mcr_tournament_run_by_its_players(core):
     rng = random.Random(27)
     [created] = await ok(core, DIRECTOR, "new Spring Cup mcr rounds=4 seed=11")
-    assert "seed 11" in created.text.plain and "no-repeat" in created.text.plain
+    assert "key 11" in created.text.plain and "no-repeat" in created.text.plain
     [join] = created.buttons[0]
     for n in range(1, 15):
         [joined] = await core.handle_action(player(n), join.action)
@@ -147,9 +148,11 @@ async def test_a_sixteen_player_four_round_mcr_tournament_run_by_its_players(cor
     counted = sum(s.table_points for s in totals.values())
     assert 16 * sum(MCR_TABLE_POINTS) - 7 * 2 <= counted <= 16 * sum(MCR_TABLE_POINTS)  # Zed ×2 rounds, Yan ×1
 
-    # the budget (docs/budgets.md): one message to seat a round, one per table's entry, none to
-    # confirm; the last confirmation of the last round adds the standings
+    # the budgets (docs/budgets.md): one message to seat a round, one per table's entry, none to
+    # confirm (an edit); the last confirmation of the last round adds the standings
     assert sent == Counter({"seat": 4, "entry": 16, "new after confirm": 1})
+    assert TOURNAMENT_ROUND.allows(4, sent["seat"] + sent["new after confirm"])
+    assert TOURNAMENT_RESULT.allows(16, sent["entry"], edits=16)
 
     results, seating = await ok(core, player(2), "export")
     ema = list(csv.reader(io.StringIO(results.document.data.decode())))

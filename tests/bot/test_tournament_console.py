@@ -46,7 +46,7 @@ def test_a_twelve_player_riichi_tournament_on_the_console_ends_with_its_files(tm
         "/tournament export",
         "/tournament end",
     ])
-    assert "seating swiss · seed 42" in out and out.count("counted") == 9
+    assert "seating swiss · key 42" in out and out.count("counted") == 9
     assert "Round 3, the last, is complete" in out
     standings = out[out.rindex("standings after 3 of 3 rounds"):]
     totals = {name: Fraction(value.replace("−", "-")) for name, value in
