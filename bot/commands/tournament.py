@@ -49,12 +49,12 @@ def _status(session: Session, view: TournamentView, *head) -> list[Reply]:
             ParamSpec("seating", "tournament.param_seating", kind=ParamKind.CHOICE,
                       choices=tuple(m.value for m in SeatingMethod)),
             ParamSpec("preset", "tournament.param_preset", kind=ParamKind.CHOICE, choices=tuple(PRESETS)),
-            ParamSpec("seed", "tournament.param_seed", kind=ParamKind.INTEGER, min_value=SEED_RANGE[0],
-                      max_value=SEED_RANGE[1]),
+            ParamSpec("key", "tournament.param_seed", kind=ParamKind.INTEGER, min_value=SEED_RANGE[0],
+                      max_value=SEED_RANGE[1], names=("seed",)),
             ParamSpec("name", "tournament.param_name", required=True, rest=True),
             usage_key="tournament.usage_new")
 def new(session: Session, name: str, rounds: int | None = None, seating: str | None = None,
-        preset: str | None = None, seed: int | None = None) -> list[Reply]:
+        preset: str | None = None, key: int | None = None) -> list[Reply]:
     if not session.can_configure:
         return failure(session, TournamentError("admins_only"))
     words = name.split()
@@ -69,7 +69,7 @@ def new(session: Session, name: str, rounds: int | None = None, seating: str | N
     kind = KINDS[str(ruleset)]
     created = Created(name=title, ruleset=str(ruleset), rounds=rounds or 4,
                       method=seating or SeatingMethod.NO_REPEAT.value,
-                      seed=seed or random.SystemRandom().randint(*SEED_RANGE),
+                      seed=key or random.SystemRandom().randint(*SEED_RANGE),
                       preset=(preset or kind.default_preset) if kind.default_preset else "")
     try:
         view = store_of(session).create(chat_of(session), created, session.ctx.user_id)

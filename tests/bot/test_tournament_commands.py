@@ -182,9 +182,9 @@ async def test_a_players_entry_needs_another_player_and_an_admins_corrects_it(co
     [fixed, final] = await ok(core, DIRECTOR, f"result 1 {names[0]}=8 {names[1]}=8 {names[2]}=-8 {names[3]}=-8")
     assert "counted" in fixed.text.plain  # an admin's entry counts at once, over the player's
     # the only round is over: the standings follow; two tied for 1st take 3 each, two for 3rd ½ each
-    assert f"1. {names[0]}: 3 table points, score 8" in final.text.plain
-    assert f"1. {names[1]}: 3 table points" in final.text.plain and "3. " in final.text.plain
-    assert "0.5 table points, score −8" in final.text.plain
+    assert f"1. {names[0]}: table points 3, score 8" in final.text.plain
+    assert f"1. {names[1]}: table points 3" in final.text.plain and "3. " in final.text.plain
+    assert "table points 0.5, score −8" in final.text.plain
 
 
 async def test_bad_input_gets_a_short_answer_in_the_users_language(core):

@@ -48,7 +48,7 @@ def test_a_twelve_player_riichi_tournament_on_the_console_ends_with_its_files(tm
     ])
     assert "seating swiss · key 42" in out and out.count("counted") == 9
     assert "Round 3, the last, is complete" in out
-    standings = out[out.rindex("standings after 3 of 3 rounds"):]
+    standings = out[out.rindex("standings after round 3 of 3"):]
     totals = {name: Fraction(value.replace("−", "-")) for name, value in
               re.findall(r"\d+\. (R\d\d): (−?[\d.]+)", standings)}
     assert len(totals) == 12
@@ -93,6 +93,6 @@ def test_a_console_killed_mid_round_keeps_the_tournament(tmp_path):
                               "/tournament result 1 E=1 S=1 W=-1 N=-1", "/tournament result 2 E=2 S=2 W=-2 N=-2",
                               "/tournament standings"])
     assert "Round 1 of 2: 1 of 2 tables done." in out  # read back from the database
-    assert "counted" in out and "Round 2 of 2" in out and "standings after 2 of 2 rounds" in out
+    assert "counted" in out and "Round 2 of 2" in out and "standings after round 2 of 2" in out
     # the entry made before the kill was kept; the console (an admin) corrected it after the restart
     assert out.count("Table 1 (round 1) counted") == 1 and "1 of 2 tables done" in out

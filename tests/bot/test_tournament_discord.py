@@ -61,7 +61,7 @@ async def click(fake, who, button: tuple[int, str]):
 async def test_members_run_their_own_tables_of_a_tournament_on_discord(tmp_path):
     async with running_bot(tmp_path, rate_limit=(10_000, 60.0)) as bot:
         fake = bot.fake
-        opened = await slash(fake, DIRECTOR, "new", MANAGE, name="Friday Cup mcr", rounds=1, seed=8)
+        opened = await slash(fake, DIRECTOR, "new", MANAGE, name="Friday Cup mcr", rounds=1, key=8)
         assert "A new tournament is open" in said(opened)
         refused = await slash(fake, MEMBERS[0], "start")
         assert all((e.data.get("flags") or 0) & EPHEMERAL for e in refused) and "admins" in said(refused)

@@ -80,7 +80,7 @@ async def test_players_join_enter_and_confirm_their_own_results_in_a_telegram_gr
         last = round_number == 2
         if last:  # the last confirmation brings the final standings (a second picture this round)
             standings = (await bot.fake.wait_count("sendPhoto", 2, start=start, timeout=20))[-1]
-            assert "standings after 2 of 2 rounds" in text_of(standings)
+            assert "standings after round 2 of 2" in text_of(standings)
         tables = len(t.current.tables)
         sent = [c for c in bot.fake.calls[start:] if c.method in SENDS and int(c.params["chat_id"]) == GROUP.id]
         edits = [c for c in bot.fake.calls[start:] if c.method in ("editMessageText", "editMessageCaption")]
