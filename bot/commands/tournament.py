@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from bot.commands import tournament_play as play
+from bot.commands import tournament_sheet
 from bot.commands.common import read_ruleset
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
 from bot.commands.tournament_common import PREFIX, chat_of, failure, name_of, read, store_of, write
@@ -199,7 +200,8 @@ def page(session: Session) -> list[Reply]:
 
 
 TOURNAMENT = group("tournament", "tournament.cmd_tournament", new, join, add, drop, sub, start, play.seat, play.result,
-                   play.confirm, play.penalty, play.standings_cmd, play.export, end, show, page,
+                   play.confirm, tournament_sheet.open_sheet, play.penalty, play.standings_cmd, play.export, end, show,
+                   page,
                    aliases=("tourney",), default="show", fallback="show", admin_aware=True)
 
 

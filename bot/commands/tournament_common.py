@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+import tomllib
 import unicodedata
 from collections.abc import Callable
+from pathlib import Path
 
 from bot.render.picture import CHAT_SCALE
 from bot.render.tournament_picture import Grid, render_grid_png
@@ -18,6 +20,18 @@ from quiz.tournament.store import Step, TournamentStore, TournamentView
 #: the action prefix of the tournament's buttons
 PREFIX = "tourney"
 _SCORE = re.compile(r"^(.+?)[=:：]([-+−]?\d+)$")
+
+
+def _seat_words() -> dict[str, int]:
+    # the score sheet's words for the seats (E, east, 东...): a result may name seats instead of players
+    with Path(__file__).with_name("table_words.toml").open("rb") as handle:
+        seats = tomllib.load(handle)["seats"]
+    return {unicodedata.normalize("NFKC", word).casefold(): index
+            for index, wind in enumerate(("east", "south", "west", "north")) for word in seats[wind]}
+
+
+#: a seat wind as players write it -> the seat's index (E S W N)
+SEAT_WORDS = _seat_words()
 
 
 def store_of(session: Session) -> TournamentStore:

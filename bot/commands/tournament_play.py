@@ -14,8 +14,16 @@ import re
 import unicodedata
 
 from bot.commands.spec import ParamKind, ParamSpec, subcommand
-from bot.commands.table import SEAT_WORDS
-from bot.commands.tournament_common import PREFIX, failure, grid_picture, read, read_scores, seated_at, write
+from bot.commands.tournament_common import (
+    PREFIX,
+    SEAT_WORDS,
+    failure,
+    grid_picture,
+    read,
+    read_scores,
+    seated_at,
+    write,
+)
 from bot.render.text_tournament import mers_text, result_text, seating_text, standings_text
 from bot.render.tournament_picture import seating_grid, standings_grid
 from bot.replies import Button, ButtonStyle, Document, Reply
@@ -89,7 +97,7 @@ def confirm_buttons(session: Session, played: RoundState, table: int) -> tuple[t
                     ButtonStyle.SUCCESS),),)
 
 
-def _result_replies(session: Session, view: TournamentView, round_number: int, table: int,
+def result_replies(session: Session, view: TournamentView, round_number: int, table: int,
                     replace: bool = False) -> list[Reply]:
     t = view.tournament
     played = t.round(round_number)
@@ -135,7 +143,7 @@ def result(session: Session, words: str, round_number: int | None = None) -> lis
         where.append(played.number)
         return ResultEntered(played.number, table, tuple(scores), user_id, confirmed=admin)
 
-    return write(session, step, lambda view: _result_replies(session, view, where[0], table))
+    return write(session, step, lambda view: result_replies(session, view, where[0], table))
 
 
 def _at_table(t: Tournament, played: RoundState, table: int, name: str) -> str:
@@ -163,7 +171,7 @@ def _confirm(session: Session, round_number: int | None, table: int, replace: bo
         where.append(played.number)
         return ResultConfirmed(played.number, table, user_id)
 
-    return write(session, step, lambda view: _result_replies(session, view, where[0], table, replace))
+    return write(session, step, lambda view: result_replies(session, view, where[0], table, replace))
 
 
 @subcommand("confirm", "tournament.cmd_confirm",

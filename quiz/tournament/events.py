@@ -93,6 +93,15 @@ class ResultConfirmed:
 
 
 @dataclass(frozen=True, slots=True)
+class SheetOpened:
+    """A score sheet (``quiz.sheet``) was opened for the table: its end enters the table's result."""
+
+    round_number: int
+    table: int
+    sheet: str
+
+
+@dataclass(frozen=True, slots=True)
 class PenaltyGiven:
     player: PlayerId
     round_number: int
@@ -105,9 +114,10 @@ class Ended:
 
 
 Event = (Created | Registered | Dropped | Replaced | Started | Seated | ResultEntered | ResultConfirmed
-         | PenaltyGiven | Ended)
+         | SheetOpened | PenaltyGiven | Ended)
 KINDS: dict[str, type] = {cls.__name__.lower(): cls for cls in (
-    Created, Registered, Dropped, Replaced, Started, Seated, ResultEntered, ResultConfirmed, PenaltyGiven, Ended)}
+    Created, Registered, Dropped, Replaced, Started, Seated, ResultEntered, ResultConfirmed, SheetOpened, PenaltyGiven,
+    Ended)}
 
 
 def kind_of(event: Event) -> str:

@@ -22,6 +22,7 @@ from quiz.tournament.events import (
     ResultConfirmed,
     ResultEntered,
     Seated,
+    SheetOpened,
     Started,
     TournamentError,
 )
@@ -91,6 +92,8 @@ class Tournament:
     #: (round, absent player) -> the substitute's name
     replaced: dict[tuple[int, PlayerId], str] = field(default_factory=dict)
     penalties: list[Penalty] = field(default_factory=list)
+    #: score sheet id -> the (round, table) it keeps
+    sheets: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: registrations ever made (a player dropped before the start included): the next id's number
     registered: int = 0
 
@@ -267,6 +270,15 @@ def _confirm(t: Tournament, event: ResultConfirmed) -> None:
     entry.confirmed, entry.confirmed_by = True, event.by
 
 
+def _open_sheet(t: Tournament, event: SheetOpened) -> None:
+    _open(t)
+    entry = t.round(event.round_number).results.get(event.table)
+    t.round(event.round_number).table(event.table)
+    if entry is not None and entry.confirmed:
+        raise TournamentError("already_confirmed", table=event.table)
+    t.sheets[event.sheet] = (event.round_number, event.table)
+
+
 def _penalise(t: Tournament, event: PenaltyGiven) -> None:
     _open(t)
     if event.player not in t.entrants or t.entrants[event.player].stand_in:
@@ -283,7 +295,8 @@ def _end(t: Tournament, _: Ended) -> None:
 
 
 _STEPS = {Registered: _register, Dropped: _drop, Replaced: _replace, Started: _start, Seated: _seat,
-          ResultEntered: _enter, ResultConfirmed: _confirm, PenaltyGiven: _penalise, Ended: _end}
+          ResultEntered: _enter, ResultConfirmed: _confirm, SheetOpened: _open_sheet, PenaltyGiven: _penalise,
+          Ended: _end}
 
 
 def begin(created: Created) -> Tournament:

@@ -193,3 +193,25 @@ async def test_bad_input_gets_a_short_answer_in_the_users_language(core):
     await ok(core, zh, "new 春季赛 rounds=2")
     assert "比赛至少要 4 名选手" in await refused(core, zh, "start")
     assert "不能作为名字" in await refused(core, zh, "add A=B")
+
+
+async def test_a_tables_score_sheet_feeds_its_result_when_it_ends(core):
+    await ok(core, DIRECTOR, "new Sheet Night rounds=1 key=4")
+    for n in range(1, 5):
+        await ok(core, player(n), "join")
+    await ok(core, DIRECTOR, "start")
+    await ok(core, DIRECTOR, "seat")
+    t = tournament(core)
+    east, south, west, north = (user_of(t, p) for p in t.current.tables[0].players)
+    [opened] = await ok(core, south, "table 1")
+    assert "Score sheet for table 1 (round 1)" in opened.text.plain
+    await core.handle(east, "win", f"{east.user_name} 24 from {south.user_name}")  # the players write the sheet
+    await core.handle(west, "win", f"{north.user_name} 8")
+    replies = await core.handle(south, "table", "end")
+    fed = replies[-1]
+    assert "Table 1 (round 1) entered" in fed.text.plain and fed.buttons  # the sheet's totals, to confirm
+    assert f"{east.user_name} 32 · {south.user_name} −48 · {west.user_name} −24 · {north.user_name} 40" \
+        in fed.text.plain
+    [counted, final] = await core.handle_action(north, fed.buttons[0][0].action)
+    assert "counted" in counted.text.plain and f"1. {north.user_name}: table points 4" in final.text.plain
+    assert (await core.handle(south, "table", "end"))[0].is_error  # no open sheet: nothing fed twice
