@@ -79,19 +79,20 @@ def new(session: Session, name: str, rounds: int | None = None, seating: str | N
     return _status(session, view, session.rich("tournament.created"), session.rich("tournament.how_to_join"))
 
 
-def _join_step(session: Session):
+def _join_step(session: Session, name: str):
     ctx = session.ctx
 
     def step(t: Tournament) -> Registered:
-        name = name_of(ctx.user_name or ctx.user_handle or ctx.user_id)
-        return Registered(t.new_player_id(), name, user_id=ctx.user_id)
+        return Registered(t.new_player_id(), name_of(name or ctx.user_name or ctx.user_handle or ctx.user_id),
+                          user_id=ctx.user_id)
 
     return step
 
 
-@subcommand("join", "tournament.cmd_join")
-def join(session: Session) -> list[Reply]:
-    return write(session, _join_step(session),
+@subcommand("join", "tournament.cmd_join", ParamSpec("name", "tournament.param_join_name", rest=True))
+def join(session: Session, name: str = "") -> list[Reply]:
+    """``join``: by the display name; ``join NAME`` by another (two members of the same name)."""
+    return write(session, _join_step(session, name.strip()),
                  lambda view: _status(session, view, session.rich("tournament.joined", name=view.added[0].name)))
 
 

@@ -215,3 +215,16 @@ async def test_a_tables_score_sheet_feeds_its_result_when_it_ends(core):
     [counted, final] = await core.handle_action(north, fed.buttons[0][0].action)
     assert "counted" in counted.text.plain and f"1. {north.user_name}: table points 4" in final.text.plain
     assert (await core.handle(south, "table", "end"))[0].is_error  # no open sheet: nothing fed twice
+
+
+async def test_two_members_of_the_same_name_join_under_names_of_their_own(core):
+    await ok(core, DIRECTOR, "new Names")
+    twin = CommandContext("telegram", GROUP, "u99", "P01", is_group=True, locale="en")
+    await ok(core, player(1), "join")
+    assert "P01 is registered already" in await refused(core, twin, "join")
+    [joined] = await ok(core, twin, "join P01 (Lyon)")
+    assert "P01 (Lyon) joined" in joined.text.plain
+    [table] = await ok(core, player(2), "standings")  # before the first round: everyone, level
+    assert table.text.plain.splitlines()[1:] == ["1. P01: table points 0, score 0",
+                                                 "1. P01 (Lyon): table points 0, score 0"]
+    assert "No such tournament step: frobnicate" in await refused(core, player(2), "frobnicate")
