@@ -5,9 +5,10 @@
 Each field is seated round after round (Swiss by standings drawn at random each round, as if
 from results). Printed as a
 Markdown table (docs/tournament.md keeps a copy): per player count, for each number of rounds,
-``extra/bound wGAP T``: the extra meetings of the schedule (meetings beyond each pair's first),
-the lower bound on them, the largest gap between a player's most and least held seat wind, and
-the seconds all those rounds took together. Then the slowest single round seen.
+``extra/bound wGAP/LEAST T``: the extra meetings of the schedule (meetings beyond each pair's
+first), the lower bound on them, the largest gap between a player's most and least held seat wind
+beside the smallest gap possible, and the seconds all those rounds took together. Then the
+slowest single round seen.
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ def main() -> None:
             slowest = max(slowest, (took, count, seating.round_number))
             rounds.append(seating.tables)
             q = seating.quality
-            cells.append(f"{q.extra_meetings}/{q.repeat_lower_bound} w{q.wind_spread} {elapsed:.2f}")
+            winds = f"w{q.wind_spread}/{q.wind_spread_bound}"
+            cells.append(f"{q.extra_meetings}/{q.repeat_lower_bound} {winds} {elapsed:.2f}")
         print(f"| {count} | " + " | ".join(cells) + " |", flush=True)
     took, count, round_number = slowest
     print(f"\nslowest round: {took:.3f} s ({count} players, round {round_number})")

@@ -48,4 +48,12 @@ PICKER_TAP = Budget("tile picker", "tap", messages=0, edits=1, once=1)
 #: "Post" in the tile picker: the result as one message (its picture and text), the picker edited
 PICKER_POST = Budget("tile picker post", "post", messages=1, edits=1)
 
-BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, PICKER_TAP, PICKER_POST)
+#: a tournament round: its seating (text and picture, one message); the last round's last confirmation
+#: adds the final standings once (the join button edits the registration message: no message per player)
+TOURNAMENT_ROUND = Budget("tournament round", "round", messages=1, once=1)
+#: a tournament table's result entered by one of its players: the entry's one reply (with the Confirm
+#: button), which the confirmation edits into the counted result; an admin's entry counts at once
+TOURNAMENT_RESULT = Budget("tournament table result", "table", messages=1, edits=1)
+
+BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, PICKER_TAP, PICKER_POST, TOURNAMENT_ROUND,
+           TOURNAMENT_RESULT)

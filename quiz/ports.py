@@ -12,6 +12,7 @@ from typing import Protocol
 from quiz.records import AnswerRow, CardRow, FanOutcome, GameRow, LeaderRow, RoundRow
 from quiz.sheet.model import Entry
 from quiz.sheet.records import TableRecord
+from quiz.tournament.records import LoggedEvent, TournamentRecord
 
 
 class GameRecords(Protocol):
@@ -53,12 +54,22 @@ class SheetRecords(Protocol):
     def append(self, table: TableRecord, entry: Entry, at: float, result: str | None = None) -> None: ...
 
 
+class TournamentRecords(Protocol):
+    def open_tournament(self, chat_id: str, *, lock: bool = False) -> TournamentRecord | None: ...
+    def by_token(self, token: str) -> TournamentRecord | None: ...
+    def latest(self, chat_id: str) -> TournamentRecord | None: ...
+    def events(self, tournament_id: str) -> tuple[LoggedEvent, ...]: ...
+    def insert(self, record: TournamentRecord) -> None: ...
+    def append(self, record: TournamentRecord, logged: LoggedEvent, ended: bool = False) -> None: ...
+
+
 class Records(Protocol):
     """The quiz's records, on one connection or each call on its own."""
 
     games: GameRecords
     cards: CardRecords
     sheets: SheetRecords
+    tournaments: TournamentRecords
 
 
 class Transaction(Records, Protocol):
@@ -76,4 +87,4 @@ class Store(Records, Protocol):
         """One consistent view for several reads."""
 
 
-__all__ = ["GameRecords", "CardRecords", "SheetRecords", "Records", "Transaction", "Store"]
+__all__ = ["GameRecords", "CardRecords", "SheetRecords", "TournamentRecords", "Records", "Transaction", "Store"]

@@ -19,6 +19,7 @@ from bot.commands import (
     sheet_buttons,
     table,
     table_riichi,
+    tournament,
 )
 from bot.commands.spec import Registry
 
@@ -35,6 +36,7 @@ MODULES = (
     sheet_buttons,  # the sheet's buttons: winner, from whom, fan or hand
     table_riichi,  # /reach, Riichi hands in /win
     calc,  # /calc, the tile picker
+    tournament,  # /tournament: a club tournament (its rounds: tournament_play)
 )
 REGISTRY = Registry.of(*MODULES)
 

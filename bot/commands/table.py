@@ -21,7 +21,8 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.commands import table_history, table_stats  # /table stats, /table top, /table history (past games)
+# /table stats, top, history (past games); a tournament table's sheet (its end enters the table's result)
+from bot.commands import table_history, table_stats, tournament_sheet
 from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
 from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
@@ -265,7 +266,8 @@ def show(session: Session, words: str = "") -> list[Reply]:
 
 @subcommand("end", "sheet.cmd_table_end", aliases=ALIASES["table_end"])
 def end(session: Session) -> list[Reply]:
-    return _append(session, End())
+    replies = _append(session, End())
+    return replies if replies[0].is_error else [*replies, *tournament_sheet.fed(session)]
 
 
 @subcommand("chase", "sheet.cmd_table_chase", aliases=ALIASES["table_chase"])

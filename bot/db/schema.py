@@ -150,6 +150,34 @@ sheet_entries = Table(
     PrimaryKeyConstraint("table_id", "seq"),
 )
 
+# Club tournaments (quiz/tournament): one row per tournament; ``open_chat`` is the chat id until it
+# ends (a chat runs one tournament at a time); ``token`` is the unguessable key of its standings page.
+tournaments = Table(
+    "tournaments", metadata,
+    Column("id", Text, primary_key=True),
+    Column("chat_id", Text, nullable=False),
+    Column("open_chat", Text, unique=True),
+    Column("token", Text, nullable=False, unique=True),
+    Column("name", Text, nullable=False),
+    Column("last_seq", Integer, nullable=False, server_default="0"),
+    Column("author", Text),
+    Column("created_at", Double, nullable=False),
+    Column("ended_at", Double),
+    Index("tournaments_chat", "chat_id", "created_at"),
+)
+
+# Each tournament's append-only log (quiz/tournament/events.py), numbered from 1.
+tournament_events = Table(
+    "tournament_events", metadata,
+    Column("tournament_id", Text, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("author", Text),
+    Column("at", Double, nullable=False),
+    PrimaryKeyConstraint("tournament_id", "seq"),
+)
+
 #: every table, parents before children (the order ``fanbot db copy`` fills them in)
 TABLES = (settings, games, rounds, answers, fan_results, flashcards, adapter_state, bot_polls, sheet_tables,
-          sheet_entries)
+          sheet_entries, tournaments, tournament_events)

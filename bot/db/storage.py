@@ -16,6 +16,7 @@ from bot.db.flashcards import FlashcardRepository
 from bot.db.quiz_games import QuizGamesRepository
 from bot.db.score_sheets import ScoreSheetRepository
 from bot.db.settings import SettingsRepository
+from bot.db.tournaments import TournamentRepository
 
 
 class Repositories:
@@ -28,6 +29,7 @@ class Repositories:
         self.sheets = ScoreSheetRepository(database, connection)
         self.adapter_state = AdapterStateRepository(database, connection)
         self.polls = PollRepository(database, connection)
+        self.tournaments = TournamentRepository(database, connection)
 
 
 class Unit(Connection, Repositories):
