@@ -26,7 +26,7 @@ ENV_KEYS = (
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
     "DATABASE_BUSY_TIMEOUT", "METRICS_LISTEN", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
     "TELEGRAM_WEBHOOK_URL", "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_SECRET",
-    "TELEGRAM_RATE_LIMIT", "TELEGRAM_GROUP_RATE_LIMIT",
+    "TELEGRAM_RATE_LIMIT", "TELEGRAM_GROUP_RATE_LIMIT", "WEB_LISTEN", "PUBLIC_URL", "TELEGRAM_WEBAPP",
 )
 DEFAULT_WEBHOOK_LISTEN = "0.0.0.0:8080"
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
@@ -156,6 +156,26 @@ def _webhook(url: str | None, listen: str | None, secret: str | None) -> tuple[s
     return url, address, secret
 
 
+def _public_url(url: str | None) -> str | None:
+    """``PUBLIC_URL``: the https address the web calculator is reached at, without a trailing slash."""
+    if url is None:
+        return None
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        parts = None
+    if parts is None or parts.scheme not in ("https", "http") or not parts.hostname or parts.query:
+        raise ConfigError(f"PUBLIC_URL={url!r}: expected the public https:// address of the web calculator")
+    return url.rstrip("/")
+
+
+def _webapp_name(name: str | None) -> str | None:
+    """``TELEGRAM_WEBAPP``: the Mini App's short name given to @BotFather's /newapp."""
+    if name is not None and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", name):
+        raise ConfigError(f"TELEGRAM_WEBAPP={name!r}: expected the Mini App's short name (3-30 of A-Z a-z 0-9 _)")
+    return name
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None = None
@@ -188,6 +208,12 @@ class Config:
     #: (Telegram's documented flood limits: 30 messages a second, 20 a minute in one group)
     telegram_rate: tuple[int, float] = (30, 1.0)
     telegram_group_rate: tuple[int, float] = (20, 60.0)
+    #: where the web calculator and its API are served (host, port); None: not inside the bots
+    web_listen: tuple[str, int] | None = None
+    #: the public address of the web calculator (the Mini App's URL); None: no links to it are handed out
+    public_url: str | None = None
+    #: the Mini App's short name (@BotFather /newapp), for the groups' direct links t.me/<bot>/<name>
+    telegram_webapp: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -230,6 +256,9 @@ class Config:
             telegram_webhook_secret=webhook_secret,
             telegram_rate=_rate_limit(get("TELEGRAM_RATE_LIMIT") or "30/1", "TELEGRAM_RATE_LIMIT", "30/1"),
             telegram_group_rate=_rate_limit(get("TELEGRAM_GROUP_RATE_LIMIT") or "20/60", "TELEGRAM_GROUP_RATE_LIMIT"),
+            web_listen=_listen(get("WEB_LISTEN"), "WEB_LISTEN", "127.0.0.1:8090"),
+            public_url=_public_url(get("PUBLIC_URL")),
+            telegram_webapp=_webapp_name(get("TELEGRAM_WEBAPP")),
         )
 
     @property
