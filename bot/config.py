@@ -102,7 +102,7 @@ def _seconds(name: str, text: str) -> float:
     return value
 
 
-def _listen(text: str | None, name: str = "METRICS_LISTEN", example: str = "127.0.0.1:9100") -> tuple[str, int] | None:
+def listen_address(text: str | None, name: str = "METRICS_LISTEN", example: str = "127.0.0.1:9100") -> tuple[str, int] | None:
     """``host:port`` (``:9100``: every interface) as a pair."""
     if text is None:
         return None
@@ -137,7 +137,7 @@ def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, t
 
 def _webhook(url: str | None, listen: str | None, secret: str | None) -> tuple[str | None, tuple[str, int], str | None]:
     """The Telegram webhook settings, checked together: a webhook URL needs the secret Telegram sends back."""
-    address = _listen(listen or DEFAULT_WEBHOOK_LISTEN, "TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0:8080")
+    address = listen_address(listen or DEFAULT_WEBHOOK_LISTEN, "TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0:8080")
     assert address is not None
     if url is None:
         return None, address, secret
@@ -250,13 +250,13 @@ class Config:
             database_busy_timeout=_seconds("DATABASE_BUSY_TIMEOUT", get("DATABASE_BUSY_TIMEOUT") or "5"),
             discord_shard_count=shard_count,
             discord_shard_ids=shard_ids,
-            metrics_listen=_listen(get("METRICS_LISTEN")),
+            metrics_listen=listen_address(get("METRICS_LISTEN")),
             telegram_webhook_url=webhook_url,
             telegram_webhook_listen=webhook_listen,
             telegram_webhook_secret=webhook_secret,
             telegram_rate=_rate_limit(get("TELEGRAM_RATE_LIMIT") or "30/1", "TELEGRAM_RATE_LIMIT", "30/1"),
             telegram_group_rate=_rate_limit(get("TELEGRAM_GROUP_RATE_LIMIT") or "20/60", "TELEGRAM_GROUP_RATE_LIMIT"),
-            web_listen=_listen(get("WEB_LISTEN"), "WEB_LISTEN", "127.0.0.1:8090"),
+            web_listen=listen_address(get("WEB_LISTEN"), "WEB_LISTEN", "127.0.0.1:8090"),
             public_url=_public_url(get("PUBLIC_URL")),
             telegram_webapp=_webapp_name(get("TELEGRAM_WEBAPP")),
         )
