@@ -13,6 +13,7 @@ import signal
 import sys
 
 from bot.config import Config, ConfigError, listen_address, setup_logging
+from bot.web.server import run_web
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,8 +38,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _serve(config: Config, listen) -> None:
-    from bot.web.server import run_web
-
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from telegram import BotCommand, BotCommandScopeDefault, Update
@@ -28,10 +29,13 @@ from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.sending import Sender
 from bot.adapters.telegram.updates import Updates
+from bot.adapters.telegram.webapp import WebAppPoster, set_menu_button
 from bot.config import Config, ConfigError
 from bot.core import BotCore
 from bot.i18n import languages
-from bot.web.sending import ChatLink
+
+if TYPE_CHECKING:
+    from bot.web.sending import ChatLink
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -122,8 +126,6 @@ class TelegramAdapter:
 
     async def _open_web_app(self, application: Application) -> None:
         """The menu button opens the web calculator (PUBLIC_URL), whose "Send to chat" posts through us."""
-        from bot.adapters.telegram.webapp import WebAppPoster, set_menu_button
-
         if self.web is not None:
             self.web.poster = WebAppPoster(self.core, self.updates, application.bot)
         if self.config.public_url:
