@@ -110,8 +110,7 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         return await handler(request)
 
     app = web.Application(middlewares=[_headers, _budget], client_max_size=MAX_BODY)
-    app["bot_token"] = bot_token
-    app["link"] = link or ChatLink()
+    link = link or ChatLink()
     pages = {name: (STATIC / name).read_bytes() for name in _STATIC_FILES}
 
     def static(name: str):
@@ -140,8 +139,8 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         body = await _body(request)
         if isinstance(body, web.Response):
             return body
-        return await send_to_chat(app["link"], app["bot_token"], request.headers.get("X-Telegram-Init-Data", ""),
-                                  body, error_response)
+        return await send_to_chat(link, bot_token, request.headers.get("X-Telegram-Init-Data", ""), body,
+                                  error_response)
 
     app.router.add_get("/", static("index.html"))
     app.router.add_get("/static/app.js", static("app.js"))
