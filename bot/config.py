@@ -102,7 +102,8 @@ def _seconds(name: str, text: str) -> float:
     return value
 
 
-def listen_address(text: str | None, name: str = "METRICS_LISTEN", example: str = "127.0.0.1:9100") -> tuple[str, int] | None:
+def listen_address(text: str | None, name: str = "METRICS_LISTEN",
+                   example: str = "127.0.0.1:9100") -> tuple[str, int] | None:
     """``host:port`` (``:9100``: every interface) as a pair."""
     if text is None:
         return None

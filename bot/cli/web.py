@@ -17,7 +17,8 @@ from bot.web.server import run_web
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--listen", metavar="HOST:PORT", help="where to listen (default WEB_LISTEN, else 127.0.0.1:8090)")
+    parser.add_argument("--listen", metavar="HOST:PORT",
+                        help="where to listen (default WEB_LISTEN, else 127.0.0.1:8090)")
     parser.add_argument("--env-file", default=".env", help="settings file read under the environment (default .env)")
 
 

@@ -51,13 +51,18 @@ def client_key(request: web.Request) -> str:
 async def _headers(request: web.Request, handler):
     try:
         response = await handler(request)
-    except web.HTTPException as error:
-        response = error
-    response.headers["Content-Security-Policy"] = CSP
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["Referrer-Policy"] = "no-referrer"
-    response.headers.setdefault("Cache-Control", "no-store")
+    except web.HTTPException as error:  # a 404 or 405 too
+        _secure(error.headers)
+        raise
+    _secure(response.headers)
     return response
+
+
+def _secure(headers) -> None:
+    headers["Content-Security-Policy"] = CSP
+    headers["X-Content-Type-Options"] = "nosniff"
+    headers["Referrer-Policy"] = "no-referrer"
+    headers.setdefault("Cache-Control", "no-store")
 
 
 def _json(data: dict, status: int = 200) -> web.Response:
