@@ -368,6 +368,7 @@ function show() {
 
 async function rescore() {
   const mine = ++sequence;
+  $("app").dataset.asked = String(mine);
   const body = { hand: notation(state), rules: state.rules, lang };
   const count = tileCount();
   let answers = null;
