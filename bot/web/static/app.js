@@ -37,8 +37,10 @@ function allTiles(rules) {
   const tiles = [];
   for (const suit of SUITS) {
     const top = suit === "z" ? 7 : 9;
-    for (let n = 1; n <= top; n++) tiles.push(n + suit);
-    if (suit !== "z" && rules === "riichi") tiles.push("0" + suit);
+    for (let n = 1; n <= top; n++) {
+      tiles.push(n + suit);
+      if (n === 5 && suit !== "z" && rules === "riichi") tiles.push("0" + suit);  // the red five beside the 5
+    }
   }
   return tiles;
 }
@@ -67,7 +69,8 @@ function face(tile, extra) {
   } else {
     button.append(el("span", { class: "n" }, tile[0] === "0" ? "5" : tile[0]), el("span", { class: "s" }, SUIT_FACE[tile[1]]));
   }
-  button.setAttribute("aria-label", tile);
+  button.setAttribute("aria-label", tile[1] === "z" ? (words ? words.honors[Number(tile[0]) - 1] : tile)
+    : `${plain(tile)[0]} ${word("suit_" + tile[1])}` + (tile[0] === "0" ? ` (${word("red_five")})` : ""));
   return button;
 }
 
@@ -267,6 +270,7 @@ function clearResult() {
   $("error").removeAttribute("data-error");
   $("error").textContent = "";
   document.querySelector("[data-total]").textContent = "";
+  $("total-line").hidden = true;
   $("unit").textContent = "";
   $("minimum").textContent = "";
   $("fans").replaceChildren();
@@ -291,6 +295,7 @@ function fanRow(id, points, name, sets) {
 function showScore(data) {
   const total = document.querySelector("[data-total]");
   const fans = $("fans");
+  $("total-line").hidden = false;
   if (data.ruleset === "riichi") {
     total.textContent = String(data.points.total);
     $("unit").textContent = `${word("points")} \u00b7 ${data.han} ${word("han")}` + (data.fu ? ` ${data.fu} ${word("fu")}` : "");
