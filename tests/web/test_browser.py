@@ -10,16 +10,20 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-from urllib.parse import quote
+import time
+from urllib.parse import quote, urlencode
 
 import pytest
 
 from bot.cli import main
 from bot.i18n import t
+from bot.web.initdata import sign_init_data
+from bot.web.sending import ChatLink
 from tests.web.browser import ThreadServer, require_browser, start_chromium
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 WAIT = 10.0
+TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
 
 
 def cli_json(command: str, hand: str, *options: str) -> dict:
@@ -29,10 +33,26 @@ def cli_json(command: str, hand: str, *options: str) -> dict:
     return json.loads(printed.getvalue())
 
 
+class RecordingPoster:
+    """Stands in for the running Telegram bot behind "Send to chat" (``bot.web.sending.Poster``)."""
+
+    def __init__(self) -> None:
+        self.posts: list[tuple[int, int, str, str]] = []
+
+    async def is_member(self, chat_id: int, user_id: int) -> bool:
+        return True
+
+    async def post(self, chat_id: int, user, hand: str, rules: str) -> None:
+        self.posts.append((chat_id, user.user_id, hand, rules))
+
+
+POSTER = RecordingPoster()
+
+
 @pytest.fixture(scope="module")
 def server():
     require_browser()
-    with ThreadServer(budget=(100_000, 60.0)) as running:
+    with ThreadServer(budget=(100_000, 60.0), bot_token=TOKEN, link=ChatLink(POSTER)) as running:
         yield running
 
 
@@ -174,3 +194,23 @@ def test_the_share_link_reopens_the_hand(page, browser, server):
     again = Page(browser, link)
     again.settled()
     assert again.notation == "1112345678999p2p" and again.total == page.total != ""
+
+
+def test_opened_as_a_mini_app_it_takes_telegrams_theme_and_sends_the_hand_to_the_chat(browser, server):
+    user = {"id": 4242, "first_name": "Mei", "language_code": "zh-hant"}
+    init_data = sign_init_data({"user": json.dumps(user), "auth_date": str(int(time.time()))}, TOKEN)
+    launch = urlencode({"tgWebAppData": init_data, "tgWebAppVersion": "8.0",
+                        "tgWebAppThemeParams": json.dumps({"bg_color": "#102030", "text_color": "#fafafa",
+                                                           "button_color": "#ff0000x"})})
+    page = Page(browser, server.url + "#" + launch)
+    assert page.find("h1").text == t("zh_hant", "web.title")  # the Telegram user's language
+    assert page.find("body").value_of_css_property("background-color") == "rgba(16, 32, 48, 1)"
+    assert page.find("#send").is_displayed()
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    page.find("#send").click()
+    page.wait.until(lambda d: page.find("#status").text == t("zh_hant", "web.sent"))
+    assert POSTER.posts[-1] == (4242, 4242, "1112345678999m5m", "mcr")
+
+
+def test_in_a_plain_browser_there_is_no_send_button(page):
+    assert not page.find("#send").is_displayed()
