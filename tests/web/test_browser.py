@@ -174,6 +174,19 @@ def test_the_language_switch_renames_the_page_and_the_fans(page):
     assert page.find("html").get_attribute("lang") == "ja" and page.total == "91"
 
 
+def test_the_notation_box_sets_the_keyboard_and_the_keyboard_the_box(page):
+    box = page.find("#notation")
+    box.clear()
+    box.send_keys("[123p] [CCC] 999m7999p8p tsumo\n")  # ChineseOfficialMahjongHelper's letters: C is Red
+    page.wait.until(lambda d: page.notation == "[123p] [777z] 999m7999p8p tsumo")
+    page.settled()
+    assert page.total == str(cli_json("score", page.notation)["total"])
+    assert page.find('[data-tile="7z"] .c').text == "3" and page.find('[data-flag="tsumo"]').is_selected()
+    page.click('[data-hand="7"]')  # the winning 8p taken out: 13 tiles, the waits
+    assert page.notation == "[123p] [777z] 999m799p9p tsumo" and page.all("[data-wait]")
+    assert page.find("#notation").get_attribute("value") == page.notation
+
+
 def test_a_script_carrying_input_is_shown_as_text_and_never_runs(page, browser, server):
     attack = '<img src=x onerror="document.title=\'owned\'">1m<script>document.title="owned"</script>'
     box = page.find("#notation")

@@ -162,7 +162,8 @@ function parseNotation(text, rules) {
     if (FLAGS.includes(token)) { s.flags[token] = true; continue; }
     if (token[0] === "+") { win = splitTiles(token.slice(1)); continue; }
     const tiles = splitTiles(token);
-    if (tiles) s.hand.push(...tiles);
+    if (!tiles) return null;  // not the notation the API writes back
+    s.hand.push(...tiles);
   }
   if (win && win.length === 1) s.hand.push(win[0]);
   return s;
@@ -422,8 +423,9 @@ async function editNotation(text) {
     const waits = await post("/api/waits", body);
     if (!waits.error) data = waits;
   }
-  const parsed = data.error ? null : parseNotation(data.hand, state.rules);
-  if (!parsed) { last = { error: data }; showResult(); return; }
+  // a hand the API cannot answer yet (a few tiles so far) is taken as it is written, if it is in plain notation
+  const parsed = data.error ? parseNotation(text, state.rules) : parseNotation(data.hand, state.rules);
+  if (!parsed || parsed.hand.length + parsed.melds.length * 3 > 14) { last = { error: data }; showResult(); return; }
   change(() => { state = parsed; });
 }
 
