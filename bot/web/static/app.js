@@ -323,7 +323,7 @@ function showWaits(data) {
     const riichi = data.ruleset === "riichi";
     const table = el("table", { "data-waits": "" });
     const head = el("tr");
-    for (const key of ["waits", "remaining", riichi ? "ron" : "discard_win", "flag_tsumo"]) head.append(el("th", {}, word(key, { count: "" }).replace(/[:：]\s*$/, "")));
+    for (const key of ["waits", "copies_left", riichi ? "ron" : "discard_win", "flag_tsumo"]) head.append(el("th", {}, word(key)));
     table.append(head);
     for (const wait of data.waits) {
       const row = el("tr", { "data-wait": wait.tile });
@@ -347,7 +347,7 @@ function showDiscards(data) {
   const table = el("table", { "data-discards": "" });
   for (const d of (data.discards || []).slice(0, 6)) {
     const row = el("tr", { "data-discard": d.tile });
-    row.append(el("td"), el("td", {}, word("shanten", { count: d.shanten })), el("td", {}, `${word("useful")}: ${d.useful_count}`));
+    row.append(el("td"), el("td", {}, word("shanten", { count: d.shanten })), el("td", {}, word("useful_count", { count: d.useful_count })));
     row.firstChild.append(face(d.tile));
     table.append(row);
   }
