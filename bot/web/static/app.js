@@ -246,7 +246,7 @@ function showHand() {
   const shown = state.hand.map((tile, index) => index).slice(0, -1).sort((a, b) => order(state.hand[a]) - order(state.hand[b]));
   if (lastIndex >= 0) shown.push(lastIndex);
   for (const index of shown) {
-    const t = face(state.hand[index], index === lastIndex && tileCount() >= 13 ? "win" : "");
+    const t = face(state.hand[index], index === lastIndex && tileCount() === 14 ? "win" : "");
     t.dataset.hand = String(index);
     box.append(t);
   }
