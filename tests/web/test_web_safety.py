@@ -50,6 +50,13 @@ async def test_a_body_over_the_limit_or_not_json_is_refused_without_scoring():
         response = await client.post("/api/score", data=b"{" + b" " * (MAX_BODY + 10) + b"}",
                                      headers={"Content-Type": "application/json"})
         assert response.status == 413
+
+        async def chunks():  # no Content-Length: the size is only known while reading
+            for _ in range(10):
+                yield b" " * 1024
+
+        response = await client.post("/api/score", data=chunks(), headers={"Content-Type": "application/json"})
+        assert response.status == 413 and (await response.json())["code"] == "too_large"
         for raw in (b"not json", b"[1, 2]", b"\xff\xfe", b'"1112345678999m5m"'):
             response = await client.post("/api/score", data=raw, headers={"Content-Type": "application/json"})
             assert response.status == 400 and (await response.json())["code"] == "bad_json", raw
