@@ -26,7 +26,7 @@ ENV_KEYS = (
     "DISCORD_GATEWAY_URL", "LOG_LEVEL", "RATE_LIMIT", "FANBOT_LANGUAGE", "DISCORD_TEST_GUILD_ID",
     "DATABASE_BUSY_TIMEOUT", "METRICS_LISTEN", "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS",
     "TELEGRAM_WEBHOOK_URL", "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_SECRET",
-    "TELEGRAM_RATE_LIMIT", "TELEGRAM_GROUP_RATE_LIMIT", "PUBLIC_URL",
+    "TELEGRAM_RATE_LIMIT", "TELEGRAM_GROUP_RATE_LIMIT", "WEB_LISTEN", "PUBLIC_URL", "TELEGRAM_WEBAPP",
 )
 DEFAULT_WEBHOOK_LISTEN = "0.0.0.0:8080"
 # Telegram tokens look like 123456789:AAE..., Discord ones like three base64 parts joined by dots.
@@ -102,7 +102,8 @@ def _seconds(name: str, text: str) -> float:
     return value
 
 
-def _listen(text: str | None, name: str = "METRICS_LISTEN", example: str = "127.0.0.1:9100") -> tuple[str, int] | None:
+def listen_address(text: str | None, name: str = "METRICS_LISTEN",
+                   example: str = "127.0.0.1:9100") -> tuple[str, int] | None:
     """``host:port`` (``:9100``: every interface) as a pair."""
     if text is None:
         return None
@@ -135,18 +136,9 @@ def _shards(count_text: str | None, ids_text: str | None) -> tuple[int | None, t
     return count, ids
 
 
-def _public_url(url: str | None) -> str | None:
-    """``PUBLIC_URL``: an http(s) address, kept without its trailing slash."""
-    if url is None:
-        return None
-    if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
-        raise ConfigError(f"PUBLIC_URL={url!r}: expected the bot's public address, such as https://fanbot.example")
-    return url.rstrip("/")
-
-
 def _webhook(url: str | None, listen: str | None, secret: str | None) -> tuple[str | None, tuple[str, int], str | None]:
     """The Telegram webhook settings, checked together: a webhook URL needs the secret Telegram sends back."""
-    address = _listen(listen or DEFAULT_WEBHOOK_LISTEN, "TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0:8080")
+    address = listen_address(listen or DEFAULT_WEBHOOK_LISTEN, "TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0:8080")
     assert address is not None
     if url is None:
         return None, address, secret
@@ -163,6 +155,26 @@ def _webhook(url: str | None, listen: str | None, secret: str | None) -> tuple[s
     if not re.fullmatch(r"[A-Za-z0-9_-]{16,256}", secret):
         raise ConfigError("TELEGRAM_WEBHOOK_SECRET: expected 16-256 characters of A-Z a-z 0-9 _ -")
     return url, address, secret
+
+
+def _public_url(url: str | None) -> str | None:
+    """``PUBLIC_URL``: the https address the web calculator is reached at, without a trailing slash."""
+    if url is None:
+        return None
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        parts = None
+    if parts is None or parts.scheme not in ("https", "http") or not parts.hostname or parts.query:
+        raise ConfigError(f"PUBLIC_URL={url!r}: expected the public https:// address of the web calculator")
+    return url.rstrip("/")
+
+
+def _webapp_name(name: str | None) -> str | None:
+    """``TELEGRAM_WEBAPP``: the Mini App's short name given to @BotFather's /newapp."""
+    if name is not None and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", name):
+        raise ConfigError(f"TELEGRAM_WEBAPP={name!r}: expected the Mini App's short name (3-30 of A-Z a-z 0-9 _)")
+    return name
 
 
 @dataclass(frozen=True)
@@ -197,8 +209,12 @@ class Config:
     #: (Telegram's documented flood limits: 30 messages a second, 20 a minute in one group)
     telegram_rate: tuple[int, float] = (30, 1.0)
     telegram_group_rate: tuple[int, float] = (20, 60.0)
-    #: the bot's public web address (``PUBLIC_URL``): the links it hands out to its web pages
+    #: where the web calculator and its API are served (host, port); None: not inside the bots
+    web_listen: tuple[str, int] | None = None
+    #: the public address of the web calculator (the Mini App's URL); None: no links to it are handed out
     public_url: str | None = None
+    #: the Mini App's short name (@BotFather /newapp), for the groups' direct links t.me/<bot>/<name>
+    telegram_webapp: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -235,13 +251,15 @@ class Config:
             database_busy_timeout=_seconds("DATABASE_BUSY_TIMEOUT", get("DATABASE_BUSY_TIMEOUT") or "5"),
             discord_shard_count=shard_count,
             discord_shard_ids=shard_ids,
-            metrics_listen=_listen(get("METRICS_LISTEN")),
+            metrics_listen=listen_address(get("METRICS_LISTEN")),
             telegram_webhook_url=webhook_url,
             telegram_webhook_listen=webhook_listen,
             telegram_webhook_secret=webhook_secret,
             telegram_rate=_rate_limit(get("TELEGRAM_RATE_LIMIT") or "30/1", "TELEGRAM_RATE_LIMIT", "30/1"),
             telegram_group_rate=_rate_limit(get("TELEGRAM_GROUP_RATE_LIMIT") or "20/60", "TELEGRAM_GROUP_RATE_LIMIT"),
+            web_listen=listen_address(get("WEB_LISTEN"), "WEB_LISTEN", "127.0.0.1:8090"),
             public_url=_public_url(get("PUBLIC_URL")),
+            telegram_webapp=_webapp_name(get("TELEGRAM_WEBAPP")),
         )
 
     @property

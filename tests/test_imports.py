@@ -25,6 +25,8 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     ("bot.cli.run", "bot.adapters.telegram"): "python-telegram-bot (httpx, apscheduler): ~0.4 s, `fanbot telegram|all`",
     ("bot.adapters.telegram.app", "bot.adapters.telegram.webhook"): "aiohttp (~20 MiB, 0.2 s): only "
                                                                     "TELEGRAM_WEBHOOK_URL mode",
+    ("bot.cli.run", "bot.web.sending"): "the web calculator (aiohttp, the API): only with WEB_LISTEN",
+    ("bot.cli.run", "bot.web.server"): "the web calculator's server, likewise only with WEB_LISTEN",
     ("bot.cli.score", "bot.cli.score_riichi"): "the Riichi scorer and renderer (~0.08 s): only `--rules riichi`",
     ("bot.cli.score", "bot.render.styles"): "rich, for a text answer: `fanbot score --json --batch` starts without it",
     ("bot.cli.score", "bot.render.text_mcr"): "the renderer, glossary and rapidfuzz (~0.05 s): a text answer only",

@@ -24,6 +24,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "discord": ("bot.cli.run", "run the Discord bot (DISCORD_TOKEN)"),
     "telegram": ("bot.cli.run", "run the Telegram bot (TELEGRAM_TOKEN)"),
     "all": ("bot.cli.run", "run every bot that has a token; the console when none has"),
+    "web": ("bot.cli.web", "the web calculator and its JSON API (WEB_LISTEN, else 127.0.0.1:8090)"),
     "db": ("bot.cli.db", "the database: upgrade its schema, show its revision, copy it (SQLite to PostgreSQL)"),
 }
 DEFAULT_COMMAND = "all"

@@ -56,11 +56,16 @@ def json_or_error(line: str, answer: Callable[[str], dict]) -> tuple[dict, bool]
         return {"error": error_text(error, "en"), "code": error.code}, False
 
 
+def no_hand_object(example: str) -> dict:
+    """The JSON error for no hand at all (English, like every JSON error: machines read the code)."""
+    return {"error": say(("en",), "text.cli.no_hand", example=example), "code": "no_hand"}
+
+
 def no_hand_given(example: str, as_json: bool, display: tuple[str, ...] = ("en",)) -> int:
     """Say that no hand was given (as JSON on stdout with ``--json``, in English like every JSON
     error line; else on stderr in the text's languages); the usage exit status."""
     if as_json:
-        print(json.dumps({"error": say(("en",), "text.cli.no_hand", example=example), "code": "no_hand"}))
+        print(json.dumps(no_hand_object(example)))
     else:
         print(say(display, "text.cli.no_hand", example=example), file=sys.stderr)
     return 2
@@ -271,7 +276,15 @@ def machine_answer(args, answer: Callable[[str], dict], example: str, *,
     if not text:
         return no_hand_given(example, args.json, args.lang)
     if args.json:
-        data, ok = json_or_error(text, answer)
+        data, ok = json_object(text, answer, example)
         print(json.dumps(data, ensure_ascii=False))
         return 0 if ok else 1
     return None
+
+
+def json_object(text: str, answer: Callable[[str], dict], example: str) -> tuple[dict, bool]:
+    """The one JSON object ``--json`` prints for ``text`` (the web API's answer too), and whether
+    the hand was answered."""
+    if not text:
+        return no_hand_object(example), False
+    return json_or_error(text, answer)

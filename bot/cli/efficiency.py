@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 
-from bot.cli.partial import add_partial_arguments, run_partial
+from bot.cli.partial import add_partial_arguments, partial_json, run_partial
 from bot.render.text_efficiency import render_efficiency
 from scoring.efficiency import analyse
 
@@ -23,5 +23,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "123m456p789s1122z5m; flags seat=S round=E seen=… as in the notation")
 
 
+EXAMPLE = "fanbot efficiency 123m456p789s1122z5m"
+
+
+def json_answer(args: argparse.Namespace):
+    """What ``--json`` prints for one hand under ``args``'s options, and the example hand."""
+    return partial_json(args, analyse), EXAMPLE
+
+
 def run(args: argparse.Namespace) -> int:
-    return run_partial(args, analyse, render_efficiency, "fanbot efficiency 123m456p789s1122z5m")
+    return run_partial(args, analyse, render_efficiency, EXAMPLE)

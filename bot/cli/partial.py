@@ -32,17 +32,25 @@ def add_partial_arguments(parser: argparse.ArgumentParser, help: str) -> None:
     add_png_argument(parser)
 
 
+def reporter(args: argparse.Namespace, analysis: Analysis) -> Callable[[str], object]:
+    """The report of one hand under ``args``'s options."""
+    rules = RiichiRules(karaten_ready=args.karaten == "ready")
+    return lambda text: analysis(parse_partial(text, args.rules), args.rules, rules)
+
+
+def partial_json(args: argparse.Namespace, analysis: Analysis) -> Callable[[str], dict]:
+    """What ``--json`` prints for one hand (the web API answers with it too)."""
+    report = reporter(args, analysis)
+    return lambda line: report(line).to_json()
+
+
 def run_partial(args: argparse.Namespace, analysis: Analysis, render: Callable[[object, tuple[str, ...]], str],
                 example: str) -> int:
     """Answer the hand (or the batch) of ``args`` with ``analysis``; text through ``render``."""
-    rules = RiichiRules(karaten_ready=args.karaten == "ready")
-
-    def report(text: str):
-        return analysis(parse_partial(text, args.rules), args.rules, rules)
-
+    report = reporter(args, analysis)
     if (refused := png_refused(args)) is not None:
         return refused
-    done = machine_answer(args, lambda line: report(line).to_json(), example)
+    done = machine_answer(args, partial_json(args, analysis), example)
     if done is not None:
         return done
     try:

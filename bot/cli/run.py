@@ -148,16 +148,33 @@ async def _main(config: Config, core, runners, args) -> int:
                 stream.reconfigure(errors="replace")
         console = Console(core, locale=getattr(args, "language", None), picture_dir=picture_dir)
         return await console.run(stop=stop)
-    tasks = [asyncio.create_task(_run_adapter(name, runner, config, core, stop), name=name)
+    web = None
+    options: dict[str, dict] = {}
+    if config.web_listen is not None:  # the web calculator beside the bots; Telegram's Mini App posts through it
+        from bot.web.sending import ChatLink
+        from bot.web.server import start_web
+
+        link = ChatLink()
+        options["telegram"] = {"web": link}
+        try:
+            web = await start_web(config, link, storage=core.services.storage)
+        except ConfigError as error:
+            log.error("%s", error)
+            return 2
+    tasks = [asyncio.create_task(_run_adapter(name, runner, config, core, stop, options.get(name, {})), name=name)
              for name, runner in runners]
     log.info("running: %s", ", ".join(name for name, _ in runners))
-    results = await asyncio.gather(*tasks)
+    try:
+        results = await asyncio.gather(*tasks)
+    finally:
+        if web is not None:
+            await web.cleanup()
     return max(results)
 
 
-async def _run_adapter(name: str, runner, config: Config, core, stop: asyncio.Event) -> int:
+async def _run_adapter(name: str, runner, config: Config, core, stop: asyncio.Event, options: dict) -> int:
     try:
-        await runner(config, core, stop)
+        await runner(config, core, stop, **options)
         log.info("%s stopped", name)
         return 0
     except asyncio.CancelledError:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, hand_error_line, say, text_language
@@ -27,6 +28,9 @@ from scoring.rulesets import BUILT_IN
 
 # The Riichi side (bot/cli/score_riichi.py) and the text renderers (with the glossary they name fans
 # from) are imported by ``run`` when they answer: an MCR --json or --batch run starts without them.
+
+
+EXAMPLE = "fanbot score 1112345678999m5m"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -58,6 +62,16 @@ def _score_mcr(text: str) -> dict:
     return score_hand(parse_hand(text, "mcr")).to_json()
 
 
+def json_answer(args: argparse.Namespace) -> tuple[Callable[[str], dict], str]:
+    """What ``--json`` prints for one hand under ``args``'s options (the web API answers with it too),
+    and the example hand of the "no hand" answer."""
+    if args.rules == "riichi":
+        from bot.cli import score_riichi
+
+        return score_riichi.json_answer(args)
+    return _score_mcr, EXAMPLE
+
+
 def run(args: argparse.Namespace) -> int:
     if args.jobs > 1 and (args.rules != "mcr" or not args.batch):
         print(say(args.lang, "text.cli.jobs"), file=sys.stderr)
@@ -68,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         from bot.cli import score_riichi
 
         return score_riichi.run(args)
-    done = machine_answer(args, _score_mcr, "fanbot score 1112345678999m5m", batch_answer=_score_mcr_text,
+    done = machine_answer(args, *json_answer(args), batch_answer=_score_mcr_text,
                           jobs=args.jobs)
     if done is not None:
         return done

@@ -75,9 +75,17 @@ def _scorer(rules: RiichiRules):
     return lambda text: score_text(text, rules).to_json()
 
 
+EXAMPLE = "fanbot score --rules riichi 234789m1234566p6p tsumo riichi"
+
+
+def json_answer(args: argparse.Namespace):
+    """The ``--json`` answer for one Riichi hand under ``args``'s rule switches, and the example hand."""
+    return _scorer(rules_from_args(args)), EXAMPLE
+
+
 def run(args: argparse.Namespace) -> int:
     rules = rules_from_args(args)
-    done = machine_answer(args, _scorer(rules), "fanbot score --rules riichi 234789m1234566p6p tsumo riichi")
+    done = machine_answer(args, *json_answer(args))
     if done is not None:
         return done
     text = " ".join(args.hand).strip()

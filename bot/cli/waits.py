@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 
-from bot.cli.partial import add_partial_arguments, run_partial
+from bot.cli.partial import add_partial_arguments, partial_json, run_partial
 from bot.render.text_waits import render_report
 from scoring.waits import report
 
@@ -22,5 +22,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                "flags seat=S round=E flowers=N as in the notation")
 
 
+EXAMPLE = "fanbot waits 1112345678999m"
+
+
+def json_answer(args: argparse.Namespace):
+    """What ``--json`` prints for one hand under ``args``'s options, and the example hand."""
+    return partial_json(args, report), EXAMPLE
+
+
 def run(args: argparse.Namespace) -> int:
-    return run_partial(args, report, render_report, "fanbot waits 1112345678999m")
+    return run_partial(args, report, render_report, EXAMPLE)

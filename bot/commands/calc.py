@@ -15,6 +15,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from urllib.parse import urlencode
 
 from bot.commands import efficiency as efficiency_cmd
 from bot.commands import score as score_cmd
@@ -72,9 +73,13 @@ def calc(session, rules: str) -> list[Reply]:
     return [_picker_reply(session, state, state.picker)]
 
 
-def _web_url(session) -> str | None:
+def _web_url(session, picker: Picker) -> str | None:
+    """The web calculator (``PUBLIC_URL``) opened on the hand as it stands (its ``?h=&r=&lang=`` link)."""
     base = session.services.public_url
-    return f"{base.rstrip('/')}/calc" if base else None
+    if not base:
+        return None
+    hand = urlencode({"h": picker.notation(), "r": picker.ruleset, "lang": session.language})
+    return f"{base.rstrip('/')}/?{hand}"
 
 
 def _result(session, picker: Picker) -> tuple[Rich | None, Reply | None]:
@@ -118,7 +123,7 @@ def _picker_reply(session, state: PickerState, picker: Picker, note: Rich | None
     title = session.tr(f"calc.title_{view_of(state.ruleset).words}", count=picker.tile_count,
                        size=picker.offer.hand_size)
     buttons = picker_buttons(session, state.key, state.version, picker, state.page, state.dora_armed,
-                             _web_url(session))
+                             _web_url(session, picker))
     picture = posted.picture if posted is not None else _partial_picture(session, picker)
     shown = render_picker(picker, session.language, text, note)
     if len(shown.plain) > LIVE_TEXT_LIMIT:  # an edit must stay one message: the post has it all

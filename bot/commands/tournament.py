@@ -197,7 +197,9 @@ def page(session: Session) -> list[Reply]:
     view = read(session, running=False)
     if isinstance(view, TournamentError):
         return failure(session, view)
-    return [Reply(text=session.rich("tournament.page", path=f"/standings/{view.record.token}"), private=True)]
+    path = f"/standings/{view.record.token}"  # on the web app's address (PUBLIC_URL, when the bot knows it)
+    base = session.services.public_url
+    return [Reply(text=session.rich("tournament.page", path=f"{base}{path}" if base else path), private=True)]
 
 
 TOURNAMENT = group("tournament", "tournament.cmd_tournament", new, join, add, drop, sub, start, play.seat, play.result,

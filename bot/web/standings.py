@@ -24,10 +24,6 @@ from quiz.tournament.store import TournamentStore
 #: seconds between the browser's reloads
 REFRESH_SECONDS = 30
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
-_STYLE = ("body{font-family:sans-serif;background:#f8f6ef;color:#1c1c20;margin:2vw;font-size:1.6vw}"
-          "h1{background:#226644;color:#faf6e9;padding:.5em;margin:0 0 .5em}table{border-collapse:collapse;width:100%}"
-          "td,th{padding:.25em .5em;border-bottom:1px solid #d6d2c6;text-align:left}th{color:#78787f}"
-          ".n{text-align:right}.done{color:#167d40}.wait{color:#c87814}footer{color:#78787f;margin-top:1em}")
 
 
 def _cells(values, tag: str = "td") -> str:
@@ -67,13 +63,14 @@ def page_html(t: Tournament, language: str = "en") -> str:
     return (f"<!doctype html><html lang=\"{html.escape(language)}\"><head><meta charset=\"utf-8\">"
             f"<meta http-equiv=\"refresh\" content=\"{REFRESH_SECONDS}\">"
             f"<meta name=\"viewport\" content=\"width=device-width\"><meta name=\"robots\" content=\"noindex\">"
-            f"<title>{html.escape(t.name)}</title><style>{_STYLE}</style></head><body>"
+            f"<title>{html.escape(t.name)}</title>"
+            "<link rel=\"stylesheet\" href=\"/static/standings.css\"></head><body>"
             + "".join(parts) + "</body></html>")
 
 
-def routes(services) -> list[web.RouteDef]:
-    """``GET /standings/{token}``: the page, or 404 for a token that names no tournament."""
-    store = TournamentStore(services.storage.db)
+def routes(storage) -> list[web.RouteDef]:
+    """``GET /standings/{token}`` over the bot's ``storage``: the page, or 404 for a token that names no tournament."""
+    store = TournamentStore(storage.db)
 
     async def standings_page(request: web.Request) -> web.Response:
         token = request.match_info["token"]

@@ -105,7 +105,11 @@ async def test_the_web_calculator_is_linked_only_with_a_public_url(tmp_path):
     try:
         [picker] = await core.handle(ANN, "calc")
         links = [b.url for row in picker.buttons for b in row if b.url]
-        assert links == ["https://fanbot.example/calc"]
+        assert links == ["https://fanbot.example/?h=&r=mcr&lang=en"]  # the web calculator on the hand so far
+        for tile in ("1m", "1m"):
+            [picker] = await core.handle_action(ANN, actions(picker)[tile], [])
+        links = [b.url for row in picker.buttons for b in row if b.url]
+        assert links == ["https://fanbot.example/?h=1m1m&r=mcr&lang=en"]
     finally:
         core.close()
     core = BotCore(dataclasses.replace(config(tmp_path), public_url=None))

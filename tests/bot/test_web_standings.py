@@ -1,4 +1,4 @@
-"""The standings page for a big screen (bot/web/standings.py) on a tiny aiohttp app of its own:
+"""The standings page for a big screen (bot/web/standings.py) in the web calculator's app:
 no login, the tournament's unguessable token in the link, refreshed by the browser, names escaped."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.db.storage import Storage
+from bot.web.app import CSP, build_app
 from bot.web.standings import REFRESH_SECONDS, routes
 from quiz.tournament.events import Created, Registered, ResultEntered, Seated, Started
 from quiz.tournament.store import TournamentStore
@@ -27,8 +27,7 @@ async def page(tmp_path):
     store.write("telegram:g1", lambda t: Seated(1, (("p001", "p002", "p003", "p004"),), 3))
     store.write("telegram:g1", lambda t: ResultEntered(1, 1, (24, 8, -8, -24), "admin", confirmed=True))
     store.write("telegram:g1", lambda t: Seated(2, (("p002", "p003", "p004", "p001"),), 3))
-    app = web.Application()
-    app.add_routes(routes(SimpleNamespace(storage=SimpleNamespace(db=storage))))
+    app = build_app(routes=routes(SimpleNamespace(db=storage)))  # the web calculator's app, as `fanbot web` runs it
     client = TestClient(TestServer(app, host="127.0.0.1"))
     await client.start_server()
     yield client, view.record.token
@@ -46,7 +45,7 @@ async def test_the_page_lists_the_standings_and_the_round_being_played_and_refre
     assert body.index(">Ann<") < body.index(">Cy &amp; Co<") < body.index(">Di<")  # 24, −8, −24
     assert "Round 2/2" in body  # the round being played, table by table
     assert "<script>" not in body and "&lt;script&gt;alert(1)&lt;/script&gt;" in body
-    assert "http://" not in body.replace(str(client.make_url("")), "") and "<link" not in body  # no external asset
+    assert "http://" not in body and "https://" not in body and "<script" not in body  # no external asset, no script
 
 
 async def test_the_page_speaks_the_language_asked_for(page):
@@ -60,3 +59,11 @@ async def test_a_token_that_names_no_tournament_finds_nothing(page):
     other = token[:-1] + ("A" if token[-1] != "A" else "B")
     for path in (f"/standings/{other}", "/standings/short", "/standings/" + "a" * 200):
         assert (await client.get(path)).status == 404
+
+
+async def test_the_page_keeps_the_web_apps_strict_policy_and_gets_its_style_from_a_file(page):
+    client, token = page
+    response = await client.get(f"/standings/{token}")
+    assert response.headers["Content-Security-Policy"] == CSP and "<style" not in await response.text()
+    style = await client.get("/static/standings.css")
+    assert style.status == 200 and style.content_type == "text/css" and "table{" in await style.text()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from telegram import BotCommand, BotCommandScopeDefault, Update
@@ -28,9 +29,13 @@ from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.sending import Sender
 from bot.adapters.telegram.updates import Updates
+from bot.adapters.telegram.webapp import WebAppPoster, set_menu_button
 from bot.config import Config, ConfigError
 from bot.core import BotCore
 from bot.i18n import languages
+
+if TYPE_CHECKING:
+    from bot.web.sending import ChatLink
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -54,8 +59,10 @@ class TelegramAdapter:
     """Builds the PTB ``Application`` and translates between its updates and ``BotCore``."""
 
     def __init__(self, config: Config, core: BotCore, *, tick_seconds: float = TICK_SECONDS,
-                 send_pictures: bool = True) -> None:
+                 send_pictures: bool = True, web: ChatLink | None = None) -> None:
         self.config = config
+        #: the web calculator's way to post into chats ("Send to chat"), when it runs in this process
+        self.web = web
         self.core = core
         self.tick_seconds = tick_seconds
         self.application: Application | None = None
@@ -117,6 +124,13 @@ class TelegramAdapter:
             except TelegramError as exc:
                 log.warning("setMyCommands (%s) failed: %s", code or "default", exc)
 
+    async def _open_web_app(self, application: Application) -> None:
+        """The menu button opens the web calculator (PUBLIC_URL), whose "Send to chat" posts through us."""
+        if self.web is not None:
+            self.web.poster = WebAppPoster(self.core, self.updates, application.bot)
+        if self.config.public_url:
+            await set_menu_button(application.bot, self.config.public_url + "/", self.config.default_language)
+
     # ----------------------------------------------------------------- running
 
     async def serve(self, stop: asyncio.Event) -> None:
@@ -126,6 +140,7 @@ class TelegramAdapter:
         try:
             async with application:
                 await self.set_menus(application)
+                await self._open_web_app(application)
                 await application.start()
                 assert application.updater is not None
                 try:

@@ -131,6 +131,7 @@ class FakeTelegram:
         self.errors: list[str] = []
         self.admins: dict[int, set[int]] = {}  # chat id -> user ids that are administrators
         self.no_private_chat: set[int] = set()  # users who never started the bot: 403 on private sends
+        self.outsiders: dict[int, set[int]] = {}  # chat id -> user ids that are not members of it
         self.flood: dict[str, int] = {}  # method -> how many more calls get 429 "retry after N"
         self.flood_retry_after = 1  # that N, in whole seconds as Telegram gives it
         #: (messages, seconds) a group may receive (sends, edits, stopped polls); None: no limit
@@ -764,6 +765,8 @@ class FakeTelegram:
     def api_getChatMember(self, params, files):
         chat_id, user_id = int(params["chat_id"]), int(params["user_id"])
         user = telegram.User(id=user_id, first_name="Player", is_bot=False)
+        if user_id in self.outsiders.get(chat_id, set()):
+            return telegram.ChatMemberLeft(user=user).to_dict()
         if user_id in self.admins.get(chat_id, set()):
             member = telegram.ChatMemberAdministrator(
                 user=user, can_be_edited=False, is_anonymous=False, can_manage_chat=True,

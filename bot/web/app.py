@@ -1,0 +1,160 @@
+"""The web calculator's aiohttp application: the page, its words, the JSON API and "Send to chat".
+
+Every request is untrusted: bodies are capped (``MAX_BODY``), each client has a request budget
+(``bot/ratelimit.py``), every answer carries a strict Content-Security-Policy (scripts only from this
+server's own files, nothing inline, no other origin) and sets no cookie. The page shows user text
+with ``textContent`` only.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from aiohttp import web
+
+from bot.i18n import language_of
+from bot.ratelimit import RateLimiter
+from bot.web.api import COMMANDS, answer
+from bot.web.initdata import InitDataError, validate_init_data
+from bot.web.sending import ChatLink, send_to_chat
+from bot.web.words import words_json
+
+log = logging.getLogger("fanbot.web")
+
+STATIC = Path(__file__).with_name("static")
+#: the largest request body taken (a hand with every option is well under 1 KB)
+MAX_BODY = 8 * 1024
+#: per client (address): requests to the API in a window of seconds; a tap costs one or two
+API_BUDGET = (240, 60.0)
+#: the web clients Telegram shows Mini Apps in (an iframe there; a web view on phones)
+TELEGRAM_FRAMES = "https://web.telegram.org"
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+       f"base-uri 'none'; form-action 'none'; frame-ancestors 'self' {TELEGRAM_FRAMES}")
+_STATIC_FILES = {"app.js": "text/javascript", "app.css": "text/css", "index.html": "text/html",
+                 "standings.css": "text/css"}
+
+ClientKey = Callable[[web.Request], str]
+
+
+def client_key(request: web.Request) -> str:
+    """The client a request counts against: its address (a proxy on this host passes the real one on)."""
+    remote = request.remote or ""
+    forwarded = request.headers.get("X-Forwarded-For", "")
+    if forwarded and remote in ("127.0.0.1", "::1"):
+        return forwarded.rsplit(",", 1)[-1].strip()[:64]
+    return remote
+
+
+@web.middleware
+async def _headers(request: web.Request, handler):
+    try:
+        response = await handler(request)
+    except web.HTTPException as error:  # a 404 or 405 too
+        _secure(error.headers)
+        raise
+    _secure(response.headers)
+    return response
+
+
+def _secure(headers) -> None:
+    headers["Content-Security-Policy"] = CSP
+    headers["X-Content-Type-Options"] = "nosniff"
+    headers["Referrer-Policy"] = "no-referrer"
+    headers.setdefault("Cache-Control", "no-store")
+
+
+def _json(data: dict, status: int = 200) -> web.Response:
+    return web.Response(text=json.dumps(data, ensure_ascii=False), status=status, content_type="application/json")
+
+
+def error_response(code: str, status: int, message: str) -> web.Response:
+    return _json({"error": message, "code": code}, status)
+
+
+async def _body(request: web.Request) -> dict | web.Response:
+    """The request's JSON object, or the error answer for a body that is not one."""
+    if request.content_length is not None and request.content_length > MAX_BODY:
+        return error_response("too_large", 413, f"at most {MAX_BODY} bytes")
+    try:
+        raw = await request.read()  # the whole body, refused past client_max_size (a chunked one too)
+    except web.HTTPRequestEntityTooLarge:
+        return error_response("too_large", 413, f"at most {MAX_BODY} bytes")
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        return error_response("bad_json", 400, "expected a JSON object")
+    if not isinstance(data, dict):
+        return error_response("bad_json", 400, "expected a JSON object")
+    return data
+
+
+def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
+              budget: tuple[int, float] = API_BUDGET, key: ClientKey = client_key,
+              clock: Callable[[], float] | None = None, routes: Iterable[web.AbstractRouteDef] = ()
+              ) -> web.Application:
+    """The application; ``bot_token`` checks Mini App ``initData``, ``link`` reaches the running Telegram bot,
+    ``routes`` are other features' pages (the tournament standings)."""
+    limiter = RateLimiter(*budget, **({"clock": clock} if clock else {}))
+
+    @web.middleware
+    async def _budget(request: web.Request, handler):
+        if request.path.startswith("/api/"):
+            verdict = limiter.check(key(request))
+            if not verdict.allowed:
+                response = error_response("rate_limited", 429, "too many requests: wait a little")
+                response.headers["Retry-After"] = str(max(1, round(verdict.retry_after)))
+                return response
+            init_data = request.headers.get("X-Telegram-Init-Data")
+            if init_data is not None and bot_token and request.path != "/api/send":
+                try:  # a request that says it comes from the Mini App must prove it
+                    validate_init_data(init_data, bot_token)
+                except InitDataError as refused:
+                    return error_response(f"init_data_{refused.code}", 401, "Telegram's initData is forged or expired")
+        return await handler(request)
+
+    app = web.Application(middlewares=[_headers, _budget], client_max_size=MAX_BODY)
+    link = link or ChatLink()
+    pages = {name: (STATIC / name).read_bytes() for name in _STATIC_FILES}
+
+    def static(name: str):
+        async def serve(_request: web.Request) -> web.Response:
+            response = web.Response(body=pages[name], content_type=_STATIC_FILES[name], charset="utf-8")
+            response.headers["Cache-Control"] = "no-cache"
+            return response
+        return serve
+
+    async def words(request: web.Request) -> web.Response:
+        language = language_of(request.query.get("lang", "")[:32], default="en")
+        response = web.Response(body=words_json(language), content_type="application/json", charset="utf-8")
+        response.headers["Cache-Control"] = "public, max-age=3600"
+        return response
+
+    def api(command: str):
+        async def handle(request: web.Request) -> web.Response:
+            body = await _body(request)
+            if isinstance(body, web.Response):
+                return body
+            result = answer(command, body)
+            return _json(result.data, 200 if result.ok else 400)
+        return handle
+
+    async def send(request: web.Request) -> web.Response:
+        body = await _body(request)
+        if isinstance(body, web.Response):
+            return body
+        return await send_to_chat(link, bot_token, request.headers.get("X-Telegram-Init-Data", ""), body,
+                                  error_response)
+
+    app.router.add_get("/", static("index.html"))
+    app.router.add_get("/static/app.js", static("app.js"))
+    app.router.add_get("/static/app.css", static("app.css"))
+    app.router.add_get("/static/standings.css", static("standings.css"))
+    app.router.add_get("/api/words", words)
+    for command in COMMANDS:
+        app.router.add_post(f"/api/{command}", api(command))
+    app.router.add_post("/api/send", send)
+    app.router.add_routes(routes)  # pages of other features over the bot's storage (tournament standings)
+    return app

@@ -1,0 +1,44 @@
+"""Running the web calculator: on its own (``fanbot web``) or beside the chat bots (``WEB_LISTEN``)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from aiohttp import web
+
+from bot.config import Config, ConfigError
+from bot.storage import BotStorage
+from bot.web.app import build_app
+from bot.web.sending import ChatLink
+from bot.web.standings import routes as standings_routes
+
+log = logging.getLogger("fanbot.web")
+DEFAULT_LISTEN = ("127.0.0.1", 8090)
+
+
+async def start_web(config: Config, link: ChatLink | None = None, listen: tuple[str, int] | None = None,
+                    storage: BotStorage | None = None) -> web.AppRunner:
+    """The calculator listening on ``listen`` (default ``WEB_LISTEN``), with the tournaments' standings pages
+    when it has the bot's ``storage``; the caller cleans the runner up."""
+    host, port = listen or config.web_listen or DEFAULT_LISTEN
+    routes = standings_routes(storage) if storage is not None else ()
+    runner = web.AppRunner(build_app(bot_token=config.telegram_token, link=link, routes=routes), access_log=None)
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, host, port).start()
+    except OSError as error:
+        await runner.cleanup()
+        raise ConfigError(f"WEB_LISTEN={host}:{port}: cannot listen there ({error.strerror})") from None
+    log.info("web calculator on http://%s:%s/", host, port)
+    return runner
+
+
+async def run_web(config: Config, stop: asyncio.Event, link: ChatLink | None = None,
+                  listen: tuple[str, int] | None = None, storage: BotStorage | None = None) -> None:
+    """Serve the calculator until ``stop`` is set."""
+    runner = await start_web(config, link, listen, storage)
+    try:
+        await stop.wait()
+    finally:
+        await runner.cleanup()

@@ -1,0 +1,229 @@
+"""The calculator page in a real headless Chromium: tap hands in, read ``data-total`` and the ``data-fan``
+rows, and compare them with ``fanbot score|waits|efficiency --json``; switch the language; a
+script-carrying input is shown as text and never runs.
+
+One browser and one server for the module; each test starts from a fresh page.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import time
+from urllib.parse import quote, urlencode
+
+import pytest
+
+from bot.cli import main
+from bot.i18n import t
+from bot.web.initdata import sign_init_data
+from bot.web.sending import ChatLink
+from tests.web.browser import ThreadServer, require_browser, start_chromium
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+WAIT = 10.0
+TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
+
+
+def cli_json(command: str, hand: str, *options: str) -> dict:
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        main([command, "--json", *options, hand])
+    return json.loads(printed.getvalue())
+
+
+class RecordingPoster:
+    """Stands in for the running Telegram bot behind "Send to chat" (``bot.web.sending.Poster``)."""
+
+    def __init__(self) -> None:
+        self.posts: list[tuple[int, int, str, str]] = []
+
+    async def is_member(self, chat_id: int, user_id: int) -> bool:
+        return True
+
+    async def post(self, chat_id: int, user, hand: str, rules: str) -> None:
+        self.posts.append((chat_id, user.user_id, hand, rules))
+
+
+POSTER = RecordingPoster()
+
+
+@pytest.fixture(scope="module")
+def server():
+    require_browser()
+    with ThreadServer(budget=(100_000, 60.0), bot_token=TOKEN, link=ChatLink(POSTER)) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def browser(server):
+    driver = start_chromium()
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+class Page:
+    """The calculator as a test taps it."""
+
+    def __init__(self, driver, url: str) -> None:
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        self.driver, self.by = driver, By
+        self.wait = WebDriverWait(driver, WAIT)
+        driver.get(url)
+        self.wait.until(lambda d: d.find_element(By.ID, "app").get_attribute("aria-busy") == "false")
+
+    def find(self, css: str):
+        return self.driver.find_element(self.by.CSS_SELECTOR, css)
+
+    def all(self, css: str):
+        return self.driver.find_elements(self.by.CSS_SELECTOR, css)
+
+    def settled(self) -> None:
+        """Wait until the answer to the last change is shown."""
+        self.wait.until(lambda d: self.find("#app").get_attribute("data-updated")
+                        == self.find("#app").get_attribute("data-asked"))
+
+    def tap(self, *tiles: str) -> None:
+        for tile in tiles:
+            if tile.startswith(("chow:", "pung:", "kong:", "ckong:", "dora:")):
+                mode, tile = tile.split(":")
+                self.find(f'[data-mode="{mode}"]').click()
+            self.find(f'[data-tile="{tile}"]').click()
+        self.settled()
+
+    def click(self, css: str) -> None:
+        self.find(css).click()
+        self.settled()
+
+    @property
+    def notation(self) -> str:
+        return self.find("[data-notation]").text
+
+    @property
+    def total(self) -> str:
+        return self.find("[data-total]").text
+
+    @property
+    def fans(self) -> list[str]:
+        return [row.get_attribute("data-fan") for row in self.all("[data-fan]")]
+
+
+@pytest.fixture
+def page(browser, server) -> Page:
+    return Page(browser, server.url + "?lang=en")
+
+
+def test_a_pure_mcr_hand_tapped_in_scores_as_the_command_line_does(page):
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    assert page.notation == "1112345678999m5m"
+    expected = cli_json("score", page.notation)
+    assert page.total == str(expected["total"]) == "91"
+    assert page.fans == [fan["id"] for fan in expected["fans"]]
+    assert page.find('[data-tile="1m"]').get_attribute("disabled")  # four 1m would be five: the key greys out
+    assert not page.all("[data-error]")
+
+
+def test_melds_and_a_concealed_kong_with_flags(page):
+    page.tap("chow:1p", "ckong:5z", "9m", "9m", "9m", "7p", "8p", "9p", "9s", "9s")
+    page.click('[data-flag="tsumo"]')
+    page.find("#seat").send_keys("S")  # the select's options are the winds' names: S picks South
+    page.settled()
+    assert page.notation == "[123p] {5555z} 999m789p9s9s tsumo seat=S"
+    expected = cli_json("score", page.notation)
+    assert page.total == str(expected["total"])
+    assert page.fans == [fan["id"] for fan in expected["fans"]] and "concealed_kong" in page.fans
+
+
+def test_a_riichi_hand_with_dora_and_a_red_five(page):
+    page.click('[data-rules="riichi"]')
+    page.tap("2m", "3m", "4m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "0p", "6p", "6p", "6p")
+    page.click('[data-flag="tsumo"]')
+    page.click('[data-flag="riichi"]')
+    page.tap("dora:1m")
+    assert page.notation == "234789m1234066p6p tsumo riichi dora=1m"
+    expected = cli_json("score", page.notation, "--rules", "riichi")
+    assert page.total == str(expected["points"]["total"])
+    assert page.fans == [yaku["id"] for yaku in expected["yaku"]]
+    assert {"aka_dora", "dora"} <= set(page.fans)
+
+
+def test_thirteen_tiles_show_the_waits_and_fourteen_not_winning_the_discards(page, browser, server):
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m")
+    waits = cli_json("waits", page.notation)
+    assert [row.get_attribute("data-wait") for row in page.all("[data-wait]")] == [w["tile"] for w in waits["waits"]]
+    assert page.total == "" and not page.fans
+    page = Page(browser, server.url + "?lang=en&h=" + quote("123m456p789s1125z5m"))
+    page.settled()
+    advice = cli_json("efficiency", page.notation)
+    shown = [row.get_attribute("data-discard") for row in page.all("[data-discard]")]
+    assert shown == [d["tile"] for d in advice["discards"]][: len(shown)] and len(shown) >= 3
+
+
+def test_the_language_switch_renames_the_page_and_the_fans(page):
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    english = page.find('[data-fan="nine_gates"] .name').text
+    page.find("#lang").send_keys("日本語")
+    page.wait.until(lambda d: page.find("h1").text == t("ja", "web.title"))
+    page.wait.until(lambda d: page.find('[data-fan="nine_gates"] .name').text != english)
+    assert page.find('[data-fan="nine_gates"] .name').text == "九蓮宝燈"
+    assert page.find("html").get_attribute("lang") == "ja" and page.total == "91"
+
+
+def test_the_notation_box_sets_the_keyboard_and_the_keyboard_the_box(page):
+    box = page.find("#notation")
+    box.clear()
+    box.send_keys("[123p] [CCC] 999m7999p8p tsumo\n")  # ChineseOfficialMahjongHelper's letters: C is Red
+    page.wait.until(lambda d: page.notation == "[123p] [777z] 999m7999p8p tsumo")
+    page.settled()
+    assert page.total == str(cli_json("score", page.notation)["total"])
+    assert page.find('[data-tile="7z"] .c').text == "3" and page.find('[data-flag="tsumo"]').is_selected()
+    page.click('[data-hand="7"]')  # the winning 8p taken out: 13 tiles, the waits
+    assert page.notation == "[123p] [777z] 999m799p9p tsumo" and page.all("[data-wait]")
+    assert page.find("#notation").get_attribute("value") == page.notation
+
+
+def test_a_script_carrying_input_is_shown_as_text_and_never_runs(page, browser, server):
+    attack = '<img src=x onerror="document.title=\'owned\'">1m<script>document.title="owned"</script>'
+    box = page.find("#notation")
+    box.clear()
+    box.send_keys(attack + "\n")
+    page.wait.until(lambda d: page.all("[data-error]"))
+    error = page.find("[data-error]")
+    assert error.get_attribute("data-error") == "unknown_character"
+    assert "<script>" in error.text or "<img" in error.text  # the text itself, not markup
+    assert not page.all("#result img, #result script") and browser.title != "owned"
+    shared = Page(browser, server.url + "?lang=en&h=" + quote(attack))
+    assert not shared.all("img, script:not([src])") and browser.title != "owned"
+
+
+def test_the_share_link_reopens_the_hand(page, browser, server):
+    page.tap("1p", "1p", "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", "9p", "9p", "2p")
+    link = browser.current_url
+    again = Page(browser, link)
+    again.settled()
+    assert again.notation == "1112345678999p2p" and again.total == page.total != ""
+
+
+def test_opened_as_a_mini_app_it_takes_telegrams_theme_and_sends_the_hand_to_the_chat(browser, server):
+    user = {"id": 4242, "first_name": "Mei", "language_code": "zh-hant"}
+    init_data = sign_init_data({"user": json.dumps(user), "auth_date": str(int(time.time()))}, TOKEN)
+    launch = urlencode({"tgWebAppData": init_data, "tgWebAppVersion": "8.0",
+                        "tgWebAppThemeParams": json.dumps({"bg_color": "#102030", "text_color": "#fafafa",
+                                                           "button_color": "#ff0000x"})})
+    page = Page(browser, server.url + "#" + launch)
+    assert page.find("h1").text == t("zh_hant", "web.title")  # the Telegram user's language
+    assert page.find("body").value_of_css_property("background-color") == "rgba(16, 32, 48, 1)"
+    assert page.find("#send").is_displayed()
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    page.find("#send").click()
+    page.wait.until(lambda d: page.find("#status").text == t("zh_hant", "web.sent"))
+    assert POSTER.posts[-1] == (4242, 4242, "1112345678999m5m", "mcr")
+
+
+def test_in_a_plain_browser_there_is_no_send_button(page):
+    assert not page.find("#send").is_displayed()

@@ -1,0 +1,64 @@
+"""``fanbot telegram`` with ``WEB_LISTEN``: one process serves the bot and the calculator, and the Mini App's
+"Send to chat" posts through that bot (a subprocess against the fake Bot API on 127.0.0.1)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import sys
+import time
+from pathlib import Path
+
+import aiohttp
+
+from bot.web.initdata import sign_init_data
+from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "918273645:AAFsubprocessTokenForLoopbackTests_xyz"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_from_it(tmp_path):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    port = _free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "WEB_", "PUBLIC_"))}
+    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, WEB_LISTEN=f"127.0.0.1:{port}",
+               PUBLIC_URL="https://calc.example.org", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+               PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "telegram", cwd=tmp_path, env=env,
+                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        menu = await fake.wait_for("setChatMenuButton", timeout=30)
+        assert menu.params["menu_button"]["web_app"]["url"] == "https://calc.example.org/"
+        user = {"id": 4242, "first_name": "Mei", "language_code": "ja"}
+        init_data = sign_init_data({"user": json.dumps(user), "auth_date": str(int(time.time()))}, TOKEN)
+        start = len(fake.calls)
+        async with aiohttp.ClientSession() as session:
+            page = await session.get(f"http://127.0.0.1:{port}/")
+            assert page.status == 200 and "data-notation" in await page.text()
+            sent = await session.post(f"http://127.0.0.1:{port}/api/send", headers={"X-Telegram-Init-Data": init_data},
+                                      json={"hand": "1112345678999m9m", "rules": "mcr"})
+            assert (sent.status, await sent.json()) == (200, {"sent": True, "chat": "private"})
+        photo = await fake.wait_for("sendPhoto", start=start, timeout=15)
+        assert int(photo.params["chat_id"]) == 4242 and "106" in html_to_plain(photo.params["caption"])
+        process.send_signal(signal.SIGTERM)
+        status = await asyncio.wait_for(process.wait(), 20)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        await fake.stop()
+    log = (await process.stdout.read() + await process.stderr.read()).decode(errors="replace")
+    assert status == 0, log[-2000:]
+    assert "Traceback" not in log and TOKEN.split(":")[1] not in log
+    assert fake.errors == []
