@@ -43,7 +43,8 @@ def rigged(hands: dict[int, str], draws: str = "", back: str = "", hand_number: 
     return table.freeze()
 
 
-def act(state: HandState, seat: int, kind: ActionKind, tile: str | None = None, tiles: tuple[str, ...] = ()) -> HandState:
+def act(state: HandState, seat: int, kind: ActionKind, tile: str | None = None,
+        tiles: tuple[str, ...] = ()) -> HandState:
     """Apply one action; claim windows that wait on other seats are passed first."""
     action = Action(kind, seat, tile, tiles)
     while seat not in waiting_for(state) and state.phase in (Phase.CLAIM, Phase.ROB):
