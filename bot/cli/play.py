@@ -223,7 +223,8 @@ class HumanGame:
                 chows = [" ".join(a.tiles) for a in options if a.kind is K.CHOW]
                 self.say(self.tr("text.play.which_chow", options=" | ".join(chows)))
             else:
-                self.say(self.tr("text.play.not_understood", text=line.strip(), words=options_text(self.tr, options, self.commands)))
+                words = options_text(self.tr, options, self.commands)
+                self.say(self.tr("text.play.not_understood", text=line.strip(), words=words))
 
 
 def _tile_token(text: str) -> str | None:
