@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import json
+import pathlib
 
 import pytest
 
 from bot.cli import main
 from bot.cli.play import read_answer
-from scoring.game import Action, ActionKind
+from bot.i18n import LANGUAGES, error_text, load_strings
+from scoring.game import Action, ActionKind, GameError
 from scoring.game.match import win_deltas
 from scoring.game.tokens import TOKENS
 
@@ -117,12 +120,6 @@ def test_a_discard_is_typed_as_its_tile_in_any_spelling_of_the_notation(typed, c
 
 
 def test_every_play_error_the_engine_raises_reads_in_every_language():
-    import ast
-    import pathlib
-
-    from bot.i18n import LANGUAGES, error_text, load_strings
-    from scoring.game import GameError
-
     root = pathlib.Path(__file__).resolve().parents[2] / "scoring" / "game"
     codes = {node.args[0].value for path in root.glob("*.py") for node in ast.walk(ast.parse(path.read_text()))
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "GameError"}
