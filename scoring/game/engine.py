@@ -105,8 +105,9 @@ def result(state: HandState) -> HandResult | None:
 
 
 def events(state: HandState) -> list[dict]:
-    """The hand's JSON-lines events so far (issue 26, item 6)."""
-    return list(state.log)
+    """The hand's JSON-lines events so far (issue 26, item 6); copies, so the state stays as it was."""
+    return [{key: list(value) if isinstance(value, list) else value for key, value in event.items()}
+            for event in state.log]
 
 
 def wall_commitment(state: HandState) -> str:
