@@ -27,6 +27,9 @@ class Button:
     label: str
     action: str
     style: ButtonStyle = ButtonStyle.SECONDARY
+    #: answered in the presser's private chat with the bot: on Telegram a deep link that opens it
+    #: (``/start`` with the action), elsewhere a press answered privately as any other
+    private: bool = False
 
 
 @dataclass(frozen=True)

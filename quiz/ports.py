@@ -9,6 +9,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from typing import Protocol
 
+from quiz.play.model import Decision, PlayTable, Posts
 from quiz.records import AnswerRow, CardRow, FanOutcome, GameRow, LeaderRow, RoundRow
 from quiz.sheet.model import Entry
 from quiz.sheet.records import TableRecord
@@ -53,12 +54,25 @@ class SheetRecords(Protocol):
     def append(self, table: TableRecord, entry: Entry, at: float, result: str | None = None) -> None: ...
 
 
+class PlayRecords(Protocol):
+    def open_table(self, platform: str, chat_id: str, *, lock: bool = False) -> PlayTable | None: ...
+    def table(self, table_id: str, *, lock: bool = False) -> PlayTable | None: ...
+    def live(self, platform: str) -> list[PlayTable]: ...
+    def last_table(self, platform: str, chat_id: str) -> PlayTable | None: ...
+    def decisions(self, table_id: str, hand: int) -> tuple[Decision, ...]: ...
+    def insert_table(self, table: PlayTable) -> None: ...
+    def update(self, table: PlayTable) -> None: ...
+    def set_posts(self, table_id: str, posts: Posts) -> None: ...
+    def append(self, table_id: str, hand: int, decision: Decision) -> None: ...
+
+
 class Records(Protocol):
     """The quiz's records, on one connection or each call on its own."""
 
     games: GameRecords
     cards: CardRecords
     sheets: SheetRecords
+    play: PlayRecords
 
 
 class Transaction(Records, Protocol):
@@ -76,4 +90,4 @@ class Store(Records, Protocol):
         """One consistent view for several reads."""
 
 
-__all__ = ["GameRecords", "CardRecords", "SheetRecords", "Records", "Transaction", "Store"]
+__all__ = ["GameRecords", "CardRecords", "SheetRecords", "PlayRecords", "Records", "Transaction", "Store"]

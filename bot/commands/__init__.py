@@ -12,6 +12,7 @@ from bot.commands import (
     glossary_cmds,
     help_cmd,
     learn,
+    play,
     quiz,
     score,
     settings_cmd,
@@ -33,6 +34,7 @@ MODULES = (
     table,  # /table, /win, /draw, /penalty, /undo
     sheet_buttons,  # the sheet's buttons: winner, from whom, fan or hand
     table_riichi,  # /reach, Riichi hands in /win
+    play,  # /play: MCR played in the chat
 )
 REGISTRY = Registry.of(*MODULES)
 

@@ -21,8 +21,9 @@ from telegram.error import BadRequest
 
 from bot.adapters.persistent import Persistent
 from bot.adapters.telegram.render import TOAST_LIMIT
+from bot.adapters.telegram.deep_links import payload_of
 from bot.core import BotCore
-from bot.replies import Option, Reply, Select
+from bot.replies import Button, Option, Reply, Select
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -80,6 +81,8 @@ class Keyboards:
         self.states = Persistent(core, "telegram", "keyboard", SelectState.to_json, SelectState.from_json)
         #: short key -> action longer than 64 bytes
         self._long_actions = Persistent(core, "telegram", "long_action")
+        #: the bot's @username, for deep links (known once the application is initialized)
+        self.bot_username = ""
 
     def callback_data(self, action: str) -> str:
         if len(action.encode()) <= CALLBACK_DATA_LIMIT and not action.startswith("~"):
@@ -99,8 +102,7 @@ class Keyboards:
         """The reply's keyboard (buttons, select, number prompt) and the state its presses need."""
         rows: list[list[InlineKeyboardButton]] = []
         for row in reply.buttons:
-            rows.append([InlineKeyboardButton(b.label[:64], callback_data=self.callback_data(b.action))
-                         for b in row])
+            rows.append([self._button(b) for b in row])
         state: SelectState | None = None
         if reply.select is not None:
             state = SelectState(reply.select)
@@ -116,6 +118,13 @@ class Keyboards:
         if prompt is not None:
             return ForceReply(selective=False, input_field_placeholder=prompt.label[:64] or None), None
         return None, None
+
+    def _button(self, button: Button) -> InlineKeyboardButton:
+        """A press, or for a private button a deep link into the private chat (``/start <action>``)."""
+        payload = payload_of(button.action) if button.private else None
+        if payload is not None and self.bot_username:
+            return InlineKeyboardButton(button.label[:64], url=f"https://t.me/{self.bot_username}?start={payload}")
+        return InlineKeyboardButton(button.label[:64], callback_data=self.callback_data(button.action))
 
     def _select_rows(self, select: Select, chosen: set[int]) -> list[list[InlineKeyboardButton]]:
         buttons = [

@@ -1,0 +1,221 @@
+"""What the tables played in the chat owe their chats, and the replies that show them.
+
+Every table has one message in its chat (the lobby, then each hand's table), edited as the game moves,
+at most once per ``edit_seconds`` (the edits in between are coalesced: the next edit shows them all),
+and a message per hand result. What was shown is kept with the table (``Posts``) and claimed inside a
+transaction, so two workers never post the same thing, and whichever worker runs next carries on.
+On platforms with private prompts (Telegram) each person is sent their hand and choices once per
+decision point, in their private chat.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from bot.commands.common import hand_picture
+from bot.i18n import Translator
+from bot.render import text_play
+from bot.replies import Button, ButtonStyle, Picture, Reply
+from bot.session import TablePost
+from quiz.play import engine, turns
+from quiz.play.model import PlayError, PlayTable, Posts, Status
+from quiz.play.store import PlayStore
+from quiz.play.turns import HandNow
+from scoring.hand import HandError
+from scoring.notation import parse_hand
+
+#: a new table message claimed by a worker that never reported it is posted again after this long
+POST_LEASE_SECONDS = 30.0
+_KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
+               "pung": "p", "kong": "g", "win": "w", "pass": "x"}
+_CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
+#: buttons per row of a hand's choices (Discord allows 5)
+ROW = 5
+
+
+def move_code(action) -> str:
+    """An action as a button's few bytes: kind letter, tile, chow tiles (``d5m``, ``c3m4m5m``, ``x``)."""
+    return _KIND_CODES[action.kind.value] + (action.tile or "") + "".join(action.tiles)
+
+
+def move_of(code: str, seat: int) -> dict:
+    """A button's action back as the engine's action JSON; ``PlayError("bad_move")`` when it is none."""
+    kind = _CODE_KINDS.get(code[:1])
+    body = code[1:]
+    if kind is None or len(body) % 2 or len(body) > 8:
+        raise PlayError("bad_move")
+    tokens = [body[i:i + 2] for i in range(0, len(body), 2)]
+    action: dict = {"kind": kind, "seat": seat}
+    if tokens:
+        action["tile"] = tokens[0]
+    if kind == "chow":
+        if len(tokens) != 4:
+            raise PlayError("bad_move")
+        action["tiles"] = tokens[1:]
+    return action
+
+
+class PlayBoard:
+    """The tables of every chat, and what each chat is owed of them."""
+
+    def __init__(self, storage, clock: Callable[[], float], language_of: Callable[[str, str], str]) -> None:
+        self.store = PlayStore(storage.db, clock)
+        self.clock = clock
+        self.language_of = language_of
+        self._touched: set[tuple[str, str]] = set()
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ what changed
+
+    def touch(self, platform: str, chat_id: str) -> None:
+        """A table of this chat changed: the adapter asks for its posts once the reply is sent."""
+        with self._lock:
+            self._touched.add((platform, str(chat_id)))
+
+    def touched(self, platform: str) -> set[str]:
+        with self._lock:
+            chats = {chat for p, chat in self._touched if p == platform}
+            self._touched -= {(platform, chat) for chat in chats}
+        return chats
+
+    def tick(self, platform: str) -> None:
+        """The automatic moves of the people whose time ran out."""
+        for moved in self.store.due(platform):
+            self.touch(platform, moved.table.chat_id)
+
+    # ------------------------------------------------------------------ posts
+
+    def posts(self, platform: str, chats: Iterable[str] | None, edit_seconds: float,
+              private_prompts: bool) -> list[TablePost]:
+        """What the chats (every chat of the platform when None) are owed now, claimed."""
+        wanted = None if chats is None else set(chats)
+        due = []
+        for table in self.store.live(platform) if wanted is None else self._tables(platform, wanted):
+            post = self._claim(table.id, edit_seconds, private_prompts)
+            if post is not None:
+                due.append(post)
+        return due
+
+    def _tables(self, platform: str, chats: set[str]) -> list[PlayTable]:
+        found = []
+        for chat in chats:
+            table = self.store.table(platform, chat) or self.store.last(platform, chat)
+            if table is not None:
+                found.append(table)
+        return found
+
+    def posted(self, table_id: str, hand: int, message_id: str) -> None:
+        """The adapter posted the table message of ``hand``: later changes edit it."""
+        with self.store.storage.transaction() as db:
+            table = db.play.table(table_id, lock=True)
+            if table is not None and table.posts.message_hand == hand:
+                db.play.set_posts(table_id, replace(table.posts, message=str(message_id)))
+
+    def _claim(self, table_id: str, edit_seconds: float, private_prompts: bool) -> TablePost | None:
+        now = self.clock()
+        with self.store.storage.transaction() as db:
+            table = db.play.table(table_id, lock=True)
+            if table is None:
+                return None
+            posts = table.posts
+            tr = Translator(self.language_of(table.platform, table.chat_id))
+            hand = turns.replayed(table, db.play.decisions(table.id, table.hand)) if table.hand else None
+            before, results = self._results(db, table, tr)
+            message_hand = max(table.hand, 1)
+            new_message = posts.message is None and (posts.message_hand != message_hand
+                                                     or now - posts.shown_at >= POST_LEASE_SECONDS)
+            new_message = new_message or (posts.message is not None and message_hand > posts.message_hand)
+            changed = posts.shown < table.version
+            edit_due = changed and posts.message is not None and not new_message and (
+                now - posts.shown_at >= edit_seconds or table.status is Status.ENDED)
+            private = self._prompts(table, hand, tr, posts) if private_prompts and hand is not None else {}
+            if not (before or new_message or edit_due or private):
+                return None
+            shown_table = new_message or edit_due
+            posts = Posts(None if new_message else posts.message, message_hand if new_message else posts.message_hand,
+                          table.version if shown_table else posts.shown, now if shown_table else posts.shown_at,
+                          {**posts.prompted, **{seat: point for seat, (point, _) in private.items()}}, results)
+            db.play.set_posts(table.id, posts)
+        content = self.table_reply(tr, table, hand) if shown_table else None
+        prompts = tuple((table.seats[int(seat)].user_id, reply) for seat, (_, reply) in private.items())
+        return TablePost(table.platform, table.chat_id, table.id, message_hand, tuple(before), content,
+                         None if new_message else posts.message, prompts)
+
+    def _results(self, db, table: PlayTable, tr: Translator) -> tuple[list[Reply], int]:
+        """The results of the hands that ended since the last post, and the final standings once ended."""
+        last = table.hand - 1
+        if table.status is Status.ENDED and table.hand:
+            final = turns.replayed(table, db.play.decisions(table.id, table.hand))
+            last = table.hand if final.result is not None else table.hand - 1
+        replies = []
+        language = tr.language
+        for number in range(table.posts.results + 1, last + 1):
+            decided = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
+            if decided.result is not None:
+                text = text_play.result_text(tr, table, number, decided.result, language)
+                replies.append(Reply(text=text, picture=_picture(decided.result, language)))
+        if table.status is Status.ENDED and table.posts.results <= last and table.hand:
+            replies.append(Reply(text=text_play.ended_text(tr, table)))
+            last += 1  # the standings are posted once too
+        return replies, max(table.posts.results, last)
+
+    def _prompts(self, table: PlayTable, hand: HandNow, tr: Translator, posts: Posts) -> dict[str, tuple[int, Reply]]:
+        """The people waited for who were not asked about this decision yet: their hand and choices."""
+        asked = {}
+        for seat in sorted(hand.waiting):
+            if table.seats[seat].automatic:
+                continue
+            key = str(seat)
+            earlier = posts.prompted.get(key)
+            if earlier is not None and earlier // 10_000 == table.hand:
+                try:
+                    turns.check_current(hand, seat, earlier % 10_000)
+                    continue  # asked already about this very decision
+                except PlayError:
+                    pass
+            asked[key] = (table.hand * 10_000 + hand.point, self.hand_reply(tr, table, hand, seat))
+        return asked
+
+    # ------------------------------------------------------------------ replies
+
+    def table_reply(self, tr: Translator, table: PlayTable, hand: HandNow | None) -> Reply:
+        """The chat's table message: the lobby with its buttons, the hand with its, or the end."""
+        if table.status is Status.LOBBY or hand is None:
+            buttons = ((Button(tr("play.button_join"), f"play:join:{table.id}", ButtonStyle.PRIMARY),
+                        Button(tr("play.button_start"), f"play:start:{table.id}"),
+                        Button(tr("play.button_leave"), f"play:leave:{table.id}", ButtonStyle.DANGER)),)
+            return Reply(text=text_play.lobby_text(tr, table), buttons=() if table.status is Status.ENDED else buttons)
+        text = text_play.table_text(tr, table, hand)
+        if table.status is Status.ENDED:
+            return Reply(text=text)
+        buttons = ((Button(tr("play.button_hand"), f"play:hand:{table.id}", ButtonStyle.PRIMARY, private=True),
+                    Button(tr("play.button_back"), f"play:back:{table.id}"),
+                    Button(tr("play.button_leave"), f"play:leave:{table.id}", ButtonStyle.DANGER)),)
+        return Reply(text=text, buttons=buttons)
+
+    def hand_reply(self, tr: Translator, table: PlayTable, hand: HandNow, seat: int, *,
+                   replace_message: bool = False) -> Reply:
+        """A person's hand, with a button per choice when the game waits for them."""
+        choices = engine.legal(hand.state, seat) if seat in hand.waiting else ()
+        buttons = [Button(text_play.move_label(tr, choice), f"play:m:{table.id}:{hand.point}:{move_code(choice)}",
+                          ButtonStyle.SECONDARY if choice.kind is engine.ActionKind.DISCARD else ButtonStyle.PRIMARY)
+                   for choice in choices]
+        rows = tuple(tuple(buttons[i:i + ROW]) for i in range(0, len(buttons), ROW))
+        return Reply(text=text_play.hand_text(tr, table, hand, seat), buttons=rows, private=True,
+                     replace_message=replace_message)
+
+
+def _picture(result, language: str) -> Picture | None:
+    """The winning hand's picture (None on a draw, or when the notation does not read)."""
+    if not result.notation:
+        return None
+    try:
+        hand = parse_hand(result.notation)
+    except HandError:
+        return None
+    return hand_picture(hand, language, result.notation)
+
+
+__all__ = ["PlayBoard", "move_code", "move_of", "POST_LEASE_SECONDS"]
