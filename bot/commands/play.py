@@ -25,7 +25,7 @@ from bot.replies import Document, Reply, error_reply
 from bot.session import Session
 from bot.storage import chat_key
 from quiz.play import engine
-from quiz.play.model import MAX_MOVE_SECONDS, MIN_MOVE_SECONDS, AILevel, Options, PlayError, Status
+from quiz.play.model import MAX_MOVE_SECONDS, MIN_MOVE_SECONDS, MOVE_SECONDS, AILevel, Options, PlayError, Status
 from quiz.play.store import MAX_HANDS
 from quiz.sheet.store import SheetStore
 
@@ -53,7 +53,7 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
     sheet = SheetStore(session.services.storage.db).view(chat_key(ctx.platform, ctx.chat_id))
     if sheet is not None and not sheet.sheet.finished and not sheet.table.start.option("played"):
         return [error_reply(session.rich("play_error.sheet_open"))]
-    options = Options(people=seats or 4, move_seconds=float(seconds or Options.move_seconds),
+    options = Options(people=seats or 4, move_seconds=float(seconds or MOVE_SECONDS),
                       hands=hands or MAX_HANDS, ai_level=AILevel(ai or AILevel.PLAYER))
     board = board_of(session)
     try:

@@ -31,8 +31,9 @@ def _values(table: PlayTable) -> dict:
 
 
 def _table(row) -> PlayTable:
-    return PlayTable(row.id, row.platform, row.chat_id, Status(row.status),
-                     tuple(Seat.from_json(s) for s in json.loads(row.seats)), Options.from_json(json.loads(row.options)),
+    seats = tuple(Seat.from_json(seat) for seat in json.loads(row.seats))
+    return PlayTable(row.id, row.platform, row.chat_id, Status(row.status), seats,
+                     Options.from_json(json.loads(row.options)),
                      row.seed, row.hand, tuple(json.loads(row.totals)), row.version, row.deadline,
                      Posts.from_json(json.loads(row.posts)), row.sheet_id, row.created_at, row.ended_at)
 

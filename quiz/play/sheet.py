@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quiz.play.model import PlayTable
-from quiz.sheet.model import Draw, End, Player, SheetError, TableStart, Wind, Win
+from quiz.sheet.model import Draw, End, Player, SheetError, TableStart, Win, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
 

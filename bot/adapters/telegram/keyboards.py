@@ -20,8 +20,8 @@ from telegram.constants import ChatType
 from telegram.error import BadRequest
 
 from bot.adapters.persistent import Persistent
-from bot.adapters.telegram.render import TOAST_LIMIT
 from bot.adapters.telegram.deep_links import payload_of
+from bot.adapters.telegram.render import TOAST_LIMIT
 from bot.core import BotCore
 from bot.replies import Button, Option, Reply, Select
 

@@ -21,12 +21,12 @@ from telegram.ext import ContextTypes
 
 from bot.adapters.chat_sends import ChatSends
 from bot.adapters.persistent import KEEP
+from bot.adapters.telegram.deep_links import action_of
 from bot.adapters.telegram.flood import ChatRateLimiter, SendAbandoned
 from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.render import TOAST_LIMIT, article, toast_fits
-from bot.adapters.telegram.deep_links import action_of
 from bot.adapters.telegram.sending import Sender, Where
 from bot.adapters.telegram.tables import TablePosts
 from bot.bounded import BoundedDict
