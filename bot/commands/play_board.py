@@ -10,6 +10,8 @@ decision point, in their private chat.
 
 from __future__ import annotations
 
+import os
+import secrets
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -26,6 +28,8 @@ from quiz.play.turns import HandNow
 from scoring.hand import HandError
 from scoring.notation import parse_hand
 
+#: test-only: the seed of every new table's walls (a worker in another process plays a known wall)
+TEST_SEED_VARIABLE = "FANBOT_TEST_PLAY_SEED"
 #: a new table message claimed by a worker that never reported it is posted again after this long
 POST_LEASE_SECONDS = 30.0
 _KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
@@ -61,7 +65,8 @@ class PlayBoard:
     """The tables of every chat, and what each chat is owed of them."""
 
     def __init__(self, storage, clock: Callable[[], float], language_of: Callable[[str, str], str]) -> None:
-        self.store = PlayStore(storage.db, clock)
+        seed = os.environ.get(TEST_SEED_VARIABLE)
+        self.store = PlayStore(storage.db, clock, (lambda: seed) if seed else (lambda: secrets.token_hex(16)))
         self.clock = clock
         self.language_of = language_of
         self._touched: set[tuple[str, str]] = set()
@@ -93,6 +98,8 @@ class PlayBoard:
         wanted = None if chats is None else set(chats)
         due = []
         for table in self.store.live(platform) if wanted is None else self._tables(platform, wanted):
+            if wanted is None and table.posts.shown >= table.version and table.posts.message is not None:
+                continue  # shown as it is (a table's prompts and results only come with a change)
             post = self._claim(table.id, edit_seconds, private_prompts)
             if post is not None:
                 due.append(post)
@@ -121,7 +128,7 @@ class PlayBoard:
                 return None
             posts = table.posts
             tr = Translator(self.language_of(table.platform, table.chat_id))
-            hand = turns.replayed(table, db.play.decisions(table.id, table.hand)) if table.hand else None
+            hand = self.store.replay(table, db.play.decisions(table.id, table.hand)) if table.hand else None
             before, results = self._results(db, table, tr)
             message_hand = max(table.hand, 1)
             new_message = posts.message is None and (posts.message_hand != message_hand

@@ -68,7 +68,8 @@ def table_text(tr: Translator, table: PlayTable, now: HandNow) -> Rich:
         details = [part for part in (tiles(melds) if melds else None, tiles(flowers) if flowers else None) if part]
         if details:
             shown.append(Rich.join(" · ", details))
-        shown.append(tiles(river) if river else Rich())
+        if river:
+            shown.append(tiles(river))
     shown.append(_waiting(tr, table, now, public[0]))
     shown.append(rt("play.wall_commitment", digest=code(engine.wall_commitment(now.state)[:16])))
     return lines(*[part for part in shown if part is not None])

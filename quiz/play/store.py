@@ -10,7 +10,9 @@ sheet (``quiz/sheet``) in it too: a worker killed at any point leaves a log the 
 from __future__ import annotations
 
 import secrets
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -23,6 +25,8 @@ from quiz.records import DuplicateRecord, new_id
 
 #: the 16 hands of a match end the table; so does its ``hands`` option
 MAX_HANDS = 16
+#: hands whose last replay a process keeps
+REPLAYS_KEPT = 256
 
 
 @dataclass(frozen=True)
@@ -36,9 +40,15 @@ class Moved:
 
 
 class PlayStore:
-    def __init__(self, storage: Store, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, storage: Store, clock: Callable[[], float] = time.time,
+                 new_seed: Callable[[], str] = lambda: secrets.token_hex(16)) -> None:
         self.storage = storage
         self.clock = clock
+        #: each table's seed (its walls); tests give their own
+        self.new_seed = new_seed
+        # the hands this process replayed last: a press replays only the decisions logged since
+        self._replays: OrderedDict[tuple[str, int], HandNow] = OrderedDict()
+        self._replays_lock = threading.Lock()
 
     # ------------------------------------------------------------------ reads
 
@@ -59,8 +69,27 @@ class PlayStore:
         number = table.hand if hand is None else hand
         if number < 1:
             return None
-        decisions = self.storage.play.decisions(table.id, number)
-        return turns.replayed(replace(table, hand=number), decisions)
+        return self.replay(replace(table, hand=number), self.storage.play.decisions(table.id, number))
+
+    def replay(self, table: PlayTable, decisions: tuple[Decision, ...]) -> HandNow:
+        """The table's current hand from its log, carried on from the last replay of it when that one is
+        a prefix of the log (a log is only ever appended to)."""
+        key = (table.id, table.hand)
+        with self._replays_lock:
+            cached = self._replays.get(key)
+        if cached is not None and cached.point <= len(decisions) and decisions[:cached.point] == cached.decisions:
+            now = turns.extended(cached, decisions)
+        else:
+            now = turns.replayed(table, decisions)
+        self._remember(table, now)
+        return now
+
+    def _remember(self, table: PlayTable, now: HandNow) -> None:
+        with self._replays_lock:
+            self._replays[(table.id, table.hand)] = now
+            self._replays.move_to_end((table.id, table.hand))
+            while len(self._replays) > REPLAYS_KEPT:
+                self._replays.popitem(last=False)
 
     # ------------------------------------------------------------------ the lobby
 
@@ -68,7 +97,7 @@ class PlayStore:
         """A new table with its opener seated; with one person wanted it starts at once."""
         now = self.clock()
         table = PlayTable(new_id(), platform, str(chat_id), Status.LOBBY, (Seat(name, str(user_id)),), options,
-                          secrets.token_hex(16), created_at=now)
+                          self.new_seed(), created_at=now)
         with self.storage.transaction() as db:
             if db.play.open_table(platform, str(chat_id), lock=True) is not None:
                 raise PlayError("table_open")
@@ -199,7 +228,7 @@ class PlayStore:
             return change(db, table, now)
 
     def _now(self, db, table: PlayTable) -> HandNow:
-        return turns.replayed(table, db.play.decisions(table.id, table.hand))
+        return self.replay(table, db.play.decisions(table.id, table.hand))
 
     @staticmethod
     def _saved(db, table: PlayTable, now_hand: HandNow | None = None, ended=()) -> Moved:
@@ -226,6 +255,7 @@ class PlayStore:
                 except DuplicateRecord:  # another worker decided this very point first
                     raise PlayError("stale_move") from None
             decided = []
+            self._remember(table, hand)
             if hand.result is None:
                 break
             ended.append((table.hand, hand.result))

@@ -35,6 +35,14 @@ def replayed(table: PlayTable, decisions: tuple[Decision, ...]) -> HandNow:
     return _now(state, decisions)
 
 
+def extended(now: HandNow, decisions: tuple[Decision, ...]) -> HandNow:
+    """``now`` carried on by the decisions logged after it (``decisions`` holds the whole log)."""
+    state = now.state
+    for decision in decisions[now.point:]:
+        state = engine.apply_action(state, engine.Action.from_json(decision.action))
+    return _now(state, decisions)
+
+
 def _now(state, decisions: tuple[Decision, ...]) -> HandNow:
     done = engine.result(state)
     return HandNow(state, decisions, frozenset() if done is not None else frozenset(engine.waiting_for(state)), done)
@@ -86,4 +94,4 @@ def timed_out(table: PlayTable, now: HandNow, at: float) -> tuple[HandNow, list[
     return now, added, late
 
 
-__all__ = ["HandNow", "replayed", "check_current", "apply", "automatic", "timed_out"]
+__all__ = ["HandNow", "replayed", "extended", "check_current", "apply", "automatic", "timed_out"]
