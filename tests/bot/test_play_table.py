@@ -9,9 +9,9 @@ import threading
 
 import pytest
 
+from bot.commands.play_board import move_of
 from bot.config import Config
 from bot.core import BotCore, CommandContext
-from bot.commands.play_board import move_of
 from bot.storage import chat_key
 from quiz.play.model import Status
 from quiz.sheet.store import SheetStore
