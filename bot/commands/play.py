@@ -80,7 +80,7 @@ def stop(session: Session) -> list[Reply]:
     if table is None:
         return [error_reply(session.rich("play_error.no_table"))]
     try:
-        board.store.stop(table.id, None if session.can_configure else ctx.user_id)
+        board.store.stop(table.id, None if not ctx.is_group else ctx.user_id)
     except PlayError as error:
         return [play_error(session, error)]
     board.touch(ctx.platform, ctx.chat_id)
@@ -104,7 +104,7 @@ def export(session: Session) -> list[Reply]:
     return [Reply(text=session.rich("play.exported", hands=table.hand), document=document)]
 
 
-PLAY = group("play", "cmd.play", new, hand, stop, export, default="new", fallback="new", admin_aware=True)
+PLAY = group("play", "cmd.play", new, hand, stop, export, default="new", fallback="new")
 
 
 # ---------------------------------------------------------------------------------------- buttons

@@ -125,7 +125,6 @@ class TelegramAdapter:
         webhook = None
         try:
             async with application:
-                self.keyboards.bot_username = application.bot.username or ""
                 await self.set_menus(application)
                 await application.start()
                 assert application.updater is not None

@@ -81,8 +81,6 @@ class Keyboards:
         self.states = Persistent(core, "telegram", "keyboard", SelectState.to_json, SelectState.from_json)
         #: short key -> action longer than 64 bytes
         self._long_actions = Persistent(core, "telegram", "long_action")
-        #: the bot's @username, for deep links (known once the application is initialized)
-        self.bot_username = ""
 
     def callback_data(self, action: str) -> str:
         if len(action.encode()) <= CALLBACK_DATA_LIMIT and not action.startswith("~"):
@@ -98,11 +96,12 @@ class Keyboards:
         """The action behind a short key (``LONG``), None when it is unknown."""
         return await self._long_actions.get(data)
 
-    def markup(self, reply: Reply):
-        """The reply's keyboard (buttons, select, number prompt) and the state its presses need."""
+    def markup(self, reply: Reply, bot_username: str = ""):
+        """The reply's keyboard (buttons, select, number prompt) and the state its presses need;
+        ``bot_username`` makes private buttons deep links into the private chat with the bot."""
         rows: list[list[InlineKeyboardButton]] = []
         for row in reply.buttons:
-            rows.append([self._button(b) for b in row])
+            rows.append([self._button(b, bot_username) for b in row])
         state: SelectState | None = None
         if reply.select is not None:
             state = SelectState(reply.select)
@@ -119,11 +118,11 @@ class Keyboards:
             return ForceReply(selective=False, input_field_placeholder=prompt.label[:64] or None), None
         return None, None
 
-    def _button(self, button: Button) -> InlineKeyboardButton:
+    def _button(self, button: Button, bot_username: str) -> InlineKeyboardButton:
         """A press, or for a private button a deep link into the private chat (``/start <action>``)."""
         payload = payload_of(button.action) if button.private else None
-        if payload is not None and self.bot_username:
-            return InlineKeyboardButton(button.label[:64], url=f"https://t.me/{self.bot_username}?start={payload}")
+        if payload is not None and bot_username:
+            return InlineKeyboardButton(button.label[:64], url=f"https://t.me/{bot_username}?start={payload}")
         return InlineKeyboardButton(button.label[:64], callback_data=self.callback_data(button.action))
 
     def _select_rows(self, select: Select, chosen: set[int]) -> list[list[InlineKeyboardButton]]:

@@ -61,7 +61,7 @@ class TablePosts:
 
     async def _post_table(self, bot, chat_id: int, post: TablePost) -> None:
         reply = post.table
-        markup, _ = self.sender.keyboards.markup(reply)
+        markup, _ = self.sender.keyboards.markup(reply, bot.username)
         sent = await bot.send_message(chat_id, telegram_html(reply_rich(reply)), parse_mode=ParseMode.HTML,
                                       reply_markup=markup)
         await self.core.table_posted(post, str(sent.message_id))
@@ -72,7 +72,7 @@ class TablePosts:
         if visible_length(text) > MESSAGE_LIMIT - 300:
             log.warning("table %s is too long to show", post.table_id)
             return
-        markup, _ = self.sender.keyboards.markup(reply)
+        markup, _ = self.sender.keyboards.markup(reply, bot.username)
         try:
             await bot.edit_message_text(telegram_html(text), chat_id=chat_id, message_id=message_id,
                                         parse_mode=ParseMode.HTML, reply_markup=markup)
