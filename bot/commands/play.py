@@ -97,8 +97,13 @@ def export(session: Session) -> list[Reply]:
     lines = []
     for number in range(1, table.hand + 1):
         played = store.hand(table, number)
-        if played is not None:
-            lines += [json.dumps(event, ensure_ascii=False) for event in engine.events(played.state)]
+        if played is None:
+            continue
+        for event in engine.events(played.state):
+            if event.get("event") == "hand_end":  # the wall, so that anyone can check its commitment
+                event = {**event, "wall_sha256": engine.wall_commitment(played.state),
+                         "wall": engine.wall_reveal(played.state)}
+            lines.append(json.dumps(event, ensure_ascii=False))
     data = ("\n".join(lines) + "\n").encode()
     document = Document(data, f"fanbot-play-{table.id[:8]}.jsonl", "application/x-ndjson")
     return [Reply(text=session.rich("play.exported", hands=table.hand), document=document)]

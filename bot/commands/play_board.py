@@ -161,7 +161,8 @@ class PlayBoard:
         for number in range(table.posts.results + 1, last + 1):
             decided = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
             if decided.result is not None:
-                text = text_play.result_text(tr, table, number, decided.result, language)
+                text = text_play.result_text(tr, table, number, decided.result, language,
+                                             engine.wall_reveal(decided.state))
                 replies.append(Reply(text=text, picture=_picture(decided.result, language)))
         if table.status is Status.ENDED and table.posts.results <= last and table.hand:
             replies.append(Reply(text=text_play.ended_text(tr, table)))

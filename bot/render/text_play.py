@@ -71,7 +71,7 @@ def table_text(tr: Translator, table: PlayTable, now: HandNow) -> Rich:
         if river:
             shown.append(tiles(river))
     shown.append(_waiting(tr, table, now, public[0]))
-    shown.append(rt("play.wall_commitment", digest=code(engine.wall_commitment(now.state)[:16])))
+    shown.append(rt("play.wall_commitment", digest=code(engine.wall_commitment(now.state))))
     return lines(*[part for part in shown if part is not None])
 
 
@@ -121,8 +121,9 @@ def move_text(tr: Translator, action: dict) -> str:
     return tr(_MOVES[kind.value], tile=action.get("tile") or "", tiles=compact(action.get("tiles", ())))
 
 
-def result_text(tr: Translator, table: PlayTable, hand: int, result, language: str) -> Rich:
-    """A hand's end: who won how, the fans, the total, each seat's change; or the draw."""
+def result_text(tr: Translator, table: PlayTable, hand: int, result, language: str, reveal: str = "") -> Rich:
+    """A hand's end: who won how, the fans, the total, each seat's change, or the draw; and the wall
+    revealed (its SHA-256 is the commitment the table showed)."""
     rt = rich_translator(tr)
     names = [seat.name for seat in table.seats]
     shown = [bold(tr("play.result_head", hand=hand))]
@@ -138,9 +139,11 @@ def result_text(tr: Translator, table: PlayTable, hand: int, result, language: s
                             discarder=names[result.discarder]))
         if result.notation:
             shown.append(code(result.notation))
-        for line in result.fans:
-            shown.append(rt("play.fan_line", name=_fan(line.id, language), points=line.points * max(1, line.count)))
+        shown.append(Rich.join(" · ", [rt("play.fan_line", name=_fan(line.id, language),
+                                          points=line.points * max(1, line.count)) for line in result.fans]))
     shown.append(" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(result.scores)))
+    if reveal:
+        shown.append(rt("play.wall_reveal", wall=code(reveal)))
     return lines(*shown)
 
 

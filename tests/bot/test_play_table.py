@@ -4,6 +4,7 @@ the chat is shown (one table message, edits coalesced, each person asked once pe
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 
@@ -193,6 +194,9 @@ async def test_two_people_two_ai_one_runs_out_of_time_and_takes_the_seat_back_th
 
 async def test_a_full_hand_of_four_people_is_scored_onto_the_chats_sheet_and_exported(core):
     await open_table(core, "4 hands=1", BO, CY, DI)
+    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    await core.table_posted(post, "50")
+    committed = post.table.text.plain.rsplit("SHA-256: ", 1)[1]
     presses = await play_out(core)
     table = table_of(core)
     assert table.status is Status.ENDED and presses == 26
@@ -209,6 +213,9 @@ async def test_a_full_hand_of_four_people_is_scored_onto_the_chats_sheet_and_exp
     events = [json.loads(line) for line in exported.document.data.decode().splitlines()]
     assert events[0]["event"] == "deal" and events[-1]["event"] == "hand_end"
     assert events[-1]["winner"] == 3 and events[-1]["discarder"] == 1 and events[-1]["fan"] == 8
+    # the wall committed at the start (its SHA-256 on the table) is revealed with the result and in the log
+    assert hashlib.sha256(events[-1]["wall"].encode()).hexdigest() == events[-1]["wall_sha256"] == committed
+    assert events[-1]["wall"] in result.text.plain
 
 
 async def test_the_chat_gets_one_table_message_edited_at_most_every_few_seconds_and_each_person_is_asked_once(
