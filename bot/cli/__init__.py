@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "efficiency": ("bot.cli.efficiency", "which tile to discard: shanten, useful tiles and the route to 8 fan"),
     "fan": ("bot.cli.fan", "look a fan up by any name"),
     "fans": ("bot.cli.fans", "the table of fans grouped by points"),
+    "play": ("bot.cli.play", "play MCR in the terminal against three AI seats, or four AI seats writing a log"),
     "quiz": ("bot.cli.quiz", "play quiz rounds in the terminal, or generate quiz hands"),
     "console": ("bot.cli.run", "the chat bot in the terminal"),
     "discord": ("bot.cli.run", "run the Discord bot (DISCORD_TOKEN)"),

@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from bot.commands.play_board import move_of
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
-from bot.render.text_play import move_text
+from bot.render.text_play_chat import move_text
 from bot.replies import Document, Reply, error_reply
 from bot.session import Session
 from bot.storage import chat_key
@@ -42,8 +42,8 @@ def board_of(session: Session):
     return session.services.play
 
 
-def play_error(session: Session, error: PlayError) -> Reply:
-    return error_reply(session.rich(f"play_error.{error.code}", **error.params))
+def table_error(session: Session, error: PlayError) -> Reply:
+    return error_reply(session.rich(f"play_table_error.{error.code}", **error.params))
 
 
 @subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI)
@@ -52,14 +52,14 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
     ctx = session.ctx
     sheet = SheetStore(session.services.storage.db).view(chat_key(ctx.platform, ctx.chat_id))
     if sheet is not None and not sheet.sheet.finished and not sheet.table.start.option("played"):
-        return [error_reply(session.rich("play_error.sheet_open"))]
+        return [error_reply(session.rich("play_table_error.sheet_open"))]
     options = Options(people=seats or 4, move_seconds=float(seconds or MOVE_SECONDS),
                       hands=hands or MAX_HANDS, ai_level=AILevel(ai or AILevel.PLAYER))
     board = board_of(session)
     try:
         board.store.open(ctx.platform, ctx.chat_id, ctx.user_id, ctx.user_name or ctx.user_id, options)
     except PlayError as error:
-        return [play_error(session, error)]
+        return [table_error(session, error)]
     board.touch(ctx.platform, ctx.chat_id)
     return [Reply(text=session.rich("play.opened"), private=True, acknowledges=True)]
 
@@ -68,7 +68,7 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
 def hand(session: Session) -> list[Reply]:
     table = board_of(session).store.table(session.ctx.platform, session.ctx.chat_id)
     if table is None:
-        return [error_reply(session.rich("play_error.no_table"))]
+        return [error_reply(session.rich("play_table_error.no_table"))]
     return _hand(session, table.id)
 
 
@@ -78,11 +78,11 @@ def stop(session: Session) -> list[Reply]:
     board = board_of(session)
     table = board.store.table(ctx.platform, ctx.chat_id)
     if table is None:
-        return [error_reply(session.rich("play_error.no_table"))]
+        return [error_reply(session.rich("play_table_error.no_table"))]
     try:
         board.store.stop(table.id, None if not ctx.is_group else ctx.user_id)
     except PlayError as error:
-        return [play_error(session, error)]
+        return [table_error(session, error)]
     board.touch(ctx.platform, ctx.chat_id)
     return [Reply(text=session.rich("play.stopped"), private=True, acknowledges=True)]
 
@@ -93,7 +93,7 @@ def export(session: Session) -> list[Reply]:
     store = board_of(session).store
     table = store.last(session.ctx.platform, session.ctx.chat_id)
     if table is None or table.hand == 0:
-        return [error_reply(session.rich("play_error.no_game"))]
+        return [error_reply(session.rich("play_table_error.no_game"))]
     lines = []
     for number in range(1, table.hand + 1):
         played = store.hand(table, number)
@@ -136,7 +136,7 @@ def play_action(session: Session, action_text: str, values: Sequence[str]) -> li
             return [error_reply(session.rich("error.stale_button"))]
         moved = changes[verb]()
     except PlayError as error:
-        return [play_error(session, error)]
+        return [table_error(session, error)]
     board.touch(moved.table.platform, moved.table.chat_id)
     return [Reply(text=session.rich(f"play.done_{verb}"), private=True)]
 
@@ -145,10 +145,10 @@ def _hand(session: Session, table_id: str) -> list[Reply]:
     board = board_of(session)
     table = board.store.by_id(table_id)
     if table is None or table.status is not Status.PLAYING:
-        return [error_reply(session.rich("play_error.not_playing"))]
+        return [error_reply(session.rich("play_table_error.not_playing"))]
     seat = table.seat_of(session.ctx.user_id)
     if seat is None:
-        return [error_reply(session.rich("play_error.not_seated"))]
+        return [error_reply(session.rich("play_table_error.not_seated"))]
     now = board.store.hand(table)
     return [board.hand_reply(session.tr, table, now, seat)]
 

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from bot.commands.common import hand_picture
 from bot.i18n import Translator
-from bot.render import text_play
+from bot.render import text_play_chat
 from bot.replies import Button, ButtonStyle, Picture, Reply
 from bot.session import TablePost
 from quiz.play import engine, turns
@@ -161,11 +161,11 @@ class PlayBoard:
         for number in range(table.posts.results + 1, last + 1):
             decided = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
             if decided.result is not None:
-                text = text_play.result_text(tr, table, number, decided.result, language,
+                text = text_play_chat.result_text(tr, table, number, decided.result, language,
                                              engine.wall_reveal(decided.state))
                 replies.append(Reply(text=text, picture=_picture(decided.result, language)))
         if table.status is Status.ENDED and table.posts.results <= last and table.hand:
-            replies.append(Reply(text=text_play.ended_text(tr, table)))
+            replies.append(Reply(text=text_play_chat.ended_text(tr, table)))
             last += 1  # the standings are posted once too
         return replies, max(table.posts.results, last)
 
@@ -194,8 +194,9 @@ class PlayBoard:
             buttons = ((Button(tr("play.button_join"), f"play:join:{table.id}", ButtonStyle.PRIMARY),
                         Button(tr("play.button_start"), f"play:start:{table.id}"),
                         Button(tr("play.button_leave"), f"play:leave:{table.id}", ButtonStyle.DANGER)),)
-            return Reply(text=text_play.lobby_text(tr, table), buttons=() if table.status is Status.ENDED else buttons)
-        text = text_play.table_text(tr, table, hand)
+            closed = table.status is Status.ENDED
+            return Reply(text=text_play_chat.lobby_text(tr, table), buttons=() if closed else buttons)
+        text = text_play_chat.table_text(tr, table, hand)
         if table.status is Status.ENDED:
             return Reply(text=text)
         buttons = ((Button(tr("play.button_hand"), f"play:hand:{table.id}", ButtonStyle.PRIMARY, private=True),
@@ -207,11 +208,11 @@ class PlayBoard:
                    replace_message: bool = False) -> Reply:
         """A person's hand, with a button per choice when the game waits for them."""
         choices = engine.legal(hand.state, seat) if seat in hand.waiting else ()
-        buttons = [Button(text_play.move_label(tr, choice), f"play:m:{table.id}:{hand.point}:{move_code(choice)}",
+        buttons = [Button(text_play_chat.move_label(tr, choice), f"play:m:{table.id}:{hand.point}:{move_code(choice)}",
                           ButtonStyle.SECONDARY if choice.kind is engine.ActionKind.DISCARD else ButtonStyle.PRIMARY)
                    for choice in choices]
         rows = tuple(tuple(buttons[i:i + ROW]) for i in range(0, len(buttons), ROW))
-        return Reply(text=text_play.hand_text(tr, table, hand, seat), buttons=rows, private=True,
+        return Reply(text=text_play_chat.hand_text(tr, table, hand, seat), buttons=rows, private=True,
                      replace_message=replace_message)
 
 

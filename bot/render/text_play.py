@@ -1,166 +1,171 @@
-"""A table played in the chat as text: the lobby, the table everyone sees (rivers, melds, scores, whose
-turn), a player's own hand, the labels of their choices, a hand's result with its fans, the end."""
+"""The words of a game of MCR in the terminal: the table as a seat sees it, the prompts, what the
+others did, how a hand ended, the coach's hint and review. Every word comes from the catalogue."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator, t
 from bot.render.names import fan_name
-from bot.render.text_sheet import signed
-from bot.rich import Rich, bold, code, lines, rich_translator, tiles
-from quiz.play import engine
-from quiz.play.model import PlayTable, Seat, Status
-from quiz.play.turns import HandNow
+from scoring.game import ActionKind, HandResult, Phase, SeatView
+from scoring.game.coach import Hint, Review
 
-_WINDS = {"E": "sheet.wind_east", "S": "sheet.wind_south", "W": "sheet.wind_west", "N": "sheet.wind_north"}
-_MOVES = {"discard": "play.move_discard", "concealed_kong": "play.move_concealed_kong",
-          "added_kong": "play.move_added_kong", "self_drawn_win": "play.move_self_drawn_win", "chow": "play.move_chow",
-          "pung": "play.move_pung", "kong": "play.move_kong", "win": "play.move_win", "pass": "play.move_pass"}
-
-
-def compact(tokens: Sequence[str]) -> str:
-    """Tile tokens as the notation writes a run of them: ``1m 2m 5p 7z`` as ``12m5p7z``."""
-    out, run, suit = [], "", ""
-    for token in tokens:
-        rank, kind = token[:-1], token[-1]
-        if kind != suit and run:
-            out.append(run + suit)
-            run = ""
-        run, suit = run + rank, kind
-    if run:
-        out.append(run + suit)
-    return "".join(out)
+K = ActionKind
+#: what a player types for each decision (and the coach's commands), by catalogue key
+WORD_KEYS = {
+    K.CHOW: "text.play.word.chow", K.PUNG: "text.play.word.pung", K.KONG: "text.play.word.kong",
+    K.WIN: "text.play.word.win", K.PASS: "text.play.word.pass",
+}
+COMMAND_KEYS = ("hint", "picture", "quit")
 
 
-def seat_name(tr: Translator, seat: Seat) -> str:
-    mark = "play.mark_ai" if seat.ai else "play.mark_away" if seat.away else ""
-    return tr(mark, name=seat.name) if mark else seat.name
+def word(tr: Translator, kind: ActionKind) -> str:
+    key = WORD_KEYS.get(kind)
+    if kind in (K.CONCEALED_KONG, K.ADDED_KONG):
+        key = WORD_KEYS[K.KONG]
+    if kind is K.SELF_DRAWN_WIN:
+        key = WORD_KEYS[K.WIN]
+    return tr(key) if key else ""
 
 
-def lobby_text(tr: Translator, table: PlayTable) -> Rich:
-    rt = rich_translator(tr)
-    names = ", ".join(seat.name for seat in table.seats)
-    shown = [bold(tr("play.lobby_title")),
-             rt("play.lobby", taken=len(table.seats), wanted=table.options.people, names=names),
-             rt("play.lobby_rules", seconds=int(table.options.move_seconds), hands=table.options.hands)]
-    if table.status is Status.ENDED:
-        shown.append(rt("play.lobby_closed"))
-    return lines(*shown)
+def words_for(kind_or_command: ActionKind | str) -> frozenset[str]:
+    """Every spelling of a decision or command in every language (what a player may type)."""
+    key = WORD_KEYS[kind_or_command] if isinstance(kind_or_command, ActionKind) else \
+        f"text.play.word.{kind_or_command}"
+    return frozenset(t(language, key).casefold() for language in LANGUAGES)
 
 
-def table_text(tr: Translator, table: PlayTable, now: HandNow) -> Rich:
-    """What everyone sees: the hand, the wall, each seat's wind, name, score, flowers, melds and river,
-    whose decision it is, and the wall's commitment."""
-    rt = rich_translator(tr)
-    public = [engine.view(now.state, (seat + 1) % 4) for seat in range(4)]  # a seat's melds as others see them
-    position = public[0].position
-    shown = [bold(tr("play.table_head", hand=table.hand, hands=table.options.hands,
-                     prevailing=tr(_WINDS[position.prevailing]), wall=public[0].wall_count))]
-    for seat in range(4):
-        seen = public[seat]
-        melds = " ".join(meld.notation for meld in seen.melds[seat])
-        flowers = compact(seen.flowers[seat]) if seen.flowers[seat] else ""
-        river = compact([t.tile for t in seen.rivers[seat]])
-        marker = "▶ " if seat in now.waiting else ""
-        shown.append(rt("play.seat_line", marker=marker, wind=tr(_WINDS[position.winds[seat]]),
-                        name=seat_name(tr, table.seats[seat]), score=signed(table.totals[seat])))
-        details = [part for part in (tiles(melds) if melds else None, tiles(flowers) if flowers else None) if part]
-        if details:
-            shown.append(Rich.join(" · ", details))
-        if river:
-            shown.append(tiles(river))
-    shown.append(_waiting(tr, table, now, public[0]))
-    shown.append(rt("play.wall_commitment", digest=code(engine.wall_commitment(now.state))))
-    return lines(*[part for part in shown if part is not None])
+def seat_name(tr: Translator, seat: int, human: int | None) -> str:
+    return tr("text.play.you") if seat == human else tr("text.play.ai", seat=seat)
 
 
-def _waiting(tr: Translator, table: PlayTable, now: HandNow, seen) -> Rich:
-    rt = rich_translator(tr)
-    names = ", ".join(table.seats[seat].name for seat in sorted(now.waiting))
-    if seen.tile is not None and seen.turn not in now.waiting:
-        return rt("play.waiting_claims", tile=tiles(seen.tile), names=names)
-    return rt("play.waiting_turn", names=names)
+def _tiles(tokens: Sequence[str], tr: Translator) -> str:
+    return " ".join(tokens) if tokens else tr("text.play.nothing")
 
 
-def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int) -> Rich:
-    """A player's own hand, melds and flowers, what they are asked, and how long they have."""
-    rt = rich_translator(tr)
-    seen = engine.view(now.state, seat)
-    standing = list(seen.hand)
-    if seen.drawn is not None and seen.drawn in standing:
-        standing.remove(seen.drawn)
-    shown = [bold(tr("play.hand_head", hand=table.hand, wind=tr(_WINDS[seen.position.winds[seat]])))]
-    melds = " ".join(meld.notation for meld in seen.melds[seat])
-    shown.append(tiles(" ".join(part for part in (melds, compact(standing)) if part)))
-    if seen.drawn is not None:
-        shown.append(rt("play.drawn", tile=tiles(seen.drawn)))
-    if seen.flowers[seat]:
-        shown.append(rt("play.flowers", tiles=tiles(compact(seen.flowers[seat]))))
-    if seat in now.waiting:
-        if seen.tile is not None and seen.turn != seat:
-            shown.append(rt("play.claim_on", tile=tiles(seen.tile), name=table.seats[seen.turn].name))
+def table_lines(tr: Translator, view: SeatView, totals: Sequence[int], human: int | None) -> list[str]:
+    """The table as ``view.seat`` sees it: each seat's wind, score, melds, flowers, discards; the wall; the hand."""
+    where = view.position
+    lines = [tr("text.play.hand_title", number=where.number, wind=where.prevailing,
+                dealer=seat_name(tr, where.dealer, human))]
+    for seat in where.order():
+        melds = " ".join(m.notation if m.tiles[0] != "?" else "{????}" for m in view.melds[seat])
+        lines.append(tr("text.play.seat_line", name=seat_name(tr, seat, human), wind=where.winds[seat],
+                        score=totals[seat], melds=melds or tr("text.play.nothing"),
+                        flowers=_tiles(view.flowers[seat], tr)))
+        river = [r.tile + ("*" if r.claimed else "") for r in view.rivers[seat]]
+        lines.append(tr("text.play.river", tiles=_tiles(river, tr)))
+    lines.append(tr("text.play.wall_count", count=view.wall_count))
+    lines.append(tr("text.play.your_hand", tiles=" ".join(view.hand)))
+    return lines
+
+
+def options_text(tr: Translator, options: Sequence, commands: Sequence[str] = COMMAND_KEYS) -> str:
+    """The decisions on offer as the words to type (a chow with its tiles when there are several)."""
+    out: list[str] = []
+    chows = [a for a in options if a.kind is K.CHOW]
+    for action in options:
+        if action.kind is K.DISCARD:
+            continue
+        if action.kind is K.CHOW and len(chows) > 1:
+            text = f"{word(tr, K.CHOW)} {''.join(x[0] for x in action.tiles)}{action.tiles[0][1]}"
+        elif action.kind in (K.CONCEALED_KONG, K.ADDED_KONG):
+            text = f"{word(tr, action.kind)} {action.tile}"
         else:
-            shown.append(rt("play.your_turn"))
-        if table.deadline is not None:
-            shown.append(rt("play.time_left", seconds=int(table.options.move_seconds)))
+            text = word(tr, action.kind)
+        if text not in out:
+            out.append(text)
+    out += [tr(f"text.play.word.{command}") for command in commands]
+    return ", ".join(out)
+
+
+def prompt(tr: Translator, view: SeatView, options: Sequence, human: int | None,
+           commands: Sequence[str] = COMMAND_KEYS) -> str:
+    words = options_text(tr, options, commands)
+    if view.phase is Phase.DISCARD:
+        return tr("text.play.prompt_discard", example=view.drawn or view.hand[-1], words=words)
+    key = "text.play.prompt_rob" if view.phase is Phase.ROB else "text.play.prompt_claim"
+    return tr(key, name=seat_name(tr, view.turn, human), tile=view.tile, words=words)
+
+
+def event_line(tr: Translator, event: dict, human: int | None) -> str | None:
+    """A public event in words (draws stay private; the player's own draw is said apart)."""
+    kind, seat = event["event"], event.get("seat")
+    if seat is None:
+        return None
+    name = seat_name(tr, seat, human)
+    giver = seat_name(tr, event["from"], human) if event.get("from") is not None else ""
+    if kind == "draw":
+        return tr("text.play.you_drew", tile=event["tile"]) if seat == human else None
+    if kind in ("discard", "flower", "pung"):
+        return tr(f"text.play.event.{kind}", name=name, tile=event["tile"], giver=giver)
+    if kind == "chow":
+        return tr("text.play.event.chow", name=name, tiles=" ".join(event["tiles"]), giver=giver)
+    if kind == "kong":
+        return tr(f"text.play.event.{event['kind']}_kong", name=name, tile=event["tile"], giver=giver)
+    if kind == "win" and event.get("false_win"):
+        return tr("text.play.false_win", name=name, fan=event["fan"] - int(_flowers(event["notation"])),
+                  points=max(event["scores"]))
+    return None
+
+
+def _flowers(notation: str) -> int:
+    return next((int(w.split("=")[1]) for w in notation.split() if w.startswith("flowers=")), 0)
+
+
+def outcome_lines(tr: Translator, outcome: HandResult, won: dict | None, totals: Sequence[int],
+                  human: int | None) -> list[str]:
+    """How the hand ended: the win with its fans, or the drawn hand; the score changes and totals."""
+    lines = []
+    if outcome.winner is None:
+        lines.append(tr("text.play.exhaustive_draw"))
     else:
-        shown.append(rt("play.not_your_turn"))
-    return lines(*shown)
+        name = seat_name(tr, outcome.winner, human)
+        giver = seat_name(tr, outcome.discarder, human) if outcome.discarder is not None else ""
+        key = ("text.play.win_self_drawn" if outcome.discarder is None else
+               "text.play.win_robbing" if won and won.get("robbing") else "text.play.win_discard")
+        lines.append(tr(key, name=name, giver=giver, tile=won["tile"] if won else "", notation=outcome.notation))
+        fans = [fan_name("mcr", f.id, tr.language) + f" {f.points}" + (f" x{f.count}" if f.count > 1 else "")
+                for f in outcome.fans]
+        lines.append(tr("text.play.fans", fan=outcome.fan, fans=tr.listed(fans)))
+    lines.append(tr("text.play.scores", changes=_scores(tr, outcome.scores, human),
+                    totals=_scores(tr, totals, human)))
+    return lines
 
 
-def move_label(tr: Translator, action) -> str:
-    """A choice's button: a discard is its tile; the others say what they do."""
-    if action.kind is engine.ActionKind.DISCARD:
-        return action.tile
-    return tr(_MOVES[action.kind.value], tile=action.tile or "", tiles=compact(action.tiles))
+def _scores(tr: Translator, values: Sequence[int], human: int | None) -> str:
+    return ", ".join(f"{seat_name(tr, seat, human)} {value:+d}" for seat, value in enumerate(values))
 
 
-def move_text(tr: Translator, action: dict) -> str:
-    kind = engine.ActionKind(action["kind"])
-    return tr(_MOVES[kind.value], tile=action.get("tile") or "", tiles=compact(action.get("tiles", ())))
+def totals_line(tr: Translator, totals: Sequence[int], human: int | None) -> str:
+    return tr("text.play.match_over", totals=_scores(tr, totals, human))
 
 
-def result_text(tr: Translator, table: PlayTable, hand: int, result, language: str, reveal: str = "") -> Rich:
-    """A hand's end: who won how, the fans, the total, each seat's change, or the draw; and the wall
-    revealed (its SHA-256 is the commitment the table showed)."""
-    rt = rich_translator(tr)
-    names = [seat.name for seat in table.seats]
-    shown = [bold(tr("play.result_head", hand=hand))]
-    for false_win in getattr(result, "false_wins", ()):
-        shown.append(rt("play.false_win", name=names[false_win.seat], fan=false_win.fan))
-    if result.winner is None:
-        shown.append(rt("play.result_draw"))
-    else:
-        if result.discarder is None:
-            shown.append(rt("play.result_self_drawn", name=names[result.winner], fan=result.fan))
+def hint_lines(tr: Translator, hint: Hint) -> list[str]:
+    reasons = " ".join(tr(f"text.play.reason.{r}") for r in hint.reasons)
+    first = (tr("text.play.hint", tile=hint.discard, reasons=reasons) if hint.discard is not None
+             else tr("text.play.hint_waiting", reasons=reasons))
+    fans = tr.listed([fan_name("mcr", f, tr.language) for f in hint.fans]) if hint.fans else tr("text.play.nothing")
+    return [first, tr("text.play.hint_figures", shanten=hint.shanten, count=hint.useful_count,
+                      useful=" ".join(hint.useful) or tr("text.play.nothing"), fans=fans)]
+
+
+def review_lines(tr: Translator, review: Review) -> list[str]:
+    lines = [tr("text.play.review_title", agreed=review.agreed, total=len(review.discards))]
+    for d in review.discards:
+        if d.tile == d.best:
+            continue
+        if d.route_lost:
+            lines.append(tr("text.play.review_route_lost", number=d.number, tile=d.tile, best=d.best))
         else:
-            shown.append(rt("play.result_win", name=names[result.winner], fan=result.fan,
-                            discarder=names[result.discarder]))
-        if result.notation:
-            shown.append(code(result.notation))
-        shown.append(Rich.join(" · ", [rt("play.fan_line", name=_fan(line.id, language),
-                                          points=line.points * max(1, line.count)) for line in result.fans]))
-    shown.append(" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(result.scores)))
-    if reveal:
-        shown.append(rt("play.wall_reveal", wall=code(reveal)))
-    return lines(*shown)
+            lines.append(tr("text.play.review_line", number=d.number, tile=d.tile, best=d.best, lost=d.useful_lost))
+    return lines
 
 
-def _fan(fan_id: str, language: str) -> str:
-    try:
-        return fan_name("mcr", fan_id, language)
-    except KeyError:
-        return fan_id
-
-
-def ended_text(tr: Translator, table: PlayTable) -> Rich:
-    rt = rich_translator(tr)
-    order = sorted(range(len(table.seats)), key=lambda s: -table.totals[s])
-    return lines(bold(tr("play.ended")),
-                 *(rt("play.final_line", rank=rank + 1, name=table.seats[s].name, score=signed(table.totals[s]))
-                   for rank, s in enumerate(order)))
-
-
-__all__ = ["compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text", "result_text",
-           "ended_text"]
+def hand_summary(tr: Translator, outcome: HandResult, number: int) -> str:
+    """One line of a hand played by four AI seats."""
+    if outcome.winner is None:
+        text = tr("text.play.exhaustive_draw")
+    else:
+        text = f"{seat_name(tr, outcome.winner, None)}: {outcome.notation} ({outcome.fan})"
+    return tr("text.play.ai_hand", number=number, outcome=text)

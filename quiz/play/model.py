@@ -15,9 +15,9 @@ LOBBY_SECONDS = 3600.0
 
 
 class PlayError(CodedError):
-    """What a table refuses, as a code and params (``play_error.<code>`` in the catalogue)."""
+    """What a table refuses, as a code and params (``play_table_error.<code>`` in the catalogue)."""
 
-    namespace = "play_error"
+    namespace = "play_table_error"
 
 
 class Status(enum.StrEnum):

@@ -21,7 +21,7 @@ FLOWERS = tuple(f"f{n}" for n in range(1, 9))
 class GameError(CodedError):
     """An action the engine refuses: ``GameError("not_your_turn", seat=2)``; words are the bot's."""
 
-    namespace = "game_error"
+    namespace = "play_error"
 
 
 class ActionKind(enum.StrEnum):

@@ -92,19 +92,26 @@ class Table:
             self.hands[seat] = sorted(dealt)
             self.event("deal", seat, tiles=[TOKENS[t] for t in sorted(dealt)])
         for seat in order:
-            while any(is_flower(t) for t in self.hands[seat]):
-                flower = max(self.hands[seat])
+            for flower in [t for t in self.hands[seat] if is_flower(t)]:
                 self.hands[seat].remove(flower)
                 self._set_aside(seat, flower)
-                self.back -= 1
-                tile = self.wall[self.back]
-                self.event("draw", seat, TOKENS[tile], replacement=True)
-                bisect.insort(self.hands[seat], tile)
+                self._replace(seat)
         self.draw(self.position.dealer)
 
     def _set_aside(self, seat: int, flower: int) -> None:
         self.flowers[seat].append(TOKENS[flower])
         self.event("flower", seat, TOKENS[flower])
+
+    def _replace(self, seat: int) -> None:
+        """A flower's replacement in the deal, from the back (a flower again is set aside in turn)."""
+        while True:
+            self.back -= 1
+            tile = self.wall[self.back]
+            if not is_flower(tile):
+                self.event("draw", seat, TOKENS[tile], replacement=True)
+                bisect.insort(self.hands[seat], tile)
+                return
+            self._set_aside(seat, tile)
 
     def draw(self, seat: int, from_back: bool = False, after_kong: bool = False) -> None:
         """``seat`` draws (flowers set aside and replaced from the back); an empty wall ends the hand drawn."""

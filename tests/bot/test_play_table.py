@@ -244,4 +244,4 @@ async def test_a_move_out_of_turn_or_a_forged_button_gets_a_short_answer(core):
                    "play:join", f"play:hand:{'0' * 32}"):
         [reply] = await press(core, idle, action)
         assert reply.is_error and "Traceback" not in reply.text.plain, action
-        assert not reply.text.plain.startswith(("play_error.", "error.internal")), action
+        assert not reply.text.plain.startswith(("play_table_error.", "error.internal")), action
