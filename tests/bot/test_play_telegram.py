@@ -137,3 +137,46 @@ async def test_a_button_pressed_twice_in_the_private_chat_acts_once(bot):
     assert len(by_ann) == 1
     toasts = [c.params.get("text") or "" for c in fake.calls_of("answerCallbackQuery", start)]
     assert any("already made" in toast for toast in toasts), toasts
+
+
+async def test_two_people_and_two_ai_one_runs_out_of_time_and_comes_back_the_other_leaves(bot):
+    fake, store = bot.fake, bot.core.services.play.store
+    ann, bo = PEOPLE[0], PEOPLE[1]
+    lobby = await _open_table(bot, "2", "seconds=30", "hands=1")
+    join = next(b["callback_data"] for b in _buttons(lobby) if b["callback_data"].startswith("play:join:"))
+    fake.click(GROUP, bo, lobby.result["message_id"], join)
+    await fake.wait_until(lambda: _table(bot).status.value == "playing", what="the game started")
+    table = _table(bot)
+    assert [s.ai for s in table.seats] == [False, False, True, True]
+    late_seat = min(store.hand(table).waiting)
+    late = next(p for p in PEOPLE if str(p.id) == table.seats[late_seat].user_id)
+    other = bo if late is ann else ann
+    logged = len(store.storage.play.decisions(table.id, 1))
+
+    bot.clock.advance(31)  # the person to play lets the time run out: the next tick moves for them
+    await fake.wait_until(lambda: len(store.storage.play.decisions(table.id, 1)) > logged, what="the automatic move")
+    table = _table(bot)
+    assert store.storage.play.decisions(table.id, 1)[logged].author == "auto" and table.seats[late_seat].away
+    bot.clock.advance(5)  # the table shows it at its next edit
+    away = await fake.wait_for("editMessageText", lambda c: int(c.params["chat_id"]) == GROUP.id and
+                               f"{late.first_name} (away)" in html_to_plain(c.params["text"]))
+    back = next(b["callback_data"] for b in _buttons(away) if b.get("callback_data", "").startswith("play:back:"))
+    leave = next(b["callback_data"] for b in _buttons(away) if b.get("callback_data", "").startswith("play:leave:"))
+    start = bot.mark()
+    fake.click(GROUP, late, away.result["message_id"], back)
+    toast = await fake.wait_for("answerCallbackQuery", start=start)
+    assert "yours again" in toast.params["text"] and not _table(bot).seats[late_seat].away
+    start = bot.mark()
+    fake.click(GROUP, other, away.result["message_id"], leave)
+    toast = await fake.wait_for("answerCallbackQuery", start=start)
+    assert "an AI plays your seat" in toast.params["text"]
+    table = _table(bot)
+    assert [s.ai for s in table.seats].count(True) == 3 and table.seat_of(str(other.id)) is None
+
+    # the person left plays the hand out against three AI seats, answering in their private chat
+    while _table(bot).status.value == "playing":
+        if store.hand(_table(bot)).waiting:
+            await _press_choice(bot, late_seat)
+    assert await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id and
+                               "Standings" in html_to_plain(c.params["text"]))
+    assert fake.refused() == []
