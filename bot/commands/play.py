@@ -36,6 +36,7 @@ SECONDS = ParamSpec("seconds", "play.param_seconds", kind=ParamKind.INTEGER, min
 HANDS = ParamSpec("hands", "play.param_hands", kind=ParamKind.INTEGER, min_value=1, max_value=MAX_HANDS,
                   error_key="play.bad_number")
 AI = ParamSpec("ai", "play.param_ai", kind=ParamKind.CHOICE, choices=tuple(level.value for level in AILevel))
+COACH = ParamSpec("coach", "play.param_coach", kind=ParamKind.CHOICE, choices=("on", "off"))
 
 
 def board_of(session: Session):
@@ -46,15 +47,15 @@ def table_error(session: Session, error: PlayError) -> Reply:
     return error_reply(session.rich(f"play_table_error.{error.code}", **error.params))
 
 
-@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI)
+@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI, COACH)
 def new(session: Session, seats: int | None = None, seconds: int | None = None, hands: int | None = None,
-        ai: str | None = None) -> list[Reply]:
+        ai: str | None = None, coach: str | None = None) -> list[Reply]:
     ctx = session.ctx
     sheet = SheetStore(session.services.storage.db).view(chat_key(ctx.platform, ctx.chat_id))
     if sheet is not None and not sheet.sheet.finished and not sheet.table.start.option("played"):
         return [error_reply(session.rich("play_table_error.sheet_open"))]
     options = Options(people=seats or 4, move_seconds=float(seconds or MOVE_SECONDS),
-                      hands=hands or MAX_HANDS, ai_level=AILevel(ai or AILevel.PLAYER))
+                      hands=hands or MAX_HANDS, ai_level=AILevel(ai or AILevel.PLAYER), coach=coach == "on")
     board = board_of(session)
     try:
         board.store.open(ctx.platform, ctx.chat_id, ctx.user_id, ctx.user_name or ctx.user_id, options)

@@ -19,7 +19,9 @@ from dataclasses import replace
 from bot.commands.common import hand_picture
 from bot.i18n import Translator
 from bot.render import text_play_chat
+from bot.render.text_play import hint_lines, review_lines
 from bot.replies import Button, ButtonStyle, Picture, Reply
+from bot.rich import lines
 from bot.session import TablePost
 from quiz.play import engine, turns
 from quiz.play.model import PlayError, PlayTable, Posts, Status
@@ -129,7 +131,7 @@ class PlayBoard:
             posts = table.posts
             tr = Translator(self.language_of(table.platform, table.chat_id))
             hand = self.store.replay(table, db.play.decisions(table.id, table.hand)) if table.hand else None
-            before, results = self._results(db, table, tr)
+            before, results, reviews = self._results(db, table, tr, private_prompts)
             message_hand = max(table.hand, 1)
             new_message = posts.message is None and (posts.message_hand != message_hand
                                                      or now - posts.shown_at >= POST_LEASE_SECONDS)
@@ -138,7 +140,7 @@ class PlayBoard:
             edit_due = changed and posts.message is not None and not new_message and (
                 now - posts.shown_at >= edit_seconds or table.status is Status.ENDED)
             private = self._prompts(table, hand, tr, posts) if private_prompts and hand is not None else {}
-            if not (before or new_message or edit_due or private):
+            if not (before or new_message or edit_due or private or reviews):
                 return None
             shown_table = new_message or edit_due
             posts = Posts(None if new_message else posts.message, message_hand if new_message else posts.message_hand,
@@ -146,17 +148,19 @@ class PlayBoard:
                           {**posts.prompted, **{seat: point for seat, (point, _) in private.items()}}, results)
             db.play.set_posts(table.id, posts)
         content = self.table_reply(tr, table, hand) if shown_table else None
-        prompts = tuple((table.seats[int(seat)].user_id, reply) for seat, (_, reply) in private.items())
+        prompts = (*reviews, *((table.seats[int(seat)].user_id, reply) for seat, (_, reply) in private.items()))
         return TablePost(table.platform, table.chat_id, table.id, message_hand, tuple(before), content,
                          None if new_message else posts.message, prompts)
 
-    def _results(self, db, table: PlayTable, tr: Translator) -> tuple[list[Reply], int]:
-        """The results of the hands that ended since the last post, and the final standings once ended."""
+    def _results(self, db, table: PlayTable, tr: Translator,
+                 private: bool) -> tuple[list[Reply], int, list[tuple[str, Reply]]]:
+        """The results of the hands that ended since the last post, the final standings once ended, and
+        (a coached table) each person's review of their discards in those hands."""
         last = table.hand - 1
         if table.status is Status.ENDED and table.hand:
             final = turns.replayed(table, db.play.decisions(table.id, table.hand))
             last = table.hand if final.result is not None else table.hand - 1
-        replies = []
+        replies, reviews = [], []
         language = tr.language
         for number in range(table.posts.results + 1, last + 1):
             decided = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
@@ -164,10 +168,14 @@ class PlayBoard:
                 text = text_play_chat.result_text(tr, table, number, decided.result, language,
                                              engine.wall_reveal(decided.state))
                 replies.append(Reply(text=text, picture=_picture(decided.result, language)))
+                if table.options.coach and private:
+                    reviews += [(seat.user_id, Reply(text=lines(*review_lines(tr, engine.coach_review(
+                        decided.state, index))), private=True))
+                                for index, seat in enumerate(table.seats) if seat.user_id and not seat.ai]
         if table.status is Status.ENDED and table.posts.results <= last and table.hand:
             replies.append(Reply(text=text_play_chat.ended_text(tr, table)))
             last += 1  # the standings are posted once too
-        return replies, max(table.posts.results, last)
+        return replies, max(table.posts.results, last), reviews
 
     def _prompts(self, table: PlayTable, hand: HandNow, tr: Translator, posts: Posts) -> dict[str, tuple[int, Reply]]:
         """The people waited for who were not asked about this decision yet: their hand and choices."""
@@ -212,7 +220,10 @@ class PlayBoard:
                           ButtonStyle.SECONDARY if choice.kind is engine.ActionKind.DISCARD else ButtonStyle.PRIMARY)
                    for choice in choices]
         rows = tuple(tuple(buttons[i:i + ROW]) for i in range(0, len(buttons), ROW))
-        return Reply(text=text_play_chat.hand_text(tr, table, hand, seat), buttons=rows, private=True,
+        advice = ()
+        if table.options.coach and any(c.kind is engine.ActionKind.DISCARD for c in choices):
+            advice = tuple(hint_lines(tr, engine.coach_hint(hand.state, seat)))
+        return Reply(text=text_play_chat.hand_text(tr, table, hand, seat, advice), buttons=rows, private=True,
                      replace_message=replace_message)
 
 

@@ -63,7 +63,8 @@ class PlayTableRepository(Repository):
         """The chat's newest table, ended or not (``/play export``)."""
         statement = (sa.select(play_tables).where(play_tables.c.platform == platform,
                                                   play_tables.c.chat_id == str(chat_id))
-                     .order_by(play_tables.c.created_at.desc()).limit(1))
+                     .order_by(play_tables.c.created_at.desc(), play_tables.c.ended_at.desc().nulls_first())
+                     .limit(1))
         row = self._one(statement)
         return _table(row) if row is not None else None
 

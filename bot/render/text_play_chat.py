@@ -83,8 +83,9 @@ def _waiting(tr: Translator, table: PlayTable, now: HandNow, seen) -> Rich:
     return rt("play.waiting_turn", names=names)
 
 
-def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int) -> Rich:
-    """A player's own hand, melds and flowers, what they are asked, and how long they have."""
+def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice: Sequence[str] = ()) -> Rich:
+    """A player's own hand, melds and flowers, what they are asked, how long they have, and (a coached
+    table) the coach's advice."""
     rt = rich_translator(tr)
     seen = engine.view(now.state, seat)
     standing = list(seen.hand)
@@ -106,6 +107,7 @@ def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int) -> Rich
             shown.append(rt("play.time_left", seconds=int(table.options.move_seconds)))
     else:
         shown.append(rt("play.not_your_turn"))
+    shown += list(advice)
     return lines(*shown)
 
 

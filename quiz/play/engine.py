@@ -25,6 +25,7 @@ from scoring.game import (
 )
 from scoring.game.ai import AILevel as EngineLevel
 from scoring.game.ai import decide
+from scoring.game.coach import Hint, Review, hint, review
 
 _LEVELS = {AILevel.BEGINNER: EngineLevel.BEGINNER, AILevel.PLAYER: EngineLevel.PLAYER}
 
@@ -50,6 +51,16 @@ def ai_decision(state, seat: int, level: AILevel, salt: str) -> Action:
     return decide(view(state, seat), legal(state, seat), _LEVELS[level], rng)
 
 
+def coach_hint(state, seat: int) -> Hint:
+    """The coach's advice for the seat's hand as that seat sees it."""
+    return hint(view(state, seat))
+
+
+def coach_review(state, seat: int) -> Review:
+    """The seat's discards of the hand beside the analysis's choice at each."""
+    return review(events(state), seat)
+
+
 def automatic_decision(state, seat: int) -> Action:
     """What a person who let the time run out does: pass a claim, else discard the drawn tile."""
     return automatic(state, seat)
@@ -57,4 +68,4 @@ def automatic_decision(state, seat: int) -> Action:
 
 __all__ = ["Action", "ActionKind", "GameError", "HandResult", "SeatView", "events", "legal", "replay_hand", "result",
            "view", "apply_action", "waiting_for", "wall_commitment", "wall_reveal", "ai_decision",
-           "automatic_decision", "table_seed"]
+           "automatic_decision", "table_seed", "coach_hint", "coach_review", "Hint", "Review"]

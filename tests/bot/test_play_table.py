@@ -14,6 +14,7 @@ from bot.commands.play_board import move_of
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import chat_key
+from quiz.play import engine
 from quiz.play.model import Status
 from quiz.sheet.store import SheetStore
 from tests.bot.play_moves import QUICK_WALL, button_for, choice
@@ -245,3 +246,29 @@ async def test_a_move_out_of_turn_or_a_forged_button_gets_a_short_answer(core):
         [reply] = await press(core, idle, action)
         assert reply.is_error and "Traceback" not in reply.text.plain, action
         assert not reply.text.plain.startswith(("play_table_error.", "error.internal")), action
+
+
+async def test_a_coached_table_shows_the_coachs_advice_with_the_hand_and_reviews_each_hand_in_private(core, clock):
+    plain = await open_table(core, "1 hands=1")
+    now = now_of(core)
+    [hand] = await press(core, ANN, f"play:hand:{plain.id}")
+    assert "Shanten" not in hand.text.plain and "shanten" not in hand.text.plain.casefold()
+    await core.handle(ANN, "play", "stop")
+    clock.advance(1)
+
+    table = await open_table(core, "1 hands=1 coach=on")
+    assert table.options.coach
+    now = now_of(core)
+    [hand] = await press(core, ANN, f"play:hand:{table.id}")
+    advice = engine.coach_hint(now.state, 0)
+    assert advice.discard and advice.discard in hand.text.plain.split("\n", 4)[-1]  # the advice, after the hand
+    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    await core.table_posted(post, "60")
+    while table_of(core).status is Status.PLAYING:
+        if now_of(core).waiting:
+            await play_move(core, ANN)
+    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    reviews = [reply for user, reply in post.private if user == "1"]
+    assert len(reviews) == 1 and "Review of your discards: 5 of 5" in reviews[0].text.plain  # she played its choice
+    [discord] = [p for p in await core.play_posts("discord", edit_seconds=1, private_prompts=False)] or [None]
+    assert discord is None  # another platform's tables are not this one's
