@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from bot.commands.play_board import move_of
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
+from bot.i18n import plural_key
 from bot.render.text_play_chat import move_text
 from bot.replies import Document, Reply, error_reply
 from bot.session import Session
@@ -107,7 +108,8 @@ def export(session: Session) -> list[Reply]:
             lines.append(json.dumps(event, ensure_ascii=False))
     data = ("\n".join(lines) + "\n").encode()
     document = Document(data, f"fanbot-play-{table.id[:8]}.jsonl", "application/x-ndjson")
-    return [Reply(text=session.rich("play.exported", hands=table.hand), document=document)]
+    key = plural_key(session.language, "play.exported", table.hand)
+    return [Reply(text=session.rich(key, hands=table.hand), document=document)]
 
 
 PLAY = group("play", "cmd.play", new, hand, stop, export, default="new", fallback="new")

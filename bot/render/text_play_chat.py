@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Translator
+from bot.i18n import Translator, plural_key
 from bot.render.names import fan_name
 from bot.render.text_sheet import signed
 from bot.rich import Rich, bold, code, lines, rich_translator, tiles
@@ -43,7 +43,8 @@ def lobby_text(tr: Translator, table: PlayTable) -> Rich:
     names = ", ".join(seat.name for seat in table.seats)
     shown = [bold(tr("play.lobby_title")),
              rt("play.lobby", taken=len(table.seats), wanted=table.options.people, names=names),
-             rt("play.lobby_rules", seconds=int(table.options.move_seconds), hands=table.options.hands)]
+             rt(plural_key(tr.language, "play.lobby_rules", table.options.hands),
+                seconds=int(table.options.move_seconds), hands=table.options.hands)]
     if table.status is Status.ENDED:
         shown.append(rt("play.lobby_closed"))
     return lines(*shown)
