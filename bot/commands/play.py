@@ -30,6 +30,8 @@ from quiz.play.model import MAX_MOVE_SECONDS, MIN_MOVE_SECONDS, MOVE_SECONDS, AI
 from quiz.play.store import MAX_HANDS
 from quiz.sheet.store import SheetStore
 
+#: the platform whose chat cannot show a table (no messages to edit, nobody else there)
+CONSOLE = "console"
 SEATS = ParamSpec("seats", "play.param_seats", kind=ParamKind.INTEGER, min_value=1, max_value=4, positional=True,
                   error_key="play.bad_number")
 SECONDS = ParamSpec("seconds", "play.param_seconds", kind=ParamKind.INTEGER, min_value=int(MIN_MOVE_SECONDS),
@@ -52,6 +54,8 @@ def table_error(session: Session, error: PlayError) -> Reply:
 def new(session: Session, seats: int | None = None, seconds: int | None = None, hands: int | None = None,
         ai: str | None = None, coach: str | None = None) -> list[Reply]:
     ctx = session.ctx
+    if ctx.platform == CONSOLE:  # the terminal has a game of its own, turn by turn
+        return [error_reply(session.rich("play.use_fanbot_play"))]
     sheet = SheetStore(session.services.storage.db).view(chat_key(ctx.platform, ctx.chat_id))
     if sheet is not None and not sheet.sheet.finished and not sheet.table.start.option("played"):
         return [error_reply(session.rich("play_table_error.sheet_open"))]

@@ -272,3 +272,8 @@ async def test_a_coached_table_shows_the_coachs_advice_with_the_hand_and_reviews
     assert len(reviews) == 1 and "Review of your discards: 5 of 5" in reviews[0].text.plain  # she played its choice
     [discord] = [p for p in await core.play_posts("discord", edit_seconds=1, private_prompts=False)] or [None]
     assert discord is None  # another platform's tables are not this one's
+
+
+async def test_the_terminal_is_pointed_to_fanbot_play(core):
+    [reply] = await core.handle(CommandContext("console", "console", "me", "me"), "play", "")
+    assert reply.is_error and "fanbot play" in reply.text.plain
