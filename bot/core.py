@@ -221,11 +221,11 @@ class BotCore:
         command or press just changed, or (``every_table``, at each tick) all of the platform's, so the
         edits held back to keep a group within its limits are made and a dead worker's posts are too."""
         play = self.services.play
-        chats = None if every_table else play.touched(platform)
-        if chats is not None and not chats:
+        chats = play.touched(platform)
+        if not chats and not every_table:
             return []
         try:
-            return await self._off_loop(play.posts, platform, chats, edit_seconds, private_prompts)
+            return await self._off_loop(play.posts, platform, chats, edit_seconds, private_prompts, every_table)
         except StorageFault:
             return []
         except Exception:

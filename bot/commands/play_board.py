@@ -94,14 +94,18 @@ class PlayBoard:
 
     # ------------------------------------------------------------------ posts
 
-    def posts(self, platform: str, chats: Iterable[str] | None, edit_seconds: float,
-              private_prompts: bool) -> list[TablePost]:
-        """What the chats (every chat of the platform when None) are owed now, claimed."""
-        wanted = None if chats is None else set(chats)
+    def posts(self, platform: str, chats: Iterable[str], edit_seconds: float, private_prompts: bool,
+              every_table: bool = False) -> list[TablePost]:
+        """What the tables of ``chats`` (just changed: their table, or the one that just ended) and, with
+        ``every_table``, every live table of the platform are owed now, claimed."""
+        tables = {table.id: table for table in self._tables(platform, set(chats))}
+        if every_table:
+            for table in self.store.live(platform):
+                shown = table.posts.shown >= table.version and table.posts.message is not None
+                if table.id not in tables and not shown:  # a table's prompts and results only come with a change
+                    tables[table.id] = table
         due = []
-        for table in self.store.live(platform) if wanted is None else self._tables(platform, wanted):
-            if wanted is None and table.posts.shown >= table.version and table.posts.message is not None:
-                continue  # shown as it is (a table's prompts and results only come with a change)
+        for table in tables.values():
             post = self._claim(table.id, edit_seconds, private_prompts)
             if post is not None:
                 due.append(post)

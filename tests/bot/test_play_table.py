@@ -277,3 +277,17 @@ async def test_a_coached_table_shows_the_coachs_advice_with_the_hand_and_reviews
 async def test_the_terminal_is_pointed_to_fanbot_play(core):
     [reply] = await core.handle(CommandContext("console", "console", "me", "me"), "play", "")
     assert reply.is_error and "fanbot play" in reply.text.plain
+
+
+async def test_a_hand_that_ends_at_a_tick_still_posts_its_result_and_the_standings(core, clock):
+    table = await open_table(core, "1 hands=1 seconds=10")
+    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    await core.table_posted(post, "70")
+    clock.advance(11)  # Ann never plays: away after her first timeout, her moves are automatic from then on
+    await core.play_tick("telegram")
+    assert table_of(core).status is Status.ENDED
+    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True)
+    assert [reply.text.plain.split("\n")[0] for reply in post.before] == ["Hand 1: result",
+                                                                          "The game is over. Standings:"]
+    assert post.table is not None and post.message_id == "70" and not post.table.buttons
+    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
