@@ -280,7 +280,7 @@ async def test_the_terminal_is_pointed_to_fanbot_play(core):
 
 
 async def test_a_hand_that_ends_at_a_tick_still_posts_its_result_and_the_standings(core, clock):
-    table = await open_table(core, "1 hands=1 seconds=10")
+    await open_table(core, "1 hands=1 seconds=10")
     [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
     await core.table_posted(post, "70")
     clock.advance(11)  # Ann never plays: away after her first timeout, her moves are automatic from then on
