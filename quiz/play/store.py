@@ -142,10 +142,12 @@ class PlayStore:
                 if seat == 0:
                     return self._end(db, table, now)
                 return self._saved(db, replace(table, seats=table.seats[:seat] + table.seats[seat + 1:]))
+            hand = self._now(db, table)
+            waited = _people(table, hand)
             table = table.with_seat(seat, replace(table.seats[seat], ai=True, away=False))
             if table.people == 0:
                 return self._end(db, table, now)
-            return self._advance(db, table, self._now(db, table), [], now)
+            return self._advance(db, table, hand, [], now, waited)
         return self._change(table_id, change)
 
     def back(self, table_id: str, user_id: str) -> Moved:
@@ -182,10 +184,11 @@ class PlayStore:
             turns.check_current(hand, seat, point)
             if int(action.get("seat", seat)) != seat:
                 raise PlayError("not_your_turn")
+            waited = _people(table, hand)
             hand, decision = turns.apply(table, hand, seat, {**action, "seat": seat}, str(user_id), now)
             if table.seats[seat].away:  # acting is taking the seat back
                 table = table.with_seat(seat, replace(table.seats[seat], away=False))
-            return self._advance(db, table, hand, [decision], now)
+            return self._advance(db, table, hand, [decision], now, waited)
         return self._change(table_id, change)
 
     def time_out(self, table_id: str) -> Moved | None:
@@ -244,11 +247,17 @@ class PlayStore:
         table = replace(table, sheet_id=start_sheet(self.storage, db, table, self.clock))
         return self._advance(db, table, turns.replayed(table, ()), [], now)
 
-    def _advance(self, db, table: PlayTable, hand: HandNow, decided: list[Decision], now: float) -> Moved:
-        """Store ``decided``, play the automatic seats, end hands and start the next; set the timer."""
+    def _advance(self, db, table: PlayTable, hand: HandNow, decided: list[Decision], now: float,
+                 waited: frozenset[int] = frozenset()) -> Moved:
+        """Store ``decided``, play the automatic seats, end hands and start the next; set the timer.
+
+        ``waited``: the people the game waited for before this change. When it only took passes in a
+        claim window, those still waited for keep the time they had left."""
         ended: list[tuple[int, object]] = []
+        passes_only = all(decision.action.get("kind") == "pass" for decision in decided)
         while True:
             hand, automatic = turns.automatic(table, hand, now)
+            passes_only = passes_only and all(decision.action.get("kind") == "pass" for decision in automatic)
             for decision in (*decided, *automatic):
                 try:
                     db.play.append(table.id, table.hand, decision)
@@ -266,14 +275,24 @@ class PlayStore:
                 return self._end(db, table, now, hand, ended)
             table = replace(table, hand=table.hand + 1)
             hand = turns.replayed(table, ())
-        waited = any(not table.seats[seat].automatic for seat in hand.waiting)
-        table = replace(table, deadline=now + table.options.move_seconds if waited else None)
-        return self._saved(db, table, hand, ended)
+        people = _people(table, hand)
+        if not people:
+            deadline = None
+        elif passes_only and not ended and people <= waited and table.deadline is not None:
+            deadline = table.deadline  # the same claim window: no new time for those who have not answered
+        else:
+            deadline = now + table.options.move_seconds
+        return self._saved(db, replace(table, deadline=deadline), hand, ended)
 
     def _end(self, db, table: PlayTable, now: float, hand: HandNow | None = None, ended=()) -> Moved:
         end_sheet(self.storage, db, table, self.clock)
         table = replace(table, status=Status.ENDED, deadline=None, ended_at=now)
         return self._saved(db, table, hand, ended)
+
+
+def _people(table: PlayTable, hand: HandNow) -> frozenset[int]:
+    """The seats of people present that the game waits for."""
+    return frozenset(seat for seat in hand.waiting if not table.seats[seat].automatic)
 
 
 def _distinct(name: str, seats) -> str:

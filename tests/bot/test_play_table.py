@@ -291,3 +291,27 @@ async def test_a_hand_that_ends_at_a_tick_still_posts_its_result_and_the_standin
                                                                           "The game is over. Standings:"]
     assert post.table is not None and post.message_id == "70" and not post.table.buttons
     assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+
+
+async def test_a_claim_window_keeps_its_time_when_one_person_passes_and_the_next_turn_gets_a_full_one(core, clock):
+    core.services.play.store.new_seed = lambda: "window-0"  # its fourth decision: a discard two people may claim
+    table = await open_table(core, "4 seconds=30 hands=1", BO, CY, DI)
+    for _ in range(40):  # play on until a discard that two people or more may claim, none for a win
+        now = now_of(core)
+        wins = [a for seat in now.waiting for a in engine.legal(now.state, seat) if a.kind is engine.ActionKind.WIN]
+        if len(now.waiting) >= 2 and not wins:
+            break
+        await play_move(core, PEOPLE[table.seats[min(now.waiting)].user_id])
+        clock.advance(3)
+    else:
+        raise AssertionError("no claim window with two people in the first 40 moves")
+    opened = table_of(core).deadline
+    clock.advance(7)
+    passer = min(now.waiting)
+    [hand] = await press(core, PEOPLE[table.seats[passer].user_id], f"play:hand:{table.id}")
+    await press(core, PEOPLE[table.seats[passer].user_id], button_for(hand.buttons, "x").action)
+    after = now_of(core)
+    assert after.waiting == now.waiting - {passer} and table_of(core).deadline == opened  # the others' time runs on
+    while now_of(core).waiting <= after.waiting:  # the others answer, until the game asks for a new decision
+        await play_move(core, PEOPLE[table.seats[min(now_of(core).waiting)].user_id])
+    assert now_of(core).waiting and table_of(core).deadline == clock.now + 30  # a new decision: a full time
