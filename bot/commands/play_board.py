@@ -227,7 +227,8 @@ class PlayBoard:
         advice = ()
         if table.options.coach and any(c.kind is engine.ActionKind.DISCARD for c in choices):
             advice = tuple(hint_lines(tr, engine.coach_hint(hand.state, seat)))
-        return Reply(text=text_play_chat.hand_text(tr, table, hand, seat, advice), buttons=rows, private=True,
+        left = table.deadline - self.clock() if table.deadline is not None and choices else None
+        return Reply(text=text_play_chat.hand_text(tr, table, hand, seat, advice, left), buttons=rows, private=True,
                      replace_message=replace_message)
 
 

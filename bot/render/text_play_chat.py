@@ -84,9 +84,10 @@ def _waiting(tr: Translator, table: PlayTable, now: HandNow, seen) -> Rich:
     return rt("play.waiting_turn", names=names)
 
 
-def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice: Sequence[str] = ()) -> Rich:
-    """A player's own hand, melds and flowers, what they are asked, how long they have, and (a coached
-    table) the coach's advice."""
+def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice: Sequence[str] = (),
+              seconds_left: float | None = None) -> Rich:
+    """A player's own hand, melds and flowers, what they are asked, how long they have left (the claim
+    buttons' countdown), and (a coached table) the coach's advice."""
     rt = rich_translator(tr)
     seen = engine.view(now.state, seat)
     standing = list(seen.hand)
@@ -104,8 +105,8 @@ def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice:
             shown.append(rt("play.claim_on", tile=tiles(seen.tile), name=table.seats[seen.turn].name))
         else:
             shown.append(rt("play.your_turn"))
-        if table.deadline is not None:
-            shown.append(rt("play.time_left", seconds=int(table.options.move_seconds)))
+        if seconds_left is not None:
+            shown.append(rt("play.time_left", seconds=max(0, round(seconds_left))))
     else:
         shown.append(rt("play.not_your_turn"))
     shown += list(advice)

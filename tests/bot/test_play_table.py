@@ -315,3 +315,10 @@ async def test_a_claim_window_keeps_its_time_when_one_person_passes_and_the_next
     while now_of(core).waiting <= after.waiting:  # the others answer, until the game asks for a new decision
         await play_move(core, PEOPLE[table.seats[min(now_of(core).waiting)].user_id])
     assert now_of(core).waiting and table_of(core).deadline == clock.now + 30  # a new decision: a full time
+
+
+async def test_a_hand_says_how_many_seconds_are_left_to_decide(core, clock):
+    table = await open_table(core, "1 seconds=40 hands=1")
+    clock.advance(15)
+    [hand] = await press(core, ANN, f"play:hand:{table.id}")
+    assert "You have 25 s" in hand.text.plain
