@@ -151,9 +151,11 @@ def play_action(session: Session, action_text: str, values: Sequence[str]) -> li
 def _hand(session: Session, table_id: str) -> list[Reply]:
     board = board_of(session)
     table = board.store.by_id(table_id)
+    seat = table.seat_of(session.ctx.user_id) if table is not None else None
+    if table is not None and table.status is Status.LOBBY and seat is not None:
+        return [Reply(text=session.rich("play.hand_in_lobby"), private=True)]
     if table is None or table.status is not Status.PLAYING:
         return [error_reply(session.rich("play_table_error.not_playing"))]
-    seat = table.seat_of(session.ctx.user_id)
     if seat is None:
         return [error_reply(session.rich("play_table_error.not_seated"))]
     now = board.store.hand(table)

@@ -205,7 +205,9 @@ class PlayBoard:
         if table.status is Status.LOBBY or hand is None:
             buttons = ((Button(tr("play.button_join"), f"play:join:{table.id}", ButtonStyle.PRIMARY),
                         Button(tr("play.button_start"), f"play:start:{table.id}"),
-                        Button(tr("play.button_leave"), f"play:leave:{table.id}", ButtonStyle.DANGER)),)
+                        Button(tr("play.button_leave"), f"play:leave:{table.id}", ButtonStyle.DANGER)),
+                       # opened now, the private chat is where the bot may send the hands (Telegram)
+                       (Button(tr("play.button_hand"), f"play:hand:{table.id}", private=True),))
             closed = table.status is Status.ENDED
             return Reply(text=text_play_chat.lobby_text(tr, table), buttons=() if closed else buttons)
         text = text_play_chat.table_text(tr, table, hand)

@@ -99,6 +99,10 @@ async def test_a_table_waits_in_its_lobby_and_starts_when_the_people_seats_are_f
     [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
     assert post.message_id is None and "1 of 2 people seated: Ann" in post.table.text.plain
     assert [b.action.split(":")[1] for b in post.table.buttons[0]] == ["join", "start", "leave"]
+    [[hand_button]] = post.table.buttons[1:]
+    assert hand_button.private and hand_button.action == f"play:hand:{table.id}"
+    [seated] = await press(core, ANN, hand_button.action)
+    assert "once the game starts" in seated.text.plain and not seated.is_error
     [refused] = await press(core, ANN, f"play:join:{table.id}")
     assert refused.is_error and "seat already" in refused.text.plain
     await press(core, BO, f"play:join:{table.id}")

@@ -77,7 +77,7 @@ async def test_four_people_play_a_whole_hand_in_a_group_within_its_budget(bot):
     lobby = await _open_table(bot, "4", "hands=1")
     assert "1 of 4 people seated: Ann" in html_to_plain(lobby.params["text"])
     table_message = lobby.result["message_id"]
-    join = next(b["callback_data"] for b in _buttons(lobby) if b["callback_data"].startswith("play:join:"))
+    join = next(b["callback_data"] for b in _buttons(lobby) if b.get("callback_data", "").startswith("play:join:"))
     for user in PEOPLE[1:]:
         start = bot.mark()
         fake.click(GROUP, user, table_message, join)
@@ -143,7 +143,7 @@ async def test_two_people_and_two_ai_one_runs_out_of_time_and_comes_back_the_oth
     fake, store = bot.fake, bot.core.services.play.store
     ann, bo = PEOPLE[0], PEOPLE[1]
     lobby = await _open_table(bot, "2", "seconds=30", "hands=1")
-    join = next(b["callback_data"] for b in _buttons(lobby) if b["callback_data"].startswith("play:join:"))
+    join = next(b["callback_data"] for b in _buttons(lobby) if b.get("callback_data", "").startswith("play:join:"))
     fake.click(GROUP, bo, lobby.result["message_id"], join)
     await fake.wait_until(lambda: _table(bot).status.value == "playing", what="the game started")
     table = _table(bot)
