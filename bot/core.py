@@ -236,6 +236,11 @@ class BotCore:
         """The adapter posted ``post``'s table message as a new message: later changes edit it."""
         await self._storage_call(self.services.play.posted, post.table_id, post.hand, str(message_id))
 
+    async def prompts_sent(self, post: TablePost) -> None:
+        """The platform took ``post``'s questions to the people: no worker asks them again."""
+        if post.prompts:
+            await self._storage_call(self.services.play.prompts_sent, post.table_id, post.prompts)
+
     async def posted(self, message: ChatMessage) -> None:
         """``message`` (from ``tick(owing=True)``) is posted, or can never be: its result is owed no more."""
         if message.round_id:
@@ -251,7 +256,7 @@ class BotCore:
         try:
             await asyncio.to_thread(call, *args)
         except Exception as error:  # the mark stays (or expires): the result is posted again, not lost
-            log.warning("owed results: %s failed: %s", call.__name__, type(error).__name__)
+            log.warning("%s failed: %s", call.__name__, type(error).__name__)
 
     def close(self) -> None:
         self._workers.shutdown(wait=True, cancel_futures=True)

@@ -71,6 +71,8 @@ class TablePost:
     table: Reply | None = None
     message_id: str | None = None
     private: tuple[tuple[str, Reply], ...] = ()
+    #: the questions among ``private`` (seat, decision key): reported with ``BotCore.prompts_sent``
+    prompts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,8 @@ from scoring.notation import parse_hand
 TEST_SEED_VARIABLE = "FANBOT_TEST_PLAY_SEED"
 #: a new table message claimed by a worker that never reported it is posted again after this long
 POST_LEASE_SECONDS = 30.0
+#: likewise a person's question (their hand and choices) claimed but never reported sent
+PROMPT_LEASE_SECONDS = 10.0
 _KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
                "pung": "p", "kong": "g", "win": "w", "pass": "x"}
 _CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
@@ -100,9 +102,9 @@ class PlayBoard:
         ``every_table``, every live table of the platform are owed now, claimed."""
         tables = {table.id: table for table in self._tables(platform, set(chats))}
         if every_table:
+            now = self.clock()
             for table in self.store.live(platform):
-                shown = table.posts.shown >= table.version and table.posts.message is not None
-                if table.id not in tables and not shown:  # a table's prompts and results only come with a change
+                if table.id not in tables and not _settled(table.posts, table.version, now):
                     tables[table.id] = table
         due = []
         for table in tables.values():
@@ -118,6 +120,13 @@ class PlayBoard:
             if table is not None:
                 found.append(table)
         return found
+
+    def prompts_sent(self, table_id: str, prompts: tuple[tuple[str, int], ...]) -> None:
+        """The platform took these prompts (seat, decision key): they are not asked again."""
+        with self.store.storage.transaction() as db:
+            table = db.play.table(table_id, lock=True)
+            if table is not None:
+                db.play.set_posts(table_id, replace(table.posts, sent={**table.posts.sent, **dict(prompts)}))
 
     def posted(self, table_id: str, hand: int, message_id: str) -> None:
         """The adapter posted the table message of ``hand``: later changes edit it."""
@@ -143,18 +152,25 @@ class PlayBoard:
             changed = posts.shown < table.version
             edit_due = changed and posts.message is not None and not new_message and (
                 now - posts.shown_at >= edit_seconds or table.status is Status.ENDED)
-            private = self._prompts(table, hand, tr, posts) if private_prompts and hand is not None else {}
+            private = self._prompts(table, hand, tr, posts, now) if private_prompts and hand is not None else {}
+            moot = {seat: key for seat, key in posts.prompted.items()
+                    if posts.sent.get(seat) != key and seat not in private and not _current(table, hand, seat, key)}
+            if moot:  # questions a dead worker claimed, whose decision has passed: never to be asked again
+                posts = replace(posts, sent={**posts.sent, **moot})
+                db.play.set_posts(table.id, posts)
             if not (before or new_message or edit_due or private or reviews):
                 return None
             shown_table = new_message or edit_due
             posts = Posts(None if new_message else posts.message, message_hand if new_message else posts.message_hand,
                           table.version if shown_table else posts.shown, now if shown_table else posts.shown_at,
-                          {**posts.prompted, **{seat: point for seat, (point, _) in private.items()}}, results)
+                          {**posts.prompted, **{seat: key for seat, (key, _) in private.items()}}, results,
+                          {**posts.asked_at, **{seat: now for seat in private}}, posts.sent)
             db.play.set_posts(table.id, posts)
         content = self.table_reply(tr, table, hand) if shown_table else None
         prompts = (*reviews, *((table.seats[int(seat)].user_id, reply) for seat, (_, reply) in private.items()))
         return TablePost(table.platform, table.chat_id, table.id, message_hand, tuple(before), content,
-                         None if new_message else posts.message, prompts)
+                         None if new_message else posts.message, prompts,
+                         tuple((seat, key) for seat, (key, _) in private.items()))
 
     def _results(self, db, table: PlayTable, tr: Translator,
                  private: bool) -> tuple[list[Reply], int, list[tuple[str, Reply]]]:
@@ -181,20 +197,19 @@ class PlayBoard:
             last += 1  # the standings are posted once too
         return replies, max(table.posts.results, last), reviews
 
-    def _prompts(self, table: PlayTable, hand: HandNow, tr: Translator, posts: Posts) -> dict[str, tuple[int, Reply]]:
-        """The people waited for who were not asked about this decision yet: their hand and choices."""
+    def _prompts(self, table: PlayTable, hand: HandNow, tr: Translator, posts: Posts,
+                 now: float) -> dict[str, tuple[int, Reply]]:
+        """The people waited for who were not asked about this decision yet, or whose question was claimed
+        by a worker that never said it was sent (it died): their hand and choices."""
         asked = {}
         for seat in sorted(hand.waiting):
             if table.seats[seat].automatic:
                 continue
             key = str(seat)
             earlier = posts.prompted.get(key)
-            if earlier is not None and earlier // 10_000 == table.hand:
-                try:
-                    turns.check_current(hand, seat, earlier % 10_000)
-                    continue  # asked already about this very decision
-                except PlayError:
-                    pass
+            if earlier is not None and _current(table, hand, key, earlier) and (
+                    posts.sent.get(key) == earlier or now - posts.asked_at.get(key, 0.0) < PROMPT_LEASE_SECONDS):
+                continue  # asked already about this very decision (or being asked right now)
             asked[key] = (table.hand * 10_000 + hand.point, self.hand_reply(tr, table, hand, seat))
         return asked
 
@@ -232,6 +247,25 @@ class PlayBoard:
         left = table.deadline - self.clock() if table.deadline is not None and choices else None
         return Reply(text=text_play_chat.hand_text(tr, table, hand, seat, advice, left), buttons=rows, private=True,
                      replace_message=replace_message)
+
+
+def _current(table: PlayTable, hand: HandNow | None, seat: str, key: int) -> bool:
+    """Whether the question ``key`` (hand and decision point) to ``seat`` is still the one to answer."""
+    if hand is None or key // 10_000 != table.hand:
+        return False
+    try:
+        turns.check_current(hand, int(seat), key % 10_000)
+    except PlayError:
+        return False
+    return True
+
+
+def _settled(posts: Posts, version: int, now: float) -> bool:
+    """Whether the chat was shown the table as it is and every question went out (or is going out):
+    then nothing is owed until the table changes."""
+    shown = posts.shown >= version and posts.message is not None
+    return shown and all(posts.sent.get(seat) == key or now - posts.asked_at.get(seat, 0.0) < PROMPT_LEASE_SECONDS
+                         for seat, key in posts.prompted.items())
 
 
 def _picture(result, language: str) -> Picture | None:

@@ -78,9 +78,10 @@ class Options:
 
 @dataclass(frozen=True, slots=True)
 class Posts:
-    """What the chat has been shown of the table (kept with it, so any worker carries on):
-    the table message (its id, the hand it shows, the version it shows and when it was edited), the
-    decision point each person was last asked about, and how many hand results were posted."""
+    """What the chat has been shown of the table (kept with it, so any worker carries on): the table
+    message (its id, the hand it shows, the version it shows and when it was edited), the decision each
+    person was last asked about (``prompted``, when: ``asked_at``; ``sent`` once the platform took it),
+    and how many hand results were posted."""
 
     message: str | None = None
     message_hand: int = 0
@@ -88,16 +89,20 @@ class Posts:
     shown_at: float = 0.0
     prompted: dict[str, int] = field(default_factory=dict)
     results: int = 0
+    asked_at: dict[str, float] = field(default_factory=dict)
+    sent: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {"message": self.message, "message_hand": self.message_hand, "shown": self.shown,
-                "shown_at": self.shown_at, "prompted": self.prompted, "results": self.results}
+                "shown_at": self.shown_at, "prompted": self.prompted, "results": self.results,
+                "asked_at": self.asked_at, "sent": self.sent}
 
     @classmethod
     def from_json(cls, data: dict) -> Posts:
         return cls(data.get("message"), int(data.get("message_hand", 0)), int(data.get("shown", -1)),
                    float(data.get("shown_at", 0.0)), {str(k): int(v) for k, v in data.get("prompted", {}).items()},
-                   int(data.get("results", 0)))
+                   int(data.get("results", 0)), {str(k): float(v) for k, v in data.get("asked_at", {}).items()},
+                   {str(k): int(v) for k, v in data.get("sent", {}).items()})
 
 
 @dataclass(frozen=True, slots=True)

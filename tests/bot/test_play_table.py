@@ -326,3 +326,36 @@ async def test_a_hand_says_how_many_seconds_are_left_to_decide(core, clock):
     clock.advance(15)
     [hand] = await press(core, ANN, f"play:hand:{table.id}")
     assert "You have 25 s" in hand.text.plain
+
+
+async def test_a_question_claimed_by_a_worker_that_died_before_sending_it_is_asked_again(core, clock):
+    await open_table(core, "1 hands=1")
+    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    assert [user for user, _ in post.private] == ["1"]  # claimed, and then the worker died: never reported sent
+    await core.table_posted(post, "80")
+    clock.advance(9)
+    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    clock.advance(2)
+    [again] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True)
+    assert [user for user, _ in again.private] == ["1"] and again.prompts == post.prompts
+    await core.prompts_sent(again)
+    clock.advance(60)
+    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+
+
+async def test_a_dead_workers_question_whose_decision_has_passed_costs_the_ticks_nothing(core, clock):
+    await open_table(core, "2 hands=1 seconds=20", BO)
+    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    await core.table_posted(post, "90")  # the question went out unreported (the worker died); the time runs out
+    clock.advance(21)
+    await core.play_tick("telegram")
+    for post in await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True):
+        await core.prompts_sent(post)
+    table = table_of(core)
+    assert table.status is Status.PLAYING and table.posts.sent == table.posts.prompted
+    board, claims = core.services.play, []
+    original = board._claim
+    board._claim = lambda *args: claims.append(args) or original(*args)
+    clock.advance(11)  # past the question's lease, within the next decision's time
+    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    assert claims == []  # settled: the tick does not even open a transaction for it

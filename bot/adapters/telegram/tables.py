@@ -58,6 +58,7 @@ class TablePosts:
                 log.info("hand not sent: user %s has no private chat with the bot", user_id)
             except TelegramError as error:
                 log.warning("hand not sent to %s: %s", user_id, type(error).__name__)
+        await self.core.prompts_sent(post)  # sent, or never sendable: not asked again
 
     async def _post_table(self, bot, chat_id: int, post: TablePost) -> None:
         reply = post.table
