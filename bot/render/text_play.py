@@ -36,7 +36,7 @@ def words_for(kind_or_command: ActionKind | str) -> frozenset[str]:
 
 
 def seat_name(tr: Translator, seat: int, human: int | None) -> str:
-    return tr("text.play.you") if seat == human else tr("text.play.ai", seat=seat)
+    return tr("text.play.you", seat=seat) if seat == human else tr("text.play.ai", seat=seat)
 
 
 def _tiles(tokens: Sequence[str], tr: Translator) -> str:

@@ -87,7 +87,7 @@ def test_a_person_plays_a_whole_hand_by_typing_and_gets_the_review_and_the_wall_
     committed = text.split("Wall committed: SHA-256 ")[1].split()[0]
     reveal = text.split("Wall revealed (its SHA-256 is the commitment): ")[1].splitlines()[0]
     assert hashlib.sha256(reveal.encode()).hexdigest() == committed
-    assert "Match over. Totals: You " in text
+    assert "Match over. Totals: Seat 0 (you) " in text and "Seat 1 (AI) discards " in text
     if "wins" in text:
         assert list(tmp_path.glob("hand1_win.png"))
 

@@ -3,7 +3,7 @@
 Every hand ends; the 144 tiles are all somewhere at every step; the same seed replays the same game;
 every win's notation re-scored by PyMahjongGB gives the logged total with 8 fan or more without
 flowers; payments are the score sheet's, zero-sum; after the last tile a discard can only be won.
-No AI decision changes when the tiles hidden from that seat change. The stronger level wins more.
+No AI decision changes when the tiles hidden from that seat change. The stronger level ends ahead.
 ``sized``: a few dozen hands every day, thousands under FANBOT_TEST_DEEP=1.
 """
 
@@ -21,7 +21,7 @@ from scoring.game.ai import AILevel, decide
 from scoring.game.autoplay import play_hand
 from scoring.game.tokens import FIRST_FLOWER, TOKENS
 from scoring.notation import parse_hand
-from tests.deep import sized
+from tests.deep import seeds, sized
 from tests.scoring.game_tables import all_tiles
 from tests.scoring.mcr_reference import reference_total
 
@@ -29,6 +29,8 @@ K = ActionKind
 P, B = AILevel.PLAYER, AILevel.BEGINNER
 FULL = Counter(TOKENS[t] for t in [*range(34)] * 4 + list(range(FIRST_FLOWER, 42)))
 HANDS = sized(24, 2000)
+#: the games' first seed: fixed, or a fresh printed one under FANBOT_TEST_DEEP=1 (replay: GAME_SEED=<seed>)
+BASE = seeds(1000, "GAME_SEED")[-1]
 
 
 def _levels(index: int) -> tuple[AILevel, ...]:
@@ -38,13 +40,13 @@ def _levels(index: int) -> tuple[AILevel, ...]:
 
 @pytest.fixture(scope="module")
 def games():
-    return [(index, play_hand(1000 + index, MatchState(), index % 16 + 1, _levels(index))) for index in range(HANDS)]
+    return [(index, play_hand(BASE + index, MatchState(), index % 16 + 1, _levels(index))) for index in range(HANDS)]
 
 
 def test_every_hand_ends_and_keeps_all_144_tiles_at_every_step(games):
     for index, final in games:
         assert result(final) is not None and events(final)[-1]["event"] == "hand_end"
-        state = replay(1000 + index, position(index % 16 + 1), ())
+        state = replay(BASE + index, position(index % 16 + 1), ())
         assert Counter(all_tiles(state)) == FULL
         for action in final.decisions:
             state = apply(state, action)
@@ -59,9 +61,9 @@ def test_every_hand_ends_and_keeps_all_144_tiles_at_every_step(games):
 
 def test_the_same_seed_replays_the_same_game(games):
     for index, final in games[:6]:
-        again = play_hand(1000 + index, MatchState(), index % 16 + 1, _levels(index))
+        again = play_hand(BASE + index, MatchState(), index % 16 + 1, _levels(index))
         assert again == final
-        assert replay(1000 + index, position(index % 16 + 1), final.decisions) == final
+        assert replay(BASE + index, position(index % 16 + 1), final.decisions) == final
 
 
 def test_every_win_rescored_by_the_reference_gives_the_logged_total_and_at_least_8_without_flowers(games):
@@ -101,7 +103,7 @@ def test_no_ai_decision_sees_a_hidden_tile(games):
     rng = random.Random(26)
     checked = 0
     for index, final in games[:4]:
-        state = replay(1000 + index, position(index % 16 + 1), ())
+        state = replay(BASE + index, position(index % 16 + 1), ())
         for number, action in enumerate(final.decisions):
             if number % 3 == 0:
                 seat = action.seat
@@ -116,10 +118,11 @@ def test_no_ai_decision_sees_a_hidden_tile(games):
     assert checked > 50
 
 
-def test_the_player_level_wins_more_hands_than_the_beginner(games):
-    won = Counter()
+def test_the_player_level_takes_points_from_the_beginner(games):
+    """The small version of bench/play.py's comparison: over these hands, seats at the player level end
+    ahead of the beginners' (the wins alone are too few here to separate them on every seed)."""
+    points = Counter()
     for index, final in games:
-        winner = result(final).winner
-        if winner is not None:
-            won[_levels(index)[winner]] += 1
-    assert won[P] > won[B], won
+        for seat, change in enumerate(result(final).scores):
+            points[_levels(index)[seat]] += change
+    assert points[P] > 0 > points[B], points

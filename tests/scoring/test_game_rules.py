@@ -6,6 +6,8 @@ before it (seat 0 is seat 1's left).
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from quiz.sheet.mcr import hand_state
@@ -250,3 +252,21 @@ def test_a_hand_replays_from_its_seed_position_and_decisions():
     again = replay(11, position(6), state.decisions)
     assert again == state and events(again) == events(state)
     assert start_hand(12, MatchState(), 6).wall != state.wall
+
+
+def test_after_the_last_tile_a_discard_can_only_be_won_and_the_win_has_the_wall_flag():
+    hands = {0: TWO_WINNERS[0], 1: TWO_WINNERS[1], 2: "5z5z 1m 3m 5m 7m 9m 2s 4s 6s 8s 1p 3p", 3: TWO_WINNERS[2]}
+    state = rigged(hands, draws="5z")
+    state = dataclasses.replace(state, front=state.back)  # the dealer drew the wall's last tile
+    state = act(state, 0, K.DISCARD, "5z")
+    assert waiting_for(state) == {1} and legal(state, 2) == ()  # no pung (nor chow, nor kong) on the last discard
+    state = apply(state, Action(K.WIN, 1, "5z"))
+    outcome = result(state)
+    assert "wall" in outcome.notation.split() and "last_tile_claim" in {f.id for f in outcome.fans}
+
+
+def test_nobody_claiming_the_last_discard_ends_the_hand_drawn():
+    state = rigged(CLAIMS, draws="7z")
+    state = dataclasses.replace(state, front=state.back)
+    state = act(state, 0, K.DISCARD, "3m")  # seats 1 (chow) and 2 (pung) are not asked: the wall is empty
+    assert result(state).result == "draw"
