@@ -4,15 +4,18 @@ the chat is shown (one table message, edits coalesced, each person asked once pe
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import threading
+from pathlib import Path
 
 import pytest
 
 from bot.commands.play_board import move_of
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.i18n import LANGUAGES, load_strings
 from bot.storage import chat_key
 from quiz.play import engine
 from quiz.play.model import Status
@@ -359,3 +362,15 @@ async def test_a_dead_workers_question_whose_decision_has_passed_costs_the_ticks
     clock.advance(11)  # past the question's lease, within the next decision's time
     assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
     assert claims == []  # settled: the tick does not even open a transaction for it
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_refusal_of_a_table_reads_in_every_language(language):
+    codes = set()
+    for path in [*Path("quiz/play").glob("*.py"), Path("bot/commands/play.py"), Path("bot/commands/play_board.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "PlayError":
+                codes.add(node.args[0].value)
+    assert len(codes) >= 12
+    strings = load_strings(language)
+    assert sorted(code for code in codes if f"play_table_error.{code}" not in strings) == []
