@@ -64,11 +64,10 @@ def table_text(tr: Translator, table: PlayTable, now: HandNow) -> Rich:
         flowers = compact(seen.flowers[seat]) if seen.flowers[seat] else ""
         river = compact([t.tile for t in seen.rivers[seat]])
         marker = "▶ " if seat in now.waiting else ""
-        shown.append(rt("play.seat_line", marker=marker, wind=tr(_WINDS[position.winds[seat]]),
-                        name=seat_name(tr, table.seats[seat]), score=signed(table.totals[seat])))
-        details = [part for part in (tiles(melds) if melds else None, tiles(flowers) if flowers else None) if part]
-        if details:
-            shown.append(Rich.join(" · ", details))
+        line = rt("play.seat_line", marker=marker, wind=tr(_WINDS[position.winds[seat]]),
+                  name=seat_name(tr, table.seats[seat]), score=signed(table.totals[seat]))
+        # the seat's melds and flowers beside it, its river (in discard order) on the line below
+        shown.append(Rich.join(" · ", [line, *(tiles(part) for part in (melds, flowers) if part)]))
         if river:
             shown.append(tiles(river))
     shown.append(_waiting(tr, table, now, public[0]))
