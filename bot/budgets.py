@@ -38,9 +38,14 @@ SHEET_ENTRY = Budget("score-sheet entry", "entry", messages=1, once=1)
 #: a score-sheet entry by the sheet's buttons: "who won?", edited at each step (the loser, the total) and
 #: into the entry; a total or a hand typed adds its prompt, a hand its score; the last entry as above
 SHEET_BUTTONS = Budget("score-sheet entry by buttons", "entry", messages=4, edits=3, once=1)
-#: the coming play-in-chat table: one message per hand, edited once per move (never a message per
-#: player or per move); the hand's result
-TABLE_MOVE = Budget("play-in-chat table", "move", messages=0, edits=1, once=2)
+#: a table played in the chat (/play), per move (a decision, a join, a leave): at most one edit of the
+#: table message, never a message
+#: (each person's hand and choices go to their private chat or an ephemeral reply); the edits are also
+#: coalesced to one per few seconds (``bot/adapters/telegram/tables.py``, ``EDIT_SECONDS``)
+TABLE_MOVE = Budget("play-in-chat table", "move", messages=0, edits=1)
+#: a table played in the chat, per hand: the hand's table message (the first hand's is the lobby's own)
+#: and its result; the lobby and the final standings once
+TABLE_HAND = Budget("play-in-chat hand", "hand", messages=2, once=2)
 
 #: the tile picker (/calc): its one message, then each tap edits it (a refused tap too: the message says
 #: why), never a new message; a tap by someone else or on old buttons is a toast
@@ -55,5 +60,5 @@ TOURNAMENT_ROUND = Budget("tournament round", "round", messages=1, once=1)
 #: button), which the confirmation edits into the counted result; an admin's entry counts at once
 TOURNAMENT_RESULT = Budget("tournament table result", "table", messages=1, edits=1)
 
-BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, PICKER_TAP, PICKER_POST, TOURNAMENT_ROUND,
-           TOURNAMENT_RESULT)
+BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, TABLE_HAND, PICKER_TAP, PICKER_POST,
+           TOURNAMENT_ROUND, TOURNAMENT_RESULT)

@@ -44,7 +44,7 @@ from bot.i18n import Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.services import Services, build_services
-from bot.session import ChatMessage, CommandContext, InlineResult, Session
+from bot.session import ChatMessage, CommandContext, InlineResult, Session, TablePost
 from bot.storage import BotStorage, ChatView
 
 log = logging.getLogger("fanbot.core")
@@ -205,6 +205,42 @@ class BotCore:
         finally:
             self.metrics.ticked()
 
+    async def play_tick(self, platform: str) -> None:
+        """The tables played in the chat whose time ran out get their automatic moves; adapters call
+        this with ``tick``, then ``play_posts(every_table=True)``."""
+        try:
+            await self._off_loop(self.services.play.tick, platform)
+        except StorageFault:
+            pass
+        except Exception:
+            log.exception("play tick failed")
+
+    async def play_posts(self, platform: str, *, edit_seconds: float, private_prompts: bool,
+                         every_table: bool = False) -> list[TablePost]:
+        """What the tables played in the chat owe their chats (``bot/commands/play_board.py``): those a
+        command or press just changed, or (``every_table``, at each tick) all of the platform's, so the
+        edits held back to keep a group within its limits are made and a dead worker's posts are too."""
+        play = self.services.play
+        chats = play.touched(platform)
+        if not chats and not every_table:
+            return []
+        try:
+            return await self._off_loop(play.posts, platform, chats, edit_seconds, private_prompts, every_table)
+        except StorageFault:
+            return []
+        except Exception:
+            log.exception("play posts failed")
+            return []
+
+    async def table_posted(self, post: TablePost, message_id: str) -> None:
+        """The adapter posted ``post``'s table message as a new message: later changes edit it."""
+        await self._storage_call(self.services.play.posted, post.table_id, post.hand, str(message_id))
+
+    async def prompts_sent(self, post: TablePost) -> None:
+        """The platform took ``post``'s questions to the people: no worker asks them again."""
+        if post.prompts:
+            await self._storage_call(self.services.play.prompts_sent, post.table_id, post.prompts)
+
     async def posted(self, message: ChatMessage) -> None:
         """``message`` (from ``tick(owing=True)``) is posted, or can never be: its result is owed no more."""
         if message.round_id:
@@ -220,7 +256,7 @@ class BotCore:
         try:
             await asyncio.to_thread(call, *args)
         except Exception as error:  # the mark stays (or expires): the result is posted again, not lost
-            log.warning("owed results: %s failed: %s", call.__name__, type(error).__name__)
+            log.warning("%s failed: %s", call.__name__, type(error).__name__)
 
     def close(self) -> None:
         self._workers.shutdown(wait=True, cancel_futures=True)

@@ -29,6 +29,9 @@ class Button:
     style: ButtonStyle = ButtonStyle.SECONDARY
     #: a link button: opens this address instead of coming back (``action`` is then unused)
     url: str = ""
+    #: answered in the presser's private chat with the bot: on Telegram a deep link that opens it
+    #: (``/start`` with the action), elsewhere a press answered privately as any other
+    private: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.chat_languages import ChatLanguages
+from bot.commands.play_board import PlayBoard
 from bot.commands.quiz_engine import ChatQuiz
 from bot.commands.spec import Registry
 from bot.config import Config
@@ -29,6 +30,8 @@ class Services:
     metrics: Metrics
     #: wall-clock seconds (a test's own clock moves quiz deadlines and flashcard due dates)
     clock: Callable[[], float]
+    #: the tables played in the chats (/play) and what each chat is owed of them
+    play: PlayBoard
     #: where the bot's web pages are (``PUBLIC_URL``), for the links it hands out; None: no web pages
     public_url: str | None = None
 
@@ -44,4 +47,5 @@ def build_services(config: Config, commands: Registry, *, storage: BotStorage | 
     metrics = Metrics(spec.name for spec in commands.specs())
     metrics.count_games(storage.running_games)
     quiz = ChatQuiz(storage, clock, languages.of_chat)
-    return Services(storage, commands, languages, quiz, metrics, clock, config.public_url)
+    play = PlayBoard(storage, clock, languages.of_chat)
+    return Services(storage, commands, languages, quiz, metrics, clock, play, config.public_url)

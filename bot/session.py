@@ -57,6 +57,25 @@ class ChatMessage:
 
 
 @dataclass(frozen=True)
+class TablePost:
+    """What a table played in the chat owes the chat (``BotCore.play_posts``): messages to post first
+    (a hand's result, the final standings), then the table message, edited in place (``message_id``)
+    or posted anew (``None``: the adapter reports its id with ``BotCore.table_posted``), and each
+    person's hand and choices for their private chat (platforms with private prompts only)."""
+
+    platform: str
+    chat_id: str
+    table_id: str
+    hand: int
+    before: tuple[Reply, ...] = ()
+    table: Reply | None = None
+    message_id: str | None = None
+    private: tuple[tuple[str, Reply], ...] = ()
+    #: the questions among ``private`` (seat, decision key): reported with ``BotCore.prompts_sent``
+    prompts: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
 class InlineResult:
     """One answer offered in inline mode: ``key`` is unique among the results of a query."""
 

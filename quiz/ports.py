@@ -9,6 +9,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from typing import Protocol
 
+from quiz.play.model import Decision, PlayTable, Posts
 from quiz.records import AnswerRow, CardRow, FanOutcome, GameRow, LeaderRow, RoundRow
 from quiz.sheet.model import Entry
 from quiz.sheet.records import TableRecord
@@ -61,6 +62,16 @@ class TournamentRecords(Protocol):
     def events(self, tournament_id: str) -> tuple[LoggedEvent, ...]: ...
     def insert(self, record: TournamentRecord) -> None: ...
     def append(self, record: TournamentRecord, logged: LoggedEvent, ended: bool = False) -> None: ...
+class PlayRecords(Protocol):
+    def open_table(self, platform: str, chat_id: str, *, lock: bool = False) -> PlayTable | None: ...
+    def table(self, table_id: str, *, lock: bool = False) -> PlayTable | None: ...
+    def live(self, platform: str) -> list[PlayTable]: ...
+    def last_table(self, platform: str, chat_id: str) -> PlayTable | None: ...
+    def decisions(self, table_id: str, hand: int) -> tuple[Decision, ...]: ...
+    def insert_table(self, table: PlayTable) -> None: ...
+    def update(self, table: PlayTable) -> None: ...
+    def set_posts(self, table_id: str, posts: Posts) -> None: ...
+    def append(self, table_id: str, hand: int, decision: Decision) -> None: ...
 
 
 class Records(Protocol):
@@ -70,6 +81,7 @@ class Records(Protocol):
     cards: CardRecords
     sheets: SheetRecords
     tournaments: TournamentRecords
+    play: PlayRecords
 
 
 class Transaction(Records, Protocol):
@@ -87,4 +99,5 @@ class Store(Records, Protocol):
         """One consistent view for several reads."""
 
 
-__all__ = ["GameRecords", "CardRecords", "SheetRecords", "TournamentRecords", "Records", "Transaction", "Store"]
+__all__ = ["GameRecords", "CardRecords", "SheetRecords", "TournamentRecords", "PlayRecords", "Records",
+           "Transaction", "Store"]

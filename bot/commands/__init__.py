@@ -13,6 +13,7 @@ from bot.commands import (
     glossary_cmds,
     help_cmd,
     learn,
+    play,
     quiz,
     score,
     settings_cmd,
@@ -37,6 +38,7 @@ MODULES = (
     table_riichi,  # /reach, Riichi hands in /win
     calc,  # /calc, the tile picker
     tournament,  # /tournament: a club tournament (its rounds: tournament_play)
+    play,  # /play: MCR played in the chat
 )
 REGISTRY = Registry.of(*MODULES)
 

@@ -2,5 +2,5 @@
 
 ``engine`` opens and migrates it (``schema``, ``migrations``), ``connection`` runs transactions, one
 repository per aggregate stores it (``settings``, ``quiz_games``, ``flashcards``, ``score_sheets``,
-``adapter_state``), and ``storage.Storage`` hands them out.
+``adapter_state``, ``play_tables``), and ``storage.Storage`` hands them out.
 """

@@ -178,6 +178,46 @@ tournament_events = Table(
     PrimaryKeyConstraint("tournament_id", "seq"),
 )
 
+# Tables played in the chat (quiz/play): ``open_chat`` is "platform:chat" until the table ends, so a chat
+# has at most one; ``version`` counts its changes, ``posts`` what the chat has been shown of them.
+play_tables = Table(
+    "play_tables", metadata,
+    Column("id", Text, primary_key=True),
+    Column("platform", Text, nullable=False),
+    Column("chat_id", Text, nullable=False),
+    Column("open_chat", Text, unique=True),
+    Column("status", Text, nullable=False),
+    Column("seats", Text, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seed", Text, nullable=False),
+    #: the hand being played (1-based; 0 in the lobby) and each seat's total before it (JSON)
+    Column("hand", Integer, nullable=False, server_default="0"),
+    Column("totals", Text, nullable=False, server_default="[0, 0, 0, 0]"),
+    Column("version", Integer, nullable=False, server_default="0"),
+    #: when the seats the game waits for get their automatic move (NULL: nobody is waited for)
+    Column("deadline", Double),
+    Column("posts", Text, nullable=False, server_default="{}"),
+    #: the chat's score sheet the hands are recorded on
+    Column("sheet_id", Text),
+    Column("created_at", Double, nullable=False),
+    Column("ended_at", Double),
+    Index("play_tables_due", "platform", "status", "deadline"),
+)
+
+# Each hand's append-only log of the players' decisions, numbered from 1: the hand is its seed and these.
+# The key makes a decision taken twice (a double press, two workers) fail to insert: it acts once.
+play_decisions = Table(
+    "play_decisions", metadata,
+    Column("table_id", Text, nullable=False),
+    Column("hand", Integer, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("action", Text, nullable=False),
+    Column("author", Text, nullable=False),
+    Column("at", Double, nullable=False),
+    PrimaryKeyConstraint("table_id", "hand", "seq"),
+)
+
 #: every table, parents before children (the order ``fanbot db copy`` fills them in)
 TABLES = (settings, games, rounds, answers, fan_results, flashcards, adapter_state, bot_polls, sheet_tables,
-          sheet_entries, tournaments, tournament_events)
+          sheet_entries, tournaments, tournament_events, play_tables, play_decisions)

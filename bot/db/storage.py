@@ -13,6 +13,7 @@ from bot.db import engine
 from bot.db.adapter_state import AdapterStateRepository, PollRepository
 from bot.db.connection import Connection, Database
 from bot.db.flashcards import FlashcardRepository
+from bot.db.play_tables import PlayTableRepository
 from bot.db.quiz_games import QuizGamesRepository
 from bot.db.score_sheets import ScoreSheetRepository
 from bot.db.settings import SettingsRepository
@@ -30,6 +31,7 @@ class Repositories:
         self.adapter_state = AdapterStateRepository(database, connection)
         self.polls = PollRepository(database, connection)
         self.tournaments = TournamentRepository(database, connection)
+        self.play = PlayTableRepository(database, connection)
 
 
 class Unit(Connection, Repositories):

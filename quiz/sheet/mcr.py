@@ -56,8 +56,9 @@ BASE = 8
 FALSE_WIN_POINTS = 10
 MAXIMUM_PENALTY = 10_000
 TABLE_POINTS = (4, 2, 1, 0)
-#: the options an MCR table takes at ``/table start`` (``false_win=N``: the false-win penalty to each player)
-MCR_OPTIONS = frozenset({"false_win"})
+#: the options an MCR table takes at ``/table start`` (``false_win=N``: the false-win penalty to each player;
+#: ``played=fanbot``: the hands were played in the chat, each entered by the bot)
+MCR_OPTIONS = frozenset({"false_win", "played"})
 
 #: SEAT_CHANGES[round][starting seat] = the seat at the first hand of that round
 SEAT_CHANGES: tuple[tuple[Wind, ...], ...] = (

@@ -97,22 +97,33 @@ class SheetStore:
     def start(self, chat_id: str, start: TableStart, author: str | None = None) -> TableView:
         """Open a table in the chat. A finished game still open there is ended first; a game still
         being played is refused (``table_open``)."""
+        try:
+            with self.storage.transaction() as db:
+                return self.start_in(db, chat_id, start, author)
+        except DuplicateRecord:  # another start in the same chat got there first
+            raise SheetError("table_open") from None
+
+    def start_in(self, db: Records, chat_id: str, start: TableStart, author: str | None = None) -> TableView:
+        """``start`` inside the caller's transaction (a table played in the chat opens its sheet so)."""
         rules = rules_for(start.ruleset)
         sheet = rules.begin(start)  # a bad start (players, seats, options) is refused before any write
         now = self.clock()
-        try:
-            with self.storage.transaction() as db:
-                table = db.sheets.open_table(str(chat_id), lock=True)
-                if table is not None:
-                    current = self._view(db, table)
-                    if not current.sheet.finished:
-                        raise SheetError("table_open")
-                    self._write(db, current, End(), author, now)
-                record = TableRecord(new_id(), str(chat_id), start, OPEN, 0, author, now, None)
-                db.sheets.insert_table(record)
-        except DuplicateRecord:  # another start in the same chat got there first
-            raise SheetError("table_open") from None
+        table = db.sheets.open_table(str(chat_id), lock=True)
+        if table is not None:
+            current = self._view(db, table)
+            if not current.sheet.finished:
+                raise SheetError("table_open")
+            self._write(db, current, End(), author, now)
+        record = TableRecord(new_id(), str(chat_id), start, OPEN, 0, author, now, None)
+        db.sheets.insert_table(record)
         return TableView(record, (), sheet)
+
+    def append_in(self, db: Records, table_id: str, body: EntryBody, author: str | None = None) -> TableView | None:
+        """Append to the table ``table_id`` inside the caller's transaction; None when it has ended."""
+        table = db.sheets.table(table_id)
+        if table is None or not table.is_open:
+            return None
+        return self._write(db, self._view(db, table), body, author, self.clock())
 
     def append(self, chat_id: str, body: EntryBody, author: str | None = None,
                guard: Guard | None = None) -> TableView:

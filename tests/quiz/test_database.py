@@ -101,7 +101,8 @@ def test_a_database_of_the_old_hand_written_migrations_is_taken_over_with_its_ro
     with engine.begin() as connection:
         for table in TABLES:
             if table.name not in ("settings", "adapter_state", "bot_polls", "sheet_tables", "sheet_entries",
-                                  "tournaments", "tournament_events"):
+                                  "tournaments", "tournament_events", "play_tables",
+                                  "play_decisions"):  # the tables of later revisions
                 table.create(connection)
     engine.dispose()
     storage = Storage(f"sqlite:///{path}")

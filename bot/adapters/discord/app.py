@@ -26,6 +26,7 @@ from bot.adapters.discord.components import DYNAMIC_ITEMS, modal_of, only_asks
 from bot.adapters.discord.pages import pages, poll_action
 from bot.adapters.discord.polls import PollMessages
 from bot.adapters.discord.render import CONTENT_LIMIT, edit_kwargs, message_id, message_kwargs
+from bot.adapters.discord.tables import TablePosts
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
 from bot.replies import Reply, draw_pictures
@@ -54,6 +55,8 @@ class DiscordAdapter:
         #: the ticker's posts, one ordered queue per channel: a channel waiting out its rate limit holds
         #: neither the ticker nor another channel
         self.chat_sends = ChatSends()
+        #: the tables played in channels: their messages go through the same per-channel queues
+        self.tables = TablePosts(core, self.client, self.chat_sends)
         self.ready = asyncio.Event()
 
     # ----------------------------------------------------------------- setup
@@ -104,10 +107,12 @@ class DiscordAdapter:
         ctx = self.context(interaction)
         given = {k: v for k, v in values.items() if v is not None}
         await self._answer(interaction, self.core.handle_slash(ctx, command, subcommand, given), thinking=True)
+        await self.tables.send_due()
 
     async def run_action(self, interaction: discord.Interaction, action: str, values: list[str]) -> None:
         ctx = self.context(interaction)
         await self._answer(interaction, self.core.handle_action(ctx, action, values), thinking=False)
+        await self.tables.send_due()
 
     async def _answer(self, interaction: discord.Interaction, work, *, thinking: bool) -> None:
         """Run the core's work; defer if it is slow; then send its replies."""
@@ -185,6 +190,8 @@ class DiscordAdapter:
     # ----------------------------------------------------------------- quiz deadlines
 
     async def _post_timed_out_rounds(self) -> None:
+        await self.core.play_tick("discord")
+        await self.tables.send_due(every_table=True)
         for message in await self.core.tick("discord"):
             self.chat_sends.post(message.chat_id, self._post_one(message))
 

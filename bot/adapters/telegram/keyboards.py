@@ -20,9 +20,10 @@ from telegram.constants import ChatType
 from telegram.error import BadRequest
 
 from bot.adapters.persistent import Persistent
+from bot.adapters.telegram.deep_links import payload_of
 from bot.adapters.telegram.render import TOAST_LIMIT
 from bot.core import BotCore
-from bot.replies import Option, Reply, Select
+from bot.replies import Button, Option, Reply, Select
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -95,13 +96,12 @@ class Keyboards:
         """The action behind a short key (``LONG``), None when it is unknown."""
         return await self._long_actions.get(data)
 
-    def markup(self, reply: Reply):
-        """The reply's keyboard (buttons, select, number prompt) and the state its presses need."""
+    def markup(self, reply: Reply, bot_username: str = ""):
+        """The reply's keyboard (buttons, select, number prompt) and the state its presses need;
+        ``bot_username`` makes private buttons deep links into the private chat with the bot."""
         rows: list[list[InlineKeyboardButton]] = []
         for row in reply.buttons:
-            rows.append([InlineKeyboardButton(b.label[:64], url=b.url) if b.url else
-                         InlineKeyboardButton(b.label[:64], callback_data=self.callback_data(b.action))
-                         for b in row])
+            rows.append([self._button(b, bot_username) for b in row])
         state: SelectState | None = None
         if reply.select is not None:
             state = SelectState(reply.select)
@@ -117,6 +117,15 @@ class Keyboards:
         if prompt is not None:
             return ForceReply(selective=False, input_field_placeholder=prompt.label[:64] or None), None
         return None, None
+
+    def _button(self, button: Button, bot_username: str) -> InlineKeyboardButton:
+        """A press, a link, or for a private button a deep link into the private chat (``/start <action>``)."""
+        if button.url:
+            return InlineKeyboardButton(button.label[:64], url=button.url)
+        payload = payload_of(button.action) if button.private else None
+        if payload is not None and bot_username:
+            return InlineKeyboardButton(button.label[:64], url=f"https://t.me/{bot_username}?start={payload}")
+        return InlineKeyboardButton(button.label[:64], callback_data=self.callback_data(button.action))
 
     def _select_rows(self, select: Select, chosen: set[int]) -> list[list[InlineKeyboardButton]]:
         buttons = [

@@ -103,7 +103,7 @@ class Sender:
             await self.polls.send(bot, chat_id, reply.poll)
             return
         text = reply_rich(reply)
-        markup, state = self.keyboards.markup(reply)
+        markup, state = self.keyboards.markup(reply, bot.username)
         picture = reply.picture if self.send_pictures else None  # a picture not sent is never drawn
         if picture is not None:
             await draw_pictures([reply])
@@ -167,7 +167,7 @@ class Sender:
         if reply.picture is not None or reply.poll is not None or reply.document is not None:
             return False
         text = reply_rich(reply)
-        markup, state = self.keyboards.markup(reply)
+        markup, state = self.keyboards.markup(reply, query.get_bot().username)
         if isinstance(markup, ForceReply):
             return False
         try:

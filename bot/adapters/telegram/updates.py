@@ -21,12 +21,14 @@ from telegram.ext import ContextTypes
 
 from bot.adapters.chat_sends import ChatSends
 from bot.adapters.persistent import KEEP
+from bot.adapters.telegram.deep_links import action_of
 from bot.adapters.telegram.flood import ChatRateLimiter, SendAbandoned
 from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.render import TOAST_LIMIT, article, toast_fits
 from bot.adapters.telegram.sending import Sender, Where
+from bot.adapters.telegram.tables import TablePosts
 from bot.bounded import BoundedDict
 from bot.config import Config, redact
 from bot.core import BotCore
@@ -57,6 +59,8 @@ class Updates:
         #: the timers' posts (and replies to a group whose window is full), one ordered queue per chat
         self.chat_sends = ChatSends()
         self.unposted: dict[str, object] = {}  # round id -> its result (a ChatMessage) not posted yet
+        #: the tables played in groups: their messages go through the same per-chat queues
+        self.tables = TablePosts(core, sender, self.chat_sends)
         self.flood: ChatRateLimiter | None = None  # set when the application is built
         self._newest_inline: BoundedDict = BoundedDict(KEEP)  # user id -> the id of their newest inline query
         self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
@@ -105,9 +109,14 @@ class Updates:
         command = head.lstrip("/").split("@", 1)[0].lower()
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command),
                                   fresh_admin=self.core.admin_only(command))
-        replies = await self.core.handle(ctx, command, args.strip())
+        linked = action_of(args.strip()) if command == "start" else None
+        if linked is not None:  # a deep link from a group's button: its action, answered here in private
+            replies = await self.core.handle_action(ctx, linked)
+        else:
+            replies = await self.core.handle(ctx, command, args.strip())
         where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
         await self._answer(context.bot, replies, where)
+        await self.tables.send_due(context.bot)
 
     async def on_chat_member(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A member's status changed (made or no longer an admin, left, banned): forget their rights."""
@@ -172,6 +181,15 @@ class Updates:
             await query.answer(self.core.text(language, "error.stale_button")[:TOAST_LIMIT],
                                show_alert=False)
             return
+        try:
+            await self._answer_press(context, query, ctx, action, values, key)
+        finally:
+            await self.tables.send_due(context.bot)
+
+    async def _answer_press(self, context: ContextTypes.DEFAULT_TYPE, query, ctx: CommandContext, action: str,
+                            values: list[str], key) -> None:
+        message = query.message
+        chat = message.chat if message is not None else None
         replies = await self.core.handle_action(ctx, action, values)
         where = Where(chat.id, _user_id(ctx), ctx.is_group, None, ctx.user_name) if chat is not None else None
         if (replies and replies[0].number_prompt is not None and ctx.is_group and key is not None
@@ -255,6 +273,8 @@ class Updates:
         """The timers' job (quiz deadlines, daily problems): what is due is decided here at once, and each
         chat's messages are handed to its own send task, so the job never waits for a chat's window and
         a backlog in one group delays no deadline elsewhere."""
+        await self.core.play_tick("telegram")
+        await self.tables.send_due(context.bot, every_table=True)
         for message in await self.core.tick("telegram", owing=True):
             try:
                 chat_id = int(message.chat_id)

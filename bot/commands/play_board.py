@@ -1,0 +1,282 @@
+"""What the tables played in the chat owe their chats, and the replies that show them.
+
+Every table has one message in its chat (the lobby, then each hand's table), edited as the game moves,
+at most once per ``edit_seconds`` (the edits in between are coalesced: the next edit shows them all),
+and a message per hand result. What was shown is kept with the table (``Posts``) and claimed inside a
+transaction, so two workers never post the same thing, and whichever worker runs next carries on.
+On platforms with private prompts (Telegram) each person is sent their hand and choices once per
+decision point, in their private chat.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from bot.commands.common import hand_picture
+from bot.i18n import Translator
+from bot.render import text_play_chat
+from bot.render.text_play import hint_lines, review_lines
+from bot.replies import Button, ButtonStyle, Picture, Reply
+from bot.rich import lines
+from bot.session import TablePost
+from quiz.play import engine, turns
+from quiz.play.model import PlayError, PlayTable, Posts, Status
+from quiz.play.store import PlayStore
+from quiz.play.turns import HandNow
+from scoring.hand import HandError
+from scoring.notation import parse_hand
+
+#: test-only: the seed of every new table's walls (a worker in another process plays a known wall)
+TEST_SEED_VARIABLE = "FANBOT_TEST_PLAY_SEED"
+#: a new table message claimed by a worker that never reported it is posted again after this long
+POST_LEASE_SECONDS = 30.0
+#: likewise a person's question (their hand and choices) claimed but never reported sent
+PROMPT_LEASE_SECONDS = 10.0
+_KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
+               "pung": "p", "kong": "g", "win": "w", "pass": "x"}
+_CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
+#: buttons per row of a hand's choices (Discord allows 5)
+ROW = 5
+
+
+def move_code(action) -> str:
+    """An action as a button's few bytes: kind letter, tile, chow tiles (``d5m``, ``c3m4m5m``, ``x``)."""
+    return _KIND_CODES[action.kind.value] + (action.tile or "") + "".join(action.tiles)
+
+
+def move_of(code: str, seat: int) -> dict:
+    """A button's action back as the engine's action JSON; ``PlayError("bad_move")`` when it is none."""
+    kind = _CODE_KINDS.get(code[:1])
+    body = code[1:]
+    if kind is None or len(body) % 2 or len(body) > 8:
+        raise PlayError("bad_move")
+    tokens = [body[i:i + 2] for i in range(0, len(body), 2)]
+    action: dict = {"kind": kind, "seat": seat}
+    if tokens:
+        action["tile"] = tokens[0]
+    if kind == "chow":
+        if len(tokens) != 4:
+            raise PlayError("bad_move")
+        action["tiles"] = tokens[1:]
+    return action
+
+
+class PlayBoard:
+    """The tables of every chat, and what each chat is owed of them."""
+
+    def __init__(self, storage, clock: Callable[[], float], language_of: Callable[[str, str], str]) -> None:
+        seed = os.environ.get(TEST_SEED_VARIABLE)
+        self.store = PlayStore(storage.db, clock, (lambda: seed) if seed else (lambda: secrets.token_hex(16)))
+        self.clock = clock
+        self.language_of = language_of
+        self._touched: set[tuple[str, str]] = set()
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ what changed
+
+    def touch(self, platform: str, chat_id: str) -> None:
+        """A table of this chat changed: the adapter asks for its posts once the reply is sent."""
+        with self._lock:
+            self._touched.add((platform, str(chat_id)))
+
+    def touched(self, platform: str) -> set[str]:
+        with self._lock:
+            chats = {chat for p, chat in self._touched if p == platform}
+            self._touched -= {(platform, chat) for chat in chats}
+        return chats
+
+    def tick(self, platform: str) -> None:
+        """The automatic moves of the people whose time ran out."""
+        for moved in self.store.due(platform):
+            self.touch(platform, moved.table.chat_id)
+
+    # ------------------------------------------------------------------ posts
+
+    def posts(self, platform: str, chats: Iterable[str], edit_seconds: float, private_prompts: bool,
+              every_table: bool = False) -> list[TablePost]:
+        """What the tables of ``chats`` (just changed: their table, or the one that just ended) and, with
+        ``every_table``, every live table of the platform are owed now, claimed."""
+        tables = {table.id: table for table in self._tables(platform, set(chats))}
+        if every_table:
+            now = self.clock()
+            for table in self.store.live(platform):
+                if table.id not in tables and not _settled(table.posts, table.version, now):
+                    tables[table.id] = table
+        due = []
+        for table in tables.values():
+            post = self._claim(table.id, edit_seconds, private_prompts)
+            if post is not None:
+                due.append(post)
+        return due
+
+    def _tables(self, platform: str, chats: set[str]) -> list[PlayTable]:
+        found = []
+        for chat in chats:
+            table = self.store.table(platform, chat) or self.store.last(platform, chat)
+            if table is not None:
+                found.append(table)
+        return found
+
+    def prompts_sent(self, table_id: str, prompts: tuple[tuple[str, int], ...]) -> None:
+        """The platform took these prompts (seat, decision key): they are not asked again."""
+        with self.store.storage.transaction() as db:
+            table = db.play.table(table_id, lock=True)
+            if table is not None:
+                db.play.set_posts(table_id, replace(table.posts, sent={**table.posts.sent, **dict(prompts)}))
+
+    def posted(self, table_id: str, hand: int, message_id: str) -> None:
+        """The adapter posted the table message of ``hand``: later changes edit it."""
+        with self.store.storage.transaction() as db:
+            table = db.play.table(table_id, lock=True)
+            if table is not None and table.posts.message_hand == hand:
+                db.play.set_posts(table_id, replace(table.posts, message=str(message_id)))
+
+    def _claim(self, table_id: str, edit_seconds: float, private_prompts: bool) -> TablePost | None:
+        now = self.clock()
+        with self.store.storage.transaction() as db:
+            table = db.play.table(table_id, lock=True)
+            if table is None:
+                return None
+            posts = table.posts
+            tr = Translator(self.language_of(table.platform, table.chat_id))
+            hand = self.store.replay(table, db.play.decisions(table.id, table.hand)) if table.hand else None
+            before, results, reviews = self._results(db, table, tr, private_prompts)
+            message_hand = max(table.hand, 1)
+            new_message = posts.message is None and (posts.message_hand != message_hand
+                                                     or now - posts.shown_at >= POST_LEASE_SECONDS)
+            new_message = new_message or (posts.message is not None and message_hand > posts.message_hand)
+            changed = posts.shown < table.version
+            edit_due = changed and posts.message is not None and not new_message and (
+                now - posts.shown_at >= edit_seconds or table.status is Status.ENDED)
+            private = self._prompts(table, hand, tr, posts, now) if private_prompts and hand is not None else {}
+            moot = {seat: key for seat, key in posts.prompted.items()
+                    if posts.sent.get(seat) != key and seat not in private and not _current(table, hand, seat, key)}
+            if moot:  # questions a dead worker claimed, whose decision has passed: never to be asked again
+                posts = replace(posts, sent={**posts.sent, **moot})
+                db.play.set_posts(table.id, posts)
+            if not (before or new_message or edit_due or private or reviews):
+                return None
+            shown_table = new_message or edit_due
+            posts = Posts(None if new_message else posts.message, message_hand if new_message else posts.message_hand,
+                          table.version if shown_table else posts.shown, now if shown_table else posts.shown_at,
+                          {**posts.prompted, **{seat: key for seat, (key, _) in private.items()}}, results,
+                          {**posts.asked_at, **{seat: now for seat in private}}, posts.sent)
+            db.play.set_posts(table.id, posts)
+        content = self.table_reply(tr, table, hand) if shown_table else None
+        prompts = (*reviews, *((table.seats[int(seat)].user_id, reply) for seat, (_, reply) in private.items()))
+        return TablePost(table.platform, table.chat_id, table.id, message_hand, tuple(before), content,
+                         None if new_message else posts.message, prompts,
+                         tuple((seat, key) for seat, (key, _) in private.items()))
+
+    def _results(self, db, table: PlayTable, tr: Translator,
+                 private: bool) -> tuple[list[Reply], int, list[tuple[str, Reply]]]:
+        """The results of the hands that ended since the last post, the final standings once ended, and
+        (a coached table) each person's review of their discards in those hands."""
+        last = table.hand - 1
+        if table.status is Status.ENDED and table.hand:
+            final = turns.replayed(table, db.play.decisions(table.id, table.hand))
+            last = table.hand if final.result is not None else table.hand - 1
+        replies, reviews = [], []
+        language = tr.language
+        for number in range(table.posts.results + 1, last + 1):
+            decided = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
+            if decided.result is not None:
+                text = text_play_chat.result_text(tr, table, number, decided.result, language,
+                                             engine.wall_reveal(decided.state))
+                replies.append(Reply(text=text, picture=_picture(decided.result, language)))
+                if table.options.coach and private:
+                    reviews += [(seat.user_id, Reply(text=lines(*review_lines(tr, engine.coach_review(
+                        decided.state, index))), private=True))
+                                for index, seat in enumerate(table.seats) if seat.user_id and not seat.ai]
+        if table.status is Status.ENDED and table.posts.results <= last and table.hand:
+            replies.append(Reply(text=text_play_chat.ended_text(tr, table)))
+            last += 1  # the standings are posted once too
+        return replies, max(table.posts.results, last), reviews
+
+    def _prompts(self, table: PlayTable, hand: HandNow, tr: Translator, posts: Posts,
+                 now: float) -> dict[str, tuple[int, Reply]]:
+        """The people waited for who were not asked about this decision yet, or whose question was claimed
+        by a worker that never said it was sent (it died): their hand and choices."""
+        asked = {}
+        for seat in sorted(hand.waiting):
+            if table.seats[seat].automatic:
+                continue
+            key = str(seat)
+            earlier = posts.prompted.get(key)
+            if earlier is not None and _current(table, hand, key, earlier) and (
+                    posts.sent.get(key) == earlier or now - posts.asked_at.get(key, 0.0) < PROMPT_LEASE_SECONDS):
+                continue  # asked already about this very decision (or being asked right now)
+            asked[key] = (table.hand * 10_000 + hand.point, self.hand_reply(tr, table, hand, seat))
+        return asked
+
+    # ------------------------------------------------------------------ replies
+
+    def table_reply(self, tr: Translator, table: PlayTable, hand: HandNow | None) -> Reply:
+        """The chat's table message: the lobby with its buttons, the hand with its, or the end."""
+        if table.status is Status.LOBBY or hand is None:
+            buttons = ((Button(tr("play.button_join"), f"play:join:{table.id}", ButtonStyle.PRIMARY),
+                        Button(tr("play.button_start"), f"play:start:{table.id}"),
+                        Button(tr("play.button_leave"), f"play:leave:{table.id}", ButtonStyle.DANGER)),
+                       # opened now, the private chat is where the bot may send the hands (Telegram)
+                       (Button(tr("play.button_hand"), f"play:hand:{table.id}", private=True),))
+            closed = table.status is Status.ENDED
+            return Reply(text=text_play_chat.lobby_text(tr, table), buttons=() if closed else buttons)
+        text = text_play_chat.table_text(tr, table, hand)
+        if table.status is Status.ENDED:
+            return Reply(text=text)
+        buttons = ((Button(tr("play.button_hand"), f"play:hand:{table.id}", ButtonStyle.PRIMARY, private=True),
+                    Button(tr("play.button_back"), f"play:back:{table.id}"),
+                    Button(tr("play.button_leave"), f"play:leave:{table.id}", ButtonStyle.DANGER)),)
+        return Reply(text=text, buttons=buttons)
+
+    def hand_reply(self, tr: Translator, table: PlayTable, hand: HandNow, seat: int, *,
+                   replace_message: bool = False) -> Reply:
+        """A person's hand, with a button per choice when the game waits for them."""
+        choices = engine.legal(hand.state, seat) if seat in hand.waiting else ()
+        buttons = [Button(text_play_chat.move_label(tr, choice), f"play:m:{table.id}:{hand.point}:{move_code(choice)}",
+                          ButtonStyle.SECONDARY if choice.kind is engine.ActionKind.DISCARD else ButtonStyle.PRIMARY)
+                   for choice in choices]
+        rows = tuple(tuple(buttons[i:i + ROW]) for i in range(0, len(buttons), ROW))
+        advice = ()
+        if table.options.coach and any(c.kind is engine.ActionKind.DISCARD for c in choices):
+            advice = tuple(hint_lines(tr, engine.coach_hint(hand.state, seat)))
+        left = table.deadline - self.clock() if table.deadline is not None and choices else None
+        return Reply(text=text_play_chat.hand_text(tr, table, hand, seat, advice, left), buttons=rows, private=True,
+                     replace_message=replace_message)
+
+
+def _current(table: PlayTable, hand: HandNow | None, seat: str, key: int) -> bool:
+    """Whether the question ``key`` (hand and decision point) to ``seat`` is still the one to answer."""
+    if hand is None or key // 10_000 != table.hand:
+        return False
+    try:
+        turns.check_current(hand, int(seat), key % 10_000)
+    except PlayError:
+        return False
+    return True
+
+
+def _settled(posts: Posts, version: int, now: float) -> bool:
+    """Whether the chat was shown the table as it is and every question went out (or is going out):
+    then nothing is owed until the table changes."""
+    shown = posts.shown >= version and posts.message is not None
+    return shown and all(posts.sent.get(seat) == key or now - posts.asked_at.get(seat, 0.0) < PROMPT_LEASE_SECONDS
+                         for seat, key in posts.prompted.items())
+
+
+def _picture(result, language: str) -> Picture | None:
+    """The winning hand's picture (None on a draw, or when the notation does not read)."""
+    if not result.notation:
+        return None
+    try:
+        hand = parse_hand(result.notation)
+    except HandError:
+        return None
+    return hand_picture(hand, language, result.notation)
+
+
+__all__ = ["PlayBoard", "move_code", "move_of", "POST_LEASE_SECONDS"]

@@ -1,0 +1,53 @@
+"""Tables played in the chat: one row per table, and each hand's append-only log of decisions.
+
+Revision ID: 0006_play_tables
+Revises: 0005_tournament
+"""
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0006_play_tables"
+down_revision = "0005_tournament"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    op.create_table(
+        "play_tables",
+        sa.Column("id", sa.Text, primary_key=True),
+        sa.Column("platform", sa.Text, nullable=False),
+        sa.Column("chat_id", sa.Text, nullable=False),
+        sa.Column("open_chat", sa.Text, unique=True),
+        sa.Column("status", sa.Text, nullable=False),
+        sa.Column("seats", sa.Text, nullable=False),
+        sa.Column("options", sa.Text, nullable=False),
+        sa.Column("seed", sa.Text, nullable=False),
+        sa.Column("hand", sa.Integer, nullable=False, server_default="0"),
+        sa.Column("totals", sa.Text, nullable=False, server_default="[0, 0, 0, 0]"),
+        sa.Column("version", sa.Integer, nullable=False, server_default="0"),
+        sa.Column("deadline", sa.Double),
+        sa.Column("posts", sa.Text, nullable=False, server_default="{}"),
+        sa.Column("sheet_id", sa.Text),
+        sa.Column("created_at", sa.Double, nullable=False),
+        sa.Column("ended_at", sa.Double),
+    )
+    op.create_index("play_tables_due", "play_tables", ["platform", "status", "deadline"])
+    op.create_table(
+        "play_decisions",
+        sa.Column("table_id", sa.Text, nullable=False),
+        sa.Column("hand", sa.Integer, nullable=False),
+        sa.Column("seq", sa.Integer, nullable=False),
+        sa.Column("seat", sa.Integer, nullable=False),
+        sa.Column("action", sa.Text, nullable=False),
+        sa.Column("author", sa.Text, nullable=False),
+        sa.Column("at", sa.Double, nullable=False),
+        sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
+    )
+
+
+def downgrade() -> None:
+    op.drop_table("play_decisions")
+    op.drop_index("play_tables_due", table_name="play_tables")
+    op.drop_table("play_tables")

@@ -1,0 +1,169 @@
+"""A table played in the chat as text: the lobby, the table everyone sees (rivers, melds, scores, whose
+turn), a player's own hand, the labels of their choices, a hand's result with its fans, the end."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.i18n import Translator, plural_key
+from bot.render.names import fan_name
+from bot.render.text_sheet import signed
+from bot.rich import Rich, bold, code, lines, rich_translator, tiles
+from quiz.play import engine
+from quiz.play.model import PlayTable, Seat, Status
+from quiz.play.turns import HandNow
+
+_WINDS = {"E": "sheet.wind_east", "S": "sheet.wind_south", "W": "sheet.wind_west", "N": "sheet.wind_north"}
+_MOVES = {"discard": "play.move_discard", "concealed_kong": "play.move_concealed_kong",
+          "added_kong": "play.move_added_kong", "self_drawn_win": "play.move_self_drawn_win", "chow": "play.move_chow",
+          "pung": "play.move_pung", "kong": "play.move_kong", "win": "play.move_win", "pass": "play.move_pass"}
+
+
+def compact(tokens: Sequence[str]) -> str:
+    """Tile tokens as the notation writes a run of them: ``1m 2m 5p 7z`` as ``12m5p7z``."""
+    out, run, suit = [], "", ""
+    for token in tokens:
+        rank, kind = token[:-1], token[-1]
+        if kind != suit and run:
+            out.append(run + suit)
+            run = ""
+        run, suit = run + rank, kind
+    if run:
+        out.append(run + suit)
+    return "".join(out)
+
+
+def seat_name(tr: Translator, seat: Seat) -> str:
+    mark = "play.mark_ai" if seat.ai else "play.mark_away" if seat.away else ""
+    return tr(mark, name=seat.name) if mark else seat.name
+
+
+def lobby_text(tr: Translator, table: PlayTable) -> Rich:
+    rt = rich_translator(tr)
+    names = ", ".join(seat.name for seat in table.seats)
+    shown = [bold(tr("play.lobby_title")),
+             rt("play.lobby", taken=len(table.seats), wanted=table.options.people, names=names),
+             rt(plural_key(tr.language, "play.lobby_rules", table.options.hands),
+                seconds=int(table.options.move_seconds), hands=table.options.hands)]
+    if table.status is Status.ENDED:
+        shown.append(rt("play.lobby_closed"))
+    return lines(*shown)
+
+
+def table_text(tr: Translator, table: PlayTable, now: HandNow) -> Rich:
+    """What everyone sees: the hand, the wall, each seat's wind, name, score, flowers, melds and river,
+    whose decision it is, and the wall's commitment."""
+    rt = rich_translator(tr)
+    public = [engine.view(now.state, (seat + 1) % 4) for seat in range(4)]  # a seat's melds as others see them
+    position = public[0].position
+    shown = [bold(tr("play.table_head", hand=table.hand, hands=table.options.hands,
+                     prevailing=tr(_WINDS[position.prevailing]), wall=public[0].wall_count))]
+    for seat in range(4):
+        seen = public[seat]
+        melds = " ".join(meld.notation for meld in seen.melds[seat])
+        flowers = compact(seen.flowers[seat]) if seen.flowers[seat] else ""
+        river = compact([t.tile for t in seen.rivers[seat]])
+        marker = "▶ " if seat in now.waiting else ""
+        line = rt("play.seat_line", marker=marker, wind=tr(_WINDS[position.winds[seat]]),
+                  name=seat_name(tr, table.seats[seat]), score=signed(table.totals[seat]))
+        # the seat's melds and flowers beside it, its river (in discard order) on the line below
+        shown.append(Rich.join(" · ", [line, *(tiles(part) for part in (melds, flowers) if part)]))
+        if river:
+            shown.append(tiles(river))
+    shown.append(_waiting(tr, table, now, public[0]))
+    shown.append(rt("play.wall_commitment", digest=code(engine.wall_commitment(now.state))))
+    return lines(*[part for part in shown if part is not None])
+
+
+def _waiting(tr: Translator, table: PlayTable, now: HandNow, seen) -> Rich:
+    rt = rich_translator(tr)
+    names = ", ".join(table.seats[seat].name for seat in sorted(now.waiting))
+    if seen.tile is not None and seen.turn not in now.waiting:
+        return rt("play.waiting_claims", tile=tiles(seen.tile), names=names)
+    return rt("play.waiting_turn", names=names)
+
+
+def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice: Sequence[str] = (),
+              seconds_left: float | None = None) -> Rich:
+    """A player's own hand, melds and flowers, what they are asked, how long they have left (the claim
+    buttons' countdown), and (a coached table) the coach's advice."""
+    rt = rich_translator(tr)
+    seen = engine.view(now.state, seat)
+    standing = list(seen.hand)
+    if seen.drawn is not None and seen.drawn in standing:
+        standing.remove(seen.drawn)
+    shown = [bold(tr("play.hand_head", hand=table.hand, wind=tr(_WINDS[seen.position.winds[seat]])))]
+    melds = " ".join(meld.notation for meld in seen.melds[seat])
+    shown.append(tiles(" ".join(part for part in (melds, compact(standing)) if part)))
+    if seen.drawn is not None:
+        shown.append(rt("play.drawn", tile=tiles(seen.drawn)))
+    if seen.flowers[seat]:
+        shown.append(rt("play.flowers", tiles=tiles(compact(seen.flowers[seat]))))
+    if seat in now.waiting:
+        if seen.tile is not None and seen.turn != seat:
+            shown.append(rt("play.claim_on", tile=tiles(seen.tile), name=table.seats[seen.turn].name))
+        else:
+            shown.append(rt("play.your_turn"))
+        if seconds_left is not None:
+            shown.append(rt("play.time_left", seconds=max(0, round(seconds_left))))
+    else:
+        shown.append(rt("play.not_your_turn"))
+    shown += list(advice)
+    return lines(*shown)
+
+
+def move_label(tr: Translator, action) -> str:
+    """A choice's button: a discard is its tile; the others say what they do."""
+    if action.kind is engine.ActionKind.DISCARD:
+        return action.tile
+    return tr(_MOVES[action.kind.value], tile=action.tile or "", tiles=compact(action.tiles))
+
+
+def move_text(tr: Translator, action: dict) -> str:
+    kind = engine.ActionKind(action["kind"])
+    return tr(_MOVES[kind.value], tile=action.get("tile") or "", tiles=compact(action.get("tiles", ())))
+
+
+def result_text(tr: Translator, table: PlayTable, hand: int, result, language: str, reveal: str = "") -> Rich:
+    """A hand's end: who won how, the fans, the total, each seat's change, or the draw; and the wall
+    revealed (its SHA-256 is the commitment the table showed)."""
+    rt = rich_translator(tr)
+    names = [seat.name for seat in table.seats]
+    shown = [bold(tr("play.result_head", hand=hand))]
+    for false_win in getattr(result, "false_wins", ()):
+        shown.append(rt("play.false_win", name=names[false_win.seat], fan=false_win.fan))
+    if result.winner is None:
+        shown.append(rt("play.result_draw"))
+    else:
+        if result.discarder is None:
+            shown.append(rt("play.result_self_drawn", name=names[result.winner], fan=result.fan))
+        else:
+            shown.append(rt("play.result_win", name=names[result.winner], fan=result.fan,
+                            discarder=names[result.discarder]))
+        if result.notation:
+            shown.append(code(result.notation))
+        shown.append(Rich.join(" · ", [rt("play.fan_line", name=_fan(line.id, language),
+                                          points=line.points * max(1, line.count)) for line in result.fans]))
+    shown.append(" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(result.scores)))
+    if reveal:
+        shown.append(rt("play.wall_reveal", wall=code(reveal)))
+    return lines(*shown)
+
+
+def _fan(fan_id: str, language: str) -> str:
+    try:
+        return fan_name("mcr", fan_id, language)
+    except KeyError:
+        return fan_id
+
+
+def ended_text(tr: Translator, table: PlayTable) -> Rich:
+    rt = rich_translator(tr)
+    order = sorted(range(len(table.seats)), key=lambda s: -table.totals[s])
+    return lines(bold(tr("play.ended")),
+                 *(rt("play.final_line", rank=rank + 1, name=table.seats[s].name, score=signed(table.totals[s]))
+                   for rank, s in enumerate(order)))
+
+
+__all__ = ["compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text", "result_text",
+           "ended_text"]
