@@ -122,7 +122,7 @@ def play_ai(args: argparse.Namespace, log: TextIO | None, out: TextIO) -> int:
         if log is not out:
             print(hand_summary(tr, result(state), index + 1), file=out)
     if log not in (None, out):
-        print(tr("text.play.log_written", hands=args.hands, path=args.log), file=out)
+        print(tr.plural("text.play.log_written", args.hands, path=args.log), file=out)
     return 0
 
 
