@@ -44,6 +44,12 @@ class CommandContext:
     parent_chat_id: str = ""
     thread_key: str = ""
 
+    @property
+    def settings_chat(self) -> str:
+        """The chat whose settings apply: in a thread, the chat it hangs from (a channel's threads
+        speak its language and play its ruleset)."""
+        return self.parent_chat_id or self.chat_id
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "chat_id", str(self.chat_id))
         object.__setattr__(self, "user_id", str(self.user_id))
