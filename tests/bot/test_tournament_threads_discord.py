@@ -99,3 +99,39 @@ async def test_each_table_enters_and_confirms_its_result_inside_its_own_thread(t
                     for p, points, score in zip(table.players, (4, 2, 1, 0), SCORES, strict=True)}
         assert {line for _, line in ranked} == expected and len(ranked) == 8
         assert [place for place, _ in ranked] == ["1\\", "1\\", "3\\", "3\\", "5\\", "5\\", "7\\", "7\\"]
+
+
+async def test_where_the_bot_may_not_open_threads_the_round_is_seated_and_the_director_told(tmp_path):
+    from tests.bot.test_discord_e2e import running_bot
+
+    async with running_bot(tmp_path, rate_limit=(10_000, 60.0)) as bot:
+        fake = bot.fake
+        fake.may_create_threads = False
+        await slash(fake, DIRECTOR, "new", MANAGE, name="Closed Cup mcr", rounds=1, key=8)
+        for member in MEMBERS[:4]:
+            await slash(fake, member, "join")
+        await slash(fake, DIRECTOR, "start", MANAGE)
+        seated = await slash(fake, DIRECTOR, "seat", MANAGE)
+        assert len(posted_in(seated, fake.channel_id)) == 1 and "Round 1 of 1" in said(seated)
+        told = [e for e in seated if e.kind == "followup" and (e.data.get("flags") or 0) & EPHEMERAL]
+        assert len(told) == 1 and "Create Public Threads" in said(told)
+        assert fake.threads == {}
+
+
+async def test_a_seating_slow_enough_to_be_deferred_still_carries_its_first_tables_thread(tmp_path):
+    from tests.bot.test_discord_e2e import running_bot
+
+    async with running_bot(tmp_path, rate_limit=(10_000, 60.0)) as bot:
+        fake = bot.fake
+        await slash(fake, DIRECTOR, "new", MANAGE, name="Slow Cup mcr", rounds=1, key=8)
+        for member in MEMBERS[:4]:
+            await slash(fake, member, "join")
+        await slash(fake, DIRECTOR, "start", MANAGE)
+        bot.adapter.defer_after = 0.0  # "thinking…" first, the seating edited in
+        seated = await slash(fake, DIRECTOR, "seat", MANAGE)
+        deferred = next(e for e in seated if e.callback_type == "defer")
+        assert any(e.kind == "edit" and "Round 1 of 1" in said([e]) for e in seated)
+        [thread] = fake.threads.values()
+        assert int(thread["id"]) == int(deferred.message["id"]) and thread["name"] == "Round 1 · Table 1"
+        assert fake.messages[int(thread["id"])]["thread"]["id"] == thread["id"]
+        assert not [e for e in seated if e.kind == "thread_created"]

@@ -25,12 +25,18 @@ PUBLIC_THREAD, PRIVATE_THREAD, THREAD_CREATED, HAS_THREAD = 11, 12, 18, 1 << 5
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
+class MissingPermissions(Exception):
+    """Discord's 403 (code 50013) to a bot without a permission: the server's choice, not a bot's bug."""
+
+
 class ThreadChannels:
-    """The fake's threads: ``threads`` (thread id -> channel object) and ``thread_members``."""
+    """The fake's threads: ``threads`` (thread id -> channel object) and ``thread_members``;
+    ``may_create_threads`` False: the bot lacks Create Public/Private Threads in the channel."""
 
     def _init_threads(self) -> None:
         self.threads: dict[int, dict[str, Any]] = {}
         self.thread_members: dict[int, set[int]] = {}
+        self.may_create_threads = True
 
     # ----------------------------------------------------------------- endpoints
     def _start_thread(self, channel_id: int, message_id: int | None, body: dict) -> dict:
@@ -38,6 +44,8 @@ class ThreadChannels:
 
         if channel_id in self.threads:
             raise FakeApiError("Cannot execute action on this channel type (a thread in a thread)")
+        if not self.may_create_threads:
+            raise MissingPermissions("Missing Permissions")
         name = str(body.get("name") or "").strip()
         if not 1 <= len(name) <= 100:
             raise FakeApiError("thread name must be 1..100 characters")

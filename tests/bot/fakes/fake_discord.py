@@ -30,7 +30,7 @@ from aiohttp import WSMsgType, web
 from discord import app_commands
 from discord.components import _component_factory
 
-from tests.bot.fakes.discord_threads import ThreadChannels
+from tests.bot.fakes.discord_threads import MissingPermissions, ThreadChannels
 
 API = "/api/v10"
 EPHEMERAL = 64
@@ -452,6 +452,9 @@ class FakeDiscord(ThreadChannels):
         body, files = await self._read_body(request)
         try:
             result = await self._route(request.method, path, body, files, request)
+        except MissingPermissions as exc:  # refused as Discord refuses it; the bot must cope
+            await self._notify()
+            return self._json({"message": str(exc), "code": 50013}, 403)
         except FakeApiError as exc:
             self.errors.append(f"{request.method} {path}: {exc}")
             await self._notify()
