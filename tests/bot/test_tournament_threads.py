@@ -82,3 +82,22 @@ async def test_a_thread_speaks_the_language_of_the_chat_it_hangs_from(core):
     await core.handle(DIRECTOR, "settings", "language ja")
     [status] = await ok(core, in_thread(player(1), "th1", "tourney:1:1"), "show")
     assert "選手（8）" in status.text.plain, status.text.plain
+
+
+async def test_every_tables_thread_keeps_its_own_score_sheet_whose_end_enters_that_tables_result(core):
+    await seated_eight(core)
+    t = tournament(core)
+    for table in t.current.tables:
+        east = player(int(t.entrants[table.players[0]].user_id[1:]))
+        here = in_thread(east, f"th{table.number}", f"tourney:1:{table.number}")
+        [opened] = await ok(core, here, "table")  # no number: the thread's table; both sheets open at once
+        assert f"table {table.number}" in opened.text.plain.lower()
+    for table in t.current.tables:
+        east = player(int(t.entrants[table.players[0]].user_id[1:]))
+        here = in_thread(east, f"th{table.number}", f"tourney:1:{table.number}")
+        drawn = await core.handle(here, "draw", "")
+        assert not any(r.is_error for r in drawn), [r.text.plain for r in drawn]
+        ended = await core.handle(here, "table", "end")
+        assert any("waiting for another player" in r.text.plain for r in ended), [r.text.plain for r in ended]
+    results = tournament(core).current.results
+    assert sorted(results) == [1, 2] and all(entry.scores == (0, 0, 0, 0) for entry in results.values())
