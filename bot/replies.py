@@ -182,6 +182,9 @@ class Reply:
     #: threads to open under this message where the platform has them (one per tournament table);
     #: elsewhere nothing: the reply itself says all
     threads: tuple[SideThread, ...] = ()
+    #: asked inside a thread: post this reply in the chat the thread hangs from instead (what the whole
+    #: chat waits for, such as a tournament's final standings); elsewhere an ordinary reply
+    in_parent: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, Rich):

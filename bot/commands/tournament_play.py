@@ -107,8 +107,9 @@ def result_replies(session: Session, view: TournamentView, round_number: int, ta
     played = t.round(round_number)
     replies = [Reply(text=result_text(session.tr, t, played, table), title=session.tr("tournament.title"),
                      buttons=confirm_buttons(session, played, table), replace_message=replace)]
-    if played.complete and played.number == t.rounds:  # the last table of the last round: the standings
-        replies += standings_replies(session, t, standings(t))
+    if played.complete and played.number == t.rounds:  # the last table of the last round: the standings,
+        # in the tournament's chat even when that table confirmed in its thread
+        replies += standings_replies(session, t, standings(t), in_parent=True)
     return replies
 
 
@@ -231,12 +232,14 @@ def penalty(session: Session, words: str) -> list[Reply]:
 
 # ---------------------------------------------------------------------------------------- standings
 
-def standings_replies(session: Session, t: Tournament, table: tuple[Standing, ...], *head: Rich) -> list[Reply]:
+def standings_replies(session: Session, t: Tournament, table: tuple[Standing, ...], *head: Rich,
+                      in_parent: bool = False) -> list[Reply]:
     tr = session.tr
     picture = grid_picture(session, lambda: standings_grid(tr, t, table), "standings.png",
                            tr("tournament.picture_standings", played=sum(1 for r in t.played if r.complete),
                               rounds=t.rounds))
-    return [Reply(text=lines(*head, standings_text(tr, t, table)), title=tr("tournament.title"), picture=picture)]
+    return [Reply(text=lines(*head, standings_text(tr, t, table)), title=tr("tournament.title"), picture=picture,
+                  in_parent=in_parent)]
 
 
 @subcommand("standings", "tournament.cmd_standings", aliases=("ranking",))

@@ -142,6 +142,10 @@ class DiscordAdapter:
             kwargs = message_kwargs(reply)
             ephemeral = reply.private or reply.live  # a live view (the picker) is the caller's alone
             sent: Any = None
+            parent = self.side_threads.parent_of(interaction) if reply.in_parent and index > 0 else None
+            if parent is not None:  # for the whole channel, not only the thread's players
+                await parent.send(**kwargs)
+                continue
             if index == 0 and not response.is_done():
                 if reply.replace_message and interaction.message is not None and \
                         interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):

@@ -58,6 +58,15 @@ class SideThreads:
                 return False
         return True
 
+    @staticmethod
+    def parent_of(interaction: discord.Interaction) -> discord.PartialMessageable | None:
+        """The channel a thread hangs from, for a reply meant for it (``Reply.in_parent``); None
+        outside a thread."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.Thread):
+            return None
+        return interaction.client.get_partial_messageable(channel.parent_id, guild_id=interaction.guild_id)
+
     async def placed(self, interaction: discord.Interaction, ctx: CommandContext) -> CommandContext:
         """``ctx`` of a command typed in a thread: with the channel the thread hangs from, and the key
         it was opened with when the bot opened it."""
