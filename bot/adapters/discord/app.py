@@ -142,6 +142,7 @@ class DiscordAdapter:
             kwargs = message_kwargs(reply)
             ephemeral = reply.private or reply.live  # a live view (the picker) is the caller's alone
             sent: Any = None
+            # (a first reply answers the interaction where it was asked: only later ones can move)
             parent = self.side_threads.parent_of(interaction) if reply.in_parent and index > 0 else None
             if parent is not None:  # for the whole channel, not only the thread's players
                 await parent.send(**kwargs)
