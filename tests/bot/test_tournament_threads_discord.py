@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 
+from bot.adapters.discord.threads import SideThreads
 from bot.budgets import TOURNAMENT_RESULT, TOURNAMENT_ROUND, TOURNAMENT_THREAD
 from bot.storage import chat_key
 from quiz.tournament.store import TournamentStore
@@ -24,6 +25,15 @@ async def in_thread(fake, who, thread_id: int, subcommand: str, **options):
     start = len(fake.events)
     await fake.slash("tournament", subcommand, user_id=who[0], user_name=who[1], channel_id=thread_id, **options)
     return await settled(fake, start)
+
+
+async def stored_soon(core, thread_id: str, timeout: float = 5.0):
+    """The stored entry of a thread, once the storage's background writer has written it."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while (found := await asyncio.to_thread(core.storage.recall_state, "discord", "side_thread", thread_id)) is None \
+            and asyncio.get_running_loop().time() < deadline:
+        await asyncio.sleep(0.02)
+    return found
 
 
 def posted_in(events, channel_id: int) -> list:
@@ -56,6 +66,10 @@ async def test_each_table_enters_and_confirms_its_result_inside_its_own_thread(t
         store = TournamentStore(bot.core.storage.db)
         chat = chat_key("discord", str(fake.channel_id))
         t = store.view(chat).tournament
+        for thread in threads:  # what each thread leads to is kept in the shared storage...
+            stored = await stored_soon(bot.core, thread["id"])
+            assert stored == [str(fake.channel_id), f"tourney:1:{thread['name'][-1]}"]
+        bot.adapter.side_threads = SideThreads(bot.core)  # ...so a restarted bot, knowing nothing, reads it back
         by_name = {name.title(): (uid, name) for uid, name in MEMBERS}
         for table, thread in zip(t.current.tables, threads, strict=True):
             thread_id = int(thread["id"])
@@ -67,9 +81,6 @@ async def test_each_table_enters_and_confirms_its_result_inside_its_own_thread(t
             assert {int(u["id"]) for u in first[0].message["mentions"]} == {uid for uid, _ in players}
             assert fake.thread_members[thread_id] == {fake.application_id, *(uid for uid, _ in players)}
             assert all(name in said(first) for name in names)
-            # where the thread leads is kept in the shared storage (a restarted bot knows it)
-            stored = await asyncio.to_thread(bot.core.storage.recall_state, "discord", "side_thread", str(thread_id))
-            assert stored == [str(fake.channel_id), f"tourney:1:{table.number}"]
 
             # a player of the other table cannot enter this table's result here
             stranger = next(member for member in MEMBERS if member not in players)
