@@ -23,7 +23,7 @@ class ChatLanguages:
 
     def of_caller(self, ctx: CommandContext, view: ChatView | None = None) -> str:
         """The language replies to ``ctx`` use (``view``: the chat's and caller's settings, when read)."""
-        view = view or self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id)
+        view = view or self.storage.chat_view(ctx.platform, ctx.settings_chat, ctx.user_id)
         language = (view.settings.language or view.user_language
                     or language_of(ctx.locale, self.default_language))
         return language if language in LANGUAGES else "en"

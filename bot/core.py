@@ -265,7 +265,7 @@ class BotCore:
     # ------------------------------------------------------------------ internals
 
     def session(self, ctx: CommandContext) -> Session:
-        view = self.storage.chat_view(ctx.platform, ctx.chat_id, ctx.user_id)
+        view = self.storage.chat_view(ctx.platform, ctx.settings_chat, ctx.user_id)
         language = self.services.languages.of_caller(ctx, view)
         self.services.languages.used(ctx.platform, ctx.chat_id, language)
         return Session(self.services, ctx, view.settings, language, self._pictures(view))

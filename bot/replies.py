@@ -136,6 +136,18 @@ class Document:
 
 
 @dataclass(frozen=True)
+class SideThread:
+    """A thread to open under a reply where the platform has threads (a Discord channel's): its
+    ``name``, its first message, the users that message mentions (they are notified and join it),
+    and the ``key`` that commands typed inside it are given (``CommandContext.thread_key``)."""
+
+    name: str
+    key: str
+    reply: Reply
+    members: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Reply:
     """One answer to one command.
 
@@ -170,6 +182,12 @@ class Reply:
     #: can (Discord's ephemeral message), else in the chat as any reply; an edit that cannot carry its
     #: picture (a Telegram text message) shows the text alone rather than sending a new message
     live: bool = False
+    #: threads to open under this message where the platform has them (one per tournament table);
+    #: elsewhere nothing: the reply itself says all
+    threads: tuple[SideThread, ...] = ()
+    #: asked inside a thread: post this reply in the chat the thread hangs from instead (what the whole
+    #: chat waits for, such as a tournament's final standings); elsewhere an ordinary reply
+    in_parent: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, Rich):

@@ -39,6 +39,16 @@ class CommandContext:
     #: the account's handle where the platform has one (Telegram's @username without the @, Discord's
     #: user name): lets a player named ``@handle`` at ``/table start`` write to the score sheet
     user_handle: str = ""
+    #: asked inside a thread the bot opened (``Reply.threads``): the chat the thread hangs from and the
+    #: thread's ``SideThread.key`` ("" for a thread the bot does not know: only the parent then)
+    parent_chat_id: str = ""
+    thread_key: str = ""
+
+    @property
+    def settings_chat(self) -> str:
+        """The chat whose settings apply: in a thread, the chat it hangs from (a channel's threads
+        speak its language and play its ruleset)."""
+        return self.parent_chat_id or self.chat_id
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "chat_id", str(self.chat_id))

@@ -97,7 +97,7 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
             return [error_reply(rt("drill.daily_bad_timezone", value=user(raw[:40])))]
         return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
                                allowed=_allowed(key)))]
-    session.services.storage.save_chat_settings(ctx.platform, ctx.chat_id, updated)
+    session.services.storage.save_chat_settings(ctx.platform, ctx.settings_chat, updated)
     session.settings = updated
     if key == "language":  # answer in the language just chosen
 

@@ -39,7 +39,22 @@ def store_of(session: Session) -> TournamentStore:
 
 
 def chat_of(session: Session) -> str:
-    return chat_key(session.ctx.platform, session.ctx.chat_id)
+    """The tournament's chat: inside a thread, the chat the thread hangs from (a table's thread
+    reaches its channel's tournament)."""
+    return chat_key(session.ctx.platform, session.ctx.parent_chat_id or session.ctx.chat_id)
+
+
+def thread_key(round_number: int, table: int) -> str:
+    """The key of a table's thread (``SideThread.key``): what commands typed in it are told."""
+    return f"{PREFIX}:{round_number}:{table}"
+
+
+def thread_table(session: Session) -> tuple[int, int] | None:
+    """(round, table) of the table thread the command was typed in; None elsewhere."""
+    parts = session.ctx.thread_key.split(":")
+    if len(parts) == 3 and parts[0] == PREFIX and parts[1].isdigit() and parts[2].isdigit():
+        return int(parts[1]), int(parts[2])
+    return None
 
 
 def failure(session: Session, error: TournamentError) -> list[Reply]:

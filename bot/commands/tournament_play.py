@@ -22,8 +22,10 @@ from bot.commands.tournament_common import (
     read,
     read_scores,
     seated_at,
+    thread_table,
     write,
 )
+from bot.commands.tournament_threads import table_threads
 from bot.render.text_tournament import mers_text, result_text, seating_text, standings_text
 from bot.render.tournament_picture import seating_grid, standings_grid
 from bot.replies import Button, ButtonStyle, Document, Reply
@@ -65,11 +67,13 @@ def _seat_step(t: Tournament) -> Seated:
     return Seated(seating.round_number, tuple(table.players for table in seating.tables), seating.seed)
 
 
-def seating_replies(session: Session, t: Tournament, played: RoundState) -> list[Reply]:
+def seating_replies(session: Session, t: Tournament, played: RoundState, threads: bool = False) -> list[Reply]:
+    """The round's seating; ``threads``: with a thread per table (when the round was just seated)."""
     tr = session.tr
     picture = grid_picture(session, lambda: seating_grid(tr, t, played), "seating.png",
                            tr("tournament.picture_round", round=played.number, rounds=t.rounds, key=played.seed))
-    return [Reply(text=seating_text(tr, t, played), title=session.tr("tournament.title"), picture=picture)]
+    return [Reply(text=seating_text(tr, t, played), title=session.tr("tournament.title"), picture=picture,
+                  threads=table_threads(session, t, played) if threads else ())]
 
 
 @subcommand("seat", "tournament.cmd_seat")
@@ -84,7 +88,7 @@ def seat(session: Session) -> list[Reply]:
         return failure(session, TournamentError("admins_only")) if current is None \
             else seating_replies(session, view.tournament, current)
     return write(session, _seat_step,
-                 lambda view: seating_replies(session, view.tournament, view.tournament.played[-1]))
+                 lambda view: seating_replies(session, view.tournament, view.tournament.played[-1], threads=True))
 
 
 # ---------------------------------------------------------------------------------------- results
@@ -103,8 +107,9 @@ def result_replies(session: Session, view: TournamentView, round_number: int, ta
     played = t.round(round_number)
     replies = [Reply(text=result_text(session.tr, t, played, table), title=session.tr("tournament.title"),
                      buttons=confirm_buttons(session, played, table), replace_message=replace)]
-    if played.complete and played.number == t.rounds:  # the last table of the last round: the standings
-        replies += standings_replies(session, t, standings(t))
+    if played.complete and played.number == t.rounds:  # the last table of the last round: the standings,
+        # in the tournament's chat even when that table confirmed in its thread
+        replies += standings_replies(session, t, standings(t), in_parent=True)
     return replies
 
 
@@ -114,12 +119,19 @@ def result_replies(session: Session, view: TournamentView, round_number: int, ta
             ParamSpec("words", "tournament.param_result", required=True, rest=True),
             usage_key="tournament.usage_result")
 def result(session: Session, words: str, round_number: int | None = None) -> list[Reply]:
+    """``result TABLE NAME=SCORE ×4``; in a table's thread the table (and its round) go without saying."""
     parts = words.split()
-    if not parts or not parts[0].isdigit():
+    here = thread_table(session)
+    if here is not None:
+        round_number = round_number or here[0]
+    if parts and parts[0].isdigit():
+        table, parts = int(parts[0]), parts[1:]
+    elif here is not None:
+        table = here[1]
+    else:
         return failure(session, TournamentError("result_usage"))
-    table = int(parts[0])
     try:
-        pairs = read_scores(parts[1:])
+        pairs = read_scores(parts)
     except TournamentError as error:
         return failure(session, error)
     admin = session.can_configure
@@ -179,6 +191,10 @@ def _confirm(session: Session, round_number: int | None, table: int, replace: bo
                       positional=True),
             usage_key="tournament.usage_confirm")
 def confirm(session: Session, table: int | None = None) -> list[Reply]:
+    """``confirm TABLE``; in a table's thread ``confirm`` alone."""
+    here = thread_table(session)
+    if here is not None:
+        return _confirm(session, here[0], table or here[1], replace=False)
     if table is None:
         return failure(session, TournamentError("confirm_usage"))
     return _confirm(session, None, table, replace=False)
@@ -216,12 +232,14 @@ def penalty(session: Session, words: str) -> list[Reply]:
 
 # ---------------------------------------------------------------------------------------- standings
 
-def standings_replies(session: Session, t: Tournament, table: tuple[Standing, ...], *head: Rich) -> list[Reply]:
+def standings_replies(session: Session, t: Tournament, table: tuple[Standing, ...], *head: Rich,
+                      in_parent: bool = False) -> list[Reply]:
     tr = session.tr
     picture = grid_picture(session, lambda: standings_grid(tr, t, table), "standings.png",
                            tr("tournament.picture_standings", played=sum(1 for r in t.played if r.complete),
                               rounds=t.rounds))
-    return [Reply(text=lines(*head, standings_text(tr, t, table)), title=tr("tournament.title"), picture=picture)]
+    return [Reply(text=lines(*head, standings_text(tr, t, table)), title=tr("tournament.title"), picture=picture,
+                  in_parent=in_parent)]
 
 
 @subcommand("standings", "tournament.cmd_standings", aliases=("ranking",))

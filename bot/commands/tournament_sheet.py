@@ -4,19 +4,22 @@ and ``/table end`` enters the sheet's final scores as the table's result, which 
 the table confirms as usual (an admin's end counts at once).
 
 The link is an event of the tournament's log (``SheetOpened``); a chat keeps one open sheet at a
-time, so in a group one table at a time plays on the sheet (the others enter their results).
+time, so in a group one table at a time plays on the sheet (the others enter their results). The
+sheet lives where it is played: in a table's thread (Discord) that thread, so every table can keep
+its own sheet at once, and there ``/tournament table`` needs no number.
 """
 
 from __future__ import annotations
 
 from bot.commands.sheet_view import enter_buttons
 from bot.commands.spec import ParamKind, ParamSpec, subcommand
-from bot.commands.tournament_common import chat_of, failure, read, seated_at, write
+from bot.commands.tournament_common import failure, read, seated_at, thread_table, write
 from bot.commands.tournament_play import result_replies
 from bot.render.text_sheet import sheet_text
 from bot.replies import Reply
 from bot.rich import lines
 from bot.session import Session
+from bot.storage import chat_key
 from quiz.sheet.model import Player, Ruleset, SheetError, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from quiz.tournament.events import ResultEntered, SheetOpened, TournamentError
@@ -28,12 +31,15 @@ from quiz.tournament.state import Tournament
                       positional=True),
             usage_key="tournament.usage_table")
 def open_sheet(session: Session, table: int | None = None) -> list[Reply]:
-    if table is None:
-        return failure(session, TournamentError("table_usage"))
     view = read(session)
     if isinstance(view, TournamentError):
         return failure(session, view)
     t = view.tournament
+    here = thread_table(session)
+    if table is None and here is not None and here[0] == len(t.played):  # the thread of a table of this round
+        table = here[1]
+    if table is None:
+        return failure(session, TournamentError("table_usage"))
     try:
         played = t.round(len(t.played)) if t.played else t.round(1)
         seated = played.table(table)
@@ -47,7 +53,7 @@ def open_sheet(session: Session, table: int | None = None) -> list[Reply]:
     start = TableStart(Ruleset(t.ruleset), players, tuple(Wind), options)
     try:
         opened = SheetStore(session.services.storage.db, session.services.clock).start(
-            chat_of(session), start, session.ctx.user_id)
+            sheet_chat(session), start, session.ctx.user_id)
     except SheetError as error:
         return [Reply(text=session.rich(f"sheet_error.{error.code}", **error.params), private=True, is_error=True)]
     number = played.number
@@ -60,11 +66,16 @@ def open_sheet(session: Session, table: int | None = None) -> list[Reply]:
     return write(session, lambda _t: SheetOpened(number, table, opened.table.id), answer)
 
 
+def sheet_chat(session: Session) -> str:
+    """Where the table's sheet is kept: the chat it is played in (a table's thread is a chat of its
+    own, whose tournament is its channel's)."""
+    return chat_key(session.ctx.platform, session.ctx.chat_id)
+
+
 def fed(session: Session) -> list[Reply]:
     """After ``/table end``: the ended sheet's final scores as its tournament table's result, when the
     sheet was opened for one that has no result yet; nothing otherwise."""
-    chat = chat_of(session)
-    ended = SheetStore(session.services.storage.db).last_ended(chat)
+    ended = SheetStore(session.services.storage.db).last_ended(sheet_chat(session))
     view = read(session)
     if ended is None or isinstance(view, TournamentError) or ended.table.id not in view.tournament.sheets:
         return []

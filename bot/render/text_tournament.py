@@ -76,6 +76,11 @@ def seating_text(tr: Translator, t: Tournament, played: RoundState) -> Rich:
                  rt("tournament.how_to_enter"))
 
 
+def table_thread_text(tr: Translator, t: Tournament, played: RoundState, number_: int) -> Rich:
+    """The first message of a table's thread: its seats, and how to enter its result there."""
+    return lines(table_line(tr, t, played, number_), rich_translator(tr)("tournament.thread_how_to_enter"))
+
+
 def scores_line(t: Tournament, played: RoundState, table: int, scores: Sequence[int]) -> str:
     players = played.tables[table - 1].players
     return " · ".join(f"{t.seat_name(played.number, p)} {number(s)}" for p, s in zip(players, scores, strict=True))

@@ -27,6 +27,7 @@ from bot.adapters.discord.pages import pages, poll_action
 from bot.adapters.discord.polls import PollMessages
 from bot.adapters.discord.render import CONTENT_LIMIT, edit_kwargs, message_id, message_kwargs
 from bot.adapters.discord.tables import TablePosts
+from bot.adapters.discord.threads import SideThreads
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
 from bot.replies import Reply, draw_pictures
@@ -50,6 +51,8 @@ class DiscordAdapter:
         self.tick_seconds = tick_seconds
         self.client = make_client(self, config)
         self.polls = PollMessages(core)
+        #: the threads replies open (a tournament's tables) and what commands typed in them reach
+        self.side_threads = SideThreads(core)
         #: ends quiz rounds on time; discord.py's background task helper (reconnects and all)
         self._ticker = tasks.loop(seconds=tick_seconds)(self._post_timed_out_rounds)
         #: the ticker's posts, one ordered queue per channel: a channel waiting out its rate limit holds
@@ -104,13 +107,13 @@ class DiscordAdapter:
 
     async def run_slash(self, interaction: discord.Interaction, command: str, subcommand: str | None,
                         values: Mapping[str, Any]) -> None:
-        ctx = self.context(interaction)
+        ctx = await self.side_threads.placed(interaction, self.context(interaction))
         given = {k: v for k, v in values.items() if v is not None}
         await self._answer(interaction, self.core.handle_slash(ctx, command, subcommand, given), thinking=True)
         await self.tables.send_due()
 
     async def run_action(self, interaction: discord.Interaction, action: str, values: list[str]) -> None:
-        ctx = self.context(interaction)
+        ctx = await self.side_threads.placed(interaction, self.context(interaction))
         await self._answer(interaction, self.core.handle_action(ctx, action, values), thinking=False)
         await self.tables.send_due()
 
@@ -144,6 +147,11 @@ class DiscordAdapter:
             kwargs = message_kwargs(reply)
             ephemeral = reply.private or reply.live  # a live view (the picker) is the caller's alone
             sent: Any = None
+            # (a first reply answers the interaction where it was asked: only later ones can move)
+            parent = self.side_threads.parent_of(interaction) if reply.in_parent and index > 0 else None
+            if parent is not None:  # for the whole channel, not only the thread's players
+                await parent.send(**kwargs)
+                continue
             if index == 0 and not response.is_done():
                 if reply.replace_message and interaction.message is not None and \
                         interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
@@ -164,6 +172,13 @@ class DiscordAdapter:
                 sent = await interaction.followup.send(ephemeral=ephemeral, **kwargs)
             if poll_action(reply) and not ephemeral and interaction.channel_id is not None:
                 self.polls.remember(poll_action(reply), interaction.channel_id, message_id(sent))
+            if reply.threads and not ephemeral:
+                await self._open_threads(interaction, reply, sent)
+
+    async def _open_threads(self, interaction: discord.Interaction, reply: Reply, sent: Any) -> None:
+        """The reply's threads under its message; when Discord refuses, the caller is told (privately)."""
+        if not await self.side_threads.open(interaction, message_id(sent), reply.threads):
+            await interaction.followup.send(await self._text(interaction, "tournament.threads_failed"), ephemeral=True)
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """A short ephemeral reply and a log line (without tokens); never a dead bot."""

@@ -38,7 +38,7 @@ def pages(replies: Sequence[Reply]) -> list[Reply]:
                 buttons=reply.buttons if last else (), select=reply.select if last else None,
                 number_prompt=reply.number_prompt if last else None, poll=reply.poll if last else None,
                 private=reply.private, is_error=reply.is_error, replace_message=reply.replace_message and first,
-                live=reply.live,
+                live=reply.live, threads=reply.threads if first else (), in_parent=reply.in_parent,
             )
             out += fit_components(page) if last else [page]
     return out

@@ -30,6 +30,8 @@ from aiohttp import WSMsgType, web
 from discord import app_commands
 from discord.components import _component_factory
 
+from tests.bot.fakes.discord_threads import MissingPermissions, ThreadChannels
+
 API = "/api/v10"
 EPHEMERAL = 64
 _NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -106,7 +108,7 @@ def _snowflakes():
     return itertools.count(base, 1 << 12)
 
 
-class FakeDiscord:
+class FakeDiscord(ThreadChannels):
     def __init__(self, token: str = "discord-test-token", heartbeat_interval: float = 41.25) -> None:
         self.token = token
         #: seconds between the heartbeats a client sends (Discord asks for about 41 s in HELLO)
@@ -139,6 +141,7 @@ class FakeDiscord:
         self._runner: web.AppRunner | None = None
         self.port = 0
         self._saved: tuple[str, Any] | None = None
+        self._init_threads()
 
     # ----------------------------------------------------------------- lifecycle
     async def start(self) -> None:
@@ -261,7 +264,7 @@ class FakeDiscord:
         }
 
     def _base_interaction(self, kind: int, user_id: int, name: str, locale: str, guild: bool,
-                          permissions: int, guild_id: int | None = None) -> dict:
+                          permissions: int, guild_id: int | None = None, channel_id: int | None = None) -> dict:
         guild_id = guild_id or self.guild_id
         payload: dict[str, Any] = {
             "id": str(next(self._ids)), "application_id": str(self.application_id), "type": kind,
@@ -270,11 +273,10 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024, "authorizing_integration_owners": {"0": str(self.guild_id)},
         }
         if guild:
+            where, channel = self._channel_payload(channel_id, guild_id)
             payload.update({
                 "guild_id": str(guild_id), "guild_locale": "en-US", "context": 0,
-                "channel_id": str(self.channel_id),
-                "channel": {"id": str(self.channel_id), "type": 0, "guild_id": str(guild_id),
-                            "name": "mahjong", "position": 0, "permission_overwrites": [], "nsfw": False},
+                "channel_id": where, "channel": channel,
                 "member": self.member(user_id, name, permissions),
             })
         else:
@@ -324,9 +326,10 @@ class FakeDiscord:
 
     async def slash(self, command: str, subcommand: str | None = None, *, user_id: int = 1001,
                     user_name: str = "player", locale: str = "en-US", guild: bool = True, permissions: int = 0,
-                    guild_id: int | None = None, **options: Any) -> int:
-        """A user runs ``/command [subcommand] option=value`` (in ``guild_id``, default the fake's guild)."""
-        payload = self._base_interaction(2, user_id, user_name, locale, guild, permissions, guild_id)
+                    guild_id: int | None = None, channel_id: int | None = None, **options: Any) -> int:
+        """A user runs ``/command [subcommand] option=value`` (in ``guild_id``, default the fake's guild;
+        in ``channel_id``, one of its threads, else its channel)."""
+        payload = self._base_interaction(2, user_id, user_name, locale, guild, permissions, guild_id, channel_id)
         payload["data"] = self._command_data(command, subcommand, options, None)
         if guild:
             payload["data"]["guild_id"] = payload["guild_id"]
@@ -351,12 +354,13 @@ class FakeDiscord:
 
     async def click(self, message_id: int, custom_id: str, user_id: int = 1001, user_name: str = "player",
                     locale: str = "en-US", guild_id: int | None = None) -> int:
-        """A user presses a button of a message the bot sent."""
+        """A user presses a button of a message the bot sent (in the channel or thread it is in)."""
         message = self.messages[int(message_id)]
         component = self._find_component(message, custom_id)
         if component["type"] != 2 or component.get("disabled"):
             raise AssertionError(f"{custom_id!r} is not an enabled button")
-        payload = self._base_interaction(3, user_id, user_name, locale, True, 0, guild_id)
+        payload = self._base_interaction(3, user_id, user_name, locale, True, 0, guild_id,
+                                         int(message["channel_id"]))
         payload["message"] = message
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
         return await self._send_interaction(payload)
@@ -448,6 +452,9 @@ class FakeDiscord:
         body, files = await self._read_body(request)
         try:
             result = await self._route(request.method, path, body, files, request)
+        except MissingPermissions as exc:  # refused as Discord refuses it; the bot must cope
+            await self._notify()
+            return self._json({"message": str(exc), "code": 50013}, 403)
         except FakeApiError as exc:
             self.errors.append(f"{request.method} {path}: {exc}")
             await self._notify()
@@ -499,6 +506,9 @@ class FakeDiscord:
         if parts[0] == "webhooks":
             return self._webhook(method, parts[2], parts[3:], body, files,
                                  request.query.get("wait"))
+        if parts[0] == "channels" and method == "POST" and (parts[2:] == ["threads"] or (
+                parts[2:3] == ["messages"] and parts[4:] == ["threads"])):
+            return self._start_thread(int(parts[1]), int(parts[3]) if len(parts) == 5 else None, body)
         if parts[0] == "channels" and parts[2:3] == ["messages"]:
             return self._channel_message(method, int(parts[1]), parts[3] if len(parts) > 3 else None, body, files)
         if parts[0] == "channels" and parts[2:3] == ["typing"]:
@@ -769,8 +779,10 @@ class FakeDiscord:
     def _channel_message(self, method: str, channel_id: int, message_id: str | None, body: dict,
                          files: dict[str, bytes]) -> dict | None:
         if method == "POST" and message_id is None:
+            self._check_open(channel_id)
             self._check_message(body, files)
             message = self._make_message(body, files, channel_id)
+            self._posting_in(channel_id, body, message)
             self.events.append(Event("channel_message", None, body, files, message))
             return message
         if message_id is not None and int(message_id) in self.messages:
