@@ -205,10 +205,11 @@ class DiscordAdapter:
     # ----------------------------------------------------------------- quiz deadlines
 
     async def _post_timed_out_rounds(self) -> None:
-        await self.core.play_tick("discord")
-        await self.tables.send_due(every_table=True)
+        # the quiz deadlines first: the tables' turns cost them no time
         for message in await self.core.tick("discord"):
             self.chat_sends.post(message.chat_id, self._post_one(message))
+        await self.core.play_tick("discord")
+        await self.tables.send_due(every_table=True)
 
     async def _post_one(self, message) -> None:
         try:

@@ -273,9 +273,7 @@ class Updates:
         """The timers' job (quiz deadlines, daily problems): what is due is decided here at once, and each
         chat's messages are handed to its own send task, so the job never waits for a chat's window and
         a backlog in one group delays no deadline elsewhere."""
-        await self.core.play_tick("telegram")
-        await self.tables.send_due(context.bot, every_table=True)
-        for message in await self.core.tick("telegram", owing=True):
+        for message in await self.core.tick("telegram", owing=True):  # the quiz deadlines first
             try:
                 chat_id = int(message.chat_id)
             except ValueError:
@@ -284,6 +282,8 @@ class Updates:
             if message.round_id:
                 self.unposted[message.round_id] = message
             self.chat_sends.post(chat_id, self._post(context.bot, chat_id, message))
+        await self.core.play_tick("telegram")  # then the tables' turns run out, and what they owe is queued
+        await self.tables.send_due(context.bot, every_table=True)
 
     async def _post(self, bot, chat_id: int, message) -> None:
         try:
