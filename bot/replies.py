@@ -29,6 +29,9 @@ class Button:
     style: ButtonStyle = ButtonStyle.SECONDARY
     #: a link button: opens this address instead of coming back (``action`` is then unused)
     url: str = ""
+    #: with ``url``: the address is the bot's own web app, opened inside the chat app where the platform
+    #: can (a Telegram Mini App); elsewhere the plain link
+    app: bool = False
 
 
 @dataclass(frozen=True)

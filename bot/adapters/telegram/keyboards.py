@@ -15,14 +15,16 @@ import hashlib
 import logging
 from dataclasses import dataclass
 
-from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, WebAppInfo
 from telegram.constants import ChatType
 from telegram.error import BadRequest
 
 from bot.adapters.persistent import Persistent
 from bot.adapters.telegram.render import TOAST_LIMIT
+from bot.config import Config
 from bot.core import BotCore
-from bot.replies import Option, Reply, Select
+from bot.replies import Button, Option, Reply, Select
+from bot.web.links import calc_web_url
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -71,11 +73,31 @@ def toggle(index: int, limit: int):
     return change
 
 
+@dataclass(frozen=True)
+class Place:
+    """The chat a keyboard is shown in, as far as its web app buttons care."""
+
+    chat_id: int
+    private: bool
+    #: the bot's @username (its Mini App's direct link starts with it)
+    bot_username: str | None = None
+
+
+def place_of(bot, chat_id: int, private: bool) -> Place:
+    try:
+        username = bot.username
+    except RuntimeError:  # a bot not initialized (getMe not called): no direct link
+        username = None
+    return Place(chat_id, private, username)
+
+
 class Keyboards:
     """Builds keyboards and answers the presses that are the adapter's own (select ticks, long actions)."""
 
-    def __init__(self, core: BotCore) -> None:
+    def __init__(self, core: BotCore, config: Config | None = None) -> None:
         self.core = core
+        #: the web app's settings (``PUBLIC_URL``, ``TELEGRAM_WEBAPP``), for the buttons that open it
+        self.config = config
         #: (chat id, message id) -> SelectState of the keyboards sent, kept across restarts
         self.states = Persistent(core, "telegram", "keyboard", SelectState.to_json, SelectState.from_json)
         #: short key -> action longer than 64 bytes
@@ -95,11 +117,26 @@ class Keyboards:
         """The action behind a short key (``LONG``), None when it is unknown."""
         return await self._long_actions.get(data)
 
-    def markup(self, reply: Reply):
-        """The reply's keyboard (buttons, select, number prompt) and the state its presses need."""
+    def link(self, button: Button, place: Place | None) -> InlineKeyboardButton:
+        """A link button. The bot's web app opens as a Mini App in a private chat (a ``web_app`` button);
+        a group cannot take one and gets the Mini App's direct link, whose signed token lets "Send to chat"
+        post into that group; without a registered Mini App (or elsewhere) the plain link."""
+        label = button.label[:64]
+        if button.app and place is not None:
+            if place.private:
+                return InlineKeyboardButton(label, web_app=WebAppInfo(button.url))
+            direct = self.config and calc_web_url(self.config, chat_id=place.chat_id, is_group=True,
+                                                  bot_username=place.bot_username)
+            if direct:
+                return InlineKeyboardButton(label, url=direct)
+        return InlineKeyboardButton(label, url=button.url)
+
+    def markup(self, reply: Reply, place: Place | None = None):
+        """The reply's keyboard (buttons, select, number prompt) and the state its presses need;
+        ``place``: the chat it is shown in (a web app button depends on it)."""
         rows: list[list[InlineKeyboardButton]] = []
         for row in reply.buttons:
-            rows.append([InlineKeyboardButton(b.label[:64], url=b.url) if b.url else
+            rows.append([self.link(b, place) if b.url else
                          InlineKeyboardButton(b.label[:64], callback_data=self.callback_data(b.action))
                          for b in row])
         state: SelectState | None = None
