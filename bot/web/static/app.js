@@ -283,7 +283,47 @@ function showError(data) {
   const error = $("error");
   error.hidden = false;
   error.dataset.error = data.code || "error";
-  error.replaceChildren(el("strong", {}, word("error")), document.createTextNode(" " + (data.error || "")));
+  error.replaceChildren(el("strong", {}, word("error")), document.createTextNode(" " + errorText(data)));
+}
+
+// The API's error is the command line's: its sentence English, its code the catalogue's key. The page shows
+// that key's template in the reader's language, the values (a tile, a count) read off the English sentence
+// by the English template; an error it cannot read so keeps the English sentence.
+const PLACEHOLDER = /(\{\{|\}\}|\{[A-Za-z0-9_]+\})/;
+
+function errorText(data) {
+  const entry = words && words.errors && words.errors[data.code];
+  const english = data.error || "";
+  if (!entry) return english;
+  if (!entry.en) return entry.text;
+  const values = templateValues(entry.en, english);
+  return values ? fillTemplate(entry.text || entry.en, values) : english;
+}
+
+function templateValues(template, text) {
+  const names = [];
+  const pattern = template.split(PLACEHOLDER).map((part) => {
+    if (part === "{{" || part === "}}") return "\\" + part[0];
+    const name = /^\{(\w+)\}$/.exec(part);
+    if (name) { names.push(name[1]); return "([\\s\\S]*?)"; }
+    return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }).join("");
+  const match = new RegExp("^" + pattern + "$").exec(text);
+  if (!match) return null;
+  const values = {};
+  names.forEach((name, i) => { if (!(name in values)) values[name] = match[i + 1]; });
+  return values;
+}
+
+function fillTemplate(template, values) {
+  return template.split(PLACEHOLDER).map((part) => {
+    if (part === "{{" || part === "}}") return part[0];
+    const name = /^\{(\w+)\}$/.exec(part);
+    if (!name || !(name[1] in values)) return part;
+    const value = values[name[1]];
+    const honor = /^([1-7])z$/.exec(value);
+    return name[1] === "tile" && honor && words.tile_named ? value + "\uff08" + words.honors[honor[1] - 1] + "\uff09" : value;
+  }).join("");
 }
 
 function fanRow(id, points, name, sets) {
