@@ -225,6 +225,19 @@ def test_opened_as_a_mini_app_it_takes_telegrams_theme_and_sends_the_hand_to_the
     page.find("#send").click()
     page.wait.until(lambda d: page.find("#status").text == t("zh_hant", "web.sent"))
     assert POSTER.posts[-1] == (4242, 4242, "1112345678999m5m", "mcr")
+    # the user switches Telegram to another theme: the app follows at once, as Telegram's apps tell it
+    browser.execute_script("window.TelegramGameProxy.receiveEvent('theme_changed', "
+                           "{theme_params: {bg_color: '#f0e0d0', text_color: 'red;}'}})")
+    page.wait.until(lambda d: page.find("body").value_of_css_property("background-color") == "rgba(240, 224, 208, 1)")
+    assert page.find("body").value_of_css_property("color") == "rgba(250, 250, 250, 1)"  # not a colour: kept
+
+
+def test_a_message_from_no_telegram_frame_changes_no_theme(page, browser):
+    before = page.find("body").value_of_css_property("background-color")
+    browser.execute_script("window.postMessage(JSON.stringify({eventType: 'theme_changed', "
+                           "eventData: {theme_params: {bg_color: '#000000'}}}), '*')")
+    page.tap("1m")  # a round trip later, the message has long been delivered
+    assert page.find("body").value_of_css_property("background-color") == before
 
 
 def test_in_a_plain_browser_there_is_no_send_button(page):

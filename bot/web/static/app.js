@@ -489,10 +489,32 @@ function applyTheme(theme) {
   }
 }
 
+// Telegram tells a running Mini App when the user's theme changes (theme_changed): the phone and desktop apps
+// call TelegramGameProxy.receiveEvent (no script of Telegram's is loaded here, so the page answers to it
+// itself), the web client posts a message from its frame around the page.
+const TELEGRAM_WEB = "https://web.telegram.org";
+
+function receiveTelegram(type, data) {
+  if (type === "theme_changed" && data && typeof data.theme_params === "object" && data.theme_params) {
+    applyTheme(data.theme_params);
+  }
+}
+
+function listenToTelegram() {
+  window.TelegramGameProxy = { receiveEvent: receiveTelegram };
+  window.Telegram = { WebView: { receiveEvent: receiveTelegram } };
+  window.addEventListener("message", (event) => {
+    if (window.parent === window || event.source !== window.parent || event.origin !== TELEGRAM_WEB) return;
+    let parsed;
+    try { parsed = JSON.parse(event.data); } catch (e) { return; }
+    if (parsed && typeof parsed.eventType === "string") receiveTelegram(parsed.eventType, parsed.eventData);
+  });
+}
+
 function tellTelegram(event) {
   const proxy = window.TelegramWebviewProxy;
   if (proxy && proxy.postEvent) proxy.postEvent(event, "");
-  else if (window.parent !== window) window.parent.postMessage(JSON.stringify({ eventType: event, eventData: {} }), "https://web.telegram.org");
+  else if (window.parent !== window) window.parent.postMessage(JSON.stringify({ eventType: event, eventData: {} }), TELEGRAM_WEB);
 }
 
 function telegramLanguage() {
@@ -576,6 +598,7 @@ async function start() {
   const params = new URLSearchParams(location.search);
   const rules = params.get("r") === "riichi" ? "riichi" : "mcr";
   if (telegram.theme) applyTheme(telegram.theme);
+  if (telegram.initData) listenToTelegram();
   await loadWords(params.get("lang") || telegramLanguage() || navigator.language || "en");
   state = emptyState(rules);
   const hand = params.get("h");
