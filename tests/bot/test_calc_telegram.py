@@ -5,6 +5,7 @@ nothing new; taps by someone else and on old buttons are toasts that change noth
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
 import re
@@ -178,12 +179,18 @@ async def test_in_a_group_the_web_key_is_the_mini_apps_direct_link_signed_for_th
     async with bot_with_web_app(tmp_path, telegram_webapp="calc") as running:
         fake = running.fake
         fake.send_text(GROUP, ANN, "/calc")
-        key = web_key(await fake.wait_for("sendMessage"))
+        sent = await fake.wait_for("sendMessage")
+        key = web_key(sent)
         assert "web_app" not in key
         link = urlsplit(key["url"])
         assert (link.netloc, link.path) == ("t.me", f"/{fake.bot_user.username}/calc")
         token = parse_qs(link.query)["startapp"][0]
         assert group_of_token(token, TOKEN) == GROUP.id  # "Send to chat" will post into this group
+        fake.click(GROUP, ANN, sent.result["message_id"], button(keyboard(sent), "5m"))
+        tapped = parse_qs(urlsplit(web_key(await fake.wait_for("editMessageText"))["url"]).query)["startapp"][0]
+        assert group_of_token(tapped, TOKEN) == GROUP.id
+        page = base64.urlsafe_b64decode(tapped.split("h", 1)[1] + "==").decode()  # the hand, for any member
+        assert parse_qs(page) == {"h": ["5m"], "r": ["mcr"]}
 
 
 async def test_a_group_without_a_registered_mini_app_gets_the_plain_page(tmp_path):

@@ -17,7 +17,7 @@ import pytest
 
 from bot.cli import main
 from bot.i18n import error_text, t
-from bot.web.initdata import sign_init_data
+from bot.web.initdata import group_token, sign_init_data
 from bot.web.sending import ChatLink
 from scoring.hand import HandError
 from scoring.notation import parse_hand
@@ -266,3 +266,14 @@ def test_a_hand_error_is_told_in_the_readers_language_with_its_tiles_and_counts(
     page.find("#lang").send_keys("日本語")
     code, expected = hand_error_in("ja", "123m456p789s1z1z1z2x")
     page.wait.until(lambda d: page.find("[data-error]").text == f'{t("ja", "web.error")} {expected}')
+
+
+def test_opened_from_a_groups_direct_link_it_shows_the_hand_the_link_carries(browser, server):
+    user = {"id": 4243, "first_name": "Bo", "language_code": "en"}
+    token = group_token(-1001234567890, TOKEN, "h=[123p] [777z] 999m7999p8p tsumo&r=mcr")
+    init_data = sign_init_data({"user": json.dumps(user), "auth_date": str(int(time.time())),
+                                "start_param": token, "chat_type": "supergroup"}, TOKEN)
+    page = Page(browser, server.url + "#" + urlencode({"tgWebAppData": init_data, "tgWebAppVersion": "8.0"}))
+    page.settled()
+    assert page.notation == "[123p] [777z] 999m7999p8p tsumo"
+    assert page.total == str(cli_json("score", page.notation)["total"])

@@ -126,7 +126,7 @@ class Keyboards:
             if place.private:
                 return InlineKeyboardButton(label, web_app=WebAppInfo(button.url))
             direct = self.config and calc_web_url(self.config, chat_id=place.chat_id, is_group=True,
-                                                  bot_username=place.bot_username)
+                                                  bot_username=place.bot_username, page_url=button.url)
             if direct:
                 return InlineKeyboardButton(label, url=direct)
         return InlineKeyboardButton(label, url=button.url)

@@ -594,12 +594,24 @@ function wire() {
   });
 }
 
+// A group's direct link carries the hand (h=…&r=…, base64url) after the group's token in its start parameter.
+function startedOn() {
+  try {
+    const started = new URLSearchParams(telegram.initData).get("start_param") || "";
+    const found = /^g-?[0-9]+_[A-Za-z0-9_-]{22}h([A-Za-z0-9_-]+)$/.exec(started);
+    if (!found) return null;
+    const bytes = atob(found[1].replace(/-/g, "+").replace(/_/g, "/"));
+    return new URLSearchParams(new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0))));
+  } catch (e) { return null; }
+}
+
 async function start() {
-  const params = new URLSearchParams(location.search);
+  const query = new URLSearchParams(location.search);
+  const params = query.get("h") === null && startedOn() || query;
   const rules = params.get("r") === "riichi" ? "riichi" : "mcr";
   if (telegram.theme) applyTheme(telegram.theme);
   if (telegram.initData) listenToTelegram();
-  await loadWords(params.get("lang") || telegramLanguage() || navigator.language || "en");
+  await loadWords(query.get("lang") || telegramLanguage() || navigator.language || "en");
   state = emptyState(rules);
   const hand = params.get("h");
   if (hand) state = parseNotation(hand.slice(0, 300), rules) || state;
