@@ -125,8 +125,9 @@ class Keyboards:
         if button.app and place is not None:
             if place.private:
                 return InlineKeyboardButton(label, web_app=WebAppInfo(button.url))
-            direct = self.config and calc_web_url(self.config, chat_id=place.chat_id, is_group=True,
-                                                  bot_username=place.bot_username, page_url=button.url)
+            direct = None if self.config is None else calc_web_url(
+                self.config, chat_id=place.chat_id, is_group=True, bot_username=place.bot_username,
+                page_url=button.url)
             if direct:
                 return InlineKeyboardButton(label, url=direct)
         return InlineKeyboardButton(label, url=button.url)
