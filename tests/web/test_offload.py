@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import multiprocessing
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -85,3 +86,24 @@ async def test_the_process_pool_answers_exactly_what_the_loop_would():
             assert (response.status, await response.json()) == (200 if expected.ok else 400, expected.data), body
     finally:
         await client.close()
+
+
+async def test_a_worker_that_dies_costs_one_503_and_a_new_pool_answers_the_next():
+    before = set(multiprocessing.active_children())
+    offload = Offload(process_pool)
+    client = TestClient(TestServer(build_app(budget=UNLIMITED, offload=offload)))
+    await client.start_server()
+    try:
+        assert (await client.post("/api/efficiency", json={"hand": TO_DISCARD})).status == 200
+        workers = [child for child in multiprocessing.active_children() if child not in before]
+        assert workers
+        for worker in workers:  # killed as the system would (out of memory)
+            worker.kill()
+            worker.join(5)
+        broken = await client.post("/api/efficiency", json={"hand": TO_DISCARD})
+        assert broken.status == 503 and broken.headers["Retry-After"] == "1"
+        again = await client.post("/api/efficiency", json={"hand": TO_DISCARD})
+        assert again.status == 200 and await again.json() == answer("efficiency", {"hand": TO_DISCARD}).data
+    finally:
+        await client.close()
+    assert not [child for child in multiprocessing.active_children() if child not in before]
