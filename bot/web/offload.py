@@ -78,17 +78,19 @@ class Offload:
 
     async def answer(self, command: str, body: dict) -> Answer | None:
         """The command's answer computed in the pool; None when the queue is full (answer 503)."""
-        if self._executor is None:
+        executor = self._executor
+        if executor is None:
             raise RuntimeError("the offload pool is not started")
         if self.pending >= self.limit:
             return None
         self.pending += 1
         try:
-            return await asyncio.get_running_loop().run_in_executor(self._executor, answer, command, body)
+            return await asyncio.get_running_loop().run_in_executor(executor, answer, command, body)
         except BrokenExecutor:  # a worker died (killed, out of memory): a new pool for the next requests
-            log.error("the analysis pool broke: starting a new one")
-            await self.stop()
-            self.start()
+            if self._executor is executor:  # the first request to find it broken replaces it, at once
+                log.error("the analysis pool broke: starting a new one")
+                self.start()
+                await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
             return None
         finally:
             self.pending -= 1
