@@ -2,7 +2,8 @@
 
 One discard analysis takes up to ~75 ms on cold caches: run on the event loop it would hold every score
 and waits request behind it (the API's p99 went from ~20 to ~200 ms at 5 % of such requests). So it runs
-in a small process pool started and warmed with the app; the loop only waits for its answer. The pool's
+in a small process pool started and warmed with the app, at a lower priority; the loop only waits for its
+answer. A worker that dies costs its requests a 503 and is replaced. The pool's
 queue is bounded: past ``limit`` analyses asked and not yet answered, a request is answered 503 at once
 with ``Retry-After`` rather than waiting for ever. The answer is ``bot.web.api.answer``'s, computed in the
 worker: the same JSON as the command line.
@@ -29,12 +30,10 @@ WORKERS = 1
 QUEUE_LIMIT = 16
 #: what ``Retry-After`` says to a request turned away
 RETRY_AFTER_SECONDS = 1
-#: the hand each worker analyses when it starts, so its imports and tables are ready for the first request
-_WARM_UP = {"hand": "123m456p789s1122z5m"}
-
-
 #: the workers' niceness above the server's: on a busy host the quick requests get the cores first
 NICER = 5
+#: the hand each worker analyses when it starts, so its imports and tables are ready for the first request
+_WARM_UP = {"hand": "123m456p789s1122z5m"}
 
 
 def _warm() -> None:
@@ -54,7 +53,8 @@ def process_pool(workers: int = WORKERS) -> ProcessPoolExecutor:
 
 
 class Offload:
-    """Answers the offloaded commands in ``executor``, at most ``limit`` at a time queued or running."""
+    """Answers the offloaded commands in the executor ``make_executor`` makes (a new one if it breaks), at most
+    ``limit`` at a time queued or running."""
 
     def __init__(self, make_executor: Callable[[], Executor], limit: int = QUEUE_LIMIT,
                  workers: int = WORKERS) -> None:
