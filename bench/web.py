@@ -1,9 +1,10 @@
 """The web calculator: the JSON API's latency at a steady request rate, the page's weight, and the time
 from the last tap to the updated result in a real headless Chromium.
 
-``python bench/web.py [--rate 200] [--seconds 10] [--taps 30] [--seed 1]``
+``python bench/web.py [--rate 200] [--seconds 10] [--taps 30] [--seed 1] [--discards 0.05] [--in-loop]``
 
-- API: one server process (``build_app``, one worker, its request budget lifted) on 127.0.0.1; this process
+- API: one server process (``build_app``, one worker, its request budget lifted; the discard advice in its
+  analysis process as ``fanbot web`` runs it, ``bot/web/offload.py``) on 127.0.0.1; this process
   sends requests on a fixed schedule (``--rate`` per second, open loop: a slow answer does not slow the
   schedule), a mix of what the page asks as it is tapped (discard advice ``--discards``, default 5 %, MCR
   scores up to 60 %, Riichi scores 15 %, waits 25 %), and prints p50 / p90 / p99 / max of each request's
@@ -42,12 +43,14 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _serve(port: int) -> None:
+def _serve(port: int, offloaded: bool) -> None:
     from aiohttp import web
 
     from bot.web.app import build_app
+    from bot.web.offload import Offload, process_pool
 
-    web.run_app(build_app(budget=(10**9, 60.0)), host="127.0.0.1", port=port, print=None, access_log=None)
+    app = build_app(budget=(10**9, 60.0), offload=Offload(process_pool) if offloaded else None)
+    web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
 
 
 def _requests(count: int, seed: int, discards: float) -> list[tuple[str, dict]]:
@@ -73,7 +76,8 @@ def _percentiles(values: list[float]) -> str:
             f"max {ordered[-1]:6.1f} ms  ({len(ordered)})")
 
 
-async def _load(base: str, rate: float, seconds: float, seed: int, discards: float) -> dict[str, list[float]]:
+async def _load(base: str, rate: float, seconds: float, seed: int, discards: float,
+                busy: list[str]) -> dict[str, list[float]]:
     import aiohttp
 
     planned = _requests(int(rate * seconds), seed, discards)
@@ -87,6 +91,9 @@ async def _load(base: str, rate: float, seconds: float, seed: int, discards: flo
             await asyncio.sleep(max(0.0, at - time.perf_counter()))
             async with session.post(f"{base}/api/{command}", json=body) as response:
                 await response.read()
+            if response.status == 503:  # the analysis queue full: counted, as a client would retry
+                busy.append(command)
+                return
             if response.status not in (200, 400):
                 raise RuntimeError(f"HTTP {response.status} for {command} {body}")
             times.setdefault(command, []).append((time.perf_counter() - at) * 1000)
@@ -165,10 +172,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--discards", type=float, default=0.05,
                         help="share of discard-advice requests (the slowest kind; the rest as the docstring says)")
+    parser.add_argument("--in-loop", action="store_true",
+                        help="the discard advice on the event loop, as before the analysis pool (before/after)")
     args = parser.parse_args()
     print(f"scoring core: {report.describe()}")
     port = _free_port()
-    server = multiprocessing.get_context("spawn").Process(target=_serve, args=(port,))
+    server = multiprocessing.get_context("spawn").Process(target=_serve, args=(port, not args.in_loop))
     server.start()
     base = f"http://127.0.0.1:{port}"
     try:
@@ -181,12 +190,14 @@ def main() -> int:
                 if time.monotonic() > deadline:
                     raise
                 time.sleep(0.05)
-        times = asyncio.run(_load(base, args.rate, args.seconds, args.seed, args.discards))
+        busy: list[str] = []
+        times = asyncio.run(_load(base, args.rate, args.seconds, args.seed, args.discards, busy))
         everything = [value for values in times.values() for value in values]
         print(f"API at {args.rate:.0f} requests/s for {args.seconds:.0f} s, one worker: {_percentiles(everything)} "
               f"(goal p99 under 30 ms)")
         for command, values in sorted(times.items()):
             print(f"  {command:<10} {_percentiles(values)}")
+        print(f"  turned away (503, the analysis queue full): {len(busy)}")
         _page_weight(base)
         _taps(base, args.taps, args.seed)
     finally:

@@ -194,7 +194,7 @@ def sentence_gap(language: str) -> str:
 def error_text(error: CodedError, language: str) -> str:
     """The sentence for a coded error (``HandError``, ``GameError``) in ``language``: the catalogue's
     ``<namespace>.<code>`` (``hand_error.too_many_copies``) filled with the error's params."""
-    values = {key: _honor_named(str(value), language) if key == "tile" else value
+    values = {key: honor_named(str(value), language) if key == "tile" else value
               for key, value in error.params.items()}
     return t(language, f"{error.namespace}.{error.code}", **values)
 
@@ -202,7 +202,7 @@ def error_text(error: CodedError, language: str) -> str:
 _HONOR_NAMES = {"zh_hans": HONOR_NAMES_HANS, "zh_hant": HONOR_NAMES_HANT}
 
 
-def _honor_named(code: str | None, language: str) -> str | None:
+def honor_named(code: str | None, language: str) -> str | None:
     """``7z`` as ``7z（中）``: Chinese players know the honors by name, not by number."""
     if code and len(code) == 2 and code[1] == "z" and code[0] in "1234567" and language in _HONOR_NAMES:
         return f"{code}（{_HONOR_NAMES[language][int(code[0]) - 1]}）"

@@ -32,6 +32,9 @@ class Button:
     #: answered in the presser's private chat with the bot: on Telegram a deep link that opens it
     #: (``/start`` with the action), elsewhere a press answered privately as any other
     private: bool = False
+    #: with ``url``: the address is the bot's own web app, opened inside the chat app where the platform
+    #: can (a Telegram Mini App); elsewhere the plain link
+    app: bool = False
 
 
 @dataclass(frozen=True)

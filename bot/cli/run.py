@@ -139,15 +139,6 @@ async def _main(config: Config, core, runners, args) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # not on the main thread / not supported
             pass
-    if not runners:
-        picture_dir = getattr(args, "save_pictures", None)
-        if picture_dir is not None:
-            picture_dir.mkdir(parents=True, exist_ok=True)
-        for stream in (sys.stdin, sys.stdout):
-            if hasattr(stream, "reconfigure"):  # a stray byte must not end the session
-                stream.reconfigure(errors="replace")
-        console = Console(core, locale=getattr(args, "language", None), picture_dir=picture_dir)
-        return await console.run(stop=stop)
     web = None
     options: dict[str, dict] = {}
     if config.web_listen is not None:  # the web calculator beside the bots; Telegram's Mini App posts through it
@@ -161,15 +152,28 @@ async def _main(config: Config, core, runners, args) -> int:
         except ConfigError as error:
             log.error("%s", error)
             return 2
-    tasks = [asyncio.create_task(_run_adapter(name, runner, config, core, stop, options.get(name, {})), name=name)
-             for name, runner in runners]
-    log.info("running: %s", ", ".join(name for name, _ in runners))
     try:
+        if not runners:  # the console, and beside it the calculator with WEB_LISTEN (no chat to send to)
+            return await _console(core, args, stop)
+        tasks = [asyncio.create_task(_run_adapter(name, runner, config, core, stop, options.get(name, {})),
+                                     name=name) for name, runner in runners]
+        log.info("running: %s", ", ".join(name for name, _ in runners))
         results = await asyncio.gather(*tasks)
     finally:
         if web is not None:
             await web.cleanup()
     return max(results)
+
+
+async def _console(core, args, stop: asyncio.Event) -> int:
+    picture_dir = getattr(args, "save_pictures", None)
+    if picture_dir is not None:
+        picture_dir.mkdir(parents=True, exist_ok=True)
+    for stream in (sys.stdin, sys.stdout):
+        if hasattr(stream, "reconfigure"):  # a stray byte must not end the session
+            stream.reconfigure(errors="replace")
+    console = Console(core, locale=getattr(args, "language", None), picture_dir=picture_dir)
+    return await console.run(stop=stop)
 
 
 async def _run_adapter(name: str, runner, config: Config, core, stop: asyncio.Event, options: dict) -> int:

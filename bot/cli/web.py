@@ -2,8 +2,8 @@
 
 It listens on ``--listen`` (default ``WEB_LISTEN``, else 127.0.0.1:8090) until SIGTERM or Ctrl-C, and
 serves the tournaments' standings pages (``/standings/<key>``) from the bot's database.
-Inside ``fanbot all|telegram|discord`` the same server runs when ``WEB_LISTEN`` is set, and there
-the Telegram Mini App's "Send to chat" can post through the running bot.
+Inside ``fanbot all|telegram|discord|console`` the same server runs when ``WEB_LISTEN`` is set, and beside
+Telegram the Mini App's "Send to chat" can post through the running bot.
 """
 
 from __future__ import annotations

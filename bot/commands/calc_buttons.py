@@ -53,7 +53,7 @@ def picker_buttons(session, key: str, version: int, picker: Picker, page: str, d
     last = [button(tr("calc.undo"), "u"), button(tr("calc.clear"), "x", ButtonStyle.DANGER),
             button(tr("calc.post"), "post", ButtonStyle.SUCCESS)]
     if web_url:
-        last.append(Button(tr("calc.web"), "", url=web_url))
+        last.append(Button(tr("calc.web"), "", url=web_url, app=True))
     return (pages, *keys, melds, tuple(last))
 
 

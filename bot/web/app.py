@@ -19,6 +19,7 @@ from bot.i18n import language_of
 from bot.ratelimit import RateLimiter
 from bot.web.api import COMMANDS, answer
 from bot.web.initdata import InitDataError, validate_init_data
+from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
 from bot.web.sending import ChatLink, send_to_chat
 from bot.web.words import words_json
 
@@ -93,10 +94,11 @@ async def _body(request: web.Request) -> dict | web.Response:
 
 def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
               budget: tuple[int, float] = API_BUDGET, key: ClientKey = client_key,
-              clock: Callable[[], float] | None = None, routes: Iterable[web.AbstractRouteDef] = ()
-              ) -> web.Application:
+              clock: Callable[[], float] | None = None, routes: Iterable[web.AbstractRouteDef] = (),
+              offload: Offload | None = None) -> web.Application:
     """The application; ``bot_token`` checks Mini App ``initData``, ``link`` reaches the running Telegram bot,
-    ``routes`` are other features' pages (the tournament standings)."""
+    ``routes`` are other features' pages (the tournament standings), ``offload`` answers the discard advice
+    away from the event loop (started and stopped with the app; None: on the loop, as tests do)."""
     limiter = RateLimiter(*budget, **({"clock": clock} if clock else {}))
 
     @web.middleware
@@ -137,7 +139,14 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
             body = await _body(request)
             if isinstance(body, web.Response):
                 return body
-            result = answer(command, body)
+            if offload is not None and command in OFFLOADED:
+                result = await offload.answer(command, body)
+                if result is None:
+                    response = error_response("busy", 503, "too many analyses at once: wait a little")
+                    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+                    return response
+            else:
+                result = answer(command, body)
             return _json(result.data, 200 if result.ok else 400)
         return handle
 
@@ -157,4 +166,13 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         app.router.add_post(f"/api/{command}", api(command))
     app.router.add_post("/api/send", send)
     app.router.add_routes(routes)  # pages of other features over the bot's storage (tournament standings)
+    if offload is not None:
+        async def start_pool(_app: web.Application) -> None:
+            offload.start()
+
+        async def stop_pool(_app: web.Application) -> None:
+            await offload.stop()
+
+        app.on_startup.append(start_pool)
+        app.on_cleanup.append(stop_pool)
     return app

@@ -25,7 +25,9 @@ from urllib.parse import parse_qsl, urlencode
 MAX_AGE_SECONDS = 24 * 3600
 #: a longer ``initData`` is refused before any work (Telegram's are well under 1 KB)
 MAX_INIT_DATA = 4096
-_TOKEN_SHAPE = re.compile(r"g(-?[1-9][0-9]{0,18})_([A-Za-z0-9_-]{22})")
+_TOKEN_SHAPE = re.compile(r"g(-?[1-9][0-9]{0,18})_([A-Za-z0-9_-]{22})(?:h[A-Za-z0-9_-]*)?")
+#: Telegram's longest ``startapp`` parameter
+MAX_START_PARAM = 512
 
 
 class InitDataError(ValueError):
@@ -104,14 +106,18 @@ def _token_mac(chat_id: int, bot_token: str) -> str:
     return base64.urlsafe_b64encode(mac).decode().rstrip("=")
 
 
-def group_token(chat_id: int, bot_token: str) -> str:
+def group_token(chat_id: int, bot_token: str, page: str = "") -> str:
     """The ``startapp`` token of a group's direct link: the chat id and its MAC, in Telegram's
-    allowed characters (A-Z a-z 0-9 _ -, at most 512)."""
-    return f"g{chat_id}_{_token_mac(chat_id, bot_token)}"
+    allowed characters (A-Z a-z 0-9 _ -, at most 512). ``page``, the calculator's query (``h=…&r=…``),
+    follows as ``h<base64url>`` so the app opens on that hand; it is not signed (the page takes any hand
+    typed anyway) and is left out when the whole would be too long."""
+    token = f"g{chat_id}_{_token_mac(chat_id, bot_token)}"
+    extra = "h" + base64.urlsafe_b64encode(page.encode()).decode().rstrip("=") if page else ""
+    return token + extra if len(token) + len(extra) <= MAX_START_PARAM else token
 
 
 def group_of_token(token: str, bot_token: str) -> int | None:
-    """The group a ``startapp`` token names, or None when it is not one this bot made."""
+    """The group a ``startapp`` token names (its page aside), or None when it is not one this bot made."""
     match = _TOKEN_SHAPE.fullmatch(token)
     if match is None:
         return None

@@ -10,6 +10,7 @@ from aiohttp import web
 from bot.config import Config, ConfigError
 from bot.storage import BotStorage
 from bot.web.app import build_app
+from bot.web.offload import Offload, process_pool
 from bot.web.sending import ChatLink
 from bot.web.standings import routes as standings_routes
 
@@ -23,7 +24,8 @@ async def start_web(config: Config, link: ChatLink | None = None, listen: tuple[
     when it has the bot's ``storage``; the caller cleans the runner up."""
     host, port = listen or config.web_listen or DEFAULT_LISTEN
     routes = standings_routes(storage) if storage is not None else ()
-    runner = web.AppRunner(build_app(bot_token=config.telegram_token, link=link, routes=routes), access_log=None)
+    app = build_app(bot_token=config.telegram_token, link=link, routes=routes, offload=Offload(process_pool))
+    runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()

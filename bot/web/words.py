@@ -10,10 +10,20 @@ from __future__ import annotations
 import functools
 import json
 
-from bot.i18n import LANGUAGES, languages, load_strings, t
+from bot.i18n import LANGUAGES, honor_named, languages, load_strings, t
 from bot.render.names import entry_fields, honor_names, short_name
 from glossary.loader import load_ruleset
 from scoring.rulesets import BUILT_IN
+
+#: the error codes of the API's own (not the command line's), each with its catalogue key: a fixed sentence
+API_ERRORS = {
+    "too_long": "web.error_too_long", "too_large": "web.error_too_long", "rate_limited": "web.error_rate_limited",
+    "busy": "web.error_busy", **{f"init_data_{why}": "web.error_init_data"
+                                 for why in ("missing", "forged", "malformed", "expired", "too_long")},
+}
+#: the command line's error codes that are not hand errors, with their catalogue key
+CLI_ERRORS = {"no_hand": "text.cli.no_hand"}
+_HAND_ERRORS = "hand_error."
 
 #: the catalogue keys the page shows, without their ``web.`` prefix
 PAGE_KEYS = (
@@ -31,6 +41,18 @@ def _fan_names(ruleset: str, language: str) -> dict[str, str]:
     return {entry.id: short_name(entry_fields(entry), language) for entry in load_ruleset(ruleset)}
 
 
+def error_templates(language: str) -> dict[str, dict[str, str]]:
+    """Error code -> its catalogue template in ``language`` (``text``, left out when it is the English) and, for
+    the command line's codes, in English (``en``): the API's JSON keeps the CLI's English sentence, which the
+    page reads against the English template to take the values (a tile, a count) into the reader's template."""
+    english, own = load_strings("en"), load_strings(language)
+    keys = {key[len(_HAND_ERRORS):]: key for key in english if key.startswith(_HAND_ERRORS)}
+    found = {code: {"en": english[key], **({"text": own[key]} if own.get(key, english[key]) != english[key] else {})}
+             for code, key in {**keys, **CLI_ERRORS}.items()}
+    found.update({code: {"text": t(language, key)} for code, key in API_ERRORS.items()})
+    return found
+
+
 @functools.cache
 def words_json(language: str) -> bytes:
     """The page's words in ``language`` (a code of ``languages.toml``) as JSON bytes, built once."""
@@ -43,5 +65,8 @@ def words_json(language: str) -> bytes:
         "ui": {key: t(language, f"web.{key}") for key in PAGE_KEYS},
         "fans": {ruleset: _fan_names(ruleset, language) for ruleset in map(str, BUILT_IN)},
         "honors": list(honor_names(language)),
+        "errors": error_templates(language),
+        #: an error's ``{tile}`` written with its honor's name (``7z（中）``), as the chat's errors are
+        "tile_named": honor_named("1z", language) != "1z",
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()

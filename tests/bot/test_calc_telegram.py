@@ -5,14 +5,24 @@ nothing new; taps by someone else and on old buttons are toasts that change noth
 
 from __future__ import annotations
 
+import base64
+import contextlib
 import json
 import re
+from urllib.parse import parse_qs, urlsplit
 
 from bot.budgets import PICKER_POST, PICKER_TAP
 from bot.cli import main as fanbot
+from bot.config import Config
 from bot.replies import Button, Reply
+from bot.web.initdata import group_of_token
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.test_telegram_e2e import bot  # noqa: F401  (the fixture)
+from tests.bot.test_telegram_e2e import (
+    TOKEN,
+    bot,  # noqa: F401  (the fixture)
+    running_bot,
+)
+from tests.clock import Clock
 
 ANN = FakeTelegram.user(701, "Ann", "en")
 BO = FakeTelegram.user(702, "Bo", "en")
@@ -130,3 +140,61 @@ def test_a_link_key_is_a_url_button_and_the_others_carry_their_action(bot):  # n
     post, web = markup.inline_keyboard[0]
     assert post.callback_data == "calc:k:1:post" and post.url is None
     assert web.url == "https://fanbot.example/calc" and web.callback_data is None
+
+
+def web_key(call) -> dict:
+    """The picker's web calculator key, as sent to Telegram."""
+    markup = call.params.get("reply_markup") or {}
+    [key] = [b for row in markup.get("inline_keyboard", []) for b in row if "callback_data" not in b]
+    return key
+
+
+@contextlib.asynccontextmanager
+async def bot_with_web_app(tmp_path, **settings):
+    fake = FakeTelegram(token=TOKEN)
+    await fake.start()
+    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                    rate_limit=(1000, 60.0), public_url="https://calc.example.org", **settings)
+    try:
+        async with running_bot(fake, config, Clock(1_800_000_000.0)) as running:
+            yield running
+    finally:
+        await fake.stop()
+    assert fake.errors == [], fake.errors  # Telegram would refuse a web_app button in a group
+
+
+async def test_in_a_private_chat_the_web_key_opens_the_mini_app_on_the_hand_as_it_stands(tmp_path):
+    async with bot_with_web_app(tmp_path, telegram_webapp="calc") as running:
+        fake, chat = running.fake, FakeTelegram.private_chat(ANN)
+        fake.send_text(chat, ANN, "/calc")
+        sent = await fake.wait_for("sendMessage")
+        key = web_key(sent)
+        assert "url" not in key and key["web_app"]["url"] == "https://calc.example.org/?h=&r=mcr&lang=en"
+        fake.click(chat, ANN, sent.result["message_id"], button(keyboard(sent), "5m"))
+        edit = await fake.wait_for("editMessageText")
+        assert web_key(edit)["web_app"]["url"] == "https://calc.example.org/?h=5m&r=mcr&lang=en"
+
+
+async def test_in_a_group_the_web_key_is_the_mini_apps_direct_link_signed_for_that_group(tmp_path):
+    async with bot_with_web_app(tmp_path, telegram_webapp="calc") as running:
+        fake = running.fake
+        fake.send_text(GROUP, ANN, "/calc")
+        sent = await fake.wait_for("sendMessage")
+        key = web_key(sent)
+        assert "web_app" not in key
+        link = urlsplit(key["url"])
+        assert (link.netloc, link.path) == ("t.me", f"/{fake.bot_user.username}/calc")
+        token = parse_qs(link.query)["startapp"][0]
+        assert group_of_token(token, TOKEN) == GROUP.id  # "Send to chat" will post into this group
+        fake.click(GROUP, ANN, sent.result["message_id"], button(keyboard(sent), "5m"))
+        tapped = parse_qs(urlsplit(web_key(await fake.wait_for("editMessageText"))["url"]).query)["startapp"][0]
+        assert group_of_token(tapped, TOKEN) == GROUP.id
+        page = base64.urlsafe_b64decode(tapped.split("h", 1)[1] + "==").decode()  # the hand, for any member
+        assert parse_qs(page) == {"h": ["5m"], "r": ["mcr"]}
+
+
+async def test_a_group_without_a_registered_mini_app_gets_the_plain_page(tmp_path):
+    async with bot_with_web_app(tmp_path) as running:
+        running.fake.send_text(GROUP, ANN, "/calc")
+        key = web_key(await running.fake.wait_for("sendMessage"))
+        assert key["url"] == "https://calc.example.org/?h=&r=mcr&lang=en" and "web_app" not in key

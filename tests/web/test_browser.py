@@ -16,9 +16,11 @@ from urllib.parse import quote, urlencode
 import pytest
 
 from bot.cli import main
-from bot.i18n import t
-from bot.web.initdata import sign_init_data
+from bot.i18n import error_text, t
+from bot.web.initdata import group_token, sign_init_data
 from bot.web.sending import ChatLink
+from scoring.hand import HandError
+from scoring.notation import parse_hand
 from tests.web.browser import ThreadServer, require_browser, start_chromium
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -223,7 +225,55 @@ def test_opened_as_a_mini_app_it_takes_telegrams_theme_and_sends_the_hand_to_the
     page.find("#send").click()
     page.wait.until(lambda d: page.find("#status").text == t("zh_hant", "web.sent"))
     assert POSTER.posts[-1] == (4242, 4242, "1112345678999m5m", "mcr")
+    # the user switches Telegram to another theme: the app follows at once, as Telegram's apps tell it
+    browser.execute_script("window.TelegramGameProxy.receiveEvent('theme_changed', "
+                           "{theme_params: {bg_color: '#f0e0d0', text_color: 'red;}'}})")
+    page.wait.until(lambda d: page.find("body").value_of_css_property("background-color") == "rgba(240, 224, 208, 1)")
+    assert page.find("body").value_of_css_property("color") == "rgba(250, 250, 250, 1)"  # not a colour: kept
+
+
+def test_a_message_from_no_telegram_frame_changes_no_theme(page, browser):
+    before = page.find("body").value_of_css_property("background-color")
+    browser.execute_script("window.postMessage(JSON.stringify({eventType: 'theme_changed', "
+                           "eventData: {theme_params: {bg_color: '#000000'}}}), '*')")
+    page.tap("1m")  # a round trip later, the message has long been delivered
+    assert page.find("body").value_of_css_property("background-color") == before
 
 
 def test_in_a_plain_browser_there_is_no_send_button(page):
     assert not page.find("#send").is_displayed()
+
+
+def hand_error_in(language: str, hand: str) -> tuple[str, str]:
+    """The code of ``hand``'s error and its sentence in ``language``, as the chat says it."""
+    try:
+        parse_hand(hand)
+    except HandError as error:
+        return error.code, error_text(error, language)
+    raise AssertionError(f"{hand} reads")
+
+
+def test_a_hand_error_is_told_in_the_readers_language_with_its_tiles_and_counts(browser, server):
+    page = Page(browser, server.url + "?lang=zh_hans")
+    box = page.find("#notation")
+    for hand in ("11111z234m567p999s", "[5555m] 123p456s789s1z1z kong", "123m456p789s1z1z1z2x"):
+        code, expected = hand_error_in("zh_hans", hand)
+        box.clear()
+        box.send_keys(hand + "\n")
+        page.wait.until(lambda d, code=code: page.all(f'[data-error="{code}"]'))
+        assert page.find("[data-error]").text == f'{t("zh_hans", "web.error")} {expected}'
+    assert "1z（东）" in hand_error_in("zh_hans", "11111z234m567p999s")[1]  # honors by name, as in the chat
+    page.find("#lang").send_keys("日本語")
+    code, expected = hand_error_in("ja", "123m456p789s1z1z1z2x")
+    page.wait.until(lambda d: page.find("[data-error]").text == f'{t("ja", "web.error")} {expected}')
+
+
+def test_opened_from_a_groups_direct_link_it_shows_the_hand_the_link_carries(browser, server):
+    user = {"id": 4243, "first_name": "Bo", "language_code": "en"}
+    token = group_token(-1001234567890, TOKEN, "h=[123p] [777z] 999m7999p8p tsumo&r=mcr")
+    init_data = sign_init_data({"user": json.dumps(user), "auth_date": str(int(time.time())),
+                                "start_param": token, "chat_type": "supergroup"}, TOKEN)
+    page = Page(browser, server.url + "#" + urlencode({"tgWebAppData": init_data, "tgWebAppVersion": "8.0"}))
+    page.settled()
+    assert page.notation == "[123p] [777z] 999m7999p8p tsumo"
+    assert page.total == str(cli_json("score", page.notation)["total"])

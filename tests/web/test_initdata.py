@@ -84,3 +84,12 @@ def test_a_group_token_names_its_group_and_cannot_be_moved_to_another():
     for junk in ("", "g", "g-100_", token + "x", "g0_" + mac, "g-100123"):
         assert group_of_token(junk, TOKEN) is None
     assert dict(parse_qsl(sign_init_data(_fields(start_param=token), TOKEN)))["start_param"] == token
+
+
+def test_a_group_token_may_carry_the_hand_to_open_on_without_changing_the_group_it_names():
+    token = group_token(-1001234567890, TOKEN)
+    with_hand = group_token(-1001234567890, TOKEN, "h=[123p] 999m7999p8p tsumo&r=mcr")
+    assert with_hand.startswith(token + "h") and all(ch.isalnum() or ch in "_-" for ch in with_hand)
+    assert group_of_token(with_hand, TOKEN) == -1001234567890
+    assert group_of_token(with_hand.replace("g-1001", "g-1002", 1), TOKEN) is None
+    assert group_token(-1001234567890, TOKEN, "h=" + "1m" * 400) == token  # past Telegram's 512: the token alone

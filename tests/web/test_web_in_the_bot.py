@@ -62,3 +62,39 @@ async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_f
     assert status == 0, log[-2000:]
     assert "Traceback" not in log and TOKEN.split(":")[1] not in log
     assert fake.errors == []
+
+
+async def test_fanbot_console_with_web_listen_serves_the_calculator_beside_the_typed_commands(tmp_path):
+    port = _free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "WEB_", "PUBLIC_"))}
+    env.update(WEB_LISTEN=f"127.0.0.1:{port}", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+               PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", LANG="C.UTF-8")
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "console", cwd=tmp_path, env=env,
+                                                   stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                                                   stderr=asyncio.subprocess.PIPE)
+    try:
+        async with aiohttp.ClientSession() as session:
+            for _ in range(300):  # the server listens once the bot has started
+                try:
+                    page = await session.get(f"http://127.0.0.1:{port}/")
+                    break
+                except aiohttp.ClientConnectionError:
+                    await asyncio.sleep(0.05)
+            else:
+                raise AssertionError("the calculator never listened")
+            assert page.status == 200 and "data-notation" in await page.text()
+            scored = await session.post(f"http://127.0.0.1:{port}/api/score", json={"hand": "1112345678999m9m"})
+            assert (await scored.json())["total"] == 106
+        process.stdin.write(b"/score 1112345678999m9m\n")
+        process.stdin.close()  # the end of the typed input ends the console, and the calculator with it
+        status = await asyncio.wait_for(process.wait(), 20)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    out = (await process.stdout.read()).decode(errors="replace")
+    log = (await process.stderr.read()).decode(errors="replace")
+    assert status == 0, log[-2000:]
+    assert "106" in out and "Traceback" not in log
+    with socket.socket() as probe:  # nothing listens there any more
+        assert probe.connect_ex(("127.0.0.1", port)) != 0

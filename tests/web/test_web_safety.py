@@ -10,10 +10,10 @@ import time
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.i18n import LANGUAGES, t
+from bot.i18n import LANGUAGES, load_strings, t
 from bot.web.app import CSP, MAX_BODY, build_app
 from bot.web.initdata import sign_init_data
-from bot.web.words import PAGE_KEYS
+from bot.web.words import CLI_ERRORS, PAGE_KEYS, words_json
 from tests.clock import Clock
 
 TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
@@ -112,3 +112,17 @@ async def test_the_page_words_come_from_the_catalogue_of_the_readers_language(as
         assert len(words["fans"]["mcr"]) >= 81 and "riichi" in words["fans"]["riichi"]
     finally:
         await client.close()
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_page_words_name_every_error_the_api_answers_by_its_catalogue_template(language):
+    errors = json.loads(words_json(language))["errors"]
+    english = load_strings("en")
+    for code, entry in errors.items():
+        if "en" in entry:  # the command line's: its English template, to read the sentence the API gives
+            key = CLI_ERRORS.get(code, f"hand_error.{code}")
+            assert entry["en"] == english[key]
+            assert entry.get("text", entry["en"]) == (load_strings(language).get(key) or english[key])
+    hand_codes = {key.removeprefix("hand_error.") for key in english if key.startswith("hand_error.")}
+    assert hand_codes <= set(errors) and {"no_hand", "busy", "rate_limited", "too_long"} <= set(errors)
+    assert errors["busy"]["text"] == t(language, "web.error_busy")

@@ -52,7 +52,8 @@ def _free_port() -> int:
 
 def test_fanbot_web_serves_the_page_and_stops_on_sigterm(tmp_path):
     port = _free_port()
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    # its own database: the user's default one may carry a schema of another fanbot version
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DATABASE_URL": f"sqlite:///{tmp_path / 'bot.sqlite3'}"}
     process = subprocess.Popen([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())",
                                 "web", "--listen", f"127.0.0.1:{port}", "--env-file", str(tmp_path / "none.env")],
                                cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

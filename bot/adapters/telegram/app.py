@@ -68,7 +68,7 @@ class TelegramAdapter:
         self.application: Application | None = None
         self.flood: ChatRateLimiter | None = None
         # what presses and answers of already sent messages need, kept across restarts
-        self.keyboards = Keyboards(core)
+        self.keyboards = Keyboards(core, config)
         self.prompts = Prompts(core)
         self.polls = Polls(core)
         self.sender = Sender(self.keyboards, self.prompts, self.polls, send_pictures=send_pictures)

@@ -15,15 +15,17 @@ import hashlib
 import logging
 from dataclasses import dataclass
 
-from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, WebAppInfo
 from telegram.constants import ChatType
 from telegram.error import BadRequest
 
 from bot.adapters.persistent import Persistent
 from bot.adapters.telegram.deep_links import payload_of
 from bot.adapters.telegram.render import TOAST_LIMIT
+from bot.config import Config
 from bot.core import BotCore
 from bot.replies import Button, Option, Reply, Select
+from bot.web.links import calc_web_url
 
 log = logging.getLogger("fanbot.telegram")
 
@@ -72,11 +74,31 @@ def toggle(index: int, limit: int):
     return change
 
 
+@dataclass(frozen=True)
+class Place:
+    """The chat a keyboard is shown in, as far as its web app buttons care."""
+
+    chat_id: int
+    private: bool
+    #: the bot's @username (its Mini App's direct link starts with it)
+    bot_username: str | None = None
+
+
+def place_of(bot, chat_id: int, private: bool) -> Place:
+    try:
+        username = bot.username
+    except RuntimeError:  # a bot not initialized (getMe not called): no direct link
+        username = None
+    return Place(chat_id, private, username)
+
+
 class Keyboards:
     """Builds keyboards and answers the presses that are the adapter's own (select ticks, long actions)."""
 
-    def __init__(self, core: BotCore) -> None:
+    def __init__(self, core: BotCore, config: Config | None = None) -> None:
         self.core = core
+        #: the web app's settings (``PUBLIC_URL``, ``TELEGRAM_WEBAPP``), for the buttons that open it
+        self.config = config
         #: (chat id, message id) -> SelectState of the keyboards sent, kept across restarts
         self.states = Persistent(core, "telegram", "keyboard", SelectState.to_json, SelectState.from_json)
         #: short key -> action longer than 64 bytes
@@ -96,12 +118,29 @@ class Keyboards:
         """The action behind a short key (``LONG``), None when it is unknown."""
         return await self._long_actions.get(data)
 
-    def markup(self, reply: Reply, bot_username: str = ""):
+    def link(self, button: Button, place: Place | None) -> InlineKeyboardButton:
+        """A link button. The bot's web app opens as a Mini App in a private chat (a ``web_app`` button);
+        a group cannot take one and gets the Mini App's direct link, whose signed token lets "Send to chat"
+        post into that group; without a registered Mini App (or elsewhere) the plain link."""
+        label = button.label[:64]
+        if button.app and place is not None:
+            if place.private:
+                return InlineKeyboardButton(label, web_app=WebAppInfo(button.url))
+            direct = None if self.config is None else calc_web_url(
+                self.config, chat_id=place.chat_id, is_group=True, bot_username=place.bot_username,
+                page_url=button.url)
+            if direct:
+                return InlineKeyboardButton(label, url=direct)
+        return InlineKeyboardButton(label, url=button.url)
+
+    def markup(self, reply: Reply, place: Place | None = None):
         """The reply's keyboard (buttons, select, number prompt) and the state its presses need;
-        ``bot_username`` makes private buttons deep links into the private chat with the bot."""
+        ``place``: the chat it is shown in (a web app button depends on it)."""
         rows: list[list[InlineKeyboardButton]] = []
         for row in reply.buttons:
-            rows.append([self._button(b, bot_username) for b in row])
+            rows.append([self.link(b, place) if b.url else
+                         InlineKeyboardButton(b.label[:64], callback_data=self.callback_data(b.action))
+                         for b in row])
         state: SelectState | None = None
         if reply.select is not None:
             state = SelectState(reply.select)
@@ -118,13 +157,13 @@ class Keyboards:
             return ForceReply(selective=False, input_field_placeholder=prompt.label[:64] or None), None
         return None, None
 
-    def _button(self, button: Button, bot_username: str) -> InlineKeyboardButton:
+    def _button(self, button: Button, place: Place | None) -> InlineKeyboardButton:
         """A press, a link, or for a private button a deep link into the private chat (``/start <action>``)."""
         if button.url:
-            return InlineKeyboardButton(button.label[:64], url=button.url)
+            return self.link(button, place)
         payload = payload_of(button.action) if button.private else None
-        if payload is not None and bot_username:
-            return InlineKeyboardButton(button.label[:64], url=f"https://t.me/{bot_username}?start={payload}")
+        if payload is not None and place is not None and place.bot_username:
+            return InlineKeyboardButton(button.label[:64], url=f"https://t.me/{place.bot_username}?start={payload}")
         return InlineKeyboardButton(button.label[:64], callback_data=self.callback_data(button.action))
 
     def _select_rows(self, select: Select, chosen: set[int]) -> list[list[InlineKeyboardButton]]:

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from telegram import ForceReply, Message
-from telegram.constants import ParseMode
+from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
-from bot.adapters.telegram.keyboards import Keyboards
+from bot.adapters.telegram.keyboards import Keyboards, place_of
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.render import (
@@ -103,7 +103,8 @@ class Sender:
             await self.polls.send(bot, chat_id, reply.poll)
             return
         text = reply_rich(reply)
-        markup, state = self.keyboards.markup(reply, bot.username)
+        # a private chat's id is its user's (positive); groups, supergroups and channels are negative
+        markup, state = self.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
         picture = reply.picture if self.send_pictures else None  # a picture not sent is never drawn
         if picture is not None:
             await draw_pictures([reply])
@@ -167,7 +168,8 @@ class Sender:
         if reply.picture is not None or reply.poll is not None or reply.document is not None:
             return False
         text = reply_rich(reply)
-        markup, state = self.keyboards.markup(reply, query.get_bot().username)
+        place = place_of(query.get_bot(), message.chat.id, private=message.chat.type == ChatType.PRIVATE)
+        markup, state = self.keyboards.markup(reply, place)
         if isinstance(markup, ForceReply):
             return False
         try:

@@ -14,6 +14,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.adapters.chat_sends import ChatSends
+from bot.adapters.telegram.keyboards import place_of
 from bot.adapters.telegram.render import MESSAGE_LIMIT, reply_rich, telegram_html, visible_length
 from bot.adapters.telegram.sending import Sender, Where
 from bot.core import BotCore
@@ -62,7 +63,7 @@ class TablePosts:
 
     async def _post_table(self, bot, chat_id: int, post: TablePost) -> None:
         reply = post.table
-        markup, _ = self.sender.keyboards.markup(reply, bot.username)
+        markup, _ = self.sender.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
         sent = await bot.send_message(chat_id, telegram_html(reply_rich(reply)), parse_mode=ParseMode.HTML,
                                       reply_markup=markup)
         await self.core.table_posted(post, str(sent.message_id))
@@ -73,7 +74,7 @@ class TablePosts:
         if visible_length(text) > MESSAGE_LIMIT - 300:
             log.warning("table %s is too long to show", post.table_id)
             return
-        markup, _ = self.sender.keyboards.markup(reply, bot.username)
+        markup, _ = self.sender.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
         try:
             await bot.edit_message_text(telegram_html(text), chat_id=chat_id, message_id=message_id,
                                         parse_mode=ParseMode.HTML, reply_markup=markup)

@@ -283,7 +283,47 @@ function showError(data) {
   const error = $("error");
   error.hidden = false;
   error.dataset.error = data.code || "error";
-  error.replaceChildren(el("strong", {}, word("error")), document.createTextNode(" " + (data.error || "")));
+  error.replaceChildren(el("strong", {}, word("error")), document.createTextNode(" " + errorText(data)));
+}
+
+// The API's error is the command line's: its sentence English, its code the catalogue's key. The page shows
+// that key's template in the reader's language, the values (a tile, a count) read off the English sentence
+// by the English template; an error it cannot read so keeps the English sentence.
+const PLACEHOLDER = /(\{\{|\}\}|\{[A-Za-z0-9_]+\})/;
+
+function errorText(data) {
+  const entry = words && words.errors && words.errors[data.code];
+  const english = data.error || "";
+  if (!entry) return english;
+  if (!entry.en) return entry.text;
+  const values = templateValues(entry.en, english);
+  return values ? fillTemplate(entry.text || entry.en, values) : english;
+}
+
+function templateValues(template, text) {
+  const names = [];
+  const pattern = template.split(PLACEHOLDER).map((part) => {
+    if (part === "{{" || part === "}}") return "\\" + part[0];
+    const name = /^\{(\w+)\}$/.exec(part);
+    if (name) { names.push(name[1]); return "([\\s\\S]*?)"; }
+    return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }).join("");
+  const match = new RegExp("^" + pattern + "$").exec(text);
+  if (!match) return null;
+  const values = {};
+  names.forEach((name, i) => { if (!(name in values)) values[name] = match[i + 1]; });
+  return values;
+}
+
+function fillTemplate(template, values) {
+  return template.split(PLACEHOLDER).map((part) => {
+    if (part === "{{" || part === "}}") return part[0];
+    const name = /^\{(\w+)\}$/.exec(part);
+    if (!name || !(name[1] in values)) return part;
+    const value = values[name[1]];
+    const honor = /^([1-7])z$/.exec(value);
+    return name[1] === "tile" && honor && words.tile_named ? value + "\uff08" + words.honors[honor[1] - 1] + "\uff09" : value;
+  }).join("");
 }
 
 function fanRow(id, points, name, sets) {
@@ -449,10 +489,32 @@ function applyTheme(theme) {
   }
 }
 
+// Telegram tells a running Mini App when the user's theme changes (theme_changed): the phone and desktop apps
+// call TelegramGameProxy.receiveEvent (no script of Telegram's is loaded here, so the page answers to it
+// itself), the web client posts a message from its frame around the page.
+const TELEGRAM_WEB = "https://web.telegram.org";
+
+function receiveTelegram(type, data) {
+  if (type === "theme_changed" && data && typeof data.theme_params === "object" && data.theme_params) {
+    applyTheme(data.theme_params);
+  }
+}
+
+function listenToTelegram() {
+  window.TelegramGameProxy = { receiveEvent: receiveTelegram };
+  window.Telegram = { WebView: { receiveEvent: receiveTelegram } };
+  window.addEventListener("message", (event) => {
+    if (window.parent === window || event.source !== window.parent || event.origin !== TELEGRAM_WEB) return;
+    let parsed;
+    try { parsed = JSON.parse(event.data); } catch (e) { return; }
+    if (parsed && typeof parsed.eventType === "string") receiveTelegram(parsed.eventType, parsed.eventData);
+  });
+}
+
 function tellTelegram(event) {
   const proxy = window.TelegramWebviewProxy;
   if (proxy && proxy.postEvent) proxy.postEvent(event, "");
-  else if (window.parent !== window) window.parent.postMessage(JSON.stringify({ eventType: event, eventData: {} }), "https://web.telegram.org");
+  else if (window.parent !== window) window.parent.postMessage(JSON.stringify({ eventType: event, eventData: {} }), TELEGRAM_WEB);
 }
 
 function telegramLanguage() {
@@ -532,11 +594,24 @@ function wire() {
   });
 }
 
+// A group's direct link carries the hand (h=…&r=…, base64url) after the group's token in its start parameter.
+function startedOn() {
+  try {
+    const started = new URLSearchParams(telegram.initData).get("start_param") || "";
+    const found = /^g-?[0-9]+_[A-Za-z0-9_-]{22}h([A-Za-z0-9_-]+)$/.exec(started);
+    if (!found) return null;
+    const bytes = atob(found[1].replace(/-/g, "+").replace(/_/g, "/"));
+    return new URLSearchParams(new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0))));
+  } catch (e) { return null; }
+}
+
 async function start() {
-  const params = new URLSearchParams(location.search);
+  const query = new URLSearchParams(location.search);
+  const params = query.get("h") === null && startedOn() || query;
   const rules = params.get("r") === "riichi" ? "riichi" : "mcr";
   if (telegram.theme) applyTheme(telegram.theme);
-  await loadWords(params.get("lang") || telegramLanguage() || navigator.language || "en");
+  if (telegram.initData) listenToTelegram();
+  await loadWords(query.get("lang") || telegramLanguage() || navigator.language || "en");
   state = emptyState(rules);
   const hand = params.get("h");
   if (hand) state = parseNotation(hand.slice(0, 300), rules) || state;

@@ -487,9 +487,14 @@ class FakeTelegram:
                 if not button.text:
                     raise FakeApiError("Bad Request: button text is empty")
                 data = button.callback_data
-                kinds = [data, button.url, button.switch_inline_query, button.switch_inline_query_current_chat]
+                kinds = [data, button.url, button.web_app, button.switch_inline_query,
+                         button.switch_inline_query_current_chat]
                 if sum(k is not None for k in kinds) != 1:
                     raise FakeApiError("Bad Request: a button needs exactly one action")
+                if button.web_app is not None and not (str(params.get("chat_id", "")).isdecimal()
+                                                       and button.web_app.url.startswith("https://")):
+                    # Telegram takes web_app inline buttons in private chats only, and only to https pages
+                    raise FakeApiError("Bad Request: BUTTON_TYPE_INVALID")
                 if data is not None and not 1 <= len(str(data).encode()) <= CALLBACK_DATA_LIMIT:
                     raise FakeApiError(f"Bad Request: BUTTON_DATA_INVALID ({data!r})")
         return markup
