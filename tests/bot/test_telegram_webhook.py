@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import dataclasses
 import os
-import socket
 import subprocess
 import sys
 
@@ -24,6 +23,7 @@ from bot.config import REDACTED, Config, ConfigError
 from bot.core import BotCore
 from bot.storage import BotStorage, Delivery
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.ports import free_port
 
 TOKEN = "987654321:AAHfakeTokenForWebhookTests_abcdefgh"
 SECRET = "webhook-secret_0123456789abcdef"
@@ -77,12 +77,6 @@ def test_fanbot_telegram_with_a_webhook_and_no_secret_exits_2_with_one_line(tmp_
 
 
 # --------------------------------------------------------------------------- end to end
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 async def until_listening(port: int, timeout: float = 15.0) -> None:

@@ -16,21 +16,16 @@ import aiohttp
 
 from bot.web.initdata import sign_init_data
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "918273645:AAFsubprocessTokenForLoopbackTests_xyz"
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_from_it(tmp_path):
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
-    port = _free_port()
+    port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "WEB_", "PUBLIC_"))}
     env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, WEB_LISTEN=f"127.0.0.1:{port}",
                PUBLIC_URL="https://calc.example.org", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
@@ -65,7 +60,7 @@ async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_f
 
 
 async def test_fanbot_console_with_web_listen_serves_the_calculator_beside_the_typed_commands(tmp_path):
-    port = _free_port()
+    port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "WEB_", "PUBLIC_"))}
     env.update(WEB_LISTEN=f"127.0.0.1:{port}", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
                PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", LANG="C.UTF-8")

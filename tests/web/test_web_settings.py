@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -16,6 +15,7 @@ import pytest
 from bot.config import Config, ConfigError
 from bot.web.initdata import group_of_token
 from bot.web.links import calc_web_url
+from tests.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
@@ -44,14 +44,8 @@ def test_a_private_chat_gets_the_page_and_a_group_the_signed_direct_link():
     assert calc_web_url(Config()) is None
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def test_fanbot_web_serves_the_page_and_stops_on_sigterm(tmp_path):
-    port = _free_port()
+    port = free_port()
     # its own database: the user's default one may carry a schema of another fanbot version
     env = {**os.environ, "PYTHONPATH": str(ROOT), "DATABASE_URL": f"sqlite:///{tmp_path / 'bot.sqlite3'}"}
     process = subprocess.Popen([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())",

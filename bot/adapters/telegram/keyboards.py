@@ -135,12 +135,11 @@ class Keyboards:
 
     def markup(self, reply: Reply, place: Place | None = None):
         """The reply's keyboard (buttons, select, number prompt) and the state its presses need;
-        ``place``: the chat it is shown in (a web app button depends on it)."""
+        ``place``: the chat it is shown in (a web app button depends on it, and private buttons are deep
+        links into the private chat with the bot)."""
         rows: list[list[InlineKeyboardButton]] = []
         for row in reply.buttons:
-            rows.append([self.link(b, place) if b.url else
-                         InlineKeyboardButton(b.label[:64], callback_data=self.callback_data(b.action))
-                         for b in row])
+            rows.append([self._button(b, place) for b in row])
         state: SelectState | None = None
         if reply.select is not None:
             state = SelectState(reply.select)
