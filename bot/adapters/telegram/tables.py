@@ -18,6 +18,7 @@ from bot.adapters.chat_sends import ChatSends
 from bot.adapters.telegram.render import MESSAGE_LIMIT, reply_rich, telegram_html, visible_length
 from bot.adapters.telegram.sending import Sender, Where
 from bot.core import BotCore
+from bot.replies import Reply
 from bot.session import TablePost
 
 log = logging.getLogger("fanbot.telegram")
@@ -61,13 +62,15 @@ class TablePosts:
 
     async def _deliver(self, bot, chat_id: int, post: TablePost) -> None:
         try:
+            if post.closing is not None and post.closed is not None:  # the finished hand's table, its buttons gone
+                await self._edit(bot, chat_id, int(post.closed), post.table_id, post.closing)
             if post.before:
                 await self.sender.send(bot, list(post.before), Where(chat_id, None, chat_id < 0))
             if post.table is not None:
                 if post.message_id is None:
                     await self._post_table(bot, chat_id, post)
                 else:
-                    await self._edit(bot, chat_id, int(post.message_id), post)
+                    await self._edit(bot, chat_id, int(post.message_id), post.table_id, post.table)
         except TelegramError as error:  # the bot left the group, say: the players still get their hands
             log.warning("table %s in %s not shown: %s", post.table_id, chat_id, type(error).__name__)
 
@@ -88,11 +91,10 @@ class TablePosts:
                                       reply_markup=markup)
         await self.core.table_posted(post, str(sent.message_id))
 
-    async def _edit(self, bot, chat_id: int, message_id: int, post: TablePost) -> None:
-        reply = post.table
+    async def _edit(self, bot, chat_id: int, message_id: int, table_id: str, reply: Reply) -> None:
         text = reply_rich(reply)
         if visible_length(text) > MESSAGE_LIMIT - 300:
-            log.warning("table %s is too long to show", post.table_id)
+            log.warning("table %s is too long to show", table_id)
             return
         markup, _ = self.sender.keyboards.markup(reply, bot.username)
         try:
