@@ -1,6 +1,6 @@
 """/play on Telegram under the group limit the fake enforces (20 messages a minute, the minute scaled down
-to two seconds as in tests/bot/test_group_budgets.py), the bot's group rate limiter configured alike: a
-whole hand of four people finishes with no 429, within the play budgets, the table edits spaced as the
+to two seconds as in tests/bot/test_group_budgets.py), the bot's group rate limiter configured alike:
+whole hands of four people finish with no 429, within the play budgets, the table edits spaced as the
 configured group rate asks (``bot/adapters/telegram/tables.py``), each person's hand never held behind
 the group's window."""
 
@@ -66,13 +66,13 @@ def _config(tmp_path) -> Config:
                   rate_limit=(100_000, 60.0))
 
 
-async def _play_a_hand(bot, fake, pause: float = 0.0) -> tuple[int, list[float]]:
-    """Four people open a table and play its one hand out, each choosing in their private chat, ``pause``
+async def _play(bot, fake, hands: int = 1, pause: float = 0.0) -> tuple[int, list[float]]:
+    """Four people open a table and play its ``hands`` out, each choosing in their private chat, ``pause``
     game seconds apart; (the decisions, the seconds each person waited for their hand after the move before)."""
     store = bot.core.services.play.store
     store.new_seed = lambda: QUICK_WALL
     start = bot.mark()
-    fake.send_text(GROUP, PEOPLE[0], "/play 4 hands=1")
+    fake.send_text(GROUP, PEOPLE[0], f"/play 4 hands={hands}")
     lobby = await fake.wait_for("sendMessage", _in_group, start=start)
     join = next(b["callback_data"] for b in _buttons(lobby) if b["callback_data"].startswith("play:join:"))
     for person in PEOPLE[1:]:
@@ -109,25 +109,29 @@ def _group_load(fake) -> tuple[int, list[float], int]:
     return len(group) - len(edits), edits, busiest
 
 
-async def test_four_people_play_a_whole_hand_under_the_enforced_group_limit(fake, tmp_path):
+async def test_four_people_play_two_whole_hands_under_the_enforced_group_limit(fake, tmp_path):
     async with running_bot(fake, _config(tmp_path), RealTimeClock(1_800_000_000.0), rates=RATES) as bot:
-        moves, waits = await _play_a_hand(bot, fake)
-    assert moves == 26
+        moves, waits = await _play(bot, fake, hands=2)
     sent, edits, busiest = _group_load(fake)
     joins = len(PEOPLE) - 1
-    assert TABLE_HAND.allows(1, sent) and TABLE_MOVE.allows(joins + moves, 0, len(edits)), (sent, edits)
+    assert TABLE_HAND.allows(2, sent) and TABLE_MOVE.allows(joins + moves, 0, len(edits)), (sent, edits, moves)
     assert fake.refused() == []  # not one 429
     # the table's edits keep to their share of the group's configured rate (the results have room)
     limit, _ = GROUP_LIMIT
     assert busiest <= limit * EDIT_SHARE + TABLE_HAND.messages + TABLE_HAND.once, busiest
     assert max(waits) < 1.0, waits
+    # the first hand's message (the lobby's) was closed, its buttons gone, when the second posted its own
+    first = fake.group_messages(GROUP.id)[0].result["message_id"]
+    closed = [c for c in fake.group_messages(GROUP.id) if c.method == "editMessageText"
+              and int(c.params["message_id"]) == first and "Hand 1 is over" in html_to_plain(c.params["text"])]
+    assert len(closed) == 1 and not _buttons(closed[0])
 
 
 async def test_a_full_group_window_never_holds_a_persons_hand_back(fake, tmp_path):
     """The game's moves 5 s apart on its own clock but a few milliseconds apart in real time: every move is
     owed an edit and the group's window fills; the limiter holds the group's edits, not the hands."""
     async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=RATES) as bot:
-        moves, waits = await _play_a_hand(bot, fake, pause=5.0)
+        moves, waits = await _play(bot, fake, pause=5.0)
     sent, edits, busiest = _group_load(fake)
     assert moves == 26 and TABLE_MOVE.allows(3 + moves, 0, len(edits)) and TABLE_HAND.allows(1, sent)
     assert busiest <= GROUP_LIMIT[0] and fake.refused() == []
