@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from bot.adapters.telegram.tables import EDIT_SHARE, edit_seconds
+from bot.adapters.telegram.tables import edit_seconds
 from bot.budgets import TABLE_HAND, TABLE_MOVE
 from bot.config import Config
 from quiz.play.model import Status
@@ -100,6 +100,23 @@ async def _play(bot, fake, hands: int = 1, pause: float = 0.0) -> tuple[int, lis
     return moves, waits
 
 
+def _record_edits(bot) -> list[float]:
+    """The game clock's times at which the bot claimed an edit of a table message, filled as it plays
+    (the game's last edit, without buttons, is due at once and left out)."""
+    claimed: list[float] = []
+    board = bot.core.services.play
+    claim = board._claim
+
+    def recorded(*args, **kwargs):
+        at = board.clock()
+        post = claim(*args, **kwargs)
+        if post is not None and post.table is not None and post.message_id is not None and post.table.buttons:
+            claimed.append(at)
+        return post
+    board._claim = recorded
+    return claimed
+
+
 def _group_load(fake) -> tuple[int, list[float], int]:
     """The group's new messages, the times of its edits, and the most messages it got in one window."""
     group = fake.group_messages(GROUP.id)
@@ -111,15 +128,16 @@ def _group_load(fake) -> tuple[int, list[float], int]:
 
 async def test_four_people_play_two_whole_hands_under_the_enforced_group_limit(fake, tmp_path):
     async with running_bot(fake, _config(tmp_path), RealTimeClock(1_800_000_000.0), rates=RATES) as bot:
+        claimed = _record_edits(bot)
         moves, waits = await _play(bot, fake, hands=2)
     sent, edits, busiest = _group_load(fake)
     joins = len(PEOPLE) - 1
     assert TABLE_HAND.allows(2, sent) and TABLE_MOVE.allows(joins + moves, 0, len(edits)), (sent, edits, moves)
-    assert fake.refused() == []  # not one 429
-    # the table's edits keep to their share of the group's configured rate (the results have room)
-    limit, _ = GROUP_LIMIT
-    assert busiest <= limit * EDIT_SHARE + TABLE_HAND.messages + TABLE_HAND.once, busiest
-    assert max(waits) < 1.0, waits
+    assert busiest <= GROUP_LIMIT[0] and fake.refused() == []  # not one 429
+    # the table's edits are claimed the configured group rate's share apart (the results have room)
+    gaps = [later - earlier for earlier, later in zip(claimed, claimed[1:], strict=False)]
+    assert len(claimed) > 2 and min(gaps) >= edit_seconds(GROUP_LIMIT) * 0.9, gaps
+    assert max(waits) < 2.0, waits
     # the first hand's message (the lobby's) was closed, its buttons gone, when the second posted its own
     first = fake.group_messages(GROUP.id)[0].result["message_id"]
     closed = [c for c in fake.group_messages(GROUP.id) if c.method == "editMessageText"
@@ -135,4 +153,4 @@ async def test_a_full_group_window_never_holds_a_persons_hand_back(fake, tmp_pat
     sent, edits, busiest = _group_load(fake)
     assert moves == 26 and TABLE_MOVE.allows(3 + moves, 0, len(edits)) and TABLE_HAND.allows(1, sent)
     assert busiest <= GROUP_LIMIT[0] and fake.refused() == []
-    assert sorted(waits)[len(waits) // 2] < 0.1 and max(waits) < 0.5, waits
+    assert max(waits) < 0.75, waits  # (1.5 s when the hands queued behind the group's window)
