@@ -30,6 +30,9 @@ class Kind(enum.Enum):
     TILES = "tiles"
     #: text a user typed, echoed back: always literal
     USER = "user"
+    #: the time left until a moment (``Span.at``, Unix seconds): the text says it as it was when written
+    #: ("in 12 s"); a platform with live times shows it counting instead (Discord's ``<t:…:R>``)
+    COUNTDOWN = "countdown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +41,11 @@ class Span:
     kind: Kind = Kind.PLAIN
     bold: bool = False
     italic: bool = False
+    #: a countdown's moment (Unix seconds)
+    at: float | None = None
 
     def same_style(self, other: Span) -> bool:
-        return (self.kind, self.bold, self.italic) == (other.kind, other.bold, other.italic)
+        return (self.kind, self.bold, self.italic, self.at) == (other.kind, other.bold, other.italic, other.at)
 
 
 TextLike = "Rich | str"
@@ -252,6 +257,11 @@ def tiles(text: str) -> Rich:
     return Rich((Span(text, Kind.TILES),)) if text else Rich()
 
 
+def countdown(text: str, at: float) -> Rich:
+    """The time left until ``at`` (Unix seconds), written as ``text`` where it cannot count live."""
+    return Rich((Span(text, Kind.COUNTDOWN, at=at),)) if text else Rich()
+
+
 def user(text: str) -> Rich:
     """Text a user typed: shown literally, its invisible characters escaped (``shown``)."""
     return Rich((Span(shown(text), Kind.USER),)) if text else Rich()
@@ -368,6 +378,7 @@ def rich_translator(translate: Callable[..., str]) -> Callable[..., Rich]:
     return lambda key, /, **values: rich_text(translate, key, **values)
 
 
-__all__ = ["Kind", "Span", "Rich", "as_rich", "plain", "bold", "italic", "code", "block", "tiles", "user", "shown",
+__all__ = ["Kind", "Span", "Rich", "as_rich", "plain", "bold", "italic", "code", "block", "tiles", "countdown", "user",
+           "shown",
            "lines", "from_markup", "fill", "rich_text",
            "rich_translator"]

@@ -83,6 +83,10 @@ class TablePost:
     private: tuple[tuple[str, Reply], ...] = ()
     #: the questions among ``private`` (seat, decision key): reported with ``BotCore.prompts_sent``
     prompts: tuple[tuple[str, int], ...] = ()
+    #: the finished hand's table message as it ended (no buttons), edited into ``closed`` (its message id)
+    #: when the next hand posts its own
+    closing: Reply | None = None
+    closed: str | None = None
 
 
 @dataclass(frozen=True)

@@ -123,7 +123,8 @@ PLAY = group("play", "cmd.play", new, hand, stop, export, default="new", fallbac
 
 @action("play")
 def play_action(session: Session, action_text: str, values: Sequence[str]) -> list[Reply]:
-    """``play:join|start|leave|back|hand:<table>`` and ``play:m:<table>:<point>:<move>``."""
+    """``play:join|start|leave|back|hand:<table>``, ``play:m:<table>:<point>:<move>`` and
+    ``play:review:<table>:<hand>`` (the coach's review of a hand, for the presser's seat)."""
     parts = action_text.split(":")
     if len(parts) < 3:
         return [error_reply(session.rich("error.stale_button"))]
@@ -135,6 +136,8 @@ def play_action(session: Session, action_text: str, values: Sequence[str]) -> li
             return _move(session, table_id, int(parts[3]), parts[4])
         if verb == "hand":
             return _hand(session, table_id)
+        if verb == "review" and len(parts) == 4 and parts[3].isdigit():
+            return [board.review_reply(session.tr, table_id, int(parts[3]), user)]
         changes = {"join": lambda: board.store.join(table_id, user, session.ctx.user_name or user),
                    "start": lambda: board.store.start(table_id, user),
                    "leave": lambda: board.store.leave(table_id, user),

@@ -148,7 +148,8 @@ class PlayBoard:
             message_hand = max(table.hand, 1)
             new_message = posts.message is None and (posts.message_hand != message_hand
                                                      or now - posts.shown_at >= POST_LEASE_SECONDS)
-            new_message = new_message or (posts.message is not None and message_hand > posts.message_hand)
+            next_hand = posts.message is not None and message_hand > posts.message_hand
+            new_message = new_message or next_hand
             changed = posts.shown < table.version
             edit_due = changed and posts.message is not None and not new_message and (
                 now - posts.shown_at >= edit_seconds or table.status is Status.ENDED)
@@ -161,6 +162,8 @@ class PlayBoard:
             if not (before or new_message or edit_due or private or reviews):
                 return None
             shown_table = new_message or edit_due
+            closing = self._closing(db, table, tr, posts.message_hand) if next_hand else None
+            closed = posts.message if next_hand else None
             posts = Posts(None if new_message else posts.message, message_hand if new_message else posts.message_hand,
                           table.version if shown_table else posts.shown, now if shown_table else posts.shown_at,
                           {**posts.prompted, **{seat: key for seat, (key, _) in private.items()}}, results,
@@ -170,7 +173,13 @@ class PlayBoard:
         prompts = (*reviews, *((table.seats[int(seat)].user_id, reply) for seat, (_, reply) in private.items()))
         return TablePost(table.platform, table.chat_id, table.id, message_hand, tuple(before), content,
                          None if new_message else posts.message, prompts,
-                         tuple((seat, key) for seat, (key, _) in private.items()))
+                         tuple((seat, key) for seat, (key, _) in private.items()), closing, closed)
+
+    def _closing(self, db, table: PlayTable, tr: Translator, number: int) -> Reply:
+        """The table message of hand ``number``, over: the hand as it ended, without buttons (its last move's
+        edit, which the next hand's new message took the place of)."""
+        ended = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
+        return Reply(text=text_play_chat.table_text(tr, replace(table, hand=number), ended))
 
     def _results(self, db, table: PlayTable, tr: Translator,
                  private: bool) -> tuple[list[Reply], int, list[tuple[str, Reply]]]:
@@ -187,7 +196,11 @@ class PlayBoard:
             if decided.result is not None:
                 text = text_play_chat.result_text(tr, table, number, decided.result, language,
                                              engine.wall_reveal(decided.state))
-                replies.append(Reply(text=text, picture=_picture(decided.result, language)))
+                # a coached table's review: sent privately where the bot may write to each person (Telegram),
+                # else a button on the result that answers the presser alone (Discord's ephemeral reply)
+                review = (Button(tr("play.button_review"), f"play:review:{table.id}:{number}"),)
+                replies.append(Reply(text=text, picture=_picture(decided.result, language),
+                                     buttons=(review,) if table.options.coach and not private else ()))
                 if table.options.coach and private:
                     reviews += [(seat.user_id, Reply(text=lines(*review_lines(tr, engine.coach_review(
                         decided.state, index))), private=True))
@@ -214,6 +227,19 @@ class PlayBoard:
         return asked
 
     # ------------------------------------------------------------------ replies
+
+    def review_reply(self, tr: Translator, table_id: str, number: int, user_id: str) -> Reply:
+        """The coach's review of hand ``number`` for the person pressing its button: their seat's alone."""
+        table = self.store.by_id(table_id)
+        if table is None:
+            raise PlayError("no_table")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise PlayError("not_seated")
+        decided = self.store.hand(table, number) if table.options.coach and 1 <= number <= table.hand else None
+        if decided is None or decided.result is None:
+            return Reply(text=tr("play.no_review"), private=True, is_error=True)
+        return Reply(text=lines(*review_lines(tr, engine.coach_review(decided.state, seat))), private=True)
 
     def table_reply(self, tr: Translator, table: PlayTable, hand: HandNow | None) -> Reply:
         """The chat's table message: the lobby with its buttons, the hand with its, or the end."""

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from bot.i18n import Translator, plural_key
 from bot.render.names import fan_name
 from bot.render.text_sheet import signed
-from bot.rich import Rich, bold, code, lines, rich_translator, tiles
+from bot.rich import Rich, bold, code, countdown, lines, rich_translator, tiles
 from quiz.play import engine
 from quiz.play.model import PlayTable, Seat, Status
 from quiz.play.turns import HandNow
@@ -77,6 +77,8 @@ def table_text(tr: Translator, table: PlayTable, now: HandNow) -> Rich:
 
 def _waiting(tr: Translator, table: PlayTable, now: HandNow, seen) -> Rich:
     rt = rich_translator(tr)
+    if now.result is not None:  # the hand is over: nobody to wait for, its result is the next message
+        return rt("play.hand_over", hand=table.hand)
     names = ", ".join(table.seats[seat].name for seat in sorted(now.waiting))
     if seen.tile is not None and seen.turn not in now.waiting:
         return rt("play.waiting_claims", tile=tiles(seen.tile), names=names)
@@ -86,7 +88,8 @@ def _waiting(tr: Translator, table: PlayTable, now: HandNow, seen) -> Rich:
 def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice: Sequence[str] = (),
               seconds_left: float | None = None) -> Rich:
     """A player's own hand, melds and flowers, what they are asked, how long they have left (the claim
-    buttons' countdown), and (a coached table) the coach's advice."""
+    buttons' countdown: the table's deadline, written as the seconds left now where it cannot count
+    live), and (a coached table) the coach's advice."""
     rt = rich_translator(tr)
     seen = engine.view(now.state, seat)
     standing = list(seen.hand)
@@ -104,8 +107,9 @@ def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice:
             shown.append(rt("play.claim_on", tile=tiles(seen.tile), name=table.seats[seen.turn].name))
         else:
             shown.append(rt("play.your_turn"))
-        if seconds_left is not None:
-            shown.append(rt("play.time_left", seconds=max(0, round(seconds_left))))
+        if seconds_left is not None and table.deadline is not None:
+            left = countdown(tr("play.countdown", seconds=max(0, round(seconds_left))), table.deadline)
+            shown.append(rt("play.time_left", left=left))
     else:
         shown.append(rt("play.not_your_turn"))
     shown += list(advice)

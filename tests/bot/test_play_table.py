@@ -328,7 +328,7 @@ async def test_a_hand_says_how_many_seconds_are_left_to_decide(core, clock):
     table = await open_table(core, "1 seconds=40 hands=1")
     clock.advance(15)
     [hand] = await press(core, ANN, f"play:hand:{table.id}")
-    assert "You have 25 s" in hand.text.plain
+    assert "Your time runs out in 25 s" in hand.text.plain
 
 
 async def test_a_question_claimed_by_a_worker_that_died_before_sending_it_is_asked_again(core, clock):

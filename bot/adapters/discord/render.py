@@ -40,8 +40,8 @@ def _escaped(text: str) -> str:
 
 
 def discord_markdown(text: Rich) -> str:
-    """Rich text as Discord markdown: bold ``**``, italic ``_``, inline code, code blocks; every
-    span's text escaped, so what a user typed is shown as typed."""
+    """Rich text as Discord markdown: bold ``**``, italic ``_``, inline code, code blocks, a countdown as
+    a relative timestamp; every span's text escaped, so what a user typed is shown as typed."""
     out: list[str] = []
     for span in text.spans:
         if not span.text:
@@ -49,6 +49,9 @@ def discord_markdown(text: Rich) -> str:
         if span.kind is Kind.BLOCK:
             before = "" if not out or out[-1].endswith("\n") else "\n"
             out.append(f"{before}```\n{span.text.replace('`', '`' + ZERO_WIDTH)}\n```")
+            continue
+        if span.kind is Kind.COUNTDOWN and span.at is not None:  # counted down live, in each reader's language
+            out.append(_marked(f"<t:{round(span.at)}:R>", span.bold, span.italic))
             continue
         if span.kind is Kind.CODE:
             body = span.text.replace("`", "`" + ZERO_WIDTH)

@@ -1,6 +1,8 @@
-"""The tables played in a channel (``/play``), delivered on Discord: each hand's results, then the table
-message, edited in place (or posted and its id reported). Hands are not pushed: a player's hand and
-choices come as an ephemeral reply to the table's "my hand" button, and each choice pressed edits it.
+"""The tables played in a channel (``/play``), delivered on Discord: the finished hand's table closed (its
+last state, no buttons), each hand's results (a coached table's with a "my review" button that answers
+the presser alone), then the table message, edited in place (or posted and its id reported). Hands are
+not pushed: a player's hand and choices come as an ephemeral reply to the table's "my hand" button, and
+each choice pressed edits it.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ class TablePosts:
     async def _deliver(self, channel_id: int, post: TablePost) -> None:
         channel = self.client.get_partial_messageable(channel_id)
         try:
+            if post.closing is not None and post.closed is not None:  # the finished hand's table, its buttons gone
+                await channel.get_partial_message(int(post.closed)).edit(**edit_kwargs(message_kwargs(post.closing)))
             await draw_pictures(post.before)
             for reply in post.before:
                 await channel.send(**message_kwargs(reply))

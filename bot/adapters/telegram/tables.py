@@ -1,9 +1,10 @@
 """The tables played in a group (``/play``), delivered: each hand's results, then the table message
-(edited in place, or posted and its id reported), then each person's hand in their private chat.
+(edited in place, or posted and its id reported); and each person's hand in their private chat, in a
+queue of its own, so that a full group window never holds a person's hand back.
 
 A table's posts go through the group's own ordered queue (``ChatSends``), so the group's flood
-window holds them and nothing else; the core already coalesced the edits (one per ``EDIT_SECONDS``)
-so that a whole game stays within the group's limit.
+window holds them and nothing else; the core already coalesced the edits (``edit_seconds`` of the
+configured group rate apart) so that a whole game stays within the group's limit.
 """
 
 from __future__ import annotations
@@ -18,40 +19,63 @@ from bot.adapters.telegram.keyboards import place_of
 from bot.adapters.telegram.render import MESSAGE_LIMIT, reply_rich, telegram_html, visible_length
 from bot.adapters.telegram.sending import Sender, Where
 from bot.core import BotCore
+from bot.replies import Reply
 from bot.session import TablePost
 
 log = logging.getLogger("fanbot.telegram")
 
-#: at most one edit of a group's table message per this many seconds: 15 a minute, so that the group's
-#: 20 messages a minute leave room for the hands' results and the chat's other messages
-EDIT_SECONDS = 4.0
+#: the share of the group's messages the table's edits may take: 15 of Telegram's 20 a minute, so that the
+#: hands' results and the chat's other messages have room
+EDIT_SHARE = 0.75
+
+
+def edit_seconds(group_rate: tuple[int, float]) -> float:
+    """How far apart a group's table edits are kept, from the configured group rate (``limit`` messages
+    per ``seconds``): one edit per 4 s at Telegram's 20 a minute, slower when a stricter rate is set."""
+    limit, seconds = group_rate
+    return seconds / (limit * EDIT_SHARE)
+
+
+#: the edits' spacing at Telegram's own limit
+EDIT_SECONDS = edit_seconds((20, 60.0))
+
+
 class TablePosts:
-    def __init__(self, core: BotCore, sender: Sender, chat_sends: ChatSends) -> None:
+    def __init__(self, core: BotCore, sender: Sender, chat_sends: ChatSends,
+                 group_rate: tuple[int, float] = (20, 60.0)) -> None:
         self.core = core
         self.sender = sender
         self.chat_sends = chat_sends
+        self.edit_seconds = edit_seconds(group_rate)
 
     async def send_due(self, bot, *, every_table: bool = False) -> None:
         """Ask the core what the tables owe (those just changed, or all at a tick) and queue it."""
-        for post in await self.core.play_posts("telegram", edit_seconds=EDIT_SECONDS, private_prompts=True,
+        for post in await self.core.play_posts("telegram", edit_seconds=self.edit_seconds, private_prompts=True,
                                                every_table=every_table):
             try:
                 chat_id = int(post.chat_id)
             except ValueError:
                 continue
-            self.chat_sends.post(chat_id, self._deliver(bot, chat_id, post))
+            if post.before or post.table is not None:
+                self.chat_sends.post(chat_id, self._deliver(bot, chat_id, post))
+            if post.private:  # each table's prompts in a queue of their own: never behind the group's window
+                self.chat_sends.post(("prompts", post.table_id), self._send_private(bot, post))
 
     async def _deliver(self, bot, chat_id: int, post: TablePost) -> None:
         try:
+            if post.closing is not None and post.closed is not None:  # the finished hand's table, its buttons gone
+                await self._edit(bot, chat_id, int(post.closed), post.table_id, post.closing)
             if post.before:
                 await self.sender.send(bot, list(post.before), Where(chat_id, None, chat_id < 0))
             if post.table is not None:
                 if post.message_id is None:
                     await self._post_table(bot, chat_id, post)
                 else:
-                    await self._edit(bot, chat_id, int(post.message_id), post)
+                    await self._edit(bot, chat_id, int(post.message_id), post.table_id, post.table)
         except TelegramError as error:  # the bot left the group, say: the players still get their hands
             log.warning("table %s in %s not shown: %s", post.table_id, chat_id, type(error).__name__)
+
+    async def _send_private(self, bot, post: TablePost) -> None:
         for user_id, reply in post.private:
             try:
                 await self.sender.send(bot, [reply], Where(int(user_id), None, False))
@@ -68,11 +92,10 @@ class TablePosts:
                                       reply_markup=markup)
         await self.core.table_posted(post, str(sent.message_id))
 
-    async def _edit(self, bot, chat_id: int, message_id: int, post: TablePost) -> None:
-        reply = post.table
+    async def _edit(self, bot, chat_id: int, message_id: int, table_id: str, reply: Reply) -> None:
         text = reply_rich(reply)
         if visible_length(text) > MESSAGE_LIMIT - 300:
-            log.warning("table %s is too long to show", post.table_id)
+            log.warning("table %s is too long to show", table_id)
             return
         markup, _ = self.sender.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
         try:
@@ -83,4 +106,4 @@ class TablePosts:
                 raise
 
 
-__all__ = ["TablePosts", "EDIT_SECONDS"]
+__all__ = ["TablePosts", "EDIT_SECONDS", "edit_seconds"]

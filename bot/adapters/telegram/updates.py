@@ -60,7 +60,7 @@ class Updates:
         self.chat_sends = ChatSends()
         self.unposted: dict[str, object] = {}  # round id -> its result (a ChatMessage) not posted yet
         #: the tables played in groups: their messages go through the same per-chat queues
-        self.tables = TablePosts(core, sender, self.chat_sends)
+        self.tables = TablePosts(core, sender, self.chat_sends, config.telegram_group_rate)
         self.flood: ChatRateLimiter | None = None  # set when the application is built
         self._newest_inline: BoundedDict = BoundedDict(KEEP)  # user id -> the id of their newest inline query
         self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
