@@ -16,6 +16,7 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from bot.adapters.chat_sends import ChatSends
 from bot.adapters.telegram.render import MESSAGE_LIMIT, reply_rich, telegram_html, visible_length
 from bot.adapters.telegram.sending import Sender, Where
+from bot.adapters.telegram.topics import place_of
 from bot.core import BotCore
 from bot.session import TablePost
 
@@ -35,18 +36,18 @@ class TablePosts:
         for post in await self.core.play_posts("telegram", edit_seconds=EDIT_SECONDS, private_prompts=True,
                                                every_table=every_table):
             try:
-                chat_id = int(post.chat_id)
+                chat_id, topic = place_of(post.chat_id)  # a table played in a forum topic stays there
             except ValueError:
                 continue
-            self.chat_sends.post(chat_id, self._deliver(bot, chat_id, post))
+            self.chat_sends.post(chat_id, self._deliver(bot, chat_id, post, topic))
 
-    async def _deliver(self, bot, chat_id: int, post: TablePost) -> None:
+    async def _deliver(self, bot, chat_id: int, post: TablePost, topic: int | None = None) -> None:
         try:
             if post.before:
-                await self.sender.send(bot, list(post.before), Where(chat_id, None, chat_id < 0))
+                await self.sender.send(bot, list(post.before), Where(chat_id, None, chat_id < 0, topic=topic))
             if post.table is not None:
                 if post.message_id is None:
-                    await self._post_table(bot, chat_id, post)
+                    await self._post_table(bot, chat_id, post, topic)
                 else:
                     await self._edit(bot, chat_id, int(post.message_id), post)
         except TelegramError as error:  # the bot left the group, say: the players still get their hands
@@ -60,11 +61,11 @@ class TablePosts:
                 log.warning("hand not sent to %s: %s", user_id, type(error).__name__)
         await self.core.prompts_sent(post)  # sent, or never sendable: not asked again
 
-    async def _post_table(self, bot, chat_id: int, post: TablePost) -> None:
+    async def _post_table(self, bot, chat_id: int, post: TablePost, topic: int | None = None) -> None:
         reply = post.table
         markup, _ = self.sender.keyboards.markup(reply, bot.username)
         sent = await bot.send_message(chat_id, telegram_html(reply_rich(reply)), parse_mode=ParseMode.HTML,
-                                      reply_markup=markup)
+                                      reply_markup=markup, message_thread_id=topic)
         await self.core.table_posted(post, str(sent.message_id))
 
     async def _edit(self, bot, chat_id: int, message_id: int, post: TablePost) -> None:
