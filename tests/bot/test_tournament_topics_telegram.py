@@ -7,10 +7,12 @@ seated and the director is told privately."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
 
+from bot.adapters.telegram.topics import Topics, place_key
 from bot.budgets import TOURNAMENT_RESULT, TOURNAMENT_ROUND, TOURNAMENT_THREAD
 from bot.storage import chat_key
 from quiz.tournament.store import TournamentStore
@@ -46,6 +48,15 @@ async def says(bot, chat, who, text: str, topic: int | None = None, methods=("se
     return await bot.fake.wait_for_any(methods, start=start, timeout=20)
 
 
+async def stored_soon(core, key: str, timeout: float = 5.0):
+    """The stored entry of a topic, once the storage's background writer has written it."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while (found := await asyncio.to_thread(core.storage.recall_state, "telegram", "side_topic", key)) is None \
+            and asyncio.get_running_loop().time() < deadline:
+        await asyncio.sleep(0.02)
+    return found
+
+
 async def registered(bot, chat, rounds: int) -> None:
     created = await says(bot, chat, DIRECTOR, f"/tournament new Forum Cup mcr rounds={rounds} seed=9")
     for player in PLAYERS:
@@ -77,6 +88,11 @@ async def test_each_table_plays_in_its_own_topic_and_the_standings_go_where_the_
         await fake.wait_until(lambda since=start, topics=tuple(opened): all(
             fake.sent_in_topic(FORUM_ID, topic, since) for topic in topics), timeout=20,
             what="each table topic's first message")
+        if round_number == 2:  # what each topic leads to is in the shared storage: a restarted bot reads it back
+            for topic in opened:
+                assert await stored_soon(bot.core, place_key(FORUM_ID, topic)) == [
+                    place_key(FORUM_ID, desk), f"tourney:2:{opened[topic][-1]}"]
+            bot.adapter.updates.topics = Topics(bot.core)
         for table in t.current.tables:
             topic = topic_of_table[table.number]
             names = [t.entrants[p].name for p in table.players]

@@ -242,13 +242,22 @@ class Updates:
                                 Where(chat_id, where.user_id, where.is_group, None, where.user_name, topic=topic))
 
     async def _open_topics(self, bot, replies, where: Where, ctx: CommandContext) -> None:
-        """A forum's topics for the replies' threads (a round's tables); refused (the bot may not manage
-        topics), the asker is told privately, and the round stays seated."""
-        for reply in replies:
-            if reply.threads and not await self.topics.open(bot, where.chat_id, where.topic, reply.threads):
-                language = await asyncio.to_thread(self.core.language, ctx)
-                refused = Reply(text=self.core.text(language, "tournament.topics_failed"), private=True)
-                await self.sender.send(bot, [refused], where)
+        """A forum's topics for the replies' threads (a round's tables), in the group's own send queue:
+        a topic's message shares the group's window, and a big round must not hold the update."""
+        threads = [thread for reply in replies for thread in reply.threads]
+        if threads:
+            self.chat_sends.post(where.chat_id, self._open_topics_now(bot, threads, where, ctx))
+
+    async def _open_topics_now(self, bot, threads, where: Where, ctx: CommandContext) -> None:
+        """Refused (the bot may not manage topics), the asker is told privately; the round stays seated."""
+        try:
+            if await self.topics.open(bot, where.chat_id, where.topic, threads):
+                return
+            language = await asyncio.to_thread(self.core.language, ctx)
+            refused = Reply(text=self.core.text(language, "tournament.topics_failed"), private=True)
+            await self.sender.send(bot, [refused], where)
+        except TelegramError as error:  # stopping (SendAbandoned), say: the round is seated all the same
+            log.warning("the tables' topics in %s were not all opened: %s", where.chat_id, type(error).__name__)
 
     async def _answer_here(self, bot, replies, where: Where) -> None:
         """Send the replies; when the group's window is full, in that group's queue instead, so that the
