@@ -10,6 +10,8 @@ import asyncio
 import pytest
 
 from bot.adapters.telegram.topics import place_key, place_of
+from bot.storage import chat_key
+from quiz.sheet.store import SheetStore
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_e2e import started_bot
 
@@ -104,3 +106,36 @@ async def test_a_thread_the_group_does_not_have_is_refused_by_the_fake(bot):
     with pytest.raises(Exception, match="thread not found"):
         await bot.adapter.application.bot.send_message(FORUM_ID, "hi", message_thread_id=999_999)
     bot.fake.errors.clear()
+
+
+async def test_score_sheets_in_two_topics_are_two_tables_each_answered_in_its_topic(bot):
+    chat = forum(bot)
+    topics = (bot.fake.user_topic(FORUM_ID, "Table A"), bot.fake.user_topic(FORUM_ID, "Table B"))
+    for topic in topics:  # the second sheet is no "a table is already open here": each topic is its own chat
+        start = bot.mark()
+        bot.fake.send_text(chat, ANN, "/table start me Bo Cy Di", topic=topic)
+        started = await bot.fake.wait_for_any(("sendMessage", "sendPhoto"), start=start, timeout=20)
+        assert int(started.params["message_thread_id"]) == topic
+        enter = next(b["callback_data"] for row in started.params["reply_markup"]["inline_keyboard"] for b in row
+                     if b["text"] == "Enter a hand")
+        pressed = bot.mark()
+        bot.fake.click(chat, ANN, started.result["message_id"], enter)  # a press is answered in the topic too
+        asked = await bot.fake.wait_for_any(("sendMessage", "editMessageText", "editMessageCaption"), start=pressed,
+                                            timeout=20)
+        assert asked.method.startswith("edit") or int(asked.params["message_thread_id"]) == topic
+        assert bot.fake.sent_in_topic(FORUM_ID, None, start) == []
+    sheets = SheetStore(bot.core.storage.db)  # both tables are open at once, one per topic, none in General
+    views = [sheets.view(chat_key("telegram", place_key(FORUM_ID, topic))) for topic in topics]
+    assert all(view is not None for view in views) and views[0].table.id != views[1].table.id
+    assert sheets.view(chat_key("telegram", str(FORUM_ID))) is None
+
+
+async def test_a_table_played_in_a_topic_is_posted_in_that_topic(bot):
+    chat = forum(bot)
+    game = bot.fake.user_topic(FORUM_ID, "Game room")
+    start = bot.mark()
+    bot.fake.send_text(chat, ANN, "/play 4 hands=1", topic=game)
+    lobby = await bot.fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == FORUM_ID, start=start,
+                                    timeout=20)
+    assert int(lobby.params["message_thread_id"]) == game
+    assert "1 of 4 people seated" in html_to_plain(lobby.params["text"])
