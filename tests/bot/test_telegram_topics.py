@@ -139,3 +139,22 @@ async def test_a_table_played_in_a_topic_is_posted_in_that_topic(bot):
                                     timeout=20)
     assert int(lobby.params["message_thread_id"]) == game
     assert "1 of 4 people seated" in html_to_plain(lobby.params["text"])
+
+
+async def test_a_typed_answer_in_general_is_the_groups_though_telegram_gives_it_a_reply_thread(bot):
+    chat = forum(bot)
+    start = bot.mark()
+    bot.fake.send_text(chat, ANN, "/quiz start mode=fans rounds=1 seconds=30")
+    question = await bot.fake.wait_for(
+        "sendPhoto", start=start, predicate=lambda c: "inline_keyboard" in (c.params.get("reply_markup") or {}),
+        timeout=20)
+    assert "message_thread_id" not in question.params
+    answered = bot.mark()
+    bot.fake.send_text(chat, BO, "all chows", reply_to=question.result["message_id"])
+    ack = await bot.fake.wait_for("sendMessage", start=answered, timeout=20)
+    assert int(ack.params["chat_id"]) == BO.id and "message_thread_id" not in ack.params  # graded privately
+    ended = bot.mark()
+    bot.clock.advance(31)
+    results = await bot.fake.wait_count("sendMessage", 2, start=ended, timeout=20)
+    assert "Bo" in html_to_plain(results[0].params["text"])
+    assert all("message_thread_id" not in call.params for call in results)

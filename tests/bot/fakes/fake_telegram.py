@@ -290,13 +290,19 @@ class FakeTelegram(ForumChats):
         if m:
             entities.append(telegram.MessageEntity(type="bot_command", offset=0, length=m.end()))
         reply_message = None
+        if reply_to is None and topic is not None:  # Telegram: a topic's message answers its first one
+            reply_to = topic
         if reply_to is not None:
             stored = self.messages[(chat.id, reply_to)]
             reply_message = telegram.Message.de_json(stored, None)
+        thread = topic
+        if topic is None and reply_message is not None and chat.id in self.forums:
+            # a reply in a forum's General topic: Telegram gives the reply chain's thread, not a topic
+            thread = reply_message.message_thread_id or reply_message.message_id
         message = telegram.Message(
             message_id=next(self._message_ids), date=self._now(), chat=chat, from_user=user, text=text,
             entities=entities or None, reply_to_message=reply_message,
-            message_thread_id=topic, is_topic_message=True if topic is not None else None,
+            message_thread_id=thread, is_topic_message=True if topic is not None else None,
         )
         if topic is not None:
             assert topic in self.forums.get(chat.id, {}), "no such topic in that forum"

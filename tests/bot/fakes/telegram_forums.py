@@ -2,7 +2,10 @@
 
 - A forum is a supergroup whose ``Chat`` has ``is_forum``; its topics are message threads. A
   message written in a topic carries ``message_thread_id`` (the topic's id) and ``is_topic_message``;
-  one in the General topic carries neither.
+  one in the General topic carries neither. A message in a topic that answers no message is sent
+  as a reply to the topic's first message (its "topic created" service message), as Telegram does;
+  a reply in the General topic carries the reply chain's ``message_thread_id`` but no
+  ``is_topic_message`` (it is in no topic).
 - ``createForumTopic(chat_id, name, icon_color?)`` needs a forum ("the chat is not a forum"), the
   bot an administrator with ``can_manage_topics`` ("not enough rights to create a topic"), a name
   of 1-128 characters and, if given, one of the six icon colours; it returns a ``ForumTopic``.
