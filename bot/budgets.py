@@ -60,8 +60,8 @@ TOURNAMENT_ROUND = Budget("tournament round", "round", messages=1, once=1)
 #: a tournament table's result entered by one of its players: the entry's one reply (with the Confirm
 #: button), which the confirmation edits into the counted result; an admin's entry counts at once
 TOURNAMENT_RESULT = Budget("tournament table result", "table", messages=1, edits=1)
-#: a tournament table's thread (Discord): its one message (the seats, the players mentioned), posted in
-#: the thread (a channel of its own), not in the tournament's channel; the table's result goes there too
+#: a tournament table's thread (Discord) or forum topic (Telegram): its one message (the seats, the players
+#: mentioned), posted in the thread, not where the round was seated; the table's result goes there too
 TOURNAMENT_THREAD = Budget("tournament table thread", "table", messages=1)
 
 BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, TABLE_HAND, PICKER_TAP, PICKER_POST,

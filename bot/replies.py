@@ -140,7 +140,8 @@ class Document:
 
 @dataclass(frozen=True)
 class SideThread:
-    """A thread to open under a reply where the platform has threads (a Discord channel's): its
+    """A thread to open under a reply where the platform has threads (a Discord channel's, a Telegram
+    forum's topics): its
     ``name``, its first message, the users that message mentions (they are notified and join it),
     and the ``key`` that commands typed inside it are given (``CommandContext.thread_key``)."""
 
@@ -148,6 +149,8 @@ class SideThread:
     key: str
     reply: Reply
     members: tuple[str, ...] = ()
+    #: the names of ``members``, in their order (a Telegram mention shows a name)
+    member_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

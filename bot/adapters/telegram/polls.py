@@ -15,6 +15,7 @@ from telegram.constants import PollType
 from telegram.error import BadRequest, TelegramError
 
 from bot.adapters.persistent import KEEP, Persistent
+from bot.adapters.telegram.topics import place_key
 from bot.bounded import BoundedDict
 from bot.core import BotCore
 from bot.replies import Poll
@@ -33,8 +34,9 @@ class Polls:
         #: poll action -> [chat id, message id], to stop the poll when its round ends
         self._messages = Persistent(core, "telegram", "poll_message")
 
-    async def send(self, bot, chat_id: int, poll: Poll) -> None:
-        """Send ``poll`` as a quiz poll (a regular one when several answers may be right)."""
+    async def send(self, bot, chat_id: int, poll: Poll, topic: int | None = None) -> None:
+        """Send ``poll`` as a quiz poll (a regular one when several answers may be right), in the
+        forum ``topic`` when given: its answers then belong to that topic (``topics.place_key``)."""
         open_period = None
         if poll.open_seconds is not None:
             open_period = max(5, min(600, int(poll.open_seconds)))
@@ -42,20 +44,21 @@ class Polls:
         if poll.multiple:  # several answers may be right: a regular poll (a quiz poll has exactly one)
             sent = await bot.send_poll(chat_id, question=poll.question[:300], options=options,
                                        type=PollType.REGULAR, allows_multiple_answers=True, is_anonymous=False,
-                                       open_period=open_period)
+                                       open_period=open_period, message_thread_id=topic)
         else:
             sent = await bot.send_poll(
                 chat_id, question=poll.question[:300], options=options, type=PollType.QUIZ,
                 correct_option_ids=[poll.correct_index], is_anonymous=False,
-                explanation=poll.explanation[:200] or None, open_period=open_period,
+                explanation=poll.explanation[:200] or None, open_period=open_period, message_thread_id=topic,
             )
         if sent.poll is None:
             return
         action = poll.action
         if action:
             # before any answer can come: it may reach another worker, which looks the poll up here
-            self._sent[sent.poll.id] = (str(chat_id), action)  # known here at once, before the write
-            await asyncio.to_thread(self.core.storage.remember_poll, "telegram", sent.poll.id, str(chat_id), action)
+            place = place_key(chat_id, topic)
+            self._sent[sent.poll.id] = (place, action)  # known here at once, before the write
+            await asyncio.to_thread(self.core.storage.remember_poll, "telegram", sent.poll.id, place, action)
             self._messages[action] = [chat_id, sent.message_id]
 
     async def find(self, poll_id: str) -> tuple[str, str] | None:

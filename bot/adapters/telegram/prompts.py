@@ -34,7 +34,7 @@ class Prompts:
         """The action a reply to that message answers (read off the event loop), else None."""
         return await self._actions.get((chat_id, message_id))
 
-    async def ask(self, bot, chat_id: int, action: str, label: str, user) -> None:
+    async def ask(self, bot, chat_id: int, action: str, label: str, user, topic: int | None = None) -> None:
         """Ask for the value by force-reply; in a group only the user who pressed sees the reply field."""
         text = html.escape(label or "…", quote=False)
         selective = chat_id < 0
@@ -43,5 +43,6 @@ class Prompts:
         sent = await bot.send_message(
             chat_id, text, parse_mode=ParseMode.HTML,
             reply_markup=ForceReply(selective=selective, input_field_placeholder=(label or "")[:64] or None),
+            message_thread_id=topic,
         )
         self.remember(chat_id, sent.message_id, action)

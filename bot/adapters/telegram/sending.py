@@ -43,6 +43,8 @@ class Where:
     #: an answer to a group round: its acknowledgements and errors never go to the group (the private
     #: chat, else a reaction on the player's message), so the group's messages do not grow with players
     quiet: bool = False
+    #: the forum topic of ``chat_id`` the replies go to (``topics``); None: the chat itself (General)
+    topic: int | None = None
 
 
 class Sender:
@@ -62,11 +64,11 @@ class Sender:
                 await self._acknowledge(bot, reply, where)
                 continue
             if not (reply.private and where.is_group and where.user_id is not None and not reply.is_error):
-                await self._send_one(bot, where.chat_id, reply, where.reply_to)
+                await self._send_one(bot, where.chat_id, reply, where.reply_to, topic=where.topic)
             elif reply.number_prompt is not None and not reply.buttons and reply.select is None:
                 # Asked in the group, answered in the group: a force-reply shown to this user only.
                 await self._send_one(bot, where.chat_id, reply, where.reply_to,
-                                     mentioned=(where.user_id, where.user_name))
+                                     mentioned=(where.user_id, where.user_name), topic=where.topic)
             else:
                 try:
                     await self._send_one(bot, where.user_id, reply, None)
@@ -74,7 +76,7 @@ class Sender:
                     # The user never opened a private chat with the bot. Answer a command in the group;
                     # an acknowledgement of a press or a poll vote is not worth a group message.
                     if where.reply_to is not None:
-                        await self._send_one(bot, where.chat_id, reply, where.reply_to)
+                        await self._send_one(bot, where.chat_id, reply, where.reply_to, topic=where.topic)
                     else:
                         log.info("private reply dropped: user %s has no private chat with the bot", where.user_id)
 
@@ -95,12 +97,13 @@ class Sender:
             log.info("could not react to an answer in %s: %s", where.chat_id, type(error).__name__)
 
     async def _send_one(self, bot, chat_id: int, reply: Reply, reply_to: int | None,
-                        mentioned: tuple[int, str] | None = None) -> None:
+                        mentioned: tuple[int, str] | None = None, topic: int | None = None) -> None:
+        """One reply to ``chat_id`` (in its forum ``topic`` when given)."""
         if reply.poll is not None:
             if reply.text or reply.picture:
                 await self._send_one(bot, chat_id, Reply(text=reply.text, title=reply.title, picture=reply.picture),
-                                     None)
-            await self.polls.send(bot, chat_id, reply.poll)
+                                     None, topic=topic)
+            await self.polls.send(bot, chat_id, reply.poll, topic)
             return
         text = reply_rich(reply)
         # a private chat's id is its user's (positive); groups, supergroups and channels are negative
@@ -118,26 +121,26 @@ class Sender:
                 chat_id, photo=png, filename=picture.filename,
                 caption=telegram_html(caption) or None, parse_mode=ParseMode.HTML,
                 reply_markup=markup if fits else None, reply_to_message_id=reply_to,
-                allow_sending_without_reply=True,
+                allow_sending_without_reply=True, message_thread_id=topic,
             )
             if reply.reply_action:  # a reply to the picture answers too
                 self.prompts.remember_question(chat_id, sent.message_id, reply.reply_action)
             if not fits:
-                sent = await self._send_text(bot, chat_id, reply.text, markup, None)
+                sent = await self._send_text(bot, chat_id, reply.text, markup, None, topic)
         elif document is not None and not isinstance(markup, ForceReply) and fits_caption(text):
             sent = await bot.send_document(
                 chat_id, document=document.data, filename=document.filename,
                 caption=telegram_html(text) or None, parse_mode=ParseMode.HTML, reply_markup=markup,
-                reply_to_message_id=reply_to, allow_sending_without_reply=True,
+                reply_to_message_id=reply_to, allow_sending_without_reply=True, message_thread_id=topic,
             )
             document = None  # sent, with the text as its caption
         elif mentioned is not None and isinstance(markup, ForceReply):
             user_id, name = mentioned
             markup = ForceReply(selective=True, input_field_placeholder=markup.input_field_placeholder)
             sent = await bot.send_message(chat_id, f"{mention(user_id, name)} {telegram_html(text)}",
-                                          parse_mode=ParseMode.HTML, reply_markup=markup)
+                                          parse_mode=ParseMode.HTML, reply_markup=markup, message_thread_id=topic)
         else:
-            sent = await self._send_text(bot, chat_id, text, markup, reply_to)
+            sent = await self._send_text(bot, chat_id, text, markup, reply_to, topic)
         if state is not None:
             self.keyboards.states[(chat_id, sent.message_id)] = state
         if reply.reply_action:
@@ -145,9 +148,11 @@ class Sender:
         if reply.number_prompt is not None and isinstance(markup, ForceReply):
             self.prompts.remember(chat_id, sent.message_id, reply.number_prompt.action)
         if document is not None:
-            await bot.send_document(chat_id, document=document.data, filename=document.filename)
+            await bot.send_document(chat_id, document=document.data, filename=document.filename,
+                                    message_thread_id=topic)
 
-    async def _send_text(self, bot, chat_id: int, text: Rich, markup, reply_to: int | None) -> Message:
+    async def _send_text(self, bot, chat_id: int, text: Rich, markup, reply_to: int | None,
+                         topic: int | None = None) -> Message:
         pieces = split_text(text or "…", MESSAGE_LIMIT - 300)
         sent: Message | None = None
         for index, piece in enumerate(pieces):
@@ -155,7 +160,7 @@ class Sender:
             sent = await bot.send_message(
                 chat_id, telegram_html(piece), parse_mode=ParseMode.HTML,
                 reply_markup=markup if last else None, reply_to_message_id=reply_to if index == 0 else None,
-                allow_sending_without_reply=True,
+                allow_sending_without_reply=True, message_thread_id=topic,
             )
         assert sent is not None
         return sent

@@ -18,6 +18,7 @@ from bot.adapters.chat_sends import ChatSends
 from bot.adapters.telegram.keyboards import place_of
 from bot.adapters.telegram.render import MESSAGE_LIMIT, reply_rich, telegram_html, visible_length
 from bot.adapters.telegram.sending import Sender, Where
+from bot.adapters.telegram.topics import place_of as chat_and_topic
 from bot.core import BotCore
 from bot.replies import Reply
 from bot.session import TablePost
@@ -53,23 +54,23 @@ class TablePosts:
         for post in await self.core.play_posts("telegram", edit_seconds=self.edit_seconds, private_prompts=True,
                                                every_table=every_table):
             try:
-                chat_id = int(post.chat_id)
+                chat_id, topic = chat_and_topic(post.chat_id)  # a table played in a forum topic stays there
             except ValueError:
                 continue
             if post.before or post.table is not None:
-                self.chat_sends.post(chat_id, self._deliver(bot, chat_id, post))
+                self.chat_sends.post(chat_id, self._deliver(bot, chat_id, post, topic))
             if post.private:  # each table's prompts in a queue of their own: never behind the group's window
                 self.chat_sends.post(("prompts", post.table_id), self._send_private(bot, post))
 
-    async def _deliver(self, bot, chat_id: int, post: TablePost) -> None:
+    async def _deliver(self, bot, chat_id: int, post: TablePost, topic: int | None = None) -> None:
         try:
             if post.closing is not None and post.closed is not None:  # the finished hand's table, its buttons gone
                 await self._edit(bot, chat_id, int(post.closed), post.table_id, post.closing)
             if post.before:
-                await self.sender.send(bot, list(post.before), Where(chat_id, None, chat_id < 0))
+                await self.sender.send(bot, list(post.before), Where(chat_id, None, chat_id < 0, topic=topic))
             if post.table is not None:
                 if post.message_id is None:
-                    await self._post_table(bot, chat_id, post)
+                    await self._post_table(bot, chat_id, post, topic)
                 else:
                     await self._edit(bot, chat_id, int(post.message_id), post.table_id, post.table)
         except TelegramError as error:  # the bot left the group, say: the players still get their hands
@@ -85,11 +86,11 @@ class TablePosts:
                 log.warning("hand not sent to %s: %s", user_id, type(error).__name__)
         await self.core.prompts_sent(post)  # sent, or never sendable: not asked again
 
-    async def _post_table(self, bot, chat_id: int, post: TablePost) -> None:
+    async def _post_table(self, bot, chat_id: int, post: TablePost, topic: int | None = None) -> None:
         reply = post.table
         markup, _ = self.sender.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
         sent = await bot.send_message(chat_id, telegram_html(reply_rich(reply)), parse_mode=ParseMode.HTML,
-                                      reply_markup=markup)
+                                      reply_markup=markup, message_thread_id=topic)
         await self.core.table_posted(post, str(sent.message_id))
 
     async def _edit(self, bot, chat_id: int, message_id: int, table_id: str, reply: Reply) -> None:

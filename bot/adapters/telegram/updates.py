@@ -29,10 +29,12 @@ from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.render import TOAST_LIMIT, article, toast_fits
 from bot.adapters.telegram.sending import Sender, Where
 from bot.adapters.telegram.tables import TablePosts
+from bot.adapters.telegram.topics import Topics, is_forum, place_of, topic_of
 from bot.bounded import BoundedDict
 from bot.config import Config, redact
 from bot.core import BotCore
 from bot.ratelimit import RateLimiter
+from bot.replies import Reply
 from bot.session import CommandContext
 
 log = logging.getLogger("fanbot.telegram")
@@ -61,6 +63,8 @@ class Updates:
         self.unposted: dict[str, object] = {}  # round id -> its result (a ChatMessage) not posted yet
         #: the tables played in groups: their messages go through the same per-chat queues
         self.tables = TablePosts(core, sender, self.chat_sends, config.telegram_group_rate)
+        #: forum topics: a topic's own chat key, the tables' topics
+        self.topics = Topics(core)
         self.flood: ChatRateLimiter | None = None  # set when the application is built
         self._newest_inline: BoundedDict = BoundedDict(KEEP)  # user id -> the id of their newest inline query
         self._admins: BoundedDict = BoundedDict(KEEP)  # (chat id, user id) -> (is admin, checked at)
@@ -86,18 +90,20 @@ class Updates:
         return is_admin
 
     async def _context(self, context: ContextTypes.DEFAULT_TYPE, chat, user, *,
-                       needs_admin: bool, fresh_admin: bool = False) -> CommandContext:
+                       needs_admin: bool, fresh_admin: bool = False, topic: int | None = None) -> CommandContext:
+        """Who asks where; written in a forum ``topic``, the topic is the chat and the group its parent."""
         is_group = chat is not None and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)
         is_admin = False
         if is_group and (needs_admin or fresh_admin) and user is not None:
             is_admin = await self._is_admin(context, chat.id, user.id, fresh=fresh_admin)
         chat_id = chat.id if chat is not None else (user.id if user else 0)
-        return CommandContext(
+        ctx = CommandContext(
             platform="telegram", chat_id=str(chat_id), user_id=str(user.id if user else 0),
             user_name=(user.first_name or user.username or "") if user else "",
             is_group=is_group, is_admin=is_admin, locale=user.language_code if user else None,
             user_handle=(user.username or "") if user else "",
         )
+        return await self.topics.placed(ctx, chat_id, topic if is_group else None)
 
     # ----------------------------------------------------------------- updates
 
@@ -107,15 +113,18 @@ class Updates:
             return
         head, args = _COMMAND_WORD.match(message.text).groups()
         command = head.lstrip("/").split("@", 1)[0].lower()
+        topic = topic_of(message)
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command),
-                                  fresh_admin=self.core.admin_only(command))
+                                  fresh_admin=self.core.admin_only(command), topic=topic)
         linked = action_of(args.strip()) if command == "start" else None
         if linked is not None:  # a deep link from a group's button: its action, answered here in private
             replies = await self.core.handle_action(ctx, linked)
         else:
             replies = await self.core.handle(ctx, command, args.strip())
-        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name)
+        where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name, topic=topic)
         await self._answer(context.bot, replies, where)
+        if is_forum(message.chat):
+            await self._open_topics(context.bot, replies, where, ctx)
         await self.tables.send_due(context.bot)
 
     async def on_chat_member(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -139,10 +148,12 @@ class Updates:
             action = await self.prompts.question_action(message.chat_id, asked)
         if action is None:
             return
-        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action))
+        topic = topic_of(message)
+        ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(action),
+                                  topic=topic)
         replies = await self.core.handle_action(ctx, action, [message.text.strip()])
         where = Where(message.chat_id, _user_id(ctx), ctx.is_group, message.message_id, ctx.user_name,
-                      quiet=question)
+                      quiet=question, topic=topic)
         await self._answer(context.bot, replies, where)
 
     async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -163,7 +174,8 @@ class Updates:
                 action = None
             else:
                 await query.answer()
-                await self.prompts.ask(context.bot, chat.id, state.prompt_action, state.prompt_label, query.from_user)
+                await self.prompts.ask(context.bot, chat.id, state.prompt_action, state.prompt_label, query.from_user,
+                                       topic_of(message))
                 return
         elif data.startswith(SELECT) or data == SELECT_DONE:
             if state is None:
@@ -175,7 +187,8 @@ class Updates:
                 action, values = outcome
         else:
             action = data
-        ctx = await self._context(context, chat, query.from_user, needs_admin=self.core.needs_admin(action or ""))
+        ctx = await self._context(context, chat, query.from_user, needs_admin=self.core.needs_admin(action or ""),
+                                  topic=topic_of(message))
         if action is None:
             language = await asyncio.to_thread(self.core.language, ctx)  # may read the chat's settings
             await query.answer(self.core.text(language, "error.stale_button")[:TOAST_LIMIT],
@@ -191,7 +204,8 @@ class Updates:
         message = query.message
         chat = message.chat if message is not None else None
         replies = await self.core.handle_action(ctx, action, values)
-        where = Where(chat.id, _user_id(ctx), ctx.is_group, None, ctx.user_name) if chat is not None else None
+        where = (Where(chat.id, _user_id(ctx), ctx.is_group, None, ctx.user_name, topic=topic_of(message))
+                 if chat is not None else None)
         if (replies and replies[0].number_prompt is not None and ctx.is_group and key is not None
                 and await self.prompts.question_action(*key) == replies[0].number_prompt.action):
             # "Answer" under a group round's question: one reply to the question answers it, and the
@@ -204,7 +218,7 @@ class Updates:
             if await self.sender.replace(query, replies[0]):
                 replies = replies[1:]
             if replies:
-                await self.sender.send(context.bot, replies, where)
+                await self._answer(context.bot, replies, where)
             return
         # A short private answer or error to a press is best shown as the button's toast.
         if replies and replies[0].private and toast_fits(replies[0]):
@@ -216,6 +230,36 @@ class Updates:
             await self._answer(context.bot, replies, where)
 
     async def _answer(self, bot, replies, where: Where) -> None:
+        """The replies where they belong: in the place asked, except what a table's topic sends back
+        where its round was seated (``Reply.in_parent``)."""
+        seated = await self.topics.seated_at(where.chat_id, where.topic) if any(r.in_parent for r in replies) else None
+        if seated is None:
+            await self._answer_here(bot, replies, where)
+            return
+        await self._answer_here(bot, [reply for reply in replies if not reply.in_parent], where)
+        chat_id, topic = seated
+        await self._answer_here(bot, [reply for reply in replies if reply.in_parent],
+                                Where(chat_id, where.user_id, where.is_group, None, where.user_name, topic=topic))
+
+    async def _open_topics(self, bot, replies, where: Where, ctx: CommandContext) -> None:
+        """A forum's topics for the replies' threads (a round's tables), in the group's own send queue:
+        a topic's message shares the group's window, and a big round must not hold the update."""
+        threads = [thread for reply in replies for thread in reply.threads]
+        if threads:
+            self.chat_sends.post(where.chat_id, self._open_topics_now(bot, threads, where, ctx))
+
+    async def _open_topics_now(self, bot, threads, where: Where, ctx: CommandContext) -> None:
+        """Refused (the bot may not manage topics), the asker is told privately; the round stays seated."""
+        try:
+            if await self.topics.open(bot, where.chat_id, where.topic, threads):
+                return
+            language = await asyncio.to_thread(self.core.language, ctx)
+            refused = Reply(text=self.core.text(language, "tournament.topics_failed"), private=True)
+            await self.sender.send(bot, [refused], where)
+        except TelegramError as error:  # stopping (SendAbandoned), say: the round is seated all the same
+            log.warning("the tables' topics in %s were not all opened: %s", where.chat_id, type(error).__name__)
+
+    async def _answer_here(self, bot, replies, where: Where) -> None:
         """Send the replies; when the group's window is full, in that group's queue instead, so that the
         update (PTB's handler slot, a webhook request Telegram keeps open) is not held meanwhile."""
         if where.is_group and self.flood is not None and self.flood.would_wait(where.chat_id):
@@ -236,12 +280,13 @@ class Updates:
         found = await self.polls.find(answer.poll_id)
         if found is None:
             return
-        chat_id, action = int(found[0]), found[1]
-        ctx = CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
-                             is_group=chat_id < 0, locale=answer.user.language_code)
+        (chat_id, topic), action = place_of(found[0]), found[1]
+        ctx = await self.topics.placed(
+            CommandContext("telegram", str(chat_id), str(answer.user.id), answer.user.first_name or "",
+                           is_group=chat_id < 0, locale=answer.user.language_code), chat_id, topic)
         replies = await self.core.handle_action(ctx, action, [str(i) for i in answer.option_ids])
-        await self.sender.send(context.bot, replies,
-                               Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name, quiet=True))
+        where = Where(chat_id, answer.user.id, chat_id < 0, None, ctx.user_name, quiet=True, topic=topic)
+        await self.sender.send(context.bot, replies, where)
 
     async def on_inline_query(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """``@bot 1112345678999m5m`` scores a hand; ``@bot pure`` looks fans up."""
@@ -275,19 +320,19 @@ class Updates:
         a backlog in one group delays no deadline elsewhere."""
         for message in await self.core.tick("telegram", owing=True):  # the quiz deadlines first
             try:
-                chat_id = int(message.chat_id)
+                chat_id, topic = place_of(message.chat_id)
             except ValueError:
                 await self.core.posted(message)  # no such Telegram chat: never postable
                 continue
             if message.round_id:
                 self.unposted[message.round_id] = message
-            self.chat_sends.post(chat_id, self._post(context.bot, chat_id, message))
+            self.chat_sends.post(chat_id, self._post(context.bot, chat_id, message, topic))
         await self.core.play_tick("telegram")  # then the tables' turns run out, and what they owe is queued
         await self.tables.send_due(context.bot, every_table=True)
 
-    async def _post(self, bot, chat_id: int, message) -> None:
+    async def _post(self, bot, chat_id: int, message, topic: int | None = None) -> None:
         try:
-            await self.sender.send(bot, list(message.replies), Where(chat_id, None, chat_id < 0))
+            await self.sender.send(bot, list(message.replies), Where(chat_id, None, chat_id < 0, topic=topic))
         except (SendAbandoned, RetryAfter, NetworkError) as error:  # still owed: posted again later
             log.warning("posting to %s was put off: %s", chat_id, type(error).__name__)
             return
@@ -322,7 +367,8 @@ class Updates:
                 await update.callback_query.answer(text[:TOAST_LIMIT], show_alert=True)
             elif update.effective_message is not None:
                 await context.bot.send_message(update.effective_chat.id, html.escape(text, quote=False),
-                                               parse_mode=ParseMode.HTML)
+                                               parse_mode=ParseMode.HTML,
+                                               message_thread_id=topic_of(update.effective_message))
         except Exception as exc:  # the network may be the problem (or the query was answered); it is logged
             log.warning("could not send the error reply: %s", type(exc).__name__)
 

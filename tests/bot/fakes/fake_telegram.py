@@ -29,6 +29,8 @@ import aiohttp
 import telegram
 from aiohttp import web
 
+from tests.bot.fakes.telegram_forums import ForumChats
+
 MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024
 CALLBACK_DATA_LIMIT = 64
@@ -118,8 +120,10 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-class FakeTelegram:
-    """The fake server. ``await start()`` returns; then use ``base_url`` / ``base_file_url`` for PTB."""
+class FakeTelegram(ForumChats):
+    """The fake server. ``await start()`` returns; then use ``base_url`` / ``base_file_url`` for PTB.
+
+    Forum supergroups and their topics: ``telegram_forums``."""
 
     def __init__(self, token: str = "123456:TEST-token_abc", bot_username: str = "fanbot_test_bot") -> None:
         self.token = token
@@ -169,6 +173,7 @@ class FakeTelegram:
         self.pushed: dict[int, dict] = {}
         self._delivering: set[asyncio.Task] = set()
         self._session = None
+        self._init_forums()
 
     # ----------------------------------------------------------------- lifecycle
     async def start(self) -> None:
@@ -277,20 +282,30 @@ class FakeTelegram:
             self._changed.notify_all()
 
     def send_text(self, chat: telegram.Chat, user: telegram.User, text: str,
-                  reply_to: int | None = None) -> int:
-        """A user writes ``text``; a leading /command gets its bot_command entity, as Telegram does."""
+                  reply_to: int | None = None, topic: int | None = None) -> int:
+        """A user writes ``text`` (in a forum's ``topic`` when given); a leading /command gets its
+        bot_command entity, as Telegram does."""
         entities = []
         m = re.match(r"/[A-Za-z0-9_]+(@[A-Za-z0-9_]+)?", text)
         if m:
             entities.append(telegram.MessageEntity(type="bot_command", offset=0, length=m.end()))
         reply_message = None
+        if reply_to is None and topic is not None:  # Telegram: a topic's message answers its first one
+            reply_to = topic
         if reply_to is not None:
             stored = self.messages[(chat.id, reply_to)]
             reply_message = telegram.Message.de_json(stored, None)
+        thread = topic
+        if topic is None and reply_message is not None and chat.id in self.forums:
+            # a reply in a forum's General topic: Telegram gives the reply chain's thread, not a topic
+            thread = reply_message.message_thread_id or reply_message.message_id
         message = telegram.Message(
             message_id=next(self._message_ids), date=self._now(), chat=chat, from_user=user, text=text,
             entities=entities or None, reply_to_message=reply_message,
+            message_thread_id=thread, is_topic_message=True if topic is not None else None,
         )
+        if topic is not None:
+            assert topic in self.forums.get(chat.id, {}), "no such topic in that forum"
         return self.push_update(message=message)
 
     def click(self, chat: telegram.Chat, user: telegram.User, message_id: int, data: str) -> str:
@@ -402,9 +417,11 @@ class FakeTelegram:
         try:
             if handler is None:
                 raise FakeApiError(f"Bad Request: method {method} is not implemented by the fake")
+            thread, before = self._thread_before(method, params)
             result = handler(params, files) if method != "sendDocument" else handler(params, files, filenames)
             if asyncio.iscoroutine(result):
                 result = await result
+            result = self._thread_after(params, result, thread, before)
         except FakeApiError as exc:
             if not isinstance(exc, FakeForbidden):
                 self.errors.append(f"{method}: {exc}")
@@ -508,7 +525,8 @@ class FakeTelegram:
             raise FakeForbidden("Forbidden: bot can't initiate conversation with a user")
         if chat_id > 0:
             return telegram.Chat(id=chat_id, type="private", first_name="Player")
-        return telegram.Chat(id=chat_id, type="supergroup", title="Mahjong club")
+        return telegram.Chat(id=chat_id, type="supergroup", title="Mahjong club",
+                             is_forum=chat_id in self.forums or None)
 
     def _store(self, message: telegram.Message) -> dict:
         data = message.to_dict()
