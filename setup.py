@@ -138,6 +138,8 @@ class CompileCore(build_ext):
                 mark.unlink(missing_ok=True)
                 return
             mark.write_text(translated_from.hexdigest() + "\n")
+            # a new translation is always compiled: the old build's time stamp may not be older than it
+            Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
         ext.sources = [str(c_file)]
         self.digests[ext.name] = digest
 
