@@ -559,6 +559,14 @@ class FakeTelegram(ForumChats):
             raise FakeApiError("Bad Request: secret token contains unallowed characters")
         self.webhook = {"url": url, "secret_token": None if secret is None else str(secret),
                         "allowed_updates": params.get("allowed_updates")}
+        # Telegram keeps the updates that came before the webhook (up to 24 hours) and posts them to it,
+        # unless asked to drop them: an update sent while a worker was still starting is not lost
+        pending, self._updates = self._updates, []
+        if str(params.get("drop_pending_updates", "")).lower() not in ("true", "1"):
+            for payload in pending:
+                task = asyncio.get_running_loop().create_task(self._push_to_webhook(payload))
+                self._delivering.add(task)
+                task.add_done_callback(self._delivering.discard)
         return True
 
     def api_getWebhookInfo(self, params, files):
