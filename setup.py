@@ -138,8 +138,11 @@ class CompileCore(build_ext):
                 mark.unlink(missing_ok=True)
                 return
             mark.write_text(translated_from.hexdigest() + "\n")
-            # a new translation is always compiled: the old build's time stamp may not be older than it
-            Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
+            # a new translation is always compiled and copied beside its source: the old builds' time stamps
+            # (in build/ and in the tree, where --inplace copies it only when newer) may not be older than it
+            built = Path(*ext.name.split(".")).with_suffix(sysconfig.get_config_var("EXT_SUFFIX"))
+            for old_build in {Path(self.get_ext_fullpath(ext.name)), Path(self.build_lib) / built, ROOT / built}:
+                old_build.unlink(missing_ok=True)
         ext.sources = [str(c_file)]
         self.digests[ext.name] = digest
 
