@@ -84,7 +84,7 @@ class Place:
     bot_username: str | None = None
 
 
-def place_of(bot, chat_id: int, private: bool) -> Place:
+def keyboard_place(bot, chat_id: int, private: bool) -> Place:
     try:
         username = bot.username
     except RuntimeError:  # a bot not initialized (getMe not called): no direct link

@@ -12,7 +12,7 @@ from telegram import ForceReply, Message
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
-from bot.adapters.telegram.keyboards import Keyboards, place_of
+from bot.adapters.telegram.keyboards import Keyboards, keyboard_place
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.render import (
@@ -107,7 +107,7 @@ class Sender:
             return
         text = reply_rich(reply)
         # a private chat's id is its user's (positive); groups, supergroups and channels are negative
-        markup, state = self.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
+        markup, state = self.keyboards.markup(reply, keyboard_place(bot, chat_id, private=chat_id > 0))
         picture = reply.picture if self.send_pictures else None  # a picture not sent is never drawn
         if picture is not None:
             await draw_pictures([reply])
@@ -173,7 +173,7 @@ class Sender:
         if reply.picture is not None or reply.poll is not None or reply.document is not None:
             return False
         text = reply_rich(reply)
-        place = place_of(query.get_bot(), message.chat.id, private=message.chat.type == ChatType.PRIVATE)
+        place = keyboard_place(query.get_bot(), message.chat.id, private=message.chat.type == ChatType.PRIVATE)
         markup, state = self.keyboards.markup(reply, place)
         if isinstance(markup, ForceReply):
             return False

@@ -15,10 +15,10 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.adapters.chat_sends import ChatSends
-from bot.adapters.telegram.keyboards import place_of
+from bot.adapters.telegram.keyboards import keyboard_place
 from bot.adapters.telegram.render import MESSAGE_LIMIT, reply_rich, telegram_html, visible_length
 from bot.adapters.telegram.sending import Sender, Where
-from bot.adapters.telegram.topics import place_of as chat_and_topic
+from bot.adapters.telegram.topics import place_of
 from bot.core import BotCore
 from bot.replies import Reply
 from bot.session import TablePost
@@ -54,7 +54,7 @@ class TablePosts:
         for post in await self.core.play_posts("telegram", edit_seconds=self.edit_seconds, private_prompts=True,
                                                every_table=every_table):
             try:
-                chat_id, topic = chat_and_topic(post.chat_id)  # a table played in a forum topic stays there
+                chat_id, topic = place_of(post.chat_id)  # a table played in a forum topic stays there
             except ValueError:
                 continue
             if post.before or post.table is not None:
@@ -88,7 +88,7 @@ class TablePosts:
 
     async def _post_table(self, bot, chat_id: int, post: TablePost, topic: int | None = None) -> None:
         reply = post.table
-        markup, _ = self.sender.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
+        markup, _ = self.sender.keyboards.markup(reply, keyboard_place(bot, chat_id, private=chat_id > 0))
         sent = await bot.send_message(chat_id, telegram_html(reply_rich(reply)), parse_mode=ParseMode.HTML,
                                       reply_markup=markup, message_thread_id=topic)
         await self.core.table_posted(post, str(sent.message_id))
@@ -98,7 +98,7 @@ class TablePosts:
         if visible_length(text) > MESSAGE_LIMIT - 300:
             log.warning("table %s is too long to show", table_id)
             return
-        markup, _ = self.sender.keyboards.markup(reply, place_of(bot, chat_id, private=chat_id > 0))
+        markup, _ = self.sender.keyboards.markup(reply, keyboard_place(bot, chat_id, private=chat_id > 0))
         try:
             await bot.edit_message_text(telegram_html(text), chat_id=chat_id, message_id=message_id,
                                         parse_mode=ParseMode.HTML, reply_markup=markup)

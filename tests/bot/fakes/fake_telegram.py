@@ -228,9 +228,7 @@ class FakeTelegram(ForumChats):
         telegram.Update.de_json(json.loads(json.dumps(payload)), None)  # must survive PTB's own parser
         self.pushed[update.update_id] = payload
         if self.webhook is not None:  # Telegram posts it instead of keeping it for getUpdates
-            task = asyncio.get_running_loop().create_task(self._push_to_webhook(payload))
-            self._delivering.add(task)
-            task.add_done_callback(self._delivering.discard)
+            self._push_later(payload)
             return update.update_id
         self._updates.append(payload)
         asyncio.get_running_loop().create_task(self._notify())
@@ -257,6 +255,12 @@ class FakeTelegram(ForumChats):
         self.deliveries.append((payload["update_id"], url, status))
         await self._notify()
         return status if isinstance(status, int) else 0
+
+    def _push_later(self, payload: dict) -> None:
+        """Post ``payload`` to the webhook in a task of its own (kept until done, so stopping can wait for it)."""
+        task = asyncio.get_running_loop().create_task(self._push_to_webhook(payload))
+        self._delivering.add(task)
+        task.add_done_callback(self._delivering.discard)
 
     async def _push_to_webhook(self, payload: dict) -> None:
         """Like Telegram behind a reverse proxy: round-robin over the targets, the next one when a worker
@@ -564,9 +568,7 @@ class FakeTelegram(ForumChats):
         pending, self._updates = self._updates, []
         if str(params.get("drop_pending_updates", "")).lower() not in ("true", "1"):
             for payload in pending:
-                task = asyncio.get_running_loop().create_task(self._push_to_webhook(payload))
-                self._delivering.add(task)
-                task.add_done_callback(self._delivering.discard)
+                self._push_later(payload)
         return True
 
     def api_getWebhookInfo(self, params, files):
