@@ -27,9 +27,9 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
                                                                     "TELEGRAM_WEBHOOK_URL mode",
     ("bot.cli.run", "bot.web.sending"): "the web calculator (aiohttp, the API): only with WEB_LISTEN",
     ("bot.cli.run", "bot.web.server"): "the web calculator's server, likewise only with WEB_LISTEN",
-    ("bot.cli.score", "bot.cli.score_riichi"): "the Riichi scorer and renderer (~0.08 s): only `--rules riichi`",
-    ("bot.cli.score", "bot.render.styles"): "rich, for a text answer: `fanbot score --json --batch` starts without it",
-    ("bot.cli.score", "bot.render.text_mcr"): "the renderer, glossary and rapidfuzz (~0.05 s): a text answer only",
+    ("bot.cli.score_mcr", "bot.render.styles"): "rich, for a text answer: `fanbot score --json --batch` starts "
+                                                "without it",
+    ("bot.cli.score_mcr", "bot.render.text_mcr"): "the renderer, glossary and rapidfuzz (~0.05 s): a text answer only",
     ("bot.cli.picture", "bot.render.picture"): "Pillow and the tile images: only `--png`, so `fanbot score "
                                                "--json --batch` starts without them",
     ("scoring.mcr.ruleset", "scoring.waits"): "the waits and the Riichi scorer they import: `fanbot score --batch` "

@@ -11,25 +11,10 @@ printing ``{"error": …, "code": …}``; the exit status is 1 when any hand cou
 
 from __future__ import annotations
 
-import argparse
-
-from bot.cli.partial import add_partial_arguments, partial_json, run_partial
+from bot.cli.partial import partial_command
+from bot.cli.requests import Command
 from bot.render.text_efficiency import render_efficiency
-from scoring.efficiency import analyse
 
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_partial_arguments(parser, help="the hand: 14 tiles (which discard) or 13 (as it stands), e.g. "
-                               "123m456p789s1122z5m; flags seat=S round=E seen=… as in the notation")
-
-
-EXAMPLE = "fanbot efficiency 123m456p789s1122z5m"
-
-
-def json_answer(args: argparse.Namespace):
-    """What ``--json`` prints for one hand under ``args``'s options, and the example hand."""
-    return partial_json(args, analyse), EXAMPLE
-
-
-def run(args: argparse.Namespace) -> int:
-    return run_partial(args, analyse, render_efficiency, EXAMPLE)
+add_arguments, run = partial_command(Command.EFFICIENCY, "the hand: 14 tiles (which discard) or 13 (as it "
+                                     "stands), e.g. 123m456p789s1122z5m; flags seat=S round=E seen=… as in the "
+                                     "notation", render_efficiency)

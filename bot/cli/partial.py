@@ -1,5 +1,5 @@
 """What ``fanbot waits`` and ``fanbot efficiency`` share: both read a hand that is not a win yet
-(13 or 14 tiles), under either ruleset, and answer it as text, JSON or a batch."""
+(13 or 14 tiles), under any ruleset, and answer it as text, JSON or a batch."""
 
 from __future__ import annotations
 
@@ -7,22 +7,24 @@ import argparse
 import sys
 from collections.abc import Callable
 
+from bot.cli.analyses import EXAMPLES, Report, analyser, json_answerer
 from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, hand_error_line
 from bot.cli.picture import add_png_argument, png_refused, save_png
-from scoring.hand import HandError, PartialHand
-from scoring.notation import format_partial, parse_partial
-from scoring.riichi import RiichiRules
-from scoring.rulesets import BUILT_IN
+from bot.cli.requests import Command
+from bot.cli.rules_arg import add_rules_argument, chosen_rules
+from scoring.hand import HandError
+from scoring.notation import format_partial
 
-#: (the hand, the ruleset, the Riichi rules) -> a report with ``hand`` and ``to_json()``
-Analysis = Callable[[PartialHand, str, RiichiRules], object]
+#: (the report, the display's languages) -> its text
+Render = Callable[[Report, tuple[str, ...]], str]
+USAGE = 2
 
 
 def add_partial_arguments(parser: argparse.ArgumentParser, help: str) -> None:
     """The hand (``help`` says what it is) and the options both commands take."""
     parser.add_argument("hand", nargs="*", help=help)
-    parser.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
+    add_rules_argument(parser)
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--batch", metavar="FILE", help="read one hand per line from FILE ('-' for standard input)")
     parser.add_argument("--karaten", choices=("ready", "not-ready"), default="not-ready",
@@ -32,32 +34,34 @@ def add_partial_arguments(parser: argparse.ArgumentParser, help: str) -> None:
     add_png_argument(parser)
 
 
-def reporter(args: argparse.Namespace, analysis: Analysis) -> Callable[[str], object]:
-    """The report of one hand under ``args``'s options."""
-    rules = RiichiRules(karaten_ready=args.karaten == "ready")
-    return lambda text: analysis(parse_partial(text, args.rules), args.rules, rules)
-
-
-def partial_json(args: argparse.Namespace, analysis: Analysis) -> Callable[[str], dict]:
-    """What ``--json`` prints for one hand (the web API answers with it too)."""
-    report = reporter(args, analysis)
-    return lambda line: report(line).to_json()
-
-
-def run_partial(args: argparse.Namespace, analysis: Analysis, render: Callable[[object, tuple[str, ...]], str],
-                example: str) -> int:
-    """Answer the hand (or the batch) of ``args`` with ``analysis``; text through ``render``."""
-    report = reporter(args, analysis)
+def run_partial(args: argparse.Namespace, command: Command, render: Render) -> int:
+    """Answer the hand (or the batch) of ``args`` with ``command``'s analysis; text through ``render``."""
     if (refused := png_refused(args)) is not None:
         return refused
-    done = machine_answer(args, partial_json(args, analysis), example)
+    ruleset = chosen_rules(args)
+    if ruleset is None:
+        return USAGE
+    karaten_ready = args.karaten == "ready"
+    done = machine_answer(args, json_answerer(command, ruleset, karaten_ready), EXAMPLES[command])
     if done is not None:
         return done
     try:
-        result = report(" ".join(args.hand).strip())
+        result = analyser(command, ruleset, karaten_ready)(" ".join(args.hand).strip())
     except HandError as error:
         print(hand_error_line(error, args.lang, "read"), file=sys.stderr)
         return 1
-    print(format_partial(result.hand, ruleset=args.rules))
+    print(format_partial(result.hand, ruleset=ruleset))
     print(render(result, args.lang))
-    return save_png(args, result.hand)
+    return save_png(args.png, args.lang, result.hand)
+
+
+def partial_command(command: Command, hand_help: str, render: Render):
+    """A waits-like subcommand's ``add_arguments`` and ``run``."""
+
+    def add_arguments(parser: argparse.ArgumentParser) -> None:
+        add_partial_arguments(parser, help=hand_help)
+
+    def run(args: argparse.Namespace) -> int:
+        return run_partial(args, command, render)
+
+    return add_arguments, run

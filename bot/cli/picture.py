@@ -24,10 +24,9 @@ def png_refused(args: argparse.Namespace) -> int | None:
     return None
 
 
-def save_png(args: argparse.Namespace, hand: Hand | PartialHand, players: int = 4) -> int:
-    """Write the picture of ``hand`` to ``--png`` when asked: 0, or 2 when the file cannot be written;
-    ``players``: the table's (``--players 3`` counts dora by the three-player rule)."""
-    path = getattr(args, "png", None)
+def save_png(path: Path | None, display: tuple[str, ...], hand: Hand | PartialHand, players: int = 4) -> int:
+    """Write the picture of ``hand`` to ``path`` when one is asked: 0, or 2 when the file cannot be written
+    (said in the languages of ``display``); ``players``: the table's (three count dora by their own rule)."""
     if path is None:
         return 0
     from bot.render.picture import CHAT_SCALE, render_hand_png  # Pillow only when a picture is asked
@@ -35,6 +34,6 @@ def save_png(args: argparse.Namespace, hand: Hand | PartialHand, players: int = 
     try:
         path.write_bytes(render_hand_png(hand, CHAT_SCALE, players=players))
     except OSError as error:
-        print(say(args.lang, "text.cli.png_unwritable", path=path, error=error.strerror or error), file=sys.stderr)
+        print(say(display, "text.cli.png_unwritable", path=path, error=error.strerror or error), file=sys.stderr)
         return 2
     return 0

@@ -1,18 +1,21 @@
-"""The Riichi rule switches of ``fanbot score`` (read by ``bot/cli/score_riichi.rules_from_args``).
+"""Riichi's part of the command line: its rule switches of ``fanbot score`` and what they build.
 
-Kept apart from the Riichi scorer: every ``fanbot score`` run builds these options, and an MCR run
+Kept apart from the Riichi scorer: every ``fanbot score`` run lists these options, and an MCR run
 (a ``--batch`` above all) should not import the Riichi scorer to do so. The choices of the rule
-enums are read from ``scoring.riichi.options`` only when a value is checked or the help is shown.
+enums, and ``RiichiRules`` itself, are read from ``scoring.riichi.options`` only when a value is
+checked, the help is shown or a Riichi hand is answered (``bot/cli/score_riichi.py``).
 """
 
 from __future__ import annotations
 
-import argparse
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+
+from bot.cli.rule_options import OptionKind, RuleOption
+from bot.cli.ruleset_parts import CliRuleset
 
 
 class _RuleValues(Sequence[str]):
-    """The values of a rule enum of ``scoring.riichi.options``, as argparse ``choices``, read when first asked."""
+    """The values of a rule enum of ``scoring.riichi.options``, as choices, read when first asked."""
 
     def __init__(self, enum_name: str) -> None:
         self._enum_name = enum_name
@@ -38,59 +41,99 @@ class _RuleValues(Sequence[str]):
         return value in self._all()
 
 
-def add_riichi_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("Riichi rules (with --rules riichi)")
-    group.add_argument("--no-double-yakuman", action="store_true",
-                       help="Big Four Winds, Four Concealed Triplets single wait, 13-sided Thirteen Orphans and "
-                            "True Nine Gates count as one yakuman, not two")
-    group.add_argument("--tenhou-double", action="store_true", help="Blessing of Heaven counts as two yakuman")
-    group.add_argument("--suukantsu-double", action="store_true", help="Four Kongs counts as two yakuman")
-    group.add_argument("--ryuuiisou", choices=_RuleValues("GreenDragonRule"), default="optional",
-                       help="All Green and the Green Dragon: optional (default), required, or pure-double "
-                            "(without it: two yakuman)")
-    group.add_argument("--no-open-tanyao", action="store_true", help="All Simples only with a closed hand")
-    group.add_argument("--kiriage", action="store_true", help="4 han 30 fu and 3 han 60 fu are paid as mangan")
-    group.add_argument("--kazoe", choices=_RuleValues("KazoeLimit"), default="yakuman",
-                       help="13+ han of ordinary yaku: one yakuman (default), sanbaiman, or none (no cap)")
-    group.add_argument("--double-wind-fu", type=int, choices=(2, 4), default=4,
-                       help="fu for a pair of the seat wind that is also the round wind (default 4)")
-    group.add_argument("--no-red-fives", action="store_true", help="red fives (0m 0p 0s) are worth nothing")
-    group.add_argument("--blessing-written-wait", action="store_true",
-                       help="tenhou/chiihou: read the last tile written as the winning tile instead of the "
-                            "best-paying one")
-    group.add_argument("--renhou", choices=_RuleValues("RenhouRule"), default="mangan",
-                       help="Blessing of Man (flag 'renhou'): 5 han with the other yaku (default), a yakuman, "
-                            "or no yaku")
-    group.add_argument("--daisharin", choices=_RuleValues("DaisharinRule"), default="off",
-                       help="Big Wheels, 22-88 as seven pairs: off (default), pinzu only, or any suit")
-    group.add_argument("--daichisei", action="store_true",
-                       help="Big Seven Stars: seven pairs of honors is a yakuman beside All Honors")
-    group.add_argument("--sashikomi", action="store_true",
-                       help="a ron on a hand in open riichi is a yakuman")
-    group.add_argument("--paarenchan-needs-yaku", action=argparse.BooleanOptionalAction, default=True,
-                       help="paarenchan (flag 'paarenchan=N') counts only beside a yaku (default: yes)")
-    group.add_argument("--open-pinfu-fu", action=argparse.BooleanOptionalAction, default=True,
-                       help="an open hand with no fu gets 2 fu, 30 in all, on a ron (default: yes)")
-    group.add_argument("--pinfu-tsumo-fu", action="store_true",
-                       help="a self-drawn pinfu shape takes the 2 tsumo fu and so loses pinfu (pinzumo nashi)")
-    group.add_argument("--aotenjou", action="store_true",
-                       help="no limits: points straight from han and fu, 13 han per yakuman")
-    group.add_argument("--yakuman-limit", choices=("6", "none"), default="6",
-                       help="at most six yakuman are paid (default), or no limit")
-    group.add_argument("--players", type=int, choices=(3, 4), default=4,
-                       help="3: three-player Riichi (no 2m-8m, seats E/S/W, kita as dora)")
-    group.add_argument("--sanma-tsumo", choices=_RuleValues("SanmaTsumo"), default="tsumo-son",
-                       help="three players, self-draw: the missing North's share is not paid (tsumo-son, "
-                            "default) or is split between the payers (north-bisection)")
-    group.add_argument("--red-fives", type=_red_five_counts, default=(1, 1, 1), metavar="M,P,S",
-                       help="red fives per suit, e.g. 1,2,1 for two red 5p (default 1,1,1)")
-
-
 def _red_five_counts(text: str) -> tuple[int, int, int]:
     parts = text.split(",")
     if len(parts) != 3 or not all(p.strip().isdigit() and int(p) <= 4 for p in parts):
-        raise argparse.ArgumentTypeError("three counts from 0 to 4, for m, p and s: e.g. 1,2,1")
+        raise ValueError("three counts from 0 to 4, for m, p and s: e.g. 1,2,1")
     m, p, s = (int(x) for x in parts)
     return m, p, s
 
 
+S, T, C, N = OptionKind.SWITCH, OptionKind.TOGGLE, OptionKind.CHOICE, OptionKind.NUMBER
+
+OPTIONS = (
+    RuleOption("no_double_yakuman", S, "Big Four Winds, Four Concealed Triplets single wait, 13-sided Thirteen "
+               "Orphans and True Nine Gates count as one yakuman, not two"),
+    RuleOption("tenhou_double", S, "Blessing of Heaven counts as two yakuman"),
+    RuleOption("suukantsu_double", S, "Four Kongs counts as two yakuman"),
+    RuleOption("ryuuiisou", C, "All Green and the Green Dragon: optional (default), required, or pure-double "
+               "(without it: two yakuman)", "optional", _RuleValues("GreenDragonRule")),
+    RuleOption("no_open_tanyao", S, "All Simples only with a closed hand"),
+    RuleOption("kiriage", S, "4 han 30 fu and 3 han 60 fu are paid as mangan"),
+    RuleOption("kazoe", C, "13+ han of ordinary yaku: one yakuman (default), sanbaiman, or none (no cap)",
+               "yakuman", _RuleValues("KazoeLimit")),
+    RuleOption("double_wind_fu", N, "fu for a pair of the seat wind that is also the round wind (default 4)",
+               4, (2, 4)),
+    RuleOption("no_red_fives", S, "red fives (0m 0p 0s) are worth nothing"),
+    RuleOption("blessing_written_wait", S, "tenhou/chiihou: read the last tile written as the winning tile "
+               "instead of the best-paying one"),
+    RuleOption("renhou", C, "Blessing of Man (flag 'renhou'): 5 han with the other yaku (default), a yakuman, "
+               "or no yaku", "mangan", _RuleValues("RenhouRule")),
+    RuleOption("daisharin", C, "Big Wheels, 22-88 as seven pairs: off (default), pinzu only, or any suit",
+               "off", _RuleValues("DaisharinRule")),
+    RuleOption("daichisei", S, "Big Seven Stars: seven pairs of honors is a yakuman beside All Honors"),
+    RuleOption("sashikomi", S, "a ron on a hand in open riichi is a yakuman"),
+    RuleOption("paarenchan_needs_yaku", T, "paarenchan (flag 'paarenchan=N') counts only beside a yaku "
+               "(default: yes)", True),
+    RuleOption("open_pinfu_fu", T, "an open hand with no fu gets 2 fu, 30 in all, on a ron (default: yes)", True),
+    RuleOption("pinfu_tsumo_fu", S, "a self-drawn pinfu shape takes the 2 tsumo fu and so loses pinfu "
+               "(pinzumo nashi)"),
+    RuleOption("aotenjou", S, "no limits: points straight from han and fu, 13 han per yakuman"),
+    RuleOption("yakuman_limit", C, "at most six yakuman are paid (default), or no limit", "6", ("6", "none")),
+    RuleOption("players", N, "3: three-player Riichi (no 2m-8m, seats E/S/W, kita as dora)", 4, (3, 4)),
+    RuleOption("sanma_tsumo", C, "three players, self-draw: the missing North's share is not paid (tsumo-son, "
+               "default) or is split between the payers (north-bisection)", "tsumo-son", _RuleValues("SanmaTsumo")),
+    RuleOption("red_fives", OptionKind.TEXT, "red fives per suit, e.g. 1,2,1 for two red 5p (default 1,1,1)",
+               (1, 1, 1), parse=_red_five_counts, metavar="M,P,S"),
+)
+
+
+def read_rules(values: Mapping[str, object]):
+    """``RiichiRules`` from every option's value (by name)."""
+    from scoring.riichi.options import (
+        DaisharinRule,
+        GreenDragonRule,
+        KazoeLimit,
+        RenhouRule,
+        RiichiRules,
+        SanmaTsumo,
+    )
+
+    v = values
+    return RiichiRules(
+        double_yakuman=not v["no_double_yakuman"],
+        tenhou_double=bool(v["tenhou_double"]),
+        suukantsu_double=bool(v["suukantsu_double"]),
+        green_dragon=GreenDragonRule(v["ryuuiisou"]),
+        open_tanyao=not v["no_open_tanyao"],
+        kiriage=bool(v["kiriage"]),
+        kazoe=KazoeLimit(v["kazoe"]),
+        double_wind_pair_fu=v["double_wind_fu"],
+        red_fives=not v["no_red_fives"],
+        blessing_best_wait=not v["blessing_written_wait"],
+        renhou=RenhouRule(v["renhou"]),
+        daisharin=DaisharinRule(v["daisharin"]),
+        daichisei=bool(v["daichisei"]),
+        sashikomi=bool(v["sashikomi"]),
+        paarenchan_needs_yaku=bool(v["paarenchan_needs_yaku"]),
+        open_pinfu_fu=bool(v["open_pinfu_fu"]),
+        pinfu_tsumo_fu=bool(v["pinfu_tsumo_fu"]),
+        aotenjou=bool(v["aotenjou"]),
+        limit_six_yakuman=v["yakuman_limit"] == "6",
+        players=v["players"],
+        sanma_tsumo=SanmaTsumo(v["sanma_tsumo"]),
+        red_five_counts=v["red_fives"],
+    )
+
+
+def analysis_rules(karaten_ready: bool):
+    """The ``RiichiRules`` of the waits and discard analyses."""
+    from scoring.riichi.options import RiichiRules
+
+    return RiichiRules(karaten_ready=karaten_ready)
+
+
+RIICHI_CLI = CliRuleset(
+    id="riichi", side="bot.cli.score_riichi", example="fanbot score --rules riichi 234789m1234566p6p tsumo riichi",
+    options=OPTIONS, title="Riichi rules (with --rules riichi)", read_options=read_rules,
+    analysis_options=analysis_rules)

@@ -10,25 +10,10 @@ status is 1 when any hand could not be read.
 
 from __future__ import annotations
 
-import argparse
-
-from bot.cli.partial import add_partial_arguments, partial_json, run_partial
+from bot.cli.partial import partial_command
+from bot.cli.requests import Command
 from bot.render.text_waits import render_report
-from scoring.waits import report
 
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_partial_arguments(parser, help="the hand: 13 tiles (waits) or 14 (discards), e.g. 1112345678999m; "
-                               "flags seat=S round=E flowers=N as in the notation")
-
-
-EXAMPLE = "fanbot waits 1112345678999m"
-
-
-def json_answer(args: argparse.Namespace):
-    """What ``--json`` prints for one hand under ``args``'s options, and the example hand."""
-    return partial_json(args, report), EXAMPLE
-
-
-def run(args: argparse.Namespace) -> int:
-    return run_partial(args, report, render_report, EXAMPLE)
+add_arguments, run = partial_command(Command.WAITS, "the hand: 13 tiles (waits) or 14 (discards), e.g. "
+                                     "1112345678999m; flags seat=S round=E flowers=N as in the notation",
+                                     render_report)

@@ -105,7 +105,7 @@ def test_the_workers_read_chunks_of_lines_exactly_as_one_process_reads_lines(tmp
     import io
 
     from bot.cli import batch
-    from bot.cli.score import _score_mcr_text
+    from bot.cli.score_mcr import score_text as _score_mcr_text
 
     source = tmp_path / "odd.txt"
     source.write_bytes(ODD_INPUT)
