@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bot.i18n import error_text
 from bot.cli.rulesets import DEFAULT_RULES, UnknownRules, read_rules, rules_help
+from bot.i18n import error_text
 
 
 def add_rules_argument(parser: argparse.ArgumentParser) -> None:
