@@ -14,12 +14,12 @@ from bot.core_build import report as core_build
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "score": ("bot.cli.score", "score a winning hand (MCR by default, --rules riichi)"),
+    "score": ("bot.cli.score", "score a winning hand (any ruleset: --rules)"),
     "waits": ("bot.cli.waits", "waits of a ready hand with their scores; shanten and discards"),
     "efficiency": ("bot.cli.efficiency", "which tile to discard: shanten, useful tiles and the route to 8 fan"),
     "fan": ("bot.cli.fan", "look a fan up by any name"),
     "fans": ("bot.cli.fans", "the table of fans grouped by points"),
-    "play": ("bot.cli.play", "play MCR in the terminal against three AI seats, or four AI seats writing a log"),
+    "play": ("bot.cli.play", "play in the terminal against three AI seats, or four AI seats writing a log"),
     "quiz": ("bot.cli.quiz", "play quiz rounds in the terminal, or generate quiz hands"),
     "console": ("bot.cli.run", "the chat bot in the terminal"),
     "discord": ("bot.cli.run", "run the Discord bot (DISCORD_TOKEN)"),
@@ -61,7 +61,7 @@ class _Version(argparse.Action):
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The parser of every subcommand; only ``command``'s module is loaded (every one when ``None``)."""
-    parser = argparse.ArgumentParser(prog="fanbot", description="Mahjong scoring and teaching bot (MCR and Riichi).")
+    parser = argparse.ArgumentParser(prog="fanbot", description="Mahjong scoring and teaching bot.")
     parser.add_argument("--version", action=_Version, help="the version, and whether the scoring core is compiled")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in _available().items():

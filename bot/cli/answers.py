@@ -2,7 +2,7 @@
 ``fanbot score|waits|efficiency --json`` prints and ``POST /api/…`` returns.
 
 Only the score is answered here: the waits and discard analyses (which load every ruleset's scorer)
-are ``bot/cli/analyses.py``'s, so an MCR ``fanbot score --batch`` starts without them.
+are ``bot/cli/analyses.py``'s, so a ``fanbot score --batch`` starts without them.
 """
 
 from __future__ import annotations

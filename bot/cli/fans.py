@@ -10,14 +10,15 @@ import argparse
 import json
 
 from bot.cli.lang import add_language_argument
+from bot.cli.rulesets import DEFAULT_RULES
 from bot.render.styles import terminal
 from bot.render.text_glossary import render_table
 from glossary import RULESETS, entries
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", choices=RULESETS, default="mcr",
-                        help="which table (default mcr)")
+    parser.add_argument("--rules", choices=RULESETS, default=DEFAULT_RULES,
+                        help="which table (default the first ruleset)")
     parser.add_argument("--json", action="store_true", help="print the table as a JSON list")
     add_language_argument(parser)
 

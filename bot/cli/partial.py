@@ -28,8 +28,8 @@ def add_partial_arguments(parser: argparse.ArgumentParser, help: str) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--batch", metavar="FILE", help="read one hand per line from FILE ('-' for standard input)")
     parser.add_argument("--karaten", choices=("ready", "not-ready"), default="not-ready",
-                        help="Riichi: a hand waiting only on tiles it holds all four of is not ready (default, "
-                             "as Riichi counts it) or ready (MCR's formal view); MCR always counts it ready")
+                        help="a hand waiting only on tiles it holds all four of is not ready (default) or ready "
+                             "(the formal view); a ruleset that always counts it ready ignores this")
     add_language_argument(parser)
     add_png_argument(parser)
 

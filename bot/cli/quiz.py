@@ -23,6 +23,7 @@ import sys
 from typing import TextIO
 
 from bot.cli.lang import add_single_language_argument
+from bot.cli.rulesets import DEFAULT_RULES
 from bot.db.engine import StorageError
 from bot.db.storage import Storage
 from bot.i18n import Translator, error_text
@@ -37,8 +38,7 @@ from quiz.generator import GeneratorError, generate_many
 from quiz.grading import grade
 from quiz.questions import KINDS, answer_total, make_question
 from quiz.riichi_points import answer_payment
-from quiz.rulesets import quiz_of
-from scoring.rulesets import BUILT_IN, RulesetId
+from quiz.rulesets import quiz_of, quiz_rulesets
 
 DIFFICULTIES = ("easy", "normal", "hard")
 #: what a player types to stop a session or to see the answer (read, never written)
@@ -46,8 +46,13 @@ QUIT_WORDS = ("quit", "exit", "q")
 SKIP_WORDS = ("skip", "?", "")
 
 
+def _rules_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", choices=quiz_rulesets(), default=DEFAULT_RULES,
+                        help=f"ruleset (default {DEFAULT_RULES})")
+
+
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
+    _rules_argument(parser)
     parser.add_argument("--difficulty", choices=DIFFICULTIES, default="normal", help="default normal")
     parser.add_argument("--target", metavar="FAN",
                         help="only hands with this fan: an id (pure_shifted_chows) or any name (一色三步高)")
@@ -60,7 +65,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=int, default=5, help="number of hands to play (default 5)")
     parser.add_argument("--kind", choices=tuple(map(str, KINDS)), default="fans",
                         help="what is asked: the fans (default), the total, or multiple choice; "
-                             "Riichi also: fu, choice_fu, payment (7700, 2000/3900), choice_payment")
+                             "a ruleset counting han also: fu, choice_fu, payment (7700, 2000/3900), choice_payment")
     sub = parser.add_subparsers(dest="quiz_command", metavar="{generate,cards}")
     generate = sub.add_parser("generate", help="print generated quiz hands with their answers",
                               description="print generated quiz hands with their answers")
@@ -69,7 +74,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     generate.add_argument("--json", action="store_true", help="one JSON object per line: {hand, answer}")
     cards = sub.add_parser("cards", help="flashcards of the fans with spaced repetition (progress in DATABASE_URL)",
                            description="flashcards of the fans with spaced repetition (progress in DATABASE_URL)")
-    cards.add_argument("--rules", choices=tuple(map(str, BUILT_IN)), default="mcr", help="ruleset (default mcr)")
+    _rules_argument(cards)
     cards.add_argument("--count", type=int, default=10, help="cards in this session (default 10)")
     cards.add_argument("--user", default="terminal", help="whose progress (default 'terminal')")
     add_single_language_argument(cards)
@@ -120,15 +125,15 @@ def _generate(args: argparse.Namespace, target: str | None) -> int:
             if args.json:
                 print(json.dumps(generated.to_json(), ensure_ascii=False))
             else:
-                print(_describe(generated.notation, generated.answer, args.lang))
+                print(_describe(generated.notation, generated.answer, args.lang, args.rules))
     except GeneratorError as error:
         raise UsageError(error_text(error, args.lang)) from error
     return 0
 
 
-def _describe(notation: str, answer: dict, language: str = "en") -> str:
+def _describe(notation: str, answer: dict, language: str = "en", rules: str = DEFAULT_RULES) -> str:
     tr = Translator(language)
-    ruleset = answer.get("ruleset", RulesetId.MCR)
+    ruleset = answer.get("ruleset", rules)
     if counts_han(ruleset):  # yaku, han, fu and the payment, named in the reader's language
         names = ([quiz_fan_name(ruleset, y["id"], language, answer) for y in answer.get("yakuman", [])]
                  + [f"{quiz_fan_name(ruleset, y['id'], language, answer)} {y['han']}" for y in answer["yaku"]])

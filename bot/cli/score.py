@@ -1,4 +1,4 @@
-"""``fanbot score HAND``: score a winning hand (MCR by default; ``--rules riichi``, or any ruleset registered).
+"""``fanbot score HAND``: score a winning hand under the ruleset ``--rules`` names (the first built in by default).
 
 Readable text is the ruleset's score text in the terminal's style (``bot/cli/score_mcr.py``,
 ``bot/cli/score_riichi.py``: the sides of ``bot/cli/rulesets.py``). ``--lang both`` is English with the
@@ -23,7 +23,7 @@ from bot.cli.rules_arg import add_rules_argument, chosen_rules
 from bot.cli.rulesets import cli_of, cli_rulesets, side_of
 
 # A ruleset's side (its scorer, and its renderers for a text answer) is imported when it answers:
-# an MCR --json or --batch run starts without the Riichi side or the renderers.
+# a --json or --batch run starts without another ruleset's side or the renderers.
 USAGE = 2
 
 
@@ -36,7 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--batch", metavar="FILE", help="score one hand per line of FILE ('-' = standard input), "
                                                        "printing one JSON object per line")
     parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
-                        help="with --batch (MCR): spread the hands over N processes; output stays in input order")
+                        help="with --batch (a ruleset whose JSON needs no renderer): spread the hands over N "
+                             "processes; output stays in input order")
     add_language_argument(parser)
     for part in cli_rulesets():
         if part.options:

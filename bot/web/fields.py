@@ -1,8 +1,8 @@
 """A JSON request body read into the command line's typed request (``bot/cli/requests.py``), field by field.
 
-``{"hand": "...", "rules": "mcr", "lang": "ja", <options>}``: the options are the ruleset's rule options
-(``bot/cli/rule_options.py``; ``"kiriage": true``, ``"kazoe": "none"``, ``"red_fives": [1, 2, 1]``) for a
-score, ``"karaten": "ready"|"not-ready"`` for waits and discards. Every value is checked for its type and
+``{"hand": "...", "rules": <a ruleset's id or alias>, "lang": "ja", <options>}``: the options are the
+ruleset's rule options (``bot/cli/rule_options.py``; ``"kiriage": true``, ``"red_fives": [1, 2, 1]``)
+for a score, ``"karaten": "ready"|"not-ready"`` for waits and discards. Every value is checked for its type and
 range; an unknown field or a bad value is a ``FieldError`` naming it (its ``code`` what machines read).
 """
 
