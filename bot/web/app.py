@@ -20,6 +20,7 @@ from bot.ratelimit import RateLimiter
 from bot.web.api import COMMANDS, answer
 from bot.web.initdata import InitDataError, validate_init_data
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
+from bot.web.rulesets import rulesets_json
 from bot.web.sending import ChatLink, send_to_chat
 from bot.web.words import words_json
 
@@ -34,7 +35,9 @@ API_BUDGET = (240, 60.0)
 TELEGRAM_FRAMES = "https://web.telegram.org"
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        f"base-uri 'none'; form-action 'none'; frame-ancestors 'self' {TELEGRAM_FRAMES}")
-_STATIC_FILES = {"app.js": "text/javascript", "app.css": "text/css", "index.html": "text/html",
+#: the page's scripts, loaded in this order (each may use what the ones before it define)
+SCRIPTS = ("tiles.js", "show.js", "telegram.js", "app.js")
+_STATIC_FILES = {**dict.fromkeys(SCRIPTS, "text/javascript"), "app.css": "text/css", "index.html": "text/html",
                  "standings.css": "text/css"}
 
 ClientKey = Callable[[web.Request], str]
@@ -128,11 +131,13 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
             return response
         return serve
 
-    async def words(request: web.Request) -> web.Response:
-        language = language_of(request.query.get("lang", "")[:32], default="en")
-        response = web.Response(body=words_json(language), content_type="application/json", charset="utf-8")
-        response.headers["Cache-Control"] = "public, max-age=3600"
-        return response
+    def by_language(build: Callable[[str], bytes]):
+        async def serve(request: web.Request) -> web.Response:
+            language = language_of(request.query.get("lang", "")[:32], default="en")
+            response = web.Response(body=build(language), content_type="application/json", charset="utf-8")
+            response.headers["Cache-Control"] = "public, max-age=3600"
+            return response
+        return serve
 
     def api(command: str):
         async def handle(request: web.Request) -> web.Response:
@@ -158,10 +163,12 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
                                   error_response)
 
     app.router.add_get("/", static("index.html"))
-    app.router.add_get("/static/app.js", static("app.js"))
+    for script in SCRIPTS:
+        app.router.add_get(f"/static/{script}", static(script))
     app.router.add_get("/static/app.css", static("app.css"))
     app.router.add_get("/static/standings.css", static("standings.css"))
-    app.router.add_get("/api/words", words)
+    app.router.add_get("/api/words", by_language(words_json))
+    app.router.add_get("/api/rulesets", by_language(rulesets_json))
     for command in COMMANDS:
         app.router.add_post(f"/api/{command}", api(command))
     app.router.add_post("/api/send", send)

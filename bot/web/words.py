@@ -12,8 +12,9 @@ import json
 
 from bot.i18n import LANGUAGES, honor_named, languages, load_strings, t
 from bot.render.names import entry_fields, honor_names, short_name
+from bot.render.views import view_of
 from glossary.loader import load_ruleset
-from scoring.rulesets import BUILT_IN
+from scoring.rulesets import ruleset_ids
 
 #: the error codes of the API's own (not the command line's), each with its catalogue key: a fixed sentence
 API_ERRORS = {
@@ -27,7 +28,7 @@ _HAND_ERRORS = "hand_error."
 
 #: the catalogue keys the page shows, without their ``web.`` prefix
 PAGE_KEYS = (
-    "title", "rules_mcr", "rules_riichi", "mode_hand", "meld_chow", "meld_pung", "meld_kong",
+    "title", "mode_hand", "meld_chow", "meld_pung", "meld_kong",
     "meld_concealed_kong", "mode_dora", "mode_hint", "backspace", "clear", "flag_tsumo", "flag_last",
     "flag_wall", "flag_kong", "flag_riichi", "flag_ippatsu", "seat", "round", "flowers", "dora", "notation",
     "share", "copied", "send", "sent", "send_failed", "total", "han", "fu", "points", "tiles_count", "waits",
@@ -37,8 +38,9 @@ PAGE_KEYS = (
 )
 
 
-def _fan_names(ruleset: str, language: str) -> dict[str, str]:
-    return {entry.id: short_name(entry_fields(entry), language) for entry in load_ruleset(ruleset)}
+def _fan_names(section: str, language: str) -> dict[str, str]:
+    """The short names of a glossary section's fans in ``language``, by id."""
+    return {entry.id: short_name(entry_fields(entry), language) for entry in load_ruleset(section)}
 
 
 def error_templates(language: str) -> dict[str, dict[str, str]]:
@@ -63,7 +65,7 @@ def words_json(language: str) -> bytes:
         "lang": language,
         "languages": {code: info.name for code, info in languages().items()},
         "ui": {key: t(language, f"web.{key}") for key in PAGE_KEYS},
-        "fans": {ruleset: _fan_names(ruleset, language) for ruleset in map(str, BUILT_IN)},
+        "fans": {ruleset: _fan_names(view_of(ruleset).glossary, language) for ruleset in ruleset_ids()},
         "honors": list(honor_names(language)),
         "errors": error_templates(language),
         #: an error's ``{tile}`` written with its honor's name (``7z（中）``), as the chat's errors are

@@ -1,0 +1,71 @@
+"""``GET /api/rulesets?lang=…``: what the calculator page knows of each ruleset, read from the registries.
+
+The page keeps no table of its own: for each ruleset it is told the id and name (in the page's language),
+whether red fives are keys, the hand size, how a score counts (``unit``: points or han, and a minimum),
+the flag boxes with their labels, the counts and tile lists its notation reads (flowers, dora), and its rule
+options (``bot/cli/rule_options.py``) with their defaults and choices.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+
+from bot.cli.rule_options import RuleOption
+from bot.cli.rulesets import cli_rulesets
+from bot.i18n import LANGUAGES, load_strings, t
+from bot.render.views import view_of
+from scoring.rulesets import Ruleset, rulesets
+
+#: the hand flags the page offers as boxes, in its order (each labelled ``web.flag_<flag>``); a ruleset gets
+#: those its notation reads (``SHARED_FLAGS`` every ruleset reads)
+PAGE_FLAGS = ("tsumo", "last", "wall", "kong", "riichi", "ippatsu")
+SHARED_FLAGS = frozenset({"tsumo", "wall", "kong"})
+#: ``key=N`` counts the page offers (a number field labelled ``web.<key>``), and ``key=tiles`` lists (a
+#: keyboard mode labelled ``web.mode_<key>``), where the ruleset's notation reads them
+PAGE_COUNTS = ("flowers",)
+PAGE_TILE_LISTS = ("dora",)
+
+
+def _name(ruleset_id: str, language: str) -> str:
+    words = view_of(ruleset_id).words
+    own = load_strings(language).get(f"web.rules_{words}") or load_strings("en").get(f"web.rules_{words}")
+    return own or t(language, f"ruleset.{words}")
+
+
+def _option(option: RuleOption) -> dict:
+    default = list(option.default) if isinstance(option.default, tuple) else option.default
+    return {"name": option.name, "kind": option.kind.value, "default": default, "label": option.help,
+            **({"choices": list(option.choices)} if option.choices else {})}
+
+
+def ruleset_info(ruleset: Ruleset, language: str) -> dict:
+    """One ruleset as the page reads it."""
+    view = view_of(ruleset.id)
+    reads = ruleset.notation.flags | SHARED_FLAGS
+    part = next(part for part in cli_rulesets() if part.id == ruleset.id)
+    return {
+        "id": ruleset.id,
+        "name": _name(ruleset.id, language),
+        "red_fives": ruleset.notation.red_fives,
+        "hand_size": ruleset.hand_size,
+        "unit": view.unit.value,
+        "minimum": view.minimum_points,
+        "flags": [{"flag": flag, "label": t(language, f"web.flag_{flag}")} for flag in PAGE_FLAGS if flag in reads],
+        "counts": [count for count in PAGE_COUNTS if count in reads],
+        "tile_lists": [name for name in PAGE_TILE_LISTS if name in reads],
+        "options": [_option(option) for option in part.options],
+    }
+
+
+@functools.cache
+def rulesets_json(language: str) -> bytes:
+    """Every ruleset the command line answers (in the registry's order) as the page reads them, built once."""
+    if language not in LANGUAGES:
+        language = "en"
+    answered = {part.id for part in cli_rulesets()}
+    data = {"rulesets": [ruleset_info(ruleset, language) for ruleset in rulesets() if ruleset.id in answered]}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+__all__ = ["rulesets_json", "ruleset_info", "PAGE_FLAGS"]
