@@ -1,8 +1,9 @@
-"""``fanbot efficiency HAND``: which tile to discard (何切), ranked by the route to 8 (MCR) or useful tiles (Riichi).
+"""``fanbot efficiency HAND``: which tile to discard (何切), ranked as the ruleset ranks them.
 
 14 tiles: every distinct discard with the shanten after it, the useful copies left, the good-shape
-copies at 1-shanten and, for MCR, the route to 8 (the winning copies whose win reaches 8 points
-when ready; the average over the useful draws at 1-shanten; the fans in reach further away).
+copies at 1-shanten and, for a ruleset with a minimum, the route to it (the winning copies whose win
+reaches the minimum when ready; the average over the useful draws at 1-shanten; the fans in reach further
+away).
 13 tiles: the hand as it stands, and at 1-shanten the best discard after each useful draw.
 ``seen=…`` in the hand names tiles already visible elsewhere. ``--json`` prints one JSON object
 (keys in docs/efficiency.md); ``--batch FILE`` (``-`` for standard input) one per line, a bad line

@@ -1,7 +1,7 @@
 """``fanbot waits HAND``: the waits of a ready hand with what each scores; shanten and discards otherwise.
 
-13 tiles: each wait with its four MCR totals (discard, self-drawn, and both as the last copy) and
-whether it reaches 8 without flowers, or ron/tsumo values with ``--rules riichi``; a hand not yet
+13 tiles: each wait with what it scores under the ruleset (its totals on a discard and self-drawn,
+and whether it reaches the ruleset's minimum; or its ron and tsumo values); a hand not yet
 ready gets its shanten and useful tiles. 14 tiles: the discard table. ``--json`` prints one JSON
 object; ``--batch FILE`` (``-`` for standard input) reads one hand per line and prints one JSON
 object per line in the same order (an empty or bad line prints ``{"error": …}``); the exit

@@ -17,9 +17,9 @@ from bot.i18n import LANGUAGES, load_strings, t
 from bot.render.views import view_of
 from scoring.rulesets import Ruleset, rulesets
 
-#: the hand flags the page offers as boxes, in its order (each labelled ``web.flag_<flag>``); a ruleset gets
-#: those its notation reads (``SHARED_FLAGS`` every ruleset reads)
-PAGE_FLAGS = ("tsumo", "last", "wall", "kong", "riichi", "ippatsu")
+#: the catalogue keys of the hand flags the page offers as boxes (``web.flag_<flag>``, in the catalogue's
+#: order): a ruleset gets those its notation reads (``SHARED_FLAGS`` every ruleset reads)
+FLAG_LABEL = "web.flag_"
 SHARED_FLAGS = frozenset({"tsumo", "wall", "kong"})
 #: ``key=N`` counts the page offers (a number field labelled ``web.<key>``), and ``key=tiles`` lists (a
 #: keyboard mode labelled ``web.mode_<key>``), where the ruleset's notation reads them
@@ -39,6 +39,11 @@ def _option(option: RuleOption) -> dict:
             **({"choices": list(option.choices)} if option.choices else {})}
 
 
+def page_flags() -> tuple[str, ...]:
+    """Every flag the page has a label for."""
+    return tuple(key[len(FLAG_LABEL):] for key in load_strings("en") if key.startswith(FLAG_LABEL))
+
+
 def ruleset_info(ruleset: Ruleset, language: str) -> dict:
     """One ruleset as the page reads it."""
     view = view_of(ruleset.id)
@@ -51,7 +56,7 @@ def ruleset_info(ruleset: Ruleset, language: str) -> dict:
         "hand_size": ruleset.hand_size,
         "unit": view.unit.value,
         "minimum": view.minimum_points,
-        "flags": [{"flag": flag, "label": t(language, f"web.flag_{flag}")} for flag in PAGE_FLAGS if flag in reads],
+        "flags": [{"flag": flag, "label": t(language, f"web.flag_{flag}")} for flag in page_flags() if flag in reads],
         "counts": [count for count in PAGE_COUNTS if count in reads],
         "tile_lists": [name for name in PAGE_TILE_LISTS if name in reads],
         "options": [_option(option) for option in part.options],
@@ -68,4 +73,4 @@ def rulesets_json(language: str) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-__all__ = ["rulesets_json", "ruleset_info", "PAGE_FLAGS"]
+__all__ = ["rulesets_json", "ruleset_info", "page_flags"]
