@@ -135,3 +135,14 @@ def test_rules_riichi_is_delegated_when_available(capsys):
         pytest.skip("Riichi CLI module not installed")
     code, out, _ = _run(capsys, "--rules", "riichi", "--json", "123m456p789s111z22z", "tsumo")
     assert code == 0 and json.loads(out)["ruleset"] == "riichi"
+
+
+def test_an_unknown_ruleset_is_a_usage_problem_never_mcr(capsys):
+    assert main(["score", "--rules", "go", "1112345678999m5m"]) == 2
+    assert "'go'" in capsys.readouterr().err
+    assert main(["waits", "--rules", "go", "1112345678999m"]) == 2
+
+
+def test_a_ruleset_is_named_by_any_of_its_words(capsys):
+    assert main(["score", "--rules", "国标", "--json", "1112345678999m5m"]) == 0
+    assert json.loads(capsys.readouterr().out)["total"] == 91

@@ -1,0 +1,50 @@
+"""The page learns the rulesets from ``GET /api/rulesets``; a request's fields are checked one by one."""
+
+from __future__ import annotations
+
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.web.api import answer
+from bot.web.app import build_app
+from scoring.rulesets import ruleset_ids
+
+UNLIMITED = (10**9, 60.0)
+
+
+async def test_the_rulesets_endpoint_lists_every_ruleset_with_its_flags_in_the_pages_language():
+    client = TestClient(TestServer(build_app(budget=UNLIMITED)))
+    await client.start_server()
+    try:
+        response = await client.get("/api/rulesets?lang=ja")
+        data = await response.json()
+    finally:
+        await client.close()
+    assert response.status == 200
+    listed = {info["id"]: info for info in data["rulesets"]}
+    assert tuple(listed) == ruleset_ids()
+    assert {"tsumo", "wall", "kong"} <= {flag["flag"] for info in listed.values() for flag in info["flags"]}
+    assert all(info["name"] and info["hand_size"] == 14 and info["unit"] in ("points", "han")
+               for info in listed.values())
+    assert any(info["red_fives"] for info in listed.values()) and any(info["options"] for info in listed.values())
+
+
+def test_an_unknown_ruleset_is_a_usage_error_never_another_ruleset():
+    refused = answer("score", {"hand": "1112345678999m5m", "rules": "go"})
+    assert not refused.ok and refused.data["code"] == "usage" and "'go'" in refused.data["error"]
+
+
+def test_a_ruleset_may_be_named_by_an_alias():
+    assert answer("score", {"hand": "1112345678999m5m", "rules": "国标"}).data["total"] == 91
+
+
+def test_a_bad_field_is_named_in_the_error():
+    for body, named in (({"hand": "1m", "rules": "riichi", "kazoe": "lots"}, "kazoe"),
+                        ({"hand": "1m", "colour": "red"}, "colour"),
+                        ({"hand": "1m", "rules": "riichi", "kiriage": "yes"}, "kiriage"),
+                        ({"hand": "1m", "rules": "riichi", "players": 5}, "players"),
+                        ({"hand": "1m", "karaten": "ready"}, "karaten"),
+                        ({"hand": "1m", "lang": "xx"}, "lang")):
+        refused = answer("score", body)
+        assert not refused.ok and refused.data["code"] == "usage" and named in refused.data["error"], body
+    assert answer("waits", {"hand": "1112345678999m", "rules": "riichi", "karaten": "ready"}).ok
+    assert not answer("waits", {"hand": "1112345678999m", "karaten": "maybe"}).ok
