@@ -8,7 +8,7 @@ an id of ``scoring.rulesets`` already read (``bot.cli.rulesets.read_rules``).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 #: the languages of a text answer when none is asked (JSON answers are always English: machines read the code)
 ENGLISH: tuple[str, ...] = ("en",)
@@ -23,25 +23,28 @@ class Command(enum.StrEnum):
 
 
 @dataclass(frozen=True)
-class ScoreRequest:
-    """Score a winning hand."""
+class HandAsked:
+    """A hand as written, the ruleset it is read in, and the languages of a text answer (keyword only)."""
 
     hand: str
     ruleset: str
-    #: the ruleset's rule options (its ``CliRuleset.read_options``' value; None: a ruleset without)
-    options: object = None
-    lang: tuple[str, ...] = ENGLISH
+    lang: tuple[str, ...] = field(default=ENGLISH, kw_only=True)
 
 
 @dataclass(frozen=True)
-class WaitsRequest:
+class ScoreRequest(HandAsked):
+    """Score a winning hand."""
+
+    #: the ruleset's rule options (its ``CliRuleset.read_options``' value; None: a ruleset without)
+    options: object = None
+
+
+@dataclass(frozen=True)
+class WaitsRequest(HandAsked):
     """The waits of 13 tiles, or the discards of 14."""
 
-    hand: str
-    ruleset: str
     #: a hand waiting only on tiles it holds all four of is ready (where the ruleset asks)
     karaten_ready: bool = False
-    lang: tuple[str, ...] = ENGLISH
 
 
 @dataclass(frozen=True)
@@ -60,4 +63,5 @@ class Answer:
     ok: bool
 
 
-__all__ = ["Command", "ScoreRequest", "WaitsRequest", "EfficiencyRequest", "HandRequest", "Answer", "ENGLISH"]
+__all__ = ["HandAsked", "Command", "ScoreRequest", "WaitsRequest", "EfficiencyRequest", "HandRequest", "Answer",
+           "ENGLISH"]

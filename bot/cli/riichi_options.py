@@ -90,29 +90,22 @@ OPTIONS = (
 
 def read_rules(values: Mapping[str, object]):
     """``RiichiRules`` from every option's value (by name)."""
-    from scoring.riichi.options import (
-        DaisharinRule,
-        GreenDragonRule,
-        KazoeLimit,
-        RenhouRule,
-        RiichiRules,
-        SanmaTsumo,
-    )
+    from scoring.riichi import options as rules
 
     v = values
-    return RiichiRules(
+    return rules.RiichiRules(
         double_yakuman=not v["no_double_yakuman"],
         tenhou_double=bool(v["tenhou_double"]),
         suukantsu_double=bool(v["suukantsu_double"]),
-        green_dragon=GreenDragonRule(v["ryuuiisou"]),
+        green_dragon=rules.GreenDragonRule(v["ryuuiisou"]),
         open_tanyao=not v["no_open_tanyao"],
         kiriage=bool(v["kiriage"]),
-        kazoe=KazoeLimit(v["kazoe"]),
+        kazoe=rules.KazoeLimit(v["kazoe"]),
         double_wind_pair_fu=v["double_wind_fu"],
         red_fives=not v["no_red_fives"],
         blessing_best_wait=not v["blessing_written_wait"],
-        renhou=RenhouRule(v["renhou"]),
-        daisharin=DaisharinRule(v["daisharin"]),
+        renhou=rules.RenhouRule(v["renhou"]),
+        daisharin=rules.DaisharinRule(v["daisharin"]),
         daichisei=bool(v["daichisei"]),
         sashikomi=bool(v["sashikomi"]),
         paarenchan_needs_yaku=bool(v["paarenchan_needs_yaku"]),
@@ -121,7 +114,7 @@ def read_rules(values: Mapping[str, object]):
         aotenjou=bool(v["aotenjou"]),
         limit_six_yakuman=v["yakuman_limit"] == "6",
         players=v["players"],
-        sanma_tsumo=SanmaTsumo(v["sanma_tsumo"]),
+        sanma_tsumo=rules.SanmaTsumo(v["sanma_tsumo"]),
         red_five_counts=v["red_fives"],
     )
 

@@ -66,4 +66,4 @@ def run(args: argparse.Namespace) -> int:
                           jobs=args.jobs)
     if done is not None:
         return done
-    return side.show(ScoreRequest(" ".join(args.hand).strip(), ruleset, options, args.lang), args.png)
+    return side.show(ScoreRequest(" ".join(args.hand).strip(), ruleset, options, lang=args.lang), args.png)

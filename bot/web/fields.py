@@ -93,13 +93,13 @@ def read_request(command: Command, body: Mapping[str, object]) -> HandRequest:
         _unknown(body, (*COMMON, *(option.name for option in part.options)))
         given = {option.name: option_value(option, body[option.name]) for option in part.options
                  if option.name in body}
-        return ScoreRequest(hand, ruleset, part.read_options(option_values(given, part.options)), lang)
+        return ScoreRequest(hand, ruleset, part.read_options(option_values(given, part.options)), lang=lang)
     _unknown(body, (*COMMON, "karaten"))
     karaten = _text(body, "karaten", "not-ready")
     if karaten not in KARATEN:
         raise FieldError(f"option 'karaten': expected one of {', '.join(KARATEN)}")
     kind = EfficiencyRequest if command is Command.EFFICIENCY else WaitsRequest
-    return kind(hand, ruleset, karaten == "ready", lang)
+    return kind(hand, ruleset, karaten == "ready", lang=lang)
 
 
 __all__ = ["FieldError", "read_request", "option_value", "MAX_HAND"]
