@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands.play_board import move_of
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, load_strings
+from bot.services.play_board import move_of
 from bot.storage import chat_key
 from quiz.play import engine
 from quiz.play.model import Status
@@ -367,7 +367,7 @@ async def test_a_dead_workers_question_whose_decision_has_passed_costs_the_ticks
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_refusal_of_a_table_reads_in_every_language(language):
     codes = set()
-    for path in [*Path("quiz/play").glob("*.py"), Path("bot/commands/play.py"), Path("bot/commands/play_board.py")]:
+    for path in [*Path("quiz/play").glob("*.py"), Path("bot/commands/play.py"), Path("bot/services/play_board.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "PlayError":
                 codes.add(node.args[0].value)
