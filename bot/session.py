@@ -15,7 +15,7 @@ from bot.i18n import Translator
 from bot.rich import Rich, rich_text
 from bot.storage import ChatSettings
 
-if TYPE_CHECKING:  # the entry point builds the services (which import bot.commands' spec when run)
+if TYPE_CHECKING:  # a type only: the entry point builds the services; importing this module loads none
     from bot.services import Services
 
 __all__ = ["ChatMessage", "CommandContext", "InlineResult", "Session", "TablePost"]
