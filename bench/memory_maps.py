@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the package, not bench/bot.py
 
 from bot.bounded import BoundedDict  # noqa: E402
-from bot.chat_languages import CHAT_LANGUAGES_KEPT  # noqa: E402
 from bot.ratelimit import RateLimiter  # noqa: E402
+from bot.services.chat_languages import CHAT_LANGUAGES_KEPT  # noqa: E402
 
 
 def measure(name: str, make, record, ids: int) -> None:

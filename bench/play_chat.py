@@ -24,10 +24,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.adapters.telegram.tables import EDIT_SECONDS  # noqa: E402
-from bot.commands.play_board import move_code  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.core import BotCore, CommandContext  # noqa: E402
 from bot.core_build import report  # noqa: E402
+from bot.services.play_board import move_code  # noqa: E402
 from quiz.play import engine  # noqa: E402
 from scoring.game.ai import AILevel, decide  # noqa: E402
 

@@ -177,6 +177,10 @@ def _webapp_name(name: str | None) -> str | None:
     return name
 
 
+#: test-only: the seed of every new played table's walls (a worker in another process plays a known wall)
+PLAY_SEED_VARIABLE = "FANBOT_TEST_PLAY_SEED"
+
+
 @dataclass(frozen=True)
 class Config:
     discord_token: str | None = None
@@ -215,6 +219,8 @@ class Config:
     public_url: str | None = None
     #: the Mini App's short name (@BotFather /newapp), for the groups' direct links t.me/<bot>/<name>
     telegram_webapp: str | None = None
+    #: every new played table's walls from this seed (tests: a known wall); None: a fresh random seed each
+    play_seed: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None,
@@ -260,6 +266,7 @@ class Config:
             web_listen=listen_address(get("WEB_LISTEN"), "WEB_LISTEN", "127.0.0.1:8090"),
             public_url=_public_url(get("PUBLIC_URL")),
             telegram_webapp=_webapp_name(get("TELEGRAM_WEBAPP")),
+            play_seed=get(PLAY_SEED_VARIABLE),
         )
 
     @property

@@ -36,7 +36,6 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from bot.commands import REGISTRY
-from bot.commands.quiz_owed import OwedResults
 from bot.commands.spec import CommandSpec, run
 from bot.config import Config
 from bot.db.engine import StorageBusy, StorageFault
@@ -44,6 +43,7 @@ from bot.i18n import Translator, language_of
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.services import Services, build_services
+from bot.services.owed_results import OwedResults
 from bot.session import ChatMessage, CommandContext, InlineResult, Session, TablePost
 from bot.storage import BotStorage, ChatView
 

@@ -1,8 +1,8 @@
-"""Who is asking and what a handler gets: shared by the core, the commands and the adapters.
+"""What a handler gets: ``Session``, the caller, the chat's settings, the reply language and the services
+(storage, stores, quiz engine, clock).
 
-``CommandContext`` is what an adapter knows about a call; ``Session`` is what a handler works with
-(the caller, the chat's settings, the reply language, the services: storage, quiz engine, clock);
-``ChatMessage`` and ``InlineResult`` are what the core hands back outside a command's reply.
+The values a call is made of (``CommandContext``, ``ChatMessage``, ``TablePost``, ``InlineResult``) live in
+``bot.calls``, beneath the services; they are named here too for the core and the adapters.
 """
 
 from __future__ import annotations
@@ -10,92 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from bot.calls import ChatMessage, CommandContext, InlineResult, TablePost
 from bot.i18n import Translator
-from bot.replies import Reply
 from bot.rich import Rich, rich_text
 from bot.storage import ChatSettings
 
-if TYPE_CHECKING:  # the entry point builds the services; handlers reach them through their session
+if TYPE_CHECKING:  # a type only: the entry point builds the services; importing this module loads none
     from bot.services import Services
 
-
-@dataclass(frozen=True)
-class CommandContext:
-    """Who asks, where, in which language.
-
-    ``chat_id``/``user_id`` are strings (Telegram ints and Discord snowflakes alike).
-    ``locale`` is what the platform says (Discord ``interaction.locale`` such as ``zh-CN``,
-    Telegram ``from_user.language_code`` such as ``zh-hans``); ``None`` when unknown.
-    ``is_admin`` matters only in groups: it allows changing the chat's settings.
-    """
-
-    platform: str
-    chat_id: str
-    user_id: str
-    user_name: str = ""
-    is_group: bool = False
-    is_admin: bool = False
-    locale: str | None = None
-    #: the account's handle where the platform has one (Telegram's @username without the @, Discord's
-    #: user name): lets a player named ``@handle`` at ``/table start`` write to the score sheet
-    user_handle: str = ""
-    #: asked inside a thread the bot opened (``Reply.threads``): the chat the thread hangs from and the
-    #: thread's ``SideThread.key`` ("" for a thread the bot does not know: only the parent then)
-    parent_chat_id: str = ""
-    thread_key: str = ""
-
-    @property
-    def settings_chat(self) -> str:
-        """The chat whose settings apply: in a thread, the chat it hangs from (a channel's threads
-        speak its language and play its ruleset)."""
-        return self.parent_chat_id or self.chat_id
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "chat_id", str(self.chat_id))
-        object.__setattr__(self, "user_id", str(self.user_id))
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    """Replies to post in a chat without a command to answer (a quiz round that timed out)."""
-
-    platform: str
-    chat_id: str
-    replies: tuple[Reply, ...]
-    #: the quiz round whose result this is (owed until posted: ``BotCore.posted``), else ""
-    round_id: str = ""
-
-
-@dataclass(frozen=True)
-class TablePost:
-    """What a table played in the chat owes the chat (``BotCore.play_posts``): messages to post first
-    (a hand's result, the final standings), then the table message, edited in place (``message_id``)
-    or posted anew (``None``: the adapter reports its id with ``BotCore.table_posted``), and each
-    person's hand and choices for their private chat (platforms with private prompts only)."""
-
-    platform: str
-    chat_id: str
-    table_id: str
-    hand: int
-    before: tuple[Reply, ...] = ()
-    table: Reply | None = None
-    message_id: str | None = None
-    private: tuple[tuple[str, Reply], ...] = ()
-    #: the questions among ``private`` (seat, decision key): reported with ``BotCore.prompts_sent``
-    prompts: tuple[tuple[str, int], ...] = ()
-    #: the finished hand's table message as it ended (no buttons), edited into ``closed`` (its message id)
-    #: when the next hand posts its own
-    closing: Reply | None = None
-    closed: str | None = None
-
-
-@dataclass(frozen=True)
-class InlineResult:
-    """One answer offered in inline mode: ``key`` is unique among the results of a query."""
-
-    key: str
-    title: str
-    reply: Reply
+__all__ = ["ChatMessage", "CommandContext", "InlineResult", "Session", "TablePost"]
 
 
 @dataclass

@@ -1,21 +1,26 @@
 """Imports between the project's modules form no cycle, and sit at the top of the module.
 
 The graph is read from the source (``ast``), so a cycle fails here even where Python would
-tolerate it at run time. Every import a module executes counts, whether at the top or inside a
-function; imports under ``if TYPE_CHECKING:`` never run and do not count. An import of a project
-module inside a function is allowed only in ``LAZY_IMPORTS``: each entry names the heavy optional
-dependency it keeps out of a process that does not need it.
+tolerate it at run time. Every import counts, whether at the top, inside a function or under
+``if TYPE_CHECKING:`` (a module that needs only a type of a module above it says what it needs with
+a Protocol of its own). Every cycle is reported, as the modules that import each other and one loop
+through them; ``CIRCLES_BEING_FIXED`` names the only packages whose circle is still allowed. An
+import of a project module inside a function is allowed only in ``LAZY_IMPORTS``: each entry names
+the heavy optional dependency it keeps out of a process that does not need it.
 """
 
 from __future__ import annotations
 
 import ast
-import graphlib
+from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("scoring", "glossary", "quiz", "bot")
+#: packages whose modules may still import each other in a circle, being untangled (the Discord adapter's:
+#: its modules name ``DiscordAdapter`` for its type); a circle reaching outside one of them still fails
+CIRCLES_BEING_FIXED: tuple[str, ...] = ("bot.adapters.discord",)
 
 #: (importing module, imported module) -> why it is imported inside a function
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
@@ -46,6 +51,8 @@ class Import:
     imported: str
     line: int
     in_function: bool
+    #: under ``if TYPE_CHECKING:`` (never run, still a dependency)
+    type_only: bool = False
 
 
 def _module_name(path: Path) -> str:
@@ -65,6 +72,7 @@ class _Collector(ast.NodeVisitor):
         self.module, self.is_package, self.modules = module, is_package, modules
         self.found: list[Import] = []
         self._depth = 0
+        self._type_only = False
 
     def visit_FunctionDef(self, node: ast.AST) -> None:
         self._depth += 1
@@ -76,6 +84,10 @@ class _Collector(ast.NodeVisitor):
 
     def visit_If(self, node: ast.If) -> None:
         if _is_type_checking(node.test):
+            self._type_only = True
+            for child in node.body:
+                self.visit(child)
+            self._type_only = False
             for child in node.orelse:
                 self.visit(child)
             return
@@ -102,7 +114,7 @@ class _Collector(ast.NodeVisitor):
         if name.split(".")[0] in PACKAGES and name != self.module:
             while name not in self.modules and "." in name:
                 name = name.rpartition(".")[0]
-            self.found.append(Import(self.module, name, line, self._depth > 0))
+            self.found.append(Import(self.module, name, line, self._depth > 0, self._type_only))
 
 
 def native_modules() -> list[Path]:
@@ -121,15 +133,79 @@ def project_imports() -> list[Import]:
     return found
 
 
-def test_project_modules_import_each_other_without_a_cycle():
+def circles(imports: list[Import]) -> list[list[str]]:
+    """The modules that import each other in a circle (each a strongly connected component of two or more),
+    sorted (Tarjan's algorithm)."""
     graph: dict[str, set[str]] = {}
-    for imp in project_imports():
+    for imp in imports:
         graph.setdefault(imp.importer, set()).add(imp.imported)
-    try:
-        graphlib.TopologicalSorter(graph).prepare()
-    except graphlib.CycleError as error:
-        cycle = " -> ".join(error.args[1])
-        raise AssertionError(f"import cycle: {cycle}") from None
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for imported in sorted(graph.get(module, ())):
+            if imported not in index:
+                visit(imported)
+                low[module] = min(low[module], low[imported])
+            elif imported in stack:
+                low[module] = min(low[module], index[imported])
+        if low[module] == index[module]:
+            component = []
+            while not component or component[-1] != module:
+                component.append(stack.pop())
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return sorted(found)
+
+
+def loop_through(circle: list[str], imports: list[Import]) -> str:
+    """One shortest loop from the circle's first module back to it, with the line of each import."""
+    inside = set(circle)
+    edges: dict[str, list[Import]] = {}
+    for imp in imports:
+        if imp.importer in inside and imp.imported in inside:
+            edges.setdefault(imp.importer, []).append(imp)
+    start = circle[0]
+    came: dict[str, Import] = {}
+    queue = deque([start])
+    while queue:
+        module = queue.popleft()
+        for imp in edges.get(module, ()):
+            if imp.imported == start:
+                steps = [imp]
+                while steps[0].importer != start:
+                    steps.insert(0, came[steps[0].importer])
+                return " -> ".join(f"{i.importer}:{i.line}{' (type only)' if i.type_only else ''}" for i in steps) \
+                    + f" -> {start}"
+            if imp.imported not in came and imp.imported != start:
+                came[imp.imported] = imp
+                queue.append(imp.imported)
+    return " -> ".join(circle)
+
+
+def _being_fixed(circle: list[str]) -> bool:
+    return any(all(m == package or m.startswith(package + ".") for m in circle) for package in CIRCLES_BEING_FIXED)
+
+
+def test_project_modules_import_each_other_without_a_cycle():
+    imports = project_imports()
+    wrong = [f"{', '.join(circle)}\n  e.g. {loop_through(circle, imports)}"
+             for circle in circles(imports) if not _being_fixed(circle)]
+    assert not wrong, "modules importing each other in a circle (type-only imports count):\n" + "\n".join(wrong)
+
+
+def test_every_circle_being_fixed_is_still_there():
+    left = {package for package in CIRCLES_BEING_FIXED
+            if not any(_being_fixed(circle) and circle[0].startswith(package) for circle in circles(project_imports()))}
+    assert not left, f"no circle left in {sorted(left)}: take it out of CIRCLES_BEING_FIXED"
 
 
 def test_project_modules_are_imported_at_the_top_of_a_module():
@@ -143,17 +219,23 @@ def test_every_allowed_lazy_import_still_exists():
     assert not set(LAZY_IMPORTS) - lazy, "stale LAZY_IMPORTS entries"
 
 
-def test_the_cycle_check_sees_a_cycle_through_a_function_level_import():
-    # the checker itself: a function-level import closing a loop is a cycle, a TYPE_CHECKING one is not
+def test_the_cycle_check_sees_a_cycle_through_a_function_level_import_or_a_type_checking_one():
+    # the checker itself: a function-level import closing a loop is a cycle, and so is a TYPE_CHECKING one
     a = ast.parse("from bot import b\n")
     b = ast.parse("def f():\n    from bot import a\nif TYPE_CHECKING:\n    from bot import c\n")
-    modules = {"bot", "bot.a", "bot.b", "bot.c"}
-    edges = {}
-    for name, tree in (("bot.a", a), ("bot.b", b)):
+    c = ast.parse("from bot import d\n")
+    d = ast.parse("if TYPE_CHECKING:\n    from bot.c import C\n")
+    modules = {"bot", "bot.a", "bot.b", "bot.c", "bot.d"}
+    found = []
+    for name, tree in (("bot.a", a), ("bot.b", b), ("bot.c", c), ("bot.d", d)):
         collector = _Collector(name, False, modules)
         collector.visit(tree)
-        edges[name] = {i.imported for i in collector.found}
-    assert edges == {"bot.a": {"bot.b"}, "bot.b": {"bot.a"}}
+        found += collector.found
+    assert {(i.importer, i.imported, i.type_only) for i in found} == {
+        ("bot.a", "bot.b", False), ("bot.b", "bot.a", False), ("bot.b", "bot.c", True), ("bot.c", "bot.d", False),
+        ("bot.d", "bot.c", True)}
+    assert circles(found) == [["bot.a", "bot.b"], ["bot.c", "bot.d"]]
+    assert loop_through(["bot.c", "bot.d"], found) == "bot.c:1 -> bot.d:2 (type only) -> bot.c"
 
 
 def _third_party_imports(path: Path) -> set[str]:

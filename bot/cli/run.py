@@ -148,7 +148,7 @@ async def _main(config: Config, core, runners, args) -> int:
         link = ChatLink()
         options["telegram"] = {"web": link}
         try:
-            web = await start_web(config, link, storage=core.services.storage)
+            web = await start_web(config, link, tournaments=core.services.tournaments)
         except ConfigError as error:
             log.error("%s", error)
             return 2

@@ -16,6 +16,7 @@ import sys
 from bot.config import Config, ConfigError, listen_address, setup_logging
 from bot.storage import BotStorage
 from bot.web.server import run_web
+from quiz.tournament.store import TournamentStore
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,6 +51,6 @@ async def _serve(config: Config, listen) -> None:
             pass
     storage = BotStorage(config.database_url, config.database_busy_timeout)  # the tournaments' standings pages
     try:
-        await run_web(config, stop, listen=listen, storage=storage)
+        await run_web(config, stop, listen=listen, tournaments=TournamentStore(storage.db))
     finally:
         storage.close()

@@ -1,23 +1,19 @@
-"""Helpers shared by the handlers: the ruleset of a call, hand errors, pictures, fan names."""
+"""Helpers shared by the handlers: the ruleset of a call, hand errors, pictures (drawn in ``bot.render``)."""
 
 from __future__ import annotations
 
-import logging
 import unicodedata
 
 from bot.commands.spec import ParamKind, ParamSpec
 from bot.i18n import LANGUAGES, error_text, t
-from bot.render.picture import CHAT_SCALE, render_hand_png
-from bot.render.text_hand import hand_to_unicode
-from bot.replies import Picture, Reply, error_reply
+from bot.render.reply_parts import hand_picture as hand_picture  # named here for the handlers
+from bot.render.reply_parts import text_tiles as text_tiles
+from bot.replies import Reply, error_reply
 from bot.rich import user
 from bot.storage import QUIZ_MODES, RULESETS
 from quiz.questions import RIICHI_KINDS
-from scoring.hand import Hand, HandError, PartialHand
+from scoring.hand import HandError
 from scoring.rulesets import read_ruleset_word
-from scoring.tiles import Tile
-
-log = logging.getLogger("fanbot.commands")
 
 
 def read_ruleset(text: str) -> str | None:
@@ -59,11 +55,6 @@ def read_quiz_kind(text: str) -> str | None:
     return quiz_mode_of(text) or riichi_mode_of(text) or discard_mode_of(text)
 
 
-def mode_label(tr, kind: str) -> str:
-    """A quiz mode's name in the reply language."""
-    return tr("drill.mode_discard") if kind == "discard" else tr(f"quiz.mode_{kind}")
-
-
 #: ``rules=riichi``: the call's ruleset, else the chat's
 RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESETS, names=("ruleset", "rule"),
                   read=read_ruleset, default=lambda session: session.settings.ruleset, error_key="error.bad_ruleset")
@@ -77,21 +68,3 @@ def hand_error(session, error: HandError) -> Reply:
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
     return error_reply(session.rich("error.not_scorable", message=user(error_text(error, session.language))))
-
-
-def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", marked: Tile | None = None,
-                 players: int = 4) -> Picture:
-    """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
-    a drawing that fails is logged and the text still answers. ``marked``: a tile to point at;
-    ``players``: the table's (a three-player Riichi table counts dora by its own rule)."""
-    return Picture(filename="hand.png", alt_text=caption,
-                   draw=lambda: render_hand_png(hand, CHAT_SCALE, marked, players))
-
-
-def text_tiles(hand: Hand | PartialHand) -> str:
-    """The hand in Unicode tiles (the text fallback of the picture)."""
-    try:
-        return hand_to_unicode(hand)
-    except Exception:
-        log.exception("could not write the hand in Unicode tiles")
-        return ""

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.commands.daily_schedule import DEFAULT_HOUR, DEFAULT_REVEAL_HOURS, preview, read_timezone, timezone_of
 from bot.commands.spec import ParamKind, ParamSpec, command
 from bot.replies import Reply, error_reply
+from bot.services.daily_posts import DEFAULT_HOUR, DEFAULT_REVEAL_HOURS, preview, read_timezone, timezone_of
 from bot.storage import chat_key
 
 
@@ -41,7 +41,7 @@ def daily(session, switch: str | None = None, hour: int | None = None, reveal: i
           timezone: str | None = None) -> list[Reply]:
     ctx = session.ctx
     key = chat_key(ctx.platform, ctx.chat_id)
-    store = session.services.storage.db.settings
+    store = session.services.settings_store
     current = store.daily_problems().get(key)
     if switch is None and hour is None and reveal is None and timezone is None:
         if current is None:

@@ -18,17 +18,16 @@ import json
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.play_board import move_of
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
 from bot.i18n import plural_key
 from bot.render.text_play_chat import move_text
 from bot.replies import Document, Reply, error_reply
+from bot.services.play_board import move_of
 from bot.session import Session
 from bot.storage import chat_key
 from quiz.play import engine
 from quiz.play.model import MAX_MOVE_SECONDS, MIN_MOVE_SECONDS, MOVE_SECONDS, AILevel, Options, PlayError, Status
 from quiz.play.store import MAX_HANDS
-from quiz.sheet.store import SheetStore
 
 #: the platform whose chat cannot show a table (no messages to edit, nobody else there)
 CONSOLE = "console"
@@ -56,7 +55,7 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
     ctx = session.ctx
     if ctx.platform == CONSOLE:  # the terminal has a game of its own, turn by turn
         return [error_reply(session.rich("play.use_fanbot_play"))]
-    sheet = SheetStore(session.services.storage.db).view(chat_key(ctx.platform, ctx.chat_id))
+    sheet = session.services.sheets.view(chat_key(ctx.platform, ctx.chat_id))
     if sheet is not None and not sheet.sheet.finished and not sheet.table.start.option("played"):
         return [error_reply(session.rich("play_table_error.sheet_open"))]
     options = Options(people=seats or 4, move_seconds=float(seconds or MOVE_SECONDS),

@@ -1,7 +1,7 @@
 """/quiz: timed rounds in a chat (start, stop, answer, leaderboard, stats) on top of ``quiz/``.
 
 The rounds and their deadlines live in the quiz storage, so a restart loses nothing; adapters
-call ``BotCore.tick()`` every few seconds and post what it returns. ``bot/commands/quiz_engine.py``
+call ``BotCore.tick()`` every few seconds and post what it returns. ``bot/services/chat_quiz.py``
 turns the engine's rounds into replies; this module declares the command.
 """
 

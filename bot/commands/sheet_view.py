@@ -19,7 +19,7 @@ from bot.rich import lines
 from bot.session import Session
 from bot.storage import chat_key
 from quiz.sheet.model import Sheet
-from quiz.sheet.store import SheetStore, TableView
+from quiz.sheet.store import TableView
 
 #: the action prefix of the sheet's buttons
 PREFIX = "sheet_ui"
@@ -94,7 +94,7 @@ def sheet_document(session: Session, view: TableView) -> Document:
 @subcommand("export", "sheet_ui.cmd_export", aliases=("csv",))
 def export(session: Session) -> list[Reply]:
     """``/table export``: the open table's sheet as a CSV file; with none open, the last ended one's."""
-    store = SheetStore(session.services.storage.db)
+    store = session.services.sheets
     chat = chat_key(session.ctx.platform, session.ctx.chat_id)
     view = store.view(chat)
     ended = view is None

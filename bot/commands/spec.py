@@ -31,17 +31,27 @@ import inspect
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot.i18n import Translator
 from bot.replies import Option, Reply, error_reply
-from bot.rich import user
+from bot.rich import Rich, user
+from bot.storage import ChatSettings
 
-if TYPE_CHECKING:  # handlers get a Session; the spec only passes it through
-    from bot.session import Session
+
+class HandlerSession(Protocol):
+    """What the spec needs of a handler's session (``bot.session.Session``, which it only passes through):
+    the chat's settings for defaults and the words of an error. A Protocol, so the spec sits beneath the
+    session and the services it carries."""
+
+    @property
+    def settings(self) -> ChatSettings: ...
+
+    def rich(self, key: str, /, **values: object) -> Rich: ...
+
 
 Handler = Callable[..., list[Reply]]
-ActionHandler = Callable[["Session", str, Sequence[str]], list[Reply]]
+ActionHandler = Callable[[HandlerSession, str, Sequence[str]], list[Reply]]
 #: (what the user typed so far, the reply language, how many) -> choices, best first
 Completer = Callable[[str, str, int], list[Option]]
 
@@ -81,7 +91,7 @@ class ParamSpec:
     #: Without it a choice must be one of ``choices``.
     read: Callable[[str], str | None] | None = field(default=None, compare=False)
     #: the value when none is given (from the chat's settings); ``None`` leaves the parameter out
-    default: Callable[[Session], object] | None = field(default=None, compare=False)
+    default: Callable[[HandlerSession], object] | None = field(default=None, compare=False)
     #: the message for a value that does not read: it gets ``key``, ``value``, ``allowed``,
     #: ``low``, ``high`` and ``error_values``
     error_key: str = "settings.bad_value"
@@ -175,7 +185,7 @@ _OPTION = re.compile(r"(?<!\S)([a-z_]+)\s*[=:：]\s*(\S+)", re.IGNORECASE)  # "r
 
 
 def bind(spec: CommandSpec, text: str, options: Mapping[str, str],
-         session: Session | None = None) -> tuple[CommandSpec, dict[str, object]]:
+         session: HandlerSession | None = None) -> tuple[CommandSpec, dict[str, object]]:
     """The (sub)command ``text`` and ``options`` call, with its handler's arguments by name."""
     if spec.subcommands:
         word, _, after = text.strip().partition(" ")
@@ -237,7 +247,8 @@ def bind(spec: CommandSpec, text: str, options: Mapping[str, str],
     return spec, values
 
 
-def run(session: Session, spec: CommandSpec, text: str = "", options: Mapping[str, str] | None = None) -> list[Reply]:
+def run(session: HandlerSession, spec: CommandSpec, text: str = "",
+        options: Mapping[str, str] | None = None) -> list[Reply]:
     """Bind ``text`` and ``options`` to the (sub)command and call its handler; a bad argument answers itself."""
     try:
         leaf, values = bind(spec, text, options or {}, session)

@@ -100,7 +100,7 @@ def _folded(word: str) -> str:
 
 
 def store_of(session: Session) -> SheetStore:
-    return SheetStore(session.services.storage.db)
+    return session.services.sheets
 
 
 def _chat(session: Session) -> str:

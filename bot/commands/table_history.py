@@ -16,7 +16,7 @@ from bot.replies import Reply, error_reply
 from bot.rich import lines
 from bot.session import Session
 from bot.storage import chat_key
-from quiz.sheet.store import SheetStore, TableView
+from quiz.sheet.store import TableView
 
 #: the games /table history lists
 LISTED = 20
@@ -24,7 +24,7 @@ LISTED = 20
 
 def past_games(session: Session) -> list[TableView]:
     """The chat's ended games, the latest first (empty tables left out)."""
-    store = SheetStore(session.services.storage.db)
+    store = session.services.sheets
     views = (store.table_view(table.id) for table in store.ended(chat_key(session.ctx.platform,
                                                                           session.ctx.chat_id)))
     return [view for view in views if view is not None and view.sheet.is_game]

@@ -20,14 +20,13 @@ from bot.session import Session
 from bot.storage import chat_key
 from quiz.sheet.model import Ruleset
 from quiz.sheet.stats import PlayedTable, PlayerStats, collect, in_month, leaderboard, played_tables
-from quiz.sheet.store import SheetStore
 
 _MENTION = re.compile(r"<@!?(\d+)>")
 _MONTH = re.compile(r"(\d{4})[-/.\u5e74](\d{1,2})\u6708?")  # 2026-11, 2026年11月
 
 
 def _history(session: Session) -> list[PlayedTable]:
-    store = SheetStore(session.services.storage.db)
+    store = session.services.sheets
     return played_tables(store, chat_key(session.ctx.platform, session.ctx.chat_id))
 
 

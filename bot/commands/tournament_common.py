@@ -35,7 +35,7 @@ SEAT_WORDS = _seat_words()
 
 
 def store_of(session: Session) -> TournamentStore:
-    return TournamentStore(session.services.storage.db, session.services.clock)
+    return session.services.tournaments
 
 
 def chat_of(session: Session) -> str:

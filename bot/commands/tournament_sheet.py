@@ -21,7 +21,6 @@ from bot.rich import lines
 from bot.session import Session
 from bot.storage import chat_key
 from quiz.sheet.model import Player, Ruleset, SheetError, TableStart, Wind
-from quiz.sheet.store import SheetStore
 from quiz.tournament.events import ResultEntered, SheetOpened, TournamentError
 from quiz.tournament.state import Tournament
 
@@ -52,7 +51,7 @@ def open_sheet(session: Session, table: int | None = None) -> list[Reply]:
     options = (("preset", t.preset),) if t.preset else ()
     start = TableStart(Ruleset(t.ruleset), players, tuple(Wind), options)
     try:
-        opened = SheetStore(session.services.storage.db, session.services.clock).start(
+        opened = session.services.sheets.start(
             sheet_chat(session), start, session.ctx.user_id)
     except SheetError as error:
         return [Reply(text=session.rich(f"sheet_error.{error.code}", **error.params), private=True, is_error=True)]
@@ -75,7 +74,7 @@ def sheet_chat(session: Session) -> str:
 def fed(session: Session) -> list[Reply]:
     """After ``/table end``: the ended sheet's final scores as its tournament table's result, when the
     sheet was opened for one that has no result yet; nothing otherwise."""
-    ended = SheetStore(session.services.storage.db).last_ended(sheet_chat(session))
+    ended = session.services.sheets.last_ended(sheet_chat(session))
     view = read(session)
     if ended is None or isinstance(view, TournamentError) or ended.table.id not in view.tournament.sheets:
         return []

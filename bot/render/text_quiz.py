@@ -2,7 +2,7 @@
 notes) and a round's summary (``quiz.games.RoundSummary``), in a language of the catalogue.
 
 Used by ``fanbot quiz`` (the terminal rounds); the chat quiz writes its rounds in
-``bot/commands/quiz_engine.py`` from the same catalogue.
+``bot/services/chat_quiz.py`` from the same catalogue.
 """
 
 from __future__ import annotations

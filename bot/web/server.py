@@ -8,22 +8,22 @@ import logging
 from aiohttp import web
 
 from bot.config import Config, ConfigError
-from bot.storage import BotStorage
 from bot.web.app import build_app
 from bot.web.offload import Offload, process_pool
 from bot.web.sending import ChatLink
 from bot.web.standings import routes as standings_routes
+from quiz.tournament.store import TournamentStore
 
 log = logging.getLogger("fanbot.web")
 DEFAULT_LISTEN = ("127.0.0.1", 8090)
 
 
 async def start_web(config: Config, link: ChatLink | None = None, listen: tuple[str, int] | None = None,
-                    storage: BotStorage | None = None) -> web.AppRunner:
+                    tournaments: TournamentStore | None = None) -> web.AppRunner:
     """The calculator listening on ``listen`` (default ``WEB_LISTEN``), with the tournaments' standings pages
-    when it has the bot's ``storage``; the caller cleans the runner up."""
+    when it has their store (``tournaments``); the caller cleans the runner up."""
     host, port = listen or config.web_listen or DEFAULT_LISTEN
-    routes = standings_routes(storage) if storage is not None else ()
+    routes = standings_routes(tournaments) if tournaments is not None else ()
     app = build_app(bot_token=config.telegram_token, link=link, routes=routes, offload=Offload(process_pool))
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
@@ -37,9 +37,9 @@ async def start_web(config: Config, link: ChatLink | None = None, listen: tuple[
 
 
 async def run_web(config: Config, stop: asyncio.Event, link: ChatLink | None = None,
-                  listen: tuple[str, int] | None = None, storage: BotStorage | None = None) -> None:
+                  listen: tuple[str, int] | None = None, tournaments: TournamentStore | None = None) -> None:
     """Serve the calculator until ``stop`` is set."""
-    runner = await start_web(config, link, listen, storage)
+    runner = await start_web(config, link, listen, tournaments)
     try:
         await stop.wait()
     finally:

@@ -2,7 +2,7 @@
 (``/standings/<token>``, the token made when the tournament was), refreshed by the browser itself.
 
 Plain aiohttp and one self-contained HTML page (no script, no external asset); every name is escaped.
-``routes(services)`` gives the routes to add to the web app. ``?lang=zh_hans`` picks the language.
+``routes(tournaments)`` gives the routes to add to the web app. ``?lang=zh_hans`` picks the language.
 """
 
 from __future__ import annotations
@@ -68,9 +68,8 @@ def page_html(t: Tournament, language: str = "en") -> str:
             + "".join(parts) + "</body></html>")
 
 
-def routes(storage) -> list[web.RouteDef]:
-    """``GET /standings/{token}`` over the bot's ``storage``: the page, or 404 for a token that names no tournament."""
-    store = TournamentStore(storage.db)
+def routes(store: TournamentStore) -> list[web.RouteDef]:
+    """``GET /standings/{token}`` over the tournaments' ``store``: the page, or 404 for a token that names none."""
 
     async def standings_page(request: web.Request) -> web.Response:
         token = request.match_info["token"]

@@ -4,7 +4,7 @@ decisions, seat 3 winning on seat 1's discard with 8 fan."""
 
 from __future__ import annotations
 
-from bot.commands.play_board import move_code
+from bot.services.play_board import move_code
 from quiz.play import engine
 from scoring.game.ai import AILevel, decide
 

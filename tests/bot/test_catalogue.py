@@ -111,13 +111,14 @@ def test_a_key_missing_in_a_language_reads_in_english():
 #: the presentation layer, the adapters and the command line: every text a user reads comes from
 #: the catalogue (the command line's --help and argparse's usage errors are argparse's, in English
 #: like argparse's own "usage:" and "options:"; see _argparse_help)
-PRESENTATION = ["bot/commands", "bot/render", "bot/core.py", "bot/replies.py", "bot/adapters", "bot/cli"]
+PRESENTATION = ["bot/commands", "bot/services", "bot/render", "bot/core.py", "bot/replies.py", "bot/adapters",
+                "bot/cli"]
 #: literals that are not messages: words a user may type (read, never written) and tile faces
 NOT_MESSAGES = {
     ("bot/commands/common.py", "国标"), ("bot/commands/common.py", "國標"), ("bot/commands/common.py", "日麻"),
     ("bot/commands/common.py", "立直"),
-    ("bot/commands/quiz_engine.py", "本周"), ("bot/commands/quiz_engine.py", "本週"),
-    ("bot/commands/quiz_engine.py", "周"), ("bot/commands/quiz_engine.py", "週"),
+    ("bot/services/chat_quiz.py", "本周"), ("bot/services/chat_quiz.py", "本週"),
+    ("bot/services/chat_quiz.py", "周"), ("bot/services/chat_quiz.py", "週"),
     ("bot/commands/settings_cmd.py", "on, off, auto"),
 }
 #: files drawing tile faces (glyphs, not words) or making the font subset

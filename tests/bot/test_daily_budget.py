@@ -8,9 +8,9 @@ import itertools
 
 import pytest
 
-from bot.commands.daily_schedule import DailyPosts
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.services.daily_posts import DailyPosts
 from tests.clock import Clock
 
 DAY_START = 1_800_000_000 - 1_800_000_000 % 86400  # 00:00 UTC of a day

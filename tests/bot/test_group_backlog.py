@@ -13,9 +13,9 @@ import time
 import pytest
 
 from bot.adapters.telegram.app import TelegramAdapter
-from bot.commands.quiz_owed import OWED_LEASE_SECONDS
 from bot.config import Config
 from bot.core import BotCore
+from bot.services.owed_results import OWED_LEASE_SECONDS
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.bot.test_telegram_webhook import TOKEN as WEBHOOK_TOKEN

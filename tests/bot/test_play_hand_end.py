@@ -4,36 +4,21 @@ and a coached hand's review offered by a button where the bot cannot write priva
 
 from __future__ import annotations
 
-import pytest
-
 from bot.adapters.discord.render import discord_markdown
 from bot.adapters.telegram.render import telegram_html
-from bot.config import Config
-from bot.core import BotCore, CommandContext
+from bot.core import CommandContext
 from bot.render.styles import terminal
 from bot.rich import Kind, countdown, lines, user
 from quiz.play.model import Status
-from tests.bot.play_moves import QUICK_WALL, button_for, choice
+from tests.bot import play_core
+from tests.bot.play_moves import button_for, choice
 from tests.bot.test_play_table import ANN, open_table, play_move, press, table_of
-from tests.clock import Clock
 
+#: the shared fixtures: a core over a fresh database with the quick wall, and its clock
+clock, core = play_core.clock, play_core.core
 #: two people in a Discord channel, where the bot cannot write to them privately
 DISCORD_ANN, DISCORD_BO = (CommandContext("discord", "c1", "1", "Ann", is_group=True, locale="en"),
                            CommandContext("discord", "c1", "2", "Bo", is_group=True, locale="en"))
-
-
-@pytest.fixture
-def clock():
-    return Clock(1_800_000_000.0)
-
-
-@pytest.fixture
-def core(tmp_path, clock):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0)),
-                   clock=clock)
-    core.services.play.store.new_seed = lambda: QUICK_WALL
-    yield core
-    core.close()
 
 
 def test_a_countdown_is_a_live_timestamp_on_discord_and_its_words_everywhere_else():

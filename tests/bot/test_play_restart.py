@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import signal
 
-from bot.commands.play_board import TEST_SEED_VARIABLE
+from bot.config import PLAY_SEED_VARIABLE
 from bot.db.storage import Storage
 from quiz.play.model import PlayError, Status
 from quiz.play.store import PlayStore
@@ -70,7 +70,7 @@ async def test_a_worker_killed_mid_hand_leaves_a_game_the_next_one_carries_on(db
     workers = []
     try:
         port = free_port()
-        workers.append(await _worker(fake, db_url, port, tmp_path, **{TEST_SEED_VARIABLE: QUICK_WALL}))
+        workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
         await until_listening(port, timeout=60)
         fake.route_to([f"http://127.0.0.1:{port}/telegram"])
         fake.send_text(GROUP, ANN, "/play 1 hands=1")
@@ -84,7 +84,7 @@ async def test_a_worker_killed_mid_hand_leaves_a_game_the_next_one_carries_on(db
         workers[0].send_signal(signal.SIGKILL)
         await workers[0].wait()
         port = free_port()
-        workers.append(await _worker(fake, db_url, port, tmp_path, **{TEST_SEED_VARIABLE: QUICK_WALL}))
+        workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
         await until_listening(port, timeout=60)
         fake.route_to([f"http://127.0.0.1:{port}/telegram"])
 

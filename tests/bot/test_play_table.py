@@ -12,32 +12,19 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands.play_board import move_of
-from bot.config import Config
-from bot.core import BotCore, CommandContext
+from bot.core import CommandContext
 from bot.i18n import LANGUAGES, load_strings
+from bot.services.play_board import move_of
 from bot.storage import chat_key
 from quiz.play import engine
 from quiz.play.model import Status
 from quiz.sheet.store import SheetStore
-from tests.bot.play_moves import QUICK_WALL, button_for, choice
-from tests.clock import Clock
+from tests.bot import play_core
+from tests.bot.play_moves import button_for, choice
 
+#: the shared fixtures: a core over a fresh database with the quick wall, and its clock
+clock, core = play_core.clock, play_core.core
 GROUP = "-100900"
-
-
-@pytest.fixture
-def clock():
-    return Clock(1_800_000_000.0)
-
-
-@pytest.fixture
-def core(tmp_path, clock):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0)),
-                   clock=clock)
-    core.services.play.store.new_seed = lambda: QUICK_WALL
-    yield core
-    core.close()
 
 
 def person(user: str, name: str) -> CommandContext:
@@ -367,7 +354,7 @@ async def test_a_dead_workers_question_whose_decision_has_passed_costs_the_ticks
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_refusal_of_a_table_reads_in_every_language(language):
     codes = set()
-    for path in [*Path("quiz/play").glob("*.py"), Path("bot/commands/play.py"), Path("bot/commands/play_board.py")]:
+    for path in [*Path("quiz/play").glob("*.py"), Path("bot/commands/play.py"), Path("bot/services/play_board.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "PlayError":
                 codes.add(node.args[0].value)

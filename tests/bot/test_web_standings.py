@@ -3,8 +3,6 @@ no login, the tournament's unguessable token in the link, refreshed by the brows
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -27,7 +25,7 @@ async def page(tmp_path):
     store.write("telegram:g1", lambda t: Seated(1, (("p001", "p002", "p003", "p004"),), 3))
     store.write("telegram:g1", lambda t: ResultEntered(1, 1, (24, 8, -8, -24), "admin", confirmed=True))
     store.write("telegram:g1", lambda t: Seated(2, (("p002", "p003", "p004", "p001"),), 3))
-    app = build_app(routes=routes(SimpleNamespace(db=storage)))  # the web calculator's app, as `fanbot web` runs it
+    app = build_app(routes=routes(store))  # the web calculator's app, as `fanbot web` runs it
     client = TestClient(TestServer(app, host="127.0.0.1"))
     await client.start_server()
     yield client, view.record.token

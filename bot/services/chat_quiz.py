@@ -12,17 +12,17 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.commands.common import hand_picture, mode_label, text_tiles
-from bot.commands.daily_schedule import DailyPosts
-from bot.commands.quiz_owed import OwedResults, replays
+from bot.calls import ChatMessage
 from bot.i18n import Translator, listed, plural_key
+from bot.render.reply_parts import hand_picture, mode_label, text_tiles
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines, quiz_fan_name
 from bot.render.views import view_of
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Poll, Reply, Select, error_reply
 from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
-from bot.session import ChatMessage
+from bot.services.daily_posts import DailyPosts
+from bot.services.owed_results import OwedResults, replays
 from bot.storage import BotStorage, StorageFault, chat_key
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.flashcards import Deck

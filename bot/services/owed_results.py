@@ -15,8 +15,8 @@ import os
 import uuid
 from collections.abc import Callable
 
+from bot.calls import ChatMessage
 from bot.replies import Reply
-from bot.session import ChatMessage
 from quiz.questions import Question
 
 log = logging.getLogger("fanbot.quiz")

@@ -5,8 +5,8 @@ last language used there, kept in a bounded memo and in the database (a restarte
 from __future__ import annotations
 
 from bot.bounded import BoundedDict
+from bot.calls import CommandContext
 from bot.i18n import LANGUAGES, language_of
-from bot.session import CommandContext
 from bot.storage import BotStorage, ChatView
 
 #: chats whose last reply language is kept in memory (the others' is read back from the database)

@@ -10,19 +10,17 @@ decision point, in their private chat.
 
 from __future__ import annotations
 
-import os
-import secrets
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
-from bot.commands.common import hand_picture
+from bot.calls import TablePost
 from bot.i18n import Translator
 from bot.render import text_play_chat
+from bot.render.reply_parts import hand_picture
 from bot.render.text_play import hint_lines, review_lines
 from bot.replies import Button, ButtonStyle, Picture, Reply
 from bot.rich import lines
-from bot.session import TablePost
 from quiz.play import engine, turns
 from quiz.play.model import PlayError, PlayTable, Posts, Status
 from quiz.play.store import PlayStore
@@ -30,8 +28,6 @@ from quiz.play.turns import HandNow
 from scoring.hand import HandError
 from scoring.notation import parse_hand
 
-#: test-only: the seed of every new table's walls (a worker in another process plays a known wall)
-TEST_SEED_VARIABLE = "FANBOT_TEST_PLAY_SEED"
 #: a new table message claimed by a worker that never reported it is posted again after this long
 POST_LEASE_SECONDS = 30.0
 #: likewise a person's question (their hand and choices) claimed but never reported sent
@@ -66,11 +62,10 @@ def move_of(code: str, seat: int) -> dict:
 
 
 class PlayBoard:
-    """The tables of every chat, and what each chat is owed of them."""
+    """The tables of every chat (kept in ``store``), and what each chat is owed of them."""
 
-    def __init__(self, storage, clock: Callable[[], float], language_of: Callable[[str, str], str]) -> None:
-        seed = os.environ.get(TEST_SEED_VARIABLE)
-        self.store = PlayStore(storage.db, clock, (lambda: seed) if seed else (lambda: secrets.token_hex(16)))
+    def __init__(self, store: PlayStore, clock: Callable[[], float], language_of: Callable[[str, str], str]) -> None:
+        self.store = store
         self.clock = clock
         self.language_of = language_of
         self._touched: set[tuple[str, str]] = set()

@@ -10,10 +10,10 @@ import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
+from bot.calls import ChatMessage
 from bot.i18n import Translator
 from bot.replies import Reply
 from bot.rich import rich_translator
-from bot.session import ChatMessage
 from bot.timezones import DEFAULT_TIMEZONE, read_timezone, zone_of
 from quiz.discards import discard_question
 from quiz.hands.positions import position_for

@@ -1,0 +1,40 @@
+"""Handlers, pages and adapters get their stores from the services (``bot/services/``, built once with the
+injected clock): none of them builds a store or reaches through the storage to its database (``storage.db``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the layers above the services
+ABOVE_THE_SERVICES = ("bot/commands", "bot/web", "bot/adapters", "bot/render")
+#: the stores the services build
+STORES = frozenset({"SheetStore", "TournamentStore", "PlayStore"})
+
+
+def reaches_into_the_database(source: str) -> list[int]:
+    """The lines that build a store or read ``<something>.storage.db`` / ``storage.db``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr == "db":
+            owner = node.value
+            if (isinstance(owner, ast.Name) and owner.id == "storage") or (
+                    isinstance(owner, ast.Attribute) and owner.attr == "storage"):
+                found.append(node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in STORES:
+            found.append(node.lineno)
+    return found
+
+
+def test_no_handler_builds_a_store_or_reaches_through_the_storage():
+    wrong = dict.fromkeys(f"{path.relative_to(ROOT)}:{line}" for folder in ABOVE_THE_SERVICES
+                          for path in sorted((ROOT / folder).rglob("*.py"))
+                          for line in reaches_into_the_database(path.read_text(encoding="utf-8")))
+    assert not wrong, "ask session.services for the store instead:\n" + "\n".join(wrong)
+
+
+def test_the_check_sees_a_store_built_and_a_reach_through():
+    source = ("a = SheetStore(session.services.storage.db)\nb = storage.db.settings\nc = session.services.sheets\n"
+              "d = self.db\n")
+    assert sorted(reaches_into_the_database(source)) == [1, 1, 2]  # the store and its reach on line 1, then line 2
