@@ -21,6 +21,7 @@ import pytest
 from bot.i18n import LANGUAGES, error_text, load_strings
 from scoring.hand import Hand, HandError
 from scoring.notation import parse, parse_hand, parse_partial
+from scoring.riichi.flags import flags_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CHINESE = ("zh_hans", "zh_hant")
@@ -47,7 +48,7 @@ def _riichi_rules(text: str, **rules) -> None:
 def _riichi_flags(text: str, **flags) -> Hand:
     """A hand with Riichi flags the parser would refuse, as another program could build it."""
     hand = parse_hand(text, "riichi")
-    return dataclasses.replace(hand, riichi=dataclasses.replace(hand.riichi, **flags))
+    return dataclasses.replace(hand, extras=dataclasses.replace(flags_of(hand), **flags))
 
 
 def _with_context(text: str, **context) -> Hand:
