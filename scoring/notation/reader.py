@@ -126,7 +126,7 @@ def parse(text: str, ruleset: str = DEFAULT_RULESET) -> ParsedInput:
             if not read_flag_word(word, flags, rules, others=True):
                 raise
     if read.red_fives and not rules.red_fives:
-        # the ruleset's tile set has no red fives (Riichi's aka-dora): 0m read as 5m would hide a typo
+        # the ruleset's tile set has no red fives (another's aka-dora): 0m read as 5m would hide a typo
         five = read.red_fives[0]
         raise HandError("red_five_in_mcr", tile=f"0{five.suit.value}", plain=five.code)
     values = flags.values
