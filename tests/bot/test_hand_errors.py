@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import importlib
 import re
 import string
 from collections.abc import Callable
@@ -67,11 +68,9 @@ def _partial(text: str, size: int):
     return parse_partial(text, "mcr", sizes=(size,))
 
 
-def _waits(function: str, text: str, size: int) -> Callable[[], object]:
+def _waits(module: str, function: str, text: str, size: int) -> Callable[[], object]:
     def call():
-        import scoring.waits
-
-        return getattr(scoring.waits, function)(_partial(text, size))
+        return getattr(importlib.import_module(module), function)(_partial(text, size))
 
     return call
 
@@ -167,10 +166,10 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("Riichi: two red 5p at a one-red table",
      lambda: _riichi_score(dataclasses.replace(parse_hand("234m00p567p234s6s6s5p", "riichi", (1, 2, 1))))),
     ("Riichi: no yaku", lambda: _riichi_score("[123m] 345p567s99s789m")),
-    ("MCR waits of 14 tiles", _waits("mcr_waits", HAND, 14)),
-    ("Riichi waits of 14 tiles", _waits("riichi_waits", HAND, 14)),
-    ("MCR report of 3 tiles", _waits("mcr_report", "123m", 3)),
-    ("Riichi report of 3 tiles", _waits("riichi_report", "123m", 3)),
+    ("MCR waits of 14 tiles", _waits("scoring.mcr.waits", "mcr_waits", HAND, 14)),
+    ("Riichi waits of 14 tiles", _waits("scoring.riichi.waits", "riichi_waits", HAND, 14)),
+    ("MCR report of 3 tiles", _waits("scoring.mcr.waits", "mcr_report", "123m", 3)),
+    ("Riichi report of 3 tiles", _waits("scoring.riichi.waits", "riichi_report", "123m", 3)),
     ("shanten of 3 tiles", _shanten("shanten", "123m", 3)),
     ("discards of 13 tiles", _shanten("discard_table", "123m456p789s1234z", 13)),
 ]
