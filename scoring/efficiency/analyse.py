@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from scoring.efficiency.result import EfficiencyReport
 from scoring.hand import HandError, PartialHand
+
+# re-exported for scoring/game, which imports the ranking from here (its owner moves it to the ruleset's module)
+from scoring.mcr.efficiency import mcr_rank
 from scoring.rulesets import DEFAULT_RULESET, TableRules, ruleset_of
 from scoring.tiles import Tile, counts_of
 
@@ -40,8 +43,5 @@ def analyse(partial: PartialHand, ruleset: str = DEFAULT_RULESET, rules: TableRu
         best = min(r.shanten for r in rows)
     return EfficiencyReport(partial, ruleset, best, tuple(rows))
 
-
-# the ranking the game engine imports from here (``scoring/game``, whose owner moves it to the ruleset's module)
-from scoring.mcr.efficiency import mcr_rank  # noqa: E402
 
 __all__ = ["analyse", "mcr_rank"]
