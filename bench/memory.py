@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scoring.caches import cache_sizes  # noqa: E402
 from scoring.hand import PartialHand  # noqa: E402
 from scoring.mcr import score_hand  # noqa: E402
+from scoring.mcr.waits import mcr_waits  # noqa: E402
 from scoring.notation import format_hand, parse_hand  # noqa: E402
-from scoring.waits import mcr_waits  # noqa: E402
 from tests.scoring.random_hands import random_winning_hand  # noqa: E402
 
 BITMAP_BITS = 1 << 26  # 8 MB, allocated before the first measurement

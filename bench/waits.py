@@ -31,9 +31,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring.hand import PartialHand  # noqa: E402
+from scoring.mcr.waits import mcr_waits  # noqa: E402
 from scoring.shanten import discard_table, shanten  # noqa: E402
 from scoring.tiles import Tile  # noqa: E402
-from scoring.waits import mcr_waits  # noqa: E402
 from tests.scoring.random_hands import random_ready_hand  # noqa: E402
 
 

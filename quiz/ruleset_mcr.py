@@ -10,8 +10,9 @@ from quiz.hands.mcr import generate_mcr, mcr_targets
 from quiz.kinds import SCORE_KINDS, QuestionKind
 from quiz.ruleset_parts import QuizRuleset
 from quiz.scored import FanRow, ScoredAnswer
-from scoring.efficiency import DiscardAnalysis, mcr_rank
+from scoring.efficiency import DiscardAnalysis
 from scoring.mcr import fan_table
+from scoring.mcr.efficiency import mcr_rank
 from scoring.rulesets import RulesetId
 
 

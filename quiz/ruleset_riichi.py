@@ -11,7 +11,8 @@ from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from quiz.kinds import FIGURE_KINDS, SCORE_KINDS, QuestionKind
 from quiz.ruleset_parts import QuizRuleset
 from quiz.scored import FanRow, ScoredAnswer, figures_of
-from scoring.efficiency import DiscardAnalysis, riichi_rank
+from scoring.efficiency import DiscardAnalysis
+from scoring.riichi.efficiency import riichi_rank
 from scoring.rulesets import RulesetId
 
 DORA_IDS = frozenset({"dora", "ura_dora", "aka_dora"})

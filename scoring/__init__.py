@@ -1,4 +1,4 @@
-"""The pure rules core: tiles, notation, hand shapes, MCR and Riichi scoring. No I/O.
+"""The pure rules core: tiles, notation, hand shapes, and each ruleset's scoring in its package. No I/O.
 
 Its hot modules are compiled with Cython at install where a C compiler is at hand (``setup.py``,
 ``bot.core_build``), and Python imports a compiled build before the source beside it.

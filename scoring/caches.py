@@ -4,7 +4,7 @@ and cleared (the benchmarks start cold; ``bench/memory.py`` checks that memory s
 ``bounded_cache(maxsize)`` is ``functools.lru_cache`` with a required limit, registered under the
 function's qualified name; ``Memo`` is a plain dict with a size limit for results whose key the
 caller builds (oldest entry out first: cheaper than LRU bookkeeping on every hit); ``Tables`` registers
-fixed-size tables kept elsewhere (the native MCR kernel's) by the functions that empty them and count them.
+fixed-size tables kept elsewhere (a native scoring kernel's) by the functions that empty them and count them.
 """
 
 from __future__ import annotations

@@ -122,7 +122,7 @@ class Meld:
 
 @dataclass(frozen=True)
 class WinContext:
-    """How and where the hand was won (the MCR flags; Riichi reads the shared ones)."""
+    """How and where the hand was won: the facts every ruleset may read (each reads the ones it scores)."""
 
     self_drawn: bool = False
     #: 和绝张: the winning tile is the last of its kind.
@@ -137,29 +137,22 @@ class WinContext:
 
 
 @dataclass(frozen=True)
-class RiichiFlags:
-    """Flags that only the Riichi ruleset reads."""
+class RulesetFlags:
+    """What a hand says beyond the shared facts, in one ruleset's vocabulary (its declarations, bonus
+    tiles, counters): a ruleset with such flags subclasses this, in its own package, and its notation
+    reads them (``scoring.rulesets.FlagVocabulary``). The base says nothing: ``NO_FLAGS``."""
 
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    tenhou: bool = False
-    chiihou: bool = False
-    dora_indicators: tuple[Tile, ...] = ()
-    ura_indicators: tuple[Tile, ...] = ()
-    honba: int = 0
-    #: Blessing of Man: a non-dealer's ron before their first draw.
-    renhou: bool = False
-    #: nagashi mangan: a draw with only terminal and honor discards, none claimed (paid as mangan).
-    nagashi: bool = False
-    #: the riichi (or double riichi) was declared open, the hand shown.
-    open_riichi: bool = False
-    #: paarenchan: the dealer's eighth win in a row; the count of yakuman it is worth (0: not).
-    paarenchan: int = 0
-    #: riichi sticks on the table, collected by the winner (1,000 each).
-    kyoutaku: int = 0
-    #: nuki dora: Norths set aside in three-player Riichi (one han each).
-    kita: int = 0
+    def declarations(self) -> tuple[str, ...]:
+        """The flag words written for them, before the shared conditions (``last``, ``wall``, ``kong``)."""
+        return ()
+
+    def settings(self, accepted: frozenset[str]) -> tuple[str, ...]:
+        """The ``key=value`` words written for them after the shared ones, for the keys in ``accepted``."""
+        return ()
+
+
+#: the flags of a hand that says nothing beyond the shared facts
+NO_FLAGS = RulesetFlags()
 
 
 @dataclass(frozen=True)
@@ -174,8 +167,9 @@ class Hand:
     concealed: tuple[Tile, ...]
     win_tile: Tile
     context: WinContext = field(default_factory=WinContext)
-    riichi: RiichiFlags = field(default_factory=RiichiFlags)
-    #: red fives (written ``0m``/``0p``/``0s``), as the five tiles they are; counted by Riichi only.
+    #: the ruleset's own flags (``NO_FLAGS`` when it says nothing beyond the shared facts)
+    extras: RulesetFlags = NO_FLAGS
+    #: red fives (written ``0m``/``0p``/``0s``), as the five tiles they are; counted by the rulesets that pay them.
     red_fives: tuple[Tile, ...] = ()
 
     @property
@@ -211,7 +205,7 @@ class PartialHand:
     melds: tuple[Meld, ...]
     concealed: tuple[Tile, ...]
     context: WinContext = field(default_factory=WinContext)
-    riichi: RiichiFlags = field(default_factory=RiichiFlags)
+    extras: RulesetFlags = NO_FLAGS
     red_fives: tuple[Tile, ...] = ()
     #: tiles visible outside this hand (discards, others' melds; ``seen=``): they count against the remaining copies
     seen: tuple[Tile, ...] = ()

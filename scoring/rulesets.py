@@ -14,9 +14,14 @@ from __future__ import annotations
 
 import enum
 import importlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
+from typing import Protocol, TypeVar
+
+from scoring.hand import NO_FLAGS, Hand, PartialHand, RulesetFlags
+from scoring.tiles import Tile
 
 
 class RulesetId(enum.StrEnum):
@@ -29,6 +34,89 @@ class RulesetId(enum.StrEnum):
 
 #: where each built-in ruleset's definition lives (imported on the first lookup)
 BUILT_IN: dict[str, str] = {RulesetId.MCR: "scoring.mcr.ruleset", RulesetId.RIICHI: "scoring.riichi.ruleset"}
+#: the ruleset a hand is read and scored in when the caller names none
+DEFAULT_RULESET: str = RulesetId.MCR
+
+
+class FlagVocabulary(Protocol):
+    """The words of a ruleset's own flags (``RulesetFlags``) in the notation, and how they are read and checked."""
+
+    #: flag word (lower case, in every language) -> the flag it sets
+    words: Mapping[str, str]
+    #: the key of a ``key=value`` word -> the setting it names
+    keys: Mapping[str, str]
+    #: a condition's name that also says how the tile came -> (the flag, self-drawn)
+    conditions: Mapping[str, tuple[str, bool]]
+
+    def read(self, flags: AbstractSet[str], values: Mapping[str, str]) -> RulesetFlags:
+        """The hand's flags from the flag words and settings it names (the checked ones of this ruleset)."""
+        ...
+
+    def check(self, hand: Hand) -> None:
+        """Raise ``HandError`` when the declarations contradict the hand."""
+        ...
+
+
+class NoFlagWords:
+    """The vocabulary of a ruleset without flags of its own: reads nothing, checks nothing."""
+
+    words: Mapping[str, str] = MappingProxyType({})
+    keys: Mapping[str, str] = MappingProxyType({})
+    conditions: Mapping[str, tuple[str, bool]] = MappingProxyType({})
+
+    def read(self, flags: AbstractSet[str], values: Mapping[str, str]) -> RulesetFlags:
+        return NO_FLAGS
+
+    def check(self, hand: Hand) -> None:
+        return None
+
+
+class TableRules(Protocol):
+    """A table's options in one ruleset (its own frozen dataclass); shared code passes them on unread."""
+
+
+class Scored(Protocol):
+    """What a ruleset's scorer and waits answer: a result the bot renders and ``--json`` writes."""
+
+    def to_json(self) -> dict: ...
+
+
+class ScoreHand(Protocol):
+    def __call__(self, hand: Hand, options: TableRules | None = None) -> Scored: ...
+
+
+class WaitsOf(Protocol):
+    def __call__(self, partial: PartialHand, options: TableRules | None = None) -> Scored: ...
+
+
+class DiscardRow(Protocol):
+    """A row of the discard analysis (``scoring.efficiency.DiscardAnalysis``), as the ranking reads it."""
+
+    @property
+    def shanten(self) -> int: ...
+
+
+Row = TypeVar("Row", bound=DiscardRow)
+
+
+class EfficiencyRows(Protocol[Row]):
+    """A ruleset's way of making and ranking the rows of ``scoring.efficiency.analyse``."""
+
+    def analyse(self, counts: list[int], discard: Tile | None) -> Row:
+        """The row of the 13 standing ``counts`` left after ``discard`` (None: the hand as it stands)."""
+        ...
+
+    def rank(self, row: Row) -> tuple:
+        """The row's sort key, best first."""
+        ...
+
+    def complete(self, counts: list[int], rows: Sequence[Row]) -> bool:
+        """Whether the 14 tiles already win."""
+        ...
+
+
+class RowsOf(Protocol):
+    def __call__(self, partial: PartialHand, options: TableRules | None, route: bool) -> EfficiencyRows: ...
 
 
 @dataclass(frozen=True)
@@ -43,19 +131,21 @@ class NotationRules:
     red_fives: bool = False
     #: the declarations (riichi, ippatsu, tenhou, ...) are checked against the hand
     declarations: bool = False
-    #: plain tiles may take the fast reader and writer (no Riichi words to read or write)
+    #: plain tiles may take the fast reader and writer (no words of a ruleset's own flags to read or write)
     fast_text: bool = False
+    #: the words of its own flags (``RulesetFlags``), when it has some
+    vocabulary: FlagVocabulary = NoFlagWords()
 
 
 @dataclass(frozen=True)
 class TableOptions:
     """A ruleset's table options, written as words (Riichi's ``players:3,renhou:yakuman``)."""
 
-    default: Any
+    default: TableRules
     #: (words, the options so far) -> the options with the words applied; an error names the part not understood
-    read: Callable[[str, Any], Any]
+    read: Callable[[str, TableRules], TableRules]
     #: options -> their words ("" for the default)
-    text: Callable[[Any], str]
+    text: Callable[[TableRules], str]
     #: the words it reads, for a help text
     allowed: Callable[[], str]
 
@@ -64,18 +154,18 @@ class TableOptions:
 class Ruleset:
     """One ruleset's core: what it is called and how its hands are read, scored and analysed.
 
-    The entry points take the table's options (``RiichiRules`` for Riichi; ignored by MCR) last."""
+    The entry points take the table's options (``TableOptions.default``'s type; ignored by a ruleset without) last."""
 
     id: str
     #: every word players write for it, in every language (lower case): ``国标``, ``日麻``, ``cn``
     aliases: tuple[str, ...]
     notation: NotationRules
     #: (hand, options) -> a result with ``to_json()``; raises ``HandError`` for a hand that does not score
-    score: Callable[[Any, Any], Any]
+    score: ScoreHand
     #: (13 or 14 tiles, options) -> ``scoring.waits.WaitsReport``
-    waits: Callable[[Any, Any], Any]
+    waits: WaitsOf
     #: (13 or 14 tiles, options, route) -> the rows ``scoring.efficiency.analyse`` ranks
-    efficiency_rows: Callable[[Any, Any, bool], Any]
+    efficiency_rows: RowsOf
     #: tiles of a complete hand (kongs counting three)
     hand_size: int = 14
     #: the options a table chooses (a chat setting named by the ruleset's id); ``None``: it has none
@@ -157,6 +247,7 @@ def read_ruleset_word(word: str) -> str | None:
     return None
 
 
-__all__ = ["RulesetId", "Ruleset", "NotationRules", "TableOptions", "option_keys", "UnknownRuleset", "register",
-           "unregister", "ruleset_of",
-           "ruleset_ids", "rulesets", "is_ruleset", "read_ruleset_word", "BUILT_IN"]
+__all__ = ["RulesetId", "Ruleset", "NotationRules", "TableOptions", "FlagVocabulary", "NoFlagWords", "TableRules",
+           "Scored", "ScoreHand", "WaitsOf", "DiscardRow", "EfficiencyRows", "RowsOf", "DEFAULT_RULESET",
+           "option_keys", "UnknownRuleset", "register", "unregister", "ruleset_of", "ruleset_ids", "rulesets",
+           "is_ruleset", "read_ruleset_word", "BUILT_IN"]

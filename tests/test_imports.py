@@ -37,9 +37,9 @@ LAZY_IMPORTS: dict[tuple[str, str], str] = {
     ("bot.cli.score_mcr", "bot.render.text_mcr"): "the renderer, glossary and rapidfuzz (~0.05 s): a text answer only",
     ("bot.cli.picture", "bot.render.picture"): "Pillow and the tile images: only `--png`, so `fanbot score "
                                                "--json --batch` starts without them",
-    ("scoring.mcr.ruleset", "scoring.waits"): "the waits and the Riichi scorer they import: `fanbot score --batch` "
-                                              "of MCR hands reads and scores without them",
-    ("scoring.mcr.ruleset", "scoring.efficiency.analyse"): "the discard analysis (and the Riichi scorer), likewise",
+    ("scoring.mcr.ruleset", "scoring.mcr.waits"): "the waits table and the shanten tables: `fanbot score --batch` "
+                                                  "of MCR hands reads and scores without them",
+    ("scoring.mcr.ruleset", "scoring.mcr.efficiency"): "the discard analysis and its route to 8, likewise",
     ("bot.cli.riichi_options", "scoring.riichi.options"): "the Riichi scorer behind the rule enums: read when a "
                                                           "--rules riichi choice is checked or the help is shown",
 }

@@ -6,7 +6,9 @@
   ``RulesetId``/``Ruleset`` member) is counted with ``ast``; at most ``MAX_NAME_COMPARISONS`` remain.
   A ruleset's own modules are those named for it: its package (``scoring/mcr/``) or a module whose
   name has it as a word (``quiz/ruleset_riichi.py``, ``bot/render/text_mcr.py``, ``quiz/sheet/mcr.py``).
-* No module of ``bot/``, ``quiz/`` or ``glossary/`` is over ``MAX_LINES`` lines.
+* No module of ``scoring/``, ``bot/``, ``quiz/`` or ``glossary/`` is over ``MAX_LINES`` lines.
+* The shared scoring core (``SHARED_CORE``) names no ruleset at all, not even in a word of its text: it
+  reaches a ruleset's notation words, flags, waits and rankings through its ``Ruleset``.
 """
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ RULESET_NAMES = frozenset({"mcr", "riichi"})
 MEMBER_NAMES = frozenset({"MCR", "RIICHI"})
 MAX_NAME_COMPARISONS = 5
 MAX_LINES = 450
+#: the modules of the scoring core every ruleset shares (the registry, ``scoring/rulesets.py``, names the built-ins)
+SHARED_CORE = ("scoring/hand.py", "scoring/tiles.py", "scoring/errors.py", "scoring/waits.py", "scoring/shanten.py",
+               "scoring/shanten_regular.py", "scoring/notation", "scoring/efficiency")
+_A_RULESETS_NAME = re.compile(r"""["'](mcr|riichi)["']|\b(Mcr|Riichi)\w*|\b(MCR|RIICHI)\b""")
 
 
 def _named(node: ast.AST) -> str | None:
@@ -75,13 +81,24 @@ def test_the_counter_sees_literals_members_and_tuples_but_not_other_words():
 
 def test_modules_stay_short():
     long = []
-    for package in ("bot", "quiz", "glossary"):
+    for package in ("scoring", "bot", "quiz", "glossary"):
         for path in sorted((ROOT / package).rglob("*.py")):
             relative = path.relative_to(ROOT).as_posix()
             count = len(path.read_text(encoding="utf-8").splitlines())
             if count > MAX_LINES:
                 long.append(f"{relative}: {count} lines")
     assert not long, f"modules over {MAX_LINES} lines (split them):\n" + "\n".join(long)
+
+
+def test_the_shared_scoring_core_names_no_ruleset():
+    named = []
+    for shared in SHARED_CORE:
+        paths = [ROOT / shared] if shared.endswith(".py") else sorted((ROOT / shared).rglob("*.py"))
+        for path in paths:
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+                if _A_RULESETS_NAME.search(line):
+                    named.append(f"{path.relative_to(ROOT).as_posix()}:{number}: {line.strip()}")
+    assert not named, "the shared core names a ruleset (ask its Ruleset instead):\n" + "\n".join(named)
 
 
 def test_the_files_docs_rulesets_names_exist():

@@ -16,8 +16,8 @@ from bot.cli.requests import ScoreRequest
 from bot.render.styles import terminal
 from bot.render.text_riichi import render_nagashi_text, render_riichi_text
 from scoring.hand import HandError
-from scoring.notation import parse_hand, parse_nagashi
-from scoring.riichi import NagashiResult, RiichiRules, score_hand, score_nagashi
+from scoring.notation import parse_hand
+from scoring.riichi import NagashiResult, RiichiRules, parse_nagashi, score_hand, score_nagashi
 
 RULESET = "riichi"
 

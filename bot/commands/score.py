@@ -15,8 +15,8 @@ from bot.render.views import view_of
 from bot.replies import Reply, error_reply
 from bot.rich import Rich, lines, tiles
 from scoring.hand import HandError, NotWinningHand
-from scoring.notation import format_hand, format_partial, parse_hand, parse_nagashi, parse_partial
-from scoring.riichi import score_nagashi
+from scoring.notation import format_hand, format_partial, parse_hand, parse_partial
+from scoring.riichi import parse_nagashi, score_nagashi
 from scoring.rulesets import RulesetId, ruleset_of
 
 #: each ruleset's other readings of ``/score WORDS``, tried before scoring them as a hand: at an open

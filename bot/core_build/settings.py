@@ -17,8 +17,9 @@ __all__ = ["COMPILED", "NATIVE", "MANIFEST", "PURE_PYTHON_VARIABLE", "pure_pytho
 #: Not ``scoring/riichi/result.py``: it reads its makers' ``__code__`` at import, which compiled functions
 #: do not have in full. The rest (shanten, the discard analysis, Riichi's rule switches) stays source.
 COMPILED = ("scoring/mcr/**/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
-            "scoring/errors.py", "scoring/notation.py", "scoring/waits.py",
-            *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table")))
+            "scoring/errors.py", "scoring/notation/*.py", "scoring/waits.py",
+            *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table",
+                                                        "waits")))
 #: Modules written for the compiler (``.pyx``), with no Python source to fall back to: where one is not
 #: built (or pure Python is asked for) it is not importable, and its caller uses the Python definitions
 #: it stands beside (``scoring/mcr/kernel.pyx``: ``scorer.py``).

@@ -28,6 +28,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from scoring.hand import ClaimedFrom, Hand, Meld, MeldKind, PartialHand
+from scoring.riichi.flags import flags_of
 from scoring.riichi.rules.bonus import indicated_count
 from scoring.tiles import Suit, Tile
 
@@ -190,12 +191,13 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1, players: int = 4) -> L
         for _ in range(hand.context.flowers):
             place(None, "flowers")
     copies = hand.counts()
-    for group, indicators in (("dora", hand.riichi.dora_indicators), ("ura", hand.riichi.ura_indicators)):
+    flags = flags_of(hand)
+    for group, indicators in (("dora", flags.dora_indicators), ("ura", flags.ura_indicators)):
         if indicators:
             x += (GROUP_GAP - TILE_GAP) * scale
             for tile in indicators:
                 place(tile, group)
-            count(group, indicated_count(copies, indicators, players, hand.riichi.kita))
+            count(group, indicated_count(copies, indicators, players, flags.kita))
         if group == "dora" and hand.red_fives:
             count("red", len(hand.red_fives))
     width = x - TILE_GAP * scale + margin

@@ -39,6 +39,7 @@ from quiz.riichi_points import parse_payment
 from quiz.rulesets import glossary_of
 from scoring.hand import Hand
 from scoring.notation import format_hand, parse_hand
+from scoring.riichi.flags import flags_of
 from scoring.rulesets import ruleset_of
 from scoring.tiles import Tile
 
@@ -218,7 +219,7 @@ def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
     if ctx.flowers and "flowers" in notation.flags:
         extra.append(tr.plural("quiz.flag_flowers", ctx.flowers, flowers=ctx.flowers))
     if notation.declarations:
-        flags = hand.riichi
+        flags = flags_of(hand)
         if flags.double_riichi:
             extra.append(tr("quiz.flag_double_riichi"))
         elif flags.riichi:

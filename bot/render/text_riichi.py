@@ -19,9 +19,10 @@ from bot.render.styles import Style
 from bot.render.text_hand import hand_to_unicode
 from bot.rich import Rich, bold, code, lines, tiles
 from glossary import get_entry
-from scoring.hand import Meld, MeldKind, RiichiFlags, WinContext
+from scoring.hand import Meld, MeldKind, WinContext
 from scoring.notation import format_flags, format_hand
 from scoring.riichi import NagashiResult, Payment, RiichiResult
+from scoring.riichi.flags import RiichiFlags, flags_of
 from scoring.riichi.result import FuReason, HandSet
 from scoring.riichi.table import YakuDef
 from scoring.tiles import Tile, format_tiles
@@ -119,7 +120,7 @@ def _wide(text: str) -> int:
 
 def _situation(result: RiichiResult, lang: Display) -> str:
     hand = result.hand
-    return _situation_of(hand.context, hand.riichi, hand.context.self_drawn, lang)
+    return _situation_of(hand.context, flags_of(hand), hand.context.self_drawn, lang)
 
 
 def _situation_of(ctx: WinContext, r: RiichiFlags, self_drawn: bool | None, lang: Display) -> str:
@@ -136,7 +137,7 @@ def _situation_of(ctx: WinContext, r: RiichiFlags, self_drawn: bool | None, lang
 
 def _payments(result: RiichiResult, lang: Display) -> str:
     hand = result.hand
-    return _payments_of(result.points, hand.context.self_drawn, result.is_dealer, hand.riichi.honba,
+    return _payments_of(result.points, hand.context.self_drawn, result.is_dealer, flags_of(hand).honba,
                         result.rules.players, lang)
 
 

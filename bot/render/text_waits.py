@@ -18,10 +18,11 @@ from bot.render.views import counts_han, view_of
 from bot.rich import Rich, block, bold, lines
 from glossary import get_entry
 from scoring.hand import PartialHand
+from scoring.mcr.waits import WinScore
 from scoring.riichi import RiichiRules
 from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
-from scoring.waits import WaitsReport, WinScore, report
+from scoring.waits import WaitsReport, report
 
 
 def labels() -> dict[str, dict[str, str]]:

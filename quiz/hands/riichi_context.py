@@ -8,7 +8,8 @@ from dataclasses import replace
 from quiz.hands.kit import Failed
 from quiz.hands.odds import RiichiOdds
 from quiz.hands.tiles import TILE_BY_INDEX
-from scoring.hand import Hand, RiichiFlags
+from scoring.hand import Hand
+from scoring.riichi.flags import RiichiFlags, as_extras
 from scoring.tiles import WINDS, Tile
 
 FIVES = (Tile(4), Tile(13), Tile(22))
@@ -55,7 +56,7 @@ def riichi_context(rng: random.Random, hand: Hand, odds: RiichiOdds, *, riichi: 
         raise Failed
     context = replace(ctx, last_copy=False, wall_last=ctx.wall_last and not blessing,
                       kong=ctx.kong and not blessing, seat_wind=seat, flowers=0)
-    return Hand(hand.melds, hand.concealed, hand.win_tile, context, flags, red_fives(rng, hand))
+    return Hand(hand.melds, hand.concealed, hand.win_tile, context, as_extras(flags), red_fives(rng, hand))
 
 
 def _indicators(rng: random.Random, n: int, counts: list[int]) -> tuple[Tile, ...]:

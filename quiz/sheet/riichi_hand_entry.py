@@ -8,6 +8,7 @@ from quiz.sheet.model import Sheet, SheetError, Win
 from quiz.sheet.riichi_payments import RIICHI_STICK, check_player, check_win, player_name, riichi_declared
 from quiz.sheet.riichi_settings import table_settings
 from scoring.notation import format_hand, parse_hand
+from scoring.riichi.flags import as_extras, flags_of
 from scoring.riichi.result import RiichiResult
 from scoring.riichi.scorer import score_hand
 from scoring.tiles import Tile
@@ -35,7 +36,7 @@ def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tu
     counts = settings.scoring.red_five_counts
     typed = parse_hand(text, "riichi", counts)
     seat, prevailing = _WIND_TILES[hand_state.seats[winner]], _WIND_TILES[hand_state.prevailing]
-    context, flags = typed.context, typed.riichi
+    context, flags = typed.context, flags_of(typed)
     if context.seat_wind not in (Tile.EAST, seat):
         raise SheetError("seat_differs", player=player_name(sheet, winner), seat="ESWN"[hand_state.seats[winner]])
     if context.round_wind not in (Tile.EAST, prevailing):
@@ -49,7 +50,7 @@ def win_from_hand(sheet: Sheet, winner: int, loser: int | None, text: str) -> tu
                                 honba=hand_state.honba, kyoutaku=hand_state.pot // RIICHI_STICK)
     context = dataclasses.replace(context, seat_wind=seat, round_wind=prevailing, self_drawn=loser is None)
     # written out and read again, so that the flags are checked against the sheet's seat and tsumo
-    written = format_hand(dataclasses.replace(typed, context=context, riichi=flags), ruleset="riichi")
+    written = format_hand(dataclasses.replace(typed, context=context, extras=as_extras(flags)), ruleset="riichi")
     result = score_hand(parse_hand(written, "riichi", counts), settings.scoring)
     fans = tuple(hit.id for hit in result.yakuman) + tuple(hit.id for hit in result.yaku)
     win = Win(winner, loser, han=result.han, fu=None if result.is_yakuman else result.fu, hand=written, fans=fans)

@@ -1,9 +1,10 @@
-"""Discard analysis (何切): which tile to discard, ranked by the route to 8 (MCR) or useful tiles (Riichi).
+"""Discard analysis (何切): which tile to discard, ranked as the ruleset ranks them (``analyse``).
 
-``analyse(partial, ruleset="mcr") -> EfficiencyReport``; the result types are in ``result``.
+``analyse(partial, ruleset) -> EfficiencyReport``; the result types are in ``result``; each ruleset's
+rows and ranking are in its own package (``Ruleset.efficiency_rows``).
 """
 
-from scoring.efficiency.analyse import analyse, mcr_rank, riichi_rank
+from scoring.efficiency.analyse import analyse
 from scoring.efficiency.result import (
     MINIMUM_POINTS,
     DiscardAnalysis,
@@ -16,5 +17,5 @@ from scoring.efficiency.result import (
     YakuWaits,
 )
 
-__all__ = ["analyse", "mcr_rank", "riichi_rank", "MINIMUM_POINTS", "DiscardAnalysis", "DrawStep", "EfficiencyReport",
+__all__ = ["analyse", "MINIMUM_POINTS", "DiscardAnalysis", "DrawStep", "EfficiencyReport",
            "FanInReach", "FanShare", "Winning8", "WinningTile", "YakuWaits"]

@@ -1,8 +1,9 @@
 """The typed answer of the discard analysis (何切): one row per distinct discard, ranked.
 
 Every figure counts *remaining* copies: 4 minus the copies visible to the player (the hand, its
-melds, the tiles already discarded from it and the ``seen=`` tiles). Totals are MCR points without
-flowers, the figure the 8-point minimum reads.
+melds, the tiles already discarded from it and the ``seen=`` tiles). A row holds the measures of
+every ruleset's ranking: the route to a points minimum (totals without flowers, the figure the
+minimum reads), and the waits that keep a yaku; each ruleset's rows fill their own.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from scoring.notation import format_partial
 from scoring.shanten import UsefulTile
 from scoring.tiles import Tile
 
-#: MCR's minimum to declare a win, flowers excluded
+#: the points minimum to declare a win, flowers excluded (the route to it ranks discards)
 MINIMUM_POINTS = 8
 #: an unseen copy reaches the player about three times as often as another player's discard as by
 #: their own draw (three opponents, one self): the weights of one 8-fan winning copy in the route value
@@ -40,7 +41,7 @@ class Winning8:
 
 @dataclass(frozen=True)
 class WinningTile:
-    """One wait of a ready hand and what a win on it is worth (MCR, flowers excluded)."""
+    """One wait of a ready hand and what a win on it is worth in points (flowers excluded)."""
 
     tile: Tile
     remaining: int
@@ -100,13 +101,13 @@ class DrawStep:
     remaining: int
     #: None when no discard after the draw leaves the hand ready (a useful tile of another shape only)
     discard: Tile | None
-    #: MCR: the 8-point winning copies of that tenpai (None under Riichi)
+    #: the 8-point winning copies of that tenpai (None where no points minimum is ranked)
     winning_8: Winning8 | None
     #: remaining copies of all the winning tiles of that tenpai
     waits_remaining: int
     #: a tenpai on two or more kinds of tile with copies left is reachable after this draw
     good_shape: bool
-    #: Riichi: the tenpai after this draw has a wait with a yaku without riichi (None: not asked)
+    #: the tenpai after this draw has a wait with a yaku without a declaration (None: not asked)
     keeps_yaku: bool | None = None
 
     def to_json(self) -> dict:
@@ -122,7 +123,7 @@ class DrawStep:
 
 @dataclass(frozen=True)
 class YakuWaits:
-    """Riichi, a ready hand: remaining copies whose win has a yaku without riichi, on ron and tsumo."""
+    """A ready hand: remaining copies whose win has a yaku without a declaration, on ron and tsumo."""
 
     ron: int
     tsumo: int
@@ -136,7 +137,7 @@ class DiscardAnalysis:
     """What the hand is after discarding ``tile`` (``None``: a 13-tile hand, analysed as it stands).
 
     ``waits`` and ``winning_8`` are set when the hand is ready; ``draws``, ``expected_winning_8``,
-    ``fans_to_8`` and ``good_shape_count`` at 1-shanten; ``fans_in_reach`` at 2-shanten or more (MCR).
+    ``fans_to_8`` and ``good_shape_count`` at 1-shanten; ``fans_in_reach`` at 2-shanten or more.
     """
 
     tile: Tile | None
@@ -151,11 +152,11 @@ class DiscardAnalysis:
     good_shape_count: int | None = None
     fans_to_8: tuple[FanShare, ...] = ()
     fans_in_reach: tuple[FanInReach, ...] = ()
-    #: Riichi: ready hands, the copies with a yaku without riichi
+    #: ready hands, the copies with a yaku without a declaration (rankings that ask for a yaku)
     yaku_waits: YakuWaits | None = None
-    #: Riichi, an open hand: whether it is (ready) or can get (1-shanten) a wait with a yaku; None: not asked
+    #: an open hand: whether it is (ready) or can get (1-shanten) a wait with a yaku; None: not asked
     keeps_yaku: bool | None = None
-    #: Riichi, ready: the discard is one of the hand's own waits, so it cannot win on a discard (振听)
+    #: ready: the discard is one of the hand's own waits, so it cannot win on a discard (振听)
     furiten: bool = False
 
     @property
@@ -164,7 +165,7 @@ class DiscardAnalysis:
 
     @property
     def route_value(self) -> float:
-        """MCR's measure of the route to 8: the weighted 8-point winning copies when ready; at 1-shanten
+        """The measure of the route to 8 points: the weighted 8-point winning copies when ready; at 1-shanten
         the same summed over the useful draws, each weighted by its remaining copies; 0 further away."""
         if self.winning_8 is not None:
             return self.winning_8.value

@@ -6,7 +6,7 @@ Shaped like the rule book:
 * ``rules/``: one small definition per fan, grouped as the book groups them (winds and dragons,
   tile content, suits, sets and combinations, concealment and kongs, waits and win conditions,
   special shapes); ``rules.RULES`` maps each id to its ``FanRule``;
-* ``decompose.py`` and ``readings.py``: the ways a hand splits into sets and a pair, or a
+* ``decompose.py``, ``readings.py`` and ``special_readings.py``: the ways a hand splits into sets and a pair, or a
   special shape, and the waits;
 * ``combine.py`` and ``principles.py``: which combinations count (account-once) and what other
   fans exclude (non-repeat);

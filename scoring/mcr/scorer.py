@@ -51,11 +51,11 @@ from scoring.mcr.readings import (
     TileSet,
     regular_readings,
     rewon,
-    special_reading,
 )
 from scoring.mcr.result import FanHit, McrResult
 from scoring.mcr.rules import SHAPE_EXTRAS, finders, rules_in_table_order, tile_content
 from scoring.mcr.rules.registry import BONUS, CHICKEN, READING, TILES, WIN
+from scoring.mcr.special_readings import special_reading
 
 try:  # the native kernel, where the install built it (``bot.core_build.settings.NATIVE``)
     from scoring.mcr import kernel

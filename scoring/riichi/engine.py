@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from scoring.hand import ClaimedFrom, Hand, HandError, NotWinningHand
 from scoring.riichi.decompose import readings
+from scoring.riichi.flags import flags_of
 from scoring.riichi.fu import SEVEN_PAIRS_FU, fu
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.payments import Payment, payment
@@ -95,7 +96,7 @@ def _asked(traits: int) -> tuple[tuple[_Finder, ...], tuple[_Finder, ...]]:
 
 def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
     """The seed's and the reference's conditions on flags, for hands not built by the parser too."""
-    ctx, r = hand.context, hand.riichi
+    ctx, r = hand.context, flags_of(hand)
     dealer = ctx.seat_wind == 27
     if (r.riichi or r.double_riichi) and hand.melds and not hand.is_closed:
         raise HandError("riichi_open_hand")
@@ -137,7 +138,7 @@ _NORTH = 30
 
 def _check_table(hand: Hand, rules: RiichiRules) -> None:
     """What the rules' table allows: three-player tiles and seats, kita, red fives per suit."""
-    r = hand.riichi
+    r = flags_of(hand)
     if rules.players == 3:
         counts = hand.counts()
         tiles = [t for t in range(1, 8) if counts[t]] + [int(t) for t in r.dora_indicators + r.ura_indicators

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from scoring.hand import Hand, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
+from scoring.riichi.flags import flags_of
 from scoring.riichi.options import RiichiRules
 from scoring.tiles import GREEN_TILES
 
@@ -73,7 +74,7 @@ class HandFacts:
             self.has_melds = False
         self.kongs = kongs
         ctx = hand.context
-        self.riichi = r = hand.riichi
+        self.riichi = r = flags_of(hand)
         self.tsumo = tsumo = ctx.self_drawn
         self.seat = seat = int(ctx.seat_wind)
         self.round = int(ctx.round_wind)

@@ -7,6 +7,7 @@ from functools import cache
 from scoring.hand import Hand, HandError, Meld, MeldKind
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
 from scoring.riichi.engine import Candidate, best_of, check_flags, hand_facts, nagashi
+from scoring.riichi.flags import flags_of
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.result import (
     FuItem,
@@ -33,7 +34,7 @@ def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate
     """The best reading, without building the typed result (the fast path for bulk scoring)."""
     check_flags(hand, rules)
     facts = hand_facts(hand, rules)
-    r = hand.riichi
+    r = flags_of(hand)
     if r.nagashi:
         return nagashi(facts)
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:

@@ -6,7 +6,8 @@ import pytest
 
 from bot.render.text_efficiency import render_efficiency, render_efficiency_for_bot
 from bot.rich import Kind, Rich
-from scoring.efficiency import analyse, mcr_rank
+from scoring.efficiency import analyse
+from scoring.mcr.efficiency import mcr_rank
 from scoring.notation import parse_partial
 
 

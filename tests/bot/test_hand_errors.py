@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import importlib
 import re
 import string
 from collections.abc import Callable
@@ -21,6 +22,7 @@ import pytest
 from bot.i18n import LANGUAGES, error_text, load_strings
 from scoring.hand import Hand, HandError
 from scoring.notation import parse, parse_hand, parse_partial
+from scoring.riichi.flags import flags_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CHINESE = ("zh_hans", "zh_hant")
@@ -47,7 +49,7 @@ def _riichi_rules(text: str, **rules) -> None:
 def _riichi_flags(text: str, **flags) -> Hand:
     """A hand with Riichi flags the parser would refuse, as another program could build it."""
     hand = parse_hand(text, "riichi")
-    return dataclasses.replace(hand, riichi=dataclasses.replace(hand.riichi, **flags))
+    return dataclasses.replace(hand, extras=dataclasses.replace(flags_of(hand), **flags))
 
 
 def _with_context(text: str, **context) -> Hand:
@@ -66,11 +68,9 @@ def _partial(text: str, size: int):
     return parse_partial(text, "mcr", sizes=(size,))
 
 
-def _waits(function: str, text: str, size: int) -> Callable[[], object]:
+def _waits(module: str, function: str, text: str, size: int) -> Callable[[], object]:
     def call():
-        import scoring.waits
-
-        return getattr(scoring.waits, function)(_partial(text, size))
+        return getattr(importlib.import_module(module), function)(_partial(text, size))
 
     return call
 
@@ -166,10 +166,10 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("Riichi: two red 5p at a one-red table",
      lambda: _riichi_score(dataclasses.replace(parse_hand("234m00p567p234s6s6s5p", "riichi", (1, 2, 1))))),
     ("Riichi: no yaku", lambda: _riichi_score("[123m] 345p567s99s789m")),
-    ("MCR waits of 14 tiles", _waits("mcr_waits", HAND, 14)),
-    ("Riichi waits of 14 tiles", _waits("riichi_waits", HAND, 14)),
-    ("MCR report of 3 tiles", _waits("mcr_report", "123m", 3)),
-    ("Riichi report of 3 tiles", _waits("riichi_report", "123m", 3)),
+    ("MCR waits of 14 tiles", _waits("scoring.mcr.waits", "mcr_waits", HAND, 14)),
+    ("Riichi waits of 14 tiles", _waits("scoring.riichi.waits", "riichi_waits", HAND, 14)),
+    ("MCR report of 3 tiles", _waits("scoring.mcr.waits", "mcr_report", "123m", 3)),
+    ("Riichi report of 3 tiles", _waits("scoring.riichi.waits", "riichi_report", "123m", 3)),
     ("shanten of 3 tiles", _shanten("shanten", "123m", 3)),
     ("discards of 13 tiles", _shanten("discard_table", "123m456p789s1234z", 13)),
 ]

@@ -25,6 +25,7 @@ from scoring import riichi
 from scoring.hand import HandError
 from scoring.notation import parse_hand, parse_partial
 from scoring.riichi import RiichiRules
+from scoring.riichi.flags import flags_of
 from scoring.tiles import Tile
 from tests.bot.test_table_commands import sheet_of
 from tests.scoring.riichi_table_samplers import three_player_hand
@@ -127,7 +128,7 @@ def test_the_three_player_picture_counts_the_dora_the_scorer_counts():
             result = riichi.score_hand(hand, rules)
         except HandError:
             continue
-        if result.yakuman or not hand.riichi.dora_indicators:
+        if result.yakuman or not flags_of(hand).dora_indicators:
             continue
         scored = sum(y.han for y in result.yaku if y.yaku.id == "dora")
         [drawn] = [c.value for c in layout_hand(hand, players=3).counts if c.kind == "dora"]
@@ -169,7 +170,7 @@ async def test_a_hand_won_at_a_three_player_table_is_drawn_with_the_three_player
     assert not replies[-1].is_error, replies[-1].text.plain
     [drawn] = [reply.picture for reply in replies if reply.picture is not None]
     hand = parse_hand(sheet_of(core).rows[-1].entry.hand, "riichi")
-    assert hand.riichi.dora_indicators == (Tile.M1,)
+    assert flags_of(hand).dora_indicators == (Tile.M1,)
     assert drawn.png == render_hand_png(hand, CHAT_SCALE, None, 3) != render_hand_png(hand, CHAT_SCALE, None, 4)
 
 

@@ -7,6 +7,7 @@ the examples stay right even while a scorer is being rewritten.
 from __future__ import annotations
 
 from scoring.hand import Hand, MeldKind
+from scoring.riichi.flags import flags_of
 from scoring.tiles import Suit, Tile
 
 # reference Chinese names (as MahjongGB prints them) -> our MCR ids
@@ -98,7 +99,7 @@ def riichi_reference_yaku(hand: Hand) -> set[str]:
     tiles.extend(take(t) for t in hand.concealed)
     win = take(hand.win_tile)
     tiles.append(win)
-    ctx, flags = hand.context, hand.riichi
+    ctx, flags = hand.context, flags_of(hand)
     wind_of = {Tile.EAST: 27, Tile.SOUTH: 28, Tile.WEST: 29, Tile.NORTH: 30}
     config = HandConfig(
         is_tsumo=ctx.self_drawn, is_riichi=flags.riichi, is_ippatsu=flags.ippatsu,

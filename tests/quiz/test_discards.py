@@ -9,8 +9,10 @@ import pytest
 from quiz.discards import credits, discard_question, position_hand, random_discard_question, read_pick
 from quiz.grading import grade
 from quiz.hands.positions import deal_position
-from scoring.efficiency import analyse, mcr_rank, riichi_rank
+from scoring.efficiency import analyse
+from scoring.mcr.efficiency import mcr_rank
 from scoring.notation import parse_partial
+from scoring.riichi.efficiency import riichi_rank
 from tests.deep import seeds
 
 FIXED_SEED = 20261202

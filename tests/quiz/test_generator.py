@@ -33,6 +33,7 @@ from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi import RiichiRules
 from scoring.riichi import score_hand as riichi_score
+from scoring.riichi.flags import flags_of
 from scoring.tiles import Tile
 from tests.deep import fresh, fresh_seed
 from tests.scoring.mcr_reference import reference_fans
@@ -218,7 +219,7 @@ def test_hard_riichi_hands_have_bigger_yaku_kans_dora_and_a_rare_yakuman():
     hard_yaku = sum(bool(_ids(g.answer) & HARD_RIICHI_YAKU) for g in hands)
     kans = sum(any(m.is_kong for m in g.hand.melds) for g in hands)
     yakuman = sum(bool(g.answer["yakuman"]) for g in hands)
-    several_dora = sum(len(g.hand.riichi.dora_indicators) >= 2 for g in hands)
+    several_dora = sum(len(flags_of(g.hand).dora_indicators) >= 2 for g in hands)
     assert hard_yaku >= 200 and kans >= 30 and several_dora >= 100
     assert 3 <= yakuman <= 40, "yakuman now and then, not every other hand"
     easy = list(generate_many(300, 11, "riichi", "easy"))

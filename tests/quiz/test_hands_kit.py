@@ -16,6 +16,7 @@ from quiz.hands.tiles import CHOW, KONG, PUNG, T
 from scoring import mcr
 from scoring.hand import Hand, Meld, WinContext
 from scoring.notation import format_hand, parse_hand
+from scoring.riichi.flags import flags_of
 from scoring.riichi.table import yaku_by_id
 from scoring.tiles import Tile
 
@@ -103,17 +104,17 @@ def test_dora_and_ura_indicators_never_take_a_fifth_copy(seed):
     odds = RiichiOdds(riichi=1.0, ura=1.0, extra_indicators=(0,))
     flagged = riichi_context(rng, hand, odds)
     counts = hand.counts()
-    for t in flagged.riichi.dora_indicators + flagged.riichi.ura_indicators:
+    for t in flags_of(flagged).dora_indicators + flags_of(flagged).ura_indicators:
         counts[t] += 1
-    assert len(flagged.riichi.dora_indicators) == 5 and max(counts) <= 4
+    assert len(flags_of(flagged).dora_indicators) == 5 and max(counts) <= 4
 
 
 def test_a_blessing_of_heaven_sits_the_winner_in_the_east():
     hand = Hand((), tuple(sorted(thirteen_orphans_tiles(random.Random(5))[:13])), Tile.EAST,
                 WinContext(self_drawn=True, seat_wind=Tile.NORTH))
     flagged = riichi_context(random.Random(5), hand, QUIZ_RIICHI["normal"], tenhou=True)
-    assert flagged.riichi.tenhou and flagged.context.seat_wind == Tile.EAST
-    assert not (flagged.riichi.riichi or flagged.riichi.ura_indicators)
+    assert flags_of(flagged).tenhou and flagged.context.seat_wind == Tile.EAST
+    assert not (flags_of(flagged).riichi or flags_of(flagged).ura_indicators)
 
 
 def test_a_blessing_after_a_kong_is_refused():

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from quiz.wait_cards import WaitDeck, read_ranks, stored_waits, wait_cards
+from scoring.mcr.waits import mcr_report
 from scoring.notation import parse_partial
 from scoring.shanten import analyse_13
 from scoring.tiles import counts_of
-from scoring.waits import mcr_report
 
 
 def test_every_shape_is_ready_and_its_stored_waits_are_the_scorers():

@@ -18,9 +18,9 @@ import sys
 from bot.core_build.report import describe
 from scoring.hand import HandError
 from scoring.mcr import score_hand, score_ways
+from scoring.mcr.waits import mcr_report
 from scoring.notation import format_hand, parse_hand, parse_partial
 from scoring.riichi import score_hand as score_riichi
-from scoring.waits import mcr_report
 from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 from tests.scoring.riichi_random_hands import random_riichi_hand
 

@@ -16,6 +16,7 @@ from mahjong.meld import Meld as LibMeld
 
 from scoring.hand import Hand, MeldKind
 from scoring.riichi import DaisharinRule, KazoeLimit, RenhouRule, RiichiRules
+from scoring.riichi.flags import flags_of
 
 #: library class name -> our id
 LIBRARY_IDS = {
@@ -75,7 +76,7 @@ class Outcome:
 
 
 def library_config(hand: Hand, rules: RiichiRules = DEFAULT_RULES) -> HandConfig:
-    ctx, r = hand.context, hand.riichi
+    ctx, r = hand.context, flags_of(hand)
     options = OptionalRules(has_open_tanyao=rules.open_tanyao, has_aka_dora=rules.red_fives,
                             has_double_yakuman=rules.double_yakuman, kiriage=rules.kiriage,
                             kazoe_limit=_KAZOE[rules.kazoe], limit_to_sextuple_yakuman=rules.limit_six_yakuman,
@@ -134,8 +135,8 @@ def library_input(hand: Hand, rules: RiichiRules = DEFAULT_RULES, win: int | Non
     tiles.extend(standing_ids)
     win_kind = int(hand.win_tile) if win is None else win
     win_id = next(i for i in standing_ids if i // 4 == win_kind)
-    dora = [int(t) * 4 + 3 for t in hand.riichi.dora_indicators]
-    ura = [int(t) * 4 + 3 for t in hand.riichi.ura_indicators]
+    dora = [int(t) * 4 + 3 for t in flags_of(hand).dora_indicators]
+    ura = [int(t) * 4 + 3 for t in flags_of(hand).ura_indicators]
     return LibraryInput(tiles, win_id, melds, dora, ura, library_config(hand, rules))
 
 
@@ -171,7 +172,7 @@ def reference_outcome(hand: Hand, rules: RiichiRules = DEFAULT_RULES) -> Outcome
     with ``blessing_best_wait`` every tile kind of the hand is tried as the winning tile and
     the best-paid reading counts (first one on a tie)."""
     is_open = not hand.is_closed
-    r = hand.riichi
+    r = flags_of(hand)
     if (r.tenhou or r.chiihou) and rules.blessing_best_wait:
         best: Outcome | str | None = None
         for kind in sorted({int(t) for t in hand.standing}):

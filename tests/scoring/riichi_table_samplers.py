@@ -10,6 +10,7 @@ import random
 from dataclasses import replace
 
 from scoring.hand import Hand, MeldKind
+from scoring.riichi.flags import flags_of
 from scoring.tiles import Tile
 from tests.scoring.riichi_random_hands import random_riichi_hand
 
@@ -17,7 +18,7 @@ _NORTH = 30
 
 
 def _flags(hand: Hand, **changes) -> Hand:
-    return replace(hand, riichi=replace(hand.riichi, **changes))
+    return replace(hand, extras=replace(flags_of(hand), **changes))
 
 
 def _context(hand: Hand, **changes) -> Hand:
@@ -76,7 +77,7 @@ def seven_pairs_of_one_suit(rng: random.Random) -> Hand:
     tiles.remove(win)
     hand = random_riichi_hand(rng)
     return Hand((), tuple(Tile(t) for t in sorted(tiles)), Tile(win), replace(hand.context, kong=False),
-                replace(hand.riichi, tenhou=False, chiihou=False), ())
+                replace(flags_of(hand), tenhou=False, chiihou=False), ())
 
 
 def three_player_hand(rng: random.Random) -> Hand:
@@ -104,10 +105,10 @@ def three_player_hand(rng: random.Random) -> Hand:
             found.append(Tile(t))
         return tuple(found)
 
-    dora = indicators(len(hand.riichi.dora_indicators))
-    ura = indicators(len(hand.riichi.ura_indicators))
+    dora = indicators(len(flags_of(hand).dora_indicators))
+    ura = indicators(len(flags_of(hand).ura_indicators))
     context = replace(hand.context, seat_wind=Tile(27 + rng.randrange(3)), round_wind=Tile(27 + rng.randrange(2)))
-    flags = replace(hand.riichi, dora_indicators=dora, ura_indicators=ura, kita=kita)
+    flags = replace(flags_of(hand), dora_indicators=dora, ura_indicators=ura, kita=kita)
     if flags.tenhou and context.seat_wind != Tile.EAST or flags.chiihou and context.seat_wind == Tile.EAST:
         flags = replace(flags, tenhou=context.seat_wind == Tile.EAST, chiihou=context.seat_wind != Tile.EAST)
     return Hand(hand.melds, hand.concealed, hand.win_tile, context, flags, hand.red_fives)

@@ -160,7 +160,7 @@ def test_riichi_counts_good_shape_draws_at_one_shanten() -> None:
 def test_random_reports_keep_their_invariants() -> None:
     import random
 
-    from scoring.efficiency import mcr_rank
+    from scoring.mcr.efficiency import mcr_rank
     from tests.scoring.efficiency_hands import random_hand
 
     rng = random.Random(7)

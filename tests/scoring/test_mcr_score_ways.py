@@ -11,9 +11,10 @@ import pytest
 from scoring.hand import Hand, HandError, WinContext
 from scoring.mcr import McrResult, score_hand, score_ways
 from scoring.mcr.fans import COUNT
-from scoring.mcr.readings import HandFacts, regular_readings, special_reading
+from scoring.mcr.readings import HandFacts, regular_readings
 from scoring.mcr.rules import RULES
 from scoring.mcr.rules.registry import READING
+from scoring.mcr.special_readings import special_reading
 from scoring.notation import parse_hand
 from scoring.shanten import waits_by_shape
 from scoring.tiles import Tile, counts_of

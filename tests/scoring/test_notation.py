@@ -18,6 +18,7 @@ from scoring.notation import (
     parse_partial,
     parse_tiles,
 )
+from scoring.riichi.flags import flags_of
 from scoring.tiles import Tile
 from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 
@@ -356,7 +357,7 @@ def test_chinese_condition_names_say_how_the_tile_came():
     assert last_claim.context.wall_last and not last_claim.context.self_drawn
     replacement = parse_hand("[1111m] 456p789s123s5p+5p 杠上开花")
     assert replacement.context.kong and replacement.context.self_drawn
-    assert parse_hand("123m456p789s123s5p+5p 天和", "riichi").riichi.tenhou
+    assert flags_of(parse_hand("123m456p789s123s5p+5p 天和", "riichi")).tenhou
 
 
 def test_a_discard_condition_contradicts_tsumo():

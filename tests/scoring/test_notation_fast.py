@@ -12,16 +12,16 @@ from dataclasses import replace
 
 import pytest
 
-from scoring import notation
-from scoring.hand import Hand, HandError, RiichiFlags, WinContext
-from scoring.notation import format_hand, parse_hand
+from scoring.hand import Hand, HandError, WinContext
+from scoring.notation import fast, format_hand, parse_hand, reader, writer
+from scoring.riichi.flags import RiichiFlags, as_extras
 from scoring.tiles import Tile
 from tests.scoring.random_hands import random_winning_hand
 
 
 def _general(text: str, monkeypatch: pytest.MonkeyPatch):
     with monkeypatch.context() as m:
-        m.setattr(notation, "_fast_mcr_hand", lambda text: None)
+        m.setattr(reader, "fast_hand", lambda text, rules: None)
         return _outcome(text)
 
 
@@ -34,7 +34,7 @@ def _outcome(text: str):
 
 def _taken_by_fast_path(text: str) -> bool:
     try:
-        return notation._fast_mcr_hand(text) is not None
+        return fast.fast_hand(text, reader.notation_of("mcr")) is not None
     except HandError:
         return True
 
@@ -77,7 +77,7 @@ def _with_flags(rng: random.Random, hand: Hand) -> Hand:
                          kong=rng.random() < 0.2, seat_wind=rng.choice(winds), round_wind=rng.choice(winds),
                          flowers=rng.randrange(9))
     riichi = RiichiFlags(riichi=rng.random() < 0.1, dora_indicators=(Tile.M1,) if rng.random() < 0.1 else ())
-    return replace(hand, context=context, riichi=riichi)
+    return replace(hand, context=context, extras=as_extras(riichi))
 
 
 def test_the_fast_writer_of_mcr_hands_writes_what_the_general_writer_writes():
@@ -86,6 +86,6 @@ def test_the_fast_writer_of_mcr_hands_writes_what_the_general_writer_writes():
     for _ in range(2000):
         hand = _with_flags(rng, random_winning_hand(rng))
         for honors, ruleset in (("z", "mcr"), ("z", "riichi"), ("zh", "mcr")):
-            assert format_hand(hand, honors, ruleset) == notation._any_text(hand, honors, ruleset)
-        fast += not notation._riichi_words(hand.riichi)
+            assert format_hand(hand, honors, ruleset) == writer._any_text(hand, honors, ruleset)
+        fast += not hand.extras.declarations()
     assert fast > 1000  # most hands took the fast writer

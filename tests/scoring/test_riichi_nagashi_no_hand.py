@@ -9,8 +9,9 @@ from dataclasses import replace
 import pytest
 
 from scoring.hand import HandError
-from scoring.notation import format_flags, parse_nagashi
-from scoring.riichi import RiichiRules, SanmaTsumo, score_hand, score_nagashi
+from scoring.notation import format_flags
+from scoring.riichi import RiichiRules, SanmaTsumo, parse_nagashi, score_hand, score_nagashi
+from scoring.riichi.flags import flags_of
 from tests.scoring import riichi_table_samplers as samplers
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
@@ -47,7 +48,7 @@ def test_north_bisection_pays_as_a_written_nagashi_hand_does():
     for seat, paid in (("E", (6000, 6000, 12000)), ("S", (5000, 3000, 8000))):
         draw = parse_nagashi(f"nagashi seat={seat}")
         ours = score_nagashi(*draw, rules).points
-        written = score_hand(replace(hand, context=draw[0], riichi=replace(hand.riichi, honba=0, kyoutaku=0)),
+        written = score_hand(replace(hand, context=draw[0], extras=replace(flags_of(hand), honba=0, kyoutaku=0)),
                              rules).points
         assert (ours.main, ours.additional, ours.total) == paid == (written.main, written.additional, written.total)
 

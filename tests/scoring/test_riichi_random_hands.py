@@ -9,6 +9,7 @@ from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi import score_hand
+from scoring.riichi.flags import flags_of
 from tests.scoring.riichi_random_hands import random_riichi_hand
 from tests.scoring.test_riichi_differential import FIXED_SEED, HANDS_PER_RUN
 
@@ -19,19 +20,19 @@ def test_hands_are_valid_and_round_trip_through_the_notation() -> None:
     for _ in range(2000):
         hand = random_riichi_hand(rng)
         counts = hand.counts()
-        for t in hand.riichi.dora_indicators + hand.riichi.ura_indicators:
+        for t in flags_of(hand).dora_indicators + flags_of(hand).ura_indicators:
             counts[t] += 1
         assert max(counts) <= 4
         assert len(set(hand.red_fives)) == len(hand.red_fives)
         again = parse_hand(format_hand(hand, ruleset="riichi"), "riichi")
-        assert (again.melds, again.concealed, again.win_tile, again.context, again.riichi) == (
-            hand.melds, hand.concealed, hand.win_tile, hand.context, hand.riichi)
+        assert (again.melds, again.concealed, again.win_tile, again.context, flags_of(again)) == (
+            hand.melds, hand.concealed, hand.win_tile, hand.context, flags_of(hand))
         assert sorted(again.red_fives) == sorted(hand.red_fives)
         kinds["kong"] += any(m.is_kong for m in hand.melds)
         kinds["claimed"] += not hand.is_closed
         kinds["red"] += bool(hand.red_fives)
-        kinds["riichi"] += hand.riichi.riichi or hand.riichi.double_riichi
-        kinds["blessing"] += hand.riichi.tenhou or hand.riichi.chiihou
+        kinds["riichi"] += flags_of(hand).riichi or flags_of(hand).double_riichi
+        kinds["blessing"] += flags_of(hand).tenhou or flags_of(hand).chiihou
     assert all(kinds.values()), kinds
 
 

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from scoring.riichi.decompose import readings
+from scoring.riichi.flags import flags_of
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.reading import HandFacts, Reading
 from scoring.riichi.rules import RULES, TRAITS, registry, rules_in_table_order
@@ -91,7 +92,7 @@ def test_hand_traits_are_what_their_names_say() -> None:
     for _ in range(2000):
         hand = random_riichi_hand(rng)
         f = HandFacts(hand, RiichiRules())
-        r, ctx = hand.riichi, hand.context
+        r, ctx = flags_of(hand), hand.context
         checks = {"tsumo": ctx.self_drawn, "ron": not ctx.self_drawn, "riichi": r.riichi or r.double_riichi,
                   "open riichi": r.open_riichi, "kong win": ctx.kong, "last tile": ctx.wall_last,
                   "blessing": r.tenhou or r.chiihou, "renhou": r.renhou, "closed hand": hand.is_closed,

@@ -7,7 +7,7 @@ import random
 import pytest
 from mahjong.shanten import Shanten
 
-from scoring.shanten import riichi_useful
+from scoring.riichi.shanten import riichi_useful
 from tests.deep import seeds, sized
 from tests.scoring.test_shanten_differential import random_partial
 
@@ -148,7 +148,7 @@ def _library_useful(counts: list[int], closed: bool, shanten: int) -> tuple[int,
 ])
 def test_each_honour_held_four_times_costs_a_discard_as_the_library_counts_it(hand: str, expected: int) -> None:
     from scoring.notation import parse_partial
-    from scoring.waits import riichi_report
+    from scoring.riichi.waits import riichi_report
 
     partial = parse_partial(hand + (" 555p" if hand == "11m11112222z" else ""))
     counts = _counts(partial.concealed)

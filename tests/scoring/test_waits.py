@@ -7,10 +7,12 @@ import random
 import pytest
 
 from scoring.hand import Hand, HandError, WinContext
+from scoring.mcr.waits import mcr_report, mcr_waits
 from scoring.notation import parse_partial
+from scoring.riichi.waits import riichi_report, riichi_waits
 from scoring.shanten import Shape
 from scoring.tiles import Tile
-from scoring.waits import _won, mcr_report, mcr_waits, riichi_report, riichi_waits
+from scoring.waits import won
 from tests.scoring.random_hands import random_ready_hand
 
 
@@ -131,6 +133,6 @@ def test_seen_tiles_lower_the_remaining_copies_of_waits_and_useful_tiles() -> No
 def test_the_waits_table_makes_the_same_hands_as_hand_does() -> None:
     ready = random_ready_hand(random.Random(7))
     context = WinContext(self_drawn=True, seat_wind=Tile.SOUTH, flowers=2)
-    made = _won(ready.melds, ready.concealed, Tile.M5, context, ready.riichi, ready.red_fives)
-    assert made == Hand(ready.melds, ready.concealed, Tile.M5, context, ready.riichi, ready.red_fives)
-    assert vars(made) == vars(Hand(ready.melds, ready.concealed, Tile.M5, context, ready.riichi, ready.red_fives))
+    made = won(ready.melds, ready.concealed, Tile.M5, context, ready.extras, ready.red_fives)
+    assert made == Hand(ready.melds, ready.concealed, Tile.M5, context, ready.extras, ready.red_fives)
+    assert vars(made) == vars(Hand(ready.melds, ready.concealed, Tile.M5, context, ready.extras, ready.red_fives))

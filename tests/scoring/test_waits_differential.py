@@ -22,8 +22,8 @@ from dataclasses import replace
 import pytest
 
 from scoring.hand import Hand, PartialHand
+from scoring.mcr.waits import mcr_waits
 from scoring.tiles import Tile
-from scoring.waits import mcr_waits
 from tests.deep import seeds
 from tests.scoring.mcr_reference import ReferenceError, reference_total
 from tests.scoring.random_hands import random_ready_hand

@@ -9,9 +9,10 @@ from dataclasses import replace
 import pytest
 
 from bot.cli import main
+from scoring.mcr.waits import mcr_report
 from scoring.notation import parse_partial
+from scoring.riichi.waits import riichi_report
 from scoring.tiles import Tile
-from scoring.waits import mcr_report, riichi_report
 from tests.scoring.random_hands import random_ready_hand
 
 

@@ -27,6 +27,7 @@ from quiz.sheet.riichi import RULES, kyoku
 from quiz.sheet.riichi_hand_entry import win_from_hand
 from quiz.sheet.riichi_settings import PRESETS, Ties, settings_of
 from scoring.hand import HandError
+from scoring.riichi.flags import flags_of
 from scoring.tiles import Tile
 
 A, B, C, D = range(4)
@@ -389,7 +390,7 @@ def test_typed_hands_pay_what_the_scorer_says_over_random_hands():
         loser = None if hand.context.self_drawn else (winner + 1 + rng.randrange(3)) % 4
         plain = dataclasses.replace(hand, context=dataclasses.replace(hand.context, seat_wind=Tile.EAST,
                                                                     round_wind=Tile.EAST),
-                                    riichi=dataclasses.replace(hand.riichi, riichi=False, double_riichi=False,
+                                    extras=dataclasses.replace(flags_of(hand), riichi=False, double_riichi=False,
                                                                ippatsu=False, open_riichi=False, honba=0, kyoutaku=0,
                                                                tenhou=False, chiihou=False, renhou=False))
         try:

@@ -14,7 +14,7 @@ from itertools import combinations, permutations
 
 from scoring.efficiency.result import FanInReach
 from scoring.hand import Meld
-from scoring.mcr import fan_table
+from scoring.mcr.fans import fan_table
 from scoring.shanten import Shape, shape_shanten
 
 _POINTS = {fan.id: fan.points for fan in fan_table()}

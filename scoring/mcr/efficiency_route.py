@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scoring import mcr
 from scoring.caches import Memo
 from scoring.efficiency.result import (
     DISCARD_WEIGHT,
@@ -21,7 +20,8 @@ from scoring.efficiency.result import (
     WinningTile,
 )
 from scoring.hand import Hand, HandError, Meld, WinContext
-from scoring.mcr import fan_table
+from scoring.mcr.fans import fan_table
+from scoring.mcr.scorer import score_hand
 from scoring.shanten import waits_by_shape
 from scoring.tiles import Tile
 
@@ -51,7 +51,7 @@ def win_points(melds: tuple[Meld, ...], counts: Sequence[int], win: int, self_dr
         concealed = tuple(Tile(t) for t in range(34) for _ in range(counts[t]))
         context = WinContext(self_drawn=self_drawn, last_copy=last_copy, seat_wind=seat, round_wind=round_wind)
         try:
-            result = mcr.score_hand(Hand(melds, concealed, Tile(win), context))
+            result = score_hand(Hand(melds, concealed, Tile(win), context))
         except HandError:
             found = _NO_WIN
         else:
