@@ -30,7 +30,7 @@ from quiz.kinds import KIND_ALIASES, KINDS, kind_named
 from quiz.ports import Store, Transaction
 from quiz.questions import Question, question_kind
 from quiz.records import AnswerRow, GameRow, LeaderRow, RoundRow, new_id
-from quiz.rulesets import quiz_of
+from quiz.rulesets import DEFAULT_RULESET, quiz_of
 
 MODES = ("first", "all")
 BASE_POINTS = 10
@@ -149,7 +149,7 @@ class GameEngine:
     # ------------------------------------------------------------------ games
 
     def start_game(self, chat_id: str | int, rounds: int = 5, mode: str = "all", seconds: float = DEFAULT_SECONDS,
-                   ruleset: str = "mcr", kind: str = "fans", difficulty: str = "normal",
+                   ruleset: str = DEFAULT_RULESET, kind: str = "fans", difficulty: str = "normal",
                    target: str | None = None, seed: int | str | None = None,
                    started_by: str | None = None) -> GameRow:
         if mode not in MODES:
