@@ -162,7 +162,7 @@ class GameEngine:
         if named is None:
             raise GameError("unknown_kind", kind=KIND_ALIASES.get(kind, kind), kinds=", ".join(KINDS))
         if named not in quiz_of(ruleset).kinds:
-            raise GameError("riichi_kind", kind=named)
+            raise quiz_of(ruleset).unasked_kind(named)
         kind = question_kind(kind, ruleset)
         if difficulty not in ("easy", "normal", "hard"):
             raise GameError("unknown_difficulty", difficulty=difficulty)

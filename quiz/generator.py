@@ -14,10 +14,7 @@ import random
 from collections.abc import Iterator
 
 from quiz.hands.generated import GeneratedHand, GeneratorError
-from quiz.hands.mcr import generate_mcr, mcr_targets
 from quiz.hands.policy import DIFFICULTIES
-from quiz.hands.riichi import generate_riichi
-from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from quiz.kinds import QuestionKind
 from quiz.questions import make_question, question_kind
 from quiz.rulesets import DEFAULT_RULESET, quiz_of
@@ -52,7 +49,4 @@ def generate_question(rng: random.Random, ruleset: str = DEFAULT_RULESET, kind: 
                          meta={"target": target, "difficulty": difficulty})
 
 
-__all__ = [
-    "GeneratedHand", "GeneratorError", "generate", "generate_many", "generate_mcr", "generate_riichi",
-    "generate_question", "mcr_targets", "DIFFICULTIES", "RIICHI_RECIPES",
-]
+__all__ = ["GeneratedHand", "GeneratorError", "generate", "generate_many", "generate_question", "DIFFICULTIES"]

@@ -20,13 +20,10 @@ import random
 from dataclasses import dataclass, field, replace
 
 from quiz.fans import fan_info, fan_infos
-from quiz.kinds import FIGURE_KINDS, KIND_ALIASES, KINDS, QuestionKind, kind_named
+from quiz.kinds import KIND_ALIASES, KINDS, QuestionKind, kind_named
 from quiz.riichi_points import fu_choices, payment_choices
 from quiz.rulesets import quiz_of, scored_answer
 from quiz.scored import DiscardAnswer, ScoredAnswer, discard_answer
-
-#: the kinds only a table that pays by fu and han asks (the name the bot's modes know them by)
-RIICHI_KINDS = FIGURE_KINDS
 
 
 def question_kind(kind: str, ruleset: str | None = None) -> QuestionKind:
@@ -36,10 +33,8 @@ def question_kind(kind: str, ruleset: str | None = None) -> QuestionKind:
     if named is None:
         raise ValueError(f"unknown question kind '{KIND_ALIASES.get(kind, kind)}': use one of {', '.join(KINDS)}")
     if ruleset is not None and named not in quiz_of(ruleset).kinds:
-        raise ValueError(f"question kind '{named}' is for Riichi hands: {ruleset} has no fu or payments")
+        raise ValueError(quiz_of(ruleset).unasked_kind_words(named, ruleset))
     return named
-
-
 
 
 @dataclass(frozen=True)
@@ -161,5 +156,5 @@ def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) 
                    correct_choices=tuple(i for i, v in enumerate(values) if v in expected))
 
 
-__all__ = ["Question", "QuestionKind", "KINDS", "KIND_ALIASES", "RIICHI_KINDS", "question_kind", "make_question",
+__all__ = ["Question", "QuestionKind", "KINDS", "KIND_ALIASES", "question_kind", "make_question",
            "answer_total", "expected_fans", "fan_points"]

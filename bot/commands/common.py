@@ -12,7 +12,7 @@ from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
 from bot.rich import user
 from bot.storage import QUIZ_MODES, RULESETS
-from quiz.questions import RIICHI_KINDS
+from quiz.kinds import FIGURE_KINDS
 from scoring.hand import Hand, HandError, PartialHand
 from scoring.rulesets import read_ruleset_word
 from scoring.tiles import Tile
@@ -44,7 +44,7 @@ def _mode_reader(modes: tuple[str, ...]):
 #: a quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")
 quiz_mode_of = _mode_reader(QUIZ_MODES)
 #: a Riichi-only quiz kind (fu, payment…) likewise
-riichi_mode_of = _mode_reader(RIICHI_KINDS)
+riichi_mode_of = _mode_reader(FIGURE_KINDS)
 
 
 def discard_mode_of(text: str) -> str | None:

@@ -28,8 +28,8 @@ from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.flashcards import Deck
 from quiz.games import GameEngine, GameError
 from quiz.grading import grade as grade_answer
+from quiz.kinds import FIGURE_KINDS as RIICHI_MODES
 from quiz.kinds import QuestionKind
-from quiz.questions import RIICHI_KINDS as RIICHI_MODES
 from quiz.questions import Question, answer_total
 from quiz.riichi_points import parse_payment
 from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer

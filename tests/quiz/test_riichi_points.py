@@ -9,7 +9,8 @@ from bot.render.text_quiz import explanation_lines, grade_summary
 from quiz.games import GameEngine, GameError
 from quiz.generator import generate_many, generate_question
 from quiz.grading import grade
-from quiz.questions import RIICHI_KINDS, make_question
+from quiz.kinds import FIGURE_KINDS as RIICHI_KINDS
+from quiz.questions import make_question
 from quiz.riichi_points import (
     Payment,
     answer_payment,
