@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from quiz.hands.positions import Position, deal_position, tiles_text
 from quiz.kinds import QuestionKind
-from quiz.questions import Question
+from quiz.questions import Question, QuestionMeta
 from quiz.rulesets import DEFAULT_RULESET, quiz_of
 from scoring.efficiency import DiscardAnalysis, EfficiencyReport, analyse
 from scoring.hand import HandError
@@ -86,7 +86,7 @@ def answer_of(report: EfficiencyReport) -> dict:
 def discard_question(position: Position, ruleset: str = DEFAULT_RULESET) -> Question:
     hand = position_hand(position)
     report = analyse(parse_partial(hand, ruleset, sizes=(14,)), ruleset)
-    return Question(ruleset, hand, answer_of(report), KIND, meta={"position": position.to_json()})
+    return Question(ruleset, hand, answer_of(report), KIND, meta=QuestionMeta(position=position))
 
 
 def random_discard_question(rng: random.Random, ruleset: str = DEFAULT_RULESET) -> Question:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from quiz.hands.generated import GeneratedHand, GeneratorError
 from quiz.hands.policy import DIFFICULTIES
 from quiz.kinds import QuestionKind
-from quiz.questions import make_question, question_kind
+from quiz.questions import QuestionMeta, make_question, question_kind
 from quiz.rulesets import DEFAULT_RULESET, quiz_of
 
 
@@ -46,7 +46,7 @@ def generate_question(rng: random.Random, ruleset: str = DEFAULT_RULESET, kind: 
             break
         generated = generate(rng, ruleset, difficulty, target)  # a yakuman's fu counts for nothing
     return make_question(ruleset, generated.notation, generated.answer, kind, rng,
-                         meta={"target": target, "difficulty": difficulty})
+                         meta=QuestionMeta(target=target, difficulty=difficulty))
 
 
 __all__ = ["GeneratedHand", "GeneratorError", "generate", "generate_many", "generate_question", "DIFFICULTIES"]

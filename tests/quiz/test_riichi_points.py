@@ -131,7 +131,7 @@ def test_a_game_of_fu_questions_needs_riichi_hands(storage):
     assert refused.value == GameError("riichi_kind", kind="fu")
     game = engine.start_game("c2", kind="choice_payment", ruleset="riichi", seed=5)
     rnd = engine.start_round(game.id)
-    assert rnd.question["kind"] == "choice_payment" and len(rnd.question["choices"]) == 4
+    assert rnd.question.kind == "choice_payment" and len(rnd.question.choices) == 4
 
 
 def test_a_generated_fu_question_never_asks_the_fu_of_a_yakuman():
