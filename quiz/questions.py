@@ -25,7 +25,7 @@ from quiz.fans import fan_info, fan_infos
 from quiz.hands.positions import Position
 from quiz.kinds import KIND_ALIASES, KINDS, QuestionKind, kind_named
 from quiz.riichi_points import fu_choices, payment_choices
-from quiz.rulesets import quiz_of, scored_answer
+from quiz.rulesets import DEFAULT_RULESET, quiz_of, scored_answer
 from quiz.scored import DiscardAnswer, ScoredAnswer, discard_answer
 
 
@@ -112,7 +112,7 @@ class Question:
 
     @classmethod
     def from_json(cls, data: dict) -> Question:
-        return cls(data["ruleset"], data["hand"], data["answer"], data.get("kind", "fans"),
+        return cls(data.get("ruleset", DEFAULT_RULESET), data["hand"], data.get("answer", {}), data.get("kind", "fans"),
                    tuple(data.get("choices", ())), tuple(str(v) for v in data.get("choice_values", ())),
                    tuple(data.get("correct_choices", ())), QuestionMeta.from_json(data.get("meta", {})))
 
