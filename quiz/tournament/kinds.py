@@ -16,13 +16,6 @@ _REGISTRY: dict[str, TournamentKind] = {kind.ruleset: kind for kind in (MCR_TOUR
 TOURNAMENT_KINDS: Mapping[str, TournamentKind] = MappingProxyType(_REGISTRY)
 
 
-def register_tournament_kind(kind: TournamentKind) -> TournamentKind:
-    if kind.ruleset in _REGISTRY:
-        raise ValueError(f"tournaments have ruleset '{kind.ruleset}' already")
-    _REGISTRY[kind.ruleset] = kind
-    return kind
-
-
 def kind_of(t: Tournament) -> TournamentKind:
     return _REGISTRY[t.ruleset]
 
@@ -31,4 +24,4 @@ def standings(t: Tournament) -> tuple[Standing, ...]:
     return kind_of(t).standings(t)
 
 
-__all__ = ["Standing", "TournamentKind", "TOURNAMENT_KINDS", "register_tournament_kind", "kind_of", "standings"]
+__all__ = ["Standing", "TournamentKind", "TOURNAMENT_KINDS", "kind_of", "standings"]
