@@ -17,7 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiz.generator import DIFFICULTIES, RIICHI_RECIPES, generate, mcr_targets  # noqa: E402
+from quiz.generator import DIFFICULTIES, generate  # noqa: E402
+from quiz.hands.mcr import mcr_targets  # noqa: E402
+from quiz.hands.riichi_recipes import RIICHI_RECIPES  # noqa: E402
 
 GOAL_MS = 20.0
 

@@ -27,10 +27,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.db.storage import Storage  # noqa: E402
 from quiz.sheet.log import replay  # noqa: E402
 from quiz.sheet.mcr import RULES  # noqa: E402
-from quiz.sheet.model import Draw, Penalty, Player, Ruleset, TableStart, Undo, Win, Wind  # noqa: E402
+from quiz.sheet.model import Draw, Penalty, Player, TableStart, Undo, Win, Wind  # noqa: E402
 from quiz.sheet.store import SheetStore  # noqa: E402
+from scoring.rulesets import RulesetId  # noqa: E402
 
-START = TableStart(Ruleset.MCR, tuple(Player(name) for name in ("Ann", "Bo", "Cy", "Di")), tuple(Wind))
+START = TableStart(RulesetId.MCR, tuple(Player(name) for name in ("Ann", "Bo", "Cy", "Di")), tuple(Wind))
 
 
 def game_entries(rng: random.Random) -> list:

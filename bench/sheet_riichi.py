@@ -27,11 +27,13 @@ from mahjong.hand_calculating.scores import ScoresCalculator  # noqa: E402
 
 from bot.db.storage import Storage  # noqa: E402
 from quiz.sheet.log import replay  # noqa: E402
-from quiz.sheet.model import Draw, Entry, Player, RiichiBet, Ruleset, SheetError, TableStart, Wind  # noqa: E402
+from quiz.sheet.model import Draw, Entry, Player, SheetError, TableStart, Wind  # noqa: E402
 from quiz.sheet.riichi import RULES  # noqa: E402
+from quiz.sheet.riichi_bet import RiichiBet  # noqa: E402
 from quiz.sheet.riichi_payments import win_deltas  # noqa: E402
 from quiz.sheet.riichi_settings import settings_of  # noqa: E402
 from quiz.sheet.store import SheetStore  # noqa: E402
+from scoring.rulesets import RulesetId  # noqa: E402
 from tests.quiz.sheet.test_riichi_differential import _KAZOE, random_win  # noqa: E402
 
 PRESETS = ("tenhou", "mleague", "wrc", "ema")
@@ -41,7 +43,7 @@ def random_game(rng: random.Random, preset: str) -> tuple[TableStart, list[Entry
     """A finished game's log, and each win with the sheet just before it (for the payment runs)."""
     seats = list(Wind)
     rng.shuffle(seats)
-    start = TableStart(Ruleset.RIICHI, tuple(Player(n) for n in "ABCD"), tuple(seats), (("preset", preset),))
+    start = TableStart(RulesetId.RIICHI, tuple(Player(n) for n in "ABCD"), tuple(seats), (("preset", preset),))
     sheet = RULES.begin(start)
     entries: list[Entry] = []
     wins: list[tuple] = []

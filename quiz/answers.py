@@ -18,7 +18,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from glossary import entries, lookup
-from quiz.rulesets import glossary_of, scorer_fan_table
+from quiz.rulesets import DEFAULT_RULESET, glossary_of, scorer_fan_table
 
 #: Characters that always separate fans.
 SEPARATORS = re.compile(r"[、，,;；/+＋|\n\r\t]+|\s+(?:and|&|plus)\s+|\s*(?<![a-z])[·•]\s*", re.IGNORECASE)
@@ -76,7 +76,7 @@ class FanName:
 class NameIndex:
     """Exact and fuzzy resolution of fan names for one ruleset."""
 
-    def __init__(self, fans: Iterable[FanName], ruleset: str = "mcr", use_glossary: bool = True):
+    def __init__(self, fans: Iterable[FanName], ruleset: str = DEFAULT_RULESET, use_glossary: bool = True):
         self.ruleset = ruleset
         self.fans: dict[str, FanName] = {}
         self.by_name: dict[str, str] = {}
@@ -210,7 +210,7 @@ def _glossary_candidates(text: str, ruleset: str) -> list[tuple[str, float]]:
 
 
 @lru_cache(maxsize=4)
-def glossary_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
+def glossary_fans(ruleset: str = DEFAULT_RULESET) -> tuple[FanName, ...]:
     """Every fan of a ruleset with all its names, from the glossary."""
     fans = []
     for e in entries(glossary_of(ruleset)):
@@ -219,14 +219,14 @@ def glossary_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
     return tuple(fans)
 
 
-def scorer_fans(ruleset: str = "mcr") -> tuple[FanName, ...]:
+def scorer_fans(ruleset: str = DEFAULT_RULESET) -> tuple[FanName, ...]:
     """The fan names of the scorer's own table (MCR's), beside the glossary's."""
     return tuple(FanName(ruleset, f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in scorer_fan_table(ruleset))
 
 
 def answer_fans(answer: dict) -> list[FanName]:
     """The names of the fans in a score JSON (always resolvable, even without a glossary)."""
-    ruleset = answer.get("ruleset", "mcr")
+    ruleset = answer.get("ruleset", DEFAULT_RULESET)
     out = []
     for fan in answer.get("fans", []):
         names = tuple(n for n in (fan.get("zh"), fan.get("zh_hant"), fan.get("en")) if n)
@@ -237,7 +237,7 @@ def answer_fans(answer: dict) -> list[FanName]:
     return out
 
 
-def name_index(ruleset: str = "mcr", answer: dict | None = None) -> NameIndex:
+def name_index(ruleset: str = DEFAULT_RULESET, answer: dict | None = None) -> NameIndex:
     """Glossary names, the scorer's names and those of the answer itself."""
     fans = list(glossary_fans(ruleset)) + list(scorer_fans(ruleset))
     if answer is not None:

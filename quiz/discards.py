@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from quiz.hands.positions import Position, deal_position, tiles_text
 from quiz.kinds import QuestionKind
-from quiz.questions import Question
-from quiz.rulesets import quiz_of
+from quiz.questions import Question, QuestionMeta
+from quiz.rulesets import DEFAULT_RULESET, quiz_of
 from scoring.efficiency import DiscardAnalysis, EfficiencyReport, analyse
 from scoring.hand import HandError
 from scoring.notation import parse_partial, parse_tiles
@@ -83,13 +83,13 @@ def answer_of(report: EfficiencyReport) -> dict:
             "best": [r["tile"] for r in rows if r["credit"] == 1.0]}
 
 
-def discard_question(position: Position, ruleset: str = "mcr") -> Question:
+def discard_question(position: Position, ruleset: str = DEFAULT_RULESET) -> Question:
     hand = position_hand(position)
     report = analyse(parse_partial(hand, ruleset, sizes=(14,)), ruleset)
-    return Question(ruleset, hand, answer_of(report), KIND, meta={"position": position.to_json()})
+    return Question(ruleset, hand, answer_of(report), KIND, meta=QuestionMeta(position=position))
 
 
-def random_discard_question(rng: random.Random, ruleset: str = "mcr") -> Question:
+def random_discard_question(rng: random.Random, ruleset: str = DEFAULT_RULESET) -> Question:
     return discard_question(deal_position(rng), ruleset)
 
 

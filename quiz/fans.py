@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from glossary import entries
-from quiz.rulesets import glossary_of, scorer_fan_table
+from quiz.rulesets import DEFAULT_RULESET, glossary_of, scorer_fan_table
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class FanInfo:
 
 
 @lru_cache(maxsize=4)
-def fan_infos(ruleset: str = "mcr") -> dict[str, FanInfo]:
+def fan_infos(ruleset: str = DEFAULT_RULESET) -> dict[str, FanInfo]:
     infos: dict[str, FanInfo] = {}
     for f in scorer_fan_table(ruleset):
         infos[f.id] = FanInfo(ruleset, f.id, f.points, f.zh, f.en, f.excludes)

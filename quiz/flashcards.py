@@ -17,6 +17,7 @@ from quiz.answers import name_index
 from quiz.fans import FanInfo, fan_infos
 from quiz.ports import Store
 from quiz.records import CardRow
+from quiz.rulesets import DEFAULT_RULESET
 
 #: seconds until a card in box N (index N - 1) is due again after a right answer
 BOX_INTERVALS = (10 * 60, 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600, 21 * 24 * 3600)
@@ -88,7 +89,7 @@ def cards_for(info: FanInfo) -> list[Card]:
     return out
 
 
-def all_cards(ruleset: str = "mcr", group: int = 5) -> list[Card]:
+def all_cards(ruleset: str = DEFAULT_RULESET, group: int = 5) -> list[Card]:
     """Every card, in learning order: common fans first, a few fans at a time, their card kinds
     interleaved so that one card never gives away the answer of the next."""
     infos = fan_infos(ruleset)
@@ -114,7 +115,7 @@ class Review:
 class Deck:
     """A player's flashcards: what is due, reviews, and quiz misses brought forward."""
 
-    def __init__(self, storage: Store, ruleset: str = "mcr", clock=time.time):
+    def __init__(self, storage: Store, ruleset: str = DEFAULT_RULESET, clock=time.time):
         self.storage = storage
         self.ruleset = ruleset
         self.clock = clock

@@ -16,7 +16,7 @@ import asyncio
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
@@ -29,10 +29,10 @@ from quiz.grading import Grade, grade
 from quiz.kinds import KIND_ALIASES, KINDS, kind_named
 from quiz.ports import Store, Transaction
 from quiz.questions import Question, question_kind
-from quiz.records import AnswerRow, GameRow, LeaderRow, RoundRow, new_id
-from quiz.rulesets import quiz_of
+from quiz.records import AnswerRow, Difficulty, GameMode, GameOptions, GameRow, LeaderRow, RoundRow, new_id
+from quiz.rulesets import DEFAULT_RULESET, quiz_of
 
-MODES = ("first", "all")
+MODES = tuple(GameMode)
 BASE_POINTS = 10
 SPEED_BONUS = 5
 DEFAULT_SECONDS = 60.0
@@ -127,12 +127,11 @@ def resolve_target(target: str | None, ruleset: str) -> str | None:
 def default_question_source(game: GameRow, number: int) -> Question:
     """A generated hand, reproducible from the game's seed and the round number."""
     options = game.options
-    seed = options.get("seed")
-    rng = random.Random(f"{seed}:{number}") if seed is not None else random.Random()
-    if options.get("kind") == DISCARD_KIND:
+    rng = random.Random(f"{options.seed}:{number}") if options.seed is not None else random.Random()
+    if options.kind == DISCARD_KIND:
         return random_discard_question(rng, game.ruleset)
-    return generate_question(rng, ruleset=game.ruleset, kind=options.get("kind", "fans"),
-                             difficulty=options.get("difficulty", "normal"), target=options.get("target"))
+    return generate_question(rng, ruleset=game.ruleset, kind=options.kind, difficulty=options.difficulty,
+                             target=options.target)
 
 
 class GameEngine:
@@ -148,8 +147,9 @@ class GameEngine:
 
     # ------------------------------------------------------------------ games
 
-    def start_game(self, chat_id: str | int, rounds: int = 5, mode: str = "all", seconds: float = DEFAULT_SECONDS,
-                   ruleset: str = "mcr", kind: str = "fans", difficulty: str = "normal",
+    def start_game(self, chat_id: str | int, rounds: int = 5, mode: str = GameMode.ALL,
+                   seconds: float = DEFAULT_SECONDS,
+                   ruleset: str = DEFAULT_RULESET, kind: str = "fans", difficulty: str = "normal",
                    target: str | None = None, seed: int | str | None = None,
                    started_by: str | None = None) -> GameRow:
         if mode not in MODES:
@@ -162,13 +162,13 @@ class GameEngine:
         if named is None:
             raise GameError("unknown_kind", kind=KIND_ALIASES.get(kind, kind), kinds=", ".join(KINDS))
         if named not in quiz_of(ruleset).kinds:
-            raise GameError("riichi_kind", kind=named)
+            raise quiz_of(ruleset).unasked_kind(named)
         kind = question_kind(kind, ruleset)
-        if difficulty not in ("easy", "normal", "hard"):
+        if difficulty not in tuple(Difficulty):
             raise GameError("unknown_difficulty", difficulty=difficulty)
         target = resolve_target(target, ruleset)
-        options = {"kind": kind, "difficulty": difficulty, "target": target, "seed": seed, "started_by": started_by}
-        game = GameRow(new_id(), str(chat_id), mode, ruleset, rounds, float(seconds), options, "running", 0,
+        options = GameOptions(kind, Difficulty(difficulty), target, seed, started_by)
+        game = GameRow(new_id(), str(chat_id), GameMode(mode), ruleset, rounds, float(seconds), options, "running", 0,
                        self.clock(), None)
         with self.storage.transaction() as db:
             if db.games.running_game(str(chat_id)) is not None:
@@ -195,7 +195,7 @@ class GameEngine:
             raise GameError("all_rounds_played")
         question = self.question_source(game, number)
         now = self.clock()
-        rnd = RoundRow(new_id(), game.id, game.chat_id, number, question.to_json(), now, now + game.round_seconds,
+        rnd = RoundRow(new_id(), game.id, game.chat_id, number, question, now, now + game.round_seconds,
                        "open", None, None)
         with self.storage.transaction() as db:
             current = db.games.game(game_id)
@@ -207,12 +207,11 @@ class GameEngine:
         return rnd
 
     def single_round(self, chat_id: str | int, question: Question, seconds: float = DEFAULT_SECONDS,
-                     mode: str = "all") -> RoundRow:
+                     mode: str = GameMode.ALL) -> RoundRow:
         """A round outside any game (``/quiz`` once)."""
         now = self.clock()
-        data = question.to_json()
-        data["meta"] = {**data.get("meta", {}), "mode": mode}
-        rnd = RoundRow(new_id(), None, str(chat_id), 0, data, now, now + seconds, "open", None, None)
+        question = replace(question, meta=replace(question.meta, mode=mode))
+        rnd = RoundRow(new_id(), None, str(chat_id), 0, question, now, now + seconds, "open", None, None)
         with self.storage.transaction() as db:
             db.games.insert_round(rnd)
         return rnd
@@ -226,10 +225,10 @@ class GameEngine:
             return SubmitResult(SubmitStatus.NO_ROUND)
         if rnd.status != "open":
             return SubmitResult(SubmitStatus.CLOSED)
-        question = Question.from_json(rnd.question)
+        question = rnd.question
         result = grade(question, text)  # pure CPU work, kept out of the write transaction
         game = self.storage.games.game(rnd.game_id) if rnd.game_id else None
-        mode = game.mode if game else rnd.question.get("meta", {}).get("mode", "all")
+        mode = game.mode if game else question.meta.mode or GameMode.ALL
         with self.storage.transaction() as db:
             now = self.clock()
             current = db.games.round(round_id)
@@ -241,7 +240,7 @@ class GameEngine:
                 return SubmitResult(SubmitStatus.DUPLICATE, result)
             bonus = speed_bonus(now, current.started_at, current.deadline) if result.correct else 0
             won = False
-            if mode == "first":
+            if mode == GameMode.FIRST:
                 points = 0
                 if result.correct:
                     won = db.games.claim_win(round_id, user_id)
@@ -289,7 +288,7 @@ class GameEngine:
         game = self.storage.games.game(rnd.game_id) if rnd.game_id else None
         finished = game is not None and game.status != "running"
         answers = self.storage.games.round_answers(round_id)
-        return RoundSummary(rnd, Question.from_json(rnd.question), answers, game, finished)
+        return RoundSummary(rnd, rnd.question, answers, game, finished)
 
     def due_rounds(self) -> list[RoundRow]:
         now = self.clock()

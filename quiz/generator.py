@@ -14,16 +14,13 @@ import random
 from collections.abc import Iterator
 
 from quiz.hands.generated import GeneratedHand, GeneratorError
-from quiz.hands.mcr import generate_mcr, mcr_targets
 from quiz.hands.policy import DIFFICULTIES
-from quiz.hands.riichi import generate_riichi
-from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from quiz.kinds import QuestionKind
-from quiz.questions import make_question, question_kind
-from quiz.rulesets import quiz_of
+from quiz.questions import QuestionMeta, make_question, question_kind
+from quiz.rulesets import DEFAULT_RULESET, quiz_of
 
 
-def generate(rng: random.Random, ruleset: str = "mcr", difficulty: str = "normal",
+def generate(rng: random.Random, ruleset: str = DEFAULT_RULESET, difficulty: str = "normal",
              target: str | None = None) -> GeneratedHand:
     try:
         part = quiz_of(ruleset)
@@ -32,7 +29,7 @@ def generate(rng: random.Random, ruleset: str = "mcr", difficulty: str = "normal
     return part.generate(rng, difficulty, target)
 
 
-def generate_many(count: int, seed: int | str, ruleset: str = "mcr", difficulty: str = "normal",
+def generate_many(count: int, seed: int | str, ruleset: str = DEFAULT_RULESET, difficulty: str = "normal",
                   target: str | None = None) -> Iterator[GeneratedHand]:
     """``count`` hands from one seed: the same seed and options always give the same hands."""
     rng = random.Random(f"{ruleset}:{difficulty}:{target}:{seed}")
@@ -40,8 +37,8 @@ def generate_many(count: int, seed: int | str, ruleset: str = "mcr", difficulty:
         yield generate(rng, ruleset, difficulty, target)
 
 
-def generate_question(rng: random.Random, ruleset: str = "mcr", kind: str = "fans", difficulty: str = "normal",
-                      target: str | None = None):
+def generate_question(rng: random.Random, ruleset: str = DEFAULT_RULESET, kind: str = "fans",
+                      difficulty: str = "normal", target: str | None = None):
     kind = question_kind(kind, ruleset)
     generated = generate(rng, ruleset, difficulty, target)
     for _ in range(20):
@@ -49,10 +46,7 @@ def generate_question(rng: random.Random, ruleset: str = "mcr", kind: str = "fan
             break
         generated = generate(rng, ruleset, difficulty, target)  # a yakuman's fu counts for nothing
     return make_question(ruleset, generated.notation, generated.answer, kind, rng,
-                         meta={"target": target, "difficulty": difficulty})
+                         meta=QuestionMeta(target=target, difficulty=difficulty))
 
 
-__all__ = [
-    "GeneratedHand", "GeneratorError", "generate", "generate_many", "generate_mcr", "generate_riichi",
-    "generate_question", "mcr_targets", "DIFFICULTIES", "RIICHI_RECIPES",
-]
+__all__ = ["GeneratedHand", "GeneratorError", "generate", "generate_many", "generate_question", "DIFFICULTIES"]

@@ -17,16 +17,16 @@ Kinds:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
 
 from quiz.fans import fan_info, fan_infos
-from quiz.kinds import FIGURE_KINDS, KIND_ALIASES, KINDS, QuestionKind, kind_named
+from quiz.hands.positions import Position
+from quiz.kinds import KIND_ALIASES, KINDS, QuestionKind, kind_named
 from quiz.riichi_points import fu_choices, payment_choices
-from quiz.rulesets import quiz_of, scored_answer
+from quiz.rulesets import DEFAULT_RULESET, quiz_of, scored_answer
 from quiz.scored import DiscardAnswer, ScoredAnswer, discard_answer
-
-#: the kinds only a table that pays by fu and han asks (the name the bot's modes know them by)
-RIICHI_KINDS = FIGURE_KINDS
 
 
 def question_kind(kind: str, ruleset: str | None = None) -> QuestionKind:
@@ -36,10 +36,39 @@ def question_kind(kind: str, ruleset: str | None = None) -> QuestionKind:
     if named is None:
         raise ValueError(f"unknown question kind '{KIND_ALIASES.get(kind, kind)}': use one of {', '.join(KINDS)}")
     if ruleset is not None and named not in quiz_of(ruleset).kinds:
-        raise ValueError(f"question kind '{named}' is for Riichi hands: {ruleset} has no fu or payments")
+        raise ValueError(quiz_of(ruleset).unasked_kind_words(named, ruleset))
     return named
 
 
+@dataclass(frozen=True)
+class QuestionMeta:
+    """Where a question came from and how its round is played, as stored beside it."""
+
+    #: the fan the hand was built around, and the difficulty it was drawn at (generated hands)
+    target: str | None = None
+    difficulty: str | None = None
+    #: the round's mode outside a game (``quiz.games.GameMode``)
+    mode: str | None = None
+    #: a discard drill's position (``quiz.hands.positions.Position``)
+    position: Position | None = None
+    #: the day of a daily drill (``YYYY-MM-DD``)
+    daily: str | None = None
+
+    def to_json(self) -> dict:
+        """The fields that are set (a stored row of today's shape has only those)."""
+        data: dict = {}
+        if self.target is not None or self.difficulty is not None:
+            data.update(target=self.target, difficulty=self.difficulty)
+        if self.position is not None:
+            data["position"] = self.position.to_json()
+        data.update({key: value for key, value in (("mode", self.mode), ("daily", self.daily)) if value is not None})
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> QuestionMeta:
+        position = data.get("position")
+        return cls(target=data.get("target"), difficulty=data.get("difficulty"), mode=data.get("mode"),
+                   position=Position.from_json(position) if position else None, daily=data.get("daily"))
 
 
 @dataclass(frozen=True)
@@ -54,7 +83,7 @@ class Question:
     #: the option values behind ``choices``: totals, or fan ids
     choice_values: tuple[str, ...] = ()
     correct_choices: tuple[int, ...] = ()
-    meta: dict = field(default_factory=dict)
+    meta: QuestionMeta = QuestionMeta()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", QuestionKind(self.kind))  # a kind given as its text, as stored
@@ -79,13 +108,13 @@ class Question:
     def to_json(self) -> dict:
         return {"ruleset": self.ruleset, "hand": self.hand, "answer": self.answer, "kind": self.kind,
                 "choices": list(self.choices), "choice_values": list(self.choice_values),
-                "correct_choices": list(self.correct_choices), "meta": self.meta}
+                "correct_choices": list(self.correct_choices), "meta": self.meta.to_json()}
 
     @classmethod
     def from_json(cls, data: dict) -> Question:
-        return cls(data["ruleset"], data["hand"], data["answer"], data.get("kind", "fans"),
+        return cls(data.get("ruleset", DEFAULT_RULESET), data["hand"], data.get("answer", {}), data.get("kind", "fans"),
                    tuple(data.get("choices", ())), tuple(str(v) for v in data.get("choice_values", ())),
-                   tuple(data.get("correct_choices", ())), dict(data.get("meta", {})))
+                   tuple(data.get("correct_choices", ())), QuestionMeta.from_json(data.get("meta", {})))
 
 
 def answer_total(answer: dict) -> int:
@@ -102,11 +131,11 @@ def fan_points(answer: dict) -> dict[str, int]:
 
 
 def make_question(ruleset: str, hand: str, answer: dict, kind: str = QuestionKind.FANS,
-                  rng: random.Random | None = None, meta: dict | None = None) -> Question:
+                  rng: random.Random | None = None, meta: QuestionMeta | None = None) -> Question:
     """A question of the given kind; multiple-choice options are drawn with ``rng`` (reproducible)."""
     kind = question_kind(kind, ruleset)
     rng = rng or random.Random(hand)
-    question = Question(ruleset, hand, answer, kind, meta=dict(meta or {}))
+    question = Question(ruleset, hand, answer, kind, meta=meta or QuestionMeta())
     if kind is QuestionKind.CHOICE_TOTAL:
         return _with_total_choices(question, rng)
     if kind is QuestionKind.CHOICE_FU:
@@ -161,5 +190,5 @@ def _with_fan_choices(question: Question, rng: random.Random, options: int = 8) 
                    correct_choices=tuple(i for i, v in enumerate(values) if v in expected))
 
 
-__all__ = ["Question", "QuestionKind", "KINDS", "KIND_ALIASES", "RIICHI_KINDS", "question_kind", "make_question",
+__all__ = ["Question", "QuestionMeta", "QuestionKind", "KINDS", "KIND_ALIASES", "question_kind", "make_question",
            "answer_total", "expected_fans", "fan_points"]

@@ -1,12 +1,20 @@
 """What the quiz keeps between commands, as plain records: games, rounds, answers, scores, flashcards.
 
-The database layer (``bot.db``) stores and returns these; the quiz never sees how.
+The database layer (``bot.db``) stores and returns these; the quiz never sees how. A round's
+question and a game's options are typed; they are stored as JSON through their ``to_json`` and
+``from_json``, which read every row the earlier versions wrote.
 """
 
 from __future__ import annotations
 
+import enum
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
+
+from quiz.kinds import QuestionKind
+from quiz.questions import Question
 
 
 def new_id() -> str:
@@ -17,13 +25,48 @@ class DuplicateRecord(Exception):
     """A record with the same unique key is stored already (another caller got there first)."""
 
 
+class GameMode(enum.StrEnum):
+    """How a round is won: the first correct answer closes it, or everyone answers once."""
+
+    FIRST = "first"
+    ALL = "all"
+
+
+class Difficulty(enum.StrEnum):
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """What a game's questions are: their kind, difficulty and target fan; the seed that draws them
+    (None: a fresh draw each round) and who started the game."""
+
+    kind: QuestionKind = QuestionKind.FANS
+    difficulty: Difficulty = Difficulty.NORMAL
+    target: str | None = None
+    seed: int | str | None = None
+    started_by: str | None = None
+
+    def to_json(self) -> dict:
+        return {"kind": str(self.kind), "difficulty": str(self.difficulty), "target": self.target, "seed": self.seed,
+                "started_by": self.started_by}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameOptions:
+        return cls(QuestionKind(data.get("kind") or QuestionKind.FANS),
+                   Difficulty(data.get("difficulty") or Difficulty.NORMAL), data.get("target"), data.get("seed"),
+                   data.get("started_by"))
+
+
 @dataclass(frozen=True)
 class RoundRow:
     id: str
     game_id: str | None
     chat_id: str
     number: int
-    question: dict
+    question: Question
     started_at: float
     deadline: float
     status: str
@@ -35,11 +78,11 @@ class RoundRow:
 class GameRow:
     id: str
     chat_id: str
-    mode: str
+    mode: GameMode
     ruleset: str
     rounds_total: int
     round_seconds: float
-    options: dict
+    options: GameOptions
     status: str
     rounds_played: int
     created_at: float
@@ -95,4 +138,5 @@ class CardRow:
     last_review: float | None
 
 
-__all__ = ["new_id", "DuplicateRecord", "RoundRow", "GameRow", "AnswerRow", "LeaderRow", "FanOutcome", "CardRow"]
+__all__ = ["new_id", "DuplicateRecord", "GameMode", "Difficulty", "GameOptions", "RoundRow", "GameRow", "AnswerRow",
+           "LeaderRow", "FanOutcome", "CardRow"]

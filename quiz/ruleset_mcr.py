@@ -47,6 +47,10 @@ def discard_details(row: DiscardAnalysis) -> dict:
     return entry
 
 
+def unasked_kind_words(kind: QuestionKind, ruleset: str) -> str:
+    return f"question kind '{kind}' is for Riichi hands: {ruleset} has no fu or payments"
+
+
 MCR_QUIZ = QuizRuleset(
     id=RulesetId.MCR,
     glossary="mcr",
@@ -54,6 +58,8 @@ MCR_QUIZ = QuizRuleset(
     generate=generate_mcr,
     targets=mcr_targets,
     unknown_target=lambda target: GameError("unknown_mcr_fan", target=target),
+    unasked_kind=lambda kind: GameError("riichi_kind", kind=kind),
+    unasked_kind_words=unasked_kind_words,
     read_answer=read_answer,
     fan_table=fan_table,
     annotated_count=annotated_count,

@@ -11,6 +11,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from quiz.errors import GameError
 from quiz.hands.generated import GeneratedHand
 from quiz.kinds import QuestionKind
 from quiz.scored import ScoredAnswer
@@ -30,6 +31,10 @@ class QuizRuleset:
     targets: Callable[[], Collection[str]]
     #: the refusal of a target that is none of them (``quiz.errors.GameError``)
     unknown_target: Callable[[str], Exception]
+    #: the refusal of a kind it cannot ask (``quiz.errors.GameError``)
+    unasked_kind: Callable[[QuestionKind], GameError]
+    #: the same refusal in words, for a ValueError: (kind, the ruleset's id) -> why it is not asked
+    unasked_kind_words: Callable[[QuestionKind, str], str]
     #: a stored score JSON as typed data
     read_answer: Callable[[Mapping[str, Any]], ScoredAnswer]
     #: the scorer's own fan table (``scoring.mcr.FanDef`` rows), beside the glossary's; empty for none

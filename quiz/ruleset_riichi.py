@@ -43,13 +43,17 @@ def discard_details(row: DiscardAnalysis) -> dict:
     return {} if row.keeps_yaku is None else {"keeps_yaku": row.keeps_yaku}
 
 
+RIICHI_QUIZ_KINDS = frozenset((*SCORE_KINDS, *FIGURE_KINDS, QuestionKind.DISCARD))
+
 RIICHI_QUIZ = QuizRuleset(
     id=RulesetId.RIICHI,
     glossary="riichi",
-    kinds=frozenset((*SCORE_KINDS, *FIGURE_KINDS, QuestionKind.DISCARD)),
+    kinds=RIICHI_QUIZ_KINDS,
     generate=generate_riichi,
     targets=lambda: RIICHI_RECIPES,
     unknown_target=lambda target: GameError("unknown_riichi_yaku", target=target),
+    unasked_kind=lambda kind: GameError("unknown_kind", kind=kind, kinds=", ".join(sorted(RIICHI_QUIZ_KINDS))),
+    unasked_kind_words=lambda kind, ruleset: f"question kind '{kind}' is not asked of {ruleset} hands",
     read_answer=read_answer,
     fan_table=tuple,
     annotated_count=annotated_count,

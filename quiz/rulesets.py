@@ -9,9 +9,10 @@ from quiz.ruleset_mcr import MCR_QUIZ
 from quiz.ruleset_parts import QuizRuleset
 from quiz.ruleset_riichi import RIICHI_QUIZ
 from quiz.scored import NO_SCORE, ScoredAnswer
-from scoring.rulesets import RulesetId
 
 _REGISTRY: dict[str, QuizRuleset] = {part.id: part for part in (MCR_QUIZ, RIICHI_QUIZ)}
+#: the ruleset a question, game or deck is in when none is named (and that of answers stored without one)
+DEFAULT_RULESET: str = MCR_QUIZ.id
 
 
 def register_quiz(part: QuizRuleset) -> QuizRuleset:
@@ -51,8 +52,8 @@ def scored_answer(answer: Mapping[str, Any]) -> ScoredAnswer:
     """A stored answer as typed data: a score JSON names its ruleset (MCR's older rows may not)."""
     if answer.get("kind") == "discard":
         return NO_SCORE  # a discard drill asks for a tile, not a total
-    return quiz_of(answer.get("ruleset", RulesetId.MCR)).read_answer(answer)
+    return quiz_of(answer.get("ruleset", DEFAULT_RULESET)).read_answer(answer)
 
 
-__all__ = ["register_quiz", "unregister_quiz", "quiz_of", "quiz_rulesets", "scored_answer", "scorer_fan_table",
-           "glossary_of"]
+__all__ = ["DEFAULT_RULESET", "register_quiz", "unregister_quiz", "quiz_of", "quiz_rulesets", "scored_answer",
+           "scorer_fan_table", "glossary_of"]

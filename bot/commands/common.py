@@ -11,7 +11,7 @@ from bot.render.reply_parts import text_tiles as text_tiles
 from bot.replies import Reply, error_reply
 from bot.rich import user
 from bot.storage import QUIZ_MODES, RULESETS
-from quiz.questions import RIICHI_KINDS
+from quiz.kinds import FIGURE_KINDS
 from scoring.hand import HandError
 from scoring.rulesets import read_ruleset_word
 
@@ -40,7 +40,7 @@ def _mode_reader(modes: tuple[str, ...]):
 #: a quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")
 quiz_mode_of = _mode_reader(QUIZ_MODES)
 #: a Riichi-only quiz kind (fu, payment…) likewise
-riichi_mode_of = _mode_reader(RIICHI_KINDS)
+riichi_mode_of = _mode_reader(FIGURE_KINDS)
 
 
 def discard_mode_of(text: str) -> str | None:

@@ -14,7 +14,7 @@ from bot.commands.common import RULES, read_quiz_kind
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
 from bot.replies import Reply
 from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS
-from quiz.questions import RIICHI_KINDS
+from quiz.kinds import FIGURE_KINDS
 
 _NUMBERS = (("low_r", QUIZ_ROUNDS[0]), ("high_r", QUIZ_ROUNDS[1]), ("low_s", QUIZ_SECONDS[0]),
             ("high_s", QUIZ_SECONDS[1]))
@@ -22,7 +22,7 @@ _NUMBERS = (("low_r", QUIZ_ROUNDS[0]), ("high_r", QUIZ_ROUNDS[1]), ("low_s", QUI
 
 @subcommand("start", "cmd.quiz_start",
             ParamSpec("mode", "param.quiz_mode", kind=ParamKind.CHOICE,
-                      choices=(*QUIZ_MODES, *map(str, RIICHI_KINDS), "discard"),
+                      choices=(*QUIZ_MODES, *map(str, FIGURE_KINDS), "discard"),
                       read=read_quiz_kind, positional=True, default=lambda session: session.settings.quiz_mode),
             ParamSpec("rounds", "param.quiz_rounds", kind=ParamKind.INTEGER, min_value=QUIZ_ROUNDS[0],
                       max_value=QUIZ_ROUNDS[1], positional=True, default=lambda session: session.settings.quiz_rounds,

@@ -42,7 +42,6 @@ from quiz.sheet.model import (
     EntryBody,
     Penalty,
     Player,
-    Ruleset,
     Sheet,
     SheetError,
     TableStart,
@@ -53,6 +52,7 @@ from quiz.sheet.model import (
 from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import SheetStore, TableView
 from scoring.hand import HandError, NotWinningHand
+from scoring.rulesets import RulesetId
 
 
 def _load_words() -> dict:
@@ -227,9 +227,9 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody, previous: 
             aliases=ALIASES["table_start"], usage_key="sheet.usage_start")
 def start(session: Session, players: str, seats: str | None = None) -> list[Reply]:
     words = players.split()
-    ruleset = Ruleset(session.settings.ruleset)
+    ruleset = RulesetId(session.settings.ruleset)
     if words and read_ruleset(words[0]) is not None:  # "/table start riichi A B C": the ruleset first
-        ruleset = Ruleset(read_ruleset(words.pop(0)))
+        ruleset = RulesetId(read_ruleset(words.pop(0)))
     options = [tuple(word.split("=", 1)) for word in words if "=" in word]
     names = [word for word in words if "=" not in word]
     seated = rules_for(ruleset).traits.players
@@ -306,7 +306,7 @@ def _mcr_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, ha
     return win, [Reply(text=body, title=session.tr("score.title_mcr"), picture=picture)]
 
 
-HAND_READERS: dict[Ruleset, HandReader] = {Ruleset.MCR: _mcr_hand, Ruleset.RIICHI: riichi_hand}
+HAND_READERS: dict[RulesetId, HandReader] = {RulesetId.MCR: _mcr_hand, RulesetId.RIICHI: riichi_hand}
 
 
 class WinWords:

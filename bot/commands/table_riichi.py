@@ -13,14 +13,16 @@ from bot.commands.sheet_riichi_words import aliases, folded, words
 from bot.commands.spec import ParamSpec, command
 from bot.replies import Reply, error_reply
 from bot.session import Session
-from quiz.sheet.model import RiichiBet, Ruleset, Sheet, SheetError
+from quiz.sheet.model import Sheet, SheetError
+from quiz.sheet.riichi_bet import RiichiBet
+from scoring.rulesets import RulesetId
 
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
 def _bet(session: Session, player: str) -> list[Reply]:
     def entry(sheet: Sheet) -> RiichiBet:
-        if sheet.start.ruleset is not Ruleset.RIICHI:
+        if sheet.start.ruleset is not RulesetId.RIICHI:
             raise SheetError("not_in_ruleset", what="riichi")
         return RiichiBet(table.find_player(sheet, player, session.ctx))
 
@@ -42,7 +44,7 @@ def riichi_bet(session: Session, text: str) -> list[Reply] | None:
     if not word or len(word.split()) != 1:
         return None
     view = table.store_of(session).view(table._chat(session))
-    if view is None or view.sheet.start.ruleset is not Ruleset.RIICHI:
+    if view is None or view.sheet.start.ruleset is not RulesetId.RIICHI:
         return None
     players = view.sheet.start.players
     mention = _MENTION.fullmatch(word)

@@ -18,8 +18,8 @@ from bot.replies import Reply, error_reply
 from bot.rich import lines
 from bot.session import Session
 from bot.storage import chat_key
-from quiz.sheet.model import Ruleset
 from quiz.sheet.stats import PlayedTable, PlayerStats, collect, in_month, leaderboard, played_tables
+from scoring.rulesets import RulesetId
 
 _MENTION = re.compile(r"<@!?(\d+)>")
 _MONTH = re.compile(r"(\d{4})[-/.\u5e74](\d{1,2})\u6708?")  # 2026-11, 2026年11月
@@ -30,22 +30,22 @@ def _history(session: Session) -> list[PlayedTable]:
     return played_tables(store, chat_key(session.ctx.platform, session.ctx.chat_id))
 
 
-def _split(words: str) -> tuple[Ruleset | None, list[str]]:
+def _split(words: str) -> tuple[RulesetId | None, list[str]]:
     ruleset, rest = None, []
     for word in words.split():
         named = read_ruleset(word)
         if named is not None and ruleset is None:
-            ruleset = Ruleset(named)
+            ruleset = RulesetId(named)
         else:
             rest.append(word)
     return ruleset, rest
 
 
-def _rulesets(session: Session, named: Ruleset | None) -> list[Ruleset]:
+def _rulesets(session: Session, named: RulesetId | None) -> list[RulesetId]:
     if named is not None:
         return [named]
-    preferred = Ruleset(session.settings.ruleset)
-    return [preferred, *(r for r in Ruleset if r is not preferred)]
+    preferred = RulesetId(session.settings.ruleset)
+    return [preferred, *(r for r in RulesetId if r is not preferred)]
 
 
 def _matches(stats: PlayerStats, word: str, session: Session) -> bool:
@@ -94,7 +94,7 @@ def top(session: Session, period: str = "") -> list[Reply]:
             return [error_reply(session.rich("sheet_stats.bad_period", value=word[:32]))]
     history = _history(session)
     # unnamed: the ruleset of the chat's latest finished table, else the chat's ruleset
-    ruleset = named or (history[-1].sheet.start.ruleset if history else Ruleset(session.settings.ruleset))
+    ruleset = named or (history[-1].sheet.start.ruleset if history else RulesetId(session.settings.ruleset))
     if month is not None:
         history = in_month(history, *month)
     board = leaderboard(collect(history, ruleset))

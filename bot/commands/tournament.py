@@ -22,7 +22,7 @@ from bot.rich import lines
 from bot.session import Session
 from quiz.sheet.riichi_settings import PRESETS
 from quiz.tournament.events import Created, Dropped, Ended, Registered, Replaced, Started, TournamentError
-from quiz.tournament.kinds import KINDS, standings
+from quiz.tournament.kinds import TOURNAMENT_KINDS, standings
 from quiz.tournament.model import SeatingMethod
 from quiz.tournament.state import MAX_ROUNDS, Tournament
 from quiz.tournament.store import TournamentView
@@ -62,12 +62,12 @@ def new(session: Session, name: str, rounds: int | None = None, seating: str | N
     ruleset = session.settings.ruleset
     if len(words) > 1 and read_ruleset(words[-1]) is not None:  # "/tournament new Spring Cup riichi"
         ruleset = read_ruleset(words.pop())
-    if ruleset not in KINDS:
+    if ruleset not in TOURNAMENT_KINDS:
         return failure(session, TournamentError("no_such_ruleset", ruleset=str(ruleset)))
     title = " ".join(words)
     if not title or len(title) > MAX_TOURNAMENT_NAME or "=" in title:
         return failure(session, TournamentError("bad_name", name=title[:MAX_TOURNAMENT_NAME]))
-    kind = KINDS[str(ruleset)]
+    kind = TOURNAMENT_KINDS[str(ruleset)]
     created = Created(name=title, ruleset=str(ruleset), rounds=rounds or 4,
                       method=seating or SeatingMethod.NO_REPEAT.value,
                       seed=key or random.SystemRandom().randint(*SEED_RANGE),

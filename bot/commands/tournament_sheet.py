@@ -20,9 +20,10 @@ from bot.replies import Reply
 from bot.rich import lines
 from bot.session import Session
 from bot.storage import chat_key
-from quiz.sheet.model import Player, Ruleset, SheetError, TableStart, Wind
+from quiz.sheet.model import Player, SheetError, TableStart, Wind
 from quiz.tournament.events import ResultEntered, SheetOpened, TournamentError
 from quiz.tournament.state import Tournament
+from scoring.rulesets import RulesetId
 
 
 @subcommand("table", "tournament.cmd_table",
@@ -49,7 +50,7 @@ def open_sheet(session: Session, table: int | None = None) -> list[Reply]:
     players = tuple(Player(t.seat_name(played.number, p), None if (played.number, p) in t.replaced
                            else t.entrants[p].user_id) for p in seated.players)
     options = (("preset", t.preset),) if t.preset else ()
-    start = TableStart(Ruleset(t.ruleset), players, tuple(Wind), options)
+    start = TableStart(RulesetId(t.ruleset), players, tuple(Wind), options)
     try:
         opened = session.services.sheets.start(
             sheet_chat(session), start, session.ctx.user_id)

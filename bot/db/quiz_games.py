@@ -12,17 +12,19 @@ import sqlalchemy as sa
 
 from bot.db.connection import Repository, to_json
 from bot.db.schema import answers, fan_results, games, rounds
-from quiz.records import AnswerRow, FanOutcome, GameRow, LeaderRow, RoundRow
+from quiz.questions import Question
+from quiz.records import AnswerRow, FanOutcome, GameMode, GameOptions, GameRow, LeaderRow, RoundRow
 
 
 def _round(row) -> RoundRow:
-    return RoundRow(row.id, row.game_id, row.chat_id, row.number, json.loads(row.question), row.started_at,
-                    row.deadline, row.status, row.winner_user_id, row.closed_at)
+    return RoundRow(row.id, row.game_id, row.chat_id, row.number, Question.from_json(json.loads(row.question)),
+                    row.started_at, row.deadline, row.status, row.winner_user_id, row.closed_at)
 
 
 def _game(row) -> GameRow:
-    return GameRow(row.id, row.chat_id, row.mode, row.ruleset, row.rounds_total, row.round_seconds,
-                   json.loads(row.options), row.status, row.rounds_played, row.created_at, row.finished_at)
+    return GameRow(row.id, row.chat_id, GameMode(row.mode), row.ruleset, row.rounds_total, row.round_seconds,
+                   GameOptions.from_json(json.loads(row.options)), row.status, row.rounds_played, row.created_at,
+                   row.finished_at)
 
 
 def _answer(row) -> AnswerRow:
@@ -39,9 +41,9 @@ class QuizGamesRepository(Repository):
         with self._writing() as db:
             db.execute(sa.insert(games).values(
                 id=game.id, chat_id=game.chat_id, mode=game.mode, ruleset=game.ruleset,
-                rounds_total=game.rounds_total, round_seconds=game.round_seconds, options=to_json(game.options),
-                status=game.status, rounds_played=game.rounds_played, created_at=game.created_at,
-                finished_at=game.finished_at))
+                rounds_total=game.rounds_total, round_seconds=game.round_seconds,
+                options=to_json(game.options.to_json()), status=game.status, rounds_played=game.rounds_played,
+                created_at=game.created_at, finished_at=game.finished_at))
 
     def game(self, game_id: str) -> GameRow | None:
         row = self._one(sa.select(games).where(games.c.id == game_id))
@@ -68,8 +70,8 @@ class QuizGamesRepository(Repository):
         with self._writing() as db:
             db.execute(sa.insert(rounds).values(
                 id=rnd.id, game_id=rnd.game_id, chat_id=rnd.chat_id, number=rnd.number,
-                question=to_json(rnd.question), started_at=rnd.started_at, deadline=rnd.deadline, status=rnd.status,
-                winner_user_id=rnd.winner_user_id, closed_at=rnd.closed_at))
+                question=to_json(rnd.question.to_json()), started_at=rnd.started_at, deadline=rnd.deadline,
+                status=rnd.status, winner_user_id=rnd.winner_user_id, closed_at=rnd.closed_at))
 
     def round(self, round_id: str) -> RoundRow | None:
         row = self._one(sa.select(rounds).where(rounds.c.id == round_id))

@@ -10,8 +10,10 @@ from bot.i18n import Translator, plural_key
 from bot.render import text_sheet_riichi
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import Chase
-from quiz.sheet.model import Draw, HandState, Penalty, RiichiBet, Row, RowKind, Ruleset, Sheet, TableStart, Win, Wind
+from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, TableStart, Win, Wind
+from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.rulesets import rules_for
+from scoring.rulesets import RulesetId
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
               Wind.NORTH: "sheet.wind_north"}
@@ -41,7 +43,7 @@ def points_text(value: float | None) -> str:
     return f"{float(exact):.2f}"
 
 
-def hand_label(tr: Translator, hand: HandState, ruleset: Ruleset = Ruleset.MCR, start: TableStart | None = None) -> str:
+def hand_label(tr: Translator, hand: HandState, ruleset: str = RulesetId.MCR, start: TableStart | None = None) -> str:
     """``Hand 6 (South round, South)``: the number, the prevailing wind and the hand within its round
     (Riichi: ``East 2, 1 honba``)."""
     if start is not None and rules_for(ruleset).traits.holds_points:  # "East 2, 1 honba"
@@ -149,7 +151,7 @@ def sheet_text(sheet: Sheet, language: str) -> Rich:
 
 
 #: the one-letter mark of a row's kind in the sheet's table (a win on a discard has none)
-MARKS = {RowKind.SELF_DRAWN: "*", RowKind.DRAW: "-", RowKind.PENALTY: "!", RowKind.RIICHI: "r"}
+MARKS = {RowKind.SELF_DRAWN: "*", RowKind.DRAW: "-", RowKind.PENALTY: "!", RowKind.BET: "r"}
 
 
 def _mark(row: Row) -> str:

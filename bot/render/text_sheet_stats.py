@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from bot.i18n import Translator, plural_key
 from bot.rich import Rich, code, lines, rich_translator
-from quiz.sheet.model import Ruleset
 from quiz.sheet.rulesets import rules_for
 from quiz.sheet.stats import PlayerStats
 
@@ -16,14 +15,14 @@ def _percent(rate: float) -> str:
     return f"{100 * rate:.0f}"
 
 
-def table_points(value: float, ruleset: Ruleset) -> str:
+def table_points(value: float, ruleset: str) -> str:
     """MCR table points as whole or shared values (4, 1.5), Riichi final scores signed with one decimal."""
     if rules_for(ruleset).traits.holds_points:
         return f"{value:+.1f}".replace("-", "−")
     return f"{value:g}"
 
 
-def _ruleset_name(tr: Translator, ruleset: Ruleset) -> str:
+def _ruleset_name(tr: Translator, ruleset: str) -> str:
     return tr(f"sheet_stats.ruleset_{ruleset.value}")
 
 
@@ -62,7 +61,7 @@ def stats_text(stats: PlayerStats, language: str) -> Rich:
     return lines(*parts)
 
 
-def leaderboard_text(board: Sequence[PlayerStats], ruleset: Ruleset, month: str | None, language: str) -> Rich:
+def leaderboard_text(board: Sequence[PlayerStats], ruleset: str, month: str | None, language: str) -> Rich:
     """The players by total table points: all time, or in ``month`` (``2026-11``)."""
     tr = Translator(language)
     rt = rich_translator(tr)

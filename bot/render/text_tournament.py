@@ -11,7 +11,7 @@ from bot.rich import Rich, lines, rich_translator, user
 from quiz.tournament.export import mers_ranks
 from quiz.tournament.kinds import Standing
 from quiz.tournament.model import SEATS, Seat
-from quiz.tournament.standings import McrStanding
+from quiz.tournament.standings_mcr import McrStanding
 from quiz.tournament.state import RoundState, Tournament
 
 #: standings longer than this show their top in the chat (the picture, the page and the file have all)

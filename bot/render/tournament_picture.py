@@ -16,7 +16,7 @@ from bot.render.sheet_picture import FAINT, FELT, INK, ON_FELT, PALETTE, PAPER, 
 from bot.render.text_tournament import STANDINGS_LINES, number, seat_name
 from quiz.tournament.kinds import Standing
 from quiz.tournament.model import SEATS
-from quiz.tournament.standings import McrStanding
+from quiz.tournament.standings_mcr import McrStanding
 from quiz.tournament.state import RoundState, Tournament
 
 MARGIN = 12

@@ -28,9 +28,10 @@ from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.flashcards import Deck
 from quiz.games import GameEngine, GameError
 from quiz.grading import grade as grade_answer
+from quiz.hands.positions import tiles_text
+from quiz.kinds import FIGURE_KINDS as RIICHI_MODES
 from quiz.kinds import QuestionKind
-from quiz.questions import RIICHI_KINDS as RIICHI_MODES
-from quiz.questions import Question, answer_total
+from quiz.questions import answer_total
 from quiz.riichi_points import parse_payment
 from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer
 from quiz.scored import ScoredAnswer
@@ -97,7 +98,7 @@ class ChatQuiz:
         if game is None:
             return [error_reply(tr("quiz.no_game"))]
         ctx = session.ctx
-        starter = game.options.get("started_by")
+        starter = game.options.started_by
         if ctx.is_group and not ctx.is_admin and starter not in (None, ctx.user_id):
             # one player must not end a game the whole group is playing
             return [error_reply(tr("quiz.stop_not_allowed"))]
@@ -150,8 +151,8 @@ class ChatQuiz:
         """What the player's own answer got wrong: the words not understood, and (in a private chat,
         where the answer is shown next anyway) the fans left out or named wrongly."""
         tr, language = session.rich, session.language
-        ruleset = rnd.question.get("ruleset", "mcr")
-        answer = rnd.question.get("answer")
+        ruleset = rnd.question.ruleset
+        answer = rnd.question.answer
         notes = []
         if grade.unknown:
             words = Rich.join(", ", ("“" + user(u[:30]) + "”" for u in grade.unknown[:5]))
@@ -171,7 +172,7 @@ class ChatQuiz:
         """
         if rnd.status != "open":
             return None  # the engine says "too late"
-        question = Question.from_json(rnd.question)
+        question = rnd.question
         if grade_answer(question, text[:500]).readable:
             return None
         if question.kind == QuestionKind.DISCARD:
@@ -197,7 +198,7 @@ class ChatQuiz:
         if verb == "prompt" and round_id:
             tr = session.tr
             rnd = self.storage.games.round(round_id)
-            kind = rnd.question.get("kind", "") if rnd is not None else ""
+            kind = rnd.question.kind if rnd is not None else ""
             label_key = f"quiz.prompt_label_{kind}" if tr.has(f"quiz.prompt_label_{kind}") else "quiz.prompt_label"
             prompt = NumberPrompt(f"quiz:text:{round_id}", tr("quiz.prompt_title"), tr(label_key))
             return [Reply(text=session.rich(label_key), number_prompt=prompt, private=True)]
@@ -266,7 +267,7 @@ class ChatQuiz:
             log.warning("no next round for game %s: %s", game_id, error)
             return []
         game = self.storage.games.game(game_id)
-        question = Question.from_json(rnd.question)
+        question = rnd.question
         return [self._question_reply(language, question, rnd, game, self._chat_pictures(rnd.chat_id))]
 
     def chat_pictures(self, key: str) -> bool:
@@ -319,14 +320,14 @@ class ChatQuiz:
         when ``rnd`` is None: a preview of a round not opened yet)."""
         rt = rich_translator(tr)
         hand = parse_partial(question.hand, question.ruleset, sizes=(14,))
-        position = question.meta.get("position", {})
+        position = question.meta.position
         lines: list[Rich | str] = [text_tiles(hand), code(question.hand.split(" seen=")[0])]
         lines.append(rt("drill.position", seat=tr(f"quiz.wind_{WIND_KEYS[hand.context.seat_wind]}"),
-                        round=tr(f"quiz.wind_{WIND_KEYS[hand.context.round_wind]}"), turn=position.get("turn", "?"),
-                        drawn=code(position.get("drawn", "?"))))
-        if position.get("seen") or position.get("own_discards"):
-            lines.append(rt("drill.table_seen", seen=code(position.get("seen", "") or "-"),
-                            own=code(position.get("own_discards", "") or "-")))
+                        round=tr(f"quiz.wind_{WIND_KEYS[hand.context.round_wind]}"),
+                        turn=position.turn if position else "?", drawn=code(position.drawn.code if position else "?")))
+        if position is not None and (position.seen or position.own_discards):
+            lines.append(rt("drill.table_seen", seen=code(tiles_text(position.seen) or "-"),
+                            own=code(tiles_text(position.own_discards) or "-")))
         lines.append(rt("drill.ask_discard"))
         tiles = sorted(set(hand.concealed))
         row_size = 5  # Discord's most buttons in a row
@@ -376,8 +377,8 @@ class ChatQuiz:
             lines.append(f"{mark} " + user(a.user_name) + f":{picked} {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
-        if question.meta.get("daily"):
-            title = tr("drill.daily_answer_title", day=question.meta["daily"])
+        if question.meta.daily:
+            title = tr("drill.daily_answer_title", day=question.meta.daily)
         return Reply(text=rich_lines(*lines), title=title,
                      closes_poll=f"quiz:pick:{summary.round.id}")
 

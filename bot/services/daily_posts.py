@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from bot.calls import ChatMessage
@@ -106,14 +107,13 @@ def _reveal_hours(config: dict) -> int:
 
 def _question(key: str, config: dict, day: str):
     question = discard_question(position_for(f"daily:{key}:{day}"), config.get("ruleset", "mcr"))
-    question.meta["daily"] = day
-    return question
+    return replace(question, meta=replace(question.meta, daily=day))
 
 
 def _replies(chat_quiz, platform: str, chat_id: str, key: str, config: dict, question, posted: datetime,
              rnd) -> tuple[Reply, Reply]:
     """The intro and the problem of the post of ``posted``'s day (``rnd``: its round, None for a preview)."""
-    day = question.meta["daily"]
+    day = question.meta.daily
     tr = Translator(chat_quiz.chat_language(platform, chat_id))
     reveal_at = (posted.replace(minute=0, second=0, microsecond=0) + timedelta(hours=_reveal_hours(config)))
     intro = Reply(text=rich_translator(tr)("drill.daily_intro", day=day, time=reveal_at.strftime("%H:%M"),

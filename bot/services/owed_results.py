@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 from bot.calls import ChatMessage
 from bot.replies import Reply
-from quiz.questions import Question
 
 log = logging.getLogger("fanbot.quiz")
 
@@ -117,7 +116,7 @@ def replay(chat_quiz, round_id: str) -> list[Reply]:
         return [*replies, chat_quiz._final_reply(language, game.id)]
     following = chat_quiz.engine.open_round(summary.round.chat_id)
     if following is not None and following.game_id == game.id:
-        question = Question.from_json(following.question)
+        question = following.question
         pictures = chat_quiz.chat_pictures(following.chat_id)
         replies.append(chat_quiz._question_reply(language, question, following, game, pictures))
     return replies

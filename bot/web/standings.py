@@ -17,7 +17,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.render.text_tournament import number, seat_name
 from quiz.tournament.kinds import standings
 from quiz.tournament.model import SEATS
-from quiz.tournament.standings import McrStanding
+from quiz.tournament.standings_mcr import McrStanding
 from quiz.tournament.state import Tournament
 from quiz.tournament.store import TournamentStore
 

@@ -2,14 +2,15 @@
 
 - ``kit``: the ``Builder`` of sets, pairs, special shapes, winning tile and context.
 - ``tiles``: the recipes' tile helpers (``T``, ``suited``, ``some_suits``, the meld kinds).
-- ``odds``: the odds of the choices a recipe leaves open (``ExposureOdds``, ``ContextOdds``,
-  ``RiichiOdds``).
+- ``odds``: the odds of the choices a recipe leaves open (``ExposureOdds``, ``ContextOdds``);
+  ``riichi_odds`` those of the Riichi flags and dora.
 - ``special_shapes``: the tiles of the special shapes (knitted straight, seven pairs, orphans...).
 - ``riichi_context``: the Riichi context of a built hand (flags, dora, red fives).
 - ``mcr_recipes/``: one recipe per MCR fan, grouped like ``scoring/mcr/rules/``; every fan of the
   table must have one (checked at import).
 - ``riichi_recipes``: each yaku as the MCR recipe that builds its sets plus its conditions.
-- ``policy``: what each quiz difficulty aims at (main fans, boosters) and accepts.
+- ``policy``: what each quiz difficulty aims at (main fans, boosters) and accepts; ``riichi_policy``
+  the same for yaku.
 - ``mcr`` / ``riichi``: the quiz generators (build, score, check, retry).
 
 The differential tests' samplers (``tests/scoring/random_hands.py``, ``riichi_random_hands.py``)

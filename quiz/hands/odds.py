@@ -1,4 +1,5 @@
-"""The odds of the choices a recipe leaves open: claimed sets, win flags and flowers, Riichi flags and dora.
+"""The odds of the choices a recipe leaves open: claimed sets, win flags and flowers (Riichi's flags
+and dora are ``quiz.hands.riichi_odds``'s).
 
 The quiz and the test samplers are different odds over the same construction.
 """
@@ -38,24 +39,3 @@ class ContextOdds:
 
 
 QUIZ_CONTEXT = ContextOdds()
-
-
-@dataclass(frozen=True)
-class RiichiOdds:
-    """The Riichi flags, dora indicators and honba the recipe left open."""
-
-    riichi: float = 0.6
-    #: share of the riichi declarations that are double riichi
-    double_riichi: float = 0.0
-    ippatsu: float = 0.1
-    #: tenhou (East) or chiihou (other seats) on a self-drawn hand without melds
-    blessing: float = 0.0
-    ura: float = 0.5
-    #: chance of no dora indicator at all (the table plays without dora)
-    no_dora: float = 0.0
-    #: extra indicators beyond one plus one per kan (choices, drawn once)
-    extra_indicators: tuple[int, ...] = (0,)
-    honba: tuple[int, ...] = (0, 0, 0, 1, 2)
-
-
-QUIZ_RIICHI = {"easy": RiichiOdds(), "normal": RiichiOdds(), "hard": RiichiOdds(extra_indicators=(0, 1, 1, 2))}

@@ -16,10 +16,13 @@ tables play and is enough to put a realistic river on the table. Every tile the 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from scoring.notation import parse_tiles
 from scoring.shanten import analyse_13, regular_useful
-from scoring.tiles import Tile, counts_of
+from scoring.tiles import HONOR_LETTERS, Tile, counts_of
 
 WINDS = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
 #: the drill stops on the player's n-th draw, n in this range (a river of a few turns, tiles left to draw)
@@ -60,6 +63,14 @@ class Position:
                 "round": _WIND_LETTER[self.round_wind], "seen": tiles_text(self.seen),
                 "own_discards": tiles_text(self.own_discards), "turn": self.turn, "shanten": self.shanten,
                 "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Position:
+        return cls(tiles=tuple(parse_tiles(data["tiles"])), drawn=parse_tiles(data["drawn"])[0],
+                   seat_wind=HONOR_LETTERS[data["seat"]], round_wind=HONOR_LETTERS[data["round"]],
+                   seen=tuple(parse_tiles(data.get("seen", ""))),
+                   own_discards=tuple(parse_tiles(data.get("own_discards", ""))),
+                   turn=int(data["turn"]), shanten=int(data["shanten"]), seed=str(data.get("seed", "")))
 
 
 _WIND_LETTER = {Tile.EAST: "E", Tile.SOUTH: "S", Tile.WEST: "W", Tile.NORTH: "N"}

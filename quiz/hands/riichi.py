@@ -7,16 +7,16 @@ from collections.abc import Callable
 
 from quiz.hands.generated import MAX_ATTEMPTS, STRICT_ATTEMPTS, GeneratedHand, GeneratorError
 from quiz.hands.kit import Builder, Failed
-from quiz.hands.odds import QUIZ_RIICHI
-from quiz.hands.policy import (
-    DIFFICULTIES,
+from quiz.hands.policy import DIFFICULTIES
+from quiz.hands.riichi_context import riichi_context
+from quiz.hands.riichi_odds import QUIZ_RIICHI
+from quiz.hands.riichi_policy import (
     EASY_RIICHI_YAKU,
     RIICHI_KONG_WEIGHT,
     RIICHI_MAINS,
     riichi_difficulty_ok,
     riichi_ids,
 )
-from quiz.hands.riichi_context import riichi_context
 from quiz.hands.riichi_recipes import RIICHI_RECIPES, apply_riichi_recipe
 from scoring import riichi
 from scoring.hand import Hand, HandError

@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from quiz.hands.kit import Failed
-from quiz.hands.odds import RiichiOdds
+from quiz.hands.riichi_odds import RiichiOdds
 from quiz.hands.tiles import TILE_BY_INDEX
 from scoring.hand import Hand
 from scoring.riichi.flags import RiichiFlags, as_extras

@@ -5,16 +5,22 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, fields
 
-from quiz.sheet.model import Draw, End, EntryBody, Penalty, Player, RiichiBet, Ruleset, TableStart, Undo, Win, Wind
+from quiz.sheet.model import Draw, End, EntryBody, Penalty, Player, TableStart, Undo, Win, Wind
+from quiz.sheet.rulesets import sheet_rules
+from scoring.rulesets import RulesetId
 
-#: the stored name of each kind of entry (never renamed: old rows keep it)
-KINDS: dict[str, type] = {"win": Win, "draw": Draw, "penalty": Penalty, "riichi": RiichiBet, "undo": Undo,
-                          "end": End}
-_KIND_OF = {cls: kind for kind, cls in KINDS.items()}
+#: the stored name of each shared kind of entry (never renamed: old rows keep it); a ruleset's own
+#: entries are stored under their ``kind``
+SHARED_KINDS: dict[str, type] = {"win": Win, "draw": Draw, "penalty": Penalty, "undo": Undo, "end": End}
+
+
+def entry_kinds() -> dict[str, type]:
+    """Every kind of entry by its stored name: the shared ones and each ruleset's own."""
+    return {**SHARED_KINDS, **{cls.kind: cls for rules in sheet_rules() for cls in rules.entries}}
 
 
 def kind_of(body: EntryBody) -> str:
-    return _KIND_OF[type(body)]
+    return {cls: kind for kind, cls in entry_kinds().items()}[type(body)]
 
 
 def body_to_json(body: EntryBody) -> str:
@@ -22,7 +28,7 @@ def body_to_json(body: EntryBody) -> str:
 
 
 def body_from_json(kind: str, text: str) -> EntryBody:
-    cls = KINDS[kind]
+    cls = entry_kinds()[kind]
     values = json.loads(text)
     known = {f.name for f in fields(cls)}
     # lists come back as the tuples the frozen dataclasses hold; unknown keys (a newer writer) are dropped
@@ -30,8 +36,13 @@ def body_from_json(kind: str, text: str) -> EntryBody:
                   for key, value in values.items() if key in known})
 
 
+def _ruleset_id(text: str) -> str:
+    """A stored id as the core's enum member when it is a built-in (so ``is`` compares), else as written."""
+    return next((member for member in RulesetId if member == text), text)
+
+
 def start_to_json(start: TableStart) -> str:
-    return json.dumps({"ruleset": start.ruleset.value,
+    return json.dumps({"ruleset": str(start.ruleset),
                        "players": [{"name": p.name, "user_id": p.user_id} for p in start.players],
                        "seats": [int(seat) for seat in start.seats],
                        "options": [list(option) for option in start.options]}, ensure_ascii=False)
@@ -39,7 +50,7 @@ def start_to_json(start: TableStart) -> str:
 
 def start_from_json(text: str) -> TableStart:
     values = json.loads(text)
-    return TableStart(ruleset=Ruleset(values["ruleset"]),
+    return TableStart(ruleset=_ruleset_id(values["ruleset"]),
                       players=tuple(Player(p["name"], p.get("user_id")) for p in values["players"]),
                       seats=tuple(Wind(seat) for seat in values["seats"]),
                       options=tuple((str(k), str(v)) for k, v in values.get("options", ())))

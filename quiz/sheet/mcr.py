@@ -31,10 +31,9 @@ from quiz.sheet.model import (
     Entry,
     HandState,
     Penalty,
-    RiichiBet,
     Row,
     RowKind,
-    Ruleset,
+    RulesetEntry,
     Sheet,
     SheetError,
     SheetTraits,
@@ -46,6 +45,7 @@ from quiz.sheet.model import (
 )
 from scoring.mcr import McrResult, score_hand
 from scoring.notation import format_hand, parse_hand
+from scoring.rulesets import RulesetId
 from scoring.tiles import Tile
 
 HANDS = 16
@@ -150,7 +150,8 @@ def chase(totals: tuple[int, ...]) -> tuple[Chase, ...]:
 class McrSheet:
     """The MCR ruleset of the sheet (``SheetRules``)."""
 
-    ruleset = Ruleset.MCR
+    ruleset = RulesetId.MCR
+    entries = ()
     traits = SheetTraits(by_fan=True, minimum=MINIMUM_FAN, hands=HANDS, chases=True)
 
     def hand_value(self, win: Win) -> int:
@@ -167,8 +168,8 @@ class McrSheet:
             raise SheetError("table_finished")
         if isinstance(body, Undo | End):
             raise ValueError("undo and end are the log's to handle")
-        if isinstance(body, RiichiBet):
-            raise SheetError("not_in_ruleset", what="riichi")
+        if isinstance(body, RulesetEntry):
+            raise SheetError("not_in_ruleset", what=body.kind)
         if isinstance(body, Win) and body.false_win:
             _check_player(body.winner)
             points = int(sheet.start.option("false_win", str(FALSE_WIN_POINTS)))

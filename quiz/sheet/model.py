@@ -9,10 +9,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from scoring.errors import CodedError
-from scoring.rulesets import RulesetId
 
 
 class SheetError(CodedError):
@@ -20,10 +19,6 @@ class SheetError(CodedError):
     ``SheetError("loser_is_winner", player="Ann")``."""
 
     namespace = "sheet_error"
-
-
-#: a table's ruleset: the core's ids (``scoring.rulesets``)
-Ruleset = RulesetId
 
 
 class Wind(enum.IntEnum):
@@ -48,7 +43,8 @@ class TableStart:
     """The first entry of every table: the ruleset, the players in the order given, and the
     ruleset's options (Riichi start points, uma preset, hanchan or tonpuusen, ...) as plain data."""
 
-    ruleset: Ruleset
+    #: the table's ruleset: a core id (``scoring.rulesets``), stored as its text
+    ruleset: str
     players: tuple[Player, ...]
     #: the seat wind of each player at the first hand (index = player index)
     seats: tuple[Wind, ...]
@@ -96,11 +92,13 @@ class Penalty:
     deducted: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class RiichiBet:
-    """A riichi declaration: 1,000 from ``player`` to the pot."""
+class RulesetEntry:
+    """An entry only some rulesets take (Riichi's bet): its ruleset defines it in its own files and
+    lists it in its ``SheetRules.entries``; the others refuse it."""
 
-    player: int
+    __slots__ = ()
+    #: its stored name (``quiz.sheet.codec``), never renamed: old rows keep it
+    kind: ClassVar[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +111,7 @@ class End:
     """Closes the table before its last hand (a finished game also ends by itself)."""
 
 
-EntryBody = Win | Draw | Penalty | RiichiBet | Undo | End
+EntryBody = Win | Draw | Penalty | RulesetEntry | Undo | End
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +131,8 @@ class RowKind(enum.StrEnum):
     SELF_DRAWN = "self_drawn"
     DRAW = "draw"
     PENALTY = "penalty"
-    RIICHI = "riichi"
+    #: a stake put in the pot (a riichi bet)
+    BET = "bet"
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,8 +220,10 @@ class SheetRules(Protocol):
     """A ruleset of the sheet. ``begin`` gives the empty sheet; ``apply`` gives the sheet after one
     entry or raises SheetError and changes nothing (Undo and End are handled by ``log``)."""
 
-    ruleset: Ruleset
+    ruleset: str
     traits: SheetTraits
+    #: the entries of its own it takes (``RulesetEntry`` classes), beside the shared ones
+    entries: tuple[type[RulesetEntry], ...]
 
     def hand_value(self, win: Win) -> int:
         """A win's size for the statistics (MCR's fan, Riichi's han)."""

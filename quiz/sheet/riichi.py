@@ -18,10 +18,8 @@ from quiz.sheet.model import (
     Entry,
     HandState,
     Penalty,
-    RiichiBet,
     Row,
     RowKind,
-    Ruleset,
     Sheet,
     SheetError,
     SheetTraits,
@@ -29,6 +27,7 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
+from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.riichi_payments import (
     RIICHI_STICK,
     check_player,
@@ -40,13 +39,15 @@ from quiz.sheet.riichi_payments import (
 )
 from quiz.sheet.riichi_settings import RiichiSettings, table_settings
 from quiz.sheet.riichi_standings import standings_of
+from scoring.rulesets import RulesetId
 
 
 class RiichiSheet:
     """``SheetRules`` for Riichi: the deal passes to the South seat (and every seat wind turns)
     unless the dealer wins or is ready at a draw; the prevailing wind turns after four dealers."""
 
-    ruleset = Ruleset.RIICHI
+    ruleset = RulesetId.RIICHI
+    entries = (RiichiBet,)
     traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True, players=(4, 3))
 
     def hand_value(self, win: Win) -> int:
@@ -90,7 +91,7 @@ class RiichiSheet:
                 raise SheetError("riichi_needs_points", player=player_name(sheet, body.player), points=RIICHI_STICK)
             deltas = tuple(-RIICHI_STICK if p == body.player else 0 for p in range(len(sheet.totals)))
             next_hand = dataclasses.replace(hand, pot=hand.pot + RIICHI_STICK)
-            return self._with_row(sheet, Row(entry.seq, RowKind.RIICHI, hand, deltas, body), next_hand, settings)
+            return self._with_row(sheet, Row(entry.seq, RowKind.BET, hand, deltas, body), next_hand, settings)
         if isinstance(body, Penalty):
             deltas = penalty_deltas(sheet, body)
             return self._with_row(sheet, Row(entry.seq, RowKind.PENALTY, hand, deltas, body), hand, settings)

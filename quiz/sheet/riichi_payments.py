@@ -22,7 +22,7 @@ def riichi_declared(sheet: Sheet) -> frozenset[int]:
     """The players who declared riichi in the hand being played."""
     declared: set[int] = set()
     for row in reversed(sheet.rows):
-        if row.kind is RowKind.RIICHI:
+        if row.kind is RowKind.BET:
             declared.add(row.entry.player)
         elif row.kind is not RowKind.PENALTY:
             break

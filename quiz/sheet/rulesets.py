@@ -22,4 +22,9 @@ def sheet_rulesets() -> tuple[str, ...]:
     return tuple(_REGISTRY)
 
 
-__all__ = ["rules_for", "sheet_rulesets"]
+def sheet_rules() -> tuple[SheetRules, ...]:
+    """Every ruleset's sheet rules, in ``sheet_rulesets``' order."""
+    return tuple(_REGISTRY.values())
+
+
+__all__ = ["rules_for", "sheet_rulesets", "sheet_rules"]

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from quiz.sheet.model import Penalty, Player, RowKind, Ruleset, Sheet, Win
+from quiz.sheet.model import Penalty, Player, RowKind, Sheet, Win
 from quiz.sheet.records import ENDED
 from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import SheetStore
@@ -44,7 +44,7 @@ class BiggestHand:
 class PlayerStats:
     key: str
     name: str
-    ruleset: Ruleset
+    ruleset: str
     games: int
     average_rank: float
     #: table points: MCR 4/2/1/0, Riichi the final score with uma and oka
@@ -101,7 +101,7 @@ class _Tally:
     deducted: int = 0
 
 
-def _value(win: Win, ruleset: Ruleset) -> int:
+def _value(win: Win, ruleset: str) -> int:
     return rules_for(ruleset).hand_value(win)
 
 
@@ -109,13 +109,13 @@ def _bigger(new: BiggestHand, old: BiggestHand | None) -> bool:
     return old is None or (new.value, new.fu or 0) > (old.value, old.fu or 0)
 
 
-def collect(tables: Iterable[PlayedTable], ruleset: Ruleset) -> dict[str, PlayerStats]:
+def collect(tables: Iterable[PlayedTable], ruleset: str) -> dict[str, PlayerStats]:
     """Every player's figures over the finished tables of one ruleset, by player key (a table
     ended before its first hand is no game and counts for nothing)."""
     tallies: dict[str, _Tally] = {}
     for played in tables:
         sheet = played.sheet
-        if sheet.start.ruleset is not ruleset or not sheet.finished or not sheet.is_game:
+        if sheet.start.ruleset != ruleset or not sheet.finished or not sheet.is_game:
             continue
         keys = [player_key(p) for p in sheet.start.players]
         for index, key in enumerate(keys):

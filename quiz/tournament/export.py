@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TextIO
 
+from quiz.tournament.kind_parts import Standing
 from quiz.tournament.model import SEATS, PlayerId, Round, Seat
-from quiz.tournament.standings import McrStanding, RiichiStanding
 
 EMA_RESULTS_HEADER: tuple[str, ...] = ("Place", "Name", "EMA number", "Table points", "Score")
 SEATING_HEADER: tuple[str, ...] = ("Round", "Table", "Seat", "Name")
@@ -61,14 +61,13 @@ def ema_results_header(rounds: int) -> tuple[str, ...]:
     return (*EMA_RESULTS_HEADER, *(f"R{r}" for r in range(1, rounds + 1)))
 
 
-def ema_result_rows(standings: Sequence[McrStanding | RiichiStanding],
+def ema_result_rows(standings: Sequence[Standing],
                     registrations: Mapping[PlayerId, Registration]) -> tuple[EmaResultRow, ...]:
     rows = []
     for standing in standings:
         who = registrations.get(standing.player, Registration(standing.player, standing.player))
-        points = standing.table_points if isinstance(standing, McrStanding) else standing.total
         rows.append(EmaResultRow(place=standing.place, name=who.name, ema_number=who.ema_number,
-                                 table_points=points, score=standing.score, rounds=standing.rounds))
+                                 table_points=standing.points, score=standing.score, rounds=standing.rounds))
     return tuple(rows)
 
 
@@ -88,7 +87,7 @@ def mers_base_rank(place: int, players: int) -> Fraction:
     return Fraction(1000 * (players - place), players - 1)
 
 
-def mers_ranks(standings: Sequence[McrStanding | RiichiStanding]) -> tuple[MersRank, ...]:
+def mers_ranks(standings: Sequence[Standing]) -> tuple[MersRank, ...]:
     return tuple(MersRank(player=s.player, place=s.place, base_rank=mers_base_rank(s.place, len(standings)))
                  for s in standings)
 

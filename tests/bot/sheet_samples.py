@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from quiz.sheet.log import replay
 from quiz.sheet.mcr import RULES
-from quiz.sheet.model import Draw, End, Entry, Penalty, Player, Ruleset, Sheet, TableStart, Win, Wind
+from quiz.sheet.model import Draw, End, Entry, Penalty, Player, Sheet, TableStart, Win, Wind
+from scoring.rulesets import RulesetId
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
 
 def mcr_sheet(bodies, names=NAMES, finished: bool = False) -> Sheet:
     """The sheet ``bodies`` give (wins, draws, penalties) with players seated in the order given."""
-    start = TableStart(Ruleset.MCR, tuple(Player(n, f"u{i}") for i, n in enumerate(names)), tuple(Wind))
+    start = TableStart(RulesetId.MCR, tuple(Player(n, f"u{i}") for i, n in enumerate(names)), tuple(Wind))
     entries = [Entry(seq, body) for seq, body in enumerate((*bodies, *([End()] if finished else ())), 1)]
     return replay(RULES, start, entries)
 

@@ -32,7 +32,7 @@ def core(tmp_path, clock):
 
     def fixed_hand(game, number):
         hand = parse_hand(QUIZ_HAND)
-        return make_question("mcr", format_hand(hand), score_hand(hand).to_json(), kind=game.options["kind"],
+        return make_question("mcr", format_hand(hand), score_hand(hand).to_json(), kind=game.options.kind,
                              rng=random.Random(number))
 
     core.quiz.engine.question_source = fixed_hand
@@ -382,7 +382,7 @@ async def test_a_yakuman_in_the_answer_of_a_riichi_round_reads_as_yakuman(core):
 
         parsed = parse_hand("123m555666777z11p seat=S", "riichi")
         return make_question("riichi", format_hand(parsed, ruleset="riichi"), riichi_score(parsed).to_json(),
-                             kind=game.options["kind"], rng=random.Random(number))
+                             kind=game.options.kind, rng=random.Random(number))
 
     core.quiz.engine.question_source = daisangen
     await core.handle(ctx("zh-CN", chat="ym"), "quiz", "start rounds=1 mode=total rules=riichi")
@@ -455,7 +455,7 @@ async def test_a_riichi_quiz_round_says_riichi_and_dora_in_the_chat_language(cor
 
         parsed = parse_hand(hand, "riichi")
         return make_question("riichi", format_hand(parsed, ruleset="riichi"), riichi_score(parsed).to_json(),
-                             kind=game.options["kind"], rng=random.Random(number))
+                             kind=game.options.kind, rng=random.Random(number))
 
     core.quiz.engine.question_source = riichi_hand
     [_, question] = await core.handle(ctx("zh-TW", chat="rq"), "quiz", "start rounds=1 mode=total rules=riichi")
@@ -553,7 +553,7 @@ def riichi_core(core):
     def riichi_hand(game, number):
         assert game.ruleset == "riichi"
         answer = riichi_score(parse_hand(RIICHI_QUIZ_HAND, "riichi")).to_json()
-        return make_question("riichi", RIICHI_QUIZ_HAND, answer, kind=game.options["kind"], rng=random.Random(number))
+        return make_question("riichi", RIICHI_QUIZ_HAND, answer, kind=game.options.kind, rng=random.Random(number))
 
     core.quiz.engine.question_source = riichi_hand
     return core

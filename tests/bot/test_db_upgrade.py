@@ -15,7 +15,8 @@ from bot.db.storage import Storage
 from bot.storage import BotStorage
 from quiz.flashcards import Deck
 from quiz.games import GameEngine
-from quiz.records import AnswerRow, CardRow, FanOutcome, LeaderRow
+from quiz.questions import Question
+from quiz.records import AnswerRow, CardRow, FanOutcome, GameOptions, LeaderRow
 from quiz.sheet.codec import body_to_json, kind_of, start_to_json
 from quiz.sheet.model import Penalty, Win
 from quiz.sheet.store import SheetStore
@@ -124,9 +125,10 @@ def test_a_database_in_use_upgrades_and_reads_through_the_repositories(url_in_us
         assert storage.settings.user("telegram:7") == {"language": "ja", "pictures": False}
         assert storage.settings.daily_problems() == {CHAT: {"hour": 9, "reveal": 3}}
         game = storage.games.game("g1")
-        assert (game.options, game.rounds_played, game.status) == ({"kind": "fans"}, 1, "running")
+        assert (game.options, game.rounds_played, game.status) == (GameOptions.from_json({"kind": "fans"}), 1,
+                                                                   "running")
         assert storage.games.running_game(CHAT) == game and storage.games.open_rounds() == []
-        assert storage.games.round("r1").question == {"hand": "x"}
+        assert storage.games.round("r1").question == Question.from_json({"hand": "x"})
         assert storage.games.round_answers("r1")[0] == AnswerRow("r1", "7", "Ann", CHAT, "24", 110.0, True, 1.0, 15,
                                                                  {"total": 24})
         assert storage.games.leaderboard(CHAT) == [LeaderRow("7", "Ann", 15, 1, 1), LeaderRow("8", "Bo", 0, 1, 0)]

@@ -99,10 +99,9 @@ def _tile_buttons(reply):
 
 def _round_answer(core, chat="g1", platform="telegram"):
     from bot.storage import chat_key
-    from quiz.questions import Question
 
     rnd = core.quiz.engine.open_round(chat_key(platform, chat))
-    return rnd, Question.from_json(rnd.question)
+    return rnd, rnd.question
 
 
 @pytest.mark.parametrize("words", ["mode=discard", "discard", "何切", "nanikiru", "mode=何切る"])
@@ -309,9 +308,9 @@ async def test_the_daily_problem_is_posted_once_at_its_hour_and_revealed_later(c
     assert "Today's problem" in intro.text.plain and "21:00 UTC" in intro.text.plain
     assert problem.title.startswith("Daily problem ") and _tile_buttons(problem)
     rnd = core.quiz.engine.open_round(chat_key("telegram", "d1"))
-    best = rnd.question["answer"]["best"][0]
+    best = rnd.question.answer["best"][0]
     await core.handle_action(ctx(**group, user="ann", name="Ann"), f"quiz:tile:{rnd.id}:{best}")
-    await core.handle(ctx(**group, user="bob", name="Bob"), "quiz", rnd.question["answer"]["discards"][-1]["tile"])
+    await core.handle(ctx(**group, user="bob", name="Bob"), "quiz", rnd.question.answer["discards"][-1]["tile"])
     clock.now += 12 * 3600
     [reveal] = await core.tick("telegram")
     summary = reveal.replies[0]

@@ -21,7 +21,7 @@ CY = FakeTelegram.user(503, "Cy", "en")
 
 def _open_question(core, platform: str, chat_id) -> tuple[str, Question]:
     rnd = core.quiz.engine.open_round(chat_key(platform, str(chat_id)))
-    return rnd.id, Question.from_json(rnd.question)
+    return rnd.id, rnd.question
 
 
 @pytest.fixture

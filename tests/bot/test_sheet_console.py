@@ -14,8 +14,9 @@ from pathlib import Path
 
 from bot.commands.sheet_buttons import FAN_BUTTONS
 from bot.db.storage import Storage
-from quiz.sheet.model import Player, Ruleset, TableStart, Wind
+from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
+from scoring.rulesets import RulesetId
 from tests.bot.sheet_game import GAME, expected, text_command
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -50,7 +51,7 @@ def test_a_whole_game_in_the_console(tmp_path):
                           env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stdout + done.stderr
-    want = expected(TableStart(Ruleset.MCR, tuple(Player(n) for n in NAMES), tuple(Wind)))
+    want = expected(TableStart(RulesetId.MCR, tuple(Player(n) for n in NAMES), tuple(Wind)))
     storage = Storage(f"sqlite:///{database}")
     try:
         sheet = SheetStore(storage).view("console:console").sheet

@@ -11,8 +11,9 @@ import pytest
 from bot.i18n import Translator
 from bot.render.sheet_csv import render_sheet_csv
 from bot.render.text_sheet_stats import stats_text
-from quiz.sheet.model import Penalty, Ruleset, Win
+from quiz.sheet.model import Penalty, Win
 from quiz.sheet.stats import PlayedTable, collect, player_key
+from scoring.rulesets import RulesetId
 from tests.bot.sheet_samples import mcr_sheet
 
 LANGUAGES = ("en", "zh_hans", "zh_hant", "ja")
@@ -44,7 +45,7 @@ def test_a_sheet_without_deductions_has_no_deducted_line():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_players_stats_show_the_points_deducted(language):
     sheet = mcr_sheet(BODIES, finished=True)
-    stats = collect([PlayedTable("t", 0.0, sheet)], Ruleset.MCR)
+    stats = collect([PlayedTable("t", 0.0, sheet)], RulesetId.MCR)
     dan, ann = stats[player_key(sheet.start.players[3])], stats[player_key(sheet.start.players[0])]
     line = Translator(language)("sheet_stats.deducted", points="−15")
     assert line in stats_text(dan, language).plain

@@ -15,8 +15,9 @@ import sys
 
 from bot.db.storage import Storage
 from bot.storage import chat_key
-from quiz.sheet.model import Player, Ruleset, TableStart, Wind
+from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
+from scoring.rulesets import RulesetId
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
 from tests.bot.test_discord_e2e import running_bot
@@ -114,7 +115,7 @@ async def test_a_whole_game_by_four_members_with_buttons_modals_and_slash_comman
         for step in GAME:
             events = await table.play(step)
             assert not _refusals(events), (step, _refusals(events))
-        start = TableStart(Ruleset.MCR, tuple(Player(n, str(i)) for n, i in zip(NAMES, IDS, strict=True)),
+        start = TableStart(RulesetId.MCR, tuple(Player(n, str(i)) for n, i in zip(NAMES, IDS, strict=True)),
                            tuple(Wind))
         want = expected(start)
         view = SheetStore(bot.core.storage.db).view(chat_key("discord", str(bot.fake.channel_id)))
@@ -195,7 +196,7 @@ async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(tmp_p
         await table.press(1, "Self-drawn")
         await table.press(1, "Type the hand")
         await table.fill_modal(1, step[3])
-        start = TableStart(Ruleset.MCR, tuple(Player(n, str(i)) for n, i in zip(NAMES, IDS, strict=True)),
+        start = TableStart(RulesetId.MCR, tuple(Player(n, str(i)) for n, i in zip(NAMES, IDS, strict=True)),
                            tuple(Wind))
         assert _stored(database_url, fake).sheet.totals == expected(start, GAME[:HALFWAY + 1]).totals
     finally:

@@ -21,6 +21,8 @@ from bot.render.sheet_picture import (
     running_totals,
 )
 from quiz.sheet.model import Draw, Penalty, Win
+from quiz.sheet.riichi_bet import RiichiBet
+from scoring.rulesets import RulesetId
 from tests.bot.sheet_samples import FULL_GAME, SAMPLE, mcr_sheet
 
 
@@ -168,10 +170,10 @@ def test_the_same_sheet_gives_the_same_png_and_another_sheet_another():
 
 def test_a_riichi_sheet_shows_han_and_fu_honba_and_the_pot_left_on_the_table():
     from quiz.sheet.log import replay
-    from quiz.sheet.model import Entry, Player, RiichiBet, Ruleset, TableStart, Wind
+    from quiz.sheet.model import Entry, Player, TableStart, Wind
     from quiz.sheet.riichi import RULES
 
-    start = TableStart(Ruleset.RIICHI, tuple(Player(n) for n in ("Ann", "Bob", "Cat", "Dan")), tuple(Wind))
+    start = TableStart(RulesetId.RIICHI, tuple(Player(n) for n in ("Ann", "Bob", "Cat", "Dan")), tuple(Wind))
     bodies = [RiichiBet(1), Win(1, 2, han=3, fu=40), Draw(tenpai=(0,)), RiichiBet(3)]
     sheet = replay(RULES, start, [Entry(i, b) for i, b in enumerate(bodies, 1)])
     layout = layout_sheet(sheet)

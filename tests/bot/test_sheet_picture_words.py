@@ -11,8 +11,10 @@ from bot.i18n import LANGUAGES
 from bot.render import sheet_picture
 from bot.render.sheet_picture import layout_sheet, render_sheet_png
 from quiz.sheet.log import replay
-from quiz.sheet.model import Draw, Entry, Player, RiichiBet, Ruleset, TableStart, Win, Wind
+from quiz.sheet.model import Draw, Entry, Player, TableStart, Win, Wind
 from quiz.sheet.riichi import RULES as RIICHI
+from quiz.sheet.riichi_bet import RiichiBet
+from scoring.rulesets import RulesetId
 from tests.bot.sheet_samples import FULL_GAME, SAMPLE, mcr_sheet
 
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -21,7 +23,7 @@ _NOT_SIMPLIFIED = set("東風盤莊場")
 
 
 def riichi_sheet(*bodies):
-    start = TableStart(Ruleset.RIICHI, tuple(Player(n) for n in ("Ann", "Bob", "Cat", "Dan")), tuple(Wind))
+    start = TableStart(RulesetId.RIICHI, tuple(Player(n) for n in ("Ann", "Bob", "Cat", "Dan")), tuple(Wind))
     return replay(RIICHI, start, [Entry(i, b) for i, b in enumerate(bodies, 1)])
 
 

@@ -19,8 +19,9 @@ import telegram
 from bot.config import Config
 from bot.db.storage import Storage
 from bot.storage import chat_key
-from quiz.sheet.model import Player, Ruleset, TableStart, Wind
+from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
+from scoring.rulesets import RulesetId
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain, png_size
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
@@ -131,7 +132,7 @@ def _shown(calls) -> str:
 
 
 def _start() -> TableStart:
-    return TableStart(Ruleset.MCR, tuple(Player(n) for n in NAMES), tuple(Wind))
+    return TableStart(RulesetId.MCR, tuple(Player(n) for n in NAMES), tuple(Wind))
 
 
 def _stored(database_url: str):

@@ -11,10 +11,11 @@ from bot.config import Config
 from bot.core import BotCore
 from bot.i18n import LANGUAGES
 from quiz.sheet.log import replay
-from quiz.sheet.model import Draw, Entry, Penalty, Player, Ruleset, SheetError, TableStart, Win, Wind
+from quiz.sheet.model import Draw, Entry, Penalty, Player, SheetError, TableStart, Win, Wind
 from quiz.sheet.riichi import RULES, table_settings
 from scoring.riichi.options import RiichiRules, SanmaTsumo
 from scoring.riichi.payments import payment
+from scoring.rulesets import RulesetId
 from tests.bot.test_table_commands import ANN, member, sheet_of
 
 A, B, C = 0, 1, 2
@@ -28,8 +29,8 @@ def core(tmp_path):
 
 
 def sanma(*bodies, **options):
-    start = TableStart(Ruleset.RIICHI, (Player("Ann"), Player("Bo"), Player("Cy")), (Wind.EAST, Wind.SOUTH, Wind.WEST),
-                       tuple(options.items()))
+    start = TableStart(RulesetId.RIICHI, (Player("Ann"), Player("Bo"), Player("Cy")),
+                       (Wind.EAST, Wind.SOUTH, Wind.WEST), tuple(options.items()))
     return replay(RULES, start, [Entry(i, body) for i, body in enumerate(bodies, 1)])
 
 
@@ -37,7 +38,7 @@ async def test_table_start_riichi_with_three_names_opens_a_three_player_riichi_t
     [reply] = await core.handle(ANN, "table", "start riichi A B C")
     assert not reply.is_error, reply.text.plain
     sheet = sheet_of(core)
-    assert sheet.start.ruleset is Ruleset.RIICHI and sheet.names == ("A", "B", "C")
+    assert sheet.start.ruleset is RulesetId.RIICHI and sheet.names == ("A", "B", "C")
     assert sheet.start.seats == (Wind.EAST, Wind.SOUTH, Wind.WEST)  # no north seat
     assert sheet.totals == (35_000,) * 3
     assert "riichi" not in {name.lower() for name in sheet.names}
@@ -91,7 +92,7 @@ def test_noten_payments_and_penalties_split_between_three_players():
 
 def test_a_two_or_five_player_riichi_table_is_refused_by_the_sheet():
     for names in (("Ann", "Bo"), ("Ann", "Bo", "Cy", "Di", "Ed")):
-        start = TableStart(Ruleset.RIICHI, tuple(Player(n) for n in names), tuple(Wind)[:len(names)])
+        start = TableStart(RulesetId.RIICHI, tuple(Player(n) for n in names), tuple(Wind)[:len(names)])
         with pytest.raises(SheetError) as raised:
             RULES.begin(start)
         assert raised.value.code == "riichi_players"

@@ -18,7 +18,7 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import chat_key
 from quiz.tournament.kinds import standings
-from quiz.tournament.standings import MCR_TABLE_POINTS
+from quiz.tournament.standings_mcr import MCR_TABLE_POINTS
 from quiz.tournament.store import TournamentStore
 
 GROUP = "g1"

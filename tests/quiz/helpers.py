@@ -29,6 +29,6 @@ def fixed_question(kind: str = "fans") -> Question:
 
 
 def fixed_source(game, number):
-    return fixed_question(game.options.get("kind") or "fans")
+    return fixed_question(game.options.kind or "fans")
 
 

@@ -297,7 +297,7 @@ async def test_the_timer_closes_rounds_at_their_stored_deadlines(storage):
 
 def test_question_kind_words_are_checked_when_the_game_starts(engine):
     game = engine.start_game("chat", rounds=1, kind="points")
-    assert game.options["kind"] == "total"
+    assert game.options.kind == "total"
     with pytest.raises(GameError) as refused:
         engine.start_game("other", kind="essay")
     assert refused.value.code == "unknown_kind" and refused.value.params["kind"] == "essay"
@@ -311,15 +311,15 @@ def test_generated_rounds_come_from_the_game_seed(storage, clock):
     first = engine.start_game("a", rounds=2, seed=42, kind="points", target="pure_shifted_chows")
     second = engine.start_game("b", rounds=2, seed=42, kind="points", target="pure_shifted_chows")
     one, two = engine.start_round(first.id), engine.start_round(second.id)
-    assert one.question["hand"] == two.question["hand"] and one.question["kind"] == "total"
-    assert "pure_shifted_chows" in {f["id"] for f in one.question["answer"]["fans"]}
-    total = one.question["answer"]["total"]
+    assert one.question.hand == two.question.hand and one.question.kind == "total"
+    assert "pure_shifted_chows" in {f["id"] for f in one.question.answer["fans"]}
+    total = one.question.answer["total"]
     assert engine.submit(one.id, "u1", "Ann", str(total)).grade.correct
 
 
 def test_target_fan_may_be_named_in_any_language_and_unknown_ones_are_refused(engine):
-    assert engine.start_game("a", target="一色三步高").options["target"] == "pure_shifted_chows"
-    assert engine.start_game("b", target="Pure Shifted Chows").options["target"] == "pure_shifted_chows"
+    assert engine.start_game("a", target="一色三步高").options.target == "pure_shifted_chows"
+    assert engine.start_game("b", target="Pure Shifted Chows").options.target == "pure_shifted_chows"
     with pytest.raises(GameError) as refused:
         engine.start_game("c", target="banana")
     assert refused.value == GameError("unknown_mcr_fan", target="banana")

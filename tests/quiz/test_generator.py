@@ -12,23 +12,12 @@ from collections import Counter
 
 import pytest
 
-from quiz.generator import (
-    DIFFICULTIES,
-    RIICHI_RECIPES,
-    GeneratorError,
-    generate,
-    generate_many,
-    generate_mcr,
-    generate_riichi,
-    mcr_targets,
-)
-from quiz.hands.policy import (
-    EASY_RIICHI_YAKU,
-    HARD_RIICHI_YAKU,
-    SPECIAL_SHAPE_FANS,
-    difficulty_ok,
-    riichi_difficulty_ok,
-)
+from quiz.generator import DIFFICULTIES, GeneratorError, generate, generate_many
+from quiz.hands.mcr import generate_mcr, mcr_targets
+from quiz.hands.policy import SPECIAL_SHAPE_FANS, difficulty_ok
+from quiz.hands.riichi import generate_riichi
+from quiz.hands.riichi_policy import EASY_RIICHI_YAKU, HARD_RIICHI_YAKU, riichi_difficulty_ok
+from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi import RiichiRules

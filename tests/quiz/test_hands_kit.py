@@ -8,8 +8,8 @@ import pytest
 
 from quiz.hands.kit import Builder, Failed
 from quiz.hands.mcr_recipes import PRE, RECIPES, apply
-from quiz.hands.odds import QUIZ_RIICHI, RiichiOdds
 from quiz.hands.riichi_context import riichi_context
+from quiz.hands.riichi_odds import QUIZ_RIICHI, RiichiOdds
 from quiz.hands.riichi_recipes import RIICHI_RECIPES
 from quiz.hands.special_shapes import nine_gates_tiles, thirteen_orphans_tiles
 from quiz.hands.tiles import CHOW, KONG, PUNG, T

@@ -9,7 +9,8 @@ from bot.render.text_quiz import explanation_lines, grade_summary
 from quiz.games import GameEngine, GameError
 from quiz.generator import generate_many, generate_question
 from quiz.grading import grade
-from quiz.questions import RIICHI_KINDS, make_question
+from quiz.kinds import FIGURE_KINDS as RIICHI_KINDS
+from quiz.questions import make_question
 from quiz.riichi_points import (
     Payment,
     answer_payment,
@@ -130,7 +131,7 @@ def test_a_game_of_fu_questions_needs_riichi_hands(storage):
     assert refused.value == GameError("riichi_kind", kind="fu")
     game = engine.start_game("c2", kind="choice_payment", ruleset="riichi", seed=5)
     rnd = engine.start_round(game.id)
-    assert rnd.question["kind"] == "choice_payment" and len(rnd.question["choices"]) == 4
+    assert rnd.question.kind == "choice_payment" and len(rnd.question.choices) == 4
 
 
 def test_a_generated_fu_question_never_asks_the_fu_of_a_yakuman():

@@ -7,6 +7,7 @@ import sqlalchemy as sa
 
 from bot.db.engine import HEAD_REVISION, StorageError
 from bot.db.storage import Storage
+from quiz.questions import Question
 from quiz.records import AnswerRow, RoundRow
 
 
@@ -74,7 +75,7 @@ def test_user_settings_are_separate_from_chat_settings(storage):
 
 
 def test_an_answer_is_recorded_once_per_round_and_player(storage):
-    rnd = RoundRow("r1", None, "c", 0, {"x": 1}, 0.0, 10.0, "open", None, None)
+    rnd = RoundRow("r1", None, "c", 0, Question("mcr", "", {}), 0.0, 10.0, "open", None, None)
     with storage.transaction() as db:
         db.games.insert_round(rnd)
     row = AnswerRow("r1", "u1", "Ann", "c", "13", 1.0, True, 1.0, 10, {})
@@ -94,7 +95,7 @@ def test_failed_transaction_rolls_back(storage):
 
 
 def test_schema_refuses_a_second_answer_even_without_on_conflict(storage):
-    rnd = RoundRow("r2", None, "c", 0, {}, 0.0, 10.0, "open", None, None)
+    rnd = RoundRow("r2", None, "c", 0, Question("mcr", "", {}), 0.0, 10.0, "open", None, None)
     with storage.transaction() as db:
         db.games.insert_round(rnd)
         db.execute("INSERT INTO answers VALUES ('r2', 'u', 'U', 'c', 't', 1, 1, 1, 1, '{}')")

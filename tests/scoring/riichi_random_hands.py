@@ -13,8 +13,9 @@ from collections import Counter
 
 from quiz.hands.kit import Builder, Failed
 from quiz.hands.mcr_recipes import apply
-from quiz.hands.odds import ContextOdds, ExposureOdds, RiichiOdds
+from quiz.hands.odds import ContextOdds, ExposureOdds
 from quiz.hands.riichi_context import riichi_context
+from quiz.hands.riichi_odds import RiichiOdds
 from quiz.hands.riichi_recipes import RIICHI_RECIPES, apply_riichi_recipe
 from quiz.hands.special_shapes import pairs_of, thirteen_orphans_tiles
 from quiz.hands.tiles import HONORS, suited

@@ -6,7 +6,8 @@ import pytest
 
 from quiz.sheet.log import replay
 from quiz.sheet.mcr import RULES, chase, hand_state, table_points, win_deltas
-from quiz.sheet.model import Draw, End, Penalty, RiichiBet, RowKind, SheetError, Undo, Win, Wind
+from quiz.sheet.model import Draw, End, Penalty, RowKind, SheetError, Undo, Win, Wind
+from quiz.sheet.riichi_bet import RiichiBet
 from tests.quiz.sheet.helpers import log, mcr_start
 
 E, S, W, N = Wind

@@ -14,9 +14,7 @@ from quiz.sheet.model import (
     Entry,
     Penalty,
     Player,
-    RiichiBet,
     RowKind,
-    Ruleset,
     SheetError,
     TableStart,
     Undo,
@@ -24,10 +22,12 @@ from quiz.sheet.model import (
     Wind,
 )
 from quiz.sheet.riichi import RULES, kyoku
+from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.riichi_hand_entry import win_from_hand
 from quiz.sheet.riichi_settings import PRESETS, Ties, settings_of
 from scoring.hand import HandError
 from scoring.riichi.flags import flags_of
+from scoring.rulesets import RulesetId
 from scoring.tiles import Tile
 
 A, B, C, D = range(4)
@@ -35,7 +35,7 @@ IN_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
 
 
 def table(seats=IN_ORDER, **options: str) -> TableStart:
-    return TableStart(Ruleset.RIICHI, tuple(Player(n) for n in ("Ann", "Bo", "Cy", "Di")), tuple(seats),
+    return TableStart(RulesetId.RIICHI, tuple(Player(n) for n in ("Ann", "Bo", "Cy", "Di")), tuple(seats),
                       tuple(options.items()))
 
 
@@ -100,7 +100,7 @@ def test_riichi_puts_1000_in_the_pot_and_the_next_winner_takes_every_stick():
     sheet = play(table(), RiichiBet(B), RiichiBet(C))
     assert sheet.totals == (25000, 24000, 24000, 25000)
     assert sheet.next_hand.pot == 2000
-    assert [row.kind for row in sheet.rows] == [RowKind.RIICHI, RowKind.RIICHI]
+    assert [row.kind for row in sheet.rows] == [RowKind.BET, RowKind.BET]
     won = play(table(), RiichiBet(B), RiichiBet(C), Win(D, loser=A, han=1, fu=30))
     assert won.rows[-1].deltas == (-1000, 0, 0, 3000)
     assert won.next_hand.pot == 0

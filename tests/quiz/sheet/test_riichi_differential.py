@@ -15,10 +15,12 @@ from mahjong.constants import EAST, SOUTH
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
 
-from quiz.sheet.model import Draw, Entry, Player, RiichiBet, RowKind, Ruleset, TableStart, Win, Wind
+from quiz.sheet.model import Draw, Entry, Player, RowKind, TableStart, Win, Wind
 from quiz.sheet.riichi import RULES
+from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.riichi_settings import settings_of
 from scoring.riichi.options import KazoeLimit
+from scoring.rulesets import RulesetId
 from tests.deep import fresh, fresh_seed
 
 FIXED_SEED = 20261201
@@ -68,7 +70,7 @@ def play_games(seed: int, games: int = GAMES) -> tuple[int, list[str]]:
         seats = list(Wind)
         rng.shuffle(seats)
         options = (("preset", preset),) + ((("length", "tonpuu"),) if rng.random() < 0.3 else ())
-        start = TableStart(Ruleset.RIICHI, tuple(Player(n) for n in "ABCD"), tuple(seats), options)
+        start = TableStart(RulesetId.RIICHI, tuple(Player(n) for n in "ABCD"), tuple(seats), options)
         settings = settings_of(options)
         sheet = RULES.begin(start)
         seq = 0
@@ -79,7 +81,7 @@ def play_games(seed: int, games: int = GAMES) -> tuple[int, list[str]]:
                     seq += 1
                     sheet = RULES.apply(sheet, Entry(seq, RiichiBet(player)))
             declared = {row.entry.player for row in sheet.rows if row.hand.number == hand.number
-                        and row.kind is RowKind.RIICHI}
+                        and row.kind is RowKind.BET}
             seq += 1
             if rng.random() < 0.75:
                 win = random_win(rng)

@@ -4,7 +4,8 @@ entry writes nothing."""
 import pytest
 
 from bot.db.storage import Storage
-from quiz.sheet.model import Draw, End, RiichiBet, SheetError, Win
+from quiz.sheet.model import Draw, End, SheetError, Win
+from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.store import ENDED, SheetStore
 from tests.quiz.sheet.test_riichi import table
 

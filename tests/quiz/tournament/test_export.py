@@ -17,7 +17,8 @@ from quiz.tournament.export import (
 )
 from quiz.tournament.model import Seat, Table
 from quiz.tournament.results import SeatResult, TableResult
-from quiz.tournament.standings import EMA_RIICHI, mcr_standings, riichi_standings
+from quiz.tournament.standings_mcr import mcr_standings
+from quiz.tournament.standings_riichi import EMA_RIICHI, riichi_standings
 
 REGISTRATIONS = {p: Registration(p, f"Player {p.upper()}", f"0400{i}") for i, p in enumerate("abcd")}
 RESULTS = [TableResult(1, 1, (SeatResult("a", 8), SeatResult("b", 8), SeatResult("c", 8), SeatResult("d", -24))),

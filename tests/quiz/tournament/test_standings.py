@@ -3,14 +3,9 @@
 from fractions import Fraction
 
 from quiz.tournament.results import Penalty, SeatResult, TableResult
-from quiz.tournament.standings import (
-    EMA_RIICHI,
-    RiichiRules,
-    mcr_standings,
-    riichi_standings,
-    shared_points,
-    table_places,
-)
+from quiz.tournament.standings import shared_points, table_places
+from quiz.tournament.standings_mcr import mcr_standings
+from quiz.tournament.standings_riichi import EMA_RIICHI, RiichiRules, riichi_standings
 
 
 def table(round_number: int, number: int, *seats: tuple[str, int] | SeatResult) -> TableResult:
