@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import unicodedata
+from typing import Protocol, runtime_checkable
 
 from bot.commands.spec import ParamKind, ParamSpec
 from bot.i18n import LANGUAGES, error_text, t
@@ -11,10 +12,10 @@ from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_hand import hand_to_unicode
 from bot.replies import Picture, Reply, error_reply
 from bot.rich import user
-from bot.storage import QUIZ_MODES, RULESETS
+from bot.storage import QUIZ_MODES
 from quiz.questions import RIICHI_KINDS
 from scoring.hand import Hand, HandError, PartialHand
-from scoring.rulesets import read_ruleset_word
+from scoring.rulesets import BUILT_IN, read_ruleset_word
 from scoring.tiles import Tile
 
 log = logging.getLogger("fanbot.commands")
@@ -65,7 +66,7 @@ def mode_label(tr, kind: str) -> str:
 
 
 #: ``rules=riichi``: the call's ruleset, else the chat's
-RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESETS, names=("ruleset", "rule"),
+RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=tuple(BUILT_IN), names=("ruleset", "rule"),
                   read=read_ruleset, default=lambda session: session.settings.ruleset, error_key="error.bad_ruleset")
 
 
@@ -86,6 +87,24 @@ def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", mar
     ``players``: the table's (a three-player Riichi table counts dora by its own rule)."""
     return Picture(filename="hand.png", alt_text=caption,
                    draw=lambda: render_hand_png(hand, CHAT_SCALE, marked, players))
+
+
+@runtime_checkable
+class SeatedOptions(Protocol):
+    """Table options that seat fewer than four or deal red fives (a ruleset's ``TableOptions.default``'s kind)."""
+
+    players: int
+    red_five_counts: tuple[int, int, int]
+
+
+def players_of(options: object) -> int:
+    """The players a table's options seat: four unless they say otherwise."""
+    return options.players if isinstance(options, SeatedOptions) else 4
+
+
+def red_fives_of(options: object) -> tuple[int, int, int]:
+    """The red fives (m, p, s) a table's options deal; one of each where they say nothing."""
+    return options.red_five_counts if isinstance(options, SeatedOptions) else (1, 1, 1)
 
 
 def text_tiles(hand: Hand | PartialHand) -> str:

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from bot.commands import table
 from bot.commands.common import hand_error, score_error
+from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import PREFIX, display_names, enter_buttons, learn_name, table_tag
 from bot.commands.spec import action
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
@@ -234,7 +235,7 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
 
 def _typed_hand(session: Session, view: TableView, seq: int, winner: int, loser: int | None,
                 hand: str) -> list[Reply]:
-    reader = table.HAND_READERS.get(view.sheet.start.ruleset)
+    reader = commands_of(view.sheet.start.ruleset).read_hand
     if reader is None:
         return [table.sheet_error(session, SheetError("not_in_ruleset", what="hand"))]
     try:

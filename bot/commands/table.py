@@ -23,13 +23,11 @@ from pathlib import Path
 
 # /table stats, top, history (past games); a tournament table's sheet (its end enters the table's result)
 from bot.commands import table_history, table_stats, tournament_sheet
-from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
+from bot.commands.common import hand_error, read_ruleset, score_error
+from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
-from bot.commands.table_riichi_win import riichi_hand
 from bot.i18n import plural_key
-from bot.render.styles import Style
-from bot.render.text_mcr import render_mcr_text
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
 from bot.replies import Reply, error_reply
 from bot.rich import lines
@@ -290,24 +288,6 @@ TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table
 
 # ---------------------------------------------------------------------------------------- /win
 
-#: how a ruleset reads a win typed as a hand: (session, sheet, winner, loser, hand, false_win) ->
-#: the entry and the replies that show the scoring
-HandReader = Callable[[Session, Sheet, int, "int | None", str, bool], tuple[Win, list[Reply]]]
-
-
-def _mcr_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str,
-              false_win: bool) -> tuple[Win, list[Reply]]:
-    win, result = mcr.scored_win(sheet, winner, loser, hand, false_win)
-    body = render_mcr_text(result, session.language, Style.CHAT, win.hand)
-    picture = None
-    if session.pictures:
-        from_parsed = result.hand
-        picture = hand_picture(from_parsed, session.language, win.hand or "")
-    return win, [Reply(text=body, title=session.tr("score.title_mcr"), picture=picture)]
-
-
-HAND_READERS: dict[Ruleset, HandReader] = {Ruleset.MCR: _mcr_hand, Ruleset.RIICHI: riichi_hand}
-
 
 class WinWords:
     """The words of ``/win``: who won, from whom, and the fan (or han and fu) or the hand."""
@@ -365,7 +345,7 @@ def win(session: Session, text: str) -> list[Reply]:
         if words.numbers is not None:
             entry = _numbers_win(sheet, winner, loser, words.numbers, words.false_win)
         else:
-            reader = HAND_READERS.get(sheet.start.ruleset)
+            reader = commands_of(sheet.start.ruleset).read_hand
             if reader is None:
                 raise SheetError("not_in_ruleset", what="hand")
             entry, shown = reader(session, sheet, winner, loser, words.hand, words.false_win)
