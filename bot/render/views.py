@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.render.view_mcr import MCR_VIEW
-from bot.render.view_parts import RulesetView, ValueUnit
+from bot.render.view_parts import RulesetView, SheetView, ValueUnit
 from bot.render.view_riichi import RIICHI_VIEW
 
 _BUILT_IN = (MCR_VIEW, RIICHI_VIEW)
@@ -27,10 +27,16 @@ def view_of(ruleset_id: str) -> RulesetView:
     return _REGISTRY[ruleset_id]
 
 
+def view_or_first(ruleset_id: str | None) -> RulesetView:
+    """The view of a ruleset; the first built-in one's for none (a record that predates ruleset ids)."""
+    return _BUILT_IN[0] if ruleset_id is None else _REGISTRY[ruleset_id]
+
+
 def counts_han(ruleset_id: str) -> bool:
     """Whether a ruleset's (or glossary section's) hands are worth han; regional fans count points."""
     view = _REGISTRY.get(ruleset_id)
     return view is not None and view.unit is ValueUnit.HAN
 
 
-__all__ = ["register_view", "unregister_view", "view_of", "counts_han", "RulesetView", "ValueUnit"]
+__all__ = ["register_view", "unregister_view", "view_of", "view_or_first", "counts_han", "RulesetView", "SheetView",
+           "ValueUnit"]
