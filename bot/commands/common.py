@@ -44,7 +44,7 @@ def _mode_reader(modes: tuple[str, ...]):
 
 #: a quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")
 quiz_mode_of = _mode_reader(QUIZ_MODES)
-#: a Riichi-only quiz kind (fu, payment…) likewise
+#: a quiz kind only some rulesets ask (fu, payment…) likewise
 riichi_mode_of = _mode_reader(RIICHI_KINDS)
 
 
@@ -84,7 +84,7 @@ def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", mar
                  players: int = 4) -> Picture:
     """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
     a drawing that fails is logged and the text still answers. ``marked``: a tile to point at;
-    ``players``: the table's (a three-player Riichi table counts dora by its own rule)."""
+    ``players``: the table's (a three-player table counts dora by its own rule)."""
     return Picture(filename="hand.png", alt_text=caption,
                    draw=lambda: render_hand_png(hand, CHAT_SCALE, marked, players))
 

@@ -33,4 +33,4 @@ def _nagashi(session: Session, words: str) -> list[Reply] | None:
 
 RIICHI_COMMANDS = register_commands(CommandRuleset(
     RulesetId.RIICHI, read_hand=riichi_hand, other_readings=(riichi_bet,), score_draw=_nagashi,
-    option_words=("riichi_rules", "table")))
+    option_words=("riichi_rules", "table"), help_topic="riichi"))

@@ -42,6 +42,8 @@ class CommandRuleset:
     score_draw: WordsReader | None = None
     #: other words for its table options' setting (``/settings WORD …``), beside its id
     option_words: tuple[str, ...] = ()
+    #: its ``/help TOPIC`` (the catalogue's ``help.topic_<topic>``), if it has one
+    help_topic: str | None = None
 
 
 _NONE = CommandRuleset("")
@@ -64,10 +66,15 @@ def commands_of(ruleset_id: str) -> CommandRuleset:
     return _REGISTRY.get(ruleset_id, _NONE)
 
 
+def command_rulesets() -> tuple[CommandRuleset, ...]:
+    """Every registered ruleset's part, in the order they registered (the built-in ones first)."""
+    return tuple(_REGISTRY.values())
+
+
 def option_words() -> dict[str, str]:
     """Every other word for a ruleset's table options' setting -> that ruleset's id."""
     return {word: part.id for part in _REGISTRY.values() for word in part.option_words}
 
 
 __all__ = ["CommandRuleset", "HandReader", "WordsReader", "register_commands", "unregister_commands", "commands_of",
-           "option_words"]
+           "command_rulesets", "option_words"]

@@ -3,7 +3,7 @@
 One header line (the columns in the reader's language, then the players' names in the order given
 at start), one line per row of the sheet in order (the row, numbered as the rows stand, the hand,
 its prevailing wind and dealer, what happened, the winner, the discarder, the fan or han/fu, then each player's change),
-and a last line of totals. A competition penalty (MCR ``/penalty … deducted``) is marked as deducted,
+and a last line of totals. A competition penalty (``/penalty … deducted``) is marked as deducted,
 and a line before the totals sums each player's deductions: what the totals lack to add up to zero.
 UTF-8 with a byte-order mark, so spreadsheets open names in any script correctly; numbers are
 plain integers. A name a spreadsheet would read as a formula (``=1+1``, ``@cmd``) gets a leading

@@ -17,7 +17,8 @@ def _percent(rate: float) -> str:
 
 
 def table_points(value: float, ruleset: Ruleset) -> str:
-    """MCR table points as whole or shared values (4, 1.5), Riichi final scores signed with one decimal."""
+    """Table points as whole or shared values (4, 1.5); on a sheet of points held, final scores signed with one
+    decimal."""
     if rules_for(ruleset).traits.holds_points:
         return f"{value:+.1f}".replace("-", "−")
     return f"{value:g}"

@@ -15,8 +15,11 @@ from bot.render.styles import Style
 from bot.rich import Rich
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from bot.i18n import Translator
     from quiz.sheet.model import HandState, Sheet, TableStart
+    from quiz.tournament.kinds import Standing
 
 
 class ValueUnit(enum.StrEnum):
@@ -43,6 +46,28 @@ class SheetView:
 
 
 @dataclass(frozen=True)
+class StandingColumns:
+    """A tournament's own columns in its standings picture, between the name and the rounds."""
+
+    #: the catalogue keys of their titles
+    titles: tuple[str, ...]
+    #: a standing -> its figures in those columns
+    figures: Callable[[Standing], tuple[Fraction | int, ...]]
+    widths: tuple[int, ...]
+    #: the width of each round's column
+    round_width: int
+
+
+@dataclass(frozen=True)
+class TournamentView:
+    """How a ruleset's tournament standings read (its own figures: table points and score, or a total)."""
+
+    #: (the reply's rich translator, a standing, the player's name, the penalty note) -> the standing's line
+    standing_line: Callable[[Callable[..., Rich], Standing, Rich, Rich | str], Rich]
+    columns: StandingColumns
+
+
+@dataclass(frozen=True)
 class RulesetView:
     id: str
     #: the suffix of its own catalogue messages (``score.title_<words>``, ``quiz.unit_<words>``,
@@ -57,6 +82,8 @@ class RulesetView:
     minimum_points: int | None = None
     #: how its score sheet reads where it differs from the shared text (None: the shared text)
     sheet: SheetView | None = None
+    #: how its tournaments' standings read (None: it keeps no tournaments)
+    tournament: TournamentView | None = None
 
 
-__all__ = ["RulesetView", "SheetView", "ValueUnit"]
+__all__ = ["RulesetView", "SheetView", "StandingColumns", "TournamentView", "ValueUnit"]
