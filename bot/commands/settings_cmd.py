@@ -101,7 +101,7 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     try:
         updated = session.settings.with_value(key, value)
     except ValueError as error:
-        if key in option_keys():  # a table option's word: the error names the part that is wrong
+        if key in option_keys() and tr.has(f"settings.bad_{key}"):  # a table option's word: name the wrong part
             return [error_reply(rt(f"settings.bad_{key}", part=user(str(error)[:40]),
                                    allowed=table_options(key).allowed()))]
         if key == SettingKey.TIMEZONE:  # an unknown zone: say what one looks like

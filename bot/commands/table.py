@@ -29,6 +29,7 @@ from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.i18n import plural_key
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
+from bot.render.views import view_of
 from bot.replies import Reply, error_reply
 from bot.rich import lines
 from bot.session import CommandContext, Session
@@ -40,7 +41,6 @@ from quiz.sheet.model import (
     EntryBody,
     Penalty,
     Player,
-    Ruleset,
     Sheet,
     SheetError,
     TableStart,
@@ -51,6 +51,7 @@ from quiz.sheet.model import (
 from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import SheetStore, TableView
 from scoring.hand import HandError, NotWinningHand
+from scoring.rulesets import ruleset_of
 
 
 def _load_words() -> dict:
@@ -225,16 +226,20 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody, previous: 
             aliases=ALIASES["table_start"], usage_key="sheet.usage_start")
 def start(session: Session, players: str, seats: str | None = None) -> list[Reply]:
     words = players.split()
-    ruleset = Ruleset(session.settings.ruleset)
+    ruleset = ruleset_of(session.settings.ruleset).id  # as registered (a built-in one's id is a RulesetId)
     if words and read_ruleset(words[0]) is not None:  # "/table start riichi A B C": the ruleset first
-        ruleset = Ruleset(read_ruleset(words.pop(0)))
+        ruleset = ruleset_of(read_ruleset(words.pop(0))).id
     options = [tuple(word.split("=", 1)) for word in words if "=" in word]
     names = [word for word in words if "=" not in word]
-    seated = rules_for(ruleset).traits.players
+    try:
+        seated = rules_for(ruleset).traits.players
+    except SheetError as error:  # a ruleset that keeps no score sheet
+        return [sheet_error(session, error)]
     if len(names) not in seated:
         return [error_reply(lines(session.rich(
             plural_key(session.language, "sheet_start.players", len(names)), count=len(names),
-            ruleset=session.tr(f"ruleset.{ruleset.value}"), seated=session.tr(f"sheet_start.seated_{ruleset.value}")),
+            ruleset=session.tr(f"ruleset.{view_of(ruleset).words}"),
+            seated=session.tr(f"sheet_start.seated_{view_of(ruleset).words}")),
             session.rich("sheet.usage_start")))]
     try:
         people = tuple(player_of(word, session.ctx) for word in names)
