@@ -10,22 +10,13 @@ from __future__ import annotations
 from glossary.model import Section
 from glossary.section_mcr import MCR_SECTION, REGIONAL_SECTION
 from glossary.section_riichi import RIICHI_SECTION
+from scoring.registry import PartRegistry
 
 _BUILT_IN = (MCR_SECTION, RIICHI_SECTION, REGIONAL_SECTION)
 #: section id -> section, in rank order (the first is the default of a lookup)
-SECTIONS: dict[str, Section] = {section.id: section for section in _BUILT_IN}
-
-
-def register_section(section: Section) -> Section:
-    if section.id in SECTIONS:
-        raise ValueError(f"the glossary has a section '{section.id}' already")
-    SECTIONS[section.id] = section
-    return section
-
-
-def unregister_section(section_id: str) -> None:
-    if all(section.id != section_id for section in _BUILT_IN):
-        SECTIONS.pop(section_id, None)
+SECTIONS: PartRegistry[Section] = PartRegistry("the glossary section", _BUILT_IN)
+register_section = SECTIONS.register
+unregister_section = SECTIONS.unregister
 
 
 def section_of(section_id: str) -> Section:

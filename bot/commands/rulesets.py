@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from scoring.registry import PartRegistry
+
 if TYPE_CHECKING:
     from bot.replies import Reply
     from bot.session import Session
@@ -47,18 +49,10 @@ class CommandRuleset:
 
 
 _NONE = CommandRuleset("")
-_REGISTRY: dict[str, CommandRuleset] = {}
-
-
-def register_commands(part: CommandRuleset) -> CommandRuleset:
-    if part.id in _REGISTRY:
-        raise ValueError(f"the commands know ruleset '{part.id}' already")
-    _REGISTRY[part.id] = part
-    return part
-
-
-def unregister_commands(ruleset_id: str) -> None:
-    _REGISTRY.pop(ruleset_id, None)
+#: the built-in parts register themselves (``bot/commands/__init__.py`` imports them)
+_REGISTRY: PartRegistry[CommandRuleset] = PartRegistry("the commands' part of ruleset")
+register_commands = _REGISTRY.register
+unregister_commands = _REGISTRY.unregister
 
 
 def commands_of(ruleset_id: str) -> CommandRuleset:

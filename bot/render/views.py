@@ -5,21 +5,12 @@ from __future__ import annotations
 from bot.render.view_mcr import MCR_VIEW
 from bot.render.view_parts import RulesetView, SheetView, ValueUnit
 from bot.render.view_riichi import RIICHI_VIEW
+from scoring.registry import PartRegistry
 
 _BUILT_IN = (MCR_VIEW, RIICHI_VIEW)
-_REGISTRY: dict[str, RulesetView] = {view.id: view for view in _BUILT_IN}
-
-
-def register_view(view: RulesetView) -> RulesetView:
-    if view.id in _REGISTRY:
-        raise ValueError(f"the bot shows ruleset '{view.id}' already")
-    _REGISTRY[view.id] = view
-    return view
-
-
-def unregister_view(ruleset_id: str) -> None:
-    if all(view.id != ruleset_id for view in _BUILT_IN):
-        _REGISTRY.pop(ruleset_id, None)
+_REGISTRY: PartRegistry[RulesetView] = PartRegistry("the bot's view of ruleset", _BUILT_IN)
+register_view = _REGISTRY.register
+unregister_view = _REGISTRY.unregister
 
 
 def view_of(ruleset_id: str) -> RulesetView:
