@@ -14,7 +14,7 @@ from scoring.registry import PartRegistry
 
 _BUILT_IN = (MCR_SECTION, RIICHI_SECTION, REGIONAL_SECTION)
 #: section id -> section, in rank order (the first is the default of a lookup)
-SECTIONS: PartRegistry[Section] = PartRegistry("the glossary section", _BUILT_IN)
+SECTIONS: PartRegistry[Section] = PartRegistry(__name__, _BUILT_IN)
 register_section = SECTIONS.register
 unregister_section = SECTIONS.unregister
 

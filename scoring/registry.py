@@ -24,7 +24,7 @@ class PartRegistry(Mapping[str, Part]):
     """Ruleset id -> one layer's part, in the order registered (the built-in ones first)."""
 
     def __init__(self, layer: str, built_in: Iterable[Part] = ()) -> None:
-        """``layer``: what the parts are, for the error of a second registration (``the glossary section``)."""
+        """``layer``: the registry's module, named by the error of a second registration."""
         self._layer = layer
         self._parts: dict[str, Part] = {}
         for part in built_in:
@@ -33,7 +33,7 @@ class PartRegistry(Mapping[str, Part]):
 
     def register(self, part: Part) -> Part:
         if part.id in self._parts:
-            raise ValueError(f"{self._layer} '{part.id}' is registered already")
+            raise ValueError(f"{self._layer}: ruleset '{part.id}' is registered already")
         self._parts[part.id] = part
         return part
 

@@ -50,7 +50,7 @@ class CommandRuleset:
 
 _NONE = CommandRuleset("")
 #: the built-in parts register themselves (``bot/commands/__init__.py`` imports them)
-_REGISTRY: PartRegistry[CommandRuleset] = PartRegistry("the commands' part of ruleset")
+_REGISTRY: PartRegistry[CommandRuleset] = PartRegistry(__name__)
 register_commands = _REGISTRY.register
 unregister_commands = _REGISTRY.unregister
 

@@ -8,7 +8,7 @@ from bot.render.view_riichi import RIICHI_VIEW
 from scoring.registry import PartRegistry
 
 _BUILT_IN = (MCR_VIEW, RIICHI_VIEW)
-_REGISTRY: PartRegistry[RulesetView] = PartRegistry("the bot's view of ruleset", _BUILT_IN)
+_REGISTRY: PartRegistry[RulesetView] = PartRegistry(__name__, _BUILT_IN)
 register_view = _REGISTRY.register
 unregister_view = _REGISTRY.unregister
 
