@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Translator, plural_key
+from bot.render.views import view_of
 from bot.rich import Rich, code, lines, rich_translator
 from quiz.sheet.model import Ruleset
 from quiz.sheet.rulesets import rules_for
@@ -25,7 +26,7 @@ def table_points(value: float, ruleset: Ruleset) -> str:
 
 
 def _ruleset_name(tr: Translator, ruleset: Ruleset) -> str:
-    return tr(f"sheet_stats.ruleset_{ruleset.value}")
+    return tr(f"sheet_stats.ruleset_{view_of(ruleset).words}")
 
 
 def stats_text(stats: PlayerStats, language: str) -> Rich:
