@@ -16,7 +16,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from pathlib import Path
 
@@ -27,12 +27,8 @@ from bot.db.settings import CHAT, USER
 from bot.db.storage import Storage
 from bot.i18n import LANGUAGES
 from bot.timezones import DEFAULT_TIMEZONE, read_timezone
-from scoring.riichi.options import RiichiRules
-from scoring.riichi.switches import switch_text
-from scoring.rulesets import BUILT_IN, is_ruleset, option_keys, ruleset_of
+from scoring.rulesets import BUILT_IN, TableOptions, is_ruleset, option_keys, ruleset_of
 
-#: the built-in rulesets (``scoring.rulesets`` also knows those registered later)
-RULESETS = tuple(map(str, BUILT_IN))
 QUIZ_MODES = ("choice_total", "total", "choice_fans", "fans")
 QUIZ_SECONDS = (10, 600)
 QUIZ_ROUNDS = (1, 30)
@@ -80,28 +76,42 @@ class SettingKey(StrEnum):
     QUIZ_MODE = "quiz_mode"
     QUIZ_SECONDS = "quiz_seconds"
     QUIZ_ROUNDS = "quiz_rounds"
-    RIICHI = "riichi"
     TIMEZONE = "timezone"
 
 
 @dataclass(frozen=True)
 class ChatSettings:
     """What a chat has chosen; ``language=None`` means "follow each user's platform language",
-    ``pictures=None`` "follow each user's choice" (hand pictures on unless they turned them off)."""
+    ``pictures=None`` "follow each user's choice" (hand pictures on unless they turned them off).
 
-    ruleset: str = "mcr"
+    A ruleset whose tables choose options (``scoring.rulesets.option_keys``) has them in ``options``
+    under its id, stored as their words under that id (``players:3,renhou:yakuman``)."""
+
+    #: the first built-in ruleset until the chat chooses
+    ruleset: str = next(iter(BUILT_IN))
     language: str | None = None
     pictures: bool | None = None
     quiz_mode: str = "choice_total"
     quiz_seconds: int = 60
     quiz_rounds: int = 5
-    #: the table rules the chat's Riichi scoring uses (stored as their words: ``players:3,renhou:yakuman``)
-    riichi: RiichiRules = RiichiRules()
     #: the IANA time zone of the chat's day (``/daily`` posts at its hour unless given its own)
     timezone: str = DEFAULT_TIMEZONE
+    #: ruleset id -> the table options the chat chose for it (a ruleset not here plays its defaults)
+    options: Mapping[str, object] = field(default_factory=dict)
+
+    def options_of(self, ruleset_id: str) -> object:
+        """The table options the chat plays ``ruleset_id`` with; ``None`` for a ruleset that has none."""
+        chosen = self.options.get(ruleset_id)
+        if chosen is not None:
+            return chosen
+        table = ruleset_of(ruleset_id).options
+        return None if table is None else table.default
 
     def to_strings(self) -> dict[str, str]:
-        return {f.name: _stored(getattr(self, f.name)) for f in fields(self)}
+        stored = {f.name: _stored(getattr(self, f.name)) for f in fields(self) if f.name != "options"}
+        for ruleset_id in option_keys():
+            stored[ruleset_id] = _table_options(ruleset_id).text(self.options_of(ruleset_id))
+        return stored
 
     @classmethod
     def from_strings(cls, values: Mapping[str, str]) -> ChatSettings:
@@ -115,14 +125,26 @@ class ChatSettings:
 
     def with_value(self, key: str, raw: str) -> ChatSettings:
         """A copy with ``key`` set from text; ``ValueError`` names what is wrong."""
+        raw = raw.strip()
+        if key in option_keys():  # a ruleset's table options, merged into the current ones; an error names the part
+            table = _table_options(key)
+            chosen = table.read(raw, self.options_of(key))
+            others = {ruleset_id: value for ruleset_id, value in self.options.items() if ruleset_id != key}
+            # the defaults are not kept: settings read back from storage equal the ones written
+            return replace(self, options=others if chosen == table.default else {**others, key: chosen})
         try:
             setting = SettingKey(key)
         except ValueError:
             raise ValueError(key) from None
-        raw = raw.strip()
-        if setting in option_keys():  # a ruleset's table options, merged into the current ones; an error names the part
-            return replace(self, **{setting.value: ruleset_of(setting).options.read(raw, getattr(self, setting.value))})
         return replace(self, **{setting.value: _PARSERS[setting](raw, self)})
+
+
+def _table_options(ruleset_id: str) -> TableOptions:
+    """The table options of a ruleset that has them (one of ``option_keys()``)."""
+    table = ruleset_of(ruleset_id).options
+    if table is None:
+        raise ValueError(ruleset_id)
+    return table
 
 
 def _parse_ruleset(raw: str, _current: ChatSettings) -> str:
@@ -164,7 +186,7 @@ def _count_between(key: SettingKey, bounds: tuple[int, int]) -> Callable[[str, C
 
 
 #: how each setting's text becomes its value (given the settings it changes); ``ValueError`` when it cannot.
-#: A ruleset's table options (``riichi``) are read by that ruleset (``scoring.rulesets``).
+#: A ruleset's table options are read by that ruleset (``scoring.rulesets``).
 _PARSERS: dict[SettingKey, Callable[[str, ChatSettings], object]] = {
     SettingKey.RULESET: _parse_ruleset,
     SettingKey.LANGUAGE: _parse_language,
@@ -177,9 +199,7 @@ _PARSERS: dict[SettingKey, Callable[[str, ChatSettings], object]] = {
 
 
 def _stored(value: object) -> str:
-    if value is None:
-        return ""
-    return switch_text(value) if isinstance(value, RiichiRules) else str(value)
+    return "" if value is None else str(value)
 
 
 @dataclass(frozen=True)

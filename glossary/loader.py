@@ -1,7 +1,7 @@
 """Reading the glossary data files (glossary/data/*.toml) into `Entry` records.
 
-An MCR fan's points, standard names and exclusions are the scorer's (``scoring/mcr/fans.tsv``, the
-one source of those facts): ``mcr.toml`` adds only what teaches the fan, and may not repeat them.
+A section may join facts from elsewhere to its file's fans (``Section.prepare``: a ruleset's scorer
+is the one source of its fans' points and names).
 """
 
 from __future__ import annotations
@@ -10,22 +10,17 @@ import tomllib
 from functools import cache
 from importlib import resources
 
-from glossary.model import RULESETS, Entry
-from scoring.mcr.fans import FANS as MCR_FANS
+from glossary.errors import GlossaryDataError
+from glossary.model import Entry
+from glossary.sections import SECTIONS, check_section, section_of
 
 _TEXT_FIELDS = ("zh_hans", "zh_hant", "en", "pinyin", "ja", "romaji", "definition_en", "definition_zh",
                 "definition_zh_hant", "definition_ja", "note", "example")
 _REQUIRED = ("id", "zh_hans", "zh_hant", "en", "pinyin", "definition_en", "definition_zh", "definition_zh_hant",
              "example")
 _KNOWN = set(_TEXT_FIELDS) | {"id", "points", "yakuman", "han_open", "aliases", "excludes", "twin"}
-#: an MCR fan's facts, read from the scorer's fan table (as ``Entry`` fields), never from mcr.toml
-_MCR_FACTS = ("points", "zh_hans", "zh_hant", "en", "excludes")
 #: a term names no fan, so it has no value and excludes nothing; it says which game's word it is
 _TERM_KNOWN = (_KNOWN - {"points", "yakuman", "han_open", "excludes"}) | {"ruleset"}
-
-
-class GlossaryDataError(ValueError):
-    """A data file does not have the shape the glossary expects."""
 
 
 def _data_text(name: str) -> bytes:
@@ -53,31 +48,17 @@ def _entry(ruleset: str, raw: dict, where: str, kind: str = "fan") -> Entry:
     )
 
 
-def _with_mcr_facts(fans: list[dict]) -> list[dict]:
-    """mcr.toml's fans with their facts from the scorer's fan table, in the table's order."""
-    by_id = {}
-    for i, raw in enumerate(fans):
-        repeated = sorted(set(raw) & set(_MCR_FACTS))
-        if repeated:
-            raise GlossaryDataError(f"mcr.toml fan #{i + 1} ({raw.get('id', '?')}): {', '.join(repeated)} "
-                                    "come from scoring/mcr/fans.tsv, not from here")
-        by_id[raw.get("id")] = raw
-    table = [fan.id for fan in MCR_FANS]
-    if list(by_id) != table:
-        raise GlossaryDataError(f"mcr.toml: the fans of scoring/mcr/fans.tsv, once each and in its order: "
-                                f"missing {sorted(set(table) - set(by_id))}, unknown {sorted(set(by_id) - set(table))}")
-    return [{**by_id[fan.id], "points": fan.points, "zh_hans": fan.zh, "zh_hant": fan.zh_hant, "en": fan.en,
-             "excludes": list(fan.excludes)} for fan in MCR_FANS]
-
-
 @cache
 def load_ruleset(ruleset: str) -> tuple[Entry, ...]:
     """The entries of one ruleset, in file order."""
-    if ruleset not in RULESETS:
-        raise GlossaryDataError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    try:
+        check_section(ruleset)
+    except ValueError as error:
+        raise GlossaryDataError(str(error)) from None
     fans = tomllib.loads(_data_text(f"{ruleset}.toml").decode("utf-8")).get("fan", [])
-    if ruleset == "mcr":
-        fans = _with_mcr_facts(fans)
+    prepare = section_of(ruleset).prepare
+    if prepare is not None:
+        fans = prepare(fans)
     return tuple(_entry(ruleset, raw, f"{ruleset}.toml fan #{i + 1} ({raw.get('id', '?')})")
                  for i, raw in enumerate(fans))
 
@@ -85,7 +66,7 @@ def load_ruleset(ruleset: str) -> tuple[Entry, ...]:
 @cache
 def load_all() -> tuple[Entry, ...]:
     """Every fan, ruleset by ruleset."""
-    return tuple(e for ruleset in RULESETS for e in load_ruleset(ruleset))
+    return tuple(e for ruleset in SECTIONS for e in load_ruleset(ruleset))
 
 
 @cache
@@ -96,8 +77,8 @@ def load_terms() -> tuple[Entry, ...]:
     for i, raw in enumerate(data.get("term", [])):
         where = f"terms.toml term #{i + 1} ({raw.get('id', '?')})"
         ruleset = raw.get("ruleset")
-        if ruleset not in RULESETS:
-            raise GlossaryDataError(f"{where}: ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+        if ruleset not in SECTIONS:
+            raise GlossaryDataError(f"{where}: ruleset '{ruleset}': use one of {', '.join(SECTIONS)}")
         terms.append(_entry(ruleset, {k: v for k, v in raw.items() if k != "ruleset"}, where, kind="term"))
     return tuple(terms)
 

@@ -17,8 +17,9 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from glossary.loader import load_all, load_terms
-from glossary.model import RULESETS, Candidate, Entry, LookupResult
+from glossary.model import Candidate, Entry, LookupResult
 from glossary.normalize import Folded, fold, pinyin_initials, query_noise, strip_tones
+from glossary.sections import SECTIONS, check_section, default_section
 
 #: below this score a lookup has no best entry (the candidates are still listed); Latin text needs
 #: more: a one-character slip in a three-character Chinese name already costs a third of the score.
@@ -33,7 +34,8 @@ AUTOCOMPLETE_LIMIT = 25
 MAX_QUERY_CHARS = 100
 
 _STANDARD, _ALIAS, _DERIVED = 0, 1, 2
-_RULESET_PREFIX = re.compile(r"^\s*(mcr|riichi|regional)\s*[:/]\s*", re.IGNORECASE)
+#: a word before ``:`` or ``/`` that may name a section (``regional: 平和``), checked against ``SECTIONS``
+_RULESET_PREFIX = re.compile(r"^\s*([a-z_]+)\s*[:/]\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -89,15 +91,15 @@ def _index() -> _Index:
 
 def entries(ruleset: str | None = None) -> tuple[Entry, ...]:
     """All fans, or those of one ruleset, in table order (never the terms: see `terms`)."""
-    if ruleset is not None and ruleset not in RULESETS:
-        raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    if ruleset is not None:
+        check_section(ruleset)
     return tuple(e for e in _index().entries if not e.is_term and (ruleset is None or e.ruleset == ruleset))
 
 
 def terms(ruleset: str | None = None) -> tuple[Entry, ...]:
     """The entries for words that are not fans (mangan, fu, tenpai ...), which `lookup` also finds."""
-    if ruleset is not None and ruleset not in RULESETS:
-        raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    if ruleset is not None:
+        check_section(ruleset)
     return tuple(e for e in _index().entries if e.is_term and (ruleset is None or e.ruleset == ruleset))
 
 
@@ -167,7 +169,7 @@ def _discounted_partial(a: str, b: str, *, score_cutoff: float | None = None, **
 
 
 def _ranked(hits: dict[int, _Hit], index: _Index, ruleset: str | None) -> list[Candidate]:
-    order = {name: i for i, name in enumerate(RULESETS)}
+    order = {name: i for i, name in enumerate(SECTIONS)}
 
     def sort_key(item: tuple[int, _Hit]):
         i, hit = item
@@ -184,8 +186,8 @@ TWIN_MARGIN = 20.0
 
 
 def _prefer_chat_twin(ranked: list[Candidate], ruleset: str) -> list[Candidate]:
-    """'seven pairs hand' in an MCR chat: Riichi's Chiitoitsu has that exact alias, but MCR's Seven
-    Pairs (its twin) fits nearly as well, and the chat plays MCR: the twin goes first."""
+    """'seven pairs hand' in a chat of points: the yaku Chiitoitsu has that exact alias, but the fan
+    Seven Pairs (its twin) fits nearly as well, and the chat plays the fan's ruleset: the twin goes first."""
     if not ranked or ranked[0].entry.ruleset == ruleset:
         return ranked
     twin = twin_of(ranked[0].entry)
@@ -299,21 +301,22 @@ def _search(folded: Folded, raw: str, ruleset: str, only: str | None) -> tuple[E
     return best, ranked
 
 
-def lookup(query: str, ruleset: str = "mcr") -> LookupResult:
+def lookup(query: str, ruleset: str | None = None) -> LookupResult:
     """Find the fan (or term) a query names. Ties between rulesets go to ``ruleset`` (the chat's
     ruleset), and so does a near tie between a fan of another ruleset and its twin in the chat's ruleset.
 
     ``best`` is set only when the query names the entry: exactly, within a few typing slips for its
     length, or by the first words of its name; otherwise the candidates are suggestions only.
     Counts and filler words ('dora 2', 'full flush hand') are dropped when the whole query names nothing.
-    ``mcr:``, ``riichi:`` or ``regional:`` before the query restricts the search to that ruleset.
+    A section's id before the query (``regional:``) restricts the search to that section;
+    no ``ruleset``: the first section's (``glossary.sections.default_section``).
     """
-    if ruleset not in RULESETS:
-        raise ValueError(f"unknown ruleset '{ruleset}': use one of {', '.join(RULESETS)}")
+    ruleset = default_section() if ruleset is None else ruleset
+    check_section(ruleset)
     text = query[:MAX_QUERY_CHARS] if isinstance(query, str) else ""
     only = None
     prefix = _RULESET_PREFIX.match(text)
-    if prefix:
+    if prefix and prefix.group(1).lower() in SECTIONS:
         only = ruleset = prefix.group(1).lower()
         text = text[prefix.end():]
     folded = fold(text)

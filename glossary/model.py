@@ -3,44 +3,43 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
+
+
+class Prepare(Protocol):
+    """A section's step between its data file and its entries: the file's fans (as read) -> the fans to enter."""
+
+    def __call__(self, fans: list[dict]) -> list[dict]: ...
 
 
 @dataclass(frozen=True)
 class Section:
-    """One part of the glossary (``data/<id>.toml``): a ruleset's fans, or the regional ones."""
+    """One part of the glossary (``data/<id>.toml``): a ruleset's fans, or the regional ones.
+    Each registers itself in ``glossary.sections``."""
 
     id: str
     #: the ruleset its examples are scored in
     scored_in: str
     #: its fans are worth han (a yaku's value when open shown too), not points
     han: bool = False
-    #: the ``Entry`` field its fans' Latin names are in (Riichi players say the romaji)
+    #: the ``Entry`` field its fans' Latin names are in (where players say the romaji)
     latin_field: str = "en"
     #: its fans are tagged with the section's short name where sections mix (autocomplete)
     tagged: bool = True
     #: its examples' scores are shown with the entry (regional fans' are not: the scorer lacks them)
     examples_scored: bool = True
-
-
-SECTIONS: dict[str, Section] = {s.id: s for s in (
-    Section("mcr", scored_in="mcr", tagged=False),
-    Section("riichi", scored_in="riichi", han=True, latin_field="romaji"),
-    Section("regional", scored_in="mcr", examples_scored=False),
-)}
-RULESETS = tuple(SECTIONS)
-
-
-def section_of(section_id: str) -> Section:
-    """The glossary section with this id; ``KeyError`` for none."""
-    return SECTIONS[section_id]
+    #: the glossary text's word shown with each of its entries (``render.text_glossary.*``), if any
+    shown_note: str | None = None
+    #: what its data file's fans go through before they are entries (facts joined from the scorer's tables)
+    prepare: Prepare | None = None
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One fan (MCR), yaku or yakuman (Riichi) or regional fan, with its names in both languages;
+    """One fan, yaku or yakuman or regional fan, with its names in both languages;
     or (``kind == "term"``) a word of that game that is not a fan: mangan, fu, tenpai ...
 
-    ``points`` is MCR points or Riichi han when closed (None for yakuman and for regional fans
+    ``points`` is the fan's points or the yaku's han when closed (None for yakuman and for regional fans
     whose value the seed does not give); ``yakuman`` is the yakuman multiplier; ``han_open`` the
     han when open (None when the yaku needs a closed hand).
     """
@@ -77,10 +76,6 @@ class Entry:
     @property
     def is_term(self) -> bool:
         return self.kind == "term"
-
-    @property
-    def is_mcr(self) -> bool:
-        return self.ruleset == "mcr"
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from glossary.loader import character_folding, query_noise_words
 from scoring.caches import bounded_cache
 
-#: English words that name the same thing, folded to one (MCR and Riichi vocabularies meet here)
+#: English words that name the same thing, folded to one (the rulesets' vocabularies meet here)
 _WORD_SYNONYMS = {
     "honours": "honors", "honour": "honor", "colour": "color", "colours": "colors",
     "pong": "pung", "pongs": "pungs", "triplet": "pung", "triplets": "pungs",

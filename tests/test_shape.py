@@ -6,6 +6,9 @@
   ``RulesetId``/``Ruleset`` member) is counted with ``ast``; at most ``MAX_NAME_COMPARISONS`` remain.
   A ruleset's own modules are those named for it: its package (``scoring/mcr/``) or a module whose
   name has it as a word (``quiz/ruleset_riichi.py``, ``bot/render/text_mcr.py``, ``quiz/sheet/mcr.py``).
+* Outside a ruleset's own files and the registries (``REGISTRIES``), no file names a ruleset at all:
+  not as a literal (``"mcr"``), an enum member (``.RIICHI``), an upper-case word (``MCR``, comments
+  too) or a name (``McrStanding``). Files that still do are counted; at most ``MAX_NAMING_FILES``.
 * No module of ``scoring/``, ``bot/``, ``quiz/`` or ``glossary/`` is over ``MAX_LINES`` lines.
 * The shared scoring core (``SHARED_CORE``) names no ruleset at all, not even in a word of its text: it
   reaches a ruleset's notation words, flags, waits and rankings through its ``Ruleset``.
@@ -22,12 +25,22 @@ PACKAGES = ("scoring", "glossary", "quiz", "bot")
 RULESET_NAMES = frozenset({"mcr", "riichi"})
 #: the enum members that name a ruleset (``RulesetId.MCR``, the sheet's ``Ruleset.RIICHI``)
 MEMBER_NAMES = frozenset({"MCR", "RIICHI"})
-MAX_NAME_COMPARISONS = 5
+MAX_NAME_COMPARISONS = 3
 MAX_LINES = 450
 #: the modules of the scoring core every ruleset shares (the registry, ``scoring/rulesets.py``, names the built-ins)
 SHARED_CORE = ("scoring/hand.py", "scoring/tiles.py", "scoring/errors.py", "scoring/waits.py", "scoring/shanten.py",
                "scoring/shanten_regular.py", "scoring/notation", "scoring/efficiency")
 _A_RULESETS_NAME = re.compile(r"""["'](mcr|riichi)["']|\b(Mcr|Riichi)\w*|\b(MCR|RIICHI)\b""")
+#: a ruleset named: a quoted id, an enum member, the upper-case word, or a name that starts with it
+RULESET_NAMED = re.compile(r"""["'](mcr|riichi)["']|\.(MCR|RIICHI)\b|\b(Mcr|Riichi)[A-Za-z_]*|\b(MCR|RIICHI)\b""")
+#: the registries, which import (and so name) the built-in rulesets' parts; the lead fixes the names of
+#: the tournament's registry after merging
+REGISTRIES = frozenset({
+    "scoring/rulesets.py", "glossary/sections.py", "quiz/rulesets.py", "quiz/sheet/rulesets.py",
+    "quiz/tournament/kinds.py", "bot/render/views.py", "bot/commands/rulesets.py", "bot/commands/__init__.py",
+})
+#: files outside the rulesets' own and the registries that still name a ruleset (lower it as they stop)
+MAX_NAMING_FILES = 58
 
 
 def _named(node: ast.AST) -> str | None:
@@ -77,6 +90,40 @@ def test_the_counter_sees_literals_members_and_tuples_but_not_other_words():
     assert [s for s in seen if s] == ["mcr", "riichi", "riichi"]
     assert _own(Path("quiz/ruleset_riichi.py"), "riichi") and _own(Path("scoring/mcr/scorer.py"), "mcr")
     assert not _own(Path("quiz/grading.py"), "mcr") and not _own(Path("scoring/riichi/x.py"), "mcr")
+
+
+def _naming_candidates(root: Path) -> list[Path]:
+    """The code ``files_naming_a_ruleset`` reads: Python of the packages and the web page's scripts."""
+    paths = [path for package in PACKAGES for path in (root / package).rglob("*.py")]
+    return sorted(paths + list((root / "bot" / "web" / "static").rglob("*.js")))
+
+
+def files_naming_a_ruleset(root: Path = ROOT) -> dict[str, int]:
+    """``path -> places`` of every file that names a ruleset outside the rulesets' own files and the registries."""
+    found = {}
+    for path in _naming_candidates(root):
+        relative = path.relative_to(root)
+        if relative.as_posix() in REGISTRIES or any(_own(relative, name) for name in RULESET_NAMES):
+            continue
+        places = sum(len(RULESET_NAMED.findall(line)) for line in path.read_text(encoding="utf-8").splitlines())
+        if places:
+            found[relative.as_posix()] = places
+    return found
+
+
+def test_few_files_outside_the_rulesets_name_one():
+    found = files_naming_a_ruleset()
+    listed = "\n".join(f"{places} {path}" for path, places in sorted(found.items(), key=lambda item: -item[1]))
+    assert len(found) <= MAX_NAMING_FILES, (
+        f"{len(found)} files name a ruleset outside the rulesets' own files and the registries (at most "
+        f"{MAX_NAMING_FILES}): move what is a ruleset's into its files, ask the registries (docs/rulesets.md)\n"
+        + listed)
+
+
+def test_the_naming_counter_sees_quotes_members_words_and_names_but_not_other_words():
+    text = 'a = "mcr"\nb = Flag.RIICHI\n# MCR counts fan\nx: McrStanding\nc = "mcr_noflowers"\nd = ruleset_mcr\n'
+    assert [m.group(0) for m in RULESET_NAMED.finditer(text)] == ['"mcr"', ".RIICHI", "MCR", "McrStanding"]
+    assert not RULESET_NAMED.search("MCR_VIEW = view\nriichi bets\nRIICHI_KINDS")
 
 
 def test_modules_stay_short():

@@ -4,6 +4,9 @@
 platforms' command menus (the order of imports plays no part). To add a command, write its module
 (``@command`` on a plain function, ``@action`` for its buttons), name it in ``MODULES``, and add its
 strings to the locale files (``cmd.<name>``, its parameters' ``param.*``).
+
+A ruleset's part of the commands (``bot/commands/rulesets.py``) registers itself on import: each
+built-in one is imported here, beside the commands, so it is registered before any command runs.
 """
 
 from bot.commands import (
@@ -15,6 +18,8 @@ from bot.commands import (
     learn,
     play,
     quiz,
+    ruleset_mcr,
+    ruleset_riichi,
     score,
     settings_cmd,
     sheet_buttons,
@@ -35,11 +40,13 @@ MODULES = (
     daily,  # /daily (a discard problem a day)
     table,  # /table, /win, /draw, /penalty, /undo
     sheet_buttons,  # the sheet's buttons: winner, from whom, fan or hand
-    table_riichi,  # /reach, Riichi hands in /win
+    table_riichi,  # /reach (a riichi bet)
     calc,  # /calc, the tile picker
     tournament,  # /tournament: a club tournament (its rounds: tournament_play)
-    play,  # /play: MCR played in the chat
+    play,  # /play: a game played in the chat
 )
+#: the built-in rulesets' parts of the commands (no commands of their own)
+RULESET_PARTS = (ruleset_mcr, ruleset_riichi)
 REGISTRY = Registry.of(*MODULES)
 
-__all__ = ["MODULES", "REGISTRY"]
+__all__ = ["MODULES", "REGISTRY", "RULESET_PARTS"]

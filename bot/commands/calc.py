@@ -20,7 +20,7 @@ from urllib.parse import urlencode
 from bot.commands import efficiency as efficiency_cmd
 from bot.commands import score as score_cmd
 from bot.commands.calc_buttons import FLAGS_PAGE, PAGES, PREFIX, picker_buttons
-from bot.commands.common import RULES, hand_picture
+from bot.commands.common import RULES, hand_picture, red_fives_of
 from bot.commands.spec import action, command
 from bot.render.text_picker import picker_unicode, render_picker
 from bot.render.views import view_of
@@ -109,7 +109,7 @@ def _partial_picture(session, picker: Picker) -> Picture | None:
     notation = picker.notation()
     try:
         partial = parse_partial(notation, picker.ruleset, sizes=range(1, picker.offer.hand_size + 1),
-                                red_five_counts=session.settings.riichi.red_five_counts)
+                                red_five_counts=red_fives_of(session.settings.options_of(picker.ruleset)))
     except HandError:
         return None
     return hand_picture(partial, session.language, notation)

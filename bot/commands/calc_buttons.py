@@ -25,9 +25,8 @@ PAGES = ("m", "p", "s", "z", "f")
 FLAGS_PAGE = "f"
 #: the notation's letter -> the first tile of that suit
 _FIRST = {"m": Tile.M1, "p": Tile.P1, "s": Tile.S1, "z": Tile.EAST}
-_FLAG_KEYS = {Flag.SELF_DRAWN: "calc.flag_self_drawn", Flag.LAST_COPY: "calc.flag_last_copy",
-              Flag.LAST_OF_WALL: "calc.flag_last_of_wall", Flag.ON_KONG: "calc.flag_kong",
-              Flag.RIICHI: "calc.flag_riichi", Flag.IPPATSU: "calc.flag_ippatsu"}
+#: each flag's catalogue name: ``calc.flag_<its name>`` (a kong's is ``calc.flag_kong``)
+_FLAG_KEYS = {flag: f"calc.flag_{flag.name.lower()}" for flag in Flag} | {Flag.ON_KONG: "calc.flag_kong"}
 _MELD_KEYS = {MeldKind.CHOW: "calc.meld_chow", MeldKind.PUNG: "calc.meld_pung", MeldKind.KONG: "calc.meld_kong",
               MeldKind.CONCEALED_KONG: "calc.meld_concealed_kong"}
 ON = "✅ "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import Protocol, runtime_checkable
 
 from bot.commands.spec import ParamKind, ParamSpec
 from bot.i18n import LANGUAGES, error_text, t
@@ -10,10 +11,10 @@ from bot.render.reply_parts import hand_picture as hand_picture  # named here fo
 from bot.render.reply_parts import text_tiles as text_tiles
 from bot.replies import Reply, error_reply
 from bot.rich import user
-from bot.storage import QUIZ_MODES, RULESETS
+from bot.storage import QUIZ_MODES
 from quiz.kinds import FIGURE_KINDS
 from scoring.hand import HandError
-from scoring.rulesets import read_ruleset_word
+from scoring.rulesets import BUILT_IN, read_ruleset_word
 
 
 def read_ruleset(text: str) -> str | None:
@@ -39,7 +40,7 @@ def _mode_reader(modes: tuple[str, ...]):
 
 #: a quiz mode from its id or its name in any language ("fans", "写出番种", "Pick the total")
 quiz_mode_of = _mode_reader(QUIZ_MODES)
-#: a Riichi-only quiz kind (fu, payment…) likewise
+#: a quiz kind only some rulesets ask (fu, payment…) likewise
 riichi_mode_of = _mode_reader(FIGURE_KINDS)
 
 
@@ -56,7 +57,7 @@ def read_quiz_kind(text: str) -> str | None:
 
 
 #: ``rules=riichi``: the call's ruleset, else the chat's
-RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=RULESETS, names=("ruleset", "rule"),
+RULES = ParamSpec("rules", "param.rules", kind=ParamKind.CHOICE, choices=tuple(BUILT_IN), names=("ruleset", "rule"),
                   read=read_ruleset, default=lambda session: session.settings.ruleset, error_key="error.bad_ruleset")
 
 
@@ -68,3 +69,22 @@ def hand_error(session, error: HandError) -> Reply:
 def score_error(session, error: HandError) -> Reply:
     """A hand that reads but does not score (not a winning shape, no yaku)."""
     return error_reply(session.rich("error.not_scorable", message=user(error_text(error, session.language))))
+
+
+@runtime_checkable
+class SeatedOptions(Protocol):
+    """Table options that seat fewer than four or deal red fives (a ruleset's ``TableOptions.default``'s kind)."""
+
+    players: int
+    red_five_counts: tuple[int, int, int]
+
+
+def players_of(options: object) -> int:
+    """The players a table's options seat: four unless they say otherwise."""
+    return options.players if isinstance(options, SeatedOptions) else 4
+
+
+def red_fives_of(options: object) -> tuple[int, int, int]:
+    """The red fives (m, p, s) a table's options deal; one of each where they say nothing."""
+    return options.red_five_counts if isinstance(options, SeatedOptions) else (1, 1, 1)
+

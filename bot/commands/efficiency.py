@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.common import RULES, hand_error, hand_picture, score_error, text_tiles
+from bot.commands.common import RULES, hand_error, hand_picture, players_of, red_fives_of, score_error, text_tiles
 from bot.commands.spec import ParamSpec, action, command
 from bot.render.text_efficiency import render_efficiency_for_bot
 from bot.replies import Button, ButtonStyle, Reply, error_reply
@@ -34,14 +34,14 @@ FORWARD_BUTTONS = 3
          aliases=("nanikiru", "eff"), usage_key="drill.efficiency_usage")
 def efficiency(session, hand: str, rules: str) -> list[Reply]:
     try:
-        partial = parse_partial(hand, rules, red_five_counts=session.settings.riichi.red_five_counts)
+        partial = parse_partial(hand, rules, red_five_counts=red_fives_of(session.settings.options_of(rules)))
     except HandError as error:
         return [hand_error(session, error)]
     return [_analysis_reply(session, partial, rules)]
 
 
 def _analyse(session, partial: PartialHand, ruleset: str) -> EfficiencyReport:
-    return analyse(partial, ruleset, session.settings.riichi)  # the table's options: MCR has none
+    return analyse(partial, ruleset, session.settings.options_of(ruleset))  # the chat's table options
 
 
 def _analysis_reply(session, partial: PartialHand, ruleset: str, step: int = 0, note=None) -> Reply:
@@ -54,7 +54,8 @@ def _analysis_reply(session, partial: PartialHand, ruleset: str, step: int = 0, 
     body = lines(*head, session.rich("score.hand_line", hand=written), tiles(text_tiles(partial)), "",
                  render_efficiency_for_bot(report, session.language))
     best = report.discards[0].tile if report.discards else None
-    picture = (hand_picture(partial, session.language, written, marked=best, players=session.settings.riichi.players)
+    players = players_of(session.settings.options_of(ruleset))
+    picture = (hand_picture(partial, session.language, written, marked=best, players=players)
                if session.pictures else None)
     key = _remember(session, written, ruleset, step)
     buttons: tuple[tuple[Button, ...], ...] = ()

@@ -16,8 +16,8 @@ from bot.render.views import view_of
 from bot.replies import Button, Option, Reply, error_reply
 from bot.rich import user
 from glossary import SECTIONS, complete, get_entry, lookup, section_of
+from glossary.sections import default_section
 from scoring.notation import parse_hand
-from scoring.rulesets import RulesetId
 
 #: candidates offered as buttons when a name is ambiguous or misspelt
 MAX_CANDIDATES = 5
@@ -131,4 +131,4 @@ def fans_reply(session, ruleset: str) -> Reply:
 @action("fans")
 def fans_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     ruleset = values[0] if values else action.partition(":")[2] or session.settings.ruleset
-    return [fans_reply(session, ruleset if ruleset in SECTIONS else RulesetId.MCR)]
+    return [fans_reply(session, ruleset if ruleset in SECTIONS else default_section())]

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.commands.rulesets import command_rulesets
 from bot.commands.spec import action, command
 from bot.replies import Button, Reply
 from bot.rich import lines
 
-#: the topics of ``/help TOPIC`` (each a catalogue text ``help.topic_TOPIC`` with examples), in the order shown
-TOPICS = ("notation", "score", "riichi", "table", "quiz")
+
+def topics() -> tuple[str, ...]:
+    """The topics of ``/help TOPIC`` (each a catalogue text ``help.topic_TOPIC`` with examples), in the order
+    shown: a ruleset's own topic after the scoring one."""
+    own = tuple(part.help_topic for part in command_rulesets() if part.help_topic is not None)
+    return ("notation", "score", *own, "table", "quiz")
 
 
 def _line(session, spec) -> object:
@@ -31,7 +36,7 @@ def help_command(session, topic: str) -> list[Reply]:
     for spec in session.services.commands.specs():  # every command, in the help order (bot.commands)
         shown.append(_line(session, spec))
     shown += ["", rt("help.quick_notation"), rt("help.examples"),
-              rt("help.topics", topics=" · ".join(f"/help {topic}" for topic in TOPICS)),
+              rt("help.topics", topics=" · ".join(f"/help {topic}" for topic in topics())),
               rt("help.ruleset_now", ruleset=tr(f"ruleset.{session.settings.ruleset}"))]
     buttons = ((Button(tr("help.button_notation"), "help:notation"), Button(tr("help.button_quiz"), "help:quiz")),)
     return [Reply(text=lines(*shown), title=tr("help.title"), buttons=buttons)]

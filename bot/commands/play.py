@@ -1,4 +1,4 @@
-"""/play: MCR played in the chat, four seats of people and AI.
+"""/play: a game of the fan-counting rules played in the chat, four seats of people and AI.
 
 ``/play [seats]`` opens a table in the chat (its one message, edited as the game goes); people join
 with its button, AI fills the empty seats, and the game starts when the people seats are full (or

@@ -6,23 +6,28 @@ import unicodedata
 from collections.abc import Sequence
 
 from bot.commands.common import quiz_mode_of, read_ruleset
+from bot.commands.rulesets import option_words
 from bot.commands.spec import Alias, ParamKind, ParamSpec, action, command
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, language_of, plural_key, sentence_gap
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
 from bot.rich import Rich, lines, rich_text, user
 from bot.session import Session
-from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, RULESETS, SettingKey, parse_switch
-from scoring.riichi.switches import SwitchError, allowed_text
-from scoring.rulesets import TableOptions, option_keys, ruleset_of
+from bot.storage import QUIZ_MODES, QUIZ_ROUNDS, QUIZ_SECONDS, SettingKey, parse_switch
+from scoring.rulesets import TableOptions, option_keys, ruleset_ids, ruleset_of
 
-KEYS = ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds", "riichi", "timezone")
+
+def setting_keys() -> tuple[str, ...]:
+    """The settings' words, in the order /settings shows them: a ruleset with table options has one, its id."""
+    return ("ruleset", "language", "pictures", "quiz_mode", "quiz_seconds", "quiz_rounds", *option_keys(), "timezone")
+
+
+KEYS = setting_keys()
 #: settings a user may also choose for themselves (where the chat has not fixed them)
 PERSONAL_KEYS = ("language", "pictures")
 _KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode": "quiz_mode",
                 "seconds": "quiz_seconds", "time": "quiz_seconds", "rounds": "quiz_rounds",
                 "picture": "pictures", "images": "pictures", "pics": "pictures",
-                "riichi_rules": "riichi", "table": "riichi", "tz": "timezone", "zone": "timezone",
-                "time_zone": "timezone"}
+                "tz": "timezone", "zone": "timezone", "time_zone": "timezone"}
 
 
 @command("settings", "cmd.settings",
@@ -38,12 +43,17 @@ def settings(session, setting: str) -> list[Reply]:
         words = [key, *([value] if value else []), *words[1:]]
     if not words:
         return [overview(session)]
-    key = _KEY_ALIASES.get(words[0].lower(), words[0].lower())
-    if key not in KEYS:
+    key = _setting_named(words[0].lower())
+    if key not in setting_keys():
         return [error_reply(session.rich("settings.unknown_key", key=user(words[0][:30]), keys=_keys_named(session)))]
     if len(words) == 1:
         return [_chooser(session, key)]
     return _apply(session, key, " ".join(words[1:]))
+
+
+def _setting_named(word: str) -> str:
+    """The setting a word names: its key, or another word for it (a ruleset's for its table options)."""
+    return _KEY_ALIASES.get(word) or option_words().get(word) or word
 
 
 def _key_named(session, key: str) -> str:
@@ -53,8 +63,8 @@ def _key_named(session, key: str) -> str:
 def _keys_named(session) -> str:
     """The setting words with what they mean in the reply language: ``ruleset (Ruleset)``, ``language（语言）``."""
     if session.language == "en":
-        return ", ".join(KEYS)
-    return "、".join(_key_named(session, key) for key in KEYS)
+        return ", ".join(setting_keys())
+    return "、".join(_key_named(session, key) for key in setting_keys())
 
 
 def _apply(session, key: str, raw: str) -> list[Reply]:
@@ -90,9 +100,10 @@ def _apply(session, key: str, raw: str) -> list[Reply]:
     value = _canonical_value(session, key, value)
     try:
         updated = session.settings.with_value(key, value)
-    except SwitchError as error:  # a Riichi rule word: name the part that is wrong
-        return [error_reply(rt("settings.bad_riichi", part=user(error.part[:40]), allowed=allowed_text()))]
-    except ValueError:
+    except ValueError as error:
+        if key in option_keys() and tr.has(f"settings.bad_{key}"):  # a table option's word: name the wrong part
+            return [error_reply(rt(f"settings.bad_{key}", part=user(str(error)[:40]),
+                                   allowed=table_options(key).allowed()))]
         if key == SettingKey.TIMEZONE:  # an unknown zone: say what one looks like
             return [error_reply(rt("drill.daily_bad_timezone", value=user(raw[:40])))]
         return [error_reply(rt("settings.bad_value", key=_key_named(session, key), value=user(raw[:30]),
@@ -123,7 +134,7 @@ def _canonical_value(session, key: str, value: str) -> str:
 
 
 def table_options(key: str) -> TableOptions:
-    """The table options of the ruleset a setting is named for (``riichi``)."""
+    """The table options of the ruleset a setting is named for (one of ``option_keys()``)."""
     options = ruleset_of(key).options
     assert options is not None, key
     return options
@@ -139,7 +150,7 @@ def _language_saved_for_you(session, language: str | None) -> Reply:
 
 def _allowed(key: str) -> str:
     if key == "ruleset":
-        return ", ".join(RULESETS)
+        return ", ".join(ruleset_ids())
     if key == "quiz_mode":
         return ", ".join(QUIZ_MODES)
     if key == "pictures":
@@ -163,14 +174,14 @@ def _shown(session, key: str, settings) -> str:
             return tr("settings.pictures_auto" if session.ctx.is_group else "settings.pictures_on")
         return tr("settings.pictures_on" if settings.pictures else "settings.pictures_off")
     if key in option_keys():
-        return table_options(key).text(getattr(settings, key)) or tr(f"settings.{key}_standard")
+        return table_options(key).text(settings.options_of(key)) or tr(f"settings.{key}_standard")
     return str(getattr(settings, key))
 
 
 def overview(session) -> Reply:
     tr, rt, settings = session.tr, session.rich, session.settings
     shown: list[Rich | str] = [rt("settings.line", key=tr(f"settings.key_{k}"), value=_shown(session, k, settings))
-                               for k in KEYS]
+                               for k in setting_keys()]
     if not session.can_configure:
         shown += ["", rt("settings.admins_only")]
         mine = ((Button(tr("settings.key_language"), "settings:choose:language"),
@@ -179,7 +190,7 @@ def overview(session) -> Reply:
     shown += ["", rt("settings.how")]
     buttons = (
         tuple(Button(tr(f"ruleset.{r}"), f"settings:ruleset:{r}",
-                     ButtonStyle.PRIMARY if settings.ruleset == r else ButtonStyle.SECONDARY) for r in RULESETS),
+                     ButtonStyle.PRIMARY if settings.ruleset == r else ButtonStyle.SECONDARY) for r in ruleset_ids()),
         (Button(tr("settings.key_language"), "settings:choose:language"),
          Button(tr("settings.key_pictures"), "settings:choose:pictures"),
          Button(tr("settings.key_quiz_mode"), "settings:choose:quiz_mode"),
@@ -206,7 +217,7 @@ def _chooser(session, key: str) -> Reply:
     if key == SettingKey.TIMEZONE:  # hundreds of zones: say how to write one
         return Reply(text=lines(text, session.rich("settings.timezone_how")), private=True)
     if key == "ruleset":
-        choices = [Option(tr(f"ruleset.{r}"), r) for r in RULESETS]
+        choices = [Option(tr(f"ruleset.{r}"), r) for r in ruleset_ids()]
     elif key == "language":
         choices = [Option(tr("settings.language_auto"), "auto")] + [
             Option(LANGUAGE_NAMES[lang], lang) for lang in LANGUAGES]
@@ -226,9 +237,9 @@ def settings_action(session, action: str, values: Sequence[str]) -> list[Reply]:
     parts = action.split(":", 2)
     if len(parts) >= 3 and parts[1] == "choose":
         key = parts[2]
-        return [_chooser(session, key)] if key in KEYS else []
+        return [_chooser(session, key)] if key in setting_keys() else []
     key = parts[1] if len(parts) > 1 else ""
-    if key not in KEYS:
+    if key not in setting_keys():
         return [error_reply(session.rich("error.stale_button"))]
     value = values[0] if values else (parts[2] if len(parts) > 2 else "")
     if not value:

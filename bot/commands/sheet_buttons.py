@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from bot.commands import table
 from bot.commands.common import hand_error, score_error
+from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import PREFIX, display_names, enter_buttons, learn_name, table_tag
 from bot.commands.spec import action
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
@@ -27,7 +28,7 @@ from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import TableView
 from scoring.hand import HandError, NotWinningHand
 
-#: the fan totals offered as buttons (the most common MCR totals at a table); others are typed
+#: the fan totals offered as buttons (the most common totals at a table that counts fan); others are typed
 FAN_BUTTONS = (8, 9, 10, 12, 16, 24, 32, 48, 64, 88)
 SELF_DRAWN = "t"
 #: "3 40", "3/40", "3,40" (full-width digits and commas are folded first), or a limit's han alone
@@ -53,13 +54,13 @@ def _name(session: Session, view: TableView, player: int) -> str:
 def ask_winner(session: Session, view: TableView, replace_message: bool) -> Reply:
     names = display_names(session, view.sheet)
     rows = [tuple(Button(name, _action("win", view, i)) for i, name in enumerate(names))]
-    # a Riichi draw asks who was ready next
+    # a draw at a table that pays for being ready asks who was ready next
     rows.append((Button(session.tr("sheet_ui.button_draw"), _action("draw", view)),))
     return Reply(text=session.rich("sheet_ui.ask_winner"), buttons=tuple(rows), replace_message=replace_message)
 
 
 def ask_ready(session: Session, view: TableView) -> Reply:
-    """A Riichi draw: who was ready (tenpai), picked in a menu, or nobody."""
+    """A draw that pays for being ready: who was ready (tenpai), picked in a menu, or nobody."""
     options = tuple(Option(name, str(i)) for i, name in enumerate(display_names(session, view.sheet)))
     players = len(options)
     select = Select(_action("ready", view), session.tr("sheet_ui.pick_ready"), options, 1, players)
@@ -131,7 +132,7 @@ def _refused(session: Session, view: TableView, error: SheetError, winner: int, 
 
 
 def _numbers(view: TableView, typed: str) -> list[int] | None:
-    """A typed fan total (MCR) or han and fu (Riichi), as /win reads them; None when it is neither."""
+    """A typed fan total or han and fu (as the table counts), as /win reads them; None when it is neither."""
     typed = unicodedata.normalize("NFKC", typed).strip()
     if _traits(view).by_fan:
         return [int(typed)] if typed.isdecimal() else None
@@ -234,7 +235,7 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
 
 def _typed_hand(session: Session, view: TableView, seq: int, winner: int, loser: int | None,
                 hand: str) -> list[Reply]:
-    reader = table.HAND_READERS.get(view.sheet.start.ruleset)
+    reader = commands_of(view.sheet.start.ruleset).read_hand
     if reader is None:
         return [table.sheet_error(session, SheetError("not_in_ruleset", what="hand"))]
     try:

@@ -23,14 +23,13 @@ from pathlib import Path
 
 # /table stats, top, history (past games); a tournament table's sheet (its end enters the table's result)
 from bot.commands import table_history, table_stats, tournament_sheet
-from bot.commands.common import hand_error, hand_picture, read_ruleset, score_error
+from bot.commands.common import hand_error, read_ruleset, score_error
+from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
-from bot.commands.table_riichi_win import riichi_hand
 from bot.i18n import plural_key
-from bot.render.styles import Style
-from bot.render.text_mcr import render_mcr_text
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
+from bot.render.views import view_of
 from bot.replies import Reply, error_reply
 from bot.rich import lines
 from bot.session import CommandContext, Session
@@ -52,7 +51,7 @@ from quiz.sheet.model import (
 from quiz.sheet.rulesets import rules_for
 from quiz.sheet.store import SheetStore, TableView
 from scoring.hand import HandError, NotWinningHand
-from scoring.rulesets import RulesetId
+from scoring.rulesets import ruleset_of
 
 
 def _load_words() -> dict:
@@ -227,16 +226,20 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody, previous: 
             aliases=ALIASES["table_start"], usage_key="sheet.usage_start")
 def start(session: Session, players: str, seats: str | None = None) -> list[Reply]:
     words = players.split()
-    ruleset = RulesetId(session.settings.ruleset)
+    ruleset = ruleset_of(session.settings.ruleset).id  # as registered (a built-in one's id is a RulesetId)
     if words and read_ruleset(words[0]) is not None:  # "/table start riichi A B C": the ruleset first
-        ruleset = RulesetId(read_ruleset(words.pop(0)))
+        ruleset = ruleset_of(read_ruleset(words.pop(0))).id
     options = [tuple(word.split("=", 1)) for word in words if "=" in word]
     names = [word for word in words if "=" not in word]
-    seated = rules_for(ruleset).traits.players
+    try:
+        seated = rules_for(ruleset).traits.players
+    except SheetError as error:  # a ruleset that keeps no score sheet
+        return [sheet_error(session, error)]
     if len(names) not in seated:
         return [error_reply(lines(session.rich(
             plural_key(session.language, "sheet_start.players", len(names)), count=len(names),
-            ruleset=session.tr(f"ruleset.{ruleset.value}"), seated=session.tr(f"sheet_start.seated_{ruleset.value}")),
+            ruleset=session.tr(f"ruleset.{view_of(ruleset).words}"),
+            seated=session.tr(f"sheet_start.seated_{view_of(ruleset).words}")),
             session.rich("sheet.usage_start")))]
     try:
         people = tuple(player_of(word, session.ctx) for word in names)
@@ -289,24 +292,6 @@ TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table
 
 
 # ---------------------------------------------------------------------------------------- /win
-
-#: how a ruleset reads a win typed as a hand: (session, sheet, winner, loser, hand, false_win) ->
-#: the entry and the replies that show the scoring
-HandReader = Callable[[Session, Sheet, int, "int | None", str, bool], tuple[Win, list[Reply]]]
-
-
-def _mcr_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str,
-              false_win: bool) -> tuple[Win, list[Reply]]:
-    win, result = mcr.scored_win(sheet, winner, loser, hand, false_win)
-    body = render_mcr_text(result, session.language, Style.CHAT, win.hand)
-    picture = None
-    if session.pictures:
-        from_parsed = result.hand
-        picture = hand_picture(from_parsed, session.language, win.hand or "")
-    return win, [Reply(text=body, title=session.tr("score.title_mcr"), picture=picture)]
-
-
-HAND_READERS: dict[RulesetId, HandReader] = {RulesetId.MCR: _mcr_hand, RulesetId.RIICHI: riichi_hand}
 
 
 class WinWords:
@@ -365,7 +350,7 @@ def win(session: Session, text: str) -> list[Reply]:
         if words.numbers is not None:
             entry = _numbers_win(sheet, winner, loser, words.numbers, words.false_win)
         else:
-            reader = HAND_READERS.get(sheet.start.ruleset)
+            reader = commands_of(sheet.start.ruleset).read_hand
             if reader is None:
                 raise SheetError("not_in_ruleset", what="hand")
             entry, shown = reader(session, sheet, winner, loser, words.hand, words.false_win)

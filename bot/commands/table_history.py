@@ -12,6 +12,7 @@ from bot.commands.sheet_view import sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, subcommand
 from bot.i18n import listed, plural_key
 from bot.render.text_sheet import sheet_text
+from bot.render.views import view_of
 from bot.replies import Reply, error_reply
 from bot.rich import lines
 from bot.session import Session
@@ -42,7 +43,7 @@ def _line(session: Session, number: int, view: TableView) -> object:
     ended = datetime.fromtimestamp(view.table.ended_at or view.table.created_at, UTC).strftime("%Y-%m-%d")
     winners = [sheet.names[s.player] for s in sheet.standings if s.rank == 1]
     return session.rich("sheet_history.line", number=number, date=ended,
-                        ruleset=session.tr(f"ruleset.{sheet.start.ruleset.value}"),
+                        ruleset=session.tr(f"ruleset.{view_of(sheet.start.ruleset).words}"),
                         players=listed(session.language, sheet.names), top=listed(session.language, winners),
                         hands=sheet.hands_played)
 

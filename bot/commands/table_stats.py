@@ -1,7 +1,7 @@
 """/table stats [PLAYER] and /table top [month|YYYY-MM]: the chat's finished tables in figures.
 
 Subcommands of /table (``bot/commands/table.py`` puts them in its group). A table counts once
-``/table end`` has stored it. MCR and Riichi are shown apart: the one the words name (``/table top
+``/table end`` has stored it. Rulesets are shown apart: the one the words name (``/table top
 riichi``), else the ruleset of the chat's latest finished table (stats show both when a player has both).
 """
 

@@ -210,7 +210,7 @@ def confirm_pressed(session: Session, round_number: int, table: int) -> list[Rep
 @subcommand("penalty", "tournament.cmd_penalty", ParamSpec("words", "tournament.param_penalty", required=True,
                                                            rest=True), usage_key="tournament.usage_penalty")
 def penalty(session: Session, words: str) -> list[Reply]:
-    """``penalty NAME POINTS``: taken from the offender's score (MCR) or total (Riichi) this round."""
+    """``penalty NAME POINTS``: taken from the offender's score or total (as the ruleset counts) this round."""
     parts = words.rsplit(maxsplit=1)
     points_word = unicodedata.normalize("NFKC", parts[-1]) if len(parts) == 2 else ""
     if not points_word.isdigit():

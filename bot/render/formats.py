@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from fractions import Fraction
 
 
 def display_width(text: str) -> int:
@@ -21,4 +22,13 @@ def number_text(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-__all__ = ["display_width", "number_text", "pad"]
+def number(value: Fraction | int | None) -> str:
+    """Points as people write them: 4, 2.33 (shared places), −15000; a dash for none."""
+    if value is None:
+        return "–"
+    value = Fraction(value)
+    text = str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return text.replace("-", "−")
+
+
+__all__ = ["display_width", "number", "number_text", "pad"]

@@ -51,7 +51,7 @@ def entry_name_in(entry: Entry, language: str) -> str:
 
 
 def fan_name(ruleset: str, fan_id: str, language: str) -> str:
-    """A fan's or yaku's name in ``language``, from the glossary (whose MCR names are the scorer's own,
+    """A fan's or yaku's name in ``language``, from the glossary (whose fan names are the scorer's own,
     ``scoring/mcr/fans.tsv``); KeyError for an id it does not know."""
     return entry_name_in(get_entry(ruleset, fan_id), language)
 

@@ -1,8 +1,8 @@
 """A PNG picture of a hand, drawn with Pillow from tile faces drawn here.
 
 Layout, left to right: the standing tiles, the winning tile set apart (and outlined), then each
-meld apart (a claimed meld shows its claimed tile turned sideways), the flowers (MCR ``flowers=N``),
-then the Riichi dora and ura-dora indicators with, beside each, the count of tiles they make dora
+meld apart (a claimed meld shows its claimed tile turned sideways), the flowers (``flowers=N``),
+then the dora and ura-dora indicators with, beside each, the count of tiles they make dora
 (by the table's rule: with three players 1m points to 9m) and a red pip with the count of red fives.
 A claimed tile lies where tables lay it and ChineseOfficialMahjongHelper draws it: a chow's claimed
 tile (``[123m,2]``: the 2m) first, the two from the hand after it; a pung's or exposed kong's at the
@@ -10,7 +10,7 @@ left, in the middle (a kong: second) or at the right when it came from the left,
 (``[555p,3]``); an added kong (``[5555p,7]``) lies as its pung did, the fourth tile on the sideways
 one. A meld written without its claim (``[123m]``, ``[555p]``) is drawn as claimed from
 the left, its first tile turned. A concealed kong shows its two outer tiles face down. Characters show their number
-over a red 萬, dots and bamboo their pips, 中 is red, 發 green, 白 a blue frame; Riichi red fives
+over a red 萬, dots and bamboo their pips, 中 is red, 發 green, 白 a blue frame; red fives
 are drawn in red. The few ideographs come from ``fonts/FanbotTileGlyphs-Bold.otf`` (a subset of
 Noto Serif CJK, SIL OFL 1.1), shipped in the package, so the picture is the same on every machine.
 
@@ -215,7 +215,7 @@ def _font(size: int) -> ImageFont.FreeTypeFont:
 def render_hand_image(hand: Hand | PartialHand, scale: int = 1, marked: Tile | None = None,
                       players: int = 4) -> Image.Image:
     """The hand on the felt; ``marked``: the first standing copy of that tile is outlined and pointed at;
-    ``players``: the table's (three-player Riichi counts dora by its own rule)."""
+    ``players``: the table's (a three-player table counts dora by its own rule)."""
     layout = layout_hand(hand, scale, players)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     for box in layout.tiles:

@@ -3,7 +3,7 @@
 One header line (the columns in the reader's language, then the players' names in the order given
 at start), one line per row of the sheet in order (the row, numbered as the rows stand, the hand,
 its prevailing wind and dealer, what happened, the winner, the discarder, the fan or han/fu, then each player's change),
-and a last line of totals. A competition penalty (MCR ``/penalty … deducted``) is marked as deducted,
+and a last line of totals. A competition penalty (``/penalty … deducted``) is marked as deducted,
 and a line before the totals sums each player's deductions: what the totals lack to add up to zero.
 UTF-8 with a byte-order mark, so spreadsheets open names in any script correctly; numbers are
 plain integers. A name a spreadsheet would read as a formula (``=1+1``, ``@cmd``) gets a leading
@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from bot.i18n import Translator
+from bot.render.views import view_of
 from quiz.sheet.model import Penalty, Sheet, Win, Wind
 
 #: what starts a formula in Excel, LibreOffice and Google Sheets (OWASP's list for CSV injection)
@@ -34,7 +35,8 @@ def sheet_rows(sheet: Sheet, language: str = "en", names: Sequence[str] | None =
     names = [safe_text(name) for name in given]
     header: list[str | int] = [tr("sheet_ui.csv_row"), tr("sheet_ui.csv_hand"), tr("sheet_ui.csv_wind"),
                                tr("sheet_ui.csv_dealer"), tr("sheet_ui.csv_kind"), tr("sheet_ui.csv_winner"),
-                               tr("sheet_ui.csv_loser"), tr(f"sheet_ui.csv_value_{sheet.start.ruleset.value}"), *names]
+                               tr("sheet_ui.csv_loser"), tr(f"sheet_ui.csv_value_{view_of(sheet.start.ruleset).words}"),
+                               *names]
     lines = [header]
     # rows are numbered as they stand: an entry taken back with /undo leaves no gap
     for number, row in enumerate(sheet.rows, 1):
@@ -92,4 +94,4 @@ def csv_filename(sheet: Sheet, table: int | str | None = None) -> str:
     """``sheet-<ruleset>[-<table>].csv``: a name without the players' text, so no platform or file
     system trips over it."""
     suffix = f"-{table}" if table is not None else ""
-    return f"sheet-{sheet.start.ruleset.value}{suffix}.csv"
+    return f"sheet-{sheet.start.ruleset}{suffix}.csv"

@@ -25,9 +25,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bot.i18n import Translator
 from bot.render.text_sheet import wind_name
-from bot.render.text_sheet_riichi import riichi_hand_label
+from bot.render.views import view_of
 from quiz.sheet.model import HandState, Row, Sheet, Win
-from quiz.sheet.rulesets import rules_for
 
 TEXT_FONT_PATH = Path(__file__).with_name("fonts") / "FanbotSheetText-Regular.otf"
 
@@ -108,7 +107,7 @@ class SheetLayout:
 
 def running_totals(sheet: Sheet) -> list[tuple[int, ...]]:
     """Each player's total before the first row and after every row (the sheet's start points,
-    0 for MCR, are the totals less every change)."""
+    0 where nobody starts with points, are the totals less every change)."""
     players = len(sheet.start.players)
     current = [sheet.totals[p] - sum(row.deltas[p] for row in sheet.rows) for p in range(players)]
     points = [tuple(current)]
@@ -141,10 +140,11 @@ def _plain(value) -> str:
 
 
 def row_label(tr: Translator, sheet: Sheet, hand: HandState) -> str:
-    """A hand as its players read it, in the reader's words: ``East 2`` (MCR's hand number in its
-    round), ``East 1, 1 honba`` / ``東1局 1本場`` (Riichi's kyoku and honba)."""
-    if rules_for(sheet.start.ruleset).traits.holds_points:
-        return riichi_hand_label(tr, sheet.start, hand)
+    """A hand as its players read it, in the reader's words: ``East 2`` (the hand's number in its
+    round), or as the ruleset's sheet names hands: ``East 1, 1 honba`` / ``東1局 1本場`` (kyoku and honba)."""
+    sheet_view = view_of(sheet.start.ruleset).sheet
+    if sheet_view is not None:
+        return sheet_view.hand_label(tr, sheet.start, hand)
     return tr("sheet_ui.picture_row_mcr", wind=wind_name(tr, hand.prevailing), number=hand.number)
 
 
@@ -175,15 +175,15 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
         return margin + hand_w + what_w + PLAYER_W * player * s
 
     # title band: the ruleset and where the game is
-    title = tr(f"sheet_ui.picture_title_{sheet.start.ruleset.value}")
+    title = tr(f"sheet_ui.picture_title_{view_of(sheet.start.ruleset).words}")
     nxt = sheet.next_hand
     if sheet.finished or nxt is None:
         status = tr.plural("sheet_ui.picture_finished", sheet.hands_played, hands=sheet.hands_played)
     else:
-        status = tr(f"sheet_ui.picture_next_{sheet.start.ruleset.value}", hand=row_label(tr, sheet, nxt),
+        status = tr(f"sheet_ui.picture_next_{view_of(sheet.start.ruleset).words}", hand=row_label(tr, sheet, nxt),
                     dealer=names[nxt.dealer])
     pot = dict(sheet.extras).get("pot", 0)
-    if pot:  # Riichi sticks left on the table
+    if pot:  # bets left on the table
         status = f"{status} · {tr('sheet_ui.picture_pot', points=f'{pot:,}')}"
     half = (width - 2 * margin) // 2
     cells.append(Cell(title, margin, y, half, TITLE_H * s, "title"))
@@ -191,7 +191,7 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     y += TITLE_H * s
 
     # header: names, seat winds and the dealer
-    cells.append(Cell(tr(f"sheet_ui.picture_hand_{sheet.start.ruleset.value}"), margin, y, hand_w + what_w,
+    cells.append(Cell(tr(f"sheet_ui.picture_hand_{view_of(sheet.start.ruleset).words}"), margin, y, hand_w + what_w,
                       HEADER_H * s, "header"))
     seats = nxt.seats if nxt is not None else (sheet.rows[-1].hand.seats if sheet.rows else sheet.start.seats)
     dealer = nxt.dealer if nxt is not None else None
@@ -226,7 +226,7 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     y += ROW_H * s
     finals = {standing.player: standing.final for standing in sheet.standings if standing.final is not None}
     if finals:
-        label = tr(f"sheet_ui.picture_final_{sheet.start.ruleset.value}")
+        label = tr(f"sheet_ui.picture_final_{view_of(sheet.start.ruleset).words}")
         cells.append(Cell(label, margin, y, hand_w + what_w, ROW_H * s, "final"))
         for p in range(players):
             if p in finals:

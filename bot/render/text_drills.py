@@ -1,17 +1,16 @@
 """The discard drill's explanation: the ranking stored with the question, as rich lines.
 
-A row per discard, best first: the tile, the shanten it leaves, the useful copies, for MCR the
-route to 8 (the weighted 8-point winning copies of a ready hand, or their expectation over the
-useful draws at 1-shanten), and the credit the tile earned.
+A row per discard, best first: the tile, the shanten it leaves, the useful copies, where wins need
+a minimum the route to it (the weighted 8-point winning copies of a ready hand, or their expectation
+over the useful draws at 1-shanten), and the credit the tile earned.
 """
 
 from __future__ import annotations
 
 from bot.render.formats import number_text
-from bot.render.views import view_of
+from bot.render.views import view_or_first
 from bot.rich import Rich, code
 from bot.rich import lines as rich_lines
-from scoring.rulesets import RulesetId
 
 #: rows shown in chat (every discard is graded; the table shows the head of the ranking)
 SHOWN_ROWS = 5
@@ -27,7 +26,7 @@ def discard_rows(rt, answer: dict, picked: tuple[str, ...] = (), rows: int = SHO
     for row in chosen:
         values = {"tile": code(row["tile"]), "shanten": row["shanten"], "useful": row["useful_count"],
                   "percent": round(float(row["credit"]) * 100)}
-        if "route_value" in row and row["shanten"] <= 1:  # a route to the minimum (MCR's rows have one)
+        if "route_value" in row and row["shanten"] <= 1:  # a route to the minimum (a ruleset with one ranks by it)
             out.append(rt("drill.row_route", route=number_text(row["route_value"]), **values))
         else:
             out.append(rt("drill.row", **values))
@@ -37,7 +36,7 @@ def discard_rows(rt, answer: dict, picked: tuple[str, ...] = (), rows: int = SHO
 def discard_explanation(rt, answer: dict, picked: tuple[str, ...] = ()) -> Rich:
     best = " ".join(answer.get("best", ()))
     head = rt("drill.best_discard", tiles=code(best))
-    key = f"drill.measure_{view_of(answer.get('ruleset', RulesetId.MCR)).words}"
+    key = f"drill.measure_{view_or_first(answer.get('ruleset')).words}"
     return rich_lines(head, *discard_rows(rt, answer, picked), rt(key))
 
 

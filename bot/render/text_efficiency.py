@@ -2,7 +2,7 @@
 
 ``render_efficiency(report, language, style)``: a head line (the best discard, or the 13-tile
 hand's state), a table of the discards (what the hand is after each, the useful copies, the
-good-shape copies, and MCR's route to 8 or an open Riichi hand's yaku), then the details of the
+good-shape copies, and the route to a ruleset's minimum or an open hand's yaku), then the details of the
 best rows: the waits and their points, the fans that make the 8, the draws, the fans in reach.
 ``style="text"`` shows every discard and three rows in detail; ``style="chat"`` the best six and one.
 Labels are the catalogue's ``efficiency.*`` messages; ``language`` is a catalogue language or
@@ -28,8 +28,8 @@ _FANS = {fan.id: fan for fan in fan_table()}
 class _Words:
     """Labels in one language, or in English and Simplified Chinese joined by `` / ``."""
 
-    def __init__(self, language: str | tuple[str, ...]) -> None:
-        self._names = _WaitsWords(language)  # reads languages.toml: codes, display modes, names
+    def __init__(self, language: str | tuple[str, ...], section: str | None = None) -> None:
+        self._names = _WaitsWords(language, section)  # reads languages.toml: codes, display modes, names
         self.parts = self._names.parts
 
     def __call__(self, key: str, **values: object) -> str:
@@ -58,7 +58,7 @@ def _to_8(row: DiscardAnalysis) -> str:
 
 
 def _route(row: DiscardAnalysis) -> str:
-    """The figure MCR's discards are ranked by (after the steps to ready), as it is compared."""
+    """The figure discards are ranked by on the way to a minimum (after the steps to ready), as it is compared."""
     return number_text(round(row.route_value, 1)) if row.shanten <= 1 else "—"
 
 
@@ -67,7 +67,7 @@ def _yaku(words: _Words, row: DiscardAnalysis) -> str:
 
 
 def _has_minimum(ruleset: str) -> bool:
-    """Whether wins must reach a minimum (MCR's 8): the route to it is shown."""
+    """Whether wins must reach a minimum (8 points): the route to it is shown."""
     return view_of(ruleset).minimum_points is not None
 
 
@@ -122,7 +122,7 @@ def _details(words: _Words, row: DiscardAnalysis, ruleset: str, full: bool) -> l
 def render_efficiency(report: EfficiencyReport, language: str | tuple[str, ...] = BILINGUAL,
                       style: str = "text") -> str:
     """The whole answer for one hand as plain text lines (no markup)."""
-    words = _Words(language)
+    words = _Words(language, view_of(report.ruleset).glossary)
     limit, detailed = STYLES[style]
     out: list[str] = []
     if report.current is not None:
@@ -148,7 +148,7 @@ def render_efficiency(report: EfficiencyReport, language: str | tuple[str, ...] 
         if details:
             out.append(f"{words.tile(row.tile)}:")
             out += details
-    out.append(words(f"legend_{report.ruleset}"))
+    out.append(words(f"legend_{view_of(report.ruleset).words}"))
     if _has_minimum(report.ruleset):
         out.append(words("legend_route"))
     return "\n".join(out).rstrip()

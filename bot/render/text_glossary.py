@@ -21,6 +21,7 @@ from bot.render.names import definition_of, entry_fields, reads_latin, short_nam
 from bot.render.styles import Style
 from bot.rich import Rich, bold, lines
 from glossary import Entry, LookupResult, entries, get_entry, section_of, twin_of
+from glossary.sections import default_section
 from scoring.hand import HandError
 from scoring.notation import parse_hand
 from scoring.rulesets import ruleset_of
@@ -49,7 +50,7 @@ def chinese_name(entry: Entry, lang: Display) -> str:
 
 
 def latin_name(entry: Entry) -> str:
-    """Riichi players name yaku in romaji; MCR and regional fans go by their English names."""
+    """The name players write in Latin letters: the section's field (yaku by their romaji), else English."""
     return getattr(entry, section_of(entry.ruleset).latin_field)
 
 
@@ -72,7 +73,7 @@ def ruleset_title(ruleset: str, lang: Display) -> str:
 
 def value_text(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, fan_unit: bool = False) -> str:
     """The value as players say it ('24 points', '2 han (1 open)', 'double yakuman', '64番') in
-    every language shown; ``fan_unit``: MCR points as the chat bot's scores count them ("24 fan")."""
+    every language shown; ``fan_unit``: points as the chat bot's scores count them ("24 fan")."""
     return " / ".join(dict.fromkeys(entry_value(entry, part, fan_unit=fan_unit) for part in _parts(lang)))
 
 
@@ -136,7 +137,7 @@ def _riichi_value(data: dict, lang: str) -> str:
     level, total = data.get("level") or "", data["points"]["total"]
     shown = _parts(lang)
     part = shown[0] if len(shown) == 1 else "en"  # a text of several languages: English
-    level = labels("text_riichi")[part]["levels"].get(level, level)  # the limit names of the Riichi score text
+    level = labels("text_riichi")[part]["levels"].get(level, level)  # the limit names of the han score's text
     if data.get("yakuman"):
         return _label("value_yakuman", part, limit=level, total=total)
     return (_label("value_han_fu", part, han=data["han"], fu=data["fu"])
@@ -168,8 +169,9 @@ def render_entry(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, score: bool =
     shown: list[Rich | str] = [
         bold(title) + f" — {value_text(entry, lang, fan_unit=for_players)} · {ruleset_title(entry.ruleset, lang)}",
         _names_line(entry)]
-    if not entry.is_mcr and entry.ruleset == "regional":
-        shown.append(_word("not_mcr", lang))
+    note = section_of(entry.ruleset).shown_note
+    if note is not None:
+        shown.append(_word(note, lang))
     aliases = _aliases_for(entry, lang)
     if aliases:
         shown.append(f"{_word('also', lang)}: {_joined(aliases, parts)}")
@@ -247,7 +249,7 @@ def _candidate_line(entry: Entry, score: float, lang: Display) -> str:
 
 
 def render_worth(ruleset: str, worth: int, language: str) -> Rich | None:
-    """The chat line of the entries worth ``worth`` points (MCR) or han (Riichi): ``/fan 8``; None when
+    """The chat line of the entries worth ``worth`` points or han (as the section counts): ``/fan 8``; None when
     no entry is worth that much."""
     members = [entry for entry in entries(ruleset) if _group_key(entry) == (1, worth)]
     if not members:
@@ -294,11 +296,12 @@ def _open_text(entry: Entry, lang: Display) -> str:
 ENTRY_SEPARATOR = " · "
 
 
-def render_table(ruleset: str = "mcr", lang: Display = DEFAULT_DISPLAY, style: Style = Style.TERMINAL) -> Rich:
+def render_table(ruleset: str | None = None, lang: Display = DEFAULT_DISPLAY, style: Style = Style.TERMINAL) -> Rich:
     """Every entry of a ruleset, grouped by value, highest first: ``fanbot fans`` and the chat's
     ``/fans``. ``TERMINAL``: a title, then each group's entries one per line with their ids (and a
     yaku's open value); ``CHAT``: one line per group, its entries named in the chat's language
-    (the title is the reply's)."""
+    (the title is the reply's). No ``ruleset``: the first section's."""
+    ruleset = default_section() if ruleset is None else ruleset
     groups: dict[tuple[int, int], list[Entry]] = {}
     for entry in entries(ruleset):
         groups.setdefault(_group_key(entry), []).append(entry)

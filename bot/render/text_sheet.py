@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Protocol, runtime_checkable
 
 from bot.i18n import Translator, plural_key
-from bot.render import text_sheet_riichi
+from bot.render.views import view_of
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import Chase
 from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, TableStart, Win, Wind
-from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.rulesets import rules_for
-from scoring.rulesets import RulesetId
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
               Wind.NORTH: "sheet.wind_north"}
@@ -43,11 +42,19 @@ def points_text(value: float | None) -> str:
     return f"{float(exact):.2f}"
 
 
-def hand_label(tr: Translator, hand: HandState, ruleset: str = RulesetId.MCR, start: TableStart | None = None) -> str:
-    """``Hand 6 (South round, South)``: the number, the prevailing wind and the hand within its round
-    (Riichi: ``East 2, 1 honba``)."""
-    if start is not None and rules_for(ruleset).traits.holds_points:  # "East 2, 1 honba"
-        return text_sheet_riichi.riichi_hand_label(tr, start, hand)
+@runtime_checkable
+class _PlayersEntry(Protocol):
+    """A row of a ruleset's own kind that names one player (a riichi bet)."""
+
+    player: int
+
+
+def hand_label(tr: Translator, hand: HandState, start: TableStart | None = None) -> str:
+    """``Hand 6 (South round, South)``: the number, the prevailing wind and the hand within its round;
+    given the table's start, as its ruleset's sheet names hands (``East 2, 1 honba``)."""
+    sheet_view = None if start is None else view_of(start.ruleset).sheet
+    if start is not None and sheet_view is not None:
+        return sheet_view.hand_label(tr, start, hand)
     in_round = Wind((hand.number - 1) % 4)
     return tr("sheet.hand", number=hand.number, prevailing=wind_name(tr, hand.prevailing),
               seat=wind_name(tr, in_round))
@@ -64,7 +71,7 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     rt = rich_translator(tr)
     names = sheet.names
     body = row.entry
-    hand = hand_label(tr, row.hand, sheet.start.ruleset, sheet.start)
+    hand = hand_label(tr, row.hand, sheet.start)
     if isinstance(body, Win) and body.false_win:
         what = rt("sheet.row_false_win", hand=hand, player=names[body.winner], fan=body.fan or 0)
     elif isinstance(body, Win):
@@ -82,8 +89,8 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
         what = rt("sheet.row_penalty_to", player=names[body.player], points=body.points, to=names[body.to])
     elif isinstance(body, Penalty):
         what = rt("sheet.row_penalty_split", player=names[body.player], points=body.points)
-    elif isinstance(body, RiichiBet):
-        what = rt("sheet.row_riichi", player=names[body.player])
+    elif isinstance(body, _PlayersEntry):  # a row of the ruleset's own kind: ``sheet.row_<kind>``
+        what = rt(f"sheet.row_{row.kind.value}", player=names[body.player])
     else:
         what = rt("sheet.row_other", hand=hand)
     return lines(what, rt("sheet.changes", changes=_deltas(sheet, row.deltas)))
@@ -99,8 +106,9 @@ def _win_value(tr: Translator, win: Win) -> str:
 
 def status_text(sheet: Sheet, language: str) -> Rich:
     """The totals by rank, then the next hand and its dealer, or the final standings."""
-    if rules_for(sheet.start.ruleset).traits.holds_points:
-        return text_sheet_riichi.status_text(sheet, language)
+    sheet_view = view_of(sheet.start.ruleset).sheet
+    if sheet_view is not None:
+        return sheet_view.status_text(sheet, language)
     tr = Translator(language)
     rt = rich_translator(tr)
     names = sheet.names
@@ -119,7 +127,7 @@ def status_text(sheet: Sheet, language: str) -> Rich:
                         score=signed(standing.score)))
     if sheet.next_hand is not None:
         hand = sheet.next_hand
-        parts.append(rt("sheet.next_hand", hand=hand_label(tr, hand, sheet.start.ruleset),
+        parts.append(rt("sheet.next_hand", hand=hand_label(tr, hand),
                         dealer=names[hand.dealer], played=sheet.hands_played, total=_hands_total(sheet)))
     return lines(*parts)
 
@@ -137,31 +145,34 @@ def sheet_text(sheet: Sheet, language: str) -> Rich:
     width = max(6, *(len(name) for name in names))
     header = f"{'':>4} " + " ".join(f"{name[:width]:>{width}}" for name in names)
     table = [header]
+    sheet_view = view_of(sheet.start.ruleset).sheet
+    marks = _marks(sheet)
     for row in sheet.rows:
-        label = f"{row.hand.number:>3}{_mark(row)}"
+        label = f"{row.hand.number:>3}{marks.get(row.kind, ' ')}"
         table.append(f"{label:>4} " + " ".join(f"{signed(d):>{width}}" for d in row.deltas))
-    held = rules_for(sheet.start.ruleset).traits.holds_points
-    total = text_sheet_riichi.points if held else signed  # Riichi totals are points held, not changes
+    total = signed if sheet_view is None else sheet_view.total_text  # its own totals: points held, not changes
     table.append(f"{'Σ':>4} " + " ".join(f"{total(t):>{width}}" for t in sheet.totals))
     seats = " · ".join(f"{names[p]} {wind_name(tr, seat)}" for p, seat in enumerate(sheet.start.seats))
-    title = rt("sheet.title", ruleset=tr(f"sheet.ruleset_{sheet.start.ruleset.value}"), seats=seats)
-    settings = [text_sheet_riichi.settings_text(sheet.start, language)] if held else []
-    legend = _marks_legend(tr, sheet.rows)
+    title = rt("sheet.title", ruleset=tr(f"sheet.ruleset_{view_of(sheet.start.ruleset).words}"), seats=seats)
+    settings = [] if sheet_view is None else [sheet_view.settings_text(sheet.start, language)]
+    legend = _marks_legend(tr, sheet.rows, marks)
     return lines(title, *settings, block("\n".join(table)), *legend, status_text(sheet, language))
 
 
-#: the one-letter mark of a row's kind in the sheet's table (a win on a discard has none)
-MARKS = {RowKind.SELF_DRAWN: "*", RowKind.DRAW: "-", RowKind.PENALTY: "!", RowKind.BET: "r"}
+#: the one-letter mark of a row's kind in the sheet's table (a win on a discard has none); a ruleset's
+#: own kinds of row have theirs in its sheet view
+MARKS = {RowKind.SELF_DRAWN: "*", RowKind.DRAW: "-", RowKind.PENALTY: "!"}
 
 
-def _mark(row: Row) -> str:
-    return MARKS.get(row.kind, " ")
+def _marks(sheet: Sheet) -> dict[str, str]:
+    sheet_view = view_of(sheet.start.ruleset).sheet
+    return {**MARKS, **(sheet_view.marks if sheet_view is not None else {})}
 
 
-def _marks_legend(tr: Translator, rows: Sequence[Row]) -> list[str]:
+def _marks_legend(tr: Translator, rows: Sequence[Row], marks: dict[str, str]) -> list[str]:
     """What the marks shown in the table mean (``2*`` self-drawn…), only those that appear."""
     kinds = {row.kind for row in rows}
-    shown = [tr(f"sheet.mark_{kind.name.lower()}", mark=mark) for kind, mark in MARKS.items() if kind in kinds]
+    shown = [tr(f"sheet.mark_{kind}", mark=mark) for kind, mark in marks.items() if kind in kinds]
     return [" · ".join(shown)] if shown else []
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Translator, plural_key
+from bot.render.views import view_of
 from bot.rich import Rich, code, lines, rich_translator
 from quiz.sheet.rulesets import rules_for
 from quiz.sheet.stats import PlayerStats
@@ -16,14 +17,15 @@ def _percent(rate: float) -> str:
 
 
 def table_points(value: float, ruleset: str) -> str:
-    """MCR table points as whole or shared values (4, 1.5), Riichi final scores signed with one decimal."""
+    """Table points as whole or shared values (4, 1.5); on a sheet of points held, final scores signed with one
+    decimal."""
     if rules_for(ruleset).traits.holds_points:
         return f"{value:+.1f}".replace("-", "−")
     return f"{value:g}"
 
 
 def _ruleset_name(tr: Translator, ruleset: str) -> str:
-    return tr(f"sheet_stats.ruleset_{ruleset.value}")
+    return tr(f"sheet_stats.ruleset_{view_of(ruleset).words}")
 
 
 def stats_text(stats: PlayerStats, language: str) -> Rich:

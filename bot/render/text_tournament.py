@@ -4,29 +4,20 @@ result, the standings and the MERS base ranks (``quiz.tournament``'s typed data)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from bot.i18n import Translator
+from bot.render.formats import number
+from bot.render.views import view_of
 from bot.rich import Rich, lines, rich_translator, user
 from quiz.tournament.export import mers_ranks
 from quiz.tournament.kinds import Standing
 from quiz.tournament.model import SEATS, Seat
-from quiz.tournament.standings_mcr import McrStanding
 from quiz.tournament.state import RoundState, Tournament
 
 #: standings longer than this show their top in the chat (the picture, the page and the file have all)
 STANDINGS_LINES = 40
 SEAT_KEYS = {Seat.EAST: "tournament.seat_e", Seat.SOUTH: "tournament.seat_s", Seat.WEST: "tournament.seat_w",
              Seat.NORTH: "tournament.seat_n"}
-
-
-def number(value: Fraction | int | None) -> str:
-    """Points as people write them: 4, 2.33 (shared places), −15000."""
-    if value is None:
-        return "–"
-    value = Fraction(value)
-    text = str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}".rstrip("0").rstrip(".")
-    return text.replace("-", "−")
 
 
 def seat_name(tr: Translator, seat: Seat) -> str:
@@ -109,11 +100,7 @@ def standing_line(tr: Translator, t: Tournament, s: Standing) -> Rich:
     rt = rich_translator(tr)
     name = user(t.entrants[s.player].name)
     penalty = rt("tournament.penalty_note", points=s.penalties) if s.penalties else ""
-    if isinstance(s, McrStanding):
-        return rt("tournament.standing_mcr", place=s.place, name=name, points=number(s.table_points),
-                  score=number(s.score), penalty=penalty)
-    return rt("tournament.standing_riichi", place=s.place, name=name, total=number(s.total),
-              penalty=penalty)
+    return view_of(t.ruleset).tournament.standing_line(rt, s, name, penalty)
 
 
 def standings_text(tr: Translator, t: Tournament, standings: Sequence[Standing]) -> Rich:

@@ -1,8 +1,8 @@
 """The waits of a hand as readable text, in English, Chinese or both (``fanbot waits`` and ``/waits``).
 
-MCR: a table with one row per wait (tiles left, the four totals, whether 8 is reached without
-flowers), then the fans of each wait on a discard and what changes when it is self-drawn.
-Riichi: each wait with the yaku, han/fu and points for ron and tsumo. Not ready: the shanten and
+A ruleset of points: a table with one row per wait (tiles left, the four totals, whether the minimum
+is reached without flowers), then the fans of each wait on a discard and what changes when it is
+self-drawn. A ruleset of han: each wait with the yaku, han/fu and points for ron and tsumo. Not ready: the shanten and
 the useful tiles. 14 tiles: the discard table, with the waits of each discard that leaves the hand
 ready. Labels are the catalogue's ``render.text_waits.*`` messages.
 """
@@ -17,9 +17,9 @@ from bot.render.names import reads_latin, short_name
 from bot.render.views import counts_han, view_of
 from bot.rich import Rich, block, bold, lines
 from glossary import get_entry
+from glossary.sections import default_section
 from scoring.hand import PartialHand
 from scoring.mcr.waits import WinScore
-from scoring.riichi import RiichiRules
 from scoring.shanten import Shape, complete_shapes
 from scoring.tiles import Tile
 from scoring.waits import WaitsReport, report
@@ -38,12 +38,14 @@ class _Words:
     Names follow ``languages.toml`` (``bot/render/names.py``): no language is a branch here.
     """
 
-    def __init__(self, language: str | tuple[str, ...]) -> None:
+    def __init__(self, language: str | tuple[str, ...], section: str | None = None) -> None:
+        """``section``: the glossary section the fans and yaku are named from (the first one's by default)."""
         self.parts = parts(language)
         self.language = self.parts[0] if len(self.parts) == 1 else language
+        self.section = default_section() if section is None else section
 
     def single(self, language: str) -> _Words:
-        return self if self.parts == (language,) else _Words((language,))
+        return self if self.parts == (language,) else _Words((language,), self.section)
 
     def __call__(self, key: str, **values: object) -> str:
         texts = []
@@ -81,13 +83,13 @@ class _Words:
         return f"{latin} {native}" if len(self.parts) > 1 else native
 
     def fan(self, hit) -> str:
-        names = {"zh_hans": hit.zh, "zh_hant": hit.zh_hant, "en": hit.en, "ja": get_entry("mcr", hit.id).ja}
+        names = {"zh_hans": hit.zh, "zh_hant": hit.zh_hant, "en": hit.en, "ja": get_entry(self.section, hit.id).ja}
         return self._named(names, hit.en)
 
     def yaku(self, yaku) -> str:
-        """A Riichi yaku: its romaji for readers of English names (as players say it), else its name."""
+        """A yaku: its romaji for readers of English names (as players say it), else its name."""
         names = {"zh_hans": yaku.zh_hans, "zh_hant": yaku.zh_hant, "en": yaku.en,
-                 "ja": get_entry("riichi", yaku.id).ja}
+                 "ja": get_entry(self.section, yaku.id).ja}
         return self._named(names, yaku.romaji or yaku.en)
 
     def error(self, error) -> str:
@@ -211,7 +213,7 @@ def _useful_line(words: _Words, useful) -> str:
 
 def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGUAL) -> str:
     """The whole answer for one hand as text lines (no markdown)."""
-    words = _Words(language)
+    words = _Words(language, view_of(result.ruleset).glossary)
     lines: list[str] = []
     if result.tile_count == 13:
         if result.shanten == 0:
@@ -274,13 +276,13 @@ def _short_wait(words: _Words, wait, ruleset: str) -> str:
     return f"{words.tile(wait.tile)}×{wait.remaining}: {ron}/{tsumo}"
 
 
-def render_waits(partial: PartialHand, ruleset: str = "mcr", language: str | tuple[str, ...] = BILINGUAL,
-                 rules: RiichiRules | None = None) -> str:
-    """``rules``: the Riichi table's (karaten, the scoring of each wait); the defaults when absent."""
+def render_waits(partial: PartialHand, ruleset: str, language: str | tuple[str, ...] = BILINGUAL,
+                 rules: object = None) -> str:
+    """``rules``: the table's options (a han table's karaten, the scoring of each wait); the defaults when absent."""
     return render_report(report(partial, ruleset, rules), language)
 
 
-def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str, rules: RiichiRules | None = None) -> Rich:
+def render_waits_for_bot(partial: PartialHand, ruleset: str, language: str, rules: object = None) -> Rich:
     """For the chat bot: the same text in the chat's language, its first line bold and the tables
     in a block (a block keeps their columns aligned in a chat's proportional font)."""
     text = render_waits(partial, ruleset, language if language in LANGUAGES else "en", rules)

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.i18n import Translator
+from bot.render.formats import number
 from bot.render.sheet_picture import FAINT, FELT, INK, ON_FELT, PALETTE, PAPER, RULE, _fitted, _text_font
-from bot.render.text_tournament import STANDINGS_LINES, number, seat_name
+from bot.render.text_tournament import STANDINGS_LINES, seat_name
+from bot.render.views import view_of
 from quiz.tournament.kinds import Standing
 from quiz.tournament.model import SEATS
-from quiz.tournament.standings_mcr import McrStanding
 from quiz.tournament.state import RoundState, Tournament
 
 MARGIN = 12
@@ -56,17 +57,11 @@ def seating_grid(tr: Translator, t: Tournament, played: RoundState) -> Grid:
 def standings_grid(tr: Translator, t: Tournament, standings: Sequence[Standing]) -> Grid:
     played = sum(1 for r in t.played if r.complete)
     rounds = tuple(tr("tournament.col_round", round=r) for r in range(1, len(t.played) + 1))
-    if standings and isinstance(standings[0], McrStanding):
-        header = (tr("tournament.col_place"), tr("tournament.col_name"), tr("tournament.col_points"),
-                  tr("tournament.col_score"), *rounds)
-        rows = tuple((str(s.place), t.entrants[s.player].name, number(s.table_points), number(s.score),
-                      *(number(p) for p in s.rounds)) for s in standings[:MAX_LINES])  # type: ignore[union-attr]
-        widths = (48, 170, 70, 80, *(52,) * len(rounds))
-    else:
-        header = (tr("tournament.col_place"), tr("tournament.col_name"), tr("tournament.col_total"), *rounds)
-        rows = tuple((str(s.place), t.entrants[s.player].name, number(s.total),  # type: ignore[union-attr]
-                      *(number(p) for p in s.rounds)) for s in standings[:MAX_LINES])
-        widths = (48, 170, 90, *(72,) * len(rounds))
+    columns = view_of(t.ruleset).tournament.columns
+    header = (tr("tournament.col_place"), tr("tournament.col_name"), *(tr(key) for key in columns.titles), *rounds)
+    rows = tuple((str(s.place), t.entrants[s.player].name, *(number(v) for v in columns.figures(s)),
+                  *(number(p) for p in s.rounds)) for s in standings[:MAX_LINES])
+    widths = (48, 170, *columns.widths, *(columns.round_width,) * len(rounds))
     return Grid(t.name, tr("tournament.picture_standings", played=played, rounds=t.rounds), header, widths, rows)
 
 

@@ -153,7 +153,7 @@ def test_the_bot_storage_service_reads_a_database_in_use(url_in_use):
     try:
         settings = service.chat_settings("telegram", "-100")
         assert (settings.ruleset, settings.quiz_seconds) == ("riichi", 30)
-        assert settings.riichi == parse_switches("players:3")
+        assert settings.options_of("riichi") == parse_switches("players:3")
         view = service.chat_view("telegram", "-100", "7", wait=30)
         assert (view.user_language, view.user_pictures) == ("ja", False)
         assert service.recall_poll("telegram", "p1") == ("-100", "quiz:poll:r1")

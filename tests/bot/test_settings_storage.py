@@ -14,6 +14,7 @@ from bot.adapters.telegram.keyboards import toggle
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import BotStorage, ChatSettings, ChatView, SettingKey
+from scoring.rulesets import option_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,15 +49,15 @@ def test_a_users_own_language_and_pictures_come_with_the_chat_in_one_view(store)
 
 
 def test_every_chat_setting_has_a_key_and_reads_its_own_text():
-    assert {key.value for key in SettingKey} == set(ChatSettings().to_strings())
+    assert {key.value for key in SettingKey} | set(option_keys()) == set(ChatSettings().to_strings())
     settings = ChatSettings()
     for key, raw in (("ruleset", " RIICHI "), ("language", "auto"), ("pictures", "off"), ("quiz_mode", "fans"),
                      ("quiz_seconds", "45"), ("quiz_rounds", "3"), ("riichi", "players:3"),
                      ("timezone", " Asia/Shanghai ")):
-        settings = settings.with_value(SettingKey(key), raw)
+        settings = settings.with_value(key, raw)  # a ruleset's table options are not a SettingKey
     assert settings.to_strings() == {"ruleset": "riichi", "language": "", "pictures": "False", "quiz_mode": "fans",
                                      "quiz_seconds": "45", "quiz_rounds": "3",
-                                     "riichi": ChatSettings(riichi=settings.riichi).to_strings()["riichi"],
+                                     "riichi": ChatSettings(options=settings.options).to_strings()["riichi"],
                                      "timezone": "Asia/Shanghai"}
     assert ChatSettings.from_strings(settings.to_strings()) == settings
 

@@ -30,6 +30,6 @@ def test_no_entry_shows_a_note_about_our_sources_on_the_command_line_or_in_the_c
 
 
 def test_a_note_about_the_game_is_still_shown() -> None:
-    (pure_straight,) = [entry for entry in entries() if entry.id == "pure_straight" and entry.is_mcr]
+    (pure_straight,) = [entry for entry in entries() if entry.id == "pure_straight" and entry.ruleset == "mcr"]
     text = str(render_entry(pure_straight, ("en",), score=False))
     assert "a fourth chow may still add one pair fan" in text

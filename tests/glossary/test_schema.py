@@ -108,7 +108,7 @@ def test_riichi_values_match_the_scorer_table():
 def test_regional_fans_are_marked_as_not_mcr_and_use_their_own_ids():
     assert len(REGIONAL) >= 12
     for entry in REGIONAL:
-        assert not entry.is_mcr
+        assert entry.ruleset != "mcr"
         assert entry.note.startswith("Not an MCR fan"), entry.id
         assert entry.id not in _ids(MCR), entry.id
 
