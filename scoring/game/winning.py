@@ -6,9 +6,10 @@ from scoring.game.model import MeldSource, SeatView
 from scoring.game.tokens import tile_of
 from scoring.hand import Meld, MeldKind
 
-_KINDS = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG}
+#: a ``GameMeld.kind`` as the scorer's ``MeldKind``
+MELD_KINDS = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG}
 
 
 def own_melds(view: SeatView) -> tuple[Meld, ...]:
-    return tuple(Meld(_KINDS[m.kind], tile_of(m.tiles[0]), m.source is MeldSource.CONCEALED)
+    return tuple(Meld(MELD_KINDS[m.kind], tile_of(m.tiles[0]), m.source is MeldSource.CONCEALED)
                  for m in view.melds[view.seat])

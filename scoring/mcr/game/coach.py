@@ -14,14 +14,12 @@ from scoring.efficiency.result import DiscardAnalysis
 from scoring.game.advice import Hint, HintReason, Review, ReviewedDiscard
 from scoring.game.model import Phase, SeatView
 from scoring.game.tokens import tile_of
-from scoring.game.winning import own_melds
+from scoring.game.winning import MELD_KINDS, own_melds
 from scoring.hand import Meld, MeldKind, PartialHand, WinContext
 from scoring.mcr.game.match import position
 from scoring.mcr.game.winning import WIND_TILES, score_win, win_hand
 from scoring.shanten import complete_shapes
 from scoring.tiles import Tile, counts_of
-
-_KINDS = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG}
 
 
 def _partial(seat_wind: str, prevailing: str, melds: tuple[Meld, ...], tiles: list[Tile], seen: list[Tile]):
@@ -110,7 +108,7 @@ class _Seen:
             self.melds = [Meld(MeldKind.KONG, m.tile) if m.kind is MeldKind.PUNG and m.tile == tile_of(token) else m
                           for m in self.melds]
         else:
-            self.melds.append(Meld(_KINDS[kind], tile_of(tiles[0]), how == "concealed"))
+            self.melds.append(Meld(MELD_KINDS[kind], tile_of(tiles[0]), how == "concealed"))
 
 
 def review(log: list[dict], seat: int) -> Review:
