@@ -4,12 +4,16 @@ Everything else about the package is in pyproject.toml. The hot modules of ``sco
 ``bot.core_build.settings.COMPILED``) are compiled from their Python sources as they stand, so the sources stay
 the one definition of the rules and run unchanged where nothing was compiled.
 
-Each module is translated and compiled on its own: one that Cython or the C compiler rejects stays pure
-Python (its old build, if any, is removed) and the install goes on, as it does without Cython, without a
-compiler, or with ``FANBOT_PURE_PYTHON=1`` (the build says why on stderr; ``pip -v`` shows it). The build
-records, in ``scoring/_compiled_sources.json``, the SHA-256 of the source of each module it built: a later
-build translates only what changed, and ``fanbot --version`` (``bot.core_build.report``) names a build whose
-source changed since. Python imports a module's build before its source; nothing checks at import.
+An ordinary setuptools ``build_ext`` of Cython extensions: the C translations go to the build's temporary
+folder, the builds to ``build/lib`` and from there into the wheel; an editable install (``pip install -e .``)
+has setuptools copy them beside their sources, as it does for any extension, and nothing else is written
+in the tree. Each module is translated and compiled on its own: one that Cython or the C compiler rejects
+stays pure Python (its old build, if any, is removed) and the install goes on, as it does without Cython,
+without a compiler, or with ``FANBOT_PURE_PYTHON=1`` (the build says why on stderr; ``pip -v`` shows it). The
+build records, in ``scoring/_compiled_sources.json`` beside the builds, the SHA-256 of the source of each
+module it built: a later build translates only what changed, and ``fanbot --version``
+(``bot.core_build.report``) names a build whose source changed since. Python imports a module's build
+before its source; nothing checks at import.
 """
 
 from __future__ import annotations
@@ -27,8 +31,6 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
-#: Where the C translations are kept between builds, each with the SHA-256 of its source beside it.
-TRANSLATIONS = ROOT / "build" / "cython"
 #: Compiler directives for the core. ``annotation_typing`` off: the sources' annotations document,
 #: they do not promise exact builtin types (a ``list`` parameter may be given a tuple).
 DIRECTIVES = {"language_level": 3, "binding": True, "annotation_typing": False, "embedsignature": True}
@@ -93,11 +95,15 @@ class CompileCore(build_ext):
                 self._translate(ext)
         if why:
             _say(f"the scoring core stays pure Python: {why}", progress=True)
+        # into build/lib first; an editable or --inplace build's copies beside the sources come after the record
+        inplace, self.inplace = self.inplace, False
         try:
             super().run()
         except Exception as e:  # no compiler at all
             _say(f"the scoring core stays pure Python: {e}")
             self.left_to_source.update(dict.fromkeys(self.digests, str(e)))
+        finally:
+            self.inplace = inplace
         if not why:
             for name, reason in self.left_to_source.items():
                 if _source(name).suffix == ".pyx":
@@ -106,6 +112,8 @@ class CompileCore(build_ext):
                     _say(f"{name} stays pure Python: {reason}")
         self._remove_builds_not_made_now()
         self._record_sources()
+        if self.inplace:
+            self.copy_extensions_to_source()
         if not why:
             built = len([name for name in self.digests if name not in self.left_to_source])
             _say(f"the scoring core: {built} of {len(self.extensions)} modules compiled in "
@@ -120,10 +128,12 @@ class CompileCore(build_ext):
         return ""
 
     def _translate(self, ext: Extension) -> None:
-        """The module's C translation, made again when its source (by content), Cython or the directives change."""
+        """The module's C translation (in the build's temporary folder, kept between builds), made again when its
+        source (by content), Cython or the directives change."""
         source = _source(ext.name)
         digest = SETTINGS.source_digest(str(source))
-        c_file = TRANSLATIONS.joinpath(*ext.name.split(".")).with_suffix(".c")
+        translations = Path(self.build_temp, "cython")
+        c_file = translations.joinpath(*ext.name.split(".")).with_suffix(".c")
         mark = c_file.with_suffix(".c.sha256")
         # what the translation follows from: the source, the directives and Cython's version
         translated_from = hashlib.sha256(f"{digest} {sorted(DIRECTIVES.items())} {_cython_version()}".encode())
@@ -132,17 +142,14 @@ class CompileCore(build_ext):
 
             try:
                 cythonize([Extension(ext.name, [str(source.relative_to(ROOT))])], compiler_directives=DIRECTIVES,
-                          build_dir=str(TRANSLATIONS.relative_to(ROOT)), quiet=True, force=True)
+                          build_dir=str(translations), quiet=True, force=True)
             except Exception as e:  # Cython rejects the module: it stays pure Python
                 self.left_to_source[ext.name] = f"Cython: {e}"
                 mark.unlink(missing_ok=True)
                 return
             mark.write_text(translated_from.hexdigest() + "\n")
-            # a new translation is always compiled and copied beside its source: the old builds' time stamps
-            # (in build/ and in the tree, where --inplace copies it only when newer) may not be older than it
-            built = Path(*ext.name.split(".")).with_suffix(sysconfig.get_config_var("EXT_SUFFIX"))
-            for old_build in {Path(self.get_ext_fullpath(ext.name)), Path(self.build_lib) / built, ROOT / built}:
-                old_build.unlink(missing_ok=True)
+            # a new translation is always compiled: the old build's time stamp may not be older than it
+            Path(self.build_lib, self.get_ext_filename(ext.name)).unlink(missing_ok=True)
         ext.sources = [str(c_file)]
         self.digests[ext.name] = digest
 
@@ -154,12 +161,25 @@ class CompileCore(build_ext):
         except Exception as e:
             self.left_to_source[ext.name] = f"C compiler: {e}"
 
+    def copy_extensions_to_source(self) -> None:
+        """Editable and ``--inplace`` builds: setuptools' copy of each build beside its source, made whatever the
+        files' times (a build from another checkout may be newer than this one), and the record with them."""
+        force, self.force = self.force, True
+        try:
+            super().copy_extensions_to_source()
+        finally:
+            self.force = force
+        record = Path(self.build_lib, "scoring", SETTINGS.MANIFEST)
+        if record.exists():
+            self.copy_file(str(record), str(ROOT / "scoring" / SETTINGS.MANIFEST), level=self.verbose)
+
     def _remove_builds_not_made_now(self) -> None:
         """No build of a module left to its source now, nor of one no longer listed, renamed or deleted, may
-        stay beside the sources (or in build/lib, to be copied there or shipped)."""
+        stay in build/lib (to be shipped) or, in an editable or ``--inplace`` build, beside the sources (where
+        setuptools copied it)."""
         suffix = sysconfig.get_config_var("EXT_SUFFIX")
         kept = {name for name in self.digests if name not in self.left_to_source}
-        for base in (ROOT, Path(self.build_lib)):
+        for base in (ROOT, Path(self.build_lib)) if self.inplace else (Path(self.build_lib),):
             for path in (base / "scoring").rglob("*" + suffix):
                 name = ".".join(path.relative_to(base).parts)[: -len(suffix)]
                 if name not in kept:
@@ -169,13 +189,12 @@ class CompileCore(build_ext):
         """What each module built now was compiled from (``bot.core_build.report`` names a build whose source
         changed since)."""
         recorded = {name: digest for name, digest in self.digests.items() if name not in self.left_to_source}
-        base = ROOT if self.inplace else Path(self.build_lib)
-        target = base / "scoring" / SETTINGS.MANIFEST
+        target = Path(self.build_lib, "scoring", SETTINGS.MANIFEST)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
-# optional: setuptools copies a module's build into the tree (editable installs) only where it exists.
+# optional: setuptools copies a module's build beside its source (editable installs) only where it exists.
 setup(ext_modules=[Extension(name, [str(_source(name).relative_to(ROOT))], optional=True)
                    for name in SETTINGS.listed_modules()],
       cmdclass={"build_ext": CompileCore})

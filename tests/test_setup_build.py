@@ -65,8 +65,10 @@ def _environment(**env: str) -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if k != "FANBOT_PURE_PYTHON"} | env
 
 
-def _build(tree: Path, **env: str) -> subprocess.CompletedProcess:
-    run = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=tree,
+def _build(tree: Path, *, inplace: bool = True, **env: str) -> subprocess.CompletedProcess:
+    """``setup.py build_ext``: ``--inplace`` as an editable install builds (setuptools copies the builds beside
+    their sources), else as a wheel's build (everything in build/)."""
+    run = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", *(["--inplace"] if inplace else [])], cwd=tree,
                          env=_environment(**env), capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     return run
@@ -220,3 +222,27 @@ def test_a_native_module_cython_refuses_is_not_built_and_the_install_goes_on(tre
     assert _built(tree) == {"first"}
     assert "scoring.native is not built, its callers use the Python definitions: Cython" in run.stderr
     assert "No module named 'scoring.native'" in _probe(tree).stderr
+
+
+def test_a_build_for_a_wheel_writes_nothing_beside_the_sources(tree):
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    before = sorted(p.name for p in (tree / "scoring").iterdir())
+    _build(tree, inplace=False)
+    assert sorted(p.name for p in (tree / "scoring").iterdir()) == before
+    built = [p for p in (tree / "build").glob("lib*/scoring/*") if p.suffix != ".py"]
+    assert sorted(p.name for p in built) == ["_compiled_sources.json", f"first{SUFFIX}", f"second{SUFFIX}"]
+    assert not list((tree / "build").glob("cython")), "the C translations stay in the build's temporary folder"
+
+
+def test_a_native_module_s_included_part_is_part_of_its_source(tree):
+    native = _native_tree(tree, 'include "native_part.pxi"\n\n\ndef step(x):\n    return twice(x) + 1\n')
+    part = tree / "scoring" / "native_part.pxi"
+    part.write_text("cdef int twice(int x):\n    return 2 * x\n")
+    _build(tree)
+    assert _probe(tree).stdout.split()[1] == "5"
+    assert _record(tree)["scoring.native"] == hashlib.sha256(native.read_bytes() + part.read_bytes()).hexdigest()
+    part.write_text("cdef int twice(int x):\n    return 3 * x\n")
+    assert _stale(tree) == ["scoring.native"]
+    _build(tree)
+    assert _probe(tree).stdout.split()[1] == "7"

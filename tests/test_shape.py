@@ -148,6 +148,21 @@ def test_the_shared_scoring_core_names_no_ruleset():
     assert not named, "the shared core names a ruleset (ask its Ruleset instead):\n" + "\n".join(named)
 
 
+def test_the_game_engine_and_the_native_kernel_stay_short():
+    paths = [*(ROOT / "scoring" / "game").rglob("*.py"), *(ROOT / "scoring" / "mcr" / "game").rglob("*.py"),
+             *(ROOT / "scoring").rglob("*.pyx"), *(ROOT / "scoring").rglob("*.pxi")]
+    long = [f"{p.relative_to(ROOT).as_posix()}: {n} lines" for p in sorted(paths)
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    assert not long, f"modules over {MAX_LINES} lines (split them):\n" + "\n".join(long)
+
+
+def test_the_shared_game_engine_names_no_ruleset():
+    """``scoring/game/`` is every ruleset's; a ruleset's table rules are its own package, found in the registry."""
+    named = [p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "scoring" / "game").rglob("*.py"))
+             if p.name != "registry.py" and re.search(r"\b(mcr|riichi)\b", p.read_text(encoding="utf-8"), re.I)]
+    assert not named, named
+
+
 def test_the_files_docs_rulesets_names_exist():
     text = (ROOT / "docs" / "rulesets.md").read_text(encoding="utf-8")
     named = {path for path in re.findall(r"`([\w/]+\.py)`", text) if "xyz" not in path}

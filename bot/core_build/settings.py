@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
@@ -13,10 +14,11 @@ __all__ = ["COMPILED", "NATIVE", "MANIFEST", "PURE_PYTHON_VARIABLE", "pure_pytho
            "source_at", "source_digest", "source_of"]
 
 #: The sources setup.py compiles (globs from the repository root; the packages' ``__init__`` files never):
-#: the MCR scorer and what it stands on, the notation, the waits table, and the Riichi scorer's hot path.
+#: the MCR scorer and what it stands on, the notation, the waits table, and the Riichi scorer's hot path (not MCR's
+#: table rules, ``scoring/mcr/game/``: the game engine runs from source).
 #: Not ``scoring/riichi/result.py``: it reads its makers' ``__code__`` at import, which compiled functions
 #: do not have in full. The rest (shanten, the discard analysis, Riichi's rule switches) stays source.
-COMPILED = ("scoring/mcr/**/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
+COMPILED = ("scoring/mcr/*.py", "scoring/mcr/rules/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
             "scoring/errors.py", "scoring/notation/*.py", "scoring/waits.py",
             *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table",
                                                         "waits")))
@@ -30,8 +32,18 @@ MANIFEST = "_compiled_sources.json"
 ROOT = Path(__file__).resolve().parents[2]
 
 
+#: a ``.pyx``'s parts: ``include "kernel_tables.pxi"`` at the start of a line
+_INCLUDE = re.compile(rb'^include\s+"([^"]+)"', re.MULTILINE)
+
+
 def source_digest(path: str | Path) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    """SHA-256 of a module's source, and of the parts a ``.pyx`` includes (in order) when it has any."""
+    path = Path(path)
+    text = path.read_bytes()
+    digest = hashlib.sha256(text)
+    for part in _INCLUDE.findall(text):
+        digest.update(path.parent.joinpath(part.decode()).read_bytes())
+    return digest.hexdigest()
 
 
 def source_at(stem: str) -> str:

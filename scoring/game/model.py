@@ -14,7 +14,7 @@ from scoring.errors import CodedError
 SEATS = 4
 HANDS = 16
 WINDS = ("E", "S", "W", "N")
-#: flowers as tokens: f1-f4 the flowers, f5-f8 the seasons (each only counted, MCR: one fan each)
+#: flowers as tokens: f1-f4 the flowers, f5-f8 the seasons (bonus tiles, in a ruleset that has them)
 FLOWERS = tuple(f"f{n}" for n in range(1, 9))
 
 
@@ -176,7 +176,7 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class FalseWin:
-    """A win declared with fewer than 8 fan (flowers not counted): the penalty, the hand goes on."""
+    """A win declared under the ruleset's minimum (``fan``: what counts toward it): the penalty, the hand goes on."""
 
     seat: int
     notation: str

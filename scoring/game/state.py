@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scoring.game.model import Action, FalseWin, GameMeld, HandPosition, HandResult, Phase, RiverTile
+from scoring.game.rules import TableRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,6 +13,8 @@ class HandState:
     """One hand in play. Seats are 0-3 (the match's starting seats); tiles are indexes (``tokens``)."""
 
     seed: bytes
+    #: the ruleset's rules the hand is played by (``registry.table_rules``)
+    rules: TableRules = field(repr=False)
     position: HandPosition
     wall: tuple[int, ...]
     salt: str

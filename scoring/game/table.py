@@ -1,6 +1,9 @@
 """The hand being changed by one action: a mutable copy of a ``HandState``, frozen again at the end.
 
-The rules it plays are listed (with their sources) in ``engine.py``.
+What every ruleset shares is here: the deal and the draws (a bonus tile set aside and replaced from the
+back), turns, claim windows resolved by priority (a win first, in turn order after the discarder, then
+a pung or kong, then a chow), kongs and their replacements, false wins, the exhaustive draw and the log.
+What a seat may do, what wins and what it pays are the hand's ``TableRules``.
 """
 
 from __future__ import annotations
@@ -8,8 +11,8 @@ from __future__ import annotations
 import bisect
 from dataclasses import fields
 
-from scoring.game.match import false_win_deltas, win_deltas
 from scoring.game.model import (
+    CLAIM_PRIORITY,
     SEATS,
     Action,
     ActionKind,
@@ -21,12 +24,16 @@ from scoring.game.model import (
     Phase,
     RiverTile,
 )
-from scoring.game.options import claim_options, seat_view
+from scoring.game.options import seat_view
+from scoring.game.registry import table_rules
+from scoring.game.rules import TableRules, WinScore
 from scoring.game.state import HandState
-from scoring.game.tokens import INDEX, TOKENS, is_flower
-from scoring.game.winning import ScoredWin, score_win, win_hand
+from scoring.game.tokens import INDEX, TOKENS
 
 K = ActionKind
+#: the claims other than a win, grouped by ``CLAIM_PRIORITY``, strongest first
+_CLAIMS_AFTER_A_WIN = tuple(tuple(k for k, rank in CLAIM_PRIORITY.items() if rank == r)
+                            for r in sorted(set(CLAIM_PRIORITY.values())) if r > CLAIM_PRIORITY[ActionKind.WIN])
 _FIELDS = tuple(f.name for f in fields(HandState))
 
 
@@ -34,9 +41,12 @@ class Table:
     """Field for field a ``HandState``, with lists where the action changes things."""
 
     @classmethod
-    def empty(cls, seed: bytes, position: HandPosition, wall: tuple[int, ...], salt: str) -> Table:
+    def empty(cls, seed: bytes, position: HandPosition, wall: tuple[int, ...], salt: str,
+              rules: TableRules | None = None) -> Table:
+        """A hand about to be dealt from ``wall`` (``rules``: the default ruleset's when not given)."""
         table = cls()
         table.seed, table.position, table.wall, table.salt = seed, position, wall, salt
+        table.rules = rules if rules is not None else table_rules()
         table.front, table.back = 0, len(wall)
         table.hands = [[] for _ in range(SEATS)]
         table.melds = [[] for _ in range(SEATS)]
@@ -87,12 +97,12 @@ class Table:
     def deal(self) -> None:
         order = self.position.order()
         for seat in order:
-            dealt = self.wall[self.front:self.front + 13]
-            self.front += 13
+            dealt = self.wall[self.front:self.front + self.rules.dealt]
+            self.front += self.rules.dealt
             self.hands[seat] = sorted(dealt)
             self.event("deal", seat, tiles=[TOKENS[t] for t in sorted(dealt)])
         for seat in order:
-            for flower in [t for t in self.hands[seat] if is_flower(t)]:
+            for flower in [t for t in self.hands[seat] if self.rules.is_bonus(t)]:
                 self.hands[seat].remove(flower)
                 self._set_aside(seat, flower)
                 self._replace(seat)
@@ -103,18 +113,18 @@ class Table:
         self.event("flower", seat, TOKENS[flower])
 
     def _replace(self, seat: int) -> None:
-        """A flower's replacement in the deal, from the back (a flower again is set aside in turn)."""
+        """A bonus tile's replacement in the deal, from the back (a bonus tile again is set aside in turn)."""
         while True:
             self.back -= 1
             tile = self.wall[self.back]
-            if not is_flower(tile):
+            if not self.rules.is_bonus(tile):
                 self.event("draw", seat, TOKENS[tile], replacement=True)
                 bisect.insort(self.hands[seat], tile)
                 return
             self._set_aside(seat, tile)
 
     def draw(self, seat: int, from_back: bool = False, after_kong: bool = False) -> None:
-        """``seat`` draws (flowers set aside and replaced from the back); an empty wall ends the hand drawn."""
+        """``seat`` draws (bonus tiles set aside and replaced from the back); an empty wall ends the hand drawn."""
         while True:
             if self.front >= self.back:
                 self.end_drawn()
@@ -125,7 +135,7 @@ class Table:
             else:
                 tile = self.wall[self.front]
                 self.front += 1
-            if is_flower(tile):
+            if self.rules.is_bonus(tile):
                 self._set_aside(seat, tile)
                 from_back = True
                 continue
@@ -178,12 +188,13 @@ class Table:
 
     def open_window(self) -> None:
         self.answers = []
-        self.asked = frozenset(s for s in range(SEATS) if s != self.turn and claim_options(self, s))
+        self.asked = frozenset(s for s in range(SEATS) if s != self.turn and self.rules.claim_options(self, s))
         if not self.asked:
             self.resolve()
 
     def resolve(self) -> None:
-        """Every asked seat has answered: the first valid win in turn order, else a pung or kong, else a chow."""
+        """Every asked seat has answered: the first valid win in turn order, else a pung or kong, else a chow
+        (``CLAIM_PRIORITY``)."""
         by_seat = {a.seat: a for a in self.answers}
         offer, token, giver = self.tile, TOKENS[self.tile], self.turn
         robbing = self.phase is Phase.ROB
@@ -204,7 +215,7 @@ class Table:
             melds[at] = GameMeld("kong", (token,) * 4, MeldSource.ADDED, melds[at].claimed, melds[at].from_seat)
             self.draw(giver, from_back=True, after_kong=True)
             return
-        for kinds in ((K.PUNG, K.KONG), (K.CHOW,)):
+        for kinds in _CLAIMS_AFTER_A_WIN:
             claim = next((a for a in by_seat.values() if a.kind in kinds), None)
             if claim is not None:
                 self.claim(claim, giver, offer)
@@ -238,18 +249,18 @@ class Table:
 
     # ------------------------------------------------------------------------- endings
 
-    def score(self, seat: int, token: str, self_drawn: bool, robbing: bool = False) -> ScoredWin:
-        return score_win(win_hand(seat_view(self, seat), token, self_drawn, robbing))
+    def score(self, seat: int, token: str, self_drawn: bool, robbing: bool = False) -> WinScore:
+        return self.rules.score_win(seat_view(self, seat), token, self_drawn, robbing)
 
-    def false_win(self, seat: int, token: str, scored: ScoredWin) -> None:
-        deltas = false_win_deltas(seat)
+    def false_win(self, seat: int, token: str, scored: WinScore) -> None:
+        deltas = self.rules.false_win_deltas(seat)
         self.penalties = [p + d for p, d in zip(self.penalties, deltas, strict=True)]
-        self.false_wins.append(FalseWin(seat, scored.notation, scored.fan_without_flowers))
+        self.false_wins.append(FalseWin(seat, scored.notation, scored.counted))
         self.event("win", seat, token, false_win=True, notation=scored.notation, fan=scored.fan,
                    scores=list(deltas))
 
-    def end_won(self, seat: int, giver: int | None, token: str, scored: ScoredWin, robbing: bool = False) -> None:
-        deltas = win_deltas(seat, giver, scored.fan)
+    def end_won(self, seat: int, giver: int | None, token: str, scored: WinScore, robbing: bool = False) -> None:
+        deltas = self.rules.win_deltas(seat, giver, scored.fan)
         scores = tuple(p + d for p, d in zip(self.penalties, deltas, strict=True))
         self.event("win", seat, token, **{"from": giver}, self_drawn=giver is None, robbing=robbing,
                    notation=scored.notation, fan=scored.fan)

@@ -13,10 +13,6 @@ INDEX: dict[str, int] = {token: i for i, token in enumerate(TOKENS)}
 FIRST_FLOWER = 34
 
 
-def is_flower(index: int) -> bool:
-    return index >= FIRST_FLOWER
-
-
 def tile_of(token: str) -> Tile:
     """The ``Tile`` of a (non-flower) token."""
     return Tile(INDEX[token])

@@ -1,4 +1,4 @@
-"""The wall: 144 tiles (136 and the 8 flowers) shuffled from the seed, committed by SHA-256.
+"""The wall: the ruleset's tiles (``TableRules.wall_tiles``) shuffled from the seed, committed by SHA-256.
 
 Each hand's wall comes from ``sha256(seed, hand number)`` alone, so a hand replays from (seed,
 position, decisions). The commitment is ``sha256(reveal)`` where ``reveal`` is the wall's tokens in
@@ -11,10 +11,8 @@ from __future__ import annotations
 import hashlib
 import random
 
-from scoring.game.model import FLOWERS
-from scoring.game.tokens import FIRST_FLOWER, TOKENS
-
-WALL_SIZE = 144
+from scoring.game.rules import TableRules
+from scoring.game.tokens import TOKENS
 
 
 def seed_bytes(seed: bytes | int | str) -> bytes:
@@ -25,11 +23,11 @@ def seed_bytes(seed: bytes | int | str) -> bytes:
     return seed.encode()
 
 
-def shuffled_wall(seed: bytes | int | str, hand_number: int) -> tuple[tuple[int, ...], str]:
+def shuffled_wall(rules: TableRules, seed: bytes | int | str, hand_number: int) -> tuple[tuple[int, ...], str]:
     """The wall of hand ``hand_number`` as tile indexes, and its salt (hex)."""
     digest = hashlib.sha256(seed_bytes(seed) + b"/hand/" + str(hand_number).encode()).digest()
     rng = random.Random(digest)
-    tiles = [t for t in range(34) for _ in range(4)] + list(range(FIRST_FLOWER, FIRST_FLOWER + 8))
+    tiles = list(rules.wall_tiles)
     rng.shuffle(tiles)
     return tuple(tiles), f"{rng.getrandbits(128):032x}"
 
@@ -42,10 +40,8 @@ def commitment(wall: tuple[int, ...], salt: str) -> str:
     return hashlib.sha256(reveal_text(wall, salt).encode()).hexdigest()
 
 
-def check_reveal(reveal: str, committed: str) -> bool:
-    """Whether ``reveal`` is a full wall of 144 tiles that hashes to ``committed`` (a player's check)."""
+def check_reveal(reveal: str, committed: str, rules: TableRules) -> bool:
+    """Whether ``reveal`` is a full wall of the ruleset's tiles that hashes to ``committed`` (a player's check)."""
     tokens = reveal.split(";", 1)[0].split(",")
-    return sorted(tokens) == _FULL_SET and hashlib.sha256(reveal.encode()).hexdigest() == committed
-
-
-_FULL_SET = sorted([TOKENS[t] for t in range(34) for _ in range(4)] + list(FLOWERS))
+    full = sorted(TOKENS[t] for t in rules.wall_tiles)
+    return sorted(tokens) == full and hashlib.sha256(reveal.encode()).hexdigest() == committed

@@ -14,8 +14,8 @@ from bot.cli import main
 from bot.cli.play import read_answer
 from bot.i18n import LANGUAGES, error_text, load_strings
 from scoring.game import Action, ActionKind, GameError
-from scoring.game.match import win_deltas
 from scoring.game.tokens import TOKENS
+from scoring.mcr.game.match import win_deltas
 
 K = ActionKind
 

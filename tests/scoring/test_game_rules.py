@@ -33,9 +33,9 @@ from scoring.game import (
     waiting_for,
     wall_commitment,
     wall_reveal,
-    win_deltas,
 )
 from scoring.game.tokens import INDEX
+from scoring.mcr.game.match import win_deltas
 from tests.scoring.game_tables import act, all_tiles, rigged
 
 K = ActionKind
