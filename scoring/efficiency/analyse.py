@@ -11,8 +11,6 @@ from __future__ import annotations
 from scoring.efficiency.result import EfficiencyReport
 from scoring.hand import HandError, PartialHand
 
-# re-exported for scoring/game, which imports the ranking from here (its owner moves it to the ruleset's module)
-from scoring.mcr.efficiency import mcr_rank
 from scoring.rulesets import DEFAULT_RULESET, TableRules, ruleset_of
 from scoring.tiles import Tile, counts_of
 
@@ -44,4 +42,4 @@ def analyse(partial: PartialHand, ruleset: str = DEFAULT_RULESET, rules: TableRu
     return EfficiencyReport(partial, ruleset, best, tuple(rows))
 
 
-__all__ = ["analyse", "mcr_rank"]
+__all__ = ["analyse"]

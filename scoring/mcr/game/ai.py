@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from scoring.efficiency import analyse
-from scoring.efficiency.analyse import mcr_rank
+from scoring.mcr.efficiency import mcr_rank
 from scoring.efficiency.result import DiscardAnalysis
 from scoring.game.advice import AILevel
 from scoring.game.model import Action, ActionKind, SeatView

@@ -9,7 +9,7 @@ discard beside the analysis's choice: the useful copies it gave up and whether i
 from __future__ import annotations
 
 from scoring.efficiency import analyse
-from scoring.efficiency.analyse import mcr_rank
+from scoring.mcr.efficiency import mcr_rank
 from scoring.efficiency.result import DiscardAnalysis
 from scoring.game.advice import Hint, HintReason, Review, ReviewedDiscard
 from scoring.game.model import Phase, SeatView
