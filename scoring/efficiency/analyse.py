@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from scoring.efficiency.result import EfficiencyReport
 from scoring.hand import HandError, PartialHand
-
 from scoring.rulesets import DEFAULT_RULESET, TableRules, ruleset_of
 from scoring.tiles import Tile, counts_of
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 import random
 
 from scoring.efficiency import analyse
-from scoring.mcr.efficiency import mcr_rank
 from scoring.efficiency.result import DiscardAnalysis
 from scoring.game.advice import AILevel
 from scoring.game.model import Action, ActionKind, SeatView
 from scoring.game.tokens import tile_of
 from scoring.game.winning import own_melds
 from scoring.hand import Meld, MeldKind, PartialHand, WinContext
+from scoring.mcr.efficiency import mcr_rank
 from scoring.mcr.game.winning import WIND_TILES, score_win, win_hand
 from scoring.tiles import Tile
 

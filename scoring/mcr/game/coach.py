@@ -9,13 +9,13 @@ discard beside the analysis's choice: the useful copies it gave up and whether i
 from __future__ import annotations
 
 from scoring.efficiency import analyse
-from scoring.mcr.efficiency import mcr_rank
 from scoring.efficiency.result import DiscardAnalysis
 from scoring.game.advice import Hint, HintReason, Review, ReviewedDiscard
 from scoring.game.model import Phase, SeatView
 from scoring.game.tokens import tile_of
 from scoring.game.winning import MELD_KINDS, own_melds
 from scoring.hand import Meld, MeldKind, PartialHand, WinContext
+from scoring.mcr.efficiency import mcr_rank
 from scoring.mcr.game.match import position
 from scoring.mcr.game.winning import WIND_TILES, score_win, win_hand
 from scoring.shanten import complete_shapes
