@@ -21,6 +21,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from bot.db import engine
 from bot.db.engine import DEFAULT_DATABASE_URL, StorageBusy, StorageError, StorageFault
 from bot.db.faults import FaultWatch
+from quiz.records import DuplicateRecord
 
 
 def to_json(value: Any) -> str:
@@ -219,6 +220,16 @@ class Repository:
         else:
             with self._database.transaction() as db:
                 yield db
+
+    @staticmethod
+    @contextmanager
+    def _inserting(duplicate: str) -> Iterator[None]:
+        """A broken unique key inside is ``DuplicateRecord`` (``duplicate`` says which): another caller
+        stored the same first, which the domain answers in its own words."""
+        try:
+            yield
+        except exc.IntegrityError:
+            raise DuplicateRecord(duplicate) from None
 
     def _one(self, statement) -> sa.Row | None:
         with self._reading() as db:

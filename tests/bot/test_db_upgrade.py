@@ -11,7 +11,7 @@ from alembic.config import Config
 
 from bot.db import engine as database
 from bot.db.adapter_state import Delivery
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.storage import BotStorage
 from quiz.flashcards import Deck
 from quiz.games import GameEngine
