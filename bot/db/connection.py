@@ -242,9 +242,10 @@ class Repository:
         except exc.IntegrityError:
             raise DuplicateRecord(duplicate) from None
 
-    def _one(self, statement) -> sa.Row | None:
+    def _one(self, statement, *, lock: bool = False) -> sa.Row | None:
+        """The first row; ``lock`` holds it until the transaction ends (the record a write changes)."""
         with self._reading() as db:
-            return db.one(statement)
+            return db.one(self._database.locking(statement) if lock else statement)
 
     def _all(self, statement) -> list[sa.Row]:
         with self._reading() as db:

@@ -68,12 +68,12 @@ class PlayTableRepository(LoggedRepository[Decision]):
     def open_table(self, platform: str, chat_id: str, *, lock: bool = False) -> PlayTable | None:
         """The chat's table not ended; ``lock`` holds its row until the transaction ends (writes)."""
         statement = sa.select(play_tables).where(play_tables.c.open_chat == f"{platform}:{chat_id}")
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _table(row) if row is not None else None
 
     def table(self, table_id: str, *, lock: bool = False) -> PlayTable | None:
         statement = sa.select(play_tables).where(play_tables.c.id == table_id)
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _table(row) if row is not None else None
 
     def live(self, platform: str) -> list[PlayTable]:

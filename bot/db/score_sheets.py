@@ -48,7 +48,7 @@ class ScoreSheetRepository(LoggedRepository[Entry]):
     def open_table(self, chat_id: str, *, lock: bool = False) -> TableRecord | None:
         """The chat's open table; ``lock`` holds its row until the transaction ends (writes)."""
         statement = sa.select(sheet_tables).where(sheet_tables.c.open_chat == str(chat_id))
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _record(row) if row is not None else None
 
     def table(self, table_id: str) -> TableRecord | None:

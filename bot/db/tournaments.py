@@ -43,7 +43,7 @@ class TournamentRepository(LoggedRepository[LoggedEvent]):
     def open_tournament(self, chat_id: str, *, lock: bool = False) -> TournamentRecord | None:
         """The chat's running tournament; ``lock`` holds its row until the transaction ends (writes)."""
         statement = sa.select(tournaments).where(tournaments.c.open_chat == str(chat_id))
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _record(row) if row is not None else None
 
     def by_token(self, token: str) -> TournamentRecord | None:
