@@ -5,12 +5,10 @@ twice in the domain's words (``DuplicateRecord``); on SQLite and PostgreSQL."""
 
 import json
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 from alembic import command
-from alembic.config import Config
 
 from bot.db import engine as database
 from bot.db.play_tables import DecisionCodec
@@ -18,14 +16,14 @@ from bot.db.repositories import Storage
 from bot.db.schema import event_log
 from quiz.play.model import Decision
 from quiz.records import DuplicateRecord
-from quiz.sheet.codec import body_to_json, kind_of, start_to_json
 from quiz.sheet.model import Entry, Penalty, Win
 from quiz.sheet.store import SheetStore
 from quiz.tournament import events
 from quiz.tournament.events import Created, Registered
 from quiz.tournament.records import LoggedEvent
 from quiz.tournament.store import TournamentStore
-from tests import postgres
+from tests.bot.test_db_upgrade import _ROWS as ROWS_IN_USE
+from tests.bot.test_db_upgrade import migrations, urls_at
 from tests.quiz.sheet.helpers import mcr_start
 
 REVISION_BEFORE = "0006_play_tables"
@@ -39,16 +37,7 @@ DECISIONS = (
 )
 
 _ROWS = {
-    "sheet_tables": [
-        {"id": "t1", "chat_id": CHAT, "open_chat": CHAT, "ruleset": "mcr", "start": start_to_json(mcr_start()),
-         "status": "open", "last_seq": 2, "author": "u0", "created_at": 300.0, "ended_at": None, "result": None},
-    ],
-    "sheet_entries": [
-        {"table_id": "t1", "seq": 1, "kind": kind_of(Win(0, 1, fan=10)), "body": body_to_json(Win(0, 1, fan=10)),
-         "author": "u0", "at": 310.0},
-        {"table_id": "t1", "seq": 2, "kind": kind_of(Penalty(2, 30)), "body": body_to_json(Penalty(2, 30)),
-         "author": None, "at": 320.0},
-    ],
+    **{table: ROWS_IN_USE[table] for table in ("sheet_tables", "sheet_entries")},
     "tournaments": [
         {"id": "x1", "chat_id": CHAT, "open_chat": CHAT, "token": "tok", "name": "Spring", "last_seq": 2,
          "author": "admin", "created_at": 350.0, "ended_at": None},
@@ -57,7 +46,7 @@ _ROWS = {
         {"tournament_id": "x1", "seq": 1, "kind": events.kind_of(CREATED), "body": events.to_json(CREATED),
          "author": "admin", "at": 350.0},
         {"tournament_id": "x1", "seq": 2, "kind": events.kind_of(ANN), "body": events.to_json(ANN),
-         "author": "u1", "at": 360.0},
+         "author": None, "at": 360.0},
     ],
     "play_decisions": [
         {"table_id": "p1", "hand": 2, "seq": d.seq, "seat": d.seat, "action": json.dumps(d.action),
@@ -66,40 +55,9 @@ _ROWS = {
 }
 
 
-def _config(connection) -> Config:
-    config = Config()
-    config.set_main_option("script_location", str(Path(database.__file__).with_name("migrations")))
-    config.attributes["connection"] = connection
-    return config
-
-
-def _database_before(url: str) -> None:
-    """The schema at ``REVISION_BEFORE``, built by the migration scripts' own history, and its rows."""
-    engine = database.create_engine(database.parse_url(url))
-    with engine.connect() as connection:
-        connection.execution_options(fanbot_write=True)
-        with connection.begin():
-            command.upgrade(_config(connection), REVISION_BEFORE)
-            for table, rows in _ROWS.items():
-                columns = list(rows[0])
-                connection.execute(sa.text(f"INSERT INTO {table} ({', '.join(columns)}) "
-                                           f"VALUES ({', '.join(':' + c for c in columns)})"), rows)
-    engine.dispose()
-
-
 @pytest.fixture(params=("sqlite", "postgresql"))
 def url_before(request, tmp_path):
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'before.sqlite3'}"
-        _database_before(url)
-        yield url
-        return
-    url = postgres.fresh_url()
-    try:
-        _database_before(url)
-        yield url
-    finally:
-        postgres.drop(url)
+    yield from urls_at(request.param, tmp_path, REVISION_BEFORE, _ROWS)
 
 
 @pytest.fixture
@@ -118,10 +76,10 @@ def test_every_logged_entry_is_carried_into_the_one_log_and_reads_back_unchanged
         assert storage.play.decisions("p1", 1) == ()
         assert [(e.seq, e.body, e.author, e.at) for e in storage.sheets.entries("t1")] == [
             (1, Win(0, 1, fan=10), "u0", datetime.fromtimestamp(310.0, UTC)),
-            (2, Penalty(2, 30), None, datetime.fromtimestamp(320.0, UTC))]
+            (2, Penalty(2, 30), "u2", datetime.fromtimestamp(320.0, UTC))]
         assert storage.tournaments.events("x1") == (
             LoggedEvent(1, CREATED, "admin", datetime.fromtimestamp(350.0, UTC)),
-            LoggedEvent(2, ANN, "u1", datetime.fromtimestamp(360.0, UTC)))
+            LoggedEvent(2, ANN, None, datetime.fromtimestamp(360.0, UTC)))
         # the stores go on from where the logs were
         assert SheetStore(storage).append(CHAT, Penalty(1, 30)).table.last_seq == 3
         [player] = TournamentStore(storage).by_token("tok").tournament.entrants.values()
@@ -143,7 +101,7 @@ def test_a_downgrade_gives_the_three_tables_their_rows_back(url_before):
         with engine.connect() as connection:
             connection.execution_options(fanbot_write=True)
             with connection.begin():
-                command.downgrade(_config(connection), REVISION_BEFORE)
+                command.downgrade(migrations(connection), REVISION_BEFORE)
             with connection.begin():
                 for table, rows in _ROWS.items():
                     stored = connection.execute(sa.text(f"SELECT * FROM {table} ORDER BY 2, 3")).mappings().all()

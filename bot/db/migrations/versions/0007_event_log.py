@@ -50,27 +50,23 @@ def upgrade() -> None:
     op.drop_table("sheet_entries")
 
 
+def _numbered_log(name: str, owner: str) -> sa.Table:
+    """A log table of before this revision: its owner's id, then the entries numbered from 1."""
+    return op.create_table(
+        name,
+        sa.Column(owner, sa.Text, nullable=False),
+        sa.Column("seq", sa.Integer, nullable=False),
+        sa.Column("kind", sa.Text, nullable=False),
+        sa.Column("body", sa.Text, nullable=False),
+        sa.Column("author", sa.Text),
+        sa.Column("at", sa.Double, nullable=False),
+        sa.PrimaryKeyConstraint(owner, "seq"),
+    )
+
+
 def downgrade() -> None:
-    sheet_entries = op.create_table(
-        "sheet_entries",
-        sa.Column("table_id", sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
-        sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
-        sa.PrimaryKeyConstraint("table_id", "seq"),
-    )
-    tournament_events = op.create_table(
-        "tournament_events",
-        sa.Column("tournament_id", sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
-        sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
-        sa.PrimaryKeyConstraint("tournament_id", "seq"),
-    )
+    sheet_entries = _numbered_log("sheet_entries", "table_id")
+    tournament_events = _numbered_log("tournament_events", "tournament_id")
     play_decisions = op.create_table(
         "play_decisions",
         sa.Column("table_id", sa.Text, nullable=False),
@@ -82,14 +78,13 @@ def downgrade() -> None:
         sa.Column("at", sa.Double, nullable=False),
         sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
     )
+    owners = {"sheet": (sheet_entries, "table_id"), "tournament": (tournament_events, "tournament_id")}
     bind = op.get_bind()
     for log, stream, seq, kind, body, author, at in bind.execute(sa.text(f"SELECT {_COLUMNS} FROM event_log")).all():
-        if log == "sheet":
-            bind.execute(sa.insert(sheet_entries).values(table_id=stream, seq=seq, kind=kind, body=body,
-                                                         author=author, at=at))
-        elif log == "tournament":
-            bind.execute(sa.insert(tournament_events).values(tournament_id=stream, seq=seq, kind=kind, body=body,
-                                                             author=author, at=at))
+        if log in owners:
+            table, owner = owners[log]
+            bind.execute(sa.insert(table).values({owner: stream, "seq": seq, "kind": kind, "body": body,
+                                                  "author": author, "at": at}))
         elif log == "play":
             table_id, _, hand = stream.rpartition("/")
             decision = json.loads(body)
