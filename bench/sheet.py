@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.db.storage import Storage  # noqa: E402
+from bot.db.repositories import Storage  # noqa: E402
 from quiz.sheet.log import replay  # noqa: E402
 from quiz.sheet.mcr import RULES  # noqa: E402
 from quiz.sheet.model import Draw, Penalty, Player, TableStart, Undo, Win, Wind  # noqa: E402

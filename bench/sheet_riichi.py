@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # noqa: E402
 from mahjong.hand_calculating.scores import ScoresCalculator  # noqa: E402
 
-from bot.db.storage import Storage  # noqa: E402
+from bot.db.repositories import Storage  # noqa: E402
 from quiz.sheet.log import replay  # noqa: E402
 from quiz.sheet.model import Draw, Entry, Player, SheetError, TableStart, Wind  # noqa: E402
 from quiz.sheet.riichi import RULES  # noqa: E402

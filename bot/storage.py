@@ -23,8 +23,8 @@ from pathlib import Path
 from bot.config import ConfigError
 from bot.db.adapter_state import Delivery
 from bot.db.engine import StorageError, StorageFault, parse_url, sqlite_path
+from bot.db.repositories import Storage
 from bot.db.settings import CHAT, USER
-from bot.db.storage import Storage
 from bot.i18n import LANGUAGES
 from bot.timezones import DEFAULT_TIMEZONE, read_timezone
 from scoring.rulesets import BUILT_IN, TableOptions, is_ruleset, option_keys, ruleset_of
@@ -213,7 +213,7 @@ class ChatView:
 
 
 class BotStorage:
-    """The bot's storage service over ``bot.db.storage.Storage``: chat settings, polls, adapter state."""
+    """The bot's storage service over ``bot.db.repositories.Storage``: chat settings, polls, adapter state."""
 
     def __init__(self, database_url: str, busy_seconds: float = 5.0, max_waiting: int | None = None) -> None:
         """Open (and migrate) the database; any problem is a one-line ``ConfigError`` without the password."""

@@ -22,7 +22,7 @@ DATABASES = ("sqlite", "postgresql")
 @pytest.fixture(scope="session")
 def migrated_sqlite(tmp_path_factory):
     """An SQLite file migrated once per process: the tests copy it rather than migrate their own."""
-    from bot.db.storage import Storage
+    from bot.db.repositories import Storage
 
     path = tmp_path_factory.mktemp("template") / "migrated.sqlite3"
     Storage(f"sqlite:///{path}").close()

@@ -80,7 +80,7 @@ def _tune() -> None:
 
 
 def _make_shared() -> None:
-    from bot.db.storage import Storage
+    from bot.db.repositories import Storage
 
     engine = _admin()
     with engine.connect() as conn:

@@ -25,7 +25,7 @@ from typing import TextIO
 from bot.cli.lang import add_single_language_argument
 from bot.cli.rulesets import DEFAULT_RULES
 from bot.db.engine import StorageError
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.i18n import Translator, error_text
 from bot.render.styles import terminal
 from bot.render.text_cards import card_back, card_front

@@ -2,5 +2,6 @@
 
 ``engine`` opens and migrates it (``schema``, ``migrations``), ``connection`` runs transactions, one
 repository per aggregate stores it (``settings``, ``quiz_games``, ``flashcards``, ``score_sheets``,
-``adapter_state``, ``play_tables``), and ``storage.Storage`` hands them out.
+``tournaments``, ``adapter_state``, ``play_tables``; the sheets', tournaments' and played tables' logs
+all in the one ``event_log``), and ``repositories.Storage`` hands them out.
 """

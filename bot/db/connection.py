@@ -20,7 +20,8 @@ from sqlalchemy.dialects import postgresql, sqlite
 
 from bot.db import engine
 from bot.db.engine import DEFAULT_DATABASE_URL, StorageBusy, StorageError, StorageFault
-from bot.db.faults import FaultWatch
+from bot.db.faults import ConnectionRetirement, FaultWatch
+from quiz.records import DuplicateRecord
 
 
 def to_json(value: Any) -> str:
@@ -70,6 +71,7 @@ class Database:
         #: full, read-only or damaged: logged once, cleared by the next write that goes through
         self.faults = FaultWatch()
         self.engine = engine.create_engine(self.url, busy_seconds)
+        self._connections = ConnectionRetirement(self.engine)
         self.dialect = self.engine.dialect.name
         self._insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
         try:
@@ -97,6 +99,8 @@ class Database:
         if self.faults.current is None:
             self.ping()
             return
+        if self.faults.current.kind == "damaged":  # the probe must see the file as it is now
+            self._connections.retire_all()
         self._probe()
         fault = self.faults.current
         if fault is not None:
@@ -104,6 +108,7 @@ class Database:
 
     def _probe(self) -> None:
         """A write that needs a new page (rolled back): the fault is over when it goes through."""
+        began = self.faults.begin()
         try:
             with self.transaction() as db:
                 db.execute(sa.text("CREATE TABLE fanbot_health_probe (x INTEGER)"))  # allocates a page
@@ -113,9 +118,9 @@ class Database:
                         raise StorageFault("damaged", f"database {self.path} is damaged ({found and found[0]})")
                 raise _RolledBack
         except _RolledBack:
-            self.faults.cleared()
+            self.faults.cleared(began)
         except StorageFault as fault:
-            self.faults.failed(fault)  # the same fault again logs nothing
+            self._met(fault, began)  # the same fault again logs nothing
         except StorageError:
             pass  # busy: the next check or write tries again
 
@@ -164,6 +169,7 @@ class Database:
 
     @contextmanager
     def _translated(self) -> Iterator[None]:
+        began = self.faults.begin()
         try:
             yield
         except exc.IntegrityError:
@@ -171,8 +177,14 @@ class Database:
         except (exc.DBAPIError, exc.TimeoutError) as error:
             translated = engine.translate(error, self.url)
             if isinstance(translated, StorageFault):
-                self.faults.failed(translated)
+                self._met(translated, began)
             raise translated from None
+
+    def _met(self, fault: StorageFault, began: int) -> None:
+        """The call numbered ``began`` met ``fault``."""
+        self.faults.failed(fault, began)
+        if fault.kind == "damaged":  # a file restored in its place is opened afresh, by no connection of before
+            self._connections.retire_all()
 
     # ------------------------------------------------------------------ statements both dialects share
 
@@ -220,9 +232,20 @@ class Repository:
             with self._database.transaction() as db:
                 yield db
 
-    def _one(self, statement) -> sa.Row | None:
+    @staticmethod
+    @contextmanager
+    def _inserting(duplicate: str) -> Iterator[None]:
+        """A broken unique key inside is ``DuplicateRecord`` (``duplicate`` says which): another caller
+        stored the same first, which the domain answers in its own words."""
+        try:
+            yield
+        except exc.IntegrityError:
+            raise DuplicateRecord(duplicate) from None
+
+    def _one(self, statement, *, lock: bool = False) -> sa.Row | None:
+        """The first row; ``lock`` holds it until the transaction ends (the record a write changes)."""
         with self._reading() as db:
-            return db.one(statement)
+            return db.one(self._database.locking(statement) if lock else statement)
 
     def _all(self, statement) -> list[sa.Row]:
         with self._reading() as db:

@@ -30,7 +30,7 @@ BUSY_SECONDS = 5.0
 CONNECT_SECONDS = 5
 #: the newest migration in bot/db/migrations/versions (a test keeps the two in step); checked at every
 #: start without importing Alembic, which is only loaded when there is something to migrate
-HEAD_REVISION = "0006_play_tables"
+HEAD_REVISION = "0007_event_log"
 #: the revision a database of the migrations before Alembic was at, by its ``schema_version``
 _LEGACY_REVISIONS = {1: "0001", 2: "0002"}
 #: PostgreSQL advisory lock key that serialises migrations of workers starting at the same moment

@@ -1,4 +1,5 @@
-"""Tables played in the chat: one row per table, and each hand's append-only log of decisions.
+"""Tables played in the chat: one row per table, and each hand's append-only log of decisions (the "play"
+log of ``bot.db.event_log``, a stream per hand: "table id/hand").
 
 A chat has at most one table not ended (a unique ``open_chat``); a decision is keyed by (table, hand,
 seq), so the same decision taken twice, by a double press or by two workers, is stored once.
@@ -9,12 +10,10 @@ from __future__ import annotations
 import json
 
 import sqlalchemy as sa
-from sqlalchemy import exc
 
-from bot.db.connection import Repository
-from bot.db.schema import play_decisions, play_tables
+from bot.db.event_log import LoggedRepository, LogRow
+from bot.db.schema import play_tables
 from quiz.play.model import Decision, Options, PlayTable, Posts, Seat, Status
-from quiz.records import DuplicateRecord
 
 
 def _open_chat(table: PlayTable) -> str | None:
@@ -38,18 +37,43 @@ def _table(row) -> PlayTable:
                      Posts.from_json(json.loads(row.posts)), row.sheet_id, row.created_at, row.ended_at)
 
 
-class PlayTableRepository(Repository):
+def _hand(table_id: str, hand: int) -> str:
+    """A hand's stream in the log."""
+    return f"{table_id}/{hand}"
+
+
+class DecisionCodec:
+    """A hand's decisions as rows of the one event log: the seat and the engine's action are the body,
+    the action's kind the row's kind."""
+
+    log = "play"
+
+    @staticmethod
+    def encode(decision: Decision) -> LogRow:
+        kind = decision.action.get("kind")
+        body = json.dumps({"seat": decision.seat, "action": decision.action})
+        return LogRow(decision.seq, "decision" if kind is None else str(kind), body, decision.author, decision.at)
+
+    @staticmethod
+    def decode(row: LogRow) -> Decision:
+        body = json.loads(row.body)
+        return Decision(row.seq, body["seat"], body["action"], row.author or "", row.at)
+
+
+class PlayTableRepository(LoggedRepository[Decision]):
     """Play tables and their decisions."""
+
+    codec = DecisionCodec()
 
     def open_table(self, platform: str, chat_id: str, *, lock: bool = False) -> PlayTable | None:
         """The chat's table not ended; ``lock`` holds its row until the transaction ends (writes)."""
         statement = sa.select(play_tables).where(play_tables.c.open_chat == f"{platform}:{chat_id}")
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _table(row) if row is not None else None
 
     def table(self, table_id: str, *, lock: bool = False) -> PlayTable | None:
         statement = sa.select(play_tables).where(play_tables.c.id == table_id)
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _table(row) if row is not None else None
 
     def live(self, platform: str) -> list[PlayTable]:
@@ -70,18 +94,12 @@ class PlayTableRepository(Repository):
 
     def decisions(self, table_id: str, hand: int) -> tuple[Decision, ...]:
         """A hand's log, oldest first."""
-        statement = (sa.select(play_decisions).where(play_decisions.c.table_id == table_id,
-                                                     play_decisions.c.hand == hand)
-                     .order_by(play_decisions.c.seq))
-        return tuple(Decision(r.seq, r.seat, json.loads(r.action), r.author, r.at) for r in self._all(statement))
+        return self.log.events(_hand(table_id, hand))
 
     def insert_table(self, table: PlayTable) -> None:
         """Store a new table; ``DuplicateRecord`` when the chat has one not ended already."""
-        with self._writing() as db:
-            try:
-                db.execute(sa.insert(play_tables).values(id=table.id, **_values(table)))
-            except exc.IntegrityError:
-                raise DuplicateRecord(f"chat {table.platform}:{table.chat_id} has an open table") from None
+        with self._writing() as db, self._inserting(f"chat {table.platform}:{table.chat_id} has an open table"):
+            db.execute(sa.insert(play_tables).values(id=table.id, **_values(table)))
 
     def update(self, table: PlayTable) -> None:
         with self._writing() as db:
@@ -95,13 +113,7 @@ class PlayTableRepository(Repository):
 
     def append(self, table_id: str, hand: int, decision: Decision) -> None:
         """Add a decision; ``DuplicateRecord`` when that (hand, seq) is taken: it was decided already."""
-        with self._writing() as db:
-            try:
-                db.execute(sa.insert(play_decisions).values(
-                    table_id=table_id, hand=hand, seq=decision.seq, seat=decision.seat,
-                    action=json.dumps(decision.action), author=decision.author, at=decision.at))
-            except exc.IntegrityError:
-                raise DuplicateRecord(f"decision {hand}/{decision.seq} of {table_id} is taken") from None
+        self.log.append(_hand(table_id, hand), decision)
 
 
 __all__ = ["PlayTableRepository"]

@@ -138,18 +138,6 @@ sheet_tables = Table(
     Index("sheet_tables_chat", "chat_id", "created_at"),
 )
 
-# Each table's append-only log: one row per entry (an undo is an entry too), numbered from 1.
-sheet_entries = Table(
-    "sheet_entries", metadata,
-    Column("table_id", Text, nullable=False),
-    Column("seq", Integer, nullable=False),
-    Column("kind", Text, nullable=False),
-    Column("body", Text, nullable=False),
-    Column("author", Text),
-    Column("at", Double, nullable=False),
-    PrimaryKeyConstraint("table_id", "seq"),
-)
-
 # Club tournaments (quiz/tournament): one row per tournament; ``open_chat`` is the chat id until it
 # ends (a chat runs one tournament at a time); ``token`` is the unguessable key of its standings page.
 tournaments = Table(
@@ -164,18 +152,6 @@ tournaments = Table(
     Column("created_at", Double, nullable=False),
     Column("ended_at", Double),
     Index("tournaments_chat", "chat_id", "created_at"),
-)
-
-# Each tournament's append-only log (quiz/tournament/events.py), numbered from 1.
-tournament_events = Table(
-    "tournament_events", metadata,
-    Column("tournament_id", Text, nullable=False),
-    Column("seq", Integer, nullable=False),
-    Column("kind", Text, nullable=False),
-    Column("body", Text, nullable=False),
-    Column("author", Text),
-    Column("at", Double, nullable=False),
-    PrimaryKeyConstraint("tournament_id", "seq"),
 )
 
 # Tables played in the chat (quiz/play): ``open_chat`` is "platform:chat" until the table ends, so a chat
@@ -204,20 +180,21 @@ play_tables = Table(
     Index("play_tables_due", "platform", "status", "deadline"),
 )
 
-# Each hand's append-only log of the players' decisions, numbered from 1: the hand is its seed and these.
-# The key makes a decision taken twice (a double press, two workers) fail to insert: it acts once.
-play_decisions = Table(
-    "play_decisions", metadata,
-    Column("table_id", Text, nullable=False),
-    Column("hand", Integer, nullable=False),
+# Every append-only log (bot/db/event_log.py): a score sheet's entries (``log`` "sheet", ``stream`` the
+# table's id), a tournament's events ("tournament", its id), a played hand's decisions ("play", "table/hand"),
+# each numbered from 1. The key makes an entry written twice (two workers, a double press) fail to insert.
+event_log = Table(
+    "event_log", metadata,
+    Column("log", Text, nullable=False),
+    Column("stream", Text, nullable=False),
     Column("seq", Integer, nullable=False),
-    Column("seat", Integer, nullable=False),
-    Column("action", Text, nullable=False),
-    Column("author", Text, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("author", Text),
     Column("at", Double, nullable=False),
-    PrimaryKeyConstraint("table_id", "hand", "seq"),
+    PrimaryKeyConstraint("log", "stream", "seq"),
 )
 
 #: every table, parents before children (the order ``fanbot db copy`` fills them in)
 TABLES = (settings, games, rounds, answers, fan_results, flashcards, adapter_state, bot_polls, sheet_tables,
-          sheet_entries, tournaments, tournament_events, play_tables, play_decisions)
+          tournaments, play_tables, event_log)

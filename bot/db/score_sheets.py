@@ -1,4 +1,5 @@
-"""Score sheets: one row per table, and each table's append-only log of entries.
+"""Score sheets: one row per table, and each table's append-only log of entries (the "sheet" log of
+``bot.db.event_log``, a stream per table).
 
 A chat has at most one open table (a unique ``open_chat`` column, NULL once the table has ended).
 """
@@ -6,14 +7,13 @@ A chat has at most one open table (a unique ``open_chat`` column, NULL once the 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
-from sqlalchemy import exc
 
-from bot.db.connection import Repository
-from bot.db.schema import sheet_entries, sheet_tables
-from quiz.records import DuplicateRecord
+from bot.db.event_log import LoggedRepository, LogRow
+from bot.db.schema import sheet_tables
 from quiz.sheet.codec import body_from_json, body_to_json, kind_of, start_from_json, start_to_json
 from quiz.sheet.model import Entry
 from quiz.sheet.records import ENDED, TableRecord
@@ -24,18 +24,31 @@ def _record(row) -> TableRecord:
                        row.created_at, row.ended_at)
 
 
-def _entry(row) -> Entry:
-    return Entry(seq=row.seq, body=body_from_json(row.kind, row.body), author=row.author,
-                 at=datetime.fromtimestamp(row.at, UTC))
+class EntryCodec:
+    """A sheet's entries as rows of the one event log."""
+
+    log = "sheet"
+
+    @staticmethod
+    def encode(entry: Entry) -> LogRow:
+        at = entry.at.timestamp() if entry.at is not None else 0.0
+        return LogRow(entry.seq, kind_of(entry.body), body_to_json(entry.body), entry.author, at)
+
+    @staticmethod
+    def decode(row: LogRow) -> Entry:
+        return Entry(seq=row.seq, body=body_from_json(row.kind, row.body), author=row.author,
+                     at=datetime.fromtimestamp(row.at, UTC))
 
 
-class ScoreSheetRepository(Repository):
+class ScoreSheetRepository(LoggedRepository[Entry]):
     """Tables and their logs."""
+
+    codec = EntryCodec()
 
     def open_table(self, chat_id: str, *, lock: bool = False) -> TableRecord | None:
         """The chat's open table; ``lock`` holds its row until the transaction ends (writes)."""
         statement = sa.select(sheet_tables).where(sheet_tables.c.open_chat == str(chat_id))
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _record(row) if row is not None else None
 
     def table(self, table_id: str) -> TableRecord | None:
@@ -44,8 +57,7 @@ class ScoreSheetRepository(Repository):
 
     def entries(self, table_id: str) -> tuple[Entry, ...]:
         """A table's log, oldest first."""
-        return tuple(_entry(r) for r in self._all(sa.select(sheet_entries).where(sheet_entries.c.table_id == table_id)
-                                                  .order_by(sheet_entries.c.seq)))
+        return self.log.events(table_id)
 
     def history(self, chat_id: str, limit: int = 1000) -> list[TableRecord]:
         """The chat's tables, newest first (open ones included)."""
@@ -64,23 +76,18 @@ class ScoreSheetRepository(Repository):
 
     def insert_table(self, record: TableRecord) -> None:
         """Store a new open table; ``DuplicateRecord`` when the chat has an open one already."""
-        with self._writing() as db:
-            try:
-                db.execute(sa.insert(sheet_tables).values(
-                    id=record.id, chat_id=record.chat_id, open_chat=record.chat_id,
-                    ruleset=record.start.ruleset.value, start=start_to_json(record.start), status=record.status,
-                    last_seq=record.last_seq, author=record.author, created_at=record.created_at))
-            except exc.IntegrityError:
-                raise DuplicateRecord(f"chat {record.chat_id} has an open table") from None
+        with self._writing() as db, self._inserting(f"chat {record.chat_id} has an open table"):
+            db.execute(sa.insert(sheet_tables).values(
+                id=record.id, chat_id=record.chat_id, open_chat=record.chat_id,
+                ruleset=record.start.ruleset.value, start=start_to_json(record.start), status=record.status,
+                last_seq=record.last_seq, author=record.author, created_at=record.created_at))
 
     def append(self, table: TableRecord, entry: Entry, at: float, result: str | None = None) -> None:
         """Add ``entry`` (made at Unix time ``at``) to the log and bring the table's row to ``table``, its
         state after the entry; an ended table gives up its chat and keeps ``result``, its final standings
-        (JSON)."""
+        (JSON). ``DuplicateRecord`` when that entry's ``seq`` is taken (a write that raced)."""
         with self._writing() as db:
-            db.execute(sa.insert(sheet_entries).values(
-                table_id=table.id, seq=entry.seq, kind=kind_of(entry.body), body=body_to_json(entry.body),
-                author=entry.author, at=at))
+            self.log.on(db).append(table.id, replace(entry, at=datetime.fromtimestamp(at, UTC)))
             changes: dict[str, object] = {"last_seq": table.last_seq, "status": table.status}
             if table.status == ENDED:
                 changes.update(open_chat=None, ended_at=table.ended_at, result=result)

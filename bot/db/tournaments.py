@@ -1,4 +1,5 @@
-"""Club tournaments: one row per tournament, and each one's append-only log of events.
+"""Club tournaments: one row per tournament, and each one's append-only log of events (the "tournament"
+log of ``bot.db.event_log``, a stream per tournament).
 
 A chat runs at most one tournament at a time (a unique ``open_chat`` column, NULL once it ended).
 """
@@ -8,11 +9,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
-from sqlalchemy import exc
 
-from bot.db.connection import Repository
-from bot.db.schema import tournament_events, tournaments
-from quiz.records import DuplicateRecord
+from bot.db.event_log import LoggedRepository, LogRow
+from bot.db.schema import tournaments
 from quiz.tournament.events import from_json, kind_of, to_json
 from quiz.tournament.records import LoggedEvent, TournamentRecord
 
@@ -22,13 +21,29 @@ def _record(row) -> TournamentRecord:
                             row.ended_at)
 
 
-class TournamentRepository(Repository):
+class LoggedEventCodec:
+    """A tournament's events as rows of the one event log."""
+
+    log = "tournament"
+
+    @staticmethod
+    def encode(logged: LoggedEvent) -> LogRow:
+        return LogRow(logged.seq, kind_of(logged.event), to_json(logged.event), logged.author, logged.at.timestamp())
+
+    @staticmethod
+    def decode(row: LogRow) -> LoggedEvent:
+        return LoggedEvent(row.seq, from_json(row.kind, row.body), row.author, datetime.fromtimestamp(row.at, UTC))
+
+
+class TournamentRepository(LoggedRepository[LoggedEvent]):
     """Tournaments and their logs."""
+
+    codec = LoggedEventCodec()
 
     def open_tournament(self, chat_id: str, *, lock: bool = False) -> TournamentRecord | None:
         """The chat's running tournament; ``lock`` holds its row until the transaction ends (writes)."""
         statement = sa.select(tournaments).where(tournaments.c.open_chat == str(chat_id))
-        row = self._one(self._database.locking(statement) if lock else statement)
+        row = self._one(statement, lock=lock)
         return _record(row) if row is not None else None
 
     def by_token(self, token: str) -> TournamentRecord | None:
@@ -43,31 +58,20 @@ class TournamentRepository(Repository):
 
     def events(self, tournament_id: str) -> tuple[LoggedEvent, ...]:
         """The log, oldest first."""
-        rows = self._all(sa.select(tournament_events).where(tournament_events.c.tournament_id == tournament_id)
-                         .order_by(tournament_events.c.seq))
-        return tuple(LoggedEvent(r.seq, from_json(r.kind, r.body), r.author, datetime.fromtimestamp(r.at, UTC))
-                     for r in rows)
+        return self.log.events(tournament_id)
 
     def insert(self, record: TournamentRecord) -> None:
         """Store a new running tournament; ``DuplicateRecord`` when the chat runs one already."""
-        with self._writing() as db:
-            try:
-                db.execute(sa.insert(tournaments).values(
-                    id=record.id, chat_id=record.chat_id, open_chat=record.chat_id, token=record.token,
-                    name=record.name, last_seq=0, author=record.author, created_at=record.created_at))
-            except exc.IntegrityError:
-                raise DuplicateRecord(f"chat {record.chat_id} runs a tournament already") from None
+        with self._writing() as db, self._inserting(f"chat {record.chat_id} runs a tournament already"):
+            db.execute(sa.insert(tournaments).values(
+                id=record.id, chat_id=record.chat_id, open_chat=record.chat_id, token=record.token,
+                name=record.name, last_seq=0, author=record.author, created_at=record.created_at))
 
     def append(self, record: TournamentRecord, logged: LoggedEvent, ended: bool = False) -> None:
         """Add ``logged`` (its ``seq`` the next one) and bring the row's ``last_seq`` to it; an ended
         tournament gives up its chat. ``DuplicateRecord`` when that seq is taken (a write that raced)."""
         with self._writing() as db:
-            try:
-                db.execute(sa.insert(tournament_events).values(
-                    tournament_id=record.id, seq=logged.seq, kind=kind_of(logged.event), body=to_json(logged.event),
-                    author=logged.author, at=logged.at.timestamp()))
-            except exc.IntegrityError:
-                raise DuplicateRecord(f"tournament {record.id} has event {logged.seq} already") from None
+            self.log.on(db).append(record.id, logged)
             changes: dict[str, object] = {"last_seq": logged.seq}
             if ended:
                 changes.update(open_chat=None, ended_at=logged.at.timestamp())

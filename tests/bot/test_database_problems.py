@@ -15,7 +15,7 @@ import pytest
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.i18n import Translator
 from tests import postgres
 

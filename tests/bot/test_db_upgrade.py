@@ -2,6 +2,7 @@
 ``0004_score_sheet``), filled with rows of every table, opens through the new layer: it is upgraded
 in place and every row reads back through the repositories, the quiz and the bot's storage service."""
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from alembic.config import Config
 
 from bot.db import engine as database
 from bot.db.adapter_state import Delivery
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.storage import BotStorage
 from quiz.flashcards import Deck
 from quiz.games import GameEngine
@@ -84,37 +85,47 @@ _ROWS = {
 }
 
 
-def _database_in_use(url: str) -> None:
-    """The schema at ``REVISION_IN_USE``, built by the migration scripts' own history, and its rows."""
+def migrations(connection) -> Config:
+    """Alembic's configuration of fanbot's migration scripts, run on ``connection``."""
+    config = Config()
+    config.set_main_option("script_location", str(Path(database.__file__).with_name("migrations")))
+    config.attributes["connection"] = connection
+    return config
+
+
+def database_at(url: str, revision: str, rows: dict[str, list[dict]]) -> None:
+    """The schema at ``revision``, built by the migration scripts' own history, holding ``rows``."""
     engine = database.create_engine(database.parse_url(url))
     with engine.connect() as connection:
         connection.execution_options(fanbot_write=True)
         with connection.begin():
-            config = Config()
-            config.set_main_option("script_location", str(Path(database.__file__).with_name("migrations")))
-            config.attributes["connection"] = connection
-            command.upgrade(config, REVISION_IN_USE)
-            for table, rows in _ROWS.items():
-                columns = list(rows[0])
+            command.upgrade(migrations(connection), revision)
+            for table, table_rows in rows.items():
+                columns = list(table_rows[0])
                 connection.execute(sa.text(f"INSERT INTO {table} ({', '.join(columns)}) "
-                                           f"VALUES ({', '.join(':' + c for c in columns)})"), rows)
-            assert database.current_revision(connection) == REVISION_IN_USE
+                                           f"VALUES ({', '.join(':' + c for c in columns)})"), table_rows)
+            assert database.current_revision(connection) == revision
     engine.dispose()
 
 
-@pytest.fixture(params=("sqlite", "postgresql"))
-def url_in_use(request, tmp_path):
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'in-use.sqlite3'}"
-        _database_in_use(url)
+def urls_at(kind: str, tmp_path: Path, revision: str, rows: dict[str, list[dict]]) -> Iterator[str]:
+    """An SQLite file or a new PostgreSQL database at ``revision`` with ``rows`` (dropped afterwards)."""
+    if kind == "sqlite":
+        url = f"sqlite:///{tmp_path / 'before.sqlite3'}"
+        database_at(url, revision, rows)
         yield url
         return
     url = postgres.fresh_url()
     try:
-        _database_in_use(url)
+        database_at(url, revision, rows)
         yield url
     finally:
         postgres.drop(url)
+
+
+@pytest.fixture(params=("sqlite", "postgresql"))
+def url_in_use(request, tmp_path):
+    yield from urls_at(request.param, tmp_path, REVISION_IN_USE, _ROWS)
 
 
 def test_a_database_in_use_upgrades_and_reads_through_the_repositories(url_in_use):

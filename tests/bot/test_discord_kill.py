@@ -14,7 +14,7 @@ import shutil
 import signal
 import sys
 
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from tests.bot.fakes.fake_discord import FakeDiscord
 from tests.bot.test_discord_e2e import EPHEMERAL
 from tests.bot.test_telegram_webhook import free_port

@@ -8,7 +8,7 @@ from __future__ import annotations
 import signal
 
 from bot.config import PLAY_SEED_VARIABLE
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from quiz.play.model import PlayError, Status
 from quiz.play.store import PlayStore
 from quiz.play.turns import check_current

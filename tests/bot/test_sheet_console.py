@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from bot.commands.sheet_buttons import FAN_BUTTONS
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId

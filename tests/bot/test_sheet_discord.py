@@ -13,7 +13,7 @@ import shutil
 import signal
 import sys
 
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.storage import chat_key
 from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore

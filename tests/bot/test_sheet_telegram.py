@@ -17,7 +17,7 @@ import pytest
 import telegram
 
 from bot.config import Config
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.storage import chat_key
 from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore

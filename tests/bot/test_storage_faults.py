@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -21,7 +22,9 @@ from sqlalchemy import event
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.db.connection import Database
 from bot.db.engine import StorageFault
+from bot.db.faults import FaultWatch
 from bot.i18n import Translator
 from bot.metrics import serve
 from tests.bot.test_metrics import _get
@@ -211,3 +214,50 @@ def test_sqlalchemy_reports_the_injected_faults_as_sqlite_does(tmp_path):
         with pytest.raises(sa.exc.OperationalError, match="database or disk is full"):
             connection.exec_driver_sql("INSERT INTO t VALUES (zeroblob(10000))")
     engine.dispose()
+
+
+def test_a_failure_met_by_a_call_that_began_before_a_write_went_through_is_old_news():
+    """A call that read the damaged file just before it was restored, and reports that just after the
+    health check's write went through, leaves the database healthy."""
+    watch = FaultWatch()
+    damaged = StorageFault("damaged", "database x is damaged")
+    before_restore = watch.begin()
+    watch.failed(damaged, watch.begin())
+    health_check = watch.begin()
+    watch.cleared(health_check)
+    watch.failed(damaged, before_restore)
+    assert watch.current is None
+    watch.failed(damaged, watch.begin())  # a call after the check that meets it is news
+    assert watch.current is damaged
+
+
+def test_after_a_damaged_answer_no_connection_that_saw_the_damaged_file_is_used_again(tmp_path):
+    path = tmp_path / "bot.sqlite3"
+    database = Database(f"sqlite:///{path}")
+    handed_out: list[object] = []
+    event.listen(database.engine, "checkout", lambda dbapi, _record, _proxy: handed_out.append(dbapi))
+    try:
+        with database.engine.connect() as connection:
+            connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        database.engine.dispose()
+        good = path.read_bytes()
+        in_use = database.engine.connect()  # another call's, still running when the damage is met
+        in_use.exec_driver_sql("SELECT 1")
+        seen = in_use.connection.driver_connection
+        with path.open("r+b") as file:
+            file.write(b"\xde\xad\xbe\xef" * 256)
+        with pytest.raises(StorageFault, match="damaged"):
+            with database.transaction() as db:
+                db.execute("CREATE TABLE t (x INTEGER)")
+        before = set(map(id, handed_out))
+        in_use.close()  # back from its call: closed, not kept for the next one
+        with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+            seen.execute("SELECT 1")
+        path.write_bytes(good)
+        handed_out.clear()
+        database.health()
+        with database.transaction() as db:
+            db.execute("CREATE TABLE t (x INTEGER)")
+        assert handed_out and not set(map(id, handed_out)) & before
+    finally:
+        database.close()

@@ -19,7 +19,7 @@ import time
 
 from bot.adapters.telegram.webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
 from bot.budgets import QUIZ_ROUND
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
 from tests.bot.ticks import two_more_ticks

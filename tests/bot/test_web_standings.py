@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.web.app import CSP, build_app
 from bot.web.standings import REFRESH_SECONDS, routes
 from quiz.tournament.events import Created, Registered, ResultEntered, Seated, Started

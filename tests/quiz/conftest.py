@@ -1,6 +1,6 @@
 import pytest
 
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from tests.clock import Clock
 
 

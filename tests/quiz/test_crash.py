@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 _WORKER = textwrap.dedent("""
     import sys
     from quiz.games import GameEngine
-    from bot.db.storage import Storage
+    from bot.db.repositories import Storage
     from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
     url, round_id, first, last = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     engine = GameEngine(Storage(url), fixed_source)
@@ -30,7 +30,7 @@ _WORKER = textwrap.dedent("""
 _CLOSER = textwrap.dedent("""
     import sys, time
     from quiz.games import GameEngine
-    from bot.db.storage import Storage
+    from bot.db.repositories import Storage
     from tests.quiz.helpers import fixed_source
     engine = GameEngine(Storage(sys.argv[1]), fixed_source, clock=lambda: time.time() + 3600)
     print(len(engine.close_due_rounds()))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from bot.render.text_quiz import round_summary_text
 from quiz.games import BASE_POINTS, SPEED_BONUS, GameEngine, GameError, week_start
 from tests.quiz.helpers import PARTLY_RIGHT, RIGHT_ANSWER, fixed_question, fixed_source
@@ -182,7 +182,7 @@ def test_fifty_concurrent_answerers_in_first_mode_have_one_winner(storage, clock
 _ANSWERING_PROCESS = textwrap.dedent("""
     import sys
     from quiz.games import GameEngine
-    from bot.db.storage import Storage
+    from bot.db.repositories import Storage
     from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
     url, round_id, first, last = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     engine = GameEngine(Storage(url), fixed_source)
@@ -226,7 +226,7 @@ def test_five_processes_racing_in_first_mode_have_one_winner(storage, db_url):
 _CRASHING_PROCESS = textwrap.dedent("""
     import json, os, sys
     from quiz.games import GameEngine
-    from bot.db.storage import Storage
+    from bot.db.repositories import Storage
     from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
     url, seconds = sys.argv[1], float(sys.argv[2])
     engine = GameEngine(Storage(url), fixed_source)

@@ -6,7 +6,7 @@ import pytest
 import sqlalchemy as sa
 
 from bot.db.engine import HEAD_REVISION, StorageError
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from quiz.questions import Question
 from quiz.records import AnswerRow, RoundRow
 

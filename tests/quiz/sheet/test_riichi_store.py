@@ -3,7 +3,7 @@ entry writes nothing."""
 
 import pytest
 
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from quiz.sheet.model import Draw, End, SheetError, Win
 from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.store import ENDED, SheetStore

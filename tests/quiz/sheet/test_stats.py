@@ -100,7 +100,7 @@ def test_mcr_table_points_and_fan_of_wins_are_counted_the_same_way():
 
 
 def test_the_history_is_read_from_the_store_ended_tables_only(db_url):
-    from bot.db.storage import Storage
+    from bot.db.repositories import Storage
     from quiz.sheet.store import SheetStore
     from tests.quiz.sheet.test_riichi import table
 

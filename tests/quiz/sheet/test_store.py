@@ -5,8 +5,8 @@ import threading
 import pytest
 import sqlalchemy as sa
 
-from bot.db.schema import sheet_entries
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
+from bot.db.schema import event_log
 from quiz.sheet.model import Draw, End, Penalty, SheetError, Undo, Win
 from quiz.sheet.store import ENDED, FINISHED, SheetStore
 from tests.quiz.sheet.helpers import mcr_start
@@ -130,7 +130,7 @@ def test_two_players_entering_at_the_same_moment_are_both_recorded_in_order(stor
     assert sorted(e.author for e in view.entries) == sorted(f"u{n}" for n in range(8))
     assert sum(view.sheet.totals) == 0 and len(view.sheet.rows) == 8
     with store.storage.read() as db:
-        assert db.one(sa.select(sa.func.count()).select_from(sheet_entries))[0] == 8
+        assert db.one(sa.select(sa.func.count()).where(event_log.c.log == "sheet"))[0] == 8
 
 
 def test_two_writers_racing_for_the_last_hand_one_is_refused_never_both(store):

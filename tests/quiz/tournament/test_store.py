@@ -4,7 +4,7 @@ import threading
 
 import pytest
 
-from bot.db.storage import Storage
+from bot.db.repositories import Storage
 from quiz.tournament.events import (
     Created,
     Dropped,

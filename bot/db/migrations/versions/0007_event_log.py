@@ -1,0 +1,94 @@
+"""One append-only log: the score sheets' entries, the tournaments' events and the played hands'
+decisions move, row for row, into ``event_log`` (its ``log`` column says which), and their three
+tables go.
+
+A decision's seat and action become its body, ``{"seat": 2, "action": {...}}`` with the action's
+JSON as stored, and the action's kind its kind; its stream is "table id/hand".
+
+Revision ID: 0007_event_log
+Revises: 0006_play_tables
+"""
+
+import json
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0007_event_log"
+down_revision = "0006_play_tables"
+branch_labels = None
+depends_on = None
+
+_COLUMNS = "log, stream, seq, kind, body, author, at"
+
+
+def upgrade() -> None:
+    op.create_table(
+        "event_log",
+        sa.Column("log", sa.Text, nullable=False),
+        sa.Column("stream", sa.Text, nullable=False),
+        sa.Column("seq", sa.Integer, nullable=False),
+        sa.Column("kind", sa.Text, nullable=False),
+        sa.Column("body", sa.Text, nullable=False),
+        sa.Column("author", sa.Text),
+        sa.Column("at", sa.Double, nullable=False),
+        sa.PrimaryKeyConstraint("log", "stream", "seq"),
+    )
+    op.execute(f"INSERT INTO event_log ({_COLUMNS}) "
+               "SELECT 'sheet', table_id, seq, kind, body, author, at FROM sheet_entries")
+    op.execute(f"INSERT INTO event_log ({_COLUMNS}) "
+               "SELECT 'tournament', tournament_id, seq, kind, body, author, at FROM tournament_events")
+    # the action's kind, read from its JSON by each dialect's own function
+    kind = ("json_extract(action, '$.kind')" if op.get_bind().dialect.name == "sqlite"
+            else "(CAST(action AS json) ->> 'kind')")
+    op.execute(f"INSERT INTO event_log ({_COLUMNS}) "
+               f"SELECT 'play', table_id || '/' || CAST(hand AS TEXT), seq, COALESCE({kind}, 'decision'), "
+               "'{\"seat\": ' || CAST(seat AS TEXT) || ', \"action\": ' || action || '}', author, at "
+               "FROM play_decisions")
+    op.drop_table("play_decisions")
+    op.drop_table("tournament_events")
+    op.drop_table("sheet_entries")
+
+
+def _numbered_log(name: str, owner: str) -> sa.Table:
+    """A log table of before this revision: its owner's id, then the entries numbered from 1."""
+    return op.create_table(
+        name,
+        sa.Column(owner, sa.Text, nullable=False),
+        sa.Column("seq", sa.Integer, nullable=False),
+        sa.Column("kind", sa.Text, nullable=False),
+        sa.Column("body", sa.Text, nullable=False),
+        sa.Column("author", sa.Text),
+        sa.Column("at", sa.Double, nullable=False),
+        sa.PrimaryKeyConstraint(owner, "seq"),
+    )
+
+
+def downgrade() -> None:
+    sheet_entries = _numbered_log("sheet_entries", "table_id")
+    tournament_events = _numbered_log("tournament_events", "tournament_id")
+    play_decisions = op.create_table(
+        "play_decisions",
+        sa.Column("table_id", sa.Text, nullable=False),
+        sa.Column("hand", sa.Integer, nullable=False),
+        sa.Column("seq", sa.Integer, nullable=False),
+        sa.Column("seat", sa.Integer, nullable=False),
+        sa.Column("action", sa.Text, nullable=False),
+        sa.Column("author", sa.Text, nullable=False),
+        sa.Column("at", sa.Double, nullable=False),
+        sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
+    )
+    owners = {"sheet": (sheet_entries, "table_id"), "tournament": (tournament_events, "tournament_id")}
+    bind = op.get_bind()
+    for log, stream, seq, kind, body, author, at in bind.execute(sa.text(f"SELECT {_COLUMNS} FROM event_log")).all():
+        if log in owners:
+            table, owner = owners[log]
+            bind.execute(sa.insert(table).values({owner: stream, "seq": seq, "kind": kind, "body": body,
+                                                  "author": author, "at": at}))
+        elif log == "play":
+            table_id, _, hand = stream.rpartition("/")
+            decision = json.loads(body)
+            bind.execute(sa.insert(play_decisions).values(
+                table_id=table_id, hand=int(hand), seq=seq, seat=decision["seat"],
+                action=json.dumps(decision["action"]), author=author, at=at))
+    op.drop_table("event_log")
