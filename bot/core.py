@@ -8,8 +8,9 @@ How an adapter uses it::
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
     replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal answer
     results = await core.inline(ctx, "1112345678999m5m")                  # inline mode: one call
-    for message in await core.tick("telegram"):                           # every few seconds
-        send(message.chat_id, message.replies)                            # quiz rounds that ended
+    for item in await core.claim(Outlet("telegram"), tick=True):          # every few seconds (bot/outbox.py)
+        deliver(item)                                                     # round results, tables, prompts
+        await core.acknowledge(item, DeliveryReceipt())                   # or core.release([item])
 
 Slash-command platforms register ``core.command_specs()`` (names, localized descriptions via
 ``spec.description(language)``, typed parameters, subcommands, ``admin_only``), offer
@@ -41,10 +42,11 @@ from bot.commands.spec import CommandSpec, run
 from bot.config import Config
 from bot.db.engine import StorageBusy, StorageFault
 from bot.i18n import Translator, language_of
+from bot.outbox import DeliveryReceipt, Outgoing, Outlet, Settles, message_items, table_items
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.services import Services, build_services
-from bot.session import ChatMessage, CommandContext, InlineResult, Session, TablePost
+from bot.session import CommandContext, InlineResult, Session
 from bot.storage import BotStorage, ChatView
 
 log = logging.getLogger("fanbot.core")
@@ -189,67 +191,68 @@ class BotCore:
             log.exception("autocomplete failed for %r", prefix[:40])
             return []
 
-    async def tick(self, platform: str | None = None, *, owing: bool = False) -> list[ChatMessage]:
-        """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds.
+    # ------------------------------------------------------------------ what the chats are owed
 
-        ``owing``: the adapter reports each round result it posted (``posted``) or gave up (``unsent``);
-        until then the result is owed, and posted again by a later tick of any worker if never reported.
-        """
+    async def claim(self, outlet: Outlet, *, tick: bool = False) -> list[Outgoing]:
+        """What ``outlet``'s chats are owed now, claimed for this worker (``bot/outbox.py``): the posts of
+        the tables a command or press just changed; with ``tick`` (every few seconds) time moves on
+        first (quiz rounds past their deadline close, daily problems come, tables' turns run out), then
+        the rounds' results and daily posts, and every table's posts (the edits held back to keep a
+        group within its limits, a dead worker's posts). Each item is acknowledged or released."""
+        items: list[Outgoing] = []
+        if tick:
+            items += await self._timers(outlet)
+        play = self.services.play
+        chats = play.touched(outlet.platform)
+        if not chats and not tick:
+            return items
         try:
-            return await self._off_loop(self.quiz.tick, platform, self.owed if owing else None)
+            posts = await self._off_loop(play.posts, outlet.platform, chats, outlet.edit_seconds,
+                                         outlet.private_prompts, tick)
+        except StorageFault:
+            return items
+        except Exception:
+            log.exception("play posts failed")
+            return items
+        return items + [item for post in posts for item in table_items(post)]
+
+    async def _timers(self, outlet: Outlet) -> list[Outgoing]:
+        """Time moves on: the quiz deadlines first (the tables' turns cost them no time), then the tables'."""
+        messages = []
+        try:
+            messages = await self._off_loop(self.quiz.tick, outlet.platform, self.owed if outlet.owing else None)
         except StorageFault:  # logged once by the storage when the fault began; every tick would repeat it
-            return []
+            pass
         except Exception:
             log.exception("quiz tick failed")
-            return []
         finally:
             self.metrics.ticked()
-
-    async def play_tick(self, platform: str) -> None:
-        """The tables played in the chat whose time ran out get their automatic moves; adapters call
-        this with ``tick``, then ``play_posts(every_table=True)``."""
         try:
-            await self._off_loop(self.services.play.tick, platform)
+            await self._off_loop(self.services.play.tick, outlet.platform)
         except StorageFault:
             pass
         except Exception:
             log.exception("play tick failed")
+        return [item for message in messages for item in message_items(message, outlet.owing)]
 
-    async def play_posts(self, platform: str, *, edit_seconds: float, private_prompts: bool,
-                         every_table: bool = False) -> list[TablePost]:
-        """What the tables played in the chat owe their chats (``bot/commands/play_board.py``): those a
-        command or press just changed, or (``every_table``, at each tick) all of the platform's, so the
-        edits held back to keep a group within its limits are made and a dead worker's posts are too."""
-        play = self.services.play
-        chats = play.touched(platform)
-        if not chats and not every_table:
-            return []
-        try:
-            return await self._off_loop(play.posts, platform, chats, edit_seconds, private_prompts, every_table)
-        except StorageFault:
-            return []
-        except Exception:
-            log.exception("play posts failed")
-            return []
+    async def acknowledge(self, item: Outgoing, delivered: DeliveryReceipt) -> None:
+        """``item`` is delivered (or never can be): what it settles is recorded, and it is not offered again."""
+        token = item.token
+        if token is None:
+            return
+        if token.settles is Settles.ROUND_RESULT:
+            await self._storage_call(self.owed.paid, item.platform, token.key)
+        elif token.settles is Settles.TABLE_MESSAGE and delivered.message_id is not None:
+            await self._storage_call(self.services.play.posted, token.key, token.hand, str(delivered.message_id))
+        elif token.settles is Settles.QUESTIONS:
+            await self._storage_call(self.services.play.prompts_sent, token.key, token.questions)
 
-    async def table_posted(self, post: TablePost, message_id: str) -> None:
-        """The adapter posted ``post``'s table message as a new message: later changes edit it."""
-        await self._storage_call(self.services.play.posted, post.table_id, post.hand, str(message_id))
-
-    async def prompts_sent(self, post: TablePost) -> None:
-        """The platform took ``post``'s questions to the people: no worker asks them again."""
-        if post.prompts:
-            await self._storage_call(self.services.play.prompts_sent, post.table_id, post.prompts)
-
-    async def posted(self, message: ChatMessage) -> None:
-        """``message`` (from ``tick(owing=True)``) is posted, or can never be: its result is owed no more."""
-        if message.round_id:
-            await self._storage_call(self.owed.paid, message.platform, message.round_id)
-
-    async def unsent(self, messages: Sequence[ChatMessage]) -> None:
-        """Stopping with these unsent: the next tick of whichever worker runs posts them."""
-        for platform in {m.platform for m in messages if m.round_id}:
-            ids = [m.round_id for m in messages if m.round_id and m.platform == platform]
+    async def release(self, items: Sequence[Outgoing]) -> None:
+        """Stopping with these undelivered: the next claim of whichever worker runs offers them again (a
+        table's posts and questions come again by themselves once their claim's lease runs out)."""
+        owed = [item for item in items if item.token is not None and item.token.settles is Settles.ROUND_RESULT]
+        for platform in {item.platform for item in owed}:
+            ids = [item.token.key for item in owed if item.platform == platform]
             await self._storage_call(self.owed.release, platform, ids)
 
     async def _storage_call(self, call, *args) -> None:

@@ -89,6 +89,7 @@ class TelegramAdapter:
         self.flood = self.updates.flood = rate_limiter(self.config)
         application = builder.concurrent_updates(True).rate_limiter(self.flood).build()
         updates = self.updates
+        updates.posts.bot = application.bot  # the bot every handler's context has
         application.add_handler(CommandHandler(self._command_names(), updates.on_command,
                                                filters=filters.UpdateType.MESSAGE))
         # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.
