@@ -121,7 +121,7 @@ async def test_a_result_the_first_worker_could_not_post_is_posted_once_by_the_ne
         await fake.wait_for("sendPoll", start=start)
         await _backlog(fake, start)  # BUSY's window is full for a minute
         clock.advance(16)
-        await fake.wait_until(lambda: first.adapter.updates.unposted, what="the result queued behind the backlog")
+        await fake.wait_until(lambda: first.adapter.updates.delivery.held, what="the result queued behind the backlog")
         if first_worker == "stops":
             await first.adapter.stop_sending()  # SIGTERM: the result is released to the next worker
         else:  # killed: nothing released, its lease runs out

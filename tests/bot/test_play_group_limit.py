@@ -1,7 +1,7 @@
 """/play on Telegram under the group limit the fake enforces (20 messages a minute, the minute scaled down
 to two seconds as in tests/bot/test_group_budgets.py), the bot's group rate limiter configured alike:
 whole hands of four people finish with no 429, within the play budgets, the table edits spaced as the
-configured group rate asks (``bot/adapters/telegram/tables.py``), each person's hand never held behind
+configured group rate asks (``bot/adapters/telegram/delivery.py``), each person's hand never held behind
 the group's window."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from bot.adapters.telegram.tables import edit_seconds
+from bot.adapters.telegram.delivery import edit_seconds
 from bot.budgets import TABLE_HAND, TABLE_MOVE
 from bot.config import Config
 from quiz.play.model import Status
