@@ -16,6 +16,7 @@ from bot.config import Config
 from quiz.play.model import Status
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.play_moves import QUICK_WALL, choice
+from tests.bot.telegram_setup import fake_bot_api
 from tests.bot.test_group_budgets import GROUP_LIMIT, RATES
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
@@ -38,12 +39,8 @@ class RealTimeClock(Clock):
 
 @pytest.fixture
 async def fake():
-    server = FakeTelegram(token=TOKEN)
-    server.group_limit = GROUP_LIMIT
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
+    async with fake_bot_api(GROUP_LIMIT) as server:
+        yield server
 
 
 def _buttons(call) -> list[dict]:

@@ -11,7 +11,6 @@ import io
 import os
 import signal
 
-import pytest
 import telegram
 
 from bot.config import Config
@@ -22,6 +21,7 @@ from quiz.sheet.store import SheetStore
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain, png_size
 from tests.bot.fanbot_process import environment, start_fanbot
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
+from tests.bot.telegram_setup import fake_bot_api_fixture  # noqa: F401 (the ``fake`` fixture)
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
 
@@ -143,15 +143,6 @@ def _stored(database_url: str):
 
 def _read_csv(call) -> list[list[str]]:
     return list(csv.reader(io.StringIO(call.files["document"].decode("utf-8-sig"), newline="")))
-
-
-@pytest.fixture
-async def fake():
-    server = FakeTelegram(token=TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
 
 
 async def test_a_whole_game_by_four_players_with_buttons_and_text(fake, tmp_path):
