@@ -8,9 +8,10 @@ How an adapter uses it::
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
     replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal answer
     results = await core.inline(ctx, "1112345678999m5m")                  # inline mode: one call
-    for item in await core.claim(Outlet("telegram"), tick=True):          # every few seconds (bot/outbox.py)
-        deliver(item)                                                     # round results, tables, prompts
-        await core.acknowledge(item, DeliveryReceipt())                   # or core.release([item])
+    for advance in (None, *Advance):                                      # after each update; every few seconds
+        for item in await core.claim(Outlet("telegram"), advance=advance):   # what the chats are owed (outbox.py)
+            deliver(item)                                                 # round results, tables, prompts
+            await core.acknowledge(item, DeliveryReceipt())               # or core.release([item])
 
 Slash-command platforms register ``core.command_specs()`` (names, localized descriptions via
 ``spec.description(language)``, typed parameters, subcommands, ``admin_only``), offer
@@ -42,7 +43,7 @@ from bot.commands.spec import CommandSpec, run
 from bot.config import Config
 from bot.db.engine import StorageBusy, StorageFault
 from bot.i18n import Translator, language_of
-from bot.outbox import DeliveryReceipt, Outgoing, Outlet, Settles, message_items, table_items
+from bot.outbox import Advance, DeliveryReceipt, Outgoing, Outlet, Settles, message_items, table_items
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.services import Services, build_services
@@ -193,46 +194,46 @@ class BotCore:
 
     # ------------------------------------------------------------------ what the chats are owed
 
-    async def claim(self, outlet: Outlet, *, tick: bool = False) -> list[Outgoing]:
+    async def claim(self, outlet: Outlet, *, advance: Advance | None = None) -> list[Outgoing]:
         """What ``outlet``'s chats are owed now, claimed for this worker (``bot/outbox.py``): the posts of
-        the tables a command or press just changed; with ``tick`` (every few seconds) time moves on
-        first (quiz rounds past their deadline close, daily problems come, tables' turns run out), then
-        the rounds' results and daily posts, and every table's posts (the edits held back to keep a
-        group within its limits, a dead worker's posts). Each item is acknowledged or released."""
-        items: list[Outgoing] = []
-        if tick:
-            items += await self._timers(outlet)
+        the tables a command or press just changed; or, at a tick (every few seconds, each ``Advance`` in
+        turn), what time moving on owes: the rounds' results and daily posts, then every table's posts
+        after its turns ran out. Each item is acknowledged or released."""
+        if advance is Advance.ROUNDS:
+            return await self._rounds(outlet)
         play = self.services.play
+        if advance is Advance.TABLES:
+            try:
+                await self._off_loop(play.tick, outlet.platform)
+            except StorageFault:  # logged once by the storage when the fault began; every tick would repeat it
+                pass
+            except Exception:
+                log.exception("play tick failed")
         chats = play.touched(outlet.platform)
-        if not chats and not tick:
-            return items
+        if not chats and advance is None:
+            return []
         try:
             posts = await self._off_loop(play.posts, outlet.platform, chats, outlet.edit_seconds,
-                                         outlet.private_prompts, tick)
+                                         outlet.private_prompts, advance is Advance.TABLES)
         except StorageFault:
-            return items
+            return []
         except Exception:
             log.exception("play posts failed")
-            return items
-        return items + [item for post in posts for item in table_items(post)]
+            return []
+        return [item for post in posts for item in table_items(post)]
 
-    async def _timers(self, outlet: Outlet) -> list[Outgoing]:
-        """Time moves on: the quiz deadlines first (the tables' turns cost them no time), then the tables'."""
-        messages = []
+    async def _rounds(self, outlet: Outlet) -> list[Outgoing]:
+        """The quiz rounds past their deadline close (their results owed until acknowledged, when the outlet
+        says so), and the daily problems whose hour has come."""
         try:
             messages = await self._off_loop(self.quiz.tick, outlet.platform, self.owed if outlet.owing else None)
-        except StorageFault:  # logged once by the storage when the fault began; every tick would repeat it
-            pass
+        except StorageFault:
+            return []
         except Exception:
             log.exception("quiz tick failed")
+            return []
         finally:
             self.metrics.ticked()
-        try:
-            await self._off_loop(self.services.play.tick, outlet.platform)
-        except StorageFault:
-            pass
-        except Exception:
-            log.exception("play tick failed")
         return [item for message in messages for item in message_items(message, outlet.owing)]
 
     async def acknowledge(self, item: Outgoing, delivered: DeliveryReceipt) -> None:

@@ -29,6 +29,16 @@ class OutgoingKind(StrEnum):
     PROMPT = "prompt"
 
 
+class Advance(StrEnum):
+    """What a timer's claim moves on first (``BotCore.claim``), in the order an adapter's tick claims them."""
+
+    #: the quiz rounds past their deadline close, the daily problems whose hour has come are posted
+    ROUNDS = "rounds"
+    #: the tables' turns that ran out get their automatic moves, and every table's posts are claimed (the
+    #: edits held back to keep a group within its limits, a dead worker's posts)
+    TABLES = "tables"
+
+
 class Settles(StrEnum):
     """What an acknowledgement records (the core's part of a token)."""
 
@@ -120,5 +130,5 @@ def table_items(post: TablePost) -> list[Outgoing]:
     return items
 
 
-__all__ = ["AckToken", "DeliveryReceipt", "Outgoing", "OutgoingKind", "Outlet", "Settles", "message_items",
+__all__ = ["AckToken", "Advance", "DeliveryReceipt", "Outgoing", "OutgoingKind", "Outlet", "Settles", "message_items",
            "table_items"]

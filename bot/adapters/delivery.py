@@ -15,7 +15,7 @@ from collections.abc import Hashable, Sequence
 from typing import Protocol
 
 from bot.adapters.chat_sends import ChatSends
-from bot.outbox import DeliveryReceipt, Outgoing, Outlet
+from bot.outbox import Advance, DeliveryReceipt, Outgoing, Outlet
 
 log = logging.getLogger("fanbot.adapters")
 
@@ -23,7 +23,7 @@ log = logging.getLogger("fanbot.adapters")
 class Outbound(Protocol):
     """The core's outbound side (``BotCore``), as the loop uses it."""
 
-    async def claim(self, outlet: Outlet, *, tick: bool = False) -> list[Outgoing]: ...
+    async def claim(self, outlet: Outlet, *, advance: Advance | None = None) -> list[Outgoing]: ...
 
     async def acknowledge(self, item: Outgoing, delivered: DeliveryReceipt) -> None: ...
 
@@ -51,20 +51,31 @@ class DeliveryLoop:
         #: the items claimed and not yet acknowledged: released when the adapter stops
         self.held: dict[int, Outgoing] = {}
 
-    async def claim(self, *, tick: bool = False, wait: bool = False) -> None:
-        """Ask the core what is owed (with ``tick``, once time moved on) and queue each item in its lane:
-        decided at once, so the caller never waits for a chat's window (unless it asks to ``wait``: the
-        console shows what is owed before it reads the next line)."""
+    async def claim(self) -> None:
+        """What the tables a command or press just changed owe their chats, queued."""
+        await self._queue(await self.core.claim(self.outlet))
+
+    async def tick(self, *, wait: bool = False) -> None:
+        """The timers' claims, each queued at once (a round's result goes out while the tables' turns run):
+        decided now, so the ticker never waits for a chat's window (unless it asks to ``wait``: the console
+        shows what is owed before it reads the next line)."""
         queued = []
-        for item in await self.core.claim(self.outlet, tick=tick):
+        for advance in Advance:
+            queued += await self._queue(await self.core.claim(self.outlet, advance=advance))
+        if wait and queued:
+            await asyncio.wait(queued)
+
+    async def _queue(self, items: list[Outgoing]) -> list[asyncio.Task]:
+        """Each item in its lane; one for no chat of this platform is acknowledged as never deliverable."""
+        queued = []
+        for item in items:
             lane = self.deliverer.lane(item)
             if lane is None:
                 await self.core.acknowledge(item, DeliveryReceipt(delivered=False))
                 continue
             self.held[id(item)] = item
             queued.append(self.chat_sends.post(lane, self._deliver(item)))
-        if wait and queued:
-            await asyncio.wait(queued)
+        return queued
 
     async def _deliver(self, item: Outgoing) -> None:
         try:

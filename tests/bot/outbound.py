@@ -1,4 +1,4 @@
-"""The tests' ways into what the chats are owed: the core's timer claim (``BotCore.claim(..., tick=True)``,
+"""The tests' ways into what the chats are owed: the core's timer claims (``BotCore.claim`` at each ``Advance``,
 what every adapter's ticker calls), and the tables' posts as the play service claims and records them (the
 ``TablePost`` that the core turns into ``Outgoing`` items: ``bot/outbox.py``)."""
 
@@ -7,13 +7,13 @@ from __future__ import annotations
 import asyncio
 
 from bot.core import BotCore
-from bot.outbox import Outgoing, Outlet
+from bot.outbox import Advance, Outgoing, Outlet
 from bot.session import TablePost
 
 
 async def tick(core: BotCore, platform: str) -> list[Outgoing]:
     """Time moves on for ``platform``: what its timers owe now (quiz results, daily problems, tables)."""
-    return await core.claim(Outlet(platform), tick=True)
+    return [item for advance in Advance for item in await core.claim(Outlet(platform), advance=advance)]
 
 
 async def play_tick(core: BotCore, platform: str) -> None:

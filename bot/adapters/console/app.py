@@ -100,7 +100,7 @@ class Console:
 
     async def announce(self) -> None:
         """What the timers owe the terminal (the rounds that timed out), shown between lines."""
-        await self.delivery.claim(tick=True, wait=True)
+        await self.delivery.tick(wait=True)
 
     def lane(self, item: Outgoing) -> Hashable | None:
         """One lane: the terminal (``bot.adapters.delivery.Deliverer``)."""

@@ -2,7 +2,7 @@
 
 Slow work (a picture, a quiz round) is deferred ("thinking…") and then edited in; errors and
 ``private`` replies are ephemeral; a background task (``discord.ext.tasks``) claims what the channels
-are owed (``core.claim(..., tick=True)``), so quiz rounds end on time and their results are posted.
+are owed (``core.claim`` at each ``Advance``), so quiz rounds end on time and their results are posted.
 Nothing here touches the database on the event loop: the core's work runs on its worker threads, the
 adapter's own reads (a chat's language, where a poll is) on ``asyncio.to_thread``, its writes on the
 storage's background writer.
@@ -207,7 +207,7 @@ class DiscordAdapter:
 
     async def _tick(self) -> None:
         """Quiz deadlines, daily problems, the tables' turns: what they owe is queued per channel."""
-        await self.delivery.claim(tick=True)
+        await self.delivery.tick()
 
     # ----------------------------------------------------------------- running
 

@@ -318,7 +318,7 @@ class Updates:
         """The timers' job (quiz deadlines, daily problems, the tables' turns): what is due is decided here
         at once, and each chat's messages are handed to its own send task, so the job never waits for a
         chat's window and a backlog in one group delays no deadline elsewhere."""
-        await self.delivery.claim(tick=True)
+        await self.delivery.tick()
 
     async def give_up_posts(self) -> None:
         """Stopping: the posts not made yet are left to the next worker (released, not lost)."""
