@@ -23,10 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.adapters.telegram.tables import EDIT_SECONDS  # noqa: E402
+from bot.adapters.telegram.delivery import telegram_outlet  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.core import BotCore, CommandContext  # noqa: E402
 from bot.core_build import report  # noqa: E402
+from bot.outbox import Advance, DeliveryReceipt, OutgoingKind  # noqa: E402
 from bot.services.play_board import move_code  # noqa: E402
 from quiz.play import engine  # noqa: E402
 from scoring.game.ai import AILevel, decide  # noqa: E402
@@ -54,16 +55,16 @@ async def run(hands: int, people: int, seed: str) -> None:
     times, posts = [], {"table messages": 0, "edits": 0, "results": 0, "private prompts": 0}
 
     async def deliver() -> None:
-        for post in await core.play_posts("telegram", edit_seconds=EDIT_SECONDS, private_prompts=True,
-                                          every_table=True):
-            posts["results"] += len(post.before)
-            posts["private prompts"] += len(post.private)
-            if post.table is not None:
-                if post.message_id is None:
-                    posts["table messages"] += 1
-                    await core.table_posted(post, str(posts["table messages"]))
-                else:
-                    posts["edits"] += 1
+        for item in await core.claim(telegram_outlet(), advance=Advance.TABLES):
+            if item.kind is OutgoingKind.PROMPT:
+                posts["private prompts"] += 1
+            elif item.kind is OutgoingKind.EDIT:
+                posts["edits"] += 1
+            elif item.reports_id:
+                posts["table messages"] += 1
+                await core.acknowledge(item, DeliveryReceipt(str(posts["table messages"])))
+            else:
+                posts["results"] += len(item.replies)
 
     await deliver()
     while True:

@@ -41,7 +41,7 @@ SHEET_BUTTONS = Budget("score-sheet entry by buttons", "entry", messages=4, edit
 #: a table played in the chat (/play), per move (a decision, a join, a leave): at most one edit of the
 #: table message, never a message
 #: (each person's hand and choices go to their private chat or an ephemeral reply); the edits are also
-#: coalesced to 3/4 of the configured group rate, one per 4 s at 20 a minute (``bot/adapters/telegram/tables.py``,
+#: coalesced to 3/4 of the configured group rate, one per 4 s at 20 a minute (``bot/adapters/telegram/delivery.py``,
 #: ``edit_seconds``)
 TABLE_MOVE = Budget("play-in-chat table", "move", messages=0, edits=1)
 #: a table played in the chat, per hand: the hand's table message (the first hand's is the lobby's own)

@@ -55,15 +55,15 @@ class ChatMessage:
     platform: str
     chat_id: str
     replies: tuple[Reply, ...]
-    #: the quiz round whose result this is (owed until posted: ``BotCore.posted``), else ""
+    #: the quiz round whose result this is (owed until its item is acknowledged: ``BotCore.acknowledge``), else ""
     round_id: str = ""
 
 
 @dataclass(frozen=True)
 class TablePost:
-    """What a table played in the chat owes the chat (``BotCore.play_posts``): messages to post first
+    """What a table played in the chat owes the chat (``BotCore.claim`` hands it out as items): messages to post first
     (a hand's result, the final standings), then the table message, edited in place (``message_id``)
-    or posted anew (``None``: the adapter reports its id with ``BotCore.table_posted``), and each
+    or posted anew (``None``: the adapter reports its id with ``BotCore.acknowledge``), and each
     person's hand and choices for their private chat (platforms with private prompts only)."""
 
     platform: str
@@ -74,7 +74,7 @@ class TablePost:
     table: Reply | None = None
     message_id: str | None = None
     private: tuple[tuple[str, Reply], ...] = ()
-    #: the questions among ``private`` (seat, decision key): reported with ``BotCore.prompts_sent``
+    #: the questions among ``private`` (seat, decision key): reported with ``BotCore.acknowledge``
     prompts: tuple[tuple[str, int], ...] = ()
     #: the finished hand's table message as it ended (no buttons), edited into ``closed`` (its message id)
     #: when the next hand posts its own

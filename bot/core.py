@@ -8,8 +8,10 @@ How an adapter uses it::
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
     replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal answer
     results = await core.inline(ctx, "1112345678999m5m")                  # inline mode: one call
-    for message in await core.tick("telegram"):                           # every few seconds
-        send(message.chat_id, message.replies)                            # quiz rounds that ended
+    for advance in (None, *Advance):                                      # after each update; every few seconds
+        for item in await core.claim(Outlet("telegram"), advance=advance):   # what the chats are owed (outbox.py)
+            deliver(item)                                                 # round results, tables, prompts
+            await core.acknowledge(item, DeliveryReceipt())               # or core.release([item])
 
 Slash-command platforms register ``core.command_specs()`` (names, localized descriptions via
 ``spec.description(language)``, typed parameters, subcommands, ``admin_only``), offer
@@ -40,11 +42,12 @@ from bot.commands.spec import CommandSpec, run
 from bot.config import Config
 from bot.db.engine import StorageBusy, StorageFault
 from bot.i18n import Translator, language_of
+from bot.outbox import Advance, DeliveryReceipt, Outgoing, Outlet, Settles, message_items, table_items
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.services import Services, build_services
 from bot.services.owed_results import OwedResults
-from bot.session import ChatMessage, CommandContext, InlineResult, Session, TablePost
+from bot.session import CommandContext, InlineResult, Session
 from bot.storage import BotStorage, ChatView
 
 log = logging.getLogger("fanbot.core")
@@ -189,67 +192,68 @@ class BotCore:
             log.exception("autocomplete failed for %r", prefix[:40])
             return []
 
-    async def tick(self, platform: str | None = None, *, owing: bool = False) -> list[ChatMessage]:
-        """Finish the quiz rounds whose deadline has passed; adapters call this every few seconds.
+    # ------------------------------------------------------------------ what the chats are owed
 
-        ``owing``: the adapter reports each round result it posted (``posted``) or gave up (``unsent``);
-        until then the result is owed, and posted again by a later tick of any worker if never reported.
-        """
+    async def claim(self, outlet: Outlet, *, advance: Advance | None = None) -> list[Outgoing]:
+        """What ``outlet``'s chats are owed now, claimed for this worker (``bot/outbox.py``): the posts of
+        the tables a command or press just changed; or, at a tick (every few seconds, each ``Advance`` in
+        turn), what time moving on owes: the rounds' results and daily posts, then every table's posts
+        after its turns ran out. Each item is acknowledged or released."""
+        if advance is Advance.ROUNDS:
+            return await self._rounds(outlet)
+        play = self.services.play
+        if advance is Advance.TABLES:
+            try:
+                await self._off_loop(play.tick, outlet.platform)
+            except StorageFault:  # logged once by the storage when the fault began; every tick would repeat it
+                pass
+            except Exception:
+                log.exception("play tick failed")
+        chats = play.touched(outlet.platform)
+        if not chats and advance is None:
+            return []
         try:
-            return await self._off_loop(self.quiz.tick, platform, self.owed if owing else None)
-        except StorageFault:  # logged once by the storage when the fault began; every tick would repeat it
+            posts = await self._off_loop(play.posts, outlet.platform, chats, outlet.edit_seconds,
+                                         outlet.private_prompts, advance is Advance.TABLES)
+        except StorageFault:
+            return []
+        except Exception:
+            log.exception("play posts failed")
+            return []
+        return [item for post in posts for item in table_items(post)]
+
+    async def _rounds(self, outlet: Outlet) -> list[Outgoing]:
+        """The quiz rounds past their deadline close (their results owed until acknowledged, when the outlet
+        says so), and the daily problems whose hour has come."""
+        try:
+            messages = await self._off_loop(self.quiz.tick, outlet.platform, self.owed if outlet.owing else None)
+        except StorageFault:
             return []
         except Exception:
             log.exception("quiz tick failed")
             return []
         finally:
             self.metrics.ticked()
+        return [item for message in messages for item in message_items(message, outlet.owing)]
 
-    async def play_tick(self, platform: str) -> None:
-        """The tables played in the chat whose time ran out get their automatic moves; adapters call
-        this with ``tick``, then ``play_posts(every_table=True)``."""
-        try:
-            await self._off_loop(self.services.play.tick, platform)
-        except StorageFault:
-            pass
-        except Exception:
-            log.exception("play tick failed")
+    async def acknowledge(self, item: Outgoing, delivered: DeliveryReceipt) -> None:
+        """``item`` is delivered (or never can be): what it settles is recorded, and it is not offered again."""
+        token = item.token
+        if token is None:
+            return
+        if token.settles is Settles.ROUND_RESULT:
+            await self._storage_call(self.owed.paid, item.platform, token.key)
+        elif token.settles is Settles.TABLE_MESSAGE and delivered.message_id is not None:
+            await self._storage_call(self.services.play.posted, token.key, token.hand, str(delivered.message_id))
+        elif token.settles is Settles.QUESTIONS:
+            await self._storage_call(self.services.play.prompts_sent, token.key, token.questions)
 
-    async def play_posts(self, platform: str, *, edit_seconds: float, private_prompts: bool,
-                         every_table: bool = False) -> list[TablePost]:
-        """What the tables played in the chat owe their chats (``bot/commands/play_board.py``): those a
-        command or press just changed, or (``every_table``, at each tick) all of the platform's, so the
-        edits held back to keep a group within its limits are made and a dead worker's posts are too."""
-        play = self.services.play
-        chats = play.touched(platform)
-        if not chats and not every_table:
-            return []
-        try:
-            return await self._off_loop(play.posts, platform, chats, edit_seconds, private_prompts, every_table)
-        except StorageFault:
-            return []
-        except Exception:
-            log.exception("play posts failed")
-            return []
-
-    async def table_posted(self, post: TablePost, message_id: str) -> None:
-        """The adapter posted ``post``'s table message as a new message: later changes edit it."""
-        await self._storage_call(self.services.play.posted, post.table_id, post.hand, str(message_id))
-
-    async def prompts_sent(self, post: TablePost) -> None:
-        """The platform took ``post``'s questions to the people: no worker asks them again."""
-        if post.prompts:
-            await self._storage_call(self.services.play.prompts_sent, post.table_id, post.prompts)
-
-    async def posted(self, message: ChatMessage) -> None:
-        """``message`` (from ``tick(owing=True)``) is posted, or can never be: its result is owed no more."""
-        if message.round_id:
-            await self._storage_call(self.owed.paid, message.platform, message.round_id)
-
-    async def unsent(self, messages: Sequence[ChatMessage]) -> None:
-        """Stopping with these unsent: the next tick of whichever worker runs posts them."""
-        for platform in {m.platform for m in messages if m.round_id}:
-            ids = [m.round_id for m in messages if m.round_id and m.platform == platform]
+    async def release(self, items: Sequence[Outgoing]) -> None:
+        """Stopping with these undelivered: the next claim of whichever worker runs offers them again (a
+        table's posts and questions come again by themselves once their claim's lease runs out)."""
+        owed = [item for item in items if item.token is not None and item.token.settles is Settles.ROUND_RESULT]
+        for platform in {item.platform for item in owed}:
+            ids = [item.token.key for item in owed if item.platform == platform]
             await self._storage_call(self.owed.release, platform, ids)
 
     async def _storage_call(self, call, *args) -> None:

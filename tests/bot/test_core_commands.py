@@ -15,6 +15,7 @@ from quiz.questions import make_question
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi import score_hand as score_riichi
+from tests.bot.outbound import tick
 from tests.clock import Clock
 
 QUIZ_HAND = "[123m] [555p] 234678s7z7z tsumo seat=S flowers=2"  # 4 fan: single wait, self-drawn, 2 flowers
@@ -263,15 +264,15 @@ async def test_group_quiz_round_answers_and_timeout(core, clock):
     assert bob.private and "recorded" in bob.text
     [again] = await core.handle_action(ctx(user="u1", **group), question.poll.action, [wrong])
     assert again.is_error and "already answered" in again.text
-    assert await core.tick("telegram") == []  # not yet due
+    assert await tick(core, "telegram") == []  # not yet due
     clock.now += 31
-    [message] = await core.tick("telegram")
+    [message] = await tick(core, "telegram")
     assert (message.platform, message.chat_id) == ("telegram", "g")
     summary, next_question = message.replies
     assert "**Answer: 4 fan**" in summary.text.markdown
     assert "✓ Ann" in summary.text and "· Bob" in summary.text
     assert "Round 2/2" in next_question.title
-    assert await core.tick("discord") == []  # other platforms' rounds are not touched
+    assert await tick(core, "discord") == []  # other platforms' rounds are not touched
 
 
 async def test_in_a_group_only_the_starter_or_an_admin_stops_the_quiz(core):
@@ -372,7 +373,7 @@ async def test_time_is_up_only_when_it_is(core, clock):
     replies = await core.handle(ctx(chat="tu"), "quiz", "answer 4")
     assert any(r.title == "Round 1: the answer" for r in replies)  # closed by the answer
     clock.now += 61
-    [message] = await core.tick("telegram")
+    [message] = await tick(core, "telegram")
     assert message.replies[0].title == "Round 2: time is up"
 
 
@@ -402,7 +403,7 @@ async def test_leaderboard_and_stats(core, clock):
     await core.handle(ctx(user="a", name="Ann", **group), "quiz", "answer 4")
     await core.handle(ctx(user="b", name="Bob", **group), "quiz", "answer 9")
     clock.now += 61
-    await core.tick("telegram")
+    await tick(core, "telegram")
     [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
     assert board.text.markdown.index("Ann") < board.text.markdown.index("Bob")
     [stats] = await core.handle(ctx(user="b", name="Bob", **group), "quiz", "stats")

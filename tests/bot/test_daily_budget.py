@@ -10,9 +10,12 @@ import pytest
 
 from bot.config import Config
 from bot.core import BotCore, CommandContext
+from bot.outbox import Advance, Outlet
 from bot.services.daily_posts import DailyPosts
 from tests.clock import Clock
 
+#: claimed as Telegram claims: a round's result owed until posted (its item carries a token), a daily post not
+OWING = Outlet("telegram", owing=True)
 DAY_START = 1_800_000_000 - 1_800_000_000 % 86400  # 00:00 UTC of a day
 
 
@@ -46,7 +49,7 @@ def _work_clock(step: float):
 
 
 def _daily_chats(messages) -> list[str]:
-    return [m.chat_id for m in messages if not m.round_id]
+    return [m.chat_id for m in messages if not m.token]
 
 
 async def test_a_tick_decides_daily_posts_within_its_budget_and_leaves_the_rest_to_the_next_ticks(core, clock):
@@ -54,7 +57,7 @@ async def test_a_tick_decides_daily_posts_within_its_budget_and_leaves_the_rest_
     await _daily_in(core, groups)
     core.quiz.daily = DailyPosts(core.quiz, budget=0.25, work_clock=_work_clock(0.1))
     clock.now = DAY_START + 9 * 3600
-    per_tick = [_daily_chats(await core.tick("telegram")) for _ in range(6)]
+    per_tick = [_daily_chats(await core.claim(OWING, advance=Advance.ROUNDS)) for _ in range(6)]
     assert [len(chats) for chats in per_tick] == [3, 3, 3, 1, 0, 0]  # 0.0, 0.1, 0.2 spent; at 0.3 the rest wait
     posted = [chat for chats in per_tick for chat in chats]
     assert sorted(posted) == sorted(groups)  # every group once
@@ -64,7 +67,7 @@ async def test_a_tick_always_decides_one_post_even_when_one_costs_more_than_the_
     await _daily_in(core, ["d0", "d1"])
     core.quiz.daily = DailyPosts(core.quiz, budget=0.0, work_clock=_work_clock(1.0))
     clock.now = DAY_START + 9 * 3600
-    assert [len(_daily_chats(await core.tick("telegram"))) for _ in range(3)] == [1, 1, 0]
+    assert [len(_daily_chats(await core.claim(OWING, advance=Advance.ROUNDS))) for _ in range(3)] == [1, 1, 0]
 
 
 async def test_a_quiz_deadline_closes_in_the_first_tick_while_many_daily_posts_wait_their_turn(core, clock):
@@ -72,8 +75,8 @@ async def test_a_quiz_deadline_closes_in_the_first_tick_while_many_daily_posts_w
     await core.handle(ctx("quiz-group"), "quiz", "start rounds=1 seconds=30")
     core.quiz.daily = DailyPosts(core.quiz, budget=0.0, work_clock=_work_clock(1.0))
     clock.now = DAY_START + 9 * 3600  # the quiz's 30 s are over and 30 groups' daily hour has come at once
-    first = await core.tick("telegram")
-    closed = [m for m in first if m.round_id]
+    first = await core.claim(OWING, advance=Advance.ROUNDS)
+    closed = [m for m in first if m.token]
     assert [m.chat_id for m in closed] == ["quiz-group"]
     assert closed[0].replies  # its result
     assert len(_daily_chats(first)) == 1
@@ -82,7 +85,7 @@ async def test_a_quiz_deadline_closes_in_the_first_tick_while_many_daily_posts_w
 async def test_a_chat_posted_today_costs_no_storage_write_at_the_later_ticks(core, clock):
     await _daily_in(core, [f"d{n}" for n in range(5)])
     clock.now = DAY_START + 9 * 3600
-    assert len(_daily_chats(await core.tick("telegram"))) == 5
+    assert len(_daily_chats(await core.claim(OWING, advance=Advance.ROUNDS))) == 5
     state = core.quiz.storage.adapter_state
     claims = []
     claim = state.claim
@@ -95,10 +98,10 @@ async def test_a_chat_posted_today_costs_no_storage_write_at_the_later_ticks(cor
     try:
         for _ in range(3):
             clock.now += 2
-            assert _daily_chats(await core.tick("telegram")) == []
+            assert _daily_chats(await core.claim(OWING, advance=Advance.ROUNDS)) == []
         assert not [c for c in claims if c[1] == "daily_posted"]
         clock.now += 86400  # the next day: claimed again, once each
-        assert len(_daily_chats(await core.tick("telegram"))) == 5
+        assert len(_daily_chats(await core.claim(OWING, advance=Advance.ROUNDS))) == 5
         assert len([c for c in claims if c[1] == "daily_posted"]) == 5
     finally:
         del state.claim
@@ -110,9 +113,9 @@ async def test_a_post_another_process_made_is_not_made_again(tmp_path, clock):
     try:
         await _daily_in(first, ["d0", "d1"])
         clock.now = DAY_START + 9 * 3600
-        assert sorted(_daily_chats(await first.tick("telegram"))) == ["d0", "d1"]
+        assert sorted(_daily_chats(await first.claim(OWING, advance=Advance.ROUNDS))) == ["d0", "d1"]
         for _ in range(2):
-            assert _daily_chats(await second.tick("telegram")) == []  # the claims are shared
+            assert _daily_chats(await second.claim(OWING, advance=Advance.ROUNDS)) == []  # the claims are shared
     finally:
         first.close()
         second.close()

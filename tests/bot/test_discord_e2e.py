@@ -11,11 +11,7 @@ import asyncio
 import contextlib
 import io
 import logging
-import os
 import re
-import shutil
-import signal
-import sys
 from dataclasses import dataclass
 
 import discord
@@ -28,6 +24,7 @@ from bot.i18n import LANGUAGES
 from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
 from bot.rich import bold
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
+from tests.bot.fanbot_process import environment, output, reap, start_fanbot, terminate
 from tests.clock import Clock
 
 HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
@@ -328,26 +325,19 @@ async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
     token = "MTA5ODc2NTQzMjEwOTg3NjU0.GsubPr.abcdefghijklmnopqrstuvwxyz012345"
     fake = FakeDiscord(token=token)
     await fake.start()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
-    env.update(DISCORD_TOKEN=token, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
-               DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", LOG_LEVEL="DEBUG", PYTHONUNBUFFERED="1")
-    script = shutil.which("fanbot")
-    command = [script, "discord"] if script else [sys.executable, "-m", "bot", "discord"]
-    process = await asyncio.create_subprocess_exec(*command, cwd=tmp_path, env=env,
-                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    env = environment(DISCORD_TOKEN=token, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
+                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", LOG_LEVEL="DEBUG", PYTHONUNBUFFERED="1")
+    process = await start_fanbot("discord", cwd=tmp_path, env=env)
     try:
         await asyncio.wait_for(fake.identified.wait(), 30)
         interaction = await fake.slash("score", hand=HAND)
         event = await fake.wait_for(interaction, "callback", timeout=10)
         assert "106" in _description(event)
-        process.send_signal(signal.SIGTERM)
-        status = await asyncio.wait_for(process.wait(), 20)
+        status = await terminate(process)
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await reap(process)
         await fake.stop()
-    log = ((await process.stdout.read()) + (await process.stderr.read())).decode(errors="replace")
+    log = await output(process)
     assert status == 0, log[-2000:]
     assert token not in log and "GsubPr" not in log
     assert fake.errors == []

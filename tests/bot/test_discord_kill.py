@@ -9,13 +9,11 @@ for its user, who presses again after the restart; that answer still counts once
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
 import signal
-import sys
 
 from bot.db.repositories import Storage
 from tests.bot.fakes.fake_discord import FakeDiscord
+from tests.bot.fanbot_process import environment, start_fanbot
 from tests.bot.test_discord_e2e import EPHEMERAL
 from tests.bot.test_telegram_webhook import free_port
 from tests.bot.ticks import two_more_ticks
@@ -25,21 +23,13 @@ HOST = (11, "host")
 PLAYERS = [(100 + i, f"p{i}") for i in range(10)]
 
 
-def _command() -> list[str]:
-    script = shutil.which("fanbot")
-    return [script, "discord"] if script else [sys.executable, "-m", "bot", "discord"]
-
-
 async def _start(fake: FakeDiscord, db_url: str, cwd, name: str) -> asyncio.subprocess.Process:
     fake.identified.clear()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "FANBOT_TEST_"))}
-    env.update(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
-               DATABASE_URL=db_url, RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1")
-    metrics_port = free_port()
-    env["METRICS_LISTEN"] = f"127.0.0.1:{metrics_port}"  # its timer ticks, counted (tests/bot/ticks.py)
-    with open(cwd / f"{name}.log", "wb") as log:  # a file: a full pipe would stall the bot
-        process = await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
-                                                       stdout=asyncio.subprocess.DEVNULL, stderr=log)
+    metrics_port = free_port()  # its timer ticks, counted (tests/bot/ticks.py)
+    env = environment(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
+                      DATABASE_URL=db_url, RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1",
+                      METRICS_LISTEN=f"127.0.0.1:{metrics_port}")
+    process = await start_fanbot("discord", cwd=cwd, env=env, log=cwd / f"{name}.log")
     process.metrics_port = metrics_port
     await asyncio.wait_for(fake.identified.wait(), 60)
     return process

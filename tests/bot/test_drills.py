@@ -8,6 +8,7 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from quiz.wait_cards import wait_cards
+from tests.bot.outbound import tick
 from tests.clock import Clock
 
 
@@ -137,7 +138,7 @@ async def test_a_group_drill_grades_every_player_by_the_ranking_and_shows_the_ta
         assert answers[player].correct == (credit[button.label] == 1.0)
     assert answers["dee"].correct
     clock.now += 31
-    [message] = await core.tick("telegram")
+    [message] = await tick(core, "telegram")
     summary = message.replies[0].text.plain
     assert f"Best discard: {' '.join(question.answer['best'])}" in summary
     assert "Ranked by the route to 8" in summary and "4 answers" in summary
@@ -299,11 +300,11 @@ async def test_the_daily_problem_is_posted_once_at_its_hour_and_revealed_later(c
     clock.now = DAY_START + 8 * 3600
     group = dict(chat="d1", group=True)
     await core.handle(ctx(**group, admin=True), "daily", "on hour=9 reveal=12")
-    assert await core.tick("telegram") == []  # 08:00: not yet
+    assert await tick(core, "telegram") == []  # 08:00: not yet
     clock.now = DAY_START + 9 * 3600 + 60
-    [message] = await core.tick("telegram")
-    assert await core.tick("telegram") == []  # posted once, whichever process ticks
-    assert await core.tick("discord") == []
+    [message] = await tick(core, "telegram")
+    assert await tick(core, "telegram") == []  # posted once, whichever process ticks
+    assert await tick(core, "discord") == []
     intro, problem = message.replies
     assert "Today's problem" in intro.text.plain and "21:00 UTC" in intro.text.plain
     assert problem.title.startswith("Daily problem ") and _tile_buttons(problem)
@@ -312,14 +313,14 @@ async def test_the_daily_problem_is_posted_once_at_its_hour_and_revealed_later(c
     await core.handle_action(ctx(**group, user="ann", name="Ann"), f"quiz:tile:{rnd.id}:{best}")
     await core.handle(ctx(**group, user="bob", name="Bob"), "quiz", rnd.question.answer["discards"][-1]["tile"])
     clock.now += 12 * 3600
-    [reveal] = await core.tick("telegram")
+    [reveal] = await tick(core, "telegram")
     summary = reveal.replies[0]
     assert summary.title.endswith(": the answer") and "Best discard" in summary.text.plain
     assert "2 answers" in summary.text.plain
     [board] = await core.handle(ctx(**group), "quiz", "leaderboard")
     assert board.text.plain.index("Ann") < board.text.plain.index("Bob")
     clock.now += 12 * 3600  # the next day, 09:00 + 60 s
-    [tomorrow] = await core.tick("telegram")
+    [tomorrow] = await tick(core, "telegram")
     assert tomorrow.replies[1].text.plain != problem.text.plain
 
 
@@ -339,16 +340,16 @@ async def test_the_daily_problem_comes_at_the_hour_of_the_chats_time_zone(core, 
     [status] = await core.handle(ctx(**group), "daily")  # everyone may read it; the zone is kept
     assert "9:00 Asia/Shanghai" in status.text.plain
     clock.now = DAY_START + 9 * 3600 + 60  # 09:01 UTC is 17:01 in Shanghai: today's problem is late already
-    [message] = await core.tick("telegram")
+    [message] = await tick(core, "telegram")
     intro = message.replies[0].text.plain
     assert "05:00 Asia/Shanghai" in intro  # 17:00 + 12 h, the next morning in Shanghai
     clock.now = DAY_START + 22 * 3600  # 06:00 in Shanghai: the answer is out
-    [reveal] = await core.tick("telegram")
+    [reveal] = await tick(core, "telegram")
     assert reveal.replies[0].title.endswith(": the answer")
     clock.now = DAY_START + 86400 + 0 * 3600 + 60  # 08:01 in Shanghai the next day: not yet
-    assert await core.tick("telegram") == []
+    assert await tick(core, "telegram") == []
     clock.now = DAY_START + 86400 + 1 * 3600 + 60  # 09:01 in Shanghai (01:01 UTC)
-    [next_day] = await core.tick("telegram")
+    [next_day] = await tick(core, "telegram")
     assert next_day.replies[0].text.plain != intro
 
 
@@ -369,7 +370,7 @@ async def test_an_admin_previews_the_next_daily_problem_without_posting_it(core,
     [refused] = await core.handle(ctx(**group), "daily", "preview")
     assert refused.is_error
     clock.now = DAY_START + 1 * 3600 + 60  # 09:01 in Shanghai: the post deals the hand the preview showed
-    [message] = await core.tick("telegram")
+    [message] = await tick(core, "telegram")
     assert message.replies[1].text.plain == problem.text.plain and message.replies[1].buttons
     _, tomorrow = await core.handle(ctx(**group, admin=True), "daily", "preview")
     assert tomorrow.text.plain != problem.text.plain  # after today's post, the preview is tomorrow's
@@ -382,9 +383,9 @@ async def test_the_daily_problem_keeps_the_chats_time_zone_setting_unless_given_
     [on] = await core.handle(ctx(**group, admin=True), "daily", "on hour=9 reveal=12")
     assert "9:00 Asia/Shanghai" in on.text.plain
     clock.now = DAY_START + 0 * 3600 + 60  # 08:01 in Shanghai: not yet
-    assert await core.tick("telegram") == []
+    assert await tick(core, "telegram") == []
     clock.now = DAY_START + 1 * 3600 + 60  # 09:01 in Shanghai (01:01 UTC)
-    [message] = await core.tick("telegram")
+    [message] = await tick(core, "telegram")
     assert "21:00 Asia/Shanghai" in message.replies[0].text.plain
     [own] = await core.handle(ctx(**group, admin=True), "daily", "on timezone=Europe/Paris")  # /daily's own wins
     assert "9:00 Europe/Paris" in own.text.plain

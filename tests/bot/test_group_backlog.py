@@ -17,6 +17,7 @@ from bot.config import Config
 from bot.core import BotCore
 from bot.services.owed_results import OWED_LEASE_SECONDS
 from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_setup import fake_bot_api
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.bot.test_telegram_webhook import TOKEN as WEBHOOK_TOKEN
 from tests.bot.test_telegram_webhook import free_port, webhook_bot
@@ -33,12 +34,8 @@ CROWD = [FakeTelegram.user(30_000 + i, f"C{i}", "en") for i in range(60)]
 
 @pytest.fixture
 async def fake():
-    server = FakeTelegram(token=TOKEN)
-    server.group_limit = TELEGRAM_GROUP_LIMIT
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
+    async with fake_bot_api(TELEGRAM_GROUP_LIMIT) as server:
+        yield server
 
 
 def _config(tmp_path, commands_a_minute: int = 100_000) -> Config:
@@ -121,7 +118,7 @@ async def test_a_result_the_first_worker_could_not_post_is_posted_once_by_the_ne
         await fake.wait_for("sendPoll", start=start)
         await _backlog(fake, start)  # BUSY's window is full for a minute
         clock.advance(16)
-        await fake.wait_until(lambda: first.adapter.updates.unposted, what="the result queued behind the backlog")
+        await fake.wait_until(lambda: first.adapter.updates.delivery.held, what="the result queued behind the backlog")
         if first_worker == "stops":
             await first.adapter.stop_sending()  # SIGTERM: the result is released to the next worker
         else:  # killed: nothing released, its lease runs out

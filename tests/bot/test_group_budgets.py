@@ -15,6 +15,7 @@ import pytest
 from bot.budgets import DAILY_POST, QUIZ_ROUND
 from bot.config import Config
 from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_setup import fake_bot_api
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
 from tests.deep import sized
@@ -28,12 +29,8 @@ ANN = FakeTelegram.user(601, "Ann", "en")
 
 @pytest.fixture
 async def fake():
-    server = FakeTelegram(token=TOKEN)
-    server.group_limit = GROUP_LIMIT
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
+    async with fake_bot_api(GROUP_LIMIT) as server:
+        yield server
 
 
 def _config(tmp_path) -> Config:

@@ -1,7 +1,7 @@
 """/play on Telegram under the group limit the fake enforces (20 messages a minute, the minute scaled down
 to two seconds as in tests/bot/test_group_budgets.py), the bot's group rate limiter configured alike:
 whole hands of four people finish with no 429, within the play budgets, the table edits spaced as the
-configured group rate asks (``bot/adapters/telegram/tables.py``), each person's hand never held behind
+configured group rate asks (``bot/adapters/telegram/delivery.py``), each person's hand never held behind
 the group's window."""
 
 from __future__ import annotations
@@ -10,12 +10,13 @@ import time
 
 import pytest
 
-from bot.adapters.telegram.tables import edit_seconds
+from bot.adapters.telegram.delivery import edit_seconds
 from bot.budgets import TABLE_HAND, TABLE_MOVE
 from bot.config import Config
 from quiz.play.model import Status
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.play_moves import QUICK_WALL, choice
+from tests.bot.telegram_setup import fake_bot_api
 from tests.bot.test_group_budgets import GROUP_LIMIT, RATES
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
@@ -38,12 +39,8 @@ class RealTimeClock(Clock):
 
 @pytest.fixture
 async def fake():
-    server = FakeTelegram(token=TOKEN)
-    server.group_limit = GROUP_LIMIT
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
+    async with fake_bot_api(GROUP_LIMIT) as server:
+        yield server
 
 
 def _buttons(call) -> list[dict]:

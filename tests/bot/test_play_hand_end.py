@@ -11,6 +11,7 @@ from bot.render.styles import terminal
 from bot.rich import Kind, countdown, lines, user
 from quiz.play.model import Status
 from tests.bot import play_core
+from tests.bot.outbound import play_posts, table_posted
 from tests.bot.play_moves import button_for, choice
 from tests.bot.test_play_table import ANN, open_table, play_move, press, table_of
 
@@ -44,19 +45,19 @@ async def _play_first_hand(core, who) -> None:
 
 async def test_the_finished_hands_table_message_is_closed_once_when_the_next_hand_posts_its_own(core):
     await open_table(core, "1 hands=2")
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     assert post.message_id is None and post.closing is None
-    await core.table_posted(post, "60")
+    await table_posted(core, post, "60")
     await _play_first_hand(core, ANN)
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     assert post.closed == "60" and post.message_id is None and post.hand == 2  # hand 2's own message
     assert not post.closing.buttons and "Hand 1 is over: its result follows." in post.closing.text.plain
     assert "Hand 1/2" in post.closing.text.plain and "To play" not in post.closing.text.plain
     assert post.table.buttons and "Hand 2/2" in post.table.text.plain
     assert len(post.before) == 1 and not post.before[0].buttons  # the result; the review is Telegram's private one
-    await core.table_posted(post, "61")
+    await table_posted(core, post, "61")
     await play_move(core, ANN)
-    posts = await core.play_posts("telegram", edit_seconds=0, private_prompts=True, every_table=True)
+    posts = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True, every_table=True)
     assert all(p.closing is None for p in posts)  # closed once
 
 
@@ -67,12 +68,12 @@ async def test_on_discord_a_coached_hands_result_carries_a_review_button_for_the
     table = store.table("discord", "c1")
     [early] = await press(core, DISCORD_ANN, f"play:review:{table.id}:1")
     assert early.is_error and "not over" in early.text.plain  # hand 1 is being played
-    await core.play_posts("discord", edit_seconds=1, private_prompts=False)
+    await play_posts(core, "discord", edit_seconds=1, private_prompts=False)
     while (table := store.table("discord", "c1")).hand == 1:
         now = store.hand(table)
         [hand] = await press(core, DISCORD_ANN, f"play:hand:{table.id}")
         await press(core, DISCORD_ANN, button_for(hand.buttons, choice(now, 0)).action)
-    [post] = await core.play_posts("discord", edit_seconds=1, private_prompts=False)
+    [post] = await play_posts(core, "discord", edit_seconds=1, private_prompts=False)
     [result] = post.before
     [[button]] = result.buttons
     assert button.action == f"play:review:{table.id}:1" and post.private == ()

@@ -20,6 +20,7 @@ from quiz.play import engine
 from quiz.play.model import Status
 from quiz.sheet.store import SheetStore
 from tests.bot import play_core
+from tests.bot.outbound import play_posts, play_tick, prompts_sent, table_posted
 from tests.bot.play_moves import button_for, choice
 
 #: the shared fixtures: a core over a fresh database with the quick wall, and its clock
@@ -86,7 +87,7 @@ async def play_out(core, limit: int = 200) -> int:
 async def test_a_table_waits_in_its_lobby_and_starts_when_the_people_seats_are_full(core):
     table = await open_table(core, "2")
     assert table.status is Status.LOBBY and [s.name for s in table.seats] == ["Ann"]
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     assert post.message_id is None and "1 of 2 people seated: Ann" in post.table.text.plain
     assert [b.action.split(":")[1] for b in post.table.buttons[0]] == ["join", "start", "leave"]
     [[hand_button]] = post.table.buttons[1:]
@@ -161,15 +162,15 @@ async def test_two_people_two_ai_one_runs_out_of_time_and_takes_the_seat_back_th
     late = PEOPLE[table.seats[waiting[0]].user_id]
     before = len(core.storage.db.play.decisions(table.id, 1))
     clock.advance(19)
-    await core.play_tick("telegram")
+    await play_tick(core, "telegram")
     assert len(core.storage.db.play.decisions(table.id, 1)) == before  # not yet
     clock.advance(2)
-    await core.play_tick("telegram")
+    await play_tick(core, "telegram")
     table = table_of(core)
     logged = core.storage.db.play.decisions(table.id, 1)
     assert logged[before].author == "auto" and logged[before].seat == waiting[0]
     assert table.seats[waiting[0]].away and not table.seats[waiting[0]].ai
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True)
     assert f"{late.user_name} (away)" in post.table.text.plain
     [back] = await press(core, late, f"play:back:{table.id}")
     assert not back.is_error and not table_of(core).seats[waiting[0]].away
@@ -189,8 +190,8 @@ async def test_two_people_two_ai_one_runs_out_of_time_and_takes_the_seat_back_th
 
 async def test_a_full_hand_of_four_people_is_scored_onto_the_chats_sheet_and_exported(core):
     await open_table(core, "4 hands=1", BO, CY, DI)
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
-    await core.table_posted(post, "50")
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
+    await table_posted(core, post, "50")
     committed = post.table.text.plain.rsplit("SHA-256: ", 1)[1]
     presses = await play_out(core)
     table = table_of(core)
@@ -199,7 +200,7 @@ async def test_a_full_hand_of_four_people_is_scored_onto_the_chats_sheet_and_exp
     [win] = [row.entry for row in view.sheet.rows]
     assert (win.winner, win.loser, win.fan) == (3, 1, 8) and win.hand and win.fans
     assert view.sheet.totals == table.totals == (-8, -16, -8, 32)
-    posts = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    posts = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     [post] = posts
     result, standings = post.before
     assert "Di wins on Bo's discard: 8 fan" in result.text.plain and result.picture is not None
@@ -216,20 +217,20 @@ async def test_a_full_hand_of_four_people_is_scored_onto_the_chats_sheet_and_exp
 async def test_the_chat_gets_one_table_message_edited_at_most_every_few_seconds_and_each_person_is_asked_once(
         core, clock):
     table = await open_table(core, "2", BO)
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     assert post.message_id is None and post.table is not None
-    await core.table_posted(post, "77")
+    await table_posted(core, post, "77")
     asked = {user for user, _ in post.private}
     waiting = sorted(now_of(core).waiting)
     assert asked == {table.seats[s].user_id for s in waiting}
-    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    assert await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
     await play_move(core, PEOPLE[table.seats[waiting[0]].user_id])
-    posts = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    posts = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     assert all(p.table is None for p in posts)  # the move is shown at the next edit, not at once
     clock.advance(4)
-    [edit] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True)
+    [edit] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True)
     assert edit.message_id == "77" and edit.table is not None
-    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    assert await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
 
 
 async def test_a_move_out_of_turn_or_a_forged_button_gets_a_short_answer(core):
@@ -256,15 +257,15 @@ async def test_a_coached_table_shows_the_coachs_advice_with_the_hand_and_reviews
     [hand] = await press(core, ANN, f"play:hand:{table.id}")
     advice = engine.coach_hint(now.state, 0)
     assert advice.discard and advice.discard in hand.text.plain.split("\n", 4)[-1]  # the advice, after the hand
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
-    await core.table_posted(post, "60")
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
+    await table_posted(core, post, "60")
     while table_of(core).status is Status.PLAYING:
         if now_of(core).waiting:
             await play_move(core, ANN)
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     reviews = [reply for user, reply in post.private if user == "1"]
     assert len(reviews) == 1 and "Review of your discards: 5 of 5" in reviews[0].text.plain  # she played its choice
-    [discord] = [p for p in await core.play_posts("discord", edit_seconds=1, private_prompts=False)] or [None]
+    [discord] = [p for p in await play_posts(core, "discord", edit_seconds=1, private_prompts=False)] or [None]
     assert discord is None  # another platform's tables are not this one's
 
 
@@ -275,16 +276,16 @@ async def test_the_terminal_is_pointed_to_fanbot_play(core):
 
 async def test_a_hand_that_ends_at_a_tick_still_posts_its_result_and_the_standings(core, clock):
     await open_table(core, "1 hands=1 seconds=10")
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
-    await core.table_posted(post, "70")
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
+    await table_posted(core, post, "70")
     clock.advance(11)  # Ann never plays: away after her first timeout, her moves are automatic from then on
-    await core.play_tick("telegram")
+    await play_tick(core, "telegram")
     assert table_of(core).status is Status.ENDED
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True)
     assert [reply.text.plain.split("\n")[0] for reply in post.before] == ["Hand 1: result",
                                                                           "The game is over. Standings:"]
     assert post.table is not None and post.message_id == "70" and not post.table.buttons
-    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    assert await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
 
 
 async def test_a_claim_window_keeps_its_time_when_one_person_passes_and_the_next_turn_gets_a_full_one(core, clock):
@@ -320,34 +321,34 @@ async def test_a_hand_says_how_many_seconds_are_left_to_decide(core, clock):
 
 async def test_a_question_claimed_by_a_worker_that_died_before_sending_it_is_asked_again(core, clock):
     await open_table(core, "1 hands=1")
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     assert [user for user, _ in post.private] == ["1"]  # claimed, and then the worker died: never reported sent
-    await core.table_posted(post, "80")
+    await table_posted(core, post, "80")
     clock.advance(9)
-    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    assert await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
     clock.advance(2)
-    [again] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True)
+    [again] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True)
     assert [user for user, _ in again.private] == ["1"] and again.prompts == post.prompts
-    await core.prompts_sent(again)
+    await prompts_sent(core, again)
     clock.advance(60)
-    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    assert await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
 
 
 async def test_a_dead_workers_question_whose_decision_has_passed_costs_the_ticks_nothing(core, clock):
     await open_table(core, "2 hands=1 seconds=20", BO)
-    [post] = await core.play_posts("telegram", edit_seconds=4, private_prompts=True)
-    await core.table_posted(post, "90")  # the question went out unreported (the worker died); the time runs out
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
+    await table_posted(core, post, "90")  # the question went out unreported (the worker died); the time runs out
     clock.advance(21)
-    await core.play_tick("telegram")
-    for post in await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True):
-        await core.prompts_sent(post)
+    await play_tick(core, "telegram")
+    for post in await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True):
+        await prompts_sent(core, post)
     table = table_of(core)
     assert table.status is Status.PLAYING and table.posts.sent == table.posts.prompted
     board, claims = core.services.play, []
     original = board._claim
     board._claim = lambda *args: claims.append(args) or original(*args)
     clock.advance(11)  # past the question's lease, within the next decision's time
-    assert await core.play_posts("telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
+    assert await play_posts(core, "telegram", edit_seconds=4, private_prompts=True, every_table=True) == []
     assert claims == []  # settled: the tick does not even open a transaction for it
 
 

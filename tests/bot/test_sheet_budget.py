@@ -4,27 +4,18 @@ button, another total typed, the hand typed); each entry costs the group what it
 
 from __future__ import annotations
 
-import pytest
-
 from bot.budgets import SHEET_BUTTONS, SHEET_ENTRY
-from bot.config import Config
-from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.sheet_game import GAME, actor
+from tests.bot.telegram_setup import (
+    fake_bot_api_fixture,  # noqa: F401 (the ``fake`` fixture)
+    telegram_config,
+)
 from tests.bot.test_sheet_telegram import GROUP, Table, text_of
-from tests.bot.test_telegram_e2e import TOKEN, running_bot
+from tests.bot.test_telegram_e2e import running_bot
 from tests.clock import Clock
 
 #: the ways GAME's steps are entered by command; the others go through the buttons (after /table)
 COMMANDS = ("text", "textdraw", "penalty", "undo")
-
-
-@pytest.fixture
-async def fake():
-    server = FakeTelegram(token=TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
 
 
 def _cost(calls) -> tuple[int, int]:
@@ -36,8 +27,7 @@ def _cost(calls) -> tuple[int, int]:
 
 
 async def test_every_score_sheet_entry_costs_the_group_its_budget(fake, tmp_path):
-    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-                    rate_limit=(10_000, 60.0))
+    config = telegram_config(tmp_path, rate_limit=(10_000, 60.0))
     async with running_bot(fake, config, Clock(1_800_000_000.0)):
         table = Table(fake)
         await table.say(0, "/table start me @bo @cy @di")

@@ -9,9 +9,7 @@ import asyncio
 import csv
 import io
 import os
-import shutil
 import signal
-import sys
 
 from bot.db.repositories import Storage
 from bot.storage import chat_key
@@ -19,6 +17,7 @@ from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
+from tests.bot.fanbot_process import environment, start_fanbot
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
 from tests.bot.test_discord_e2e import running_bot
 
@@ -140,14 +139,10 @@ TOKEN = "MTA5ODc2NTQzMjEwOTg3NjU0.GkillP.abcdefghijklmnopqrstuvwxyz012345"
 
 
 async def _spawn(fake: FakeDiscord, database_url: str, cwd) -> asyncio.subprocess.Process:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
-    env.update(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
-               DATABASE_URL=database_url, PYTHONUNBUFFERED="1", PYTHONPATH=os.getcwd())
-    script = shutil.which("fanbot")
-    command = [script, "discord"] if script else [sys.executable, "-m", "bot", "discord"]
+    env = environment(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
+                      DATABASE_URL=database_url, PYTHONUNBUFFERED="1", PYTHONPATH=os.getcwd())
     fake.identified.clear()
-    process = await asyncio.create_subprocess_exec(*command, cwd=cwd, env=env, stdout=asyncio.subprocess.DEVNULL,
-                                                   stderr=asyncio.subprocess.DEVNULL)
+    process = await start_fanbot("discord", cwd=cwd, env=env, quiet=True)
     await asyncio.wait_for(fake.identified.wait(), 60)
     return process
 

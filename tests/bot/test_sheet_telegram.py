@@ -9,11 +9,8 @@ import asyncio
 import csv
 import io
 import os
-import shutil
 import signal
-import sys
 
-import pytest
 import telegram
 
 from bot.config import Config
@@ -23,7 +20,9 @@ from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain, png_size
+from tests.bot.fanbot_process import environment, start_fanbot
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
+from tests.bot.telegram_setup import fake_bot_api_fixture  # noqa: F401 (the ``fake`` fixture)
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
 
@@ -147,15 +146,6 @@ def _read_csv(call) -> list[list[str]]:
     return list(csv.reader(io.StringIO(call.files["document"].decode("utf-8-sig"), newline="")))
 
 
-@pytest.fixture
-async def fake():
-    server = FakeTelegram(token=TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
-
-
 async def test_a_whole_game_by_four_players_with_buttons_and_text(fake, tmp_path):
     database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
     config = Config(telegram_token=TOKEN, database_url=database_url, rate_limit=(10_000, 60.0))
@@ -191,19 +181,12 @@ async def test_a_whole_game_by_four_players_with_buttons_and_text(fake, tmp_path
 # --------------------------------------------------------------------------- kill -9
 
 
-def _command() -> list[str]:
-    script = shutil.which("fanbot")
-    return [script, "telegram"] if script else [sys.executable, "-m", "bot", "telegram"]
-
-
 async def _spawn(fake: FakeTelegram, database_url: str, cwd) -> asyncio.subprocess.Process:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
-    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=database_url,
-               PYTHONUNBUFFERED="1", PYTHONPATH=os.getcwd(),
-               TELEGRAM_GROUP_RATE_LIMIT="10000/1")  # a whole game in one group: past Telegram's 20 a minute
+    env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=database_url,
+                      PYTHONUNBUFFERED="1", PYTHONPATH=os.getcwd(),
+                      TELEGRAM_GROUP_RATE_LIMIT="10000/1")  # a whole game in one group: past Telegram's 20 a minute
     start = len(fake.calls)
-    process = await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env, stdout=asyncio.subprocess.DEVNULL,
-                                                   stderr=asyncio.subprocess.DEVNULL)
+    process = await start_fanbot("telegram", cwd=cwd, env=env, quiet=True)
     await fake.wait_for("setMyCommands", timeout=60, start=start)
     return process
 

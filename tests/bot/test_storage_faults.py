@@ -27,6 +27,7 @@ from bot.db.engine import StorageFault
 from bot.db.faults import FaultWatch
 from bot.i18n import Translator
 from bot.metrics import serve
+from tests.bot.outbound import tick
 from tests.bot.test_metrics import _get
 from tests.clock import Clock
 
@@ -93,7 +94,7 @@ async def test_a_full_disk_gets_its_own_answer_one_log_line_an_unhealthy_check_a
     [zh] = [await _settings(core, "zh", "zh-hans")]
     assert zh.text.plain == Translator("zh_hans")("error.storage_full")
     for _ in range(5):
-        assert await core.tick() == []  # timer ticks meet the fault too, and log nothing more
+        assert await tick(core, "telegram") == []  # timer ticks meet the fault too, and log nothing more
     [score] = await core.handle(_ctx("reader"), "score", HAND)
     assert not score.is_error and "Nine Gates" in score.text.plain  # what reads keeps working
     with pytest.raises(StorageFault):
@@ -131,14 +132,14 @@ async def test_a_read_only_file_system_gets_its_own_answer_and_writes_come_back_
     assert not sheet.is_error and "Bo" in sheet.text.plain  # the sheet still reads
     clock.advance(31)
     for _ in range(5):  # the round is due, and closing it is a write: each tick fails, quietly
-        assert await core.tick("telegram") == []
+        assert await tick(core, "telegram") == []
     assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (503, "StorageFault\n")
     assert len(_storage_lines(caplog)) == 1 and not any(r.exc_info for r in caplog.records)
     fault.on = False
     assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (200, "ok\n")
     [penalty] = await core.handle(_ctx("chat"), "penalty", "Bo 30")
     assert not penalty.is_error
-    [closed] = await core.tick("telegram")  # the round owed is closed at the next tick
+    [closed] = await tick(core, "telegram")  # the round owed is closed at the next tick
     assert closed.chat_id == "g" and "Round 2/2" in closed.replies[-1].title
     server.shutdown()
     fault.close()

@@ -25,10 +25,9 @@ from bot.ratelimit import RateLimiter
 from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
 from bot.rich import Rich, bold, code, from_markup, italic, plain, user
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.telegram_setup import TOKEN, fake_bot_api, telegram_config
 from tests.clock import Clock
 
-# Shaped like a real token (digits:35 characters) so the redaction patterns apply too.
-TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
 HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
 
 
@@ -73,14 +72,8 @@ async def running_bot(fake: FakeTelegram, config: Config, clock: Clock, rates: d
 @contextlib.asynccontextmanager
 async def started_bot(tmp_path):
     """A fresh fake Bot API and a bot on a fresh SQLite file; at the end, nothing the fake refused."""
-    fake = FakeTelegram(token=TOKEN)
-    await fake.start()
-    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-                    rate_limit=(1000, 60.0))
-    async with running_bot(fake, config, Clock(1_800_000_000.0)) as running:
+    async with fake_bot_api() as fake, running_bot(fake, telegram_config(tmp_path), Clock(1_800_000_000.0)) as running:
         yield running
-    await fake.stop()
-    assert fake.errors == [], fake.errors
 
 
 @pytest.fixture

@@ -14,7 +14,11 @@ import pytest
 
 from bot.config import Config, ConfigError
 from tests.bot.fakes.fake_telegram import FakeTelegram
-from tests.bot.test_telegram_e2e import TOKEN, running_bot
+from tests.bot.telegram_setup import (
+    fake_bot_api_fixture,  # noqa: F401 (the ``fake`` fixture)
+    telegram_config,
+)
+from tests.bot.test_telegram_e2e import running_bot
 from tests.clock import Clock
 
 GROUP = FakeTelegram.group_chat(-100555, "Flood club")
@@ -38,25 +42,12 @@ def test_a_bad_outgoing_limit_is_a_one_line_error_naming_it(name, value):
     assert str(caught.value).startswith(f"{name}={value!r}") and "\n" not in str(caught.value)
 
 
-@pytest.fixture
-async def fake():
-    server = FakeTelegram(token=TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
-
-
-def _config(tmp_path) -> Config:
-    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0))
-
-
 def _to(chat_id: int, calls) -> list:
     return [c for c in calls if c.method == "sendMessage" and int(c.params["chat_id"]) == chat_id]
 
 
 async def test_a_group_reply_refused_with_retry_after_arrives_after_the_wait_once(fake, tmp_path):
-    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0)) as bot:
+    async with running_bot(fake, telegram_config(tmp_path), Clock(1_800_000_000.0)) as bot:
         fake.flood["sendMessage"] = 1
         fake.flood_retry_after = 2
         start = bot.mark()
@@ -70,7 +61,7 @@ async def test_a_group_reply_refused_with_retry_after_arrives_after_the_wait_onc
 
 async def test_a_burst_to_one_group_is_spread_at_the_configured_rate_and_other_chats_are_not_held(fake, tmp_path):
     rates = {"telegram_rate": (1000, 1.0), "telegram_group_rate": (4, 1.0)}
-    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0), rates=rates) as bot:
+    async with running_bot(fake, telegram_config(tmp_path), Clock(1_800_000_000.0), rates=rates) as bot:
         start = bot.mark()
         for player in PLAYERS:  # twelve players ask at once: twelve replies to one group
             fake.send_text(GROUP, player, "/help")
@@ -93,7 +84,7 @@ async def test_a_burst_to_one_group_is_spread_at_the_configured_rate_and_other_c
 
 async def test_a_retry_after_holds_only_the_refused_chat(fake, tmp_path):
     """PTB's AIORateLimiter pauses every send after one 429; here only the refused chat waits it out."""
-    async with running_bot(fake, _config(tmp_path), Clock(1_800_000_000.0)) as bot:
+    async with running_bot(fake, telegram_config(tmp_path), Clock(1_800_000_000.0)) as bot:
         fake.flood["sendMessage"] = 1
         fake.flood_retry_after = 2
         start = bot.mark()

@@ -8,27 +8,20 @@ from __future__ import annotations
 
 import pytest
 
-from bot.config import Config
 from bot.replies import Button, NumberPrompt, Option, Reply, Select
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.test_telegram_e2e import ANN, BO, GROUP, TOKEN, private
+from tests.bot.fakes.fake_telegram import html_to_plain
+from tests.bot.telegram_setup import (
+    fake_bot_api_fixture,  # noqa: F401 (the ``fake`` fixture)
+    telegram_config,
+)
+from tests.bot.test_telegram_e2e import ANN, BO, GROUP, private
 from tests.bot.test_telegram_e2e import running_bot as running
 from tests.clock import Clock
 
 
 @pytest.fixture
-async def fake():
-    server = FakeTelegram(token=TOKEN)
-    await server.start()
-    yield server
-    await server.stop()
-    assert server.errors == [], server.errors
-
-
-@pytest.fixture
 def config(tmp_path):
-    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-                  rate_limit=(1000, 60.0))
+    return telegram_config(tmp_path)
 
 
 async def test_a_prompt_answer_after_a_restart_still_reaches_its_action(fake, config):

@@ -7,30 +7,19 @@ bot scores a hand sent to it, SIGTERM stops it with exit status 0, and its log n
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
-import signal
-import sys
 
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fanbot_process import environment, output, reap, start_fanbot, terminate
 
 TOKEN = "918273645:AAFsubprocessTokenForLoopbackTests_xyz"
-
-
-def _command() -> list[str]:
-    script = shutil.which("fanbot")
-    return [script, "telegram"] if script else [sys.executable, "-m", "bot", "telegram"]
 
 
 async def test_fanbot_telegram_scores_a_hand_and_stops_on_sigterm(tmp_path):
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
-    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, LOG_LEVEL="DEBUG",
-               DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", PYTHONUNBUFFERED="1")
-    process = await asyncio.create_subprocess_exec(
-        *_command(), cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, LOG_LEVEL="DEBUG",
+                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", PYTHONUNBUFFERED="1")
+    process = await start_fanbot("telegram", cwd=tmp_path, env=env)
     try:
         await fake.wait_for("setMyCommands", timeout=30)
         user = fake.user(4242, "Mei", "en")
@@ -39,15 +28,11 @@ async def test_fanbot_telegram_scores_a_hand_and_stops_on_sigterm(tmp_path):
         call = await fake.wait_for_any(("sendPhoto", "sendMessage"), timeout=15, start=start)
         text = html_to_plain(call.params.get("caption") or call.params.get("text") or "")
         assert "106" in text
-        process.send_signal(signal.SIGTERM)
-        status = await asyncio.wait_for(process.wait(), 20)
+        status = await terminate(process)
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await reap(process)
         await fake.stop()
-    stdout, stderr = await process.stdout.read(), await process.stderr.read()
-    log = (stdout + stderr).decode(errors="replace")
+    log = await output(process)
     assert status == 0, log[-2000:]
     assert TOKEN not in log and TOKEN.split(":")[1] not in log
     assert "Set Bot API URL" in log and "[REDACTED]" in log  # PTB's DEBUG line carries the token: scrubbed
@@ -59,13 +44,10 @@ async def test_a_rejected_token_is_one_clear_line_without_the_token(tmp_path):
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     wrong = "111222333:AAwrongTokenThatTheFakeRejects_0123456"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
-    env.update(TELEGRAM_TOKEN=wrong, TELEGRAM_API_BASE_URL=fake.base_url,
-               DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    env = environment(TELEGRAM_TOKEN=wrong, TELEGRAM_API_BASE_URL=fake.base_url,
+                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
     try:
-        process = await asyncio.create_subprocess_exec(
-            *_command(), cwd=tmp_path, env=env,
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        process = await start_fanbot("telegram", cwd=tmp_path, env=env)
         stdout, stderr = await asyncio.wait_for(process.communicate(), 30)
     finally:
         await fake.stop()
@@ -83,13 +65,11 @@ async def test_fanbot_all_runs_both_platforms_in_one_process(tmp_path):
     discord_fake = FakeDiscord(token="MTA5ODc2NTQzMjEwOTg3NjU0.GallPr.abcdefghijklmnopqrstuvwxyz012345")
     await telegram_fake.start()
     await discord_fake.start()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
-    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=telegram_fake.base_url,
-               DISCORD_TOKEN=discord_fake.token, DISCORD_API_BASE_URL=discord_fake.api_base,
-               DISCORD_GATEWAY_URL=discord_fake.gateway_url, DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
-    command = _command()[:-1] + ["all"]
-    process = await asyncio.create_subprocess_exec(*command, cwd=tmp_path, env=env,
-                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=telegram_fake.base_url,
+                      DISCORD_TOKEN=discord_fake.token, DISCORD_API_BASE_URL=discord_fake.api_base,
+                      DISCORD_GATEWAY_URL=discord_fake.gateway_url,
+                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    process = await start_fanbot("all", cwd=tmp_path, env=env)
     try:
         await asyncio.wait_for(discord_fake.identified.wait(), 30)
         await telegram_fake.wait_for("setMyCommands", timeout=30)
@@ -100,12 +80,9 @@ async def test_fanbot_all_runs_both_platforms_in_one_process(tmp_path):
         interaction = await discord_fake.slash("score", hand="1112345678999m9m")
         event = await discord_fake.wait_for(interaction, "callback", timeout=10)
         assert "106" in event.data["embeds"][0]["description"]
-        process.send_signal(signal.SIGTERM)
-        status = await asyncio.wait_for(process.wait(), 20)
+        status = await terminate(process)
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await reap(process)
         await telegram_fake.stop()
         await discord_fake.stop()
     assert status == 0

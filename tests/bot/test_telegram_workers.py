@@ -11,41 +11,39 @@ other worker takes it over once the dead one's claim has run out, and it is coun
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
 import signal
 import sys
 import time
+from pathlib import Path
 
-from bot.adapters.telegram.webhook import CLAIM_LEASE, TEST_DELAY_VARIABLE
+from bot.adapters.telegram.webhook import CLAIM_LEASE
 from bot.budgets import QUIZ_ROUND
 from bot.db.repositories import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fanbot_process import environment, fanbot_command, start
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
 from tests.bot.ticks import two_more_ticks
 
 GROUP = FakeTelegram.group_chat(-100778, "Mahjong club")
 STARTER = FakeTelegram.user(600, "Host", "en")
+#: ``fanbot telegram`` whose webhook waits between claiming an update and handling it (a window to kill it in)
+SLOW_WORKER = Path(__file__).with_name("slow_webhook_worker.py")
 PLAYERS = [FakeTelegram.user(601 + i, f"P{601 + i}", "en") for i in range(20)]
 
 
-def _command() -> list[str]:
-    script = shutil.which("fanbot")
-    return [script, "telegram"] if script else [sys.executable, "-m", "bot", "telegram"]
-
-
-async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd, **extra: str) -> asyncio.subprocess.Process:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "FANBOT_TEST_"))}
-    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=db_url,
-               TELEGRAM_WEBHOOK_URL=f"http://127.0.0.1:{port}/telegram", TELEGRAM_WEBHOOK_SECRET=SECRET,
-               TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1",
-               TELEGRAM_GROUP_RATE_LIMIT="10000/1")  # 20 acknowledgements and the results in one group
+async def _worker(fake: FakeTelegram, db_url: str, port: int, cwd, *, delay: float = 0.0,
+                  **extra: str) -> asyncio.subprocess.Process:
+    """A webhook worker (``extra`` settings); one with a ``delay`` waits that long between claiming an update
+    and handling it."""
+    metrics_port = free_port()  # its timer ticks, counted (tests/bot/ticks.py)
+    env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, DATABASE_URL=db_url,
+                      TELEGRAM_WEBHOOK_URL=f"http://127.0.0.1:{port}/telegram", TELEGRAM_WEBHOOK_SECRET=SECRET,
+                      TELEGRAM_WEBHOOK_LISTEN=f"127.0.0.1:{port}", RATE_LIMIT="1000/60", PYTHONUNBUFFERED="1",
+                      TELEGRAM_GROUP_RATE_LIMIT="10000/1",  # 20 acknowledgements and the results in one group
+                      METRICS_LISTEN=f"127.0.0.1:{metrics_port}")
     env.update(extra)
-    metrics_port = free_port()
-    env["METRICS_LISTEN"] = f"127.0.0.1:{metrics_port}"  # its timer ticks, counted (tests/bot/ticks.py)
-    with open(cwd / f"worker-{port}.log", "wb") as log:  # a file: a full pipe would stall the worker
-        worker = await asyncio.create_subprocess_exec(*_command(), cwd=cwd, env=env,
-                                                      stdout=asyncio.subprocess.DEVNULL, stderr=log)
+    command = [sys.executable, str(SLOW_WORKER), str(delay)] if delay else fanbot_command("telegram")
+    worker = await start(command, cwd=cwd, env=env, log=cwd / f"worker-{port}.log")
     worker.metrics_port = metrics_port
     return worker
 
@@ -160,7 +158,7 @@ async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, 
     ports = [free_port(), free_port()]
     first, second = (f"http://127.0.0.1:{port}/telegram" for port in ports)
     # the first worker waits 3 s between taking an update and handling it: the window to kill it in
-    workers = [await _worker(fake, db_url, ports[0], tmp_path, **{TEST_DELAY_VARIABLE: "3"}),
+    workers = [await _worker(fake, db_url, ports[0], tmp_path, delay=3),
                await _worker(fake, db_url, ports[1], tmp_path)]
     try:
         for port in ports:

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import signal
 import socket
-import sys
 import time
 from pathlib import Path
 
@@ -16,6 +13,7 @@ import aiohttp
 
 from bot.web.initdata import sign_init_data
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fanbot_process import environment, output, reap, start_fanbot, terminate
 from tests.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,12 +24,10 @@ async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_f
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "WEB_", "PUBLIC_"))}
-    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, WEB_LISTEN=f"127.0.0.1:{port}",
-               PUBLIC_URL="https://calc.example.org", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-               PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
-    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "telegram", cwd=tmp_path, env=env,
-                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, WEB_LISTEN=f"127.0.0.1:{port}",
+                      PUBLIC_URL="https://calc.example.org", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                      PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+    process = await start_fanbot("telegram", cwd=tmp_path, env=env)
     try:
         menu = await fake.wait_for("setChatMenuButton", timeout=30)
         assert menu.params["menu_button"]["web_app"]["url"] == "https://calc.example.org/"
@@ -46,14 +42,11 @@ async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_f
             assert (sent.status, await sent.json()) == (200, {"sent": True, "chat": "private"})
         photo = await fake.wait_for("sendPhoto", start=start, timeout=15)
         assert int(photo.params["chat_id"]) == 4242 and "106" in html_to_plain(photo.params["caption"])
-        process.send_signal(signal.SIGTERM)
-        status = await asyncio.wait_for(process.wait(), 20)
+        status = await terminate(process)
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await reap(process)
         await fake.stop()
-    log = (await process.stdout.read() + await process.stderr.read()).decode(errors="replace")
+    log = await output(process)
     assert status == 0, log[-2000:]
     assert "Traceback" not in log and TOKEN.split(":")[1] not in log
     assert fake.errors == []
@@ -61,12 +54,9 @@ async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_f
 
 async def test_fanbot_console_with_web_listen_serves_the_calculator_beside_the_typed_commands(tmp_path):
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_", "WEB_", "PUBLIC_"))}
-    env.update(WEB_LISTEN=f"127.0.0.1:{port}", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-               PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", LANG="C.UTF-8")
-    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "console", cwd=tmp_path, env=env,
-                                                   stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-                                                   stderr=asyncio.subprocess.PIPE)
+    env = environment(WEB_LISTEN=f"127.0.0.1:{port}", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                      PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", LANG="C.UTF-8")
+    process = await start_fanbot("console", cwd=tmp_path, env=env, stdin=True)
     try:
         async with aiohttp.ClientSession() as session:
             for _ in range(300):  # the server listens once the bot has started
@@ -84,9 +74,7 @@ async def test_fanbot_console_with_web_listen_serves_the_calculator_beside_the_t
         process.stdin.close()  # the end of the typed input ends the console, and the calculator with it
         status = await asyncio.wait_for(process.wait(), 20)
     finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await reap(process)
     out = (await process.stdout.read()).decode(errors="replace")
     log = (await process.stderr.read()).decode(errors="replace")
     assert status == 0, log[-2000:]

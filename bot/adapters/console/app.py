@@ -14,14 +14,18 @@ import logging
 import os
 import sys
 import threading
+from collections.abc import Hashable
 from pathlib import Path
 from typing import TextIO
 
+from bot.adapters.chat_sends import ChatSends
 from bot.adapters.console.render import Screen, terminal_text
+from bot.adapters.delivery import DeliveryLoop
 from bot.core import BotCore
+from bot.outbox import DeliveryReceipt, Outgoing, OutgoingKind, Outlet
 from bot.replies import Reply
 from bot.rich import from_markup
-from bot.session import ChatMessage, CommandContext
+from bot.session import CommandContext
 from scoring.hand import HandError
 from scoring.notation import parse_tiles
 
@@ -47,6 +51,7 @@ class Console:
         #: folder, else the current folder
         self.screen = Screen(out, out.isatty() if color is None else color, picture_dir,
                              file_dir or picture_dir or Path.cwd())
+        self.delivery = DeliveryLoop(core, Outlet("console"), self, ChatSends())
 
     def show(self, replies: list[Reply] | tuple[Reply, ...]) -> None:
         self.screen.show(replies)
@@ -93,10 +98,19 @@ class Console:
         values = [v for a, vs in chosen if a == action for v in vs]
         self.show(await self.core.handle_action(self.ctx, action, values))
 
-    async def announce(self, messages: list[ChatMessage]) -> None:
-        for message in messages:
-            if message.chat_id == self.ctx.chat_id:
-                self.show(message.replies)
+    async def announce(self) -> None:
+        """What the timers owe the terminal (the rounds that timed out), shown between lines."""
+        await self.delivery.tick(wait=True)
+
+    def lane(self, item: Outgoing) -> Hashable | None:
+        """One lane: the terminal (``bot.adapters.delivery.Deliverer``)."""
+        return self.ctx.chat_id
+
+    async def deliver(self, item: Outgoing) -> DeliveryReceipt:
+        if item.kind is not OutgoingKind.MESSAGE or item.chat_id != self.ctx.chat_id:
+            return DeliveryReceipt(delivered=False)  # the terminal has no tables, and no other chat
+        self.show(item.replies)
+        return DeliveryReceipt()
 
     async def run(self, stream: TextIO | None = None, stop: asyncio.Event | None = None) -> int:
         """Read lines until end of input, ``quit`` or ``stop``; quiz timers tick meanwhile."""
@@ -121,11 +135,12 @@ class Console:
                 line = read.result()
                 if line is None or not await self.line(line):  # end of input, or "quit"
                     break
-                await self.announce(await self.core.tick("console"))
+                await self.announce()
         finally:
             stop.set()
             ticker.cancel()
             await asyncio.gather(ticker, return_exceptions=True)
+            await self.delivery.close()
         return 0
 
     async def _tick_forever(self, stop: asyncio.Event) -> None:
@@ -133,7 +148,7 @@ class Console:
             try:
                 await asyncio.wait_for(stop.wait(), TICK_SECONDS)
             except TimeoutError:
-                await self.announce(await self.core.tick("console"))
+                await self.announce()
 
 
 def _line_queue(stream: TextIO) -> asyncio.Queue[str | None]:

@@ -1,10 +1,11 @@
 """The Discord adapter: a discord.py client answering interactions with the core's replies.
 
 Slow work (a picture, a quiz round) is deferred ("thinking…") and then edited in; errors and
-``private`` replies are ephemeral; a background task (``discord.ext.tasks``) calls ``core.tick`` so
-quiz rounds end on time and their results are posted. Nothing here touches the database on the event
-loop: the core's work runs on its worker threads, the adapter's own reads (a chat's language, where a
-poll is) on ``asyncio.to_thread``, its writes on the storage's background writer.
+``private`` replies are ephemeral; a background task (``discord.ext.tasks``) claims what the channels
+are owed (``core.claim`` at each ``Advance``), so quiz rounds end on time and their results are posted.
+Nothing here touches the database on the event loop: the core's work runs on its worker threads, the
+adapter's own reads (a chat's language, where a poll is) on ``asyncio.to_thread``, its writes on the
+storage's background writer.
 """
 
 from __future__ import annotations
@@ -20,13 +21,14 @@ from discord import app_commands
 from discord.ext import tasks
 
 from bot.adapters.chat_sends import ChatSends
+from bot.adapters.delivery import DeliveryLoop
 from bot.adapters.discord.client import FanbotClient, make_client, point_at, restore
 from bot.adapters.discord.commands import FanbotTranslator, SlashCommands
 from bot.adapters.discord.components import DYNAMIC_ITEMS, modal_of, only_asks
+from bot.adapters.discord.delivery import OUTLET, DiscordDelivery
 from bot.adapters.discord.pages import pages, poll_action
 from bot.adapters.discord.polls import PollMessages
 from bot.adapters.discord.render import CONTENT_LIMIT, edit_kwargs, message_id, message_kwargs
-from bot.adapters.discord.tables import TablePosts
 from bot.adapters.discord.threads import SideThreads
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
@@ -54,12 +56,11 @@ class DiscordAdapter:
         #: the threads replies open (a tournament's tables) and what commands typed in them reach
         self.side_threads = SideThreads(core)
         #: ends quiz rounds on time; discord.py's background task helper (reconnects and all)
-        self._ticker = tasks.loop(seconds=tick_seconds)(self._post_timed_out_rounds)
-        #: the ticker's posts, one ordered queue per channel: a channel waiting out its rate limit holds
-        #: neither the ticker nor another channel
-        self.chat_sends = ChatSends()
-        #: the tables played in channels: their messages go through the same per-channel queues
-        self.tables = TablePosts(core, self.client, self.chat_sends)
+        self._ticker = tasks.loop(seconds=tick_seconds)(self._tick)
+        #: what the channels are owed, one ordered queue per channel: a channel waiting out its rate limit
+        #: holds neither the ticker nor another channel
+        self.posts = DiscordDelivery(self.client, self.polls, config.secrets)
+        self.delivery = DeliveryLoop(core, OUTLET, self.posts, ChatSends())
         self.ready = asyncio.Event()
 
     # ----------------------------------------------------------------- setup
@@ -110,12 +111,12 @@ class DiscordAdapter:
         ctx = await self.side_threads.placed(interaction, self.context(interaction))
         given = {k: v for k, v in values.items() if v is not None}
         await self._answer(interaction, self.core.handle_slash(ctx, command, subcommand, given), thinking=True)
-        await self.tables.send_due()
+        await self.delivery.claim()  # what the tables it changed owe their channels
 
     async def run_action(self, interaction: discord.Interaction, action: str, values: list[str]) -> None:
         ctx = await self.side_threads.placed(interaction, self.context(interaction))
         await self._answer(interaction, self.core.handle_action(ctx, action, values), thinking=False)
-        await self.tables.send_due()
+        await self.delivery.claim()
 
     async def _answer(self, interaction: discord.Interaction, work, *, thinking: bool) -> None:
         """Run the core's work; defer if it is slow; then send its replies."""
@@ -202,32 +203,11 @@ class DiscordAdapter:
         original = getattr(error, "original", error)
         await self.report_error(interaction, original)
 
-    # ----------------------------------------------------------------- quiz deadlines
+    # ----------------------------------------------------------------- timers
 
-    async def _post_timed_out_rounds(self) -> None:
-        # the quiz deadlines first: the tables' turns cost them no time
-        for message in await self.core.tick("discord"):
-            self.chat_sends.post(message.chat_id, self._post_one(message))
-        await self.core.play_tick("discord")
-        await self.tables.send_due(every_table=True)
-
-    async def _post_one(self, message) -> None:
-        try:
-            await self.post(int(message.chat_id), message.replies)
-        except Exception as error:  # one unreachable channel must not stop the others' results
-            log.error("posting quiz results to %s failed: %s", message.chat_id,
-                      redact(f"{type(error).__name__}: {error}", self.config.secrets))
-
-    async def post(self, channel_id: int, replies: Sequence[Reply]) -> None:
-        """Replies without an interaction (a round that timed out): plain channel messages."""
-        channel = self.client.get_partial_messageable(channel_id)
-        await draw_pictures(replies)
-        for reply in pages(replies):
-            if reply.closes_poll:
-                await self.polls.close(self.client, reply.closes_poll)
-            sent = await channel.send(**message_kwargs(reply))
-            if poll_action(reply):
-                self.polls.remember(poll_action(reply), channel_id, sent.id)
+    async def _tick(self) -> None:
+        """Quiz deadlines, daily problems, the tables' turns: what they owe is queued per channel."""
+        await self.delivery.tick()
 
     # ----------------------------------------------------------------- running
 
@@ -241,7 +221,7 @@ class DiscordAdapter:
                 stopper = asyncio.create_task(stop.wait())
                 done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
                 self._ticker.cancel()
-                await self.chat_sends.close()  # what waits for a channel's rate limit is not waited for
+                await self.delivery.close()  # what waits for a channel's rate limit is not waited for
                 await self.client.close()
                 stopper.cancel()
                 if runner in done:

@@ -3,27 +3,25 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 import yarl
 from discord import app_commands
 
+from bot.adapters.discord.callbacks import Callbacks
 from bot.config import Config
-
-if TYPE_CHECKING:  # the client carries its adapter (``client.fanbot``) for the components to call back
-    from bot.adapters.discord.app import DiscordAdapter
 
 log = logging.getLogger("fanbot.discord")
 
 
 class FanbotClient(discord.Client):
-    def __init__(self, adapter: DiscordAdapter, **options: Any) -> None:
+    def __init__(self, adapter: Callbacks, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         # Replies quote what users typed: never let that ping @everyone, roles or users.
         super().__init__(intents=intents, allowed_mentions=discord.AllowedMentions.none(), **options)
-        self.fanbot = adapter
+        self.fanbot = adapter  # what the components call back (``components._adapter``)
         self.tree = app_commands.CommandTree(self)
         self.tree.on_error = adapter.on_tree_error  # type: ignore[method-assign]
 
@@ -41,7 +39,7 @@ class ShardedFanbotClient(FanbotClient, discord.AutoShardedClient):
         log.info("Discord shard %s of %s connected", shard_id, self.shard_count)
 
 
-def make_client(adapter: DiscordAdapter, config: Config) -> FanbotClient:
+def make_client(adapter: Callbacks, config: Config) -> FanbotClient:
     """Unsharded unless ``DISCORD_SHARD_COUNT`` is set; then auto-sharded over ``DISCORD_SHARD_IDS``."""
     if config.discord_shard_count is None:
         return FanbotClient(adapter)

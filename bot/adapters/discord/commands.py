@@ -10,19 +10,17 @@ from __future__ import annotations
 
 import functools
 import inspect
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
+from bot.adapters.discord.callbacks import Callbacks
 from bot.commands.spec import CommandSpec, ParamKind, ParamSpec
 from bot.core import BotCore
 from bot.i18n import LANGUAGES, languages, load_strings
-
-if TYPE_CHECKING:  # a command calls its adapter back
-    from bot.adapters.discord.app import DiscordAdapter
 
 #: Discord client locale -> bot language (``discord`` of ``bot/locales/languages.toml``); English is the default
 DISCORD_LANGUAGES = {discord.Locale(tag): code for code, language in languages().items() if code != "en"
@@ -61,7 +59,7 @@ class FanbotTranslator(app_commands.Translator):
 class SlashCommands:
     """Builds the application commands of the core's specs; their callbacks go to ``adapter``."""
 
-    def __init__(self, core: BotCore, adapter: DiscordAdapter) -> None:
+    def __init__(self, core: BotCore, adapter: Callbacks) -> None:
         self.core = core
         self.adapter = adapter
 

@@ -8,14 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
+from bot.adapters.discord.callbacks import Callbacks
 from bot.replies import ButtonStyle, Reply
-
-if TYPE_CHECKING:  # the client carries its adapter; the components only call it back
-    from bot.adapters.discord.app import DiscordAdapter
 
 _STYLES = {
     ButtonStyle.PRIMARY: discord.ButtonStyle.primary,
@@ -25,7 +22,7 @@ _STYLES = {
 }
 
 
-def _adapter(interaction: discord.Interaction) -> DiscordAdapter:
+def _adapter(interaction: discord.Interaction) -> Callbacks:
     return interaction.client.fanbot  # type: ignore[attr-defined]
 
 

@@ -59,8 +59,10 @@ class TelegramAdapter:
     """Builds the PTB ``Application`` and translates between its updates and ``BotCore``."""
 
     def __init__(self, config: Config, core: BotCore, *, tick_seconds: float = TICK_SECONDS,
-                 send_pictures: bool = True, web: ChatLink | None = None) -> None:
+                 send_pictures: bool = True, web: ChatLink | None = None, webhook_delay: float = 0.0) -> None:
+        """``webhook_delay``: the webhook server's wait between claiming an update and handling it (tests)."""
         self.config = config
+        self.webhook_delay = webhook_delay
         #: the web calculator's way to post into chats ("Send to chat"), when it runs in this process
         self.web = web
         self.core = core
@@ -89,6 +91,7 @@ class TelegramAdapter:
         self.flood = self.updates.flood = rate_limiter(self.config)
         application = builder.concurrent_updates(True).rate_limiter(self.flood).build()
         updates = self.updates
+        updates.posts.bot = application.bot  # the bot every handler's context has
         application.add_handler(CommandHandler(self._command_names(), updates.on_command,
                                                filters=filters.UpdateType.MESSAGE))
         # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.
@@ -185,7 +188,7 @@ class TelegramAdapter:
         host, port = self.config.telegram_webhook_listen
         assert url is not None and secret is not None
         server = WebhookServer(application, self.core.storage, host=host, port=port, path=urlsplit(url).path,
-                               secret=secret)
+                               secret=secret, handle_delay=self.webhook_delay)
         try:
             await server.start()
         except OSError as error:  # the port is taken, say

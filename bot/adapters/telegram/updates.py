@@ -16,19 +16,20 @@ import time
 
 from telegram import Update
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode
-from telegram.error import NetworkError, RetryAfter, TelegramError
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.adapters.chat_sends import ChatSends
+from bot.adapters.delivery import DeliveryLoop
 from bot.adapters.persistent import KEEP
 from bot.adapters.telegram.deep_links import action_of
+from bot.adapters.telegram.delivery import TelegramDelivery, telegram_outlet
 from bot.adapters.telegram.flood import ChatRateLimiter, SendAbandoned
 from bot.adapters.telegram.keyboards import LONG, PROMPT, SELECT, SELECT_DONE, Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
 from bot.adapters.telegram.render import TOAST_LIMIT, article, toast_fits
 from bot.adapters.telegram.sending import Sender, Where
-from bot.adapters.telegram.tables import TablePosts
 from bot.adapters.telegram.topics import Topics, is_forum, place_of, topic_of
 from bot.bounded import BoundedDict
 from bot.config import Config, redact
@@ -58,11 +59,10 @@ class Updates:
         self.keyboards = keyboards
         self.prompts = prompts
         self.polls = polls
-        #: the timers' posts (and replies to a group whose window is full), one ordered queue per chat
+        #: what the chats are owed (and replies to a group whose window is full), one ordered queue per chat
         self.chat_sends = ChatSends()
-        self.unposted: dict[str, object] = {}  # round id -> its result (a ChatMessage) not posted yet
-        #: the tables played in groups: their messages go through the same per-chat queues
-        self.tables = TablePosts(core, sender, self.chat_sends, config.telegram_group_rate)
+        self.posts = TelegramDelivery(sender, config.secrets)
+        self.delivery = DeliveryLoop(core, telegram_outlet(config.telegram_group_rate), self.posts, self.chat_sends)
         #: forum topics: a topic's own chat key, the tables' topics
         self.topics = Topics(core)
         self.flood: ChatRateLimiter | None = None  # set when the application is built
@@ -125,7 +125,7 @@ class Updates:
         await self._answer(context.bot, replies, where)
         if is_forum(message.chat):
             await self._open_topics(context.bot, replies, where, ctx)
-        await self.tables.send_due(context.bot)
+        await self.delivery.claim()  # what the tables the command changed owe their chats
 
     async def on_chat_member(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A member's status changed (made or no longer an admin, left, banned): forget their rights."""
@@ -197,7 +197,7 @@ class Updates:
         try:
             await self._answer_press(context, query, ctx, action, values, key)
         finally:
-            await self.tables.send_due(context.bot)
+            await self.delivery.claim()
 
     async def _answer_press(self, context: ContextTypes.DEFAULT_TYPE, query, ctx: CommandContext, action: str,
                             values: list[str], key) -> None:
@@ -315,38 +315,14 @@ class Updates:
         await query.answer(results[:50], cache_time=300, is_personal=False)
 
     async def tick(self, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """The timers' job (quiz deadlines, daily problems): what is due is decided here at once, and each
-        chat's messages are handed to its own send task, so the job never waits for a chat's window and
-        a backlog in one group delays no deadline elsewhere."""
-        for message in await self.core.tick("telegram", owing=True):  # the quiz deadlines first
-            try:
-                chat_id, topic = place_of(message.chat_id)
-            except ValueError:
-                await self.core.posted(message)  # no such Telegram chat: never postable
-                continue
-            if message.round_id:
-                self.unposted[message.round_id] = message
-            self.chat_sends.post(chat_id, self._post(context.bot, chat_id, message, topic))
-        await self.core.play_tick("telegram")  # then the tables' turns run out, and what they owe is queued
-        await self.tables.send_due(context.bot, every_table=True)
-
-    async def _post(self, bot, chat_id: int, message, topic: int | None = None) -> None:
-        try:
-            await self.sender.send(bot, list(message.replies), Where(chat_id, None, chat_id < 0, topic=topic))
-        except (SendAbandoned, RetryAfter, NetworkError) as error:  # still owed: posted again later
-            log.warning("posting to %s was put off: %s", chat_id, type(error).__name__)
-            return
-        except TelegramError as error:  # the bot left that chat, say: the other chats still get theirs
-            log.error("posting quiz results to %s failed: %s", chat_id,
-                      redact(f"{type(error).__name__}: {error}", self.config.secrets))
-        self.unposted.pop(message.round_id, None)
-        await self.core.posted(message)
+        """The timers' job (quiz deadlines, daily problems, the tables' turns): what is due is decided here
+        at once, and each chat's messages are handed to its own send task, so the job never waits for a
+        chat's window and a backlog in one group delays no deadline elsewhere."""
+        await self.delivery.tick()
 
     async def give_up_posts(self) -> None:
         """Stopping: the posts not made yet are left to the next worker (released, not lost)."""
-        await self.chat_sends.close()
-        unposted, self.unposted = list(self.unposted.values()), {}
-        await self.core.unsent(unposted)
+        await self.delivery.close()
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Log (without tokens) and answer shortly, so that one failure never silences the bot."""

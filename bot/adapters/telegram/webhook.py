@@ -40,15 +40,16 @@ CLAIM_LEASE = 10.0
 #: how often a claim is renewed while its update is handled
 RENEW_EVERY = CLAIM_LEASE / 3
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
-#: test-only: seconds to wait between claiming an update and handling it (a window to kill a worker in)
-TEST_DELAY_VARIABLE = "FANBOT_TEST_WEBHOOK_DELAY"
 
 
 class WebhookServer:
-    """Serves ``path`` on ``host:port`` for ``application``; ``start()`` then ``stop()``."""
+    """Serves ``path`` on ``host:port`` for ``application``; ``start()`` then ``stop()``.
+
+    ``handle_delay``: seconds to wait between claiming an update and handling it (0; a test's window to
+    kill a worker in)."""
 
     def __init__(self, application: Application, storage: BotStorage, *, host: str, port: int, path: str,
-                 secret: str) -> None:
+                 secret: str, handle_delay: float = 0.0) -> None:
         self.application = application
         self.storage = storage
         self.host, self.port, self.path = host, port, "/" + path.lstrip("/")
@@ -57,7 +58,7 @@ class WebhookServer:
         self.worker = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self._handling: dict[int, asyncio.Future] = {}
         self._runner: web.AppRunner | None = None
-        self._test_delay = float(os.environ.get(TEST_DELAY_VARIABLE) or 0)
+        self.handle_delay = handle_delay
 
     async def start(self) -> None:
         app = web.Application()
@@ -127,8 +128,8 @@ class WebhookServer:
     async def _handle(self, update: Update) -> None:
         renewing = asyncio.create_task(self._renew(update.update_id))
         try:
-            if self._test_delay:
-                await asyncio.sleep(self._test_delay)
+            if self.handle_delay:
+                await asyncio.sleep(self.handle_delay)
             await self.application.process_update(update)  # handler errors go to the error handler
         finally:
             renewing.cancel()
