@@ -277,3 +277,16 @@ def test_opened_from_a_groups_direct_link_it_shows_the_hand_the_link_carries(bro
     page.settled()
     assert page.notation == "[123p] [777z] 999m7999p8p tsumo"
     assert page.total == str(cli_json("score", page.notation)["total"])
+
+
+def test_the_flowers_field_rescores_as_it_is_typed_in_without_blur_or_enter(page):
+    from selenium.webdriver.common.keys import Keys
+
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    flowers = page.find("#flowers")
+    flowers.send_keys(Keys.CONTROL, "a")
+    flowers.send_keys("3")
+    page.wait.until(lambda d: page.notation.endswith("flowers=3"))
+    page.settled()
+    assert page.total == str(cli_json("score", page.notation)["total"]) == "94"
+    assert page.driver.switch_to.active_element == flowers  # still typing there: no blur was needed

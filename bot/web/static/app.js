@@ -152,7 +152,11 @@ function wire() {
     change(() => { state.flags[flag] = event.target.checked; });
   });
   for (const id of ["seat", "round"]) $(id).addEventListener("change", (event) => change(() => { state[id] = event.target.value; }));
-  $("flowers").addEventListener("change", (event) => change(() => { state.flowers = Math.max(0, Math.min(8, Number(event.target.value) || 0)); }));
+  // every keystroke or spinner step rescores, as a tap does (not only on blur or Enter)
+  $("flowers").addEventListener("input", (event) => {
+    tapTime = performance.now();
+    change(() => { state.flowers = Math.max(0, Math.min(8, Number(event.target.value) || 0)); });
+  });
   $("undo").addEventListener("click", () => {
     if (!undoStack.length) return;
     state = JSON.parse(undoStack.pop());

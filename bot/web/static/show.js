@@ -115,7 +115,7 @@ function showHand() {
   showFlags();
   $("seat").value = state.seat;
   $("round").value = state.round;
-  $("flowers").value = String(state.flowers);
+  if (document.activeElement !== $("flowers")) $("flowers").value = String(state.flowers);  // not under the typing
   for (const b of document.querySelectorAll("[data-rules]")) b.setAttribute("aria-pressed", String(b.dataset.rules === state.rules));
   for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
 }
