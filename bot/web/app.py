@@ -18,6 +18,7 @@ from aiohttp import web
 from bot.i18n import language_of
 from bot.ratelimit import RateLimiter
 from bot.web.api import COMMANDS, answer
+from bot.web.body import MAX_BODY, BodyError, read_body
 from bot.web.initdata import InitDataError, validate_init_data
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
 from bot.web.rulesets import rulesets_json
@@ -27,8 +28,6 @@ from bot.web.words import words_json
 log = logging.getLogger("fanbot.web")
 
 STATIC = Path(__file__).with_name("static")
-#: the largest request body taken (a hand with every option is well under 1 KB)
-MAX_BODY = 8 * 1024
 #: per client (address): requests to the API in a window of seconds; a tap costs one or two
 API_BUDGET = (240, 60.0)
 #: the web clients Telegram shows Mini Apps in (an iframe there; a web view on phones)
@@ -80,19 +79,10 @@ def error_response(code: str, status: int, message: str) -> web.Response:
 
 async def _body(request: web.Request) -> dict | web.Response:
     """The request's JSON object, or the error answer for a body that is not one."""
-    if request.content_length is not None and request.content_length > MAX_BODY:
-        return error_response("too_large", 413, f"at most {MAX_BODY} bytes")
     try:
-        raw = await request.read()  # the whole body, refused past client_max_size (a chunked one too)
-    except web.HTTPRequestEntityTooLarge:
-        return error_response("too_large", 413, f"at most {MAX_BODY} bytes")
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        return error_response("bad_json", 400, "expected a JSON object")
-    if not isinstance(data, dict):
-        return error_response("bad_json", 400, "expected a JSON object")
-    return data
+        return await read_body(request)
+    except BodyError as refused:
+        return error_response(refused.code, refused.status, refused.message)
 
 
 def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
