@@ -19,6 +19,7 @@ from bot.i18n import language_of
 from bot.ratelimit import RateLimiter
 from bot.web.api import COMMANDS, answer
 from bot.web.body import MAX_BODY, BodyError, read_body
+from bot.web.faces import FONT_FILE, FONT_URL, faces_json
 from bot.web.initdata import InitDataError, validate_init_data
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
 from bot.web.rulesets import rulesets_json
@@ -32,7 +33,8 @@ STATIC = Path(__file__).with_name("static")
 API_BUDGET = (240, 60.0)
 #: the web clients Telegram shows Mini Apps in (an iframe there; a web view on phones)
 TELEGRAM_FRAMES = "https://web.telegram.org"
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+       "connect-src 'self'; "
        f"base-uri 'none'; form-action 'none'; frame-ancestors 'self' {TELEGRAM_FRAMES}")
 #: the page's scripts, loaded in this order (each may use what the ones before it define)
 SCRIPTS = ("tiles.js", "show.js", "telegram.js", "app.js")
@@ -113,6 +115,7 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
     app = web.Application(middlewares=[_headers, _budget], client_max_size=MAX_BODY)
     link = link or ChatLink()
     pages = {name: (STATIC / name).read_bytes() for name in _STATIC_FILES}
+    tile_font = FONT_FILE.read_bytes()
 
     def static(name: str):
         async def serve(_request: web.Request) -> web.Response:
@@ -157,6 +160,18 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         app.router.add_get(f"/static/{script}", static(script))
     app.router.add_get("/static/app.css", static("app.css"))
     app.router.add_get("/static/standings.css", static("standings.css"))
+    async def faces(_request: web.Request) -> web.Response:
+        response = web.Response(body=faces_json(), content_type="application/json", charset="utf-8")
+        response.headers["Cache-Control"] = "public, max-age=3600"
+        return response
+
+    async def font(_request: web.Request) -> web.Response:
+        response = web.Response(body=tile_font, content_type="font/otf")
+        response.headers["Cache-Control"] = "public, max-age=86400"
+        return response
+
+    app.router.add_get("/api/faces", faces)
+    app.router.add_get(FONT_URL, font)
     app.router.add_get("/api/words", by_language(words_json))
     app.router.add_get("/api/rulesets", by_language(rulesets_json))
     for command in COMMANDS:

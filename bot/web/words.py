@@ -11,7 +11,7 @@ import functools
 import json
 
 from bot.i18n import LANGUAGES, honor_named, languages, load_strings, t
-from bot.render.names import entry_fields, honor_names, short_name
+from bot.render.names import entry_fields, honor_names, reads_latin, short_name
 from bot.render.views import view_of
 from glossary.loader import load_ruleset
 from scoring.rulesets import ruleset_ids
@@ -57,6 +57,15 @@ def error_templates(language: str) -> dict[str, dict[str, str]]:
     return found
 
 
+def _honor_words(language: str) -> list[str]:
+    """East South West North White Green Red in ``language``: its words on a page that reads Latin letters (the
+    tile face already shows the character), else the characters in its script."""
+    if not reads_latin(language):
+        return list(honor_names(language))
+    keys = [f"web.wind_{wind}" for wind in "ESWN"] + [f"web.dragon_{d}" for d in ("white", "green", "red")]
+    return [t(language, key) for key in keys]
+
+
 @functools.cache
 def words_json(language: str) -> bytes:
     """The page's words in ``language`` (a code of ``languages.toml``) as JSON bytes, built once."""
@@ -68,7 +77,9 @@ def words_json(language: str) -> bytes:
         "languages": {code: info.name for code, info in languages().items()},
         "ui": {key: t(language, f"web.{key}") for key in PAGE_KEYS},
         "fans": {ruleset: _fan_names(view_of(ruleset).glossary, language) for ruleset in ruleset_ids()},
-        "honors": list(honor_names(language)),
+        "honors": _honor_words(language),
+        #: the honour keys carry their name under the face on a page that reads Latin letters (East, Red)
+        "honor_captions": reads_latin(language),
         "errors": error_templates(language),
         #: an error's ``{tile}`` written with its honor's name (``7z（中）``), as the chat's errors are
         "tile_named": honor_named("1z", language) != "1z",

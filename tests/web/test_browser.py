@@ -290,3 +290,31 @@ def test_the_flowers_field_rescores_as_it_is_typed_in_without_blur_or_enter(page
     page.settled()
     assert page.total == str(cli_json("score", page.notation)["total"]) == "94"
     assert page.driver.switch_to.active_element == flowers  # still typing there: no blur was needed
+
+
+GLYPH_PIXELS = """
+const canvas = document.createElement("canvas");
+canvas.width = canvas.height = 48;
+const context = canvas.getContext("2d");
+context.font = '40px "Fanbot Tiles"';
+context.fillText(arguments[0], 4, 40);
+return Array.from(context.getImageData(0, 0, 48, 48).data).join(",");
+"""
+
+
+def test_honour_keys_are_drawn_in_the_bots_own_tile_font_and_an_english_page_names_them_in_english(page, browser,
+                                                                                                   server):
+    honours = page.all('#keyboard [data-tile$="z"]')
+    names = ["East", "South", "West", "North", "White", "Green", "Red"]
+    assert [key.get_attribute("aria-label") for key in honours] == names
+    assert [key.find_element(page.by.CSS_SELECTOR, ".name").text for key in honours] == names
+    assert [t.text for t in page.all('#keyboard [data-tile="1z"] svg text')] == ["東"]
+    assert not page.all('#keyboard [data-tile="5z"] svg text') and page.all('#keyboard [data-tile="5z"] svg rect')
+    assert browser.execute_script("return [...document.fonts].some(f => f.family.includes('Fanbot Tiles') "
+                                  "&& f.status === 'loaded')")
+    # the glyph is the font's own: a character it lacks (no system CJK font needed or used) draws otherwise
+    assert browser.execute_script(GLYPH_PIXELS, "東") != browser.execute_script(GLYPH_PIXELS, "龍")
+    assert page.find('#keyboard [data-tile="3p"]').get_attribute("aria-label") == "3 dots"
+    chinese = Page(browser, server.url + "?lang=zh_hant")
+    assert chinese.find('#keyboard [data-tile="1z"]').get_attribute("aria-label") == "東"
+    assert not chinese.all("#keyboard .name")

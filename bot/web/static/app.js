@@ -27,7 +27,9 @@ async function post(path, body) {
 
 async function loadWords(code) {
   const query = "?lang=" + encodeURIComponent(code);
-  const [read, known] = await Promise.all([fetch("/api/words" + query), fetch("/api/rulesets" + query)]);
+  const [read, known, drawn] = await Promise.all([fetch("/api/words" + query), fetch("/api/rulesets" + query),
+    faces ? null : fetch("/api/faces")]);
+  if (drawn) faces = await drawn.json();
   words = await read.json();
   rulesets = (await known.json()).rulesets;
   lang = words.lang;

@@ -22,15 +22,37 @@ function word(key, values) {
 const fanName = (rules, id) => (words && words.fans[rules] && words.fans[rules][id]) || id;
 const countsHan = (rules) => rulesetOf(rules).unit === "han";
 
-function face(tile, extra) {
-  const button = el("button", { type: "button", class: `tile ${tile[1]} z${tile[1] === "z" ? tile[0] : ""}` + (tile[0] === "0" ? " red" : "") + (extra ? " " + extra : "") });
-  if (tile[1] === "z") {
-    button.append(el("span", { class: "n" }, words ? words.honors[Number(tile[0]) - 1] : tile));
-  } else {
-    button.append(el("span", { class: "n" }, tile[0] === "0" ? "5" : tile[0]), el("span", { class: "s" }, SUIT_FACE[tile[1]]));
+// A tile as the chat's pictures draw it: the SVG elements of /api/faces, built node by node (no markup parsed),
+// its characters in the bot's own tile font (app.css), so no system Chinese font is needed.
+const SVG_NS = "http://www.w3.org/2000/svg";
+let faces = null;
+
+function tileSvg(tile) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", `0 0 ${faces.width} ${faces.height}`);
+  svg.setAttribute("class", "face");
+  svg.setAttribute("aria-hidden", "true");
+  for (const [tag, attrs, text] of faces.faces[tile] || []) {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+    if (text) node.textContent = text;
+    svg.append(node);
   }
-  button.setAttribute("aria-label", tile[1] === "z" ? (words ? words.honors[Number(tile[0]) - 1] : tile)
-    : `${plain(tile)[0]} ${word("suit_" + tile[1])}` + (tile[0] === "0" ? ` (${word("red_five")})` : ""));
+  return svg;
+}
+
+function tileName(tile) {
+  if (tile[1] === "z") return words ? words.honors[Number(tile[0]) - 1] : tile;
+  return `${plain(tile)[0]} ${word("suit_" + tile[1])}` + (tile[0] === "0" ? ` (${word("red_five")})` : "");
+}
+
+function face(tile, extra) {
+  const button = el("button", { type: "button", class: `tile ${tile[1]}` + (tile[0] === "0" ? " red" : "") + (extra ? " " + extra : "") });
+  button.append(tileSvg(tile));
+  const name = tileName(tile);
+  if (tile[1] === "z" && words && words.honor_captions) button.append(el("span", { class: "name", "aria-hidden": "true" }, name));
+  button.setAttribute("aria-label", name);
+  button.title = name;
   return button;
 }
 
