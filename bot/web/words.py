@@ -36,7 +36,8 @@ PAGE_KEYS = (
     "share", "copied", "send", "sent", "send_failed", "total", "han", "fu", "points", "tiles_count", "waits",
     "discards", "shanten", "ready", "useful", "under_minimum", "error", "language", "hand", "result",
     "remaining", "ron", "discard_win", "no_yaku_wait", "yakuman", "tiles", "wind_E", "wind_S", "wind_W",
-    "wind_N", "suit_m", "suit_p", "suit_s", "red_five", "copies_left", "useful_count",
+    "wind_N", "suit_m", "suit_p", "suit_s", "red_five", "copies_left", "useful_count", "route_to_8", "draws_to_8",
+    "fans_of_wait",
 )
 
 

@@ -92,9 +92,10 @@ class Page:
 
     def tap(self, *tiles: str) -> None:
         for tile in tiles:
-            if tile.startswith(("chow:", "pung:", "kong:", "ckong:", "dora:")):
-                mode, tile = tile.split(":")
-                self.find(f'[data-mode="{mode}"]').click()
+            mode, _, tile = tile.rpartition(":")
+            key = self.find(f'[data-mode="{mode or "hand"}"]')
+            if key.get_attribute("aria-pressed") != "true":  # a mode stays until changed
+                key.click()
             self.find(f'[data-tile="{tile}"]').click()
         self.settled()
 
@@ -318,3 +319,33 @@ def test_honour_keys_are_drawn_in_the_bots_own_tile_font_and_an_english_page_nam
     chinese = Page(browser, server.url + "?lang=zh_hant")
     assert chinese.find('#keyboard [data-tile="1z"]').get_attribute("aria-label") == "東"
     assert not chinese.all("#keyboard .name")
+
+
+def test_the_meld_mode_stays_until_changed(page):
+    page.click('[data-mode="pung"]')
+    page.find('[data-tile="1m"]').click()
+    page.settled()
+    page.find('[data-tile="5p"]').click()  # a second pung, in the same mode
+    page.settled()
+    assert page.notation == "[111m] [555p]"
+    assert page.find('[data-mode="pung"]').get_attribute("aria-pressed") == "true"
+    page.tap("hand:9s")
+    assert page.notation == "[111m] [555p] 9s"
+
+
+def test_thirteen_tiles_show_every_wait_with_its_fans(page):
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m")
+    waits = cli_json("waits", page.notation)["waits"]
+    rows = {row.get_attribute("data-wait-fans"): row.text for row in page.all("[data-wait-fans]")}
+    assert list(rows) == [w["tile"] for w in waits]
+    for wait in waits:
+        for fan in wait["discard"]["fans"]:
+            assert f'{fan["en"]} {fan["points"]}' in rows[wait["tile"]]
+
+
+def test_the_discard_advice_shows_the_route_to_8_fan(browser, server):
+    page = Page(browser, server.url + "?lang=en&h=" + quote("123m456p789s1125z5m"))
+    page.settled()
+    advice = cli_json("efficiency", page.notation)["discards"][0]
+    route = page.find(f'[data-route="{advice["tile"]}"]').text
+    assert route.startswith("Route to 8 fan: Mixed Straight 100%") and f'{advice["draws_to_8"]} draws' in route

@@ -86,7 +86,7 @@ function tap(tile) {
   change(() => {
     if (mode === "hand") state.hand.push(tile);
     else if (mode === "dora") state.dora.push(tile);
-    else { state.melds.push({ kind: mode, tiles: meldTiles(mode, tile) }); mode = "hand"; }
+    else state.melds.push({ kind: mode, tiles: meldTiles(mode, tile) });  // the meld mode stays until changed
   });
 }
 

@@ -233,6 +233,16 @@ function valueOf(answer) {
   return answer.points ? String(answer.points.total) : String(answer.total);
 }
 
+// The fans (MCR) or yaku (Riichi) of one winning answer, as the terminal lists them beside a wait.
+function fansOf(answer, rules) {
+  if (!answer || answer.error) return "";
+  if (countsHan(rules)) {
+    return [...(answer.yakuman || []).map((y) => fanName(rules, y.id)),
+      ...(answer.yaku || []).map((y) => `${fanName(rules, y.id)} ${y.han}`)].join(" \u00b7 ");
+  }
+  return (answer.fans || []).map((f) => `${fanName(rules, f.id)} ${f.points}` + (f.count > 1 ? `\u00d7${f.count}` : "")).join(" \u00b7 ");
+}
+
 function showWaits(data) {
   const box = $("waits");
   box.append(el("h3", {}, data.shanten === 0 ? word("ready") : word("shanten", { count: data.shanten })));
@@ -248,6 +258,12 @@ function showWaits(data) {
         el("td", {}, valueOf(han ? wait.tsumo : wait.self_drawn)));
       row.firstChild.append(face(wait.tile));
       table.append(row);
+      const fans = fansOf(han ? wait.ron : wait.discard, data.ruleset);
+      if (fans) {
+        const line = el("tr", { class: "wait-fans", "data-wait-fans": wait.tile });
+        line.append(el("td", { colspan: "4" }, fans));
+        table.append(line);
+      }
     }
     box.append(table);
   } else if (data.useful) {
@@ -267,6 +283,13 @@ function showDiscards(data) {
     row.append(el("td"), el("td", {}, word("shanten", { count: d.shanten })), el("td", {}, word("useful_count", { count: d.useful_count })));
     row.firstChild.append(face(d.tile));
     table.append(row);
+    if (d.fans_to_8 && d.fans_to_8.length) {  // the route to 8 fan (MCR): the fans the waits would be built on
+      const route = d.fans_to_8.map((f) => `${fanName(data.ruleset, f.fan)} ${Math.round(f.share * 100)}%`).join(" \u00b7 ");
+      const line = el("tr", { class: "route", "data-route": d.tile });
+      line.append(el("td", { colspan: "3" }, word("route_to_8", { fans: route }) +
+        (d.draws_to_8 !== undefined ? " \u00b7 " + word("draws_to_8", { count: d.draws_to_8 }) : "")));
+      table.append(line);
+    }
   }
   box.append(table);
 }
