@@ -21,6 +21,7 @@ from bot.web.api import COMMANDS, answer
 from bot.web.body import MAX_BODY, BodyError, read_body
 from bot.web.faces import FONT_FILE, FONT_URL, faces_json
 from bot.web.initdata import InitDataError, validate_init_data
+from bot.web.install import ICON_SIZES, icon_png, manifest_json
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
 from bot.web.rulesets import rulesets_json
 from bot.web.sending import ChatLink, send_to_chat
@@ -34,12 +35,12 @@ API_BUDGET = (240, 60.0)
 #: the web clients Telegram shows Mini Apps in (an iframe there; a web view on phones)
 TELEGRAM_FRAMES = "https://web.telegram.org"
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
-       "connect-src 'self'; "
+       "connect-src 'self'; manifest-src 'self'; worker-src 'self'; "
        f"base-uri 'none'; form-action 'none'; frame-ancestors 'self' {TELEGRAM_FRAMES}")
 #: the page's scripts, loaded in this order (each may use what the ones before it define)
 SCRIPTS = ("tiles.js", "show.js", "telegram.js", "app.js")
 _STATIC_FILES = {**dict.fromkeys(SCRIPTS, "text/javascript"), "app.css": "text/css", "index.html": "text/html",
-                 "standings.css": "text/css"}
+                 "standings.css": "text/css", "sw.js": "text/javascript"}
 
 ClientKey = Callable[[web.Request], str]
 
@@ -124,10 +125,10 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
             return response
         return serve
 
-    def by_language(build: Callable[[str], bytes]):
+    def by_language(build: Callable[[str], bytes], content_type: str = "application/json"):
         async def serve(request: web.Request) -> web.Response:
             language = language_of(request.query.get("lang", "")[:32], default="en")
-            response = web.Response(body=build(language), content_type="application/json", charset="utf-8")
+            response = web.Response(body=build(language), content_type=content_type, charset="utf-8")
             response.headers["Cache-Control"] = "public, max-age=3600"
             return response
         return serve
@@ -170,6 +171,17 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         response.headers["Cache-Control"] = "public, max-age=86400"
         return response
 
+    def icon(size: int):
+        async def serve(_request: web.Request) -> web.Response:
+            response = web.Response(body=icon_png(size), content_type="image/png")
+            response.headers["Cache-Control"] = "public, max-age=86400"
+            return response
+        return serve
+
+    for size in ICON_SIZES:
+        app.router.add_get(f"/static/icon-{size}.png", icon(size))
+    app.router.add_get("/sw.js", static("sw.js"))  # at the root: the worker's scope is the whole page
+    app.router.add_get("/manifest.webmanifest", by_language(manifest_json, "application/manifest+json"))
     app.router.add_get("/api/faces", faces)
     app.router.add_get(FONT_URL, font)
     app.router.add_get("/api/words", by_language(words_json))

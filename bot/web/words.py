@@ -21,7 +21,7 @@ BAD_BODIES = ("bad_json", "too_deep", "bad_text", "incomplete")
 #: the error codes of the API's own (not the command line's), each with its catalogue key: a fixed sentence
 API_ERRORS = {
     "too_long": "web.error_too_long", "too_large": "web.error_too_long", "rate_limited": "web.error_rate_limited",
-    "busy": "web.error_busy", **dict.fromkeys(BAD_BODIES, "web.error_bad_request"),
+    "busy": "web.error_busy", "offline": "web.error_offline", **dict.fromkeys(BAD_BODIES, "web.error_bad_request"),
     **{f"init_data_{why}": "web.error_init_data" for why in ("missing", "forged", "malformed", "expired", "too_long")},
 }
 #: the command line's error codes that are not hand errors, with their catalogue key

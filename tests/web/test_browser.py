@@ -349,3 +349,18 @@ def test_the_discard_advice_shows_the_route_to_8_fan(browser, server):
     advice = cli_json("efficiency", page.notation)["discards"][0]
     route = page.find(f'[data-route="{advice["tile"]}"]').text
     assert route.startswith("Route to 8 fan: Mixed Straight 100%") and f'{advice["draws_to_8"]} draws' in route
+
+
+def test_the_page_opens_again_with_no_connection_and_a_score_asked_offline_says_it_needs_it(browser):
+    with ThreadServer(budget=(100_000, 60.0)) as lone:  # a server of its own, stopped half way
+        page = Page(browser, lone.url + "?lang=en")
+        page.wait.until(lambda d: page.find("#app").get_attribute("data-offline-ready") == "true")
+        manifest = browser.execute_script("return document.querySelector('link[rel=manifest]').href")
+        assert manifest == lone.url + "manifest.webmanifest"
+    browser.refresh()  # the server is gone: the page, its scripts, words and tile faces come from the cache
+    page = Page(browser, browser.current_url)
+    assert page.find("h1").text == "Mahjong calculator" and page.all('#keyboard [data-tile="1z"] svg text')
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    error = page.find("[data-error]")
+    assert error.get_attribute("data-error") == "offline"
+    assert t("en", "web.error_offline") in error.text

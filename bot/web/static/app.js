@@ -19,15 +19,21 @@ function headers() {
 }
 
 async function post(path, body) {
-  const response = await fetch(path, { method: "POST", headers: headers(), body: JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(path, { method: "POST", headers: headers(), body: JSON.stringify(body) });
+  } catch (offline) {  // no connection: the page is kept (sw.js), a score is not
+    return { error: "offline", code: "offline" };
+  }
   let data;
   try { data = await response.json(); } catch (e) { data = { error: String(response.status), code: "http_" + response.status }; }
   return data;
 }
 
+const wordsUrls = (code) => ["/api/words", "/api/rulesets"].map((path) => path + "?lang=" + encodeURIComponent(code));
+
 async function loadWords(code) {
-  const query = "?lang=" + encodeURIComponent(code);
-  const [read, known, drawn] = await Promise.all([fetch("/api/words" + query), fetch("/api/rulesets" + query),
+  const [read, known, drawn] = await Promise.all([...wordsUrls(code).map((url) => fetch(url)),
     faces ? null : fetch("/api/faces")]);
   if (drawn) faces = await drawn.json();
   words = await read.json();
@@ -187,6 +193,19 @@ function wire() {
   });
 }
 
+// The page and its assets kept for a table with no connection (sw.js), and this page's words once the worker
+// controls the page (it keeps what it fetches); a browser without workers just goes on.
+function keepOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/sw.js").catch(() => {});
+  const keep = async () => {
+    await Promise.all(wordsUrls(lang).map((url) => fetch(url).catch(() => null)));
+    $("app").dataset.offlineReady = "true";
+  };
+  if (navigator.serviceWorker.controller) keep();
+  else navigator.serviceWorker.addEventListener("controllerchange", keep, { once: true });
+}
+
 async function start() {
   const query = new URLSearchParams(location.search);
   const params = query.get("h") === null && startedOn() || query;
@@ -205,6 +224,7 @@ async function start() {
   await rescore();
   $("app").setAttribute("aria-busy", "false");
   if (telegram.initData) tellTelegram("web_app_ready");
+  keepOffline();
 }
 
 document.addEventListener("DOMContentLoaded", start);
