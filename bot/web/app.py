@@ -19,7 +19,7 @@ from bot.i18n import language_of
 from bot.ratelimit import RateLimiter
 from bot.web.api import COMMANDS, answer
 from bot.web.body import MAX_BODY, BodyError, read_body
-from bot.web.faces import FONT_FILE, FONT_URL, faces_json
+from bot.web.faces import FONT_FILE, FONT_URL, TEXT_FONT_FILE, TEXT_FONT_URL, faces_json
 from bot.web.initdata import InitDataError, validate_init_data
 from bot.web.install import ICON_SIZES, icon_png, manifest_json
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
@@ -182,8 +182,14 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         app.router.add_get(f"/static/icon-{size}.png", icon(size))
     app.router.add_get("/sw.js", static("sw.js"))  # at the root: the worker's scope is the whole page
     app.router.add_get("/manifest.webmanifest", by_language(manifest_json, "application/manifest+json"))
+    async def text_font(_request: web.Request) -> web.FileResponse:
+        response = web.FileResponse(TEXT_FONT_FILE, headers={"Content-Type": "font/otf"})
+        response.headers["Cache-Control"] = "public, max-age=86400"
+        return response
+
     app.router.add_get("/api/faces", faces)
     app.router.add_get(FONT_URL, font)
+    app.router.add_get(TEXT_FONT_URL, text_font)
     app.router.add_get("/api/words", by_language(words_json))
     app.router.add_get("/api/rulesets", by_language(rulesets_json))
     for command in COMMANDS:

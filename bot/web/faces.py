@@ -13,7 +13,7 @@ import functools
 import json
 from dataclasses import dataclass, field
 
-from bot.render.picture import DEPTH, FACE_H, FONT_PATH, TILE_W, TileBox, draw_tile
+from bot.render.picture import COUNT_FONT_PATH, DEPTH, FACE_H, FONT_PATH, TILE_W, TileBox, draw_tile
 from scoring.tiles import Suit, Tile
 
 #: the family name the page's ``@font-face`` gives the tile font
@@ -21,6 +21,10 @@ FONT_FAMILY = "Fanbot Tiles"
 #: the URL the page loads it from
 FONT_URL = "/static/tiles.otf"
 FONT_FILE = FONT_PATH
+#: the bot's own text face (the score sheet's: Latin, kana, the common ideographs), the page's last resort for
+#: Chinese and Japanese words where the system has no such font
+TEXT_FONT_FILE = COUNT_FONT_PATH
+TEXT_FONT_URL = "/static/text.otf"
 #: the size of a tile, face and edge (the chat picture's, at scale 1)
 WIDTH, HEIGHT = TILE_W, FACE_H + DEPTH
 
@@ -96,4 +100,5 @@ def faces_json() -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-__all__ = ["FONT_FAMILY", "FONT_FILE", "FONT_URL", "SvgCanvas", "face_elements", "faces_json"]
+__all__ = ["FONT_FAMILY", "FONT_FILE", "FONT_URL", "TEXT_FONT_FILE", "TEXT_FONT_URL", "SvgCanvas", "face_elements",
+           "faces_json"]

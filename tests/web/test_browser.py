@@ -319,6 +319,9 @@ def test_honour_keys_are_drawn_in_the_bots_own_tile_font_and_an_english_page_nam
     chinese = Page(browser, server.url + "?lang=zh_hant")
     assert chinese.find('#keyboard [data-tile="1z"]').get_attribute("aria-label") == "東"
     assert not chinese.all("#keyboard .name")
+    # where the system has no font for the page's words, the bot's own text face is in before they are shown
+    assert browser.execute_script("return !systemLacks(words.ui.title) || [...document.fonts].some("
+                                  "f => f.family.includes('Fanbot Text') && f.status === 'loaded')")
 
 
 def test_the_meld_mode_stays_until_changed(page):
@@ -364,3 +367,42 @@ def test_the_page_opens_again_with_no_connection_and_a_score_asked_offline_says_
     error = page.find("[data-error]")
     assert error.get_attribute("data-error") == "offline"
     assert t("en", "web.error_offline") in error.text
+
+
+OVERFLOWS = """
+const width = document.documentElement.clientWidth;
+const found = [];
+for (const node of document.querySelectorAll("body *")) {
+  if (node.closest(".sr") || !node.getClientRects().length) continue;  // hidden, or for screen readers only
+  const box = node.getBoundingClientRect();
+  const name = node.tagName + (node.id ? "#" + node.id : "") + " " + (node.textContent || "").trim().slice(0, 30);
+  if (box.right > width + 1 || box.left < -1) found.push("outside the screen: " + name);
+  const style = getComputedStyle(node);
+  if (node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1 && style.overflowX === "visible"
+      && node.tagName !== "svg") found.push("text wider than its box: " + name);
+}
+return found;
+"""
+
+
+@pytest.mark.parametrize("width, height", [(412, 915), (1280, 800)])
+def test_a_fourteen_tile_hand_fits_the_screen_with_no_text_overflowing(browser, server, tmp_path, width, height):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    try:
+        for language in ("en", "ja"):
+            page = Page(browser, server.url + f"?lang={language}&h=" + quote("[123p] [777z] 999m7999p8p tsumo"))
+            page.settled()
+            assert page.total and browser.execute_script(OVERFLOWS) == []
+            assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+            # the hand, the answer and the keyboard on one screen, no scrolling
+            screen = browser.execute_script("return innerHeight")
+            for part in ("#hand-tiles", "#total-line", "#fans", "#keyboard"):
+                box = browser.execute_script(f"return document.querySelector('{part}').getBoundingClientRect()")
+                assert 0 <= box["top"] and box["bottom"] <= screen, (part, box, screen)
+            tops = {t.get_attribute("data-hand"): t.rect["y"] for t in page.all("#hand-tiles [data-hand]")}
+            assert len(set(tops.values())) == 1, "the standing tiles on one line"
+            browser.save_screenshot(str(tmp_path / f"calculator-{width}x{height}-{language}.png"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert len(list(tmp_path.glob("*.png"))) == 2

@@ -30,6 +30,18 @@ async function post(path, body) {
   return data;
 }
 
+// Whether the system's own fonts draw `text` as missing-glyph boxes (it draws as a code point no font has).
+function systemLacks(text) {
+  const pixels = (sample) => {
+    const context = document.createElement("canvas").getContext("2d");
+    context.font = "24px sans-serif";
+    context.fillText(sample, 0, 24);
+    return context.getImageData(0, 0, 32, 32).data.join(",");
+  };
+  const none = pixels("\u0378");
+  return [...text].some((ch) => ch.codePointAt(0) > 0x2e80 && pixels(ch) === none);
+}
+
 const wordsUrls = (code) => ["/api/words", "/api/rulesets"].map((path) => path + "?lang=" + encodeURIComponent(code));
 
 async function loadWords(code) {
@@ -38,6 +50,9 @@ async function loadWords(code) {
   if (drawn) faces = await drawn.json();
   words = await read.json();
   rulesets = (await known.json()).rulesets;
+  // a system with no font for these words: the bot's own text face, loaded before any of them is laid out (text laid
+  // out while it loads would keep its missing-glyph boxes)
+  if (systemLacks(words.ui.title)) await document.fonts.load('1em "Fanbot Text"', words.ui.title).catch(() => null);
   lang = words.lang;
   document.documentElement.lang = lang.replace("_", "-");
 }
