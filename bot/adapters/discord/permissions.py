@@ -18,19 +18,18 @@ SCOPES = ("bot", "applications.commands")
 
 @dataclass(frozen=True)
 class Feature:
-    """Something the bot does on its own in a server, and the permission flags it needs for it."""
+    """Something the bot does on its own in a server (``name``), and the permission flags it needs for it."""
 
     name: str
-    why: str
     flags: tuple[str, ...]
 
 
 FEATURES = (
-    Feature("channel posts", "a quiz round's results when its time is up, a table's state in the channel "
-            "(text, an embed, a hand picture); the buttons of a finished poll removed from its own message",
-            ("view_channel", "send_messages", "embed_links", "attach_files")),
-    Feature("tournament threads", "a tournament round opens a public thread per table and greets its players there",
-            ("create_public_threads", "send_messages_in_threads")),
+    # a quiz round's results when its time is up, a table's state in the channel (text, an embed, a hand picture);
+    # a finished poll's buttons removed from its own message
+    Feature("channel_posts", ("view_channel", "send_messages", "embed_links", "attach_files")),
+    # a tournament round opens a public thread per table and greets its players there
+    Feature("tournament_threads", ("create_public_threads", "send_messages_in_threads")),
 )
 
 
