@@ -35,6 +35,8 @@ async function networkFirst(request) {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith("/api/") && !["/api/faces", "/api/words", "/api/rulesets"].includes(url.pathname)) return;
-  event.respondWith(networkFirst(event.request));
+  // the calculator's own files and words only: other pages of the server (tournament standings) are left alone
+  const ours = ASSETS.includes(url.pathname) || url.pathname.startsWith("/static/")
+    || ["/api/words", "/api/rulesets"].includes(url.pathname);
+  if (ours) event.respondWith(networkFirst(event.request));
 });
