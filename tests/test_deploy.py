@@ -122,9 +122,10 @@ def test_the_invite_link_asks_for_the_permissions_the_guide_names():
     link = re.search(r"https://discord.com/oauth2/authorize\?\S+", text).group(0)
     assert "scope=bot+applications.commands" in link
     named = discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
-                                embed_links=True, attach_files=True)
+                                embed_links=True, attach_files=True, create_public_threads=True)
     assert f"permissions={named.value}" in link
-    for name in ("View Channels", "Send Messages", "Send Messages in Threads", "Embed Links", "Attach Files"):
+    for name in ("View Channels", "Send Messages", "Send Messages in Threads", "Embed Links", "Attach Files",
+                 "Create Public Threads"):
         assert f"**{name}**" in text
 
 

@@ -10,6 +10,7 @@ language of the terminal's locale (``LANG``).
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 
@@ -43,6 +44,20 @@ def _open(text: str, *, must_exist: bool = False):
     return url, engine
 
 
+def _unreadable(path: str) -> str | None:
+    """Why the SQLite file at ``path`` cannot be looked at (its folder cannot be entered, or it cannot be read);
+    None when it can, or when it is simply not there."""
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return error.strerror or type(error).__name__
+    if not os.access(path, os.R_OK):
+        return os.strerror(errno.EACCES)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     engines = []
     language = (environment_language(),)
@@ -62,11 +77,15 @@ def run(args: argparse.Namespace) -> int:
             return 0
         url = database.parse_url(_database_url(args.env_file))
         path = database.sqlite_path(url)
-        if args.verb == "current" and path is not None and path != ":memory:" and not os.path.exists(path):
-            # a look must not create the file it looks at
-            print(say(language, "text.db.no_database", database=database.describe(url), path=path,
-                      head=database.HEAD_REVISION))
-            return 0
+        if args.verb == "current" and path is not None and path != ":memory:":
+            unreadable = _unreadable(path)
+            if unreadable:  # a folder this user cannot enter is no missing database
+                raise database.StorageError(say(language, "text.db.unreadable", database=database.describe(url),
+                                                path=path, reason=unreadable))
+            if not os.path.exists(path):  # a look must not create the file it looks at
+                print(say(language, "text.db.no_database", database=database.describe(url), path=path,
+                          head=database.HEAD_REVISION))
+                return 0
         url, engine = _open(_database_url(args.env_file))
         engines.append(engine)
         if args.verb == "current":

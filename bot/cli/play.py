@@ -16,6 +16,7 @@ import argparse
 import json
 import random
 import sys
+from enum import StrEnum
 from pathlib import Path
 from typing import TextIO
 
@@ -26,9 +27,9 @@ from bot.render.text_play import (
     event_line,
     hand_summary,
     hint_lines,
-    options_text,
     outcome_lines,
     prompt,
+    refusal_line,
     review_lines,
     table_lines,
     totals_line,
@@ -201,7 +202,7 @@ class HumanGame:
         seen = view(state, HUMAN)
         options = legal(state, HUMAN)
         if seen.phase is Phase.DISCARD:
-            self.say("", *table_lines(self.tr, seen, match.totals, HUMAN))
+            self.say("", *table_lines(self.tr, seen, match.totals, HUMAN, self.hands))
         else:
             self.say(self.tr("text.play.your_hand", tiles=" ".join(seen.hand)))
         self.say(prompt(self.tr, seen, options, HUMAN, self.commands))
@@ -223,8 +224,8 @@ class HumanGame:
                 chows = [" ".join(a.tiles) for a in options if a.kind is K.CHOW]
                 self.say(self.tr("text.play.which_chow", options=" | ".join(chows)))
             else:
-                words = options_text(self.tr, options, self.commands)
-                self.say(self.tr("text.play.not_understood", text=line.strip(), words=words))
+                why, typed = refusal(line, options)
+                self.say(refusal_line(self.tr, why, typed, options, self.commands))
 
 
 def _tile_token(text: str) -> str | None:
@@ -271,6 +272,33 @@ def read_answer(line: str, options) -> Action | str:
     tile = _tile_token(line.strip())
     discard = [a for a in by_kind.get(K.DISCARD, []) if a.tile == tile]
     return discard[0] if discard else "unknown"
+
+
+class Refusal(StrEnum):
+    """Why a typed line is not taken: each but the last is understood, and refused for a reason said to the player."""
+
+    NOT_IN_HAND = "not_in_hand"  # a tile to discard that is not in the hand
+    NOT_YOUR_TURN = "not_your_turn"  # a tile typed while a claim is asked
+    CHOW = "chow"  # a decision's word, when that decision is not on offer
+    PUNG = "pung"
+    KONG = "kong"
+    WIN = "win"
+    PASS = "pass"
+    NOT_UNDERSTOOD = "not_understood"
+
+
+def refusal(line: str, options) -> tuple[Refusal, str]:
+    """Why ``read_answer`` found ``line`` none of ``options``, and the tile or text to name in the answer."""
+    text = line.strip()
+    head = text.split()[0].casefold() if text else ""
+    for kind in (K.CHOW, K.PUNG, K.KONG, K.WIN, K.PASS):
+        if head in words_for(kind):
+            return Refusal(kind.value), text
+    tile = _tile_token(text)
+    if tile is None:
+        return Refusal.NOT_UNDERSTOOD, text
+    turn = any(a.kind is K.DISCARD for a in options)
+    return (Refusal.NOT_IN_HAND if turn else Refusal.NOT_YOUR_TURN), tile
 
 
 def play_human(args: argparse.Namespace, stdin: TextIO, out: TextIO, log: TextIO | None) -> int:

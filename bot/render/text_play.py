@@ -43,10 +43,11 @@ def _tiles(tokens: Sequence[str], tr: Translator) -> str:
     return " ".join(tokens) if tokens else tr("text.play.nothing")
 
 
-def table_lines(tr: Translator, view: SeatView, totals: Sequence[int], human: int | None) -> list[str]:
-    """The table as ``view.seat`` sees it: each seat's wind, score, melds, flowers, discards; the wall; the hand."""
+def table_lines(tr: Translator, view: SeatView, totals: Sequence[int], human: int | None, hands: int) -> list[str]:
+    """The table as ``view.seat`` sees it in a game of ``hands`` hands: each seat's wind, score, melds, flowers,
+    discards; the wall; the hand."""
     where = view.position
-    lines = [tr("text.play.hand_title", number=where.number, wind=where.prevailing,
+    lines = [tr("text.play.hand_title", number=where.number, total=hands, wind=where.prevailing,
                 dealer=seat_name(tr, where.dealer, human))]
     for seat in where.order():
         melds = " ".join(m.notation if m.tiles[0] != "?" else "{????}" for m in view.melds[seat])
@@ -60,9 +61,14 @@ def table_lines(tr: Translator, view: SeatView, totals: Sequence[int], human: in
     return lines
 
 
-def options_text(tr: Translator, options: Sequence, commands: Sequence[str] = COMMAND_KEYS) -> str:
-    """The decisions on offer as the words to type (a chow with its tiles when there are several)."""
+def options_text(tr: Translator, options: Sequence, commands: Sequence[str] = COMMAND_KEYS,
+                 discards: bool = False) -> str:
+    """The decisions on offer as the words to type (a chow with its tiles when there are several); ``discards``:
+    the tiles that may be discarded first (every choice, as a refusal lists them)."""
     out: list[str] = []
+    tiles = list(dict.fromkeys(a.tile for a in options if a.kind is K.DISCARD))
+    if discards and tiles:
+        out.append(tr("text.play.discard_choices", tiles=" ".join(tiles)))
     chows = [a for a in options if a.kind is K.CHOW]
     for action in options:
         if action.kind is K.DISCARD:
@@ -77,6 +83,15 @@ def options_text(tr: Translator, options: Sequence, commands: Sequence[str] = CO
             out.append(text)
     out += [tr(f"text.play.word.{command}") for command in commands]
     return ", ".join(out)
+
+
+def refusal_line(tr: Translator, refusal: str, typed: str, options: Sequence, commands: Sequence[str]) -> str:
+    """Why a line that was understood is refused (``refusal``: a ``text.play.refused.*`` key's last word; ``typed``
+    the tile named), or that it was not understood; then every choice there is, tile discards included."""
+    words = options_text(tr, options, commands, discards=True)
+    if refusal == "not_understood":
+        return tr("text.play.not_understood", text=typed, words=words)
+    return tr("text.play.refused", why=tr(f"text.play.refused.{refusal}", tile=typed), words=words)
 
 
 def prompt(tr: Translator, view: SeatView, options: Sequence, human: int | None,

@@ -18,7 +18,10 @@ from aiohttp import web
 from bot.i18n import language_of
 from bot.ratelimit import RateLimiter
 from bot.web.api import COMMANDS, answer
+from bot.web.body import MAX_BODY, BodyError, read_body
+from bot.web.faces import FONT_FILE, FONT_URL, TEXT_FONT_FILE, TEXT_FONT_URL, faces_json
 from bot.web.initdata import InitDataError, validate_init_data
+from bot.web.install import ICON_SIZES, icon_png, manifest_json
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
 from bot.web.rulesets import rulesets_json
 from bot.web.sending import ChatLink, send_to_chat
@@ -27,18 +30,17 @@ from bot.web.words import words_json
 log = logging.getLogger("fanbot.web")
 
 STATIC = Path(__file__).with_name("static")
-#: the largest request body taken (a hand with every option is well under 1 KB)
-MAX_BODY = 8 * 1024
 #: per client (address): requests to the API in a window of seconds; a tap costs one or two
 API_BUDGET = (240, 60.0)
 #: the web clients Telegram shows Mini Apps in (an iframe there; a web view on phones)
 TELEGRAM_FRAMES = "https://web.telegram.org"
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+       "connect-src 'self'; manifest-src 'self'; worker-src 'self'; "
        f"base-uri 'none'; form-action 'none'; frame-ancestors 'self' {TELEGRAM_FRAMES}")
 #: the page's scripts, loaded in this order (each may use what the ones before it define)
 SCRIPTS = ("tiles.js", "show.js", "telegram.js", "app.js")
 _STATIC_FILES = {**dict.fromkeys(SCRIPTS, "text/javascript"), "app.css": "text/css", "index.html": "text/html",
-                 "standings.css": "text/css"}
+                 "standings.css": "text/css", "sw.js": "text/javascript"}
 
 ClientKey = Callable[[web.Request], str]
 
@@ -80,19 +82,10 @@ def error_response(code: str, status: int, message: str) -> web.Response:
 
 async def _body(request: web.Request) -> dict | web.Response:
     """The request's JSON object, or the error answer for a body that is not one."""
-    if request.content_length is not None and request.content_length > MAX_BODY:
-        return error_response("too_large", 413, f"at most {MAX_BODY} bytes")
     try:
-        raw = await request.read()  # the whole body, refused past client_max_size (a chunked one too)
-    except web.HTTPRequestEntityTooLarge:
-        return error_response("too_large", 413, f"at most {MAX_BODY} bytes")
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        return error_response("bad_json", 400, "expected a JSON object")
-    if not isinstance(data, dict):
-        return error_response("bad_json", 400, "expected a JSON object")
-    return data
+        return await read_body(request)
+    except BodyError as refused:
+        return error_response(refused.code, refused.status, refused.message)
 
 
 def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
@@ -123,6 +116,7 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
     app = web.Application(middlewares=[_headers, _budget], client_max_size=MAX_BODY)
     link = link or ChatLink()
     pages = {name: (STATIC / name).read_bytes() for name in _STATIC_FILES}
+    tile_font = FONT_FILE.read_bytes()
 
     def static(name: str):
         async def serve(_request: web.Request) -> web.Response:
@@ -131,10 +125,10 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
             return response
         return serve
 
-    def by_language(build: Callable[[str], bytes]):
+    def by_language(build: Callable[[str], bytes], content_type: str = "application/json"):
         async def serve(request: web.Request) -> web.Response:
             language = language_of(request.query.get("lang", "")[:32], default="en")
-            response = web.Response(body=build(language), content_type="application/json", charset="utf-8")
+            response = web.Response(body=build(language), content_type=content_type, charset="utf-8")
             response.headers["Cache-Control"] = "public, max-age=3600"
             return response
         return serve
@@ -167,6 +161,35 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         app.router.add_get(f"/static/{script}", static(script))
     app.router.add_get("/static/app.css", static("app.css"))
     app.router.add_get("/static/standings.css", static("standings.css"))
+    async def faces(_request: web.Request) -> web.Response:
+        response = web.Response(body=faces_json(), content_type="application/json", charset="utf-8")
+        response.headers["Cache-Control"] = "public, max-age=3600"
+        return response
+
+    async def font(_request: web.Request) -> web.Response:
+        response = web.Response(body=tile_font, content_type="font/otf")
+        response.headers["Cache-Control"] = "public, max-age=86400"
+        return response
+
+    def icon(size: int):
+        async def serve(_request: web.Request) -> web.Response:
+            response = web.Response(body=icon_png(size), content_type="image/png")
+            response.headers["Cache-Control"] = "public, max-age=86400"
+            return response
+        return serve
+
+    for size in ICON_SIZES:
+        app.router.add_get(f"/static/icon-{size}.png", icon(size))
+    app.router.add_get("/sw.js", static("sw.js"))  # at the root: the worker's scope is the whole page
+    app.router.add_get("/manifest.webmanifest", by_language(manifest_json, "application/manifest+json"))
+    async def text_font(_request: web.Request) -> web.FileResponse:
+        response = web.FileResponse(TEXT_FONT_FILE, headers={"Content-Type": "font/otf"})
+        response.headers["Cache-Control"] = "public, max-age=86400"
+        return response
+
+    app.router.add_get("/api/faces", faces)
+    app.router.add_get(FONT_URL, font)
+    app.router.add_get(TEXT_FONT_URL, text_font)
     app.router.add_get("/api/words", by_language(words_json))
     app.router.add_get("/api/rulesets", by_language(rulesets_json))
     for command in COMMANDS:

@@ -11,16 +11,18 @@ import functools
 import json
 
 from bot.i18n import LANGUAGES, honor_named, languages, load_strings, t
-from bot.render.names import entry_fields, honor_names, short_name
+from bot.render.names import entry_fields, honor_names, reads_latin, short_name
 from bot.render.views import view_of
 from glossary.loader import load_ruleset
 from scoring.rulesets import ruleset_ids
 
+#: the codes of a body the API cannot read (``bot/web/body.py``)
+BAD_BODIES = ("bad_json", "too_deep", "bad_text", "incomplete")
 #: the error codes of the API's own (not the command line's), each with its catalogue key: a fixed sentence
 API_ERRORS = {
     "too_long": "web.error_too_long", "too_large": "web.error_too_long", "rate_limited": "web.error_rate_limited",
-    "busy": "web.error_busy", **{f"init_data_{why}": "web.error_init_data"
-                                 for why in ("missing", "forged", "malformed", "expired", "too_long")},
+    "busy": "web.error_busy", "offline": "web.error_offline", **dict.fromkeys(BAD_BODIES, "web.error_bad_request"),
+    **{f"init_data_{why}": "web.error_init_data" for why in ("missing", "forged", "malformed", "expired", "too_long")},
 }
 #: the command line's error codes that are not hand errors, with their catalogue key
 CLI_ERRORS = {"no_hand": "text.cli.no_hand"}
@@ -34,7 +36,8 @@ PAGE_KEYS = (
     "share", "copied", "send", "sent", "send_failed", "total", "han", "fu", "points", "tiles_count", "waits",
     "discards", "shanten", "ready", "useful", "under_minimum", "error", "language", "hand", "result",
     "remaining", "ron", "discard_win", "no_yaku_wait", "yakuman", "tiles", "wind_E", "wind_S", "wind_W",
-    "wind_N", "suit_m", "suit_p", "suit_s", "red_five", "copies_left", "useful_count",
+    "wind_N", "suit_m", "suit_p", "suit_s", "red_five", "copies_left", "useful_count", "route_to_8", "draws_to_8",
+    "fans_of_wait",
 )
 
 
@@ -55,6 +58,15 @@ def error_templates(language: str) -> dict[str, dict[str, str]]:
     return found
 
 
+def _honor_words(language: str) -> list[str]:
+    """East South West North White Green Red in ``language``: its words on a page that reads Latin letters (the
+    tile face already shows the character), else the characters in its script."""
+    if not reads_latin(language):
+        return list(honor_names(language))
+    keys = [f"web.wind_{wind}" for wind in "ESWN"] + [f"web.dragon_{d}" for d in ("white", "green", "red")]
+    return [t(language, key) for key in keys]
+
+
 @functools.cache
 def words_json(language: str) -> bytes:
     """The page's words in ``language`` (a code of ``languages.toml``) as JSON bytes, built once."""
@@ -66,7 +78,9 @@ def words_json(language: str) -> bytes:
         "languages": {code: info.name for code, info in languages().items()},
         "ui": {key: t(language, f"web.{key}") for key in PAGE_KEYS},
         "fans": {ruleset: _fan_names(view_of(ruleset).glossary, language) for ruleset in ruleset_ids()},
-        "honors": list(honor_names(language)),
+        "honors": _honor_words(language),
+        #: the honour keys carry their name under the face on a page that reads Latin letters (East, Red)
+        "honor_captions": reads_latin(language),
         "errors": error_templates(language),
         #: an error's ``{tile}`` written with its honor's name (``7z（中）``), as the chat's errors are
         "tile_named": honor_named("1z", language) != "1z",

@@ -92,9 +92,10 @@ class Page:
 
     def tap(self, *tiles: str) -> None:
         for tile in tiles:
-            if tile.startswith(("chow:", "pung:", "kong:", "ckong:", "dora:")):
-                mode, tile = tile.split(":")
-                self.find(f'[data-mode="{mode}"]').click()
+            mode, _, tile = tile.rpartition(":")
+            key = self.find(f'[data-mode="{mode or "hand"}"]')
+            if key.get_attribute("aria-pressed") != "true":  # a mode stays until changed
+                key.click()
             self.find(f'[data-tile="{tile}"]').click()
         self.settled()
 
@@ -277,3 +278,131 @@ def test_opened_from_a_groups_direct_link_it_shows_the_hand_the_link_carries(bro
     page.settled()
     assert page.notation == "[123p] [777z] 999m7999p8p tsumo"
     assert page.total == str(cli_json("score", page.notation)["total"])
+
+
+def test_the_flowers_field_rescores_as_it_is_typed_in_without_blur_or_enter(page):
+    from selenium.webdriver.common.keys import Keys
+
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    flowers = page.find("#flowers")
+    flowers.send_keys(Keys.CONTROL, "a")
+    flowers.send_keys("3")
+    page.wait.until(lambda d: page.notation.endswith("flowers=3"))
+    page.settled()
+    assert page.total == str(cli_json("score", page.notation)["total"]) == "94"
+    assert page.driver.switch_to.active_element == flowers  # still typing there: no blur was needed
+
+
+GLYPH_PIXELS = """
+const canvas = document.createElement("canvas");
+canvas.width = canvas.height = 48;
+const context = canvas.getContext("2d");
+context.font = '40px "Fanbot Tiles"';
+context.fillText(arguments[0], 4, 40);
+return Array.from(context.getImageData(0, 0, 48, 48).data).join(",");
+"""
+
+
+def test_honour_keys_are_drawn_in_the_bots_own_tile_font_and_an_english_page_names_them_in_english(page, browser,
+                                                                                                   server):
+    honours = page.all('#keyboard [data-tile$="z"]')
+    names = ["East", "South", "West", "North", "White", "Green", "Red"]
+    assert [key.get_attribute("aria-label") for key in honours] == names
+    assert [key.find_element(page.by.CSS_SELECTOR, ".name").text for key in honours] == names
+    assert [t.text for t in page.all('#keyboard [data-tile="1z"] svg text')] == ["東"]
+    assert not page.all('#keyboard [data-tile="5z"] svg text') and page.all('#keyboard [data-tile="5z"] svg rect')
+    assert browser.execute_script("return [...document.fonts].some(f => f.family.includes('Fanbot Tiles') "
+                                  "&& f.status === 'loaded')")
+    # the glyph is the font's own: a character it lacks (no system CJK font needed or used) draws otherwise
+    assert browser.execute_script(GLYPH_PIXELS, "東") != browser.execute_script(GLYPH_PIXELS, "龍")
+    assert page.find('#keyboard [data-tile="3p"]').get_attribute("aria-label") == "3 dots"
+    chinese = Page(browser, server.url + "?lang=zh_hant")
+    assert chinese.find('#keyboard [data-tile="1z"]').get_attribute("aria-label") == "東"
+    assert not chinese.all("#keyboard .name")
+    # where the system has no font for the page's words, the bot's own text face is in before they are shown
+    assert browser.execute_script("return !systemLacks(words.ui.title) || [...document.fonts].some("
+                                  "f => f.family.includes('Fanbot Text') && f.status === 'loaded')")
+
+
+def test_the_meld_mode_stays_until_changed(page):
+    page.click('[data-mode="pung"]')
+    page.find('[data-tile="1m"]').click()
+    page.settled()
+    page.find('[data-tile="5p"]').click()  # a second pung, in the same mode
+    page.settled()
+    assert page.notation == "[111m] [555p]"
+    assert page.find('[data-mode="pung"]').get_attribute("aria-pressed") == "true"
+    page.tap("hand:9s")
+    assert page.notation == "[111m] [555p] 9s"
+
+
+def test_thirteen_tiles_show_every_wait_with_its_fans(page):
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m")
+    waits = cli_json("waits", page.notation)["waits"]
+    rows = {row.get_attribute("data-wait-fans"): row.text for row in page.all("[data-wait-fans]")}
+    assert list(rows) == [w["tile"] for w in waits]
+    for wait in waits:
+        for fan in wait["discard"]["fans"]:
+            assert f'{fan["en"]} {fan["points"]}' in rows[wait["tile"]]
+
+
+def test_the_discard_advice_shows_the_route_to_8_fan(browser, server):
+    page = Page(browser, server.url + "?lang=en&h=" + quote("123m456p789s1125z5m"))
+    page.settled()
+    advice = cli_json("efficiency", page.notation)["discards"][0]
+    route = page.find(f'[data-route="{advice["tile"]}"]').text
+    assert route.startswith("Route to 8 fan: Mixed Straight 100%") and f'{advice["draws_to_8"]} draws' in route
+
+
+def test_the_page_opens_again_with_no_connection_and_a_score_asked_offline_says_it_needs_it(browser):
+    with ThreadServer(budget=(100_000, 60.0)) as lone:  # a server of its own, stopped half way
+        page = Page(browser, lone.url + "?lang=en")
+        page.wait.until(lambda d: page.find("#app").get_attribute("data-offline-ready") == "true")
+        manifest = browser.execute_script("return document.querySelector('link[rel=manifest]').href")
+        assert manifest == lone.url + "manifest.webmanifest"
+    browser.refresh()  # the server is gone: the page, its scripts, words and tile faces come from the cache
+    page = Page(browser, browser.current_url)
+    assert page.find("h1").text == "Mahjong calculator" and page.all('#keyboard [data-tile="1z"] svg text')
+    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    error = page.find("[data-error]")
+    assert error.get_attribute("data-error") == "offline"
+    assert t("en", "web.error_offline") in error.text
+
+
+OVERFLOWS = """
+const width = document.documentElement.clientWidth;
+const found = [];
+for (const node of document.querySelectorAll("body *")) {
+  if (node.closest(".sr") || !node.getClientRects().length) continue;  // hidden, or for screen readers only
+  const box = node.getBoundingClientRect();
+  const name = node.tagName + (node.id ? "#" + node.id : "") + " " + (node.textContent || "").trim().slice(0, 30);
+  if (box.right > width + 1 || box.left < -1) found.push("outside the screen: " + name);
+  const style = getComputedStyle(node);
+  if (node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1 && style.overflowX === "visible"
+      && node.tagName !== "svg") found.push("text wider than its box: " + name);
+}
+return found;
+"""
+
+
+@pytest.mark.parametrize("width, height", [(412, 915), (1280, 800)])
+def test_a_fourteen_tile_hand_fits_the_screen_with_no_text_overflowing(browser, server, tmp_path, width, height):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    try:
+        for language in ("en", "ja"):
+            page = Page(browser, server.url + f"?lang={language}&h=" + quote("[123p] [777z] 999m7999p8p tsumo"))
+            page.settled()
+            assert page.total and browser.execute_script(OVERFLOWS) == []
+            assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+            # the hand, the answer and the keyboard on one screen, no scrolling
+            screen = browser.execute_script("return innerHeight")
+            for part in ("#hand-tiles", "#total-line", "#fans", "#keyboard"):
+                box = browser.execute_script(f"return document.querySelector('{part}').getBoundingClientRect()")
+                assert 0 <= box["top"] and box["bottom"] <= screen, (part, box, screen)
+            tops = {t.get_attribute("data-hand"): t.rect["y"] for t in page.all("#hand-tiles [data-hand]")}
+            assert len(set(tops.values())) == 1, "the standing tiles on one line"
+            browser.save_screenshot(str(tmp_path / f"calculator-{width}x{height}-{language}.png"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert len(list(tmp_path.glob("*.png"))) == 2

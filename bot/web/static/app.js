@@ -19,17 +19,40 @@ function headers() {
 }
 
 async function post(path, body) {
-  const response = await fetch(path, { method: "POST", headers: headers(), body: JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(path, { method: "POST", headers: headers(), body: JSON.stringify(body) });
+  } catch (offline) {  // no connection: the page is kept (sw.js), a score is not
+    return { error: "offline", code: "offline" };
+  }
   let data;
   try { data = await response.json(); } catch (e) { data = { error: String(response.status), code: "http_" + response.status }; }
   return data;
 }
 
+// Whether the system's own fonts draw `text` as missing-glyph boxes (it draws as a code point no font has).
+function systemLacks(text) {
+  const pixels = (sample) => {
+    const context = document.createElement("canvas").getContext("2d");
+    context.font = "24px sans-serif";
+    context.fillText(sample, 0, 24);
+    return context.getImageData(0, 0, 32, 32).data.join(",");
+  };
+  const none = pixels("\u0378");
+  return [...text].some((ch) => ch.codePointAt(0) > 0x2e80 && pixels(ch) === none);
+}
+
+const wordsUrls = (code) => ["/api/words", "/api/rulesets"].map((path) => path + "?lang=" + encodeURIComponent(code));
+
 async function loadWords(code) {
-  const query = "?lang=" + encodeURIComponent(code);
-  const [read, known] = await Promise.all([fetch("/api/words" + query), fetch("/api/rulesets" + query)]);
+  const [read, known, drawn] = await Promise.all([...wordsUrls(code).map((url) => fetch(url)),
+    faces ? null : fetch("/api/faces")]);
+  if (drawn) faces = await drawn.json();
   words = await read.json();
   rulesets = (await known.json()).rulesets;
+  // a system with no font for these words: the bot's own text face, loaded before any of them is laid out (text laid
+  // out while it loads would keep its missing-glyph boxes)
+  if (systemLacks(words.ui.title)) await document.fonts.load('1em "Fanbot Text"', words.ui.title).catch(() => null);
   lang = words.lang;
   document.documentElement.lang = lang.replace("_", "-");
 }
@@ -84,7 +107,7 @@ function tap(tile) {
   change(() => {
     if (mode === "hand") state.hand.push(tile);
     else if (mode === "dora") state.dora.push(tile);
-    else { state.melds.push({ kind: mode, tiles: meldTiles(mode, tile) }); mode = "hand"; }
+    else state.melds.push({ kind: mode, tiles: meldTiles(mode, tile) });  // the meld mode stays until changed
   });
 }
 
@@ -152,7 +175,11 @@ function wire() {
     change(() => { state.flags[flag] = event.target.checked; });
   });
   for (const id of ["seat", "round"]) $(id).addEventListener("change", (event) => change(() => { state[id] = event.target.value; }));
-  $("flowers").addEventListener("change", (event) => change(() => { state.flowers = Math.max(0, Math.min(8, Number(event.target.value) || 0)); }));
+  // every keystroke or spinner step rescores, as a tap does (not only on blur or Enter)
+  $("flowers").addEventListener("input", (event) => {
+    tapTime = performance.now();
+    change(() => { state.flowers = Math.max(0, Math.min(8, Number(event.target.value) || 0)); });
+  });
   $("undo").addEventListener("click", () => {
     if (!undoStack.length) return;
     state = JSON.parse(undoStack.pop());
@@ -181,6 +208,19 @@ function wire() {
   });
 }
 
+// The page and its assets kept for a table with no connection (sw.js), and this page's words once the worker
+// controls the page (it keeps what it fetches); a browser without workers just goes on.
+function keepOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/sw.js").catch(() => {});
+  const keep = async () => {
+    await Promise.all(wordsUrls(lang).map((url) => fetch(url).catch(() => null)));
+    $("app").dataset.offlineReady = "true";
+  };
+  if (navigator.serviceWorker.controller) keep();
+  else navigator.serviceWorker.addEventListener("controllerchange", keep, { once: true });
+}
+
 async function start() {
   const query = new URLSearchParams(location.search);
   const params = query.get("h") === null && startedOn() || query;
@@ -199,6 +239,7 @@ async function start() {
   await rescore();
   $("app").setAttribute("aria-busy", "false");
   if (telegram.initData) tellTelegram("web_app_ready");
+  keepOffline();
 }
 
 document.addEventListener("DOMContentLoaded", start);

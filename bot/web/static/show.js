@@ -22,15 +22,37 @@ function word(key, values) {
 const fanName = (rules, id) => (words && words.fans[rules] && words.fans[rules][id]) || id;
 const countsHan = (rules) => rulesetOf(rules).unit === "han";
 
-function face(tile, extra) {
-  const button = el("button", { type: "button", class: `tile ${tile[1]} z${tile[1] === "z" ? tile[0] : ""}` + (tile[0] === "0" ? " red" : "") + (extra ? " " + extra : "") });
-  if (tile[1] === "z") {
-    button.append(el("span", { class: "n" }, words ? words.honors[Number(tile[0]) - 1] : tile));
-  } else {
-    button.append(el("span", { class: "n" }, tile[0] === "0" ? "5" : tile[0]), el("span", { class: "s" }, SUIT_FACE[tile[1]]));
+// A tile as the chat's pictures draw it: the SVG elements of /api/faces, built node by node (no markup parsed),
+// its characters in the bot's own tile font (app.css), so no system Chinese font is needed.
+const SVG_NS = "http://www.w3.org/2000/svg";
+let faces = null;
+
+function tileSvg(tile) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", `0 0 ${faces.width} ${faces.height}`);
+  svg.setAttribute("class", "face");
+  svg.setAttribute("aria-hidden", "true");
+  for (const [tag, attrs, text] of faces.faces[tile] || []) {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+    if (text) node.textContent = text;
+    svg.append(node);
   }
-  button.setAttribute("aria-label", tile[1] === "z" ? (words ? words.honors[Number(tile[0]) - 1] : tile)
-    : `${plain(tile)[0]} ${word("suit_" + tile[1])}` + (tile[0] === "0" ? ` (${word("red_five")})` : ""));
+  return svg;
+}
+
+function tileName(tile) {
+  if (tile[1] === "z") return words ? words.honors[Number(tile[0]) - 1] : tile;
+  return `${plain(tile)[0]} ${word("suit_" + tile[1])}` + (tile[0] === "0" ? ` (${word("red_five")})` : "");
+}
+
+function face(tile, extra) {
+  const button = el("button", { type: "button", class: `tile ${tile[1]}` + (tile[0] === "0" ? " red" : "") + (extra ? " " + extra : "") });
+  button.append(tileSvg(tile));
+  const name = tileName(tile);
+  if (tile[1] === "z" && words && words.honor_captions) button.append(el("span", { class: "name", "aria-hidden": "true" }, name));
+  button.setAttribute("aria-label", name);
+  button.title = name;
   return button;
 }
 
@@ -115,7 +137,7 @@ function showHand() {
   showFlags();
   $("seat").value = state.seat;
   $("round").value = state.round;
-  $("flowers").value = String(state.flowers);
+  if (document.activeElement !== $("flowers")) $("flowers").value = String(state.flowers);  // not under the typing
   for (const b of document.querySelectorAll("[data-rules]")) b.setAttribute("aria-pressed", String(b.dataset.rules === state.rules));
   for (const b of document.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
 }
@@ -211,6 +233,16 @@ function valueOf(answer) {
   return answer.points ? String(answer.points.total) : String(answer.total);
 }
 
+// The fans (MCR) or yaku (Riichi) of one winning answer, as the terminal lists them beside a wait.
+function fansOf(answer, rules) {
+  if (!answer || answer.error) return "";
+  if (countsHan(rules)) {
+    return [...(answer.yakuman || []).map((y) => fanName(rules, y.id)),
+      ...(answer.yaku || []).map((y) => `${fanName(rules, y.id)} ${y.han}`)].join(" \u00b7 ");
+  }
+  return (answer.fans || []).map((f) => `${fanName(rules, f.id)} ${f.points}` + (f.count > 1 ? `\u00d7${f.count}` : "")).join(" \u00b7 ");
+}
+
 function showWaits(data) {
   const box = $("waits");
   box.append(el("h3", {}, data.shanten === 0 ? word("ready") : word("shanten", { count: data.shanten })));
@@ -226,6 +258,12 @@ function showWaits(data) {
         el("td", {}, valueOf(han ? wait.tsumo : wait.self_drawn)));
       row.firstChild.append(face(wait.tile));
       table.append(row);
+      const fans = fansOf(han ? wait.ron : wait.discard, data.ruleset);
+      if (fans) {
+        const line = el("tr", { class: "wait-fans", "data-wait-fans": wait.tile });
+        line.append(el("td", { colspan: "4" }, fans));
+        table.append(line);
+      }
     }
     box.append(table);
   } else if (data.useful) {
@@ -245,6 +283,13 @@ function showDiscards(data) {
     row.append(el("td"), el("td", {}, word("shanten", { count: d.shanten })), el("td", {}, word("useful_count", { count: d.useful_count })));
     row.firstChild.append(face(d.tile));
     table.append(row);
+    if (d.fans_to_8 && d.fans_to_8.length) {  // the route to 8 fan (MCR): the fans the waits would be built on
+      const route = d.fans_to_8.map((f) => `${fanName(data.ruleset, f.fan)} ${Math.round(f.share * 100)}%`).join(" \u00b7 ");
+      const line = el("tr", { class: "route", "data-route": d.tile });
+      line.append(el("td", { colspan: "3" }, word("route_to_8", { fans: route }) +
+        (d.draws_to_8 !== undefined ? " \u00b7 " + word("draws_to_8", { count: d.draws_to_8 }) : "")));
+      table.append(line);
+    }
   }
   box.append(table);
 }
