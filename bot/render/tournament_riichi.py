@@ -7,7 +7,7 @@ from collections.abc import Callable
 from bot.render.formats import number
 from bot.render.view_parts import StandingColumns, TournamentView
 from bot.rich import Rich
-from quiz.tournament.standings import RiichiStanding
+from quiz.tournament.standings_riichi import RiichiStanding
 
 
 def _line(rt: Callable[..., Rich], s: RiichiStanding, name: Rich, penalty: Rich | str) -> Rich:
