@@ -31,6 +31,7 @@ from quiz.notes import (
     ImpliedBy,
     LeftOut,
     NotChicken,
+    NotCountedWith,
     Note,
     NotInHand,
     NotScored,
@@ -344,9 +345,14 @@ def explain(question: Question, result: Grade | None = None) -> list[Note]:
         return explain_figure(question)
     scored = question.scored
     notes: list[Note] = [AnswerTotal(scored.total, question.ruleset)]
+    counted = {fan.id for fan in scored.rows}
     for fan in scored.rows:
-        label = fan_info(question.ruleset, fan.id, answer).label()
-        notes.append(AnswerFan(fan.id, label, fan.count, fan.points * fan.count, fan.sets, question.ruleset))
+        info = fan_info(question.ruleset, fan.id, answer)
+        notes.append(AnswerFan(fan.id, info.label(), fan.count, fan.points * fan.count, fan.sets, question.ruleset))
+        # the fans it implies (不计): the reason a total is not the sum of every pattern a player sees
+        excluded = tuple((x, fan_info(question.ruleset, x, answer).label()) for x in info.excludes if x not in counted)
+        if excluded:
+            notes.append(NotCountedWith(fan.id, excluded, question.ruleset))
     if result is None:
         return notes
     expected = scored.expected
@@ -408,6 +414,7 @@ if missing:
 
 __all__ = ["Grade", "FanCount", "grade", "grade_figure", "explain_figure", "grade_parsed", "grade_choices",
            "explain", "why_not", "total_credit", "Note", "Reason", "note_json", "AnswerTotal", "AnswerFan",
+           "NotCountedWith",
            "CountedMore", "LeftOut", "NotScored", "CountsOnce", "ImpliedBy", "NotChicken", "NotInHand", "Unread",
            "FuAnswer", "FuPart", "FuRounded", "PaymentAnswer", "HonbaIncluded", "GRADERS", "grades",
            "IMPLICIT_FANS"]

@@ -29,6 +29,16 @@ class AnswerFan:
 
 
 @dataclass(frozen=True)
+class NotCountedWith:
+    """The fans a fan of the right answer implies, so never counted with it (不计): why the total is not more."""
+
+    fan: str
+    #: each excluded fan as (id, label), so that a renderer names it in the reader's language
+    excluded: tuple[tuple[str, str], ...]
+    ruleset: str = ""
+
+
+@dataclass(frozen=True)
 class CountedMore:
     """A fan the player named fewer times than it scores."""
 
@@ -147,8 +157,8 @@ class HonbaIncluded:
     """The payment includes the honba (300 per honba on a ron, 100 per payer on a tsumo)."""
 
 
-Note = (AnswerTotal | AnswerFan | CountedMore | LeftOut | NotScored | Unread | FuAnswer | FuPart | FuRounded
-        | PaymentAnswer | HonbaIncluded)
+Note = (AnswerTotal | AnswerFan | NotCountedWith | CountedMore | LeftOut | NotScored | Unread | FuAnswer | FuPart
+        | FuRounded | PaymentAnswer | HonbaIncluded)
 
 
 def note_json(note: Note) -> dict:
@@ -159,6 +169,6 @@ def note_json(note: Note) -> dict:
     return {"kind": type(note).__name__, **data}
 
 
-__all__ = ["AnswerTotal", "AnswerFan", "CountedMore", "LeftOut", "CountsOnce", "ImpliedBy", "NotChicken",
-           "NotInHand", "Reason", "NotScored", "Unread", "FuAnswer", "FuPart", "FuRounded", "PaymentAnswer",
-           "HonbaIncluded", "Note", "note_json"]
+__all__ = ["AnswerTotal", "AnswerFan", "NotCountedWith", "CountedMore", "LeftOut", "CountsOnce", "ImpliedBy",
+           "NotChicken", "NotInHand", "Reason", "NotScored", "Unread", "FuAnswer", "FuPart", "FuRounded",
+           "PaymentAnswer", "HonbaIncluded", "Note", "note_json"]

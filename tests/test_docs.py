@@ -62,3 +62,19 @@ def test_readme_hands_parse(words):
             parse_partial(hand, ruleset)
         else:
             parse_hand(hand, ruleset)
+
+
+def test_the_docs_speak_to_people_not_of_the_projects_history():
+    for path in sorted((ROOT / "docs").glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\bissues?\b|#\d+", text, flags=re.I), path.name
+    unit = (ROOT / "deploy" / "fanbot.service").read_text(encoding="utf-8")
+    assert "Documentation=file:" not in unit  # a path of one machine's install, which no install has
+
+
+def test_the_tournament_guide_opens_with_an_organisers_walkthrough_of_ten_steps():
+    text = (ROOT / "docs" / "tournament.md").read_text(encoding="utf-8")
+    first = text.split("\n## ", 2)[1]
+    steps = re.findall(r"^\d+\. ", first, flags=re.M)
+    assert first.startswith("Running a club night") and len(steps) == 10
+    assert "`/tournament new" in first and "`/tournament export`" in first

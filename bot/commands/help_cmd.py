@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from bot.commands.rulesets import command_rulesets
 from bot.commands.spec import action, command
 from bot.replies import Button, Reply
-from bot.rich import lines
+from bot.rich import lines, user
 
 
 def topics() -> tuple[str, ...]:
@@ -26,13 +26,30 @@ def _line(session, spec) -> object:
     return session.rich("help.line_group", command=spec.name, subcommands=names, description=description)
 
 
+def _command_help(session, spec) -> Reply:
+    """``/help tournament``: the command's line, each subcommand's, and its usage when it has one."""
+    shown = [session.rich("help.command_heading", command=spec.name, description=session.tr(spec.description_key))]
+    for sub in spec.subcommands:
+        shown.append(session.rich("help.line", command=f"{spec.name} {sub.name}",
+                                  description=session.tr(sub.description_key)))
+    if spec.usage_key:
+        shown.append(session.rich(spec.usage_key))
+    return Reply(text=lines(*shown))
+
+
 @command("help", "cmd.help", aliases=("start", "h"), free_text="topic")
 def help_command(session, topic: str) -> list[Reply]:
+    """``/help``; ``/help TOPIC`` for a written topic, ``/help COMMAND`` for any command; a word that is
+    neither gets the general help, headed by a line saying so."""
     tr, rt = session.tr, session.rich
     topic = topic.strip().lower().lstrip("/")
     if topic and tr.has(f"help.topic_{topic}"):
         return [Reply(text=rt(f"help.topic_{topic}"))]  # the topic text starts with its own heading
-    shown = [rt("help.intro"), ""]
+    found = session.services.commands.find(topic) if topic else None
+    if found is not None:
+        return [_command_help(session, found[0])]
+    shown = [rt("help.no_topic", topic=user(topic[:30])), ""] if topic else []
+    shown += [rt("help.intro"), ""]
     for spec in session.services.commands.specs():  # every command, in the help order (bot.commands)
         shown.append(_line(session, spec))
     shown += ["", rt("help.quick_notation"), rt("help.examples"),

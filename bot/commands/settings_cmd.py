@@ -38,6 +38,14 @@ _KEY_ALIASES = {"rules": "ruleset", "rule": "ruleset", "lang": "language", "mode
 def settings(session, setting: str) -> list[Reply]:
     """``setting`` is the text after the command: a key and a value, either or none."""
     words = setting.split()
+    several = _several(words)
+    if several:  # "/settings ruleset=mcr language=zh_hans": each in turn, up to the first refused
+        replies: list[Reply] = []
+        for key, value in several:
+            replies += _apply(session, key, value)
+            if replies[-1].is_error:
+                break
+        return replies
     if words and "=" in words[0]:  # "/settings pictures=off"
         key, _, value = words[0].partition("=")
         words = [key, *([value] if value else []), *words[1:]]
@@ -49,6 +57,14 @@ def settings(session, setting: str) -> list[Reply]:
     if len(words) == 1:
         return [_chooser(session, key)]
     return _apply(session, key, " ".join(words[1:]))
+
+
+def _several(words: list[str]) -> list[tuple[str, str]]:
+    """Two or more ``key=value`` words, each naming a setting, as (key, value); empty when the words are not that."""
+    pairs = [(_setting_named(key.lower()), value) for key, eq, value in (w.partition("=") for w in words) if eq]
+    if len(words) < 2 or len(pairs) != len(words) or any(k not in setting_keys() or not v for k, v in pairs):
+        return []
+    return pairs
 
 
 def _setting_named(word: str) -> str:

@@ -385,16 +385,27 @@ def _numbers_win(sheet: Sheet, winner: int, loser: int | None, numbers: list[int
 # ---------------------------------------------------------------------------------------- the others
 
 @command("draw", "sheet.cmd_draw", ParamSpec("tenpai", "sheet.param_tenpai", names=("ready",)),
-         aliases=ALIASES["draw"], admin_aware=True)
-def draw(session: Session, tenpai: str | None = None) -> list[Reply]:
+         aliases=ALIASES["draw"], admin_aware=True, free_text="words")
+def draw(session: Session, tenpai: str | None = None, words: str = "") -> list[Reply]:
+    """``/draw``; at a table whose draws pay the ready players, ``/draw Ann Cy`` as ``/draw tenpai=Ann,Cy``.
+    A word that names no player is refused rather than dropped: it was meant as something."""
+    named = [word for word in _LIST_SEPARATORS.split(f"{tenpai or ''} {words}") if word]
+
     def entry(sheet: Sheet) -> Draw:
-        if not tenpai:
-            return Draw()
-        words = [word for word in _LIST_SEPARATORS.split(tenpai) if word]
-        ready = tuple(sorted({find_player(sheet, word, session.ctx) for word in words}))
-        return Draw(tenpai=ready)
+        if named and not rules_for(sheet.start.ruleset).traits.draws_pay_ready:
+            raise SheetError("draw_names_nobody", word=named[0][:MAX_NAME])
+        return Draw(tenpai=tuple(sorted({_ready_player(sheet, word, session.ctx) for word in named})))
 
     return _append(session, entry)
+
+
+def _ready_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
+    try:
+        return find_player(sheet, word, ctx)
+    except SheetError as error:
+        if error.code != "unknown_player":
+            raise
+        raise SheetError("draw_not_a_player", word=word[:MAX_NAME]) from None
 
 
 @command("penalty", "sheet.cmd_penalty", ParamSpec("text", "sheet.param_penalty", required=True, rest=True),

@@ -115,6 +115,8 @@ def add(session: Session, names: str, ema: str | None = None) -> list[Reply]:
         given = [name_of(part) for part in names.split(",") if part.strip()]
     except TournamentError as error:
         return failure(session, error)
+    if not given:  # "add ,,,": no name among the commas
+        return [error_reply(session.rich("tournament.usage_add"))]
     if ema and len(given) != 1:
         return failure(session, TournamentError("ema_one_name"))
 

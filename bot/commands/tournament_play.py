@@ -115,7 +115,7 @@ def result_replies(session: Session, view: TournamentView, round_number: int, ta
 
 @subcommand("result", "tournament.cmd_result",
             ParamSpec("round_number", "tournament.param_round", kind=ParamKind.INTEGER, min_value=1, max_value=99,
-                      names=("round",)),
+                      names=("round",), error_key="tournament.bad_round"),
             ParamSpec("words", "tournament.param_result", required=True, rest=True),
             usage_key="tournament.usage_result")
 def result(session: Session, words: str, round_number: int | None = None) -> list[Reply]:

@@ -7,23 +7,20 @@ and a last line of totals. A competition penalty (``/penalty … deducted``) is 
 and a line before the totals sums each player's deductions: what the totals lack to add up to zero.
 UTF-8 with a byte-order mark, so spreadsheets open names in any script correctly; numbers are
 plain integers. A name a spreadsheet would read as a formula (``=1+1``, ``@cmd``) gets a leading
-apostrophe: user text never becomes a formula, as it never becomes markup.
+apostrophe (``quiz/csv_cells.py``, the guard of every CSV the bot writes).
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import re
 from collections.abc import Sequence
 
 from bot.i18n import Translator
 from bot.render.views import view_of
+from quiz.csv_cells import safe_text
 from quiz.sheet.model import Penalty, Sheet, Win, Wind
 
-#: what starts a formula in Excel, LibreOffice and Google Sheets (OWASP's list for CSV injection)
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-_USERNAME = re.compile(r"@[A-Za-z0-9_]{1,32}")
 WIND_KEYS = {Wind.EAST: "east", Wind.SOUTH: "south", Wind.WEST: "west", Wind.NORTH: "north"}
 
 
@@ -72,14 +69,6 @@ def deductions(sheet: Sheet) -> tuple[int, ...]:
         if is_deducted(row.entry):
             found = [a + b for a, b in zip(found, row.deltas, strict=True)]
     return tuple(found)
-
-
-def safe_text(text: str) -> str:
-    """``text`` as a cell that a spreadsheet shows as it is. A Telegram ``@username`` (letters,
-    digits, underscores) stays as it is: it can call no function."""
-    if _USERNAME.fullmatch(text):
-        return text
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 def render_sheet_csv(sheet: Sheet, language: str = "en", names: Sequence[str] | None = None) -> bytes:

@@ -193,8 +193,11 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     # header: names, seat winds and the dealer
     cells.append(Cell(tr(f"sheet_ui.picture_hand_{view_of(sheet.start.ruleset).words}"), margin, y, hand_w + what_w,
                       HEADER_H * s, "header"))
-    seats = nxt.seats if nxt is not None else (sheet.rows[-1].hand.seats if sheet.rows else sheet.start.seats)
-    dealer = nxt.dealer if nxt is not None else None
+    playing = nxt is not None and not sheet.finished
+    # a game being played heads its columns with the next hand's winds; a finished one with the winds
+    # each player started in, as its text says ("Ann East · Bo South …")
+    seats = nxt.seats if playing else sheet.start.seats
+    dealer = nxt.dealer if playing else None
     for p in range(players):
         cells.append(Cell(names[p], column_x(p), y, PLAYER_W * s, HEADER_H * s * 3 // 5, "header", player=p))
         seat = wind_name(tr, seats[p]) + (" ●" if dealer == p else "")

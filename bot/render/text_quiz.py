@@ -25,6 +25,7 @@ from quiz.grading import (
     ImpliedBy,
     LeftOut,
     NotChicken,
+    NotCountedWith,
     Note,
     NotInHand,
     NotScored,
@@ -75,6 +76,9 @@ def _note(tr: Translator, note: Note) -> str:
             if sets:
                 return tr("grade.fan_row_sets", label=label, times=times, value=value, sets="; ".join(sets))
             return tr("grade.fan_row", label=label, times=times, value=value)
+        case NotCountedWith(_, excluded, ruleset):
+            return tr("grade.not_counted_with", names=tr.listed(_named(tr.language, ruleset, fan_id, label)
+                                                                 for fan_id, label in excluded))
         case CountedMore(label, expected, counted, fan_id, ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             return tr("grade.counted_more", label=label, expected=expected, counted=counted)
@@ -166,6 +170,8 @@ def grade_summary(grade: Grade, language: str = "en") -> str:
         return " ".join(parts)
     if not grade.right and not grade.missing and not grade.wrong and grade.total_off == 0 and not grade.correct:
         parts.append(tr("grade.total_right"))
+    if not grade.correct and (grade.missing or grade.wrong):  # what a percentage of a fan answer means
+        parts.append(tr("grade.credit_how"))
     if grade.missing:
         parts.append(tr("grade.missing", names=_counted(tr, grade.missing)))
     if grade.wrong:

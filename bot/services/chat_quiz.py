@@ -26,7 +26,7 @@ from bot.services.owed_results import OwedResults, replays
 from bot.storage import BotStorage, StorageFault, chat_key
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.flashcards import Deck
-from quiz.games import GameEngine, GameError
+from quiz.games import BASE_POINTS, GameEngine, GameError
 from quiz.grading import grade as grade_answer
 from quiz.hands.positions import tiles_text
 from quiz.kinds import FIGURE_KINDS as RIICHI_MODES
@@ -139,7 +139,8 @@ class ChatQuiz:
         if grade is not None and grade.correct:
             feedback = tr("quiz.right", points=result.points)
         else:
-            feedback = tr("quiz.recorded", percent=round((grade.credit if grade else 0) * 100), points=result.points)
+            feedback = tr("quiz.recorded", percent=round((grade.credit if grade else 0) * 100), points=result.points,
+                          full=BASE_POINTS)
         if grade is not None:
             feedback = rich_lines(feedback, *self._answer_notes(session, rnd, grade))
         replies = [Reply(text=feedback, private=ctx.is_group)]

@@ -3,7 +3,8 @@
 The EMA results columns follow Mahjong Tournament Suite's export (Place, Name, EMA number, Table
 points, Score), then one column of table points per round. The MERS base rank of place p of n
 players is 1000·(n − p)/(n − 1) (mahjong-europe.org ranking rules); tied players share their place.
-The headers are data (the column names the files are read by), not text for users.
+The headers are data (the column names the files are read by), not text for users. Names are written
+through ``quiz/csv_cells.py``'s guard: a name never becomes a spreadsheet formula.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TextIO
 
+from quiz.csv_cells import safe_text
 from quiz.tournament.kind_parts import Standing
 from quiz.tournament.model import SEATS, PlayerId, Round, Seat
 
@@ -93,9 +95,12 @@ def mers_ranks(standings: Sequence[Standing]) -> tuple[MersRank, ...]:
 
 
 def cell(value: object) -> str:
-    """A CSV cell: exact points as a decimal with at most two places (7/3 → 2.33), None empty."""
+    """A CSV cell: exact points as a decimal with at most two places (7/3 → 2.33), None empty, text
+    (a name, an EMA number) as a spreadsheet shows it, never as a formula."""
     if value is None:
         return ""
+    if isinstance(value, str):
+        return safe_text(value)
     if isinstance(value, Fraction):
         if value.denominator == 1:
             return str(value.numerator)
@@ -115,4 +120,4 @@ def write_seating(out: TextIO, rows: Iterable[SeatingRow]) -> None:
     writer = csv.writer(out)
     writer.writerow(SEATING_HEADER)
     for row in rows:
-        writer.writerow([row.round_number, row.table, row.seat.value, row.name])
+        writer.writerow([row.round_number, row.table, row.seat.value, cell(row.name)])

@@ -33,6 +33,9 @@ from quiz.tournament.results import Penalty, SeatResult, TableResult
 MAX_PLAYERS = 256
 MAX_ROUNDS = 12
 MAX_NAME = 32
+#: far above any table's score or penalty in any ruleset (as the score sheet bounds its fan and penalties):
+#: anything above is a typo, and a number that long would not fit the standings
+MAX_POINTS = 10_000_000
 
 
 def folded(name: str) -> str:
@@ -250,6 +253,9 @@ def _enter(t: Tournament, event: ResultEntered) -> None:
     played.table(event.table)
     if len(event.scores) != 4:
         raise TournamentError("four_scores", count=len(event.scores))
+    too_large = next((score for score in event.scores if abs(score) > MAX_POINTS), None)
+    if too_large is not None:
+        raise TournamentError("score_too_large", score=too_large, maximum=MAX_POINTS)
     known = played.results.get(event.table)
     if known is not None and not event.confirmed:  # only an admin's entry overrides (a correction)
         raise TournamentError("result_entered", table=event.table, round=event.round_number,
@@ -285,6 +291,8 @@ def _penalise(t: Tournament, event: PenaltyGiven) -> None:
         raise TournamentError("not_playing", name=event.player)
     if event.points <= 0:
         raise TournamentError("penalty_points", points=event.points)
+    if event.points > MAX_POINTS:
+        raise TournamentError("penalty_too_large", points=event.points, maximum=MAX_POINTS)
     t.round(event.round_number)
     t.penalties.append(Penalty(event.player, event.round_number, event.points))
 

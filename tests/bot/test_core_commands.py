@@ -438,6 +438,16 @@ async def test_settings_take_a_quiz_mode_by_its_name_in_any_language(core, value
     assert "Name the fans" in again.text
 
 
+async def test_several_settings_in_one_command_are_each_saved_in_turn(core):
+    replies = await core.handle(ctx(chat="several"), "settings", "ruleset=riichi quiz_seconds=30 language=zh_hans")
+    assert not any(reply.is_error for reply in replies), [reply.text for reply in replies]
+    assert "Riichi" in replies[0].text and "**30**" in replies[1].text.markdown
+    replies = await core.handle(ctx(chat="several"), "settings", "quiz_rounds=5 quiz_seconds=1")
+    assert not replies[0].is_error and replies[-1].is_error and "quiz_seconds" in replies[-1].text
+    [overview] = await core.handle(ctx(chat="several"), "settings", "")
+    assert "日麻" in overview.text or "立直" in overview.text
+
+
 async def test_settings_take_full_width_numbers(core):
     [reply] = await core.handle(ctx(chat="fw"), "settings", "quiz_seconds ３０")
     assert not reply.is_error and "**30**" in reply.text.markdown

@@ -97,3 +97,15 @@ def test_the_mcr_table_shows_the_figure_it_ranks_by(hand: str) -> None:
     assert figures == sorted(figures, reverse=True)  # best first, by the figure shown
     assert all(abs(shown[row.tile.code] - row.route_value) <= 0.051 for row in ranked)
     assert "Route: what the rows are ranked by" in text
+
+
+@pytest.mark.parametrize("ruleset", ["mcr", "riichi"])
+def test_every_column_of_the_discard_table_is_explained_in_words_below_it(ruleset: str) -> None:
+    report = analyse(parse_partial("123m456p789s1122z5m", ruleset), ruleset)
+    text = render_efficiency(report, "en", "text")
+    header = next(line for line in text.splitlines() if line.startswith("Discard"))
+    legend = text.rsplit("\n\n", 1)[-1]
+    for column in ("Useful", "Good shape", *(("Route", "To 8") if ruleset == "mcr" else ())):
+        assert column in header and f"{column}: " in legend, column
+    if ruleset == "mcr":
+        assert "8 fan" in legend and "8 points" not in legend  # MCR totals are fan, as everywhere

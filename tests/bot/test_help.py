@@ -141,3 +141,21 @@ def test_the_mcr_hands_of_the_score_topic_reach_the_minimum(language):
     assert len(hands) >= 2
     for hand in hands:
         assert score_hand(parse_hand(hand)).meets_minimum, hand
+
+
+@pytest.mark.parametrize("command", ["tournament", "play", "/settings"])
+async def test_help_on_a_command_shows_that_command_and_each_of_its_subcommands(core, command):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "help", command)
+    name = command.lstrip("/")
+    shown = reply.text.plain
+    assert shown.startswith(f"/{name} — ") and "There is no help" not in shown
+    assert "/help notation" not in shown  # not the general help
+    if name == "tournament":
+        assert "/tournament result — " in shown and "/tournament export — " in shown
+
+
+async def test_help_on_an_unknown_word_says_so_before_the_general_help(core):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale="en"), "help", "foo")
+    shown = reply.text.plain
+    assert shown.startswith("There is no help on foo: here is the general help.")
+    assert "/help tournament" in shown and "/help notation" in shown

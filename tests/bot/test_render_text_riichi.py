@@ -82,3 +82,13 @@ def test_an_open_or_self_drawn_hand_has_no_closed_ron_fu() -> None:
     for hand in ("[666z] 123m789p1178s9s seat=S round=S", "123m456p789s234s5m +5m tsumo riichi"):
         text = _text(hand, "en")
         assert "20 base" in text and "closed ron" not in text
+
+
+def test_the_chat_result_names_the_limit_who_pays_what_and_the_fu_breakdown() -> None:
+    from bot.render.styles import Style
+
+    result = score_hand(parse_hand("234789m1234066p6p tsumo riichi ippatsu dora=2p seat=S", "riichi"))
+    text = render_riichi_text(result, "en", Style.CHAT).plain
+    assert "Fu: 20 = 20 base" in text
+    assert "Value: 6 han 20 fu, haneman" in text
+    assert "the dealer pays 6000, each other player 3000 = 12000" in text

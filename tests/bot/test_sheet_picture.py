@@ -76,6 +76,13 @@ def test_a_finished_mcr_sheet_shows_table_points_and_no_dealer():
     assert layout.role("status")[0].text == "Finished after 16 hands"
 
 
+def test_a_finished_sheet_heads_its_columns_with_the_winds_the_players_started_in():
+    sheet = mcr_sheet(FULL_GAME)
+    assert sheet.rows[-1].hand.seats != sheet.start.seats  # the last hand was played in other seats
+    seats = [c.text for c in sorted(layout_sheet(sheet).role("seat"), key=lambda c: c.player)]
+    assert seats == ["East", "South", "West", "North"]
+
+
 def test_tied_players_show_the_table_points_they_share():
     sheet = mcr_sheet((Win(0, 1, fan=8), Win(2, 3, fan=8)), finished=True)  # 0 and 2 tie first, 1 and 3 last
     finals = {c.player: c.text for c in layout_sheet(sheet).role("final") if c.player is not None}

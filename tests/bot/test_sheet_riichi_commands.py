@@ -114,6 +114,17 @@ async def test_a_typed_hand_is_scored_with_the_sheets_seat_riichi_and_sticks(cor
     assert refused.is_error and "has not declared riichi" in refused.text.plain
 
 
+async def test_draw_names_the_ready_players_and_refuses_other_words(core):
+    await start(core)
+    shown = await say(core, "draw", "Ann Cy")  # as /reach Ann reads them: the same as tenpai=Ann,Cy
+    assert "Ann +1500 · Bo −1500 · Cy +1500 · Di −1500" in shown
+    assert sheet_of(core).rows[-1].entry.tenpai == (0, 2)
+    [reply] = await core.handle(ANN, "draw", "nonsense words")
+    assert reply.is_error and "nonsense is not a player at this table" in reply.text.plain
+    assert "name the players who were ready (/draw Ann Cy)" in reply.text.plain
+    assert len(sheet_of(core).rows) == 1
+
+
 async def test_a_player_in_riichi_must_be_ready_at_a_draw(core):
     await start(core)
     await say(core, "reach", "Di")

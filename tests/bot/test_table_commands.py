@@ -201,3 +201,12 @@ async def test_an_outsider_is_refused_before_any_name_is_read(core):
     await start_table(core)
     [reply] = await core.handle(OUTSIDER, "penalty", "Nobody 30")
     assert reply.is_error and "Only the four players" in reply.text.plain
+
+
+async def test_a_draw_that_pays_nobody_refuses_names_instead_of_dropping_them(core):
+    await start_table(core)
+    [reply] = await core.handle(ANN, "draw", "nonsense words")
+    assert reply.is_error and "/draw takes no names (nonsense)" in reply.text.plain
+    assert sheet_of(core).rows == ()
+    [reply] = await core.handle(ANN, "draw", "")
+    assert not reply.is_error and len(sheet_of(core).rows) == 1

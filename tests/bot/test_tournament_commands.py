@@ -195,6 +195,24 @@ async def test_bad_input_gets_a_short_answer_in_the_users_language(core):
     assert "不能作为名字" in await refused(core, zh, "add A=B")
 
 
+async def test_no_names_a_round_zero_and_numbers_past_any_table_are_refused_saying_what_is_expected(core):
+    await ok(core, DIRECTOR, "new Club Night rounds=1 seed=3")
+    [reply] = await say(core, DIRECTOR, "add ,,,")
+    assert reply.is_error and "Write /tournament add NAME" in reply.text.plain
+    assert tournament(core).registered == 0
+    for n in range(1, 5):
+        await ok(core, player(n), "join")
+    await ok(core, DIRECTOR, "start")
+    await ok(core, DIRECTOR, "seat")
+    [reply] = await say(core, DIRECTOR, "result 1 E=8 S=8 W=-8 N=-8 round=0")
+    assert reply.is_error and "There is no round 0: round=N takes the number of a round played, from 1." in (
+        reply.text.plain)
+    huge = 10 ** 23
+    assert "more than a table can make" in await refused(core, DIRECTOR, f"result 1 E={huge} S=-{huge} W=0 N=0")
+    assert "more than the 10000000 allowed" in await refused(core, DIRECTOR, f"penalty P01 {10 ** 20}")
+    assert not tournament(core).current.results and not tournament(core).penalties
+
+
 async def test_a_tables_score_sheet_feeds_its_result_when_it_ends(core):
     await ok(core, DIRECTOR, "new Sheet Night rounds=1 key=4")
     for n in range(1, 5):

@@ -215,3 +215,20 @@ def test_the_explanation_reads_in_chinese_too():
     result = grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六x2 单钓将")
     lines = explanation_lines(result.explanation, "zh_hans")
     assert lines[0] == "答案：8 番" and any("套算一次" in line for line in lines)
+
+
+def test_the_answer_names_the_fans_each_of_its_fans_leaves_uncounted():
+    lines = explanation_lines(grade(question("11122233344455z"), "88").explanation)  # Big Four Winds, All Honors …
+    uncounted = [line for line in lines if "not counted with it (implied, 不计)" in line]
+    assert any("All Pungs" in line and "Prevalent Wind" in line for line in uncounted), lines
+    assert not any("Big Four Winds" in line for line in uncounted)  # a fan that scores is never listed
+    chinese = explanation_lines(grade(question("11122233344455z"), "88").explanation, "zh_hans")
+    assert any(line.strip().startswith("不计：") and "碰碰和" in line for line in chinese), chinese
+
+
+def test_a_partial_answer_says_what_its_percentage_weighs():
+    result = grade(question(ACCOUNT_ONCE), "平和, 一般高")
+    summary = grade_summary(result)
+    assert f"{round(result.credit * 100)}% right." in summary
+    assert "weighs the fans named right against those left out and those named wrongly" in summary
+    assert "weighs" not in grade_summary(grade(question(ACCOUNT_ONCE), "门前清 平和 喜相逢x2 连六 单钓将"))

@@ -70,3 +70,15 @@ def test_mers_base_rank_runs_from_1000_for_the_winner_to_0_for_the_last():
 def test_cells_write_exact_points_briefly():
     assert [cell(Fraction(7, 4)), cell(Fraction(7, 3)), cell(Fraction(6)), cell(None), cell(-5)] == \
         ["1.75", "2.33", "6", "", "-5"]
+
+
+def test_a_name_a_spreadsheet_would_run_as_a_formula_is_written_as_text_in_both_files():
+    names = {"a": "+cmd|' /C calc'!A0", "b": "@SUM(1+1)", "c": "=1+1", "d": "-2+3"}
+    registrations = {p: Registration(p, name) for p, name in names.items()}
+    results, seating = io.StringIO(), io.StringIO()
+    write_ema_results(results, ema_result_rows(mcr_standings("abcd", RESULTS), registrations), rounds=2)
+    write_seating(seating, seating_rows([(Table(1, ("a", "b", "c", "d")),)], registrations))
+    written = [row[1] for row in list(csv.reader(io.StringIO(results.getvalue())))[1:]]
+    written += [row[3] for row in list(csv.reader(io.StringIO(seating.getvalue())))[1:]]
+    assert sorted(written) == sorted(["'" + name for name in names.values()] * 2)
+    assert cell(-3) == "-3" and cell(Fraction(-7, 3)) == "-2.33"  # numbers stay numbers
