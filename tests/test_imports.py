@@ -18,9 +18,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("scoring", "glossary", "quiz", "bot")
-#: packages whose modules may still import each other in a circle, being untangled (the Discord adapter's:
-#: its modules name ``DiscordAdapter`` for its type); a circle reaching outside one of them still fails
-CIRCLES_BEING_FIXED: tuple[str, ...] = ("bot.adapters.discord",)
+#: packages whose modules may still import each other in a circle while being untangled (none today; a package
+#: named here must still have its circle); a circle reaching outside one of them still fails
+CIRCLES_BEING_FIXED: tuple[str, ...] = ()
 
 #: (importing module, imported module) -> why it is imported inside a function
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
@@ -273,26 +273,3 @@ def test_a_native_module_imports_no_project_module():
             if words[:1] in (["import"], ["from"]) and len(words) > 1:
                 assert words[1].split(".")[0] not in PACKAGES, f"{path.name}:{number}: {line.strip()}"
 
-
-class _EveryImport(_Collector):
-    """Imports under ``if TYPE_CHECKING:`` too: modules that name each other's types are still a circle."""
-
-    def visit_If(self, node: ast.If) -> None:
-        self.generic_visit(node)
-
-
-def test_the_adapters_and_what_they_deliver_name_each_other_without_a_circle_even_for_types():
-    # a module beneath the adapter that needs its type gets a Protocol (``bot.adapters.discord.callbacks``)
-    paths = [p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))]
-    modules = {_module_name(p) for p in paths}
-    inside = {m for m in modules if m.startswith("bot.adapters") or m in ("bot.outbox", "bot.core")}
-    graph: dict[str, set[str]] = {}
-    for path in paths:
-        if _module_name(path) in inside:
-            collector = _EveryImport(_module_name(path), path.name == "__init__.py", modules)
-            collector.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
-            graph[collector.module] = {i.imported for i in collector.found if i.imported in inside}
-    try:
-        graphlib.TopologicalSorter(graph).prepare()
-    except graphlib.CycleError as error:
-        raise AssertionError(f"import circle: {' -> '.join(error.args[1])}") from None
