@@ -16,6 +16,6 @@ from bot.cli.partial import partial_command
 from bot.cli.requests import Command
 from bot.render.text_efficiency import render_efficiency
 
-add_arguments, run = partial_command(Command.EFFICIENCY, "the hand: 14 tiles (which discard) or 13 (as it "
+add_arguments, run = partial_command(Command.EFFICIENCY, help="the hand: 14 tiles (which discard) or 13 (as it "
                                      "stands), e.g. 123m456p789s1122z5m; flags seat=S round=E seen=… as in the "
-                                     "notation", render_efficiency)
+                                     "notation", render=render_efficiency)

@@ -55,11 +55,11 @@ def run_partial(args: argparse.Namespace, command: Command, render: Render) -> i
     return save_png(args.png, args.lang, result.hand)
 
 
-def partial_command(command: Command, hand_help: str, render: Render):
+def partial_command(command: Command, *, help: str, render: Render):  # noqa: A002 (argparse's word)
     """A waits-like subcommand's ``add_arguments`` and ``run``."""
 
     def add_arguments(parser: argparse.ArgumentParser) -> None:
-        add_partial_arguments(parser, help=hand_help)
+        add_partial_arguments(parser, help=help)
 
     def run(args: argparse.Namespace) -> int:
         return run_partial(args, command, render)

@@ -52,39 +52,43 @@ def _red_five_counts(text: str) -> tuple[int, int, int]:
 S, T, C, N = OptionKind.SWITCH, OptionKind.TOGGLE, OptionKind.CHOICE, OptionKind.NUMBER
 
 OPTIONS = (
-    RuleOption("no_double_yakuman", S, "Big Four Winds, Four Concealed Triplets single wait, 13-sided Thirteen "
+    RuleOption("no_double_yakuman", S, help="Big Four Winds, Four Concealed Triplets single wait, 13-sided Thirteen "
                "Orphans and True Nine Gates count as one yakuman, not two"),
-    RuleOption("tenhou_double", S, "Blessing of Heaven counts as two yakuman"),
-    RuleOption("suukantsu_double", S, "Four Kongs counts as two yakuman"),
-    RuleOption("ryuuiisou", C, "All Green and the Green Dragon: optional (default), required, or pure-double "
-               "(without it: two yakuman)", "optional", _RuleValues("GreenDragonRule")),
-    RuleOption("no_open_tanyao", S, "All Simples only with a closed hand"),
-    RuleOption("kiriage", S, "4 han 30 fu and 3 han 60 fu are paid as mangan"),
-    RuleOption("kazoe", C, "13+ han of ordinary yaku: one yakuman (default), sanbaiman, or none (no cap)",
-               "yakuman", _RuleValues("KazoeLimit")),
-    RuleOption("double_wind_fu", N, "fu for a pair of the seat wind that is also the round wind (default 4)",
-               4, (2, 4)),
-    RuleOption("no_red_fives", S, "red fives (0m 0p 0s) are worth nothing"),
-    RuleOption("blessing_written_wait", S, "tenhou/chiihou: read the last tile written as the winning tile "
+    RuleOption("tenhou_double", S, help="Blessing of Heaven counts as two yakuman"),
+    RuleOption("suukantsu_double", S, help="Four Kongs counts as two yakuman"),
+    RuleOption("ryuuiisou", C, help="All Green and the Green Dragon: optional (default), required, or pure-double "
+               "(without it: two yakuman)", default="optional", choices=_RuleValues("GreenDragonRule")),
+    RuleOption("no_open_tanyao", S, help="All Simples only with a closed hand"),
+    RuleOption("kiriage", S, help="4 han 30 fu and 3 han 60 fu are paid as mangan"),
+    RuleOption("kazoe", C, help="13+ han of ordinary yaku: one yakuman (default), sanbaiman, or none (no cap)",
+               default="yakuman", choices=_RuleValues("KazoeLimit")),
+    RuleOption("double_wind_fu", N, help="fu for a pair of the seat wind that is also the round wind (default 4)",
+               default=4, choices=(2, 4)),
+    RuleOption("no_red_fives", S, help="red fives (0m 0p 0s) are worth nothing"),
+    RuleOption("blessing_written_wait", S, help="tenhou/chiihou: read the last tile written as the winning tile "
                "instead of the best-paying one"),
-    RuleOption("renhou", C, "Blessing of Man (flag 'renhou'): 5 han with the other yaku (default), a yakuman, "
-               "or no yaku", "mangan", _RuleValues("RenhouRule")),
-    RuleOption("daisharin", C, "Big Wheels, 22-88 as seven pairs: off (default), pinzu only, or any suit",
-               "off", _RuleValues("DaisharinRule")),
-    RuleOption("daichisei", S, "Big Seven Stars: seven pairs of honors is a yakuman beside All Honors"),
-    RuleOption("sashikomi", S, "a ron on a hand in open riichi is a yakuman"),
-    RuleOption("paarenchan_needs_yaku", T, "paarenchan (flag 'paarenchan=N') counts only beside a yaku "
-               "(default: yes)", True),
-    RuleOption("open_pinfu_fu", T, "an open hand with no fu gets 2 fu, 30 in all, on a ron (default: yes)", True),
-    RuleOption("pinfu_tsumo_fu", S, "a self-drawn pinfu shape takes the 2 tsumo fu and so loses pinfu "
+    RuleOption("renhou", C, help="Blessing of Man (flag 'renhou'): 5 han with the other yaku (default), a yakuman, "
+               "or no yaku", default="mangan", choices=_RuleValues("RenhouRule")),
+    RuleOption("daisharin", C, help="Big Wheels, 22-88 as seven pairs: off (default), pinzu only, or any suit",
+               default="off", choices=_RuleValues("DaisharinRule")),
+    RuleOption("daichisei", S, help="Big Seven Stars: seven pairs of honors is a yakuman beside All Honors"),
+    RuleOption("sashikomi", S, help="a ron on a hand in open riichi is a yakuman"),
+    RuleOption("paarenchan_needs_yaku", T, help="paarenchan (flag 'paarenchan=N') counts only beside a yaku "
+               "(default: yes)", default=True),
+    RuleOption("open_pinfu_fu", T, help="an open hand with no fu gets 2 fu, 30 in all, on a ron (default: yes)",
+               default=True),
+    RuleOption("pinfu_tsumo_fu", S, help="a self-drawn pinfu shape takes the 2 tsumo fu and so loses pinfu "
                "(pinzumo nashi)"),
-    RuleOption("aotenjou", S, "no limits: points straight from han and fu, 13 han per yakuman"),
-    RuleOption("yakuman_limit", C, "at most six yakuman are paid (default), or no limit", "6", ("6", "none")),
-    RuleOption("players", N, "3: three-player Riichi (no 2m-8m, seats E/S/W, kita as dora)", 4, (3, 4)),
-    RuleOption("sanma_tsumo", C, "three players, self-draw: the missing North's share is not paid (tsumo-son, "
-               "default) or is split between the payers (north-bisection)", "tsumo-son", _RuleValues("SanmaTsumo")),
-    RuleOption("red_fives", OptionKind.TEXT, "red fives per suit, e.g. 1,2,1 for two red 5p (default 1,1,1)",
-               (1, 1, 1), parse=_red_five_counts, metavar="M,P,S"),
+    RuleOption("aotenjou", S, help="no limits: points straight from han and fu, 13 han per yakuman"),
+    RuleOption("yakuman_limit", C, help="at most six yakuman are paid (default), or no limit",
+               default="6", choices=("6", "none")),
+    RuleOption("players", N, help="3: three-player Riichi (no 2m-8m, seats E/S/W, kita as dora)",
+               default=4, choices=(3, 4)),
+    RuleOption("sanma_tsumo", C, help="three players, self-draw: the missing North's share is not paid (tsumo-son, "
+               "default) or is split between the payers (north-bisection)",
+               default="tsumo-son", choices=_RuleValues("SanmaTsumo")),
+    RuleOption("red_fives", OptionKind.TEXT, help="red fives per suit, e.g. 1,2,1 for two red 5p (default 1,1,1)",
+               default=(1, 1, 1), parse=_red_five_counts, metavar="M,P,S"),
 )
 
 

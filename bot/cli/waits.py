@@ -14,6 +14,6 @@ from bot.cli.partial import partial_command
 from bot.cli.requests import Command
 from bot.render.text_waits import render_report
 
-add_arguments, run = partial_command(Command.WAITS, "the hand: 13 tiles (waits) or 14 (discards), e.g. "
+add_arguments, run = partial_command(Command.WAITS, help="the hand: 13 tiles (waits) or 14 (discards), e.g. "
                                      "1112345678999m; flags seat=S round=E flowers=N as in the notation",
-                                     render_report)
+                                     render=render_report)

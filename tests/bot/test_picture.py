@@ -14,10 +14,9 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.adapters.console import Console
-from bot.commands import common
 from bot.config import Config
 from bot.core import BotCore
-from bot.render import picture
+from bot.render import picture, reply_parts
 from bot.render.picture import (
     BACK,
     DEPTH,
@@ -214,7 +213,7 @@ def test_text_fallback_in_unicode_tiles():
 async def test_the_hand_picture_is_drawn_only_when_an_adapter_reads_it(tmp_path, monkeypatch):
     drawn = []
     real = picture.render_hand_png
-    monkeypatch.setattr(common, "render_hand_png", lambda *args: drawn.append(1) or real(*args))
+    monkeypatch.setattr(reply_parts, "render_hand_png", lambda *args: drawn.append(1) or real(*args))
     core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}"))
     try:
         [reply] = await core.handle(CommandContext("telegram", "1", "1"), "score", "1112345678999m5m")

@@ -18,10 +18,10 @@ import pytest
 
 from bot.adapters.telegram import TelegramAdapter
 from bot.adapters.telegram.render import telegram_html
-from bot.commands import common
 from bot.config import Config, setup_logging
 from bot.core import BotCore
 from bot.ratelimit import RateLimiter
+from bot.render import reply_parts
 from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
 from bot.rich import Rich, bold, code, from_markup, italic, plain, user
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
@@ -662,7 +662,7 @@ async def test_a_group_admin_answers_a_settings_number_prompt(bot):
 
 async def test_a_text_only_adapter_never_draws_the_picture(tmp_path, monkeypatch):
     drawn = []
-    monkeypatch.setattr(common, "render_hand_png", lambda *args: drawn.append(1) or b"")
+    monkeypatch.setattr(reply_parts, "render_hand_png", lambda *args: drawn.append(1) or b"")
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url, rate_limit=(1000, 60.0),
