@@ -6,7 +6,7 @@ How an adapter uses it::
     ctx = CommandContext("telegram", chat_id, user_id, user_name, is_group, is_admin, locale)
     replies = await core.handle(ctx, "score", "1112345678999m5m tsumo")   # text after /score
     replies = await core.handle_action(ctx, button.action)                # a button was pressed
-    replies = await core.handle_action(ctx, select.action, ["riichi"])    # a select / modal answer
+    replies = await core.handle_action(ctx, select.action, ["tsumo"])     # a select / modal answer
     results = await core.inline(ctx, "1112345678999m5m")                  # inline mode: one call
     for advance in (None, *Advance):                                      # after each update; every few seconds
         for item in await core.claim(Outlet("telegram"), advance=advance):   # what the chats are owed (outbox.py)

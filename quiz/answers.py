@@ -220,7 +220,7 @@ def glossary_fans(ruleset: str = DEFAULT_RULESET) -> tuple[FanName, ...]:
 
 
 def scorer_fans(ruleset: str = DEFAULT_RULESET) -> tuple[FanName, ...]:
-    """The fan names of the scorer's own table (MCR's), beside the glossary's."""
+    """The fan names of the scorer's own table, beside the glossary's."""
     return tuple(FanName(ruleset, f.id, f.points, (f.zh, f.zh_hant, f.en)) for f in scorer_fan_table(ruleset))
 
 

@@ -3,15 +3,15 @@
 A question holds the position in hand notation (14 tiles, seat, round and the tiles already on the
 table as ``seen=``) and, as its answer, the ranking of ``scoring.efficiency.analyse`` reduced to
 what grading and the explanation need: per distinct discard its shanten, useful copies, route
-value (MCR) and the credit a player gets for it. The credit is decided once, when the question is
+value (fan-total rulesets) and the credit a player gets for it. The credit is decided once, when the question is
 made, so every answer to a round is graded against the same table:
 
 * a best discard (level with the first row on every measure the ranking reads before the tile
   itself) earns full credit;
-* a discard that leaves the hand further from a win (more steps: shanten, or an MCR tenpai that
-  can never reach 8, or a Riichi open hand losing its yaku) earns none;
-* otherwise the credit is the ratio of its measure to the best's: the route value for MCR when the
-  best discard has one (a ready or 1-shanten hand), else the useful copies; when the two tie on
+* a discard that leaves the hand further from a win (more steps: shanten, or a tenpai that can
+  never reach the minimum, or an open hand losing its only yaku) earns none;
+* otherwise the credit is the ratio of its measure to the best's: the route value (fan-total rulesets) when
+  the best discard has one (a ready or 1-shanten hand), else the useful copies; when the two tie on
   the route value the useful copies decide.
 """
 

@@ -1,7 +1,7 @@
 """What the quiz needs to know about a fan: names, points, exclusions, a definition.
 
-MCR points, names and exclusions come from the scorer's fan table, definitions (and every Riichi
-fact) from the glossary; a fan neither knows is described from the answer itself.
+Points, names and exclusions come from the scorer's fan table where it has one, definitions (and
+every fact of the other rulesets) from the glossary; a fan neither knows is described from the answer itself.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class FanInfo:
     excludes: tuple[str, ...] = ()
     definition_en: str = ""
     definition_zh: str = ""
-    #: Riichi: yakuman multiplier (None for ordinary yaku) and han when open (None: closed only)
+    #: in rulesets that count han: yakuman multiplier (None for ordinary yaku) and han when open (None: closed only)
     yakuman: int | None = None
     han_open: int | None = None
 

@@ -1,8 +1,8 @@
-"""The quiz's hand generators: one entry point over the MCR and Riichi generators of ``quiz.hands``.
+"""The quiz's hand generators: one entry point over the rulesets' generators of ``quiz.hands``.
 
 ``quiz/hands/`` holds the pieces: ``kit`` (the builder of sets, pairs, special shapes, winning tile
 and context, with ``tiles``, ``odds``, ``special_shapes`` and ``riichi_context`` beside it),
-``mcr_recipes/`` (one recipe per MCR fan, grouped like the rules), ``riichi_recipes`` (each yaku as
+``mcr_recipes/`` (one recipe per fan, grouped like the rules), ``riichi_recipes`` (each yaku as
 a recipe plus conditions), ``policy`` (what each difficulty aims at and accepts) and the two
 generators ``mcr`` and ``riichi``. Every draw comes from the ``random.Random`` passed in, so a seed
 reproduces a run.

@@ -72,7 +72,7 @@ class Grade:
     #: per fan of the hand or of the answer: "right", "missing" or "wrong" (for statistics)
     outcomes: dict[str, str] = field(default_factory=dict)
     readable: bool = True
-    #: for a Riichi fu or payment question: "fu" or "payment", the right figure and the given one as text
+    #: for a fu or payment question: "fu" or "payment", the right figure and the given one as text
     asked: str = ""
     expected_text: str = ""
     given_text: str = ""
@@ -132,7 +132,7 @@ def grade_total_pick(question: Question, text: str) -> Grade:
     """A total picked among four, or written out."""
     number = unicodedata.normalize("NFKC", text or "").strip()
     if number.isascii() and number.isdigit():
-        # "How many han?" answered "2" means 2 han, not the second option (Riichi totals are small)
+        # "How many han?" answered "2" means 2 han, not the second option (han totals are small)
         return _grade_total_choice(question, int(number))
     picks = parse_choices(text, len(question.choices))
     if picks is not None and len(picks) > 1:
@@ -170,7 +170,7 @@ def grade_discard(question: Question, text: str) -> Grade:
 
 @grades(*FIGURE_KINDS)
 def grade_figure(question: Question, text: str) -> Grade:
-    """A Riichi fu or payment answer: typed, or an option's letter. Fu one step off (10 fu) earn half;
+    """A fu or payment answer: typed, or an option's letter. Fu one step off (10 fu) earn half;
     a payment close to the right one earns part (see ``quiz.riichi_points``)."""
     asked = "fu" if question.kind in (QuestionKind.FU, QuestionKind.CHOICE_FU) else "payment"
     stripped = unicodedata.normalize("NFKC", text or "").strip()

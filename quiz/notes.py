@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass
 
 @dataclass(frozen=True)
 class AnswerTotal:
-    """The right total, in points (MCR) or han (Riichi)."""
+    """The right total, in points or han (whichever the ruleset counts)."""
 
     total: int
     ruleset: str

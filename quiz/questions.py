@@ -8,8 +8,8 @@ Kinds:
 - ``total``: give the total.
 - ``choice_total``: pick the total among four.
 - ``choice_fans``: tick every fan that scores, among correct fans and plausible traps.
-- ``fu`` / ``choice_fu`` (Riichi): how many fu, typed or picked among four.
-- ``payment`` / ``choice_payment`` (Riichi): how many points the winner is paid (``7700``,
+- ``fu`` / ``choice_fu`` (rulesets that count fu): how many fu, typed or picked among four.
+- ``payment`` / ``choice_payment`` (the same): how many points the winner is paid (``7700``,
   ``2000/3900``, ``6000 all``), typed or picked among four.
 - ``discard``: 14 tiles of a realistic position, which tile to discard (``quiz.discards``).
 """
@@ -76,7 +76,7 @@ class Question:
     ruleset: str
     #: the hand in normalized notation (melds first, winning tile last, flags after)
     hand: str
-    #: the score JSON of notation.md (MCR) or the Riichi result JSON
+    #: the score JSON of its ruleset's scorer (notation.md)
     answer: dict
     kind: QuestionKind = QuestionKind.FANS
     choices: tuple[str, ...] = ()
@@ -122,7 +122,7 @@ def answer_total(answer: dict) -> int:
 
 
 def expected_fans(answer: dict) -> dict[str, int]:
-    """``{fan id: count}`` of a score JSON; for Riichi, dora count their han."""
+    """``{fan id: count}`` of a score JSON; where dora score, they count their han."""
     return scored_answer(answer).expected
 
 

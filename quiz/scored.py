@@ -1,6 +1,6 @@
 """A question's answer as typed data, read from the score JSON a question stores.
 
-Questions keep the scorer's JSON (``McrResult.to_json``, ``RiichiResult.to_json``): rows written
+Questions keep the scorer's JSON (its result's ``to_json``): rows written
 by any version stay readable. Each ruleset's quiz part reads it into a ``ScoredAnswer``.
 """
 
@@ -29,11 +29,11 @@ class FanRow:
 class ScoredAnswer:
     """The right answer about a scored hand, whatever its ruleset."""
 
-    #: the total asked: points (MCR) or han (Riichi)
+    #: the total asked: points or han (whichever the ruleset counts)
     total: int
     #: the fans as the explanation lists them
     rows: tuple[FanRow, ...] = ()
-    #: ``{fan id: count}`` a player must name (Riichi's dora count their han)
+    #: ``{fan id: count}`` a player must name (dora count their han)
     fans: dict[str, int] | None = None
     #: a table that pays by han and fu: the fu, each part of it (reason, fu), the limit's name
     #: (``mangan``), each yakuman's multiple, what the winner is paid, whether honba are included
@@ -59,7 +59,7 @@ NO_SCORE = ScoredAnswer(0)
 
 
 def figures_of(answer: Mapping[str, Any], scored: ScoredAnswer) -> ScoredAnswer:
-    """``scored`` with the fu, limit, yakuman and payment of a score JSON that has them (Riichi's)."""
+    """``scored`` with the fu, limit, yakuman and payment of a score JSON that has them."""
     return ScoredAnswer(
         scored.total, scored.rows, scored.fans, int(answer.get("fu", 0)),
         tuple((d["reason"], int(d["fu"])) for d in answer.get("fu_details") or ()), answer.get("level") or "",

@@ -9,11 +9,11 @@ pung of 5p, self-drawn.
 * a tile (``5m``, ``0m`` for a red five): one more concealed tile, at most four copies in the hand;
   the last tile tapped outside a meld is the winning tile (as the notation writes it last);
 * a meld (``C`` chow from, ``P`` pung, ``K`` kong, ``A`` concealed kong) of the last tile tapped;
-* a flag toggled (``T`` self-drawn, ``L`` last copy, ``W`` last of the wall, ``G`` on a kong,
-  ``R`` riichi, ``I`` ippatsu), a value stepped (``S`` seat wind, ``O`` prevailing wind,
-  ``F`` flowers), ``*5m`` a dora indicator, ``X`` clear.
+* a flag toggled (``T`` self-drawn, ``L`` last copy, ``W`` last of the wall, ``G`` on a kong, or a
+  declaration's letter that the ruleset's notation vocabulary gives), a value stepped (``S`` seat wind,
+  ``O`` prevailing wind, ``F`` flowers), ``*5m`` a dora indicator, ``X`` clear.
 
-What a ruleset offers (last copy, flowers, riichi, dora, red fives) is read from its notation
+What a ruleset offers (last copy, flowers, its declarations, dora, red fives) is read from its notation
 (``scoring.rulesets``), never from its name.
 """
 
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -30,7 +31,7 @@ from scoring.tiles import Suit, Tile
 #: the longest history kept (a whole hand with melds and flags is about 25 events)
 MAX_EVENTS = 80
 MAX_DORA = 5
-_EVENT = re.compile(r"\*?[0-9][mpsz]|[CPKATLWGRISOFX]")
+_EVENT = re.compile(r"\*?[0-9][mpsz]|[A-Z]")
 
 
 class MeldKind(enum.StrEnum):
@@ -41,12 +42,12 @@ class MeldKind(enum.StrEnum):
 
 
 class Flag(enum.StrEnum):
+    """The flags every ruleset's picker may offer; a ruleset's declarations come from its vocabulary."""
+
     SELF_DRAWN = "T"
     LAST_COPY = "L"
     LAST_OF_WALL = "W"
     ON_KONG = "G"
-    RIICHI = "R"
-    IPPATSU = "I"
 
 
 class Step(enum.StrEnum):
@@ -62,11 +63,11 @@ DORA = "*"
 WINDS = ("E", "S", "W", "N")
 MAX_FLOWERS = 8
 #: the notation's word for each flag
-FLAG_WORDS = {Flag.SELF_DRAWN: "tsumo", Flag.LAST_COPY: "last", Flag.LAST_OF_WALL: "wall", Flag.ON_KONG: "kong",
-              Flag.RIICHI: "riichi", Flag.IPPATSU: "ippatsu"}
+FLAG_WORDS = {Flag.SELF_DRAWN: "tsumo", Flag.LAST_COPY: "last", Flag.LAST_OF_WALL: "wall", Flag.ON_KONG: "kong"}
 #: the notation flag (``NotationRules.flags``) a ruleset must read for the picker to offer it
-_NEEDS = {Flag.LAST_COPY: "last", Flag.RIICHI: "riichi", Flag.IPPATSU: "ippatsu", Step.FLOWERS: "flowers",
-          DORA: "dora"}
+_NEEDS = {Flag.LAST_COPY: "last", Step.FLOWERS: "flowers", DORA: "dora"}
+#: the letters that are not flags: melds, steps, clear
+_NOT_FLAGS = frozenset({*MeldKind, *Step, CLEAR})
 
 
 class Refusal(enum.StrEnum):
@@ -129,7 +130,8 @@ class Built:
 
     concealed: list[PickedTile] = field(default_factory=list)
     melds: list[PickedMeld] = field(default_factory=list)
-    flags: set[Flag] = field(default_factory=set)
+    #: the letters of the flags set (a ``Flag`` or a declaration's letter)
+    flags: set[str] = field(default_factory=set)
     seat: int = 0
     round: int = 0
     flowers: int = 0
@@ -153,18 +155,22 @@ class Offer:
     """What a ruleset's picker offers beyond the shared tiles, melds, flags and winds."""
 
     hand_size: int
-    flags: tuple[Flag, ...]
+    #: the letters of the flags offered, shared ones (``Flag``) first, then the ruleset's declarations
+    flags: tuple[str, ...]
     flowers: bool
     dora: bool
     red_fives: bool
+    #: each offered flag's letter -> its word in the notation (``tsumo``, a declaration's word)
+    words: Mapping[str, str]
 
 
 def offer_of(ruleset: str) -> Offer:
     rules = ruleset_of(ruleset)
     reads = rules.notation.flags
-    flags = tuple(f for f in Flag if f not in _NEEDS or _NEEDS[f] in reads)
-    return Offer(rules.hand_size, flags, _NEEDS[Step.FLOWERS] in reads, _NEEDS[DORA] in reads,
-                 rules.notation.red_fives)
+    shared = {f: FLAG_WORDS[f] for f in Flag if f not in _NEEDS or _NEEDS[f] in reads}
+    words = shared | dict(rules.notation.vocabulary.picker_flags)
+    return Offer(rules.hand_size, tuple(words), _NEEDS[Step.FLOWERS] in reads, _NEEDS[DORA] in reads,
+                 rules.notation.red_fives, words)
 
 
 @dataclass(frozen=True)
@@ -214,8 +220,11 @@ class Picker:
     def meld(self, kind: MeldKind) -> Picker:
         return self.then(kind.value)
 
-    def toggle(self, flag: Flag) -> Picker:
-        return self.then(flag.value)
+    def toggle(self, flag: str) -> Picker:
+        """``flag`` (a ``Flag`` or a declaration's letter) set or unset; ``ValueError`` for no flag's letter."""
+        if not _is_flag(flag):
+            raise ValueError(f"not a flag: {flag!r}")
+        return self.then(flag)
 
     def step(self, what: Step) -> Picker:
         return self.then(what.value)
@@ -258,7 +267,7 @@ class Picker:
         parts = [m.notation for m in built.melds]
         if built.concealed:
             parts.append(_group(self.standing()) + (self.winning.code if self.winning else ""))
-        parts += [FLAG_WORDS[f] for f in Flag if f in built.flags]
+        parts += [word for flag, word in self.offer.words.items() if flag in built.flags]
         if built.seat:
             parts.append(f"seat={WINDS[built.seat]}")
         if built.round:
@@ -323,14 +332,18 @@ def _check(built: Built, offer: Offer, event: str) -> None:
         if built.tile_count + 2 > offer.hand_size or len(built.melds) >= 4:
             raise PickerRefused(Refusal.HAND_FULL)
         return
-    if event in Flag._value2member_map_:
-        if Flag(event) not in offer.flags:
+    if _is_flag(event):
+        if event not in offer.flags:
             raise PickerRefused(Refusal.NOT_OFFERED)
         return
     if event == Step.FLOWERS and not offer.flowers:
         raise PickerRefused(Refusal.NOT_OFFERED)
     if event not in (CLEAR, *Step):
         raise ValueError(f"not a picker event: {event!r}")
+
+
+def _is_flag(event: str) -> bool:
+    return len(event) == 1 and "A" <= event <= "Z" and event not in _NOT_FLAGS
 
 
 def _check_tile_code(code: str, offer: Offer) -> PickedTile:
@@ -352,8 +365,8 @@ def _apply(built: Built, event: str) -> None:
         tiles = _meld_tiles(built, kind)
         built.concealed.pop()
         built.melds.append(PickedMeld(kind, tiles))
-    elif event in Flag._value2member_map_:
-        built.flags ^= {Flag(event)}
+    elif _is_flag(event):
+        built.flags ^= {event}
     elif event == Step.SEAT:
         built.seat = (built.seat + 1) % len(WINDS)
     elif event == Step.ROUND:

@@ -47,6 +47,9 @@ class FlagVocabulary(Protocol):
     keys: Mapping[str, str]
     #: a condition's name that also says how the tile came -> (the flag, self-drawn)
     conditions: Mapping[str, tuple[str, bool]]
+    #: the declarations a hand picker offers as buttons: its event's letter (upper case, none of the picker's
+    #: own) -> the flag word it writes, in the order the buttons show
+    picker_flags: Mapping[str, str]
 
     def read(self, flags: AbstractSet[str], values: Mapping[str, str]) -> RulesetFlags:
         """The hand's flags from the flag words and settings it names (the checked ones of this ruleset)."""
@@ -63,6 +66,7 @@ class NoFlagWords:
     words: Mapping[str, str] = MappingProxyType({})
     keys: Mapping[str, str] = MappingProxyType({})
     conditions: Mapping[str, tuple[str, bool]] = MappingProxyType({})
+    picker_flags: Mapping[str, str] = MappingProxyType({})
 
     def read(self, flags: AbstractSet[str], values: Mapping[str, str]) -> RulesetFlags:
         return NO_FLAGS

@@ -1,4 +1,5 @@
-"""``fanbot play``: MCR in the terminal, you (seat 0) against three AI seats; or four AI seats and a log.
+"""``fanbot play``: a game in the terminal (played by the table rules, ``scoring.game.table_rules``), you
+(seat 0) against three AI seats; or four AI seats and a log.
 
 You type the tile to discard (``5m``, ``7z``, ``中``), a claim by its word (``chow``/``吃``/``チー``,
 ``pung``, ``kong 5m``, ``win``, ``pass``; an empty line passes a claim), ``hint`` for the coach's

@@ -28,7 +28,7 @@ from bot.replies import Picture, Reply, error_reply, split_text
 from bot.rich import Rich, lines, tiles, user
 from scoring.hand import HandError
 from scoring.notation import parse_partial
-from scoring.picker import Flag, MeldKind, Picker, PickerRefused, Step
+from scoring.picker import MeldKind, Picker, PickerRefused, Step
 
 STATE_KIND = "calc"
 #: the most text a picker shows: its edit must fit one message (Telegram edits up to 4096 characters with
@@ -152,7 +152,7 @@ def _apply(state: PickerState, op: str) -> PickerState:
     if kind == "m":
         return replace(nxt, encoded=picker.meld(MeldKind(arg)).encoded)
     if kind == "f":
-        return replace(nxt, encoded=picker.toggle(Flag(arg)).encoded)
+        return replace(nxt, encoded=picker.toggle(arg).encoded)
     if kind == "s":
         return replace(nxt, encoded=picker.step(Step(arg)).encoded)
     if op == "u":

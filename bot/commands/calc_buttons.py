@@ -25,7 +25,8 @@ PAGES = ("m", "p", "s", "z", "f")
 FLAGS_PAGE = "f"
 #: the notation's letter -> the first tile of that suit
 _FIRST = {"m": Tile.M1, "p": Tile.P1, "s": Tile.S1, "z": Tile.EAST}
-#: each flag's catalogue name: ``calc.flag_<its name>`` (a kong's is ``calc.flag_kong``)
+#: each shared flag's catalogue name: ``calc.flag_<its name>`` (a kong's is ``calc.flag_kong``); a ruleset's
+#: declaration's is ``calc.flag_<its word>``
 _FLAG_KEYS = {flag: f"calc.flag_{flag.name.lower()}" for flag in Flag} | {Flag.ON_KONG: "calc.flag_kong"}
 _MELD_KEYS = {MeldKind.CHOW: "calc.meld_chow", MeldKind.PUNG: "calc.meld_pung", MeldKind.KONG: "calc.meld_kong",
               MeldKind.CONCEALED_KONG: "calc.meld_concealed_kong"}
@@ -75,8 +76,8 @@ def _tile_keys(session, picker: Picker, suit: str, button) -> list[tuple[Button,
 
 def _flag_keys(session, picker: Picker, button, dora_armed: bool) -> list[tuple[Button, ...]]:
     tr, built = session.tr, picker.built
-    keys = [button((ON if flag in built.flags else "") + tr(_FLAG_KEYS[flag]), f"f{flag.value}")
-            for flag in picker.offer.flags]
+    labels = {flag: _FLAG_KEYS.get(flag, f"calc.flag_{word}") for flag, word in picker.offer.words.items()}
+    keys = [button((ON if flag in built.flags else "") + tr(labels[flag]), f"f{flag}") for flag in picker.offer.flags]
     keys.append(button(tr("calc.seat", wind=wind_name(built.seat, session.language)), f"s{Step.SEAT.value}"))
     keys.append(button(tr("calc.round", wind=wind_name(built.round, session.language)), f"s{Step.ROUND.value}"))
     if picker.offer.flowers:

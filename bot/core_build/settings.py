@@ -14,10 +14,10 @@ __all__ = ["COMPILED", "NATIVE", "MANIFEST", "PURE_PYTHON_VARIABLE", "pure_pytho
            "source_at", "source_digest", "source_of"]
 
 #: The sources setup.py compiles (globs from the repository root; the packages' ``__init__`` files never):
-#: the MCR scorer and what it stands on, the notation, the waits table, and the Riichi scorer's hot path (not MCR's
-#: table rules, ``scoring/mcr/game/``: the game engine runs from source).
+#: the fan-total scorer (``scoring/mcr/``) and what it stands on, the notation, the waits table, and the han
+#: scorer's hot path (not the table rules, ``scoring/mcr/game/``: the game engine runs from source).
 #: Not ``scoring/riichi/result.py``: it reads its makers' ``__code__`` at import, which compiled functions
-#: do not have in full. The rest (shanten, the discard analysis, Riichi's rule switches) stays source.
+#: do not have in full. The rest (shanten, the discard analysis, the han scorer's rule switches) stays source.
 COMPILED = ("scoring/mcr/*.py", "scoring/mcr/rules/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
             "scoring/errors.py", "scoring/notation/*.py", "scoring/waits.py",
             *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table",

@@ -19,7 +19,7 @@ def hand_picture(hand: Hand | PartialHand, language: str, caption: str = "", mar
                  players: int = 4) -> Picture:
     """The PNG of a hand, drawn only when an adapter sends it (a text-only adapter never draws it);
     a drawing that fails is logged and the text still answers. ``marked``: a tile to point at;
-    ``players``: the table's (a three-player Riichi table counts dora by its own rule)."""
+    ``players``: the table's (a three-player table counts dora by its own rule)."""
     return Picture(filename="hand.png", alt_text=caption,
                    draw=lambda: render_hand_png(hand, CHAT_SCALE, marked, players))
 

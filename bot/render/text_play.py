@@ -1,5 +1,6 @@
-"""The words of a game of MCR in the terminal: the table as a seat sees it, the prompts, what the
-others did, how a hand ended, the coach's hint and review. Every word comes from the catalogue."""
+"""The words of a game in the terminal (played by the table rules, ``scoring.game.table_rules``): the table
+as a seat sees it, the prompts, what the others did, how a hand ended, the coach's hint and review. Every
+word comes from the catalogue."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Sequence
 
 from bot.i18n import LANGUAGES, Translator, t
 from bot.render.names import fan_name
-from scoring.game import ActionKind, HandResult, Phase, SeatView
+from scoring.game import ActionKind, HandResult, Phase, SeatView, table_rules
 from scoring.game.coach import Hint, Review
 
 K = ActionKind
@@ -140,7 +141,7 @@ def outcome_lines(tr: Translator, outcome: HandResult, won: dict | None, totals:
         key = ("text.play.win_self_drawn" if outcome.discarder is None else
                "text.play.win_robbing" if won and won.get("robbing") else "text.play.win_discard")
         lines.append(tr(key, name=name, giver=giver, tile=won["tile"] if won else "", notation=outcome.notation))
-        fans = [fan_name("mcr", f.id, tr.language) + f" {f.points}" + (f" x{f.count}" if f.count > 1 else "")
+        fans = [fan_name(table_rules().id, f.id, tr.language) + f" {f.points}" + (f" x{f.count}" if f.count > 1 else "")
                 for f in outcome.fans]
         lines.append(tr("text.play.fans", fan=outcome.fan, fans=tr.listed(fans)))
     lines.append(tr("text.play.scores", changes=_scores(tr, outcome.scores, human),
@@ -160,7 +161,8 @@ def hint_lines(tr: Translator, hint: Hint) -> list[str]:
     reasons = " ".join(tr(f"text.play.reason.{r}") for r in hint.reasons)
     first = (tr("text.play.hint", tile=hint.discard, reasons=reasons) if hint.discard is not None
              else tr("text.play.hint_waiting", reasons=reasons))
-    fans = tr.listed([fan_name("mcr", f, tr.language) for f in hint.fans]) if hint.fans else tr("text.play.nothing")
+    fans = (tr.listed([fan_name(table_rules().id, f, tr.language) for f in hint.fans]) if hint.fans
+            else tr("text.play.nothing"))
     return [first, tr("text.play.hint_figures", shanten=hint.shanten, count=hint.useful_count,
                       useful=" ".join(hint.useful) or tr("text.play.nothing"), fans=fans)]
 

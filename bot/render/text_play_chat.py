@@ -12,6 +12,7 @@ from bot.rich import Rich, bold, code, countdown, lines, rich_translator, tiles
 from quiz.play import engine
 from quiz.play.model import PlayTable, Seat, Status
 from quiz.play.turns import HandNow
+from scoring.game import table_rules
 
 _WINDS = {"E": "sheet.wind_east", "S": "sheet.wind_south", "W": "sheet.wind_west", "N": "sheet.wind_north"}
 _MOVES = {"discard": "play.move_discard", "concealed_kong": "play.move_concealed_kong",
@@ -156,7 +157,7 @@ def result_text(tr: Translator, table: PlayTable, hand: int, result, language: s
 
 def _fan(fan_id: str, language: str) -> str:
     try:
-        return fan_name("mcr", fan_id, language)
+        return fan_name(table_rules().id, fan_id, language)
     except KeyError:
         return fan_id
 

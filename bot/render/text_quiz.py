@@ -257,7 +257,7 @@ def question_lines(question: Question, language: str = "en") -> list[str]:
     if readable != question.hand:
         shown.append(f"({readable})")
     shown += context_lines(tr, hand, question.ruleset)
-    specific = f"quiz.ask_{question.kind}_{question.ruleset}"  # Riichi asks for han and yaku
+    specific = f"quiz.ask_{question.kind}_{question.ruleset}"  # han counters ask for han and yaku
     shown.append(tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}"))
     shown += [f"{chr(ord('A') + i)}. {choice_label(tr, question, i)}" for i in range(len(question.choices))]
     return shown

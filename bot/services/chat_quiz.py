@@ -29,8 +29,7 @@ from quiz.flashcards import Deck
 from quiz.games import BASE_POINTS, GameEngine, GameError
 from quiz.grading import grade as grade_answer
 from quiz.hands.positions import tiles_text
-from quiz.kinds import FIGURE_KINDS as RIICHI_MODES
-from quiz.kinds import QuestionKind
+from quiz.kinds import FIGURE_KINDS, QuestionKind
 from quiz.questions import answer_total
 from quiz.riichi_points import parse_payment
 from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer
@@ -75,11 +74,12 @@ class ChatQuiz:
         """A game of ``rounds`` questions of ``kind``; ``rules`` when the caller named a ruleset."""
         tr, rt, settings = session.tr, session.rich, session.settings
         ruleset = rules or settings.ruleset
-        if kind in RIICHI_MODES and kind not in quiz_of(ruleset).kinds:
-            if rules is not None:  # asked for MCR hands explicitly: MCR has no fu or payments
-                return [error_reply(rt("quiz.riichi_only", mode=mode_label(tr, kind)))]
-            # fu and payments are Riichi questions, whatever the chat scores with
-            ruleset = next(r for r in quiz_rulesets() if kind in quiz_of(r).kinds)
+        if kind in FIGURE_KINDS and kind not in quiz_of(ruleset).kinds:
+            asker = next(r for r in quiz_rulesets() if kind in quiz_of(r).kinds)
+            if rules is not None:  # asked for another ruleset's hands explicitly: they have no fu or payments
+                return [error_reply(rt(f"quiz.{view_of(asker).words}_only", mode=mode_label(tr, kind)))]
+            # fu and payments are asked in a ruleset that pays by fu, whatever the chat scores with
+            ruleset = asker
         key = chat_key(session.ctx.platform, session.ctx.chat_id)
         try:
             game = self.engine.start_game(key, rounds=rounds, mode="all", seconds=seconds, ruleset=ruleset,
@@ -292,7 +292,7 @@ class ChatQuiz:
             picture = hand_picture(hand, language, question.hand) if pictures else None
         lines.append(code(question.hand))
         seconds = round(rnd.deadline - rnd.started_at)
-        specific = f"quiz.ask_{question.kind}_{view_of(question.ruleset).words}"  # Riichi asks for han and yaku
+        specific = f"quiz.ask_{question.kind}_{view_of(question.ruleset).words}"  # han counters ask for han and yaku
         ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
         title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
@@ -357,7 +357,7 @@ class ChatQuiz:
         if question.kind == QuestionKind.DISCARD:
             picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
             lines = [discard_explanation(rt, question.answer, picked)]
-        elif question.kind in RIICHI_MODES:
+        elif question.kind in FIGURE_KINDS:
             lines.insert(0, figure_line(rt, question.kind, question.scored))
         yakuman = question.scored.yakuman
         rows = answer_rows(question.answer) if question.kind != QuestionKind.DISCARD else ()
@@ -442,7 +442,7 @@ def _hand_or_none(text: str, ruleset: str) -> Hand | None:
 
 
 def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
-    """(fan id, count, points in all) of a score JSON, MCR or Riichi."""
+    """(fan id, count, points in all) of a score JSON, whatever its ruleset."""
     return [(row.id, row.count, row.points * row.count) for row in scored_answer(answer).rows]
 
 

@@ -18,6 +18,7 @@ from bot.rich import rich_translator
 from bot.timezones import DEFAULT_TIMEZONE, read_timezone, zone_of
 from quiz.discards import discard_question
 from quiz.hands.positions import position_for
+from quiz.rulesets import DEFAULT_RULESET
 
 DEFAULT_HOUR = 9
 DEFAULT_REVEAL_HOURS = 12
@@ -106,7 +107,7 @@ def _reveal_hours(config: dict) -> int:
 
 
 def _question(key: str, config: dict, day: str):
-    question = discard_question(position_for(f"daily:{key}:{day}"), config.get("ruleset", "mcr"))
+    question = discard_question(position_for(f"daily:{key}:{day}"), config.get("ruleset", DEFAULT_RULESET))
     return replace(question, meta=replace(question.meta, daily=day))
 
 

@@ -17,7 +17,7 @@ from aiohttp import web
 
 from bot.web.api import answer
 from bot.web.initdata import InitDataError, WebAppUser, group_of_token, validate_init_data
-from scoring.rulesets import BUILT_IN
+from scoring.rulesets import BUILT_IN, DEFAULT_RULESET
 
 
 class Poster(Protocol):
@@ -47,7 +47,7 @@ async def send_to_chat(link: ChatLink, bot_token: str | None, init_data: str, bo
         user = validate_init_data(init_data, bot_token)
     except InitDataError as refused:
         return error(f"init_data_{refused.code}", 401, "Telegram's initData is missing, forged or expired")
-    rules = body.get("rules", "mcr")
+    rules = body.get("rules", DEFAULT_RULESET)
     hand = body.get("hand", "")
     if rules not in tuple(map(str, BUILT_IN)) or not isinstance(hand, str):
         return error("usage", 400, "expected a hand and the rules")

@@ -15,9 +15,9 @@ from aiohttp import web
 
 from bot.i18n import LANGUAGES, Translator
 from bot.render.text_tournament import number, seat_name
+from bot.render.views import view_of
 from quiz.tournament.kinds import standings
 from quiz.tournament.model import SEATS
-from quiz.tournament.standings_mcr import McrStanding
 from quiz.tournament.state import Tournament
 from quiz.tournament.store import TournamentStore
 
@@ -36,15 +36,10 @@ def page_html(t: Tournament, language: str = "en") -> str:
     table = standings(t)
     played = sum(1 for r in t.played if r.complete)
     rounds = [tr("tournament.col_round", round=r) for r in range(1, len(t.played) + 1)]
-    if table and isinstance(table[0], McrStanding):
-        head = [tr("tournament.col_place"), tr("tournament.col_name"), tr("tournament.col_points"),
-                tr("tournament.col_score"), *rounds]
-        rows = [[s.place, t.entrants[s.player].name, number(s.table_points), number(s.score),
-                 *(number(p) for p in s.rounds)] for s in table]  # type: ignore[union-attr]
-    else:
-        head = [tr("tournament.col_place"), tr("tournament.col_name"), tr("tournament.col_total"), *rounds]
-        rows = [[s.place, t.entrants[s.player].name, number(s.total),  # type: ignore[union-attr]
-                 *(number(p) for p in s.rounds)] for s in table]
+    columns = view_of(t.ruleset).tournament.columns  # the ruleset's own figures, between the name and the rounds
+    head = [tr("tournament.col_place"), tr("tournament.col_name"), *map(tr, columns.titles), *rounds]
+    rows = [[s.place, t.entrants[s.player].name, *map(number, columns.figures(s)), *map(number, s.rounds)]
+            for s in table]
     parts = [f"<h1>{html.escape(tr('tournament.web_title', name=t.name))}</h1>",
              f"<h2>{html.escape(tr('tournament.picture_standings', played=played, rounds=t.rounds))}</h2>",
              "<table>", _cells(head, "th"), *(_cells(r) for r in rows), "</table>"]

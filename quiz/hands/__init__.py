@@ -1,14 +1,14 @@
-"""Hand construction: one kit, the MCR and Riichi recipes, and the quiz's policy over them.
+"""Hand construction: one kit, each ruleset's recipes, and the quiz's policy over them.
 
 - ``kit``: the ``Builder`` of sets, pairs, special shapes, winning tile and context.
 - ``tiles``: the recipes' tile helpers (``T``, ``suited``, ``some_suits``, the meld kinds).
 - ``odds``: the odds of the choices a recipe leaves open (``ExposureOdds``, ``ContextOdds``);
-  ``riichi_odds`` those of the Riichi flags and dora.
+  ``riichi_odds`` those of the declarations and dora.
 - ``special_shapes``: the tiles of the special shapes (knitted straight, seven pairs, orphans...).
-- ``riichi_context``: the Riichi context of a built hand (flags, dora, red fives).
-- ``mcr_recipes/``: one recipe per MCR fan, grouped like ``scoring/mcr/rules/``; every fan of the
+- ``riichi_context``: the declarations' context of a built hand (flags, dora, red fives).
+- ``mcr_recipes/``: one recipe per fan, grouped like ``scoring/mcr/rules/``; every fan of the
   table must have one (checked at import).
-- ``riichi_recipes``: each yaku as the MCR recipe that builds its sets plus its conditions.
+- ``riichi_recipes``: each yaku as the fan recipe that builds its sets plus its conditions.
 - ``policy``: what each quiz difficulty aims at (main fans, boosters) and accepts; ``riichi_policy``
   the same for yaku.
 - ``mcr`` / ``riichi``: the quiz generators (build, score, check, retry).

@@ -8,7 +8,7 @@ cannot be completed raises ``Failed``; the caller starts a new attempt.
 
 The odds of the choices left open are data (``quiz.hands.odds``); every draw comes from the
 ``random.Random`` passed in. The tile helpers are in ``quiz.hands.tiles``, the tiles of the special
-shapes in ``quiz.hands.special_shapes`` and the Riichi context in ``quiz.hands.riichi_context``.
+shapes in ``quiz.hands.special_shapes`` and the declarations' context in ``quiz/hands/riichi_context.py``.
 """
 
 from __future__ import annotations

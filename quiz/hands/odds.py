@@ -1,5 +1,5 @@
-"""The odds of the choices a recipe leaves open: claimed sets, win flags and flowers (Riichi's flags
-and dora are ``quiz.hands.riichi_odds``'s).
+"""The odds of the choices a recipe leaves open: claimed sets, win flags and flowers (declarations
+and dora are ``quiz/hands/riichi_odds.py``'s).
 
 The quiz and the test samplers are different odds over the same construction.
 """

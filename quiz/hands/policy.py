@@ -1,7 +1,7 @@
 """The quiz's policy: which fans and yaku a hand is built around at each difficulty, and whether it fits.
 
-A hand is aimed at one main fan (or yaku); small MCR fans get a booster that lifts the hand over
-the 8-point minimum. ``difficulty_ok`` (and Riichi's in ``quiz.hands.riichi_policy``) says whether a
+A hand is aimed at one main fan (or yaku); small fans get a booster that lifts the hand over
+the 8-point minimum. ``difficulty_ok`` (and ``quiz/hands/riichi_policy.py``'s for yaku) says whether a
 scored hand looks like its difficulty; the generators retry a few times before giving way to the target.
 """
 
@@ -19,7 +19,7 @@ SPECIAL_SHAPE_FANS = frozenset({
     "lesser_honors_and_knitted_tiles", "knitted_straight", "nine_gates"})
 
 
-# ============================================================================ MCR
+# ============================================================================ fans
 
 #: fans that lift a hand over the minimum; each is a recipe that reuses sets already placed
 BOOSTERS = ("mixed_straight", "mixed_triple_chow", "pure_straight", "mixed_shifted_pungs", "half_flush",

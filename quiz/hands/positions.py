@@ -45,7 +45,7 @@ class Position:
     own_discards: tuple[Tile, ...]
     #: the player's draw number (1 = the first draw after the deal)
     turn: int
-    #: the shanten after the best discard (any MCR shape)
+    #: the shanten after the best discard (any shape of the fan-total rulesets)
     shanten: int
     seed: str = ""
 

@@ -1,6 +1,6 @@
 """A played table's hands on the chat's score sheet (``quiz/sheet``), marked as played in fanbot:
 the sheet opens when the game starts, takes each hand's result as the engine scored it, and ends
-with the table. Seats are the sheet's players in the same order, so the sheet's MCR rotation is the
+with the table. Seats are the sheet's players in the same order, so the sheet's rotation is the
 game's."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quiz.play.model import PlayTable
-from quiz.sheet.mcr import RULES as PLAYED_RULES  # the engine's games (``scoring.game``) are MCR's
 from quiz.sheet.model import Draw, End, Player, SheetError, TableStart, Win, Wind
 from quiz.sheet.store import SheetStore
+from scoring.game import table_rules
 
 #: the sheet option that marks a table whose hands were played in the chat
 PLAYED = ("played", "fanbot")
@@ -25,7 +25,7 @@ def sheet_chat(table: PlayTable) -> str:
 def start_sheet(storage, db, table: PlayTable, clock: Callable[[], float]) -> str | None:
     """Open the chat's sheet for the game; None when a sheet is being kept there by hand (the game is
     then played without one rather than end somebody's sheet)."""
-    start = TableStart(PLAYED_RULES.ruleset, tuple(Player(seat.name, seat.user_id) for seat in table.seats),
+    start = TableStart(table_rules().id, tuple(Player(seat.name, seat.user_id) for seat in table.seats),
                        tuple(Wind), (PLAYED,))
     try:
         return SheetStore(storage, clock).start_in(db, sheet_chat(table), start, AUTHOR).table.id

@@ -1,7 +1,7 @@
 """The score sheet's data: who plays, what was entered, and the sheet computed from it.
 
 Players are referred to by their index in the order given at ``/table start`` (0-3), never by
-seat: seats change during an MCR game, and each computed hand row says who sat where.
+seat: seats change during a game of some rulesets, and each computed hand row says who sat where.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ class Player:
 @dataclass(frozen=True, slots=True)
 class TableStart:
     """The first entry of every table: the ruleset, the players in the order given, and the
-    ruleset's options (Riichi start points, uma preset, hanchan or tonpuusen, ...) as plain data."""
+    ruleset's options (start points, uma preset, game length, ...) as plain data."""
 
     #: the table's ruleset: a core id (``scoring.rulesets``), stored as its text
     ruleset: str
@@ -58,9 +58,9 @@ class TableStart:
 
 @dataclass(frozen=True, slots=True)
 class Win:
-    """A win: on a discard when ``loser`` is set, else self-drawn. MCR gives ``fan``; Riichi gives
-    ``han`` and ``fu`` (or a limit in ``han``). ``hand`` is the notation when the hand was typed,
-    ``fans`` the fan (or yaku) ids the scorer found, for stats."""
+    """A win: on a discard when ``loser`` is set, else self-drawn. A fan-total ruleset gives ``fan``; a
+    ruleset that counts han gives ``han`` and ``fu`` (or a limit in ``han``). ``hand`` is the notation when
+    the hand was typed, ``fans`` the fan (or yaku) ids the scorer found, for stats."""
 
     winner: int
     loser: int | None = None
@@ -69,13 +69,13 @@ class Win:
     fu: int | None = None
     hand: str | None = None
     fans: tuple[str, ...] = ()
-    #: a hand under the minimum entered anyway, as a false win (MCR)
+    #: a hand under the minimum entered anyway, as a false win (rulesets with a minimum)
     false_win: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """A hand with no winner; Riichi lists the players who were ready."""
+    """A hand with no winner; a ruleset whose draws pay lists the players who were ready."""
 
     tenpai: tuple[int, ...] = ()
 
@@ -83,7 +83,7 @@ class Draw:
 @dataclass(frozen=True, slots=True)
 class Penalty:
     """``points`` taken from ``player``: given to ``to``, or split among the other three; ``deducted``
-    (MCR competition form): taken from the player alone and paid to nobody, so the totals no longer
+    (a competition's form): taken from the player alone and paid to nobody, so the totals no longer
     add up to zero."""
 
     player: int
@@ -93,7 +93,7 @@ class Penalty:
 
 
 class RulesetEntry:
-    """An entry only some rulesets take (Riichi's bet): its ruleset defines it in its own files and
+    """An entry only some rulesets take (a bet on one's own hand): its ruleset defines it in its own files and
     lists it in its ``SheetRules.entries``; the others refuse it."""
 
     __slots__ = ()
@@ -138,7 +138,7 @@ class RowKind(enum.StrEnum):
 @dataclass(frozen=True, slots=True)
 class HandState:
     """Where the game is at a hand: its number (1-based), the prevailing wind, the dealer and
-    each player's seat wind (index = player index). Riichi adds honba and the pot."""
+    each player's seat wind (index = player index). Some rulesets add honba and the pot."""
 
     number: int
     prevailing: Wind
@@ -165,7 +165,7 @@ class Standing:
     score: int
     #: 1-based; tied players share the better rank
     rank: int
-    #: MCR table points (4/2/1/0, ties share) or Riichi's final score with uma and oka, once finished
+    #: table points (4/2/1/0, ties share) or a final score with uma and oka, once finished
     final: float | None = None
 
 
@@ -181,7 +181,7 @@ class Sheet:
     hands_played: int
     standings: tuple[Standing, ...] = ()
     finished: bool = False
-    #: ruleset-specific figures the renderers may show (e.g. the Riichi pot left on the table)
+    #: ruleset-specific figures the renderers may show (e.g. the pot left on the table)
     extras: tuple[tuple[str, int], ...] = field(default=())
 
     @property
@@ -200,19 +200,19 @@ class Sheet:
 class SheetTraits:
     """How a ruleset's sheet differs where the bot asks and shows it."""
 
-    #: a win is entered as a fan total (MCR), else as han and fu
+    #: a win is entered as a fan total, else as han and fu
     by_fan: bool
     #: the smallest total a win may have (a smaller one is a false win), if any
     minimum: int | None = None
-    #: a draw pays the players who were ready (Riichi's tenpai payments), so it asks who they were
+    #: a draw pays the players who were ready (tenpai payments), so it asks who they were
     draws_pay_ready: bool = False
-    #: the hands of a game, when fixed (MCR's 16)
+    #: the hands of a game, when fixed (16 in a fan-total ruleset)
     hands: int | None = None
-    #: totals are points held (Riichi's 25,000 start), not the sum of changes; hands are labelled with honba
+    #: totals are points held (a 25,000 start), not the sum of changes; hands are labelled with honba
     holds_points: bool = False
     #: ``/table chase`` says what each player needs to catch up
     chases: bool = False
-    #: how many players a table of the ruleset may seat (Riichi: four, or three for sanma)
+    #: how many players a table of the ruleset may seat (four, or three for sanma)
     players: tuple[int, ...] = (4,)
 
 
@@ -226,7 +226,7 @@ class SheetRules(Protocol):
     entries: tuple[type[RulesetEntry], ...]
 
     def hand_value(self, win: Win) -> int:
-        """A win's size for the statistics (MCR's fan, Riichi's han)."""
+        """A win's size for the statistics (its fan or its han)."""
         ...
 
     def begin(self, start: TableStart) -> Sheet: ...

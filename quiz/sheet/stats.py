@@ -1,10 +1,10 @@
 """A chat's history of finished tables as figures: each player's games, ranks, table points, win,
-self-draw and deal-in rates, average fan (han in Riichi) of wins and biggest hand, points deducted
+self-draw and deal-in rates, average fan (or han) of wins and biggest hand, points deducted
 by competition penalties, and a leaderboard by table points (ties broken by the total score, as
 ChineseOfficialMahjongHelper ranks), all time or for one calendar month (UTC).
 
 Players are the same person across tables by their chat account when they have one, else by name
-(case-folded). MCR and Riichi are never mixed: their table points are not on one scale.
+(case-folded). Rulesets are never mixed: their table points are not on one scale.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ class PlayedTable:
 class BiggestHand:
     table_id: str
     ended_at: float
-    #: MCR fan, or Riichi han (13 per yakuman)
+    #: fan, or han (13 per yakuman) in a ruleset that counts han
     value: int
     fu: int | None
     hand: str | None
@@ -47,21 +47,21 @@ class PlayerStats:
     ruleset: str
     games: int
     average_rank: float
-    #: table points: MCR 4/2/1/0, Riichi the final score with uma and oka
+    #: table points: 4/2/1/0 in a fan-total ruleset, else the final score with uma and oka
     total_points: float
     average_points: float
     hands: int
     wins: int
     self_draws: int
     deal_ins: int
-    #: over the wins (fan in MCR, han in Riichi); None without a win
+    #: over the wins (fan or han); None without a win
     average_value: float | None
     biggest: BiggestHand | None = None
     #: games by final rank (first to fourth)
     ranks: tuple[int, int, int, int] = (0, 0, 0, 0)
     #: the sum of the final scores (the leaderboard's tie-break)
     total_score: int = 0
-    #: points taken by competition penalties (MCR ``deducted``), given to no one: 0 or negative
+    #: points taken by competition penalties (``deducted``), given to no one: 0 or negative
     deducted: int = 0
 
     @property

@@ -22,7 +22,7 @@ class TournamentError(CodedError):
 
 @dataclass(frozen=True, slots=True)
 class Created:
-    """``preset``: the Riichi uma/oka preset of the score sheet (``quiz.sheet.riichi_settings.PRESETS``)."""
+    """``preset``: the uma/oka preset of the score sheet (``quiz/sheet/riichi_settings.py``'s ``PRESETS``)."""
 
     name: str
     ruleset: str

@@ -34,7 +34,7 @@ class Registration:
 
 @dataclass(frozen=True, slots=True)
 class EmaResultRow:
-    """For Riichi, ``table_points`` carries the total (uma and oka in) and ``score`` the score sum."""
+    """With uma and oka, ``table_points`` carries the total (uma and oka in) and ``score`` the score sum."""
 
     place: int
     name: str

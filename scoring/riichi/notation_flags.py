@@ -49,6 +49,7 @@ class RiichiVocabulary:
     words: Mapping[str, str] = _WORDS
     keys: Mapping[str, str] = _KEYS
     conditions: Mapping[str, tuple[str, bool]] = _CONDITIONS
+    picker_flags: Mapping[str, str] = MappingProxyType({"R": "riichi", "I": "ippatsu"})
 
     def read(self, flags: AbstractSet[str], values: Mapping[str, str]) -> RulesetFlags:
         dora, ura = _indicators("dora", values), _indicators("ura", values)  # read first: their errors come first

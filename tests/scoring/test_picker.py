@@ -64,7 +64,7 @@ def test_tapping_a_winning_hand_writes_that_hand(seed):
 @pytest.mark.parametrize("seed", seeds(7, "PICKER_TAPS_SEED"))
 def test_random_taps_never_make_a_hand_the_tiles_forbid(seed):
     rng = random.Random(seed)
-    events = [t.code for t in Tile] + ["0m", "0p", "0s", "*3m", *MeldKind, *Flag, *Step, "X"]
+    events = [t.code for t in Tile] + ["0m", "0p", "0s", "*3m", *MeldKind, *Flag, "R", "I", *Step, "X"]
     for ruleset in ("mcr", "riichi"):
         picker = Picker(ruleset)
         for _ in range(sized(400, 4000)):
@@ -133,5 +133,5 @@ def test_the_state_is_a_short_string_and_junk_is_no_state():
 def test_what_a_ruleset_offers_comes_from_its_notation():
     mcr, riichi = offer_of("mcr"), offer_of("riichi")
     assert Flag.LAST_COPY in mcr.flags and mcr.flowers and not mcr.dora and not mcr.red_fives
-    assert Flag.RIICHI in riichi.flags and riichi.dora and riichi.red_fives and not riichi.flowers
+    assert "R" in riichi.flags and riichi.dora and riichi.red_fives and not riichi.flowers
     assert mcr.hand_size == riichi.hand_size == 14

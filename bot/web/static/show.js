@@ -233,7 +233,7 @@ function valueOf(answer) {
   return answer.points ? String(answer.points.total) : String(answer.total);
 }
 
-// The fans (MCR) or yaku (Riichi) of one winning answer, as the terminal lists them beside a wait.
+// The fans or yaku of one winning answer, as the terminal lists them beside a wait.
 function fansOf(answer, rules) {
   if (!answer || answer.error) return "";
   if (countsHan(rules)) {
@@ -283,7 +283,7 @@ function showDiscards(data) {
     row.append(el("td"), el("td", {}, word("shanten", { count: d.shanten })), el("td", {}, word("useful_count", { count: d.useful_count })));
     row.firstChild.append(face(d.tile));
     table.append(row);
-    if (d.fans_to_8 && d.fans_to_8.length) {  // the route to 8 fan (MCR): the fans the waits would be built on
+    if (d.fans_to_8 && d.fans_to_8.length) {  // the route to 8 fan: the fans the waits would be built on
       const route = d.fans_to_8.map((f) => `${fanName(data.ruleset, f.fan)} ${Math.round(f.share * 100)}%`).join(" \u00b7 ");
       const line = el("tr", { class: "route", "data-route": d.tile });
       line.append(el("td", { colspan: "3" }, word("route_to_8", { fans: route }) +
