@@ -14,6 +14,8 @@ import json
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+
 revision = "0007_event_log"
 down_revision = "0006_play_tables"
 branch_labels = None
@@ -25,13 +27,11 @@ _COLUMNS = "log, stream, seq, kind, body, author, at"
 def upgrade() -> None:
     op.create_table(
         "event_log",
-        sa.Column("log", sa.Text, nullable=False),
-        sa.Column("stream", sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
+        *required(sa.Text, "log", "stream"),
+        *required(sa.Integer, "seq"),
+        *required(sa.Text, "kind", "body"),
         sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
+        *required(sa.Double, "at"),
         sa.PrimaryKeyConstraint("log", "stream", "seq"),
     )
     op.execute(f"INSERT INTO event_log ({_COLUMNS}) "
@@ -55,11 +55,10 @@ def _numbered_log(name: str, owner: str) -> sa.Table:
     return op.create_table(
         name,
         sa.Column(owner, sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
+        *required(sa.Integer, "seq"),
+        *required(sa.Text, "kind", "body"),
         sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
+        *required(sa.Double, "at"),
         sa.PrimaryKeyConstraint(owner, "seq"),
     )
 
@@ -69,13 +68,10 @@ def downgrade() -> None:
     tournament_events = _numbered_log("tournament_events", "tournament_id")
     play_decisions = op.create_table(
         "play_decisions",
-        sa.Column("table_id", sa.Text, nullable=False),
-        sa.Column("hand", sa.Integer, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("seat", sa.Integer, nullable=False),
-        sa.Column("action", sa.Text, nullable=False),
-        sa.Column("author", sa.Text, nullable=False),
-        sa.Column("at", sa.Double, nullable=False),
+        *required(sa.Text, "table_id"),
+        *required(sa.Integer, "hand", "seq", "seat"),
+        *required(sa.Text, "action", "author"),
+        *required(sa.Double, "at"),
         sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
     )
     owners = {"sheet": (sheet_entries, "table_id"), "tournament": (tournament_events, "tournament_id")}
