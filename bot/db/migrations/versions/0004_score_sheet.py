@@ -8,6 +8,7 @@ import sqlalchemy as sa
 from alembic import op
 
 from bot.db.columns import required
+from bot.db.migrations.past_tables import numbered_log
 
 revision = "0004_score_sheet"
 down_revision = "0003"
@@ -29,15 +30,7 @@ def upgrade() -> None:
         sa.Column("result", sa.Text),
     )
     op.create_index("sheet_tables_chat", "sheet_tables", ["chat_id", "created_at"])
-    op.create_table(
-        "sheet_entries",
-        *required(sa.Text, "table_id"),
-        *required(sa.Integer, "seq"),
-        *required(sa.Text, "kind", "body"),
-        sa.Column("author", sa.Text),
-        *required(sa.Double, "at"),
-        sa.PrimaryKeyConstraint("table_id", "seq"),
-    )
+    numbered_log("sheet_entries", "table_id")
 
 
 def downgrade() -> None:

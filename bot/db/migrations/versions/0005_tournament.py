@@ -8,6 +8,7 @@ import sqlalchemy as sa
 from alembic import op
 
 from bot.db.columns import required
+from bot.db.migrations.past_tables import numbered_log
 
 revision = "0005_tournament"
 down_revision = "0004_score_sheet"
@@ -29,15 +30,7 @@ def upgrade() -> None:
         sa.Column("ended_at", sa.Double),
     )
     op.create_index("tournaments_chat", "tournaments", ["chat_id", "created_at"])
-    op.create_table(
-        "tournament_events",
-        *required(sa.Text, "tournament_id"),
-        *required(sa.Integer, "seq"),
-        *required(sa.Text, "kind", "body"),
-        sa.Column("author", sa.Text),
-        *required(sa.Double, "at"),
-        sa.PrimaryKeyConstraint("tournament_id", "seq"),
-    )
+    numbered_log("tournament_events", "tournament_id")
 
 
 def downgrade() -> None:

@@ -8,6 +8,7 @@ import sqlalchemy as sa
 from alembic import op
 
 from bot.db.columns import required
+from bot.db.migrations.past_tables import play_decisions
 
 revision = "0006_play_tables"
 down_revision = "0005_tournament"
@@ -32,14 +33,7 @@ def upgrade() -> None:
         sa.Column("ended_at", sa.Double),
     )
     op.create_index("play_tables_due", "play_tables", ["platform", "status", "deadline"])
-    op.create_table(
-        "play_decisions",
-        *required(sa.Text, "table_id"),
-        *required(sa.Integer, "hand", "seq", "seat"),
-        *required(sa.Text, "action", "author"),
-        *required(sa.Double, "at"),
-        sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
-    )
+    play_decisions()
 
 
 def downgrade() -> None:

@@ -15,6 +15,8 @@ import sqlalchemy as sa
 from alembic import op
 
 from bot.db.columns import required
+from bot.db.migrations.past_tables import numbered_log
+from bot.db.migrations.past_tables import play_decisions as past_play_decisions
 
 revision = "0007_event_log"
 down_revision = "0006_play_tables"
@@ -50,30 +52,10 @@ def upgrade() -> None:
     op.drop_table("sheet_entries")
 
 
-def _numbered_log(name: str, owner: str) -> sa.Table:
-    """A log table of before this revision: its owner's id, then the entries numbered from 1."""
-    return op.create_table(
-        name,
-        sa.Column(owner, sa.Text, nullable=False),
-        *required(sa.Integer, "seq"),
-        *required(sa.Text, "kind", "body"),
-        sa.Column("author", sa.Text),
-        *required(sa.Double, "at"),
-        sa.PrimaryKeyConstraint(owner, "seq"),
-    )
-
-
 def downgrade() -> None:
-    sheet_entries = _numbered_log("sheet_entries", "table_id")
-    tournament_events = _numbered_log("tournament_events", "tournament_id")
-    play_decisions = op.create_table(
-        "play_decisions",
-        *required(sa.Text, "table_id"),
-        *required(sa.Integer, "hand", "seq", "seat"),
-        *required(sa.Text, "action", "author"),
-        *required(sa.Double, "at"),
-        sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
-    )
+    sheet_entries = numbered_log("sheet_entries", "table_id")
+    tournament_events = numbered_log("tournament_events", "tournament_id")
+    play_decisions = past_play_decisions()
     owners = {"sheet": (sheet_entries, "table_id"), "tournament": (tournament_events, "tournament_id")}
     bind = op.get_bind()
     for log, stream, seq, kind, body, author, at in bind.execute(sa.text(f"SELECT {_COLUMNS} FROM event_log")).all():
