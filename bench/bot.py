@@ -33,21 +33,15 @@ import random
 import resource
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.adapters.telegram import TelegramAdapter  # noqa: E402
-from bot.config import Config  # noqa: E402
-from bot.core import BotCore  # noqa: E402
+from bench.telegram_bot import polling_bot  # noqa: E402
 from scoring.mcr import score_hand  # noqa: E402
 from scoring.notation import format_hand  # noqa: E402
-from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
 from tests.scoring.random_hands import random_winning_hand  # noqa: E402
-
-TOKEN = "555000111:AAbenchTokenForTheLoopbackFakeOnly_00"
 
 
 def rss_mib() -> float:
@@ -77,50 +71,33 @@ def scored_hands(count: int, seed: int) -> list[str]:
 
 
 async def run_pass(hands: list[str], pictures: bool, warmup: int, adapter_pictures: bool = True) -> dict:
-    fake = FakeTelegram(token=TOKEN)
-    await fake.start()
-    with tempfile.TemporaryDirectory() as tmp:
-        config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
-                        database_url=f"sqlite:///{tmp}/bench.sqlite3", rate_limit=(10**9, 60.0),
-                        telegram_rate=(10**9, 1.0))  # the bot's own speed, not Telegram's 30 a second
-        core = BotCore(config)
-        adapter = TelegramAdapter(config, core, send_pictures=adapter_pictures)
-        application = adapter.build()
+    async with polling_bot(send_pictures=adapter_pictures) as fake:
         user = fake.user(77, "Bench", "en")
         chat = fake.private_chat(user)
         expected = "sendPhoto" if pictures and adapter_pictures else "sendMessage"
         latencies: list[float] = []
         fake_shares: list[float] = []  # per command: time the fake spent checking and answering
-        async with application:
-            await application.start()
-            await application.updater.start_polling(timeout=10, poll_interval=0)
-            rss_before = None
-            if not pictures:  # the user's own setting, as a user would turn pictures off
-                fake.send_text(chat, user, "/settings pictures=off")
-                await fake.wait_for("sendMessage", timeout=10)
-            for index, hand in enumerate(hands[:warmup] + hands):
-                if index == warmup:
-                    rss_before = rss_mib()
-                # The fake keeps every call and message for the tests; here that would only measure the fake.
-                fake.calls.clear()
-                fake.messages.clear()
-                fake.busy_seconds = 0.0
-                started = time.perf_counter()
-                fake.send_text(chat, user, f"/score {hand}")
-                call = await fake.wait_for(expected, timeout=10)
-                elapsed = time.perf_counter() - started
-                if index >= warmup:
-                    latencies.append(elapsed * 1000)
-                    fake_shares.append(fake.busy_seconds * 1000)
-                if expected == "sendPhoto" and not call.files.get("photo"):
-                    raise RuntimeError("a picture reply without a PNG")
-            rss_after = rss_mib()
-            await application.updater.stop()
-            await application.stop()
-        core.close()
-    await fake.stop()
-    if fake.errors:
-        raise RuntimeError(f"the fake refused payloads: {fake.errors[:3]}")
+        rss_before = None
+        if not pictures:  # the user's own setting, as a user would turn pictures off
+            fake.send_text(chat, user, "/settings pictures=off")
+            await fake.wait_for("sendMessage", timeout=10)
+        for index, hand in enumerate(hands[:warmup] + hands):
+            if index == warmup:
+                rss_before = rss_mib()
+            # The fake keeps every call and message for the tests; here that would only measure the fake.
+            fake.calls.clear()
+            fake.messages.clear()
+            fake.busy_seconds = 0.0
+            started = time.perf_counter()
+            fake.send_text(chat, user, f"/score {hand}")
+            call = await fake.wait_for(expected, timeout=10)
+            elapsed = time.perf_counter() - started
+            if index >= warmup:
+                latencies.append(elapsed * 1000)
+                fake_shares.append(fake.busy_seconds * 1000)
+            if expected == "sendPhoto" and not call.files.get("photo"):
+                raise RuntimeError("a picture reply without a PNG")
+        rss_after = rss_mib()
     ordered = sorted(latencies)
     return {
         "pictures": pictures, "adapter_pictures": adapter_pictures, "commands": len(latencies),

@@ -21,13 +21,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.timing import timing_line  # noqa: E402
 from scoring.caches import clear_all  # noqa: E402
 from scoring.efficiency import analyse  # noqa: E402
 from tests.scoring.efficiency_hands import random_hand  # noqa: E402
@@ -57,10 +57,7 @@ def _times(hands: list, run, cold: bool) -> list[float]:
 
 
 def _line(name: str, times: list[float]) -> str:
-    ordered = sorted(times)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    return (f"{name:<44} median {statistics.median(times):8.2f} ms   p95 {p95:8.2f} ms   "
-            f"max {max(times):8.1f} ms   ({len(times)} hands)")
+    return timing_line(name, times, 44, "8.2f", "8.1f")
 
 
 def main() -> None:

@@ -20,20 +20,14 @@ import json
 import random
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.adapters.telegram import TelegramAdapter  # noqa: E402
-from bot.config import Config  # noqa: E402
-from bot.core import BotCore  # noqa: E402
-from tests.bot.fakes.fake_telegram import FakeTelegram  # noqa: E402
+from bench.telegram_bot import polling_bot  # noqa: E402
 from tests.scoring.random_hands import random_winning_hand  # noqa: E402
 from tests.scoring.test_picker import taps_of  # noqa: E402
-
-TOKEN = "123456:BENCH-token_abcdefghijklmnopqrstuvwxyz"
 
 
 def _keys(call) -> dict[str, str]:
@@ -61,50 +55,34 @@ def _summary(values: list[float]) -> dict:
 
 async def run(hands: int, seed: int) -> dict:
     rng = random.Random(seed)
-    fake = FakeTelegram(token=TOKEN)
-    await fake.start()
     phases: dict[str, list[float]] = {"under 13": [], "13 (waits)": [], "14 (score)": []}
     sends = edits = 0
-    with tempfile.TemporaryDirectory() as tmp:
-        config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url,
-                        database_url=f"sqlite:///{tmp}/bench.sqlite3", rate_limit=(10**9, 60.0),
-                        telegram_rate=(10**9, 1.0))
-        core = BotCore(config)
-        application = TelegramAdapter(config, core).build()
+    async with polling_bot(send_pictures=True) as fake:
         user = fake.user(77, "Bench", "en")
         chat = fake.private_chat(user)
-        async with application:
-            await application.start()
-            await application.updater.start_polling(timeout=10, poll_interval=0)
-            for _ in range(hands):
-                hand = random_winning_hand(rng)
-                start = len(fake.calls)
-                fake.send_text(chat, user, "/calc")
-                call = await fake.wait_for("sendMessage", start=start, timeout=10)
-                message_id, keys, shown = call.result["message_id"], _keys(call), "pm"
-                for event in taps_of(hand):
-                    for op in _ops(event):
-                        if op.startswith("p") and op == shown:
-                            continue
-                        begin = len(fake.calls)
-                        started = time.perf_counter()
-                        fake.click(chat, user, message_id, keys[op])
-                        call = await fake.wait_for("editMessageText", start=begin, timeout=10)
-                        elapsed = (time.perf_counter() - started) * 1000
-                        keys, shown = _keys(call), op if op.startswith("p") else shown
-                        count = int(call.params["text"].split("/14")[0].rsplit(" ", 1)[1])
-                        phase = "14 (score)" if count == 14 else "13 (waits)" if count == 13 else "under 13"
-                        if not op.startswith("p"):
-                            phases[phase].append(elapsed)
-                done = [c for c in fake.calls[start:] if c.method.startswith(("send", "edit"))]
-                sends += sum(c.method.startswith("send") for c in done)
-                edits += sum(c.method.startswith("edit") for c in done)
-            await application.updater.stop()
-            await application.stop()
-        core.close()
-    await fake.stop()
-    if fake.errors:
-        raise RuntimeError(f"the fake refused payloads: {fake.errors[:3]}")
+        for _ in range(hands):
+            hand = random_winning_hand(rng)
+            start = len(fake.calls)
+            fake.send_text(chat, user, "/calc")
+            call = await fake.wait_for("sendMessage", start=start, timeout=10)
+            message_id, keys, shown = call.result["message_id"], _keys(call), "pm"
+            for event in taps_of(hand):
+                for op in _ops(event):
+                    if op.startswith("p") and op == shown:
+                        continue
+                    begin = len(fake.calls)
+                    started = time.perf_counter()
+                    fake.click(chat, user, message_id, keys[op])
+                    call = await fake.wait_for("editMessageText", start=begin, timeout=10)
+                    elapsed = (time.perf_counter() - started) * 1000
+                    keys, shown = _keys(call), op if op.startswith("p") else shown
+                    count = int(call.params["text"].split("/14")[0].rsplit(" ", 1)[1])
+                    phase = "14 (score)" if count == 14 else "13 (waits)" if count == 13 else "under 13"
+                    if not op.startswith("p"):
+                        phases[phase].append(elapsed)
+            done = [c for c in fake.calls[start:] if c.method.startswith(("send", "edit"))]
+            sends += sum(c.method.startswith("send") for c in done)
+            edits += sum(c.method.startswith("edit") for c in done)
     return {"hands": hands, "messages_sent_per_hand": sends / hands, "edits_per_hand": edits / hands,
             **{phase: _summary(values) for phase, values in phases.items() if values}}
 

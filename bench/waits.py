@@ -30,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.timing import timing_line  # noqa: E402
 from scoring.hand import PartialHand  # noqa: E402
 from scoring.mcr.waits import mcr_waits  # noqa: E402
 from scoring.shanten import discard_table, shanten  # noqa: E402
@@ -71,10 +72,7 @@ def side_by_side(runs: dict[str, Callable[[object], object]], items: Sequence[ob
 
 
 def summary(name: str, times: list[float]) -> str:
-    ordered = sorted(times)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    return (f"{name:<46} median {statistics.median(times):7.3f} ms   p95 {p95:7.3f} ms   "
-            f"max {max(times):7.2f} ms   ({len(times)} hands)")
+    return timing_line(name, times, 46, "7.3f", "7.2f")
 
 
 def _every_fan_read(partial: PartialHand) -> None:

@@ -294,16 +294,8 @@ class BotCore:
             replies = await self._off_loop(self._answer, ctx, what, call, args)
             self.metrics.handled(ctx.platform, what, time.perf_counter() - started)
             return replies
-        except StorageFault as fault:
-            return self._fault_reply(ctx, what, fault, language)
-        except StorageBusy as error:
-            log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
-            self.metrics.failed(ctx.platform, what, "busy")
-            return [error_reply(Translator(language)("error.busy"))]
-        except Exception:
-            log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
-            self.metrics.failed(ctx.platform, what, "internal")
-            return [error_reply(Translator(language)("error.internal"))]
+        except Exception as error:
+            return self._failure_reply(ctx, what, error, language)
 
     def _answer(self, ctx: CommandContext, what: str, call, args) -> list[Reply]:
         """One command or action, on a worker thread; an error becomes a reply in the chat's language."""
@@ -312,16 +304,20 @@ class BotCore:
             session = self.session(ctx)
             language = session.language
             return list(call(session, *args))
-        except StorageFault as fault:
-            return self._fault_reply(ctx, what, fault, language)
-        except StorageBusy as error:  # locked or slow past the bounded wait: the user may simply retry
+        except Exception as error:
+            return self._failure_reply(ctx, what, error, language)
+
+    def _failure_reply(self, ctx: CommandContext, what: str, error: Exception, language: str) -> list[Reply]:
+        """A command that raised, as a reply in ``language``; called inside the ``except`` (for the traceback)."""
+        if isinstance(error, StorageFault):
+            return self._fault_reply(ctx, what, error, language)
+        if isinstance(error, StorageBusy):  # locked or slow past the bounded wait: the user may simply retry
             log.warning("%s on %s (chat %s): %s", what, ctx.platform, ctx.chat_id, error)
             self.metrics.failed(ctx.platform, what, "busy")
             return [error_reply(Translator(language)("error.busy"))]
-        except Exception:
-            log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
-            self.metrics.failed(ctx.platform, what, "internal")
-            return [error_reply(Translator(language)("error.internal"))]
+        log.exception("%s failed on %s (chat %s)", what, ctx.platform, ctx.chat_id)
+        self.metrics.failed(ctx.platform, what, "internal")
+        return [error_reply(Translator(language)("error.internal"))]
 
     def _fault_reply(self, ctx: CommandContext, what: str, fault: StorageFault, language: str) -> list[Reply]:
         """Full, read-only, damaged: a reply of its own, and no log line (the storage logs the state once)."""

@@ -9,22 +9,19 @@ from quiz.ruleset_mcr import MCR_QUIZ
 from quiz.ruleset_parts import QuizRuleset
 from quiz.ruleset_riichi import RIICHI_QUIZ
 from quiz.scored import NO_SCORE, ScoredAnswer
+from scoring.registry import PartRegistry
 
-_REGISTRY: dict[str, QuizRuleset] = {part.id: part for part in (MCR_QUIZ, RIICHI_QUIZ)}
+_REGISTRY: PartRegistry[QuizRuleset] = PartRegistry("quiz.rulesets", (MCR_QUIZ, RIICHI_QUIZ))
 #: the ruleset a question, game or deck is in when none is named (and that of answers stored without one)
 DEFAULT_RULESET: str = MCR_QUIZ.id
 
 
 def register_quiz(part: QuizRuleset) -> QuizRuleset:
-    if part.id in _REGISTRY:
-        raise ValueError(f"the quiz has ruleset '{part.id}' already")
-    _REGISTRY[part.id] = part
-    return part
+    return _REGISTRY.register(part)
 
 
 def unregister_quiz(ruleset_id: str) -> None:
-    if ruleset_id not in (MCR_QUIZ.id, RIICHI_QUIZ.id):
-        _REGISTRY.pop(ruleset_id, None)
+    _REGISTRY.unregister(ruleset_id)
 
 
 def quiz_of(ruleset_id: str) -> QuizRuleset:

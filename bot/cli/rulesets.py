@@ -13,10 +13,10 @@ from bot.cli.mcr_options import MCR_CLI
 from bot.cli.riichi_options import RIICHI_CLI
 from bot.cli.ruleset_parts import CliRuleset, ScoreSide
 from scoring.hand import HandError
+from scoring.registry import PartRegistry
 from scoring.rulesets import BUILT_IN, UnknownRuleset, read_ruleset_word, ruleset_of
 
-_BUILT_IN = (MCR_CLI, RIICHI_CLI)
-_REGISTRY: dict[str, CliRuleset] = {part.id: part for part in _BUILT_IN}
+_REGISTRY: PartRegistry[CliRuleset] = PartRegistry("bot.cli.rulesets", (MCR_CLI, RIICHI_CLI))
 #: the ruleset of a command that names none: the first built in
 DEFAULT_RULES: str = str(next(iter(BUILT_IN)))
 
@@ -29,15 +29,11 @@ class UnknownRules(HandError):
 
 
 def register_cli(part: CliRuleset) -> CliRuleset:
-    if part.id in _REGISTRY:
-        raise ValueError(f"the command line has ruleset '{part.id}' already")
-    _REGISTRY[part.id] = part
-    return part
+    return _REGISTRY.register(part)
 
 
 def unregister_cli(ruleset_id: str) -> None:
-    if all(part.id != ruleset_id for part in _BUILT_IN):
-        _REGISTRY.pop(ruleset_id, None)
+    _REGISTRY.unregister(ruleset_id)
 
 
 def cli_rulesets() -> tuple[CliRuleset, ...]:

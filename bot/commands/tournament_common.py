@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.commands.spec import ParamKind, ParamSpec
 from bot.render.picture import CHAT_SCALE
 from bot.render.tournament_picture import Grid, render_grid_png
 from bot.replies import Picture, Reply, error_reply
@@ -19,6 +20,9 @@ from quiz.tournament.store import Step, TournamentStore, TournamentView
 
 #: the action prefix of the tournament's buttons
 PREFIX = "tourney"
+#: the table number a subcommand takes (in a table's thread it may be left out)
+TABLE_PARAM = ParamSpec("table", "tournament.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999,
+                        positional=True)
 _SCORE = re.compile(r"^(.+?)[=:：]([-+−]?\d+)$")
 
 

@@ -17,6 +17,7 @@ from bot.commands.spec import ParamKind, ParamSpec, subcommand
 from bot.commands.tournament_common import (
     PREFIX,
     SEAT_WORDS,
+    TABLE_PARAM,
     failure,
     grid_picture,
     read,
@@ -187,8 +188,7 @@ def _confirm(session: Session, round_number: int | None, table: int, replace: bo
 
 
 @subcommand("confirm", "tournament.cmd_confirm",
-            ParamSpec("table", "tournament.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999,
-                      positional=True),
+            TABLE_PARAM,
             usage_key="tournament.usage_confirm")
 def confirm(session: Session, table: int | None = None) -> list[Reply]:
     """``confirm TABLE``; in a table's thread ``confirm`` alone."""

@@ -12,8 +12,8 @@ its own sheet at once, and there ``/tournament table`` needs no number.
 from __future__ import annotations
 
 from bot.commands.sheet_view import enter_buttons
-from bot.commands.spec import ParamKind, ParamSpec, subcommand
-from bot.commands.tournament_common import failure, read, seated_at, thread_table, write
+from bot.commands.spec import subcommand
+from bot.commands.tournament_common import TABLE_PARAM, failure, read, seated_at, thread_table, write
 from bot.commands.tournament_play import result_replies
 from bot.render.text_sheet import sheet_text
 from bot.replies import Reply
@@ -27,8 +27,7 @@ from scoring.rulesets import RulesetId
 
 
 @subcommand("table", "tournament.cmd_table",
-            ParamSpec("table", "tournament.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999,
-                      positional=True),
+            TABLE_PARAM,
             usage_key="tournament.usage_table")
 def open_sheet(session: Session, table: int | None = None) -> list[Reply]:
     view = read(session)

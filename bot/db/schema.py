@@ -9,30 +9,27 @@ from __future__ import annotations
 
 from sqlalchemy import Column, Double, Index, Integer, MetaData, PrimaryKeyConstraint, Table, Text, UniqueConstraint
 
+from bot.db.columns import required
+
 metadata = MetaData()
+
 
 settings = Table(
     "settings", metadata,
-    Column("scope", Text, nullable=False),
-    Column("scope_id", Text, nullable=False),
-    Column("key", Text, nullable=False),
-    Column("value", Text, nullable=False),
-    Column("updated_at", Double, nullable=False),
+    *required(Text, "scope", "scope_id", "key", "value"),
+    *required(Double, "updated_at"),
     PrimaryKeyConstraint("scope", "scope_id", "key"),
 )
 
 games = Table(
     "games", metadata,
     Column("id", Text, primary_key=True),
-    Column("chat_id", Text, nullable=False),
-    Column("mode", Text, nullable=False),
-    Column("ruleset", Text, nullable=False),
-    Column("rounds_total", Integer, nullable=False),
-    Column("round_seconds", Double, nullable=False),
-    Column("options", Text, nullable=False),
-    Column("status", Text, nullable=False),
+    *required(Text, "chat_id", "mode", "ruleset"),
+    *required(Integer, "rounds_total"),
+    *required(Double, "round_seconds"),
+    *required(Text, "options", "status"),
     Column("rounds_played", Integer, nullable=False, server_default="0"),
-    Column("created_at", Double, nullable=False),
+    *required(Double, "created_at"),
     Column("finished_at", Double),
     Index("games_chat", "chat_id", "status"),
 )
@@ -41,12 +38,11 @@ rounds = Table(
     "rounds", metadata,
     Column("id", Text, primary_key=True),
     Column("game_id", Text),
-    Column("chat_id", Text, nullable=False),
-    Column("number", Integer, nullable=False),
-    Column("question", Text, nullable=False),
-    Column("started_at", Double, nullable=False),
-    Column("deadline", Double, nullable=False),
-    Column("status", Text, nullable=False),
+    *required(Text, "chat_id"),
+    *required(Integer, "number"),
+    *required(Text, "question"),
+    *required(Double, "started_at", "deadline"),
+    *required(Text, "status"),
     Column("winner_user_id", Text),
     Column("closed_at", Double),
     UniqueConstraint("game_id", "number"),
@@ -56,40 +52,30 @@ rounds = Table(
 
 answers = Table(
     "answers", metadata,
-    Column("round_id", Text, nullable=False),
-    Column("user_id", Text, nullable=False),
-    Column("user_name", Text, nullable=False),
-    Column("chat_id", Text, nullable=False),
-    Column("text", Text, nullable=False),
-    Column("submitted_at", Double, nullable=False),
-    Column("correct", Integer, nullable=False),
-    Column("credit", Double, nullable=False),
-    Column("points", Integer, nullable=False),
-    Column("grade", Text, nullable=False),
+    *required(Text, "round_id", "user_id", "user_name", "chat_id", "text"),
+    *required(Double, "submitted_at"),
+    *required(Integer, "correct"),
+    *required(Double, "credit"),
+    *required(Integer, "points"),
+    *required(Text, "grade"),
     PrimaryKeyConstraint("round_id", "user_id"),
     Index("answers_chat_user", "chat_id", "user_id", "submitted_at"),
 )
 
 fan_results = Table(
     "fan_results", metadata,
-    Column("round_id", Text, nullable=False),
-    Column("user_id", Text, nullable=False),
-    Column("chat_id", Text, nullable=False),
-    Column("fan_id", Text, nullable=False),
-    Column("outcome", Text, nullable=False),
-    Column("answered_at", Double, nullable=False),
+    *required(Text, "round_id", "user_id", "chat_id", "fan_id", "outcome"),
+    *required(Double, "answered_at"),
     PrimaryKeyConstraint("round_id", "user_id", "fan_id"),
     Index("fan_results_user", "user_id", "fan_id"),
 )
 
 flashcards = Table(
     "flashcards", metadata,
-    Column("user_id", Text, nullable=False),
-    Column("card_id", Text, nullable=False),
-    Column("box", Integer, nullable=False),
-    Column("due", Double, nullable=False),
-    Column("reviews", Integer, nullable=False),
-    Column("lapses", Integer, nullable=False),
+    *required(Text, "user_id", "card_id"),
+    *required(Integer, "box"),
+    *required(Double, "due"),
+    *required(Integer, "reviews", "lapses"),
     Column("last_review", Double),
     PrimaryKeyConstraint("user_id", "card_id"),
     Index("flashcards_due", "user_id", "due"),
@@ -99,11 +85,8 @@ flashcards = Table(
 # prompts, keyboards, each player's ticks, long button actions, poll messages): small JSON values.
 adapter_state = Table(
     "adapter_state", metadata,
-    Column("platform", Text, nullable=False),
-    Column("kind", Text, nullable=False),
-    Column("state_key", Text, nullable=False),
-    Column("value", Text, nullable=False),
-    Column("created_at", Double, nullable=False),
+    *required(Text, "platform", "kind", "state_key", "value"),
+    *required(Double, "created_at"),
     PrimaryKeyConstraint("platform", "kind", "state_key"),
     Index("adapter_state_created", "created_at"),
 )
@@ -111,11 +94,8 @@ adapter_state = Table(
 # A platform's poll id -> the chat and the action its answers go to.
 bot_polls = Table(
     "bot_polls", metadata,
-    Column("platform", Text, nullable=False),
-    Column("poll_id", Text, nullable=False),
-    Column("chat_id", Text, nullable=False),
-    Column("action", Text, nullable=False),
-    Column("created", Double, nullable=False),
+    *required(Text, "platform", "poll_id", "chat_id", "action"),
+    *required(Double, "created"),
     PrimaryKeyConstraint("platform", "poll_id"),
 )
 
@@ -124,14 +104,12 @@ bot_polls = Table(
 sheet_tables = Table(
     "sheet_tables", metadata,
     Column("id", Text, primary_key=True),
-    Column("chat_id", Text, nullable=False),
+    *required(Text, "chat_id"),
     Column("open_chat", Text, unique=True),
-    Column("ruleset", Text, nullable=False),
-    Column("start", Text, nullable=False),
-    Column("status", Text, nullable=False),
+    *required(Text, "ruleset", "start", "status"),
     Column("last_seq", Integer, nullable=False, server_default="0"),
     Column("author", Text),
-    Column("created_at", Double, nullable=False),
+    *required(Double, "created_at"),
     Column("ended_at", Double),
     #: the final standings once ended (JSON), for history and stats
     Column("result", Text),
@@ -143,13 +121,13 @@ sheet_tables = Table(
 tournaments = Table(
     "tournaments", metadata,
     Column("id", Text, primary_key=True),
-    Column("chat_id", Text, nullable=False),
+    *required(Text, "chat_id"),
     Column("open_chat", Text, unique=True),
     Column("token", Text, nullable=False, unique=True),
-    Column("name", Text, nullable=False),
+    *required(Text, "name"),
     Column("last_seq", Integer, nullable=False, server_default="0"),
     Column("author", Text),
-    Column("created_at", Double, nullable=False),
+    *required(Double, "created_at"),
     Column("ended_at", Double),
     Index("tournaments_chat", "chat_id", "created_at"),
 )
@@ -159,13 +137,9 @@ tournaments = Table(
 play_tables = Table(
     "play_tables", metadata,
     Column("id", Text, primary_key=True),
-    Column("platform", Text, nullable=False),
-    Column("chat_id", Text, nullable=False),
+    *required(Text, "platform", "chat_id"),
     Column("open_chat", Text, unique=True),
-    Column("status", Text, nullable=False),
-    Column("seats", Text, nullable=False),
-    Column("options", Text, nullable=False),
-    Column("seed", Text, nullable=False),
+    *required(Text, "status", "seats", "options", "seed"),
     #: the hand being played (1-based; 0 in the lobby) and each seat's total before it (JSON)
     Column("hand", Integer, nullable=False, server_default="0"),
     Column("totals", Text, nullable=False, server_default="[0, 0, 0, 0]"),
@@ -175,7 +149,7 @@ play_tables = Table(
     Column("posts", Text, nullable=False, server_default="{}"),
     #: the chat's score sheet the hands are recorded on
     Column("sheet_id", Text),
-    Column("created_at", Double, nullable=False),
+    *required(Double, "created_at"),
     Column("ended_at", Double),
     Index("play_tables_due", "platform", "status", "deadline"),
 )
@@ -185,13 +159,11 @@ play_tables = Table(
 # each numbered from 1. The key makes an entry written twice (two workers, a double press) fail to insert.
 event_log = Table(
     "event_log", metadata,
-    Column("log", Text, nullable=False),
-    Column("stream", Text, nullable=False),
-    Column("seq", Integer, nullable=False),
-    Column("kind", Text, nullable=False),
-    Column("body", Text, nullable=False),
+    *required(Text, "log", "stream"),
+    *required(Integer, "seq"),
+    *required(Text, "kind", "body"),
     Column("author", Text),
-    Column("at", Double, nullable=False),
+    *required(Double, "at"),
     PrimaryKeyConstraint("log", "stream", "seq"),
 )
 

@@ -214,13 +214,8 @@ def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
     how = tr("quiz.self_drawn") if ctx.self_drawn else tr("quiz.on_discard")
     lines = [tr("quiz.context", seat=tr(f"quiz.wind_{WIND_KEYS[ctx.seat_wind]}"),
                 round=tr(f"quiz.wind_{WIND_KEYS[ctx.round_wind]}"), how=how)]
-    extra = []
-    if ctx.last_copy:
-        extra.append(tr("quiz.flag_last"))
-    if ctx.wall_last:
-        extra.append(tr("quiz.flag_wall"))
-    if ctx.kong:
-        extra.append(tr("quiz.flag_kong"))
+    extra = [tr(key) for on, key in ((ctx.last_copy, "quiz.flag_last"), (ctx.wall_last, "quiz.flag_wall"),
+                                     (ctx.kong, "quiz.flag_kong")) if on]
     notation = ruleset_of(ruleset).notation
     if ctx.flowers and "flowers" in notation.flags:
         extra.append(tr.plural("quiz.flag_flowers", ctx.flowers, flowers=ctx.flowers))
@@ -230,12 +225,9 @@ def context_lines(tr: Translator, hand: Hand, ruleset: str) -> list[str]:
             extra.append(tr("quiz.flag_double_riichi"))
         elif flags.riichi:
             extra.append(tr("quiz.flag_riichi"))
-        if flags.ippatsu:
-            extra.append(tr("quiz.flag_ippatsu"))
-        if flags.tenhou:
-            extra.append(tr("text.quiz.flag_tenhou"))
-        if flags.chiihou:
-            extra.append(tr("text.quiz.flag_chiihou"))
+        extra.extend(tr(key) for on, key in ((flags.ippatsu, "quiz.flag_ippatsu"),
+                                             (flags.tenhou, "text.quiz.flag_tenhou"),
+                                             (flags.chiihou, "text.quiz.flag_chiihou")) if on)
         if flags.dora_indicators:
             extra.append(tr("quiz.flag_dora", tiles=" ".join(t.code for t in flags.dora_indicators)))
         if flags.ura_indicators:

@@ -3,15 +3,16 @@ its totals and standings, the next hand, and the chase figures (``quiz.sheet``'s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Protocol, runtime_checkable
 
 from bot.i18n import Translator, plural_key
+from bot.render.sheet_final import final_parts
 from bot.render.views import view_of
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import Chase
-from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, TableStart, Win, Wind
+from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, Standing, TableStart, Win, Wind
 from quiz.sheet.rulesets import rules_for
 
 _WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
@@ -113,15 +114,12 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     rt = rich_translator(tr)
     names = sheet.names
     parts: list[Rich | str] = []
-    if sheet.finished and not sheet.is_game:
-        return rt("sheet_game.ended_empty")
     if sheet.finished:
-        parts.append(rt(plural_key(language, "sheet.game_over", sheet.hands_played), hands=sheet.hands_played))
-        for standing in sheet.standings:
+        def final_line(rt: Callable[..., Rich], standing: Standing) -> Rich:
             line = plural_key(language, "sheet.final_line", standing.final or 0)  # 1 table point, 1½ points
-            parts.append(rt(line, rank=standing.rank, name=names[standing.player],
-                            score=signed(standing.score), points=points_text(standing.final)))
-        return lines(*parts)
+            return rt(line, rank=standing.rank, name=names[standing.player],
+                      score=signed(standing.score), points=points_text(standing.final))
+        return lines(*final_parts(sheet, language, final_line))
     for standing in sheet.standings:
         parts.append(rt("sheet.total_line", rank=standing.rank, name=names[standing.player],
                         score=signed(standing.score)))

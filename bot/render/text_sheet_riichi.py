@@ -5,6 +5,7 @@ oka. ``bot/render/text_sheet.py`` hands Riichi sheets to these."""
 from __future__ import annotations
 
 from bot.i18n import Translator, plural_key
+from bot.render.sheet_final import final_parts
 from bot.rich import Rich, lines, rich_translator
 from quiz.sheet.model import HandState, Sheet, TableStart, Wind
 from quiz.sheet.riichi import kyoku
@@ -53,15 +54,12 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     rt = rich_translator(tr)
     names = sheet.names
     parts: list[Rich | str] = []
-    if sheet.finished and not sheet.is_game:
-        return rt("sheet_game.ended_empty")
     if sheet.finished:
-        parts.append(rt(plural_key(language, "sheet.game_over", sheet.hands_played), hands=sheet.hands_played))
-        for standing in sheet.standings:
-            parts.append(rt("sheet_riichi.final_line", rank=standing.rank, name=names[standing.player],
-                            score=points(standing.score), final=final_score(standing.final)))
+        parts = final_parts(sheet, language, lambda rt, standing: rt(
+            "sheet_riichi.final_line", rank=standing.rank, name=names[standing.player],
+            score=points(standing.score), final=final_score(standing.final)))
         left = dict(sheet.extras).get("pot", 0)
-        if left:
+        if left and sheet.is_game:
             parts.append(rt("sheet_riichi.pot_to_top", points=points(left)))
         return lines(*parts)
     for standing in sheet.standings:

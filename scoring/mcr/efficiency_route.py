@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoring.caches import Memo
+from scoring.efficiency.lookahead import discards, draws
 from scoring.efficiency.result import (
     DISCARD_WEIGHT,
     MINIMUM_POINTS,
@@ -95,19 +96,10 @@ def lookahead(counts: list[int], melds: tuple[Meld, ...], visible: Sequence[int]
     steps = []
     fan_weights: dict[str, float] = {}
     wins = 0.0
-    seen = list(visible)
-    for u in useful:
-        copies = 4 - visible[u]
-        if copies <= 0:
-            continue
-        counts[u] += 1
-        seen[u] += 1
+    for u, copies, seen in draws(counts, visible, useful):
         best: tuple | None = None
         good_shape = False
-        for e in range(34):
-            if not counts[e] or e == u:
-                continue
-            counts[e] -= 1
+        for e in discards(counts, u):
             if ready_waits(counts, len(melds)):
                 waits = winning_tiles(counts, melds, seen, seat, round_wind)
                 live_kinds = sum(1 for w in waits if w.remaining)
@@ -116,9 +108,6 @@ def lookahead(counts: list[int], melds: tuple[Meld, ...], visible: Sequence[int]
                 rank = (score.value, sum(w.remaining for w in waits), live_kinds, -e)
                 if best is None or rank > best[0]:
                     best = (rank, e, score, waits)
-            counts[e] += 1
-        counts[u] -= 1
-        seen[u] -= 1
         if best is None:
             steps.append(DrawStep(Tile(u), copies, None, Winning8(), 0, False))
             continue

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from scoring.efficiency.lookahead import discards, draws
 from scoring.efficiency.result import DiscardAnalysis, DrawStep, YakuWaits
 from scoring.hand import Hand, HandError, PartialHand, WinContext
 from scoring.riichi.options import RiichiRules
@@ -85,21 +86,12 @@ class RiichiRows:
     def _lookahead(self, counts: list[int], useful: Sequence[int], visible: Sequence[int]) -> tuple[DrawStep, ...]:
         """Each useful draw: the discard leaving the tenpai with the most remaining winning copies."""
         steps = []
-        seen = list(visible)
         melds = len(self.melds)
-        for u in useful:
-            copies = 4 - visible[u]
-            if copies <= 0:
-                continue
-            counts[u] += 1
-            seen[u] += 1
+        for u, copies, seen in draws(counts, visible, useful):
             best: tuple | None = None
             good_shape = False
             keeps = False
-            for e in range(34):
-                if not counts[e] or e == u:
-                    continue
-                counts[e] -= 1
+            for e in discards(counts, u):
                 value, waits = riichi_useful(counts, melds, self.rules.karaten_ready)
                 if value == 0:
                     live = [t for t in waits if seen[t] < 4]
@@ -110,9 +102,6 @@ class RiichiRows:
                         keeps = yaku.ron + yaku.tsumo > 0
                     if best is None or (total, len(live), -e) > best[0]:
                         best = ((total, len(live), -e), e, total)
-                counts[e] += 1
-            counts[u] -= 1
-            seen[u] -= 1
             if best is None:
                 steps.append(DrawStep(Tile(u), copies, None, None, 0, False, False if self.open else None))
             else:

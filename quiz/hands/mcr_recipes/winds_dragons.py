@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from quiz.hands.kit import Builder
 from quiz.hands.mcr_recipes.registry import recipe
 from quiz.hands.tiles import CHOW, PUNG
-from scoring.tiles import DRAGONS, WINDS
+from scoring.tiles import DRAGONS, WINDS, Tile
 
 
 @recipe("big_four_winds")
@@ -26,20 +28,22 @@ def _big_three_winds(b: Builder) -> None:
     b.pair_filter = lambda t: t != fourth
 
 
+def _pungs_and_pair(b: Builder, honors: Sequence[Tile]) -> None:
+    """A pung of every one of ``honors`` but one, at random, and a pair of that one (the "little" fans)."""
+    shuffled = list(honors)
+    b.rng.shuffle(shuffled)
+    b.pungs(shuffled[:-1])
+    b.set_pair(shuffled[-1])
+
+
 @recipe("little_four_winds")
 def _little_four_winds(b: Builder) -> None:
-    winds = list(WINDS)
-    b.rng.shuffle(winds)
-    b.pungs(winds[:3])
-    b.set_pair(winds[3])
+    _pungs_and_pair(b, WINDS)
 
 
 @recipe("little_three_dragons")
 def _little_three_dragons(b: Builder) -> None:
-    dragons = list(DRAGONS)
-    b.rng.shuffle(dragons)
-    b.pungs(dragons[:2])
-    b.set_pair(dragons[2])
+    _pungs_and_pair(b, DRAGONS)
 
 
 @recipe("two_dragon_pungs")

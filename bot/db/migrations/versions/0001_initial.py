@@ -7,6 +7,8 @@ Revises:
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+
 revision = "0001"
 down_revision = None
 branch_labels = None
@@ -16,25 +18,19 @@ depends_on = None
 def upgrade() -> None:
     op.create_table(
         "settings",
-        sa.Column("scope", sa.Text, nullable=False),
-        sa.Column("scope_id", sa.Text, nullable=False),
-        sa.Column("key", sa.Text, nullable=False),
-        sa.Column("value", sa.Text, nullable=False),
-        sa.Column("updated_at", sa.Double, nullable=False),
+        *required(sa.Text, "scope", "scope_id", "key", "value"),
+        *required(sa.Double, "updated_at"),
         sa.PrimaryKeyConstraint("scope", "scope_id", "key"),
     )
     op.create_table(
         "games",
         sa.Column("id", sa.Text, primary_key=True),
-        sa.Column("chat_id", sa.Text, nullable=False),
-        sa.Column("mode", sa.Text, nullable=False),
-        sa.Column("ruleset", sa.Text, nullable=False),
-        sa.Column("rounds_total", sa.Integer, nullable=False),
-        sa.Column("round_seconds", sa.Double, nullable=False),
-        sa.Column("options", sa.Text, nullable=False),
-        sa.Column("status", sa.Text, nullable=False),
+        *required(sa.Text, "chat_id", "mode", "ruleset"),
+        *required(sa.Integer, "rounds_total"),
+        *required(sa.Double, "round_seconds"),
+        *required(sa.Text, "options", "status"),
         sa.Column("rounds_played", sa.Integer, nullable=False, server_default="0"),
-        sa.Column("created_at", sa.Double, nullable=False),
+        *required(sa.Double, "created_at"),
         sa.Column("finished_at", sa.Double),
     )
     op.create_index("games_chat", "games", ["chat_id", "status"])
@@ -42,12 +38,11 @@ def upgrade() -> None:
         "rounds",
         sa.Column("id", sa.Text, primary_key=True),
         sa.Column("game_id", sa.Text),
-        sa.Column("chat_id", sa.Text, nullable=False),
-        sa.Column("number", sa.Integer, nullable=False),
-        sa.Column("question", sa.Text, nullable=False),
-        sa.Column("started_at", sa.Double, nullable=False),
-        sa.Column("deadline", sa.Double, nullable=False),
-        sa.Column("status", sa.Text, nullable=False),
+        *required(sa.Text, "chat_id"),
+        *required(sa.Integer, "number"),
+        *required(sa.Text, "question"),
+        *required(sa.Double, "started_at", "deadline"),
+        *required(sa.Text, "status"),
         sa.Column("winner_user_id", sa.Text),
         sa.Column("closed_at", sa.Double),
         sa.UniqueConstraint("game_id", "number"),
@@ -56,38 +51,28 @@ def upgrade() -> None:
     op.create_index("rounds_chat", "rounds", ["chat_id", "started_at"])
     op.create_table(
         "answers",
-        sa.Column("round_id", sa.Text, nullable=False),
-        sa.Column("user_id", sa.Text, nullable=False),
-        sa.Column("user_name", sa.Text, nullable=False),
-        sa.Column("chat_id", sa.Text, nullable=False),
-        sa.Column("text", sa.Text, nullable=False),
-        sa.Column("submitted_at", sa.Double, nullable=False),
-        sa.Column("correct", sa.Integer, nullable=False),
-        sa.Column("credit", sa.Double, nullable=False),
-        sa.Column("points", sa.Integer, nullable=False),
-        sa.Column("grade", sa.Text, nullable=False),
+        *required(sa.Text, "round_id", "user_id", "user_name", "chat_id", "text"),
+        *required(sa.Double, "submitted_at"),
+        *required(sa.Integer, "correct"),
+        *required(sa.Double, "credit"),
+        *required(sa.Integer, "points"),
+        *required(sa.Text, "grade"),
         sa.PrimaryKeyConstraint("round_id", "user_id"),
     )
     op.create_index("answers_chat_user", "answers", ["chat_id", "user_id", "submitted_at"])
     op.create_table(
         "fan_results",
-        sa.Column("round_id", sa.Text, nullable=False),
-        sa.Column("user_id", sa.Text, nullable=False),
-        sa.Column("chat_id", sa.Text, nullable=False),
-        sa.Column("fan_id", sa.Text, nullable=False),
-        sa.Column("outcome", sa.Text, nullable=False),
-        sa.Column("answered_at", sa.Double, nullable=False),
+        *required(sa.Text, "round_id", "user_id", "chat_id", "fan_id", "outcome"),
+        *required(sa.Double, "answered_at"),
         sa.PrimaryKeyConstraint("round_id", "user_id", "fan_id"),
     )
     op.create_index("fan_results_user", "fan_results", ["user_id", "fan_id"])
     op.create_table(
         "flashcards",
-        sa.Column("user_id", sa.Text, nullable=False),
-        sa.Column("card_id", sa.Text, nullable=False),
-        sa.Column("box", sa.Integer, nullable=False),
-        sa.Column("due", sa.Double, nullable=False),
-        sa.Column("reviews", sa.Integer, nullable=False),
-        sa.Column("lapses", sa.Integer, nullable=False),
+        *required(sa.Text, "user_id", "card_id"),
+        *required(sa.Integer, "box"),
+        *required(sa.Double, "due"),
+        *required(sa.Integer, "reviews", "lapses"),
         sa.Column("last_review", sa.Double),
         sa.PrimaryKeyConstraint("user_id", "card_id"),
     )

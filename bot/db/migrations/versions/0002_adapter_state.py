@@ -7,6 +7,8 @@ Revises: 0001
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+
 revision = "0002"
 down_revision = "0001"
 branch_labels = None
@@ -16,11 +18,8 @@ depends_on = None
 def upgrade() -> None:
     op.create_table(
         "adapter_state",
-        sa.Column("platform", sa.Text, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("state_key", sa.Text, nullable=False),
-        sa.Column("value", sa.Text, nullable=False),
-        sa.Column("created_at", sa.Double, nullable=False),
+        *required(sa.Text, "platform", "kind", "state_key", "value"),
+        *required(sa.Double, "created_at"),
         sa.PrimaryKeyConstraint("platform", "kind", "state_key"),
     )
     op.create_index("adapter_state_created", "adapter_state", ["created_at"])

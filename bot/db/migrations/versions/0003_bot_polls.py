@@ -8,6 +8,8 @@ Revises: 0002
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+
 revision = "0003"
 down_revision = "0002"
 branch_labels = None
@@ -19,11 +21,8 @@ def upgrade() -> None:
     if "bot_polls" not in tables:
         op.create_table(
             "bot_polls",
-            sa.Column("platform", sa.Text, nullable=False),
-            sa.Column("poll_id", sa.Text, nullable=False),
-            sa.Column("chat_id", sa.Text, nullable=False),
-            sa.Column("action", sa.Text, nullable=False),
-            sa.Column("created", sa.Double, nullable=False),
+            *required(sa.Text, "platform", "poll_id", "chat_id", "action"),
+            *required(sa.Double, "created"),
             sa.PrimaryKeyConstraint("platform", "poll_id"),
         )
     if "schema_version" in tables:

@@ -7,6 +7,9 @@ Revises: 0003
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+from bot.db.migrations.past_tables import numbered_log
+
 revision = "0004_score_sheet"
 down_revision = "0003"
 branch_labels = None
@@ -17,28 +20,17 @@ def upgrade() -> None:
     op.create_table(
         "sheet_tables",
         sa.Column("id", sa.Text, primary_key=True),
-        sa.Column("chat_id", sa.Text, nullable=False),
+        *required(sa.Text, "chat_id"),
         sa.Column("open_chat", sa.Text, unique=True),
-        sa.Column("ruleset", sa.Text, nullable=False),
-        sa.Column("start", sa.Text, nullable=False),
-        sa.Column("status", sa.Text, nullable=False),
+        *required(sa.Text, "ruleset", "start", "status"),
         sa.Column("last_seq", sa.Integer, nullable=False, server_default="0"),
         sa.Column("author", sa.Text),
-        sa.Column("created_at", sa.Double, nullable=False),
+        *required(sa.Double, "created_at"),
         sa.Column("ended_at", sa.Double),
         sa.Column("result", sa.Text),
     )
     op.create_index("sheet_tables_chat", "sheet_tables", ["chat_id", "created_at"])
-    op.create_table(
-        "sheet_entries",
-        sa.Column("table_id", sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
-        sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
-        sa.PrimaryKeyConstraint("table_id", "seq"),
-    )
+    numbered_log("sheet_entries", "table_id")
 
 
 def downgrade() -> None:

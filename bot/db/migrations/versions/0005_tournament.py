@@ -7,6 +7,9 @@ Revises: 0004_score_sheet
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+from bot.db.migrations.past_tables import numbered_log
+
 revision = "0005_tournament"
 down_revision = "0004_score_sheet"
 branch_labels = None
@@ -17,26 +20,17 @@ def upgrade() -> None:
     op.create_table(
         "tournaments",
         sa.Column("id", sa.Text, primary_key=True),
-        sa.Column("chat_id", sa.Text, nullable=False),
+        *required(sa.Text, "chat_id"),
         sa.Column("open_chat", sa.Text, unique=True),
         sa.Column("token", sa.Text, nullable=False, unique=True),
-        sa.Column("name", sa.Text, nullable=False),
+        *required(sa.Text, "name"),
         sa.Column("last_seq", sa.Integer, nullable=False, server_default="0"),
         sa.Column("author", sa.Text),
-        sa.Column("created_at", sa.Double, nullable=False),
+        *required(sa.Double, "created_at"),
         sa.Column("ended_at", sa.Double),
     )
     op.create_index("tournaments_chat", "tournaments", ["chat_id", "created_at"])
-    op.create_table(
-        "tournament_events",
-        sa.Column("tournament_id", sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
-        sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
-        sa.PrimaryKeyConstraint("tournament_id", "seq"),
-    )
+    numbered_log("tournament_events", "tournament_id")
 
 
 def downgrade() -> None:

@@ -7,6 +7,9 @@ Revises: 0005_tournament
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+from bot.db.migrations.past_tables import play_decisions
+
 revision = "0006_play_tables"
 down_revision = "0005_tournament"
 branch_labels = None
@@ -17,34 +20,20 @@ def upgrade() -> None:
     op.create_table(
         "play_tables",
         sa.Column("id", sa.Text, primary_key=True),
-        sa.Column("platform", sa.Text, nullable=False),
-        sa.Column("chat_id", sa.Text, nullable=False),
+        *required(sa.Text, "platform", "chat_id"),
         sa.Column("open_chat", sa.Text, unique=True),
-        sa.Column("status", sa.Text, nullable=False),
-        sa.Column("seats", sa.Text, nullable=False),
-        sa.Column("options", sa.Text, nullable=False),
-        sa.Column("seed", sa.Text, nullable=False),
+        *required(sa.Text, "status", "seats", "options", "seed"),
         sa.Column("hand", sa.Integer, nullable=False, server_default="0"),
         sa.Column("totals", sa.Text, nullable=False, server_default="[0, 0, 0, 0]"),
         sa.Column("version", sa.Integer, nullable=False, server_default="0"),
         sa.Column("deadline", sa.Double),
         sa.Column("posts", sa.Text, nullable=False, server_default="{}"),
         sa.Column("sheet_id", sa.Text),
-        sa.Column("created_at", sa.Double, nullable=False),
+        *required(sa.Double, "created_at"),
         sa.Column("ended_at", sa.Double),
     )
     op.create_index("play_tables_due", "play_tables", ["platform", "status", "deadline"])
-    op.create_table(
-        "play_decisions",
-        sa.Column("table_id", sa.Text, nullable=False),
-        sa.Column("hand", sa.Integer, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("seat", sa.Integer, nullable=False),
-        sa.Column("action", sa.Text, nullable=False),
-        sa.Column("author", sa.Text, nullable=False),
-        sa.Column("at", sa.Double, nullable=False),
-        sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
-    )
+    play_decisions()
 
 
 def downgrade() -> None:

@@ -14,6 +14,10 @@ import json
 import sqlalchemy as sa
 from alembic import op
 
+from bot.db.columns import required
+from bot.db.migrations.past_tables import numbered_log
+from bot.db.migrations.past_tables import play_decisions as past_play_decisions
+
 revision = "0007_event_log"
 down_revision = "0006_play_tables"
 branch_labels = None
@@ -25,13 +29,11 @@ _COLUMNS = "log, stream, seq, kind, body, author, at"
 def upgrade() -> None:
     op.create_table(
         "event_log",
-        sa.Column("log", sa.Text, nullable=False),
-        sa.Column("stream", sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
+        *required(sa.Text, "log", "stream"),
+        *required(sa.Integer, "seq"),
+        *required(sa.Text, "kind", "body"),
         sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
+        *required(sa.Double, "at"),
         sa.PrimaryKeyConstraint("log", "stream", "seq"),
     )
     op.execute(f"INSERT INTO event_log ({_COLUMNS}) "
@@ -50,34 +52,10 @@ def upgrade() -> None:
     op.drop_table("sheet_entries")
 
 
-def _numbered_log(name: str, owner: str) -> sa.Table:
-    """A log table of before this revision: its owner's id, then the entries numbered from 1."""
-    return op.create_table(
-        name,
-        sa.Column(owner, sa.Text, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.Text, nullable=False),
-        sa.Column("body", sa.Text, nullable=False),
-        sa.Column("author", sa.Text),
-        sa.Column("at", sa.Double, nullable=False),
-        sa.PrimaryKeyConstraint(owner, "seq"),
-    )
-
-
 def downgrade() -> None:
-    sheet_entries = _numbered_log("sheet_entries", "table_id")
-    tournament_events = _numbered_log("tournament_events", "tournament_id")
-    play_decisions = op.create_table(
-        "play_decisions",
-        sa.Column("table_id", sa.Text, nullable=False),
-        sa.Column("hand", sa.Integer, nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("seat", sa.Integer, nullable=False),
-        sa.Column("action", sa.Text, nullable=False),
-        sa.Column("author", sa.Text, nullable=False),
-        sa.Column("at", sa.Double, nullable=False),
-        sa.PrimaryKeyConstraint("table_id", "hand", "seq"),
-    )
+    sheet_entries = numbered_log("sheet_entries", "table_id")
+    tournament_events = numbered_log("tournament_events", "tournament_id")
+    play_decisions = past_play_decisions()
     owners = {"sheet": (sheet_entries, "table_id"), "tournament": (tournament_events, "tournament_id")}
     bind = op.get_bind()
     for log, stream, seq, kind, body, author, at in bind.execute(sa.text(f"SELECT {_COLUMNS} FROM event_log")).all():
