@@ -248,7 +248,7 @@ class GameEngine:
             else:
                 points = round(BASE_POINTS * result.credit) + bonus
             answer = AnswerRow(round_id, user_id, user_name, current.chat_id, text[:500], now, result.correct,
-                               result.credit, points, result.to_json())
+                               result.credit, points, result)
             if not db.games.insert_answer(answer):
                 # Another process recorded this player first (possible on PostgreSQL): undo the win too.
                 db.restart()

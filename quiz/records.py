@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from quiz.grades import Grade
 from quiz.kinds import QuestionKind
 from quiz.questions import Question
 
@@ -100,7 +101,7 @@ class AnswerRow:
     correct: bool
     credit: float
     points: int
-    grade: dict
+    grade: Grade
 
 
 @dataclass(frozen=True)

@@ -355,7 +355,7 @@ class ChatQuiz:
         unit = tr(f"quiz.unit_{view_of(question.ruleset).words}")
         lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
         if question.kind == QuestionKind.DISCARD:
-            picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
+            picked = tuple(a.grade.given_text for a in summary.answers)
             lines = [discard_explanation(rt, question.answer, picked)]
         elif question.kind in RIICHI_MODES:
             lines.insert(0, figure_line(rt, question.kind, question.scored))
@@ -374,7 +374,7 @@ class ChatQuiz:
         lines.append(rt(answered, answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
-            picked = f" {a.grade.get('given', '')}" if question.kind == QuestionKind.DISCARD and a.grade else ""
+            picked = f" {a.grade.given_text}" if question.kind == QuestionKind.DISCARD else ""
             lines.append(f"{mark} " + user(a.user_name) + f":{picked} {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
