@@ -23,7 +23,7 @@ from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
 from bot.services.daily_posts import DailyPosts
 from bot.services.owed_results import OwedResults, replays
-from bot.storage import BotStorage, StorageFault, chat_key
+from bot.storage import ChatSettings, StorageFault, chat_key
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.flashcards import Deck
 from quiz.games import BASE_POINTS, GameEngine, GameError
@@ -31,7 +31,9 @@ from quiz.grading import grade as grade_answer
 from quiz.hands.positions import tiles_text
 from quiz.kinds import FIGURE_KINDS as RIICHI_MODES
 from quiz.kinds import QuestionKind
+from quiz.ports import Store
 from quiz.questions import answer_total
+from quiz.records import GameRow
 from quiz.riichi_points import parse_payment
 from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer
 from quiz.scored import ScoredAnswer
@@ -44,19 +46,16 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class ChatQuiz:
-    """The quiz in chats, over the bot's storage; ``clock`` gives wall-clock seconds and
-    ``chat_language(platform, chat_id)`` the language of a chat nobody is asking in."""
+    """The quiz in chats over the quiz's ``store``; ``clock`` gives wall-clock seconds, ``chat_settings`` and
+    ``chat_language`` (of ``platform, chat_id``) a chat's choices and the language nobody asking is spoken to in."""
 
-    def __init__(self, bot_storage: BotStorage, clock: Callable[[], float],
-                 chat_language: Callable[[str, str], str]) -> None:
-        self.bot_storage = bot_storage
-        self.storage = bot_storage.db
-        self.clock = clock
-        self.chat_language = chat_language
+    def __init__(self, store: Store, chat_settings: Callable[[str, str], ChatSettings], clock: Callable[[], float],
+                 chat_language: Callable[[str, str], str], daily: DailyPosts) -> None:
+        self.storage, self.chat_settings, self.clock, self.chat_language, self.daily = (
+            store, chat_settings, clock, chat_language, daily)
         self._decks: dict[str, Deck] = {}
         self._wait_deck: WaitDeck | None = None
         self.engine = GameEngine(self.storage, clock=clock, deck_for=self.deck)
-        self.daily = DailyPosts(self)
 
     def deck(self, ruleset: str):
         if ruleset not in self._decks:
@@ -103,8 +102,8 @@ class ChatQuiz:
             # one player must not end a game the whole group is playing
             return [error_reply(tr("quiz.stop_not_allowed"))]
         summaries = self.engine.stop_game(game.id)
-        replies = [self._summary_reply(session.language, s, timed_out=False) for s in summaries]
-        replies.append(self._final_reply(session.language, game.id, stopped=True))
+        replies = [self.summary_reply(session.language, s, timed_out=False) for s in summaries]
+        replies.append(self.final_reply(session.language, game.id, stopped=True))
         return replies
 
     def _open_round(self, session):
@@ -238,7 +237,7 @@ class ChatQuiz:
             elif owed is not None:
                 owed.paid(chat_platform, rnd.id)
         try:  # the daily problems (/daily) whose hour has come; a failure must not lose the summaries above
-            messages += self.daily.due(platform)
+            messages += self.daily.due(platform, self)
         except StorageFault:
             pass  # full, read-only, damaged: logged once by the storage, not at every tick
         except Exception:
@@ -249,14 +248,14 @@ class ChatQuiz:
         summary = self.engine.close_round(round_id)
         if summary is None:
             return []  # closed by someone else meanwhile
-        replies = [self._summary_reply(language, summary, timed_out)]
-        game = self.storage.games.game(summary.round.game_id) if summary.round.game_id else None
+        replies = [self.summary_reply(language, summary, timed_out)]
+        game = self.game(summary.round.game_id) if summary.round.game_id else None
         if game is None:
             return replies
         if game.status == "running":
             replies += self._next_round(language, game.id)
         else:
-            replies.append(self._final_reply(language, game.id))
+            replies.append(self.final_reply(language, game.id))
         return replies
 
     # ------------------------------------------------------------------ rendering
@@ -267,19 +266,19 @@ class ChatQuiz:
         except GameError as error:
             log.warning("no next round for game %s: %s", game_id, error)
             return []
-        game = self.storage.games.game(game_id)
+        game = self.game(game_id)
         question = rnd.question
-        return [self._question_reply(language, question, rnd, game, self._chat_pictures(rnd.chat_id))]
+        return [self.question_reply(language, question, rnd, game, self.chat_pictures(rnd.chat_id))]
+
+    def game(self, game_id: str) -> GameRow | None:
+        return self.storage.games.game(game_id)
 
     def chat_pictures(self, key: str) -> bool:
-        return self._chat_pictures(key)
-
-    def _chat_pictures(self, key: str) -> bool:
         """Whether a chat (``platform:chat_id``) gets hand pictures; rounds are for all, so the chat decides."""
         platform, _, chat_id = key.partition(":")
-        return self.bot_storage.chat_settings(platform, chat_id).pictures is not False
+        return self.chat_settings(platform, chat_id).pictures is not False
 
-    def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
+    def question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
         if question.kind == QuestionKind.DISCARD:
             return self._discard_reply(tr, question, rnd, game, pictures)
@@ -348,7 +347,7 @@ class ChatQuiz:
                 return payment_text(Translator(language), paid)
         return question.choices[index]
 
-    def _summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
+    def summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
         tr = Translator(language)
         rt = rich_translator(tr)
         question = summary.question
@@ -383,7 +382,7 @@ class ChatQuiz:
         return Reply(text=rich_lines(*lines), title=title,
                      closes_poll=f"quiz:pick:{summary.round.id}")
 
-    def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
+    def final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
         tr = Translator(language)
         rt = rich_translator(tr)
         rows = self.engine.game_scores(game_id)
