@@ -26,7 +26,8 @@ class FanCount:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> FanCount:
-        return cls(data["id"], int(data.get("count", 1)), data.get("label", data["id"]), int(data.get("points", 0)))
+        row = {"count": 1, "label": data["id"], "points": 0, **data}
+        return cls(row["id"], int(row["count"]), row["label"], int(row["points"]))
 
 
 @dataclass(frozen=True)
@@ -69,13 +70,20 @@ class Grade:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Grade:
         """The grade ``to_json`` stored (``total_off`` is worked out again, not read)."""
-        def rows(key: str) -> tuple[FanCount, ...]:
-            return tuple(FanCount.from_json(row) for row in data.get(key) or ())
-        return cls(bool(data.get("correct")), float(data.get("credit", 0.0)), rows("right"), rows("missing"),
-                   rows("wrong"), int(data.get("total_expected") or 0), data.get("total_given"),
-                   tuple(data.get("unknown") or ()), tuple(note_from_json(n) for n in data.get("explanation") or ()),
-                   dict(data.get("outcomes") or {}), bool(data.get("readable", True)), data.get("asked", ""),
-                   data.get("expected", ""), data.get("given", ""))
+        row = {**_ABSENT, **data}
+
+        def fans(key: str) -> tuple[FanCount, ...]:
+            return tuple(FanCount.from_json(fan) for fan in row[key] or ())
+        return cls(bool(row["correct"]), float(row["credit"]), fans("right"), fans("missing"), fans("wrong"),
+                   int(row["total_expected"] or 0), row["total_given"], tuple(row["unknown"] or ()),
+                   tuple(note_from_json(note) for note in row["explanation"] or ()), dict(row["outcomes"] or {}),
+                   bool(row["readable"]), row["asked"], row["expected"], row["given"])
+
+
+#: what a row stored before a field existed reads as
+_ABSENT: dict[str, Any] = {
+    "correct": False, "credit": 0.0, "right": (), "missing": (), "wrong": (), "total_expected": 0, "total_given": None,
+    "unknown": (), "explanation": (), "outcomes": {}, "readable": True, "asked": "", "expected": "", "given": ""}
 
 
 def _rows(items: tuple[FanCount, ...]) -> list[dict]:

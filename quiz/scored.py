@@ -10,8 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from quiz.riichi_points import answer_payment
-from scoring.riichi.payments import Payment
+from quiz.riichi_points import StatedPayment, answer_payment
 
 
 @dataclass(frozen=True)
@@ -41,7 +40,7 @@ class ScoredAnswer:
     fu_parts: tuple[tuple[str, int], ...] = ()
     limit: str = ""
     yakuman: dict[str, int] = field(default_factory=dict)
-    payment: Payment | None = None
+    payment: StatedPayment | None = None
     honba: bool = False
 
     @property

@@ -178,7 +178,7 @@ class ChatQuiz:
         if question.kind == QuestionKind.DISCARD:
             absent = discard_not_in_hand(question, text)
             if absent is not None:
-                tiles = " ".join(row["tile"] for row in question.answer.get("discards", []))
+                tiles = " ".join(question.discard.credits)
                 return error_reply(session.rich("drill.not_in_hand", tile=code(absent), tiles=code(tiles)))
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
