@@ -32,10 +32,9 @@ from quiz.hands.positions import tiles_text
 from quiz.kinds import FIGURE_KINDS as RIICHI_MODES
 from quiz.kinds import QuestionKind
 from quiz.ports import Store
-from quiz.questions import answer_total
 from quiz.records import GameRow
 from quiz.riichi_points import parse_payment
-from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer
+from quiz.rulesets import quiz_of, quiz_rulesets
 from quiz.scored import ScoredAnswer
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
@@ -352,21 +351,20 @@ class ChatQuiz:
         rt = rich_translator(tr)
         question = summary.question
         unit = tr(f"quiz.unit_{view_of(question.ruleset).words}")
-        lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
+        lines: list[Rich | str] = [rt("quiz.answer_was", total=question.scored.total, unit=unit)]
         if question.kind == QuestionKind.DISCARD:
             picked = tuple(a.grade.given_text for a in summary.answers)
             lines = [discard_explanation(rt, question.answer, picked)]
         elif question.kind in RIICHI_MODES:
             lines.insert(0, figure_line(rt, question.kind, question.scored))
         yakuman = question.scored.yakuman
-        rows = answer_rows(question.answer) if question.kind != QuestionKind.DISCARD else ()
-        for fan_id, count, points in rows:
-            name = fan_name(question.ruleset, fan_id, language, question.answer)
-            if fan_id in yakuman:  # as the score reply shows it, not as "13" han
-                lines.append(rt("score.yakuman_line", name=name, times=yakuman[fan_id]))
+        for row in question.scored.rows if question.kind != QuestionKind.DISCARD else ():
+            name = fan_name(question.ruleset, row.id, language, question.answer)
+            if row.id in yakuman:  # as the score reply shows it, not as "13" han
+                lines.append(rt("score.yakuman_line", name=name, times=yakuman[row.id]))
                 continue
-            times = tr("score.times", count=count) if count > 1 else ""
-            lines.append(rt("score.fan_line", name=name, times=times, points=points))
+            times = tr("score.times", count=row.count) if row.count > 1 else ""
+            lines.append(rt("score.fan_line", name=name, times=times, points=row.points * row.count))
         lines.append("")
         right = [a for a in summary.answers if a.correct]
         answered = plural_key(language, "quiz.answer_count", len(summary.answers))
@@ -438,11 +436,6 @@ def _hand_or_none(text: str, ruleset: str) -> Hand | None:
     except HandError:
         log.warning("quiz hand does not parse: %r", text)
         return None
-
-
-def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
-    """(fan id, count, points in all) of a score JSON, MCR or Riichi."""
-    return [(row.id, row.count, row.points * row.count) for row in scored_answer(answer).rows]
 
 
 #: a fan's name in the reply language (the terminal quiz names them the same way)
