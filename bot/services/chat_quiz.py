@@ -354,7 +354,7 @@ class ChatQuiz:
         lines: list[Rich | str] = [rt("quiz.answer_was", total=question.scored.total, unit=unit)]
         if question.kind == QuestionKind.DISCARD:
             picked = tuple(a.grade.given_text for a in summary.answers)
-            lines = [discard_explanation(rt, question.answer, picked)]
+            lines = [discard_explanation(rt, question.discard, picked)]
         elif question.kind in RIICHI_MODES:
             lines.insert(0, figure_line(rt, question.kind, question.scored))
         yakuman = question.scored.yakuman
