@@ -3,8 +3,9 @@ handed to every handler through its ``Session`` (``session.services``).
 
 One module per service: ``chat_quiz`` (the quiz in chats), ``daily_posts`` (the daily problem's clock),
 ``owed_results`` (round results a worker still owes), ``play_board`` (the tables played in chats),
-``chat_languages`` (which language a chat is spoken to in). Each is given its stores and the clock here,
-so no handler builds a store or reaches into the database.
+``chat_languages`` (which language a chat is spoken to in); ``quiz_rounds`` says what the daily posts and the
+owed results need of the quiz. Each is given its stores and the clock here, so no handler builds a store or
+reaches into the database.
 """
 
 from __future__ import annotations
