@@ -46,7 +46,6 @@ from bot.outbox import Advance, DeliveryReceipt, Outgoing, Outlet, Settles, mess
 from bot.ratelimit import RateLimiter
 from bot.replies import Option, Reply, error_reply
 from bot.services import Services, build_services
-from bot.services.owed_results import OwedResults
 from bot.session import CommandContext, InlineResult, Session
 from bot.storage import BotStorage, ChatView
 
@@ -84,7 +83,7 @@ class BotCore:
         self.rate_limiter = RateLimiter(*self.config.rate_limit)
         self._workers = ThreadPoolExecutor(max_workers=HANDLER_THREADS, thread_name_prefix="fanbot-handler")
         self._database_slots = threading.BoundedSemaphore(HANDLERS_IN_DATABASE)
-        self.owed = OwedResults(self.storage, self.services.clock)
+        self.owed = self.services.owed
 
     # ------------------------------------------------------------------ what adapters register
 

@@ -105,7 +105,7 @@ def all_cards(ruleset: str = DEFAULT_RULESET, group: int = 5) -> list[Card]:
 
 
 @dataclass(frozen=True)
-class Review:
+class CardReview:
     card: Card
     right: bool
     box: int
@@ -137,7 +137,7 @@ class Deck:
             chosen.extend(fresh)
         return chosen
 
-    def review(self, user_id: str, card_id: str, right: bool) -> Review:
+    def review(self, user_id: str, card_id: str, right: bool) -> CardReview:
         now = self.clock()
         card = self._cards[card_id]
         with self.storage.transaction() as db:
@@ -152,9 +152,9 @@ class Deck:
                 box = 1
                 due = now + RETRY_SECONDS
             db.cards.put(CardRow(str(user_id), card_id, box, due, reviews, lapses, now))
-        return Review(card, right, box, due)
+        return CardReview(card, right, box, due)
 
-    def answer(self, user_id: str, card_id: str, text: str) -> Review:
+    def answer(self, user_id: str, card_id: str, text: str) -> CardReview:
         card = self._cards[card_id]
         return self.review(user_id, card_id, card.check(text))
 
@@ -184,4 +184,4 @@ class Deck:
         return counts
 
 
-__all__ = ["Card", "CardKind", "Deck", "Review", "all_cards", "cards_for", "BOX_INTERVALS", "CARD_KINDS"]
+__all__ = ["Card", "CardKind", "Deck", "CardReview", "all_cards", "cards_for", "BOX_INTERVALS", "CARD_KINDS"]

@@ -82,7 +82,7 @@ class RoundSummary:
         return None
 
 @dataclass
-class PlayerStats:
+class QuizStats:
     user_id: str
     answers: int = 0
     correct: int = 0
@@ -248,7 +248,7 @@ class GameEngine:
             else:
                 points = round(BASE_POINTS * result.credit) + bonus
             answer = AnswerRow(round_id, user_id, user_name, current.chat_id, text[:500], now, result.correct,
-                               result.credit, points, result.to_json())
+                               result.credit, points, result)
             if not db.games.insert_answer(answer):
                 # Another process recorded this player first (possible on PostgreSQL): undo the win too.
                 db.restart()
@@ -319,9 +319,9 @@ class GameEngine:
         since = week_start(self.clock()) if period == "week" else None
         return self.storage.games.leaderboard(str(chat_id), since, limit)
 
-    def player_stats(self, chat_id: str | int | None, user_id: str | int, weakest: int = 3) -> PlayerStats:
+    def player_stats(self, chat_id: str | int | None, user_id: str | int, weakest: int = 3) -> QuizStats:
         answers = self.storage.games.user_answers(None if chat_id is None else str(chat_id), str(user_id))
-        stats = PlayerStats(str(user_id), len(answers), sum(a.correct for a in answers),
+        stats = QuizStats(str(user_id), len(answers), sum(a.correct for a in answers),
                             sum(a.points for a in answers))
         for a in answers:  # newest first
             if not a.correct:
@@ -362,6 +362,6 @@ async def close_rounds_at_deadlines(engine: GameEngine, on_closed: Callable[[Rou
 
 __all__ = [
     "close_rounds_at_deadlines",
-    "GameEngine", "GameError", "SubmitResult", "SubmitStatus", "RoundSummary", "LeaderRow", "PlayerStats", "MODES",
+    "GameEngine", "GameError", "SubmitResult", "SubmitStatus", "RoundSummary", "LeaderRow", "QuizStats", "MODES",
     "BASE_POINTS", "SPEED_BONUS", "week_start", "speed_bonus", "default_question_source",
 ]

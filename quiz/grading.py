@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import replace
 
 from quiz.answers import ParsedAnswer, name_index, parse_answer, parse_choices
 from quiz.discards import read_pick
 from quiz.fans import fan_info
+from quiz.grades import FanCount, Grade
 from quiz.kinds import FIGURE_KINDS, KINDS, QuestionKind
 from quiz.notes import (
     AnswerFan,
@@ -46,51 +47,6 @@ from quiz.rulesets import quiz_of
 
 #: fans a player need not name (they are given in the question), but may
 IMPLICIT_FANS = frozenset({"flower_tiles"})
-
-
-@dataclass(frozen=True)
-class FanCount:
-    id: str
-    count: int
-    label: str
-    points: int
-    ruleset: str = ""
-
-
-@dataclass
-class Grade:
-    correct: bool
-    #: 0.0 .. 1.0
-    credit: float
-    right: list[FanCount] = field(default_factory=list)
-    missing: list[FanCount] = field(default_factory=list)
-    wrong: list[FanCount] = field(default_factory=list)
-    total_expected: int = 0
-    total_given: int | None = None
-    unknown: list[str] = field(default_factory=list)
-    explanation: list[Note] = field(default_factory=list)
-    #: per fan of the hand or of the answer: "right", "missing" or "wrong" (for statistics)
-    outcomes: dict[str, str] = field(default_factory=dict)
-    readable: bool = True
-    #: for a fu or payment question: "fu" or "payment", the right figure and the given one as text
-    asked: str = ""
-    expected_text: str = ""
-    given_text: str = ""
-
-    @property
-    def total_off(self) -> int | None:
-        return None if self.total_given is None else self.total_given - self.total_expected
-
-    def to_json(self) -> dict:
-        def rows(items: list[FanCount]) -> list[dict]:
-            return [{"id": f.id, "count": f.count, "label": f.label, "points": f.points} for f in items]
-        return {"correct": self.correct, "credit": round(self.credit, 4), "right": rows(self.right),
-                "missing": rows(self.missing), "wrong": rows(self.wrong), "total_expected": self.total_expected,
-                "total_given": self.total_given, "total_off": self.total_off, "unknown": self.unknown,
-                "explanation": [note_json(note) for note in self.explanation], "outcomes": self.outcomes,
-                "readable": self.readable,
-                **({"asked": self.asked, "expected": self.expected_text, "given": self.given_text}
-                   if self.asked else {})}
 
 
 def total_credit(given: int, expected: int) -> float:
@@ -194,9 +150,8 @@ def grade_figure(question: Question, text: str) -> Grade:
                        total_expected=expected_pay.total, total_given=given_pay.total, asked=asked,
                        expected_text=expected_pay.text(), given_text=given_pay.text())
     if question.choices and not result.correct:
-        result.credit *= 0.5  # a wrong pick among four was a guess as much as a slip
-    result.explanation = explain(question, result)
-    return result
+        result = replace(result, credit=result.credit * 0.5)  # a wrong pick among four was a guess as much as a slip
+    return _explained(question, result)
 
 
 def _named_options(question: Question, text: str) -> list[int] | None:
@@ -207,10 +162,12 @@ def _named_options(question: Question, text: str) -> list[int] | None:
 
 
 def _unreadable(question: Question, text: str, asked: str = "") -> Grade:
-    result = Grade(False, 0.0, total_expected=question.total, unknown=[text.strip()] if text.strip() else [],
-                   readable=False, asked=asked)
-    result.explanation = explain(question)
-    return result
+    return Grade(False, 0.0, total_expected=question.total, unknown=[text.strip()] if text.strip() else [],
+                 readable=False, asked=asked, explanation=explain(question))
+
+
+def _explained(question: Question, result: Grade) -> Grade:
+    return replace(result, explanation=explain(question, result))
 
 
 def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
@@ -219,8 +176,7 @@ def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
     points = fan_points(answer)
     total = question.total
     if parsed.empty:
-        result = _unreadable(question, " ".join(parsed.unknown))
-        return result
+        return _unreadable(question, " ".join(parsed.unknown))
     given = dict(parsed.fans)
     for fan_id, written in parsed.annotated_points.items():
         if given.get(fan_id) != 1:
@@ -230,27 +186,26 @@ def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
         if counted is not None:
             given[fan_id] = counted
     right, missing, wrong, outcomes = compare_fans(question, expected, given, points)
-    result = Grade(False, 0.0, right, missing, wrong, total, parsed.total, list(parsed.unknown), outcomes=outcomes)
+    result = Grade(False, 0.0, right, missing, wrong, total, parsed.total, parsed.unknown, outcomes=outcomes)
     if question.kind is QuestionKind.TOTAL:
         given_total = parsed.total
         if given_total is None and given:
             # Fans without a total: the total those fans would make.
             given_total = sum(_points_of(question, f) * c for f, c in given.items())
-            result.total_given = given_total
-        result.credit = total_credit(given_total, total) if given_total is not None else 0.0
-        result.correct = given_total == total
+        result = replace(result, total_given=given_total, correct=given_total == total,
+                         credit=total_credit(given_total, total) if given_total is not None else 0.0)
     else:
         fan_part = _fan_credit(expected, given) if given else 0.0
         if parsed.total is not None:
             t = total_credit(parsed.total, total)
-            result.credit = 0.85 * fan_part + 0.15 * t if given else 0.5 * t
+            credit = 0.85 * fan_part + 0.15 * t if given else 0.5 * t
         else:
-            result.credit = fan_part
-        result.correct = bool(given) and not missing and not wrong and (parsed.total in (None, total))
+            credit = fan_part
+        result = replace(result, credit=credit,
+                         correct=bool(given) and not missing and not wrong and (parsed.total in (None, total)))
         if not given:  # a bare total to a fan question: judge the total, do not list every fan as missing
-            result.outcomes, result.missing = {}, []
-    result.explanation = explain(question, result)
-    return result
+            result = replace(result, outcomes={}, missing=())
+    return _explained(question, result)
 
 
 def _points_of(question: Question, fan_id: str) -> int:
@@ -323,17 +278,13 @@ def grade_choices(question: Question, picks: list[int]) -> Grade:
     result = Grade(not wrong_picks and not missed, credit, [row(i) for i in sorted(right_picks)],
                    [row(i) for i in sorted(missed)], [row(i) for i in sorted(wrong_picks)],
                    question.total, None, outcomes=outcomes)
-    result.explanation = explain(question, result)
-    return result
+    return _explained(question, result)
 
 
 def _grade_total_choice(question: Question, given: int | None) -> Grade:
     ok = given == question.total
-    result = Grade(ok, 1.0 if ok else 0.0, total_expected=question.total, total_given=given)
-    if given is not None and not ok:
-        result.credit = total_credit(given, question.total) * 0.5
-    result.explanation = explain(question, result)
-    return result
+    credit = 1.0 if ok else (total_credit(given, question.total) * 0.5 if given is not None else 0.0)
+    return _explained(question, Grade(ok, credit, total_expected=question.total, total_given=given))
 
 
 def explain(question: Question, result: Grade | None = None) -> list[Note]:

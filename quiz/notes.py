@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -169,6 +171,23 @@ def note_json(note: Note) -> dict:
     return {"kind": type(note).__name__, **data}
 
 
+def note_from_json(data: Mapping[str, Any]) -> Note:
+    """The note ``note_json`` wrote (its lists read back as tuples)."""
+    fields = {key: _tuples(value) for key, value in data.items() if key != "kind"}
+    if isinstance(fields.get("reason"), Mapping):
+        reason = fields["reason"]
+        fields["reason"] = _REASONS[reason["kind"]](**{k: v for k, v in reason.items() if k != "kind"})
+    return _NOTES[data["kind"]](**fields)
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
+
+
+_NOTES = {kind.__name__: kind for kind in Note.__args__}
+_REASONS = {kind.__name__: kind for kind in Reason.__args__}
+
+
 __all__ = ["AnswerTotal", "AnswerFan", "NotCountedWith", "CountedMore", "LeftOut", "CountsOnce", "ImpliedBy",
            "NotChicken", "NotInHand", "Reason", "NotScored", "Unread", "FuAnswer", "FuPart", "FuRounded",
-           "PaymentAnswer", "HonbaIncluded", "Note", "note_json"]
+           "PaymentAnswer", "HonbaIncluded", "Note", "note_json", "note_from_json"]

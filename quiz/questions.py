@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from quiz.fans import fan_info, fan_infos
@@ -88,12 +89,12 @@ class Question:
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", QuestionKind(self.kind))  # a kind given as its text, as stored
 
-    @property
+    @cached_property
     def scored(self) -> ScoredAnswer:
-        """The answer as typed data (the stored ``answer`` is the scorer's JSON)."""
+        """The answer as typed data, read once (the stored ``answer`` is the scorer's JSON)."""
         return scored_answer(self.answer)
 
-    @property
+    @cached_property
     def discard(self) -> DiscardAnswer:
         """A discard drill's answer as typed data."""
         return discard_answer(self.answer)

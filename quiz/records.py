@@ -1,7 +1,7 @@
 """What the quiz keeps between commands, as plain records: games, rounds, answers, scores, flashcards.
 
 The database layer (``bot.db``) stores and returns these; the quiz never sees how. A round's
-question and a game's options are typed; they are stored as JSON through their ``to_json`` and
+question, a game's options and an answer's grade are typed; they are stored as JSON through their ``to_json`` and
 ``from_json``, which read every row the earlier versions wrote.
 """
 
@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from quiz.grades import Grade
 from quiz.kinds import QuestionKind
 from quiz.questions import Question
 
@@ -100,7 +101,7 @@ class AnswerRow:
     correct: bool
     credit: float
     points: int
-    grade: dict
+    grade: Grade
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ FU_VALUES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
 
 @dataclass(frozen=True)
-class Payment:
+class StatedPayment:
     """A payment as a player states it: ``ron``, ``all`` (dealer tsumo: each pays ``main``) or
     ``split`` (non-dealer tsumo: ``additional`` from each non-dealer, ``main`` from the dealer)."""
 
@@ -44,15 +44,15 @@ class Payment:
         return f"{self.additional}/{self.main}"
 
 
-def answer_payment(answer: dict) -> Payment:
+def answer_payment(answer: dict) -> StatedPayment:
     """The payment of a Riichi score JSON."""
     points = answer["points"]
     main, additional = int(points["main"]), int(points["additional"])
     if additional == 0:
-        return Payment("ron", main)
+        return StatedPayment("ron", main)
     if main == additional:
-        return Payment("all", main)
-    return Payment("split", main, additional)
+        return StatedPayment("all", main)
+    return StatedPayment("split", main, additional)
 
 
 _NUMBER = r"(\d{2,6})"
@@ -63,7 +63,7 @@ _SINGLE = re.compile(_NUMBER)
 _THOUSANDS = re.compile(r"(?<=\d)[,.'’ ](?=\d{3}(?!\d))")
 
 
-def parse_payment(text: str) -> Payment | None:
+def parse_payment(text: str) -> StatedPayment | None:
     """A payment read from free text; None when the text holds no number.
 
     ``2000/3900`` and ``3900/2000`` are the same tsumo (the dealer pays the larger share);
@@ -74,13 +74,13 @@ def parse_payment(text: str) -> Payment | None:
     split = _SPLIT.search(text)
     if split:
         a, b = int(split.group(1)), int(split.group(2))
-        return Payment("split", max(a, b), min(a, b))
+        return StatedPayment("split", max(a, b), min(a, b))
     each = _ALL.search(text) or _ALL_BEFORE.search(text)
     if each:
-        return Payment("all", int(each.group(1)))
+        return StatedPayment("all", int(each.group(1)))
     single = _SINGLE.search(text)
     if single:
-        return Payment("ron", int(single.group(1)))
+        return StatedPayment("ron", int(single.group(1)))
     return None
 
 
@@ -106,7 +106,7 @@ def close_credit(given: int, expected: int) -> float:
     return max(0.0, 0.75 - 1.5 * abs(given - expected) / expected)
 
 
-def payment_credit(given: Payment, expected: Payment) -> float:
+def payment_credit(given: StatedPayment, expected: StatedPayment) -> float:
     """Full credit for the exact payment; close figures earn part. A tsumo answered with one number
     (the total, or one share) is judged on what it can mean, at half weight."""
     if given == expected:
@@ -136,7 +136,7 @@ def fu_choices(fu: int, rng: random.Random, count: int = 4) -> list[int]:
     return values
 
 
-def payment_choices(answer: dict, rng: random.Random, count: int = 4) -> list[Payment]:
+def payment_choices(answer: dict, rng: random.Random, count: int = 4) -> list[StatedPayment]:
     """The right payment and the payments of a hand one han or one fu step away (the usual slips)."""
     right = answer_payment(answer)
     han, fu = int(answer["han"]), int(answer["fu"])
@@ -146,7 +146,7 @@ def payment_choices(answer: dict, rng: random.Random, count: int = 4) -> list[Pa
     honba = _honba(answer)
     rules = RiichiRules()
     slips = {(han + dh, fu + df) for dh in (-2, -1, 0, 1, 2) for df in (-10, 0, 10, 20)} - {(han, fu)}
-    candidates: dict[str, Payment] = {}
+    candidates: dict[str, StatedPayment] = {}
     for h, f in sorted(slips):
         if h < 1 or f < 20:
             continue
@@ -164,16 +164,16 @@ def payment_choices(answer: dict, rng: random.Random, count: int = 4) -> list[Pa
             scaled = _scaled(right, factor)
             candidates.setdefault(scaled.text(), scaled)
     candidates.pop(right.text(), None)
-    wrong = rng.sample(sorted(candidates.values(), key=Payment.text), k=min(count - 1, len(candidates)))
+    wrong = rng.sample(sorted(candidates.values(), key=StatedPayment.text), k=min(count - 1, len(candidates)))
     values = [right, *wrong]
     rng.shuffle(values)
     return values
 
 
-def _scaled(pay: Payment, factor: float) -> Payment:
+def _scaled(pay: StatedPayment, factor: float) -> StatedPayment:
     def r(x: int) -> int:
         return max(100, int(round(x * factor / 100)) * 100)
-    return Payment(pay.form, r(pay.main), r(pay.additional) if pay.form == "split" else 0)
+    return StatedPayment(pay.form, r(pay.main), r(pay.additional) if pay.form == "split" else 0)
 
 
 def _honba(answer: dict) -> int:
@@ -182,5 +182,5 @@ def _honba(answer: dict) -> int:
     return int(found.group(1)) if found else 0
 
 
-__all__ = ["FU_VALUES", "Payment", "answer_payment", "parse_payment", "parse_fu", "fu_credit", "close_credit",
+__all__ = ["FU_VALUES", "StatedPayment", "answer_payment", "parse_payment", "parse_fu", "fu_credit", "close_credit",
            "payment_credit", "fu_choices", "payment_choices"]

@@ -10,8 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from quiz.riichi_points import answer_payment
-from scoring.riichi.payments import Payment
+from quiz.riichi_points import StatedPayment, answer_payment
 
 
 @dataclass(frozen=True)
@@ -41,7 +40,7 @@ class ScoredAnswer:
     fu_parts: tuple[tuple[str, int], ...] = ()
     limit: str = ""
     yakuman: dict[str, int] = field(default_factory=dict)
-    payment: Payment | None = None
+    payment: StatedPayment | None = None
     honba: bool = False
 
     @property
@@ -68,16 +67,41 @@ def figures_of(answer: Mapping[str, Any], scored: ScoredAnswer) -> ScoredAnswer:
 
 
 @dataclass(frozen=True)
+class DiscardRow:
+    """One discard of the hand as the drill ranks it: the shanten and useful copies it leaves, its credit,
+    and (a ruleset whose wins need a minimum) the value of its route to that minimum."""
+
+    tile: str
+    shanten: int
+    useful_count: int
+    credit: float
+    route_value: float | None = None
+
+    @classmethod
+    def from_json(cls, row: Mapping[str, Any]) -> DiscardRow:
+        route = row.get("route_value")
+        return cls(row["tile"], int(row["shanten"]), int(row["useful_count"]), float(row["credit"]),
+                   None if route is None else float(route))
+
+
+@dataclass(frozen=True)
 class DiscardAnswer:
     """A discard drill's answer: the best discards, and the credit of each discard of the hand."""
 
     best: tuple[str, ...]
     credits: dict[str, float]
+    #: every discard of the hand, best first
+    rows: tuple[DiscardRow, ...] = ()
+    ruleset: str | None = None
+
+    @classmethod
+    def from_json(cls, answer: Mapping[str, Any]) -> DiscardAnswer:
+        """The answer a discard drill stores (``quiz.discards.answer_of``)."""
+        rows = tuple(DiscardRow.from_json(row) for row in answer.get("discards", []))
+        return cls(tuple(answer.get("best", ())), {row.tile: row.credit for row in rows}, rows, answer.get("ruleset"))
 
 
-def discard_answer(answer: Mapping[str, Any]) -> DiscardAnswer:
-    return DiscardAnswer(tuple(answer.get("best", ())),
-                         {row["tile"]: float(row["credit"]) for row in answer.get("discards", [])})
+discard_answer = DiscardAnswer.from_json
 
 
-__all__ = ["FanRow", "ScoredAnswer", "NO_SCORE", "DiscardAnswer", "discard_answer", "figures_of"]
+__all__ = ["FanRow", "ScoredAnswer", "NO_SCORE", "DiscardRow", "DiscardAnswer", "discard_answer", "figures_of"]

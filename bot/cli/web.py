@@ -13,10 +13,10 @@ import asyncio
 import signal
 import sys
 
+from bot.commands import REGISTRY
 from bot.config import Config, ConfigError, listen_address, setup_logging
-from bot.storage import BotStorage
+from bot.services import build_services
 from bot.web.server import run_web
-from quiz.tournament.store import TournamentStore
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,8 +49,8 @@ async def _serve(config: Config, listen) -> None:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):
             pass
-    storage = BotStorage(config.database_url, config.database_busy_timeout)  # the tournaments' standings pages
+    services = build_services(config, REGISTRY)  # the tournaments' standings pages
     try:
-        await run_web(config, stop, listen=listen, tournaments=TournamentStore(storage.db))
+        await run_web(config, stop, listen=listen, tournaments=services.tournaments)
     finally:
-        storage.close()
+        services.close()

@@ -175,7 +175,7 @@ def _move(session: Session, table_id: str, point: int, code: str) -> list[Reply]
     move = move_of(code, seat)
     try:
         moved = board.store.act(table_id, session.ctx.user_id, point, move)
-    except engine.GameError:
+    except engine.ActionRefused:
         raise PlayError("illegal") from None
     board.touch(moved.table.platform, moved.table.chat_id)
     table = moved.table

@@ -12,6 +12,7 @@ import sqlalchemy as sa
 
 from bot.db.connection import Repository, to_json
 from bot.db.schema import answers, fan_results, games, rounds
+from quiz.grades import Grade
 from quiz.questions import Question
 from quiz.records import AnswerRow, FanOutcome, GameMode, GameOptions, GameRow, LeaderRow, RoundRow
 
@@ -29,7 +30,7 @@ def _game(row) -> GameRow:
 
 def _answer(row) -> AnswerRow:
     return AnswerRow(row.round_id, row.user_id, row.user_name, row.chat_id, row.text, row.submitted_at,
-                     bool(row.correct), row.credit, row.points, json.loads(row.grade))
+                     bool(row.correct), row.credit, row.points, Grade.from_json(json.loads(row.grade)))
 
 
 class QuizGamesRepository(Repository):
@@ -128,7 +129,7 @@ class QuizGamesRepository(Repository):
                 "round_id": answer.round_id, "user_id": answer.user_id, "user_name": answer.user_name,
                 "chat_id": answer.chat_id, "text": answer.text, "submitted_at": answer.submitted_at,
                 "correct": int(answer.correct), "credit": answer.credit, "points": answer.points,
-                "grade": to_json(answer.grade)})).first() is not None
+                "grade": to_json(answer.grade.to_json())})).first() is not None
 
     def insert_fan_results(self, round_id: str, user_id: str, chat_id: str, outcomes: dict[str, str],
                            when: float) -> None:

@@ -3,8 +3,9 @@ handed to every handler through its ``Session`` (``session.services``).
 
 One module per service: ``chat_quiz`` (the quiz in chats), ``daily_posts`` (the daily problem's clock),
 ``owed_results`` (round results a worker still owes), ``play_board`` (the tables played in chats),
-``chat_languages`` (which language a chat is spoken to in). Each is given its stores and the clock here,
-so no handler builds a store or reaches into the database.
+``chat_languages`` (which language a chat is spoken to in); ``quiz_rounds`` says what the daily posts and the
+owed results need of the quiz. Each is given its stores and the clock here, so no handler builds a store or
+reaches into the database.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from bot.db.settings import SettingsRepository
 from bot.metrics import Metrics
 from bot.services.chat_languages import ChatLanguages
 from bot.services.chat_quiz import ChatQuiz
+from bot.services.daily_posts import DailyPosts
+from bot.services.owed_results import OwedResults
 from bot.services.play_board import PlayBoard
 from bot.storage import BotStorage
 from quiz.play.store import PlayStore
@@ -52,6 +55,8 @@ class Services:
     tournaments: TournamentStore
     #: the stored settings beyond a chat's own: each chat's daily problem (/daily)
     settings_store: SettingsRepository
+    #: the round results a worker still owes the chats (``bot/outbox.py`` settles them)
+    owed: OwedResults
     #: where the bot's web pages are (``PUBLIC_URL``), for the links it hands out; None: no web pages
     public_url: str | None = None
 
@@ -66,11 +71,13 @@ def build_services(config: Config, commands: Registry, *, storage: BotStorage | 
     languages = ChatLanguages(storage, config.default_language)
     metrics = Metrics(spec.name for spec in commands.specs())
     metrics.count_games(storage.running_games)
-    quiz = ChatQuiz(storage, clock, languages.of_chat)
     db = storage.db
+    daily = DailyPosts(db.settings, db.adapter_state, clock)
+    quiz = ChatQuiz(db, storage.chat_settings, clock, languages.of_chat, daily)
     play = PlayBoard(_play_store(db, clock, config.play_seed), clock, languages.of_chat)
     return Services(storage, commands, languages, quiz, metrics, clock, play, sheets=SheetStore(db, clock),
-                    tournaments=TournamentStore(db, clock), settings_store=db.settings, public_url=config.public_url)
+                    tournaments=TournamentStore(db, clock), settings_store=db.settings,
+                    owed=OwedResults(db.adapter_state, clock), public_url=config.public_url)
 
 
 def _play_store(db: Store, clock: Callable[[], float], seed: str | None) -> PlayStore:

@@ -23,16 +23,17 @@ from bot.rich import Rich, code, rich_translator, user
 from bot.rich import lines as rich_lines
 from bot.services.daily_posts import DailyPosts
 from bot.services.owed_results import OwedResults, replays
-from bot.storage import BotStorage, StorageFault, chat_key
+from bot.storage import ChatSettings, StorageFault, chat_key
 from quiz.discards import tile_not_in_hand as discard_not_in_hand
 from quiz.flashcards import Deck
 from quiz.games import BASE_POINTS, GameEngine, GameError
 from quiz.grading import grade as grade_answer
 from quiz.hands.positions import tiles_text
 from quiz.kinds import FIGURE_KINDS, QuestionKind
-from quiz.questions import answer_total
+from quiz.ports import Store
+from quiz.records import GameRow
 from quiz.riichi_points import parse_payment
-from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer
+from quiz.rulesets import quiz_of, quiz_rulesets
 from quiz.scored import ScoredAnswer
 from quiz.wait_cards import WaitDeck
 from scoring.hand import Hand, HandError
@@ -43,19 +44,16 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class ChatQuiz:
-    """The quiz in chats, over the bot's storage; ``clock`` gives wall-clock seconds and
-    ``chat_language(platform, chat_id)`` the language of a chat nobody is asking in."""
+    """The quiz in chats over the quiz's ``store``; ``clock`` gives wall-clock seconds, ``chat_settings`` and
+    ``chat_language`` (of ``platform, chat_id``) a chat's choices and the language nobody asking is spoken to in."""
 
-    def __init__(self, bot_storage: BotStorage, clock: Callable[[], float],
-                 chat_language: Callable[[str, str], str]) -> None:
-        self.bot_storage = bot_storage
-        self.storage = bot_storage.db
-        self.clock = clock
-        self.chat_language = chat_language
+    def __init__(self, store: Store, chat_settings: Callable[[str, str], ChatSettings], clock: Callable[[], float],
+                 chat_language: Callable[[str, str], str], daily: DailyPosts) -> None:
+        self.storage, self.chat_settings, self.clock, self.chat_language, self.daily = (
+            store, chat_settings, clock, chat_language, daily)
         self._decks: dict[str, Deck] = {}
         self._wait_deck: WaitDeck | None = None
         self.engine = GameEngine(self.storage, clock=clock, deck_for=self.deck)
-        self.daily = DailyPosts(self)
 
     def deck(self, ruleset: str):
         if ruleset not in self._decks:
@@ -103,8 +101,8 @@ class ChatQuiz:
             # one player must not end a game the whole group is playing
             return [error_reply(tr("quiz.stop_not_allowed"))]
         summaries = self.engine.stop_game(game.id)
-        replies = [self._summary_reply(session.language, s, timed_out=False) for s in summaries]
-        replies.append(self._final_reply(session.language, game.id, stopped=True))
+        replies = [self.summary_reply(session.language, s, timed_out=False) for s in summaries]
+        replies.append(self.final_reply(session.language, game.id, stopped=True))
         return replies
 
     def _open_round(self, session):
@@ -179,7 +177,7 @@ class ChatQuiz:
         if question.kind == QuestionKind.DISCARD:
             absent = discard_not_in_hand(question, text)
             if absent is not None:
-                tiles = " ".join(row["tile"] for row in question.answer.get("discards", []))
+                tiles = " ".join(question.discard.credits)
                 return error_reply(session.rich("drill.not_in_hand", tile=code(absent), tiles=code(tiles)))
         shown = " ".join(text.split())
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
@@ -238,7 +236,7 @@ class ChatQuiz:
             elif owed is not None:
                 owed.paid(chat_platform, rnd.id)
         try:  # the daily problems (/daily) whose hour has come; a failure must not lose the summaries above
-            messages += self.daily.due(platform)
+            messages += self.daily.due(platform, self)
         except StorageFault:
             pass  # full, read-only, damaged: logged once by the storage, not at every tick
         except Exception:
@@ -249,14 +247,14 @@ class ChatQuiz:
         summary = self.engine.close_round(round_id)
         if summary is None:
             return []  # closed by someone else meanwhile
-        replies = [self._summary_reply(language, summary, timed_out)]
-        game = self.storage.games.game(summary.round.game_id) if summary.round.game_id else None
+        replies = [self.summary_reply(language, summary, timed_out)]
+        game = self.game(summary.round.game_id) if summary.round.game_id else None
         if game is None:
             return replies
         if game.status == "running":
             replies += self._next_round(language, game.id)
         else:
-            replies.append(self._final_reply(language, game.id))
+            replies.append(self.final_reply(language, game.id))
         return replies
 
     # ------------------------------------------------------------------ rendering
@@ -267,19 +265,19 @@ class ChatQuiz:
         except GameError as error:
             log.warning("no next round for game %s: %s", game_id, error)
             return []
-        game = self.storage.games.game(game_id)
+        game = self.game(game_id)
         question = rnd.question
-        return [self._question_reply(language, question, rnd, game, self._chat_pictures(rnd.chat_id))]
+        return [self.question_reply(language, question, rnd, game, self.chat_pictures(rnd.chat_id))]
+
+    def game(self, game_id: str) -> GameRow | None:
+        return self.storage.games.game(game_id)
 
     def chat_pictures(self, key: str) -> bool:
-        return self._chat_pictures(key)
-
-    def _chat_pictures(self, key: str) -> bool:
         """Whether a chat (``platform:chat_id``) gets hand pictures; rounds are for all, so the chat decides."""
         platform, _, chat_id = key.partition(":")
-        return self.bot_storage.chat_settings(platform, chat_id).pictures is not False
+        return self.chat_settings(platform, chat_id).pictures is not False
 
-    def _question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
+    def question_reply(self, language: str, question, rnd, game, pictures: bool = True) -> Reply:
         tr = Translator(language)
         if question.kind == QuestionKind.DISCARD:
             return self._discard_reply(tr, question, rnd, game, pictures)
@@ -348,33 +346,32 @@ class ChatQuiz:
                 return payment_text(Translator(language), paid)
         return question.choices[index]
 
-    def _summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
+    def summary_reply(self, language: str, summary, timed_out: bool = True) -> Reply:
         tr = Translator(language)
         rt = rich_translator(tr)
         question = summary.question
         unit = tr(f"quiz.unit_{view_of(question.ruleset).words}")
-        lines: list[Rich | str] = [rt("quiz.answer_was", total=answer_total(question.answer), unit=unit)]
+        lines: list[Rich | str] = [rt("quiz.answer_was", total=question.scored.total, unit=unit)]
         if question.kind == QuestionKind.DISCARD:
-            picked = tuple(a.grade.get("given", "") for a in summary.answers if a.grade)
-            lines = [discard_explanation(rt, question.answer, picked)]
+            picked = tuple(a.grade.given_text for a in summary.answers)
+            lines = [discard_explanation(rt, question.discard, picked)]
         elif question.kind in FIGURE_KINDS:
             lines.insert(0, figure_line(rt, question.kind, question.scored))
         yakuman = question.scored.yakuman
-        rows = answer_rows(question.answer) if question.kind != QuestionKind.DISCARD else ()
-        for fan_id, count, points in rows:
-            name = fan_name(question.ruleset, fan_id, language, question.answer)
-            if fan_id in yakuman:  # as the score reply shows it, not as "13" han
-                lines.append(rt("score.yakuman_line", name=name, times=yakuman[fan_id]))
+        for row in question.scored.rows if question.kind != QuestionKind.DISCARD else ():
+            name = fan_name(question.ruleset, row.id, language, question.answer)
+            if row.id in yakuman:  # as the score reply shows it, not as "13" han
+                lines.append(rt("score.yakuman_line", name=name, times=yakuman[row.id]))
                 continue
-            times = tr("score.times", count=count) if count > 1 else ""
-            lines.append(rt("score.fan_line", name=name, times=times, points=points))
+            times = tr("score.times", count=row.count) if row.count > 1 else ""
+            lines.append(rt("score.fan_line", name=name, times=times, points=row.points * row.count))
         lines.append("")
         right = [a for a in summary.answers if a.correct]
         answered = plural_key(language, "quiz.answer_count", len(summary.answers))
         lines.append(rt(answered, answers=len(summary.answers), correct=len(right)))
         for a in sorted(summary.answers, key=lambda a: (-a.points, a.submitted_at))[:10]:
             mark = "✓" if a.correct else "·"
-            picked = f" {a.grade.get('given', '')}" if question.kind == QuestionKind.DISCARD and a.grade else ""
+            picked = f" {a.grade.given_text}" if question.kind == QuestionKind.DISCARD else ""
             lines.append(f"{mark} " + user(a.user_name) + f":{picked} {a.points} ({round(a.credit * 100)}%)")
         # "time is up" only when it is: a round ends early when stopped or answered in a private chat
         title = tr("quiz.round_over" if timed_out else "quiz.round_answer", number=summary.round.number)
@@ -383,7 +380,7 @@ class ChatQuiz:
         return Reply(text=rich_lines(*lines), title=title,
                      closes_poll=f"quiz:pick:{summary.round.id}")
 
-    def _final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
+    def final_reply(self, language: str, game_id: str, stopped: bool = False) -> Reply:
         tr = Translator(language)
         rt = rich_translator(tr)
         rows = self.engine.game_scores(game_id)
@@ -439,11 +436,6 @@ def _hand_or_none(text: str, ruleset: str) -> Hand | None:
     except HandError:
         log.warning("quiz hand does not parse: %r", text)
         return None
-
-
-def answer_rows(answer: dict) -> list[tuple[str, int, int]]:
-    """(fan id, count, points in all) of a score JSON, whatever its ruleset."""
-    return [(row.id, row.count, row.points * row.count) for row in scored_answer(answer).rows]
 
 
 #: a fan's name in the reply language (the terminal quiz names them the same way)

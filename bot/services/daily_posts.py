@@ -12,9 +12,12 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from bot.calls import ChatMessage
+from bot.db.adapter_state import AdapterStateRepository
+from bot.db.settings import SettingsRepository
 from bot.i18n import Translator
 from bot.replies import Reply
 from bot.rich import rich_translator
+from bot.services.quiz_rounds import QuizRounds
 from bot.timezones import DEFAULT_TIMEZONE, read_timezone, zone_of
 from quiz.discards import discard_question
 from quiz.hands.positions import position_for
@@ -36,10 +39,10 @@ def timezone_of(config: dict, chat_timezone: str = DEFAULT_TIMEZONE) -> str:
     return DEFAULT_TIMEZONE
 
 
-def daily_timezone(chat_quiz, key: str, config: dict) -> str:
+def daily_timezone(chat_quiz: QuizRounds, key: str, config: dict) -> str:
     """``timezone_of`` for the chat ``key`` (``platform:chat_id``), reading its settings."""
     platform, _, chat_id = key.partition(":")
-    return timezone_of(config, chat_quiz.bot_storage.chat_settings(platform, chat_id).timezone)
+    return timezone_of(config, chat_quiz.chat_settings(platform, chat_id).timezone)
 
 
 #: the work one tick may spend deciding daily posts (each analyses its problem: ~20 ms in pure Python); the
@@ -50,19 +53,24 @@ TICK_BUDGET_SECONDS = 0.5
 
 class DailyPosts:
     """The daily problems whose hour has come today, in each chat's time zone, that no process has posted
-    yet, decided a tick's budget at a time (``work_clock`` measures the budget; tests pass their own)."""
+    yet, decided a tick's budget at a time (``work_clock`` measures the budget; tests pass their own).
 
-    def __init__(self, chat_quiz, budget: float = TICK_BUDGET_SECONDS,
-                 work_clock: Callable[[], float] = time.perf_counter) -> None:
-        self.chat_quiz = chat_quiz
+    ``settings`` holds each chat's daily problem, ``posted`` (the adapters' state) which days are claimed."""
+
+    def __init__(self, settings: SettingsRepository, posted: AdapterStateRepository, clock: Callable[[], float],
+                 budget: float = TICK_BUDGET_SECONDS, work_clock: Callable[[], float] = time.perf_counter) -> None:
+        self.settings = settings
+        self.posted = posted
+        self.clock = clock
         self.budget = budget
         self.work_clock = work_clock
         # chat key -> the day this process knows is posted: after the hour a chat costs no write per tick
         self._posted: dict[str, str] = {}
 
-    def due(self, platform: str | None) -> list[ChatMessage]:
-        chat_quiz, started = self.chat_quiz, self.work_clock()
-        now, stored = chat_quiz.clock(), chat_quiz.storage.settings
+    def due(self, platform: str | None, chat_quiz: QuizRounds) -> list[ChatMessage]:
+        """The posts due now, each opening its round in ``chat_quiz``."""
+        started = self.work_clock()
+        now, stored = self.clock(), self.settings
         chat_zones = stored.of_every_chat("timezone")  # one query for all chats, not one per chat and tick
         messages = []
         for key, config in stored.daily_problems().items():
@@ -77,21 +85,22 @@ class DailyPosts:
             if messages and self.work_clock() - started > self.budget:
                 break  # the rest next tick
             # the state table's ages are wall-clock times (as every adapter state's are)
-            claimed = chat_quiz.storage.adapter_state.claim(chat_platform, POSTED_KIND, f"{key}:{day}", now,
-                                                            expire_before=time.time() - POSTED_MEMORY)
+            claimed = self.posted.claim(chat_platform, POSTED_KIND, f"{key}:{day}", now,
+                                        expire_before=time.time() - POSTED_MEMORY)
             self._posted[key] = day  # by this process or another: either way not again today
             if claimed:
                 messages.append(_post(chat_quiz, chat_platform, chat_id, key, config, day, today))
         return messages
 
 
-def _post(chat_quiz, platform: str, chat_id: str, key: str, config: dict, day: str, today: datetime) -> ChatMessage:
+def _post(chat_quiz: QuizRounds, platform: str, chat_id: str, key: str, config: dict, day: str,
+          today: datetime) -> ChatMessage:
     question = _question(key, config, day)
     rnd = chat_quiz.engine.single_round(key, question, seconds=_reveal_hours(config) * 3600)
     return ChatMessage(platform, chat_id, _replies(chat_quiz, platform, chat_id, key, config, question, today, rnd))
 
 
-def preview(chat_quiz, platform: str, chat_id: str, key: str, config: dict) -> tuple[Reply, ...]:
+def preview(chat_quiz: QuizRounds, platform: str, chat_id: str, key: str, config: dict) -> tuple[Reply, ...]:
     """The chat's next daily post as it will read, for an admin: no round opened, nothing claimed
     (its tile buttons come with the real post)."""
     now = datetime.fromtimestamp(chat_quiz.clock(), zone_of(daily_timezone(chat_quiz, key, config)))
@@ -111,7 +120,7 @@ def _question(key: str, config: dict, day: str):
     return replace(question, meta=replace(question.meta, daily=day))
 
 
-def _replies(chat_quiz, platform: str, chat_id: str, key: str, config: dict, question, posted: datetime,
+def _replies(chat_quiz: QuizRounds, platform: str, chat_id: str, key: str, config: dict, question, posted: datetime,
              rnd) -> tuple[Reply, Reply]:
     """The intro and the problem of the post of ``posted``'s day (``rnd``: its round, None for a preview)."""
     day = question.meta.daily

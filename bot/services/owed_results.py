@@ -16,7 +16,9 @@ import uuid
 from collections.abc import Callable
 
 from bot.calls import ChatMessage
+from bot.db.adapter_state import AdapterStateRepository
 from bot.replies import Reply
+from bot.services.quiz_rounds import QuizRounds
 
 log = logging.getLogger("fanbot.quiz")
 
@@ -28,11 +30,12 @@ OWED_LEASE_SECONDS = 150.0
 
 
 class OwedResults:
-    """The owed results of one platform's rounds: round id -> {"chat", "worker", "until"}, one entry."""
+    """The owed results of one platform's rounds: round id -> {"chat", "worker", "until"}, one entry of the
+    adapters' ``state``."""
 
-    def __init__(self, bot_storage, clock: Callable[[], float], lease: float = OWED_LEASE_SECONDS,
+    def __init__(self, state: AdapterStateRepository, clock: Callable[[], float], lease: float = OWED_LEASE_SECONDS,
                  worker: str | None = None) -> None:
-        self.bot_storage = bot_storage
+        self.state = state
         self.clock = clock
         self.lease = lease
         self.worker = worker or f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
@@ -41,7 +44,7 @@ class OwedResults:
         def apply(old):
             new = change(dict(old or {}))
             return new or None  # an empty map is no entry
-        return self.bot_storage.update_state(platform, OWED_KIND, OWED_KEY, apply) or {}
+        return self.state.update(platform, OWED_KIND, OWED_KEY, apply) or {}
 
     def owe(self, platform: str, round_id: str, chat: str) -> bool:
         """Mark the round's result as this worker's to post; False when another live worker holds it."""
@@ -86,7 +89,7 @@ class OwedResults:
         self._change(platform, free)
 
 
-def replays(chat_quiz, owed: OwedResults, platform: str) -> list[ChatMessage]:
+def replays(chat_quiz: QuizRounds, owed: OwedResults, platform: str) -> list[ChatMessage]:
     """The results another worker owed and gave up (or died owing), posted again from the stored rounds."""
     messages = []
     for round_id, chat in owed.take_over(platform).items():
@@ -102,21 +105,21 @@ def replays(chat_quiz, owed: OwedResults, platform: str) -> list[ChatMessage]:
     return messages
 
 
-def replay(chat_quiz, round_id: str) -> list[Reply]:
+def replay(chat_quiz: QuizRounds, round_id: str) -> list[Reply]:
     """A closed round's result as its closing posted it: the summary, then the next question or the
     final scores (as the game stands now)."""
     summary = chat_quiz.engine.summary(round_id)
     platform, _, chat_id = summary.round.chat_id.partition(":")
     language = chat_quiz.chat_language(platform, chat_id)
-    replies = [chat_quiz._summary_reply(language, summary)]
-    game = chat_quiz.storage.games.game(summary.game.id) if summary.game is not None else None
+    replies = [chat_quiz.summary_reply(language, summary)]
+    game = chat_quiz.game(summary.game.id) if summary.game is not None else None
     if game is None:
         return replies
     if game.status != "running":
-        return [*replies, chat_quiz._final_reply(language, game.id)]
+        return [*replies, chat_quiz.final_reply(language, game.id)]
     following = chat_quiz.engine.open_round(summary.round.chat_id)
     if following is not None and following.game_id == game.id:
         question = following.question
         pictures = chat_quiz.chat_pictures(following.chat_id)
-        replies.append(chat_quiz._question_reply(language, question, following, game, pictures))
+        replies.append(chat_quiz.question_reply(language, question, following, game, pictures))
     return replies

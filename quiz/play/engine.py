@@ -8,7 +8,7 @@ from quiz.play.model import AILevel, PlayTable
 from scoring.game import (
     Action,
     ActionKind,
-    GameError,
+    ActionRefused,
     HandResult,
     SeatView,
     apply,
@@ -41,7 +41,7 @@ def replay_hand(table: PlayTable, hand: int, actions: list[dict]):
 
 
 def apply_action(state, action: Action):
-    """``apply`` of the engine: a ``GameError`` when the action is not legal now."""
+    """``apply`` of the engine: a ``ActionRefused`` when the action is not legal now."""
     return apply(state, action)
 
 
@@ -66,6 +66,6 @@ def automatic_decision(state, seat: int) -> Action:
     return automatic(state, seat)
 
 
-__all__ = ["Action", "ActionKind", "GameError", "HandResult", "SeatView", "events", "legal", "replay_hand", "result",
-           "view", "apply_action", "waiting_for", "wall_commitment", "wall_reveal", "ai_decision",
+__all__ = ["Action", "ActionKind", "ActionRefused", "HandResult", "SeatView", "events", "legal", "replay_hand",
+           "result", "view", "apply_action", "waiting_for", "wall_commitment", "wall_reveal", "ai_decision",
            "automatic_decision", "table_seed", "coach_hint", "coach_review", "Hint", "Review"]

@@ -59,7 +59,7 @@ def check_current(now: HandNow, seat: int, point: int) -> None:
 
 
 def apply(table: PlayTable, now: HandNow, seat: int, action: dict, author: str, at: float) -> tuple[HandNow, Decision]:
-    """``action`` by ``seat`` taken now: the engine checks it is legal (a ``GameError`` if not)."""
+    """``action`` by ``seat`` taken now: the engine checks it is legal (a ``ActionRefused`` if not)."""
     state = engine.apply_action(now.state, engine.Action.from_json(action))
     decision = Decision(now.point + 1, seat, action, author, at)
     return _now(state, (*now.decisions, decision)), decision

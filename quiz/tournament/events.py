@@ -115,7 +115,7 @@ class Ended:
 
 Event = (Created | Registered | Dropped | Replaced | Started | Seated | ResultEntered | ResultConfirmed
          | SheetOpened | PenaltyGiven | Ended)
-KINDS: dict[str, type] = {cls.__name__.lower(): cls for cls in (
+EVENT_KINDS: dict[str, type] = {cls.__name__.lower(): cls for cls in (
     Created, Registered, Dropped, Replaced, Started, Seated, ResultEntered, ResultConfirmed, SheetOpened, PenaltyGiven,
     Ended)}
 
@@ -129,7 +129,7 @@ def to_json(event: Event) -> str:
 
 
 def from_json(kind: str, body: str) -> Event:
-    cls = KINDS[kind]
+    cls = EVENT_KINDS[kind]
     values = json.loads(body)
     for field in fields(cls):
         value = values.get(field.name)

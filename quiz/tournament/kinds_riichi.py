@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from quiz.sheet.riichi_settings import PRESETS
 from quiz.tournament.events import TournamentError
 from quiz.tournament.kind_parts import TournamentKind
-from quiz.tournament.standings_riichi import RiichiRules, riichi_standings
+from quiz.tournament.standings_riichi import RiichiStandingRules, riichi_standings
 from scoring.rulesets import RulesetId
 
 
-def riichi_rules(preset: str) -> RiichiRules:
+def riichi_rules(preset: str) -> RiichiStandingRules:
     """The tournament's uma and oka from the score sheet's preset (in thousands there)."""
     settings = PRESETS[preset]
-    return RiichiRules(start_points=settings.start_points, return_points=settings.return_points,
+    return RiichiStandingRules(start_points=settings.start_points, return_points=settings.return_points,
                        uma=tuple(u * 1000 for u in settings.uma))  # type: ignore[arg-type]
 
 

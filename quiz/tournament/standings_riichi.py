@@ -13,7 +13,7 @@ from quiz.tournament.standings import shared_places, shared_points
 
 
 @dataclass(frozen=True, slots=True)
-class RiichiRules:
+class RiichiStandingRules:
     """Points in the game's units (30000 a player…). ``oka`` goes to the 1st: (return − start)·4.
 
     ``substitute_score`` and ``substitute_uma`` are what an absent player's round counts when a
@@ -32,7 +32,7 @@ class RiichiRules:
 
 
 #: EMA Riichi competition rules: 30000 start and return (no oka), uma +15/+5/−5/−15 thousand
-EMA_RIICHI = RiichiRules(start_points=30_000, return_points=30_000, uma=(15_000, 5_000, -5_000, -15_000))
+EMA_RIICHI = RiichiStandingRules(start_points=30_000, return_points=30_000, uma=(15_000, 5_000, -5_000, -15_000))
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,8 @@ class RiichiStanding:
         return self.total
 
 
-def riichi_standings(players: Iterable[PlayerId], results: Iterable[TableResult], rules: RiichiRules = EMA_RIICHI,
+def riichi_standings(players: Iterable[PlayerId], results: Iterable[TableResult],
+                     rules: RiichiStandingRules = EMA_RIICHI,
                      penalties: Iterable[Penalty] = ()) -> tuple[RiichiStanding, ...]:
     """The Riichi standings by total, best first; equal totals share a place.
 
@@ -94,4 +95,4 @@ def riichi_standings(players: Iterable[PlayerId], results: Iterable[TableResult]
         for place, p in zip(places, order, strict=True))
 
 
-__all__ = ["RiichiRules", "EMA_RIICHI", "RiichiStanding", "riichi_standings"]
+__all__ = ["RiichiStandingRules", "EMA_RIICHI", "RiichiStanding", "riichi_standings"]

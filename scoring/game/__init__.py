@@ -29,9 +29,9 @@ from scoring.game.model import (
     HIDDEN_KONG,
     Action,
     ActionKind,
+    ActionRefused,
     FalseWin,
     FanLine,
-    GameError,
     GameMeld,
     HandPosition,
     HandResult,
@@ -47,6 +47,6 @@ from scoring.game.state import HandState
 
 __all__ = ["apply", "automatic", "events", "legal", "replay", "result", "start_hand", "start_position", "view",
            "waiting_for", "wall_commitment", "wall_reveal", "position", "HANDS", "HIDDEN_KONG",
-           "Action", "ActionKind", "FalseWin", "FanLine", "GameError", "GameMeld", "HandPosition", "HandResult",
+           "Action", "ActionKind", "FalseWin", "FanLine", "ActionRefused", "GameMeld", "HandPosition", "HandResult",
            "MatchState", "MeldSource", "Phase", "RiverTile", "SeatView", "HandState", "check_reveal",
            "TableRules", "register_table", "table_rules"]

@@ -11,7 +11,7 @@ game package.
 from __future__ import annotations
 
 from scoring.game import wall
-from scoring.game.model import Action, ActionKind, GameError, HandPosition, HandResult, MatchState, Phase, SeatView
+from scoring.game.model import Action, ActionKind, ActionRefused, HandPosition, HandResult, MatchState, Phase, SeatView
 from scoring.game.options import seat_view
 from scoring.game.registry import DEFAULT, table_rules
 from scoring.game.state import HandState
@@ -32,7 +32,7 @@ def position(hand_number: int, ruleset: str = DEFAULT) -> HandPosition:
 def start_hand(seed: bytes | int | str, match: MatchState, hand_number: int, ruleset: str = DEFAULT) -> HandState:
     """Hand ``hand_number`` (1-16) of a match played from ``seed``: dealt, bonus tiles replaced, the dealer's draw."""
     if match.over:
-        raise GameError("match_over")
+        raise ActionRefused("match_over")
     return start_position(seed, position(hand_number, ruleset), ruleset)
 
 
@@ -72,14 +72,14 @@ def legal(state: HandState, seat: int) -> tuple[Action, ...]:
 
 
 def apply(state: HandState, action: Action) -> HandState:
-    """The state after ``action``; an action ``legal`` does not offer raises ``GameError``."""
+    """The state after ``action``; an action ``legal`` does not offer raises ``ActionRefused``."""
     if state.phase is Phase.OVER:
-        raise GameError("hand_over")
+        raise ActionRefused("hand_over")
     options = legal(state, action.seat)
     if not options:
-        raise GameError("not_your_turn", seat=action.seat)
+        raise ActionRefused("not_your_turn", seat=action.seat)
     if action not in options:
-        raise GameError("illegal_action", action=action.kind.value, tile=action.tile or "")
+        raise ActionRefused("illegal_action", action=action.kind.value, tile=action.tile or "")
     table = Table.of(state)
     table.decisions.append(action)
     table.act(action)
@@ -120,7 +120,7 @@ def automatic(state: HandState, seat: int) -> Action:
     """The move made for an absent player: pass a claim, discard the drawn tile (else the last tile)."""
     options = legal(state, seat)
     if not options:
-        raise GameError("not_your_turn", seat=seat)
+        raise ActionRefused("not_your_turn", seat=seat)
     if state.phase is not Phase.DISCARD:
         return Action(K.PASS, seat)
     tile = state.drawn if state.drawn is not None else state.hands[seat][-1]

@@ -18,8 +18,8 @@ WINDS = ("E", "S", "W", "N")
 FLOWERS = tuple(f"f{n}" for n in range(1, 9))
 
 
-class GameError(CodedError):
-    """An action the engine refuses: ``GameError("not_your_turn", seat=2)``; words are the bot's."""
+class ActionRefused(CodedError):
+    """An action the engine refuses: ``ActionRefused("not_your_turn", seat=2)``; words are the bot's."""
 
     namespace = "play_error"
 

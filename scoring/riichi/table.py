@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-KINDS = ("yaku", "yakuman", "bonus")
+YAKU_KINDS = ("yaku", "yakuman", "bonus")
 COLUMNS = ("id", "kind", "han_closed", "han_open", "multiplier", "zh_hans", "zh_hant", "ja", "romaji", "en",
            "excludes")
 
@@ -56,8 +56,8 @@ def parse_table(text: str) -> tuple[YakuDef, ...]:
         if len(fields) != len(COLUMNS):
             raise TableError(f"yaku.tsv row {number}: {len(fields)} fields, expected {len(COLUMNS)}")
         raw = dict(zip(COLUMNS, fields, strict=True))
-        if raw["kind"] not in KINDS:
-            raise TableError(f"yaku.tsv row {number}: kind '{raw['kind']}' is not one of {KINDS}")
+        if raw["kind"] not in YAKU_KINDS:
+            raise TableError(f"yaku.tsv row {number}: kind '{raw['kind']}' is not one of {YAKU_KINDS}")
         if raw["id"] in seen or not raw["id"].isidentifier():
             raise TableError(f"yaku.tsv row {number}: id '{raw['id']}' is duplicated or malformed")
         seen.add(raw["id"])

@@ -42,6 +42,11 @@ async def _daily_in(core: BotCore, groups: list[str]) -> None:
         await core.handle(ctx(group, admin=True), "daily", "on hour=9")
 
 
+def _stores(core: BotCore):
+    """What the daily posts are built with: the stored daily problems, the claimed days and the clock."""
+    return core.services.settings_store, core.quiz.storage.adapter_state, core.services.clock
+
+
 def _work_clock(step: float):
     """A work clock on which each reading costs ``step`` seconds: the budget runs out after a known count."""
     readings = itertools.count()
@@ -55,7 +60,7 @@ def _daily_chats(messages) -> list[str]:
 async def test_a_tick_decides_daily_posts_within_its_budget_and_leaves_the_rest_to_the_next_ticks(core, clock):
     groups = [f"d{n}" for n in range(10)]
     await _daily_in(core, groups)
-    core.quiz.daily = DailyPosts(core.quiz, budget=0.25, work_clock=_work_clock(0.1))
+    core.quiz.daily = DailyPosts(*_stores(core), budget=0.25, work_clock=_work_clock(0.1))
     clock.now = DAY_START + 9 * 3600
     per_tick = [_daily_chats(await core.claim(OWING, advance=Advance.ROUNDS)) for _ in range(6)]
     assert [len(chats) for chats in per_tick] == [3, 3, 3, 1, 0, 0]  # 0.0, 0.1, 0.2 spent; at 0.3 the rest wait
@@ -65,7 +70,7 @@ async def test_a_tick_decides_daily_posts_within_its_budget_and_leaves_the_rest_
 
 async def test_a_tick_always_decides_one_post_even_when_one_costs_more_than_the_budget(core, clock):
     await _daily_in(core, ["d0", "d1"])
-    core.quiz.daily = DailyPosts(core.quiz, budget=0.0, work_clock=_work_clock(1.0))
+    core.quiz.daily = DailyPosts(*_stores(core), budget=0.0, work_clock=_work_clock(1.0))
     clock.now = DAY_START + 9 * 3600
     assert [len(_daily_chats(await core.claim(OWING, advance=Advance.ROUNDS))) for _ in range(3)] == [1, 1, 0]
 
@@ -73,7 +78,7 @@ async def test_a_tick_always_decides_one_post_even_when_one_costs_more_than_the_
 async def test_a_quiz_deadline_closes_in_the_first_tick_while_many_daily_posts_wait_their_turn(core, clock):
     await _daily_in(core, [f"d{n}" for n in range(30)])
     await core.handle(ctx("quiz-group"), "quiz", "start rounds=1 seconds=30")
-    core.quiz.daily = DailyPosts(core.quiz, budget=0.0, work_clock=_work_clock(1.0))
+    core.quiz.daily = DailyPosts(*_stores(core), budget=0.0, work_clock=_work_clock(1.0))
     clock.now = DAY_START + 9 * 3600  # the quiz's 30 s are over and 30 groups' daily hour has come at once
     first = await core.claim(OWING, advance=Advance.ROUNDS)
     closed = [m for m in first if m.token]

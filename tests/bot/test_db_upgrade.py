@@ -16,6 +16,7 @@ from bot.db.repositories import Storage
 from bot.storage import BotStorage
 from quiz.flashcards import Deck
 from quiz.games import GameEngine
+from quiz.grades import Grade
 from quiz.questions import Question
 from quiz.records import AnswerRow, CardRow, FanOutcome, GameOptions, LeaderRow
 from quiz.sheet.codec import body_to_json, kind_of, start_to_json
@@ -141,7 +142,7 @@ def test_a_database_in_use_upgrades_and_reads_through_the_repositories(url_in_us
         assert storage.games.running_game(CHAT) == game and storage.games.open_rounds() == []
         assert storage.games.round("r1").question == Question.from_json({"hand": "x"})
         assert storage.games.round_answers("r1")[0] == AnswerRow("r1", "7", "Ann", CHAT, "24", 110.0, True, 1.0, 15,
-                                                                 {"total": 24})
+                                                                 Grade.from_json({"total": 24}))
         assert storage.games.leaderboard(CHAT) == [LeaderRow("7", "Ann", 15, 1, 1), LeaderRow("8", "Bo", 0, 1, 0)]
         assert sorted(storage.games.fan_outcomes("7"), key=lambda o: o.fan_id) == [
             FanOutcome("all_chows", 1, 0), FanOutcome("pure_straight", 1, 1)]

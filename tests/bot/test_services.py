@@ -74,6 +74,18 @@ async def test_handlers_reach_the_services_the_entry_point_built_through_their_s
         core.close()
 
 
+def test_each_service_keeps_the_clock_the_entry_point_gave(tmp_path):
+    now = [1_800_000_000.0]
+    services = build_services(_config(tmp_path), REGISTRY, clock=lambda: now[0])
+    core = BotCore(_config(tmp_path), services)
+    try:
+        now[0] += 60
+        assert services.quiz.clock() == services.quiz.daily.clock() == services.owed.clock() == now[0]
+        assert core.owed is services.owed  # the owed results are the services', not the core's own
+    finally:
+        core.close()
+
+
 def test_the_registry_follows_the_order_it_is_given_not_the_order_of_imports():
     assert Registry.of(help_cmd, score).names()[:3] == ["help", "score", "waits"]
     firsts = [next(iter(Registry.of(module).commands), None) for module in MODULES]

@@ -13,7 +13,7 @@ import pytest
 from bot.cli import main
 from bot.cli.play import read_answer
 from bot.i18n import LANGUAGES, error_text, load_strings
-from scoring.game import Action, ActionKind, GameError
+from scoring.game import Action, ActionKind, ActionRefused
 from scoring.game.tokens import TOKENS
 from scoring.mcr.game.match import win_deltas
 
@@ -122,8 +122,8 @@ def test_a_discard_is_typed_as_its_tile_in_any_spelling_of_the_notation(typed, c
 def test_every_play_error_the_engine_raises_reads_in_every_language():
     root = pathlib.Path(__file__).resolve().parents[2] / "scoring" / "game"
     codes = {node.args[0].value for path in root.glob("*.py") for node in ast.walk(ast.parse(path.read_text()))
-             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "GameError"}
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "ActionRefused"}
     assert codes == {"hand_over", "match_over", "not_your_turn", "illegal_action"}
     for language in LANGUAGES:
         assert {f"play_error.{code}" for code in codes} <= set(load_strings(language))
-    assert error_text(GameError("not_your_turn", seat=2), "en") == "Seat 2 has nothing to decide now."
+    assert error_text(ActionRefused("not_your_turn", seat=2), "en") == "Seat 2 has nothing to decide now."

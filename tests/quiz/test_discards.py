@@ -9,6 +9,7 @@ import pytest
 from quiz.discards import credits, discard_question, position_hand, random_discard_question, read_pick
 from quiz.grading import grade
 from quiz.hands.positions import deal_position
+from quiz.scored import DiscardAnswer, DiscardRow
 from scoring.efficiency import analyse
 from scoring.mcr.efficiency import mcr_rank
 from scoring.notation import parse_partial
@@ -88,3 +89,21 @@ def test_credits_of_a_complete_hand_rank_the_winning_discards_first():
     report = analyse(parse_partial("123m456p789s1155s1z", sizes=(14,)))
     credit = credits(report)
     assert max(credit, key=credit.get).code == "1z"
+
+
+def test_a_stored_discard_answer_of_todays_shape_reads_as_typed_rows():
+    stored = {"ruleset": "mcr", "kind": "discard", "shanten": 1, "best": ["9m"], "discards": [
+        {"tile": "9m", "shanten": 1, "useful_count": 20, "credit": 1.0, "route_value": 3.25,
+         "winning_8": {"total": 4}},
+        {"tile": "1p", "shanten": 2, "useful_count": 30, "credit": 0.4}]}
+    read = DiscardAnswer.from_json(stored)
+    assert read.rows == (DiscardRow("9m", 1, 20, 1.0, 3.25), DiscardRow("1p", 2, 30, 0.4))
+    assert (read.best, read.credits, read.ruleset) == (("9m",), {"9m": 1.0, "1p": 0.4}, "mcr")
+
+
+@pytest.mark.parametrize("ruleset", ["mcr", "riichi"])
+def test_every_discard_drill_answer_reads_back_row_for_row(ruleset):
+    question = random_discard_question(random.Random(FIXED_SEED), ruleset)
+    rows = question.discard.rows
+    assert [row.tile for row in rows] == [row["tile"] for row in question.answer["discards"]]
+    assert {row.tile for row in rows if row.credit == 1.0} == set(question.discard.best)

@@ -12,7 +12,7 @@ from quiz.grading import grade
 from quiz.kinds import FIGURE_KINDS as RIICHI_KINDS
 from quiz.questions import make_question
 from quiz.riichi_points import (
-    Payment,
+    StatedPayment,
     answer_payment,
     fu_credit,
     parse_payment,
@@ -39,10 +39,12 @@ def test_a_payment_is_written_as_players_say_it():
 
 
 @pytest.mark.parametrize("written, meant", [
-    ("7700", Payment("ron", 7700)), ("7,700", Payment("ron", 7700)), ("ron 7700 points", Payment("ron", 7700)),
-    ("2000/3900", Payment("split", 3900, 2000)), ("3900/2000", Payment("split", 3900, 2000)),
-    ("2000-3900", Payment("split", 3900, 2000)), ("4000 all", Payment("all", 4000)),
-    ("4000オール", Payment("all", 4000)), ("每家4000点", Payment("all", 4000)), ("４０００ all", Payment("all", 4000)),
+    ("7700", StatedPayment("ron", 7700)), ("7,700", StatedPayment("ron", 7700)),
+    ("ron 7700 points", StatedPayment("ron", 7700)),
+    ("2000/3900", StatedPayment("split", 3900, 2000)), ("3900/2000", StatedPayment("split", 3900, 2000)),
+    ("2000-3900", StatedPayment("split", 3900, 2000)), ("4000 all", StatedPayment("all", 4000)),
+    ("4000オール", StatedPayment("all", 4000)), ("每家4000点", StatedPayment("all", 4000)),
+    ("４０００ all", StatedPayment("all", 4000)),
 ])
 def test_payments_are_read_in_the_usual_ways(written, meant):
     assert parse_payment(written) == meant
@@ -79,7 +81,7 @@ def test_a_close_payment_earns_part_and_a_far_one_little_or_nothing():
     dealer = question(DEALER_TSUMO, "payment")
     assert grade(dealer, "4000 all").correct
     assert grade(dealer, "4000").credit == pytest.approx(0.5)
-    assert payment_credit(Payment("all", 3900), Payment("all", 4000)) > 0.6
+    assert payment_credit(StatedPayment("all", 3900), StatedPayment("all", 4000)) > 0.6
 
 
 def test_choice_fu_offers_the_answer_and_near_steps_and_takes_letters_or_numbers():

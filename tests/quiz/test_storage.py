@@ -7,6 +7,7 @@ import sqlalchemy as sa
 
 from bot.db.engine import HEAD_REVISION, StorageError
 from bot.db.repositories import Storage
+from quiz.grades import Grade
 from quiz.questions import Question
 from quiz.records import AnswerRow, RoundRow
 
@@ -78,7 +79,7 @@ def test_an_answer_is_recorded_once_per_round_and_player(storage):
     rnd = RoundRow("r1", None, "c", 0, Question("mcr", "", {}), 0.0, 10.0, "open", None, None)
     with storage.transaction() as db:
         db.games.insert_round(rnd)
-    row = AnswerRow("r1", "u1", "Ann", "c", "13", 1.0, True, 1.0, 10, {})
+    row = AnswerRow("r1", "u1", "Ann", "c", "13", 1.0, True, 1.0, 10, Grade(True, 1.0))
     with storage.transaction() as db:
         assert db.games.insert_answer(row)
         assert not db.games.insert_answer(row)

@@ -17,7 +17,7 @@ from scoring.game import (
     HIDDEN_KONG,
     Action,
     ActionKind,
-    GameError,
+    ActionRefused,
     MatchState,
     Phase,
     apply,
@@ -59,7 +59,7 @@ def test_every_seat_with_a_claim_is_asked_and_a_chow_comes_only_from_the_left():
                                                                        ("3m", "4m", "5m")}
     assert kinds(legal(state, 2)) == {K.PUNG, K.PASS}
     assert legal(state, 3) == ()  # 2m 4m would chow 3m, but seat 0 is not seat 3's left
-    with pytest.raises(GameError) as error:
+    with pytest.raises(ActionRefused) as error:
         apply(state, Action(K.CHOW, 3, "3m", ("2m", "3m", "4m")))
     assert error.value.code == "not_your_turn"
 
@@ -230,7 +230,7 @@ def test_an_illegal_action_raises_a_coded_error_and_changes_nothing():
     for action, code in ((Action(K.DISCARD, 1, "1m"), "not_your_turn"),
                          (Action(K.DISCARD, 0, "5s"), "illegal_action"),
                          (Action(K.SELF_DRAWN_WIN, 0, "7z"), "illegal_action")):
-        with pytest.raises(GameError) as error:
+        with pytest.raises(ActionRefused) as error:
             apply(state, action)
         assert error.value.code == code
 

@@ -5,7 +5,7 @@ from fractions import Fraction
 from quiz.tournament.results import Penalty, SeatResult, TableResult
 from quiz.tournament.standings import shared_points, table_places
 from quiz.tournament.standings_mcr import mcr_standings
-from quiz.tournament.standings_riichi import EMA_RIICHI, RiichiRules, riichi_standings
+from quiz.tournament.standings_riichi import EMA_RIICHI, RiichiStandingRules, riichi_standings
 
 
 def table(round_number: int, number: int, *seats: tuple[str, int] | SeatResult) -> TableResult:
@@ -82,7 +82,7 @@ def test_a_penalty_comes_off_the_offenders_score_and_moves_no_one_at_the_table()
 
 
 def test_riichi_total_is_score_less_return_plus_uma_and_oka():
-    rules = RiichiRules(start_points=25_000, return_points=30_000, uma=(15_000, 5_000, -5_000, -15_000))
+    rules = RiichiStandingRules(start_points=25_000, return_points=30_000, uma=(15_000, 5_000, -5_000, -15_000))
     assert rules.oka == 20_000
     results = [table(1, 1, ("a", 45_000), ("b", 30_000), ("c", 20_000), ("d", 5_000))]
     standings = by_player(riichi_standings("abcd", results, rules))
@@ -92,7 +92,7 @@ def test_riichi_total_is_score_less_return_plus_uma_and_oka():
 
 
 def test_riichi_ties_share_uma_and_oka():
-    rules = RiichiRules(start_points=25_000, return_points=30_000, uma=(20_000, 10_000, -10_000, -20_000))
+    rules = RiichiStandingRules(start_points=25_000, return_points=30_000, uma=(20_000, 10_000, -10_000, -20_000))
     results = [table(1, 1, ("a", 35_000), ("b", 35_000), ("c", 20_000), ("d", 10_000))]
     standings = by_player(riichi_standings("abcd", results, rules))
     assert standings["a"].uma == standings["b"].uma == (20_000 + 20_000 + 10_000) / 2
