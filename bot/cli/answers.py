@@ -16,7 +16,7 @@ from bot.cli.rulesets import cli_of, side_of
 
 def score_answerer(ruleset: str, options: object) -> Callable[[str], dict]:
     """One hand's score JSON under the ruleset's ``options`` (``HandError`` for a hand it cannot score)."""
-    return side_of(ruleset).json_answer(options)
+    return side_of(ruleset).json_answer(ruleset, options)
 
 
 def answer_score(request: ScoreRequest) -> Answer:

@@ -43,11 +43,12 @@ class CliRuleset:
 class ScoreSide(Protocol):
     """The module answering a ruleset's hands for ``fanbot score`` and ``POST /api/score``."""
 
-    def json_answer(self, options: object) -> Callable[[str], dict]:
-        """One hand's JSON object under ``options``; ``HandError`` for a hand it cannot answer."""
+    def json_answer(self, ruleset: str, options: object) -> Callable[[str], dict]:
+        """One hand's JSON object, read in ``ruleset``'s notation (this side's own, or a variant's that
+        reuses it), under ``options``; ``HandError`` for a hand it cannot answer."""
         ...
 
-    def batch_answer(self, options: object) -> Callable[[str], dict | str]:
+    def batch_answer(self, ruleset: str, options: object) -> Callable[[str], dict | str]:
         """One batch line's JSON object or its text (the faster, where the scorer writes it)."""
         ...
 

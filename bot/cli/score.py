@@ -62,8 +62,8 @@ def run(args: argparse.Namespace) -> int:
         return refused
     options = part.read_options(option_values(args, part.options))
     side = side_of(ruleset)
-    done = machine_answer(args, side.json_answer(options), part.example, batch_answer=side.batch_answer(options),
-                          jobs=args.jobs)
+    done = machine_answer(args, side.json_answer(ruleset, options), part.example,
+                          batch_answer=side.batch_answer(ruleset, options), jobs=args.jobs)
     if done is not None:
         return done
     return side.show(ScoreRequest(" ".join(args.hand).strip(), ruleset, options, lang=args.lang), args.png)

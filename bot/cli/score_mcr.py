@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from bot.cli.lang import hand_error_line, text_language
@@ -23,26 +24,27 @@ from scoring.notation import format_hand, parse_hand
 RULESET = "mcr"
 
 
-def score_text(text: str) -> str:
+def score_text(text: str, ruleset: str = RULESET) -> str:
     """The JSON text of one batch line (the same text as ``json.dumps`` of ``score_json``)."""
-    return score_hand(parse_hand(text, RULESET)).to_json_text()
+    return score_hand(parse_hand(text, ruleset)).to_json_text()
 
 
-def score_json(text: str) -> dict:
-    return score_hand(parse_hand(text, RULESET)).to_json()
+def score_json(text: str, ruleset: str = RULESET) -> dict:
+    return score_hand(parse_hand(text, ruleset)).to_json()
 
 
-def json_answer(_options: object) -> Callable[[str], dict]:
-    return score_json
+def json_answer(ruleset: str, _options: object) -> Callable[[str], dict]:
+    # a partial of a module function, not a lambda: a --jobs batch sends it to other processes
+    return score_json if ruleset == RULESET else partial(score_json, ruleset=ruleset)
 
 
-def batch_answer(_options: object) -> Callable[[str], dict | str]:
-    return score_text
+def batch_answer(ruleset: str, _options: object) -> Callable[[str], dict | str]:
+    return score_text if ruleset == RULESET else partial(score_text, ruleset=ruleset)
 
 
 def show(request: ScoreRequest, png: Path | None) -> int:
     try:
-        result = score_hand(parse_hand(request.hand, RULESET))
+        result = score_hand(parse_hand(request.hand, request.ruleset))
     except HandError as error:
         print(hand_error_line(error, request.lang), file=sys.stderr)
         return 1

@@ -37,7 +37,7 @@ def score_text(text: str, rules: RiichiRules):
         return score_nagashi(*draw, rules)
 
 
-def json_answer(options: object) -> Callable[[str], dict]:
+def json_answer(_ruleset: str, options: object) -> Callable[[str], dict]:
     """The JSON answer for one Riichi hand under the rules ``options``."""
     rules = _rules(options)
     return lambda text: score_text(text, rules).to_json()

@@ -79,7 +79,7 @@ class ScoreSheetRepository(LoggedRepository[Entry]):
         with self._writing() as db, self._inserting(f"chat {record.chat_id} has an open table"):
             db.execute(sa.insert(sheet_tables).values(
                 id=record.id, chat_id=record.chat_id, open_chat=record.chat_id,
-                ruleset=record.start.ruleset.value, start=start_to_json(record.start), status=record.status,
+                ruleset=str(record.start.ruleset), start=start_to_json(record.start), status=record.status,
                 last_seq=record.last_seq, author=record.author, created_at=record.created_at))
 
     def append(self, table: TableRecord, entry: Entry, at: float, result: str | None = None) -> None:

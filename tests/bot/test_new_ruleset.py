@@ -12,8 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 import pytest
+from aiohttp.test_utils import TestClient, TestServer
 
 import quiz.sheet.rulesets
+from bot.cli.mcr_options import MCR_CLI
+from bot.cli.rulesets import register_cli, unregister_cli
 from bot.commands.ruleset_mcr import MCR_COMMANDS
 from bot.commands.rulesets import commands_of, register_commands, unregister_commands
 from bot.config import Config
@@ -21,6 +24,7 @@ from bot.core import BotCore, CommandContext
 from bot.render.text_mcr import render_mcr_text
 from bot.render.views import RulesetView, ValueUnit, register_view, unregister_view, view_of
 from bot.storage import ChatSettings
+from bot.web.app import build_app
 from quiz.hands.mcr import generate_mcr
 from quiz.kinds import QuestionKind
 from quiz.ruleset_mcr import MCR_QUIZ
@@ -87,10 +91,12 @@ def no_flowers(monkeypatch):
         register_quiz(replace(MCR_QUIZ, id=NO_FLOWERS, generate=_generate_without_flowers,
                               kinds=frozenset({QuestionKind.TOTAL, QuestionKind.CHOICE_TOTAL})))
         register_commands(replace(MCR_COMMANDS, id=NO_FLOWERS))
+        register_cli(replace(MCR_CLI, id=NO_FLOWERS))
         # the score sheet's registry has no register function yet: its table, for this test only
         monkeypatch.setitem(quiz.sheet.rulesets._REGISTRY, NO_FLOWERS, NoFlowersSheet())
         yield NO_FLOWERS
     finally:
+        unregister_cli(NO_FLOWERS)
         unregister_commands(NO_FLOWERS)
         unregister_quiz(NO_FLOWERS)
         unregister_view(NO_FLOWERS)
@@ -155,8 +161,6 @@ async def test_its_table_option_is_a_setting_stored_under_its_id(core):
     assert bad.is_error and "speed:9" in bad.text.plain
 
 
-@pytest.mark.xfail(reason="the sheet's store and codec write a table's ruleset as an enum's .value: a str id "
-                          "waits for quiz/sheet's ids as str (another branch)", strict=False)
 async def test_a_score_sheet_is_kept_in_it(core):
     [started] = await core.handle(ctx(), "table", "start mcr_noflowers Ann Bo Cy Di")
     assert not started.is_error, started.text
@@ -165,6 +169,21 @@ async def test_a_score_sheet_is_kept_in_it(core):
     assert any("**Total: 91 fan**" in reply.text.markdown for reply in shown)  # typed as a hand: scored
     [sheet] = await core.handle(ctx(), "table", "show")
     assert "Ann" in sheet.text.plain and "+" in sheet.text.plain
+
+
+async def test_the_web_page_learns_it_and_the_api_scores_in_it(no_flowers):
+    client = TestClient(TestServer(build_app(budget=(10**9, 60.0))))
+    await client.start_server()
+    try:
+        listed = await (await client.get("/api/rulesets?lang=en")).json()
+        scored = await client.post("/api/score", json={"hand": "1112345678999m5m", "rules": NO_FLOWERS})
+        flowered = await client.post("/api/score", json={"hand": "1112345678999m5m flowers=1", "rules": NO_FLOWERS})
+        answers = await scored.json(), await flowered.json()
+    finally:
+        await client.close()
+    assert NO_FLOWERS in [info["id"] for info in listed["rulesets"]]
+    assert scored.status == 200 and answers[0]["total"] == 91
+    assert flowered.status == 400 and "flowers" in answers[1]["error"]
 
 
 def test_it_is_gone_afterwards():
