@@ -115,6 +115,25 @@ def test_console_can_save_the_pictures(tmp_path):
     assert saved.read_bytes().startswith(b"\x89PNG")
 
 
+def test_a_new_session_numbers_its_pictures_after_the_earlier_ones(tmp_path):
+    folder = tmp_path / "pics"
+    folder.mkdir()
+    (folder / "007-hand.png").write_bytes(b"earlier")
+    (folder / "notes.txt").write_text("not a picture of the console's")
+    done = _run(tmp_path, ["/score 1112345678999m5m"], "--save-pictures", "pics")
+    assert done.returncode == 0, done.stderr
+    assert (folder / "007-hand.png").read_bytes() == b"earlier"  # kept, not overwritten
+    [saved] = [path for path in folder.glob("*.png") if path.name != "007-hand.png"]
+    assert saved.name.startswith("008-")
+
+
+def test_each_session_is_a_chat_of_its_own_unless_it_names_a_shared_one(tmp_path):
+    _run(tmp_path, ["/settings ruleset riichi"])
+    assert "Ruleset: MCR" in _run(tmp_path, ["/settings"]).stdout  # another session: not the first one's chat
+    _run(tmp_path, ["/settings ruleset riichi"], "--chat", "club")
+    assert "Ruleset: Riichi" in _run(tmp_path, ["/settings"], "--chat", "club").stdout
+
+
 def test_a_piped_session_of_many_commands_is_not_throttled(tmp_path):
     env = {k: v for k, v in _env(tmp_path).items() if k != "RATE_LIMIT"}
     done = subprocess.run([sys.executable, "-m", "bot", "console"], input="/fans\n" * 30, capture_output=True,
