@@ -14,6 +14,7 @@ from bot.i18n import LANGUAGES, honor_named, languages, load_strings, t
 from bot.render.names import entry_fields, honor_names, reads_latin, short_name
 from bot.render.views import view_of
 from glossary.loader import load_ruleset
+from glossary.sections import section_of
 from scoring.rulesets import ruleset_ids
 
 #: the codes of a body the API cannot read (``bot/web/body.py``)
@@ -33,7 +34,7 @@ PAGE_KEYS = (
     "title", "mode_hand", "meld_chow", "meld_pung", "meld_kong",
     "meld_concealed_kong", "mode_dora", "mode_hint", "backspace", "clear", "flag_tsumo", "flag_last",
     "flag_wall", "flag_kong", "flag_riichi", "flag_ippatsu", "seat", "round", "flowers", "dora", "notation",
-    "share", "copied", "send", "sent", "send_failed", "total", "han", "fu", "points", "tiles_count", "waits",
+    "share", "copied", "send", "sent", "send_failed", "total", "han", "fu", "points", "fan", "tiles_count", "waits",
     "discards", "shanten", "ready", "useful", "under_minimum", "error", "language", "hand", "result",
     "remaining", "ron", "discard_win", "no_yaku_wait", "yakuman", "tiles", "wind_E", "wind_S", "wind_W",
     "wind_N", "suit_m", "suit_p", "suit_s", "red_five", "copies_left", "useful_count", "route_to_8", "draws_to_8",
@@ -42,8 +43,15 @@ PAGE_KEYS = (
 
 
 def _fan_names(section: str, language: str) -> dict[str, str]:
-    """The short names of a glossary section's fans in ``language``, by id."""
-    return {entry.id: short_name(entry_fields(entry), language) for entry in load_ruleset(section)}
+    """The short names of a glossary section's fans in ``language``, by id; on a page that reads Latin letters, the
+    name players say first where the section has its own (yaku by romaji: "Tanyao (All Simples)"), as the chat does."""
+    latin = section_of(section).latin_field if reads_latin(language) else ""
+    names = {}
+    for entry in load_ruleset(section):
+        fields = entry_fields(entry)
+        name, said = short_name(fields, language), fields.get(latin, "")
+        names[entry.id] = f"{said} ({name})" if said and said != name else name
+    return names
 
 
 def error_templates(language: str) -> dict[str, dict[str, str]]:

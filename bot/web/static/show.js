@@ -221,7 +221,7 @@ function showScore(data) {
     for (const y of data.yaku || []) fans.append(fanRow(y.id, `${y.han} ${word("han")}`, fanName(rules, y.id)));
   } else {
     total.textContent = String(data.total);
-    $("unit").textContent = word("points");
+    $("unit").textContent = word("fan");
     if (data.meets_minimum === false) $("minimum").textContent = word("under_minimum");
     for (const f of data.fans) fans.append(fanRow(f.id, f.points + (f.count > 1 ? `\u00d7${f.count}` : ""), fanName(rules, f.id), f.sets));
   }
