@@ -84,6 +84,9 @@ class RulesetView:
     sheet: SheetView | None = None
     #: how its tournaments' standings read (None: it keeps no tournaments)
     tournament: TournamentView | None = None
+    #: language -> the words the web page needs to show its results beyond names and units (its limits,
+    #: fu reasons, payments: ``GET /api/rulesets``); None: none
+    result_words: Callable[[str], Mapping[str, object]] | None = None
 
 
 __all__ = ["RulesetView", "SheetView", "StandingColumns", "TournamentView", "ValueUnit"]

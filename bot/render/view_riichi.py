@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.render import text_sheet_riichi
-from bot.render.text_riichi import render_riichi_text
+from bot.render.text_riichi import render_riichi_text, result_words
 from bot.render.tournament_riichi import RIICHI_TOURNAMENT
 from bot.render.view_parts import RulesetView, SheetView, ValueUnit
 from quiz.sheet.model import RowKind
@@ -16,4 +16,4 @@ RIICHI_SHEET = SheetView(hand_label=text_sheet_riichi.riichi_hand_label, status_
 
 RIICHI_VIEW = RulesetView(id=RulesetId.RIICHI, words="riichi", glossary="riichi", unit=ValueUnit.HAN,
                           render_score=render_riichi_text, sheet=RIICHI_SHEET,
-                          tournament=RIICHI_TOURNAMENT)
+                          tournament=RIICHI_TOURNAMENT, result_words=result_words)

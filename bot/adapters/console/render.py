@@ -15,7 +15,6 @@ from bot.render.styles import terminal
 from bot.replies import Document, Reply
 from bot.rich import Rich, as_rich, bold
 
-
 #: a saved picture's name: its number, a dash, the reply's file name
 _NUMBERED = re.compile(r"([0-9]+)-")
 
