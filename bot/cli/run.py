@@ -40,8 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser, name: str = "all") -> None:
         parser.add_argument("--save-pictures", metavar="DIR", type=Path,
                             help="console: save the hand pictures of the replies as PNG files in DIR")
         parser.add_argument("--chat", metavar="NAME",
-                            help="console: the chat to speak in, shared by the sessions that name it "
-                                 "(default: a chat of this session's own)")
+                            help="console: the chat to speak in, shared by the terminals that name it "
+                                 "(default: a chat of this terminal session's own)")
         parser.add_argument("--language", help=f"console: reply language ({', '.join(LANGUAGES)}; default from LANG)")
 
 

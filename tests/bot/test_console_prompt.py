@@ -32,7 +32,7 @@ def core(tmp_path):
 
 async def _session(core, lines: list[str], out: io.StringIO, stream: io.StringIO | None = None,
                    locale: str = "en") -> str:
-    console = Console(core, out, user="me", locale=locale, color=False, chat="club")  # sessions share one chat
+    console = Console(core, out, user="me", locale=locale, color=False)
     await console.run(stream or io.StringIO("\n".join(lines) + "\n"))
     return out.getvalue()
 

@@ -5,9 +5,9 @@ console``). Lines starting with ``/`` are commands; a number picks a button or a
 last reply, and so do the tiles it offers, typed (``1p 4p`` or ``14p``); ``quit`` (or end of input)
 leaves. Quiz rounds that time out are announced between lines, as in a chat.
 
-Each session is a chat of its own (its quiz, sheet and tournament and settings are nobody else's): a
-round started in another terminal never speaks in this one. ``chat`` names a chat to share between
-sessions instead (``fanbot console --chat NAME``).
+Each terminal session is a chat of its own (its quiz, sheet, tournament and settings): a round started in
+another terminal never speaks in this one, while the console started again in the same terminal goes on
+where it was. ``chat`` names a chat to share between terminals instead (``fanbot console --chat NAME``).
 """
 
 from __future__ import annotations
@@ -157,9 +157,25 @@ class Console:
 
 
 def session_chat(name: str | None) -> str:
-    """The chat a session speaks in: ``name`` when one is given, else a new one for this session alone."""
+    """The chat a console speaks in: ``name`` when one is given, else its terminal session's (the shell's
+    session id, with the boot it belongs to so that a session id used again after a restart is another chat);
+    a chat of this process alone where there are no session ids."""
     name = (name or "").strip()
-    return name if name else f"session-{uuid.uuid4().hex[:12]}"
+    if name:
+        return name
+    try:
+        session = os.getsid(0)
+    except (AttributeError, OSError):
+        return f"session-{uuid.uuid4().hex[:12]}"
+    return f"terminal-{session}-{_boot()}"
+
+
+def _boot() -> str:
+    """This boot's id (Linux), else ""."""
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()[:8]
+    except OSError:
+        return ""
 
 
 def _line_queue(stream: TextIO) -> asyncio.Queue[str | None]:
