@@ -8,29 +8,16 @@ from urllib.parse import urlencode
 
 import pytest
 
-from tests.web.browser import ThreadServer, require_browser, start_chromium
+from tests.web import test_browser
+
+#: the same server and browser as the page's other browser tests
+server, browser = test_browser.server, test_browser.browser
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 CONTRAST = (Path(__file__).parent / "contrast.js").read_text(encoding="utf-8")
 #: what a keyboard can reach: the visible controls that are not switched off
 CONTROLS = "[...document.querySelectorAll('button, input, select, a[href], [tabindex]')]" \
            ".filter((e) => e.getClientRects().length && !e.disabled && e.tabIndex >= 0)"
-
-
-@pytest.fixture(scope="module")
-def server():
-    require_browser()
-    with ThreadServer(budget=(100_000, 60.0)) as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def browser(server):
-    driver = start_chromium()
-    try:
-        yield driver
-    finally:
-        driver.quit()
 
 
 def _open(browser, server, **query: str) -> None:
