@@ -11,10 +11,9 @@ import functools
 import json
 
 from bot.i18n import LANGUAGES, honor_named, languages, load_strings, t
-from bot.render.names import entry_fields, honor_names, reads_latin, short_name
+from bot.render.names import honor_names, reads_latin, said_name
 from bot.render.views import view_of
 from glossary.loader import load_ruleset
-from glossary.sections import section_of
 from scoring.rulesets import ruleset_ids
 
 #: the codes of a body the API cannot read (``bot/web/body.py``)
@@ -43,15 +42,9 @@ PAGE_KEYS = (
 
 
 def _fan_names(section: str, language: str) -> dict[str, str]:
-    """The short names of a glossary section's fans in ``language``, by id; on a page that reads Latin letters, the
-    name players say first where the section has its own (yaku by romaji: "Tanyao (All Simples)"), as the chat does."""
-    latin = section_of(section).latin_field if reads_latin(language) else ""
-    names = {}
-    for entry in load_ruleset(section):
-        fields = entry_fields(entry)
-        name, said = short_name(fields, language), fields.get(latin, "")
-        names[entry.id] = f"{said} ({name})" if said and said != name else name
-    return names
+    """The names of a glossary section's fans in ``language``, by id, as the chat's lists give them (yaku by their
+    romaji beside the translation for a reader of Latin letters)."""
+    return {entry.id: said_name(entry, language) for entry in load_ruleset(section)}
 
 
 def error_templates(language: str) -> dict[str, dict[str, str]]:
