@@ -72,6 +72,24 @@ def test_the_docs_speak_to_people_not_of_the_projects_history():
     assert "Documentation=file:" not in unit  # a path of one machine's install, which no install has
 
 
+#: the pages for players, organisers and admins (the tournament guide up to its developers' section)
+USER_PAGES = ("play.md", "setup.md", "sheet.md", "sheet_riichi.md", "web.md", "tournament.md")
+#: a path of the project's code, tests, benchmarks or notes, or a Python file
+CODE_PATH = re.compile(r"\b(?:bot|scoring|quiz|glossary|tests|spec|bench)/[\w./-]*|\b[\w/]+\.py\b")
+
+
+@pytest.mark.parametrize("name", USER_PAGES)
+def test_the_pages_for_people_name_no_code_path(name):
+    text = (ROOT / "docs" / name).read_text(encoding="utf-8").split("\n## Inside")[0]
+    assert not CODE_PATH.findall(text)  # where the code is: docs/internals.md
+
+
+def test_the_code_path_check_sees_packages_and_modules_but_not_words():
+    assert CODE_PATH.findall("see `bot/web/app.py`, state.py and bench/README.md") == \
+        ["bot/web/app.py", "state.py", "bench/README.md"]
+    assert not CODE_PATH.findall("deploy/fanbot.service, a bot / a quiz, fanbot.sqlite3")
+
+
 def test_the_tournament_guide_opens_with_an_organisers_walkthrough_of_ten_steps():
     text = (ROOT / "docs" / "tournament.md").read_text(encoding="utf-8")
     first = text.split("\n## ", 2)[1]

@@ -17,6 +17,7 @@ import argparse
 import json
 import random
 import sys
+import tempfile
 from enum import StrEnum
 from pathlib import Path
 from typing import TextIO
@@ -25,6 +26,7 @@ from bot.cli.lang import add_single_language_argument, say
 from bot.i18n import Translator
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_play import (
+    drawn,
     event_line,
     hand_summary,
     hint_lines,
@@ -74,6 +76,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pictures", metavar="DIR", type=Path,
                         help="save a picture of every win, and of your hand when you type picture, in DIR")
     parser.add_argument("--no-coach", action="store_true", help="no hint and no review (a competitive table)")
+    parser.add_argument("--walls", metavar="DIR", type=Path, default=Path(tempfile.gettempdir()) / "fanbot-walls",
+                        help="where each hand's wall is revealed after it, one file per wall (default: a folder "
+                             "fanbot-walls in the system's temporary folder)")
     add_single_language_argument(parser)
 
 
@@ -138,7 +143,7 @@ class HumanGame:
     def __init__(self, args: argparse.Namespace, stdin: TextIO, out: TextIO, log: TextIO | None) -> None:
         self.tr, self.stdin, self.out, self.log = Translator(args.lang), stdin, out, log
         self.level, self.coach, self.pictures = AILevel(args.level), not args.no_coach, args.pictures
-        self.seed, self.hands = _seed(args.seed), args.hands
+        self.seed, self.hands, self.walls = _seed(args.seed), args.hands, args.walls
         self.commands = tuple(c for c, on in (("hint", self.coach), ("picture", self.pictures is not None),
                                               ("quit", True)) if on)
 
@@ -186,8 +191,20 @@ class HumanGame:
             self.say(*review_lines(self.tr, review(log, HUMAN)))
         if self.pictures is not None and outcome.notation:
             self.picture(render_hand_png(parse_hand(outcome.notation), CHAT_SCALE), f"hand{state.position.number}_win")
-        self.say(self.tr("text.play.wall_reveal", reveal=wall_reveal(state)))
+        self.reveal(state)
         _write(self.log, log)
+
+    def reveal(self, state) -> None:
+        """The wall written to a file of its own, named by its commitment, which the line repeats."""
+        digest = wall_commitment(state)
+        path = self.walls / f"wall-{digest[:16]}.txt"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(wall_reveal(state), encoding="utf-8")
+        except OSError as error:
+            self.say(self.tr("text.play.cannot_write", path=path, error=error.strerror or error))
+            return
+        self.say(self.tr("text.play.wall_reveal", path=path, digest=digest))
 
     def picture(self, png: bytes, name: str) -> None:
         path = self.pictures / f"{name}.png"
@@ -205,7 +222,7 @@ class HumanGame:
         if seen.phase is Phase.DISCARD:
             self.say("", *table_lines(self.tr, seen, match.totals, HUMAN, self.hands))
         else:
-            self.say(self.tr("text.play.your_hand", tiles=" ".join(seen.hand)))
+            self.say(self.tr("text.play.your_hand", tiles=drawn(seen.hand)))
         self.say(prompt(self.tr, seen, options, HUMAN, self.commands))
         while True:
             line = self.stdin.readline()

@@ -39,6 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser, name: str = "all") -> None:
     if name in ("console", "all"):
         parser.add_argument("--save-pictures", metavar="DIR", type=Path,
                             help="console: save the hand pictures of the replies as PNG files in DIR")
+        parser.add_argument("--chat", metavar="NAME",
+                            help="console: the chat to speak in, shared by the terminals that name it "
+                                 "(default: a chat of this terminal session's own)")
         parser.add_argument("--language", help=f"console: reply language ({', '.join(LANGUAGES)}; default from LANG)")
 
 
@@ -172,7 +175,8 @@ async def _console(core, args, stop: asyncio.Event) -> int:
     for stream in (sys.stdin, sys.stdout):
         if hasattr(stream, "reconfigure"):  # a stray byte must not end the session
             stream.reconfigure(errors="replace")
-    console = Console(core, locale=getattr(args, "language", None), picture_dir=picture_dir)
+    console = Console(core, locale=getattr(args, "language", None), picture_dir=picture_dir,
+                      chat=getattr(args, "chat", None))
     return await console.run(stop=stop)
 
 

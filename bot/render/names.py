@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from bot.i18n import language_info
 from glossary import Entry, get_entry
+from glossary.sections import section_of
 from scoring.tiles import HONOR_NAMES_HANS, HONOR_NAMES_HANT
 
 #: the fields of a score JSON's fan (``zh`` is the Simplified name) as the glossary calls them
@@ -34,6 +35,15 @@ def first_of(names: Mapping[str, str], fields: tuple[str, ...]) -> str:
 def short_name(names: Mapping[str, str], language: str) -> str:
     """The name in ``language`` alone (a compact list: ``/fans``)."""
     return first_of(names, language_info(language).fan_names) or names.get("en", "")
+
+
+def said_name(entry: Entry, language: str) -> str:
+    """A fan's short name in ``language``; for a reader of Latin letters, the name players say first where its
+    section has one of its own (yaku by their romaji): "Tanyao (All Simples)"."""
+    fields = entry_fields(entry)
+    name = short_name(fields, language)
+    said = fields.get(section_of(entry.ruleset).latin_field, "") if reads_latin(language) else ""
+    return f"{said} ({name})" if said and said != name else name
 
 
 def name_in(names: Mapping[str, str], language: str) -> str:
@@ -87,4 +97,4 @@ def is_wide(language: str) -> bool:
 
 
 __all__ = ["chinese_of", "definition_of", "entry_fields", "entry_name_in", "fan_name", "first_of", "honor_names",
-           "is_wide", "json_fields", "name_in", "reads_latin", "short_name"]
+           "is_wide", "json_fields", "name_in", "reads_latin", "said_name", "short_name"]

@@ -10,6 +10,8 @@ from bot.i18n import LANGUAGES, Translator, t
 from bot.render.names import fan_name
 from scoring.game import ActionKind, HandResult, Phase, SeatView, table_rules
 from scoring.game.coach import Hint, Review
+from scoring.hand import PartialHand
+from scoring.notation import format_partial, parse_tiles
 
 K = ActionKind
 #: what a player types for each decision (and the coach's commands), by catalogue key
@@ -44,6 +46,11 @@ def _tiles(tokens: Sequence[str], tr: Translator) -> str:
     return " ".join(tokens) if tokens else tr("text.play.nothing")
 
 
+def drawn(tokens: Sequence[str]) -> str:
+    """Tiles as ``/score`` writes a hand: sorted, one suit letter per run, honours by their characters."""
+    return format_partial(PartialHand((), tuple(sorted(parse_tiles("".join(tokens))))), honors="zh")
+
+
 def table_lines(tr: Translator, view: SeatView, totals: Sequence[int], human: int | None, hands: int) -> list[str]:
     """The table as ``view.seat`` sees it in a game of ``hands`` hands: each seat's wind, score, melds, flowers,
     discards; the wall; the hand."""
@@ -57,8 +64,10 @@ def table_lines(tr: Translator, view: SeatView, totals: Sequence[int], human: in
                         flowers=_tiles(view.flowers[seat], tr)))
         river = [r.tile + ("*" if r.claimed else "") for r in view.rivers[seat]]
         lines.append(tr("text.play.river", tiles=_tiles(river, tr)))
+    if any(r.claimed for river in view.rivers for r in river):
+        lines.append(tr("text.play.claimed_legend"))
     lines.append(tr("text.play.wall_count", count=view.wall_count))
-    lines.append(tr("text.play.your_hand", tiles=" ".join(view.hand)))
+    lines.append(tr("text.play.your_hand", tiles=drawn(view.hand)))
     return lines
 
 
@@ -176,6 +185,8 @@ def review_lines(tr: Translator, review: Review) -> list[str]:
             lines.append(tr("text.play.review_route_lost", number=d.number, tile=d.tile, best=d.best))
         else:
             lines.append(tr("text.play.review_line", number=d.number, tile=d.tile, best=d.best, lost=d.useful_lost))
+        if d.hand:
+            lines.append(tr("text.play.review_hand", hand=drawn(d.hand)))
     return lines
 
 

@@ -152,6 +152,25 @@ def _payments_of(p: Payment, self_drawn: bool, dealer: bool, honba: int, players
     return _w("pay_tsumo" + sanma, lang, main=p.main, additional=p.additional, total=p.total) + extra
 
 
+#: the limits the scorer names (``Payment.level``) besides ``Nx yakuman``, and the most yakuman one hand counts
+LEVELS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe yakuman", "kazoe sanbaiman")
+MOST_YAKUMAN = 6
+
+
+def result_words(language: str) -> dict[str, object]:
+    """The words the web page shows beside a score's JSON, in ``language``: each limit's name (by the JSON's
+    ``level``), each fu reason's, the labels, and the payment templates (``{main}``, ``{additional}``, ``{total}``)."""
+    lang = parts(language)
+    own = _labels_for(lang)
+    levels = [*LEVELS, *(f"{times}x yakuman" for times in range(2, MOST_YAKUMAN + 1))]
+    #: a base of 30 is the 20 every hand has and the 10 a closed hand won on a discard adds, as players add up
+    split = f"{BASE_FU} {own['fu_reasons'][FuReason.BASE]} + {CLOSED_RON_FU} {own['closed_ron']}"
+    return {"levels": {level: _level(level, lang) for level in levels}, "fu_reasons": dict(own["fu_reasons"]),
+            "fu_split": {str(BASE_FU + CLOSED_RON_FU): split},
+            **{key: own[key] for key in ("fu", "points", "pay_ron", "pay_dealer", "pay_dealer_sanma", "pay_tsumo",
+                                         "pay_tsumo_sanma", "seven_pairs", "rounded")}}
+
+
 def render_riichi_text(result: RiichiResult, lang: str | Display = DEFAULT_DISPLAY, style: Style = Style.TERMINAL,
                        written: str | None = None) -> Rich:
     """The whole score. ``written`` is the hand as a chat echoes it (its normalized notation); the

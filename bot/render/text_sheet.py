@@ -94,6 +94,10 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
         what = rt(f"sheet.row_{row.kind.value}", player=names[body.player])
     else:
         what = rt("sheet.row_other", hand=hand)
+    sheet_view = view_of(sheet.start.ruleset).sheet
+    if isinstance(body, Win) and not body.false_win and sheet_view is not None and sheet_view.win_note is not None:
+        note = sheet_view.win_note(tr, names[body.winner], row.hand)
+        what = lines(what, note) if note else what
     return lines(what, rt("sheet.changes", changes=_deltas(sheet, row.deltas)))
 
 

@@ -21,6 +21,13 @@ def points(value: int) -> str:
     return f"{value:,}".replace("-", "−")
 
 
+def pot_taken(tr: Translator, winner: str, hand: HandState) -> str:
+    """The riichi sticks a win takes off the table (counted in the winner's change), or ""."""
+    if not hand.pot:
+        return ""
+    return tr("sheet_riichi.pot_taken", winner=winner, sticks=hand.pot // RIICHI_STICK, points=points(hand.pot))
+
+
 def final_score(value: float | None) -> str:
     """A final score with uma and oka, signed with one decimal: +43.0, −15.0."""
     return "" if value is None else f"{value:+.1f}".replace("-", "−")

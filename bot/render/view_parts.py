@@ -43,6 +43,9 @@ class SheetView:
     settings_text: Callable[[TableStart, str], Rich]
     #: the one-letter marks of its own kinds of row in the sheet's table (kind -> mark)
     marks: Mapping[str, str] = field(default_factory=dict)
+    #: (translator, the winner's name, the hand won) -> what else the win hands over, said under it ("" for
+    #: nothing; the sticks on the table)
+    win_note: Callable[[Translator, str, HandState], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,9 @@ class RulesetView:
     sheet: SheetView | None = None
     #: how its tournaments' standings read (None: it keeps no tournaments)
     tournament: TournamentView | None = None
+    #: language -> the words the web page needs to show its results beyond names and units (its limits,
+    #: fu reasons, payments: ``GET /api/rulesets``); None: none
+    result_words: Callable[[str], Mapping[str, object]] | None = None
 
 
 __all__ = ["RulesetView", "SheetView", "StandingColumns", "TournamentView", "ValueUnit"]

@@ -60,6 +60,8 @@ def ruleset_info(ruleset: Ruleset, language: str) -> dict:
         "counts": [count for count in PAGE_COUNTS if count in reads],
         "tile_lists": [name for name in PAGE_TILE_LISTS if name in reads],
         "options": [_option(option) for option in part.options],
+        #: the words its results need beyond names and units (a limit's name, the fu reasons, who pays what)
+        "result_words": dict(view.result_words(language)) if view.result_words else {},
     }
 
 

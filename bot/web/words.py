@@ -11,7 +11,7 @@ import functools
 import json
 
 from bot.i18n import LANGUAGES, honor_named, languages, load_strings, t
-from bot.render.names import entry_fields, honor_names, reads_latin, short_name
+from bot.render.names import honor_names, reads_latin, said_name
 from bot.render.views import view_of
 from glossary.loader import load_ruleset
 from scoring.rulesets import ruleset_ids
@@ -33,7 +33,7 @@ PAGE_KEYS = (
     "title", "mode_hand", "meld_chow", "meld_pung", "meld_kong",
     "meld_concealed_kong", "mode_dora", "mode_hint", "backspace", "clear", "flag_tsumo", "flag_last",
     "flag_wall", "flag_kong", "flag_riichi", "flag_ippatsu", "seat", "round", "flowers", "dora", "notation",
-    "share", "copied", "send", "sent", "send_failed", "total", "han", "fu", "points", "tiles_count", "waits",
+    "share", "copied", "send", "sent", "send_failed", "total", "han", "fu", "points", "fan", "tiles_count", "waits",
     "discards", "shanten", "ready", "useful", "under_minimum", "error", "language", "hand", "result",
     "remaining", "ron", "discard_win", "no_yaku_wait", "yakuman", "tiles", "wind_E", "wind_S", "wind_W",
     "wind_N", "suit_m", "suit_p", "suit_s", "red_five", "copies_left", "useful_count", "route_to_8", "draws_to_8",
@@ -42,8 +42,9 @@ PAGE_KEYS = (
 
 
 def _fan_names(section: str, language: str) -> dict[str, str]:
-    """The short names of a glossary section's fans in ``language``, by id."""
-    return {entry.id: short_name(entry_fields(entry), language) for entry in load_ruleset(section)}
+    """The names of a glossary section's fans in ``language``, by id, as the chat's lists give them (yaku by their
+    romaji beside the translation for a reader of Latin letters)."""
+    return {entry.id: said_name(entry, language) for entry in load_ruleset(section)}
 
 
 def error_templates(language: str) -> dict[str, dict[str, str]]:

@@ -39,6 +39,7 @@ class ReviewedDiscard:
     best: str                 # the analysis's discard
     useful_lost: int          # useful copies the player's discard keeps fewer than the best
     route_lost: bool          # the best kept a route to the minimum (or more steps closer) the player's discard lost
+    hand: tuple[str, ...] = ()  # the seat's standing tiles before that discard (codes, sorted)
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,6 +115,41 @@ def test_console_can_save_the_pictures(tmp_path):
     assert saved.read_bytes().startswith(b"\x89PNG")
 
 
+def test_a_new_session_numbers_its_pictures_after_the_earlier_ones(tmp_path):
+    folder = tmp_path / "pics"
+    folder.mkdir()
+    (folder / "007-hand.png").write_bytes(b"earlier")
+    (folder / "notes.txt").write_text("not a picture of the console's")
+    done = _run(tmp_path, ["/score 1112345678999m5m"], "--save-pictures", "pics")
+    assert done.returncode == 0, done.stderr
+    assert (folder / "007-hand.png").read_bytes() == b"earlier"  # kept, not overwritten
+    [saved] = [path for path in folder.glob("*.png") if path.name != "007-hand.png"]
+    assert saved.name.startswith("008-")
+
+
+def _in_another_terminal(tmp_path, lines: list[str], *args: str) -> str:
+    """A console started in a terminal session of its own (as a second terminal window is)."""
+    return subprocess.run([sys.executable, "-m", "bot", "console", *args], input="\n".join(lines) + "\n",
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path, env=_env(tmp_path),
+                          start_new_session=True).stdout
+
+
+def test_each_terminal_is_a_chat_of_its_own_unless_it_names_a_shared_one(tmp_path):
+    _run(tmp_path, ["/settings ruleset riichi"])
+    assert "Ruleset: Riichi" in _run(tmp_path, ["/settings"]).stdout  # started again in the same terminal
+    assert "Ruleset: MCR" in _in_another_terminal(tmp_path, ["/settings"])  # not the first terminal's chat
+    _run(tmp_path, ["/settings ruleset riichi"], "--chat", "club")
+    assert "Ruleset: Riichi" in _in_another_terminal(tmp_path, ["/settings"], "--chat", "club")
+
+
+def test_a_quiz_round_started_in_another_terminal_is_not_announced_in_this_one(tmp_path):
+    _in_another_terminal(tmp_path, ["/settings quiz_seconds 10", "/settings quiz_rounds 2", "/quiz start"])
+    time.sleep(11)  # the other terminal's round is over by now
+    done = _run(tmp_path, ["/fans", "/fans"])
+    assert done.returncode == 0, done.stderr
+    assert "Answer:" not in done.stdout and "Round" not in done.stdout
+
+
 def test_a_piped_session_of_many_commands_is_not_throttled(tmp_path):
     env = {k: v for k, v in _env(tmp_path).items() if k != "RATE_LIMIT"}
     done = subprocess.run([sys.executable, "-m", "bot", "console"], input="/fans\n" * 30, capture_output=True,

@@ -46,7 +46,8 @@ def test_a_whole_game_in_the_console(tmp_path):
              "/table export"]
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
     env.update(DATABASE_URL=f"sqlite:///{database}", PYTHONUNBUFFERED="1")
-    done = subprocess.run([sys.executable, "-m", "bot", "console", "--save-pictures", str(tmp_path / "out")],
+    done = subprocess.run([sys.executable, "-m", "bot", "console", "--chat", "console",  # the chat read below
+                           "--save-pictures", str(tmp_path / "out")],
                           input="\n".join(typed) + "\n", capture_output=True, text=True, timeout=120, cwd=os.getcwd(),
                           env=env)
     assert done.returncode == 0, done.stderr[-2000:]

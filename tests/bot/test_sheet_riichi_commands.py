@@ -71,6 +71,13 @@ async def test_reach_and_riichi_put_1000_in_the_pot_and_the_winner_takes_it(core
     shown = await say(core, "win", "Di 3 30 from Ann")
     assert "Ann −3900 · Bo 0 · Cy 0 · Di +5900" in shown
     assert sheet_of(core).totals == (21100, 24000, 24000, 30900)
+    # the text says what the +5900 holds beyond the hand's 3900: the two sticks it took off the table
+    assert "Di also takes the riichi sticks on the table: 2 (2,000)" in shown
+
+
+async def test_a_win_with_no_sticks_on_the_table_says_nothing_of_them(core):
+    await start(core)
+    assert "riichi sticks" not in await say(core, "win", "Di 3 30 from Ann")
 
 
 async def test_riichi_with_a_hand_still_scores_the_hand(core):

@@ -16,6 +16,7 @@ from bot.i18n import LANGUAGES, error_text, load_strings
 from scoring.game import Action, ActionKind, ActionRefused
 from scoring.game.tokens import TOKENS
 from scoring.mcr.game.match import win_deltas
+from scoring.notation import parse_tiles
 
 K = ActionKind
 
@@ -73,7 +74,7 @@ class Player(io.TextIOBase):
             return "hint\n"
         self.turns += 1
         hand = next(line for line in reversed(lines) if line.startswith("Your hand: "))
-        return hand.removeprefix("Your hand: ").split()[0] + "\n"
+        return parse_tiles(hand.removeprefix("Your hand: "))[0].code + "\n"
 
 
 def test_a_person_plays_a_whole_hand_by_typing_and_gets_the_review_and_the_wall_revealed(monkeypatch, tmp_path):
@@ -81,13 +82,19 @@ def test_a_person_plays_a_whole_hand_by_typing_and_gets_the_review_and_the_wall_
     player = Player(screen)
     monkeypatch.setattr("sys.stdin", player)
     monkeypatch.setattr("sys.stdout", screen)
-    assert main(["play", "--hands", "1", "--seed", "21", "--pictures", str(tmp_path)]) == 0
+    walls = tmp_path / "walls"
+    assert main(["play", "--hands", "1", "--seed", "21", "--pictures", str(tmp_path), "--walls", str(walls)]) == 0
     text = screen.getvalue()
     assert player.turns > 3 and "Hint: discard " in text and "Review of your discards: " in text
     committed = text.split("Wall committed: SHA-256 ")[1].split()[0]
-    reveal = text.split("Wall revealed (its SHA-256 is the commitment): ")[1].splitlines()[0]
-    assert hashlib.sha256(reveal.encode()).hexdigest() == committed
+    # the wall is revealed in a file, named on one line with its hash, not written out on the screen
+    [wall] = walls.glob("*.txt")
+    assert f"Wall revealed in {wall} (its SHA-256 is the commitment, {committed})" in text
+    assert hashlib.sha256(wall.read_bytes()).hexdigest() == committed and wall.read_text() not in text
     assert "Match over. Totals: Seat 0 (you) " in text and "Seat 1 (AI) discards " in text
+    # a discard marked as claimed comes with the mark's legend, and only then
+    claimed = any("*" in line for line in text.splitlines() if line.startswith("  discards:"))
+    assert claimed == ("  * a discard another seat claimed" in text)
     if "wins" in text:
         assert list(tmp_path.glob("hand1_win.png"))
 

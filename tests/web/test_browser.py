@@ -155,6 +155,22 @@ def test_a_riichi_hand_with_dora_and_a_red_five(page):
     assert {"aka_dora", "dora"} <= set(page.fans)
 
 
+def test_a_riichi_result_names_its_limit_who_pays_what_and_how_the_fu_add_up(page, browser, server):
+    page.click('[data-rules="riichi"]')
+    page.tap("2m", "3m", "4m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "0p", "6p", "6p", "6p")
+    page.click('[data-flag="tsumo"]')
+    page.click('[data-flag="riichi"]')
+    page.tap("dora:1m")
+    assert page.find("[data-level]").text == "mangan"  # the dealer's self-drawn mangan: each other seat pays
+    assert page.find("[data-payments]").text == t("en", "render.text_riichi.pay_dealer").format(main=4000, total=12000)
+    ron = Page(browser, server.url + "?" + urlencode({"h": "22m345p678s567s11z1z seat=S", "r": "riichi", "lang": "en"}))
+    ron.settled()
+    assert not ron.all("[data-level]")  # 1 han 40 fu: no limit
+    fu = "Fu 40 = 20 base + 10 closed ron + 4 open triplet of terminals/honors, 34 rounded up"
+    assert ron.find("[data-fu]").text == fu
+    assert ron.find("[data-payments]").text == "ron: the discarder pays 1300"
+
+
 def test_thirteen_tiles_show_the_waits_and_fourteen_not_winning_the_discards(page, browser, server):
     page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m")
     waits = cli_json("waits", page.notation)

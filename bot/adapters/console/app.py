@@ -4,6 +4,10 @@ Works whether standard input is a terminal or a pipe (``printf '/score 111234567
 console``). Lines starting with ``/`` are commands; a number picks a button or an option of the
 last reply, and so do the tiles it offers, typed (``1p 4p`` or ``14p``); ``quit`` (or end of input)
 leaves. Quiz rounds that time out are announced between lines, as in a chat.
+
+Each terminal session is a chat of its own (its quiz, sheet, tournament and settings): a round started in
+another terminal never speaks in this one, while the console started again in the same terminal goes on
+where it was. ``chat`` names a chat to share between terminals instead (``fanbot console --chat NAME``).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import logging
 import os
 import sys
 import threading
+import uuid
 from collections.abc import Hashable
 from pathlib import Path
 from typing import TextIO
@@ -39,13 +44,13 @@ PROMPT = "> "
 class Console:
     def __init__(self, core: BotCore, out: TextIO | None = None, *, user: str | None = None,
                  locale: str | None = None, color: bool | None = None, picture_dir: Path | None = None,
-                 file_dir: Path | None = None, prompt: bool | None = None) -> None:
+                 file_dir: Path | None = None, prompt: bool | None = None, chat: str | None = None) -> None:
         self.core = core
         #: show ``PROMPT`` before each line (default: when both ends are a terminal, never into a pipe)
         self.prompt = prompt
         out = out or sys.stdout
         user = user or _user_name()
-        self.ctx = CommandContext("console", "console", user, user, is_group=False, is_admin=True,
+        self.ctx = CommandContext("console", session_chat(chat), user, user, is_group=False, is_admin=True,
                                   locale=locale if locale is not None else _terminal_locale())
         #: where a reply's document (a sheet's CSV) is written: ``file_dir``, else the picture
         #: folder, else the current folder
@@ -149,6 +154,28 @@ class Console:
                 await asyncio.wait_for(stop.wait(), TICK_SECONDS)
             except TimeoutError:
                 await self.announce()
+
+
+def session_chat(name: str | None) -> str:
+    """The chat a console speaks in: ``name`` when one is given, else its terminal session's (the shell's
+    session id, with the boot it belongs to so that a session id used again after a restart is another chat);
+    a chat of this process alone where there are no session ids."""
+    name = (name or "").strip()
+    if name:
+        return name
+    try:
+        session = os.getsid(0)
+    except (AttributeError, OSError):
+        return f"session-{uuid.uuid4().hex[:12]}"
+    return f"terminal-{session}-{_boot()}"
+
+
+def _boot() -> str:
+    """This boot's id (Linux), else ""."""
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()[:8]
+    except OSError:
+        return ""
 
 
 def _line_queue(stream: TextIO) -> asyncio.Queue[str | None]:

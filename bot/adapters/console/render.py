@@ -6,6 +6,7 @@ The counterpart of the Discord and Telegram adapters' ``render``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
@@ -13,6 +14,9 @@ from typing import TextIO
 from bot.render.styles import terminal
 from bot.replies import Document, Reply
 from bot.rich import Rich, as_rich, bold
+
+#: a saved picture's name: its number, a dash, the reply's file name
+_NUMBERED = re.compile(r"([0-9]+)-")
 
 
 def terminal_text(text: Rich | str, color: bool) -> str:
@@ -46,7 +50,8 @@ class Screen:
         self.picture_dir = picture_dir
         self.file_dir = file_dir
         self.pending = Pending()
-        self._pictures = 0
+        #: the number of the last picture in the folder: a new session goes on after an earlier one's
+        self._pictures = _last_picture_number(picture_dir)
 
     def print(self, text: str = "") -> None:
         self.write(text + "\n")
@@ -110,3 +115,11 @@ class Screen:
             path = self.file_dir / f"{Path(name).stem}-{number}{Path(name).suffix}"
         path.write_bytes(document.data)
         return path.resolve()
+
+
+def _last_picture_number(folder: Path | None) -> int:
+    """The highest ``NNN-`` prefix of the files in ``folder`` (0 for none, or no folder yet)."""
+    if folder is None or not folder.is_dir():
+        return 0
+    numbers = [int(match[1]) for path in folder.iterdir() if (match := _NUMBERED.match(path.name))]
+    return max(numbers, default=0)

@@ -151,6 +151,7 @@ function clearResult() {
   $("unit").textContent = "";
   $("minimum").textContent = "";
   $("fans").replaceChildren();
+  $("breakdown").replaceChildren();
   $("waits").replaceChildren();
   $("discards").replaceChildren();
 }
@@ -219,12 +220,43 @@ function showScore(data) {
     $("unit").textContent = `${word("points")} \u00b7 ${data.han} ${word("han")}` + (data.fu ? ` ${data.fu} ${word("fu")}` : "");
     for (const y of data.yakuman || []) fans.append(fanRow(y.id, `\u00d7${y.multiplier}`, `${fanName(rules, y.id)} (${word("yakuman")})`));
     for (const y of data.yaku || []) fans.append(fanRow(y.id, `${y.han} ${word("han")}`, fanName(rules, y.id)));
+    showBreakdown(data, rulesetOf(rules).result_words || {});
   } else {
     total.textContent = String(data.total);
-    $("unit").textContent = word("points");
+    $("unit").textContent = word("fan");
     if (data.meets_minimum === false) $("minimum").textContent = word("under_minimum");
     for (const f of data.fans) fans.append(fanRow(f.id, f.points + (f.count > 1 ? `\u00d7${f.count}` : ""), fanName(rules, f.id), f.sets));
   }
+}
+
+const fill = (template, values) => Object.entries(values).reduce((text, [name, value]) => text.split("{" + name + "}").join(String(value)), template);
+
+// The limit, the fu added up and who pays what, in the words the ruleset gives the page (as the chat shows them).
+function showBreakdown(data, said) {
+  const box = $("breakdown");
+  if (!said.levels) return;
+  if (data.level) box.append(el("p", { "data-level": data.level }, said.levels[data.level] || data.level));
+  if (!(data.yakuman || []).length && (data.fu_details || []).length) box.append(el("p", { "data-fu": "" }, fuLine(data, said)));
+  if (data.points) box.append(el("p", { "data-payments": "" }, payments(data.points, said)));
+}
+
+function fuLine(data, said) {
+  const details = data.fu_details;
+  if (data.fu === 25 && details.length === 1) return `${said.fu} ${data.fu}${said.seven_pairs}`;
+  const base = details.filter((d) => d.reason === "base");
+  const shown = [...base, ...details.filter((d) => d.reason !== "base")].map((d) =>
+    (d.reason === "base" && said.fu_split[String(d.fu)]) || `${d.fu} ${said.fu_reasons[d.reason] || d.reason}`);
+  const raw = details.reduce((sum, d) => sum + d.fu, 0);
+  return `${said.fu} ${data.fu} = ${shown.join(" + ")}` + (raw !== data.fu ? fill(said.rounded, { raw }) : "");
+}
+
+// Who pays what, read off the payment's shape: no second figure on a discard, two equal ones from the dealer.
+function payments(p, said) {
+  let key = "pay_tsumo";
+  if (!p.additional) key = "pay_ron";
+  else if (p.main === p.additional) key = p.total === 2 * p.main ? "pay_dealer_sanma" : "pay_dealer";
+  else if (p.total === p.main + p.additional) key = "pay_tsumo_sanma";
+  return fill(said[key], { main: p.main, additional: p.additional, total: p.total });
 }
 
 function valueOf(answer) {

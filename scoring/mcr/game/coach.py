@@ -125,6 +125,7 @@ def review(log: list[dict], seat: int) -> Review:
             best, mine = rows[0], next(r for r in rows if r.tile is not None and r.tile.code == event["tile"])
             lost = mcr_rank(mine)[0] > mcr_rank(best)[0] or (best.route_value > 0 and mine.route_value == 0)
             found.append(ReviewedDiscard(len(found) + 1, event["tile"], best.tile.code,  # type: ignore[union-attr]
-                                         max(0, best.useful_count - mine.useful_count), lost))
+                                         max(0, best.useful_count - mine.useful_count), lost,
+                                         tuple(t.code for t in sorted(state.tiles))))
         state.take(event)
     return Review(seat, tuple(found))
