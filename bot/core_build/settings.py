@@ -1,4 +1,5 @@
-"""What the build compiles, where it records what it compiled from, and how a build names its source."""
+"""What the build compiles, where it records what it compiled from, how a build names its source, and whether
+the install is asked to compile nothing."""
 
 from __future__ import annotations
 
