@@ -60,9 +60,19 @@ def compiled_modules() -> list[str]:
 
 
 def describe() -> str:
-    """One line: how the modules of the core loaded so far run, and the stale builds by name."""
-    if pure_python_asked():
-        return f"scoring core: pure Python ({PURE_PYTHON_VARIABLE} is set)"
+    """One line: how the modules of the core loaded so far run, and the stale builds by name; and, when
+    ``FANBOT_PURE_PYTHON`` is set now, that it changes nothing here (it is read at install)."""
+    return _how_the_core_runs() + _install_only_note()
+
+
+def _install_only_note() -> str:
+    if not pure_python_asked():
+        return ""
+    return (f"; {PURE_PYTHON_VARIABLE} is set but only matters at install "
+            f"(`{PURE_PYTHON_VARIABLE}=1 pip install -e .` builds nothing)")
+
+
+def _how_the_core_runs() -> str:
     compiled = compiled_modules()
     if not compiled:
         return "scoring core: pure Python (not built: no C compiler at install?)"

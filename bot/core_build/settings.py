@@ -1,14 +1,13 @@
-"""What the build compiles, where it records what it compiled from, and how a build names its source."""
+"""What the build compiles, where it records what it compiled from, how a build names its source, and whether
+the install is asked to compile nothing."""
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
-
-from scoring.pure_python import VARIABLE as PURE_PYTHON_VARIABLE
-from scoring.pure_python import asked as pure_python_asked
 
 __all__ = ["COMPILED", "NATIVE", "MANIFEST", "PURE_PYTHON_VARIABLE", "pure_python_asked", "ROOT", "listed_modules",
            "source_at", "source_digest", "source_of"]
@@ -28,12 +27,19 @@ COMPILED = ("scoring/mcr/*.py", "scoring/mcr/rules/*.py", "scoring/tiles.py", "s
 NATIVE = ("scoring/mcr/kernel.pyx",)
 #: Written by the build beside the core's sources: module name -> SHA-256 of the source it was compiled from.
 MANIFEST = "_compiled_sources.json"
+#: Set (not "0") at install: the build compiles nothing and removes earlier builds. It changes no import at run time.
+PURE_PYTHON_VARIABLE = "FANBOT_PURE_PYTHON"
 #: The directory holding ``scoring/`` (the checkout, or site-packages for an installed wheel).
 ROOT = Path(__file__).resolve().parents[2]
 
 
 #: a ``.pyx``'s parts: ``include "kernel_tables.pxi"`` at the start of a line
 _INCLUDE = re.compile(rb'^include\s+"([^"]+)"', re.MULTILINE)
+
+
+def pure_python_asked() -> bool:
+    """Whether ``PURE_PYTHON_VARIABLE`` asks for no compiled build (the build's question, not the imports')."""
+    return os.environ.get(PURE_PYTHON_VARIABLE, "") not in ("", "0")
 
 
 def source_digest(path: str | Path) -> str:

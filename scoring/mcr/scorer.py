@@ -413,8 +413,8 @@ def _occurrence(o: tuple) -> tuple:
 # ---------------------------------------------------------------- the native kernel
 
 def _native_kernel():
-    """``kernel.pyx`` bound to these definitions, or None: not built (no compiler at install, or
-    ``FANBOT_PURE_PYTHON`` set), or the rules name a fan it does not find (a warning)."""
+    """``kernel.pyx`` bound to these definitions, or None: not built (no compiler, or
+    ``FANBOT_PURE_PYTHON`` set, at install), or the rules name a fan it does not find (a warning)."""
     if kernel is None:
         return None
     try:

@@ -1,5 +1,6 @@
-"""``fanbot --version`` names the version, says whether the scoring core runs compiled, and names the
-builds whose source changed since (``bot.core_build.report``)."""
+"""``fanbot --version`` names the version, says whether the scoring core runs compiled, names the
+builds whose source changed since (``bot.core_build.report``), and says ``FANBOT_PURE_PYTHON`` set now
+only matters at install."""
 
 from __future__ import annotations
 
@@ -24,9 +25,16 @@ def test_version_names_the_package_and_how_the_core_runs(capsys):
 
 
 def test_version_names_the_stale_builds(capsys, monkeypatch):
-    monkeypatch.delenv("FANBOT_PURE_PYTHON", raising=False)
     monkeypatch.setattr(report, "compiled_modules", lambda: ["scoring.errors", "scoring.tiles"])
     monkeypatch.setattr(report, "stale_modules", lambda: ["scoring.tiles"])
     line = _version_line(capsys)
     assert "compiled with Cython (2 modules loaded compiled; stale" in line
     assert "(rebuild with `pip install -e .`): scoring.tiles" in line
+
+
+def test_version_says_the_pure_python_variable_only_matters_at_install(capsys, monkeypatch):
+    monkeypatch.setenv("FANBOT_PURE_PYTHON", "1")
+    line = _version_line(capsys)
+    assert ("compiled with Cython" in line) == bool(report.compiled_modules())
+    assert line.endswith("; FANBOT_PURE_PYTHON is set but only matters at install "
+                         "(`FANBOT_PURE_PYTHON=1 pip install -e .` builds nothing)")

@@ -1,5 +1,5 @@
 """Everything the compiled modules compute, for a fixed sample, as JSON lines: run once compiled and once
-with ``FANBOT_PURE_PYTHON=1`` (``test_compiled.py``) and the outputs must be equal.
+from a copy of the sources without any build (``test_compiled.py``) and the outputs must be equal.
 
     python -m tests.scoring.core_fingerprint SEED COUNT
 

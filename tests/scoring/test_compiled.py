@@ -1,6 +1,7 @@
 """The compiled core (Cython, built at install by setup.py) is the pure-Python core, faster; it is found by
-ordinary imports, ``FANBOT_PURE_PYTHON=1`` reads every module from its source instead, and a build whose
-source changed since is named by ``bot.core_build.report`` (``fanbot --version``), and failed here."""
+ordinary imports (no finder of ours, whatever ``FANBOT_PURE_PYTHON`` says at run time: it is read at install),
+a copy of the sources without any build runs as pure Python, and a build whose source changed since is named
+by ``bot.core_build.report`` (``fanbot --version``), and failed here."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
-from importlib.machinery import ExtensionFileLoader, SourceFileLoader
+from importlib.machinery import ExtensionFileLoader
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,6 @@ import pytest
 import scoring.errors  # noqa: F401  (to see how it loaded)
 from bot.core_build import report
 from bot.core_build import settings as build_settings
-from scoring import pure_python
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,17 +30,29 @@ def _compiler_at_hand() -> bool:
     return shutil.which(cc) is not None and headers.exists()
 
 
-def _fingerprint(pure: bool) -> list[str]:
-    env = {k: v for k, v in os.environ.items() if k != build_settings.PURE_PYTHON_VARIABLE}
-    if pure:
-        env[build_settings.PURE_PYTHON_VARIABLE] = "1"
-    run = subprocess.run([sys.executable, "-m", "tests.scoring.core_fingerprint", "20261201", "1500"], cwd=ROOT,
-                         env=env, capture_output=True, text=True, encoding="utf-8", timeout=600)
+def source_copy(into: Path) -> Path:
+    """A copy of ``scoring/`` under ``into`` without any build (nor the build's record): the core as pure Python."""
+    shutil.copytree(ROOT / "scoring", into / "scoring", ignore=shutil.ignore_patterns(
+        "*.so", "*.pyd", "__pycache__", build_settings.MANIFEST))
+    return into
+
+
+def run_python(args: list[str], *, sources: Path | None = None, timeout: int = 120, **env: str) -> str:
+    """A fresh interpreter's output, the rest of the checkout importable; ``sources``: the ``scoring/`` there
+    (a ``source_copy``) comes first, before the checkout's."""
+    path = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
+    run = subprocess.run([sys.executable, *args], cwd=sources or ROOT, env=os.environ | {"PYTHONPATH": path} | env,
+                         capture_output=True, text=True, encoding="utf-8", timeout=timeout)
     assert run.returncode == 0, run.stderr[-2000:]
-    return run.stdout.splitlines()
+    return run.stdout.strip()
 
 
-@pytest.mark.skipif(build_settings.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set")
+def _fingerprint(sources: Path | None) -> list[str]:
+    args = ["-m", "tests.scoring.core_fingerprint", "20261201", "1500"]
+    return run_python(args, sources=sources, timeout=600).splitlines()
+
+
+@pytest.mark.skipif(build_settings.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set: the install built nothing")
 @pytest.mark.skipif(not _compiler_at_hand(), reason="no C compiler or Python headers: the core is pure Python")
 def test_the_install_compiled_every_listed_module_and_they_are_in_use():
     expected = set(build_settings.listed_modules())
@@ -51,13 +63,11 @@ def test_the_install_compiled_every_listed_module_and_they_are_in_use():
     assert report.stale_modules() == [], "rebuild with `pip install -e .`"
     missing = expected - set(report.compiled_modules())
     assert not missing, f"not compiled (see `pip install -v -e .`): {sorted(missing)}"
-    assert "scoring.pure_python" not in report.compiled_modules()
 
 
-@pytest.mark.skipif(build_settings.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set: nothing to compare with")
-def test_the_pure_python_core_answers_exactly_as_the_compiled_one():
-    pure, built = _fingerprint(pure=True), _fingerprint(pure=False)
-    assert pure[0].startswith("scoring core: pure Python (FANBOT_PURE_PYTHON is set)")
+def test_the_pure_python_core_answers_exactly_as_the_compiled_one(tmp_path):
+    pure, built = _fingerprint(source_copy(tmp_path)), _fingerprint(None)
+    assert pure[0].startswith("scoring core: pure Python")
     if _compiler_at_hand():
         assert built[0].startswith("scoring core: compiled with Cython")
     assert len(pure) == len(built) > 3000
@@ -68,19 +78,11 @@ def test_the_pure_python_core_answers_exactly_as_the_compiled_one():
 SUFFIX = sysconfig.get_config_var("EXT_SUFFIX")
 
 
-def _python(code: str, **env: str) -> str:
-    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                         env={k: v for k, v in os.environ.items() if k != build_settings.PURE_PYTHON_VARIABLE} | env)
-    assert run.returncode == 0, run.stderr[-2000:]
-    return run.stdout.strip()
-
-
-def test_importing_the_core_checks_nothing_and_adds_a_finder_only_when_pure_python_is_asked():
-    code = ("import sys, scoring.mcr.scorer; print(sum(f.__name__ == 'SourceOnly' for f in sys.meta_path if "
-            "isinstance(f, type)), any(m.startswith('bot.core_build') for m in sys.modules))")
-    assert _python(code) == "0 False"
-    assert _python(code, FANBOT_PURE_PYTHON="1") == "1 False"
-    assert _python(code, FANBOT_PURE_PYTHON="0") == "0 False"
+def test_importing_the_core_checks_nothing_and_adds_no_finder_whatever_the_variable_says():
+    code = ("import sys; finders = list(sys.meta_path); import scoring.mcr.scorer; "
+            "print(sys.meta_path == finders, any(m.startswith('bot.core_build') for m in sys.modules))")
+    assert run_python(["-c", code]) == "True False"
+    assert run_python(["-c", code], FANBOT_PURE_PYTHON="1") == "True False"
 
 
 def _fake_build(tmp_path: Path, source: str | None) -> Path:
@@ -116,8 +118,18 @@ def test_describe_names_the_stale_modules_and_counts_the_ones_the_build_left_out
     assert f"{len(build_settings.listed_modules()) - 1} listed modules not built" in line
     monkeypatch.setattr(report, "compiled_modules", lambda: [])
     assert report.describe() == "scoring core: pure Python (not built: no C compiler at install?)"
+
+
+def test_describe_says_the_variable_set_at_run_time_only_matters_at_install(monkeypatch):
+    monkeypatch.setattr(report, "compiled_modules", lambda: ["scoring.errors"])
+    monkeypatch.setattr(report, "stale_modules", lambda: [])
+    monkeypatch.setattr(report, "built_modules", lambda: dict.fromkeys(build_settings.listed_modules(), "x.so"))
     monkeypatch.setenv(build_settings.PURE_PYTHON_VARIABLE, "1")
-    assert report.describe() == "scoring core: pure Python (FANBOT_PURE_PYTHON is set)"
+    assert report.describe() == ("scoring core: compiled with Cython (1 modules loaded compiled); FANBOT_PURE_PYTHON "
+                                 "is set but only matters at install (`FANBOT_PURE_PYTHON=1 pip install -e .` builds "
+                                 "nothing)")
+    monkeypatch.setenv(build_settings.PURE_PYTHON_VARIABLE, "0")
+    assert report.describe() == "scoring core: compiled with Cython (1 modules loaded compiled)"
 
 
 def test_the_build_recorded_the_source_of_every_compiled_module():
@@ -129,11 +141,11 @@ def test_the_build_recorded_the_source_of_every_compiled_module():
         assert recorded[name] == build_settings.source_digest(build_settings.source_of(module.__file__)), name
 
 
-def test_the_list_names_the_scorers_and_not_the_packages_or_the_finder():
+def test_the_list_names_the_scorers_and_not_the_packages():
     listed = build_settings.listed_modules()
     assert {"scoring.mcr.scorer", "scoring.mcr.rules.wins", "scoring.notation.reader",
             "scoring.riichi.engine"} <= set(listed)
-    assert not [name for name in listed if name.endswith("__init__") or name == "scoring.pure_python"]
+    assert not [name for name in listed if name.endswith("__init__")]
     assert "scoring.riichi.result" not in listed  # it reads its makers' __code__
 
 
@@ -142,23 +154,18 @@ def test_a_compiled_file_names_its_source():
     assert build_settings.source_of("/x/scoring/mcr/readings.txt") is None
 
 
-def test_the_pure_python_finder_leaves_modules_outside_the_core_alone():
-    assert pure_python.SourceOnly.find_spec("json") is None
-    assert pure_python.SourceOnly.find_spec("bot.cli") is None
-
-
-def test_the_pure_python_finder_reads_the_source_beside_a_build(tmp_path):
-    core = _fake_build(tmp_path, "X = 1\n")
-    spec = pure_python.SourceOnly.find_spec("scoring.m", [str(core)])
-    assert isinstance(spec.loader, SourceFileLoader) and spec.origin == str(core / "m.py")
-    (core / "m.py").unlink()  # a module written for the compiler has no .py: it is not there
-    with pytest.raises(ModuleNotFoundError, match="FANBOT_PURE_PYTHON is set"):
-        pure_python.SourceOnly.find_spec("scoring.m", [str(core)])
-
-
-def test_asking_for_pure_python_reads_the_source_of_a_compiled_module():
+def test_the_variable_set_at_run_time_changes_no_import():
     if not isinstance(getattr(sys.modules.get("scoring.errors"), "__loader__", None), ExtensionFileLoader):
         pytest.skip("scoring.errors is not compiled here")
     code = "import scoring.errors as m; print(m.__file__)"
-    assert _python(code).endswith(SUFFIX)
-    assert _python(code, FANBOT_PURE_PYTHON="1").endswith("errors.py")
+    assert run_python(["-c", code], FANBOT_PURE_PYTHON="1").endswith(SUFFIX)
+
+
+def test_a_copy_of_the_sources_without_builds_runs_every_module_from_its_source(tmp_path):
+    code = ("import importlib, os; from bot.core_build import settings, report; import scoring.mcr.scorer as s\n"
+            "for name in settings.listed_modules():\n"
+            "    try: importlib.import_module(name)\n"
+            "    except ImportError: print('not there:', name)\n"
+            "print(report.compiled_modules(), s.__file__.startswith(os.getcwd()), s._KERNEL)")
+    assert run_python(["-c", code], sources=source_copy(tmp_path)).splitlines() == [
+        "not there: scoring.mcr.kernel", "[] True None"]

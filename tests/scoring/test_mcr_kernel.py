@@ -9,11 +9,7 @@ by result (totals, fans, counts and the sets that made each fan, in order).
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -23,9 +19,7 @@ from scoring.mcr import scorer
 from scoring.notation import format_hand, parse_hand
 from tests.deep import fresh, fresh_seed
 from tests.scoring.random_hands import random_winning_hand
-from tests.scoring.test_compiled import _compiler_at_hand
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scoring.test_compiled import _compiler_at_hand, run_python, source_copy
 
 pytestmark = [
     pytest.mark.skipif(build_settings.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set: no kernel"),
@@ -208,12 +202,9 @@ def _bind_arguments() -> dict:
     return captured
 
 
-def test_with_pure_python_asked_the_kernel_is_not_loaded():
-    env = dict(os.environ, **{build_settings.PURE_PYTHON_VARIABLE: "1"})
-    run = subprocess.run([sys.executable, "-c", "import scoring.mcr.scorer as s, sys; "
-                          "print(s._KERNEL, 'scoring.mcr.kernel' in sys.modules)"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    assert run.stdout.split() == ["None", "False"], run.stderr
+def test_where_the_kernel_is_not_built_it_is_not_loaded(tmp_path):
+    code = "import scoring.mcr.scorer as s, sys; print(s._KERNEL, 'scoring.mcr.kernel' in sys.modules)"
+    assert run_python(["-c", code], sources=source_copy(tmp_path)).split() == ["None", "False"]
 
 
 def _hand(concealed, win, melds=(), **context):
