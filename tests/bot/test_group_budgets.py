@@ -18,7 +18,7 @@ from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.telegram_setup import fake_bot_api
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
-from tests.deep import sized
+from tests.deep import DEEP, sized
 
 #: Telegram's 20 messages a minute to a group, the minute scaled down to two seconds
 GROUP_LIMIT = (20, 2.0)
@@ -33,9 +33,18 @@ async def fake():
         yield server
 
 
+#: players answering one question at once: a hundred under FANBOT_TEST_DEEP=1 (their answers queue for
+#: SQLite's one writer; on a machine shared with the rest of the suite some are refused as busy, which is
+#: right but not what these tests measure)
+GROUP_SIZES = [20, 100] if DEEP else [20]
+#: how long a hundred answers may take to be acknowledged: what is measured is the group's budget and that
+#: each counts once, not the speed of a machine shared with the rest of the suite
+ANSWERS_SECONDS = 90
+
+
 def _config(tmp_path) -> Config:
     return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
-                  rate_limit=(100_000, 60.0))
+                  rate_limit=(100_000, 60.0), database_busy_timeout=30.0)
 
 
 def _players(count: int) -> list:
@@ -57,7 +66,7 @@ def _split(calls) -> tuple[int, int]:
     return len(calls) - edits, edits
 
 
-@pytest.mark.parametrize("players", [20, 100])
+@pytest.mark.parametrize("players", GROUP_SIZES)
 async def test_typed_answers_are_replies_to_the_question_and_the_group_gets_its_budget_only(fake, tmp_path,
                                                                                             players):
     people = _players(players)
@@ -82,7 +91,7 @@ async def test_typed_answers_are_replies_to_the_question_and_the_group_gets_its_
         private_acks = lambda: [c for c in fake.calls_of("sendMessage", start)  # noqa: E731
                                 if int(c.params["chat_id"]) > 0 and isinstance(c.result, dict)]
         await fake.wait_until(lambda: len(private_acks()) == players - len(without_private_chat)
-                              and len(fake.reactions) == len(without_private_chat), timeout=30,
+                              and len(fake.reactions) == len(without_private_chat), timeout=ANSWERS_SECONDS,
                               what="every answer acknowledged")
         summary = bot.core.quiz.engine.summary(round_id)
         assert sorted(a.user_id for a in summary.answers) == sorted(str(p.id) for p in people)  # each once
@@ -99,7 +108,7 @@ async def test_typed_answers_are_replies_to_the_question_and_the_group_gets_its_
         assert not fake.refused(start)
 
 
-@pytest.mark.parametrize("players", [20, 100])
+@pytest.mark.parametrize("players", GROUP_SIZES)
 async def test_quiz_answer_typed_as_a_command_by_players_without_a_private_chat_costs_the_group_nothing(fake,
                                                                                                        tmp_path,
                                                                                                        players):
@@ -113,7 +122,7 @@ async def test_quiz_answer_typed_as_a_command_by_players_without_a_private_chat_
         asked = len(fake.group_messages(GROUP.id, start))
         for person in people:
             fake.send_text(GROUP, person, "/quiz answer all chows")
-        await fake.wait_until(lambda: len(fake.reactions) == players, timeout=30,
+        await fake.wait_until(lambda: len(fake.reactions) == players, timeout=ANSWERS_SECONDS,
                               what="every answer acknowledged by a reaction")
         assert all(r == [{"type": "emoji", "emoji": "\N{THUMBS UP SIGN}"}] for r in fake.reactions.values())
         fake.send_text(GROUP, people[0], "/quiz answer all chows")  # a second answer: refused, quietly too
@@ -171,7 +180,7 @@ async def test_three_group_quizzes_at_once_count_every_answer_once_within_budget
         def answered(group_id: int) -> int:
             rnd = bot.core.quiz.engine.open_round(f"telegram:{group_id}")
             return len(games.round_answers(rnd.id)) if rnd is not None else -1
-        await fake.wait_until(lambda: all(answered(g) == players for g in groups), timeout=30,
+        await fake.wait_until(lambda: all(answered(g) == players for g in groups), timeout=ANSWERS_SECONDS,
                               what="every answer in every group")
         due = bot.mark()
         bot.clock.advance(31)
