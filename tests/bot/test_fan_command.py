@@ -56,7 +56,7 @@ async def test_the_chat_says_fan_for_mcr_points_as_its_scores_do(core):
     [score] = await core.handle(ctx, "score", "1112345678999m5m")
     assert "24 fan / 24 番" in entry.text and "points" not in entry.text.plain.split("\n")[0]
     assert "fan**" in score.text.markdown
-    assert "24 points" in render_entry(get_entry("mcr", "full_flush"), "en")  # the command line keeps its word
+    assert "24 fan" in render_entry(get_entry("mcr", "full_flush"), "en")  # MCR values are fan, as everywhere
 
 
 LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW", "ja": "ja"}

@@ -23,7 +23,7 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_fan_text_shows_both_languages_value_definition_exclusions_note_and_live_score(capsys):
     code, out, _ = _run(capsys, "fan", "清一色")
     assert code == 0
-    assert "清一色 Full Flush" in out and "24 points" in out and "24番" in out
+    assert "清一色 Full Flush" in out and "24 fan" in out and "24番" in out
     assert "Every tile is from one suit" in out and "全部由同一花色" in out
     assert "No Honors" in out and "缺一门" in out  # exclusions by name
     assert "Seed 002" not in out  # users read no notes about our sources (issue 24)
@@ -86,7 +86,7 @@ def test_fan_lang_option(capsys, lang, present, absent):
 def test_fans_groups_mcr_by_points_highest_first(capsys):
     code, out, _ = _run(capsys, "fans")
     assert code == 0
-    assert out.index("88 points") < out.index("64 points") < out.index("1 point /")
+    assert out.index("88 fan") < out.index("64 fan") < out.index("1 fan /")
     for entry in entries("mcr"):
         assert f"({entry.id})" in out
 

@@ -74,7 +74,7 @@ def test_answers_after_the_deadline_are_late_and_the_round_closes_once(engine, c
     assert engine.close_due_rounds() == [] and engine.close_round(rnd.id) is None
     assert not summaries[0].game_finished
     assert engine.storage.games.game(game.id).rounds_played == 1
-    assert "Answer: 15 points" in round_summary_text(summaries[0])
+    assert "Answer: 15 fan" in round_summary_text(summaries[0])
 
 
 def test_game_of_n_rounds_finishes_after_the_last(engine, clock):

@@ -72,7 +72,7 @@ def test_a_fan_not_in_the_hand_is_wrong_and_missing_fans_show_their_sets():
 
 def test_explanation_lists_the_correct_breakdown_with_sets():
     result = grade(question(ACCOUNT_ONCE), "8")
-    assert explanation_lines(result.explanation)[0] == "Answer: 8 points"
+    assert explanation_lines(result.explanation)[0] == "Answer: 8 fan"
     assert "  Mixed Double Chow (喜相逢) x2: 2  (234s 234p; 567s 567p)" in explanation_lines(result.explanation)
 
 
@@ -102,7 +102,7 @@ def test_unreadable_answers_say_so_and_still_explain():
     result = grade(question(ACCOUNT_ONCE), "no idea honestly")
     assert not result.readable and result.credit == 0
     assert grade_summary(result).startswith("Could not read that answer")
-    assert explanation_lines(result.explanation)[0] == "Answer: 8 points"
+    assert explanation_lines(result.explanation)[0] == "Answer: 8 fan"
 
 
 def test_multiple_choice_total():
