@@ -130,7 +130,7 @@ async def test_a_result_the_first_worker_could_not_post_is_posted_once_by_the_ne
             await asyncio.sleep(0.3)
             assert not _finals(fake)  # the dead worker's lease still holds the result
             clock.advance(OWED_LEASE_SECONDS)
-        await fake.wait_until(lambda: _finals(fake), timeout=5, what="the owed result")
+        await fake.wait_until(lambda: _finals(fake), timeout=20, what="the owed result")
         await asyncio.sleep(0.5)  # five more ticks: nothing posted twice
         assert len(_finals(fake)) == 1
 
