@@ -89,6 +89,7 @@ async def test_a_quiz_deadline_closes_in_the_first_tick_while_many_daily_posts_w
 
 async def test_a_chat_posted_today_costs_no_storage_write_at_the_later_ticks(core, clock):
     await _daily_in(core, [f"d{n}" for n in range(5)])
+    core.quiz.daily = DailyPosts(*_stores(core), work_clock=_work_clock(0.0))  # (no pace counted)
     clock.now = DAY_START + 9 * 3600
     assert len(_daily_chats(await core.claim(OWING, advance=Advance.ROUNDS))) == 5
     state = core.quiz.storage.adapter_state
@@ -117,6 +118,8 @@ async def test_a_post_another_process_made_is_not_made_again(tmp_path, clock):
     first, second = (BotCore(Config(database_url=url, rate_limit=(1000, 60.0)), clock=clock) for _ in range(2))
     try:
         await _daily_in(first, ["d0", "d1"])
+        for core in (first, second):
+            core.quiz.daily = DailyPosts(*_stores(core), work_clock=_work_clock(0.0))
         clock.now = DAY_START + 9 * 3600
         assert sorted(_daily_chats(await first.claim(OWING, advance=Advance.ROUNDS))) == ["d0", "d1"]
         for _ in range(2):

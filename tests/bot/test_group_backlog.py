@@ -30,6 +30,8 @@ QUIET = FakeTelegram.group_chat(-100912, "Quiet club")
 ANN = FakeTelegram.user(611, "Ann", "en")
 BO = FakeTelegram.user(612, "Bo", "en")
 CROWD = [FakeTelegram.user(30_000 + i, f"C{i}", "en") for i in range(60)]
+#: "at once", next to the minute BUSY's backlog waits: seconds a loaded 2-core machine running the suite needs
+AT_ONCE = 3.0
 
 
 @pytest.fixture
@@ -64,14 +66,14 @@ async def test_other_chats_deadlines_and_inline_answers_do_not_wait_behind_a_gro
         asked = time.monotonic()
         fake.send_text(FakeTelegram.private_chat(BO), BO, "/score 1112345678999m9m")
         await fake.wait_for("sendPhoto", lambda c: int(c.params["chat_id"]) == BO.id, start=start, timeout=5)
-        assert time.monotonic() - asked < 2.0
+        assert time.monotonic() - asked < AT_ONCE
 
         due = bot.mark()
         bot.clock.advance(16)  # both rounds are due: BUSY's result waits for its window, QUIET's does not
         passed = time.monotonic()
         result = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == QUIET.id, start=due,
                                      timeout=5)
-        assert result.at - passed < 1.0
+        assert result.at - passed < AT_ONCE
 
         for _ in range(1000):  # one user's inline flood: past the budget, no work and no answer
             fake.inline_query(ANN, "pure")
@@ -79,7 +81,7 @@ async def test_other_chats_deadlines_and_inline_answers_do_not_wait_behind_a_gro
         other = fake.inline_query(BO, "pure")
         answer = await fake.wait_for("answerInlineQuery", lambda c: c.params["inline_query_id"] == other,
                                      start=start, timeout=5)
-        assert answer.at - asked < 1.0
+        assert answer.at - asked < AT_ONCE
         assert len(fake.calls_of("answerInlineQuery", start)) <= 61  # Ann's budget (3 × 20) and Bo's one
 
         assert len(fake.group_messages(BUSY.id, start)) == 20 and not fake.refused(start)  # BUSY still waits
@@ -162,5 +164,5 @@ async def _webhook_backlog(fake: FakeTelegram, tmp_path) -> None:
         asked = time.monotonic()
         fake.send_text(FakeTelegram.private_chat(BO), BO, "/help")
         await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == BO.id, start=start, timeout=5)
-        assert time.monotonic() - asked < 2.0
+        assert time.monotonic() - asked < AT_ONCE
         assert len(fake.group_messages(BUSY.id, start)) == 20 and not fake.refused(start)
