@@ -167,11 +167,11 @@ class CompileCore(build_ext):
         force, self.force = self.force, True
         try:
             super().copy_extensions_to_source()
+            record = Path(self.build_lib, "scoring", SETTINGS.MANIFEST)
+            if record.exists():  # forced too: a record copied in the same clock tick would look up to date
+                self.copy_file(str(record), str(ROOT / "scoring" / SETTINGS.MANIFEST), level=self.verbose)
         finally:
             self.force = force
-        record = Path(self.build_lib, "scoring", SETTINGS.MANIFEST)
-        if record.exists():
-            self.copy_file(str(record), str(ROOT / "scoring" / SETTINGS.MANIFEST), level=self.verbose)
 
     def _remove_builds_not_made_now(self) -> None:
         """No build of a module left to its source now, nor of one no longer listed, renamed or deleted, may

@@ -2,12 +2,19 @@
 
 import os
 import shutil
+import sys
 
 import pytest
 from hypothesis import settings
 
 from tests import deep, postgres
 from tests.deep import DEEP
+
+# The suite starts hundreds of Python processes (xdist's workers, the bot, the command line); where the
+# environment forbids bytecode caches (PYTHONDONTWRITEBYTECODE), each of them would compile every module of
+# fanbot again, a second of CPU a start. The suite writes them (into the checkout's __pycache__ folders).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 # The everyday run is deterministic: Hypothesis draws the same examples every time and keeps no
 # example database. FANBOT_TEST_DEEP=1 lets it search afresh, with more examples.
@@ -31,7 +38,13 @@ def migrated_sqlite(tmp_path_factory):
 
 @pytest.fixture(params=DATABASES)
 def db_url(request, tmp_path):
-    """An empty, migrated database: an SQLite file, or the PostgreSQL server the suite started."""
+    """An empty, migrated database: an SQLite file, or the PostgreSQL server the suite started.
+
+    A slow test of several processes marked ``everyday_database(NAME)`` runs on that one database in the
+    everyday run and on both under FANBOT_TEST_DEEP=1 (each database keeps such tests in the everyday run)."""
+    marker = request.node.get_closest_marker("everyday_database")
+    if marker is not None and not DEEP and request.param != marker.args[0]:
+        pytest.skip(f"the same test on {marker.args[0]} runs every time; on {request.param}: FANBOT_TEST_DEEP=1")
     if request.param == "sqlite":
         path = tmp_path / "quiz.sqlite3"
         shutil.copyfile(request.getfixturevalue("migrated_sqlite"), path)
@@ -46,6 +59,7 @@ def _stop_postgres():
 
 
 def pytest_configure(config):
+    config.addinivalue_line("markers", "everyday_database(name): on both databases only under FANBOT_TEST_DEEP=1")
     # before pytest-xdist starts its workers, which inherit both
     if DEEP:
         deep.run_seed()

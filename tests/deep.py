@@ -69,3 +69,8 @@ def fresh(variable: str) -> pytest.MarkDecorator:
     """Marks a fresh-seed test: it runs under FANBOT_TEST_DEEP=1, or when ``variable`` names a seed to replay."""
     return pytest.mark.skipif(not DEEP and replay_seed(variable) is None,
                               reason=f"a fresh random seed: FANBOT_TEST_DEEP=1 (or {variable}=<seed>) runs it")
+
+
+def deep_run_only(kept: str) -> pytest.MarkDecorator:
+    """Marks a slow test that only FANBOT_TEST_DEEP=1 runs; ``kept`` names what the everyday run keeps of it."""
+    return pytest.mark.skipif(not DEEP, reason=f"slow: FANBOT_TEST_DEEP=1 runs it (every run keeps {kept})")

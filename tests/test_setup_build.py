@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.deep import deep_run_only
+
 ROOT = Path(__file__).resolve().parents[1]
 SUFFIX = sysconfig.get_config_var("EXT_SUFFIX")
 GOOD = "def step(x):\n    return x + 1\n"
@@ -35,6 +37,11 @@ def _can_build() -> bool:
 
 
 pytestmark = pytest.mark.skipif(not _can_build(), reason="needs Cython, a C compiler and Python's headers")
+
+
+#: each of these builds the tree with Cython (seconds of CPU): every run keeps the staleness, pure-Python and
+#: no-compiler tests, FANBOT_TEST_DEEP=1 runs the rest
+BUILD_DETAIL = deep_run_only("the staleness, pure-Python and no-compiler builds")
 
 
 @pytest.fixture
@@ -85,6 +92,7 @@ def _sha(tree: Path, name: str) -> str:
     return hashlib.sha256((tree / "scoring" / f"{name}.py").read_bytes()).hexdigest()
 
 
+@BUILD_DETAIL
 def test_a_module_cython_refuses_stays_python_and_the_rest_is_built(tree):
     (tree / "scoring" / "first.py").write_text(GOOD)
     (tree / "scoring" / "second.py").write_text(REFUSED)
@@ -104,6 +112,7 @@ def test_a_module_cython_refuses_stays_python_and_the_rest_is_built(tree):
     assert _record(tree) == {"scoring.second": _sha(tree, "second")}
 
 
+@BUILD_DETAIL
 def test_an_edited_source_is_translated_again_whatever_its_file_time(tree):
     first = tree / "scoring" / "first.py"
     first.write_text(GOOD)
@@ -153,6 +162,7 @@ def _stale(tree: Path) -> list[str]:
     return eval(run.stdout)
 
 
+@BUILD_DETAIL
 def test_a_module_no_longer_listed_or_deleted_leaves_no_build_behind(tree):
     (tree / "scoring" / "first.py").write_text(GOOD)
     (tree / "scoring" / "second.py").write_text(GOOD)
@@ -199,6 +209,7 @@ def _probe(tree: Path, **env: str) -> subprocess.CompletedProcess:
     return _import(tree, "scoring.native", show="m.__file__, m.step(2)", strict=False, **env)
 
 
+@BUILD_DETAIL
 def test_a_native_module_is_built_from_its_pyx_and_not_imported_when_it_must_not_be(tree):
     native = _native_tree(tree, NATIVE)
     _build(tree)
@@ -214,6 +225,7 @@ def test_a_native_module_is_built_from_its_pyx_and_not_imported_when_it_must_not
     assert _probe(tree).stdout.split()[1] == "7"
 
 
+@BUILD_DETAIL
 def test_a_native_module_cython_refuses_is_not_built_and_the_install_goes_on(tree):
     _native_tree(tree, "cdef int broken(:\n")
     run = _build(tree)
@@ -222,6 +234,7 @@ def test_a_native_module_cython_refuses_is_not_built_and_the_install_goes_on(tre
     assert "No module named 'scoring.native'" in _probe(tree).stderr
 
 
+@BUILD_DETAIL
 def test_a_build_for_a_wheel_writes_nothing_beside_the_sources(tree):
     (tree / "scoring" / "first.py").write_text(GOOD)
     (tree / "scoring" / "second.py").write_text(GOOD)
@@ -233,6 +246,7 @@ def test_a_build_for_a_wheel_writes_nothing_beside_the_sources(tree):
     assert not list((tree / "build").glob("cython")), "the C translations stay in the build's temporary folder"
 
 
+@BUILD_DETAIL
 def test_a_native_module_s_included_part_is_part_of_its_source(tree):
     native = _native_tree(tree, 'include "native_part.pxi"\n\n\ndef step(x):\n    return twice(x) + 1\n')
     part = tree / "scoring" / "native_part.pxi"

@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import signal
 
+import pytest
+
 from bot.db.repositories import Storage
 from tests.bot.fakes.fake_discord import FakeDiscord
 from tests.bot.fanbot_process import environment, start_fanbot
@@ -51,6 +53,7 @@ async def _press(fake: FakeDiscord, message_id: int, button: str, player) -> str
     return _text(ack)
 
 
+@pytest.mark.everyday_database("sqlite")
 async def test_a_discord_bot_killed_mid_quiz_and_restarted_counts_every_answer_once(db_url, tmp_path):
     fake = FakeDiscord(token=TOKEN)
     await fake.start()

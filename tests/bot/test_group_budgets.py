@@ -227,9 +227,9 @@ async def test_the_daily_problem_due_in_many_groups_at_one_hour_is_delivered_eve
 
 
 #: groups whose daily problem is due at one hour: 500 under FANBOT_TEST_DEEP=1, as the issue asks; the everyday
-#: run's 150 keep the test short while other tests share the cores (deciding each post analyses its problem,
+#: run's 100 keep the test short while other tests share the cores (deciding each post analyses its problem,
 #: about 20 ms, a tick's budget at a time: bot/services/daily_posts.py)
-DAILY_GROUPS = sized(150, 500)
+DAILY_GROUPS = sized(100, 500)
 QUIZ_GROUP = FakeTelegram.group_chat(-100902, "Quiz night")
 
 

@@ -32,6 +32,7 @@ from tests.bot.fakes.fake_telegram import FakeApiError, FakeTelegram, html_to_pl
 from tests.bot.test_discord_e2e import running_bot as running_discord_bot
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
+from tests.deep import sized
 
 #: arguments made of every character that means markup somewhere: * _ ~ \ | < > & [ ] ( ) and backticks
 NASTY = ("*****", "***x***", "******", "**a*b**", "_a_ __b__", "~~s~~", "\\*x\\*", "||spoiler||", "<b>x</b>",
@@ -60,26 +61,26 @@ def _echo(argument: str, echoes: str) -> str:
 # --------------------------------------------------------------------------- the renderers, for any spans
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=sized(120, 300), deadline=None)
 @given(SPANS)
 def test_telegram_html_of_any_spans_parses_and_shows_their_text(text):
     assert html_to_plain(telegram_html(text)) == text.plain
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=sized(120, 300), deadline=None)
 @given(SPANS)
 def test_discord_markdown_of_any_spans_shows_their_text_and_nothing_else(text):
     shown = markdown_to_plain(discord_markdown(text))
     assert shown.replace("\n", "") == text.plain.replace("\u200b", "").replace("\n", "")  # a block gets its own line
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=sized(80, 200), deadline=None)
 @given(SPANS)
 def test_the_terminal_shows_the_text_of_any_spans(text):
     assert terminal(text) == "".join(ch for ch in text.plain if ch in "\n\t" or ch.isprintable())
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=sized(80, 200), deadline=None)
 @given(SPANS, st.integers(5, 60))
 def test_split_pieces_fit_and_each_is_whole_markup(text, limit):
     pieces = split_text(text, limit)

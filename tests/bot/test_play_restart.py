@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import signal
 
+import pytest
+
 from bot.config import PLAY_SEED_VARIABLE
 from bot.db.repositories import Storage
 from quiz.play.model import PlayError, Status
@@ -63,6 +65,7 @@ async def _press(fake: FakeTelegram, game: Game) -> None:
     await fake.wait_for("editMessageText", lambda c: int(c.params["chat_id"]) == ANN.id, start=start, timeout=30)
 
 
+@pytest.mark.everyday_database("sqlite")
 async def test_a_worker_killed_mid_hand_leaves_a_game_the_next_one_carries_on(db_url, tmp_path):
     fake = FakeTelegram(token=TOKEN)
     await fake.start()

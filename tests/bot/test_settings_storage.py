@@ -111,6 +111,7 @@ _TICKING_PROCESS = textwrap.dedent("""
 """)
 
 
+@pytest.mark.everyday_database("postgresql")
 def test_ticks_of_twenty_players_made_through_two_processes_all_count(db_url):
     """Each process used to write its whole copy of a keyboard back, losing the other one's ticks."""
     procs = [subprocess.Popen([sys.executable, "-c", _TICKING_PROCESS, db_url, str(first), str(first + 10)],

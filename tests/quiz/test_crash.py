@@ -9,6 +9,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from quiz.games import GameEngine
 from tests.quiz.helpers import fixed_source
 
@@ -42,6 +44,7 @@ def _worker(db_url: str, round_id: str, first: int) -> subprocess.Popen:
                             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
 
+@pytest.mark.everyday_database("postgresql")
 def test_a_worker_killed_mid_round_loses_and_doubles_nothing(storage, db_url):
     engine = GameEngine(storage, fixed_source)
     game = engine.start_game("chat", rounds=1, mode="all", seconds=600)

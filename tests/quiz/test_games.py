@@ -200,6 +200,7 @@ def _answer_from_processes(db_url: str, round_id: str) -> list[list[str]]:
     return outputs
 
 
+@pytest.mark.everyday_database("sqlite")
 def test_fifty_answerers_in_five_processes_are_all_recorded_once(storage, db_url):
     engine = GameEngine(storage, fixed_source)
     game = engine.start_game("chat", rounds=1, mode="all", seconds=120)
@@ -210,6 +211,7 @@ def test_fifty_answerers_in_five_processes_are_all_recorded_once(storage, db_url
     assert len(answers) == 50 and all(a.correct for a in answers)
 
 
+@pytest.mark.everyday_database("postgresql")
 def test_five_processes_racing_in_first_mode_have_one_winner(storage, db_url):
     engine = GameEngine(storage, fixed_source)
     game = engine.start_game("chat", rounds=1, mode="first", seconds=120)

@@ -32,8 +32,8 @@ from tests.scoring.mcr_reference import reference_pack
 from tests.scoring.random_hands import random_ready_hand
 
 FIXED_SEED = 20261201
-HANDS = int(os.environ.get("EFFICIENCY_DIFF_HANDS") or sized(1500, 5000))
-READY_HANDS = 2500
+HANDS = int(os.environ.get("EFFICIENCY_DIFF_HANDS") or sized(600, 5000))
+READY_HANDS = sized(1000, 2500)
 LOOKAHEAD_HANDS = int(os.environ.get("EFFICIENCY_LOOKAHEAD_HANDS", "40"))
 
 

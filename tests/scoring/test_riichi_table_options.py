@@ -15,12 +15,13 @@ import pytest
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi import DaisharinRule, RenhouRule, RiichiRules, score_hand
+from tests.deep import sized
 from tests.scoring import riichi_table_samplers as samplers
 from tests.scoring.riichi_random_hands import random_riichi_hand
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
 SEED = int(os.environ.get("RIICHI_OPTIONS_SEED", "20261201"))
-HANDS = 2_000
+HANDS = sized(800, 2_000)
 
 #: option set -> (rules, sampler)
 OPTION_SETS = {

@@ -14,7 +14,7 @@ import pytest
 from scoring.hand import Meld, MeldKind, PartialHand
 from scoring.shanten import Shape, shanten, shape_useful
 from scoring.tiles import Tile
-from tests.deep import seeds
+from tests.deep import seeds, sized
 from tests.scoring.mcr_reference import reference_pack, reference_tile
 from tests.scoring.random_hands import random_ready_hand
 
@@ -27,7 +27,7 @@ REFERENCE_SHAPE_FUNCTIONS = {
 }
 TILE_BY_REFERENCE = {reference_tile(t): t for t in Tile}
 FIXED_SEED = 20261130
-HANDS_PER_SEED = 5000
+HANDS_PER_SEED = sized(2000, 5000)
 
 
 SEEDS = seeds(FIXED_SEED, "SHANTEN_SEED")

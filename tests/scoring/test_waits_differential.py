@@ -24,12 +24,12 @@ import pytest
 from scoring.hand import Hand, PartialHand
 from scoring.mcr.waits import mcr_waits
 from scoring.tiles import Tile
-from tests.deep import seeds
+from tests.deep import seeds, sized
 from tests.scoring.mcr_reference import ReferenceError, reference_total
 from tests.scoring.random_hands import random_ready_hand
 
 FIXED_SEED = 5150
-HANDS_PER_SEED = 2500
+HANDS_PER_SEED = sized(1000, 2500)
 
 
 SEEDS = seeds(FIXED_SEED, "WAITS_SEED")
