@@ -35,11 +35,11 @@ def score_json(text: str, ruleset: str = RULESET) -> dict:
 
 def json_answer(ruleset: str, _options: object) -> Callable[[str], dict]:
     # a partial of a module function, not a lambda: a --jobs batch sends it to other processes
-    return score_json if ruleset == RULESET else partial(score_json, ruleset=ruleset)
+    return partial(score_json, ruleset=ruleset)
 
 
 def batch_answer(ruleset: str, _options: object) -> Callable[[str], dict | str]:
-    return score_text if ruleset == RULESET else partial(score_text, ruleset=ruleset)
+    return partial(score_text, ruleset=ruleset)
 
 
 def show(request: ScoreRequest, png: Path | None) -> int:

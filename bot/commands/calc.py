@@ -20,8 +20,9 @@ from urllib.parse import urlencode
 from bot.commands import efficiency as efficiency_cmd
 from bot.commands import score as score_cmd
 from bot.commands.calc_buttons import FLAGS_PAGE, PAGES, PREFIX, picker_buttons
-from bot.commands.common import RULES, hand_picture, red_fives_of
+from bot.commands.common import RULES, red_fives_of
 from bot.commands.spec import action, command
+from bot.render.reply_parts import hand_picture
 from bot.render.text_picker import picker_unicode, render_picker
 from bot.render.views import view_of
 from bot.replies import Picture, Reply, error_reply, split_text

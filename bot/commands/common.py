@@ -7,8 +7,6 @@ from typing import Protocol, runtime_checkable
 
 from bot.commands.spec import ParamKind, ParamSpec
 from bot.i18n import LANGUAGES, error_text, t
-from bot.render.reply_parts import hand_picture as hand_picture  # named here for the handlers
-from bot.render.reply_parts import text_tiles as text_tiles
 from bot.replies import Reply, error_reply
 from bot.rich import user
 from bot.storage import QUIZ_MODES

@@ -15,8 +15,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.common import RULES, hand_error, hand_picture, players_of, red_fives_of, score_error, text_tiles
+from bot.commands.common import RULES, hand_error, players_of, red_fives_of, score_error
 from bot.commands.spec import ParamSpec, action, command
+from bot.render.reply_parts import hand_picture, text_tiles
 from bot.render.text_efficiency import render_efficiency_for_bot
 from bot.replies import Button, ButtonStyle, Reply, error_reply
 from bot.rich import lines, tiles

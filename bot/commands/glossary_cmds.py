@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.commands.common import RULES, hand_picture, read_table
+from bot.commands.common import RULES, read_table
 from bot.commands.spec import Inline, ParamSpec, action, command
 from bot.i18n import Translator
 from bot.render.names import entry_name_in
+from bot.render.reply_parts import hand_picture
 from bot.render.styles import Style
 from bot.render.text_glossary import render_entry_for_bot, render_table, render_worth
 from bot.render.views import view_of

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.commands.common import hand_picture
 from bot.commands.rulesets import CommandRuleset, register_commands
+from bot.render.reply_parts import hand_picture
 from bot.render.styles import Style
 from bot.render.text_mcr import render_mcr_text
 from bot.replies import Reply

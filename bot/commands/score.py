@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.commands.common import RULES, hand_error, hand_picture, players_of, red_fives_of, score_error, text_tiles
+from bot.commands.common import RULES, hand_error, players_of, red_fives_of, score_error
 from bot.commands.rulesets import commands_of
 from bot.commands.spec import Alias, Inline, ParamSpec, action, command, run, spec_of
+from bot.render.reply_parts import hand_picture, text_tiles
 from bot.render.styles import Style
 from bot.render.text_waits import render_waits_for_bot
 from bot.render.views import view_of

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from bot.commands.common import hand_picture
 from bot.commands.sheet_riichi_words import folded, limit_han
+from bot.render.reply_parts import hand_picture
 from bot.render.styles import Style
 from bot.render.text_riichi import render_riichi_text
 from bot.replies import Reply

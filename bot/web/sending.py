@@ -17,7 +17,7 @@ from aiohttp import web
 
 from bot.web.api import answer
 from bot.web.initdata import InitDataError, WebAppUser, group_of_token, validate_init_data
-from scoring.rulesets import BUILT_IN, DEFAULT_RULESET
+from scoring.rulesets import DEFAULT_RULESET, is_ruleset
 
 
 class Poster(Protocol):
@@ -49,7 +49,7 @@ async def send_to_chat(link: ChatLink, bot_token: str | None, init_data: str, bo
         return error(f"init_data_{refused.code}", 401, "Telegram's initData is missing, forged or expired")
     rules = body.get("rules", DEFAULT_RULESET)
     hand = body.get("hand", "")
-    if rules not in tuple(map(str, BUILT_IN)) or not isinstance(hand, str):
+    if not is_ruleset(rules) or not isinstance(hand, str):
         return error("usage", 400, "expected a hand and the rules")
     checked = answer("score", {"hand": hand, "rules": rules})
     if not checked.ok:
