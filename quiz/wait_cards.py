@@ -105,10 +105,7 @@ class WaitDeck(Deck):
     """A player's shape cards, with the fan deck's Leitner boxes and storage."""
 
     def __init__(self, storage: Store, clock=time.time):
-        self.storage = storage
-        self.ruleset = "waits"
-        self.clock = clock
-        self._cards = {card.id: card for card in wait_cards()}
+        super().__init__(storage, "waits", clock, cards=wait_cards())
 
     def answer(self, user_id: str, card_id: str, text: str):
         answer = self._cards[card_id].check(text)
