@@ -106,15 +106,18 @@ class DiscardPick:
         return self.credit >= 1.0
 
 
-def read_pick(question: Question, text: str) -> DiscardPick | None:
-    """The discard an answer names (``3m``, ``三万``, ``东``); None when it names no one tile of the hand."""
+def _one_tile(text: str) -> str | None:
+    """The code of the one tile an answer names (``3m``, ``三万``, ``东``, or the same tile repeated), else None."""
     try:
         tiles = parse_tiles((text or "").strip())
     except HandError:
         return None
-    if len(set(tiles)) != 1:
-        return None
-    code = tiles[0].code
+    return tiles[0].code if len(set(tiles)) == 1 else None
+
+
+def read_pick(question: Question, text: str) -> DiscardPick | None:
+    """The discard an answer names (``3m``, ``三万``, ``东``); None when it names no one tile of the hand."""
+    code = _one_tile(text)
     answer = question.discard
     if code not in answer.credits:
         return None
@@ -123,14 +126,8 @@ def read_pick(question: Question, text: str) -> DiscardPick | None:
 
 def tile_not_in_hand(question: Question, text: str) -> str | None:
     """The tile an answer names when it is one tile the hand does not hold (to say so), else None."""
-    try:
-        tiles = parse_tiles((text or "").strip())
-    except HandError:
-        return None
-    held = question.discard.credits
-    if len(set(tiles)) == 1 and tiles[0].code not in held:
-        return tiles[0].code
-    return None
+    code = _one_tile(text)
+    return code if code is not None and code not in question.discard.credits else None
 
 
 __all__ = ["KIND", "DiscardPick", "answer_of", "credits", "discard_question", "position_hand",

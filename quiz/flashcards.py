@@ -115,11 +115,12 @@ class CardReview:
 class Deck:
     """A player's flashcards: what is due, reviews, and quiz misses brought forward."""
 
-    def __init__(self, storage: Store, ruleset: str = DEFAULT_RULESET, clock=time.time):
+    def __init__(self, storage: Store, ruleset: str = DEFAULT_RULESET, clock=time.time, cards=None):
+        """``cards``: another deck's cards (anything with an ``id``) in place of the ruleset's fan cards."""
         self.storage = storage
         self.ruleset = ruleset
         self.clock = clock
-        self._cards = {c.id: c for c in all_cards(ruleset)}
+        self._cards = {c.id: c for c in (all_cards(ruleset) if cards is None else cards)}
 
     def card(self, card_id: str) -> Card:
         return self._cards[card_id]

@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from quiz.json_records import json_tuples
+
 
 @dataclass(frozen=True)
 class AnswerTotal:
@@ -173,15 +175,11 @@ def note_json(note: Note) -> dict:
 
 def note_from_json(data: Mapping[str, Any]) -> Note:
     """The note ``note_json`` wrote (its lists read back as tuples)."""
-    fields = {key: _tuples(value) for key, value in data.items() if key != "kind"}
+    fields = {key: json_tuples(value) for key, value in data.items() if key != "kind"}
     if isinstance(fields.get("reason"), Mapping):
         reason = fields["reason"]
         fields["reason"] = _REASONS[reason["kind"]](**{k: v for k, v in reason.items() if k != "kind"})
     return _NOTES[data["kind"]](**fields)
-
-
-def _tuples(value: Any) -> Any:
-    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
 
 
 _NOTES = {kind.__name__: kind for kind in Note.__args__}

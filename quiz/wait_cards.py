@@ -84,28 +84,28 @@ def read_ranks(text: str) -> set[int]:
     return ranks
 
 
+def _shape_rows() -> list[list[str]]:
+    """The data file's rows (ranks, waits, name), without comments and header."""
+    rows = resources.files("quiz").joinpath("data/wait_shapes.tsv").read_text(encoding="utf-8").splitlines()
+    return [line.split("\t") for line in rows if line and not line.startswith("#")][1:]
+
+
 @functools.cache
 def wait_cards() -> tuple[WaitCard, ...]:
-    rows = resources.files("quiz").joinpath("data/wait_shapes.tsv").read_text(encoding="utf-8").splitlines()
-    body = [line.split("\t") for line in rows if line and not line.startswith("#")][1:]
+    body = _shape_rows()
     return tuple(WaitCard(f"waits:{ranks}", ranks, SUITS[i % 3], name) for i, (ranks, _, name) in enumerate(body))
 
 
 def stored_waits() -> dict[str, str]:
     """The waits column of the data file by shape (a test holds it to the computed waits)."""
-    rows = resources.files("quiz").joinpath("data/wait_shapes.tsv").read_text(encoding="utf-8").splitlines()
-    body = [line.split("\t") for line in rows if line and not line.startswith("#")][1:]
-    return {ranks: waits for ranks, waits, _ in body}
+    return {ranks: waits for ranks, waits, _ in _shape_rows()}
 
 
 class WaitDeck(Deck):
     """A player's shape cards, with the fan deck's Leitner boxes and storage."""
 
     def __init__(self, storage: Store, clock=time.time):
-        self.storage = storage
-        self.ruleset = "waits"
-        self.clock = clock
-        self._cards = {card.id: card for card in wait_cards()}
+        super().__init__(storage, "waits", clock, cards=wait_cards())
 
     def answer(self, user_id: str, card_id: str, text: str):
         answer = self._cards[card_id].check(text)

@@ -14,6 +14,23 @@ from bot.db.columns import required
 metadata = MetaData()
 
 
+def _open_in_chat(name: str, chat: tuple[str, ...], *columns: Column, after: tuple[Column, ...] = (),
+                  index: Index) -> Table:
+    """A record a chat has at most one of open: its id, its chat, ``open_chat`` (the chat while it is open,
+    NULL once it has ended), ``columns``, when it was made and ended, ``after``, and its index."""
+    return Table(
+        name, metadata,
+        Column("id", Text, primary_key=True),
+        *required(Text, *chat),
+        Column("open_chat", Text, unique=True),
+        *columns,
+        *required(Double, "created_at"),
+        Column("ended_at", Double),
+        *after,
+        index,
+    )
+
+
 settings = Table(
     "settings", metadata,
     *required(Text, "scope", "scope_id", "key", "value"),
@@ -101,44 +118,31 @@ bot_polls = Table(
 
 # The score sheets of live games (quiz/sheet): one row per table; ``open_chat`` is the chat id while
 # the table is open and NULL once it has ended, so that a chat has at most one open table.
-sheet_tables = Table(
-    "sheet_tables", metadata,
-    Column("id", Text, primary_key=True),
-    *required(Text, "chat_id"),
-    Column("open_chat", Text, unique=True),
+sheet_tables = _open_in_chat(
+    "sheet_tables", ("chat_id",),
     *required(Text, "ruleset", "start", "status"),
     Column("last_seq", Integer, nullable=False, server_default="0"),
     Column("author", Text),
-    *required(Double, "created_at"),
-    Column("ended_at", Double),
     #: the final standings once ended (JSON), for history and stats
-    Column("result", Text),
-    Index("sheet_tables_chat", "chat_id", "created_at"),
+    after=(Column("result", Text),),
+    index=Index("sheet_tables_chat", "chat_id", "created_at"),
 )
 
 # Club tournaments (quiz/tournament): one row per tournament; ``open_chat`` is the chat id until it
 # ends (a chat runs one tournament at a time); ``token`` is the unguessable key of its standings page.
-tournaments = Table(
-    "tournaments", metadata,
-    Column("id", Text, primary_key=True),
-    *required(Text, "chat_id"),
-    Column("open_chat", Text, unique=True),
+tournaments = _open_in_chat(
+    "tournaments", ("chat_id",),
     Column("token", Text, nullable=False, unique=True),
     *required(Text, "name"),
     Column("last_seq", Integer, nullable=False, server_default="0"),
     Column("author", Text),
-    *required(Double, "created_at"),
-    Column("ended_at", Double),
-    Index("tournaments_chat", "chat_id", "created_at"),
+    index=Index("tournaments_chat", "chat_id", "created_at"),
 )
 
 # Tables played in the chat (quiz/play): ``open_chat`` is "platform:chat" until the table ends, so a chat
 # has at most one; ``version`` counts its changes, ``posts`` what the chat has been shown of them.
-play_tables = Table(
-    "play_tables", metadata,
-    Column("id", Text, primary_key=True),
-    *required(Text, "platform", "chat_id"),
-    Column("open_chat", Text, unique=True),
+play_tables = _open_in_chat(
+    "play_tables", ("platform", "chat_id"),
     *required(Text, "status", "seats", "options", "seed"),
     #: the hand being played (1-based; 0 in the lobby) and each seat's total before it (JSON)
     Column("hand", Integer, nullable=False, server_default="0"),
@@ -149,9 +153,7 @@ play_tables = Table(
     Column("posts", Text, nullable=False, server_default="{}"),
     #: the chat's score sheet the hands are recorded on
     Column("sheet_id", Text),
-    *required(Double, "created_at"),
-    Column("ended_at", Double),
-    Index("play_tables_due", "platform", "status", "deadline"),
+    index=Index("play_tables_due", "platform", "status", "deadline"),
 )
 
 # Every append-only log (bot/db/event_log.py): a score sheet's entries (``log`` "sheet", ``stream`` the

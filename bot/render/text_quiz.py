@@ -9,31 +9,10 @@ from __future__ import annotations
 
 from bot.i18n import Translator
 from bot.render import names
+from quiz import notes as quiz_notes
 from quiz.fans import fan_info
 from quiz.games import RoundSummary
-from quiz.grading import (
-    AnswerFan,
-    AnswerTotal,
-    CountedMore,
-    CountsOnce,
-    FanCount,
-    FuAnswer,
-    FuPart,
-    FuRounded,
-    Grade,
-    HonbaIncluded,
-    ImpliedBy,
-    LeftOut,
-    NotChicken,
-    NotCountedWith,
-    Note,
-    NotInHand,
-    NotScored,
-    PaymentAnswer,
-    Reason,
-    Unread,
-    explain,
-)
+from quiz.grading import FanCount, Grade, explain
 from quiz.kinds import QuestionKind
 from quiz.questions import Question
 from quiz.riichi_points import parse_payment
@@ -60,63 +39,63 @@ def _named(language: str, ruleset: str, fan_id: str, label: str) -> str:
     return quiz_fan_name(ruleset, fan_id, language) if ruleset and fan_id else label
 
 
-def explanation_lines(notes: list[Note], language: str = "en") -> list[str]:
+def explanation_lines(notes: list[quiz_notes.Note], language: str = "en") -> list[str]:
     """One line per note of the explanation."""
     tr = Translator(language)
     return [_note(tr, note) for note in notes]
 
 
-def _note(tr: Translator, note: Note) -> str:
+def _note(tr: Translator, note: quiz_notes.Note) -> str:
     match note:
-        case AnswerTotal(total, ruleset):
+        case quiz_notes.AnswerTotal(total, ruleset):
             return tr(f"grade.answer_total_{ruleset}", total=total)
-        case AnswerFan(fan_id, label, count, value, sets, ruleset):
+        case quiz_notes.AnswerFan(fan_id, label, count, value, sets, ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             times = tr("grade.times", count=count) if count > 1 else ""
             if sets:
                 return tr("grade.fan_row_sets", label=label, times=times, value=value, sets="; ".join(sets))
             return tr("grade.fan_row", label=label, times=times, value=value)
-        case NotCountedWith(_, excluded, ruleset):
+        case quiz_notes.NotCountedWith(_, excluded, ruleset):
             return tr("grade.not_counted_with", names=tr.listed(_named(tr.language, ruleset, fan_id, label)
                                                                  for fan_id, label in excluded))
-        case CountedMore(label, expected, counted, fan_id, ruleset):
+        case quiz_notes.CountedMore(label, expected, counted, fan_id, ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             return tr("grade.counted_more", label=label, expected=expected, counted=counted)
-        case LeftOut(label, points, sets, definition, fan_id, ruleset):
+        case quiz_notes.LeftOut(label, points, sets, definition, fan_id, ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             definition = _definition(tr.language, ruleset, fan_id, definition)
             line = (tr("grade.left_out_sets", label=label, points=points, sets="; ".join(sets)) if sets
                     else tr("grade.left_out", label=label, points=points))
             return line + (tr("grade.definition", definition=definition) if definition else "")
-        case NotScored(label, reason, fan_id, ruleset):
+        case quiz_notes.NotScored(label, reason, fan_id, ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             return tr("grade.not_scored", label=label, why=why_text(reason, tr.language))
-        case Unread(words):
+        case quiz_notes.Unread(words):
             return tr("grade.unread", words=", ".join(repr(word) for word in words))
-        case FuAnswer(fu, han):
+        case quiz_notes.FuAnswer(fu, han):
             return tr("grade.fu_answer", fu=fu, han=han)
-        case FuPart(reason, fu):
+        case quiz_notes.FuPart(reason, fu):
             return tr("grade.fu_part", reason=_fu_reason(tr, reason), fu=fu)
-        case FuRounded(raw, fu):
+        case quiz_notes.FuRounded(raw, fu):
             return tr("grade.fu_rounded", raw=raw, fu=fu)
-        case PaymentAnswer():
+        case quiz_notes.PaymentAnswer():
             return _payment(tr, note)
-        case HonbaIncluded():
+        case quiz_notes.HonbaIncluded():
             return tr("grade.honba")
     raise TypeError(f"not an explanation note: {note!r}")
 
 
-def why_text(reason: Reason, language: str = "en") -> str:
+def why_text(reason: quiz_notes.Reason, language: str = "en") -> str:
     """Why a fan the player named does not score."""
     tr = Translator(language)
     match reason:
-        case CountsOnce(expected, named):
+        case quiz_notes.CountsOnce(expected, named):
             return tr.plural("grade.why_counts_once", expected, expected=expected, named=named)
-        case ImpliedBy(label, fan_id, ruleset):
+        case quiz_notes.ImpliedBy(label, fan_id, ruleset):
             return tr("grade.why_implied", label=_named(language, ruleset, fan_id, label))
-        case NotChicken():
+        case quiz_notes.NotChicken():
             return tr("grade.why_not_chicken")
-        case NotInHand(definition, fan_id, ruleset):
+        case quiz_notes.NotInHand(definition, fan_id, ruleset):
             definition = _definition(language, ruleset, fan_id, definition).rstrip(".。")
             return tr("grade.why_absent_defined", definition=definition) if definition else tr("grade.why_absent")
     raise TypeError(f"not a reason: {reason!r}")
@@ -132,7 +111,7 @@ def _level(tr: Translator, level: str) -> str:
     return tr(key) if level and tr.has(key) else level
 
 
-def _payment(tr: Translator, pay: PaymentAnswer) -> str:
+def _payment(tr: Translator, pay: quiz_notes.PaymentAnswer) -> str:
     how = {"ron": lambda: tr("grade.how_ron"), "all": lambda: tr("grade.how_all", main=pay.main),
            "split": lambda: tr("grade.how_split", main=pay.main, additional=pay.additional)}[pay.form]()
     shape = tr("grade.shape_yakuman") if pay.yakuman else tr("grade.shape_han_fu", han=pay.han, fu=pay.fu)

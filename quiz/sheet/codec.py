@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, fields
 
+from quiz.json_records import record_from_json, record_to_json
 from quiz.sheet.model import Draw, End, EntryBody, Penalty, Player, TableStart, Undo, Win, Wind
 from quiz.sheet.rulesets import sheet_rules
 from scoring.rulesets import RulesetId
@@ -24,16 +24,11 @@ def kind_of(body: EntryBody) -> str:
 
 
 def body_to_json(body: EntryBody) -> str:
-    return json.dumps(asdict(body), ensure_ascii=False, sort_keys=True)
+    return record_to_json(body)
 
 
 def body_from_json(kind: str, text: str) -> EntryBody:
-    cls = entry_kinds()[kind]
-    values = json.loads(text)
-    known = {f.name for f in fields(cls)}
-    # lists come back as the tuples the frozen dataclasses hold; unknown keys (a newer writer) are dropped
-    return cls(**{key: tuple(value) if isinstance(value, list) else value
-                  for key, value in values.items() if key in known})
+    return record_from_json(entry_kinds()[kind], text)
 
 
 def _ruleset_id(text: str) -> str:

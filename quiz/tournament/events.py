@@ -7,9 +7,9 @@ log into the tournament as it stands. Nothing is ever rewritten: a correction is
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
+from quiz.json_records import record_from_json, record_to_json
 from quiz.tournament.model import PlayerId
 from scoring.errors import CodedError
 
@@ -125,14 +125,8 @@ def kind_of(event: Event) -> str:
 
 
 def to_json(event: Event) -> str:
-    return json.dumps(asdict(event), ensure_ascii=False, sort_keys=True)
+    return record_to_json(event)
 
 
 def from_json(kind: str, body: str) -> Event:
-    cls = EVENT_KINDS[kind]
-    values = json.loads(body)
-    for field in fields(cls):
-        value = values.get(field.name)
-        if isinstance(value, list):  # JSON has no tuples
-            values[field.name] = tuple(tuple(v) if isinstance(v, list) else v for v in value)
-    return cls(**values)
+    return record_from_json(EVENT_KINDS[kind], body)
