@@ -29,9 +29,13 @@ def _score(found: dict[str, int], preset: Preset) -> tuple[tuple[FoundPattern, .
     replaced = {x for p in kept for x in rows[p].excludes}
     kept -= replaced
     values = dict(preset.values)
+
+    def excluded(p: str) -> tuple[str, ...]:
+        dropped = set(found) - limits - whole if p in limits or p in whole else set()
+        return tuple(sorted(dropped | (replaced & set(found) & set(rows[p].excludes))))
+
     patterns = tuple(
-        FoundPattern(p, found[p], None if rows[p].is_limit else values.get(p, rows[p].faan) * found[p],
-                     tuple(sorted((replaced & set(found)) & set(rows[p].excludes))))
+        FoundPattern(p, found[p], None if rows[p].is_limit else values.get(p, rows[p].faan) * found[p], excluded(p))
         for p in (row.id for row in pattern_table()) if p in kept)
     if limits:
         return patterns, preset.limit, True
