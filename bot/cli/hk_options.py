@@ -1,6 +1,5 @@
 """Hong Kong's part of the command line: its preset and house options of ``fanbot score``, answered by
-``bot/cli/score_hk.py``. The preset and option names are checked by the scorer (``presets.toml``), so this
-module lists them without importing it."""
+``bot/cli/score_hk.py``. The preset and option names are checked when a hand is scored (``presets.toml``)."""
 
 from __future__ import annotations
 
@@ -8,6 +7,7 @@ from collections.abc import Mapping
 
 from bot.cli.rule_options import OptionKind, RuleOption
 from bot.cli.ruleset_parts import CliRuleset
+from scoring.hk.options import HkRules
 
 
 def _word(text: str) -> str:
@@ -25,8 +25,6 @@ OPTIONS = (
 
 def read_rules(values: Mapping[str, object]):
     """``HkRules`` from every option's value (by name)."""
-    from scoring.hk.options import HkRules
-
     chosen = frozenset({"no-flower-bonus"} if values["no_flower_bonus"] else ())
     return HkRules(preset=str(values["preset"] or ""), options=chosen)
 

@@ -14,7 +14,9 @@ from pathlib import Path
 from bot.cli.lang import hand_error_line
 from bot.cli.requests import ScoreRequest
 from scoring.hand import HandError
-from scoring.hk import HkResult, HkRules, score_hand
+from scoring.hk.options import HkRules
+from scoring.hk.result import HkResult
+from scoring.hk.scorer import score_hand
 from scoring.notation import parse_hand
 
 RULESET = "hk"

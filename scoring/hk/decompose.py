@@ -51,7 +51,7 @@ def readings(hand: Hand) -> tuple[Reading, ...]:
         _sets(counts, 0, [], out)
         counts[pair] += 2
         found.update(Reading(hand.melds + sets, Tile(pair)) for sets in out)
-    return tuple(sorted(found, key=lambda r: (r.sets, r.pair)))
+    return tuple(sorted(found, key=lambda r: ([(m.kind.value, m.tile, m.concealed) for m in r.sets], r.pair)))
 
 
 def is_thirteen_orphans(hand: Hand) -> bool:
