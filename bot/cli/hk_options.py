@@ -30,5 +30,5 @@ def read_rules(values: Mapping[str, object]):
 
 
 HK_CLI = CliRuleset(id="hk", side="bot.cli.score_hk", example="fanbot score --rules hk [111s] 555s 789s WWW N N",
-                    options=OPTIONS, title="Hong Kong rules (with --rules hk)", read_options=read_rules,
+                    options=OPTIONS, title="HK rules (with --rules hk)", read_options=read_rules,
                     parallel=True)

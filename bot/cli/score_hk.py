@@ -38,7 +38,7 @@ def _lines(result: HkResult) -> list[str]:
     data = result.to_json()
     lines = [f"{p['zh_hant']} {p['en']}: {'limit' if p['value'] is None else p['value']}" for p in data["patterns"]]
     lines.append(f"= {data['total']} faan" + (" (limit)" if data["limit"] else "")
-                 + ("" if data["meets_minimum"] else f" (below the minimum of {data['minimum']})"))
+                 + ("" if data["meets_minimum"] else f" < {data['minimum']}"))
     return lines
 
 
