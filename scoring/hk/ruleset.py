@@ -1,16 +1,16 @@
-"""Hong Kong Old Style mahjong as a ``scoring.rulesets.Ruleset``: its words, notation, scorer and analyses.
-
-It has no waits or discard analysis yet: asking for them is the coded error ``hk_no_analysis``.
-"""
+"""Hong Kong Old Style mahjong as a ``scoring.rulesets.Ruleset``: its words, notation, scorer and analyses."""
 
 from __future__ import annotations
 
 from scoring.hand import Hand, HandError, PartialHand
+from scoring.hk.efficiency import HkRows
 from scoring.hk.notation_flags import VOCABULARY
 from scoring.hk.options import HkRules
 from scoring.hk.result import HkResult
 from scoring.hk.scorer import score_hand
+from scoring.hk.waits import hk_report
 from scoring.rulesets import NotationRules, Ruleset, RulesetId, TableRules, register
+from scoring.waits import WaitsReport
 
 NOTATION = NotationRules(
     flags=frozenset({"flower_tiles", "flower_win", "last_tile", "kong_replacement", "double_kong_replacement",
@@ -26,8 +26,12 @@ def _score(hand: Hand, options: TableRules | None = None) -> HkResult:
     return score_hand(hand, _rules(options))
 
 
-def _no_analysis(partial: PartialHand, *_options: object) -> HkResult:
-    raise HandError("hk_no_analysis")
+def _waits(partial: PartialHand, options: TableRules | None = None) -> WaitsReport:
+    return hk_report(partial, _rules(options))
+
+
+def _efficiency_rows(partial: PartialHand, options: TableRules | None, route: bool) -> HkRows:
+    return HkRows(partial)
 
 
 HK = register(Ruleset(
@@ -36,6 +40,6 @@ HK = register(Ruleset(
              "hong-kong", "港麻"),
     notation=NOTATION,
     score=_score,
-    waits=_no_analysis,
-    efficiency_rows=_no_analysis,
+    waits=_waits,
+    efficiency_rows=_efficiency_rows,
 ))

@@ -120,7 +120,6 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("HK: a flower win without its flowers", lambda: parse_hand(HK + " flowers=f1 flower-win=eight", "hk")),
     ("HK: an unknown preset", lambda: ruleset_of("hk").score(parse_hand(HK, "hk"), HkRules(preset="nope"))),
     ("HK: an unknown option", lambda: ruleset_of("hk").score(parse_hand(HK, "hk"), HkRules(options=frozenset({"x"})))),
-    ("HK: no waits", lambda: ruleset_of("hk").waits(parse_partial("[1111s] 555s 789s WWW N", "hk"))),
     ("another ruleset's flag in HK", lambda: parse_hand(HK + " riichi", "hk")),
     ("MCR flag in Riichi", lambda: parse_hand(RIICHI + " last", "riichi")),
     ("unknown ruleset", lambda: parse("123m", "tenhou")),
