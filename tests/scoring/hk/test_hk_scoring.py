@@ -12,6 +12,7 @@ import pytest
 from scoring.hand import HandError, NotWinningHand
 from scoring.hk.options import HkRules
 from scoring.hk.scorer import score_hand
+from scoring.hk.table import presets
 from scoring.notation import parse_hand
 
 LIMIT = 13
@@ -191,3 +192,14 @@ def test_an_unknown_preset_is_a_clear_error():
     with pytest.raises(HandError) as error:
         total("[111s] 555s 789s WWW N N", preset="nope")
     assert error.value.code == "hk_unknown_preset"
+
+
+# yawnoc/mahjong-scorer (MIT-0) README.md, Spiciness: Multiplier, 0-10 faan
+HALF_SPICY_RISE = [1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128]
+SPICY_SPICY_RISE = [2**faan for faan in range(11)]
+
+
+def test_the_spicy_presets_pay_the_cited_multipliers_up_to_their_limit():
+    _, known, _ = presets()
+    assert list(known["half-spicy"].payout) == HALF_SPICY_RISE
+    assert list(known["full-spicy"].payout) == SPICY_SPICY_RISE
