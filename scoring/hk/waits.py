@@ -15,9 +15,9 @@ from scoring.hk.result import HkResult
 from scoring.hk.scorer import score_hand
 from scoring.hk.table import pattern_by_id
 from scoring.rulesets import RulesetId
-from scoring.shanten import DiscardOption, Shape, discard_rank, shape_shanten, shape_useful, useful_tiles
+from scoring.shanten import Shape, shape_shanten, shape_useful, useful_tiles
 from scoring.tiles import Tile, counts_of
-from scoring.waits import DiscardWaits, WaitsReport, without, won_on
+from scoring.waits import WaitsReport, discard_rows, won_on
 
 
 def hk_shapes(melds: int) -> tuple[Shape, ...]:
@@ -145,17 +145,9 @@ def hk_report(partial: PartialHand, rules: HkRules | None = None) -> WaitsReport
         return WaitsReport(partial, RulesetId.HK, value, waits, useful_tiles(tiles, visible))
     if partial.tile_count != 14:
         raise HandError("tile_count_either", counted=partial.tile_count, one=13, other=14)
-    rows = []
-    for t in sorted(set(partial.concealed)):
-        counts[t] -= 1
-        value, tiles = hk_useful(counts, melds)
-        counts[t] += 1
-        option = DiscardOption(Tile(t), value, useful_tiles(tiles, visible))
-        waits = tuple(hk_waits(without(partial, Tile(t)), rules)) if value == 0 else ()
-        rows.append(DiscardWaits(option, waits))
-    rows.sort(key=lambda r: discard_rank(r.option))
+    rows = discard_rows(partial, lambda left: hk_useful(left, melds), lambda ready: hk_waits(ready, rules))
     best = -1 if hk_complete(counts, melds) else min(r.option.shanten for r in rows)
-    return WaitsReport(partial, RulesetId.HK, best, (), (), tuple(rows))
+    return WaitsReport(partial, RulesetId.HK, best, (), (), rows)
 
 
 __all__ = ["HkPatternHit", "HkWinScore", "HkWait", "hk_shapes", "hk_useful", "hk_complete", "hk_waits", "hk_report"]
