@@ -30,10 +30,12 @@ class RulesetId(enum.StrEnum):
 
     MCR = "mcr"
     RIICHI = "riichi"
+    HK = "hk"
 
 
 #: where each built-in ruleset's definition lives (imported on the first lookup)
-BUILT_IN: dict[str, str] = {RulesetId.MCR: "scoring.mcr.ruleset", RulesetId.RIICHI: "scoring.riichi.ruleset"}
+BUILT_IN: dict[str, str] = {RulesetId.MCR: "scoring.mcr.ruleset", RulesetId.RIICHI: "scoring.riichi.ruleset",
+                           RulesetId.HK: "scoring.hk.ruleset"}
 #: the ruleset a hand is read and scored in when the caller names none
 DEFAULT_RULESET: str = RulesetId.MCR
 

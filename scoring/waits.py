@@ -11,14 +11,15 @@ the shape (the fifth copy); it is listed with 0 remaining and scored as the refe
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
 from scoring.hand import Hand, PartialHand, RulesetFlags, WinContext
 from scoring.notation import format_partial
 from scoring.rulesets import DEFAULT_RULESET, TableRules, ruleset_of
-from scoring.shanten import DiscardOption, UsefulTile, discard_table
-from scoring.tiles import Tile
+from scoring.shanten import DiscardOption, UsefulTile, discard_rank, discard_table, useful_tiles
+from scoring.tiles import Tile, counts_of
 
 
 class WaitRow(Protocol):
@@ -104,10 +105,28 @@ def without(partial: PartialHand, tile: Tile) -> PartialHand:
     return replace(partial, concealed=tuple(concealed), red_fives=tuple(red), seen=(*partial.seen, tile))
 
 
+def discard_rows(partial: PartialHand, useful_of: Callable[[list[int]], tuple[int, Iterable[int]]],
+                 waits_of: Callable[[PartialHand], Iterable[WaitRow]]) -> tuple[DiscardWaits, ...]:
+    """For 14 tiles, best first: each distinct discard's shanten and useful tiles by a ruleset's shapes
+    (``useful_of`` the 13 standing counts left), with the ruleset's waits when the discard leaves it ready."""
+    counts = counts_of(partial.concealed)
+    visible = partial.visible_counts()
+    rows = []
+    for t in sorted(set(partial.concealed)):
+        counts[t] -= 1
+        value, tiles = useful_of(counts)
+        counts[t] += 1
+        option = DiscardOption(Tile(t), value, useful_tiles(tiles, visible))
+        rows.append(DiscardWaits(option, tuple(waits_of(without(partial, Tile(t)))) if value == 0 else ()))
+    rows.sort(key=lambda r: discard_rank(r.option))
+    return tuple(rows)
+
+
 def report(partial: PartialHand, ruleset: str = DEFAULT_RULESET, rules: TableRules | None = None) -> WaitsReport:
     """Waits or discards in ``ruleset``; ``rules`` are its table's options (the scoring of each wait)."""
     report_of = ruleset_of(ruleset).waits
     return report_of(partial, rules)
 
 
-__all__ = ["WaitRow", "DiscardWaits", "WaitsReport", "won_on", "won", "without", "report", "discard_table"]
+__all__ = ["WaitRow", "DiscardWaits", "WaitsReport", "won_on", "won", "without", "discard_rows", "report",
+           "discard_table"]

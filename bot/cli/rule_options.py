@@ -68,6 +68,8 @@ def add_rule_options(parser: argparse.ArgumentParser, title: str, options: Itera
     """The options as a group of switches of ``parser``."""
     group = parser.add_argument_group(title)
     for option in options:
+        if option.flag in parser._option_string_actions:  # a switch two rulesets share (--preset): added once
+            continue
         if option.kind is OptionKind.SWITCH:
             group.add_argument(option.flag, action="store_true", help=option.help)
         elif option.kind is OptionKind.TOGGLE:

@@ -136,16 +136,18 @@ def _fan_changes(words: _Words, before: WinScore, after: WinScore) -> str:
     return ", ".join(changes)
 
 
-def _mcr_waits(words: _Words, waits) -> list[str]:
+def _mcr_waits(words: _Words, waits, below_note: str) -> list[str]:
+    """``below_note``: the note's key for a total under the minimum (the 8-point one, or any ruleset's)."""
     keys = ("header_wait", "header_left", "header_discard", "header_self", "header_last", "header_self_last")
+    keys = keys[:2 + len(waits[0].scores)]  # a ruleset without last-copy scores has two columns of totals
     rows = [[words.single(lang)(key) for key in keys] for lang in words.parts]
     for w in waits:
         star = not w.last_copy_possible
-        rows.append([words.tile(w.tile), str(w.remaining), _total(w.discard, False), _total(w.self_drawn, False),
-                     _total(w.discard_last, star), _total(w.self_drawn_last, star)])
+        totals = [_total(score, star and i >= 2) for i, score in enumerate(w.scores)]
+        rows.append([words.tile(w.tile), str(w.remaining), *totals])
     lines = _table(rows, header_rows=len(words.parts))
     if any(not s.meets_minimum for w in waits for s in w.scores):
-        lines.append(words("below_note"))
+        lines.append(words(below_note))
     if any(not w.last_copy_possible for w in waits):
         lines.append(words("held_note"))
     if any(w.remaining == 0 for w in waits):
@@ -221,8 +223,9 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
             lines.append(words("ready", waits=words.counted("wait_count", len(result.waits)),
                                unseen=words.counted("tiles_unseen", left)))
             lines.append("")
+            below_note = "below_note" if view_of(result.ruleset).minimum_points is not None else "below_minimum_note"
             lines += (_riichi_waits(words, result.waits) if counts_han(result.ruleset)
-                      else _mcr_waits(words, result.waits))
+                      else _mcr_waits(words, result.waits, below_note))
         else:
             left = sum(u.remaining for u in result.useful)
             lines.append(words("shanten", n=result.shanten, unseen=words.counted("useful_unseen", left)))

@@ -63,8 +63,9 @@ def flag_parts(word: str) -> tuple[str, str] | None:
 
 
 def setting_of(key: str, rules: NotationRules) -> str | None:
-    """The setting a ``key=`` names: shared, the ruleset's own, else another ruleset's (refused later)."""
-    found = _KEY_WORDS.get(key) or rules.vocabulary.keys.get(key)
+    """The setting a ``key=`` names: the ruleset's own (which may read a shared key its own way), shared, else
+    another ruleset's (refused later)."""
+    found = rules.vocabulary.keys.get(key) or _KEY_WORDS.get(key)
     if found is None:
         found = next((r.notation.vocabulary.keys[key] for r in rulesets() if key in r.notation.vocabulary.keys), None)
     return found

@@ -11,9 +11,9 @@ from scoring.riichi.result import RiichiResult
 from scoring.riichi.scorer import score_hand
 from scoring.riichi.shanten import riichi_useful
 from scoring.rulesets import RulesetId
-from scoring.shanten import DiscardOption, discard_rank, useful_tiles
+from scoring.shanten import useful_tiles
 from scoring.tiles import Tile, counts_of
-from scoring.waits import DiscardWaits, WaitsReport, without, won_on
+from scoring.waits import WaitsReport, discard_rows, won_on
 
 
 @dataclass(frozen=True)
@@ -84,18 +84,11 @@ def riichi_report(partial: PartialHand, rules: RiichiRules | None = None) -> Wai
         return WaitsReport(partial, RulesetId.RIICHI, value, waits, useful_tiles(tiles, visible))
     if partial.tile_count != 14:
         raise HandError("tile_count_either", counted=partial.tile_count, one=13, other=14)
-    rows = []
-    for t in sorted(set(partial.concealed)):
-        counts[t] -= 1
-        value, tiles = riichi_useful(counts, melds, karaten_ready)
-        counts[t] += 1
-        option = DiscardOption(Tile(t), value, useful_tiles(tiles, visible))
-        waits = tuple(riichi_waits(without(partial, Tile(t)), rules)) if value == 0 else ()
-        rows.append(DiscardWaits(option, waits))
-    rows.sort(key=lambda r: discard_rank(r.option))
+    rows = discard_rows(partial, lambda left: riichi_useful(left, melds, karaten_ready),
+                        lambda ready: riichi_waits(ready, rules))
     complete = any(r.option.shanten == 0 and r.option.tile in {u.tile for u in r.option.useful} for r in rows)
     best = -1 if complete else min(r.option.shanten for r in rows)
-    return WaitsReport(partial, RulesetId.RIICHI, best, (), (), tuple(rows))
+    return WaitsReport(partial, RulesetId.RIICHI, best, (), (), rows)
 
 
 __all__ = ["RiichiWinScore", "RiichiWait", "riichi_waits", "riichi_report"]

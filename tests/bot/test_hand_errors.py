@@ -21,8 +21,10 @@ import pytest
 
 from bot.i18n import LANGUAGES, error_text, load_strings
 from scoring.hand import Hand, HandError
+from scoring.hk.options import HkRules
 from scoring.notation import parse, parse_hand, parse_partial
 from scoring.riichi.flags import flags_of
+from scoring.rulesets import ruleset_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CHINESE = ("zh_hans", "zh_hant")
@@ -86,6 +88,7 @@ def _shanten(function: str, text: str, size: int) -> Callable[[], object]:
 
 HAND = "123m456p789s11z22z2z"  # 14 tiles, won on 2z (the hand holds two more)
 RIICHI = "234m345p456s66s789m"
+HK = "[1111s] 555s 789s WWW N N"
 
 #: (what is wrong, how to get the error); one or more per ``raise HandError`` in scoring/
 EXAMPLES: list[tuple[str, Callable[[], object]]] = [
@@ -108,6 +111,16 @@ EXAMPLES: list[tuple[str, Callable[[], object]]] = [
     ("too many flowers", lambda: parse_hand(HAND + " flowers=9")),
     ("seat twice", lambda: parse_hand(HAND + " seat=E seat=S")),
     ("Riichi flag in MCR", lambda: parse_hand(HAND + " riichi")),
+    ("HK: flowers not f1-f8", lambda: parse_hand(HK + " flowers=f9", "hk")),
+    ("HK: a flower twice", lambda: parse_hand(HK + " flowers=f1f1", "hk")),
+    ("HK: an unknown flower win", lambda: parse_hand(HK + " flower-win=six", "hk")),
+    ("HK: a replacement win on a discard", lambda: parse_hand(HK + " kong-replacement", "hk")),
+    ("HK: both kong replacements", lambda: parse_hand(HK + " tsumo kong-replacement double-kong-replacement", "hk")),
+    ("HK: heavenly and earthly", lambda: parse_hand(HK + " tsumo heavenly earthly", "hk")),
+    ("HK: a flower win without its flowers", lambda: parse_hand(HK + " flowers=f1 flower-win=eight", "hk")),
+    ("HK: an unknown preset", lambda: ruleset_of("hk").score(parse_hand(HK, "hk"), HkRules(preset="nope"))),
+    ("HK: an unknown option", lambda: ruleset_of("hk").score(parse_hand(HK, "hk"), HkRules(options=frozenset({"x"})))),
+    ("another ruleset's flag in HK", lambda: parse_hand(HK + " riichi", "hk")),
     ("MCR flag in Riichi", lambda: parse_hand(RIICHI + " last", "riichi")),
     ("unknown ruleset", lambda: parse("123m", "tenhou")),
     ("not text", lambda: parse(123)),  # type: ignore[arg-type]

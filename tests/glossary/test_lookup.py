@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from glossary import LookupResult, complete, entries, get_entry, lookup
+from glossary.sections import section_ids
 
 
 def test_exact_chinese_name_finds_the_fan_with_full_score():
@@ -90,7 +91,7 @@ def test_get_entry_names_a_missing_id():
 def test_entries_by_ruleset():
     assert len(entries("mcr")) == 82
     assert len(entries("riichi")) == 15 + 33  # yakuman, then yaku and dora
-    assert len(entries()) == len(entries("mcr")) + len(entries("riichi")) + len(entries("regional"))
+    assert len(entries()) == sum(len(entries(section)) for section in section_ids())
 
 
 def test_autocomplete_prefix_returns_at_most_25_results_starting_with_the_prefix_first():
