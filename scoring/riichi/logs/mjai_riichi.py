@@ -13,8 +13,7 @@ import json
 
 from scoring.review.errors import LogError
 from scoring.review.formats import LogFormat, register_format
-from scoring.review.record import (Action, ActionKind, CallKind, GameRecord, HandRecord, Result, ResultKind,
-                                   hand_label)
+from scoring.review.record import Action, ActionKind, CallKind, GameRecord, HandRecord, Result, ResultKind, hand_label
 from scoring.riichi.logs.tiles_riichi import mjai_tile
 from scoring.tiles import Tile
 
@@ -87,7 +86,7 @@ class _Hand:
             yaku = tuple(str(y[0]) if isinstance(y, list) else str(y) for y in event.get("yakus", ()))
             self.results.append(Result(ResultKind.WIN, tuple(event["deltas"]), event["actor"], loser, yaku))
         elif kind == "ryukyoku":
-            self.results.append(Result(ResultKind.DRAW, tuple(event.get("deltas", (0,) * self.seats))))
+            self.results.append(Result(ResultKind.DRAW, tuple(event.get("deltas") or (0,) * self.seats)))
 
     def _call(self, event: dict, kind: CallKind) -> Action:
         used = tuple(mjai_tile(t) for t in event["consumed"])

@@ -16,8 +16,7 @@ import xml.etree.ElementTree as ElementTree
 
 from scoring.review.errors import LogError
 from scoring.review.formats import LogFormat, register_format
-from scoring.review.record import (Action, ActionKind, CallKind, GameRecord, HandRecord, Result, ResultKind,
-                                   hand_label)
+from scoring.review.record import Action, ActionKind, GameRecord, HandRecord, Result, ResultKind, hand_label
 from scoring.riichi.logs.meld_code_riichi import decode_meld
 from scoring.riichi.logs.tiles_riichi import tile_136
 
@@ -69,7 +68,8 @@ class _Hand:
         self.dealer = int(init.get("oya", "0"))
         self.scores = tuple(100 * points for points in _ints(init.get("ten")))[:self.seats]
         self.dora = [tile_136(seed[5])]
-        self.starts = tuple(tuple(tile_136(code) for code in _ints(init.get(f"hai{seat}"))) for seat in range(self.seats))
+        self.starts = tuple(tuple(tile_136(code) for code in _ints(init.get(f"hai{seat}")))
+                            for seat in range(self.seats))
         self.actions: list[Action] = []
         self.results: list[Result] = []
         self.riichi = [False] * self.seats

@@ -17,8 +17,7 @@ import urllib.parse
 
 from scoring.review.errors import LogError
 from scoring.review.formats import LogFormat, register_format
-from scoring.review.record import (Action, ActionKind, CallKind, GameRecord, HandRecord, Result, ResultKind,
-                                   hand_label)
+from scoring.review.record import Action, ActionKind, CallKind, GameRecord, HandRecord, Result, ResultKind, hand_label
 from scoring.riichi.logs.tiles_riichi import tenhou_tile
 from scoring.tiles import Tile
 
@@ -142,7 +141,7 @@ def _results(result: list, seats: int) -> tuple[Result, ...]:
     if not result:
         return ()
     if result[0] != WIN_TAG:
-        deltas = tuple(result[1]) if len(result) > 1 else (0,) * seats
+        deltas = tuple(result[1]) if len(result) > 1 and result[1] else (0,) * seats
         return (Result(ResultKind.DRAW, deltas),)
     wins = []
     for deltas, info in zip(result[1::2], result[2::2], strict=True):
