@@ -11,8 +11,8 @@ Levels (0 safest), against one riichi opponent; against several, the worst of th
 5. a 2 or 8 without suji
 6. a 3 to 7 without suji
 
-The ladder follows the common defence primers (genbutsu, suji, kabe, honours seen: e.g. Riichi
-Book 1, "Defence", and the riichi.wiki "Defense" page); it weighs no reading of the discards beyond them.
+The ladder follows the common defence primers (genbutsu, suji, kabe, honours seen: e.g. Daina Chiba's
+"Book 1", its defence chapter, and the riichi.wiki "Defense" page); it reads nothing more of the discards.
 """
 
 from __future__ import annotations

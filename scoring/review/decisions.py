@@ -5,8 +5,8 @@ the draw or call) and after, the best discard (fewest shanten, then most useful 
 discard table's ranking, ``scoring.shanten.discard_rank``) with its shanten and useful copies; when
 an opponent is in riichi, the danger of the tile played beside the safest tile that keeps the best
 shanten (``scoring.review.danger``). Shanten is the least of the regular, seven pairs and thirteen
-orphans forms, the latter two only while the seat has no meld (``scoring.riichi.shanten``, as PyPI
-``mahjong`` counts it). A discard after the seat's own riichi is forced: it is weighed ``ok``.
+orphans forms, the latter two only while the seat has no meld, as the ruleset's ``ReviewRules``
+count it (``scoring.review.formats``). A discard after the seat's own riichi is forced: it is weighed ``ok``.
 
 Severity thresholds:
 
@@ -21,19 +21,20 @@ Severity thresholds:
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from scoring.review.danger import Danger, danger_of
 from scoring.review.record import Action, ActionKind, HandRecord
 from scoring.review.table_view import TableView
-from scoring.riichi.shanten import riichi_useful
 from scoring.tiles import Tile
 
 #: useful copies lost at the same shanten from which a discard is a minor slip
 MINOR_USEFUL_LOST = 4
 #: danger levels taken over the safest tile keeping the hand: minor from 2, major from 3 at level 5 or more
 MINOR_DANGER_TAKEN, MAJOR_DANGER_TAKEN, MAJOR_DANGER_LEVEL = 2, 3, 5
+#: (counts, melds) -> (shanten, useful tile indexes)
+Useful = Callable[[Sequence[int], int], tuple[int, tuple[int, ...]]]
 
 
 class Severity(enum.StrEnum):
@@ -49,7 +50,6 @@ class Severity(enum.StrEnum):
 class DecisionKind(enum.StrEnum):
     DISCARD = "discard"
     CALL = "call"
-    RIICHI = "riichi"
     PASS = "pass"
 
 
@@ -86,17 +86,13 @@ class Decision:
     safest_danger: Danger | None = None
 
 
-def shanten_of(counts: Sequence[int], melds: int) -> int:
-    return riichi_useful(counts, melds)[0]
-
-
-def options_of(counts: list[int], melds: int, seen: Sequence[int]) -> dict[Tile, Option]:
+def options_of(counts: list[int], melds: int, seen: Sequence[int], useful: Useful) -> dict[Tile, Option]:
     """Every distinct discard of the standing tiles, with its shanten and useful copies left."""
     found = {}
     for t in range(34):
         if counts[t]:
             counts[t] -= 1
-            value, tiles = riichi_useful(counts, melds)
+            value, tiles = useful(counts, melds)
             counts[t] += 1
             # the discarded tile lands on the table: still seen, so ``seen`` needs no change
             found[Tile(t)] = Option(Tile(t), value, sum(max(0, 4 - seen[u]) for u in tiles),
@@ -108,17 +104,17 @@ def _best(options: dict[Tile, Option]) -> Option:
     return min(options.values(), key=lambda o: (o.shanten, -o.useful, -len(o.useful_tiles), o.tile))
 
 
-def weigh_hand(hand: HandRecord, seat: int) -> list[Decision]:
+def weigh_hand(hand: HandRecord, seat: int, useful: Useful) -> list[Decision]:
     """The reviewed seat's decisions in one hand, in order."""
     view = TableView(hand, seat)
-    standing = shanten_of(view.concealed, 0)
+    standing = useful(view.concealed, 0)[0]
     pending_call: Action | None = None
     turn = 0
     decisions: list[Decision] = []
     for action in hand.actions:
         if action.seat == seat and action.kind is ActionKind.DISCARD:
             turn += 1
-            decision = _discard(hand.label, turn, view, action, standing)
+            decision = _discard(hand.label, turn, view, action, standing, useful)
             if pending_call is not None:
                 decisions.append(_call(hand.label, turn, view, pending_call, standing, decision))
                 pending_call = None
@@ -130,10 +126,10 @@ def weigh_hand(hand: HandRecord, seat: int) -> list[Decision]:
     return decisions
 
 
-def _discard(label: str, turn: int, view: TableView, action: Action, standing: int) -> Decision:
+def _discard(label: str, turn: int, view: TableView, action: Action, standing: int, useful: Useful) -> Decision:
     seen = view.seen()
     counts = view.concealed
-    options = options_of(counts, view.melds, seen)
+    options = options_of(counts, view.melds, seen, useful)
     played = options[action.tile]
     locked = view.riichi  # after the seat's own riichi the drawn tile goes out: no choice to weigh
     best = played if locked else _best(options)
@@ -174,5 +170,5 @@ def _call(label: str, turn: int, view: TableView, call: Action, standing: int, a
                     Severity.OK if advanced else Severity.MINOR)
 
 
-__all__ = ["Severity", "DecisionKind", "Decision", "Option", "weigh_hand", "options_of", "shanten_of",
+__all__ = ["Severity", "DecisionKind", "Decision", "Option", "weigh_hand", "options_of",
            "MINOR_USEFUL_LOST"]

@@ -1,13 +1,14 @@
-"""The registry of log formats: each ruleset registers the formats its games are logged in.
+"""The registry of log formats and review rules: each ruleset registers how its games are logged and weighed.
 
 A ruleset's formats live in its own package (one module per format) and register a ``LogFormat``
-here when ``BUILT_IN`` names its module; ``log_formats()`` loads them on first use.
+here when ``BUILT_IN`` names its module, with its ``ReviewRules`` (the shanten a review counts);
+``log_formats()`` and ``review_rules()`` load them on first use.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from scoring.review.record import GameRecord
@@ -28,7 +29,16 @@ class LogFormat:
     read: Callable[[str], GameRecord]
 
 
+@dataclass(frozen=True)
+class ReviewRules:
+    """``useful(counts, melds)``: the shanten of 13 standing tiles (melds as a number) and the useful tile
+    indexes, as the ruleset's review counts them."""
+
+    useful: Callable[[Sequence[int], int], tuple[int, tuple[int, ...]]]
+
+
 _FORMATS: dict[str, LogFormat] = {}
+_RULES: dict[str, ReviewRules] = {}
 _loaded = False
 
 
@@ -40,14 +50,28 @@ def unregister_format(name: str) -> None:
     _FORMATS.pop(name, None)
 
 
-def log_formats() -> tuple[LogFormat, ...]:
-    """Every registered format, the built-in ones loaded first."""
+def register_review_rules(ruleset: str, rules: ReviewRules) -> None:
+    _RULES[ruleset] = rules
+
+
+def _load() -> None:
     global _loaded
     if not _loaded:
         for module in BUILT_IN.values():
             importlib.import_module(module)
         _loaded = True
+
+
+def log_formats() -> tuple[LogFormat, ...]:
+    """Every registered format, the built-in ones loaded first."""
+    _load()
     return tuple(_FORMATS.values())
 
 
-__all__ = ["LogFormat", "BUILT_IN", "register_format", "unregister_format", "log_formats"]
+def review_rules(ruleset: str) -> ReviewRules:
+    _load()
+    return _RULES[ruleset]
+
+
+__all__ = ["LogFormat", "ReviewRules", "BUILT_IN", "register_format", "unregister_format", "log_formats",
+           "register_review_rules", "review_rules"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from scoring.review.decisions import Decision, Severity
 from scoring.review.record import Result
 from scoring.review.review import HandReview, Review
@@ -19,9 +21,7 @@ def review_json(review: Review, severity: Severity = Severity.OK) -> dict:
         "format": review.game.format,
         "players": list(review.game.players),
         "player": review.seat,
-        "stats": {"hands": stats.hands, "wins": stats.wins, "tsumo": stats.tsumo, "deal_ins": stats.deal_ins,
-                  "riichi": stats.riichi, "calls": stats.calls, "average_win": _number(stats.average_win),
-                  "average_deal_in": _number(stats.average_deal_in)},
+        "stats": {key: _number(value) for key, value in dataclasses.asdict(stats).items()},
         "hands": [_hand(hand) for hand in review.hands],
         "decisions": [decision_json(d) for d in review.at_least(severity)],
     }
@@ -29,14 +29,17 @@ def review_json(review: Review, severity: Severity = Severity.OK) -> dict:
 
 def _hand(hand: HandReview) -> dict:
     outcome = hand.outcome
-    return {"hand": outcome.hand, "points": outcome.points, "won": outcome.won, "self_drawn": outcome.self_drawn,
-            "dealt_in": outcome.dealt_in, "riichi": outcome.riichi, "called": outcome.called,
-            "results": [_result(result) for result in hand.record.results]}
+    return {**dataclasses.asdict(outcome), "results": [_result(result) for result in hand.record.results]}
 
 
 def _result(result: Result) -> dict:
     return {"kind": result.kind.value, "winner": result.winner, "loser": result.loser, "deltas": list(result.deltas),
             "yaku": list(result.yaku)}
+
+
+def _flags(d: Decision) -> dict:
+    """A decision's yes-or-no fields under their own names (the declaration made with a discard)."""
+    return {field.name: getattr(d, field.name) for field in dataclasses.fields(d) if field.type == "bool"}
 
 
 def decision_json(d: Decision) -> dict:
@@ -45,7 +48,7 @@ def decision_json(d: Decision) -> dict:
         danger = {"level": d.danger.level, "reason": d.danger.reason.value, "safest": d.safest.code,
                   "safest_level": d.safest_danger.level, "safest_reason": d.safest_danger.reason.value}
     return {"hand": d.hand, "turn": d.turn, "kind": d.kind.value, "played": d.played.code,
-            "hand_before": format_tiles(d.hand_before), "melds": d.melds, "riichi": d.riichi,
+            "hand_before": format_tiles(d.hand_before), "melds": d.melds, **_flags(d),
             "shanten_before": d.shanten_before, "shanten_after": d.shanten_after, "best": d.best.code,
             "best_shanten_after": d.best_shanten_after, "useful_played": d.useful_played,
             "useful_best": d.useful_best, "danger": danger, "severity": d.severity.value}

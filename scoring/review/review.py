@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from scoring.review.decisions import Decision, Severity, weigh_hand
 from scoring.review.errors import LogError
+from scoring.review.formats import review_rules
 from scoring.review.record import GameRecord, HandRecord
 from scoring.review.stats import HandOutcome, Stats, outcome_of, stats_of
 
@@ -43,7 +44,8 @@ def seat_of(game: GameRecord, player: str | None) -> int:
 
 def review(game: GameRecord, seat: int) -> Review:
     hands = tuple(HandReview(hand, outcome_of(hand, seat)) for hand in game.hands)
-    decisions = tuple(d for hand in game.hands for d in weigh_hand(hand, seat))
+    useful = review_rules(game.rules).useful
+    decisions = tuple(d for hand in game.hands for d in weigh_hand(hand, seat, useful))
     return Review(game, seat, stats_of(game, seat), hands, decisions)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from scoring.review.record import Action, ActionKind, CallKind, HandRecord
 from scoring.tiles import Tile, counts_of
 
-#: three-player Riichi plays without 2m to 8m: they are never drawn, so never useful
+#: three-player games play without 2m to 8m: they are never drawn, so never useful
 _THREE_PLAYER_ABSENT = range(1, 8)
 
 
