@@ -107,11 +107,13 @@ def _best(options: dict[Tile, Option]) -> Option:
 def weigh_hand(hand: HandRecord, seat: int, useful: Useful) -> list[Decision]:
     """The reviewed seat's decisions in one hand, in order."""
     view = TableView(hand, seat)
-    standing = useful(view.concealed, 0)[0]
+    standing = _standing(view, useful)
     pending_call: Action | None = None
     turn = 0
     decisions: list[Decision] = []
     for action in hand.actions:
+        if standing is None and action.seat == seat and action.kind is ActionKind.DRAW:
+            standing = _standing(view, useful)  # bonus tiles dealt: the hand is whole after their replacements
         if action.seat == seat and action.kind is ActionKind.DISCARD:
             turn += 1
             decision = _discard(hand.label, turn, view, action, standing, useful)
@@ -126,7 +128,13 @@ def weigh_hand(hand: HandRecord, seat: int, useful: Useful) -> list[Decision]:
     return decisions
 
 
-def _discard(label: str, turn: int, view: TableView, action: Action, standing: int, useful: Useful) -> Decision:
+def _standing(view: TableView, useful: Useful) -> int | None:
+    """The shanten of the seat's 13 tiles before a draw; None while bonus tiles are still being replaced."""
+    return useful(view.concealed, view.melds)[0] if sum(view.concealed) + 3 * view.melds == 13 else None
+
+
+def _discard(label: str, turn: int, view: TableView, action: Action, standing: int | None,
+             useful: Useful) -> Decision:
     seen = view.seen()
     counts = view.concealed
     options = options_of(counts, view.melds, seen, useful)
@@ -143,7 +151,8 @@ def _discard(label: str, turn: int, view: TableView, action: Action, standing: i
     folded = danger is not None and danger.level <= min(danger_of(t, safe_sets, seen).level for t in options)
     severity = Severity.OK if locked else _severity(played, best, danger, safest_danger, folded)
     hand_before = tuple(Tile(t) for t in range(34) for _ in range(counts[t]))
-    return Decision(label, turn, DecisionKind.DISCARD, action.tile, hand_before, view.melds, standing,
+    before = played.shanten if standing is None else standing
+    return Decision(label, turn, DecisionKind.DISCARD, action.tile, hand_before, view.melds, before,
                     played.shanten, best.tile, best.shanten, played.useful, best.useful, played.useful_tiles,
                     best.useful_tiles, severity, action.riichi, danger, safest, safest_danger)
 
@@ -161,8 +170,9 @@ def _severity(played: Option, best: Option, danger: Danger | None, safest: Dange
     return Severity.OK
 
 
-def _call(label: str, turn: int, view: TableView, call: Action, standing: int, after: Decision) -> Decision:
+def _call(label: str, turn: int, view: TableView, call: Action, standing: int | None, after: Decision) -> Decision:
     """A call taken, weighed by the shanten it leaves once the seat has discarded after it."""
+    standing = after.shanten_before if standing is None else standing
     advanced = after.best_shanten_after < standing
     return Decision(label, turn, DecisionKind.CALL, call.tile, after.hand_before, view.melds, standing,
                     after.shanten_after, after.best, after.best_shanten_after, after.useful_played,

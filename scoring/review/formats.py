@@ -16,6 +16,7 @@ from scoring.review.record import GameRecord
 #: ruleset id -> the module registering its log formats
 BUILT_IN: dict[str, str] = {
     "riichi": "scoring.riichi.logs",
+    "mcr": "scoring.mcr.logs",
 }
 
 
