@@ -8,18 +8,25 @@ import http.server
 import io
 import json
 import threading
+import urllib.parse
 
 import pytest
 
 from bot.cli import main
 from bot.i18n import LANGUAGES, t
+from bot.render.text_review import render_review
+from scoring.review.review import review
+from scoring.review.source import read_log
 from tests.scoring.review_games_riichi import written_game
 
 GAME = written_game(1)
 #: the game's first hand alone, in mjai and mjlog: the command line's tests weigh few decisions
 _LINES = GAME.mjai.splitlines()
 ONE_HAND_MJAI = "\n".join(_LINES[: next(i for i, line in enumerate(_LINES) if '"end_kyoku"' in line) + 1])
+ONE_HAND_LINK = "https://tenhou.net/6/#json=" + urllib.parse.quote(json.dumps(
+    {**json.loads(GAME.tenhou6), "log": json.loads(GAME.tenhou6)["log"][:1]}, ensure_ascii=False))
 ONE_HAND_MJLOG = GAME.mjlog[: GAME.mjlog.index("<INIT", GAME.mjlog.index("<INIT") + 1)] + "</mjloggm>"
+REVIEWED = review(read_log(ONE_HAND_MJAI), 1)
 LOG_ID = "2026120100gm-0089-0000-1a2b3c4d"
 STATS_KEYS = {"hands", "wins", "tsumo", "deal_ins", "riichi", "calls", "average_win", "average_deal_in"}
 DECISION_KEYS = {"hand", "turn", "kind", "played", "shanten_before", "shanten_after", "best", "best_shanten_after",
@@ -61,15 +68,20 @@ def test_the_severity_filter_keeps_only_the_decisions_that_far_from_the_best(cap
     assert len(kept) == sum(d["severity"] == "major" for d in json.loads(every)["decisions"])
 
 
+def test_the_text_says_it_is_a_rule_based_analysis(capsys) -> None:
+    code, out, _ = _run(capsys, ONE_HAND_MJAI, "--lang", "ja")
+    assert code == 0 and t("ja", "review.disclaimer") in out and "E1-0" in out
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_text_says_it_is_a_rule_based_analysis_in_every_language(capsys, language) -> None:
-    code, out, _ = _run(capsys, ONE_HAND_MJAI, "--lang", language)
-    assert code == 0 and t(language, "review.disclaimer") in out
+def test_the_text_reads_in_every_language_with_no_field_left_unfilled(language) -> None:
+    text = render_review(REVIEWED, language)
+    assert t(language, "review.disclaimer") in text and "{" not in text
 
 
 def test_a_tenhou_viewer_link_carrying_the_game_is_read(capsys) -> None:
-    code, out, _ = _run(capsys, GAME.viewer_link, "--json", "--severity", "major")
-    assert code == 0 and json.loads(out)["stats"]["hands"] >= 4
+    code, out, _ = _run(capsys, ONE_HAND_LINK, "--json")
+    assert code == 0 and json.loads(out)["stats"]["hands"] == 1
 
 
 def test_standard_input_is_read_with_a_dash(capsys, monkeypatch) -> None:

@@ -58,9 +58,8 @@ def _check_decisions(record: GameRecord, seat: int) -> int:
     return len(kept)
 
 
-@pytest.mark.parametrize("seat", [0, 3])
-def test_every_discard_has_the_shanten_another_library_counts_and_a_best_never_worse(seat: int) -> None:
-    assert _check_decisions(read_log(FOUR.tenhou6), seat) > 0
+def test_every_discard_has_the_shanten_another_library_counts_and_a_best_never_worse() -> None:
+    assert _check_decisions(read_log(FOUR.tenhou6), 3) > 0  # the other seats: FANBOT_TEST_DEEP=1
 
 
 def test_the_three_player_discards_too() -> None:
