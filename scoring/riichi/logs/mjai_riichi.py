@@ -84,7 +84,8 @@ class _Hand:
         elif kind == "hora":
             loser = None if event["target"] == event["actor"] else event["target"]
             yaku = tuple(str(y[0]) if isinstance(y, list) else str(y) for y in event.get("yakus", ()))
-            self.results.append(Result(ResultKind.WIN, tuple(event["deltas"]), event["actor"], loser, yaku))
+            deltas = tuple(event.get("deltas") or (0,) * self.seats)  # some writers leave the changes out
+            self.results.append(Result(ResultKind.WIN, deltas, event["actor"], loser, yaku))
         elif kind == "ryukyoku":
             self.results.append(Result(ResultKind.DRAW, tuple(event.get("deltas") or (0,) * self.seats)))
 
