@@ -9,10 +9,8 @@ wind, the dealer, the result and the hand's ``scores``).
 
 from __future__ import annotations
 
-import json
-
-from scoring.review.errors import LogError
 from scoring.review.formats import LogFormat, register_format
+from scoring.review.json_lines import json_events
 from scoring.review.record import (
     Action,
     ActionKind,
@@ -51,13 +49,7 @@ def read(text: str) -> GameRecord:
     hands: list[HandRecord] = []
     current: _Hand | None = None
     totals = [0] * SEATS
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        try:
-            event = json.loads(line)
-        except json.JSONDecodeError:
-            raise LogError("malformed", format=NAME) from None
+    for event in json_events(text, NAME):
         if current is None or current.number != event["hand"]:
             if current is not None:
                 hands.append(current.record(totals))

@@ -9,10 +9,8 @@ per line, ``start_game`` (``names``), ``start_kyoku`` (``bakaze``, ``kyoku``, ``
 
 from __future__ import annotations
 
-import json
-
-from scoring.review.errors import LogError
 from scoring.review.formats import LogFormat, register_format
+from scoring.review.json_lines import json_events
 from scoring.review.record import Action, ActionKind, CallKind, GameRecord, HandRecord, Result, ResultKind, hand_label
 from scoring.riichi.logs.tiles_riichi import mjai_tile
 from scoring.tiles import Tile
@@ -31,13 +29,7 @@ def read(text: str) -> GameRecord:
     names: tuple[str, ...] = ()
     hands: list[HandRecord] = []
     current: _Hand | None = None
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        try:
-            event = json.loads(line)
-        except json.JSONDecodeError:
-            raise LogError("malformed", format=NAME) from None
+    for event in json_events(text, NAME):
         kind = event["type"]
         if kind == "start_game":
             names = tuple(str(name) for name in event.get("names", ()))
