@@ -20,6 +20,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "fan": ("bot.cli.fan", "look a fan up by any name"),
     "fans": ("bot.cli.fans", "the table of fans grouped by points"),
     "play": ("bot.cli.play", "play in the terminal against three AI seats, or four AI seats writing a log"),
+    "review": ("bot.cli.review", "review a game's log (Tenhou, mjai, fanbot play): each decision weighed"),
     "quiz": ("bot.cli.quiz", "play quiz rounds in the terminal, or generate quiz hands"),
     "console": ("bot.cli.run", "the chat bot in the terminal"),
     "discord": ("bot.cli.run", "run the Discord bot (DISCORD_TOKEN)"),

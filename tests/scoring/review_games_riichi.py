@@ -1,0 +1,44 @@
+"""Games written by PyPI ``jansou`` (a test-only dependency) from fixed seeds, in every format it writes.
+
+jansou's own game engine and efficiency agents play them; its writers give tenhou.net/6 JSON (four
+players only), its viewer link, mjai JSON lines and mjlog XML. Short games (East round only) keep
+the default run quick.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+from dataclasses import dataclass
+
+from jansou.core.rules import preset
+from jansou.core.tiles import Wind
+from jansou.game.agents import SmartEfficiencyAgent
+from jansou.game.environment import Environment
+from jansou.io.from_game import paifu_from_game
+from jansou.io.mjai import dump_mjai
+from jansou.io.mjlog import dump_mjlog
+from jansou.io.tenhou_json import dump_tenhou_json, dump_tenhou_json_url
+
+
+@dataclass(frozen=True)
+class WrittenGame:
+    seats: int
+    mjai: str
+    mjlog: str
+    tenhou6: str | None
+    viewer_link: str | None
+
+
+@functools.cache
+def written_game(seed: int, seats: int = 4, east_only: bool = True) -> WrittenGame:
+    rules = preset("tenhou" if seats == 4 else "tenhou-3p")
+    if east_only:
+        rules = dataclasses.replace(rules, game_length=Wind.EAST)
+    environment = Environment(rules, seed=seed)
+    environment.run([SmartEfficiencyAgent(seed=seed * 10 + seat) for seat in range(seats)])
+    paifu = paifu_from_game(environment)
+    tenhou6 = json.dumps(dump_tenhou_json(paifu), ensure_ascii=False) if seats == 4 else None
+    link = dump_tenhou_json_url(paifu) if seats == 4 else None
+    return WrittenGame(seats, dump_mjai(paifu), dump_mjlog(paifu), tenhou6, link)
