@@ -30,10 +30,12 @@ class RulesetId(enum.StrEnum):
 
     MCR = "mcr"
     RIICHI = "riichi"
+    TAIWAN = "taiwan"
 
 
 #: where each built-in ruleset's definition lives (imported on the first lookup)
-BUILT_IN: dict[str, str] = {RulesetId.MCR: "scoring.mcr.ruleset", RulesetId.RIICHI: "scoring.riichi.ruleset"}
+BUILT_IN: dict[str, str] = {RulesetId.MCR: "scoring.mcr.ruleset", RulesetId.RIICHI: "scoring.riichi.ruleset",
+                            RulesetId.TAIWAN: "scoring.taiwan.ruleset"}
 #: the ruleset a hand is read and scored in when the caller names none
 DEFAULT_RULESET: str = RulesetId.MCR
 
@@ -139,6 +141,8 @@ class NotationRules:
     fast_text: bool = False
     #: the words of its own flags (``RulesetFlags``), when it has some
     vocabulary: FlagVocabulary = NoFlagWords()
+    #: tiles of a winning hand, kongs counting three (a partial hand has this many or one fewer)
+    hand_size: int = 14
 
 
 @dataclass(frozen=True)
