@@ -19,7 +19,7 @@ from scoring.taiwan.flags import DECLARATIONS, FlowerWin, TaiwanFlags, as_extras
 _WORDS = MappingProxyType({
     "dealer": "dealer", "莊家": "dealer", "庄家": "dealer", "親": "dealer",
     "from-dealer": "from_dealer", "放槍莊家": "from_dealer",
-    # 海底撈月 is the shared notation's name of the last discard (MCR's 海底捞月): write last-tile with tsumo
+    # 海底撈月 is the shared notation's name of a last discard (a condition word): write last-tile with tsumo
     "last-tile": "wall", "河底撈魚": "wall", "河底捞鱼": "wall",
     "heavenly": "heavenly", "天胡": "heavenly", "earthly": "earthly", "地胡": "earthly",
     "human": "human", "人胡": "human",

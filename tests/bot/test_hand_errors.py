@@ -23,6 +23,7 @@ from bot.i18n import LANGUAGES, error_text, load_strings
 from scoring.hand import Hand, HandError
 from scoring.notation import parse, parse_hand, parse_partial
 from scoring.riichi.flags import flags_of
+from tests.scoring.taiwan.error_examples import ERROR_EXAMPLES as TAIWAN_EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[2]
 CHINESE = ("zh_hans", "zh_hant")
@@ -89,6 +90,7 @@ RIICHI = "234m345p456s66s789m"
 
 #: (what is wrong, how to get the error); one or more per ``raise HandError`` in scoring/
 EXAMPLES: list[tuple[str, Callable[[], object]]] = [
+    *TAIWAN_EXAMPLES,
     ("unknown character", lambda: parse_hand("123m45x")),
     ("suit letter without digits", lambda: parse_hand("m123")),
     ("digits without a suit at the end", lambda: parse_hand("123")),
