@@ -5,9 +5,10 @@ from __future__ import annotations
 from bot.render.view_mcr import MCR_VIEW
 from bot.render.view_parts import RulesetView, SheetView, ValueUnit
 from bot.render.view_riichi import RIICHI_VIEW
+from bot.render.view_taiwan import TAIWAN_VIEW
 from scoring.registry import PartRegistry
 
-_BUILT_IN = (MCR_VIEW, RIICHI_VIEW)
+_BUILT_IN = (MCR_VIEW, RIICHI_VIEW, TAIWAN_VIEW)
 _REGISTRY: PartRegistry[RulesetView] = PartRegistry(__name__, _BUILT_IN)
 register_view = _REGISTRY.register
 unregister_view = _REGISTRY.unregister
