@@ -11,9 +11,11 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from bot.cli.lang import hand_error_line
+from bot.cli.lang import hand_error_line, text_language
 from bot.cli.requests import ScoreRequest
 from bot.cli.taiwan_options import TaiwanChoice
+from bot.render.styles import terminal
+from bot.render.text_taiwan import render_taiwan_text
 from scoring.hand import HandError
 from scoring.notation import parse_hand
 from scoring.taiwan.result import TaiwanResult
@@ -47,9 +49,5 @@ def show(request: ScoreRequest, png: Path | None) -> int:
     except HandError as error:
         print(hand_error_line(error, request.lang), file=sys.stderr)
         return 1
-    from bot.cli.lang import text_language
-    from bot.render.styles import terminal
-    from bot.render.text_taiwan import render_taiwan_text
-
     print(terminal(render_taiwan_text(result, text_language(request.lang))))
     return 0

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.render.view_parts import ValueUnit
 from bot.web.api import answer
 from bot.web.app import build_app
-from scoring.rulesets import ruleset_ids
+from scoring.rulesets import ruleset_ids, ruleset_of
 
 UNLIMITED = (10**9, 60.0)
 
@@ -23,7 +24,7 @@ async def test_the_rulesets_endpoint_lists_every_ruleset_with_its_flags_in_the_p
     listed = {info["id"]: info for info in data["rulesets"]}
     assert tuple(listed) == ruleset_ids()
     assert {"tsumo", "wall", "kong"} <= {flag["flag"] for info in listed.values() for flag in info["flags"]}
-    assert all(info["name"] and info["hand_size"] == 14 and info["unit"] in ("points", "han")
+    assert all(info["name"] and info["hand_size"] == ruleset_of(info["id"]).hand_size and info["unit"] in set(ValueUnit)
                for info in listed.values())
     assert any(info["red_fives"] for info in listed.values()) and any(info["options"] for info in listed.values())
 
