@@ -10,7 +10,7 @@ from __future__ import annotations
 from bot.i18n import t
 from bot.render.names import is_wide
 from bot.render.styles import Style
-from bot.rich import Rich, bold, code, from_markup, lines
+from bot.rich import Rich, code, from_markup, lines
 from scoring.notation import format_hand
 from scoring.taiwan.result import Award, TaiwanResult
 from scoring.taiwan.table import PATTERNS
@@ -34,8 +34,8 @@ def render_taiwan_text(result: TaiwanResult, language: str = "en", style: Style 
                        written: str | None = None) -> Rich:
     """The whole score; ``written`` the hand as the reply echoes it (the normalized notation by default)."""
     hand = written or format_hand(result.hand, ruleset=RULESET)
-    parts: list[Rich | str] = [bold(t(language, "score.title_taiwan")),
-                               t(language, "render.text_taiwan.preset", preset=result.preset,
+    # the title is the chat's (score.title_taiwan); the command line shows none, as for every ruleset
+    parts: list[Rich | str] = [t(language, "render.text_taiwan.preset", preset=result.preset,
                                  options=", ".join(result.options) or "-"),
                                code(hand)]
     parts.extend(_award_line(award, language) for award in result.awards)
