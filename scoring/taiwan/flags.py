@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Protocol
 
-from scoring.hand import NO_FLAGS, RulesetFlags
+from scoring.hand import NO_FLAGS, Hand, PartialHand, RulesetFlags
 
 #: the declarations, one flag word each (written with hyphens), in the order they are written
 DECLARATIONS = ("dealer", "from_dealer", "flower_replacement", "double_kong_replacement", "heavenly", "earthly",
@@ -68,15 +67,9 @@ class TaiwanFlags(RulesetFlags):
 NO_TAIWAN_FLAGS = TaiwanFlags()
 
 
-class Flagged(Protocol):
-    @property
-    def extras(self) -> RulesetFlags: ...
-
-
-def flags_of(hand: Flagged) -> TaiwanFlags:
+def flags_of(hand: Hand | PartialHand) -> TaiwanFlags:
     """The Taiwanese flags of a hand (all off for a hand that says none)."""
-    extras = hand.extras
-    return extras if isinstance(extras, TaiwanFlags) else NO_TAIWAN_FLAGS
+    return hand.extras if isinstance(hand.extras, TaiwanFlags) else NO_TAIWAN_FLAGS
 
 
 def as_extras(flags: TaiwanFlags) -> RulesetFlags:
