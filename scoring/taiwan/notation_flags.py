@@ -15,6 +15,7 @@ from types import MappingProxyType
 from scoring.hand import Hand, HandError, RulesetFlags
 from scoring.notation import small_int
 from scoring.taiwan.flags import DECLARATIONS, FlowerWin, TaiwanFlags, as_extras, flags_of
+from scoring.tiles import Tile
 
 _WORDS = MappingProxyType({
     "dealer": "dealer", "莊家": "dealer", "庄家": "dealer", "親": "dealer",
@@ -102,6 +103,13 @@ class TaiwanVocabulary:
         for word in ("human", "from_dealer"):
             if getattr(t, word) and ctx.self_drawn:
                 raise HandError("taiwan_flag_needs_discard", flag=word.replace("_", "-"))
+        # the dealer sits East (SkyEye-FAST/taiwan-mahjong WinContext: 天胡 and 天聽 East's, 地胡, 人胡, 地聽 not)
+        for word in ("heavenly", "heavenly_ready"):
+            if getattr(t, word) and ctx.seat_wind != Tile.EAST:
+                raise HandError("taiwan_flag_needs_east", flag=word.replace("_", "-"))
+        for word in ("earthly", "human", "earthly_ready"):
+            if getattr(t, word) and ctx.seat_wind == Tile.EAST:
+                raise HandError("taiwan_flag_not_east", flag=word.replace("_", "-"))
         for word in ("heavenly", "earthly", "human", "heavenly_ready", "earthly_ready"):
             if getattr(t, word) and hand.melds:
                 raise HandError("taiwan_flag_needs_no_melds", flag=word.replace("_", "-"))

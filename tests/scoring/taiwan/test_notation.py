@@ -83,7 +83,8 @@ def test_a_flower_win_names_its_kind_and_needs_its_flowers():
 
 
 @pytest.mark.parametrize(("flags", "code"), [
-    ("heavenly", "taiwan_flag_needs_tsumo"), ("human tsumo", "taiwan_flag_needs_discard"),
+    ("heavenly", "taiwan_flag_needs_tsumo"), ("human tsumo seat=S", "taiwan_flag_needs_discard"),
+    ("heavenly tsumo seat=N", "taiwan_flag_needs_east"), ("human", "taiwan_flag_not_east"),
     ("dealer human", "taiwan_flags_clash"), ("heavenly earthly tsumo", "taiwan_flags_clash"),
 ])
 def test_declarations_that_contradict_the_hand_are_errors(flags, code):
