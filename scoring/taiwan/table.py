@@ -47,9 +47,9 @@ class Preset:
     options: tuple[str, ...] = field(default=())
 
 
-def _read_patterns() -> dict[str, PatternDef]:
-    lines = [line for line in (_HERE / "patterns.tsv").read_text(encoding="utf-8").splitlines()
-             if line and not line.startswith("#")]
+def read_patterns(text: str) -> dict[str, PatternDef]:
+    """The rows of a pattern table (``patterns.tsv``'s format); ``PatternTableError`` for one it cannot use."""
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
     rows = list(csv.reader(lines, delimiter="\t"))
     if rows[0] != _COLUMNS:
         raise PatternTableError(f"patterns.tsv columns {rows[0]}, expected {_COLUMNS}")
@@ -65,7 +65,7 @@ def _read_patterns() -> dict[str, PatternDef]:
     return table
 
 
-PATTERNS: MappingProxyType = MappingProxyType(_read_patterns())
+PATTERNS: MappingProxyType = MappingProxyType(read_patterns((_HERE / "patterns.tsv").read_text(encoding="utf-8")))
 
 
 def _changes(name: str, entry: dict) -> dict:
@@ -83,8 +83,9 @@ def _changes(name: str, entry: dict) -> dict:
     return changes
 
 
-def _read_presets() -> tuple[dict[str, Preset], dict[str, dict]]:
-    data = tomllib.loads((_HERE / "presets.toml").read_text(encoding="utf-8"))
+def read_presets(text: str) -> tuple[dict[str, Preset], dict[str, dict]]:
+    """The presets and house options of a file in ``presets.toml``'s format, checked against ``PATTERNS``."""
+    data = tomllib.loads(text)
     defaults = {p.id: p.tai for p in PATTERNS.values()}
     presets = {}
     for name, entry in data["presets"].items():
@@ -95,7 +96,7 @@ def _read_presets() -> tuple[dict[str, Preset], dict[str, dict]]:
     return presets, options
 
 
-_PRESETS, _OPTIONS = _read_presets()
+_PRESETS, _OPTIONS = read_presets((_HERE / "presets.toml").read_text(encoding="utf-8"))
 PRESETS: MappingProxyType = MappingProxyType(_PRESETS)
 OPTIONS: MappingProxyType = MappingProxyType(_OPTIONS)
 #: the preset a hand is scored under when none is named
