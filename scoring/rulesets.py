@@ -141,8 +141,6 @@ class NotationRules:
     fast_text: bool = False
     #: the words of its own flags (``RulesetFlags``), when it has some
     vocabulary: FlagVocabulary = NoFlagWords()
-    #: tiles of a winning hand, kongs counting three (a partial hand has this many or one fewer)
-    hand_size: int = 14
 
 
 @dataclass(frozen=True)
@@ -174,7 +172,8 @@ class Ruleset:
     waits: WaitsOf
     #: (13 or 14 tiles, options, route) -> the rows ``scoring.efficiency.analyse`` ranks
     efficiency_rows: RowsOf
-    #: tiles of a complete hand (kongs counting three)
+    #: tiles of a complete hand (kongs counting three): the notation reads a winning hand of this many, a
+    #: partial hand of this many or one fewer
     hand_size: int = 14
     #: the options a table chooses (a chat setting named by the ruleset's id); ``None``: it has none
     options: TableOptions | None = None

@@ -20,7 +20,7 @@ NOTATION = NotationRules(
                      "double_kong_replacement", "heavenly", "earthly", "human", "ready_declared", "heavenly_ready",
                      "earthly_ready", "flower_win"}),
     foreign_flag=lambda flag: HandError("other_flag_in_taiwan", flag=flag), declarations=True,
-    vocabulary=VOCABULARY, hand_size=HAND_SIZE)
+    vocabulary=VOCABULARY)
 
 
 def _score(hand: Hand, options: TableRules | None = None) -> TaiwanResult:
