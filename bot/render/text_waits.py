@@ -137,12 +137,15 @@ def _fan_changes(words: _Words, before: WinScore, after: WinScore) -> str:
 
 
 def _mcr_waits(words: _Words, waits) -> list[str]:
+    """A points ruleset's waits: a column per score a wait gives (on a discard, self-drawn, and the last
+    copy of each where the ruleset scores it)."""
+    columns = len(waits[0].scores) if waits else 4
     keys = ("header_wait", "header_left", "header_discard", "header_self", "header_last", "header_self_last")
-    rows = [[words.single(lang)(key) for key in keys] for lang in words.parts]
+    rows = [[words.single(lang)(key) for key in keys[:2 + columns]] for lang in words.parts]
     for w in waits:
         star = not w.last_copy_possible
         rows.append([words.tile(w.tile), str(w.remaining), _total(w.discard, False), _total(w.self_drawn, False),
-                     _total(w.discard_last, star), _total(w.self_drawn_last, star)])
+                     *(_total(score, star) for score in w.scores[2:])])
     lines = _table(rows, header_rows=len(words.parts))
     if any(not s.meets_minimum for w in waits for s in w.scores):
         lines.append(words("below_note"))
@@ -215,7 +218,7 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
     """The whole answer for one hand as text lines (no markdown)."""
     words = _Words(language, view_of(result.ruleset).glossary)
     lines: list[str] = []
-    if result.tile_count == 13:
+    if result.awaiting_draw:
         if result.shanten == 0:
             left = sum(w.remaining for w in result.waits)
             lines.append(words("ready", waits=words.counted("wait_count", len(result.waits)),
@@ -261,6 +264,8 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
 
 
 def _complete_shapes(result: WaitsReport) -> list[Shape]:
+    if result.tile_count != 14:  # the special shapes are 14 tiles; a larger hand completes in sets and a pair
+        return [Shape.REGULAR]
     counts = [0] * 34
     for t in result.hand.concealed:
         counts[t] += 1

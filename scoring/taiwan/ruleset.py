@@ -1,17 +1,20 @@
 """Taiwanese 16-tile mahjong as a ``scoring.rulesets.Ruleset``: its words, notation and scorer.
 
-Hands have 17 tiles with the winning one (five sets and a pair; kongs counting three). The shared waits
-and discard analyses count 13 and 14 tiles, so this ruleset answers them with a coded refusal for now.
+Hands have 17 tiles with the winning one (five sets and a pair; kongs counting three); its waits and discard
+analysis take 16 or 17 tiles (``scoring/taiwan/waits.py``, ``scoring/taiwan/efficiency.py``).
 """
 
 from __future__ import annotations
 
 from scoring.hand import Hand, HandError, PartialHand
 from scoring.rulesets import NotationRules, Ruleset, RulesetId, TableRules, register
+from scoring.taiwan.efficiency import TaiwanRows
 from scoring.taiwan.notation_flags import VOCABULARY
 from scoring.taiwan.result import TaiwanResult
 from scoring.taiwan.scorer import score_hand
 from scoring.taiwan.table import Preset
+from scoring.taiwan.waits import taiwan_report
+from scoring.waits import WaitsReport
 
 HAND_SIZE = 17
 
@@ -27,8 +30,12 @@ def _score(hand: Hand, options: TableRules | None = None) -> TaiwanResult:
     return score_hand(hand, options if isinstance(options, Preset) else None)
 
 
-def _no_analysis(partial: PartialHand, *_options: object) -> TaiwanResult:
-    raise HandError("taiwan_no_analysis")
+def _waits(partial: PartialHand, options: TableRules | None = None) -> WaitsReport:
+    return taiwan_report(partial, options if isinstance(options, Preset) else None)
+
+
+def _rows(partial: PartialHand, _options: TableRules | None, _route: bool) -> TaiwanRows:
+    return TaiwanRows(partial)
 
 
 TAIWAN = register(Ruleset(
@@ -37,7 +44,7 @@ TAIWAN = register(Ruleset(
              "tw"),
     notation=NOTATION,
     score=_score,
-    waits=_no_analysis,
-    efficiency_rows=_no_analysis,
+    waits=_waits,
+    efficiency_rows=_rows,
     hand_size=HAND_SIZE,
 ))
