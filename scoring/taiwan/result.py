@@ -19,7 +19,7 @@ class Award:
 
     def to_json(self) -> dict:
         pattern = PATTERNS[self.id]
-        return {"id": self.id, "name_zh": pattern.zh, "name_en": pattern.en, "value": self.tai, "count": self.count,
+        return {"id": self.id, "name_zh": pattern.zh, "name_en": pattern.en, "points": self.tai, "count": self.count,
                 "excludes": list(self.excluded)}
 
 
@@ -45,7 +45,9 @@ class TaiwanResult:
         return self.total >= self.minimum
 
     def to_json(self) -> dict:
+        # "fans" and "points" are the field names every points ruleset's JSON gives its awards (the web page,
+        # the glossary's example scores read them): here the patterns and their tai
         return {"ruleset": "taiwan", "preset": self.preset, "options": list(self.options), "total": self.total,
-                "raw_total": self.raw_total, "unit": "tai", "patterns": [a.to_json() for a in self.awards],
+                "raw_total": self.raw_total, "unit": "tai", "fans": [a.to_json() for a in self.awards],
                 "limit": self.limit, "cap": self.cap or None, "minimum": self.minimum,
                 "meets_minimum": self.meets_minimum}

@@ -61,7 +61,7 @@ class TaiwanWinScore:
         if self.result is None:
             return {"total": None, "error": self.error.code}
         data = self.result.to_json()
-        return {"total": data["total"], "patterns": data["patterns"]}
+        return {"total": data["total"], "fans": data["fans"]}
 
 
 @dataclass(frozen=True)

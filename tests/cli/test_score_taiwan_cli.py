@@ -26,9 +26,9 @@ def test_the_json_names_the_ruleset_total_patterns_limit_and_minimum(capsys):
     code, data = _json(capsys, FIVE_TRIPLETS, "tsumo")
     assert code == 0
     assert data["ruleset"] == "taiwan" and data["total"] == 17 and data["limit"] is False and data["meets_minimum"]
-    five = next(p for p in data["patterns"] if p["id"] == "five_concealed_triplets")
+    five = next(p for p in data["fans"] if p["id"] == "five_concealed_triplets")
     assert five == {"id": "five_concealed_triplets", "name_zh": "五暗刻", "name_en": "Five Concealed Triplets",
-                    "value": 8, "count": 1, "excludes": ["four_concealed_triplets", "three_concealed_triplets"]}
+                    "points": 8, "count": 1, "excludes": ["four_concealed_triplets", "three_concealed_triplets"]}
 
 
 def test_a_ruleset_alias_names_it(capsys):
@@ -45,7 +45,7 @@ def test_the_southern_preset_caps_the_total_and_says_so(capsys):
 def test_house_options_are_joined_by_commas(capsys):
     _, data = _json(capsys, "--option", "streak,no-cap", "123456m123p123789s55z", "dealer", "dealer_streak=1")
     assert data["options"] == ["streak", "no-cap"]
-    assert {p["id"]: p["value"] for p in data["patterns"]}["dealer_streak"] == 2
+    assert {p["id"]: p["points"] for p in data["fans"]}["dealer_streak"] == 2
 
 
 @pytest.mark.parametrize(("argv", "code"), [

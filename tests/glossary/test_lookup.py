@@ -90,7 +90,8 @@ def test_get_entry_names_a_missing_id():
 def test_entries_by_ruleset():
     assert len(entries("mcr")) == 82
     assert len(entries("riichi")) == 15 + 33  # yakuman, then yaku and dora
-    assert len(entries()) == len(entries("mcr")) + len(entries("riichi")) + len(entries("regional"))
+    assert len(entries()) == (len(entries("mcr")) + len(entries("riichi")) + len(entries("regional"))
+                              + len(entries("taiwan")))
 
 
 def test_autocomplete_prefix_returns_at_most_25_results_starting_with_the_prefix_first():

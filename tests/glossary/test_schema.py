@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from glossary import entries, get_entry, terms, twin_of
+from glossary import entries, get_entry, section_of, terms, twin_of
 from glossary.loader import character_folding
 from glossary.normalize import fold
 from scoring.hand import HandError
@@ -196,7 +196,7 @@ def test_full_flush_and_chinitsu_are_twins():
 @pytest.mark.parametrize("entry", EVERYTHING, ids=lambda e: e.key)
 def test_every_example_hand_parses(entry):
     try:
-        parse_hand(entry.example, "riichi" if entry.ruleset == "riichi" else "mcr")
+        parse_hand(entry.example, section_of(entry.ruleset).scored_in)
     except HandError as error:
         pytest.fail(f"{entry.key}: '{entry.example}': {error}")
 

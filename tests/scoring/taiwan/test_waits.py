@@ -49,6 +49,7 @@ def test_the_json_of_a_16_tile_hand_lists_its_waits_with_both_totals():
     data = _report(SINGLE_WAIT).to_json()
     assert data["waits"][0]["tile"] == "1z"
     assert (data["waits"][0]["discard"]["total"], data["waits"][0]["self_drawn"]["total"]) == (2, 4)
+    assert {fan["id"] for fan in data["waits"][0]["self_drawn"]["fans"]} == {"concealed_self_draw", "single_wait"}
 
 
 def test_a_hand_awaits_its_draw_one_tile_short_of_its_rulesets_hand_size():
