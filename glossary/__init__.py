@@ -10,12 +10,12 @@ players write them.
 ``entries(ruleset)`` lists fans only; ``terms()`` lists the words that are not fans (data/terms.toml).
 """
 
-from glossary.lookup import complete, entries, get_entry, lookup, terms, twin_of
+from glossary.lookup import complete, entries, get_entry, lookup, scored_by, terms, twin_of
 from glossary.model import Candidate, Entry, LookupResult, Section
 from glossary.sections import SECTIONS, register_section, section_ids, section_of, unregister_section
 
 #: the sections built in (for a command line's choices; ``SECTIONS`` holds those registered later too)
 RULESETS = section_ids()
 
-__all__ = ["lookup", "get_entry", "entries", "terms", "complete", "twin_of", "Entry", "Candidate", "LookupResult",
-           "RULESETS", "SECTIONS", "Section", "section_of", "register_section", "unregister_section"]
+__all__ = ["lookup", "get_entry", "entries", "terms", "complete", "twin_of", "scored_by", "Entry", "Candidate",
+           "LookupResult", "RULESETS", "SECTIONS", "Section", "section_of", "register_section", "unregister_section"]

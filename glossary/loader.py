@@ -18,7 +18,7 @@ _TEXT_FIELDS = ("zh_hans", "zh_hant", "en", "pinyin", "ja", "romaji", "definitio
                 "definition_zh_hant", "definition_ja", "note", "example")
 _REQUIRED = ("id", "zh_hans", "zh_hant", "en", "pinyin", "definition_en", "definition_zh", "definition_zh_hant",
              "example")
-_KNOWN = set(_TEXT_FIELDS) | {"id", "points", "yakuman", "han_open", "aliases", "excludes", "twin"}
+_KNOWN = set(_TEXT_FIELDS) | {"id", "points", "yakuman", "han_open", "aliases", "excludes", "twin", "scored_by"}
 #: a term names no fan, so it has no value and excludes nothing; it says which game's word it is
 _TERM_KNOWN = (_KNOWN - {"points", "yakuman", "han_open", "excludes"}) | {"ruleset"}
 
@@ -43,6 +43,7 @@ def _entry(ruleset: str, raw: dict, where: str, kind: str = "fan") -> Entry:
         aliases=tuple(raw.get("aliases", ())),
         excludes=tuple(raw.get("excludes", ())),
         twin=raw.get("twin") or None,
+        scored_by=raw.get("scored_by") or None,
         kind=kind,
         **{f: raw.get(f, "") for f in _TEXT_FIELDS},
     )

@@ -111,6 +111,14 @@ def get_entry(ruleset: str, fan_id: str) -> Entry:
         raise KeyError(f"no {ruleset} fan with id '{fan_id}'") from None
 
 
+def scored_by(entry: Entry) -> Entry | None:
+    """The entry of the ruleset that scores ``entry`` (a regional fan a ruleset's table has), if any."""
+    if not entry.scored_by:
+        return None
+    ruleset, _, fan_id = entry.scored_by.partition(":")
+    return get_entry(ruleset, fan_id)
+
+
 def twin_of(entry: Entry) -> Entry | None:
     if not entry.twin:
         return None

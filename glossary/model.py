@@ -32,6 +32,8 @@ class Section:
     shown_note: str | None = None
     #: what its data file's fans go through before they are entries (facts joined from the scorer's tables)
     prepare: Prepare | None = None
+    #: the catalogue's messages of a value of one and of several (a ruleset of points or of tai)
+    value_words: tuple[str, str] = ("text.value.point", "text.value.points")
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,8 @@ class Entry:
     note: str = ""
     example: str = ""
     twin: str | None = None
+    #: ``ruleset:id`` of the entry whose ruleset scores this one (a regional fan a ruleset's table has)
+    scored_by: str | None = None
     yakuman: int | None = None
     han_open: int | None = None
     #: "fan" (a fan, yaku or yakuman) or "term" (a word that is not a fan: mangan, fu, tenpai ...)

@@ -17,10 +17,10 @@ def _with_hk_facts(fans: list[dict]) -> list[dict]:
     """hk.toml's patterns with their facts from the scorer's table, in the table's order."""
     default, known, _ = presets()
     limit = known[default].limit
-    facts = [(row.id, {"points": limit if row.faan is None else row.faan, "zh_hans": row.zh_hans,
-                       "zh_hant": row.zh_hant, "en": row.en, "excludes": list(row.excludes)})
-             for row in pattern_table()]
-    return with_table_facts(fans, "hk.toml", "scoring/hk/patterns.tsv", facts)
+    table = {row.id: {"points": limit if row.faan is None else row.faan, "zh_hans": row.zh_hans,
+                      "zh_hant": row.zh_hant, "en": row.en, "excludes": list(row.excludes)}
+             for row in pattern_table()}
+    return with_table_facts(fans, table, "hk.toml", "scoring/hk/patterns.tsv")
 
 
 HK_SECTION = Section(RulesetId.HK, scored_in=RulesetId.HK, prepare=_with_hk_facts)

@@ -13,10 +13,10 @@ from scoring.rulesets import RulesetId
 
 
 def _with_mcr_facts(fans: list[dict]) -> list[dict]:
-    """mcr.toml's fans with their facts from the scorer's fan table, in the table's order."""
-    facts = [(fan.id, {"points": fan.points, "zh_hans": fan.zh, "zh_hant": fan.zh_hant, "en": fan.en,
-                       "excludes": list(fan.excludes)}) for fan in MCR_FANS]
-    return with_table_facts(fans, "mcr.toml", "scoring/mcr/fans.tsv", facts)
+    """mcr.toml's fans with their facts (points, standard names, exclusions) from the scorer's fan table."""
+    table = {fan.id: {"points": fan.points, "zh_hans": fan.zh, "zh_hant": fan.zh_hant, "en": fan.en,
+                      "excludes": list(fan.excludes)} for fan in MCR_FANS}
+    return with_table_facts(fans, table, "mcr.toml", "scoring/mcr/fans.tsv")
 
 
 MCR_SECTION = Section(RulesetId.MCR, scored_in=RulesetId.MCR, tagged=False, prepare=_with_mcr_facts)

@@ -11,9 +11,10 @@ from glossary.model import Section
 from glossary.section_hk import HK_SECTION
 from glossary.section_mcr import MCR_SECTION, REGIONAL_SECTION
 from glossary.section_riichi import RIICHI_SECTION
+from glossary.section_taiwan import TAIWAN_SECTION
 from scoring.registry import PartRegistry
 
-_BUILT_IN = (MCR_SECTION, RIICHI_SECTION, REGIONAL_SECTION, HK_SECTION)
+_BUILT_IN = (MCR_SECTION, RIICHI_SECTION, REGIONAL_SECTION, HK_SECTION, TAIWAN_SECTION)
 #: section id -> section, in rank order (the first is the default of a lookup)
 SECTIONS: PartRegistry[Section] = PartRegistry(__name__, _BUILT_IN)
 register_section = SECTIONS.register

@@ -31,11 +31,12 @@ class RulesetId(enum.StrEnum):
     MCR = "mcr"
     RIICHI = "riichi"
     HK = "hk"
+    TAIWAN = "taiwan"
 
 
 #: where each built-in ruleset's definition lives (imported on the first lookup)
 BUILT_IN: dict[str, str] = {RulesetId.MCR: "scoring.mcr.ruleset", RulesetId.RIICHI: "scoring.riichi.ruleset",
-                           RulesetId.HK: "scoring.hk.ruleset"}
+                           RulesetId.HK: "scoring.hk.ruleset", RulesetId.TAIWAN: "scoring.taiwan.ruleset"}
 #: the ruleset a hand is read and scored in when the caller names none
 DEFAULT_RULESET: str = RulesetId.MCR
 
@@ -172,7 +173,8 @@ class Ruleset:
     waits: WaitsOf
     #: (13 or 14 tiles, options, route) -> the rows ``scoring.efficiency.analyse`` ranks
     efficiency_rows: RowsOf
-    #: tiles of a complete hand (kongs counting three)
+    #: tiles of a complete hand (kongs counting three): the notation reads a winning hand of this many, a
+    #: partial hand of this many or one fewer
     hand_size: int = 14
     #: the options a table chooses (a chat setting named by the ruleset's id); ``None``: it has none
     options: TableOptions | None = None

@@ -1,4 +1,5 @@
-"""The regular shape's shanten (four sets and a pair, melds included) and its useful tiles.
+"""The regular shape's shanten (four sets and a pair, or as many sets as a ruleset's hand holds, melds included)
+and its useful tiles.
 
 Works on 34-slot count arrays of the standing tiles, declared melds passed as a number
 (``scoring.shanten`` has the other shapes and the analyses built on them).
@@ -10,10 +11,15 @@ from collections.abc import Iterable, Sequence
 
 from scoring.caches import bounded_cache
 
+#: the sets of a 13-tile hand, the default
+SETS = 4
+#: partial sets kept per split: enough for the largest hand's sets (five in a 16-tile hand); fewer are used
+_PARTIALS_KEPT = 5
+
 # ----------------------------------------------------------------------------- regular shape
 #
 # The regular shanten is 8 - 2*sets - partials - pair over the best split of the tiles, with
-# sets + partials capped at four (a fifth partial set cannot be used). Each suit is split on its
+# sets + partials capped at the sets the hand needs (a partial set more cannot be used). Each suit is split on its
 # own (cached by its count tuple) into the Pareto-best (sets, partials, pair) triples; the suits
 # are then combined.
 
@@ -46,7 +52,7 @@ def _suffix_splits(key: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
         for sets, partials, pair in _suffix_splits(tuple(counts)):
             if pair and add[2]:
                 continue
-            found.add((sets + add[0], min(partials + add[1], 4), pair | add[2]))
+            found.add((sets + add[0], min(partials + add[1], _PARTIALS_KEPT), pair | add[2]))
         for offset, n in removed:
             counts[offset] += n
 
@@ -96,7 +102,7 @@ def _combine(states: Iterable[tuple[int, int, int]], options: Iterable[tuple[int
         for o_sets, o_partials, o_pair in options:
             if s_pair and o_pair:
                 continue
-            out.add((s_sets + o_sets, min(s_partials + o_partials, 4), s_pair | o_pair))
+            out.add((s_sets + o_sets, min(s_partials + o_partials, _PARTIALS_KEPT), s_pair | o_pair))
     return set(_pareto(out))
 
 
@@ -106,21 +112,22 @@ def _group_splits(counts: Sequence[int], group: int) -> tuple[tuple[int, int, in
     return _suffix_splits(tuple(counts[group * 9:group * 9 + 9]))
 
 
-def _value(states: Iterable[tuple[int, int, int]], melds: int) -> int:
-    best = 8
+def _value(states: Iterable[tuple[int, int, int]], melds: int, needed: int) -> int:
+    best = 2 * needed
     for sets, partials, pair in states:
         total_sets = sets + melds
-        usable = min(partials, max(0, 4 - total_sets))
-        best = min(best, 8 - 2 * min(total_sets, 4) - usable - pair)
+        usable = min(partials, max(0, needed - total_sets))
+        best = min(best, 2 * needed - 2 * min(total_sets, needed) - usable - pair)
     return best
 
 
-def regular_shanten(counts: Sequence[int], melds: int = 0) -> int:
-    """Shanten of the regular shape; ``counts`` are the standing tiles, ``melds`` the declared sets."""
+def regular_shanten(counts: Sequence[int], melds: int = 0, sets: int = SETS) -> int:
+    """Shanten of the regular shape; ``counts`` are the standing tiles, ``melds`` the declared sets, ``sets``
+    the sets a complete hand holds."""
     states: set = {(0, 0, 0)}
     for group in range(4):
         states = _combine(states, _group_splits(counts, group))
-    return _value(states, melds)
+    return _value(states, melds, sets)
 
 
 def _has_neighbour(counts: Sequence[int], t: int) -> bool:
@@ -129,26 +136,27 @@ def _has_neighbour(counts: Sequence[int], t: int) -> bool:
             or (rank > 0 and counts[t - 1] > 0) or (rank > 1 and counts[t - 2] > 0))
 
 
-def _best_with(states: Iterable[tuple[int, int, int]], options: Iterable[tuple[int, int, int]], melds: int) -> int:
+def _best_with(states: Iterable[tuple[int, int, int]], options: Iterable[tuple[int, int, int]], melds: int,
+               needed: int = SETS) -> int:
     """The shanten of ``states`` (the other groups' splits) joined with one group's ``options``."""
-    best = 8
+    best = 2 * needed
     for s_sets, s_partials, s_pair in states:
         for o_sets, o_partials, o_pair in options:
             if s_pair and o_pair:
                 continue
             total_sets = s_sets + o_sets + melds
-            if total_sets > 4:  # more sets than a hand can use (the knitted straight's leftovers)
-                total_sets = 4
-            free = 4 - total_sets
+            if total_sets > needed:  # more sets than a hand can use (the knitted straight's leftovers)
+                total_sets = needed
+            free = needed - total_sets
             partials = s_partials + o_partials
-            value = 8 - 2 * total_sets - (partials if partials < free else free) - (s_pair | o_pair)
+            value = 2 * needed - 2 * total_sets - (partials if partials < free else free) - (s_pair | o_pair)
             if value < best:
                 best = value
     return best
 
 
-def regular_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
-    """(shanten, useful tile indexes) of the regular shape."""
+def regular_useful(counts: Sequence[int], melds: int = 0, sets: int = SETS) -> tuple[int, tuple[int, ...]]:
+    """(shanten, useful tile indexes) of the regular shape of ``sets`` sets and a pair."""
     splits = [_group_splits(counts, g) for g in range(4)]
     others = []
     for g in range(4):
@@ -157,7 +165,7 @@ def regular_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[in
             if h != g:
                 states = _combine(states, splits[h])
         others.append(tuple(states))
-    current = _best_with(others[0], splits[0], melds)
+    current = _best_with(others[0], splits[0], melds, sets)
     useful = []
     work = list(counts)
     for t in range(34):
@@ -168,7 +176,7 @@ def regular_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[in
             continue
         group = t // 9 if t < 27 else 3
         work[t] += 1
-        new = _best_with(others[group], _group_splits(work, group), melds)
+        new = _best_with(others[group], _group_splits(work, group), melds, sets)
         work[t] -= 1
         if new < current:
             useful.append(t)

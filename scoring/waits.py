@@ -63,16 +63,26 @@ class WaitsReport:
     def tile_count(self) -> int:
         return self.hand.tile_count
 
+    @property
+    def awaiting_draw(self) -> bool:
+        """The hand is one tile short of a complete one (13 tiles of a 14-tile hand): waits, not discards."""
+        return awaiting_draw(self.hand, self.ruleset)
+
     def to_json(self) -> dict:
         out: dict = {"ruleset": self.ruleset, "hand": format_partial(self.hand, ruleset=self.ruleset),
                      "shanten": self.shanten}
-        if self.tile_count == 13:
+        if self.awaiting_draw:
             out["waits"] = [w.to_json() for w in self.waits]
             if self.shanten > 0:
                 out["useful"] = [u.to_json() for u in self.useful]
         else:
             out["discards"] = [d.to_json() for d in self.discards]
         return out
+
+
+def awaiting_draw(partial: PartialHand, ruleset: str) -> bool:
+    """Whether ``partial`` is one tile short of a complete hand of ``ruleset`` (its ``hand_size``)."""
+    return partial.tile_count == ruleset_of(ruleset).hand_size - 1
 
 
 def won_on(partial: PartialHand, tile: Tile, self_drawn: bool, last_copy: bool = False) -> Hand:
@@ -128,5 +138,5 @@ def report(partial: PartialHand, ruleset: str = DEFAULT_RULESET, rules: TableRul
     return report_of(partial, rules)
 
 
-__all__ = ["WaitRow", "DiscardWaits", "WaitsReport", "won_on", "won", "without", "discard_rows", "report",
-           "discard_table"]
+__all__ = ["awaiting_draw", "WaitRow", "DiscardWaits", "WaitsReport", "won_on", "won", "without", "discard_rows",
+           "report", "discard_table"]

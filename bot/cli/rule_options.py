@@ -65,7 +65,8 @@ def _argparse_type(option: RuleOption) -> Callable[[str], object]:
 
 
 def add_rule_options(parser: argparse.ArgumentParser, title: str, options: Iterable[RuleOption]) -> None:
-    """The options as a group of switches of ``parser``."""
+    """The options as a group of switches of ``parser``; an option another ruleset declared already (a shared
+    name, such as ``--preset``) is declared once, and each ruleset reads its value."""
     group = parser.add_argument_group(title)
     for option in options:
         if option.flag in parser._option_string_actions:  # a switch two rulesets share (--preset): added once

@@ -13,11 +13,12 @@ from bot.cli.hk_options import HK_CLI
 from bot.cli.mcr_options import MCR_CLI
 from bot.cli.riichi_options import RIICHI_CLI
 from bot.cli.ruleset_parts import CliRuleset, ScoreSide
+from bot.cli.taiwan_options import TAIWAN_CLI
 from scoring.hand import HandError
 from scoring.registry import PartRegistry
 from scoring.rulesets import BUILT_IN, UnknownRuleset, read_ruleset_word, ruleset_of
 
-_REGISTRY: PartRegistry[CliRuleset] = PartRegistry("bot.cli.rulesets", (MCR_CLI, RIICHI_CLI, HK_CLI))
+_REGISTRY: PartRegistry[CliRuleset] = PartRegistry("bot.cli.rulesets", (MCR_CLI, RIICHI_CLI, HK_CLI, TAIWAN_CLI))
 #: the ruleset of a command that names none: the first built in
 DEFAULT_RULES: str = str(next(iter(BUILT_IN)))
 

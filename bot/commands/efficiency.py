@@ -25,6 +25,7 @@ from scoring.efficiency import EfficiencyReport, analyse
 from scoring.hand import HandError, PartialHand
 from scoring.notation import format_partial, parse_partial
 from scoring.tiles import Tile
+from scoring.waits import awaiting_draw
 
 STATE_KIND = "efficiency_walk"
 #: discards offered as "discard X and draw" buttons
@@ -65,7 +66,7 @@ def _analysis_reply(session, partial: PartialHand, ruleset: str, step: int = 0, 
         buttons = (tuple(Button(session.tr("drill.discard_and_draw", tile=row.tile.code),
                                 f"eff:go:{key}:{row.tile.code}", style)
                          for row, style in zip(report.discards, styles, strict=False)),)
-    elif partial.tile_count == 13:
+    elif awaiting_draw(partial, ruleset):
         buttons = ((Button(session.tr("drill.draw"), f"eff:draw:{key}", ButtonStyle.PRIMARY),),)
     return Reply(text=body, title=session.tr("drill.efficiency_title"), picture=picture, buttons=buttons)
 

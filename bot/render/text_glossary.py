@@ -20,7 +20,7 @@ from bot.render.labels import parts as _parts
 from bot.render.names import definition_of, entry_fields, reads_latin, short_name
 from bot.render.styles import Style
 from bot.rich import Rich, bold, lines
-from glossary import Entry, LookupResult, entries, get_entry, section_of, twin_of
+from glossary import Entry, LookupResult, entries, get_entry, scored_by, section_of, twin_of
 from glossary.sections import default_section
 from scoring.hand import HandError
 from scoring.notation import parse_hand
@@ -94,7 +94,8 @@ def entry_value(entry: Entry, language: str, *, fan_unit: bool = False) -> str:
         return tr("text.value.han_open", han=entry.points, open=entry.han_open)
     if fan_unit:
         return tr("fan.points", points=entry.points)
-    return tr("text.value.point" if entry.points == 1 else "text.value.points", n=entry.points)
+    one, several = section_of(entry.ruleset).value_words
+    return tr(one if entry.points == 1 else several, n=entry.points)
 
 
 def _names_line(entry: Entry) -> str:
@@ -200,6 +201,10 @@ def render_entry(entry: Entry, lang: Display = DEFAULT_DISPLAY, *, score: bool =
         where = _word("twin", lang, ruleset=lambda part: ruleset_title(twin.ruleset, part))
         twin_name = f"{chinese_name(twin, parts)} {latin_name(twin)}"
         shown.append(f"{where}: {twin_name} — {value_text(twin, lang, fan_unit=for_players)}")
+    scorer = scored_by(entry)
+    if scorer is not None:
+        where = _word("scored_by", lang, ruleset=lambda part: ruleset_title(scorer.ruleset, part))
+        shown.append(f"{where}: {chinese_name(scorer, parts)} {latin_name(scorer)} — {value_text(scorer, lang)}")
     return lines(*shown)
 
 

@@ -139,7 +139,7 @@ def _fan_changes(words: _Words, before: WinScore, after: WinScore) -> str:
 def _mcr_waits(words: _Words, waits, below_note: str) -> list[str]:
     """``below_note``: the note's key for a total under the minimum (the 8-point one, or any ruleset's)."""
     keys = ("header_wait", "header_left", "header_discard", "header_self", "header_last", "header_self_last")
-    keys = keys[:2 + len(waits[0].scores)]  # a ruleset without last-copy scores has two columns of totals
+    keys = keys[:2 + (len(waits[0].scores) if waits else 4)]  # two totals without last-copy scores
     rows = [[words.single(lang)(key) for key in keys] for lang in words.parts]
     for w in waits:
         star = not w.last_copy_possible
@@ -217,7 +217,7 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
     """The whole answer for one hand as text lines (no markdown)."""
     words = _Words(language, view_of(result.ruleset).glossary)
     lines: list[str] = []
-    if result.tile_count == 13:
+    if result.awaiting_draw:
         if result.shanten == 0:
             left = sum(w.remaining for w in result.waits)
             lines.append(words("ready", waits=words.counted("wait_count", len(result.waits)),
@@ -264,6 +264,8 @@ def render_report(result: WaitsReport, language: str | tuple[str, ...] = BILINGU
 
 
 def _complete_shapes(result: WaitsReport) -> list[Shape]:
+    if result.tile_count != 14:  # the special shapes are 14 tiles; a larger hand completes in sets and a pair
+        return [Shape.REGULAR]
     counts = [0] * 34
     for t in result.hand.concealed:
         counts[t] += 1

@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 
 
 class ValueUnit(enum.StrEnum):
-    """What a hand's value counts: points (fan) or han."""
+    """What a hand's value counts: points (fan), han or tai."""
 
     POINTS = "points"
     HAN = "han"
+    TAI = "tai"
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,10 @@ from bot.render.view_hk import HK_VIEW
 from bot.render.view_mcr import MCR_VIEW
 from bot.render.view_parts import RulesetView, SheetView, ValueUnit
 from bot.render.view_riichi import RIICHI_VIEW
+from bot.render.view_taiwan import TAIWAN_VIEW
 from scoring.registry import PartRegistry
 
-_BUILT_IN = (MCR_VIEW, RIICHI_VIEW, HK_VIEW)
+_BUILT_IN = (MCR_VIEW, RIICHI_VIEW, HK_VIEW, TAIWAN_VIEW)
 _REGISTRY: PartRegistry[RulesetView] = PartRegistry(__name__, _BUILT_IN)
 register_view = _REGISTRY.register
 unregister_view = _REGISTRY.unregister

@@ -2,7 +2,8 @@
 
 The page keeps no table of its own: for each ruleset it is told the id and name (in the page's language),
 whether red fives are keys, the hand size, how a score counts (``unit``: points or han, and a minimum),
-the flag boxes with their labels, the counts and tile lists its notation reads (flowers, dora), and its rule
+the flag boxes with their labels, the counts and tile lists its notation reads (flowers, dora), the flowers by
+name where its own flag words read them, and its rule
 options (``bot/cli/rule_options.py``) with their defaults and choices.
 """
 
@@ -25,12 +26,20 @@ SHARED_FLAGS = frozenset({"tsumo", "wall", "kong"})
 #: keyboard mode labelled ``web.mode_<key>``), where the ruleset's notation reads them
 PAGE_COUNTS = ("flowers",)
 PAGE_TILE_LISTS = ("dora",)
+#: the flower tiles by name (``flowers=f1f5``), offered as buttons labelled ``web.flower_<name>`` to a ruleset whose
+#: own flag words read the flowers (``FlagVocabulary.keys``) rather than the shared count
+FLOWER_NAMES = tuple(f"f{n}" for n in range(1, 9))
 
 
 def _name(ruleset_id: str, language: str) -> str:
     words = view_of(ruleset_id).words
     own = load_strings(language).get(f"web.rules_{words}") or load_strings("en").get(f"web.rules_{words}")
     return own or t(language, f"ruleset.{words}")
+
+
+def _unit_word(unit: str, language: str) -> str | None:
+    key = f"web.unit_{unit}"
+    return t(language, key) if key in load_strings("en") else None
 
 
 def _option(option: RuleOption) -> dict:
@@ -48,6 +57,7 @@ def ruleset_info(ruleset: Ruleset, language: str) -> dict:
     """One ruleset as the page reads it."""
     view = view_of(ruleset.id)
     reads = ruleset.notation.flags | SHARED_FLAGS
+    own_keys = ruleset.notation.vocabulary.keys
     part = next(part for part in cli_rulesets() if part.id == ruleset.id)
     return {
         "id": ruleset.id,
@@ -57,7 +67,11 @@ def ruleset_info(ruleset: Ruleset, language: str) -> dict:
         "unit": view.unit.value,
         "minimum": view.minimum_points,
         "flags": [{"flag": flag, "label": t(language, f"web.flag_{flag}")} for flag in page_flags() if flag in reads],
-        "counts": [count for count in PAGE_COUNTS if count in reads],
+        "counts": [count for count in PAGE_COUNTS if count in reads and count not in own_keys],
+        "named_flowers": ([{"name": name, "label": t(language, f"web.flower_{name}")} for name in FLOWER_NAMES]
+                          if "flowers" in own_keys else []),
+        #: the word of its unit beside a total where the page's own ("fan") is not it
+        "unit_word": _unit_word(view.unit.value, language),
         "tile_lists": [name for name in PAGE_TILE_LISTS if name in reads],
         "options": [_option(option) for option in part.options],
         #: the words its results need beyond names and units (a limit's name, the fu reasons, who pays what)

@@ -33,8 +33,10 @@ def check_red_fives(red_fives: list[Tile], allowed: tuple[int, int, int] = (1, 1
             raise HandError("red_fives_over", tile=five.code, count=red_fives.count(five), allowed=limit)
 
 
-def tile_count_error(counted: int, loose_kong: Tile | None = None) -> HandError:
-    """A winning hand of ``counted`` tiles, not 14."""
+def tile_count_error(counted: int, loose_kong: Tile | None = None, wanted: int = 14) -> HandError:
+    """A winning hand of ``counted`` tiles, not ``wanted``."""
+    if wanted != 14:  # the detailed messages speak of the usual 14 tiles; another size gets the general one
+        return HandError("tile_count_expected", counted=counted, wanted=wanted)
     if loose_kong is None:
         if counted == 15:  # one over: most often a whole 14 written, then the winning tile once more
             return HandError("tile_count_one_over", counted=counted)

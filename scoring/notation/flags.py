@@ -115,6 +115,8 @@ def win_context(flags: Flags, rules: NotationRules) -> WinContext:
     if flags.claimed_by and "tsumo" in flags.words:
         raise HandError("discard_win_self_drawn", word=flags.claimed_by)
     values = flags.values
+    # a shared key the ruleset's own vocabulary reads (flower tiles by name, not a count) is left to it
+    own_keys = set(rules.vocabulary.keys.values())
     return WinContext(
         self_drawn="tsumo" in flags.words,
         last_copy="last" in flags.words,
@@ -122,5 +124,6 @@ def win_context(flags: Flags, rules: NotationRules) -> WinContext:
         kong="kong" in flags.words,
         seat_wind=wind("seat", values["seat"]) if "seat" in values else Tile.EAST,
         round_wind=wind("round", values["round"]) if "round" in values else Tile.EAST,
-        flowers=small_int("flowers", values["flowers"], 0, 8) if "flowers" in values else 0,
+        flowers=small_int("flowers", values["flowers"], 0, 8) if "flowers" in values and "flowers" not in own_keys
+        else 0,
     )

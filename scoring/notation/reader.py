@@ -69,6 +69,12 @@ def notation_of(ruleset: str) -> NotationRules:
         raise HandError("unknown_ruleset", ruleset=ruleset) from None
 
 
+def hand_size_of(ruleset: str) -> int:
+    """The tiles of a ruleset's winning hand (``Ruleset.hand_size``, kongs counting 3)."""
+    notation_of(ruleset)  # the error for a ruleset nobody registered
+    return ruleset_of(ruleset).hand_size
+
+
 @dataclass
 class _Tiles:
     """The tiles of a hand string as they are read."""
@@ -137,7 +143,7 @@ def parse(text: str, ruleset: str = DEFAULT_RULESET) -> ParsedInput:
 
 
 def parse_hand(text: str, ruleset: str = DEFAULT_RULESET, red_five_counts: tuple[int, int, int] = (1, 1, 1)) -> Hand:
-    """Read a winning hand (14 tiles, kongs counting 3) and check that its flags fit it.
+    """Read a winning hand (``Ruleset.hand_size`` tiles, kongs counting 3) and check that its flags fit it.
 
     ``red_five_counts``: how many red fives of each suit (m, p, s) the table plays (where red fives count).
     """
@@ -155,11 +161,12 @@ def parse_hand(text: str, ruleset: str = DEFAULT_RULESET, red_five_counts: tuple
     else:
         raise HandError("no_tiles", example="1112345678999m5m")
     counted = 3 * len(parsed.melds) + len(tiles) + 1
-    if counted != 14:
+    size = hand_size_of(ruleset)
+    if counted != size:
         standing = counts_of([*tiles, win])
         quads = [Tile(i) for i, n in enumerate(standing) if n == 4]
-        loose_kong = quads[0] if quads and counted - 14 == len(quads) else None
-        raise tile_count_error(counted, loose_kong)
+        loose_kong = quads[0] if quads and counted - size == len(quads) else None
+        raise tile_count_error(counted, loose_kong, size)
     if parsed.seen:
         raise HandError("seen_in_winning_hand")
     hand = Hand(tuple(parsed.melds), tuple(sorted(tiles)), win, parsed.context, parsed.extras,
@@ -170,15 +177,17 @@ def parse_hand(text: str, ruleset: str = DEFAULT_RULESET, red_five_counts: tuple
     return hand
 
 
-def parse_partial(text: str, ruleset: str = DEFAULT_RULESET, sizes: Iterable[int] = (13, 14),
+def parse_partial(text: str, ruleset: str = DEFAULT_RULESET, sizes: Iterable[int] | None = None,
                   red_five_counts: tuple[int, int, int] = (1, 1, 1)) -> PartialHand:
-    """Read a hand without a winning tile: 13 tiles (to find waits) or 14 (to choose a discard)."""
+    """Read a hand without a winning tile: one short of the ruleset's hand size (to find waits) or the
+    whole size (to choose a discard); ``sizes`` for other counts."""
     parsed = parse(text, ruleset)
     tiles = list(parsed.tiles)
     if parsed.explicit_win is not None:
         tiles.append(parsed.explicit_win)
     counted = 3 * len(parsed.melds) + len(tiles)
-    allowed = tuple(sizes)
+    whole = hand_size_of(ruleset)
+    allowed = tuple(sizes) if sizes is not None else (whole - 1, whole)
     if counted not in allowed:
         if len(allowed) == 1:
             raise HandError("tile_count_expected", counted=counted, wanted=allowed[0])

@@ -25,6 +25,7 @@ from scoring.hk.options import HkRules
 from scoring.notation import parse, parse_hand, parse_partial
 from scoring.riichi.flags import flags_of
 from scoring.rulesets import ruleset_of
+from tests.scoring.taiwan.error_examples import ERROR_EXAMPLES as TAIWAN_EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[2]
 CHINESE = ("zh_hans", "zh_hant")
@@ -92,6 +93,7 @@ HK = "[1111s] 555s 789s WWW N N"
 
 #: (what is wrong, how to get the error); one or more per ``raise HandError`` in scoring/
 EXAMPLES: list[tuple[str, Callable[[], object]]] = [
+    *TAIWAN_EXAMPLES,
     ("unknown character", lambda: parse_hand("123m45x")),
     ("suit letter without digits", lambda: parse_hand("m123")),
     ("digits without a suit at the end", lambda: parse_hand("123")),

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from glossary import entries, get_entry, terms, twin_of
+from glossary import entries, get_entry, section_of, terms, twin_of
 from glossary.loader import character_folding
 from glossary.normalize import fold
-from glossary.sections import SECTIONS
 from scoring.hand import HandError
 from scoring.notation import parse_hand
 from tests.data.spec import spec_path
@@ -197,8 +196,7 @@ def test_full_flush_and_chinitsu_are_twins():
 @pytest.mark.parametrize("entry", EVERYTHING, ids=lambda e: e.key)
 def test_every_example_hand_parses(entry):
     try:
-        ruleset = SECTIONS[entry.ruleset].scored_in if entry.ruleset in SECTIONS else "mcr"  # a term of both: MCR
-        parse_hand(entry.example, ruleset)
+        parse_hand(entry.example, section_of(entry.ruleset).scored_in)
     except HandError as error:
         pytest.fail(f"{entry.key}: '{entry.example}': {error}")
 

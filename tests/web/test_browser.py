@@ -422,3 +422,17 @@ def test_a_fourteen_tile_hand_fits_the_screen_with_no_text_overflowing(browser, 
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     assert len(list(tmp_path.glob("*.png"))) == 2
+
+
+def test_a_taiwanese_hand_of_17_tiles_with_flowers_by_name_scores_in_tai(page):
+    page.click('[data-rules="taiwan"]')
+    assert page.find("[data-named-flowers]").is_displayed() and not page.find('[data-count="flowers"]').is_displayed()
+    page.tap("1m", "1m", "1m", "2p", "2p", "2p", "3s", "3s", "3s", "4z", "4z", "4z", "5z", "5z", "5z", "6z", "6z")
+    page.click('[data-flag="tsumo"]')
+    page.click('[data-flower="f1"]')
+    page.click('[data-flower="f5"]')
+    assert page.notation.endswith("tsumo flowers=f1f5")
+    expected = cli_json("score", page.notation, "--rules", "taiwan")
+    assert page.total == str(expected["total"]) == "19"
+    assert page.fans == [fan["id"] for fan in expected["fans"]] and "seat_flower" in page.fans
+    assert page.find("#unit").text == "tai"

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from bot.render.views import view_of
 from bot.web.words import words_json
 from glossary.lookup import get_entry
 from scoring.rulesets import ruleset_ids
@@ -33,7 +34,7 @@ def test_an_english_page_says_the_minimum_in_fan():
 def test_an_english_page_names_each_yaku_by_its_romaji_beside_the_translation():
     for ruleset, names in _words("en")["fans"].items():
         for fan_id, name in names.items():
-            entry = get_entry(ruleset, fan_id)
+            entry = get_entry(view_of(ruleset).glossary, fan_id)
             if entry.romaji and entry.romaji != entry.en:
                 assert name == f"{entry.romaji} ({entry.en})"
             else:

@@ -153,6 +153,14 @@ function wire() {
     if (t.dataset.meld !== undefined) change(() => state.melds.splice(Number(t.dataset.meld), 1));
     else if (t.dataset.hand !== undefined) change(() => state.hand.splice(Number(t.dataset.hand), 1));
   });
+  $("flower-names").addEventListener("click", (event) => {
+    const name = event.target.dataset && event.target.dataset.flower;
+    if (!name) return;
+    change(() => {
+      const named = state.flowerNames || [];
+      state.flowerNames = named.includes(name) ? named.filter((f) => f !== name) : [...named, name];
+    });
+  });
   $("dora-tiles").addEventListener("click", (event) => {
     const t = event.target.closest("button");
     if (t) change(() => state.dora.splice(Number(t.dataset.dora), 1));

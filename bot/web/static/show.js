@@ -90,7 +90,21 @@ function showFlags() {
   for (const input of box.querySelectorAll("[data-flag]")) input.checked = !!state.flags[input.dataset.flag];
   for (const node of document.querySelectorAll("[data-count]")) node.hidden = !info.counts.includes(node.dataset.count);
   for (const node of document.querySelectorAll("[data-tile-list]")) node.hidden = !info.tile_lists.includes(node.dataset.tileList);
+  showFlowerNames(info);
   document.body.classList.toggle("reds", info.red_fives);
+}
+
+// The flowers by name (a ruleset whose notation writes flowers=f1f5), one toggle button each.
+function showFlowerNames(info) {
+  const box = $("flower-names");
+  document.querySelector("[data-named-flowers]").hidden = !info.named_flowers.length;
+  if (box.dataset.rules !== info.id || box.dataset.lang !== lang) {
+    box.replaceChildren(...info.named_flowers.map(({ name, label }) =>
+      el("button", { type: "button", "data-flower": name, "aria-pressed": "false", title: name }, label)));
+    box.dataset.rules = info.id;
+    box.dataset.lang = lang;
+  }
+  for (const b of box.querySelectorAll("[data-flower]")) b.setAttribute("aria-pressed", String((state.flowerNames || []).includes(b.dataset.flower)));
 }
 
 function showKeyboard() {
@@ -223,7 +237,7 @@ function showScore(data) {
     showBreakdown(data, rulesetOf(rules).result_words || {});
   } else {
     total.textContent = String(data.total);
-    $("unit").textContent = word("fan");
+    $("unit").textContent = rulesetOf(rules).unit_word || word("fan");
     if (data.meets_minimum === false) $("minimum").textContent = word("under_minimum");
     for (const f of data.fans) fans.append(fanRow(f.id, f.points + (f.count > 1 ? `\u00d7${f.count}` : ""), fanName(rules, f.id), f.sets));
   }

@@ -13,7 +13,7 @@ const rulesetOf = (id) => rulesets.find((r) => r.id === id) || rulesets[0];
 const pageFlags = () => [...new Set(rulesets.flatMap((r) => r.flags.map((f) => f.flag)))];
 
 function emptyState(rules) {
-  return { rules, melds: [], hand: [], flags: {}, seat: "E", round: "E", flowers: 0, dora: [] };
+  return { rules, melds: [], hand: [], flags: {}, seat: "E", round: "E", flowers: 0, flowerNames: [], dora: [] };
 }
 
 function allTiles(rules) {
@@ -96,6 +96,8 @@ function notation(s) {
   if (s.seat !== "E") parts.push("seat=" + s.seat);
   if (s.round !== "E") parts.push("round=" + s.round);
   if (info.counts.includes("flowers") && s.flowers > 0) parts.push("flowers=" + s.flowers);
+  const named = s.flowerNames || [];  // a state kept from before the page knew flowers by name has none
+  if (info.named_flowers.length && named.length) parts.push("flowers=" + [...named].sort().join(""));
   if (info.tile_lists.includes("dora") && s.dora.length) parts.push("dora=" + group(s.dora));
   return parts.join(" ");
 }
@@ -130,6 +132,7 @@ function parseNotation(text, rules) {
     if (key) {
       if (key[1] === "seat" && WINDS.includes(key[2])) s.seat = key[2];
       else if (key[1] === "round" && WINDS.includes(key[2])) s.round = key[2];
+      else if (key[1] === "flowers" && /^(f[1-8])+$/.test(key[2])) s.flowerNames = key[2].match(/f[1-8]/g);
       else if (key[1] === "flowers") s.flowers = Math.min(8, Number(key[2]) || 0);
       else if (key[1] === "dora") s.dora = splitTiles(key[2]) || [];
       continue;
