@@ -23,6 +23,7 @@ from bot.core import BotCore
 from bot.i18n import LANGUAGES
 from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
 from bot.rich import bold
+from scoring.rulesets import ruleset_ids
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
 from tests.bot.fanbot_process import environment, output, reap, start_fanbot, terminate
 from tests.clock import Clock
@@ -119,7 +120,7 @@ async def test_commands_are_synced_with_descriptions_localized_names_and_gated_s
     hand = next(o for o in score["options"] if o["name"] == "hand")
     assert hand["required"] is True and hand["name_localizations"]["zh-CN"] == "手牌"
     rules = next(o for o in score["options"] if o["name"] == "rules")
-    assert [c["value"] for c in rules["choices"]] == ["mcr", "riichi"]
+    assert [c["value"] for c in rules["choices"]] == list(ruleset_ids())
     assert rules["choices"][0]["name"] == "MCR (Chinese Official)"
     assert rules["choices"][0]["name_localizations"]["zh-TW"] != "MCR (Chinese Official)"
     fan_name = next(o for o in commands["fan"]["options"] if o["name"] == "name")

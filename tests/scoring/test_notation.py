@@ -273,7 +273,7 @@ def test_input_length_cap():
 
 
 def test_unknown_ruleset_and_non_text():
-    assert "unknown ruleset" in refused(NINE_GATES, "hk")
+    assert "unknown ruleset" in refused(NINE_GATES, "xyz")
     with pytest.raises(HandError, match="not_text"):
         parse_hand(12345)  # type: ignore[arg-type]
 

@@ -29,12 +29,13 @@ def test_the_built_in_rulesets_are_registered_under_their_ids():
     assert ruleset_of("mcr") is ruleset_of(RulesetId.MCR) and ruleset_of("mcr").id == "mcr"
     assert option_keys() == ("riichi",)  # the chat setting of Riichi's table rules
     with pytest.raises(UnknownRuleset):
-        ruleset_of("hk")
-    assert not is_ruleset("hk") and is_ruleset("riichi")
+        ruleset_of("xyz")
+    assert not is_ruleset("xyz") and is_ruleset("riichi")
 
 
 @pytest.mark.parametrize("word, ruleset", [("mcr", "mcr"), ("國標", "mcr"), ("CN", "mcr"), (" riichi ", "riichi"),
-                                           ("日麻", "riichi"), ("立直", "riichi"), ("jp", "riichi"), ("hk", None)])
+                                           ("日麻", "riichi"), ("立直", "riichi"), ("jp", "riichi"), ("hk", "hk"),
+                                           ("台灣麻將", "taiwan"), ("xyz", None)])
 def test_the_words_players_write_for_a_ruleset(word, ruleset):
     assert read_ruleset_word(word) == ruleset
 

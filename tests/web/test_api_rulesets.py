@@ -59,7 +59,8 @@ def test_a_ruleset_reading_flowers_by_name_gets_named_flower_buttons_and_no_coun
     assert by_name and all("flowers" not in info["counts"] for info in by_name)
     assert [f["name"] for f in by_name[0]["named_flowers"]] == [f"f{n}" for n in range(1, 9)]
     assert "".join(f["label"] for f in by_name[0]["named_flowers"]) == "春夏秋冬梅蘭菊竹"
-    assert by_name[0]["unit_word"] == "台" and by_name[0]["hand_size"] == 17
+    taiwanese = next(info for info in by_name if info["id"] == "taiwan")
+    assert taiwanese["unit_word"] == "台" and taiwanese["hand_size"] == 17
 
 
 def test_a_taiwanese_answer_gives_its_patterns_as_fans_with_points_as_the_page_reads_them():
