@@ -50,10 +50,13 @@ class DeliveryLoop:
         self.chat_sends = chat_sends
         #: the items claimed and not yet acknowledged: released when the adapter stops
         self.held: dict[int, Outgoing] = {}
+        #: stopped: nothing more is claimed (a released result would be this worker's again at its next tick)
+        self.closed = False
 
     async def claim(self) -> None:
         """What the tables a command or press just changed owe their chats, queued."""
-        await self._queue(await self.core.claim(self.outlet))
+        if not self.closed:
+            await self._queue(await self.core.claim(self.outlet))
 
     async def tick(self, *, wait: bool = False) -> None:
         """The timers' claims, each queued at once (a round's result goes out while the tables' turns run):
@@ -61,12 +64,18 @@ class DeliveryLoop:
         shows what is owed before it reads the next line)."""
         queued = []
         for advance in Advance:
+            if self.closed:
+                break
             queued += await self._queue(await self.core.claim(self.outlet, advance=advance))
         if wait and queued:
             await asyncio.wait(queued)
 
     async def _queue(self, items: list[Outgoing]) -> list[asyncio.Task]:
         """Each item in its lane; one for no chat of this platform is acknowledged as never deliverable."""
+        if self.closed:  # claimed by a tick under way when the adapter stopped: left to the next worker
+            if items:
+                await self.core.release(items)
+            return []
         queued = []
         for item in items:
             lane = self.deliverer.lane(item)
@@ -90,6 +99,7 @@ class DeliveryLoop:
 
     async def close(self) -> None:
         """Stopping: what waits for a chat's window is not waited for, and is left to the next worker."""
+        self.closed = True
         await self.chat_sends.close()
         held, self.held = list(self.held.values()), {}
         if held:

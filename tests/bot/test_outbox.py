@@ -139,6 +139,33 @@ async def test_the_delivery_loop_acknowledges_what_went_out_and_releases_what_wa
     assert core.released == ["late"]
 
 
+async def test_a_stopped_delivery_loop_claims_nothing_more_and_releases_what_a_tick_under_way_claimed():
+    # a result it released would otherwise be taken over again by its own next tick, leased to a worker that
+    # no longer sends, and wait out the lease before the next worker could post it
+    items = [Outgoing(OutgoingKind.MESSAGE, "test", "a", (Reply(text="x"),))]
+    claimed = asyncio.Event()
+    go_on = asyncio.Event()
+
+    class Busy(_Core):
+        async def claim(self, outlet: Outlet, *, advance: Advance | None = None) -> list[Outgoing]:
+            if advance is Advance.ROUNDS:
+                claimed.set()
+                await go_on.wait()  # the adapter stops while this claim is under way
+            return await super().claim(outlet, advance=advance)
+
+    core, platform = Busy(items), _Platform()
+    loop = DeliveryLoop(core, Outlet("test"), platform, ChatSends())
+    ticking = asyncio.create_task(loop.tick())
+    await claimed.wait()
+    await loop.close()
+    go_on.set()
+    await ticking
+    assert platform.sent == [] and core.released == ["a"]
+    await loop.tick()
+    await loop.claim()
+    assert core.released == ["a"] and not core.acknowledged  # nothing claimed once stopped
+
+
 async def test_one_chats_waiting_items_never_hold_another_chats():
     gate = asyncio.Event()
 

@@ -217,8 +217,6 @@ def _answered(fake: FakeTelegram, updates: set[int]) -> bool:
 
 
 @pytest.mark.everyday_database("postgresql")
-@pytest.mark.xfail(reason="fails in the full suite on a loaded 2-core machine since the outbox and "
-                          "services merges (passes alone): to be found and fixed next", strict=False)
 async def test_three_group_quizzes_at_once_on_two_workers_one_killed_stay_in_budget(db_url, tmp_path):
     """Three group quizzes at once under the enforced 20 messages a minute per group, one answered by poll,
     one by the keyboard, one by typed ``/quiz answer``, twenty players in each; the worker that asked the
