@@ -28,7 +28,7 @@ from tests.scoring.mcr_reference import reference_total
 K = ActionKind
 P, B = AILevel.PLAYER, AILevel.BEGINNER
 FULL = Counter(TOKENS[t] for t in [*range(34)] * 4 + list(range(FIRST_FLOWER, 42)))
-HANDS = sized(24, 2000)
+HANDS = sized(12, 2000)
 #: the games' first seed: fixed, or a fresh printed one under FANBOT_TEST_DEEP=1 (replay: GAME_SEED=<seed>)
 BASE = seeds(1000, "GAME_SEED")[-1]
 
