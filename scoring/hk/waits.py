@@ -56,9 +56,9 @@ class HkWinScore(WinScore):
 
     def to_json(self) -> dict:
         if self.result is None:
-            return {"total": None, "meets_minimum": False, "patterns": [], "error": self.error.code}
+            return {"total": None, "meets_minimum": False, "fans": [], "error": self.error.code}
         data = self.result.to_json()
-        return {k: data[k] for k in ("total", "limit", "meets_minimum", "patterns")}
+        return {k: data[k] for k in ("total", "limit", "meets_minimum", "fans")}
 
 
 @dataclass(frozen=True)
