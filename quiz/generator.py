@@ -4,8 +4,8 @@
 and context, with ``tiles``, ``odds``, ``special_shapes`` and ``riichi_context`` beside it),
 ``mcr_recipes/`` (one recipe per fan, grouped like the rules), ``riichi_recipes`` (each yaku as
 a recipe plus conditions), ``policy`` (what each difficulty aims at and accepts), the generators
-``mcr`` and ``riichi``, and ``patterned`` (the rulesets that score a table of patterns, each with its recipes). Every draw comes from the ``random.Random`` passed in, so a seed
-reproduces a run.
+``mcr`` and ``riichi``, and ``patterned`` (the rulesets that score a table of patterns, each with its
+recipes). Every draw comes from the ``random.Random`` passed in, so a seed reproduces a run.
 """
 
 from __future__ import annotations
