@@ -5,12 +5,11 @@ A score JSON lists each pattern found with its value and count; a ruleset names 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from quiz.errors import GameError
-from quiz.hands.generated import GeneratedHand
+from quiz.hands.patterned import PatternHands
 from quiz.kinds import SCORE_KINDS
 from quiz.ruleset_parts import QuizRuleset
 from quiz.scored import FanRow, ScoredAnswer
@@ -43,16 +42,15 @@ def discard_measures(row: DiscardAnalysis) -> tuple[int, float, int]:
     return row.shanten, 0.0, -row.useful_count
 
 
-def pattern_quiz(ruleset: str, generate: Callable[[random.Random, str, str | None], GeneratedHand],
-                 targets: Callable[[], Collection[str]], patterns_key: str, value_key: str) -> QuizRuleset:
-    """The quiz part of a ruleset whose score JSON lists its patterns under ``patterns_key``, each worth
-    ``value_key``; its glossary section is its id."""
+def pattern_quiz(ruleset: str, hands: PatternHands, patterns_key: str, value_key: str) -> QuizRuleset:
+    """The quiz part of a ruleset whose hands are ``hands`` and whose score JSON lists its patterns under
+    ``patterns_key``, each worth ``value_key``; its glossary section is its id."""
     return QuizRuleset(
         id=ruleset,
         glossary=ruleset,
         kinds=PATTERN_KINDS,
-        generate=generate,
-        targets=targets,
+        generate=hands.generate,
+        targets=hands.targets,
         unknown_target=lambda target: GameError("unknown_pattern", target=target),
         unasked_kind=lambda kind: GameError("unknown_kind", kind=kind, kinds=", ".join(sorted(PATTERN_KINDS))),
         unasked_kind_words=lambda kind, named: f"question kind '{kind}' is not asked of {named} hands",

@@ -4,8 +4,8 @@ Its score JSON lists ``patterns``, each worth its ``value`` in faan (None for a 
 
 from __future__ import annotations
 
-from quiz.hands.hk import generate_hk, hk_targets
+from quiz.hands.hk import HK_HANDS
 from quiz.pattern_parts import pattern_quiz
 from scoring.rulesets import RulesetId
 
-HK_QUIZ = pattern_quiz(RulesetId.HK, generate_hk, hk_targets, patterns_key="patterns", value_key="value")
+HK_QUIZ = pattern_quiz(RulesetId.HK, HK_HANDS, patterns_key="patterns", value_key="value")

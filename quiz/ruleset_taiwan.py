@@ -4,9 +4,8 @@ Its score JSON lists its patterns as ``fans``, each worth its ``points`` in tai.
 
 from __future__ import annotations
 
-from quiz.hands.taiwan import generate_taiwan, taiwan_targets
+from quiz.hands.taiwan import TAIWAN_HANDS
 from quiz.pattern_parts import pattern_quiz
 from scoring.rulesets import RulesetId
 
-TAIWAN_QUIZ = pattern_quiz(RulesetId.TAIWAN, generate_taiwan, taiwan_targets, patterns_key="fans",
-                           value_key="points")
+TAIWAN_QUIZ = pattern_quiz(RulesetId.TAIWAN, TAIWAN_HANDS, patterns_key="fans", value_key="points")

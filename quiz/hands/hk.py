@@ -7,11 +7,7 @@ as the pattern table cites; a hand is kept when it meets the default preset's 3-
 
 from __future__ import annotations
 
-import random
-
-from quiz.hands.generated import GeneratedHand
-from quiz.hands.patterned import FlowerDraw, PatternHands, Recipe, generate_patterned
-from scoring.hand import Hand
+from quiz.hands.patterned import FlowerDraw, PatternHands, Recipe
 from scoring.hk.flags import HkFlags
 from scoring.hk.scorer import score_hand
 from scoring.rulesets import RulesetId
@@ -70,19 +66,8 @@ def _flags(flowers: tuple[int, ...], flower_win: str, declared: tuple[str, ...])
     return HkFlags(flowers=flowers, flowers_said=True, flower_win=flower_win, **dict.fromkeys(declared, True))
 
 
-def _score(hand: Hand) -> dict:
-    return score_hand(hand).to_json()
-
-
 HK_HANDS = PatternHands(
-    ruleset=RulesetId.HK, sets=4, recipes=HK_RECIPES, mains=HK_MAINS, flags=_flags, score=_score,
+    ruleset=RulesetId.HK, sets=4, recipes=HK_RECIPES, mains=HK_MAINS, flags=_flags,
+    score=lambda hand: score_hand(hand).to_json(),
     found=lambda answer: {p["id"] for p in answer["patterns"]})
 
-
-def hk_targets() -> tuple[str, ...]:
-    return tuple(HK_RECIPES)
-
-
-def generate_hk(rng: random.Random, difficulty: str = "normal", target: str | None = None) -> GeneratedHand:
-    """A winning Hong Kong hand of at least the minimum, with ``target`` among its patterns."""
-    return generate_patterned(HK_HANDS, rng, difficulty, target)

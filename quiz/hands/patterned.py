@@ -77,6 +77,13 @@ class PatternHands:
     #: the kongs' weight among the sets by difficulty
     kong_weight: Mapping[str, float] = field(default_factory=lambda: {"easy": 0.0, "normal": 0.03, "hard": 0.1})
 
+    def targets(self) -> tuple[str, ...]:
+        """The patterns a game may ask hands for: those with a recipe."""
+        return tuple(self.recipes)
+
+    def generate(self, rng: random.Random, difficulty: str = "normal", target: str | None = None) -> GeneratedHand:
+        return generate_patterned(self, rng, difficulty, target)
+
 
 def draw_flowers(rng: random.Random, seat: Tile, draw: str) -> tuple[tuple[int, ...], str]:
     """The flower tiles held and the flower win they make ("" for none)."""

@@ -8,11 +8,7 @@ dealer's patterns are 0 tai there and are not asked.
 
 from __future__ import annotations
 
-import random
-
-from quiz.hands.generated import GeneratedHand
-from quiz.hands.patterned import FlowerDraw, PatternHands, Recipe, generate_patterned
-from scoring.hand import Hand
+from quiz.hands.patterned import FlowerDraw, PatternHands, Recipe
 from scoring.rulesets import RulesetId
 from scoring.taiwan.flags import FlowerWin, TaiwanFlags
 from scoring.taiwan.scorer import score_hand
@@ -83,19 +79,8 @@ def _flags(flowers: tuple[int, ...], flower_win: str, declared: tuple[str, ...])
                        **dict.fromkeys(declared, True))
 
 
-def _score(hand: Hand) -> dict:
-    return score_hand(hand).to_json()
-
-
 TAIWAN_HANDS = PatternHands(
-    ruleset=RulesetId.TAIWAN, sets=5, recipes=TAIWAN_RECIPES, mains=TAIWAN_MAINS, flags=_flags, score=_score,
+    ruleset=RulesetId.TAIWAN, sets=5, recipes=TAIWAN_RECIPES, mains=TAIWAN_MAINS, flags=_flags,
+    score=lambda hand: score_hand(hand).to_json(),
     found=lambda answer: {f["id"] for f in answer["fans"]})
 
-
-def taiwan_targets() -> tuple[str, ...]:
-    return tuple(TAIWAN_RECIPES)
-
-
-def generate_taiwan(rng: random.Random, difficulty: str = "normal", target: str | None = None) -> GeneratedHand:
-    """A winning Taiwanese hand with ``target`` among its patterns."""
-    return generate_patterned(TAIWAN_HANDS, rng, difficulty, target)

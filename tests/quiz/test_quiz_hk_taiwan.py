@@ -13,8 +13,8 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from quiz.games import default_question_source
 from quiz.hands.generated import GeneratorError
-from quiz.hands.hk import HK_RECIPES, generate_hk
-from quiz.hands.taiwan import TAIWAN_RECIPES, generate_taiwan
+from quiz.hands.hk import HK_HANDS, HK_RECIPES
+from quiz.hands.taiwan import TAIWAN_HANDS, TAIWAN_RECIPES
 from quiz.kinds import QuestionKind
 from quiz.rulesets import quiz_of
 from scoring.notation import parse_hand
@@ -25,8 +25,8 @@ from tests.deep import sized
 DIFFICULTIES = ("easy", "normal", "hard")
 #: ruleset -> (generator, the patterns it builds toward, tiles in a winning hand, where its JSON lists patterns)
 RULESETS = {
-    RulesetId.HK: (generate_hk, HK_RECIPES, 14, "patterns"),
-    RulesetId.TAIWAN: (generate_taiwan, TAIWAN_RECIPES, 17, "fans"),
+    RulesetId.HK: (HK_HANDS.generate, HK_RECIPES, 14, "patterns"),
+    RulesetId.TAIWAN: (TAIWAN_HANDS.generate, TAIWAN_RECIPES, 17, "fans"),
 }
 
 
