@@ -1,6 +1,7 @@
 """The quiz parts of the rulesets that score a table of patterns (faan, tai): they ask the patterns and the total.
 
-A score JSON lists each pattern found with its value and count; a ruleset names the list and the value's field.
+A score JSON lists each pattern found as every fan-total ruleset lists its fans: ``fans``, each with its
+``points`` each time and its ``count``.
 """
 
 from __future__ import annotations
@@ -19,15 +20,9 @@ from scoring.efficiency import DiscardAnalysis
 PATTERN_KINDS = frozenset(SCORE_KINDS)
 
 
-def pattern_answer(total: int, patterns: Iterable[Mapping[str, Any]], value_key: str) -> ScoredAnswer:
-    """The total and a row per pattern found, worth its value (``value_key``) shared by its count; a pattern
-    without a value (a limit hand) is worth the total."""
-    rows = []
-    for pattern in patterns:
-        count = int(pattern.get("count", 1))
-        value = pattern.get(value_key)
-        rows.append(FanRow(pattern["id"], total if value is None else int(value) // max(count, 1), count))
-    return ScoredAnswer(total, tuple(rows))
+def pattern_answer(total: int, patterns: Iterable[Mapping[str, Any]]) -> ScoredAnswer:
+    """The total and a row per pattern found, worth its points each time, its count times."""
+    return ScoredAnswer(total, tuple(FanRow(p["id"], int(p["points"]), int(p.get("count", 1))) for p in patterns))
 
 
 def annotated_count(pattern_id: str, written: int, each: int) -> int | None:
@@ -42,9 +37,8 @@ def discard_measures(row: DiscardAnalysis) -> tuple[int, float, int]:
     return row.shanten, 0.0, -row.useful_count
 
 
-def pattern_quiz(ruleset: str, hands: PatternHands, patterns_key: str, value_key: str) -> QuizRuleset:
-    """The quiz part of a ruleset whose hands are ``hands`` and whose score JSON lists its patterns under
-    ``patterns_key``, each worth ``value_key``; its glossary section is its id."""
+def pattern_quiz(ruleset: str, hands: PatternHands) -> QuizRuleset:
+    """The quiz part of a ruleset whose hands are ``hands``; its glossary section is its id."""
     return QuizRuleset(
         id=ruleset,
         glossary=ruleset,
@@ -54,7 +48,7 @@ def pattern_quiz(ruleset: str, hands: PatternHands, patterns_key: str, value_key
         unknown_target=lambda target: GameError("unknown_pattern", target=target),
         unasked_kind=lambda kind: GameError("unknown_kind", kind=kind, kinds=", ".join(sorted(PATTERN_KINDS))),
         unasked_kind_words=lambda kind, named: f"question kind '{kind}' is not asked of {named} hands",
-        read_answer=lambda answer: pattern_answer(int(answer["total"]), answer.get(patterns_key, []), value_key),
+        read_answer=lambda answer: pattern_answer(int(answer["total"]), answer.get("fans", [])),
         fan_table=tuple,
         annotated_count=annotated_count,
         discard_measures=discard_measures,

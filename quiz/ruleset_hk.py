@@ -8,4 +8,4 @@ from quiz.hands.hk import HK_HANDS
 from quiz.pattern_parts import pattern_quiz
 from scoring.rulesets import RulesetId
 
-HK_QUIZ = pattern_quiz(RulesetId.HK, HK_HANDS, patterns_key="patterns", value_key="value")
+HK_QUIZ = pattern_quiz(RulesetId.HK, HK_HANDS)

@@ -8,4 +8,4 @@ from quiz.hands.taiwan import TAIWAN_HANDS
 from quiz.pattern_parts import pattern_quiz
 from scoring.rulesets import RulesetId
 
-TAIWAN_QUIZ = pattern_quiz(RulesetId.TAIWAN, TAIWAN_HANDS, patterns_key="fans", value_key="points")
+TAIWAN_QUIZ = pattern_quiz(RulesetId.TAIWAN, TAIWAN_HANDS)

@@ -69,5 +69,5 @@ def _flags(flowers: tuple[int, ...], flower_win: str, declared: tuple[str, ...])
 HK_HANDS = PatternHands(
     ruleset=RulesetId.HK, sets=4, recipes=HK_RECIPES, mains=HK_MAINS, flags=_flags,
     score=lambda hand: score_hand(hand).to_json(),
-    found=lambda answer: {p["id"] for p in answer["patterns"]})
+    found=lambda answer: {p["id"] for p in answer["fans"]})
 

@@ -19,7 +19,9 @@ class Award:
 
     def to_json(self) -> dict:
         pattern = PATTERNS[self.id]
-        return {"id": self.id, "name_zh": pattern.zh, "name_en": pattern.en, "points": self.tai, "count": self.count,
+        # points each time, as every fan-total ruleset's JSON gives them (the page writes points×count)
+        return {"id": self.id, "name_zh": pattern.zh, "name_en": pattern.en, "points": self.tai // max(self.count, 1),
+                "count": self.count,
                 "excludes": list(self.excluded)}
 
 

@@ -25,7 +25,7 @@ from tests.deep import sized
 DIFFICULTIES = ("easy", "normal", "hard")
 #: ruleset -> (generator, the patterns it builds toward, tiles in a winning hand, where its JSON lists patterns)
 RULESETS = {
-    RulesetId.HK: (HK_HANDS.generate, HK_RECIPES, 14, "patterns"),
+    RulesetId.HK: (HK_HANDS.generate, HK_RECIPES, 14, "fans"),
     RulesetId.TAIWAN: (TAIWAN_HANDS.generate, TAIWAN_RECIPES, 17, "fans"),
 }
 

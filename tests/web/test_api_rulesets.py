@@ -66,7 +66,7 @@ def test_a_ruleset_reading_flowers_by_name_gets_named_flower_buttons_and_no_coun
 def test_a_taiwanese_answer_gives_its_patterns_as_fans_with_points_as_the_page_reads_them():
     scored = answer("score", {"hand": "111m222p333s44455566z tsumo flowers=f1f5", "rules": "taiwan"})
     assert scored.ok and scored.data["total"] == 19  # East's flowers are f1 and f5: one tai each
-    assert {"id": "seat_flower", "points": 2, "count": 2} == {k: v for k, v in scored.data["fans"][-1].items()
+    assert {"id": "seat_flower", "points": 1, "count": 2} == {k: v for k, v in scored.data["fans"][-1].items()
                                                              if k in ("id", "points", "count")}
     waits = answer("waits", {"hand": "123456m789p12355s11z", "rules": "taiwan"})
     assert waits.ok and [w["self_drawn"]["total"] for w in waits.data["waits"]] == [3, 5]
