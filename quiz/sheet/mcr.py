@@ -23,7 +23,6 @@ each other player, and the hand goes on (it is not counted as played).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from fractions import Fraction
 
 from quiz.sheet.model import (
     Draw,
@@ -43,6 +42,10 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
+from quiz.sheet.penalties import MAXIMUM_PENALTY, penalty_deltas
+from quiz.sheet.penalties import check_penalty as _check_penalty
+from quiz.sheet.penalties import check_player as _check_player
+from quiz.sheet.placing import ranks, table_points
 from scoring.mcr import McrResult, score_hand
 from scoring.notation import format_hand, parse_hand
 from scoring.rulesets import RulesetId
@@ -54,8 +57,6 @@ MINIMUM_FAN = 8
 MAXIMUM_FAN = 1000
 BASE = 8
 FALSE_WIN_POINTS = 10
-MAXIMUM_PENALTY = 10_000
-TABLE_POINTS = (4, 2, 1, 0)
 #: the options an MCR table takes at ``/table start`` (``false_win=N``: the false-win penalty to each player;
 #: ``played=fanbot``: the hands were played in the chat, each entered by the bot)
 MCR_OPTIONS = frozenset({"false_win", "played"})
@@ -83,32 +84,6 @@ def win_deltas(winner: int, loser: int | None, fan: int) -> tuple[int, ...]:
         return tuple(3 * (fan + BASE) if player == winner else -(fan + BASE) for player in range(4))
     return tuple(fan + 3 * BASE if player == winner else -(fan + BASE) if player == loser else -BASE
                  for player in range(4))
-
-
-def penalty_deltas(player: int, points: int, to: int | None, deducted: bool = False) -> tuple[int, ...]:
-    """``points`` from ``player`` to ``to``, or split evenly among the other three, or (``deducted``)
-    from ``player`` alone."""
-    if deducted:
-        return tuple(-points if p == player else 0 for p in range(4))
-    if to is not None:
-        return tuple(-points if p == player else points if p == to else 0 for p in range(4))
-    share = points // 3
-    return tuple(-points if p == player else share for p in range(4))
-
-
-def ranks(scores: tuple[int, ...]) -> tuple[int, ...]:
-    """1-based ranks, tied players sharing the better one."""
-    return tuple(1 + sum(other > score for other in scores) for score in scores)
-
-
-def table_points(scores: tuple[int, ...]) -> tuple[Fraction, ...]:
-    """4/2/1/0 by rank; tied players share the points of the places they cover."""
-    places = ranks(scores)
-    shared = []
-    for place in places:
-        tied = places.count(place)
-        shared.append(Fraction(sum(TABLE_POINTS[place - 1:place - 1 + tied]), tied))
-    return tuple(shared)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,11 +209,6 @@ def check_start(start: TableStart) -> None:
         raise SheetError("bad_option", option="false_win", value=false_win)
 
 
-def _check_player(player: int | None) -> None:
-    if player is None or not 0 <= player < 4:
-        raise SheetError("unknown_player", player=str(player))
-
-
 def _check_win(win: Win) -> None:
     _check_player(win.winner)
     if win.loser is not None:
@@ -253,22 +223,6 @@ def _check_win(win: Win) -> None:
         raise SheetError("fan_below_minimum", fan=win.fan, minimum=MINIMUM_FAN)
     if win.fan > MAXIMUM_FAN:
         raise SheetError("fan_too_high", fan=win.fan, maximum=MAXIMUM_FAN)
-
-
-def _check_penalty(penalty: Penalty) -> None:
-    _check_player(penalty.player)
-    if penalty.points <= 0:
-        raise SheetError("penalty_not_positive", points=penalty.points)
-    if penalty.points > MAXIMUM_PENALTY:
-        raise SheetError("penalty_too_high", points=penalty.points, maximum=MAXIMUM_PENALTY)
-    if penalty.deducted and penalty.to is not None:
-        raise SheetError("penalty_deducted_to")
-    if penalty.to is not None:
-        _check_player(penalty.to)
-        if penalty.to == penalty.player:
-            raise SheetError("penalty_to_self")
-    elif penalty.points % 3 and not penalty.deducted:
-        raise SheetError("penalty_split", points=penalty.points)
 
 
 RULES = McrSheet()
