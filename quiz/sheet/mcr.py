@@ -36,7 +36,6 @@ from quiz.sheet.model import (
     Sheet,
     SheetError,
     SheetTraits,
-    Standing,
     TableStart,
     Undo,
     Win,
@@ -45,7 +44,8 @@ from quiz.sheet.model import (
 from quiz.sheet.penalties import MAXIMUM_PENALTY, penalty_deltas
 from quiz.sheet.penalties import check_penalty as _check_penalty
 from quiz.sheet.penalties import check_player as _check_player
-from quiz.sheet.placing import ranks, table_points
+from quiz.sheet.placing import standings
+from quiz.sheet.placing import table_points as table_points  # where the MCR sheet's callers look for it
 from scoring.mcr import McrResult, score_hand
 from scoring.notation import format_hand, parse_hand
 from scoring.rulesets import RulesetId
@@ -169,10 +169,7 @@ class McrSheet:
     def finish(self, sheet: Sheet) -> Sheet:
         if sheet.finished:
             return sheet
-        points = table_points(sheet.totals)
-        places = ranks(sheet.totals)
-        standings = tuple(Standing(p, sheet.totals[p], places[p], float(points[p])) for p in range(4))
-        return replace(sheet, next_hand=None, finished=True, standings=_ordered(standings))
+        return replace(sheet, next_hand=None, finished=True, standings=standings(sheet.totals, final=True))
 
     def _add(self, sheet: Sheet, row: Row, *, advance: bool) -> Sheet:
         totals = tuple(total + delta for total, delta in zip(sheet.totals, row.deltas, strict=True))
@@ -185,12 +182,7 @@ class McrSheet:
 
     @staticmethod
     def _with_totals(sheet: Sheet) -> Sheet:
-        places = ranks(sheet.totals)
-        return replace(sheet, standings=_ordered(tuple(Standing(p, sheet.totals[p], places[p]) for p in range(4))))
-
-
-def _ordered(standings: tuple[Standing, ...]) -> tuple[Standing, ...]:
-    return tuple(sorted(standings, key=lambda s: (s.rank, s.player)))
+        return replace(sheet, standings=standings(sheet.totals))
 
 
 def check_start(start: TableStart) -> None:

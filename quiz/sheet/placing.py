@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from quiz.sheet.model import Standing
+
 TABLE_POINTS = (4, 2, 1, 0)
 
 
@@ -22,4 +24,15 @@ def table_points(scores: tuple[int, ...]) -> tuple[Fraction, ...]:
     return tuple(shared)
 
 
-__all__ = ["TABLE_POINTS", "ranks", "table_points"]
+
+
+def standings(totals: tuple[int, ...], final: bool = False) -> tuple[Standing, ...]:
+    """The players by rank (then by index), with their table points once ``final``."""
+    places = ranks(totals)
+    points = table_points(totals) if final else (None,) * len(totals)
+    found = (Standing(p, totals[p], places[p], None if points[p] is None else float(points[p]))
+             for p in range(len(totals)))
+    return tuple(sorted(found, key=lambda s: (s.rank, s.player)))
+
+
+__all__ = ["TABLE_POINTS", "ranks", "standings", "table_points"]

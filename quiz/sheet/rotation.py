@@ -23,14 +23,13 @@ from quiz.sheet.model import (
     Sheet,
     SheetError,
     SheetTraits,
-    Standing,
     TableStart,
     Undo,
     Win,
     Wind,
 )
 from quiz.sheet.penalties import check_penalty, check_player, penalty_deltas
-from quiz.sheet.placing import ranks, table_points
+from quiz.sheet.placing import standings
 from scoring.hand import Hand
 from scoring.tiles import Tile
 
@@ -146,7 +145,8 @@ class RotatingSheet:
     def begin(self, start: TableStart) -> Sheet:
         check_seating(start, self.options)
         self.check_start(start)
-        return _ranked(Sheet(start=start, rows=(), totals=(0, 0, 0, 0), next_hand=first_hand(start), hands_played=0))
+        return Sheet(start=start, rows=(), totals=(0, 0, 0, 0), next_hand=first_hand(start), hands_played=0,
+                     standings=standings((0, 0, 0, 0)))
 
     def apply(self, sheet: Sheet, entry: Entry) -> Sheet:
         body = entry.body
@@ -179,25 +179,13 @@ class RotatingSheet:
         """The game closed: places and table points (4/2/1/0, ties sharing), as the shared sheet's finals count."""
         if sheet.finished:
             return sheet
-        points = table_points(sheet.totals)
-        places = ranks(sheet.totals)
-        standings = tuple(Standing(p, sheet.totals[p], places[p], float(points[p])) for p in range(4))
-        return replace(sheet, next_hand=None, finished=True, standings=_ordered(standings))
+        return replace(sheet, next_hand=None, finished=True, standings=standings(sheet.totals, final=True))
 
     def _add(self, sheet: Sheet, row: Row, following: HandState | None) -> Sheet:
         totals = tuple(total + delta for total, delta in zip(sheet.totals, row.deltas, strict=True))
         played = sheet.hands_played + (following is not row.hand)
         changed = replace(sheet, rows=(*sheet.rows, row), totals=totals, hands_played=played, next_hand=following)
-        return self.finish(changed) if following is None else _ranked(changed)
-
-
-def _ranked(sheet: Sheet) -> Sheet:
-    places = ranks(sheet.totals)
-    return replace(sheet, standings=_ordered(tuple(Standing(p, sheet.totals[p], places[p]) for p in range(4))))
-
-
-def _ordered(standings: tuple[Standing, ...]) -> tuple[Standing, ...]:
-    return tuple(sorted(standings, key=lambda s: (s.rank, s.player)))
+        return self.finish(changed) if following is None else replace(changed, standings=standings(totals))
 
 
 __all__ = ["MAXIMUM_VALUE", "RotatingSheet", "check_seating", "check_win", "first_hand", "next_hand",

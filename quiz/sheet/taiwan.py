@@ -82,10 +82,13 @@ class TaiwanSheet(RotatingSheet):
 RULES = TaiwanSheet()
 
 
-def scored_win(sheet: Sheet, winner: int, loser: int | None, hand_text: str) -> tuple[Win, TaiwanResult]:
+def scored_win(sheet: Sheet, winner: int, loser: int | None, hand_text: str,
+               false_win: bool = False) -> tuple[Win, TaiwanResult]:
     """A win typed as a hand: scored under the table's preset with the winner's seat wind and the prevailing
-    wind, self-drawn when nobody discarded; the dealer's tai are left to the sheet. HandError for a hand that
-    does not read or does not win."""
+    wind, self-drawn when nobody discarded; the dealer's tai are left to the sheet. No minimum, so no false win.
+    HandError for a hand that does not read or does not win."""
+    if false_win:
+        raise SheetError("not_in_ruleset", what="false_win")
     hand = seated_hand(sheet, winner, loser, parse_hand(hand_text, RulesetId.TAIWAN))
     result = score_hand(hand, sheet_preset(sheet.start))
     win = Win(winner=winner, loser=loser, fan=result.total, hand=format_hand(hand, ruleset=RulesetId.TAIWAN),

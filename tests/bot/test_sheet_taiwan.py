@@ -3,23 +3,10 @@ the totals after (底 100, 20 a tai unless the table says otherwise)."""
 
 from __future__ import annotations
 
-import pytest
+from tests.bot.chat_core import core_fixture
+from tests.bot.chat_core import private_chat as ctx
 
-from bot.config import Config
-from bot.core import BotCore, CommandContext
-from tests.clock import Clock
-
-
-@pytest.fixture
-def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
-                   clock=Clock(1_000_000.0))
-    yield core
-    core.close()
-
-
-def ctx():
-    return CommandContext("telegram", "chat1", "u1", "Ann", is_group=False, is_admin=False, locale="en")
+core = core_fixture()
 
 
 async def test_a_taiwanese_sheet_pays_typed_hands_and_tai_numbers(core):
