@@ -26,3 +26,4 @@ async def test_the_stake_and_the_dealers_tai_are_the_tables_options(core):
     await core.handle(ctx(), "table", "start taiwan Ann Bo Cy Di base=50 tai=10 dealer=on")
     [entered] = await core.handle(ctx(), "win", "Bo 2 from Ann")  # Ann deals: 50 + (2 + 1) × 10
     assert not entered.is_error and "−80" in entered.text.plain, entered.text
+    assert "Bo wins 2 tai" in entered.text.plain
