@@ -20,8 +20,9 @@ winds.
 
 from __future__ import annotations
 
+from quiz.sheet.checks import number_option
 from quiz.sheet.model import HandState, Sheet, SheetError, SheetTraits, TableStart, Win
-from quiz.sheet.rotation import RotatingSheet, number_option, seated_hand
+from quiz.sheet.rotation import RotatingSheet, seated_hand
 from scoring.hk.options import HkRules
 from scoring.hk.result import HkResult
 from scoring.hk.scorer import score_hand

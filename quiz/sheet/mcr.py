@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from quiz.sheet.checks import check_player as _check_player
+from quiz.sheet.checks import check_seating, check_win
 from quiz.sheet.model import (
     Draw,
     End,
@@ -43,7 +45,6 @@ from quiz.sheet.model import (
 )
 from quiz.sheet.penalties import MAXIMUM_PENALTY, penalty_deltas
 from quiz.sheet.penalties import check_penalty as _check_penalty
-from quiz.sheet.penalties import check_player as _check_player
 from quiz.sheet.placing import standings
 from quiz.sheet.placing import table_points as table_points  # where the MCR sheet's callers look for it
 from scoring.mcr import McrResult, score_hand
@@ -53,8 +54,6 @@ from scoring.tiles import Tile
 
 HANDS = 16
 MINIMUM_FAN = 8
-#: the largest fan total a single MCR hand can reach is far below this; anything above is a typo
-MAXIMUM_FAN = 1000
 BASE = 8
 FALSE_WIN_POINTS = 10
 #: the options an MCR table takes at ``/table start`` (``false_win=N``: the false-win penalty to each player;
@@ -151,7 +150,7 @@ class McrSheet:
             deltas = tuple(-3 * points if p == body.winner else points for p in range(4))
             return self._add(sheet, Row(entry.seq, RowKind.PENALTY, sheet.next_hand, deltas, body), advance=False)
         if isinstance(body, Win):
-            _check_win(body)
+            check_win(body, MINIMUM_FAN)
             kind = RowKind.SELF_DRAWN if body.loser is None else RowKind.WIN_ON_DISCARD
             row = Row(entry.seq, kind, sheet.next_hand, win_deltas(body.winner, body.loser, body.fan), body)
             return self._add(sheet, row, advance=True)
@@ -186,35 +185,10 @@ class McrSheet:
 
 
 def check_start(start: TableStart) -> None:
-    if len(start.players) != 4:
-        raise SheetError("four_players", count=len(start.players))
-    if sorted(start.seats) != list(Wind):
-        raise SheetError("bad_seats")
-    names = [player.name.casefold() for player in start.players]
-    if len(set(names)) != 4:
-        raise SheetError("same_player_twice")
-    for name, value in start.options:
-        if name not in MCR_OPTIONS:
-            raise SheetError("bad_option", option=name, value=value)
+    check_seating(start, MCR_OPTIONS)
     false_win = start.option("false_win")
     if false_win is not None and not (false_win.isdecimal() and 0 < int(false_win) <= MAXIMUM_PENALTY):
         raise SheetError("bad_option", option="false_win", value=false_win)
-
-
-def _check_win(win: Win) -> None:
-    _check_player(win.winner)
-    if win.loser is not None:
-        _check_player(win.loser)
-        if win.loser == win.winner:
-            raise SheetError("loser_is_winner")
-    if win.fan is None:
-        raise SheetError("fan_missing")
-    if win.fan < 0:
-        raise SheetError("fan_negative", fan=win.fan)
-    if win.fan < MINIMUM_FAN:
-        raise SheetError("fan_below_minimum", fan=win.fan, minimum=MINIMUM_FAN)
-    if win.fan > MAXIMUM_FAN:
-        raise SheetError("fan_too_high", fan=win.fan, maximum=MAXIMUM_FAN)
 
 
 RULES = McrSheet()

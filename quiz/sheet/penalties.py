@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
+from quiz.sheet.checks import check_player
 from quiz.sheet.model import Penalty, SheetError
 
 MAXIMUM_PENALTY = 10_000
-
-
-def check_player(player: int | None) -> None:
-    if player is None or not 0 <= player < 4:
-        raise SheetError("unknown_player", player=str(player))
 
 
 def penalty_deltas(player: int, points: int, to: int | None, deducted: bool = False) -> tuple[int, ...]:
@@ -39,4 +35,4 @@ def check_penalty(penalty: Penalty) -> None:
         raise SheetError("penalty_split", points=penalty.points)
 
 
-__all__ = ["MAXIMUM_PENALTY", "check_penalty", "check_player", "penalty_deltas"]
+__all__ = ["MAXIMUM_PENALTY", "check_penalty", "penalty_deltas"]

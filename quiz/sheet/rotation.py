@@ -3,7 +3,7 @@ their own (and, where the ruleset says so, on a draw), every seat wind turning w
 prevailing wind turns once the deal comes back to the first dealer, and the game ends after the North round.
 
 A ruleset of this kind (``RotatingSheet``) says what a win pays, which options a table takes and how the deal
-passes; the rotation, the checks shared by every fan-total win, penalties and the final places are here.
+passes; the rotation is here, with the shared checks (``quiz.sheet.checks``), penalties and places.
 The dealer's run of repeated hands is kept in ``HandState.honba`` (the rulesets that pay for it read it there).
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from quiz.sheet.checks import check_player, check_seating, check_win
 from quiz.sheet.model import (
     Draw,
     End,
@@ -28,13 +29,10 @@ from quiz.sheet.model import (
     Win,
     Wind,
 )
-from quiz.sheet.penalties import check_penalty, check_player, penalty_deltas
+from quiz.sheet.penalties import check_penalty, penalty_deltas
 from quiz.sheet.placing import standings
 from scoring.hand import Hand
 from scoring.tiles import Tile
-
-#: a total above this is a typo, whatever the ruleset
-MAXIMUM_VALUE = 1000
 
 
 def first_hand(start: TableStart) -> HandState:
@@ -56,44 +54,6 @@ def next_hand(start: TableStart, hand: HandState, repeat: bool) -> HandState | N
     return HandState(number=hand.number + 1, prevailing=prevailing, dealer=dealer, seats=seats)
 
 
-def check_seating(start: TableStart, options: frozenset[str]) -> None:
-    """Four different players in the four seats, and only the options the ruleset's table takes."""
-    if len(start.players) != 4:
-        raise SheetError("four_players", count=len(start.players))
-    if sorted(start.seats) != list(Wind):
-        raise SheetError("bad_seats")
-    if len({player.name.casefold() for player in start.players}) != 4:
-        raise SheetError("same_player_twice")
-    for name, value in start.options:
-        if name not in options:
-            raise SheetError("bad_option", option=name, value=value)
-
-
-def number_option(start: TableStart, name: str, default: int) -> int:
-    """A positive whole-number option (``base=100``); SheetError for another value."""
-    value = start.option(name)
-    if value is None:
-        return default
-    if not (value.isdecimal() and 0 < int(value) <= MAXIMUM_VALUE * 100):
-        raise SheetError("bad_option", option=name, value=value)
-    return int(value)
-
-
-def check_win(win: Win, minimum: int) -> None:
-    """The players of a win and its total: present, not negative, at least ``minimum``, not absurd."""
-    check_player(win.winner)
-    if win.loser is not None:
-        check_player(win.loser)
-        if win.loser == win.winner:
-            raise SheetError("loser_is_winner")
-    if win.fan is None:
-        raise SheetError("fan_missing")
-    if win.fan < 0:
-        raise SheetError("fan_negative", fan=win.fan)
-    if win.fan < minimum and not win.false_win:
-        raise SheetError("fan_below_minimum", fan=win.fan, minimum=minimum)
-    if win.fan > MAXIMUM_VALUE:
-        raise SheetError("fan_too_high", fan=win.fan, maximum=MAXIMUM_VALUE)
 
 
 _WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
@@ -188,5 +148,4 @@ class RotatingSheet:
         return self.finish(changed) if following is None else replace(changed, standings=standings(totals))
 
 
-__all__ = ["MAXIMUM_VALUE", "RotatingSheet", "check_seating", "check_win", "first_hand", "next_hand",
-           "number_option", "seated_hand"]
+__all__ = ["RotatingSheet", "first_hand", "next_hand", "seated_hand"]

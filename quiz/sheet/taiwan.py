@@ -17,8 +17,9 @@ win or 流局, as Taiwanese tables play it), a game (一將) being the four wind
 
 from __future__ import annotations
 
+from quiz.sheet.checks import number_option
 from quiz.sheet.model import HandState, Sheet, SheetError, SheetTraits, TableStart, Win, Wind
-from quiz.sheet.rotation import RotatingSheet, number_option, seated_hand
+from quiz.sheet.rotation import RotatingSheet, seated_hand
 from scoring.hand import HandError
 from scoring.notation import format_hand, parse_hand
 from scoring.rulesets import RulesetId
