@@ -3,9 +3,9 @@
 ``quiz/hands/`` holds the pieces: ``kit`` (the builder of sets, pairs, special shapes, winning tile
 and context, with ``tiles``, ``odds``, ``special_shapes`` and ``riichi_context`` beside it),
 ``mcr_recipes/`` (one recipe per fan, grouped like the rules), ``riichi_recipes`` (each yaku as
-a recipe plus conditions), ``policy`` (what each difficulty aims at and accepts) and the two
-generators ``mcr`` and ``riichi``. Every draw comes from the ``random.Random`` passed in, so a seed
-reproduces a run.
+a recipe plus conditions), ``policy`` (what each difficulty aims at and accepts), the generators
+``mcr`` and ``riichi``, and ``patterned`` (the rulesets that score a table of patterns, each with its
+recipes). Every draw comes from the ``random.Random`` passed in, so a seed reproduces a run.
 """
 
 from __future__ import annotations

@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from quiz.ruleset_hk import HK_QUIZ
 from quiz.ruleset_mcr import MCR_QUIZ
 from quiz.ruleset_parts import QuizRuleset
 from quiz.ruleset_riichi import RIICHI_QUIZ
+from quiz.ruleset_taiwan import TAIWAN_QUIZ
 from quiz.scored import NO_SCORE, ScoredAnswer
 from scoring.registry import PartRegistry
 
-_REGISTRY: PartRegistry[QuizRuleset] = PartRegistry("quiz.rulesets", (MCR_QUIZ, RIICHI_QUIZ))
+_REGISTRY: PartRegistry[QuizRuleset] = PartRegistry("quiz.rulesets", (MCR_QUIZ, RIICHI_QUIZ, HK_QUIZ, TAIWAN_QUIZ))
 #: the ruleset a question, game or deck is in when none is named (and that of answers stored without one)
 DEFAULT_RULESET: str = MCR_QUIZ.id
 

@@ -38,7 +38,7 @@ from quiz.generator import GeneratorError, generate_many
 from quiz.grading import grade
 from quiz.questions import KINDS, answer_total, make_question
 from quiz.riichi_points import answer_payment
-from quiz.rulesets import quiz_of, quiz_rulesets
+from quiz.rulesets import quiz_of, quiz_rulesets, scored_answer
 
 DIFFICULTIES = ("easy", "normal", "hard")
 #: what a player types to stop a session or to see the answer (read, never written)
@@ -141,8 +141,8 @@ def _describe(notation: str, answer: dict, language: str = "en", rules: str = DE
         how = "ron" if paid.form == "ron" else "tsumo"
         return notation + "\n" + tr(f"text.quiz.generated_{how}", han=answer_total(answer), fu=answer["fu"],
                                      payment=paid.text(), yaku=tr.listed(names))
-    names = [f"{quiz_fan_name(ruleset, f['id'], language, answer)} {f['points']}"
-             + (f" x{f['count']}" if f["count"] > 1 else "") for f in answer["fans"]]
+    names = [f"{quiz_fan_name(ruleset, row.id, language, answer)} {row.points}"
+             + (f" x{row.count}" if row.count > 1 else "") for row in scored_answer(answer).rows]
     return notation + "\n" + tr("text.quiz.generated_mcr", total=answer["total"], fans=tr.listed(names))
 
 

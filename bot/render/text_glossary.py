@@ -128,17 +128,9 @@ def _score_example(entry: Entry, lang: str) -> str:
         parts = [f"{name(y['id'])} {y['han']}" for y in data["yaku"]]
         parts += [f"{name(y['id'])} ×{y['multiplier']}" for y in data["yakuman"]]
         return " + ".join(parts) + " = " + _riichi_value(data, lang)
-    parts = [f"{name(f['id'])} {value}" + (f"×{f['count']}" if f.get("count", 1) > 1 else "")
-             for f, value in _fan_values(data)]
+    parts = [f"{name(f['id'])} {f['points']}" + (f"×{f['count']}" if f.get("count", 1) > 1 else "")
+             for f in data["fans"]]
     return " + ".join(parts) + f" = {data['total']}"
-
-
-def _fan_values(data: dict) -> list[tuple[dict, object]]:
-    """Each fan of a fan-total score's JSON with its value each time: ``fans`` with their ``points``, or
-    ``patterns`` with their ``value`` over all its times (a limit pattern's is null: it is worth the total)."""
-    if "fans" in data:
-        return [(f, f["points"]) for f in data["fans"]]
-    return [(p, data["total"] if p["value"] is None else p["value"] // p["count"]) for p in data["patterns"]]
 
 
 def _riichi_value(data: dict, lang: str) -> str:

@@ -12,6 +12,8 @@
 - ``policy``: what each quiz difficulty aims at (main fans, boosters) and accepts; ``riichi_policy``
   the same for yaku.
 - ``mcr`` / ``riichi``: the quiz generators (build, score, check, retry).
+- ``patterned``: the generator of the rulesets that score a table of patterns with flower tiles; each such
+  ruleset's module gives a recipe per pattern (its sets from ``mcr_recipes/``, its conditions, flowers, flags).
 
 The differential tests' samplers (``tests/scoring/random_hands.py``, ``riichi_random_hands.py``)
 are other odds over the same builder and recipes. To add a recipe: write a function of a

@@ -17,10 +17,12 @@ class FoundPattern:
     faan: int | None
     excluded: tuple[str, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self, limit_value: int) -> dict:
+        """As every fan-total ruleset lists its fans: ``points`` each time (a limit pattern: ``limit_value``)."""
         row = pattern_by_id()[self.id]
+        points = limit_value if self.faan is None else self.faan // self.count
         return {"id": self.id, "zh_hant": row.zh_hant, "zh_hans": row.zh_hans, "en": row.en, "count": self.count,
-                "value": self.faan, "limit": row.is_limit, "excluded": list(self.excluded)}
+                "points": points, "limit": row.is_limit, "excluded": list(self.excluded)}
 
 
 @dataclass(frozen=True)
@@ -41,4 +43,4 @@ class HkResult:
     def to_json(self) -> dict:
         return {"ruleset": "hk", "preset": self.preset, "total": self.total, "unit": "faan", "limit": self.limit,
                 "minimum": self.minimum, "meets_minimum": self.meets_minimum,
-                "patterns": [p.to_json() for p in self.patterns]}
+                "fans": [p.to_json(self.total) for p in self.patterns]}

@@ -11,12 +11,12 @@ from typing import ClassVar
 
 from scoring.hand import HandError, NotWinningHand, PartialHand
 from scoring.hk.options import HkRules
-from scoring.hk.result import HkResult
 from scoring.hk.scorer import score_hand
 from scoring.hk.table import pattern_by_id
 from scoring.rulesets import RulesetId
 from scoring.shanten import Shape, shape_shanten, shape_useful, useful_tiles
 from scoring.tiles import Tile, counts_of
+from scoring.wait_scores import NamedFan, WinScore
 from scoring.waits import WaitsReport, discard_rows, won_on
 
 
@@ -42,47 +42,23 @@ def hk_complete(counts: Sequence[int], melds: int) -> bool:
     return any(shape_shanten(shape, counts, melds) == -1 for shape in hk_shapes(melds))
 
 
-@dataclass(frozen=True)
-class HkPatternHit:
-    """A pattern of a wait's score as the waits text lists it: its value each time (a limit: the limit)."""
-
-    id: str
-    points: int
-    count: int
-    zh: str
-    zh_hant: str
-    en: str
-
-
-@dataclass(frozen=True)
-class HkWinScore:
+class HkWinScore(WinScore):
     """One way of winning on a wait: the Hong Kong result, or the error that keeps it from scoring."""
 
-    result: HkResult | None = None
-    error: HandError | None = None
-
     @property
-    def total(self) -> int | None:
-        return None if self.result is None else self.result.total
-
-    @property
-    def meets_minimum(self) -> bool:
-        return self.result is not None and self.result.meets_minimum
-
-    @property
-    def fans(self) -> tuple[HkPatternHit, ...]:
+    def fans(self) -> tuple[NamedFan, ...]:
         if self.result is None:
             return ()
         rows = pattern_by_id()
-        return tuple(HkPatternHit(p.id, self.result.total if p.faan is None else p.faan // p.count, p.count,
-                                  rows[p.id].zh_hans, rows[p.id].zh_hant, rows[p.id].en)
+        return tuple(NamedFan(p.id, self.result.total if p.faan is None else p.faan // p.count, p.count,
+                              rows[p.id].zh_hans, rows[p.id].zh_hant, rows[p.id].en)
                      for p in self.result.patterns)
 
     def to_json(self) -> dict:
         if self.result is None:
-            return {"total": None, "meets_minimum": False, "patterns": [], "error": self.error.code}
+            return {"total": None, "meets_minimum": False, "fans": [], "error": self.error.code}
         data = self.result.to_json()
-        return {k: data[k] for k in ("total", "limit", "meets_minimum", "patterns")}
+        return {k: data[k] for k in ("total", "limit", "meets_minimum", "fans")}
 
 
 @dataclass(frozen=True)
@@ -150,4 +126,4 @@ def hk_report(partial: PartialHand, rules: HkRules | None = None) -> WaitsReport
     return WaitsReport(partial, RulesetId.HK, best, (), (), rows)
 
 
-__all__ = ["HkPatternHit", "HkWinScore", "HkWait", "hk_shapes", "hk_useful", "hk_complete", "hk_waits", "hk_report"]
+__all__ = ["HkWinScore", "HkWait", "hk_shapes", "hk_useful", "hk_complete", "hk_waits", "hk_report"]

@@ -10,11 +10,11 @@ from scoring.hand import HandError, PartialHand
 from scoring.rulesets import RulesetId
 from scoring.shanten import DiscardOption, UsefulTile, discard_rank, useful_tiles
 from scoring.shanten_regular import regular_useful
-from scoring.taiwan.result import TaiwanResult
 from scoring.taiwan.scorer import score_hand
 from scoring.taiwan.shape import waiting_tiles
 from scoring.taiwan.table import PATTERNS, Preset
 from scoring.tiles import Tile, counts_of
+from scoring.wait_scores import NamedFan, WinScore
 from scoring.waits import DiscardWaits, WaitsReport, without, won_on
 
 #: the sets of a complete 16-tile hand (the pair besides)
@@ -23,39 +23,15 @@ SETS = 5
 WAITING_SIZE, DRAWN_SIZE = 16, 17
 
 
-@dataclass(frozen=True)
-class PatternHit:
-    """A pattern of a wait's score, named as the waits text names fans."""
-
-    id: str
-    points: int
-    count: int
-    zh: str
-    zh_hant: str
-    en: str
-
-
-@dataclass(frozen=True)
-class TaiwanWinScore:
+class TaiwanWinScore(WinScore):
     """A win on a wait, on a discard or self-drawn: the Taiwanese result, or why it cannot be scored."""
 
-    result: TaiwanResult | None = None
-    error: HandError | None = None
-
     @property
-    def total(self) -> int | None:
-        return None if self.result is None else self.result.total
-
-    @property
-    def meets_minimum(self) -> bool:
-        return self.result is not None and self.result.meets_minimum
-
-    @property
-    def fans(self) -> tuple[PatternHit, ...]:
+    def fans(self) -> tuple[NamedFan, ...]:
         if self.result is None:
             return ()
         names = ((a, PATTERNS[a.id]) for a in self.result.awards)
-        return tuple(PatternHit(a.id, a.tai // a.count, a.count, p.zh, p.zh, p.en) for a, p in names)
+        return tuple(NamedFan(a.id, a.tai // a.count, a.count, p.zh, p.zh, p.en) for a, p in names)
 
     def to_json(self) -> dict:
         if self.result is None:

@@ -7,8 +7,6 @@ from __future__ import annotations
 import asyncio
 import logging
 
-import pytest
-
 from bot.adapters.telegram import TelegramAdapter
 from bot.core import BotCore
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain

@@ -16,8 +16,8 @@ def test_a_hand_answers_its_total_patterns_limit_and_minimum(capsys):
     code, out = run(capsys, "[111s] 555s 789s WWW N N")
     assert code == 0
     assert out["ruleset"] == "hk" and out["total"] == 3 and out["limit"] is False and out["meets_minimum"] is True
-    assert out["patterns"][0] | {} == {"id": "mixed_one_suit", "zh_hant": "混一色", "zh_hans": "混一色",
-                                      "en": "Mixed One Suit", "count": 1, "value": 3, "limit": False,
+    assert out["fans"][0] | {} == {"id": "mixed_one_suit", "zh_hant": "混一色", "zh_hans": "混一色",
+                                      "en": "Mixed One Suit", "count": 1, "points": 3, "limit": False,
                                       "excluded": []}
 
 
