@@ -27,3 +27,11 @@ async def test_the_stake_and_the_dealers_tai_are_the_tables_options(core):
     [entered] = await core.handle(ctx(), "win", "Bo 2 from Ann")  # Ann deals: 50 + (2 + 1) × 10
     assert not entered.is_error and "−80" in entered.text.plain, entered.text
     assert "Bo wins 2 tai" in entered.text.plain
+
+
+async def test_an_ended_table_gives_its_final_places(core):
+    await core.handle(ctx(), "table", "start taiwan Ann Bo Cy Di")
+    await core.handle(ctx(), "win", "Cy 3 from Di")
+    [ended, *_] = await core.handle(ctx(), "table", "end")
+    assert not ended.is_error and "1. Cy: +160 · 4 table points" in ended.text.plain, ended.text.plain
+    assert ended.document is not None  # the final sheet as a file
