@@ -18,8 +18,10 @@ from bot.commands import (
     learn,
     play,
     quiz,
+    ruleset_hk,
     ruleset_mcr,
     ruleset_riichi,
+    ruleset_taiwan,
     score,
     settings_cmd,
     sheet_buttons,
@@ -46,7 +48,7 @@ MODULES = (
     play,  # /play: a game played in the chat
 )
 #: the built-in rulesets' parts of the commands (no commands of their own)
-RULESET_PARTS = (ruleset_mcr, ruleset_riichi)
+RULESET_PARTS = (ruleset_mcr, ruleset_riichi, ruleset_hk, ruleset_taiwan)
 REGISTRY = Registry.of(*MODULES)
 
 __all__ = ["MODULES", "REGISTRY", "RULESET_PARTS"]

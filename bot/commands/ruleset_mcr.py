@@ -3,23 +3,10 @@
 from __future__ import annotations
 
 from bot.commands.rulesets import CommandRuleset, register_commands
-from bot.render.reply_parts import hand_picture
-from bot.render.styles import Style
+from bot.commands.sheet_hand import typed_hand_reader
 from bot.render.text_mcr import render_mcr_text
-from bot.replies import Reply
-from bot.session import Session
 from quiz.sheet import mcr
-from quiz.sheet.model import Sheet, Win
 from scoring.rulesets import RulesetId
 
-
-def _typed_hand(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str,
-                false_win: bool) -> tuple[Win, list[Reply]]:
-    """``/win Ann 123m…``: the sheet scores the hand, the reply shows its fans."""
-    win, result = mcr.scored_win(sheet, winner, loser, hand, false_win)
-    body = render_mcr_text(result, session.language, Style.CHAT, win.hand)
-    picture = hand_picture(result.hand, session.language, win.hand or "") if session.pictures else None
-    return win, [Reply(text=body, title=session.tr("score.title_mcr"), picture=picture)]
-
-
-MCR_COMMANDS = register_commands(CommandRuleset(RulesetId.MCR, read_hand=_typed_hand))
+MCR_COMMANDS = register_commands(CommandRuleset(
+    RulesetId.MCR, read_hand=typed_hand_reader(mcr.scored_win, render_mcr_text, "score.title_mcr")))

@@ -9,7 +9,7 @@ from typing import Protocol, runtime_checkable
 
 from bot.i18n import Translator, plural_key
 from bot.render.sheet_final import final_parts
-from bot.render.views import view_of
+from bot.render.views import ValueUnit, view_of
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import Chase
 from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, Standing, TableStart, Win, Wind
@@ -76,7 +76,7 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     if isinstance(body, Win) and body.false_win:
         what = rt("sheet.row_false_win", hand=hand, player=names[body.winner], fan=body.fan or 0)
     elif isinstance(body, Win):
-        value = _win_value(tr, body)
+        value = _win_value(tr, body, view_of(sheet.start.ruleset).unit)
         if row.kind is RowKind.SELF_DRAWN:
             what = rt("sheet.row_self_drawn", hand=hand, winner=names[body.winner], value=value)
         else:
@@ -101,7 +101,9 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     return lines(what, rt("sheet.changes", changes=_deltas(sheet, row.deltas)))
 
 
-def _win_value(tr: Translator, win: Win) -> str:
+def _win_value(tr: Translator, win: Win, unit: ValueUnit) -> str:
+    if win.fan is not None and unit is ValueUnit.TAI:
+        return tr("sheet.value_tai", tai=win.fan)
     if win.fan is not None:
         return tr("sheet.value_fan", fan=win.fan)
     if win.fu:

@@ -23,8 +23,9 @@ each other player, and the hand goes on (it is not counted as played).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from fractions import Fraction
 
+from quiz.sheet.checks import check_player as _check_player
+from quiz.sheet.checks import check_seating, check_win
 from quiz.sheet.model import (
     Draw,
     End,
@@ -37,12 +38,15 @@ from quiz.sheet.model import (
     Sheet,
     SheetError,
     SheetTraits,
-    Standing,
     TableStart,
     Undo,
     Win,
     Wind,
 )
+from quiz.sheet.penalties import MAXIMUM_PENALTY, penalty_deltas
+from quiz.sheet.penalties import check_penalty as _check_penalty
+from quiz.sheet.placing import standings
+from quiz.sheet.placing import table_points as table_points  # where the MCR sheet's callers look for it
 from scoring.mcr import McrResult, score_hand
 from scoring.notation import format_hand, parse_hand
 from scoring.rulesets import RulesetId
@@ -50,12 +54,8 @@ from scoring.tiles import Tile
 
 HANDS = 16
 MINIMUM_FAN = 8
-#: the largest fan total a single MCR hand can reach is far below this; anything above is a typo
-MAXIMUM_FAN = 1000
 BASE = 8
 FALSE_WIN_POINTS = 10
-MAXIMUM_PENALTY = 10_000
-TABLE_POINTS = (4, 2, 1, 0)
 #: the options an MCR table takes at ``/table start`` (``false_win=N``: the false-win penalty to each player;
 #: ``played=fanbot``: the hands were played in the chat, each entered by the bot)
 MCR_OPTIONS = frozenset({"false_win", "played"})
@@ -83,32 +83,6 @@ def win_deltas(winner: int, loser: int | None, fan: int) -> tuple[int, ...]:
         return tuple(3 * (fan + BASE) if player == winner else -(fan + BASE) for player in range(4))
     return tuple(fan + 3 * BASE if player == winner else -(fan + BASE) if player == loser else -BASE
                  for player in range(4))
-
-
-def penalty_deltas(player: int, points: int, to: int | None, deducted: bool = False) -> tuple[int, ...]:
-    """``points`` from ``player`` to ``to``, or split evenly among the other three, or (``deducted``)
-    from ``player`` alone."""
-    if deducted:
-        return tuple(-points if p == player else 0 for p in range(4))
-    if to is not None:
-        return tuple(-points if p == player else points if p == to else 0 for p in range(4))
-    share = points // 3
-    return tuple(-points if p == player else share for p in range(4))
-
-
-def ranks(scores: tuple[int, ...]) -> tuple[int, ...]:
-    """1-based ranks, tied players sharing the better one."""
-    return tuple(1 + sum(other > score for other in scores) for score in scores)
-
-
-def table_points(scores: tuple[int, ...]) -> tuple[Fraction, ...]:
-    """4/2/1/0 by rank; tied players share the points of the places they cover."""
-    places = ranks(scores)
-    shared = []
-    for place in places:
-        tied = places.count(place)
-        shared.append(Fraction(sum(TABLE_POINTS[place - 1:place - 1 + tied]), tied))
-    return tuple(shared)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +150,7 @@ class McrSheet:
             deltas = tuple(-3 * points if p == body.winner else points for p in range(4))
             return self._add(sheet, Row(entry.seq, RowKind.PENALTY, sheet.next_hand, deltas, body), advance=False)
         if isinstance(body, Win):
-            _check_win(body)
+            check_win(body, MINIMUM_FAN)
             kind = RowKind.SELF_DRAWN if body.loser is None else RowKind.WIN_ON_DISCARD
             row = Row(entry.seq, kind, sheet.next_hand, win_deltas(body.winner, body.loser, body.fan), body)
             return self._add(sheet, row, advance=True)
@@ -194,10 +168,7 @@ class McrSheet:
     def finish(self, sheet: Sheet) -> Sheet:
         if sheet.finished:
             return sheet
-        points = table_points(sheet.totals)
-        places = ranks(sheet.totals)
-        standings = tuple(Standing(p, sheet.totals[p], places[p], float(points[p])) for p in range(4))
-        return replace(sheet, next_hand=None, finished=True, standings=_ordered(standings))
+        return replace(sheet, next_hand=None, finished=True, standings=standings(sheet.totals, final=True))
 
     def _add(self, sheet: Sheet, row: Row, *, advance: bool) -> Sheet:
         totals = tuple(total + delta for total, delta in zip(sheet.totals, row.deltas, strict=True))
@@ -210,65 +181,14 @@ class McrSheet:
 
     @staticmethod
     def _with_totals(sheet: Sheet) -> Sheet:
-        places = ranks(sheet.totals)
-        return replace(sheet, standings=_ordered(tuple(Standing(p, sheet.totals[p], places[p]) for p in range(4))))
-
-
-def _ordered(standings: tuple[Standing, ...]) -> tuple[Standing, ...]:
-    return tuple(sorted(standings, key=lambda s: (s.rank, s.player)))
+        return replace(sheet, standings=standings(sheet.totals))
 
 
 def check_start(start: TableStart) -> None:
-    if len(start.players) != 4:
-        raise SheetError("four_players", count=len(start.players))
-    if sorted(start.seats) != list(Wind):
-        raise SheetError("bad_seats")
-    names = [player.name.casefold() for player in start.players]
-    if len(set(names)) != 4:
-        raise SheetError("same_player_twice")
-    for name, value in start.options:
-        if name not in MCR_OPTIONS:
-            raise SheetError("bad_option", option=name, value=value)
+    check_seating(start, MCR_OPTIONS)
     false_win = start.option("false_win")
     if false_win is not None and not (false_win.isdecimal() and 0 < int(false_win) <= MAXIMUM_PENALTY):
         raise SheetError("bad_option", option="false_win", value=false_win)
-
-
-def _check_player(player: int | None) -> None:
-    if player is None or not 0 <= player < 4:
-        raise SheetError("unknown_player", player=str(player))
-
-
-def _check_win(win: Win) -> None:
-    _check_player(win.winner)
-    if win.loser is not None:
-        _check_player(win.loser)
-        if win.loser == win.winner:
-            raise SheetError("loser_is_winner")
-    if win.fan is None:
-        raise SheetError("fan_missing")
-    if win.fan < 0:
-        raise SheetError("fan_negative", fan=win.fan)
-    if win.fan < MINIMUM_FAN:
-        raise SheetError("fan_below_minimum", fan=win.fan, minimum=MINIMUM_FAN)
-    if win.fan > MAXIMUM_FAN:
-        raise SheetError("fan_too_high", fan=win.fan, maximum=MAXIMUM_FAN)
-
-
-def _check_penalty(penalty: Penalty) -> None:
-    _check_player(penalty.player)
-    if penalty.points <= 0:
-        raise SheetError("penalty_not_positive", points=penalty.points)
-    if penalty.points > MAXIMUM_PENALTY:
-        raise SheetError("penalty_too_high", points=penalty.points, maximum=MAXIMUM_PENALTY)
-    if penalty.deducted and penalty.to is not None:
-        raise SheetError("penalty_deducted_to")
-    if penalty.to is not None:
-        _check_player(penalty.to)
-        if penalty.to == penalty.player:
-            raise SheetError("penalty_to_self")
-    elif penalty.points % 3 and not penalty.deducted:
-        raise SheetError("penalty_split", points=penalty.points)
 
 
 RULES = McrSheet()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from quiz.sheet.hk import RULES as HK_RULES
 from quiz.sheet.mcr import RULES as MCR_RULES
 from quiz.sheet.model import SheetError, SheetRules
 from quiz.sheet.riichi import RULES as RIICHI_RULES
+from quiz.sheet.taiwan import RULES as TAIWAN_RULES
 
-_REGISTRY: dict[str, SheetRules] = {rules.ruleset: rules for rules in (MCR_RULES, RIICHI_RULES)}
+_REGISTRY: dict[str, SheetRules] = {rules.ruleset: rules for rules in (MCR_RULES, RIICHI_RULES, HK_RULES, TAIWAN_RULES)}
 
 
 def rules_for(ruleset: str) -> SheetRules:
