@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.cli.rule_options import OptionKind, RuleOption
+from bot.cli.rule_options import OptionKind, RuleOption, comma_words
 from bot.cli.ruleset_parts import CliRuleset
 from scoring.hk.options import HkRules
 
@@ -19,13 +19,19 @@ def _word(text: str) -> str:
 OPTIONS = (
     RuleOption("preset", OptionKind.TEXT, help="the ruleset's table of values (Hong Kong: hk-mahjong, "
                "thirteen-faan, half-spicy, full-spicy; docs/notation.md)", default=None, parse=_word, metavar="P"),
-    RuleOption("no_flower_bonus", OptionKind.SWITCH, help="Hong Kong: 無花, +1 faan for a hand written flowers=0"),
+    RuleOption("option", OptionKind.TEXT, help="house options, joined by commas (Hong Kong: no-flower-bonus, 無花 "
+               "+1 faan for a hand written flowers=0; each ruleset's in docs/rulesets.md)", default=(),
+               parse=comma_words, metavar="O[,O...]"),
+    RuleOption("no_flower_bonus", OptionKind.SWITCH, help="Hong Kong: 無花, +1 faan for a hand written flowers=0 "
+               "(the same as --option no-flower-bonus)"),
 )
 
 
 def read_rules(values: Mapping[str, object]):
     """``HkRules`` from every option's value (by name)."""
-    chosen = frozenset({"no-flower-bonus"} if values["no_flower_bonus"] else ())
+    options = values["option"]
+    named = comma_words(options) if isinstance(options, str) else tuple(options or ())
+    chosen = frozenset({*named, *(("no-flower-bonus",) if values["no_flower_bonus"] else ())})
     return HkRules(preset=str(values["preset"] or ""), options=chosen)
 
 

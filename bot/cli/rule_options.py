@@ -83,6 +83,11 @@ def add_rule_options(parser: argparse.ArgumentParser, title: str, options: Itera
                                choices=option.choices or None, metavar=option.metavar, help=option.help)
 
 
+def comma_words(text: str) -> tuple[str, ...]:
+    """A ``--option`` value: house options joined by commas (or spaces), lower-cased."""
+    return tuple(word for word in text.replace(" ", ",").lower().split(",") if word)
+
+
 def option_values(source: object | Mapping[str, object], options: Iterable[RuleOption]) -> dict[str, object]:
     """Every option's value: from parsed arguments (attributes) or a mapping, the default where it is missing."""
     if isinstance(source, Mapping):
@@ -90,4 +95,4 @@ def option_values(source: object | Mapping[str, object], options: Iterable[RuleO
     return {option.name: getattr(source, option.name, option.default) for option in options}
 
 
-__all__ = ["OptionKind", "RuleOption", "add_rule_options", "option_values"]
+__all__ = ["OptionKind", "RuleOption", "add_rule_options", "comma_words", "option_values"]

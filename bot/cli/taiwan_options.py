@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.cli.rule_options import OptionKind, RuleOption
+from bot.cli.rule_options import OptionKind, RuleOption, comma_words
 from bot.cli.ruleset_parts import CliRuleset
 
 
@@ -22,23 +22,19 @@ class TaiwanChoice:
     options: tuple[str, ...] = ()
 
 
-def _words(text: str) -> tuple[str, ...]:
-    return tuple(word for word in text.replace(" ", ",").lower().split(",") if word)
-
-
 OPTIONS = (
     RuleOption("preset", OptionKind.TEXT, help="the table of values: pocket (口袋麻將, the default) or southern "
                "(no flowers, no 獨聽, 4-tai cap); docs/rulesets.md", default=None, parse=str.lower, metavar="P"),
     RuleOption("option", OptionKind.TEXT, help="house options, joined by commas: dealer, streak (連莊拉莊, with "
                "dealer_streak=N), no-cap, cap-8, cap-16, no-flowers, pinfu-multiple-waits, replace-seat-flower",
-               default=(), parse=_words, metavar="O[,O...]"),
+               default=(), parse=comma_words, metavar="O[,O...]"),
 )
 
 
 def read_choice(values: Mapping[str, object]) -> TaiwanChoice:
     preset, options = values["preset"], values["option"]
     return TaiwanChoice(str(preset) if preset else None,
-                        _words(options) if isinstance(options, str) else tuple(options or ()))
+                        comma_words(options) if isinstance(options, str) else tuple(options or ()))
 
 
 TAIWAN_CLI = CliRuleset(

@@ -30,6 +30,12 @@ def test_the_no_flower_bonus_option_adds_one_for_flowers_0(capsys):
     assert run(capsys, "--no-flower-bonus", "[111s] 555s 789s WWW N N flowers=0")[1]["total"] == 4
 
 
+def test_house_options_are_named_with_option_as_the_issue_writes_them(capsys):
+    assert run(capsys, "--option", "no-flower-bonus", "[111s] 555s 789s WWW N N flowers=0")[1]["total"] == 4
+    code, out = run(capsys, "--option", "no-such-option", "[111s] 555s 789s WWW N N")
+    assert code == 1 and "error" in out
+
+
 def test_a_hand_that_cannot_win_is_an_error_and_exit_1(capsys):
     code, out = run(capsys, "1133557799m11p2p 2p")
     assert code == 1 and out["code"] == "not_winning"
