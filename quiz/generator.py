@@ -17,7 +17,7 @@ from quiz.hands.generated import GeneratedHand, GeneratorError
 from quiz.hands.policy import DIFFICULTIES
 from quiz.kinds import QuestionKind
 from quiz.questions import QuestionMeta, make_question, question_kind
-from quiz.rulesets import DEFAULT_RULESET, quiz_of
+from quiz.rulesets import DEFAULT_RULESET, quiz_of, quiz_rulesets
 
 
 def generate(rng: random.Random, ruleset: str = DEFAULT_RULESET, difficulty: str = "normal",
@@ -25,7 +25,7 @@ def generate(rng: random.Random, ruleset: str = DEFAULT_RULESET, difficulty: str
     try:
         part = quiz_of(ruleset)
     except KeyError:
-        raise GeneratorError("unknown_ruleset", ruleset=ruleset) from None
+        raise GeneratorError("unknown_ruleset", ruleset=ruleset, known=", ".join(quiz_rulesets())) from None
     return part.generate(rng, difficulty, target)
 
 

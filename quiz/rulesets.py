@@ -44,7 +44,8 @@ def glossary_of(ruleset_id: str) -> str:
 
 
 def quiz_rulesets() -> tuple[str, ...]:
-    return tuple(_REGISTRY)
+    """The ids of the rulesets with a quiz, as plain text (a usage message lists them as they are typed)."""
+    return tuple(map(str, _REGISTRY))
 
 
 def scored_answer(answer: Mapping[str, Any]) -> ScoredAnswer:
