@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from quiz.sheet.model import SheetError, TableStart, Win, Wind
+from dataclasses import replace
+
+from quiz.sheet.model import Sheet, SheetError, TableStart, Win, Wind
+from scoring.hand import Hand
+from scoring.notation import parse_hand
+from scoring.tiles import Tile
+
+_WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
 
 #: a total above this is a typo, whatever the ruleset
 MAXIMUM_VALUE = 1000
@@ -53,4 +60,24 @@ def check_win(win: Win, minimum: int) -> None:
         raise SheetError("fan_too_high", fan=win.fan, maximum=MAXIMUM_VALUE)
 
 
-__all__ = ["MAXIMUM_VALUE", "check_player", "check_seating", "check_win", "number_option"]
+def seated_hand(sheet: Sheet, winner: int, loser: int | None, hand_text: str, ruleset: str) -> Hand:
+    """A hand typed for a win at the sheet's next hand, read in ``ruleset``'s notation: the table still playing
+    and its players checked first, self-drawn when nobody discarded, with the winner's seat wind and the
+    prevailing wind. HandError for a hand that does not read."""
+    state = sheet.next_hand
+    if state is None:
+        raise SheetError("table_finished")
+    check_player(winner)
+    if loser is not None:
+        check_player(loser)
+        if loser == winner:
+            raise SheetError("loser_is_winner")
+    hand = parse_hand(hand_text, ruleset)
+    if hand.context.self_drawn and loser is not None:
+        raise SheetError("self_drawn_with_loser")
+    return replace(hand, context=replace(hand.context, self_drawn=loser is None,
+                                         seat_wind=_WIND_TILES[state.seats[winner]],
+                                         round_wind=_WIND_TILES[state.prevailing]))
+
+
+__all__ = ["MAXIMUM_VALUE", "check_player", "check_seating", "check_win", "number_option", "seated_hand"]

@@ -20,14 +20,14 @@ winds.
 
 from __future__ import annotations
 
-from quiz.sheet.checks import number_option
+from quiz.sheet.checks import number_option, seated_hand
 from quiz.sheet.model import HandState, Sheet, SheetError, SheetTraits, TableStart, Win
-from quiz.sheet.rotation import RotatingSheet, seated_hand
+from quiz.sheet.rotation import RotatingSheet
 from scoring.hk.options import HkRules
 from scoring.hk.result import HkResult
 from scoring.hk.scorer import score_hand
 from scoring.hk.table import Preset, presets
-from scoring.notation import format_hand, parse_hand
+from scoring.notation import format_hand
 from scoring.rulesets import RulesetId
 
 #: the preset a sheet pays by when the table names none
@@ -102,7 +102,7 @@ def scored_win(sheet: Sheet, winner: int, loser: int | None, hand_text: str,
     """A win typed as a hand: scored under the table's preset with the winner's seat wind and the prevailing
     wind, self-drawn when nobody discarded. Under the minimum it is refused (``false_win_unconfirmed``) unless
     ``false_win`` records it as a false win. HandError for a hand that does not read or does not win."""
-    hand = seated_hand(sheet, winner, loser, parse_hand(hand_text, RulesetId.HK))
+    hand = seated_hand(sheet, winner, loser, hand_text, RulesetId.HK)
     result = score_hand(hand, HkRules(preset=sheet_preset(sheet.start).name))
     below = not result.meets_minimum
     if below and not false_win:

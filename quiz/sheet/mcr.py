@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from quiz.sheet.checks import check_player as _check_player
-from quiz.sheet.checks import check_seating, check_win
+from quiz.sheet.checks import check_seating, check_win, seated_hand
 from quiz.sheet.model import (
     Draw,
     End,
@@ -48,9 +48,8 @@ from quiz.sheet.penalties import check_penalty as _check_penalty
 from quiz.sheet.placing import standings
 from quiz.sheet.placing import table_points as table_points  # where the MCR sheet's callers look for it
 from scoring.mcr import McrResult, score_hand
-from scoring.notation import format_hand, parse_hand
+from scoring.notation import format_hand
 from scoring.rulesets import RulesetId
-from scoring.tiles import Tile
 
 HANDS = 16
 MINIMUM_FAN = 8
@@ -194,29 +193,13 @@ def check_start(start: TableStart) -> None:
 RULES = McrSheet()
 
 
-_WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
-
-
 def scored_win(sheet: Sheet, winner: int, loser: int | None, hand_text: str,
                false_win: bool = False) -> tuple[Win, McrResult]:
     """A win typed as a hand: scored with the winner's seat wind and the prevailing wind of the hand
     being played (and self-drawn when nobody discarded). Under 8 fan without flowers it is refused
     (``false_win_unconfirmed``) unless ``false_win`` says the table records it as a false win.
     HandError for a hand that does not read or is not a winning hand."""
-    if sheet.next_hand is None:
-        raise SheetError("table_finished")
-    _check_player(winner)
-    if loser is not None:
-        _check_player(loser)
-        if loser == winner:
-            raise SheetError("loser_is_winner")
-    hand = parse_hand(hand_text, "mcr")
-    if hand.context.self_drawn and loser is not None:
-        raise SheetError("self_drawn_with_loser")
-    state = sheet.next_hand
-    hand = replace(hand, context=replace(hand.context, self_drawn=loser is None,
-                                         seat_wind=_WIND_TILES[state.seats[winner]],
-                                         round_wind=_WIND_TILES[state.prevailing]))
+    hand = seated_hand(sheet, winner, loser, hand_text, RulesetId.MCR)
     result = score_hand(hand)
     below = not result.meets_minimum
     if below and not false_win:

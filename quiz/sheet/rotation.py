@@ -31,8 +31,6 @@ from quiz.sheet.model import (
 )
 from quiz.sheet.penalties import check_penalty, penalty_deltas
 from quiz.sheet.placing import standings
-from scoring.hand import Hand
-from scoring.tiles import Tile
 
 
 def first_hand(start: TableStart) -> HandState:
@@ -52,29 +50,6 @@ def next_hand(start: TableStart, hand: HandState, repeat: bool) -> HandState | N
             return None
         prevailing = Wind(prevailing + 1)
     return HandState(number=hand.number + 1, prevailing=prevailing, dealer=dealer, seats=seats)
-
-
-
-
-_WIND_TILES = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
-
-
-def seated_hand(sheet: Sheet, winner: int, loser: int | None, hand: Hand) -> Hand:
-    """A hand typed for a win at the sheet's next hand: its players checked, self-drawn when nobody discarded,
-    with the winner's seat wind and the prevailing wind."""
-    state = sheet.next_hand
-    if state is None:
-        raise SheetError("table_finished")
-    check_player(winner)
-    if loser is not None:
-        check_player(loser)
-        if loser == winner:
-            raise SheetError("loser_is_winner")
-    if hand.context.self_drawn and loser is not None:
-        raise SheetError("self_drawn_with_loser")
-    return replace(hand, context=replace(hand.context, self_drawn=loser is None,
-                                         seat_wind=_WIND_TILES[state.seats[winner]],
-                                         round_wind=_WIND_TILES[state.prevailing]))
 
 
 class RotatingSheet:
@@ -148,4 +123,4 @@ class RotatingSheet:
         return self.finish(changed) if following is None else replace(changed, standings=standings(totals))
 
 
-__all__ = ["RotatingSheet", "first_hand", "next_hand", "seated_hand"]
+__all__ = ["RotatingSheet", "first_hand", "next_hand"]

@@ -17,11 +17,11 @@ win or 流局, as Taiwanese tables play it), a game (一將) being the four wind
 
 from __future__ import annotations
 
-from quiz.sheet.checks import number_option
+from quiz.sheet.checks import number_option, seated_hand
 from quiz.sheet.model import HandState, Sheet, SheetError, SheetTraits, TableStart, Win, Wind
-from quiz.sheet.rotation import RotatingSheet, seated_hand
+from quiz.sheet.rotation import RotatingSheet
 from scoring.hand import HandError
-from scoring.notation import format_hand, parse_hand
+from scoring.notation import format_hand
 from scoring.rulesets import RulesetId
 from scoring.taiwan.result import TaiwanResult
 from scoring.taiwan.scorer import score_hand
@@ -90,7 +90,7 @@ def scored_win(sheet: Sheet, winner: int, loser: int | None, hand_text: str,
     HandError for a hand that does not read or does not win."""
     if false_win:
         raise SheetError("not_in_ruleset", what="false_win")
-    hand = seated_hand(sheet, winner, loser, parse_hand(hand_text, RulesetId.TAIWAN))
+    hand = seated_hand(sheet, winner, loser, hand_text, RulesetId.TAIWAN)
     result = score_hand(hand, sheet_preset(sheet.start))
     win = Win(winner=winner, loser=loser, fan=result.total, hand=format_hand(hand, ruleset=RulesetId.TAIWAN),
               fans=tuple(award.id for award in result.awards))
