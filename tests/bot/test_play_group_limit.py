@@ -150,4 +150,5 @@ async def test_a_full_group_window_never_holds_a_persons_hand_back(fake, tmp_pat
     sent, edits, busiest = _group_load(fake)
     assert moves == 26 and TABLE_MOVE.allows(3 + moves, 0, len(edits)) and TABLE_HAND.allows(1, sent)
     assert busiest <= GROUP_LIMIT[0] and fake.refused() == []
-    assert max(waits) < 0.75, waits  # (1.5 s when the hands queued behind the group's window)
+    # 1.5 s and more when the hands queued behind the group's window; a loaded machine takes up to 0.9 s without
+    assert max(waits) < 1.2, waits
