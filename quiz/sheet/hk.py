@@ -74,7 +74,7 @@ class HkSheet(RotatingSheet):
     """The Hong Kong ruleset of the sheet (``SheetRules``)."""
 
     ruleset = RulesetId.HK
-    traits = SheetTraits(by_fan=True, minimum=MINIMUM_FAAN)
+    traits = SheetTraits(by_fan=True, minimum=MINIMUM_FAAN, value_buttons=(3, 4, 5, 6, 7, 8, 9, 10, 13))
     options = frozenset({"responsibility", "preset", "base"})
     draw_repeats = True
 

@@ -214,6 +214,8 @@ class SheetTraits:
     chases: bool = False
     #: how many players a table of the ruleset may seat (four, or three for sanma)
     players: tuple[int, ...] = (4,)
+    #: the totals its entry buttons offer (a fan-total ruleset's own; empty: the shared fan totals)
+    value_buttons: tuple[int, ...] = ()
 
 
 class SheetRules(Protocol):
