@@ -76,3 +76,17 @@ def test_generated_quiz_lines_give_the_total_in_faan(capsys):
     assert main(["quiz", "generate", "--rules", "hk", "--count", "2", "--seed", "3", "--lang", "zh_hant"]) == 0
     totals = capsys.readouterr().out.splitlines()[1::2]
     assert all(" 番：" in line for line in totals), totals
+
+
+async def test_a_win_names_the_player_liable_for_it_with_包_at_a_table_that_plays_it(core):
+    await core.handle(ctx(), "table", "start hk Ann Bo Cy Di liability=on")
+    [sheet] = await core.handle(ctx(), "table", "show")
+    assert "包: who lets a big hand win pays for all of it" in sheet.text.plain, sheet.text.plain
+    [entered] = await core.handle(ctx(), "win", "Ann 10 self 包 Di")  # three portions of 128, all from Di
+    assert not entered.is_error and "Ann +384 · Bo 0 · Cy 0 · Di −384" in entered.text.plain, entered.text.plain
+
+
+async def test_包_is_refused_at_a_table_that_does_not_play_it(core):
+    await core.handle(ctx(), "table", "start hk Ann Bo Cy Di")
+    [refused] = await core.handle(ctx(), "win", "Ann 10 self liable Di")
+    assert refused.is_error and "liability=on" in refused.text.plain, refused.text.plain
