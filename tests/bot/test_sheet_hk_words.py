@@ -7,16 +7,11 @@ from __future__ import annotations
 import pytest
 
 from bot.cli import main
-from bot.render.text_sheet_stats import stats_text
-from quiz.sheet.stats import BiggestHand, PlayerStats
 from tests.bot.chat_core import core_fixture
 from tests.bot.chat_core import private_chat as ctx
+from tests.bot.sheet_words import ask_total, buttons, one_win_stats
 
 core = core_fixture()
-
-
-def buttons(reply) -> dict[str, str]:
-    return {b.label: b.action for row in reply.buttons for b in row}
 
 
 async def test_the_sheet_shows_its_preset_responsibility_and_base_in_its_rules_line(core):
@@ -49,10 +44,7 @@ async def test_a_repeated_hand_is_named_in_every_language(core, language, words)
 
 async def test_the_entry_buttons_offer_faan_totals_from_the_minimum_and_ask_in_faan(core):
     await core.handle(ctx(), "table", "start hk Ann Bo Cy Di")
-    [shown] = await core.handle(ctx(), "table")
-    [ask] = await core.handle_action(ctx(), buttons(shown)["Enter a hand"])
-    [ask] = await core.handle_action(ctx(), buttons(ask)["Ann"])
-    [ask] = await core.handle_action(ctx(), buttons(ask)["Bo"])
+    ask = await ask_total(core, "Ann", "Bo")
     assert "pick the faan total" in ask.text.plain and " fan" not in ask.text.plain, ask.text.plain
     assert {"3", "10"} <= set(buttons(ask)) and "88" not in buttons(ask)
     [prompt] = await core.handle_action(ctx(), buttons(ask)["Other total"])
@@ -64,11 +56,7 @@ async def test_the_entry_buttons_offer_faan_totals_from_the_minimum_and_ask_in_f
 
 
 def test_the_statistics_count_faan():
-    biggest = BiggestHand(table_id="t", ended_at=0.0, value=7, fu=None, hand=None, fans=(), self_drawn=True)
-    stats = PlayerStats(key="k", name="Ann", ruleset="hk", games=1, average_rank=1.0, total_points=4,
-                        average_points=4, hands=4, wins=1, self_draws=1, deal_ins=0, average_value=7.0,
-                        biggest=biggest, ranks=(1, 0, 0, 0))
-    text = stats_text(stats, "en").plain
+    text = one_win_stats("hk", 7, "en")
     assert "Hong Kong" in text and "Average faan of wins: 7.0" in text and "7 faan" in text, text
 
 

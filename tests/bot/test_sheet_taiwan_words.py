@@ -4,16 +4,11 @@ entry buttons' totals and prompts, the statistics; the command line's generated 
 from __future__ import annotations
 
 from bot.cli import main
-from bot.render.text_sheet_stats import stats_text
-from quiz.sheet.stats import BiggestHand, PlayerStats
 from tests.bot.chat_core import core_fixture
 from tests.bot.chat_core import private_chat as ctx
+from tests.bot.sheet_words import ask_total, buttons, one_win_stats
 
 core = core_fixture()
-
-
-def buttons(reply) -> dict[str, str]:
-    return {b.label: b.action for row in reply.buttons for b in row}
 
 
 async def test_the_sheet_shows_its_preset_stake_and_dealer_option_in_its_rules_line(core):
@@ -31,10 +26,7 @@ async def test_the_rules_line_says_when_the_dealer_adds_no_tai(core):
 
 async def test_the_entry_buttons_offer_tai_totals_and_ask_in_tai(core):
     await core.handle(ctx(), "table", "start taiwan Ann Bo Cy Di")
-    [shown] = await core.handle(ctx(), "table")
-    [ask] = await core.handle_action(ctx(), buttons(shown)["Enter a hand"])
-    [ask] = await core.handle_action(ctx(), buttons(ask)["Ann"])
-    [ask] = await core.handle_action(ctx(), buttons(ask)["Self-drawn"])
+    ask = await ask_total(core, "Ann", "Self-drawn")
     assert "pick the tai total" in ask.text.plain and " fan" not in ask.text.plain, ask.text.plain
     assert {"1", "2", "16"} <= set(buttons(ask)) and "88" not in buttons(ask)
     [prompt] = await core.handle_action(ctx(), buttons(ask)["Other total"])
@@ -46,11 +38,7 @@ async def test_the_entry_buttons_offer_tai_totals_and_ask_in_tai(core):
 
 
 def test_the_statistics_count_tai():
-    biggest = BiggestHand(table_id="t", ended_at=0.0, value=8, fu=None, hand=None, fans=(), self_drawn=True)
-    stats = PlayerStats(key="k", name="Ann", ruleset="taiwan", games=1, average_rank=1.0, total_points=4,
-                        average_points=4, hands=4, wins=1, self_draws=1, deal_ins=0, average_value=8.0,
-                        biggest=biggest, ranks=(1, 0, 0, 0))
-    text = stats_text(stats, "zh_hant").plain
+    text = one_win_stats("taiwan", 8, "zh_hant")
     assert "台灣麻將" in text and "胡牌平均台數：8.0" in text and "8 台" in text, text
 
 
