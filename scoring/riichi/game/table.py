@@ -54,7 +54,7 @@ class RiichiHand:
         self.preset, self.players, self.wall = preset, n, tuple(wall)
         self.dealer, self.round_wind, self.honba, self.sticks = dealer, round_wind, honba, sticks
         self.scores = list(scores)
-        self.start_scores = tuple(scores)
+        self.start_scores, self.start_sticks = tuple(scores), sticks
         self.dead = self.wall[-DEAD_WALL:]
         self.live_end = len(self.wall) - DEAD_WALL
         self.hands: list[list[int]] = [[] for _ in range(n)]
