@@ -300,7 +300,7 @@ class RiichiHand:
         riichi = self.riichi[seat]
         facts = WinFacts(
             self_drawn, self.seat_wind(seat), self.round_wind, riichi, self.double_riichi[seat],
-            self.ippatsu[seat], kan and (not self_drawn or any(m.is_kan for m in self.melds[seat])),
+            self.ippatsu[seat], kan,
             self.live_left == 0 and not (self_drawn and self.rinshan) and not (kan and not self_drawn),
             first and seat == self.dealer, first and seat != self.dealer, self.dora_indicators,
             self.ura_indicators if riichi and self.preset.ura_dora else (), self.kita[seat])
