@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
+from scoring.riichi.game.choices import KAN_CAP, HandChoices, kuikae_kinds
 from scoring.riichi.game.model import (
     Act,
     Action,
@@ -28,12 +29,11 @@ from scoring.riichi.game.model import (
 )
 from scoring.riichi.game.presets import Preset
 from scoring.riichi.game.settle import draw_deltas, rons_in_order
-from scoring.riichi.game.tiles import NORTH, TERMINALS_AND_HONOURS, kind
+from scoring.riichi.game.tiles import TERMINALS_AND_HONOURS, kind
 from scoring.riichi.game.wins import WinFacts, pao_seat, score_win, waits_of, win_deltas
 
 DEAD_WALL = 14
 REPLACEMENTS = 4
-KAN_CAP = 4
 _DRAGONS = frozenset((31, 32, 33))
 _WINDS = frozenset((27, 28, 29, 30))
 
@@ -45,7 +45,7 @@ class Phase(enum.StrEnum):
     OVER = "over"
 
 
-class RiichiHand:
+class RiichiHand(HandChoices):
     """A hand from its wall (ids, the live wall first, the dead wall its last 14) and the table's position."""
 
     def __init__(self, preset: Preset, wall: Sequence[int], dealer: int, round_wind: int, honba: int,
@@ -184,55 +184,6 @@ class RiichiHand:
         self._legal_turn = None
         self.events.append(Event(EventKind.DRAW, seat, tile, replacement=replacement))
 
-    def _turn_options(self) -> tuple[Action, ...]:
-        seat, hand, drawn, p = self.turn, self.hands[self.turn], self.drawn, self.preset
-        out: list[Action] = []
-        melds = len(self.melds[seat])
-        if drawn is not None and kind(drawn) in self.waits[seat] and self._win(seat, drawn, True) is not None:
-            out.append(Action(Act.TSUMO, seat))
-        can_kan = drawn is not None and self.kans < KAN_CAP and self.live_left >= 1
-        can_nuki = drawn is not None and p.nuki_dora and self.live_left >= 1
-        counts = [0] * 34
-        for t in hand:
-            counts[t >> 2] += 1
-        if self.riichi[seat]:
-            k = kind(drawn)
-            if can_kan and counts[k] == 4 and self._kan_keeps_waits(seat, k):
-                out.append(Action(Act.CLOSED_KAN, seat, drawn))
-            if can_nuki and k == NORTH:
-                out.append(Action(Act.NUKI, seat, drawn))
-            out.append(Action(Act.DISCARD, seat, drawn))
-            return tuple(out)
-        if (drawn is not None and p.abort_nine_terminals and self.first_go_around and not self.rivers[seat]
-                and sum(1 for k in TERMINALS_AND_HONOURS if counts[k]) >= 9):
-            out.append(Action(Act.NINE_TERMINALS, seat))
-        choices = _distinct(hand, drawn)
-        discards = [t for t in choices if kind(t) not in self.kuikae]
-        out.extend(Action(Act.DISCARD, seat, t) for t in discards)
-        closed = all(m.kind is MeldKind.CLOSED_KAN for m in self.melds[seat])
-        enough = self.live_left >= (self.players if p.riichi_needs_draw else 1)
-        if drawn is not None and closed and self.scores[seat] >= 1000 and enough:
-            for t in discards:
-                rest = list(hand)
-                rest.remove(t)
-                if waits_of(rest, melds):
-                    out.append(Action(Act.RIICHI, seat, t))
-        if can_kan:
-            for k in sorted({t >> 2 for t in hand}):
-                if counts[k] == 4:
-                    out.append(Action(Act.CLOSED_KAN, seat, next(t for t in hand if kind(t) == k)))
-            for meld in self.melds[seat]:
-                if meld.kind is MeldKind.PON and counts[meld.kind_index]:
-                    out.append(Action(Act.ADDED_KAN, seat, next(t for t in hand if kind(t) == meld.kind_index)))
-        if can_nuki and counts[NORTH]:
-            out.append(Action(Act.NUKI, seat, next(t for t in hand if kind(t) == NORTH)))
-        return tuple(out)
-
-    def _kan_keeps_waits(self, seat: int, k: int) -> bool:
-        before = self.waits[seat]
-        rest = [t for t in self.hands[seat] if kind(t) != k]
-        return bool(before) and waits_of(rest, len(self.melds[seat]) + 1) == before
-
     def _discard(self, seat: int, tile: int, riichi: bool) -> None:
         self._flush_reveals()
         hand = self.hands[seat]
@@ -253,37 +204,6 @@ class RiichiHand:
             self.phase = Phase.REACT
         else:
             self._after_discard()
-
-    def _others(self, seat: int) -> list[int]:
-        return [(seat + i) % self.players for i in range(1, self.players)]
-
-    def _claims(self, seat: int, discarder: int, tile: int) -> tuple[Action, ...]:
-        out: list[Action] = []
-        if self._can_ron(seat, tile, chankan=False):
-            out.append(Action(Act.RON, seat, tile))
-        if not self.riichi[seat] and self.live_left > 0:
-            k, hand = kind(tile), self.hands[seat]
-            same = [t for t in hand if kind(t) == k]
-            for pair in _distinct_pairs(same):
-                if self._leaves_discard(seat, pair, frozenset((k,))):
-                    out.append(Action(Act.PON, seat, tile, pair))
-            if len(same) == 3 and self.kans < KAN_CAP:
-                out.append(Action(Act.OPEN_KAN, seat, tile, tuple(same)))
-            if self.players == 4 and seat == (discarder + 1) % 4 and k < 27:
-                for pair in _chi_pairs(hand, k):
-                    if self._leaves_discard(seat, pair, _kuikae_kinds(k, pair)):
-                        out.append(Action(Act.CHI, seat, tile, pair))
-        if out:
-            out.append(Action(Act.PASS, seat))
-        return tuple(out)
-
-    def _leaves_discard(self, seat: int, used: tuple[int, ...], banned: frozenset[int]) -> bool:
-        if not self.preset.kuikae_ban:
-            return True
-        rest = list(self.hands[seat])
-        for t in used:
-            rest.remove(t)
-        return any(kind(t) not in banned for t in rest)
 
     def _can_ron(self, seat: int, tile: int, chankan: bool) -> bool:
         if kind(tile) not in self.waits[seat] or self.furiten_passed[seat] or self.furiten_riichi[seat]:
@@ -390,7 +310,7 @@ class RiichiHand:
             self._replacement(seat)
             return
         if self.preset.kuikae_ban:
-            self.kuikae = _kuikae_kinds(k, action.tiles) if meld_kind is MeldKind.CHI else frozenset((k,))
+            self.kuikae = kuikae_kinds(k, action.tiles) if meld_kind is MeldKind.CHI else frozenset((k,))
         self.turn, self.drawn, self.phase, self.rinshan = seat, None, Phase.SELF, False
         self._legal_turn = None
 
@@ -504,41 +424,3 @@ class RiichiHand:
         self.scores = [s + d for s, d in zip(self.scores, end.deltas, strict=True)]
         self.end, self.phase, self.asked, self.answers = end, Phase.OVER, {}, {}
 
-
-def _distinct(hand: Sequence[int], drawn: int | None) -> list[int]:
-    """One tile per kind and colour (red or not), and the drawn tile itself (a tsumogiri)."""
-    seen: dict[tuple[int, bool], int] = {}
-    for t in sorted(hand):
-        if t != drawn:
-            seen.setdefault((t >> 2, t in (16, 52, 88)), t)
-    return sorted({*seen.values(), *((drawn,) if drawn is not None else ())})
-
-
-def _distinct_pairs(same: list[int]) -> list[tuple[int, int]]:
-    pairs = {}
-    for i, a in enumerate(same):
-        for b in same[i + 1:]:
-            pairs.setdefault(((a in (16, 52, 88)) + (b in (16, 52, 88))), (a, b))
-    return sorted(pairs.values())
-
-
-def _chi_pairs(hand: Sequence[int], k: int) -> list[tuple[int, int]]:
-    out = []
-    for low, high in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
-        if low < 0 or low // 9 != k // 9 or high // 9 != k // 9:
-            continue
-        lows = _distinct([t for t in hand if kind(t) == low], None)
-        highs = _distinct([t for t in hand if kind(t) == high], None)
-        out.extend((a, b) for a in lows for b in highs)
-    return out
-
-
-def _kuikae_kinds(k: int, used: Sequence[int]) -> frozenset[int]:
-    """The kinds a chi may not discard next: the claimed one, and its suji when it closes a run's edge."""
-    kinds = sorted([kind(t) for t in used] + [k])
-    banned = {k}
-    if kinds[0] == k and k % 9 <= 5:
-        banned.add(k + 3)
-    elif kinds[-1] == k and k % 9 >= 3:
-        banned.add(k - 3)
-    return frozenset(banned)
