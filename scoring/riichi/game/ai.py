@@ -9,10 +9,21 @@ riichi with a hand two steps or more from ready it discards the riichi seat's ow
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from scoring.riichi.game.model import Act, Action, SeatView
 from scoring.riichi.game.tiles import KINDS, kind
-from scoring.riichi.shanten import riichi_useful
+from scoring.riichi.shanten import riichi_useful as _useful
+
+@lru_cache(maxsize=1 << 14)
+def _cached(counts: tuple[int, ...], melds: int) -> tuple[int, tuple[int, ...]]:
+    return _useful(counts, melds)
+
+
+def riichi_useful(counts: Sequence[int], melds: int) -> tuple[int, tuple[int, ...]]:
+    """The shanten and useful kinds, remembered: a seat weighs the same shapes turn after turn."""
+    return _cached(tuple(counts), melds)
+
 
 _SIMPLE = frozenset(k for k in range(27) if k % 9 not in (0, 8))
 

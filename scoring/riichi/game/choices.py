@@ -47,7 +47,8 @@ class HandChoices:
         out.extend(Action(Act.DISCARD, seat, t) for t in discards)
         closed = all(m.kind is MeldKind.CLOSED_KAN for m in self.melds[seat])
         enough = self.live_left >= (self.players if p.riichi_needs_draw else 1)
-        if drawn is not None and closed and self.scores[seat] >= 1000 and enough:
+        # a draw takes a hand one step at most: riichi needs the 13 tiles before it one step from ready
+        if drawn is not None and closed and self.scores[seat] >= 1000 and enough and self.shanten[seat] <= 1:
             for t in discards:
                 rest = list(hand)
                 rest.remove(t)

@@ -30,7 +30,7 @@ from scoring.riichi.game.model import (
 from scoring.riichi.game.presets import Preset
 from scoring.riichi.game.settle import draw_deltas, rons_in_order
 from scoring.riichi.game.tiles import TERMINALS_AND_HONOURS, kind
-from scoring.riichi.game.wins import WinFacts, pao_seat, score_win, waits_of, win_deltas
+from scoring.riichi.game.wins import WinFacts, pao_seat, ready_state, score_win, win_deltas
 
 DEAD_WALL = 14
 REPLACEMENTS = 4
@@ -77,7 +77,7 @@ class RiichiHand(HandChoices):
         self.late_reveals = 0
         self.kans = 0
         self.pending_riichi: int | None = None
-        self.waits = [waits_of(h, 0) for h in self.hands]
+        self.shanten, self.waits = map(list, zip(*(ready_state(h, 0) for h in self.hands), strict=True))
         self.liabilities: list[tuple[int, int, str]] = []
         self.events: list[Event] = []
         self.kuikae: frozenset[int] = frozenset()
@@ -193,7 +193,7 @@ class RiichiHand(HandChoices):
         self.rivers[seat].append(RiverTile(tile, tsumogiri, riichi))
         self.ippatsu[seat] = False
         self.furiten_passed[seat] = False
-        self.waits[seat] = waits_of(hand, len(self.melds[seat]))
+        self._settle(seat)
         self.events.append(Event(EventKind.DISCARD, seat, tile, tsumogiri=tsumogiri, riichi=riichi))
         if riichi:
             self.pending_riichi = seat
@@ -204,6 +204,10 @@ class RiichiHand(HandChoices):
             self.phase = Phase.REACT
         else:
             self._after_discard()
+
+    def _settle(self, seat: int) -> None:
+        """The seat's shanten and waits, once it holds 13 tiles again (kans counted as three)."""
+        self.shanten[seat], self.waits[seat] = ready_state(self.hands[seat], len(self.melds[seat]))
 
     def _can_ron(self, seat: int, tile: int, chankan: bool) -> bool:
         if kind(tile) not in self.waits[seat] or self.furiten_passed[seat] or self.furiten_riichi[seat]:
@@ -306,7 +310,7 @@ class RiichiHand(HandChoices):
         if meld_kind is MeldKind.OPEN_KAN:
             self.kans += 1
             self._reveal(late=self.preset.open_kan_dora_late)
-            self.waits[seat] = waits_of(self.hands[seat], len(self.melds[seat]))
+            self._settle(seat)
             self._replacement(seat)
             return
         if self.preset.kuikae_ban:
@@ -352,7 +356,7 @@ class RiichiHand(HandChoices):
         self.kans += 1
         self._flush_reveals()
         self._reveal(late=False)
-        self.waits[seat] = waits_of(self.hands[seat], len(self.melds[seat]))
+        self._settle(seat)
         self._replacement(seat)
 
     def _offer_rob(self, action: Action) -> None:
@@ -390,7 +394,7 @@ class RiichiHand(HandChoices):
             self.events.append(Event(EventKind.CALL, seat, action.tile, meld=meld))
             self.kans += 1
             self._reveal(late=self.preset.open_kan_dora_late)
-        self.waits[seat] = waits_of(hand, len(self.melds[seat]))
+        self._settle(seat)
         self._replacement(seat)
 
     # --- the end ----------------------------------------------------------------------------------------

@@ -54,10 +54,15 @@ def counts_of(tiles: Sequence[int]) -> list[int]:
     return counts
 
 
-def waits_of(concealed: Sequence[int], melds: int) -> frozenset[int]:
-    """The kinds a 13-tile hand (concealed ids, ``melds`` sets declared) wins on; empty when not ready."""
+def ready_state(concealed: Sequence[int], melds: int) -> tuple[int, frozenset[int]]:
+    """A 13-tile hand's shanten (concealed ids, ``melds`` sets declared) and the kinds it wins on."""
     shanten, useful = riichi_useful(counts_of(concealed), melds)
-    return frozenset(useful) if shanten == 0 else frozenset()
+    return shanten, frozenset(useful) if shanten == 0 else frozenset()
+
+
+def waits_of(concealed: Sequence[int], melds: int) -> frozenset[int]:
+    """The kinds a 13-tile hand wins on; empty when not ready."""
+    return ready_state(concealed, melds)[1]
 
 
 def scorer_meld(meld: TableMeld) -> Meld:
