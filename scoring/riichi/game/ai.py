@@ -15,6 +15,7 @@ from scoring.riichi.game.model import Act, Action, SeatView
 from scoring.riichi.game.tiles import KINDS, kind
 from scoring.riichi.shanten import riichi_useful as _useful
 
+
 @lru_cache(maxsize=1 << 14)
 def _cached(counts: tuple[int, ...], melds: int) -> tuple[int, tuple[int, ...]]:
     return _useful(counts, melds)
