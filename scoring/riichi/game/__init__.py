@@ -5,10 +5,10 @@ seed under a preset (``presets.toml``); ``ai.decide_view`` chooses for a seat fr
 """
 
 from scoring.riichi.game.match import GameResult, Position, RiichiGame, play_game, play_hand, replay_hand
-from scoring.riichi.game.model import Act, Action, ActionRefused, DrawKind, HandEnd, SeatView, Win
+from scoring.riichi.game.model import Act, Action, ActionRefused, DrawKind, EventKind, HandEnd, SeatView, Win
 from scoring.riichi.game.presets import DEFAULT_PRESET, PRESETS, Preset, preset_of
 from scoring.riichi.game.table import Phase, RiichiHand
 
-__all__ = ["DEFAULT_PRESET", "PRESETS", "Act", "Action", "ActionRefused", "DrawKind", "GameResult", "HandEnd",
-           "Phase", "Position", "Preset", "RiichiGame", "RiichiHand", "SeatView", "Win", "play_game", "play_hand",
-           "preset_of", "replay_hand"]
+__all__ = ["DEFAULT_PRESET", "PRESETS", "Act", "Action", "ActionRefused", "DrawKind", "EventKind", "GameResult",
+           "HandEnd", "Phase", "Position", "Preset", "RiichiGame", "RiichiHand", "SeatView", "Win", "play_game",
+           "play_hand", "preset_of", "replay_hand"]
