@@ -38,7 +38,8 @@ def tile_ids(text: str, used: set[int]) -> list[int]:
 
 
 def build_wall(preset: Preset, hands: dict[int, str], draws: str = "", dora: str = "1z", dealer: int = 0,
-               filler_seed: int = 7) -> tuple[int, ...]:
+               filler_seed: int = 7, last: str = "") -> tuple[int, ...]:
+    """The wall; ``last`` the live wall's last tile (the haitei)."""
     n = preset.players
     used: set[int] = set()
     full = wall_ids(n)
@@ -46,19 +47,25 @@ def build_wall(preset: Preset, hands: dict[int, str], draws: str = "", dora: str
     for i in range(n):
         seat = (dealer + i) % n
         if seat in hands:
-            wall[13 * i:13 * i + 13] = tile_ids(hands[seat], used)
+            dealt = tile_ids(hands[seat], used)
+            if len(dealt) != 13:
+                raise ValueError(f"{hands[seat]}: 13 tiles, not {len(dealt)}")
+            wall[13 * i:13 * i + 13] = dealt
     for j, tile in enumerate(tile_ids(draws, used)):
         wall[13 * n + j] = tile
     wall[len(full) - 14 + 4] = tile_ids(dora, used)[0]
+    if last:
+        wall[len(full) - 15] = tile_ids(last, used)[0]
     rest = [t for t in full if t not in used]
     random.Random(filler_seed).shuffle(rest)
     return tuple(t if t is not None else rest.pop() for t in wall)
 
 
 def table(preset: Preset, hands: dict[int, str], draws: str = "", dora: str = "1z", dealer: int = 0,
-          honba: int = 0, sticks: int = 0, scores: tuple[int, ...] | None = None) -> RiichiHand:
+          honba: int = 0, sticks: int = 0, scores: tuple[int, ...] | None = None, last: str = "") -> RiichiHand:
     start = scores or (preset.start_points,) * preset.players
-    return RiichiHand(preset, build_wall(preset, hands, draws, dora, dealer), dealer, 0, honba, sticks, start)
+    wall = build_wall(preset, hands, draws, dora, dealer, last=last)
+    return RiichiHand(preset, wall, dealer, 0, honba, sticks, start)
 
 
 def tsumogiri(hand: RiichiHand) -> None:
