@@ -120,42 +120,41 @@ def test_four_players_chi_from_the_seat_before():
     assert Act.CHI in {a.kind for a in hand.legal(1)}
 
 
-def test_the_same_wind_discarded_by_all_four_first_aborts_the_hand():
-    hands = {seat: "1z" + body for seat, body in enumerate(FOUR_HANDS)}
-    hand = table(TENHOU, hands, draws="8m8p8s6z", dora="9m")
+def _four_easts(preset):
+    hand = table(preset, {seat: "1z" + body for seat, body in enumerate(FOUR_HANDS)}, draws="8m8p8s6z", dora="9m")
     for seat in range(4):
         hand.act(Action(Act.DISCARD, seat, tile_ids("1z", set())[0] + seat))  # the deal gave seat s copy s
         pass_all(hand)
+    return hand
+
+
+def test_the_same_wind_discarded_by_all_four_first_aborts_the_hand():
+    hand = _four_easts(TENHOU)
     assert hand.end is not None and hand.end.draw is DrawKind.FOUR_WINDS
 
 
 def test_a_table_without_abortive_draws_plays_on_after_four_winds():
-    hands = {seat: "1z" + body for seat, body in enumerate(FOUR_HANDS)}
-    hand = table(PRESETS["m-league"], hands, draws="8m8p8s6z", dora="9m")
-    for seat in range(4):
-        hand.act(Action(Act.DISCARD, seat, 108 + seat))
-        pass_all(hand)
+    hand = _four_easts(PRESETS["m-league"])
     assert hand.end is None and hand.phase is Phase.SELF
 
 
-def test_a_closed_kan_after_riichi_is_offered_when_it_keeps_the_waits():
-    hand = table(TENHOU, {0: "222m345p678s1123s"}, draws="9p5m7m6m2m")
+def _riichi_then_draw(ready: str, tile: str):
+    """The dealer declares riichi on its first draw; after a go-around of discards it draws ``tile``."""
+    hand = table(TENHOU, {0: ready}, draws="9p5m7m6m" + tile)
     hand.act(Action(Act.RIICHI, 0, hand.drawn))
     pass_all(hand)
     for _ in range(3):
         tsumogiri(hand)
         pass_all(hand)
-    assert Act.CLOSED_KAN in {a.kind for a in hand.legal(0)}
+    return hand
+
+
+def test_a_closed_kan_after_riichi_is_offered_when_it_keeps_the_waits():
+    assert Act.CLOSED_KAN in {a.kind for a in _riichi_then_draw("222m345p678s1123s", "2m").legal(0)}
 
 
 def test_a_closed_kan_after_riichi_is_refused_when_it_changes_the_waits():
-    hand = table(TENHOU, {0: "2223m456p789s555z"}, draws="9p5m7m6m2m")
-    hand.act(Action(Act.RIICHI, 0, hand.drawn))
-    pass_all(hand)
-    for _ in range(3):
-        tsumogiri(hand)
-        pass_all(hand)
-    assert Act.CLOSED_KAN not in {a.kind for a in hand.legal(0)}
+    assert Act.CLOSED_KAN not in {a.kind for a in _riichi_then_draw("2223m456p789s555z", "2m").legal(0)}
 
 
 def test_nine_kinds_of_terminals_and_honours_may_abort_on_the_first_draw_only_where_the_preset_says():

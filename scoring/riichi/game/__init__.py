@@ -4,8 +4,9 @@
 seed under a preset (``presets.toml``); ``ai.decide_view`` chooses for a seat from what it sees.
 """
 
+from scoring.game.model import ActionRefused
 from scoring.riichi.game.match import GameResult, Position, RiichiGame, play_game, play_hand, replay_hand
-from scoring.riichi.game.model import Act, Action, ActionRefused, DrawKind, EventKind, HandEnd, SeatView, Win
+from scoring.riichi.game.model import Act, Action, DrawKind, EventKind, HandEnd, SeatView, Win
 from scoring.riichi.game.presets import DEFAULT_PRESET, PRESETS, Preset, preset_of
 from scoring.riichi.game.table import Phase, RiichiHand
 

@@ -1,5 +1,7 @@
 """The table's data: actions, melds, the events a hand's log is made of, how a hand ended, what a seat sees.
 
+A refused action is the shared engine's ``ActionRefused`` (``scoring.game.model``: its codes and words).
+
 Tiles are Tenhou's 136 ids (``tiles.py``); seats are fixed (0 to players - 1), the dealer rotates.
 """
 
@@ -8,14 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from scoring.errors import CodedError
 from scoring.riichi.result import RiichiResult
-
-
-class ActionRefused(CodedError):
-    """An action the table refuses (``not_your_turn``, ``illegal_action``, ``hand_over``); words are the bot's."""
-
-    namespace = "play_error"
 
 
 class Act(enum.StrEnum):
@@ -44,12 +39,9 @@ class Action:
     tiles: tuple[int, ...] = ()
 
     def to_json(self) -> dict:
-        out: dict = {"kind": self.kind.value, "seat": self.seat}
-        if self.tile is not None:
-            out["tile"] = self.tile
-        if self.tiles:
-            out["tiles"] = list(self.tiles)
-        return out
+        """The decision as a chat table stores it: only the fields it names."""
+        named = {"kind": str(self.kind), "seat": self.seat, "tile": self.tile, "tiles": list(self.tiles)}
+        return {key: value for key, value in named.items() if value not in (None, [])}
 
     @classmethod
     def from_json(cls, data: dict) -> Action:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
+from scoring.game.model import ActionRefused
 from scoring.riichi.game.choices import KAN_CAP, HandChoices, kuikae_kinds
 from scoring.riichi.game.model import (
     Act,
     Action,
-    ActionRefused,
     DrawKind,
     Event,
     EventKind,
