@@ -38,8 +38,8 @@ def tile_ids(text: str, used: set[int]) -> list[int]:
 
 
 def build_wall(preset: Preset, hands: dict[int, str], draws: str = "", dora: str = "1z", dealer: int = 0,
-               filler_seed: int = 7, last: str = "") -> tuple[int, ...]:
-    """The wall; ``last`` the live wall's last tile (the haitei)."""
+               filler_seed: int = 7, last: str = "", rinshan: str = "") -> tuple[int, ...]:
+    """The wall; ``last`` the live wall's last tile (the haitei), ``rinshan`` the first replacement tile."""
     n = preset.players
     used: set[int] = set()
     full = wall_ids(n)
@@ -56,15 +56,18 @@ def build_wall(preset: Preset, hands: dict[int, str], draws: str = "", dora: str
     wall[len(full) - 14 + 4] = tile_ids(dora, used)[0]
     if last:
         wall[len(full) - 15] = tile_ids(last, used)[0]
+    if rinshan:
+        wall[len(full) - 14] = tile_ids(rinshan, used)[0]
     rest = [t for t in full if t not in used]
     random.Random(filler_seed).shuffle(rest)
     return tuple(t if t is not None else rest.pop() for t in wall)
 
 
 def table(preset: Preset, hands: dict[int, str], draws: str = "", dora: str = "1z", dealer: int = 0,
-          honba: int = 0, sticks: int = 0, scores: tuple[int, ...] | None = None, last: str = "") -> RiichiHand:
+          honba: int = 0, sticks: int = 0, scores: tuple[int, ...] | None = None, last: str = "",
+          rinshan: str = "") -> RiichiHand:
     start = scores or (preset.start_points,) * preset.players
-    wall = build_wall(preset, hands, draws, dora, dealer, last=last)
+    wall = build_wall(preset, hands, draws, dora, dealer, last=last, rinshan=rinshan)
     return RiichiHand(preset, wall, dealer, 0, honba, sticks, start)
 
 

@@ -60,6 +60,13 @@ def test_the_last_tile_of_the_wall_self_drawn_is_haitei():
     assert hand.turn == 1 and "haitei_raoyue" in _yaku(_tsumo(hand))
 
 
+def test_a_self_drawn_win_on_a_norths_replacement_is_rinshan_and_counts_the_north():
+    hand = table(PRESETS["tenhou-3p"], {0: "123p456p789s1122z"}, draws="4z", rinshan="1z", dora="9m")
+    hand.act(next(a for a in hand.legal(0) if a.kind is Act.NUKI))
+    pass_all(hand)
+    assert {"rinshan_kaihou", "nuki_dora"} <= _yaku(_tsumo(hand))
+
+
 def _tsumo(hand):
     hand.act(Action(Act.TSUMO, hand.turn))
     return hand.end.wins[0]
