@@ -50,7 +50,7 @@ def timed_ai(times: list[float]):
 def run(games: int, preset: str, seed: int) -> None:
     print(report.describe())
     table = PRESETS[preset]
-    for label, policy, times in (("engine alone", first_legal, None), ("four AI seats", None, [])):
+    for label, policy, times in (("engine alone", first_legal, None), ("all AI seats", None, [])):
         decide = policy or timed_ai(times)
         hands = decisions = 0
         start = time.process_time()
