@@ -13,16 +13,16 @@ from scoring.riichi.game import play_game
 
 @pytest.fixture(autouse=True)
 def short_games(monkeypatch):
-    """Two hands a game: the command is under test here, whole games are the engine's tests."""
-    monkeypatch.setattr(play_riichi, "play_game", lambda preset, seed, decide: play_game(preset, seed, decide, 2))
+    """One hand a game: the command is under test here, whole games are the engine's tests."""
+    monkeypatch.setattr(play_riichi, "play_game", lambda preset, seed, decide: play_game(preset, seed, decide, 1))
 
 
 def test_several_games_are_written_as_tenhou_json_with_their_number_before_the_ending(tmp_path, capsys):
     path = tmp_path / "game.json"
     assert main(["play", "--rules", "riichi", "--ai", "4", "--games", "2", "--seed", "3", "--log", str(path)]) == 0
     data = [json.loads((tmp_path / f"game-{n}.json").read_text(encoding="utf-8")) for n in (1, 2)]
-    assert [len(d["log"]) for d in data] == [2, 2] and len(data[0]["name"]) == 4 and data[0] != data[1]
-    assert capsys.readouterr().out.startswith("game 1 (2 hands): scores ")
+    assert [len(d["log"]) for d in data] == [1, 1] and len(data[0]["name"]) == 4 and data[0] != data[1]
+    assert capsys.readouterr().out.startswith("game 1 (1 hands): scores ")
 
 
 def test_a_three_player_preset_writes_mjai_lines(tmp_path):

@@ -2,7 +2,8 @@
 
 PyPI ``jansou`` 0.14.0 (MIT, test-only) parses our logs, replays every hand through its own engine
 (any divergence raises) and re-scores every win; PyPI ``mahjong`` re-scores each win's hand; our own
-review readers read the logs back. ``FANBOT_TEST_DEEP=1`` plays more and longer games.
+review readers read the logs back; and our table replays jansou's own self-play games from their walls and
+decisions, paying every hand alike. ``FANBOT_TEST_DEEP=1`` plays more and longer games.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from functools import cache
 
 from jansou.game.events import ScoreChange
 from jansou.io.mjai import parse_mjai
+from jansou.io.paifu import Ryuukyoku
 from jansou.io.replay import replay_round_decisions
 from jansou.io.tenhou_json import parse_tenhou_json
 from jansou.validation.check import check_paifu
@@ -24,11 +26,12 @@ from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
 from scoring.riichi.game.match import Position
 from scoring.riichi.logs import mjai_riichi, tenhou6_riichi
-from tests.deep import sized
+from tests.deep import DEEP, sized
+from tests.scoring.riichi_game_jansou import jansou_game, replay_round
 from tests.scoring.riichi_reference import our_outcome, reference_outcome
 
 SEEDS = tuple(range(sized(2, 30)))
-HANDS = sized(3, 200)
+HANDS = sized(2, 200)
 #: the quick run plays each seed's first hands; the deep run whole games
 TABLES = ("tenhou", "tenhou-3p")
 
@@ -134,3 +137,21 @@ def test_our_review_reads_our_logs_back():
 def test_three_players_are_written_with_three_seats():
     data = tenhou6_json(games("tenhou-3p")[0])
     assert len(data["name"]) == 3 and all(len(entry) == 5 + 3 * 3 for entry in data["log"])
+
+
+#: jansou's own self-play games our table replays: one three-player game's first hands in the quick run
+JANSOU_GAMES = {"tenhou-3p": range(sized(1, 10))} | ({name: range(10) for name in ("tenhou", "mahjong-soul",
+                                                                                      "m-league")} if DEEP else {})
+
+
+def test_our_table_plays_jansous_own_games_from_their_walls_and_decisions_alike():
+    for name, seeds in JANSOU_GAMES.items():
+        for seed in seeds:
+            rounds = jansou_game(name, seed).rounds
+            for round_log in rounds if DEEP else rounds[:4]:
+                hand = replay_round(round_log, name)
+                outcome = round_log.outcome
+                wins = () if isinstance(outcome, Ryuukyoku) else outcome
+                paid = outcome.deltas if not wins else tuple(map(sum, zip(*(w.deltas for w in wins), strict=True)))
+                assert hand.end is not None and [w.seat for w in hand.end.wins] == [w.winner for w in wins]
+                assert not paid or hand.end.deltas == tuple(paid)
