@@ -7,12 +7,17 @@ from collections.abc import Sequence
 
 from bot.i18n import Translator, plural_key
 from bot.render.names import fan_name
+from bot.render.reply_parts import hand_picture
+from bot.render.text_play import hint_lines, review_lines
 from bot.render.text_sheet import signed
+from bot.replies import Picture
 from bot.rich import Rich, bold, code, countdown, lines, rich_translator, tiles
 from quiz.play import engine
-from quiz.play.model import PlayTable, Seat, Status
+from quiz.play.model import PlayError, PlayTable, Seat, Status
 from quiz.play.turns import HandNow
 from scoring.game import table_rules
+from scoring.hand import HandError
+from scoring.notation import parse_hand
 
 _WINDS = {"E": "sheet.wind_east", "S": "sheet.wind_south", "W": "sheet.wind_west", "N": "sheet.wind_north"}
 _MOVES = {"discard": "play.move_discard", "concealed_kong": "play.move_concealed_kong",
@@ -117,14 +122,14 @@ def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice:
     return lines(*shown)
 
 
-def move_label(tr: Translator, action) -> str:
+def move_label(tr: Translator, action, table: PlayTable | None = None) -> str:
     """A choice's button: a discard is its tile; the others say what they do."""
     if action.kind is engine.ActionKind.DISCARD:
         return action.tile
     return tr(_MOVES[action.kind.value], tile=action.tile or "", tiles=compact(action.tiles))
 
 
-def move_text(tr: Translator, action: dict) -> str:
+def move_text(tr: Translator, action: dict, table: PlayTable | None = None) -> str:
     kind = engine.ActionKind(action["kind"])
     return tr(_MOVES[kind.value], tile=action.get("tile") or "", tiles=compact(action.get("tiles", ())))
 
@@ -162,7 +167,7 @@ def _fan(fan_id: str, language: str) -> str:
         return fan_id
 
 
-def ended_text(tr: Translator, table: PlayTable) -> Rich:
+def ended_text(tr: Translator, table: PlayTable, link: str | None = None) -> Rich:
     rt = rich_translator(tr)
     order = sorted(range(len(table.seats)), key=lambda s: -table.totals[s])
     return lines(bold(tr("play.ended")),
@@ -170,5 +175,61 @@ def ended_text(tr: Translator, table: PlayTable) -> Rich:
                    for rank, s in enumerate(order)))
 
 
-__all__ = ["compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text", "result_text",
+_KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
+               "pung": "p", "kong": "g", "win": "w", "pass": "x"}
+_CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
+
+
+def move_code(action) -> str:
+    """An action as a button's few bytes: kind letter, tile, chow tiles (``d5m``, ``c3m4m5m``, ``x``)."""
+    return _KIND_CODES[action.kind.value] + (action.tile or "") + "".join(action.tiles)
+
+
+def move_of(code: str, seat: int) -> dict:
+    """A button's action back as the engine's action JSON; ``PlayError("bad_move")`` when it is none."""
+    kind = _CODE_KINDS.get(code[:1])
+    body = code[1:]
+    if kind is None or len(body) % 2 or len(body) > 8:
+        raise PlayError("bad_move")
+    tokens = [body[i:i + 2] for i in range(0, len(body), 2)]
+    action: dict = {"kind": kind, "seat": seat}
+    if tokens:
+        action["tile"] = tokens[0]
+    if kind == "chow":
+        if len(tokens) != 4:
+            raise PlayError("bad_move")
+        action["tiles"] = tokens[1:]
+    return action
+
+
+def button_rows(choices: Sequence, width: int) -> list:
+    """The choices' buttons in rows of ``width``, in the engine's order."""
+    return [list(choices[i:i + width]) for i in range(0, len(choices), width)]
+
+
+def is_discard(choice) -> bool:
+    return choice.kind is engine.ActionKind.DISCARD
+
+
+def advice_lines(tr: Translator, hint, table: PlayTable | None = None) -> list:
+    return hint_lines(tr, hint)
+
+
+def review_text(tr: Translator, review) -> Rich:
+    return lines(*review_lines(tr, review))
+
+
+def picture(result, language: str) -> Picture | None:
+    """The winning hand's picture (None on a draw, or when the notation does not read)."""
+    if not result.notation:
+        return None
+    try:
+        hand = parse_hand(result.notation)
+    except HandError:
+        return None
+    return hand_picture(hand, language, result.notation)
+
+
+__all__ = ["move_code", "move_of", "button_rows", "is_discard", "advice_lines", "review_text", "picture",
+           "compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text", "result_text",
            "ended_text"]
