@@ -18,6 +18,7 @@ from quiz.play.riichi import RiichiTableHand, preset_of_table
 from quiz.play.riichi_coach import RiichiHint
 from quiz.play.turns import HandNow
 from scoring.riichi.game import Act, Action, HandEnd
+from scoring.riichi.game.match import final_points, ranking
 from scoring.riichi.game.model import RiverTile, TableMeld
 from scoring.riichi.game.tiles import token
 
@@ -233,12 +234,12 @@ def _yaku(yaku_id: str, language: str) -> str:
 def ended_text(tr: Translator, table: PlayTable, link: str | None = None) -> Rich:
     """The final scores, best first, and the link that opens the game in Tenhou's viewer when it fits."""
     rt = rich_translator(tr)
-    start = preset_of_table(table.options).start_points
-    scores = [start + total for total in table.totals]
-    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    preset = preset_of_table(table.options)
+    scores = tuple(preset.start_points + total for total in table.totals)
+    points = final_points(preset, scores)
     shown = [bold(tr("play.ended")),
-             *(rt("play.final_line", rank=rank + 1, name=table.seats[s].name, score=str(scores[s]))
-               for rank, s in enumerate(order))]
+             *(rt("play.final_line", rank=rank + 1, name=table.seats[s].name, score=f"{scores[s]} ({points[s]:+.1f})")
+               for rank, s in enumerate(ranking(scores)))]
     shown.append(rt("play.riichi_viewer", link=link) if link else rt("play.riichi_viewer_file"))
     return lines(*shown)
 

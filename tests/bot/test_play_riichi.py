@@ -1,0 +1,111 @@
+"""/play riichi through the core with the real store and engine (``scoring.riichi.game``): the preset named at
+the table, four and three seats, a person's hand played by its buttons to the hand's end, the hand's result,
+a restart mid-hand carrying on, and the game's tenhou.net/6 and mjai files."""
+
+from __future__ import annotations
+
+import json
+
+from bot.core import CommandContext
+from bot.render.text_play_riichi import button_rows, move_code, move_of
+from quiz.play.model import Status
+from quiz.play.store import PlayStore
+from scoring.riichi.game import Act, Action
+from scoring.riichi.game.ai import decide_view
+from tests.bot import play_core
+from tests.bot.outbound import play_posts
+from tests.bot.play_moves import button_for
+
+clock, core = play_core.clock, play_core.core
+GROUP = "-100932"
+ANN = CommandContext("telegram", GROUP, "1", "Ann", is_group=True, locale="en")
+
+
+def table_of(core):
+    store = core.services.play.store
+    return store.table("telegram", GROUP) or store.last("telegram", GROUP)
+
+
+def now_of(core):
+    return core.services.play.store.hand(table_of(core))
+
+
+async def play_hand_out(core) -> int:
+    """Ann presses the button of the engine AI's choice at each of her decisions until the hand ends."""
+    table, presses = table_of(core), 0
+    hand = table.hand
+    while table.status is Status.PLAYING and table.hand == hand:
+        now = now_of(core)
+        [reply] = await core.handle_action(ANN, f"play:hand:{table.id}")
+        code = move_code(decide_view(now.state.hand.view(0)))
+        [moved] = await core.handle_action(ANN, button_for(reply.buttons, code).action)
+        assert not moved.is_error, moved.text.plain
+        presses += 1
+        table = table_of(core)
+    return presses
+
+
+async def test_a_riichi_table_names_its_preset_and_plays_a_hand_to_its_result(core):
+    [ack] = await core.handle(ANN, "play", "riichi preset=tenhou 1")
+    assert not ack.is_error, ack.text.plain
+    table = table_of(core)
+    assert table.status is Status.PLAYING and table.options.ruleset == "riichi" and table.options.preset == "tenhou"
+    assert [s.ai for s in table.seats] == [False, True, True, True]
+    [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
+    shown = post.table.text.plain
+    assert "tenhou" in shown and "honba 0" in shown and "Dora indicators:" in shown and "25000" in shown
+    assert await play_hand_out(core) > 0
+    table = table_of(core)
+    assert table.hand == 2 or table.status is Status.ENDED
+    assert sum(table.totals) + 1000 * now_of(core).state.opening["sticks"] == 0  # points kept, sticks aside
+    [post] = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True)
+    result = post.before[0].text.plain
+    assert "Hand 1" in result and ("wins" in result or "Draw" in result)
+
+
+async def test_a_three_player_table_seats_three_and_a_bad_preset_is_refused(core):
+    [refused] = await core.handle(ANN, "play", "riichi preset=nowhere")
+    assert refused.is_error and "tenhou-3p" in refused.text.plain
+    [ack] = await core.handle(ANN, "play", "riichi preset=tenhou-3p 1")
+    assert not ack.is_error, ack.text.plain
+    table = table_of(core)
+    assert len(table.seats) == 3 and table.totals == (0, 0, 0)
+    assert len(now_of(core).state.hand.wall) == 108  # 2m-8m left out
+
+
+async def test_a_restarted_worker_replays_the_hand_from_its_log_and_carries_on(core):
+    await core.handle(ANN, "play", "riichi preset=mahjong-soul 1")
+    table = table_of(core)
+    for _ in range(3):
+        now = now_of(core)
+        [reply] = await core.handle_action(ANN, f"play:hand:{table.id}")
+        code = move_code(decide_view(now.state.hand.view(0)))
+        await core.handle_action(ANN, button_for(reply.buttons, code).action)
+    before = now_of(core)
+    fresh = PlayStore(core.storage.db).hand(table_of(core))  # a new process: nothing remembered
+    assert fresh.point == before.point and fresh.waiting == before.waiting
+    assert fresh.state.hand.view(0) == before.state.hand.view(0)
+    assert fresh.decisions[0].action["kind"] == "start" and fresh.decisions[0].seat == -1
+
+
+async def test_the_export_gives_the_games_tenhou_json_and_mjai_lines(core):
+    await core.handle(ANN, "play", "riichi 1")
+    await play_hand_out(core)
+    replies = await core.handle(ANN, "play", "export")
+    files = {reply.document.filename.rsplit(".", 2)[-2] if reply.document.filename.endswith(".mjai.jsonl")
+             else reply.document.filename.rsplit(".", 1)[-1]: reply.document for reply in replies}
+    tenhou = json.loads(files["json"].data)
+    assert len(tenhou["log"]) >= 1 and tenhou["name"][0] == "Ann"
+    first = json.loads(files["mjai"].data.splitlines()[0])
+    assert first["type"] == "start_game"
+
+
+def test_riichi_is_a_button_beside_the_discard_it_declares_on_and_codes_read_back():
+    choices = (Action(Act.DISCARD, 0, 4), Action(Act.DISCARD, 0, 52), Action(Act.RIICHI, 0, 52),
+               Action(Act.TSUMO, 0), Action(Act.DISCARD, 0, 120))
+    [row, rest] = button_rows(choices, 4)
+    assert [(c.kind, c.tile) for c in row] == [(Act.TSUMO, None), (Act.DISCARD, 4), (Act.DISCARD, 52),
+                                               (Act.RIICHI, 52)]
+    assert [c.tile for c in rest] == [120]
+    chi = Action(Act.CHI, 2, 40, (44, 48))
+    assert move_code(chi) == "c040044048" and move_of("c040044048", 2) == chi.to_json()
