@@ -112,3 +112,21 @@ def test_three_rons_abort_the_hand_at_tenhou():
 
 def test_three_rons_all_win_at_mahjong_soul():
     assert [w.seat for w in _all_ron(PRESETS["mahjong-soul"], (1, 2, 3)).wins] == [1, 2, 3]
+
+
+def _closed_kan_before_thirteen_orphans(preset):
+    hand = table(preset, {0: "111m234p567p88s45s", 1: "99m19p19s1234567z"}, draws="1m", dora="9p")
+    hand.act(next(a for a in hand.legal(0) if a.kind is Act.CLOSED_KAN))
+    return hand
+
+
+def test_thirteen_orphans_robs_a_closed_kan_where_the_preset_allows_it():
+    hand = _closed_kan_before_thirteen_orphans(PRESETS["mahjong-soul"])
+    assert hand.phase is Phase.ROB and hand.waiting() == (1,)
+    hand.act(Action(Act.RON, 1, hand.offered))
+    assert "kokushi_musou" in _yaku(hand.end.wins[0])
+
+
+def test_a_closed_kan_is_not_robbed_at_tenhou():
+    hand = _closed_kan_before_thirteen_orphans(TENHOU)
+    assert hand.phase is Phase.SELF and hand.rinshan and len(hand.dora_indicators) == 2
