@@ -9,6 +9,9 @@ discards (``--no-coach``: a competitive table, neither hint nor review).
 
 ``fanbot play --ai 4 --hands N --seed S --log FILE`` plays N hands with four AI seats and writes the
 JSON-lines log (issue 26, docs/play.md): one line per event, one ``hand_end`` per hand.
+
+A ruleset that plays its own games (its ``CliRuleset.play``) answers ``--rules`` instead: ``--preset``,
+``--games`` and ``--log`` as that module says.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ def jansou_game(preset: str, seed: int):
     """One of jansou's games, four (or three) of its efficiency agents, as its neutral record."""
     rules = jansou_preset(preset)
     environment = Environment(rules, seed=seed)
-    environment.run([SmartEfficiencyAgent() for _ in range(rules.player_count)])
+    environment.run([SmartEfficiencyAgent(seed=seed * 10 + seat) for seat in range(rules.player_count)])
     return paifu_from_game(environment)
 
 
@@ -137,8 +137,13 @@ def _finish(hand: RiichiHand, outcome) -> None:
             hand.act(next(a for a in hand.legal(hand.turn) if a.kind is Act.NINE_TERMINALS))
         return
     winners = {a.winner for a in outcome}
-    if hand.phase is Phase.SELF:
+    if any(a.from_seat == a.winner for a in outcome):  # self-drawn: the last discard passes, the draw wins
+        _answer_all(hand, None)
         hand.act(Action(Act.TSUMO, hand.turn))
         return
+    if hand.phase is Phase.SELF:  # a kan or a North robbed: jansou's record stops before it
+        robbed = int(outcome[0].winning_tile.kind)
+        hand.act(next(a for a in hand.legal(hand.turn) if a.kind in (Act.NUKI, Act.ADDED_KAN, Act.CLOSED_KAN)
+                      and a.tile // 4 == robbed))
     for seat in hand.waiting():
         hand.act(Action(Act.RON if seat in winners else Act.PASS, seat, hand.offered if seat in winners else None))

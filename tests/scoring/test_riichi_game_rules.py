@@ -165,3 +165,19 @@ def test_nine_kinds_of_terminals_and_honours_may_abort_on_the_first_draw_only_wh
 
 def test_the_last_dealer_does_not_stop_a_table_without_agari_yame():
     assert not PRESETS["m-league"].last_dealer_stop and replace(TENHOU, last_dealer_stop=False) != TENHOU
+
+
+def _ready_dealer_with_one_tile_left(preset):
+    hand = table(preset, {0: READY}, dora="9m")
+    while not (hand.turn == 0 and hand.live_left == 1):
+        tsumogiri(hand)
+        pass_all(hand)
+    return {a.kind for a in hand.legal(0)}
+
+
+def test_a_riichi_needs_a_draw_left_for_each_player_at_tenhou():
+    assert Act.RIICHI not in _ready_dealer_with_one_tile_left(TENHOU)
+
+
+def test_m_league_allows_a_riichi_with_one_tile_left():
+    assert Act.RIICHI in _ready_dealer_with_one_tile_left(PRESETS["m-league"])

@@ -112,3 +112,38 @@ def test_three_rons_abort_the_hand_at_tenhou():
 
 def test_three_rons_all_win_at_mahjong_soul():
     assert [w.seat for w in _all_ron(PRESETS["mahjong-soul"], (1, 2, 3)).wins] == [1, 2, 3]
+
+
+def _closed_kan_before_thirteen_orphans(preset):
+    hand = table(preset, {0: "111m234p567p88s45s", 1: "99m19p19s1234567z"}, draws="1m", dora="9p")
+    hand.act(next(a for a in hand.legal(0) if a.kind is Act.CLOSED_KAN))
+    return hand
+
+
+def test_thirteen_orphans_robs_a_closed_kan_where_the_preset_allows_it():
+    hand = _closed_kan_before_thirteen_orphans(PRESETS["mahjong-soul"])
+    assert hand.phase is Phase.ROB and hand.waiting() == (1,)
+    hand.act(Action(Act.RON, 1, hand.offered))
+    assert "kokushi_musou" in _yaku(hand.end.wins[0])
+
+
+def test_a_closed_kan_is_not_robbed_at_tenhou():
+    hand = _closed_kan_before_thirteen_orphans(TENHOU)
+    assert hand.phase is Phase.SELF and hand.rinshan and len(hand.dora_indicators) == 2
+
+
+def test_a_win_on_the_last_discard_of_the_hand_is_houtei():
+    hand = table(TENHOU, {0: "7z1289m19p19s1234z", 2: "123m456p789s555z7z"}, last="7z", dora="7z")
+    while hand.live_left:
+        tsumogiri(hand)
+        pass_all(hand)
+    tsumogiri(hand)  # seat 1 lets the last tile go
+    assert hand.turn == 1
+    hand.act(Action(Act.RON, 2, hand.offered))
+    pass_all(hand)
+    assert "houtei_raoyui" in _yaku(hand.end.wins[0])
+
+
+def test_the_dealer_winning_on_the_first_draw_is_tenhou():
+    hand = table(TENHOU, {0: READY}, draws="1z")
+    assert "tenhou" in _yaku(_tsumo(hand))

@@ -36,6 +36,7 @@ class Preset:
     ippatsu: bool
     riichi_needs_draw: bool
     multiple_ron: bool
+    kokushi_robs_closed_kan: bool
     abort_nine_terminals: bool
     abort_four_winds: bool
     abort_four_riichi: bool

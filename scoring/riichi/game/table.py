@@ -158,9 +158,9 @@ class RiichiHand(HandChoices):
             self._finish_draw(DrawKind.NINE_TERMINALS)
         elif k in (Act.DISCARD, Act.RIICHI):
             self._discard(seat, action.tile, riichi=k is Act.RIICHI)
-        elif k is Act.CLOSED_KAN:
+        elif k is Act.CLOSED_KAN and not self.preset.kokushi_robs_closed_kan:
             self._closed_kan(seat, kind(action.tile))
-        else:  # an added kan or a North: the others may rob it first
+        else:  # an added kan, a North, a closed kan where thirteen orphans may rob it: the others answer first
             self._offer_rob(action)
 
     # --- the turn ------------------------------------------------------------------------------------
@@ -345,13 +345,14 @@ class RiichiHand(HandChoices):
             self.late_reveals -= 1
             self._reveal(late=False)
 
-    def _closed_kan(self, seat: int, k: int) -> None:
+    def _closed_kan(self, seat: int, k: int, announced: bool = False) -> None:
         used = tuple(t for t in self.hands[seat] if kind(t) == k)
         for t in used:
             self.hands[seat].remove(t)
         meld = TableMeld(MeldKind.CLOSED_KAN, tuple(sorted(used)))
         self.melds[seat].append(meld)
-        self.events.append(Event(EventKind.CALL, seat, used[0], meld=meld))
+        if not announced:
+            self.events.append(Event(EventKind.CALL, seat, used[0], meld=meld))
         self._interrupt()
         self.kans += 1
         self._flush_reveals()
@@ -360,13 +361,33 @@ class RiichiHand(HandChoices):
         self._replacement(seat)
 
     def _offer_rob(self, action: Action) -> None:
-        chankan = action.kind is Act.ADDED_KAN
-        self.robbing, self.offered, self.answers = action, action.tile, {}
-        self.asked = {s: (Action(Act.RON, s, action.tile), Action(Act.PASS, s)) for s in self._others(action.seat)
-                      if self._can_ron(s, action.tile, chankan=chankan)}
+        """The kan or North is declared (and logged); the seats that may win on its tile answer first."""
+        seat, tile, chankan = action.seat, action.tile, action.kind is not Act.NUKI
+        if action.kind is Act.NUKI:
+            self._flush_reveals()
+            self.events.append(Event(EventKind.NUKI, seat, tile))
+        else:
+            self.events.append(Event(EventKind.CALL, seat, tile, meld=self._declared_kan(action)))
+        self.robbing, self.offered, self.answers = action, tile, {}
+        self.asked = {s: (Action(Act.RON, s, tile), Action(Act.PASS, s)) for s in self._others(seat)
+                      if self._can_ron(s, tile, chankan=chankan)
+                      and (action.kind is not Act.CLOSED_KAN or self._robs_closed_kan(s, tile))}
         self.phase = Phase.ROB
         if not self.asked:
             self._resolve_rob()
+
+    def _declared_kan(self, action: Action) -> TableMeld:
+        k = kind(action.tile)
+        if action.kind is Act.CLOSED_KAN:
+            return TableMeld(MeldKind.CLOSED_KAN, tuple(sorted(t for t in self.hands[action.seat] if kind(t) == k)))
+        pon = next(m for m in self.melds[action.seat] if m.kind is MeldKind.PON and m.kind_index == k)
+        return TableMeld(MeldKind.ADDED_KAN, tuple(sorted((*pon.tiles, action.tile))), pon.called, pon.from_seat,
+                         action.tile)
+
+    def _robs_closed_kan(self, seat: int, tile: int) -> bool:
+        """Only thirteen orphans robs a closed kan (where the preset allows it at all)."""
+        result = self._win(seat, tile, False, kan=True)
+        return any(hit.id.startswith("kokushi") for hit in result.yakuman)
 
     def _resolve_rob(self) -> None:
         action = self.robbing
@@ -374,24 +395,21 @@ class RiichiHand(HandChoices):
         self._mark_passed()
         if rons:
             self._finish_wins(rons_in_order(rons, action.seat, self.players, self.preset.multiple_ron), action.seat,
-                              action.tile, kan=action.kind is Act.ADDED_KAN)
+                              action.tile, kan=action.kind is not Act.NUKI)
             return
         seat, hand = action.seat, self.hands[action.seat]
-        hand.remove(action.tile)
         self.robbing, self.offered = None, None
+        if action.kind is Act.CLOSED_KAN:
+            self._closed_kan(seat, kind(action.tile), announced=True)
+            return
+        hand.remove(action.tile)
         self._interrupt()
         if action.kind is Act.NUKI:
-            self._flush_reveals()
             self.kita[seat] += 1
-            self.events.append(Event(EventKind.NUKI, seat, action.tile))
         else:
             index = next(i for i, m in enumerate(self.melds[seat])
                          if m.kind is MeldKind.PON and m.kind_index == kind(action.tile))
-            pon = self.melds[seat][index]
-            meld = TableMeld(MeldKind.ADDED_KAN, tuple(sorted((*pon.tiles, action.tile))), pon.called,
-                             pon.from_seat, action.tile)
-            self.melds[seat][index] = meld
-            self.events.append(Event(EventKind.CALL, seat, action.tile, meld=meld))
+            self.melds[seat][index] = self._declared_kan(action)
             self.kans += 1
             self._reveal(late=self.preset.open_kan_dora_late)
         self._settle(seat)

@@ -30,12 +30,6 @@ def is_red(tile: int, reds: bool) -> bool:
     return reds and tile in RED_IDS
 
 
-def token(tile: int, reds: bool) -> str:
-    """The notation's code: ``5m``, ``0m`` for a red five, ``7z``."""
-    code = Tile(kind(tile)).code
-    return "0" + code[1] if is_red(tile, reds) else code
-
-
 def tenhou_code(tile: int, reds: bool) -> int:
     """Tenhou's two digits: tens the suit (1-4), units the rank; 51-53 the red fives."""
     if is_red(tile, reds):
@@ -52,13 +46,3 @@ def mjai_word(tile: int, reds: bool) -> str:
     word = Tile(k).code
     return word + "r" if is_red(tile, reds) else word
 
-
-def dora_of(indicator: int, players: int) -> int:
-    """The kind an indicator (a kind) makes dora: the next in its suit or honour group; 1m -> 9m at three."""
-    if indicator < 27:
-        if players == 3 and indicator in (0, 8):
-            return 8 - indicator
-        return indicator - indicator % 9 + (indicator % 9 + 1) % 9
-    if indicator < 31:
-        return 27 + (indicator - 27 + 1) % 4
-    return 31 + (indicator - 31 + 1) % 3
