@@ -14,13 +14,13 @@ from bot.render.text_sheet import signed
 from bot.replies import Picture
 from bot.rich import Rich, bold, code, countdown, lines, rich_translator, tiles
 from quiz.play.model import PlayError, PlayTable
-from quiz.play.riichi import RiichiTableHand, preset_of_table
+from quiz.play.riichi import RiichiTableHand, preset_of_table, token
 from quiz.play.riichi_coach import RiichiHint
 from quiz.play.turns import HandNow
 from scoring.riichi.game import Act, Action, HandEnd
 from scoring.riichi.game.match import final_points, ranking
 from scoring.riichi.game.model import RiverTile, TableMeld
-from scoring.riichi.game.tiles import token
+from scoring.riichi.game.tiles import RED_IDS
 
 _WINDS = ("sheet.wind_east", "sheet.wind_south", "sheet.wind_west", "sheet.wind_north")
 _MOVES = {Act.DISCARD: "play.move_discard", Act.RIICHI: "play.move_riichi", Act.TSUMO: "play.move_tsumo",
@@ -140,11 +140,23 @@ def button_rows(choices: Sequence[Action], width: int) -> list[list[Action]]:
     """The wins and calls first, then the discards, each riichi right after the discard it declares on."""
     first = sorted((c for c in choices if c.kind in _FIRST), key=lambda c: _FIRST.index(c.kind))
     riichi = {c.tile: c for c in choices if c.kind is Act.RIICHI}
-    ordered = list(first)
+    ordered, shown = list(first), set()
     for choice in choices:
-        if choice.kind is Act.DISCARD:
+        alike = (choice.tile >> 2, choice.tile in RED_IDS) if choice.tile is not None else None
+        if choice.kind is Act.DISCARD and alike not in shown:  # one button for two copies of a tile
+            shown.add(alike)
             ordered += [choice, *([riichi[choice.tile]] if choice.tile in riichi else [])]
     return [ordered[i:i + width] for i in range(0, len(ordered), width)]
+
+
+def shown_as(choice: Action, choices: Sequence[Action]) -> Action:
+    """The choice whose button plays ``choice``: the first copy of its tile among ``choices`` (one button
+    stands for two copies of a tile, as ``button_rows`` shows them)."""
+    if choice.kind not in (Act.DISCARD, Act.RIICHI):
+        return choice
+    alike = (choice.tile >> 2, choice.tile in RED_IDS)
+    first = next(c.tile for c in choices if c.kind is Act.DISCARD and (c.tile >> 2, c.tile in RED_IDS) == alike)
+    return next(c for c in choices if c.kind is choice.kind and c.tile == first)
 
 
 def is_discard(choice: Action) -> bool:
@@ -185,6 +197,8 @@ def advice_lines(tr: Translator, hint: RiichiHint, table: PlayTable | None = Non
     """The coach: each discard's shanten and live useful tiles, its safety when someone is in riichi."""
     rt = rich_translator(tr)
     reds = table is None or _reds(table)
+    if not hint.rows:
+        return []
     shown = [rt("play.riichi_hint_head")]
     for row in hint.rows:
         safety = "" if row.safe is None else tr("play.riichi_safe" if row.safe else "play.riichi_unsafe")
@@ -252,5 +266,5 @@ def picture(result: HandEnd, language: str) -> Picture | None:
     return hand_picture(scored.hand, language, players=len(result.deltas))
 
 
-__all__ = ["lobby_text", "table_text", "hand_text", "button_rows", "is_discard", "move_code", "move_of",
+__all__ = ["lobby_text", "table_text", "hand_text", "button_rows", "shown_as", "is_discard", "move_code", "move_of",
            "move_label", "move_text", "advice_lines", "review_text", "result_text", "ended_text", "picture"]

@@ -22,7 +22,8 @@ from scoring.riichi.game.ai import decide_view
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
 from scoring.riichi.game.presets import Preset
-from scoring.riichi.game.tiles import token
+from scoring.riichi.game.tiles import is_red, kind
+from scoring.tiles import Tile
 
 #: the opening entry's kind (by no seat: the table writes it)
 START = "start"
@@ -39,6 +40,12 @@ class RiichiTableHand:
 
     opening: dict
     hand: RiichiHand
+
+
+def token(tile: int, reds: bool) -> str:
+    """A tile id as the notation writes it: ``5m``, ``0m`` for a red five, ``7z``."""
+    code = Tile(kind(tile)).code
+    return "0" + code[1] if is_red(tile, reds) else code
 
 
 def preset_of_table(options: Options) -> Preset:
@@ -148,15 +155,22 @@ class _RiichiPlay:
         reds = state.hand.preset.red_fives
         return "".join(token(tile, reds) for tile in state.hand.wall)
 
+    @staticmethod
+    def game(table: PlayTable, hands: list[RiichiTableHand]) -> RiichiGame:
+        """The table's game as the log writers read it: its preset, seed and finished hands."""
+        game = RiichiGame(preset_of_table(table.options), table.seed)
+        game.played = [state.hand for state in hands if state.hand.end is not None]
+        return game
+
     def exports(self, table: PlayTable, hands: list[RiichiTableHand]) -> list[tuple[str, str, bytes]]:
-        game = _game(table, hands)
+        game = self.game(table, hands)
         names = tuple(seat.name for seat in table.seats)
         stem = f"fanbot-riichi-{table.id[:8]}"
         return [(f"{stem}.json", "application/json", (_compact(tenhou6_json(game, names)) + "\n").encode()),
                 (f"{stem}.mjai.jsonl", "application/x-ndjson", mjai_text(game, names).encode())]
 
     def viewer_link(self, table: PlayTable, hands: list[RiichiTableHand]) -> str | None:
-        link = VIEWER + _compact(tenhou6_json(_game(table, hands), tuple(seat.name for seat in table.seats)))
+        link = VIEWER + _compact(tenhou6_json(self.game(table, hands), tuple(seat.name for seat in table.seats)))
         return link if len(link) <= MAX_LINK else None
 
     def sheet_start(self, table: PlayTable) -> TableStart | None:
@@ -166,17 +180,10 @@ class _RiichiPlay:
         return []
 
 
-def _game(table: PlayTable, hands: list[RiichiTableHand]) -> RiichiGame:
-    """The table's game as the log writers read it: its preset, seed and finished hands."""
-    game = RiichiGame(preset_of_table(table.options), table.seed)
-    game.played = [state.hand for state in hands if state.hand.end is not None]
-    return game
-
-
 def _compact(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 PLAY = _RiichiPlay()
 
-__all__ = ["PLAY", "RiichiTableHand", "START", "preset_of_table"]
+__all__ = ["PLAY", "RiichiTableHand", "START", "preset_of_table", "token"]

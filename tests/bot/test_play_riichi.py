@@ -4,10 +4,13 @@ a restart mid-hand carrying on, and the game's tenhou.net/6 and mjai files."""
 
 from __future__ import annotations
 
+import argparse
+import io
 import json
 
+from bot.cli.play_riichi_human import play_console
 from bot.core import CommandContext
-from bot.render.text_play_riichi import button_rows, move_code, move_of
+from bot.render.text_play_riichi import button_rows, move_code, move_of, shown_as
 from quiz.play.model import Status
 from quiz.play.store import PlayStore
 from scoring.riichi.game import Act, Action
@@ -19,6 +22,12 @@ from tests.bot.play_moves import button_for
 clock, core = play_core.clock, play_core.core
 GROUP = "-100932"
 ANN = CommandContext("telegram", GROUP, "1", "Ann", is_group=True, locale="en")
+
+
+def ai_code(now, seat: int) -> str:
+    """The code of the button of the engine AI's choice at ``seat``."""
+    view = now.state.hand.view(seat)
+    return move_code(shown_as(decide_view(view), view.legal))
 
 
 def table_of(core):
@@ -37,7 +46,7 @@ async def play_hand_out(core) -> int:
     while table.status is Status.PLAYING and table.hand == hand:
         now = now_of(core)
         [reply] = await core.handle_action(ANN, f"play:hand:{table.id}")
-        code = move_code(decide_view(now.state.hand.view(0)))
+        code = ai_code(now, 0)
         [moved] = await core.handle_action(ANN, button_for(reply.buttons, code).action)
         assert not moved.is_error, moved.text.plain
         presses += 1
@@ -79,7 +88,7 @@ async def test_a_restarted_worker_replays_the_hand_from_its_log_and_carries_on(c
     for _ in range(3):
         now = now_of(core)
         [reply] = await core.handle_action(ANN, f"play:hand:{table.id}")
-        code = move_code(decide_view(now.state.hand.view(0)))
+        code = ai_code(now, 0)
         await core.handle_action(ANN, button_for(reply.buttons, code).action)
     before = now_of(core)
     fresh = PlayStore(core.storage.db).hand(table_of(core))  # a new process: nothing remembered
@@ -109,3 +118,15 @@ def test_riichi_is_a_button_beside_the_discard_it_declares_on_and_codes_read_bac
     assert [c.tile for c in rest] == [120]
     chi = Action(Act.CHI, 2, 40, (44, 48))
     assert move_code(chi) == "c040044048" and move_of("c040044048", 2) == chi.to_json()
+
+
+def test_a_console_game_plays_a_whole_hand_against_ai_seats_and_writes_its_tenhou_log(tmp_path):
+    log = tmp_path / "game.json"
+    args = argparse.Namespace(lang="en", no_coach=False, level="player", log=str(log))
+    out = io.StringIO()
+    answers = io.StringIO("hint\nnonsense\n" + "1\n" * 400)  # the first choice each time: wins, calls, discards
+    assert play_console(args, "tenhou-3p", 7, answers, out) == 0
+    shown = out.getvalue()
+    assert "Coach:" in shown and "Type a number from 1 to" in shown and "Hand 1: result" in shown
+    assert "Standings" in shown and "tenhou-3p · East 1" in shown
+    assert len(json.loads(log.read_text())["name"]) == 3

@@ -5,7 +5,7 @@ within the group's budget per turn); on Discord one person plays a three-player 
 from __future__ import annotations
 
 from bot.budgets import TABLE_HAND, TABLE_MOVE
-from bot.render.text_play_riichi import move_code
+from bot.render.text_play_riichi import move_code, shown_as
 from quiz.play.model import PlayError, Status
 from quiz.play.turns import check_current
 from scoring.riichi.game.ai import decide_view
@@ -21,7 +21,8 @@ ANN, BO = FakeTelegram.user(801, "Ann", "en"), FakeTelegram.user(802, "Bo", "en"
 
 def choice(now, seat: int) -> str:
     """The code of the move a test's player makes: the engine AI's choice at that seat."""
-    return move_code(decide_view(now.state.hand.view(seat)))
+    view = now.state.hand.view(seat)
+    return move_code(shown_as(decide_view(view), view.legal))
 
 
 def _buttons(call) -> list[dict]:
