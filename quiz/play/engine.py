@@ -145,8 +145,9 @@ class _SharedEnginePlay:
         return TableStart(self.id, tuple(Player(seat.name, seat.user_id) for seat in table.seats), tuple(Wind),
                           (PLAYED,))
 
-    def sheet_entries(self, table: PlayTable, outcome: HandResult) -> list[EntryBody]:
+    def sheet_entries(self, table: PlayTable, state) -> list[EntryBody]:
         """Each false win's penalty, then the win (with its fans and hand) or the draw."""
+        outcome = result(state)
         entries: list[EntryBody] = [Win(false_win.seat, false_win=True, hand=false_win.notation)
                                     for false_win in getattr(outcome, "false_wins", ())]
         if outcome.winner is None:

@@ -14,10 +14,22 @@ import hashlib
 import json
 from dataclasses import dataclass, replace
 
+from quiz.play.engine import PLAYED
 from quiz.play.model import AILevel, Options, PlayError, PlayTable
 from quiz.play.riichi_coach import RiichiHint, riichi_hint
-from quiz.sheet.model import EntryBody, TableStart
-from scoring.riichi.game import DEFAULT_PRESET, PRESETS, Act, Action, HandEnd, Position, RiichiGame, RiichiHand
+from quiz.sheet.model import Draw, EntryBody, Player, TableStart, Win, Wind
+from quiz.sheet.riichi_bet import RiichiBet
+from scoring.riichi.game import (
+    DEFAULT_PRESET,
+    PRESETS,
+    Act,
+    Action,
+    DrawKind,
+    HandEnd,
+    Position,
+    RiichiGame,
+    RiichiHand,
+)
 from scoring.riichi.game.ai import decide_view
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
@@ -173,11 +185,29 @@ class _RiichiPlay:
         link = VIEWER + _compact(tenhou6_json(self.game(table, hands), tuple(seat.name for seat in table.seats)))
         return link if len(link) <= MAX_LINK else None
 
-    def sheet_start(self, table: PlayTable) -> TableStart | None:
-        return None
+    def sheet_start(self, table: PlayTable) -> TableStart:
+        """The chat's Riichi sheet under the preset's points, uma, length, bankruptcy and last dealer's stop."""
+        preset = preset_of_table(table.options)
+        options = (PLAYED, ("start", str(preset.start_points)), ("return", str(preset.return_points)),
+                   ("uma", ",".join(str(round(u)) for u in preset.uma)),
+                   ("length", "hanchan" if preset.length == "south" else "tonpuu"),
+                   ("bust", "on" if preset.bankruptcy else "off"),
+                   ("agariyame", "on" if preset.last_dealer_stop else "off"))
+        return TableStart(self.id, tuple(Player(seat.name, seat.user_id) for seat in table.seats),
+                          tuple(Wind)[:preset.players], options)
 
-    def sheet_entries(self, table: PlayTable, result: HandEnd) -> list[EntryBody]:
-        return []
+    def sheet_entries(self, table: PlayTable, state: RiichiTableHand) -> list[EntryBody]:
+        """Each accepted riichi's bet, then the win (the first, as the sheet takes one winner a hand, WRC
+        5.7.6) with its han, fu and yaku, or the draw with the ready seats."""
+        end = state.hand.end
+        entries: list[EntryBody] = [RiichiBet(seat) for seat, declared in enumerate(state.hand.riichi) if declared]
+        if not end.wins:
+            return [*entries, Draw(end.tenpai if end.draw is DrawKind.EXHAUSTIVE else ())]
+        win = end.wins[0]
+        scored = win.result
+        yaku = tuple(hit.yaku.id for hit in (*scored.yakuman, *scored.yaku))
+        return [*entries, Win(win.seat, win.from_seat, han=scored.han, fu=None if scored.yakuman else scored.fu,
+                              fans=yaku, liable=win.liable)]
 
 
 def _compact(data: dict) -> str:

@@ -91,8 +91,8 @@ class TablePlay(Protocol):
     def sheet_start(self, table: PlayTable) -> TableStart | None:
         """The chat's score sheet for the game (None: the ruleset's games keep none)."""
 
-    def sheet_entries(self, table: PlayTable, result: object) -> list[EntryBody]:
-        """The hand's result as the sheet's entries."""
+    def sheet_entries(self, table: PlayTable, state: object) -> list[EntryBody]:
+        """The ended hand as the sheet's entries."""
 
 
 __all__ = ["ActionRefused", "TablePlay", "TABLE_SEAT", "TABLE_AUTHOR"]

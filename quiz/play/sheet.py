@@ -33,13 +33,16 @@ def start_sheet(storage, db, table: PlayTable, clock: Callable[[], float]) -> st
         return None
 
 
-def record_hand(storage, db, table: PlayTable, result, clock: Callable[[], float]) -> None:
-    """The hand's result as the sheet entries its ruleset makes of it."""
+def record_hand(storage, db, table: PlayTable, state, clock: Callable[[], float]) -> None:
+    """The ended hand as the sheet entries its ruleset makes of it; a sheet its own rules ended takes no more."""
     if table.sheet_id is None:
         return
     store = SheetStore(storage, clock)
-    for entry in table_play(table).sheet_entries(table, result):
-        store.append_in(db, table.sheet_id, entry, AUTHOR)
+    try:
+        for entry in table_play(table).sheet_entries(table, state):
+            store.append_in(db, table.sheet_id, entry, AUTHOR)
+    except SheetError:
+        pass
 
 
 def end_sheet(storage, db, table: PlayTable, clock: Callable[[], float]) -> None:

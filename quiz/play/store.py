@@ -271,7 +271,7 @@ class PlayStore:
             if hand.result is None:
                 break
             ended.append((table.hand, hand.result))
-            record_hand(self.storage, db, table, hand.result, self.clock)
+            record_hand(self.storage, db, table, hand.state, self.clock)
             totals = tuple(t + d for t, d in zip(table.totals, hand.play.deltas(hand.result), strict=True))
             table = replace(table, totals=totals)
             following = _next_hand(table, hand, now)

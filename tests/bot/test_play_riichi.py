@@ -11,8 +11,10 @@ import json
 from bot.cli.play_riichi_human import play_console
 from bot.core import CommandContext
 from bot.render.text_play_riichi import button_rows, move_code, move_of, shown_as
+from bot.storage import chat_key
 from quiz.play.model import Status
 from quiz.play.store import PlayStore
+from quiz.sheet.store import SheetStore
 from scoring.riichi.game import Act, Action
 from scoring.riichi.game.ai import decide_view
 from tests.bot import play_core
@@ -70,6 +72,10 @@ async def test_a_riichi_table_names_its_preset_and_plays_a_hand_to_its_result(co
     [post] = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True)
     result = post.before[0].text.plain
     assert "Hand 1" in result and ("wins" in result or "Draw" in result)
+    sheet = SheetStore(core.storage.db).view(chat_key("telegram", GROUP)).sheet
+    assert sheet.start.ruleset == "riichi" and sheet.start.option("played") == "fanbot"
+    scores = now_of(core).state.hand.view(0).scores  # the second hand's start: the first one's end
+    assert tuple(sheet.totals) == tuple(scores), (sheet.totals, scores)
 
 
 async def test_a_three_player_table_seats_three_and_a_bad_preset_is_refused(core):
