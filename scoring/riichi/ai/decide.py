@@ -6,8 +6,9 @@ tiles; riichi whenever it is offered; no calls.
 ``strong``: efficiency with value (a discard's live useful tiles weighted by the han within reach: dora,
 red fives, value honours, all simples, a flush; a ready hand by the scorer's points on its live waits),
 riichi unless the hand is worth a mangan without it (then dama: riichi adds little and warns the table)
-or its waits are dead; calls only when they advance the hand and keep a yaku (a value honour, all simples,
-one suit), and a closed hand calls for a value honour, or when it gets within one step of ready with two han.
+or its waits are dead; calls only when they advance the hand (a value honour: when it loses nothing) and
+keep a yaku (a value honour, all simples, one suit), and a closed hand calls for a value honour, or when it
+gets within one step of ready with two han.
 Against a threat (``scoring.riichi.ai.threats``) it pushes or folds by shanten, value and live tiles, after
 the push-or-fold tables of Nisi's 「科学する麻雀」 as Daina Chiba's "Book 1" sums them up: a ready hand
 worth 3,900 or with a good wait pushes, a hand one step away pushes only when worth a mangan with a wide
@@ -164,9 +165,12 @@ def _react(view: SeatView, options: Sequence[Action]) -> Action | None:
             continue
         after = _after_call(view, action, offered)
         shanten, read = _best_after(after)
-        if shanten >= before or (against and shanten > 0) or not _keeps_yaku(after, read):
+        value_pon = _value_pon(view, action, offered)
+        if shanten > before or (shanten == before and not value_pon) or (against and shanten > 0):
             continue
-        if view.is_closed and not _value_pon(view, action, offered):
+        if not _keeps_yaku(after, read):
+            continue
+        if view.is_closed and not value_pon:
             if shanten > 1 or estimate(after, _counts_without(after, read.tile), 0).han < 2:
                 continue
         key = (shanten, -read.live)
