@@ -75,10 +75,12 @@ def test_a_poor_two_step_hand_folds_against_a_riichi():
     assert thrown(seat_view(hand, seat_wind=2)) != one("5s")  # with no threat it keeps its partial set
 
 
-def test_three_open_melds_are_a_threat_without_riichi():
+def test_three_open_melds_showing_a_yaku_are_a_threat_without_riichi():
     melds = tuple(MeldView(MeldKind.PON, tiles(t)) for t in ("222m", "777p", "333s"))
     view = seat_view("234m567p23s456s8p5m3p", rivers={2: "5m"}, melds={2: melds})
     assert hint(view)[0].danger is not None
+    plain = tuple(MeldView(MeldKind.PON, tiles(t)) for t in ("111m", "777p", "333s"))  # no yaku shows
+    assert hint(seat_view("234m567p23s456s8p5m3p", rivers={2: "5m"}, melds={2: plain}))[0].danger is None
 
 
 def test_strong_pons_a_value_dragon_and_passes_a_yakuless_chi():

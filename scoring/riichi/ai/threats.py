@@ -1,8 +1,10 @@
 """Who threatens this seat, and how dangerous each tile is against them.
 
-A threat is a seat in riichi (weight 1), or an obvious open hand: three open melds (0.8), or two
-open melds that look like a flush (every meld and at least nine of ten discards after the fifth agree:
-the suit kept, the others thrown; 0.7). The weights are this AI's own, tuned on the bench.
+A threat is a seat in riichi (weight 1), or an obvious open hand: three open melds showing a yaku (a value
+honour's meld, all simples, one suit; 0.8), or two open melds that look like a flush (every meld and at
+least nine of ten discards after the fifth agree: the suit kept, the others thrown; 0.7). An open hand
+showing no yaku cannot win on a discard but by a value pair or a late flush: it is no threat here. The
+weights are this AI's own, tried on the bench.
 
 A tile's danger against one threat is the ladder of ``scoring.review.danger`` (genbutsu 0 to a live middle
 tile 6), with its safe tiles: the threat's own discards, and for a riichi the tiles every seat threw after it
@@ -60,6 +62,18 @@ def _flush_suit(view: SeatView, seat: int) -> int | None:
     return suit
 
 
+def _shows_yaku(view: SeatView, seat: int) -> bool:
+    """Whether a seat's melds show a yaku: a value honour (a dragon, the round wind, its own wind), all simples,
+    one suit."""
+    kinds = [kind_of(t) for m in view.melds[seat] for t in m.tiles]
+    own_wind = 27 + (view.seat_wind + seat - view.seat) % view.players
+    if any(k >= 31 or k in (own_wind, 27 + view.round_wind) for k in kinds):
+        return True
+    if all(k < 27 and k % 9 not in (0, 8) for k in kinds):
+        return True
+    return len({k // 9 for k in kinds if k < 27}) == 1
+
+
 def threats(view: SeatView) -> tuple[Threat, ...]:
     """Every other seat that threatens this one, with its safe tiles."""
     found = []
@@ -72,7 +86,7 @@ def threats(view: SeatView) -> tuple[Threat, ...]:
             found.append(Threat(seat, RIICHI_WEIGHT, True, frozenset(own | _safe_after_riichi(view, seat, at))))
             continue
         opened = [m for m in view.melds[seat] if m.kind is not MeldKind.CLOSED_KAN]
-        if len(opened) >= 3:
+        if len(opened) >= 3 and _shows_yaku(view, seat):
             found.append(Threat(seat, THREE_MELDS_WEIGHT, False, frozenset(own)))
         elif len(opened) == 2 and _flush_suit(view, seat) is not None:
             found.append(Threat(seat, FLUSH_WEIGHT, False, frozenset(own)))
