@@ -1,11 +1,12 @@
 """fanbot's Riichi AI in one seat against three of PyPI jansou's ``SmartEfficiencyAgent``, inside jansou's engine.
 
-    python bench/riichi_ai.py [--games 12] [--seed 1] [--preset tenhou] [--level strong]
+    python bench/riichi_ai.py [--games 12] [--first 0] [--seed 1] [--preset tenhou] [--level strong]
 
 Each half game (jansou's preset, its own seeded walls: game ``i`` shuffles from seed ``seed + i``) seats
 fanbot at seat ``i mod players`` (the others: jansou agents seeded ``i * 10 + seat``), through the adapter
-of ``tests/scoring/riichi_ai_jansou.py``. Prints, for fanbot's seat and for jansou's seats on average:
-average placement, win rate and deal-in rate (per hand played), and fanbot's decision times (median, p99).
+of ``tests/scoring/riichi_ai_jansou.py``; ``--first`` is the first ``i``, so that runs can share a series.
+Prints, for fanbot's seat and for jansou's seats on average: average placement, win rate and deal-in rate
+(per hand played), and fanbot's decision times (median, p99).
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ def play(game: int, seed: int, rules_name: str, level: Level, ours: Tally, their
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="tenhou")
     parser.add_argument("--level", default=Level.STRONG, type=Level)
@@ -75,12 +77,12 @@ def main(argv: list[str] | None = None) -> None:
     ours, theirs = Tally(), Tally()
     times: list[float] = []
     start = time.perf_counter()
-    for game in range(args.games):
+    for game in range(args.first, args.first + args.games):
         times += play(game, args.seed, args.preset, args.level, ours, theirs)
-        if (game + 1) % 10 == 0:
-            print(f"  {game + 1} games: {ours.line('fanbot')}", flush=True)
+        if (game + 1 - args.first) % 10 == 0:
+            print(f"  {game + 1 - args.first} games: {ours.line('fanbot')}", flush=True)
     times.sort()
-    print(f"{args.games} half games ({args.preset}, seed {args.seed}, fanbot {args.level}), "
+    print(f"{args.games} half games from {args.first} ({args.preset}, seed {args.seed}, fanbot {args.level}), "
           f"{time.perf_counter() - start:.0f} s")
     print(ours.line("fanbot"))
     print(theirs.line("jansou"))
