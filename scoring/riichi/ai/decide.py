@@ -143,7 +143,7 @@ def _riichi_pays(view: SeatView, plan: Plan) -> bool:
     """Riichi unless the hand makes a mangan without it, or no winning copy is left."""
     counts = view.counts()
     counts[kind_of(plan.read.tile)] -= 1
-    copies, dama = ready_value(view, counts, plan.read.useful, view.seen(), False,
+    _, dama = ready_value(view, counts, plan.read.useful, view.seen(), False,
                                remaining_reds(view, plan.read.tile))
     if not plan.worth:
         return False
