@@ -194,16 +194,17 @@ def move_text(tr: Translator, action: dict, table: PlayTable | None = None) -> s
 
 
 def advice_lines(tr: Translator, hint: RiichiHint, table: PlayTable | None = None) -> list:
-    """The coach: each discard's shanten and live useful tiles, its safety when someone is in riichi."""
+    """The coach: each discard's shanten and live useful tiles, its danger when someone threatens, the AI's choice."""
     rt = rich_translator(tr)
     reds = table is None or _reds(table)
     if not hint.rows:
         return []
     shown = [rt("play.riichi_hint_head")]
     for row in hint.rows:
-        safety = "" if row.safe is None else tr("play.riichi_safe" if row.safe else "play.riichi_unsafe")
+        safety = "" if row.danger is None else tr("play.riichi_danger", reason=tr(f"review.danger_{row.danger}"),
+                                                  level=row.level)
         shown.append(rt("play.riichi_hint_row", tile=tiles(token(row.tile, reds)), shanten=row.shanten,
-                        live=row.live, safety=safety, mark="◀" if row.tile == hint.choice else ""))
+                        live=row.live, safety=safety, mark="◀" if row.chosen else ""))
     return shown
 
 

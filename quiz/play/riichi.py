@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from quiz.play.engine import PLAYED
 from quiz.play.model import AILevel, Options, PlayError, PlayTable
+from quiz.play.riichi_ai import ai_choice
 from quiz.play.riichi_coach import RiichiHint, riichi_hint
 from quiz.sheet.model import Draw, EntryBody, Player, TableStart, Win, Wind
 from quiz.sheet.riichi_bet import RiichiBet
@@ -30,7 +31,6 @@ from scoring.riichi.game import (
     RiichiGame,
     RiichiHand,
 )
-from scoring.riichi.game.ai import decide_view
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
 from scoring.riichi.game.presets import Preset
@@ -137,7 +137,8 @@ class _RiichiPlay:
         return state.hand.legal(seat)
 
     def ai_move(self, state: RiichiTableHand, seat: int, level: AILevel, salt: str) -> dict:
-        return decide_view(state.hand.view(seat)).to_json()
+        """The AI seats of ``scoring.riichi.ai``: its strong level for the table's player level."""
+        return ai_choice(state.hand, seat, level is AILevel.PLAYER).to_json()
 
     def automatic_move(self, state: RiichiTableHand, seat: int) -> dict:
         """Pass a claim (a win too, as the shared engine's automatic move does), else discard the drawn tile."""
@@ -151,7 +152,7 @@ class _RiichiPlay:
         return next((a for a in discards if a.tile == drawn), discards[-1]).to_json()
 
     def hint(self, state: RiichiTableHand, seat: int) -> RiichiHint:
-        return riichi_hint(state.hand.view(seat))
+        return riichi_hint(state.hand, seat)
 
     def review(self, state: RiichiTableHand, seat: int) -> None:
         return None
