@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from dataclasses import replace
 from importlib import resources
@@ -141,3 +142,11 @@ def test_the_preset_schema_refuses_a_value_of_the_wrong_type():
 
 def test_the_preset_schema_lists_every_rule_choice():
     assert set(SCHEMA) == set(_raw()) and replace(TENHOU, uma=(0, 0, 0, 0)).uma == (0, 0, 0, 0)
+
+
+def test_a_hands_wall_is_committed_before_and_revealed_after():
+    game = RiichiGame(PRESETS["tenhou-3p"], "club")
+    reveal = game.wall_reveal(1)
+    tiles = reveal.split(";")[0].split(",")
+    assert len(tiles) == 108 and tiles.count("5pr") == 1 and "2m" not in tiles
+    assert game.wall_commitment(1) == hashlib.sha256(reveal.encode()).hexdigest() != game.wall_commitment(2)

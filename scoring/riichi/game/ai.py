@@ -1,9 +1,10 @@
 """A plain efficiency AI for self-play and empty seats: it sees only its seat's view and legal actions.
 
 It wins whenever it may, declares riichi when it can (on the discard leaving the most live waits),
-calls only toward a yaku it already holds or a value-honour set, sets Norths aside, takes a kan that
-keeps its shape, and otherwise discards toward the lowest shanten with the most live tiles; against a
-riichi with a hand two steps or more from ready it discards the riichi seat's own discards first.
+calls only toward a yaku it already holds or a value-honour set, sets Norths aside, adds to its pons,
+takes a closed kan that keeps its shape, and otherwise discards toward the lowest shanten with the most
+live tiles; against a riichi with a hand two steps or more from ready it discards the riichi seat's own
+discards first.
 """
 
 from __future__ import annotations
@@ -35,9 +36,12 @@ def decide_view(view: SeatView) -> Action:
     by_kind: dict[Act, list[Action]] = {}
     for action in legal:
         by_kind.setdefault(action.kind, []).append(action)
-    for win in (Act.TSUMO, Act.RON, Act.NINE_TERMINALS, Act.NUKI, Act.ADDED_KAN, Act.CLOSED_KAN):
+    for win in (Act.TSUMO, Act.RON, Act.NINE_TERMINALS, Act.NUKI, Act.ADDED_KAN):
         if win in by_kind:
             return by_kind[win][0]
+    for kan in by_kind.get(Act.CLOSED_KAN, ()):
+        if view.riichi[view.seat] or _kan_keeps_shape(view, kan.tile):
+            return kan
     if Act.PASS in by_kind:
         return _claim(view, by_kind)
     seen = _seen(view)
@@ -49,6 +53,13 @@ def decide_view(view: SeatView) -> Action:
         if safe is not None and _shanten(view.hand, len(view.melds[view.seat])) >= 2:
             return safe
     return min(discards, key=lambda a: (*_rank(_after_discard(view, a.tile, seen)), _isolation(view.hand, a.tile)))
+
+
+def _kan_keeps_shape(view: SeatView, tile: int) -> bool:
+    """A closed kan that leaves the hand no further from ready (the four tiles were a set and a spare)."""
+    melds = len(view.melds[view.seat])
+    rest = [t for t in view.hand if kind(t) != kind(tile)]
+    return _shanten(rest, melds + 1) <= _shanten(view.hand, melds)
 
 
 def _claim(view: SeatView, by_kind: dict[Act, list[Action]]) -> Action:

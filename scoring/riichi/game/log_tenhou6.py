@@ -32,8 +32,14 @@ def write_game(game: RiichiGame, names: tuple[str, ...] | None = None) -> dict:
                                                                                       else "喰")
     return {"title": [preset.name, f"seed {game.seed}"],
             "name": list(names or tuple(f"AI {seat + 1}" for seat in range(n))),
-            "rule": {"disp": disp, "aka": int(preset.red_fives)},
+            "rule": {"disp": disp, "aka": int(preset.red_fives), **_red_fives(preset)},
             "log": [_hand(hand) for hand in game.played]}
+
+
+def _red_fives(preset) -> dict:
+    """The red fives per suit as the viewer's rule reads them (``aka51`` 5m, ``aka52`` 5p, ``aka53`` 5s)."""
+    reds = preset.scorer_rules.red_five_counts
+    return {f"aka5{suit + 1}": count for suit, count in enumerate(reds)}
 
 
 def _hand(hand: RiichiHand) -> list:

@@ -10,6 +10,7 @@ last dealer wins while first (the last dealer's stop). Sticks left at the end go
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -18,7 +19,7 @@ from scoring.game.wall import shuffled_wall
 from scoring.riichi.game.model import Action, HandEnd
 from scoring.riichi.game.presets import Preset
 from scoring.riichi.game.table import RiichiHand
-from scoring.riichi.game.tiles import wall_ids
+from scoring.riichi.game.tiles import mjai_word, wall_ids
 
 #: an AI seat or a player: the hand as it stands and the seat to decide -> one of its legal actions
 Decide = Callable[[RiichiHand, int], Action]
@@ -83,7 +84,19 @@ class RiichiGame:
 
     def wall(self, hand_number: int) -> tuple[int, ...]:
         """Hand ``hand_number``'s wall, shuffled from the seed as the shared engine shuffles (``scoring.game.wall``)."""
-        return shuffled_wall(SimpleNamespace(wall_tiles=wall_ids(self.preset.players)), self.seed, hand_number)[0]
+        return self._shuffled(hand_number)[0]
+
+    def _shuffled(self, hand_number: int) -> tuple[tuple[int, ...], str]:
+        return shuffled_wall(SimpleNamespace(wall_tiles=wall_ids(self.preset.players)), self.seed, hand_number)
+
+    def wall_reveal(self, hand_number: int) -> str:
+        """The wall in draw order as mjai words, then its salt (``5m,E,5pr,...;<salt>``): shown after the hand."""
+        wall, salt = self._shuffled(hand_number)
+        return ",".join(mjai_word(t, self.preset.red_fives) for t in wall) + ";" + salt
+
+    def wall_commitment(self, hand_number: int) -> str:
+        """``sha256`` of the reveal: published before the hand, so that anyone can check the wall after it."""
+        return hashlib.sha256(self.wall_reveal(hand_number).encode()).hexdigest()
 
     def hand_over(self, hand: RiichiHand) -> None:
         end: HandEnd = hand.end
