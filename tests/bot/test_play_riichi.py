@@ -18,7 +18,7 @@ from quiz.sheet.store import SheetStore
 from scoring.riichi.game import Act, Action
 from scoring.riichi.game.ai import decide_view
 from tests.bot import play_core
-from tests.bot.outbound import play_posts
+from tests.bot.outbound import play_posts, play_tick
 from tests.bot.play_moves import button_for
 
 clock, core = play_core.clock, play_core.core
@@ -136,3 +136,22 @@ def test_a_console_game_plays_a_whole_hand_against_ai_seats_and_writes_its_tenho
     assert "Coach:" in shown and "Type a number from 1 to" in shown and "Hand 1: result" in shown
     assert "Standings" in shown and "tenhou-3p · East 1" in shown
     assert len(json.loads(log.read_text())["name"]) == 3
+
+
+async def test_a_person_whose_time_runs_out_gets_the_automatic_move_and_one_who_leaves_an_ai(core, clock):
+    bo = CommandContext("telegram", GROUP, "2", "Bo", is_group=True, locale="en")
+    await core.handle(ANN, "play", "riichi preset=tenhou 2 seconds=20")
+    await core.handle_action(bo, f"play:join:{table_of(core).id}")
+    table = table_of(core)
+    assert [s.ai for s in table.seats] == [False, False, True, True] and table.deadline == clock.now + 20
+    late = min(now_of(core).waiting)
+    logged = len(core.storage.db.play.decisions(table.id, 1))
+    clock.advance(21)
+    await play_tick(core, "telegram")
+    table = table_of(core)
+    automatic = core.storage.db.play.decisions(table.id, 1)[logged]
+    assert automatic.author == "auto" and automatic.seat == late and automatic.action["kind"] in ("discard", "pass")
+    assert table.seats[late].away
+    leaver = bo if table.seats[late].user_id == ANN.user_id else ANN
+    [left] = await core.handle_action(leaver, f"play:leave:{table.id}")
+    assert not left.is_error and table_of(core).seats[table.seat_of(leaver.user_id)].ai
