@@ -130,7 +130,7 @@ def test_a_console_game_plays_a_whole_hand_against_ai_seats_and_writes_its_tenho
     log = tmp_path / "game.json"
     args = argparse.Namespace(lang="en", no_coach=False, level="player", log=str(log))
     out = io.StringIO()
-    answers = io.StringIO("hint\nnonsense\n" + "1\n" * 400)  # the first choice each time: wins, calls, discards
+    answers = io.StringIO("hint\nnonsense\n" + "1\n" * 100)  # the first choice each time: wins, calls, discards
     assert play_console(args, "tenhou-3p", 7, answers, out) == 0
     shown = out.getvalue()
     assert "Coach:" in shown and "Type a number from 1 to" in shown and "Hand 1: result" in shown
@@ -152,6 +152,8 @@ async def test_a_person_whose_time_runs_out_gets_the_automatic_move_and_one_who_
     automatic = core.storage.db.play.decisions(table.id, 1)[logged]
     assert automatic.author == "auto" and automatic.seat == late and automatic.action["kind"] in ("discard", "pass")
     assert table.seats[late].away
-    leaver = bo if table.seats[late].user_id == ANN.user_id else ANN
+    latecomer, leaver = (ANN, bo) if table.seats[late].user_id == ANN.user_id else (bo, ANN)
+    [back] = await core.handle_action(latecomer, f"play:back:{table.id}")
+    assert not back.is_error and not table_of(core).seats[late].away
     [left] = await core.handle_action(leaver, f"play:leave:{table.id}")
     assert not left.is_error and table_of(core).seats[table.seat_of(leaver.user_id)].ai
