@@ -108,18 +108,24 @@ def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice:
         shown.append(rt("play.drawn", tile=tiles(seen.drawn)))
     if seen.flowers[seat]:
         shown.append(rt("play.flowers", tiles=tiles(compact(seen.flowers[seat]))))
-    if seat in now.waiting:
-        if seen.tile is not None and seen.turn != seat:
-            shown.append(rt("play.claim_on", tile=tiles(seen.tile), name=table.seats[seen.turn].name))
-        else:
-            shown.append(rt("play.your_turn"))
-        if seconds_left is not None and table.deadline is not None:
-            left = countdown(tr("play.countdown", seconds=max(0, round(seconds_left))), table.deadline)
-            shown.append(rt("play.time_left", left=left))
-    else:
-        shown.append(rt("play.not_your_turn"))
+    claim = tiles(seen.tile) if seen.tile is not None and seen.turn != seat else None
+    shown += asked_lines(tr, table, seat in now.waiting, claim, table.seats[seen.turn].name, seconds_left)
     shown += list(advice)
     return lines(*shown)
+
+
+def asked_lines(tr: Translator, table: PlayTable, asked: bool, claim: Rich | None, discarder: str,
+                seconds_left: float | None) -> list[Rich]:
+    """What a player is asked (a claim on ``claim``, discarded by ``discarder``, or their turn) and how long
+    they have left; or that it is not their turn."""
+    rt = rich_translator(tr)
+    if not asked:
+        return [rt("play.not_your_turn")]
+    shown = [rt("play.claim_on", tile=claim, name=discarder) if claim is not None else rt("play.your_turn")]
+    if seconds_left is not None and table.deadline is not None:
+        left = countdown(tr("play.countdown", seconds=max(0, round(seconds_left))), table.deadline)
+        shown.append(rt("play.time_left", left=left))
+    return shown
 
 
 def move_label(tr: Translator, action, table: PlayTable | None = None) -> str:
@@ -231,5 +237,5 @@ def picture(result, language: str) -> Picture | None:
 
 
 __all__ = ["move_code", "move_of", "button_rows", "is_discard", "advice_lines", "review_text", "picture",
-           "compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text", "result_text",
-           "ended_text"]
+           "asked_lines", "compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text",
+           "result_text", "ended_text"]

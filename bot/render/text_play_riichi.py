@@ -12,7 +12,7 @@ from bot.render.names import fan_name
 from bot.render.reply_parts import hand_picture
 from bot.render.text_sheet import signed
 from bot.replies import Picture
-from bot.rich import Rich, bold, code, countdown, lines, rich_translator, tiles
+from bot.rich import Rich, bold, code, lines, rich_translator, tiles
 from quiz.play.model import PlayError, PlayTable
 from quiz.play.riichi import RiichiTableHand, preset_of_table, token
 from quiz.play.riichi_coach import RiichiHint
@@ -122,16 +122,9 @@ def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice:
     if seen.drawn is not None:
         shown.append(rt("play.drawn", tile=tiles(token(seen.drawn, reds))))
     shown.append(rt("play.riichi_dora", tiles=tiles(_tokens(seen.dora_indicators, reds))))
-    if seat in now.waiting:
-        if seen.offered is not None and hand.turn != seat:
-            shown.append(rt("play.claim_on", tile=tiles(token(seen.offered, reds)), name=table.seats[hand.turn].name))
-        else:
-            shown.append(rt("play.your_turn"))
-        if seconds_left is not None and table.deadline is not None:
-            left = countdown(tr("play.countdown", seconds=max(0, round(seconds_left))), table.deadline)
-            shown.append(rt("play.time_left", left=left))
-    else:
-        shown.append(rt("play.not_your_turn"))
+    claim = tiles(token(seen.offered, reds)) if seen.offered is not None and hand.turn != seat else None
+    shown += text_play_chat.asked_lines(tr, table, seat in now.waiting, claim, table.seats[hand.turn].name,
+                                        seconds_left)
     shown += list(advice)
     return lines(*shown)
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from bot.budgets import TABLE_HAND, TABLE_MOVE
 from bot.render.text_play_riichi import move_code, shown_as
-from quiz.play.model import PlayError, Status
-from quiz.play.turns import check_current
+from quiz.play.model import Status
 from scoring.riichi.game.ai import decide_view
 from tests.bot.fakes.fake_discord import EPHEMERAL
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.play_moves import QUICK_WALL
 from tests.bot.test_discord_e2e import _description, running_bot
+from tests.bot.test_play_discord import _custom_ids
+from tests.bot.test_play_telegram import _still_current
 from tests.bot.test_telegram_e2e import started_bot
 
 GROUP = FakeTelegram.group_chat(-100932, "Riichi club")
@@ -28,14 +29,6 @@ def choice(now, seat: int) -> str:
 def _buttons(call) -> list[dict]:
     markup = call.params.get("reply_markup") or {}
     return [button for row in markup.get("inline_keyboard", []) for button in row]
-
-
-def _current(now, seat: int, data: str) -> bool:
-    try:
-        check_current(now, seat, int(data.split(":")[3]))
-    except PlayError:
-        return False
-    return True
 
 
 async def test_two_people_play_a_riichi_hand_in_a_telegram_group_within_its_budget(tmp_path):
@@ -63,7 +56,7 @@ async def test_two_people_play_a_riichi_hand_in_a_telegram_group_within_its_budg
 
             def asked(call, user=user, code=code, now=now, seat=seat) -> bool:
                 found = [b["callback_data"] for b in _buttons(call) if b.get("callback_data", "").endswith(code)]
-                return int(call.params["chat_id"]) == user.id and bool(found) and _current(now, seat, found[0])
+                return int(call.params["chat_id"]) == user.id and bool(found) and _still_current(now, seat, found[0])
 
             prompt = await fake.wait_for("sendMessage", asked)
             data = next(b["callback_data"] for b in _buttons(prompt) if b["callback_data"].endswith(code))
@@ -81,11 +74,6 @@ async def test_two_people_play_a_riichi_hand_in_a_telegram_group_within_its_budg
         edits = [c for c in group if c.method.startswith("edit")]
         assert TABLE_HAND.allows(1, len(sent)) and TABLE_MOVE.allows(moves, 0, len(edits)), (len(sent), len(edits))
         assert fake.refused() == []
-
-
-def _custom_ids(message: dict) -> list[str]:
-    return [c["custom_id"] for row in message.get("components", []) for c in row.get("components", [])
-            if "custom_id" in c]
 
 
 async def test_one_person_plays_a_three_player_riichi_hand_in_a_discord_channel(tmp_path):

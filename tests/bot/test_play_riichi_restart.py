@@ -8,43 +8,18 @@ import signal
 import pytest
 
 from bot.config import PLAY_SEED_VARIABLE
-from quiz.play.model import PlayError
-from quiz.play.turns import check_current
+from tests.bot import test_play_restart as restart
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.play_moves import QUICK_WALL
-from tests.bot.test_play_restart import Game, _buttons
+from tests.bot.test_play_restart import ANN, GROUP, Game
 from tests.bot.test_play_riichi_chats import choice
 from tests.bot.test_telegram_webhook import TOKEN, free_port, until_listening
 from tests.bot.test_telegram_workers import _stop, _worker
 
-GROUP = FakeTelegram.group_chat(-100902, "Mahjong club")  # the group Game reads
-ANN = FakeTelegram.user(710, "Ann", "en")
-
-
-async def _press(fake: FakeTelegram, game: Game) -> None:
-    """Ann presses, in her private chat, the button of her choice on the prompt of this decision."""
-    now = game.store.hand(game.table())
-    code = choice(now, 0)
-
-    def current(call) -> bool:
-        found = [data for data in _buttons(call) if data.endswith(f":{code}")]
-        if int(call.params["chat_id"]) != ANN.id or not found:
-            return False
-        try:
-            check_current(now, 0, int(found[0].split(":")[3]))
-        except PlayError:
-            return False
-        return True
-
-    prompt = await fake.wait_for("sendMessage", current, timeout=30)
-    data = next(data for data in _buttons(prompt) if data.endswith(f":{code}"))
-    start = len(fake.calls)
-    fake.click(FakeTelegram.private_chat(ANN), ANN, prompt.result["message_id"], data)
-    await fake.wait_for("editMessageText", lambda c: int(c.params["chat_id"]) == ANN.id, start=start, timeout=30)
-
 
 @pytest.mark.everyday_database("sqlite")
-async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carries_on(db_url, tmp_path):
+async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carries_on(db_url, tmp_path, monkeypatch):
+    monkeypatch.setattr(restart, "choice", choice)  # the MCR test's presses, making the Riichi AI's choice
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     game = Game(db_url)
@@ -57,7 +32,7 @@ async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carrie
         fake.send_text(GROUP, ANN, "/play riichi preset=tenhou 1")
         await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id, timeout=30)
         for _ in range(3):
-            await _press(fake, game)
+            await restart._press(fake, game)
         before = game.decisions()
         assert before[0].action["kind"] == "start" and game.table().hand == 1
 
@@ -71,7 +46,7 @@ async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carrie
         after_restart = len(fake.calls)
         fake.send_text(FakeTelegram.private_chat(ANN), ANN, f"/start a-play-hand-{game.table().id}")
         while game.table().hand == 1:
-            await _press(fake, game)
+            await restart._press(fake, game)
         assert game.decisions()[:len(before)] == before  # the log the dead worker left, carried on as it was
         await fake.wait_until(lambda: any("Hand 1: result" in html_to_plain(c.params.get("caption") or c.params.get(
             "text") or "") for c in fake.group_messages(GROUP.id, after_restart)), what="the hand's result")
