@@ -160,10 +160,16 @@ def result_text(tr: Translator, table: PlayTable, hand: int, result, language: s
             shown.append(code(result.notation))
         shown.append(Rich.join(" · ", [rt("play.fan_line", name=_fan(line.id, language),
                                           points=line.points * max(1, line.count)) for line in result.fans]))
-    shown.append(" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(result.scores)))
-    if reveal:
-        shown.append(rt("play.wall_reveal", wall=code(reveal)))
+    shown += changes_lines(tr, names, result.scores, reveal)
     return lines(*shown)
+
+
+def changes_lines(tr: Translator, names: Sequence[str], deltas: Sequence[int], reveal: str) -> list:
+    """Each seat's change in a hand, and the wall revealed after it (its SHA-256 is the table's commitment)."""
+    shown: list = [" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(deltas))]
+    if reveal:
+        shown.append(rich_translator(tr)("play.wall_reveal", wall=code(reveal)))
+    return shown
 
 
 def _fan(fan_id: str, language: str) -> str:
@@ -237,5 +243,5 @@ def picture(result, language: str) -> Picture | None:
 
 
 __all__ = ["move_code", "move_of", "button_rows", "is_discard", "advice_lines", "review_text", "picture",
-           "asked_lines", "compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text",
-           "result_text", "ended_text"]
+           "asked_lines", "changes_lines", "compact", "seat_name", "lobby_text", "table_text", "hand_text",
+           "move_label", "move_text", "result_text", "ended_text"]

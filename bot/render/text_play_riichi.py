@@ -10,7 +10,6 @@ from bot.i18n import Translator
 from bot.render import text_play_chat
 from bot.render.names import fan_name
 from bot.render.reply_parts import hand_picture
-from bot.render.text_sheet import signed
 from bot.replies import Picture
 from bot.rich import Rich, bold, code, lines, rich_translator, tiles
 from quiz.play.model import PlayError, PlayTable
@@ -226,9 +225,7 @@ def result_text(tr: Translator, table: PlayTable, number: int, result: HandEnd, 
     if result.draw is not None:
         ready = ", ".join(names[s] for s in result.tenpai) or "—"
         shown.append(rt("play.riichi_draw", kind=tr(f"play.riichi_draw_{result.draw.value}"), ready=ready))
-    shown.append(" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(result.deltas)))
-    if reveal:
-        shown.append(rt("play.wall_reveal", wall=code(reveal)))
+    shown += text_play_chat.changes_lines(tr, names, result.deltas, reveal)
     return lines(*shown)
 
 
