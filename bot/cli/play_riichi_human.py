@@ -3,7 +3,8 @@
 The table is written with the chat table's words (``bot/render/text_play_riichi.py``) over the chat table's
 Riichi part (``quiz/play/riichi.py``): the same table, hand, choices, coach and results. On your turn the
 choices are numbered: type the number, the button's words (``Riichi 5s``, ``Pon 7z``) or, to discard, the
-tile (``5m``, ``0p`` for a red five); an empty line passes a claim; ``hint`` asks the coach, ``quit`` stops.
+tile (``5m``, ``0p`` for a red five); an empty line passes a claim; ``hint`` asks the coach, ``quit`` stops;
+the coach reviews your discards after each hand (not with ``--no-coach``).
 With ``--log FILE`` the game is written as tenhou.net/6 JSON (``.json``) or mjai lines (``.jsonl``)."""
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ class RiichiConsole:
                 self.table = replace(self.table, totals=tuple(t + d for t, d in zip(self.table.totals, deltas,
                                                                                   strict=True)))
                 self.say("", words.result_text(self.tr, self.table, self.table.hand, state.hand.end, self.tr.language))
+                if self.coach:
+                    self.say(words.review_text(self.tr, PLAY.review(state, HUMAN), self.table))
                 opening = PLAY.opening(self.table, state)
         except _Quit:
             pass

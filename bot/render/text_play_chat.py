@@ -227,7 +227,7 @@ def advice_lines(tr: Translator, hint, table: PlayTable | None = None) -> list:
     return hint_lines(tr, hint)
 
 
-def review_text(tr: Translator, review) -> Rich:
+def review_text(tr: Translator, review, table: PlayTable | None = None) -> Rich:
     return lines(*review_lines(tr, review))
 
 

@@ -14,7 +14,7 @@ from bot.replies import Picture
 from bot.rich import Rich, bold, code, lines, rich_translator, tiles
 from quiz.play.model import PlayError, PlayTable
 from quiz.play.riichi import RiichiTableHand, preset_of_table, token
-from quiz.play.riichi_coach import RiichiHint
+from quiz.play.riichi_coach import RiichiHint, RiichiReview
 from quiz.play.turns import HandNow
 from scoring.riichi.game import Act, Action, HandEnd
 from scoring.riichi.game.match import final_points, ranking
@@ -200,8 +200,16 @@ def advice_lines(tr: Translator, hint: RiichiHint, table: PlayTable | None = Non
     return shown
 
 
-def review_text(tr: Translator, review) -> Rich:
-    return lines()
+def review_text(tr: Translator, review: RiichiReview, table: PlayTable | None = None) -> Rich:
+    """The review of a seat's discards: how many the AI would have made alike, then each other one."""
+    reds = table is None or _reds(table)
+    shown = [tr("text.play.review_title", agreed=review.agreed, total=len(review.discards))]
+    for discard in review.discards:
+        if not discard.agreed:
+            shown += [tr("text.play.review_line", number=discard.number, tile=token(discard.tile, reds),
+                         best=token(discard.best, reds), lost=discard.lost),
+                      tr("text.play.review_hand", hand=_tokens(discard.hand, reds))]
+    return lines(*shown)
 
 
 def result_text(tr: Translator, table: PlayTable, number: int, result: HandEnd, language: str,

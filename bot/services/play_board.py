@@ -211,7 +211,8 @@ class PlayBoard:
         decided = self.store.hand(table, number) if table.options.coach and 1 <= number <= table.hand else None
         if decided is None or decided.result is None:
             return Reply(text=tr("play.no_review"), private=True, is_error=True)
-        return Reply(text=play_view(table).review_text(tr, decided.play.review(decided.state, seat)), private=True)
+        review = decided.play.review(decided.state, seat)
+        return Reply(text=play_view(table).review_text(tr, review, table), private=True)
 
     def table_reply(self, tr: Translator, table: PlayTable, hand: HandNow | None) -> Reply:
         """The chat's table message: the lobby with its buttons, the hand with its, or the end."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from quiz.play.engine import PLAYED
 from quiz.play.model import AILevel, Options, PlayError, PlayTable
 from quiz.play.riichi_ai import ai_choice
-from quiz.play.riichi_coach import RiichiHint, riichi_hint
+from quiz.play.riichi_coach import RiichiHint, RiichiReview, riichi_hint, riichi_review
 from quiz.sheet.model import Draw, EntryBody, Player, TableStart, Win, Wind
 from quiz.sheet.riichi_bet import RiichiBet
 from scoring.riichi.game import (
@@ -84,7 +84,7 @@ class _RiichiPlay:
     id = "riichi"
     turn_ending = frozenset({Act.DISCARD, Act.RIICHI, Act.CHI, Act.PON, Act.OPEN_KAN, Act.CLOSED_KAN, Act.ADDED_KAN,
                              Act.NUKI})
-    reviews = False
+    reviews = True
     viewer = True
 
     def players(self, options: Options) -> int:
@@ -154,8 +154,14 @@ class _RiichiPlay:
     def hint(self, state: RiichiTableHand, seat: int) -> RiichiHint:
         return riichi_hint(state.hand, seat)
 
-    def review(self, state: RiichiTableHand, seat: int) -> None:
-        return None
+    def review(self, state: RiichiTableHand, seat: int) -> RiichiReview:
+        return riichi_review(self._dealt(state.hand), list(state.hand.decisions), seat)
+
+    @staticmethod
+    def _dealt(hand: RiichiHand) -> RiichiHand:
+        """The hand as it was dealt, before any decision."""
+        return RiichiHand(hand.preset, hand.wall, hand.dealer, hand.round_wind, hand.honba, hand.start_sticks,
+                          hand.start_scores)
 
     def events(self, state: RiichiTableHand) -> list[dict]:
         return []

@@ -1,6 +1,7 @@
 """The coach at a Riichi table (``scoring.riichi.ai.hint``): for each discard of the seat's hand, the shanten
 after it, the live tiles that bring it closer, and its danger when someone threatens (genbutsu, suji, kabe,
-honours seen); the strong AI's choice marked. Tiles are the engine's ids (the first copy of each kind)."""
+honours seen); the strong AI's choice marked. Tiles are the engine's ids (the first copy of each kind). After
+the hand, the review: each of the seat's discards beside the hint's choice from the same view."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from dataclasses import dataclass
 from quiz.play.riichi_ai import ai_view, index
 from scoring.review.danger import DangerReason
 from scoring.riichi.ai.hint import hint
-from scoring.riichi.game import Act, RiichiHand
+from scoring.riichi.game import Act, Action, RiichiHand
+from scoring.riichi.game.tiles import RED_IDS
 
 
 @dataclass(frozen=True)
@@ -46,4 +48,44 @@ def riichi_hint(hand: RiichiHand, seat: int) -> RiichiHint:
     return RiichiHint(rows)
 
 
-__all__ = ["DiscardAdvice", "RiichiHint", "riichi_hint"]
+@dataclass(frozen=True)
+class ReviewedDiscard:
+    """The seat's ``number``-th discard: the tile it threw, the strong AI's choice from the same view, the live
+    useful copies the hand kept fewer of than that choice would have, and the concealed hand before it."""
+
+    number: int
+    tile: int
+    best: int
+    lost: int
+    hand: tuple[int, ...]
+
+    @property
+    def agreed(self) -> bool:
+        return self.tile >> 2 == self.best >> 2 and (self.tile in RED_IDS) == (self.best in RED_IDS)
+
+
+@dataclass(frozen=True)
+class RiichiReview:
+    discards: tuple[ReviewedDiscard, ...]
+
+    @property
+    def agreed(self) -> int:
+        return sum(1 for discard in self.discards if discard.agreed)
+
+
+def riichi_review(fresh: RiichiHand, decisions: list[Action], seat: int) -> RiichiReview:
+    """``decisions`` replayed on ``fresh`` (the hand as dealt), each discard of ``seat`` beside the hint's choice."""
+    reviewed = []
+    for action in decisions:
+        if action.seat == seat and action.kind in (Act.DISCARD, Act.RIICHI):
+            rows = riichi_hint(fresh, seat).rows
+            best = next((row for row in rows if row.chosen), None)
+            played = next((row for row in rows if row.tile >> 2 == action.tile >> 2), None)
+            if best is not None and played is not None:
+                reviewed.append(ReviewedDiscard(len(reviewed) + 1, action.tile, best.tile,
+                                                max(0, best.live - played.live), tuple(fresh.view(seat).hand)))
+        fresh.act(action)
+    return RiichiReview(tuple(reviewed))
+
+
+__all__ = ["DiscardAdvice", "RiichiHint", "riichi_hint", "ReviewedDiscard", "RiichiReview", "riichi_review"]

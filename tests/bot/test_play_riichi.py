@@ -57,7 +57,7 @@ async def play_hand_out(core) -> int:
 
 
 async def test_a_riichi_table_names_its_preset_and_plays_a_hand_to_its_result(core):
-    [ack] = await core.handle(ANN, "play", "riichi preset=tenhou 1")
+    [ack] = await core.handle(ANN, "play", "riichi preset=tenhou 1 coach=on")
     assert not ack.is_error, ack.text.plain
     table = table_of(core)
     assert table.status is Status.PLAYING and table.options.ruleset == "riichi" and table.options.preset == "tenhou"
@@ -65,6 +65,8 @@ async def test_a_riichi_table_names_its_preset_and_plays_a_hand_to_its_result(co
     [post] = await play_posts(core, "telegram", edit_seconds=4, private_prompts=True)
     shown = post.table.text.plain
     assert "tenhou" in shown and "honba 0" in shown and "Dora indicators:" in shown and "25000" in shown
+    [hand] = await core.handle_action(ANN, f"play:hand:{table.id}")
+    assert "Coach: each discard" in hand.text.plain and "◀" in hand.text.plain
     assert await play_hand_out(core) > 0
     table = table_of(core)
     assert table.hand == 2 or table.status is Status.ENDED
@@ -72,6 +74,10 @@ async def test_a_riichi_table_names_its_preset_and_plays_a_hand_to_its_result(co
     [post] = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True)
     result = post.before[0].text.plain
     assert "Hand 1" in result and ("wins" in result or "Draw" in result)
+    [(user, review)] = [(user, reply) for user, reply in post.private if "Review" in reply.text.plain]
+    discards = sum(1 for d in core.storage.db.play.decisions(table.id, 1)
+                   if d.author == "1" and d.action["kind"] in ("discard", "riichi"))
+    assert user == "1" and review.private and f" of {discards} as the analysis would" in review.text.plain
     sheet = SheetStore(core.storage.db).view(chat_key("telegram", GROUP)).sheet
     assert sheet.start.ruleset == "riichi" and sheet.start.option("played") == "fanbot"
     scores = now_of(core).state.hand.view(0).scores  # the second hand's start: the first one's end
@@ -134,6 +140,7 @@ def test_a_console_game_plays_a_whole_hand_against_ai_seats_and_writes_its_tenho
     assert play_console(args, "tenhou-3p", 7, answers, out) == 0
     shown = out.getvalue()
     assert "Coach:" in shown and "Type a number from 1 to" in shown and "Hand 1: result" in shown
+    assert "Review of your discards:" in shown
     assert "Standings" in shown and "tenhou-3p · East 1" in shown
     assert len(json.loads(log.read_text())["name"]) == 3
 
