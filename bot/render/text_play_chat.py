@@ -44,13 +44,14 @@ def seat_name(tr: Translator, seat: Seat) -> str:
     return tr(mark, name=seat.name) if mark else seat.name
 
 
-def lobby_text(tr: Translator, table: PlayTable) -> Rich:
+def lobby_text(tr: Translator, table: PlayTable, rules: Rich | None = None) -> Rich:
+    """The lobby: who is seated, and the table's rules (``rules``: a ruleset's own line for them)."""
     rt = rich_translator(tr)
     names = ", ".join(seat.name for seat in table.seats)
     shown = [bold(tr("play.lobby_title")),
              rt("play.lobby", taken=len(table.seats), wanted=table.options.people, names=names),
-             rt(plural_key(tr.language, "play.lobby_rules", table.options.hands),
-                seconds=int(table.options.move_seconds), hands=table.options.hands)]
+             rules or rt(plural_key(tr.language, "play.lobby_rules", table.options.hands),
+                         seconds=int(table.options.move_seconds), hands=table.options.hands)]
     if table.status is Status.ENDED:
         shown.append(rt("play.lobby_closed"))
     return lines(*shown)

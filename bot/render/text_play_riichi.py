@@ -39,9 +39,10 @@ _FIRST = (Act.TSUMO, Act.RON, Act.NINE_TERMINALS, Act.CHI, Act.PON, Act.OPEN_KAN
 
 
 def lobby_text(tr: Translator, table: PlayTable) -> Rich:
-    """The shared lobby, and the preset the game is played under."""
-    return lines(text_play_chat.lobby_text(tr, table), rich_translator(tr)("play.riichi_preset",
-                                                                           preset=table.options.preset or ""))
+    """The shared lobby, its rules line naming the preset (a Riichi game ends by its own rules, not a count)."""
+    rules = rich_translator(tr)("play.riichi_lobby_rules", preset=table.options.preset or "",
+                                seconds=int(table.options.move_seconds))
+    return text_play_chat.lobby_text(tr, table, rules)
 
 
 def _reds(table: PlayTable) -> bool:

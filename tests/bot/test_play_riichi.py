@@ -136,7 +136,7 @@ def test_a_console_game_plays_a_whole_hand_against_ai_seats_and_writes_its_tenho
     log = tmp_path / "game.json"
     args = argparse.Namespace(lang="en", no_coach=False, level="player", log=str(log))
     out = io.StringIO()
-    answers = io.StringIO("hint\nnonsense\n" + "1\n" * 100)  # the first choice each time: wins, calls, discards
+    answers = io.StringIO("hint\nnonsense\n" + "1\n" * 20)  # the first choice each time: wins, calls, discards
     assert play_console(args, "tenhou-3p", 7, answers, out) == 0
     shown = out.getvalue()
     assert "Coach:" in shown and "Type a number from 1 to" in shown and "Hand 1: result" in shown

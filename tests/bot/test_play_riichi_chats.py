@@ -38,7 +38,7 @@ async def test_two_people_play_a_riichi_hand_in_a_telegram_group_within_its_budg
         start = bot.mark()
         fake.send_text(GROUP, ANN, "/play riichi preset=tenhou 2")
         lobby = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id, start=start)
-        assert "Preset: tenhou" in html_to_plain(lobby.params["text"])
+        assert "Preset tenhou; 60 s per decision" in html_to_plain(lobby.params["text"])
         join = next(b["callback_data"] for b in _buttons(lobby) if b.get("callback_data", "").startswith("play:join"))
         fake.click(GROUP, BO, lobby.result["message_id"], join)
         await fake.wait_until(lambda: (t := store.table("telegram", str(GROUP.id))) is not None
