@@ -7,7 +7,9 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import sys
 
+from bot.cli import main
 from bot.cli.play_riichi_human import play_console
 from bot.core import CommandContext
 from bot.render.text_play_riichi import button_rows, move_code, move_of, shown_as
@@ -164,3 +166,10 @@ async def test_a_person_whose_time_runs_out_gets_the_automatic_move_and_one_who_
     assert not back.is_error and not table_of(core).seats[late].away
     [left] = await core.handle_action(leaver, f"play:leave:{table.id}")
     assert not left.is_error and table_of(core).seats[table.seat_of(leaver.user_id)].ai
+
+
+def test_fanbot_play_rules_riichi_seats_you_against_ai_seats(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["play", "--rules", "riichi", "--preset", "tenhou-3p", "--ai", "2", "--seed", "3"]) == 0
+    shown = capsys.readouterr().out
+    assert "tenhou-3p · East 1" in shown and "Hand 1, your seat: East" in shown and "Standings" in shown
