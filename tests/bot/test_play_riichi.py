@@ -121,6 +121,11 @@ async def test_the_export_gives_the_games_tenhou_json_and_mjai_lines(core):
     assert len(tenhou["log"]) >= 1 and tenhou["name"][0] == "Ann"
     first = json.loads(files["mjai"].data.splitlines()[0])
     assert first["type"] == "start_game"
+    await core.handle(ANN, "play", "stop")
+    [post] = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True)
+    [standings] = [reply.text.plain for reply in post.before if "Standings" in reply.text.plain]
+    link = standings.rsplit("Tenhou's viewer: ", 1)[1]
+    assert link.startswith("https://tenhou.net/6/#json=") and json.loads(link.split("=", 1)[1]) == tenhou
 
 
 def test_riichi_is_a_button_beside_the_discard_it_declares_on_and_codes_read_back():
