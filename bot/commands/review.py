@@ -26,6 +26,9 @@ PRIVATE_REVIEW_CHARS = 14_000
 MAX_PASTED = 64 * 1024
 #: the web review page, under ``PUBLIC_URL``
 WEB_PAGE = "review.html"
+#: the longest pasted link the page's address carries (a Tenhou ``?log=`` link, not a viewer link holding a
+#: whole game): Discord takes link buttons of up to 512 characters
+LINK_IN_ADDRESS = 400
 
 SOURCE = ParamSpec("source", "review.param_source", rest=True)
 FILE = ParamSpec("file", "review.param_file", kind=ParamKind.FILE)
@@ -55,13 +58,15 @@ def review_game(session: Session, source: str, player: str | None = None) -> lis
 
 
 def _web_link(session: Session, source: str) -> str:
-    """The web review page, opened on the pasted link when it was one (a file must be uploaded there)."""
+    """The web review page, opened on the pasted link when it is short (a file or a long link is given there
+    again)."""
     base = session.services.public_url
     if not base:
         return ""
     page = f"{base.rstrip('/')}/{WEB_PAGE}?{urlencode({'lang': session.language})}"
     pasted = source.strip()
-    return page + "#source=" + quote(pasted, safe="") if pasted.startswith("http") and len(pasted) < 2000 else page
+    carried = pasted.startswith("http") and len(pasted) <= LINK_IN_ADDRESS
+    return page + "#source=" + quote(pasted, safe="") if carried else page
 
 
 __all__ = ["review_game"]

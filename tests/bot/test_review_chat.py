@@ -5,15 +5,21 @@ input (too large, no log, no game) a short error in the user's language, never a
 from __future__ import annotations
 
 import gzip
+import io
 from dataclasses import replace
+from types import SimpleNamespace
 
+from bot.adapters.console.app import Console
 from bot.budgets import REVIEW_POST
 from bot.calls import ATTACHMENT_LIMIT, Attachment
-from bot.core import CommandContext
+from bot.commands.review import _web_link
+from bot.config import Config
+from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
 from tests.bot import play_core
-from tests.bot.test_play_table import BO, CY, DI, GROUP, open_table, play_out
+from tests.bot.test_play_table import GROUP, open_table, play_out
 from tests.cli.test_review_cli import ONE_HAND_LINK, ONE_HAND_MJAI
+from tests.clock import Clock
 
 clock, core = play_core.clock, play_core.core
 ANN = CommandContext("telegram", GROUP, "1", "Ann", is_group=True, locale="en")
@@ -66,9 +72,39 @@ async def test_with_no_source_and_no_game_played_here_it_says_what_to_give(core)
 
 
 async def test_with_no_source_the_chats_last_played_game_is_reviewed_for_the_callers_seat(core):
-    await open_table(core, "4 hands=1", BO, CY, DI)
+    await open_table(core, "1 hands=1")  # Ann and three AI seats
     await play_out(core)
-    replies = await core.handle(DI, "review")
+    replies = await core.handle(ANN, "review")
     [summary] = [reply for reply in replies if not reply.private]
-    assert "Review of Di (seat 3)" in summary.text.plain
-    assert "Hands 1 · wins 1" in summary.text.plain
+    assert "Review of Ann (seat 0), fanbot_play log; hands played: 1" in summary.text.plain
+
+
+
+async def test_the_console_reviews_a_pasted_viewer_link_and_answers_a_bad_one_in_a_line(core):
+    out = io.StringIO()
+    console = Console(core, out, user="ann", locale="en", color=False, prompt=False)
+    for line in (f"/review {ONE_HAND_LINK}", "/review https://example.com/nothing", "/review"):
+        await console.line(line)
+    shown = out.getvalue()
+    assert "E1-0 turn 1" in shown and "rule-based analysis" in shown and "Traceback" not in shown
+    assert "This is no game log fanbot reads" in shown and "No game to review" in shown
+
+
+async def test_with_a_public_address_the_answer_links_to_the_web_review_page_opened_on_a_short_link(tmp_path):
+    config = Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", public_url="https://fan.example")
+    bot = BotCore(config, clock=Clock(1_000_000.0))
+    try:
+        [reply] = await bot.handle(ALONE, "review", ONE_HAND_LINK)
+        [refused] = await bot.handle(ALONE, "review", "https://tenhou.net/0/?log=no")
+    finally:
+        bot.close()
+    [[button]] = reply.buttons
+    assert button.url == "https://fan.example/review.html?lang=en"  # a viewer link holding a game is too long
+    assert refused.is_error  # no page for what is no log
+    assert _web_link_of("https://tenhou.net/0/?log=2026120100gm-0089-0000-1a2b3c4d&tw=2").endswith(
+        "#source=https%3A%2F%2Ftenhou.net%2F0%2F%3Flog%3D2026120100gm-0089-0000-1a2b3c4d%26tw%3D2")
+
+
+def _web_link_of(source: str) -> str:
+    session = SimpleNamespace(services=SimpleNamespace(public_url="https://fan.example"), language="en")
+    return _web_link(session, source)
