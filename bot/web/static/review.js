@@ -86,10 +86,11 @@ function svgNode(tag, attrs, text) {
   return node;
 }
 
-function line(points, kind) {
+// A polyline of [turn, value] points, the turns placed on one scale for the hand (1 to its last turn).
+function line(points, kind, lastTurn) {
   const { width, height, pad, levels } = CHART;
-  const step = points.length > 1 ? (width - 2 * pad) / (points.length - 1) : 0;
-  const at = points.map(([turn, value], i) => [pad + i * step, height - pad - (Math.min(value, levels) / levels) * (height - 2 * pad)]);
+  const step = lastTurn > 1 ? (width - 2 * pad) / (lastTurn - 1) : 0;
+  const at = points.map(([turn, value]) => [pad + (turn - 1) * step, height - pad - (Math.min(value, levels) / levels) * (height - 2 * pad)]);
   return svgNode("polyline", { class: kind, "data-line": kind, "data-points": points.length,
     points: at.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ") });
 }
@@ -101,9 +102,10 @@ function handChart(hand, discards) {
   svg.append(svgNode("line", { class: "axis", x1: pad, y1: height - pad, x2: width - pad, y2: height - pad }));
   svg.append(svgNode("line", { class: "axis", x1: pad, y1: pad, x2: pad, y2: height - pad }));
   svg.append(svgNode("text", { x: 2, y: height - pad + 3 }, "0"), svgNode("text", { x: 2, y: pad + 3 }, String(CHART.levels)));
-  svg.append(line(discards.map((d) => [d.turn, d.shanten_after]), "shanten"));
+  const lastTurn = Math.max(...discards.map((d) => d.turn));
+  svg.append(line(discards.map((d) => [d.turn, d.shanten_after]), "shanten", lastTurn));
   const dangers = discards.filter((d) => d.danger).map((d) => [d.turn, d.danger.level]);
-  if (dangers.length) svg.append(line(dangers, "danger"));
+  if (dangers.length) svg.append(line(dangers, "danger", lastTurn));
   return svg;
 }
 
