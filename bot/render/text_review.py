@@ -84,6 +84,12 @@ def _decision_lines(tr: Translator, d: Decision) -> list[str]:
     if d.kind is DecisionKind.CALL:
         return [tr("review.call", hand=d.hand, turn=d.turn, severity=mark, tile=_tile(tr, d.played),
                    before=d.shanten_before, after=d.best_shanten_after)]
+    if d.kind is DecisionKind.PASS:
+        return [tr("review.pass", hand=d.hand, turn=d.turn, severity=mark, tile=_tile(tr, d.played),
+                   before=d.shanten_before, after=d.shanten_after, best=_tile(tr, d.best))]
+    if d.kind is DecisionKind.riichi:
+        return [tr("review.dama" if d.dama else "review.riichi_declared", hand=d.hand, turn=d.turn,
+                   severity=mark, tile=_tile(tr, d.played))]
     line = tr("review.decision", hand=d.hand, turn=d.turn, severity=mark, tiles=format_tiles(d.hand_before),
               played=_tile(tr, d.played), shanten=d.shanten_after, useful=d.useful_played, best=_tile(tr, d.best),
               best_shanten=d.best_shanten_after, best_useful=d.useful_best)

@@ -44,7 +44,8 @@ RETRY_AFTER_SECONDS = 2
 PAGE_FILES = {"review.html": "text/html", "review.js": "text/javascript", "review.css": "text/css"}
 #: the page's own words, without their ``web.review_`` prefix
 WORDS = ("title", "intro", "upload", "paste", "review", "player", "severity", "hands", "turn", "played", "best",
-         "danger", "chart", "chart_shanten", "chart_danger", "working", "call", "pass", "error_too_large", "error_busy")
+         "danger", "chart", "chart_shanten", "chart_danger", "working", "call", "pass", "riichi_declared", "dama",
+         "error_too_large", "error_busy")
 #: the chat's words of a review the page shows too: its page key -> the catalogue's key
 SHARED = {"review_disclaimer": "review.disclaimer", "review_stats": "review.stats",
           "review_averages": "review.averages", "review_riichi": "review.riichi_mark",

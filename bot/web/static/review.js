@@ -54,6 +54,10 @@ function decisionItem(d) {
   head.append(el("span", { class: "sev" }, "[" + severityWord(d.severity) + "]"));
   if (d.riichi) head.append(" " + word("review_riichi"));
   item.append(head);
+  if (!["discard", "call", "pass"].includes(d.kind)) {  // the other kind: a ready, closed hand's declaration
+    item.append(el("p", {}, word(d.dama ? "review_dama" : "review_riichi_declared", { tile: tileName(d.played) })));
+    return item;
+  }
   if (d.kind === "call" || d.kind === "pass") {
     item.append(el("p", {}, word("review_" + d.kind, { tile: tileName(d.played), before: d.shanten_before,
       after: d.kind === "call" ? d.best_shanten_after : d.shanten_after })));
