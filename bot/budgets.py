@@ -66,8 +66,8 @@ TOURNAMENT_THREAD = Budget("tournament table thread", "table", messages=1)
 
 #: a game reviewed (/review): the summary and the statistics, one message however long the game; the whole
 #: review goes to the caller alone (ephemeral, private chat), and when the private chat is closed one line says
-#: so in the group instead
-REVIEW_POST = Budget("game review", "review", messages=1, once=1)
+#: so in the group instead (the second message)
+REVIEW_POST = Budget("game review", "review", messages=2)
 
 BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, TABLE_HAND, PICKER_TAP, PICKER_POST,
            TOURNAMENT_ROUND, TOURNAMENT_RESULT, TOURNAMENT_THREAD, REVIEW_POST)
