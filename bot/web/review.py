@@ -88,10 +88,9 @@ def routes(key: Callable[[web.Request], str], clock: Callable[[], float] | None 
     running = [0]
 
     def static(name: str):
-        async def serve(_request: web.Request) -> web.Response:
-            response = web.Response(body=files[name], content_type=PAGE_FILES[name], charset="utf-8")
-            response.headers["Cache-Control"] = "no-cache"
-            return response
+        async def serve(_request: web.Request) -> web.Response:  # fetched again when it changed: no-cache
+            return web.Response(body=files[name], content_type=PAGE_FILES[name], charset="utf-8",
+                                headers={"Cache-Control": "no-cache"})
         return serve
 
     async def words(request: web.Request) -> web.Response:
