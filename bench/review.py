@@ -64,7 +64,7 @@ def memory_check(texts: list[str], logs: int) -> None:
     last = _rss_now_mb()
     verdict = "flat" if last - first <= FLAT_MB else "GROWING"
     print(f"{logs} logs reviewed ({len(texts)} games, each seat): RSS {first:.1f} MB after the first tenth, "
-          f"{last:.1f} MB at the end ({last - first:+.1f} MB: {verdict}); peak {_rss_mb():.1f} MB")
+          f"{last:.1f} MB at the end ({last - first:+.1f} MB: {verdict})")
 
 
 def main() -> int:
