@@ -12,7 +12,8 @@ from types import SimpleNamespace
 from bot.adapters.console.app import Console
 from bot.budgets import REVIEW_POST
 from bot.calls import ATTACHMENT_LIMIT, Attachment
-from bot.commands.review import _web_link
+from bot.commands.review import _web_link, review_game
+from bot.commands.spec import ParamKind, bind, spec_of
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
@@ -108,3 +109,10 @@ async def test_with_a_public_address_the_answer_links_to_the_web_review_page_ope
 def _web_link_of(source: str) -> str:
     session = SimpleNamespace(services=SimpleNamespace(public_url="https://fan.example"), language="en")
     return _web_link(session, source)
+
+
+def test_the_file_parameter_is_the_slash_platforms_own_and_never_read_from_text():
+    spec = spec_of(review_game)
+    assert [p.kind for p in spec.params if p.name == "file"] == [ParamKind.FILE]
+    _, values = bind(spec, "file=game.json seat=2", {})
+    assert values == {"source": "file=game.json", "player": "2"}  # typed, it is only more text
