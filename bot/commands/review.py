@@ -5,8 +5,8 @@ The log is a file sent with the command (a Discord attachment option, a Telegram
 at a table of this chat (``/play``). The group is shown the summary and the statistics in one message,
 whatever the game's length; the whole review goes where only the caller reads it (a Discord ephemeral
 reply, the Telegram private chat; when the bot cannot write there, one line in the group says so: the
-budget ``REVIEW_POST`` is those two messages). With ``PUBLIC_URL`` set, the answer links to the web review page. The review itself is
-``bot.services.game_review``; its words are ``bot.render.text_review``.
+budget ``REVIEW_POST`` is those two messages). With ``PUBLIC_URL`` set, the answer links to the web
+review page. The review itself is ``bot.services.game_review``; its words are ``bot.render.text_review``.
 """
 
 from __future__ import annotations
