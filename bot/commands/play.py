@@ -14,7 +14,6 @@ The game is ``quiz/play`` over the engine; what the chat is shown is ``play_boar
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -23,11 +22,12 @@ from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
 from bot.i18n import plural_key
 from bot.render.play_views import play_view
 from bot.replies import Document, Reply, error_reply
+from bot.services.game_review import table_files
 from bot.session import Session
 from bot.storage import chat_key
 from quiz.play.model import MAX_MOVE_SECONDS, MIN_MOVE_SECONDS, MOVE_SECONDS, AILevel, Options, PlayError, Status
 from quiz.play.rules import ActionRefused
-from quiz.play.rulesets import play_of, table_play
+from quiz.play.rulesets import play_of
 from quiz.play.store import MAX_HANDS
 
 #: the platform whose chat cannot show a table (no messages to edit, nobody else there)
@@ -101,18 +101,13 @@ def stop(session: Session) -> list[Reply]:
 
 @subcommand("export", "play.cmd_export")
 def export(session: Session) -> list[Reply]:
-    """The chat's latest table as JSON lines, one per event, the format of ``fanbot play --log``; a ruleset
-    with logs of its own (``exports``) adds them."""
+    """The chat's latest table as the files its ruleset writes: JSON lines, one per event, the format of
+    ``fanbot play --log``; Riichi's tenhou.net/6 JSON and mjai lines."""
     store = board_of(session).store
     table = store.last(session.ctx.platform, session.ctx.chat_id)
     if table is None or table.hand == 0:
         return [error_reply(session.rich("play_table_error.no_game"))]
-    hands = [played for number in range(1, table.hand + 1) if (played := store.hand(table, number)) is not None]
-    lines = [json.dumps(event, ensure_ascii=False) for played in hands for event in played.play.events(played.state)]
-    data = ("\n".join(lines) + "\n").encode()
-    documents = [Document(data, f"fanbot-play-{table.id[:8]}.jsonl", "application/x-ndjson")]
-    documents += [Document(content, name, kind)
-                  for name, kind, content in table_play(table).exports(table, [h.state for h in hands])]
+    documents = [Document(data, name, kind) for name, kind, data in table_files(store, table)]
     key = plural_key(session.language, "play.exported", table.hand)
     text = session.rich(key, hands=table.hand)
     return [Reply(text=text, document=documents[0]),

@@ -29,6 +29,7 @@ from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.i18n import plural_key
+from bot.render.ruleset_words import ruleset_key
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
 from bot.render.views import view_of
 from bot.replies import Reply, error_reply
@@ -336,7 +337,9 @@ class WinWords:
 def win(session: Session, text: str) -> list[Reply]:
     words = WinWords(text)
     if words.winner is None or (words.numbers is None and not words.hand):
-        return [error_reply(session.rich("sheet.usage_win"))]
+        view = store_of(session).view(_chat(session))  # a table's ruleset writes its wins its own way
+        usage = ruleset_key(session.tr, "sheet.usage_win", view.sheet.start.ruleset if view else None)
+        return [error_reply(session.rich(usage))]
     if words.self_drawn and words.loser is not None:
         return [sheet_error(session, SheetError("self_drawn_with_loser"))]
     store = store_of(session)

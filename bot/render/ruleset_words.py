@@ -7,7 +7,8 @@ from bot.i18n import Translator
 from bot.render.views import view_of
 
 
-def ruleset_key(tr: Translator, key: str, ruleset: str, shared: str | None = None) -> str:
-    """``key_<words>`` of ``ruleset``'s view when the catalogue has it, else ``shared`` (``key`` by default)."""
-    own = f"{key}_{view_of(ruleset).words}"
-    return own if tr.has(own) else shared or key
+def ruleset_key(tr: Translator, key: str, ruleset: str | None, shared: str | None = None) -> str:
+    """``key_<words>`` of ``ruleset``'s view when the catalogue has it, else ``shared`` (``key`` by default);
+    ``ruleset`` None (no table yet, say) gives the shared one."""
+    own = f"{key}_{view_of(ruleset).words}" if ruleset is not None else ""
+    return own if own and tr.has(own) else shared or key

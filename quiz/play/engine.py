@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 
 from quiz.play.model import AILevel, Options, PlayTable
 from quiz.sheet.model import Draw, EntryBody, Player, TableStart, Win, Wind
@@ -124,10 +125,6 @@ class _SharedEnginePlay:
     def review(self, state, seat: int) -> Review:
         return coach_review(state, seat)
 
-    def events(self, state) -> list[dict]:
-        # the wall at the hand's end, so that anyone can check its commitment
-        return [{**event, "wall_sha256": wall_commitment(state), "wall": wall_reveal(state)}
-                if event.get("event") == "hand_end" else event for event in events(state)]
 
     def wall_commitment(self, state) -> str:
         return wall_commitment(state)
@@ -136,7 +133,12 @@ class _SharedEnginePlay:
         return wall_reveal(state)
 
     def exports(self, table: PlayTable, hands: list) -> list[tuple[str, str, bytes]]:
-        return []
+        """The game as JSON lines, one per event (``fanbot play --log``'s), each hand's end with its wall, so
+        that anyone can check the wall's commitment."""
+        lines = [json.dumps({**event, "wall_sha256": wall_commitment(state), "wall": wall_reveal(state)}
+                            if event.get("event") == "hand_end" else event, ensure_ascii=False)
+                 for state in hands for event in events(state)]
+        return [(f"fanbot-play-{table.id[:8]}.jsonl", "application/x-ndjson", ("\n".join(lines) + "\n").encode())]
 
     def viewer_link(self, table: PlayTable, hands: list) -> None:
         return None

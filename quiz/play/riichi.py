@@ -163,9 +163,6 @@ class _RiichiPlay:
         return RiichiHand(hand.preset, hand.wall, hand.dealer, hand.round_wind, hand.honba, hand.start_sticks,
                           hand.start_scores)
 
-    def events(self, state: RiichiTableHand) -> list[dict]:
-        return []
-
     def wall_commitment(self, state: RiichiTableHand) -> str:
         return hashlib.sha256(self.wall_reveal(state).encode()).hexdigest()
 

@@ -73,9 +73,6 @@ class TablePlay(Protocol):
     def review(self, state: object, seat: int) -> object | None:
         """The seat's discards beside the analysis's choice (when ``reviews``)."""
 
-    def events(self, state: object) -> list[dict]:
-        """The hand's log lines (JSON), the wall revealed at its end where the engine commits to one."""
-
     def wall_commitment(self, state: object) -> str:
         """The SHA-256 of the wall the table shows before the hand ('' when the ruleset commits none)."""
 
@@ -83,7 +80,7 @@ class TablePlay(Protocol):
         """The wall revealed after the hand ('' when none)."""
 
     def exports(self, table: PlayTable, hands: list) -> list[tuple[str, str, bytes]]:
-        """The game's logs in other tools' formats beside the JSON lines (file name, media type, bytes)."""
+        """The game (its hands' states) as files (name, media type, bytes): first the log the review reads."""
 
     def viewer_link(self, table: PlayTable, hands: list) -> str | None:
         """A link that opens the game (its hands' states) in a viewer, when the ruleset has one and it fits."""
