@@ -102,7 +102,7 @@ def stop(session: Session) -> list[Reply]:
 @subcommand("export", "play.cmd_export")
 def export(session: Session) -> list[Reply]:
     """The chat's latest table as the files its ruleset writes: JSON lines, one per event, the format of
-    ``fanbot play --log``; Riichi's tenhou.net/6 JSON and mjai lines."""
+    ``fanbot play --log``, or another ruleset's own logs (tenhou.net/6 JSON and mjai lines)."""
     store = board_of(session).store
     table = store.last(session.ctx.platform, session.ctx.chat_id)
     if table is None or table.hand == 0:
