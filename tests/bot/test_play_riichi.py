@@ -121,6 +121,8 @@ async def test_the_export_gives_the_games_tenhou_json_and_mjai_lines(core):
     assert len(tenhou["log"]) >= 1 and tenhou["name"][0] == "Ann"
     first = json.loads(files["mjai"].data.splitlines()[0])
     assert first["type"] == "start_game"
+    [summary, *_] = await core.handle(ANN, "review", "")  # the review reads the game's first file
+    assert not summary.is_error and "Review of Ann (seat 0), tenhou6 log" in summary.text.plain
     await core.handle(ANN, "play", "stop")
     [post] = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True)
     [standings] = [reply.text.plain for reply in post.before if "Standings" in reply.text.plain]
