@@ -1,0 +1,116 @@
+"""The fast reader for a ruleset with words of its own (declarations, ``dora=``, red fives written ``0``): the
+plain ASCII form that ``format_hand`` writes, read without the general parser's normalizing passes.
+
+It only splits and looks up: the words go to the same ``win_context`` and ``vocabulary.read`` as the general
+parser's, and the hand through the same checks. Any other word (a convenience of notation.md, an unknown or
+repeated key, an explicit ``+`` winning tile), and any hand a check refuses, returns None: the general parser
+reads it again and gives its answer or its error, so the two paths cannot disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from operator import eq as _same
+
+from scoring.hand import Hand, HandError, Meld
+from scoring.notation.checks import MAX_INPUT_LENGTH, check_red_fives, check_winning_flags
+from scoring.notation.flags import _FLAG_WORDS, _KEY_WORDS, Flags, win_context
+from scoring.notation.melds import PLAIN_MELDS, parse_meld
+from scoring.notation.tiles import SUIT_LETTERS
+from scoring.rulesets import NotationRules
+from scoring.tiles import Tile, tile_of
+
+#: a word of standing tiles: digit groups each closed by its suit letter, 0 for a red five
+_TILE_WORD = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
+_TILE_GROUP = re.compile(r"(\d+)([mpsz])")
+#: suit letter -> digit -> tile; 0 is the suit's five
+_DIGIT = {letter: {str(rank): tile_of(suit, rank or 5) for rank in range(0 if letter != "z" else 1,
+                                                                           8 if letter == "z" else 10)}
+          for letter, suit in SUIT_LETTERS.items()}
+
+
+def _red_melds() -> dict[str, tuple[Meld, tuple[Tile, ...], tuple[Tile, ...]]]:
+    """Every plain meld with one of its fives written 0 -> (the meld, its tiles, its red fives), as
+    ``parse_meld`` reads them."""
+    found = {}
+    for word in PLAIN_MELDS:
+        if word[-2] == "z":
+            continue
+        for i, ch in enumerate(word):
+            if ch == "5":
+                red = word[:i] + "0" + word[i + 1:]
+                reds: list[Tile] = []
+                meld = parse_meld(red, reds)
+                found[red] = (meld, meld.tiles, tuple(reds))
+    return found
+
+
+#: meld word -> (the meld, its tiles, its red fives)
+_MELDS = {word: (meld, meld.tiles, ()) for word, meld in PLAIN_MELDS.items()}
+_RED_MELDS = {**_MELDS, **_red_melds()}
+
+
+def worded_hand(text, rules: NotationRules, size: int, red_five_counts: tuple[int, int, int]) -> Hand | None:
+    """The hand of a plain ASCII hand string with the ruleset's own words, or None to let the general parser
+    read it. ``size``: the tiles of a winning hand (kongs counting 3)."""
+    if type(text) is not str or not text.isascii() or len(text) > MAX_INPUT_LENGTH:
+        return None
+    vocabulary = rules.vocabulary
+    own_words, own_keys = vocabulary.words, vocabulary.keys
+    melds_of = _RED_MELDS if rules.red_fives else _MELDS
+    melds: list[Meld] = []
+    tiles: list[Tile] = []
+    every: list[Tile] = []  # the melds' tiles, then every tile: for the count of copies
+    red_fives: list[Tile] = []
+    flags = Flags()
+    words, values = flags.words, flags.values
+    for word in text.split():
+        first = word[0]
+        if first == "[" or first == "{":
+            found = melds_of.get(word)
+            if found is None:
+                return None
+            melds.append(found[0])
+            every.extend(found[1])
+            red_fives.extend(found[2])
+        elif first.isdigit():
+            if _TILE_WORD.fullmatch(word) is None:
+                return None
+            for digits, letter in _TILE_GROUP.findall(word):
+                by_digit = _DIGIT[letter]
+                for d in digits:
+                    tile = by_digit[d]
+                    tiles.append(tile)
+                    if d == "0":
+                        if not rules.red_fives:
+                            return None
+                        red_fives.append(tile)
+        elif "=" in word:
+            key, _, value = word.partition("=")
+            canonical = own_keys.get(key) or _KEY_WORDS.get(key)
+            if canonical is None or canonical in values or canonical == "seen" or ":" in value or not value:
+                return None
+            values[canonical] = value
+        else:
+            flag = _FLAG_WORDS.get(word) or own_words.get(word)
+            if flag is None:
+                return None
+            words.add(flag)
+    if not tiles or 3 * len(melds) + len(tiles) != size:
+        return None
+    every.extend(tiles)
+    every.sort()
+    if any(map(_same, every, every[4:])):  # five copies of a tile
+        return None
+    try:
+        context = win_context(flags, rules)
+        extras = vocabulary.read(words, values)
+        win = tiles.pop()
+        tiles.sort()
+        hand = Hand(tuple(melds), tuple(tiles), win, context, extras, tuple(red_fives))
+        if red_fives:
+            check_red_fives(red_fives, red_five_counts)
+        check_winning_flags(hand, rules)
+    except HandError:
+        return None
+    return hand
