@@ -208,11 +208,11 @@ def main(argv: list[str] | None = None) -> int:
     runs = {
         "(a) fanbot score_hand(Hand)": (loop(score_hand, kept), clear_all),
         "(a) fanbot best_candidate(Hand)": (loop(best_candidate, kept), clear_all),
-        "(a) riichienv calc": (loop(calc, list(zip(prepared, conditions))), nothing),
-        "(a) riichienv new evaluator + calc": (loop(new_calc, list(zip(prepared, conditions))), nothing),
+        "(a) riichienv calc": (loop(calc, list(zip(prepared, conditions, strict=True))), nothing),
+        "(a) riichienv new evaluator + calc": (loop(new_calc, list(zip(prepared, conditions, strict=True))), nothing),
         "(a) mahjong estimate_hand_value": (loop(run_library, library), library_reset),
         "(b) fanbot parse_hand + score_hand": (loop(fanbot_text, texts), clear_all),
-        "(b) riichienv parse_hand + calc": (loop(from_text, list(zip(theirs_text, conditions))), nothing),
+        "(b) riichienv parse_hand + calc": (loop(from_text, list(zip(theirs_text, conditions, strict=True))), nothing),
     }
     times = median_times(runs, args.repeat)
     per_hand = {name: 1e6 * seconds / len(kept) for name, seconds in times.items()}

@@ -23,9 +23,9 @@ from scoring.tiles import Tile, tile_of
 #: a word of standing tiles: digit groups each closed by its suit letter, 0 for a red five
 _TILE_WORD = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
 _TILE_GROUP = re.compile(r"(\d+)([mpsz])")
-#: suit letter -> digit -> tile; 0 is the suit's five
+#: suit letter -> digit -> tile, as a function (``map`` calls it on each digit of a group); 0 is the suit's five
 _DIGIT = {letter: {str(rank): tile_of(suit, rank or 5) for rank in range(0 if letter != "z" else 1,
-                                                                           8 if letter == "z" else 10)}
+                                                                           8 if letter == "z" else 10)}.__getitem__
           for letter, suit in SUIT_LETTERS.items()}
 
 
@@ -77,14 +77,11 @@ def worded_hand(text, rules: NotationRules, size: int, red_five_counts: tuple[in
             if _TILE_WORD.fullmatch(word) is None:
                 return None
             for digits, letter in _TILE_GROUP.findall(word):
-                by_digit = _DIGIT[letter]
-                for d in digits:
-                    tile = by_digit[d]
-                    tiles.append(tile)
-                    if d == "0":
-                        if not rules.red_fives:
-                            return None
-                        red_fives.append(tile)
+                tiles.extend(map(_DIGIT[letter], digits))
+                if "0" in digits:
+                    if not rules.red_fives:
+                        return None
+                    red_fives.extend([_DIGIT[letter]("0")] * digits.count("0"))
         elif "=" in word:
             key, _, value = word.partition("=")
             canonical = own_keys.get(key) or _KEY_WORDS.get(key)

@@ -12,6 +12,7 @@ from types import MappingProxyType
 
 from scoring.hand import Hand, HandError, RulesetFlags
 from scoring.notation import parse_tiles, small_int
+from scoring.notation.tiles import plain_tiles
 from scoring.riichi.flags import DECLARATIONS, RiichiFlags, as_extras, flags_of
 from scoring.tiles import Tile
 
@@ -40,7 +41,8 @@ _COUNTER_RANGES = (("honba", 0, 99), ("paarenchan", 1, 6), ("kyoutaku", 0, 99), 
 def _indicators(key: str, values: Mapping[str, str]) -> tuple[Tile, ...]:
     if key not in values:
         return ()
-    return tuple(parse_tiles(values[key], token=f"{key}={values[key]}"))
+    plain = plain_tiles(values[key])
+    return tuple(plain if plain is not None else parse_tiles(values[key], token=f"{key}={values[key]}"))
 
 
 class RiichiVocabulary:
