@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from operator import eq as _same
 
-from scoring.hand import Hand, HandError, Meld
+from scoring.hand import Hand, HandError, Meld, WinContext
 from scoring.notation.checks import MAX_INPUT_LENGTH, check_red_fives, check_winning_flags
-from scoring.notation.flags import _FLAG_WORDS, _KEY_WORDS, Flags, win_context
+from scoring.notation.fast import _FAST_FLAG_BITS, _FAST_WINDS, context_of
+from scoring.notation.flags import _ALWAYS, _FLAG_WORDS, _KEY_WORDS, Flags, win_context
 from scoring.notation.melds import PLAIN_MELDS, parse_meld
 from scoring.notation.tiles import SUIT_LETTERS
 from scoring.rulesets import NotationRules
@@ -50,6 +51,29 @@ _MELDS = {word: (meld, meld.tiles, ()) for word, meld in PLAIN_MELDS.items()}
 _RED_MELDS = {**_MELDS, **_red_melds()}
 
 
+#: rules -> the flags and keys its hands may name (the shared ones every ruleset reads, and its own)
+_ALLOWED: dict[int, frozenset[str]] = {}
+
+
+def _context(words: set[str], values: dict[str, str], rules: NotationRules) -> WinContext:
+    """``win_context`` of the words and settings, looked up when they are the plain ones (ESWN winds, no flowers
+    count, no flag of another ruleset); else ``win_context`` itself, with its errors."""
+    allowed = _ALLOWED.get(id(rules))
+    if allowed is None:
+        allowed = _ALLOWED[id(rules)] = frozenset(_ALWAYS | rules.flags)
+    seat = _FAST_WINDS.get(values.get("seat", "E"))
+    round_ = _FAST_WINDS.get(values.get("round", "E"))
+    if seat is None or round_ is None or "flowers" in values or not words <= allowed or not values.keys() <= allowed:
+        flags = Flags()
+        flags.words.update(words)
+        flags.values.update(values)
+        return win_context(flags, rules)
+    bits = 0
+    for word in words:
+        bits |= _FAST_FLAG_BITS.get(word, 0)
+    return context_of(bits, seat, round_, 0)
+
+
 def worded_hand(text, rules: NotationRules, size: int, red_five_counts: tuple[int, int, int]) -> Hand | None:
     """The hand of a plain ASCII hand string with the ruleset's own words, or None to let the general parser
     read it. ``size``: the tiles of a winning hand (kongs counting 3)."""
@@ -62,8 +86,8 @@ def worded_hand(text, rules: NotationRules, size: int, red_five_counts: tuple[in
     tiles: list[Tile] = []
     every: list[Tile] = []  # the melds' tiles, then every tile: for the count of copies
     red_fives: list[Tile] = []
-    flags = Flags()
-    words, values = flags.words, flags.values
+    words: set[str] = set()
+    values: dict[str, str] = {}
     for word in text.split():
         first = word[0]
         if first == "[" or first == "{":
@@ -100,7 +124,7 @@ def worded_hand(text, rules: NotationRules, size: int, red_five_counts: tuple[in
     if any(map(_same, every, every[4:])):  # five copies of a tile
         return None
     try:
-        context = win_context(flags, rules)
+        context = _context(words, values, rules)
         extras = vocabulary.read(words, values)
         win = tiles.pop()
         tiles.sort()
