@@ -24,9 +24,13 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
+import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -121,6 +125,30 @@ def riichienv_total(res, dealer: bool, tsumo: bool) -> int:
     return res.tsumo_agari_oya + 2 * res.tsumo_agari_ko
 
 
+_SLICE = 250
+
+
+def sliced_times(turns: dict[str, tuple[Callable[[Any], object], list]], repeat: int,
+                 before: Callable[[], None]) -> dict[str, float]:
+    """Median CPU seconds of each job over all its items: each round starts with ``before``, then the jobs take
+    turns on slices of ``_SLICE`` items, so a change in the shared machine's load falls on all of them alike."""
+    rounds: dict[str, list[float]] = {name: [] for name in turns}
+    count = len(next(iter(turns.values()))[1])
+    for _ in range(repeat):
+        before()
+        spent = dict.fromkeys(turns, 0.0)
+        for first in range(0, count, _SLICE):
+            for name, (job, items) in turns.items():
+                part = items[first:first + _SLICE]
+                start = time.process_time()
+                for item in part:
+                    job(item)
+                spent[name] += time.process_time() - start
+        for name, seconds in spent.items():
+            rounds[name].append(seconds)
+    return {name: statistics.median(values) for name, values in rounds.items()}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=3000)
@@ -208,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     warm_up = [random_riichi_hand(rng) for _ in range(len(kept))]  # other hands: they fill the per-suit tables
 
     def warm() -> None:
+        library_reset()  # the library's cache is keyed by the whole hand: emptied each round
         clear_all()
         for hand in warm_up:
             try:
@@ -215,27 +244,32 @@ def main(argv: list[str] | None = None) -> int:
             except HandError:
                 pass
 
-    runs = {
-        "(a) fanbot score_hand(Hand), cold": (loop(score_hand, kept), clear_all),
-        "(a) fanbot score_hand(Hand), warm": (loop(score_hand, kept), warm),
-        "(a) fanbot best_candidate(Hand), warm": (loop(best_candidate, kept), warm),
-        "(a) riichienv calc": (loop(calc, list(zip(prepared, conditions, strict=True))), nothing),
-        "(a) riichienv new evaluator + calc": (loop(new_calc, list(zip(prepared, conditions, strict=True))), nothing),
-        "(a) mahjong estimate_hand_value": (loop(run_library, library), library_reset),
-        "(b) fanbot parse_hand + score_hand, cold": (loop(fanbot_text, texts), clear_all),
-        "(b) fanbot parse_hand + score_hand, warm": (loop(fanbot_text, texts), warm),
-        "(b) riichienv parse_hand + calc": (loop(from_text, list(zip(theirs_text, conditions, strict=True))), nothing),
+    riichienv_prepared_items = list(zip(prepared, conditions, strict=True))
+    turns = {
+        "(a) fanbot score_hand(Hand)": (score_hand, kept),
+        "(a) fanbot best_candidate(Hand)": (best_candidate, kept),
+        "(a) riichienv calc": (calc, riichienv_prepared_items),
+        "(a) riichienv new evaluator + calc": (new_calc, riichienv_prepared_items),
+        "(a) mahjong estimate_hand_value": (run_library, library),
+        "(b) fanbot parse_hand + score_hand": (fanbot_text, texts),
+        "(b) riichienv parse_hand + calc": (from_text, list(zip(theirs_text, conditions, strict=True))),
     }
-    times = median_times(runs, args.repeat)
-    per_hand = {name: 1e6 * seconds / len(kept) for name, seconds in times.items()}
-    print(f"median CPU time of {args.repeat} interleaved runs, µs a hand (cold: every cache of scoring/ emptied "
-          "before the run; warm: filled by as many other hands first)")
+    per_hand = {name: 1e6 * seconds / len(kept) for name, seconds in sliced_times(turns, args.repeat, warm).items()}
+    print(f"median CPU time of {args.repeat} rounds, the scorers taking turns on slices of {_SLICE} hands, µs a hand "
+          "(fanbot's tables warmed by as many other hands first)")
     for name, us in per_hand.items():
-        print(f"  {name:40s} {us:8.2f}")
+        print(f"  {name:42s} {us:8.2f}")
+    cold = median_times({"(a) fanbot score_hand(Hand), cold": (loop(score_hand, kept), clear_all),
+                         "(b) fanbot parse_hand + score_hand, cold": (loop(fanbot_text, texts), clear_all)},
+                        args.repeat)
+    print("fanbot with every cache of scoring/ emptied before each run (median of the runs):")
+    for name, seconds in cold.items():
+        per_hand[name] = 1e6 * seconds / len(kept)
+        print(f"  {name:42s} {per_hand[name]:8.2f}")
     ref_a, ref_b = per_hand["(a) riichienv calc"], per_hand["(b) riichienv parse_hand + calc"]
-    for state in ("cold", "warm"):
-        print(f"  {state}: prepared, fanbot {per_hand[f'(a) fanbot score_hand(Hand), {state}'] / ref_a:.1f}x riichienv "
-              f"(goal 3x); text, {per_hand[f'(b) fanbot parse_hand + score_hand, {state}'] / ref_b:.1f}x (goal 5x)")
+    for state, suffix in (("warm", ""), ("cold", ", cold")):
+        print(f"  {state}: prepared, fanbot {per_hand[f'(a) fanbot score_hand(Hand){suffix}'] / ref_a:.1f}x riichienv "
+              f"(goal 3x); text, {per_hand[f'(b) fanbot parse_hand + score_hand{suffix}'] / ref_b:.1f}x (goal 5x)")
     return 0
 
 
