@@ -14,7 +14,8 @@ import random
 import pytest
 
 from scoring.hand import HandError
-from scoring.notation import format_hand, parse_hand, reader, worded
+from scoring.notation import format_hand, parse_hand, parse_tiles, reader, worded
+from scoring.notation.tiles import plain_tiles
 from tests.deep import sized
 from tests.scoring.riichi_random_hands import random_riichi_hand
 
@@ -79,3 +80,13 @@ def test_a_plain_riichi_string_with_red_fives_and_indicators_takes_the_worded_re
     hand = parse_hand("[406s] 123m456p78s22z9s tsumo dora=4s ura=1m honba=2", "riichi")
     assert _taken("[406s] 123m456p78s22z9s tsumo dora=4s ura=1m honba=2")
     assert [int(t) for t in hand.red_fives] == [22]
+
+
+@pytest.mark.parametrize("text", ["1m", "2z3m", "19m19p19s1234567z", "99p1s"])
+def test_plain_tiles_read_what_parse_tiles_reads(text):
+    assert plain_tiles(text) == parse_tiles(text)
+
+
+@pytest.mark.parametrize("text", ["0m", "8z", "m", "1", "1m 2p", "東", "1M"])
+def test_plain_tiles_leave_anything_else_to_parse_tiles(text):
+    assert plain_tiles(text) is None
