@@ -1,6 +1,6 @@
 """Riichi scoring side by side: fanbot, PyPI ``mahjong`` and PyPI ``riichienv`` on the same hands, in one process.
 
-    python bench/riichi_speed.py [--hands 3000] [--seed 7] [--repeat 7]
+    python bench/riichi_speed.py [--hands 3000] [--seed 7] [--repeat 5]
 
 A bench-only dependency: ``pip install -e .[bench]`` (riichienv 0.4.11).
 
@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv)
     try:
         import riichienv._riichienv as core
