@@ -46,6 +46,7 @@ def _red_melds() -> dict[str, tuple[Meld, tuple[Tile, ...], tuple[Tile, ...]]]:
     return found
 
 
+_new = object.__new__
 #: meld word -> (the meld, its tiles, its red fives)
 _MELDS = {word: (meld, meld.tiles, ()) for word, meld in PLAIN_MELDS.items()}
 _RED_MELDS = {**_MELDS, **_red_melds()}
@@ -128,7 +129,10 @@ def worded_hand(text, rules: NotationRules, size: int, red_five_counts: tuple[in
         extras = vocabulary.read(words, values)
         win = tiles.pop()
         tiles.sort()
-        hand = Hand(tuple(melds), tuple(tiles), win, context, extras, tuple(red_fives))
+        # made without the frozen dataclass's guarded setattr per field, as ``scoring.waits.won`` makes its hands
+        hand = _new(Hand)
+        hand.__dict__.update(melds=tuple(melds), concealed=tuple(tiles), win_tile=win, context=context, extras=extras,
+                             red_fives=tuple(red_fives))
         if red_fives:
             check_red_fives(red_fives, red_five_counts)
         check_winning_flags(hand, rules)
