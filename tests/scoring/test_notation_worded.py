@@ -18,6 +18,7 @@ from scoring.notation import format_hand, parse_hand, parse_tiles, reader, worde
 from scoring.notation.tiles import plain_tiles
 from tests.deep import sized
 from tests.scoring.riichi_random_hands import random_riichi_hand
+from tests.scoring.test_notation_fast import _variants as shared_variants
 
 
 def _outcome(text: str):
@@ -38,16 +39,11 @@ def _taken(text: str) -> bool:
 
 
 def _variants(rng: random.Random, text: str) -> list[str]:
-    out = [text, text.upper(), text.replace(" ", "  "), text + " riichi", text + " ippatsu", text + " tsumo tenhou",
-           text + " dora=1m dora=1m", text + " dora=1m dora=2m", text + " honba=100", text + " dora=0m",
-           text + " seen=1m", text + " last", text + " flowers=2", text.replace("5", "0", 1),
-           text.replace("0", "5", 1), text + " ura=9s", text + " Riichi", text + " dora:3p", text + " kyoutaku=2",
-           text.replace("m", "m+", 1), "\t" + text + "\n", text + " 0m"]
-    chars = list(text)
-    i = rng.randrange(len(chars))
-    out.append("".join(chars[:i] + chars[i + 1:]))
-    out.append("".join(chars[:i] + [rng.choice("0123456789mpsz[]{}=+, ")] + chars[i:]))
-    return out
+    """The MCR fast path's variations (spacing, case, a typo, flags) and Riichi's own words, right and wrong."""
+    return [*shared_variants(rng, text), text + " ippatsu", text + " tsumo tenhou", text + " dora=1m dora=1m",
+            text + " dora=1m dora=2m", text + " honba=100", text + " dora=0m", text + " seen=1m",
+            text + " flowers=2", text.replace("5", "0", 1), text.replace("0", "5", 1), text + " ura=9s",
+            text + " Riichi", text + " dora:3p", text + " kyoutaku=2", text + " 0m"]
 
 
 def test_the_worded_reader_reads_every_riichi_string_as_the_general_parser_does(monkeypatch):
