@@ -64,5 +64,10 @@ TOURNAMENT_RESULT = Budget("tournament table result", "table", messages=1, edits
 #: mentioned), posted in the thread, not where the round was seated; the table's result goes there too
 TOURNAMENT_THREAD = Budget("tournament table thread", "table", messages=1)
 
+#: a game reviewed (/review): the summary and the statistics, one message however long the game; the whole
+#: review goes to the caller alone (ephemeral, private chat), and when the private chat is closed one line says
+#: so in the group instead (the second message)
+REVIEW_POST = Budget("game review", "review", messages=2)
+
 BUDGETS = (QUIZ_ROUND, DAILY_POST, SHEET_ENTRY, SHEET_BUTTONS, TABLE_MOVE, TABLE_HAND, PICKER_TAP, PICKER_POST,
-           TOURNAMENT_ROUND, TOURNAMENT_RESULT, TOURNAMENT_THREAD)
+           TOURNAMENT_ROUND, TOURNAMENT_RESULT, TOURNAMENT_THREAD, REVIEW_POST)

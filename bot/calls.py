@@ -1,5 +1,6 @@
-"""What the core and the adapters exchange besides a command's reply: who is asking (``CommandContext``)
-and what the core hands back outside a reply (``ChatMessage``, ``TablePost``, ``InlineResult``).
+"""What the core and the adapters exchange besides a command's reply: who is asking (``CommandContext``,
+with the file sent with the command: ``Attachment``) and what the core hands back outside a reply
+(``ChatMessage``, ``TablePost``, ``InlineResult``).
 
 Plain values with no service behind them, so the services that make them sit above this module and
 below ``bot.session`` (whose ``Session`` carries the services).
@@ -10,6 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.replies import Reply
+
+#: the largest file an adapter downloads for a command (``Attachment``): a long game's log is ~0.3 MB
+ATTACHMENT_LIMIT = 2 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A file sent with a command (a Discord attachment, a Telegram document): its name, its size, and
+    its bytes, or ``None`` when it is over ``ATTACHMENT_LIMIT`` (the adapter downloaded none of it)."""
+
+    filename: str
+    size: int
+    data: bytes | None
+
+    def __repr__(self) -> str:
+        return f"Attachment({self.filename!r}, {self.size} bytes)"
 
 
 @dataclass(frozen=True)
@@ -36,6 +53,8 @@ class CommandContext:
     #: thread's ``SideThread.key`` ("" for a thread the bot does not know: only the parent then)
     parent_chat_id: str = ""
     thread_key: str = ""
+    #: the file sent with the command, where the platform lets one be (``/review`` with a log attached)
+    attachment: Attachment | None = None
 
     @property
     def settings_chat(self) -> str:

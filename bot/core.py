@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from bot.commands import REGISTRY
-from bot.commands.spec import CommandSpec, run
+from bot.commands.spec import CommandSpec, ParamKind, run
 from bot.config import Config
 from bot.db.engine import StorageBusy, StorageFault
 from bot.i18n import Translator, language_of
@@ -94,6 +94,11 @@ class BotCore:
     def command_names(self) -> list[str]:
         """What a text platform answers to: every command's name, then the aliases."""
         return self.commands.names()
+
+    def file_commands(self) -> list[str]:
+        """The commands that take a file (a ``ParamKind.FILE`` parameter): a text platform reads one sent
+        with them (a document captioned with the command, or the command answering one)."""
+        return [spec.name for spec in self.command_specs() if any(p.kind is ParamKind.FILE for p in spec.params)]
 
     def needs_admin(self, command_or_action: str) -> bool:
         """Whether the answer depends on ``is_admin``, so a platform where that costs a request asks."""
@@ -350,9 +355,10 @@ class BotCore:
                 return [error_reply(session.tr("error.unknown_command_close", command=command[:32],
                                                suggestion=close[0]))]
             return [error_reply(session.tr("error.unknown_command", command=command[:32]))]
-        if len(args) > MAX_ARGS_LENGTH:
-            return [error_reply(session.tr("error.too_long", limit=MAX_ARGS_LENGTH))]
         spec, alias = found
+        limit = spec.max_args or MAX_ARGS_LENGTH
+        if len(args) > limit:
+            return [error_reply(session.tr("error.too_long", limit=limit))]
         if alias is not None:  # "/riichi …" is "/score rules=riichi …", "/lang zh" is "/settings language zh"
             options = {**dict(alias.options), **options}
             args = f"{alias.prefix} {args}" if alias.prefix else args

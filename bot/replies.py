@@ -172,6 +172,9 @@ class Reply:
     number_prompt: NumberPrompt | None = None
     poll: Poll | None = None
     private: bool = False
+    #: a private reply the platform cannot deliver privately (a Telegram user who never opened the private
+    #: chat with the bot): this one line goes to the chat instead of the reply (a long review stays out)
+    private_fallback: Rich | None = None
     is_error: bool = False
     #: answering a button press: replace the message that carried the button instead of posting
     replace_message: bool = False

@@ -9,11 +9,15 @@ discards (``--no-coach``: a competitive table, neither hint nor review).
 
 ``fanbot play --ai 4 --hands N --seed S --log FILE`` plays N hands with four AI seats and writes the
 JSON-lines log (issue 26, docs/play.md): one line per event, one ``hand_end`` per hand.
+
+A ruleset that plays its own games (its ``CliRuleset.play``) answers ``--rules`` instead: ``--preset``,
+``--games`` and ``--log`` as that module says.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import sys
@@ -23,7 +27,9 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.cli.lang import add_single_language_argument, say
-from bot.i18n import Translator
+from bot.cli.rules_arg import add_rules_argument
+from bot.cli.rulesets import UnknownRules, cli_of, read_rules
+from bot.i18n import Translator, error_text
 from bot.render.picture import CHAT_SCALE, render_hand_png
 from bot.render.text_play import (
     drawn,
@@ -79,6 +85,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--walls", metavar="DIR", type=Path, default=Path(tempfile.gettempdir()) / "fanbot-walls",
                         help="where each hand's wall is revealed after it, one file per wall (default: a folder "
                              "fanbot-walls in the system's temporary folder)")
+    parser.add_argument("--preset", help="the table's preset, for a ruleset with presets (its default otherwise)")
+    parser.add_argument("--games", type=int, default=1,
+                        help="whole games to play, for a ruleset played by games (FILE gets -1, -2, ... with more)")
+    add_rules_argument(parser)
     add_single_language_argument(parser)
 
 
@@ -89,6 +99,13 @@ def _seed(value: str | None) -> int | str:
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        rules = read_rules(args.rules)
+    except UnknownRules as error:
+        print(error_text(error, args.lang), file=sys.stderr)
+        return 2
+    if cli_of(rules).play:  # a ruleset playing its games itself
+        return importlib.import_module(cli_of(rules).play).run(args)
     high = MAX_AI_HANDS if args.ai == 4 else 16
     if not 1 <= args.hands <= high:
         print(say((args.lang,), "text.play.bad_hands", high=high, value=args.hands), file=sys.stderr)

@@ -27,6 +27,7 @@ from bot.cli.rulesets import DEFAULT_RULES
 from bot.db.engine import StorageError
 from bot.db.repositories import Storage
 from bot.i18n import Translator, error_text
+from bot.render.ruleset_words import ruleset_key
 from bot.render.styles import terminal
 from bot.render.text_cards import card_back, card_front
 from bot.render.text_quiz import explanation_lines, grade_text, question_lines, quiz_fan_name
@@ -143,7 +144,8 @@ def _describe(notation: str, answer: dict, language: str = "en", rules: str = DE
                                      payment=paid.text(), yaku=tr.listed(names))
     names = [f"{quiz_fan_name(ruleset, row.id, language, answer)} {row.points}"
              + (f" x{row.count}" if row.count > 1 else "") for row in scored_answer(answer).rows]
-    return notation + "\n" + tr("text.quiz.generated_mcr", total=answer["total"], fans=tr.listed(names))
+    generated = ruleset_key(tr, "text.quiz.generated", ruleset, shared="text.quiz.generated_mcr")
+    return notation + "\n" + tr(generated, total=answer["total"], fans=tr.listed(names))
 
 
 def play(args: argparse.Namespace, target: str | None, stdin: TextIO, stdout: TextIO) -> int:

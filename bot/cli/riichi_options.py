@@ -133,4 +133,4 @@ def analysis_rules(karaten_ready: bool):
 RIICHI_CLI = CliRuleset(
     id="riichi", side="bot.cli.score_riichi", example="fanbot score --rules riichi 234789m1234566p6p tsumo riichi",
     options=OPTIONS, title="Riichi rules (with --rules riichi)", read_options=read_rules,
-    analysis_options=analysis_rules)
+    analysis_options=analysis_rules, play="bot.cli.play_riichi")

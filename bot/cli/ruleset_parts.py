@@ -38,6 +38,8 @@ class CliRuleset:
     analysis_options: Callable[[bool], object] = lambda _karaten_ready: None
     #: its ``--batch`` may be spread over processes (``--jobs``): its JSON needs no renderer
     parallel: bool = False
+    #: the module playing its games for ``fanbot play`` (a ``run(args)``), when the shared table does not
+    play: str = ""
 
 
 class ScoreSide(Protocol):

@@ -18,6 +18,7 @@ from bot.commands import (
     learn,
     play,
     quiz,
+    review,
     ruleset_hk,
     ruleset_mcr,
     ruleset_riichi,
@@ -46,6 +47,7 @@ MODULES = (
     calc,  # /calc, the tile picker
     tournament,  # /tournament: a club tournament (its rounds: tournament_play)
     play,  # /play: a game played in the chat
+    review,  # /review: a game's log reviewed
 )
 #: the built-in rulesets' parts of the commands (no commands of their own)
 RULESET_PARTS = (ruleset_mcr, ruleset_riichi, ruleset_hk, ruleset_taiwan)

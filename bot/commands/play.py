@@ -14,7 +14,6 @@ The game is ``quiz/play`` over the engine; what the chat is shown is ``play_boar
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -22,6 +21,7 @@ from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
 from bot.i18n import plural_key
 from bot.render.text_play_chat import move_text
 from bot.replies import Document, Reply, error_reply
+from bot.services.game_review import table_log
 from bot.services.play_board import move_of
 from bot.session import Session
 from bot.storage import chat_key
@@ -99,18 +99,7 @@ def export(session: Session) -> list[Reply]:
     table = store.last(session.ctx.platform, session.ctx.chat_id)
     if table is None or table.hand == 0:
         return [error_reply(session.rich("play_table_error.no_game"))]
-    lines = []
-    for number in range(1, table.hand + 1):
-        played = store.hand(table, number)
-        if played is None:
-            continue
-        for event in engine.events(played.state):
-            if event.get("event") == "hand_end":  # the wall, so that anyone can check its commitment
-                event = {**event, "wall_sha256": engine.wall_commitment(played.state),
-                         "wall": engine.wall_reveal(played.state)}
-            lines.append(json.dumps(event, ensure_ascii=False))
-    data = ("\n".join(lines) + "\n").encode()
-    document = Document(data, f"fanbot-play-{table.id[:8]}.jsonl", "application/x-ndjson")
+    document = Document(table_log(store, table), f"fanbot-play-{table.id[:8]}.jsonl", "application/x-ndjson")
     key = plural_key(session.language, "play.exported", table.hand)
     return [Reply(text=session.rich(key, hands=table.hand), document=document)]
 

@@ -21,6 +21,7 @@ from bot.commands.common import hand_error, score_error
 from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import PREFIX, display_names, enter_buttons, learn_name, table_tag
 from bot.commands.spec import action
+from bot.render.ruleset_words import ruleset_key
 from bot.replies import Button, ButtonStyle, NumberPrompt, Option, Reply, Select, error_reply
 from bot.session import Session
 from quiz.sheet.model import Draw, SheetError, SheetTraits
@@ -85,11 +86,13 @@ def ask_total(session: Session, view: TableView, winner: int, loser: int | None)
     words = {"winner": _name(session, view, winner)}
     if loser is not None:
         words["loser"] = _name(session, view, loser)
-    text = session.rich(f"sheet_ui.ask_fan_{how}" if mcr else f"sheet_ui.ask_han_fu_{how}", **words)
+    asked = _own(session, view, f"sheet_ui.ask_fan_{how}") if mcr else f"sheet_ui.ask_han_fu_{how}"
+    text = session.rich(asked, **words)
     who = (winner, SELF_DRAWN if loser is None else loser)
     rows: list[tuple[Button, ...]] = []
     if mcr:
-        buttons = [Button(str(fan), _action("fan", view, *who, fan)) for fan in FAN_BUTTONS]
+        totals = _traits(view).value_buttons or FAN_BUTTONS
+        buttons = [Button(str(fan), _action("fan", view, *who, fan)) for fan in totals]
         rows += [tuple(buttons[:5]), tuple(buttons[5:])]
     # typing a value is a step of its own (a prompt alone: Discord's modal opens at once, Telegram
     # asks by force-reply), so a typed number is never mistaken for a button's number in the console
@@ -104,7 +107,8 @@ def ask_value(session: Session, view: TableView, winner: int, loser: int | None,
     """A prompt alone: the fan total (or han and fu), or the hand."""
     who = (winner, SELF_DRAWN if loser is None else loser)
     mcr = _traits(view).by_fan
-    key = "sheet_ui.prompt_hand" if hand else "sheet_ui.prompt_fan" if mcr else "sheet_ui.prompt_han_fu"
+    total_key = _own(session, view, "sheet_ui.prompt_fan") if mcr else "sheet_ui.prompt_han_fu"
+    key = "sheet_ui.prompt_hand" if hand else total_key
     label = session.tr(key)
     return Reply(text=label, number_prompt=NumberPrompt(_action("typed" if hand else "fan", view, *who), label, label))
 
@@ -112,6 +116,11 @@ def ask_value(session: Session, view: TableView, winner: int, loser: int | None,
 #: refusals a false win answers: the hand is under the minimum
 def _traits(view: TableView) -> SheetTraits:
     return rules_for(view.sheet.start.ruleset).traits
+
+
+def _own(session: Session, view: TableView, key: str) -> str:
+    """``key`` in the words of the table's ruleset (its own unit and minimum), where it has its own."""
+    return ruleset_key(session.tr, key, view.sheet.start.ruleset)
 
 
 UNDER_MINIMUM = frozenset({"fan_below_minimum", "false_win_unconfirmed"})
@@ -126,7 +135,7 @@ def _refused(session: Session, view: TableView, error: SheetError, winner: int, 
     fan = max(0, int(error.params.get("fan", 0)))
     buttons = ((Button(session.tr("sheet_ui.button_false_win"), _action("false", view, *who, fan), ButtonStyle.DANGER),
                 Button(session.tr("sheet_ui.button_back"), _action("win", view, winner))),)
-    text = session.rich("sheet_ui.false_win_offer", winner=_name(session, view, winner), fan=fan)
+    text = session.rich(_own(session, view, "sheet_ui.false_win_offer"), winner=_name(session, view, winner), fan=fan)
     offer = Reply(text=text, buttons=buttons)
     return [refusal, offer]
 
@@ -218,7 +227,7 @@ def sheet_action(session: Session, action_text: str, values: Sequence[str]) -> l
         typed = parts[6] if len(parts) > 6 else (values[0] if values else "")
         numbers = _numbers(view, typed)
         if numbers is None:
-            key = "sheet_ui.not_fan" if _traits(view).by_fan else "sheet_ui.not_han_fu"
+            key = _own(session, view, "sheet_ui.not_fan") if _traits(view).by_fan else "sheet_ui.not_han_fu"
             return [error_reply(session.rich(key, value=typed[:40]))]
         try:
             entry = table._numbers_win(view.sheet, winner, loser, numbers, False)

@@ -57,11 +57,14 @@ Completer = Callable[[str, str, int], list[Option]]
 
 
 class ParamKind(enum.Enum):
-    """What a parameter takes: free text, one of its ``choices``, or a whole number in a range."""
+    """What a parameter takes: free text, one of its ``choices``, a whole number in a range, or a file
+    (a slash platform's attachment option: the adapter puts the file on ``CommandContext.attachment``,
+    so the handler takes no argument for it and text platforms never read one)."""
 
     TEXT = "text"
     CHOICE = "choice"
     INTEGER = "integer"
+    FILE = "file"
 
 
 @dataclass(frozen=True)
@@ -162,6 +165,8 @@ class CommandSpec:
     #: a handler parameter that gets the words no parameter took (text platforms only)
     free_text: str = ""
     inline: Inline | None = None
+    #: the longest argument text it takes (0: the core's ``MAX_ARGS_LENGTH``); a pasted game log is longer
+    max_args: int = 0
     handler: Handler | None = field(default=None, compare=False, repr=False)
 
     def description(self, language: str) -> str:
@@ -196,7 +201,8 @@ def bind(spec: CommandSpec, text: str, options: Mapping[str, str],
             raise BindError(spec.usage_key or "error.stale_button")
         return bind(chosen, after, options, session)
     params = {p.name: p for p in spec.params}
-    named = {alias: p.name for p in spec.params if not p.rest for alias in (p.name, *p.names)}
+    named = {alias: p.name for p in spec.params if not p.rest and p.kind is not ParamKind.FILE
+             for alias in (p.name, *p.names)}
     given: dict[str, str] = {}
 
     def take(match: re.Match) -> str:
@@ -225,7 +231,7 @@ def bind(spec: CommandSpec, text: str, options: Mapping[str, str],
     values: dict[str, object] = {}
     for name, raw in given.items():
         param = params.get(name)
-        if param is None or param.rest:
+        if param is None or param.rest or param.kind is ParamKind.FILE:
             continue  # an option this command does not take (a forged slash value): not the handler's business
         value = param.reads(raw)
         if value is None or (isinstance(value, int) and not param.in_range(value)):
@@ -344,12 +350,13 @@ class Registry:
 
 def command(name: str, description_key: str, *params: ParamSpec, aliases: Sequence[str | Alias] = (),
             admin_only: bool = False, admin_aware: bool = False, usage_key: str = "", free_text: str = "",
-            inline: Inline | None = None, registry: Registry | None = None) -> Callable[[Handler], Handler]:
+            inline: Inline | None = None, max_args: int = 0,
+            registry: Registry | None = None) -> Callable[[Handler], Handler]:
     """Mark the decorated function as the handler of ``/name`` (``registry``: also add it there at once)."""
     def mark(handler: Handler) -> Handler:
         spec = CommandSpec(name, description_key, tuple(params), aliases=_aliases(aliases), admin_only=admin_only,
                            admin_aware=admin_aware, usage_key=usage_key, free_text=free_text, inline=inline,
-                           handler=handler)
+                           max_args=max_args, handler=handler)
         _check(spec)
         setattr(handler, _COMMAND_MARK, spec)
         if registry is not None:
@@ -414,7 +421,8 @@ def _check(spec: CommandSpec) -> None:
         raise ValueError(f"/{spec.name} has no handler")
     accepted = set(list(inspect.signature(spec.handler).parameters)[1:])
     rest = [p.name for p in spec.params if p.rest]
-    wanted = {p.name for p in spec.params if not p.rest} | set(rest[:1]) | ({spec.free_text} - {""})
+    taken = {p.name for p in spec.params if not p.rest and p.kind is not ParamKind.FILE}
+    wanted = taken | set(rest[:1]) | ({spec.free_text} - {""})
     if wanted != accepted:
         raise ValueError(f"/{spec.name}: the spec passes {sorted(wanted)}, {spec.handler.__name__} takes "
                          f"{sorted(accepted)}")

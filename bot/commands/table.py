@@ -19,6 +19,7 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 # /table stats, top, history (past games); a tournament table's sheet (its end enters the table's result)
@@ -28,6 +29,7 @@ from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
 from bot.i18n import plural_key
+from bot.render.ruleset_words import ruleset_key
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
 from bot.render.views import view_of
 from bot.replies import Reply, error_reply
@@ -70,6 +72,7 @@ def _word_set(name: str) -> frozenset[str]:
 FROM_WORDS = _word_set("from")
 SELF_WORDS = _word_set("self_drawn")
 FALSE_WIN_WORDS = _word_set("false_win")
+LIABLE_WORDS = _word_set("liable")
 FILLER_WORDS = _word_set("filler")
 TO_WORDS = _word_set("to")
 DEDUCTED_WORDS = _word_set("deducted")
@@ -300,6 +303,7 @@ class WinWords:
     def __init__(self, text: str) -> None:
         self.winner: str | None = None
         self.loser: str | None = None
+        self.liable: str | None = None
         self.self_drawn = False
         self.false_win = False
         rest: list[str] = []
@@ -308,8 +312,8 @@ class WinWords:
         while index < len(words):
             word = words[index]
             folded = _folded(word)
-            if folded in FROM_WORDS and index + 1 < len(words):
-                self.loser = words[index + 1]
+            if folded in FROM_WORDS | LIABLE_WORDS and index + 1 < len(words):
+                setattr(self, "loser" if folded in FROM_WORDS else "liable", words[index + 1])
                 index += 2
                 continue
             if folded in SELF_WORDS:
@@ -333,7 +337,9 @@ class WinWords:
 def win(session: Session, text: str) -> list[Reply]:
     words = WinWords(text)
     if words.winner is None or (words.numbers is None and not words.hand):
-        return [error_reply(session.rich("sheet.usage_win"))]
+        view = store_of(session).view(_chat(session))  # a table's ruleset writes its wins its own way
+        usage = ruleset_key(session.tr, "sheet.usage_win", view.sheet.start.ruleset if view else None)
+        return [error_reply(session.rich(usage))]
     if words.self_drawn and words.loser is not None:
         return [sheet_error(session, SheetError("self_drawn_with_loser"))]
     store = store_of(session)
@@ -354,6 +360,10 @@ def win(session: Session, text: str) -> list[Reply]:
             if reader is None:
                 raise SheetError("not_in_ruleset", what="hand")
             entry, shown = reader(session, sheet, winner, loser, words.hand, words.false_win)
+        if words.liable is not None:
+            if not rules_for(sheet.start.ruleset).traits.liability:
+                raise SheetError("not_in_ruleset", what=words.liable)
+            entry = replace(entry, liable=find_player(sheet, words.liable, session.ctx))
         view = store.append(_chat(session), entry, session.ctx.user_id, guard=_guard(session.ctx))
     except SheetError as error:
         return [*_hand_shown(shown, error), sheet_error(session, error)]

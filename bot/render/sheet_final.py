@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.i18n import Translator, plural_key
+from bot.render.sheet_words import points_text, signed
 from bot.rich import Rich, rich_translator
 from quiz.sheet.model import Sheet, Standing
 
@@ -21,3 +22,12 @@ def final_parts(sheet: Sheet, language: str, final_line: FinalLine) -> list[Rich
                                   hands=sheet.hands_played)]
     parts.extend(final_line(rt, standing) for standing in sheet.standings)
     return parts
+
+
+def table_points_line(language: str, names: tuple[str, ...]) -> FinalLine:
+    """A standing's final line on a sheet of changes: its total and its table points (``1½ table points``)."""
+    def final_line(rt: Callable[..., Rich], standing: Standing) -> Rich:
+        line = plural_key(language, "sheet.final_line", standing.final or 0)  # 1 table point, 1½ points
+        return rt(line, rank=standing.rank, name=names[standing.player], score=signed(standing.score),
+                  points=points_text(standing.final))
+    return final_line

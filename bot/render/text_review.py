@@ -12,10 +12,9 @@ def _percent(count: int, total: int) -> str:
     return f"{100 * count / total:.0f}" if total else "0"
 
 
-def render_review(review: Review, language: str, severity: Severity = Severity.OK) -> str:
-    tr = Translator(language)
+def _summary_lines(tr: Translator, review: Review) -> list[str]:
     game, stats = review.game, review.stats
-    lines = [
+    return [
         tr("review.title", name=game.players[review.seat], seat=review.seat, format=game.format, hands=stats.hands),
         tr("review.disclaimer"),
         "",
@@ -24,15 +23,38 @@ def render_review(review: Review, language: str, severity: Severity = Severity.O
            riichi=stats.riichi, riichi_rate=_percent(stats.riichi, stats.hands), calls=stats.calls,
            call_rate=_percent(stats.calls, stats.hands)),
         tr("review.averages", win=f"{stats.average_win:.0f}", deal_in=f"{stats.average_deal_in:.0f}"),
+    ]
+
+
+def render_review_summary(review: Review, language: str) -> str:
+    """What a chat is shown of a review: what it is, the statistics, and how many decisions were far off."""
+    tr = Translator(language)
+    counts = {severity: sum(d.severity is severity for d in review.decisions) for severity in Severity}
+    return "\n".join([*_summary_lines(tr, review), tr("review.severity_counts", total=len(review.decisions),
+                                                       minor=counts[Severity.MINOR], major=counts[Severity.MAJOR])])
+
+
+def render_review(review: Review, language: str, severity: Severity = Severity.OK, max_chars: int | None = None) -> str:
+    """The whole review; with ``max_chars``, the decisions that do not fit are counted in a last line."""
+    tr = Translator(language)
+    kept = review.at_least(severity)
+    lines = [
+        *_summary_lines(tr, review),
         "",
         tr("review.hands_title"),
         *(_hand_line(tr, hand) for hand in review.hands),
         "",
         tr("review.decisions_title", severity=tr(f"review.severity_{severity.value}"),
-           count=len(review.at_least(severity)), total=len(review.decisions)),
+           count=len(kept), total=len(review.decisions)),
     ]
-    kept = review.at_least(severity)
-    lines.extend(line for decision in kept for line in _decision_lines(tr, decision))
+    size = sum(len(line) + 1 for line in lines)
+    for shown, decision in enumerate(kept):
+        more = _decision_lines(tr, decision)
+        size += sum(len(line) + 1 for line in more)
+        if max_chars is not None and size > max_chars:
+            lines.append(tr("review.more_decisions", count=len(kept) - shown))
+            break
+        lines.extend(more)
     if not kept:
         lines.append(tr("review.no_decisions"))
     return "\n".join(lines)
@@ -62,6 +84,12 @@ def _decision_lines(tr: Translator, d: Decision) -> list[str]:
     if d.kind is DecisionKind.CALL:
         return [tr("review.call", hand=d.hand, turn=d.turn, severity=mark, tile=_tile(tr, d.played),
                    before=d.shanten_before, after=d.best_shanten_after)]
+    if d.kind is DecisionKind.PASS:
+        return [tr("review.pass", hand=d.hand, turn=d.turn, severity=mark, tile=_tile(tr, d.played),
+                   before=d.shanten_before, after=d.shanten_after, best=_tile(tr, d.best))]
+    if d.kind is DecisionKind.riichi:
+        return [tr("review.dama" if d.dama else "review.riichi_declared", hand=d.hand, turn=d.turn,
+                   severity=mark, tile=_tile(tr, d.played))]
     line = tr("review.decision", hand=d.hand, turn=d.turn, severity=mark, tiles=format_tiles(d.hand_before),
               played=_tile(tr, d.played), shanten=d.shanten_after, useful=d.useful_played, best=_tile(tr, d.best),
               best_shanten=d.best_shanten_after, best_useful=d.useful_best)
@@ -74,4 +102,4 @@ def _decision_lines(tr: Translator, d: Decision) -> list[str]:
     return lines
 
 
-__all__ = ["render_review"]
+__all__ = ["render_review", "render_review_summary"]

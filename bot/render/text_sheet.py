@@ -3,44 +3,18 @@ its totals and standings, the next hand, and the chase figures (``quiz.sheet``'s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from fractions import Fraction
+from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from bot.i18n import Translator, plural_key
-from bot.render.sheet_final import final_parts
+from bot.i18n import Translator
+from bot.render.ruleset_words import ruleset_key
+from bot.render.sheet_final import final_parts, table_points_line
+from bot.render.sheet_words import signed, wind_name
 from bot.render.views import ValueUnit, view_of
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import Chase
-from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, Standing, TableStart, Win, Wind
+from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, TableStart, Win, Wind
 from quiz.sheet.rulesets import rules_for
-
-_WIND_KEYS = {Wind.EAST: "sheet.wind_east", Wind.SOUTH: "sheet.wind_south", Wind.WEST: "sheet.wind_west",
-              Wind.NORTH: "sheet.wind_north"}
-
-
-def wind_name(tr: Translator, wind: Wind) -> str:
-    return tr(_WIND_KEYS[Wind(wind)])
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-def points_text(value: float | None) -> str:
-    """Table points as people write them: 4, 1.5, 2⅓ (ties share)."""
-    if value is None:
-        return ""
-    exact = Fraction(value).limit_denominator(12)
-    if exact.denominator == 1:
-        return str(exact.numerator)
-    whole, part = divmod(exact.numerator, exact.denominator)
-    thirds = {Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 2): "½", Fraction(1, 4): "¼",
-              Fraction(3, 4): "¾"}
-    fraction = thirds.get(Fraction(part, exact.denominator))
-    if fraction:
-        return f"{whole or ''}{fraction}"
-    return f"{float(exact):.2f}"
 
 
 @runtime_checkable
@@ -74,9 +48,10 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     body = row.entry
     hand = hand_label(tr, row.hand, sheet.start)
     if isinstance(body, Win) and body.false_win:
-        what = rt("sheet.row_false_win", hand=hand, player=names[body.winner], fan=body.fan or 0)
+        what = rt(ruleset_key(tr, "sheet.row_false_win", sheet.start.ruleset), hand=hand, player=names[body.winner],
+                  fan=body.fan or 0)
     elif isinstance(body, Win):
-        value = _win_value(tr, body, view_of(sheet.start.ruleset).unit)
+        value = _win_value(tr, body, sheet.start.ruleset)
         if row.kind is RowKind.SELF_DRAWN:
             what = rt("sheet.row_self_drawn", hand=hand, winner=names[body.winner], value=value)
         else:
@@ -101,11 +76,11 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     return lines(what, rt("sheet.changes", changes=_deltas(sheet, row.deltas)))
 
 
-def _win_value(tr: Translator, win: Win, unit: ValueUnit) -> str:
-    if win.fan is not None and unit is ValueUnit.TAI:
+def _win_value(tr: Translator, win: Win, ruleset: str) -> str:
+    if win.fan is not None and view_of(ruleset).unit is ValueUnit.TAI:
         return tr("sheet.value_tai", tai=win.fan)
     if win.fan is not None:
-        return tr("sheet.value_fan", fan=win.fan)
+        return tr(ruleset_key(tr, "sheet.value_fan", ruleset), fan=win.fan)
     if win.fu:
         return tr("sheet.value_han_fu", han=win.han or 0, fu=win.fu)
     return tr("sheet.value_han", han=win.han or 0)
@@ -121,11 +96,7 @@ def status_text(sheet: Sheet, language: str) -> Rich:
     names = sheet.names
     parts: list[Rich | str] = []
     if sheet.finished:
-        def final_line(rt: Callable[..., Rich], standing: Standing) -> Rich:
-            line = plural_key(language, "sheet.final_line", standing.final or 0)  # 1 table point, 1½ points
-            return rt(line, rank=standing.rank, name=names[standing.player],
-                      score=signed(standing.score), points=points_text(standing.final))
-        return lines(*final_parts(sheet, language, final_line))
+        return lines(*final_parts(sheet, language, table_points_line(language, names)))
     for standing in sheet.standings:
         parts.append(rt("sheet.total_line", rank=standing.rank, name=names[standing.player],
                         score=signed(standing.score)))

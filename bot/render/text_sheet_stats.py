@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Translator, plural_key
+from bot.render.ruleset_words import ruleset_key
 from bot.render.views import view_of
 from bot.rich import Rich, code, lines, rich_translator
 from quiz.sheet.rulesets import rules_for
@@ -50,12 +51,12 @@ def stats_text(stats: PlayerStats, language: str) -> Rich:
         return lines(*parts)
     by_fan = rules_for(ruleset).traits.by_fan
     unit = "fan" if by_fan else "han"
-    parts.append(rt(f"sheet_stats.average_{unit}", value=f"{stats.average_value:.1f}"))
+    parts.append(rt(ruleset_key(tr, f"sheet_stats.average_{unit}", ruleset), value=f"{stats.average_value:.1f}"))
     big = stats.biggest
     if not by_fan and big.fu:
         value = tr("sheet_stats.value_han_fu", han=big.value, fu=big.fu)
     else:
-        value = tr(f"sheet_stats.value_{unit}", value=big.value)
+        value = tr(ruleset_key(tr, f"sheet_stats.value_{unit}", ruleset), value=big.value)
     if big.hand:
         parts.append(rt("sheet_stats.biggest_hand", value=value, hand=code(big.hand)))
     else:

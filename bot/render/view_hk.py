@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from bot.render.text_hk import render_hk_text
+from bot.render.text_sheet_hk import HK_SHEET
 from bot.render.view_parts import RulesetView, ValueUnit
 from scoring.rulesets import RulesetId
 
-HK_VIEW = RulesetView(id=RulesetId.HK, words="hk", glossary="hk", unit=ValueUnit.POINTS, render_score=render_hk_text)
+HK_VIEW = RulesetView(id=RulesetId.HK, words="hk", glossary="hk", unit=ValueUnit.POINTS, render_score=render_hk_text,
+                      sheet=HK_SHEET)

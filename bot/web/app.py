@@ -23,6 +23,7 @@ from bot.web.faces import FONT_FILE, FONT_URL, TEXT_FONT_FILE, TEXT_FONT_URL, fa
 from bot.web.initdata import InitDataError, validate_init_data
 from bot.web.install import ICON_SIZES, icon_png, manifest_json
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
+from bot.web.review import routes as review_routes
 from bot.web.rulesets import rulesets_json
 from bot.web.sending import ChatLink, send_to_chat
 from bot.web.words import words_json
@@ -196,6 +197,7 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
         app.router.add_post(f"/api/{command}", api(command))
     app.router.add_post("/api/send", send)
     app.router.add_routes(routes)  # pages of other features over the bot's storage (tournament standings)
+    app.router.add_routes(review_routes(key, clock))  # the review page: a game's log weighed (bot/web/review.py)
     if offload is not None:
         async def start_pool(_app: web.Application) -> None:
             offload.start()

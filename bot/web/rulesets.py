@@ -37,9 +37,10 @@ def _name(ruleset_id: str, language: str) -> str:
     return own or t(language, f"ruleset.{words}")
 
 
-def _unit_word(unit: str, language: str) -> str | None:
-    key = f"web.unit_{unit}"
-    return t(language, key) if key in load_strings("en") else None
+def _unit_word(words: str, unit: str, language: str) -> str | None:
+    """The ruleset's own word for its unit (``web.unit_<words>``), else its unit's (``web.unit_<unit>``), if any."""
+    key = next((key for key in (f"web.unit_{words}", f"web.unit_{unit}") if key in load_strings("en")), None)
+    return None if key is None else t(language, key)
 
 
 def _option(option: RuleOption) -> dict:
@@ -71,7 +72,7 @@ def ruleset_info(ruleset: Ruleset, language: str) -> dict:
         "named_flowers": ([{"name": name, "label": t(language, f"web.flower_{name}")} for name in FLOWER_NAMES]
                           if "flowers" in own_keys else []),
         #: the word of its unit beside a total where the page's own ("fan") is not it
-        "unit_word": _unit_word(view.unit.value, language),
+        "unit_word": _unit_word(view.words, view.unit.value, language),
         "tile_lists": [name for name in PAGE_TILE_LISTS if name in reads],
         "options": [_option(option) for option in part.options],
         #: the words its results need beyond names and units (a limit's name, the fu reasons, who pays what)

@@ -71,6 +71,8 @@ class Win:
     fans: tuple[str, ...] = ()
     #: a hand under the minimum entered anyway, as a false win (rulesets with a minimum)
     false_win: bool = False
+    #: the player who pays for all of the win, where the table's rules hold one liable for it (包)
+    liable: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +216,10 @@ class SheetTraits:
     chases: bool = False
     #: how many players a table of the ruleset may seat (four, or three for sanma)
     players: tuple[int, ...] = (4,)
+    #: the totals its entry buttons offer (a fan-total ruleset's own; empty: the shared fan totals)
+    value_buttons: tuple[int, ...] = ()
+    #: a win may name a player who pays for all of it (``/win … 包 NAME``)
+    liability: bool = False
 
 
 class SheetRules(Protocol):

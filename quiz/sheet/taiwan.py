@@ -33,18 +33,29 @@ DEALER_WORDS = ("off", "on", "streak")
 STREAK_TAI = 2
 
 
-def dealer_tai(start: TableStart, hand: HandState) -> int:
-    """The tai the dealer's part of a payment adds at ``hand`` (its run of kept deals in ``honba``)."""
+def dealer_option(start: TableStart) -> str:
+    """The table's ``dealer=`` word: off, on or streak (SheetError for another)."""
     word = (start.option("dealer", "off") or "off").casefold()
     if word not in DEALER_WORDS:
         raise SheetError("bad_option", option="dealer", value=word)
+    return word
+
+
+def dealer_tai(start: TableStart, hand: HandState) -> int:
+    """The tai the dealer's part of a payment adds at ``hand`` (its run of kept deals in ``honba``)."""
+    word = dealer_option(start)
     if word == "off":
         return 0
     return 1 + (STREAK_TAI * hand.honba if word == "streak" else 0)
 
 
+def preset_name(start: TableStart) -> str:
+    """The preset the table scores typed hands by (pocket when it names none)."""
+    return start.option("preset", DEFAULT_PRESET) or DEFAULT_PRESET
+
+
 def sheet_preset(start: TableStart) -> Preset:
-    name = start.option("preset", DEFAULT_PRESET) or DEFAULT_PRESET
+    name = preset_name(start)
     try:
         return preset_with(name)
     except HandError:
@@ -64,7 +75,7 @@ class TaiwanSheet(RotatingSheet):
     """The Taiwanese ruleset of the sheet (``SheetRules``)."""
 
     ruleset = RulesetId.TAIWAN
-    traits = SheetTraits(by_fan=True)
+    traits = SheetTraits(by_fan=True, value_buttons=(1, 2, 3, 4, 5, 6, 7, 8, 10, 16))
     options = frozenset({"base", "tai", "dealer", "preset"})
     draw_repeats = True
 

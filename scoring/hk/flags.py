@@ -3,27 +3,27 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
-from scoring.hand import NO_FLAGS, RulesetFlags
+from scoring.flower_flags import PLANTS, SEASONS, Flagged, FlowerFlags, flags_in
+from scoring.hand import RulesetFlags
+
+__all__ = ("DECLARATIONS", "FLOWER_WINS", "PLANTS", "SEASONS", "HkFlags", "as_extras", "flags_of")
 
 #: the declarations, one flag word each (``_`` written ``-``), in the order they are written
 DECLARATIONS = ("last_tile", "kong_replacement", "double_kong_replacement", "flower_replacement", "robbing_kong",
                 "heavenly", "earthly")
 #: the two flower wins (``flower-win=``): all eight flowers (八仙過海), or seven robbing the eighth (七搶一)
 FLOWER_WINS = ("eight", "seven-robs-one")
-#: flowers f1-f4 are the seasons 1-4, f5-f8 the plants 1-4; a flower is its seat's when its number matches
-SEASONS, PLANTS = (1, 2, 3, 4), (5, 6, 7, 8)
 
 
 @dataclass(frozen=True)
-class HkFlags(RulesetFlags):
-    """Flags that only the Hong Kong ruleset reads."""
+class HkFlags(FlowerFlags):
+    """Flags that only the Hong Kong ruleset reads (the flowers held: ``flowers=f1f5``)."""
 
-    #: the flower tiles held, 1-8 (``flowers=f1f5``), sorted
-    flowers: tuple[int, ...] = ()
-    #: the hand says how many flowers it holds (``flowers=0`` says none: 無花 may count)
-    flowers_said: bool = False
+    declared = DECLARATIONS
+    flowers_key = "flower_tiles"
+    valued = (("flower_win", "flower-win"),)
+
     last_tile: bool = False
     kong_replacement: bool = False
     double_kong_replacement: bool = False
@@ -34,32 +34,12 @@ class HkFlags(RulesetFlags):
     #: "" or one of ``FLOWER_WINS``
     flower_win: str = ""
 
-    def declarations(self) -> tuple[str, ...]:
-        return tuple(word.replace("_", "-") for word in DECLARATIONS if getattr(self, word))
-
-    def settings(self, accepted: frozenset[str]) -> tuple[str, ...]:
-        words = []
-        if self.flowers_said and "flower_tiles" in accepted:
-            words.append("flowers=" + ("".join(f"f{n}" for n in self.flowers) or "0"))
-        if self.flower_win and "flower_win" in accepted:
-            words.append("flower-win=" + self.flower_win)
-        return tuple(words)
-
-
-NO_HK_FLAGS = HkFlags()
-
-
-class Flagged(Protocol):
-    @property
-    def extras(self) -> RulesetFlags: ...
-
 
 def flags_of(hand: Flagged) -> HkFlags:
     """The Hong Kong flags of a hand (all off for a hand that says none, or was read in another ruleset)."""
-    extras = hand.extras
-    return extras if isinstance(extras, HkFlags) else NO_HK_FLAGS
+    return flags_in(hand, HkFlags)
 
 
 def as_extras(flags: HkFlags) -> RulesetFlags:
-    """What a hand carries for these flags: ``NO_FLAGS`` when they say nothing, so such hands compare equal."""
-    return NO_FLAGS if flags == NO_HK_FLAGS else flags
+    """What a hand carries for these flags (``NO_FLAGS`` when they say nothing)."""
+    return flags.as_extras()

@@ -46,6 +46,9 @@ class Preset:
     values: tuple[tuple[str, int], ...] = ()
     #: the points of a win of 0, 1 ... ``limit`` faan (empty: the preset says none)
     payout: tuple[int, ...] = ()
+    #: the patterns besides a limit hand that make the player who let it win pay for all (包), at a table that
+    #: plays it
+    liable: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,7 +106,10 @@ def _preset(name: str, raw: dict, ids: set[str]) -> Preset:
     payout = tuple(raw.get("payout", ()))
     if payout and (len(payout) != limit + 1 or list(payout) != sorted(payout)):
         raise TableError(f"presets.toml: preset '{name}' pays {len(payout)} steps, not 0..{limit} faan rising")
-    return Preset(name, raw["source"], minimum, limit, cap, tuple(sorted(values.items())), payout)
+    liable = tuple(raw.get("liable", ()))
+    if set(liable) - ids:
+        raise TableError(f"presets.toml: preset '{name}' holds unknown patterns liable")
+    return Preset(name, raw["source"], minimum, limit, cap, tuple(sorted(values.items())), payout, liable)
 
 
 def parse_presets(text: str, ids: set[str]) -> tuple[str, dict[str, Preset], dict[str, OptionDef]]:

@@ -1,4 +1,4 @@
-"""Each decision of the reviewed seat weighed: its discards (and the riichi among them) and its calls.
+"""Each decision of the reviewed seat weighed: its discards, its riichi or dama, its calls taken and passed.
 
 For a discard: the hand before it (14 tiles, melds apart), the shanten before (the 13 tiles before
 the draw or call) and after, the best discard (fewest shanten, then most useful copies left: the
@@ -16,14 +16,26 @@ Severity thresholds:
 * ``minor``: ``MINOR_USEFUL_LOST`` useful copies lost or more at the same shanten; or a danger taken
   of 2 levels or more over the safest tile keeping the hand
 * ``ok``: anything else. A call is ``ok`` when it lowers the seat's shanten, else ``minor``.
+
+A call passed (``pass``) is weighed only when taking it would have lowered the seat's shanten (the
+calls a seat may make: ``scoring.review.calls``; a discard another seat called is not weighed):
+``shanten_after`` is the shanten the call and the best discard after it would have left. A pass is
+``minor`` when the hand was already open (the speed given up kept nothing closed), else ``ok``
+(staying closed keeps riichi and the closed hand's value).
+
+Where the ruleset has riichi (``ReviewRules.riichi``), the first discard of a hand that leaves the seat
+ready with a closed hand (a closed kan keeps it closed) is also a ``riichi`` decision: ``riichi``
+when declared with it, else ``dama`` (a ready hand kept silent). Either is ``ok``: whether to declare
+weighs value and the table, which a rule-based review does not count.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from scoring.review.calls import call_shapes, may_chi_from
 from scoring.review.danger import Danger, danger_of
 from scoring.review.record import Action, ActionKind, HandRecord
 from scoring.review.table_view import TableView
@@ -51,6 +63,8 @@ class DecisionKind(enum.StrEnum):
     DISCARD = "discard"
     CALL = "call"
     PASS = "pass"
+    #: a ready, closed hand declared or kept silent: the declaration (not a ruleset), its value spelled from the name
+    riichi = enum.auto()
 
 
 @dataclass(frozen=True)
@@ -84,6 +98,8 @@ class Decision:
     danger: Danger | None = None
     safest: Tile | None = None
     safest_danger: Danger | None = None
+    #: a ``riichi`` decision where the ready, closed hand was kept silent
+    dama: bool = False
 
 
 def options_of(counts: list[int], melds: int, seen: Sequence[int], useful: Useful) -> dict[Tile, Option]:
@@ -104,26 +120,38 @@ def _best(options: dict[Tile, Option]) -> Option:
     return min(options.values(), key=lambda o: (o.shanten, -o.useful, -len(o.useful_tiles), o.tile))
 
 
-def weigh_hand(hand: HandRecord, seat: int, useful: Useful) -> list[Decision]:
-    """The reviewed seat's decisions in one hand, in order."""
+def weigh_hand(hand: HandRecord, seat: int, useful: Useful, riichi: bool = False) -> list[Decision]:
+    """The reviewed seat's decisions in one hand, in order; ``riichi``: the ruleset has riichi to weigh."""
     view = TableView(hand, seat)
     standing = _standing(view, useful)
     pending_call: Action | None = None
     turn = 0
+    ready_weighed = not riichi
     decisions: list[Decision] = []
-    for action in hand.actions:
+    for index, action in enumerate(hand.actions):
         if standing is None and action.seat == seat and action.kind is ActionKind.DRAW:
             standing = _standing(view, useful)  # bonus tiles dealt: the hand is whole after their replacements
         if action.seat == seat and action.kind is ActionKind.DISCARD:
             turn += 1
+            closed_before, declared_before = not view.open, view.riichi
             decision = _discard(hand.label, turn, view, action, standing, useful)
             if pending_call is not None:
                 decisions.append(_call(hand.label, turn, view, pending_call, standing, decision))
                 pending_call = None
             decisions.append(decision)
+            if not ready_weighed and closed_before and not declared_before and decision.shanten_after == 0:
+                decisions.append(replace(decision, kind=DecisionKind.riichi, severity=Severity.OK,
+                                         dama=not action.riichi))
+                ready_weighed = True
             standing = decision.shanten_after
         elif action.seat == seat and action.kind is ActionKind.CALL and action.call.claims_discard:
             pending_call = action
+        elif action.kind is ActionKind.DISCARD and standing is not None and not view.riichi:
+            after = hand.actions[index + 1] if index + 1 < len(hand.actions) else None
+            called = after is not None and after.kind is ActionKind.CALL  # by this seat (taken) or another
+            if after is not None and not called:
+                passed = _passed(hand.label, turn + 1, view, action, standing, useful)
+                decisions.extend([passed] if passed is not None else [])
         view.apply(action)
     return decisions
 
@@ -178,6 +206,31 @@ def _call(label: str, turn: int, view: TableView, call: Action, standing: int | 
                     after.shanten_after, after.best, after.best_shanten_after, after.useful_played,
                     after.useful_best, after.useful_tiles_played, after.useful_tiles_best,
                     Severity.OK if advanced else Severity.MINOR)
+
+
+def _passed(label: str, turn: int, view: TableView, discard: Action, standing: int,
+            useful: Useful) -> Decision | None:
+    """Another seat's discard the seat let go, weighed when a call on it would have lowered its shanten."""
+    counts = view.concealed
+    may_chi = may_chi_from(view.seat, discard.seat, view.seats)
+    seen = view.seen()
+    seen[discard.tile] += 1  # the discard is on the table already, before ``apply`` counts it
+    best: Option | None = None
+    for _kind, used in call_shapes(counts, discard.tile, may_chi):
+        for tile in used:
+            counts[tile] -= 1
+        options = options_of(counts, view.melds + 1, seen, useful)
+        for tile in used:
+            counts[tile] += 1
+        found = _best(options)
+        if best is None or (found.shanten, -found.useful) < (best.shanten, -best.useful):
+            best = found
+    if best is None or best.shanten >= standing:
+        return None
+    hand_before = tuple(Tile(t) for t in range(34) for _ in range(counts[t]))
+    severity = Severity.MINOR if view.open else Severity.OK
+    return Decision(label, turn, DecisionKind.PASS, discard.tile, hand_before, view.melds, standing, best.shanten,
+                    best.tile, best.shanten, 0, best.useful, (), best.useful_tiles, severity)
 
 
 __all__ = ["Severity", "DecisionKind", "Decision", "Option", "weigh_hand", "options_of",

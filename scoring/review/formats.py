@@ -33,9 +33,11 @@ class LogFormat:
 @dataclass(frozen=True)
 class ReviewRules:
     """``useful(counts, melds)``: the shanten of 13 standing tiles (melds as a number) and the useful tile
-    indexes, as the ruleset's review counts them."""
+    indexes, as the ruleset's review counts them; ``riichi``: the ruleset declares riichi (a ready, closed
+    hand's riichi or dama is weighed)."""
 
     useful: Callable[[Sequence[int], int], tuple[int, tuple[int, ...]]]
+    riichi: bool = False
 
 
 _FORMATS: dict[str, LogFormat] = {}

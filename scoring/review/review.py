@@ -44,8 +44,8 @@ def seat_of(game: GameRecord, player: str | None) -> int:
 
 def review(game: GameRecord, seat: int) -> Review:
     hands = tuple(HandReview(hand, outcome_of(hand, seat)) for hand in game.hands)
-    useful = review_rules(game.rules).useful
-    decisions = tuple(d for hand in game.hands for d in weigh_hand(hand, seat, useful))
+    rules = review_rules(game.rules)
+    decisions = tuple(d for hand in game.hands for d in weigh_hand(hand, seat, rules.useful, rules.riichi))
     return Review(game, seat, stats_of(game, seat), hands, decisions)
 
 

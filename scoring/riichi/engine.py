@@ -106,7 +106,8 @@ def check_flags(hand: Hand, rules: RiichiRules | None = None) -> None:
         raise HandError("open_riichi_without_riichi")
     if ctx.kong and ctx.wall_last:
         raise HandError("kong_and_wall")
-    if ctx.kong and ctx.self_drawn and not any(m.is_kong for m in hand.melds):
+    # a North set aside draws its replacement as a kong does: Tenhou's three-player rule counts rinshan on it
+    if ctx.kong and ctx.self_drawn and not any(m.is_kong for m in hand.melds) and not r.kita:
         raise HandError("kong_without_kong")
     if r.tenhou or r.chiihou:
         for flag, flagged, needs_dealer in (("tenhou", r.tenhou, True), ("chiihou", r.chiihou, False)):

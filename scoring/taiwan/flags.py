@@ -5,7 +5,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from scoring.hand import NO_FLAGS, Hand, PartialHand, RulesetFlags
+from scoring.flower_flags import Flagged, FlowerFlags, flags_in, flower_number
+from scoring.hand import RulesetFlags
+
+__all__ = ("DECLARATIONS", "FLOWER_TILES", "FlowerWin", "TaiwanFlags", "as_extras", "flags_of", "flower_number")
 
 #: the declarations, one flag word each (written with hyphens), in the order they are written
 DECLARATIONS = ("dealer", "from_dealer", "flower_replacement", "double_kong_replacement", "heavenly", "earthly",
@@ -22,18 +25,13 @@ class FlowerWin(enum.StrEnum):
     SEVEN_ROBS_ONE = "seven-robs-one"
 
 
-def flower_number(flower: int) -> int:
-    """The seat a flower belongs to (1 East ... 4 North): its number within its set."""
-    return (flower - 1) % 4 + 1
-
-
 @dataclass(frozen=True)
-class TaiwanFlags(RulesetFlags):
-    """Flags that only the Taiwanese ruleset reads."""
+class TaiwanFlags(FlowerFlags):
+    """Flags that only the Taiwanese ruleset reads (the flowers held: ``flowers=f1f5``)."""
 
-    #: the flower tiles held (1-8, sorted); ``flowers_said``: the hand wrote ``flowers=`` (``flowers=0``: none)
-    flowers: tuple[int, ...] = ()
-    flowers_said: bool = False
+    declared = DECLARATIONS
+    valued = (("dealer_streak", "dealer_streak"), ("flower_win", "flower-win"))
+
     dealer: bool = False
     #: 連莊: the dealer's wins (or draws) in a row before this hand
     dealer_streak: int = 0
@@ -49,29 +47,14 @@ class TaiwanFlags(RulesetFlags):
     earthly_ready: bool = False
     flower_win: FlowerWin = FlowerWin.NONE
 
-    def declarations(self) -> tuple[str, ...]:
-        return tuple(word.replace("_", "-") for word in DECLARATIONS if getattr(self, word))
-
-    def settings(self, accepted: frozenset[str]) -> tuple[str, ...]:
-        words = []
-        if self.flowers_said and "flowers" in accepted:
-            words.append("flowers=" + ("".join(f"f{f}" for f in self.flowers) or "0"))
-        if self.dealer_streak and "dealer_streak" in accepted:
-            words.append(f"dealer_streak={self.dealer_streak}")
-        if self.flower_win and "flower_win" in accepted:
-            words.append(f"flower-win={self.flower_win}")
-        return tuple(words)
 
 
-#: a hand's flags when it says none
-NO_TAIWAN_FLAGS = TaiwanFlags()
 
-
-def flags_of(hand: Hand | PartialHand) -> TaiwanFlags:
+def flags_of(hand: Flagged) -> TaiwanFlags:
     """The Taiwanese flags of a hand (all off for a hand that says none)."""
-    return hand.extras if isinstance(hand.extras, TaiwanFlags) else NO_TAIWAN_FLAGS
+    return flags_in(hand, TaiwanFlags)
 
 
 def as_extras(flags: TaiwanFlags) -> RulesetFlags:
     """``NO_FLAGS`` when the flags say nothing, so such hands compare equal."""
-    return NO_FLAGS if flags == NO_TAIWAN_FLAGS else flags
+    return flags.as_extras()

@@ -7,6 +7,7 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 
 def core_fixture():
@@ -14,7 +15,7 @@ def core_fixture():
 
     @pytest.fixture
     def core(tmp_path):
-        bot = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+        bot = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                       clock=Clock(1_000_000.0))
         yield bot
         bot.close()

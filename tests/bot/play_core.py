@@ -12,6 +12,7 @@ from bot.config import Config
 from bot.core import BotCore
 from tests.bot.play_moves import QUICK_WALL
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
@@ -21,7 +22,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def core(tmp_path, clock):
-    config = Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0),
+    config = Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0),
                     play_seed=QUICK_WALL)
     core = BotCore(config, clock=clock)
     yield core

@@ -12,6 +12,7 @@ import pytest
 
 from bot.config import Config
 from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.migrated import migrated_url
 
 # Shaped like a real token (digits:35 characters) so the redaction patterns apply too.
 TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
@@ -38,4 +39,4 @@ async def fake_bot_api_fixture():
 
 def telegram_config(tmp_path: Path, rate_limit: tuple[int, float] = (1000, 60.0)) -> Config:
     """The bot's settings for the fake: its token, a fresh database, the per-user command ``rate_limit``."""
-    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=rate_limit)
+    return Config(telegram_token=TOKEN, database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=rate_limit)

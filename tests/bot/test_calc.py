@@ -18,6 +18,7 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
 from bot.replies import Reply
+from tests.migrated import migrated_url
 
 ANN = CommandContext("telegram", "-100", "11", "Ann", is_group=True, locale="en")
 BO = CommandContext("telegram", "-100", "12", "Bo", is_group=True, locale="en")
@@ -25,7 +26,7 @@ NINE_GATES = "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 9m".split()
 
 
 def config(tmp_path, **values) -> Config:
-    return Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0), **values)
+    return Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0), **values)
 
 
 @pytest.fixture

@@ -23,6 +23,7 @@ from tests.bot.test_telegram_e2e import (
     running_bot,
 )
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 ANN = FakeTelegram.user(701, "Ann", "en")
 BO = FakeTelegram.user(702, "Bo", "en")
@@ -153,7 +154,7 @@ def web_key(call) -> dict:
 async def bot_with_web_app(tmp_path, **settings):
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
-    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+    config = Config(telegram_token=TOKEN, database_url=migrated_url(tmp_path / "bot.sqlite3"),
                     rate_limit=(1000, 60.0), public_url="https://calc.example.org", **settings)
     try:
         async with running_bot(fake, config, Clock(1_800_000_000.0)) as running:

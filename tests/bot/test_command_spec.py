@@ -13,6 +13,7 @@ from bot.commands.spec import Alias, BindError, ParamKind, ParamSpec, Registry, 
 from bot.config import Config
 from bot.core import BotCore
 from bot.session import CommandContext
+from tests.migrated import migrated_url
 
 
 def spec(name: str):
@@ -77,7 +78,7 @@ def test_subcommands_are_chosen_by_name_or_alias_with_a_default_and_a_fallback()
 
 
 def test_aliases_and_admin_policy_come_from_the_specs(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}"))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3")))
     try:
         names = core.command_names()
         assert names[:8] == ["score", "waits", "fan", "fans", "quiz", "learn", "settings", "help"]
@@ -90,7 +91,7 @@ def test_aliases_and_admin_policy_come_from_the_specs(tmp_path):
 
 
 async def test_an_alias_may_preset_options_or_words(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     try:
         ctx = CommandContext("console", "c", "u", "U")
         [scored] = await core.handle(ctx, "riichi", "234789m1234566p6p tsumo riichi")

@@ -12,6 +12,7 @@ from bot.adapters.console.app import PROMPT
 from bot.config import Config
 from bot.core import BotCore
 from bot.i18n import t
+from tests.migrated import migrated_url
 
 LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW", "ja": "ja"}
 
@@ -25,7 +26,7 @@ class TerminalText(io.StringIO):
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'console.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "console.sqlite3"), rate_limit=(1000, 60.0)))
     yield core
     core.close()
 

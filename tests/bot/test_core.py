@@ -10,11 +10,12 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.replies import Reply
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     yield core
     core.close()
 
@@ -137,7 +138,7 @@ async def test_a_failing_handler_becomes_a_short_reply_and_a_log_line(core, capl
 
 
 async def test_rate_limit_tells_once_then_stays_quiet(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'r.sqlite3'}", rate_limit=(3, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "r.sqlite3"), rate_limit=(3, 60.0)))
     try:
         for _ in range(3):
             assert not (await core.handle(ctx(), "help"))[0].is_error
@@ -152,7 +153,7 @@ async def test_rate_limit_tells_once_then_stays_quiet(tmp_path):
 
 
 async def test_inline_scores_a_hand_or_looks_fans_up_without_touching_the_command_budget(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'i.sqlite3'}", rate_limit=(1, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "i.sqlite3"), rate_limit=(1, 60.0)))
     try:
         [score] = await core.inline(ctx(), "1112345678999m9m")
         assert score.key == "score" and "106" in score.reply.text and not score.reply.is_error

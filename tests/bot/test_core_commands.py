@@ -17,6 +17,7 @@ from scoring.notation import format_hand, parse_hand
 from scoring.riichi import score_hand as score_riichi
 from tests.bot.outbound import tick
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 QUIZ_HAND = "[123m] [555p] 234678s7z7z tsumo seat=S flowers=2"  # 4 fan: single wait, self-drawn, 2 flowers
 
@@ -28,7 +29,7 @@ def clock():
 
 @pytest.fixture
 def core(tmp_path, clock):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                    clock=clock)
 
     def fixed_hand(game, number):

@@ -13,6 +13,7 @@ from bot.core import BotCore, CommandContext
 from bot.outbox import Advance, Outlet
 from bot.services.daily_posts import DailyPosts
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 #: claimed as Telegram claims: a round's result owed until posted (its item carries a token), a daily post not
 OWING = Outlet("telegram", owing=True)
@@ -26,7 +27,7 @@ def clock():
 
 @pytest.fixture
 def core(tmp_path, clock):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                    clock=clock)
     yield core
     core.close()

@@ -17,6 +17,7 @@ from bot.adapters.discord.client import ShardedFanbotClient
 from bot.config import Config, ConfigError
 from bot.core import BotCore
 from tests.bot.fakes.fake_discord import FakeDiscord
+from tests.migrated import migrated_url
 
 HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
 
@@ -76,7 +77,7 @@ def _config(fake: FakeDiscord, tmp_path, *, patched: bool = False, **shards) -> 
     under another one still running in this event loop (separate processes have their own discord.py)."""
     urls = {} if patched else {"discord_api_base_url": fake.api_base, "discord_gateway_url": fake.gateway_url}
     return Config(discord_token=fake.token, rate_limit=(1000, 60.0),
-                  database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", **urls, **shards)
+                  database_url=migrated_url(tmp_path / "bot.sqlite3"), **urls, **shards)
 
 
 class Running:

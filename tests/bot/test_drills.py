@@ -10,6 +10,7 @@ from bot.core import BotCore, CommandContext
 from quiz.wait_cards import wait_cards
 from tests.bot.outbound import tick
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
@@ -19,7 +20,7 @@ def clock():
 
 @pytest.fixture
 def core(tmp_path, clock):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                    clock=clock)
     yield core
     core.close()

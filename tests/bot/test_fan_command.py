@@ -8,11 +8,12 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.render.text_glossary import render_entry
 from glossary import get_entry
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     yield core
     core.close()
 

@@ -14,6 +14,7 @@ from bot.i18n import LANGUAGES, listed, load_strings, plural_key, sentence_gap, 
 from bot.render.text_sheet import status_text
 from quiz.sheet.model import Win
 from tests.bot.sheet_samples import mcr_sheet
+from tests.migrated import migrated_url
 
 _CJK = "[\u3040-\u30ff\u4e00-\u9fff]"
 _CJK_SPACE = re.compile(f"{_CJK} +{_CJK}")
@@ -79,7 +80,7 @@ def test_lists_in_chinese_and_japanese_are_joined_with_the_enumeration_comma(lan
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
     yield core
     core.close()
 

@@ -22,6 +22,7 @@ from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.bot.test_telegram_webhook import TOKEN as WEBHOOK_TOKEN
 from tests.bot.test_telegram_webhook import free_port, webhook_bot
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 TELEGRAM_GROUP_LIMIT = (20, 60.0)  # the real one: the backlog must not drain during the test
 RATES = {"telegram_rate": (1000, 1.0), "telegram_group_rate": TELEGRAM_GROUP_LIMIT}
@@ -41,7 +42,7 @@ async def fake():
 
 
 def _config(tmp_path, commands_a_minute: int = 100_000) -> Config:
-    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+    return Config(telegram_token=TOKEN, database_url=migrated_url(tmp_path / "bot.sqlite3"),
                   rate_limit=(commands_a_minute, 60.0))
 
 

@@ -19,6 +19,7 @@ from tests.bot.telegram_setup import fake_bot_api
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
 from tests.deep import DEEP, sized
+from tests.migrated import migrated_url
 
 #: Telegram's 20 messages a minute to a group, the minute scaled down to two seconds
 GROUP_LIMIT = (20, 2.0)
@@ -43,7 +44,7 @@ ANSWERS_SECONDS = 90
 
 
 def _config(tmp_path) -> Config:
-    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+    return Config(telegram_token=TOKEN, database_url=migrated_url(tmp_path / "bot.sqlite3"),
                   rate_limit=(100_000, 60.0), database_busy_timeout=30.0)
 
 

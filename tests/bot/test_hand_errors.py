@@ -25,6 +25,7 @@ from scoring.hk.options import HkRules
 from scoring.notation import parse, parse_hand, parse_partial
 from scoring.riichi.flags import flags_of
 from scoring.rulesets import ruleset_of
+from tests.migrated import migrated_url
 from tests.scoring.taiwan.error_examples import ERROR_EXAMPLES as TAIWAN_EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -301,7 +302,7 @@ async def test_a_chinese_chat_gets_the_waits_count_error_in_chinese(tmp_path):
     from bot.config import Config
     from bot.core import BotCore, CommandContext
 
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     try:
         [reply] = await core.handle(CommandContext("console", "c", "u", locale="zh-TW"), "waits", "123m")
         assert reply.is_error and "應該是 13 或 14 張" in reply.text and "or" not in reply.text

@@ -11,13 +11,14 @@ from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
 from scoring.mcr import score_hand
 from scoring.notation import parse_hand
+from tests.migrated import migrated_url
 
 LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW", "ja": "ja"}
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     yield core
     core.close()
 
@@ -122,7 +123,7 @@ def _example_commands(text: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_every_example_of_a_help_topic_runs_as_written(tmp_path, language, topic):
     """Typed in order by a chat admin, each example of the topic gets an answer, never an error."""
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     try:
         commands = _example_commands(t(language, f"help.topic_{topic}"))
         assert len(commands) >= 5

@@ -11,13 +11,14 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 PLAIN = "[111s] 555s 789s WWW N N"
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                    clock=Clock(1_000_000.0))
     yield core
     core.close()

@@ -10,6 +10,7 @@ from bot.config import Config
 from bot.core import BotCore
 from bot.i18n import LANGUAGES, language_of, load_strings, t
 from bot.session import CommandContext
+from tests.migrated import migrated_url
 
 
 def _placeholders(template: str) -> set[str]:
@@ -83,7 +84,7 @@ def test_scoring_errors_read_in_chinese():
 
 
 async def test_an_english_user_can_choose_japanese_by_typing_its_name(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     try:
         ctx = CommandContext("console", "c", "u", "Player", locale="en-US")
         [saved] = await core.handle(ctx, "settings", "language 日本語")

@@ -33,6 +33,7 @@ from tests.bot.test_discord_e2e import running_bot as running_discord_bot
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
 from tests.deep import sized
+from tests.migrated import migrated_url
 
 #: arguments made of every character that means markup somewhere: * _ ~ \ | < > & [ ] ( ) and backticks
 NASTY = ("*****", "***x***", "******", "**a*b**", "_a_ __b__", "~~s~~", "\\*x\\*", "||spoiler||", "<b>x</b>",
@@ -127,7 +128,7 @@ def test_the_template_markup_is_still_read():
 async def telegram(tmp_path):
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
-    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+    config = Config(telegram_token=TOKEN, database_url=migrated_url(tmp_path / "bot.sqlite3"),
                     rate_limit=(100_000, 60.0))
     async with running_bot(fake, config, Clock(1_800_000_000.0)) as running:
         yield running
@@ -201,7 +202,7 @@ async def test_no_command_argument_becomes_markup_on_discord(discord_bot):
 
 
 async def test_no_command_argument_becomes_markup_in_the_console(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(100_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(100_000, 60.0)))
     out = io.StringIO()
     console = Console(core, out, user="ann", locale="en", color=True)
     try:
@@ -223,7 +224,7 @@ async def test_no_command_argument_becomes_markup_in_the_console(tmp_path):
 
 
 async def test_a_user_name_with_markup_is_shown_as_typed_in_the_quiz(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(100_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(100_000, 60.0)))
     try:
         ctx = CommandContext("telegram", "-5", "7", "**Ann** <b>", is_group=True, is_admin=True)
         await core.handle(ctx, "quiz", "start 1 30 total")

@@ -15,6 +15,7 @@ from bot.config import Config, ConfigError
 from bot.core import BotCore, CommandContext
 from bot.db.engine import StorageBusy
 from bot.metrics import serve
+from tests.migrated import migrated_url
 
 
 def _get(port: int, path: str) -> tuple[int, str]:
@@ -26,7 +27,7 @@ def _get(port: int, path: str) -> tuple[int, str]:
 
 
 async def test_metrics_count_commands_errors_and_games_and_healthz_checks_the_database(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'm.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "m.sqlite3"), rate_limit=(1000, 60.0)))
     server = serve(("127.0.0.1", 0), core.metrics, core.storage.ping)
     try:
         ctx = CommandContext("telegram", "-100", "7", "Ann", is_group=True, is_admin=True, locale="en")
@@ -49,7 +50,7 @@ async def test_metrics_count_commands_errors_and_games_and_healthz_checks_the_da
 
 
 def test_healthz_is_503_when_the_database_does_not_answer(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'h.sqlite3'}"))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "h.sqlite3")))
 
     def down() -> None:
         raise StorageBusy("cannot reach PostgreSQL")

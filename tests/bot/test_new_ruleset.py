@@ -41,6 +41,7 @@ from scoring.rulesets import (
     unregister,
 )
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 NO_FLOWERS = "mcr_noflowers"
 
@@ -105,7 +106,7 @@ def no_flowers(monkeypatch):
 
 @pytest.fixture
 def core(tmp_path, no_flowers):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                    clock=Clock(1_000_000.0))
     yield core
     core.close()

@@ -16,6 +16,7 @@ from bot.outbox import Advance, DeliveryReceipt, Outgoing, OutgoingKind, Outlet,
 from bot.replies import Reply
 from bot.session import TablePost
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 TELEGRAM = Outlet("telegram", edit_seconds=4.0, private_prompts=True, owing=True)
 
@@ -26,7 +27,7 @@ def clock():
 
 
 def _core(tmp_path, clock) -> BotCore:
-    return BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)), clock=clock)
+    return BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)), clock=clock)
 
 
 @pytest.fixture

@@ -34,6 +34,7 @@ from bot.replies import Picture
 from bot.session import CommandContext
 from scoring.notation import parse_hand, parse_partial
 from scoring.tiles import Tile
+from tests.migrated import migrated_url
 
 GOLDEN = Path(__file__).with_name("golden") / "hand_kong_dragons.png"
 GOLDEN_HAND = "[123m] {7777z} 234p666z5s5s"
@@ -214,7 +215,7 @@ async def test_the_hand_picture_is_drawn_only_when_an_adapter_reads_it(tmp_path,
     drawn = []
     real = picture.render_hand_png
     monkeypatch.setattr(reply_parts, "render_hand_png", lambda *args: drawn.append(1) or real(*args))
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}"))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3")))
     try:
         [reply] = await core.handle(CommandContext("telegram", "1", "1"), "score", "1112345678999m5m")
         assert reply.picture is not None and not reply.picture.drawn and drawn == []

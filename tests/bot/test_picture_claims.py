@@ -28,6 +28,7 @@ from scoring.riichi import RiichiRules
 from scoring.riichi.flags import flags_of
 from scoring.tiles import Tile
 from tests.bot.test_table_commands import sheet_of
+from tests.migrated import migrated_url
 from tests.scoring.riichi_table_samplers import three_player_hand
 
 
@@ -142,7 +143,7 @@ def test_the_three_player_picture_counts_the_dora_the_scorer_counts():
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
     yield core
     core.close()
 

@@ -20,6 +20,7 @@ from tests.bot.telegram_setup import fake_bot_api
 from tests.bot.test_group_budgets import GROUP_LIMIT, RATES
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 GROUP = FakeTelegram.group_chat(-100931, "Scaled club")
 PEOPLE = [FakeTelegram.user(710 + i, name, "en") for i, name in enumerate(("Ann", "Bo", "Cy", "Di"))]
@@ -59,7 +60,7 @@ def test_the_table_edit_interval_follows_the_configured_group_rate():
 
 
 def _config(tmp_path) -> Config:
-    return Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+    return Config(telegram_token=TOKEN, database_url=migrated_url(tmp_path / "bot.sqlite3"),
                   rate_limit=(100_000, 60.0))
 
 
@@ -150,4 +151,5 @@ async def test_a_full_group_window_never_holds_a_persons_hand_back(fake, tmp_pat
     sent, edits, busiest = _group_load(fake)
     assert moves == 26 and TABLE_MOVE.allows(3 + moves, 0, len(edits)) and TABLE_HAND.allows(1, sent)
     assert busiest <= GROUP_LIMIT[0] and fake.refused() == []
-    assert max(waits) < 0.75, waits  # (1.5 s when the hands queued behind the group's window)
+    # 1.5 s and more when the hands queued behind the group's window; a loaded machine takes up to 0.9 s without
+    assert max(waits) < 1.2, waits

@@ -10,6 +10,7 @@ from bot.storage import ChatSettings
 from scoring.riichi import DaisharinRule, RenhouRule, RiichiRules, SanmaTsumo
 from scoring.riichi.switches import SwitchError, parse_switches, switch_text
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 RENHOU = "123m456p789s234s55p renhou seat=S"  # a ron before the first draw: 5 han, or a yakuman
 KARATEN = "1111m234p567s789s"  # waits only on a fifth 1m
@@ -17,7 +18,7 @@ KARATEN = "1111m234p567s789s"  # waits only on a fifth 1m
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                    clock=Clock(1_000_000.0))
     yield core
     core.close()

@@ -15,13 +15,14 @@ from bot.core import BotCore
 from bot.replies import Option, Reply
 from bot.services import build_services
 from bot.session import CommandContext
+from tests.migrated import migrated_url
 
 ROOT = Path(__file__).resolve().parents[2]
 CTX = CommandContext("console", "chat1", "user1", "Player", locale="en-US")
 
 
 def _config(tmp_path) -> Config:
-    return Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0))
+    return Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0))
 
 
 def _registry_of_two() -> Registry:

@@ -9,6 +9,7 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import chat_key
 from quiz.sheet.store import SheetStore
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
@@ -72,7 +73,7 @@ async def test_winner_discarder_and_a_fan_button_write_what_the_text_form_writes
     [done] = await press(core, ask, "24")
     assert done.replace_message and "Enter a hand" in buttons(done)
     by_buttons = view_of(core).entries[-1].body
-    other = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'text.sqlite3'}", rate_limit=(10_000, 60.0)))
+    other = BotCore(Config(database_url=migrated_url(tmp_path / "text.sqlite3"), rate_limit=(10_000, 60.0)))
     try:
         await other.handle(ANN, "table", "start me Bo Cy Di")
         await other.handle(ANN, "win", "Ann from Bo 24")

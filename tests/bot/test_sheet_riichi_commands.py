@@ -12,11 +12,12 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import chat_key
 from quiz.sheet.store import SheetStore
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
     yield core
     core.close()
 

@@ -7,13 +7,14 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
+from tests.migrated import migrated_url
 
 LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW", "ja": "ja"}
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'sheet.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "sheet.sqlite3"), rate_limit=(1000, 60.0)))
     yield core
     core.close()
 

@@ -30,6 +30,7 @@ from bot.metrics import serve
 from tests.bot.outbound import tick
 from tests.bot.test_metrics import _get
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = "1112345678999m5m"
@@ -42,7 +43,7 @@ def clock():
 
 @pytest.fixture
 def core(tmp_path, clock):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(100_000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(100_000, 60.0)),
                    clock=clock)
     yield core
     core.close()

@@ -13,11 +13,12 @@ from bot.core import BotCore, CommandContext
 from bot.storage import chat_key
 from quiz.sheet.model import Entry, EntryBody, Penalty, Undo
 from quiz.sheet.store import MAX_ENTRIES, SheetStore
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
     yield core
     core.close()
 

@@ -17,13 +17,14 @@ from scoring.riichi.options import RiichiRules, SanmaTsumo
 from scoring.riichi.payments import payment
 from scoring.rulesets import RulesetId
 from tests.bot.test_table_commands import ANN, member, sheet_of
+from tests.migrated import migrated_url
 
 A, B, C = 0, 1, 2
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(10_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
     yield core
     core.close()
 

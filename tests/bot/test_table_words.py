@@ -15,7 +15,8 @@ def test_the_words_file_has_every_list_the_commands_read_each_a_list_of_words():
     data = tomllib.loads((ROOT / "bot/commands/table_words.toml").read_text(encoding="utf-8"))
     assert set(data["aliases"]) == {"table", "table_start", "table_show", "table_end", "table_chase", "win", "draw",
                                     "penalty", "undo"}
-    assert set(data["words"]) == {"from", "self_drawn", "false_win", "filler", "to", "deducted", "me", "units"}
+    assert set(data["words"]) == {"from", "liable", "self_drawn", "false_win", "filler", "to", "deducted", "me",
+                                  "units"}
     assert set(data["seats"]) == {"east", "south", "west", "north"}
     for section in data.values():
         for words in section.values():

@@ -27,6 +27,7 @@ from bot.rich import Rich, bold, code, from_markup, italic, plain, user
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.telegram_setup import TOKEN, fake_bot_api, telegram_config
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 HAND = "1112345678999m9m"  # nine gates: 88 + pure straight 16 + tile hog 2
 
@@ -666,7 +667,7 @@ async def test_a_text_only_adapter_never_draws_the_picture(tmp_path, monkeypatch
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     config = Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url, rate_limit=(1000, 60.0),
-                    database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+                    database_url=migrated_url(tmp_path / "bot.sqlite3"))
     core = BotCore(config, clock=Clock(1_800_000_000.0))
     adapter = TelegramAdapter(config, core, tick_seconds=0.1, send_pictures=False)
     application = adapter.build()

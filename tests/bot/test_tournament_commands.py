@@ -20,6 +20,7 @@ from bot.storage import chat_key
 from quiz.tournament.kinds import standings
 from quiz.tournament.standings_mcr import MCR_TABLE_POINTS
 from quiz.tournament.store import TournamentStore
+from tests.migrated import migrated_url
 
 GROUP = "g1"
 DIRECTOR = CommandContext("telegram", GROUP, "u0", "Director", is_group=True, is_admin=True, locale="en")
@@ -31,7 +32,7 @@ def player(n: int) -> CommandContext:
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(100_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(100_000, 60.0)))
     yield core
     core.close()
 

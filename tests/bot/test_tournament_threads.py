@@ -11,11 +11,12 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore, CommandContext
 from tests.bot.test_tournament_commands import DIRECTOR, GROUP, ok, player, refused, tournament
+from tests.migrated import migrated_url
 
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(100_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(100_000, 60.0)))
     yield core
     core.close()
 

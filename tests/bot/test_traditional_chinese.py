@@ -15,6 +15,7 @@ from bot.core import BotCore, CommandContext
 from bot.i18n import load_strings
 from bot.render.text_glossary import render_entry, render_table, value_text
 from glossary import entries, get_entry
+from tests.migrated import migrated_url
 
 
 def _characters(language: str) -> set[str]:
@@ -52,7 +53,7 @@ def test_the_simplified_only_characters_are_found():
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)))
     yield core
     core.close()
 

@@ -21,6 +21,7 @@ from scoring.notation import parse_hand
 from scoring.rulesets import RulesetId, ruleset_of
 from tests.clock import Clock
 from tests.deep import sized
+from tests.migrated import migrated_url
 
 DIFFICULTIES = ("easy", "normal", "hard")
 #: ruleset -> (generator, the patterns it builds toward, tiles in a winning hand, where its JSON lists patterns)
@@ -81,7 +82,7 @@ def test_the_quiz_asks_their_patterns_and_totals_only(ruleset):
 
 @pytest.fixture
 def core(tmp_path):
-    core = BotCore(Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", rate_limit=(1000, 60.0)),
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
                    clock=Clock(1_000_000.0))
     asked = []
 

@@ -436,3 +436,17 @@ def test_a_taiwanese_hand_of_17_tiles_with_flowers_by_name_scores_in_tai(page):
     assert page.total == str(expected["total"]) == "19"
     assert page.fans == [fan["id"] for fan in expected["fans"]] and "seat_flower" in page.fans
     assert page.find("#unit").text == "tai"
+
+
+def test_a_hong_kong_hand_with_flowers_by_name_scores_in_faan_as_the_command_line_does(page):
+    page.click('[data-rules="hk"]')
+    assert page.find("[data-named-flowers]").is_displayed() and not page.find('[data-count="flowers"]').is_displayed()
+    page.tap("1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1z", "1z", "1z", "9m", "9m")
+    page.click('[data-flag="tsumo"]')
+    page.click('[data-flower="f1"]')
+    page.click('[data-flower="f5"]')
+    assert page.notation.endswith("tsumo flowers=f1f5")
+    expected = cli_json("score", page.notation, "--rules", "hk")
+    assert page.total == str(expected["total"]) == "9"  # 混一色 3, seat and round wind, two seat flowers, 自摸, 門前清
+    assert page.fans == [fan["id"] for fan in expected["fans"]] and "mixed_one_suit" in page.fans
+    assert page.find("#unit").text == "faan"

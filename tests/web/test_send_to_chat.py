@@ -23,6 +23,7 @@ from bot.web.app import build_app
 from bot.web.initdata import group_token, sign_init_data
 from bot.web.sending import ChatLink
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.migrated import migrated_url
 
 TOKEN = "987654321:AAHfakeTokenForLoopbackTests_abcdef"
 PUBLIC_URL = "https://calc.example.org"
@@ -44,7 +45,7 @@ async def _running(tmp_path):
     """The fake Bot API, the Telegram adapter serving it with a web link, and the web app beside it."""
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
-    config = Config(telegram_token=TOKEN, database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+    config = Config(telegram_token=TOKEN, database_url=migrated_url(tmp_path / "bot.sqlite3"),
                     telegram_api_base_url=fake.base_url, public_url=PUBLIC_URL, rate_limit=(1000, 60.0),
                     telegram_rate=(10_000, 1.0), telegram_group_rate=(10_000, 1.0))
     core = BotCore(config)

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -30,6 +31,7 @@ from bot.adapters.discord.pages import pages, poll_action
 from bot.adapters.discord.polls import PollMessages
 from bot.adapters.discord.render import CONTENT_LIMIT, edit_kwargs, message_id, message_kwargs
 from bot.adapters.discord.threads import SideThreads
+from bot.calls import ATTACHMENT_LIMIT, Attachment
 from bot.config import Config, ConfigError, redact
 from bot.core import BotCore
 from bot.replies import Reply, draw_pictures
@@ -109,8 +111,15 @@ class DiscordAdapter:
     async def run_slash(self, interaction: discord.Interaction, command: str, subcommand: str | None,
                         values: Mapping[str, Any]) -> None:
         ctx = await self.side_threads.placed(interaction, self.context(interaction))
-        given = {k: v for k, v in values.items() if v is not None}
-        await self._answer(interaction, self.core.handle_slash(ctx, command, subcommand, given), thinking=True)
+        given = {k: v for k, v in values.items() if v is not None and not isinstance(v, discord.Attachment)}
+        files = [v for v in values.values() if isinstance(v, discord.Attachment)]
+
+        async def work() -> list[Reply]:
+            # a file option is read here, within the limit, inside the deferred work (a large file is slow)
+            placed = replace(ctx, attachment=await attachment_of(files[0])) if files else ctx
+            return await self.core.handle_slash(placed, command, subcommand, given)
+
+        await self._answer(interaction, work(), thinking=True)
         await self.delivery.claim()  # what the tables it changed owe their channels
 
     async def run_action(self, interaction: discord.Interaction, action: str, values: list[str]) -> None:
@@ -243,3 +252,10 @@ async def run_discord(config: Config, core: BotCore, stop: asyncio.Event, **opti
     ``fanbot discord`` sets ``stop`` on SIGINT/SIGTERM.
     """
     await DiscordAdapter(config, core, **options).serve(stop)
+
+
+async def attachment_of(file: discord.Attachment) -> Attachment:
+    """A file option as the core takes it: read when within ``ATTACHMENT_LIMIT``, else its size alone."""
+    if file.size > ATTACHMENT_LIMIT:
+        return Attachment(file.filename, file.size, None)
+    return Attachment(file.filename, file.size, await file.read())

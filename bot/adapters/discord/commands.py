@@ -123,6 +123,8 @@ class SlashCommands:
 
 
 def _annotation(param: ParamSpec):
+    if param.kind is ParamKind.FILE:
+        return discord.Attachment
     if param.kind is ParamKind.INTEGER:
         low = param.min_value if param.min_value is not None else -(2**53)
         high = param.max_value if param.max_value is not None else 2**53

@@ -97,6 +97,12 @@ class TelegramAdapter:
         # An unknown /command gets a hint in private chats; in groups it may be meant for another bot.
         application.add_handler(MessageHandler(
             filters.COMMAND & filters.ChatType.PRIVATE & filters.UpdateType.MESSAGE, updates.on_command))
+        # A file sent with a command that takes one: a document captioned "/review".
+        file_commands = "|".join(re.escape(name) for name in self.core.file_commands())
+        if file_commands:
+            application.add_handler(MessageHandler(
+                filters.Document.ALL & filters.CaptionRegex(rf"^/({file_commands})(@\w+)?(\s|$)")
+                & filters.UpdateType.MESSAGE, updates.on_command))
         application.add_handler(MessageHandler(
             filters.TEXT & filters.REPLY & ~filters.COMMAND & filters.UpdateType.MESSAGE, updates.on_reply_text))
         application.add_handler(CallbackQueryHandler(updates.on_callback))

@@ -76,7 +76,8 @@ class Sender:
                     # The user never opened a private chat with the bot. Answer a command in the group;
                     # an acknowledgement of a press or a poll vote is not worth a group message.
                     if where.reply_to is not None:
-                        await self._send_one(bot, where.chat_id, reply, where.reply_to, topic=where.topic)
+                        instead = reply if reply.private_fallback is None else Reply(text=reply.private_fallback)
+                        await self._send_one(bot, where.chat_id, instead, where.reply_to, topic=where.topic)
                     else:
                         log.info("private reply dropped: user %s has no private chat with the bot", where.user_id)
 

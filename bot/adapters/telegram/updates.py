@@ -13,6 +13,7 @@ import html
 import logging
 import re
 import time
+from dataclasses import replace
 
 from telegram import Update
 from telegram.constants import ChatMemberStatus, ChatType, ParseMode
@@ -32,6 +33,7 @@ from bot.adapters.telegram.render import TOAST_LIMIT, article, toast_fits
 from bot.adapters.telegram.sending import Sender, Where
 from bot.adapters.telegram.topics import Topics, is_forum, place_of, topic_of
 from bot.bounded import BoundedDict
+from bot.calls import ATTACHMENT_LIMIT, Attachment
 from bot.config import Config, redact
 from bot.core import BotCore
 from bot.ratelimit import RateLimiter
@@ -109,13 +111,18 @@ class Updates:
 
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.effective_message
-        if message is None or not message.text:
+        text = message.text or message.caption if message is not None else None  # a document's caption
+        if not text:
             return
-        head, args = _COMMAND_WORD.match(message.text).groups()
-        command = head.lstrip("/").split("@", 1)[0].lower()
+        head, args = _COMMAND_WORD.match(text).groups()
+        command, _, addressed = head.lstrip("/").lower().partition("@")
+        if addressed and addressed != (context.bot.username or "").lower():
+            return  # "/review@another_bot" on a document: not ours
         topic = topic_of(message)
         ctx = await self._context(context, message.chat, message.from_user, needs_admin=self.core.needs_admin(command),
                                   fresh_admin=self.core.admin_only(command), topic=topic)
+        if command in self.core.file_commands():
+            ctx = replace(ctx, attachment=await attachment_of(context.bot, message))
         linked = action_of(args.strip()) if command == "start" else None
         if linked is not None:  # a deep link from a group's button: its action, answered here in private
             replies = await self.core.handle_action(ctx, linked)
@@ -354,3 +361,18 @@ def _user_id(ctx: CommandContext) -> int | None:
         return int(ctx.user_id)
     except ValueError:
         return None
+
+
+async def attachment_of(bot, message) -> Attachment | None:
+    """The document sent with a command (captioned with it, or the message it answers): downloaded within
+    ``ATTACHMENT_LIMIT``, else only its size; None without one."""
+    replied = message.reply_to_message
+    document = message.document or (replied.document if replied is not None else None)
+    if document is None:
+        return None
+    name = document.file_name or "log"
+    if (document.file_size or 0) > ATTACHMENT_LIMIT:
+        return Attachment(name, document.file_size, None)
+    file = await bot.get_file(document.file_id)
+    data = bytes(await file.download_as_bytearray())
+    return Attachment(name, len(data), data if len(data) <= ATTACHMENT_LIMIT else None)

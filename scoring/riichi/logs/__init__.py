@@ -9,4 +9,4 @@ from scoring.review.formats import ReviewRules, register_review_rules
 from scoring.riichi.logs import mjai_riichi, mjlog_riichi, tenhou6_riichi  # noqa: F401  (they register)
 from scoring.riichi.shanten import riichi_useful
 
-register_review_rules("riichi", ReviewRules(riichi_useful))
+register_review_rules("riichi", ReviewRules(riichi_useful, riichi=True))

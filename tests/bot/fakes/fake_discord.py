@@ -30,6 +30,7 @@ from aiohttp import WSMsgType, web
 from discord import app_commands
 from discord.components import _component_factory
 
+from tests.bot.fakes.discord_files import AttachedFiles
 from tests.bot.fakes.discord_threads import MissingPermissions, ThreadChannels
 
 API = "/api/v10"
@@ -108,7 +109,7 @@ def _snowflakes():
     return itertools.count(base, 1 << 12)
 
 
-class FakeDiscord(ThreadChannels):
+class FakeDiscord(ThreadChannels, AttachedFiles):
     def __init__(self, token: str = "discord-test-token", heartbeat_interval: float = 41.25) -> None:
         self.token = token
         #: seconds between the heartbeats a client sends (Discord asks for about 41 s in HELLO)
@@ -142,12 +143,14 @@ class FakeDiscord(ThreadChannels):
         self.port = 0
         self._saved: tuple[str, Any] | None = None
         self._init_threads()
+        self._init_files()
 
     # ----------------------------------------------------------------- lifecycle
     async def start(self) -> None:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", API + "/{path:.*}", self._rest)
+        self.route_files(app)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -331,6 +334,7 @@ class FakeDiscord(ThreadChannels):
         in ``channel_id``, one of its threads, else its channel)."""
         payload = self._base_interaction(2, user_id, user_name, locale, guild, permissions, guild_id, channel_id)
         payload["data"] = self._command_data(command, subcommand, options, None)
+        self.resolve_files(payload["data"])
         if guild:
             payload["data"]["guild_id"] = payload["guild_id"]
         return await self._send_interaction(payload)

@@ -29,6 +29,7 @@ import aiohttp
 import telegram
 from aiohttp import web
 
+from tests.bot.fakes.telegram_files import UserFiles
 from tests.bot.fakes.telegram_forums import ForumChats
 
 MESSAGE_LIMIT = 4096
@@ -120,7 +121,7 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-class FakeTelegram(ForumChats):
+class FakeTelegram(ForumChats, UserFiles):
     """The fake server. ``await start()`` returns; then use ``base_url`` / ``base_file_url`` for PTB.
 
     Forum supergroups and their topics: ``telegram_forums``."""
@@ -174,12 +175,14 @@ class FakeTelegram(ForumChats):
         self._delivering: set[asyncio.Task] = set()
         self._session = None
         self._init_forums()
+        self._init_files()
 
     # ----------------------------------------------------------------- lifecycle
     async def start(self) -> None:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_post("/bot{token}/{method}", self._handle)
         app.router.add_get("/bot{token}/{method}", self._handle)
+        self.route_files(app)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
