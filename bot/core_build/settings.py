@@ -20,7 +20,7 @@ __all__ = ["COMPILED", "NATIVE", "MANIFEST", "PURE_PYTHON_VARIABLE", "pure_pytho
 COMPILED = ("scoring/mcr/*.py", "scoring/mcr/rules/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
             "scoring/errors.py", "scoring/notation/*.py", "scoring/waits.py",
             *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table",
-                                                        "waits")))
+                                                        "waits", "flags", "notation_flags", "payments", "rules/*")))
 #: Modules written for the compiler (``.pyx``), with no Python source to fall back to: where one is not
 #: built (or pure Python is asked for) it is not importable, and its caller uses the Python definitions
 #: it stands beside (``scoring/mcr/kernel.pyx``: ``scorer.py``).

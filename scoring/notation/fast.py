@@ -88,13 +88,18 @@ def fast_hand(text, rules: NotationRules) -> Hand | None:
         return None
     win = tiles.pop()
     tiles.sort()
+    hand = Hand(tuple(melds), tuple(tiles), win, context_of(flags, seat, round_, flowers))
+    if flags & 10:  # last or kong: the flags that the tiles may contradict
+        check_winning_flags(hand, rules)
+    return hand
+
+
+def context_of(flags: int, seat: Tile, round_: Tile, flowers: int) -> WinContext:
+    """The shared facts of ``_FAST_FLAG_BITS`` flags, winds and flowers (one immutable object for each)."""
     key = (flags, seat, round_, flowers)
     context = _FAST_CONTEXTS.get(key)
     if context is None:
         context = _FAST_CONTEXTS[key] = WinContext(
             self_drawn=bool(flags & 1), last_copy=bool(flags & 2), wall_last=bool(flags & 4), kong=bool(flags & 8),
             seat_wind=seat, round_wind=round_, flowers=flowers)
-    hand = Hand(tuple(melds), tuple(tiles), win, context)
-    if flags & 10:  # last or kong: the flags that the tiles may contradict
-        check_winning_flags(hand, rules)
-    return hand
+    return context

@@ -24,6 +24,7 @@ from scoring.notation.fast import fast_hand
 from scoring.notation.flags import Flags, flag_parts, read_flag_word, setting_of, win_context
 from scoring.notation.melds import parse_meld
 from scoring.notation.tiles import parse_tiles
+from scoring.notation.worded import worded_hand
 from scoring.rulesets import DEFAULT_RULESET, NotationRules, UnknownRuleset, ruleset_of
 from scoring.tiles import Tile, counts_of
 
@@ -150,8 +151,10 @@ def parse_hand(text: str, ruleset: str = DEFAULT_RULESET, red_five_counts: tuple
     rules = notation_of(ruleset)
     if rules.fast_text:
         hand = fast_hand(text, rules)
-        if hand is not None:
-            return hand
+    else:
+        hand = worded_hand(text, rules, hand_size_of(ruleset), red_five_counts)
+    if hand is not None:
+        return hand
     parsed = parse(text, ruleset)
     tiles = list(parsed.tiles)
     if parsed.explicit_win is not None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from scoring.hand import HandError
 from scoring.tiles import (
     HONOR_BY_CHINESE,
@@ -15,7 +17,24 @@ from scoring.tiles import (
 )
 
 SUIT_LETTERS = {"m": Suit.CHARACTERS, "p": Suit.DOTS, "s": Suit.BAMBOO, "z": Suit.HONORS}
+#: plain mpsz: digit groups each closed by its suit letter, no red five
+_PLAIN = re.compile(r"(?:[1-9]+[mps]|[1-7]+z)+")
+_PLAIN_GROUP = re.compile(r"(\d+)([mpsz])")
+#: suit letter -> digit -> tile, as a function (``map`` calls it on each digit of a group)
+_PLAIN_DIGIT = {letter: {str(rank): tile_of(suit, rank) for rank in range(1, 8 if letter == "z" else 10)}.__getitem__
+                for letter, suit in SUIT_LETTERS.items()}
 _CHINESE_RANKS = {name: str(rank) for rank, name in enumerate(RANK_NAMES_ZH, start=1)}
+
+
+def plain_tiles(text: str) -> list[Tile] | None:
+    """The tiles of plain mpsz (``2z3m``, what ``format_tiles`` writes), read without ``parse_tiles``' conveniences;
+    None for anything else."""
+    if _PLAIN.fullmatch(text) is None:
+        return None
+    tiles: list[Tile] = []
+    for digits, letter in _PLAIN_GROUP.findall(text):
+        tiles.extend(map(_PLAIN_DIGIT[letter], digits))
+    return tiles
 
 
 def parse_tiles(text: str, *, token: str | None = None, red_fives: list[Tile] | None = None) -> list[Tile]:

@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from types import MappingProxyType
 
-from scoring.hand import Hand, HandError, RulesetFlags
+from scoring.hand import NO_FLAGS, Hand, HandError, RulesetFlags
 from scoring.notation import parse_tiles, small_int
-from scoring.riichi.flags import DECLARATIONS, RiichiFlags, as_extras, flags_of
+from scoring.notation.tiles import plain_tiles
+from scoring.riichi.flags import DECLARATIONS, RiichiFlags, flags_of
 from scoring.tiles import Tile
 
 _WORDS = MappingProxyType({
@@ -34,13 +35,15 @@ _KEYS = MappingProxyType({
 #: the names of a winning condition that also say whether the tile was self-drawn (True) or claimed (False)
 _CONDITIONS = MappingProxyType({"天和": ("tenhou", True), "地和": ("chiihou", True), "人和": ("renhou", False)})
 #: (setting, lowest, highest) of the counters
+_new = object.__new__
 _COUNTER_RANGES = (("honba", 0, 99), ("paarenchan", 1, 6), ("kyoutaku", 0, 99), ("kita", 0, 4))
 
 
 def _indicators(key: str, values: Mapping[str, str]) -> tuple[Tile, ...]:
     if key not in values:
         return ()
-    return tuple(parse_tiles(values[key], token=f"{key}={values[key]}"))
+    plain = plain_tiles(values[key])
+    return tuple(plain if plain is not None else parse_tiles(values[key], token=f"{key}={values[key]}"))
 
 
 class RiichiVocabulary:
@@ -52,11 +55,18 @@ class RiichiVocabulary:
     picker_flags: Mapping[str, str] = MappingProxyType({"R": "riichi", "I": "ippatsu"})
 
     def read(self, flags: AbstractSet[str], values: Mapping[str, str]) -> RulesetFlags:
+        declared = {word: word in flags for word in DECLARATIONS}
+        if not values and True not in declared.values():
+            return NO_FLAGS  # what as_extras gives for flags that say nothing, without making them
         dora, ura = _indicators("dora", values), _indicators("ura", values)  # read first: their errors come first
         counters = {key: small_int(key, values[key], low, high) if key in values else 0
                     for key, low, high in _COUNTER_RANGES}
-        return as_extras(RiichiFlags(**{word: word in flags for word in DECLARATIONS},
-                                     dora_indicators=dora, ura_indicators=ura, **counters))
+        if not (dora or ura or True in declared.values() or any(counters.values())):
+            return NO_FLAGS
+        # the frozen dataclass's own __init__ sets its 15 fields one by one: filled in one step, the same object
+        made = _new(RiichiFlags)
+        made.__dict__.update(declared, dora_indicators=dora, ura_indicators=ura, **counters)
+        return made
 
     def check(self, hand: Hand) -> None:
         ctx, r = hand.context, flags_of(hand)

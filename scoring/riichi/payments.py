@@ -64,20 +64,22 @@ def base_points(han: int, fu: int, is_yakuman: bool, rules: RiichiRules) -> tupl
     return base, level
 
 
-_MEMO: dict[tuple, Payment] = {}
+#: keyed by the rules' identity, not their value: hashing the rules' twenty-odd fields cost more than the lookup saved.
+#: Each entry holds its rules, so no other rules object can take that identity while the entry stays.
+_MEMO: dict[tuple, tuple[RiichiRules, Payment]] = {}
 _MEMO_LIMIT = 1 << 14
 
 
 def payment(han: int, fu: int, is_yakuman: bool, dealer: bool, tsumo: bool, honba: int,
             rules: RiichiRules, kyoutaku: int = 0) -> Payment:
     """What the winner receives (memoized: a few thousand combinations cover nearly every hand)."""
-    key = (han, fu, is_yakuman, dealer, tsumo, honba, rules, kyoutaku)
+    key = (han, fu, is_yakuman, dealer, tsumo, honba, id(rules), kyoutaku)
     found = _MEMO.get(key)
     if found is None:
         if len(_MEMO) >= _MEMO_LIMIT:
             _MEMO.clear()
-        found = _MEMO[key] = _payment(han, fu, is_yakuman, dealer, tsumo, honba, rules, kyoutaku)
-    return found
+        found = _MEMO[key] = (rules, _payment(han, fu, is_yakuman, dealer, tsumo, honba, rules, kyoutaku))
+    return found[1]
 
 
 def _payment(han: int, fu: int, is_yakuman: bool, dealer: bool, tsumo: bool, honba: int,

@@ -131,6 +131,22 @@ class RiichiResult:
     #: the tile read as the winning tile (differs from hand.win_tile only for tenhou/chiihou hands)
     win_tile: Tile
 
+    def __getattr__(self, name: str):
+        """A field the scorer left to be made when first read (``make_pending_result``): all of them made now."""
+        pending = self.__dict__.get(_PENDING)
+        if pending is None or name not in _DEFERRED:
+            raise AttributeError(f"'RiichiResult' object has no attribute '{name}'")
+        complete, *args = pending
+        self.__dict__.update(zip(_DEFERRED, complete(*args), strict=True))
+        self.__dict__.pop(_PENDING, None)
+        return self.__dict__[name]
+
+    def __getstate__(self) -> dict:
+        """Pickled and copied whole: the deferred fields made first."""
+        if _PENDING in self.__dict__:
+            self.__getattr__(_DEFERRED[0])
+        return self.__dict__
+
     @property
     def is_yakuman(self) -> bool:
         return bool(self.yakuman)
@@ -168,3 +184,19 @@ def make_result(hand: Hand, rules: RiichiRules, yaku: tuple[YakuHit, ...], yakum
 
 
 _fields_are(make_result, RiichiResult)
+
+
+#: the fields ``make_pending_result`` leaves to be made when first read, in the order its ``complete`` gives them
+_DEFERRED = ("yaku", "yakuman", "fu_details", "sets", "win_set")
+_PENDING = "_pending"
+
+
+def make_pending_result(hand: Hand, rules: RiichiRules, han: int, fu: int, points: Payment, win_tile: Tile,
+                        complete, *args) -> RiichiResult:
+    """A result whose yaku, yakuman, fu items, sets and winning set (their sets are most of a result's making) are
+    made when one of them is first read, by ``complete(*args)``; a caller that reads only han, fu and points (self-play,
+    reviews, batches) never pays for them. Equal, hashed, shown, pickled and copied as the whole result."""
+    result = _new(RiichiResult)
+    result.__dict__.update(hand=hand, rules=rules, han=han, fu=fu, points=points, win_tile=win_tile,
+                           _pending=(complete, *args))
+    return result

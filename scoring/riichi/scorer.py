@@ -15,7 +15,7 @@ from scoring.riichi.result import (
     HandSet,
     RiichiResult,
     YakuHit,
-    make_result,
+    make_pending_result,
     make_yaku_hit,
     make_yakuman_hit,
 )
@@ -26,8 +26,11 @@ _DEFAULT_RULES = RiichiRules()
 
 
 def score_hand(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> RiichiResult:
-    """Score a winning hand; ``HandError`` when it is not a winning hand or has no yaku."""
-    return build_result(hand, rules, best_candidate(hand, rules))
+    """Score a winning hand; ``HandError`` when it is not a winning hand or has no yaku. Its yaku, fu items and sets
+    are made when first read (``make_pending_result``)."""
+    cand = best_candidate(hand, rules)
+    return make_pending_result(hand, rules, cand.han, cand.fu, cand.pay, _TILES[cand.win_tile], typed_parts, hand,
+                               cand)
 
 
 def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate:
@@ -233,7 +236,8 @@ _SETS_OF = {
 }
 
 
-def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResult:
+def typed_parts(hand: Hand, cand: Candidate) -> tuple:
+    """The yaku and yakuman hits with their sets, the fu items, the reading's sets and the winning set."""
     defs = _DEFS
     if cand.blocks:
         sets, win_index, fu_sets = _to_sets(hand, cand)
@@ -252,8 +256,7 @@ def build_result(hand: Hand, rules: RiichiRules, cand: Candidate) -> RiichiResul
                   for pair in ordered])
     yakuman = tuple([make_yakuman_hit(defs[i], mult, sets_for(i))
                      for i, mult in sorted(cand.yakuman, key=_in_table_order)]) if cand.yakuman else ()
-    return make_result(hand, rules, yaku, yakuman, cand.han, cand.fu, _fu_items(cand, fu_sets, win_set), cand.pay,
-                       sets_for.sets, win_set, _TILES[cand.win_tile])
+    return yaku, yakuman, _fu_items(cand, fu_sets, win_set), sets_for.sets, win_set
 
 
 #: the (yaku, han) of a candidate -> the same in table order (a few hundred combinations occur)
