@@ -18,7 +18,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.commands.common import RULES
+from bot.commands.play_tournament import tournament_table
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
+from bot.commands.tournament_common import failure
 from bot.i18n import plural_key
 from bot.render.play_views import play_view
 from bot.replies import Document, Reply, error_reply
@@ -29,6 +31,7 @@ from quiz.play.model import MAX_MOVE_SECONDS, MIN_MOVE_SECONDS, MOVE_SECONDS, AI
 from quiz.play.rules import ActionRefused
 from quiz.play.rulesets import play_of
 from quiz.play.store import MAX_HANDS
+from quiz.tournament.events import TournamentError
 
 #: the platform whose chat cannot show a table (no messages to edit, nobody else there)
 CONSOLE = "console"
@@ -43,6 +46,8 @@ COACH = ParamSpec("coach", "play.param_coach", kind=ParamKind.CHOICE, choices=("
 #: the ruleset played (a bare ruleset word too); without it the shared engine's, whatever the chat's setting
 PLAY_RULES = replace(RULES, positional=True, default=None)
 PRESET = ParamSpec("preset", "play.param_preset")
+TABLE = ParamSpec("table", "play.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999,
+                  error_key="play.bad_number")
 
 
 def board_of(session: Session):
@@ -53,10 +58,10 @@ def table_error(session: Session, error: PlayError) -> Reply:
     return error_reply(session.rich(f"play_table_error.{error.code}", **error.params))
 
 
-@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI, COACH, PLAY_RULES, PRESET)
+@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI, COACH, PLAY_RULES, PRESET, TABLE)
 def new(session: Session, seats: int | None = None, seconds: int | None = None, hands: int | None = None,
         ai: str | None = None, coach: str | None = None, rules: str | None = None,
-        preset: str | None = None) -> list[Reply]:
+        preset: str | None = None, table: int | None = None) -> list[Reply]:
     ctx = session.ctx
     if ctx.platform == CONSOLE:  # the terminal has a game of its own, turn by turn
         return [error_reply(session.rich("play.use_fanbot_play"))]
@@ -68,10 +73,14 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
                       ruleset=rules, preset=preset)
     board = board_of(session)
     try:
-        options = play_of(rules).check(options)
-        board.store.open(ctx.platform, ctx.chat_id, ctx.user_id, ctx.user_name or ctx.user_id, options)
+        seated = tournament_table(session, options, table, ai)  # a tournament's table seats its players
+        options = play_of(seated.options.ruleset if seated else rules).check(seated.options if seated else options)
+        board.store.open(ctx.platform, ctx.chat_id, ctx.user_id, ctx.user_name or ctx.user_id, options,
+                         seated.seats if seated else ())
     except PlayError as error:
         return [table_error(session, error)]
+    except TournamentError as error:
+        return failure(session, error)
     board.touch(ctx.platform, ctx.chat_id)
     return [Reply(text=session.rich("play.opened"), private=True, acknowledges=True)]
 

@@ -92,6 +92,8 @@ class _RiichiPlay:
 
     def check(self, options: Options) -> Options:
         name = options.preset or DEFAULT_PRESET
+        # a tournament's preset is the score sheet's name (``mleague``), written here with a hyphen
+        name = next((known for known in PRESETS if known.replace("-", "") == name), name)
         if name not in PRESETS:
             raise PlayError("bad_preset", preset=name, known=", ".join(PRESETS))
         preset = PRESETS[name]

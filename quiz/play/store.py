@@ -22,6 +22,7 @@ from quiz.play.model import LOBBY_SECONDS, Decision, Options, PlayError, PlayTab
 from quiz.play.rules import TABLE_AUTHOR, TABLE_SEAT
 from quiz.play.rulesets import table_play
 from quiz.play.sheet import end_sheet, record_hand, start_sheet
+from quiz.play.tournament_result import enter_result
 from quiz.play.turns import HandNow
 from quiz.ports import Store
 from quiz.records import DuplicateRecord, new_id
@@ -94,11 +95,13 @@ class PlayStore:
 
     # ------------------------------------------------------------------ the lobby
 
-    def open(self, platform: str, chat_id: str, user_id: str, name: str, options: Options) -> Moved:
-        """A new table with its opener seated; with one person wanted it starts at once."""
+    def open(self, platform: str, chat_id: str, user_id: str, name: str, options: Options,
+             seats: tuple[Seat, ...] = ()) -> Moved:
+        """A new table with its opener seated; with one person wanted, or every seat given (``seats``: a
+        tournament's table), it starts at once."""
         now = self.clock()
-        table = PlayTable(new_id(), platform, str(chat_id), Status.LOBBY, (Seat(name, str(user_id)),), options,
-                          self.new_seed(), created_at=now)
+        table = PlayTable(new_id(), platform, str(chat_id), Status.LOBBY, seats or (Seat(name, str(user_id)),),
+                          options, self.new_seed(), created_at=now)
         with self.storage.transaction() as db:
             if db.play.open_table(platform, str(chat_id), lock=True) is not None:
                 raise PlayError("table_open")
@@ -106,7 +109,7 @@ class PlayStore:
                 db.play.insert_table(table)
             except DuplicateRecord:
                 raise PlayError("table_open") from None
-            if options.people <= 1:
+            if options.people <= 1 or seats:
                 return self._start(db, table, now)
         return Moved(table, None)
 
@@ -145,8 +148,9 @@ class PlayStore:
                 return self._saved(db, replace(table, seats=table.seats[:seat] + table.seats[seat + 1:]))
             hand = self._now(db, table)
             waited = _people(table, hand)
-            table = table.with_seat(seat, replace(table.seats[seat], ai=True, away=False))
-            if table.people == 0:
+            ai = table.options.ai_seats
+            table = table.with_seat(seat, replace(table.seats[seat], ai=ai, away=not ai))
+            if table.people == 0 or not ai and all(seat.automatic for seat in table.seats):
                 return self._end(db, table, now)
             return self._advance(db, table, hand, [], now, waited)
         return self._change(table_id, change)
@@ -276,6 +280,7 @@ class PlayStore:
             table = replace(table, totals=totals)
             following = _next_hand(table, hand, now)
             if following is None:
+                enter_result(self.storage, db, table, self.clock)
                 return self._end(db, table, now, hand, ended)
             table, hand, decided = following
         people = _people(table, hand)

@@ -84,25 +84,28 @@ class TournamentStore:
 
     def write(self, chat_id: str, step: Step, author: str | None = None) -> TournamentView:
         """Add the events ``step`` builds to the chat's running tournament, once each is accepted."""
-        now = self.clock()
         try:
             with self.storage.transaction() as db:
-                record = db.tournaments.open_tournament(str(chat_id), lock=True)
-                if record is None:
-                    raise TournamentError("no_tournament")
-                tournament = self._view(db, record).tournament
-                made = step(tournament)
-                events = (made,) if not isinstance(made, Sequence) else tuple(made)
-                if record.last_seq + len(events) > MAX_EVENTS:
-                    raise TournamentError("too_many_events", limit=MAX_EVENTS)
-                seq = record.last_seq
-                for event in events:
-                    apply(tournament, event)  # a TournamentError rolls the whole step back
-                    seq += 1
-                    db.tournaments.append(record, LoggedEvent(seq, event, author, _at(now)),
-                                          ended=isinstance(event, Ended))
+                return self.write_in(db, chat_id, step, author)
         except DuplicateRecord:  # a writer that raced past the lock (never expected): nothing was kept
             raise TournamentError("busy") from None
+
+    def write_in(self, db: Records, chat_id: str, step: Step, author: str | None = None) -> TournamentView:
+        """``write`` inside the caller's transaction (a game played at a table enters its result so)."""
+        now = self.clock()
+        record = db.tournaments.open_tournament(str(chat_id), lock=True)
+        if record is None:
+            raise TournamentError("no_tournament")
+        tournament = self._view(db, record).tournament
+        made = step(tournament)
+        events = (made,) if not isinstance(made, Sequence) else tuple(made)
+        if record.last_seq + len(events) > MAX_EVENTS:
+            raise TournamentError("too_many_events", limit=MAX_EVENTS)
+        seq = record.last_seq
+        for event in events:
+            apply(tournament, event)  # a TournamentError rolls the whole step back
+            seq += 1
+            db.tournaments.append(record, LoggedEvent(seq, event, author, _at(now)), ended=isinstance(event, Ended))
         record = TournamentRecord(record.id, record.chat_id, record.token, record.name, seq, record.author,
                                   record.created_at, now if tournament.ended else None)
         return TournamentView(record, tournament, events)
