@@ -11,6 +11,7 @@ from bot.core import CommandContext
 from quiz.play.model import Status
 from quiz.play.tournament_result import ENTERED_BY
 from quiz.tournament.kinds import standings
+from scoring.riichi.game import PRESETS
 from tests.bot import play_core
 from tests.bot.outbound import play_tick
 from tests.bot.test_tournament_commands import DIRECTOR, GROUP, ok, player, tournament
@@ -48,7 +49,9 @@ async def everyone_away(core, clock, chat: str):
     raise AssertionError("the game did not end")
 
 
-async def test_a_riichi_tournament_table_is_played_in_its_thread_and_its_result_counts(core, clock):
+async def test_a_riichi_tournament_table_is_played_in_its_thread_and_its_result_counts(core, clock, monkeypatch):
+    # the preset's east round alone: a whole game still, in half the hands (the test's time)
+    monkeypatch.setitem(PRESETS, "ema", replace(PRESETS["ema"], length="east"))
     await seated_four(core, "riichi", 1, 2, 3, 4)
     t = tournament(core)
     [table] = t.current.tables
