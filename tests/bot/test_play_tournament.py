@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core import CommandContext
-from quiz.play.model import Status
+from quiz.play.model import Options, Status
 from quiz.play.tournament_result import ENTERED_BY
 from quiz.tournament.kinds import standings
 from scoring.riichi.game import PRESETS
@@ -62,6 +62,9 @@ async def test_a_riichi_tournament_table_is_played_in_its_thread_and_its_result_
     assert played.status is Status.PLAYING and played.options.ruleset == "riichi" and played.options.preset == "ema"
     assert [seat.name for seat in played.seats] == [t.entrants[p].name for p in table.players]  # E S W N
     assert not any(seat.ai for seat in played.seats)
+    assert Options.from_json(played.options.to_json()) == played.options  # a restarted worker knows the table
+    [pressed] = await core.handle_action(in_thread(player(9), "th1", "tourney:1:1"), f"play:hand:{played.id}")
+    assert pressed.is_error  # nobody but the table's players holds a seat
     ended = await everyone_away(core, clock, "th1")
     entry = tournament(core).current.results[1]
     sheet = core.services.sheets.table_view(ended.sheet_id)
