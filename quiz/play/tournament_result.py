@@ -24,11 +24,11 @@ ENTERED_BY = "fanbot"
 def enter_result(storage, db, table: PlayTable, clock: Callable[[], float]) -> None:
     """The game's final scores as its tournament table's result, when the table has no result yet."""
     link = table.options.tournament
-    record = db.sheets.table(table.sheet_id) if link is not None and table.sheet_id is not None else None
-    if record is None:
+    sheet = SheetStore(storage, clock).table_view_in(db, table.sheet_id) if link and table.sheet_id else None
+    if link is None or sheet is None:
         return
     chat, round_number, number = link
-    scores = tuple(SheetStore(storage, clock)._view(db, record).sheet.totals)
+    scores = tuple(sheet.sheet.totals)
 
     def step(t: Tournament) -> ResultEntered:
         if t.round(round_number).results.get(number) is not None:

@@ -88,6 +88,11 @@ class SheetStore:
         """Every ended table of the chat with its stored final standings, oldest first."""
         return self.storage.sheets.results(str(chat_id), since)
 
+    def table_view_in(self, db: Records, table_id: str) -> TableView | None:
+        """``table_view`` inside the caller's transaction (a played game's end reads its sheet so)."""
+        table = db.sheets.table(table_id)
+        return self._view(db, table) if table is not None else None
+
     def _view(self, db: Records, table: TableRecord) -> TableView:
         entries = db.sheets.entries(table.id)
         return TableView(table, entries, replay(rules_for(table.start.ruleset), table.start, entries))
