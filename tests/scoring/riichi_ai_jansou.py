@@ -16,9 +16,11 @@ from jansou.game.agents import Agent
 from jansou.game.flow import DecisionKind
 
 from scoring.riichi.ai.decide import Level, choose
-from scoring.riichi.ai.view import RED_INDEX, Action, ActionKind, MeldKind, MeldView, RiverTile, SeatView, kind_of
+from scoring.riichi.ai.view import Action, ActionKind, MeldKind, MeldView, RiverTile, SeatView, kind_of
 from scoring.riichi.shanten import riichi_useful
 
+#: the red five's index by its kind
+RED_INDEX = {4: 34, 13: 35, 22: 36}
 #: live draws after the deal: the wall less the dead wall (14) and 13 tiles a seat
 LIVE_AFTER_DEAL = {4: 136 - 14 - 52, 3: 108 - 14 - 39}
 MELD_KINDS = {MeldType.CHII: MeldKind.CHI, MeldType.PON: MeldKind.PON, MeldType.DAIMINKAN: MeldKind.OPEN_KAN,
@@ -45,7 +47,7 @@ def fanbot_action(action: ja.Action) -> Action | None:
         case ja.AddedKan(tile=tile):
             return Action(ActionKind.ADDED_KAN, index_of(tile))
     simple = {ja.Tsumo: ActionKind.TSUMO, ja.Ron: ActionKind.RON, ja.OpenKan: ActionKind.OPEN_KAN,
-              ja.Nuki: ActionKind.NUKI, ja.NineTerminals: ActionKind.NINE_TERMINALS, ja.Pass: ActionKind.PASS}
+              ja.Nuki: ActionKind.NUKI, ja.NineTerminals: ActionKind.ABORT, ja.Pass: ActionKind.PASS}
     kind = simple.get(type(action))
     return Action(kind) if kind else None
 

@@ -4,12 +4,19 @@
 from __future__ import annotations
 
 from scoring.riichi.ai.decide import Level, choose
-from scoring.riichi.ai.view import RED_INDEX, Action, MeldView, RiverTile, SeatView
+from scoring.riichi.ai.view import Action, ActionKind, MeldKind, MeldView, RiverTile, SeatView
 from scoring.riichi.game.model import Act
 from scoring.riichi.game.model import Action as TableAction
 from scoring.riichi.game.model import SeatView as TableView
 from scoring.riichi.game.tiles import RED_IDS
 
+#: the red five's index by its kind
+RED_INDEX = {4: 34, 13: 35, 22: 36}
+KINDS = {Act.DISCARD: ActionKind.DISCARD, Act.RIICHI: ActionKind.RIICHI, Act.TSUMO: ActionKind.TSUMO,
+         Act.RON: ActionKind.RON, Act.CHI: ActionKind.CHI, Act.PON: ActionKind.PON,
+         Act.OPEN_KAN: ActionKind.OPEN_KAN, Act.CLOSED_KAN: ActionKind.CLOSED_KAN,
+         Act.ADDED_KAN: ActionKind.ADDED_KAN, Act.NUKI: ActionKind.NUKI, Act.NINE_TERMINALS: ActionKind.ABORT,
+         Act.PASS: ActionKind.PASS}
 #: the actions whose tile is the seat's own (a claim's tile is the one on offer, read from the view)
 OWN_TILE = (Act.DISCARD, Act.RIICHI, Act.CLOSED_KAN, Act.ADDED_KAN)
 
@@ -29,7 +36,7 @@ def seat_view(view: TableView, reds: bool) -> SeatView:
                       None) if view.offered is not None else None
     return SeatView(
         seat=view.seat, hand=ids(view.hand), drawn=None if view.drawn is None else index_of(view.drawn, reds),
-        melds=tuple(tuple(MeldView(m.kind, ids(m.tiles),
+        melds=tuple(tuple(MeldView(MeldKind(m.kind.value), ids(m.tiles),
                                    None if m.called is None else index_of(m.called, reds), m.from_seat)
                           for m in melds) for melds in view.melds),
         rivers=tuple(tuple(RiverTile(index_of(d.tile, reds), d.claimed, d.riichi, d.tsumogiri) for d in river)
@@ -44,7 +51,7 @@ def seat_view(view: TableView, reds: bool) -> SeatView:
 
 def _mine(action: TableAction, reds: bool) -> Action:
     tile = index_of(action.tile, reds) if action.kind in OWN_TILE and action.tile is not None else None
-    return Action(action.kind, tile, tuple(index_of(t, reds) for t in action.tiles))
+    return Action(KINDS[action.kind], tile, tuple(index_of(t, reds) for t in action.tiles))
 
 
 def decide(view: TableView, reds: bool = True, level: Level = Level.STRONG) -> TableAction:

@@ -2,26 +2,29 @@
 
 Tiles are indexes: 0-33 (``scoring.tiles.Tile`` order: 1-9m, 1-9p, 1-9s, East South West North,
 White Green Red) and 34-36 for the red 5m, 5p and 5s (``kind_of`` maps them to their five).
-Seats are absolute (0 to players - 1); every per-seat tuple is indexed by seat. The kinds of action and of
-meld are the table's (``scoring.riichi.game.model``).
+Seats are absolute (0 to players - 1); every per-seat tuple is indexed by seat.
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
-
-from scoring.riichi.game.model import Act as ActionKind
-from scoring.riichi.game.model import MeldKind
 
 #: the red fives' indexes and the five each one is
 RED_FIVES = {34: 4, 35: 13, 36: 22}
-#: the red five's index by its five
-RED_INDEX = {five: index for index, five in RED_FIVES.items()}
 
 
 def kind_of(tile: int) -> int:
     """The 0-33 kind of a tile index, red fives read as their five."""
     return RED_FIVES.get(tile, tile)
+
+
+class MeldKind(enum.StrEnum):
+    CHI = "chi"
+    PON = "pon"
+    OPEN_KAN = "open_kan"
+    ADDED_KAN = "added_kan"
+    CLOSED_KAN = "closed_kan"
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,21 @@ class SeatView:
         return [min(4, c) for c in out]
 
 
+class ActionKind(enum.StrEnum):
+    DISCARD = "discard"
+    RIICHI = "riichi"
+    TSUMO = "tsumo"
+    RON = "ron"
+    CHI = "chi"
+    PON = "pon"
+    OPEN_KAN = "open_kan"
+    CLOSED_KAN = "closed_kan"
+    ADDED_KAN = "added_kan"
+    NUKI = "nuki"
+    ABORT = "abort"
+    PASS = "pass"
+
+
 @dataclass(frozen=True)
 class Action:
     """One choice: a discard or riichi names its ``tile``; a chi or pon the ``tiles`` it shows from the hand;
@@ -133,4 +151,4 @@ class Action:
     tiles: tuple[int, ...] = ()
 
 
-__all__ = ["RED_FIVES", "RED_INDEX", "Action", "ActionKind", "MeldKind", "MeldView", "RiverTile", "SeatView", "kind_of"]
+__all__ = ["RED_FIVES", "Action", "ActionKind", "MeldKind", "MeldView", "RiverTile", "SeatView", "kind_of"]
