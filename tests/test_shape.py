@@ -38,7 +38,7 @@ RULESET_NAMED = re.compile(r"""["'](mcr|riichi)["']|\.(MCR|RIICHI)\b|\b(Mcr|Riic
 REGISTRIES = frozenset({
     "scoring/rulesets.py", "glossary/sections.py", "quiz/rulesets.py", "quiz/sheet/rulesets.py",
     "quiz/tournament/kinds.py", "bot/render/views.py", "bot/commands/rulesets.py", "bot/commands/__init__.py",
-    "scoring/game/registry.py", "scoring/review/formats.py",
+    "scoring/game/registry.py", "scoring/review/formats.py", "quiz/play/rulesets.py", "bot/render/play_views.py",
 })
 #: files outside the rulesets' own and the registries that still name a ruleset: none, comments included
 MAX_NAMING_FILES = 0

@@ -72,8 +72,9 @@ MAX_AI_HANDS = 1_000_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ai", type=int, choices=(3, 4), default=3,
-                        help="AI seats: 3 (you play seat 0, the default) or 4 (no one types: give --log)")
+    parser.add_argument("--ai", type=int, choices=(2, 3, 4), default=3,
+                        help="AI seats: 3 (you play seat 0, the default) or 4 (no one types: give --log); "
+                             "a three-player table: 2 or 3")
     parser.add_argument("--hands", type=int, default=16, help="hands to play (default 16, one match)")
     parser.add_argument("--seed", help="seed of the walls, for a game that replays (default: random)")
     parser.add_argument("--log", metavar="FILE", help="write the game's events as JSON lines ('-': standard output)")
@@ -106,6 +107,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if cli_of(rules).play:  # a ruleset playing its games itself
         return importlib.import_module(cli_of(rules).play).run(args)
+    if args.ai == 2:  # four seats here: you and three AI, or four AI
+        print(say((args.lang,), "text.play.riichi_ai_seats", players=4, human=3, value=2), file=sys.stderr)
+        return 2
     high = MAX_AI_HANDS if args.ai == 4 else 16
     if not 1 <= args.hands <= high:
         print(say((args.lang,), "text.play.bad_hands", high=high, value=args.hands), file=sys.stderr)

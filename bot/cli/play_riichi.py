@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from bot.cli.lang import say
+from bot.cli.play_riichi_human import play_console
 from scoring.riichi.game import DEFAULT_PRESET, PRESETS, play_game
 from scoring.riichi.game.ai import decide_view
 from scoring.riichi.game.log_mjai import write_game as mjai_text
@@ -41,8 +42,12 @@ def run(args: argparse.Namespace) -> int:
         print(say(lang, "text.play.bad_preset", value=name, known=", ".join(PRESETS)), file=sys.stderr)
         return 2
     preset = PRESETS[name]
+    if args.ai == preset.players - 1:  # you at seat 0
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        return play_console(args, name, seed, sys.stdin, sys.stdout)
     if args.ai != preset.players:
-        print(say(lang, "text.play.ai_seats", players=preset.players, value=args.ai), file=sys.stderr)
+        print(say(lang, "text.play.riichi_ai_seats", players=preset.players, human=preset.players - 1,
+                  value=args.ai), file=sys.stderr)
         return 2
     if not 1 <= args.games <= MAX_GAMES:
         print(say(lang, "text.play.bad_games", high=MAX_GAMES, value=args.games), file=sys.stderr)

@@ -17,16 +17,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bot.commands.common import RULES
 from bot.commands.spec import ParamKind, ParamSpec, action, group, subcommand
 from bot.i18n import plural_key
-from bot.render.text_play_chat import move_text
+from bot.render.play_views import play_view
 from bot.replies import Document, Reply, error_reply
-from bot.services.game_review import table_log
-from bot.services.play_board import move_of
+from bot.services.game_review import table_files
 from bot.session import Session
 from bot.storage import chat_key
-from quiz.play import engine
 from quiz.play.model import MAX_MOVE_SECONDS, MIN_MOVE_SECONDS, MOVE_SECONDS, AILevel, Options, PlayError, Status
+from quiz.play.rules import ActionRefused
+from quiz.play.rulesets import play_of
 from quiz.play.store import MAX_HANDS
 
 #: the platform whose chat cannot show a table (no messages to edit, nobody else there)
@@ -39,6 +40,9 @@ HANDS = ParamSpec("hands", "play.param_hands", kind=ParamKind.INTEGER, min_value
                   error_key="play.bad_number")
 AI = ParamSpec("ai", "play.param_ai", kind=ParamKind.CHOICE, choices=tuple(level.value for level in AILevel))
 COACH = ParamSpec("coach", "play.param_coach", kind=ParamKind.CHOICE, choices=("on", "off"))
+#: the ruleset played (a bare ruleset word too); without it the shared engine's, whatever the chat's setting
+PLAY_RULES = replace(RULES, positional=True, default=None)
+PRESET = ParamSpec("preset", "play.param_preset")
 
 
 def board_of(session: Session):
@@ -49,9 +53,10 @@ def table_error(session: Session, error: PlayError) -> Reply:
     return error_reply(session.rich(f"play_table_error.{error.code}", **error.params))
 
 
-@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI, COACH)
+@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI, COACH, PLAY_RULES, PRESET)
 def new(session: Session, seats: int | None = None, seconds: int | None = None, hands: int | None = None,
-        ai: str | None = None, coach: str | None = None) -> list[Reply]:
+        ai: str | None = None, coach: str | None = None, rules: str | None = None,
+        preset: str | None = None) -> list[Reply]:
     ctx = session.ctx
     if ctx.platform == CONSOLE:  # the terminal has a game of its own, turn by turn
         return [error_reply(session.rich("play.use_fanbot_play"))]
@@ -59,9 +64,11 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
     if sheet is not None and not sheet.sheet.finished and not sheet.table.start.option("played"):
         return [error_reply(session.rich("play_table_error.sheet_open"))]
     options = Options(people=seats or 4, move_seconds=float(seconds or MOVE_SECONDS),
-                      hands=hands or MAX_HANDS, ai_level=AILevel(ai or AILevel.PLAYER), coach=coach == "on")
+                      hands=hands or MAX_HANDS, ai_level=AILevel(ai or AILevel.PLAYER), coach=coach == "on",
+                      ruleset=rules, preset=preset)
     board = board_of(session)
     try:
+        options = play_of(rules).check(options)
         board.store.open(ctx.platform, ctx.chat_id, ctx.user_id, ctx.user_name or ctx.user_id, options)
     except PlayError as error:
         return [table_error(session, error)]
@@ -94,14 +101,17 @@ def stop(session: Session) -> list[Reply]:
 
 @subcommand("export", "play.cmd_export")
 def export(session: Session) -> list[Reply]:
-    """The chat's latest table as JSON lines, one per event, the format of ``fanbot play --log``."""
+    """The chat's latest table as the files its ruleset writes: JSON lines, one per event, the format of
+    ``fanbot play --log``, or another ruleset's own logs (tenhou.net/6 JSON and mjai lines)."""
     store = board_of(session).store
     table = store.last(session.ctx.platform, session.ctx.chat_id)
     if table is None or table.hand == 0:
         return [error_reply(session.rich("play_table_error.no_game"))]
-    document = Document(table_log(store, table), f"fanbot-play-{table.id[:8]}.jsonl", "application/x-ndjson")
+    documents = [Document(data, name, kind) for name, kind, data in table_files(store, table)]
     key = plural_key(session.language, "play.exported", table.hand)
-    return [Reply(text=session.rich(key, hands=table.hand), document=document)]
+    text = session.rich(key, hands=table.hand)
+    return [Reply(text=text, document=documents[0]),
+            *(Reply(text=document.filename, document=document) for document in documents[1:])]
 
 
 PLAY = group("play", "cmd.play", new, hand, stop, export, default="new", fallback="new")
@@ -161,22 +171,20 @@ def _move(session: Session, table_id: str, point: int, code: str) -> list[Reply]
     seat = table.seat_of(session.ctx.user_id)
     if seat is None:
         raise PlayError("not_seated")
-    move = move_of(code, seat)
+    view = play_view(table)
+    move = view.move_of(code, seat)
     try:
         moved = board.store.act(table_id, session.ctx.user_id, point, move)
-    except engine.ActionRefused:
+    except ActionRefused:
         raise PlayError("illegal") from None
     board.touch(moved.table.platform, moved.table.chat_id)
     table = moved.table
     if moved.now is None or table.status is not Status.PLAYING or moved.ended_hands:
-        return [Reply(text=session.rich("play.played", move=_move_text(session, move)), private=True,
+        return [Reply(text=session.rich("play.played", move=view.move_text(session.tr, move, table)), private=True,
                       replace_message=True)]
     reply = board.hand_reply(session.tr, table, moved.now, seat, replace_message=True)
-    return [replace(reply, text=session.rich("play.played_then", move=_move_text(session, move), hand=reply.text))]
-
-
-def _move_text(session: Session, move: dict) -> str:
-    return move_text(session.tr, move)
+    return [replace(reply, text=session.rich("play.played_then", move=view.move_text(session.tr, move, table),
+                                             hand=reply.text))]
 
 
 __all__ = ["PLAY", "play_action"]

@@ -7,12 +7,17 @@ from collections.abc import Sequence
 
 from bot.i18n import Translator, plural_key
 from bot.render.names import fan_name
+from bot.render.reply_parts import hand_picture
+from bot.render.text_play import hint_lines, review_lines
 from bot.render.text_sheet import signed
+from bot.replies import Picture
 from bot.rich import Rich, bold, code, countdown, lines, rich_translator, tiles
 from quiz.play import engine
-from quiz.play.model import PlayTable, Seat, Status
+from quiz.play.model import PlayError, PlayTable, Seat, Status
 from quiz.play.turns import HandNow
 from scoring.game import table_rules
+from scoring.hand import HandError
+from scoring.notation import parse_hand
 
 _WINDS = {"E": "sheet.wind_east", "S": "sheet.wind_south", "W": "sheet.wind_west", "N": "sheet.wind_north"}
 _MOVES = {"discard": "play.move_discard", "concealed_kong": "play.move_concealed_kong",
@@ -39,13 +44,14 @@ def seat_name(tr: Translator, seat: Seat) -> str:
     return tr(mark, name=seat.name) if mark else seat.name
 
 
-def lobby_text(tr: Translator, table: PlayTable) -> Rich:
+def lobby_text(tr: Translator, table: PlayTable, rules: Rich | None = None) -> Rich:
+    """The lobby: who is seated, and the table's rules (``rules``: a ruleset's own line for them)."""
     rt = rich_translator(tr)
     names = ", ".join(seat.name for seat in table.seats)
     shown = [bold(tr("play.lobby_title")),
              rt("play.lobby", taken=len(table.seats), wanted=table.options.people, names=names),
-             rt(plural_key(tr.language, "play.lobby_rules", table.options.hands),
-                seconds=int(table.options.move_seconds), hands=table.options.hands)]
+             rules or rt(plural_key(tr.language, "play.lobby_rules", table.options.hands),
+                         seconds=int(table.options.move_seconds), hands=table.options.hands)]
     if table.status is Status.ENDED:
         shown.append(rt("play.lobby_closed"))
     return lines(*shown)
@@ -103,28 +109,34 @@ def hand_text(tr: Translator, table: PlayTable, now: HandNow, seat: int, advice:
         shown.append(rt("play.drawn", tile=tiles(seen.drawn)))
     if seen.flowers[seat]:
         shown.append(rt("play.flowers", tiles=tiles(compact(seen.flowers[seat]))))
-    if seat in now.waiting:
-        if seen.tile is not None and seen.turn != seat:
-            shown.append(rt("play.claim_on", tile=tiles(seen.tile), name=table.seats[seen.turn].name))
-        else:
-            shown.append(rt("play.your_turn"))
-        if seconds_left is not None and table.deadline is not None:
-            left = countdown(tr("play.countdown", seconds=max(0, round(seconds_left))), table.deadline)
-            shown.append(rt("play.time_left", left=left))
-    else:
-        shown.append(rt("play.not_your_turn"))
+    claim = tiles(seen.tile) if seen.tile is not None and seen.turn != seat else None
+    shown += asked_lines(tr, table, seat in now.waiting, claim, table.seats[seen.turn].name, seconds_left)
     shown += list(advice)
     return lines(*shown)
 
 
-def move_label(tr: Translator, action) -> str:
+def asked_lines(tr: Translator, table: PlayTable, asked: bool, claim: Rich | None, discarder: str,
+                seconds_left: float | None) -> list[Rich]:
+    """What a player is asked (a claim on ``claim``, discarded by ``discarder``, or their turn) and how long
+    they have left; or that it is not their turn."""
+    rt = rich_translator(tr)
+    if not asked:
+        return [rt("play.not_your_turn")]
+    shown = [rt("play.claim_on", tile=claim, name=discarder) if claim is not None else rt("play.your_turn")]
+    if seconds_left is not None and table.deadline is not None:
+        left = countdown(tr("play.countdown", seconds=max(0, round(seconds_left))), table.deadline)
+        shown.append(rt("play.time_left", left=left))
+    return shown
+
+
+def move_label(tr: Translator, action, table: PlayTable | None = None) -> str:
     """A choice's button: a discard is its tile; the others say what they do."""
     if action.kind is engine.ActionKind.DISCARD:
         return action.tile
     return tr(_MOVES[action.kind.value], tile=action.tile or "", tiles=compact(action.tiles))
 
 
-def move_text(tr: Translator, action: dict) -> str:
+def move_text(tr: Translator, action: dict, table: PlayTable | None = None) -> str:
     kind = engine.ActionKind(action["kind"])
     return tr(_MOVES[kind.value], tile=action.get("tile") or "", tiles=compact(action.get("tiles", ())))
 
@@ -149,10 +161,16 @@ def result_text(tr: Translator, table: PlayTable, hand: int, result, language: s
             shown.append(code(result.notation))
         shown.append(Rich.join(" · ", [rt("play.fan_line", name=_fan(line.id, language),
                                           points=line.points * max(1, line.count)) for line in result.fans]))
-    shown.append(" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(result.scores)))
-    if reveal:
-        shown.append(rt("play.wall_reveal", wall=code(reveal)))
+    shown += changes_lines(tr, names, result.scores, reveal)
     return lines(*shown)
+
+
+def changes_lines(tr: Translator, names: Sequence[str], deltas: Sequence[int], reveal: str) -> list:
+    """Each seat's change in a hand, and the wall revealed after it (its SHA-256 is the table's commitment)."""
+    shown: list = [" · ".join(f"{names[s]} {signed(d)}" for s, d in enumerate(deltas))]
+    if reveal:
+        shown.append(rich_translator(tr)("play.wall_reveal", wall=code(reveal)))
+    return shown
 
 
 def _fan(fan_id: str, language: str) -> str:
@@ -162,7 +180,7 @@ def _fan(fan_id: str, language: str) -> str:
         return fan_id
 
 
-def ended_text(tr: Translator, table: PlayTable) -> Rich:
+def ended_text(tr: Translator, table: PlayTable, link: str | None = None) -> Rich:
     rt = rich_translator(tr)
     order = sorted(range(len(table.seats)), key=lambda s: -table.totals[s])
     return lines(bold(tr("play.ended")),
@@ -170,5 +188,61 @@ def ended_text(tr: Translator, table: PlayTable) -> Rich:
                    for rank, s in enumerate(order)))
 
 
-__all__ = ["compact", "seat_name", "lobby_text", "table_text", "hand_text", "move_label", "move_text", "result_text",
-           "ended_text"]
+_KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
+               "pung": "p", "kong": "g", "win": "w", "pass": "x"}
+_CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
+
+
+def move_code(action) -> str:
+    """An action as a button's few bytes: kind letter, tile, chow tiles (``d5m``, ``c3m4m5m``, ``x``)."""
+    return _KIND_CODES[action.kind.value] + (action.tile or "") + "".join(action.tiles)
+
+
+def move_of(code: str, seat: int) -> dict:
+    """A button's action back as the engine's action JSON; ``PlayError("bad_move")`` when it is none."""
+    kind = _CODE_KINDS.get(code[:1])
+    body = code[1:]
+    if kind is None or len(body) % 2 or len(body) > 8:
+        raise PlayError("bad_move")
+    tokens = [body[i:i + 2] for i in range(0, len(body), 2)]
+    action: dict = {"kind": kind, "seat": seat}
+    if tokens:
+        action["tile"] = tokens[0]
+    if kind == "chow":
+        if len(tokens) != 4:
+            raise PlayError("bad_move")
+        action["tiles"] = tokens[1:]
+    return action
+
+
+def button_rows(choices: Sequence, width: int) -> list:
+    """The choices' buttons in rows of ``width``, in the engine's order."""
+    return [list(choices[i:i + width]) for i in range(0, len(choices), width)]
+
+
+def is_discard(choice) -> bool:
+    return choice.kind is engine.ActionKind.DISCARD
+
+
+def advice_lines(tr: Translator, hint, table: PlayTable | None = None) -> list:
+    return hint_lines(tr, hint)
+
+
+def review_text(tr: Translator, review, table: PlayTable | None = None) -> Rich:
+    return lines(*review_lines(tr, review))
+
+
+def picture(result, language: str) -> Picture | None:
+    """The winning hand's picture (None on a draw, or when the notation does not read)."""
+    if not result.notation:
+        return None
+    try:
+        hand = parse_hand(result.notation)
+    except HandError:
+        return None
+    return hand_picture(hand, language, result.notation)
+
+
+__all__ = ["move_code", "move_of", "button_rows", "is_discard", "advice_lines", "review_text", "picture",
+           "asked_lines", "changes_lines", "compact", "seat_name", "lobby_text", "table_text", "hand_text",
+           "move_label", "move_text", "result_text", "ended_text"]

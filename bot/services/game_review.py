@@ -8,33 +8,28 @@ keeps (the lines ``/play export`` gives). Every refusal is a ``LogError`` with i
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 from bot.calls import Attachment
 from bot.services.log_sources import text_source
-from quiz.play import engine
 from quiz.play.model import PlayTable
+from quiz.play.rulesets import table_play
 from quiz.play.store import PlayStore
 from scoring.review.errors import LogError
 from scoring.review.review import Review, review, seat_of
 from scoring.review.source import read_log
 
 
+def table_files(store: PlayStore, table: PlayTable) -> list[tuple[str, str, bytes]]:
+    """A played table's game as the files its ruleset writes (name, media type, bytes), the first the log
+    the review reads (``TablePlay.exports``: the shared engine's JSON lines, each hand's end with its wall)."""
+    hands = [played.state for number in range(1, table.hand + 1) if (played := store.hand(table, number)) is not None]
+    return table_play(table).exports(table, hands)
+
+
 def table_log(store: PlayStore, table: PlayTable) -> bytes:
-    """A played table's game as JSON lines, one per event (``fanbot play --log``'s format), each hand's
-    end with its wall, so that anyone can check the wall's commitment."""
-    lines = []
-    for number in range(1, table.hand + 1):
-        played = store.hand(table, number)
-        if played is None:
-            continue
-        for event in engine.events(played.state):
-            if event.get("event") == "hand_end":
-                event = {**event, "wall_sha256": engine.wall_commitment(played.state),
-                         "wall": engine.wall_reveal(played.state)}
-            lines.append(json.dumps(event, ensure_ascii=False))
-    return ("\n".join(lines) + "\n").encode()
+    """A played table's game as the log the review reads."""
+    return table_files(store, table)[0][2]
 
 
 def review_of_file(attachment: Attachment, player: str | None = None) -> Review:
@@ -68,4 +63,4 @@ def _megabytes(size: int) -> str:
     return f"{size / (1 << 20):.1f}"
 
 
-__all__ = ["table_log", "review_of_file", "review_of_text", "review_of_table"]
+__all__ = ["table_files", "table_log", "review_of_file", "review_of_text", "review_of_table"]

@@ -16,51 +16,21 @@ from dataclasses import replace
 
 from bot.calls import TablePost
 from bot.i18n import Translator
-from bot.render import text_play_chat
-from bot.render.reply_parts import hand_picture
-from bot.render.text_play import hint_lines, review_lines
-from bot.replies import Button, ButtonStyle, Picture, Reply
-from bot.rich import lines
-from quiz.play import engine, turns
+from bot.render.play_views import play_view
+from bot.render.text_play_chat import move_code, move_of
+from bot.replies import Button, ButtonStyle, Reply
+from quiz.play import turns
 from quiz.play.model import PlayError, PlayTable, Posts, Status
+from quiz.play.rulesets import table_play
 from quiz.play.store import PlayStore
 from quiz.play.turns import HandNow
-from scoring.hand import HandError
-from scoring.notation import parse_hand
 
 #: a new table message claimed by a worker that never reported it is posted again after this long
 POST_LEASE_SECONDS = 30.0
 #: likewise a person's question (their hand and choices) claimed but never reported sent
 PROMPT_LEASE_SECONDS = 10.0
-_KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
-               "pung": "p", "kong": "g", "win": "w", "pass": "x"}
-_CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
 #: buttons per row of a hand's choices (Discord allows 5)
 ROW = 5
-
-
-def move_code(action) -> str:
-    """An action as a button's few bytes: kind letter, tile, chow tiles (``d5m``, ``c3m4m5m``, ``x``)."""
-    return _KIND_CODES[action.kind.value] + (action.tile or "") + "".join(action.tiles)
-
-
-def move_of(code: str, seat: int) -> dict:
-    """A button's action back as the engine's action JSON; ``PlayError("bad_move")`` when it is none."""
-    kind = _CODE_KINDS.get(code[:1])
-    body = code[1:]
-    if kind is None or len(body) % 2 or len(body) > 8:
-        raise PlayError("bad_move")
-    tokens = [body[i:i + 2] for i in range(0, len(body), 2)]
-    action: dict = {"kind": kind, "seat": seat}
-    if tokens:
-        action["tile"] = tokens[0]
-    if kind == "chow":
-        if len(tokens) != 4:
-            raise PlayError("bad_move")
-        action["tiles"] = tokens[1:]
-    return action
-
-
 class PlayBoard:
     """The tables of every chat (kept in ``store``), and what each chat is owed of them."""
 
@@ -174,7 +144,7 @@ class PlayBoard:
         """The table message of hand ``number``, over: the hand as it ended, without buttons (its last move's
         edit, which the next hand's new message took the place of)."""
         ended = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
-        return Reply(text=text_play_chat.table_text(tr, replace(table, hand=number), ended))
+        return Reply(text=play_view(table).table_text(tr, replace(table, hand=number), ended))
 
     def _results(self, db, table: PlayTable, tr: Translator,
                  private: bool) -> tuple[list[Reply], int, list[tuple[str, Reply]]]:
@@ -186,22 +156,29 @@ class PlayBoard:
             last = table.hand if final.result is not None else table.hand - 1
         replies, reviews = [], []
         language = tr.language
+        view = play_view(table)
         for number in range(table.posts.results + 1, last + 1):
             decided = turns.replayed(replace(table, hand=number), db.play.decisions(table.id, number))
             if decided.result is not None:
-                text = text_play_chat.result_text(tr, table, number, decided.result, language,
-                                             engine.wall_reveal(decided.state))
+                text = view.result_text(tr, table, number, decided.result, language,
+                                        decided.play.wall_reveal(decided.state))
                 # a coached table's review: sent privately where the bot may write to each person (Telegram),
                 # else a button on the result that answers the presser alone (Discord's ephemeral reply)
                 review = (Button(tr("play.button_review"), f"play:review:{table.id}:{number}"),)
-                replies.append(Reply(text=text, picture=_picture(decided.result, language),
-                                     buttons=(review,) if table.options.coach and not private else ()))
-                if table.options.coach and private:
-                    reviews += [(seat.user_id, Reply(text=lines(*review_lines(tr, engine.coach_review(
-                        decided.state, index))), private=True))
+                coached = table.options.coach and decided.play.reviews
+                replies.append(Reply(text=text, picture=view.picture(decided.result, language),
+                                     buttons=(review,) if coached and not private else ()))
+                if coached and private:
+                    reviews += [(seat.user_id, Reply(text=view.review_text(tr, decided.play.review(
+                        decided.state, index)), private=True))
                                 for index, seat in enumerate(table.seats) if seat.user_id and not seat.ai]
         if table.status is Status.ENDED and table.posts.results <= last and table.hand:
-            replies.append(Reply(text=text_play_chat.ended_text(tr, table)))
+            link = None
+            if table_play(table).viewer:
+                link = table_play(table).viewer_link(table, [
+                    turns.replayed(replace(table, hand=n), db.play.decisions(table.id, n)).state
+                    for n in range(1, table.hand + 1)])
+            replies.append(Reply(text=view.ended_text(tr, table, link)))
             last += 1  # the standings are posted once too
         return replies, max(table.posts.results, last), reviews
 
@@ -234,7 +211,8 @@ class PlayBoard:
         decided = self.store.hand(table, number) if table.options.coach and 1 <= number <= table.hand else None
         if decided is None or decided.result is None:
             return Reply(text=tr("play.no_review"), private=True, is_error=True)
-        return Reply(text=lines(*review_lines(tr, engine.coach_review(decided.state, seat))), private=True)
+        review = decided.play.review(decided.state, seat)
+        return Reply(text=play_view(table).review_text(tr, review, table), private=True)
 
     def table_reply(self, tr: Translator, table: PlayTable, hand: HandNow | None) -> Reply:
         """The chat's table message: the lobby with its buttons, the hand with its, or the end."""
@@ -245,8 +223,8 @@ class PlayBoard:
                        # opened now, the private chat is where the bot may send the hands (Telegram)
                        (Button(tr("play.button_hand"), f"play:hand:{table.id}", private=True),))
             closed = table.status is Status.ENDED
-            return Reply(text=text_play_chat.lobby_text(tr, table), buttons=() if closed else buttons)
-        text = text_play_chat.table_text(tr, table, hand)
+            return Reply(text=play_view(table).lobby_text(tr, table), buttons=() if closed else buttons)
+        text = play_view(table).table_text(tr, table, hand)
         if table.status is Status.ENDED:
             return Reply(text=text)
         buttons = ((Button(tr("play.button_hand"), f"play:hand:{table.id}", ButtonStyle.PRIMARY, private=True),
@@ -257,16 +235,17 @@ class PlayBoard:
     def hand_reply(self, tr: Translator, table: PlayTable, hand: HandNow, seat: int, *,
                    replace_message: bool = False) -> Reply:
         """A person's hand, with a button per choice when the game waits for them."""
-        choices = engine.legal(hand.state, seat) if seat in hand.waiting else ()
-        buttons = [Button(text_play_chat.move_label(tr, choice), f"play:m:{table.id}:{hand.point}:{move_code(choice)}",
-                          ButtonStyle.SECONDARY if choice.kind is engine.ActionKind.DISCARD else ButtonStyle.PRIMARY)
-                   for choice in choices]
-        rows = tuple(tuple(buttons[i:i + ROW]) for i in range(0, len(buttons), ROW))
+        view = play_view(table)
+        choices = hand.play.legal(hand.state, seat) if seat in hand.waiting else ()
+        rows = tuple(tuple(Button(view.move_label(tr, choice, table),
+                                  f"play:m:{table.id}:{hand.point}:{view.move_code(choice)}",
+                                  ButtonStyle.SECONDARY if view.is_discard(choice) else ButtonStyle.PRIMARY)
+                           for choice in row) for row in view.button_rows(choices, ROW))
         advice = ()
-        if table.options.coach and any(c.kind is engine.ActionKind.DISCARD for c in choices):
-            advice = tuple(hint_lines(tr, engine.coach_hint(hand.state, seat)))
+        if table.options.coach and any(view.is_discard(c) for c in choices):
+            advice = tuple(view.advice_lines(tr, hand.play.hint(hand.state, seat), table))
         left = table.deadline - self.clock() if table.deadline is not None and choices else None
-        return Reply(text=text_play_chat.hand_text(tr, table, hand, seat, advice, left), buttons=rows, private=True,
+        return Reply(text=view.hand_text(tr, table, hand, seat, advice, left), buttons=rows, private=True,
                      replace_message=replace_message)
 
 
@@ -287,17 +266,6 @@ def _settled(posts: Posts, version: int, now: float) -> bool:
     shown = posts.shown >= version and posts.message is not None
     return shown and all(posts.sent.get(seat) == key or now - posts.asked_at.get(seat, 0.0) < PROMPT_LEASE_SECONDS
                          for seat, key in posts.prompted.items())
-
-
-def _picture(result, language: str) -> Picture | None:
-    """The winning hand's picture (None on a draw, or when the notation does not read)."""
-    if not result.notation:
-        return None
-    try:
-        hand = parse_hand(result.notation)
-    except HandError:
-        return None
-    return hand_picture(hand, language, result.notation)
 
 
 __all__ = ["PlayBoard", "move_code", "move_of", "POST_LEASE_SECONDS"]

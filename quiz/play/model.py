@@ -57,23 +57,28 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """What the opener chose: the people seats to wait for, the time per decision, the hands, the AI."""
+    """What the opener chose: the people seats to wait for, the time per decision, the hands, the AI; the
+    ruleset played (None: the shared engine's, ``quiz/play/rulesets.py``) and its preset."""
 
     people: int = SEATS
     move_seconds: float = MOVE_SECONDS
     hands: int = 16
     ai_level: AILevel = AILevel.PLAYER
     coach: bool = False
+    ruleset: str | None = None
+    preset: str | None = None
 
     def to_json(self) -> dict:
+        named = {"ruleset": self.ruleset, "preset": self.preset}
         return {"people": self.people, "move_seconds": self.move_seconds, "hands": self.hands,
-                "ai_level": self.ai_level.value, "coach": self.coach}
+                "ai_level": self.ai_level.value, "coach": self.coach,
+                **{key: value for key, value in named.items() if value is not None}}
 
     @classmethod
     def from_json(cls, data: dict) -> Options:
         return cls(int(data.get("people", SEATS)), float(data.get("move_seconds", MOVE_SECONDS)),
                    int(data.get("hands", 16)), AILevel(data.get("ai_level", AILevel.PLAYER)),
-                   bool(data.get("coach", False)))
+                   bool(data.get("coach", False)), data.get("ruleset"), data.get("preset"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from quiz.play.engine import PLAYED
 from quiz.play.model import PlayTable
-from quiz.sheet.model import Draw, End, Player, SheetError, TableStart, Win, Wind
+from quiz.play.rulesets import table_play
+from quiz.sheet.model import End, SheetError
 from quiz.sheet.store import SheetStore
-from scoring.game import table_rules
 
-#: the sheet option that marks a table whose hands were played in the chat
-PLAYED = ("played", "fanbot")
 AUTHOR = "fanbot"
 
 
@@ -25,28 +24,25 @@ def sheet_chat(table: PlayTable) -> str:
 def start_sheet(storage, db, table: PlayTable, clock: Callable[[], float]) -> str | None:
     """Open the chat's sheet for the game; None when a sheet is being kept there by hand (the game is
     then played without one rather than end somebody's sheet)."""
-    start = TableStart(table_rules().id, tuple(Player(seat.name, seat.user_id) for seat in table.seats),
-                       tuple(Wind), (PLAYED,))
+    start = table_play(table).sheet_start(table)
+    if start is None:
+        return None
     try:
         return SheetStore(storage, clock).start_in(db, sheet_chat(table), start, AUTHOR).table.id
     except SheetError:
         return None
 
 
-def record_hand(storage, db, table: PlayTable, result, clock: Callable[[], float]) -> None:
-    """The hand's result as sheet entries: each false win's penalty, then the win (with its fans and
-    hand) or the draw."""
+def record_hand(storage, db, table: PlayTable, state, clock: Callable[[], float]) -> None:
+    """The ended hand as the sheet entries its ruleset makes of it; a sheet its own rules ended takes no more."""
     if table.sheet_id is None:
         return
     store = SheetStore(storage, clock)
-    for false_win in getattr(result, "false_wins", ()):
-        store.append_in(db, table.sheet_id, Win(false_win.seat, false_win=True, hand=false_win.notation), AUTHOR)
-    if result.winner is None:
-        store.append_in(db, table.sheet_id, Draw(), AUTHOR)
-    else:
-        fans = tuple(line.id for line in result.fans for _ in range(max(1, line.count)))
-        store.append_in(db, table.sheet_id, Win(result.winner, result.discarder, fan=result.fan,
-                                                hand=result.notation, fans=fans), AUTHOR)
+    try:
+        for entry in table_play(table).sheet_entries(table, state):
+            store.append_in(db, table.sheet_id, entry, AUTHOR)
+    except SheetError:
+        pass
 
 
 def end_sheet(storage, db, table: PlayTable, clock: Callable[[], float]) -> None:

@@ -17,14 +17,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from quiz.play import turns
-from quiz.play.model import LOBBY_SECONDS, SEATS, Decision, Options, PlayError, PlayTable, Posts, Seat, Status
+from quiz.play.engine import MAX_HANDS
+from quiz.play.model import LOBBY_SECONDS, Decision, Options, PlayError, PlayTable, Posts, Seat, Status
+from quiz.play.rules import TABLE_AUTHOR, TABLE_SEAT
+from quiz.play.rulesets import table_play
 from quiz.play.sheet import end_sheet, record_hand, start_sheet
 from quiz.play.turns import HandNow
 from quiz.ports import Store
 from quiz.records import DuplicateRecord, new_id
 
-#: the 16 hands of a match end the table; so does its ``hands`` option
-MAX_HANDS = 16
 #: hands whose last replay a process keeps
 REPLAYS_KEPT = 256
 
@@ -241,11 +242,13 @@ class PlayStore:
 
     def _start(self, db, table: PlayTable, now: float) -> Moved:
         seats = list(table.seats)
-        for index in range(len(seats), SEATS):
+        players = table_play(table).players(table.options)
+        for index in range(len(seats), players):
             seats.append(Seat(_distinct(f"AI {index + 1}", seats), None, ai=True))
-        table = replace(table, seats=tuple(seats), status=Status.PLAYING, hand=1)
+        table = replace(table, seats=tuple(seats), status=Status.PLAYING, totals=(0,) * players)
         table = replace(table, sheet_id=start_sheet(self.storage, db, table, self.clock))
-        return self._advance(db, table, turns.replayed(table, ()), [], now)
+        table, hand, opening = _next_hand(table, None, now)
+        return self._advance(db, table, hand, opening, now)
 
     def _advance(self, db, table: PlayTable, hand: HandNow, decided: list[Decision], now: float,
                  waited: frozenset[int] = frozenset()) -> Moved:
@@ -268,13 +271,13 @@ class PlayStore:
             if hand.result is None:
                 break
             ended.append((table.hand, hand.result))
-            record_hand(self.storage, db, table, hand.result, self.clock)
-            totals = tuple(t + d for t, d in zip(table.totals, hand.result.scores, strict=True))
+            record_hand(self.storage, db, table, hand.state, self.clock)
+            totals = tuple(t + d for t, d in zip(table.totals, hand.play.deltas(hand.result), strict=True))
             table = replace(table, totals=totals)
-            if table.hand >= min(table.options.hands, MAX_HANDS):
+            following = _next_hand(table, hand, now)
+            if following is None:
                 return self._end(db, table, now, hand, ended)
-            table = replace(table, hand=table.hand + 1)
-            hand = turns.replayed(table, ())
+            table, hand, decided = following
         people = _people(table, hand)
         if not people:
             deadline = None
@@ -288,6 +291,16 @@ class PlayStore:
         end_sheet(self.storage, db, table, self.clock)
         table = replace(table, status=Status.ENDED, deadline=None, ended_at=now)
         return self._saved(db, table, hand, ended)
+
+
+def _next_hand(table: PlayTable, ended: HandNow | None, now: float):
+    """The table at its next hand, that hand dealt and its opening entry to log; None when the game is over."""
+    opening = table_play(table).opening(table, None if ended is None else ended.state)
+    if opening is None:
+        return None
+    table = replace(table, hand=table.hand + 1)
+    decided = [Decision(1, TABLE_SEAT, opening, TABLE_AUTHOR, now)] if opening else []
+    return table, turns.replayed(table, tuple(decided)), decided
 
 
 def _people(table: PlayTable, hand: HandNow) -> frozenset[int]:

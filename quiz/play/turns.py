@@ -5,24 +5,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from quiz.play import engine
 from quiz.play.model import Decision, PlayError, PlayTable
+from quiz.play.rules import TablePlay
+from quiz.play.rulesets import table_play
 
-#: kinds after which a press offered earlier is out of date (the turn moved on)
-_TURN_ENDING = frozenset({"discard", "added_kong", "concealed_kong", "chow", "pung", "kong"})
 #: decisions one call may add for the automatic seats: more than any hand has
 MAX_AUTOMATIC = 1000
 
 
 @dataclass(frozen=True)
 class HandNow:
-    """A hand as its log leaves it: the engine's state, how many decisions it holds, who must decide,
-    and the result once it is over."""
+    """A hand as its log leaves it: the ruleset's part playing it, the engine's state, how many decisions
+    it holds, who must decide, and the result once it is over."""
 
+    play: TablePlay
     state: object
     decisions: tuple[Decision, ...]
     waiting: frozenset[int]
-    result: engine.HandResult | None
+    result: object | None
 
     @property
     def point(self) -> int:
@@ -31,21 +31,20 @@ class HandNow:
 
 
 def replayed(table: PlayTable, decisions: tuple[Decision, ...]) -> HandNow:
-    state = engine.replay_hand(table, table.hand, [d.action for d in decisions])
-    return _now(state, decisions)
+    play = table_play(table)
+    return _now(play, play.replay(table, [d.action for d in decisions]), decisions)
 
 
 def extended(now: HandNow, decisions: tuple[Decision, ...]) -> HandNow:
     """``now`` carried on by the decisions logged after it (``decisions`` holds the whole log)."""
     state = now.state
     for decision in decisions[now.point:]:
-        state = engine.apply_action(state, engine.Action.from_json(decision.action))
-    return _now(state, decisions)
+        state = now.play.apply(state, decision.action)
+    return _now(now.play, state, decisions)
 
 
-def _now(state, decisions: tuple[Decision, ...]) -> HandNow:
-    done = engine.result(state)
-    return HandNow(state, decisions, frozenset() if done is not None else frozenset(engine.waiting_for(state)), done)
+def _now(play: TablePlay, state, decisions: tuple[Decision, ...]) -> HandNow:
+    return HandNow(play, state, decisions, play.waiting(state), play.result(state))
 
 
 def check_current(now: HandNow, seat: int, point: int) -> None:
@@ -54,15 +53,15 @@ def check_current(now: HandNow, seat: int, point: int) -> None:
     if seat not in now.waiting or point > now.point:
         raise PlayError("not_your_turn")
     for decision in now.decisions[point:]:
-        if decision.seat == seat or decision.action.get("kind") in _TURN_ENDING:
+        if decision.seat == seat or decision.action.get("kind") in now.play.turn_ending:
             raise PlayError("stale_move")
 
 
 def apply(table: PlayTable, now: HandNow, seat: int, action: dict, author: str, at: float) -> tuple[HandNow, Decision]:
     """``action`` by ``seat`` taken now: the engine checks it is legal (a ``ActionRefused`` if not)."""
-    state = engine.apply_action(now.state, engine.Action.from_json(action))
+    state = now.play.apply(now.state, action)
     decision = Decision(now.point + 1, seat, action, author, at)
-    return _now(state, (*now.decisions, decision)), decision
+    return _now(now.play, state, (*now.decisions, decision)), decision
 
 
 def automatic(table: PlayTable, now: HandNow, at: float) -> tuple[HandNow, list[Decision]]:
@@ -74,10 +73,10 @@ def automatic(table: PlayTable, now: HandNow, at: float) -> tuple[HandNow, list[
             break
         if table.seats[seat].ai:
             salt = f"{table.seed}:{table.hand}:{now.point}:{seat}"
-            move, author = engine.ai_decision(now.state, seat, table.options.ai_level, salt), "ai"
+            move, author = now.play.ai_move(now.state, seat, table.options.ai_level, salt), "ai"
         else:
-            move, author = engine.automatic_decision(now.state, seat), "auto"
-        now, decision = apply(table, now, seat, move.to_json(), author, at)
+            move, author = now.play.automatic_move(now.state, seat), "auto"
+        now, decision = apply(table, now, seat, move, author, at)
         added.append(decision)
     return now, added
 
@@ -88,8 +87,8 @@ def timed_out(table: PlayTable, now: HandNow, at: float) -> tuple[HandNow, list[
     late = sorted(seat for seat in now.waiting if not table.seats[seat].automatic)
     for seat in late:
         if seat in now.waiting:
-            move = engine.automatic_decision(now.state, seat)
-            now, decision = apply(table, now, seat, move.to_json(), "auto", at)
+            move = now.play.automatic_move(now.state, seat)
+            now, decision = apply(table, now, seat, move, "auto", at)
             added.append(decision)
     return now, added, late
 

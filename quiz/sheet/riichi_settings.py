@@ -66,7 +66,7 @@ DEFAULT_PRESET = "tenhou"
 SANMA = {"start_points": 35000, "return_points": 40000, "uma": (15, 0, -15)}
 
 #: option names a table may set, beside ``preset``
-OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo")
+OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo", "played")
 _LENGTHS = {"hanchan": 2, "tonpuu": 1, "tonpuusen": 1, "east": 1}
 _SWITCH = {"on": True, "yes": True, "true": True, "1": True, "off": False, "no": False, "false": False, "0": False}
 
@@ -95,7 +95,7 @@ def _settings(options: tuple[tuple[str, str], ...], players: int = 4) -> RiichiS
         settings = dataclasses.replace(settings, **SANMA, scoring=dataclasses.replace(settings.scoring, players=3))
     changes: dict[str, object] = {}
     for key, value in values.items():
-        if key == "preset":
+        if key in ("preset", "played"):  # played: the hands were played at a chat table (quiz/play)
             continue
         if key not in OPTION_NAMES:
             raise SheetError("bad_option", option=key, value=value)

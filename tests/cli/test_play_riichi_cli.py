@@ -36,7 +36,7 @@ def test_a_three_player_preset_writes_mjai_lines(tmp_path):
 
 @pytest.mark.parametrize(("args", "said"), [
     (["--preset", "nowhere", "--ai", "4"], "unknown preset nowhere"),
-    (["--ai", "3"], "--ai must be 4 here"),
+    (["--ai", "2"], "--ai must be 4 (every seat an AI) or 3 (you play seat 0) here"),  # --ai 3: you play
     (["--ai", "4", "--log", "game.txt"], "must end in .json"),
 ])
 def test_a_wrong_table_is_refused_with_its_reason(args, said, capsys):
