@@ -7,6 +7,7 @@ from scoring.riichi.ai.decide import Level, choose
 from scoring.riichi.ai.hand_value import dora_of
 from scoring.riichi.ai.hint import hint
 from scoring.riichi.ai.view import Action, ActionKind, MeldKind, MeldView
+from scoring.riichi.game import Act
 from tests.scoring.riichi_ai_views import seat_view, tiles
 
 
@@ -105,6 +106,10 @@ def test_the_hint_reads_each_discard_and_its_danger_only_under_threat():
                                                           riichi={1: 2}))}
     assert threatened[one("5m")].danger.reason is DangerReason.GENBUTSU
     assert threatened[one("6p")].danger.reason is DangerReason.MIDDLE
+
+
+def test_every_action_kind_is_a_word_of_the_table_so_that_its_actions_read_across():
+    assert {kind.value for kind in ActionKind} <= {act.value for act in Act}
 
 
 def test_dora_follow_their_indicators_in_suits_winds_dragons_and_three_player_manzu():

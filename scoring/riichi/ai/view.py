@@ -137,7 +137,8 @@ class ActionKind(enum.StrEnum):
     CLOSED_KAN = "closed_kan"
     ADDED_KAN = "added_kan"
     NUKI = "nuki"
-    ABORT = "abort"
+    #: nine terminals: the abortive draw a seat may call (its value the table's word, so that kinds read across)
+    ABORT = "nine_terminals"
     PASS = "pass"
 
 
