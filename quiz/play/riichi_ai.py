@@ -7,12 +7,11 @@ from __future__ import annotations
 from scoring.riichi.ai.decide import Level, choose
 from scoring.riichi.ai.view import Action as AiAction
 from scoring.riichi.ai.view import ActionKind, MeldKind, MeldView, RiverTile, SeatView
-from scoring.riichi.game import Act, Action, RiichiHand
+from scoring.riichi.game import Action, RiichiHand
 from scoring.riichi.game.tiles import RED_IDS, kind
 
 #: the engine's red five ids as the AI's indexes
 _REDS = {16: 34, 52: 35, 88: 36}
-_KINDS = {Act.NINE_TERMINALS: ActionKind.ABORT}
 
 
 def index(tile: int, reds: bool) -> int:
@@ -41,7 +40,8 @@ def ai_view(hand: RiichiHand, seat: int) -> SeatView:
 
 def ai_action(action: Action, reds: bool) -> AiAction:
     tile = None if action.tile is None else index(action.tile, reds)
-    return AiAction(_KINDS.get(action.kind, ActionKind(action.kind.value)), tile,
+    # the AI names its actions with the table's words (nine terminals is its ABORT)
+    return AiAction(ActionKind(action.kind.value), tile,
                     tuple(index(t, reds) for t in action.tiles))
 
 
