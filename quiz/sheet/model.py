@@ -135,6 +135,10 @@ class RowKind(enum.StrEnum):
     PENALTY = "penalty"
     #: a stake put in the pot (a riichi bet)
     BET = "bet"
+    #: a draw paid as a win by the rules of some rulesets (Riichi's nagashi mangan)
+    NAGASHI = "nagashi"
+    #: a hand abandoned with nothing paid (Riichi's abortive draws)
+    ABORT = "abort"
 
 
 @dataclass(frozen=True, slots=True)
