@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from quiz.sheet.model import SheetError, TableStart
+from scoring.riichi.game.presets import preset_of
 from scoring.riichi.options import KazoeLimit, RiichiRules, SanmaTsumo
 
 
@@ -74,7 +75,7 @@ SANMA = {"start_points": 35000, "return_points": 40000, "uma": (15, 0, -15)}
 
 #: option names a table may set, beside ``preset``
 OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo", "played", "rons",
-                "nagashi", "aborts")
+                "nagashi", "aborts", "scorer")
 _LENGTHS = {"hanchan": 2, "tonpuu": 1, "tonpuusen": 1, "east": 1}
 _SWITCH = {"on": True, "yes": True, "true": True, "1": True, "off": False, "no": False, "false": False, "0": False}
 
@@ -108,8 +109,11 @@ def _settings(options: tuple[tuple[str, str], ...], players: int = 4) -> RiichiS
         if key not in OPTION_NAMES:
             raise SheetError("bad_option", option=key, value=value)
         changes.update(_option(key, value.strip().lower(), players))
+    if "scoring" in changes and players == 3:
+        changes["scoring"] = dataclasses.replace(changes["scoring"], players=3)
     if "sanma_tsumo" in changes:  # a scorer's rule: who pays the missing north's share of a tsumo
-        changes["scoring"] = dataclasses.replace(settings.scoring, sanma_tsumo=changes.pop("sanma_tsumo"))
+        scoring = changes.get("scoring", settings.scoring)
+        changes["scoring"] = dataclasses.replace(scoring, sanma_tsumo=changes.pop("sanma_tsumo"))
     settings = dataclasses.replace(settings, **changes)
     if settings.start_points <= 0 or settings.return_points < settings.start_points:
         raise SheetError("bad_option", option="return", value=str(settings.return_points))
@@ -133,6 +137,8 @@ def _option(key: str, value: str, players: int = 4) -> dict[str, object]:
             return {"uma": uma}
         if key == "length":
             return {"rounds": _LENGTHS[value]}
+        if key == "scorer":  # a played table's: the scorer's rules of the game's preset (scoring/riichi/game)
+            return {"scoring": preset_of(value).scorer_rules}
         if key == "rons" and value in ("1", "2", "3"):
             return {"max_rons": int(value)}
         if key in ("bust", "agariyame", "nagashi", "aborts"):
