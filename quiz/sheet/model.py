@@ -197,6 +197,11 @@ class Sheet:
         return bool(self.rows)
 
     @property
+    def last_rows(self) -> tuple[Row, ...]:
+        """The rows the last entry made: one, or several (a multiple ron's wins)."""
+        return tuple(row for row in self.rows if row.seq == self.rows[-1].seq) if self.rows else ()
+
+    @property
     def names(self) -> tuple[str, ...]:
         """The players' names as entered, by player index."""
         return tuple(player.name for player in self.start.players)
