@@ -1,0 +1,72 @@
+"""The Riichi sheet's double ron, nagashi mangan and abortive draws through the core: ``/win A … from C and
+B …``, ``/draw nagashi A``, ``/draw abort`` and the named aborts, in English and another language."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.config import Config
+from bot.core import BotCore
+from bot.render.sheet_csv import sheet_rows
+from quiz.sheet.model import RowKind
+from tests.bot.test_sheet_riichi_commands import ANN, member, say, sheet_of, start, text
+from tests.migrated import migrated_url
+
+
+@pytest.fixture
+def core(tmp_path):
+    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
+    yield core
+    core.close()
+
+
+async def test_win_and_enters_a_double_ron_with_a_row_for_each_winner(core):
+    await start(core)
+    await say(core, "reach", "Di")
+    shown = await say(core, "win", "Bo 2 30 from Cy and Ann mangan")
+    sheet = sheet_of(core)
+    # Cy discards; Di sits on Cy's right but did not win: Ann (the dealer) is the nearest and takes Di's stick
+    assert "Ann also takes the riichi sticks" in shown and shown.count("Cy −") == 2
+    assert sheet.totals == (25000 + 12000 + 1000, 25000 + 2000, 25000 - 12000 - 2000, 24000)
+    assert [row.kind for row in sheet.rows[-2:]] == [RowKind.WIN_ON_DISCARD] * 2
+
+
+async def test_a_double_ron_needs_the_discarder_and_a_head_bump_table_refuses_it(core):
+    await start(core, "preset=wrc")
+    [reply] = await core.handle(ANN, "win", "Bo 2 30 from Cy and Ann mangan")
+    assert reply.is_error and "head bump" in reply.text.plain
+    [reply] = await core.handle(ANN, "win", "Bo 2 30 and Ann mangan")
+    assert reply.is_error and "discarder" in reply.text.plain
+
+
+async def test_draw_nagashi_pays_a_mangan_and_shows_its_row(core):
+    await start(core)
+    shown = await say(core, "draw", "Bo nagashi Cy")
+    assert "nagashi mangan for Cy" in shown
+    assert sheet_of(core).totals == (21000, 23000, 33000, 23000)
+    rows = sheet_rows(sheet_of(core), "en")
+    assert any("nagashi" in str(cell) for cell in rows[1])
+
+
+async def test_draw_abort_and_a_named_abort_pay_nothing_and_keep_the_deal(core):
+    await start(core)
+    shown = await say(core, "draw", "nine-terminals")
+    assert "abortive draw (nine terminals)" in shown and "East 1, 1 honba" in shown
+    await say(core, "draw", "abort")
+    sheet = sheet_of(core)
+    assert sheet.totals == (25000,) * 4 and sheet.next_hand.honba == 2 and sheet.next_hand.dealer == 0
+
+
+async def test_the_words_are_read_in_japanese(core):
+    ja = member(locale="ja")
+    await start(core)
+    await say(core, "draw", "九種九牌", who=ja)
+    await say(core, "win", "Bo 2 30 from Cy と Ann 満貫", who=ja)
+    assert [row.kind for row in sheet_of(core).rows] == [RowKind.ABORT, RowKind.WIN_ON_DISCARD,
+                                                        RowKind.WIN_ON_DISCARD]
+
+
+async def test_an_abortive_draw_with_a_name_beside_it_is_refused(core):
+    await start(core)
+    [reply] = await core.handle(ANN, "draw", "abort Bo")
+    assert reply.is_error, text([reply])
