@@ -135,9 +135,9 @@ class RowKind(enum.StrEnum):
     PENALTY = "penalty"
     #: a stake put in the pot (a riichi bet)
     BET = "bet"
-    #: a draw paid as a win by the rules of some rulesets (Riichi's nagashi mangan)
+    #: a draw some rulesets pay as a win (nagashi mangan)
     NAGASHI = "nagashi"
-    #: a hand abandoned with nothing paid (Riichi's abortive draws)
+    #: a hand abandoned with nothing paid (an abortive draw)
     ABORT = "abort"
 
 

@@ -8,9 +8,13 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore
 from bot.render.sheet_csv import sheet_rows
+from bot.render.sheet_picture import layout_sheet
+from bot.render.text_sheet import row_text
 from quiz.sheet.model import RowKind
+from quiz.sheet.riichi_hand_ends import RiichiAbort, RiichiNagashi
 from tests.bot.test_sheet_riichi_commands import ANN, member, say, sheet_of, start, text
 from tests.migrated import migrated_url
+from tests.quiz.sheet.test_riichi_hand_ends import A, B, C, play, rons, table
 
 
 @pytest.fixture
@@ -70,3 +74,19 @@ async def test_an_abortive_draw_with_a_name_beside_it_is_refused(core):
     await start(core)
     [reply] = await core.handle(ANN, "draw", "abort Bo")
     assert reply.is_error, text([reply])
+
+
+# ---- the rows in the picture and the text ----
+
+def test_the_picture_shows_a_row_per_winner_then_nagashi_and_the_abort():
+    sheet = play(table(), rons(C, (A, 2, 30), (B, 5, None)), RiichiNagashi((C,)), RiichiAbort("four_kans"))
+    assert [c.text for c in layout_sheet(sheet).role("what")] == [
+        "won on discard 2/30", "won on discard 5", "nagashi", "abortive draw"]
+
+
+def test_the_text_names_the_nagashi_player_and_the_abortive_draw():
+    sheet = play(table(), RiichiNagashi((C,)), RiichiAbort("four_kans"))
+    nagashi, abort = (row_text(row, sheet, "en").plain for row in sheet.rows)
+    assert "East 1: drawn, nagashi mangan for Cy" in nagashi
+    assert "abortive draw (four kans), nothing paid" in abort
+    assert "四槓散了" in row_text(sheet.rows[1], sheet, "ja").plain

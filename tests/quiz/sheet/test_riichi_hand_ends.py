@@ -144,3 +144,4 @@ def test_a_table_without_abortive_draws_refuses_them():
 def test_an_abortive_draw_at_all_last_does_not_stop_the_game_as_agari_yame_would():
     sheet = play(table(length="tonpuu"), Draw(), Draw(), Draw(), RiichiAbort())
     assert not sheet.finished and sheet.next_hand.dealer == D
+
