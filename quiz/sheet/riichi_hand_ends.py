@@ -18,9 +18,6 @@ from typing import ClassVar
 
 from quiz.sheet.model import RulesetEntry, Win
 
-#: a mangan self-drawn win's share from a player who is not the dealer (the dealer pays or takes twice)
-MANGAN_SHARE = 2000
-
 
 class AbortKind(enum.StrEnum):
     """Why a hand was abandoned: said (``abort``) or named (九種九牌, 四風連打, 四家立直, 四槓散了, 三家和)."""
@@ -84,18 +81,4 @@ class RiichiAbort(RulesetEntry):
     why: str = AbortKind.ABORT.value
 
 
-def nagashi_deltas(dealer: int, players: int, winners: tuple[int, ...]) -> tuple[int, ...]:
-    """Each nagashi player paid a mangan tsumo by every other (4,000 from or to the dealer, 2,000 otherwise);
-    in sanma the two payers pay what they would at four (no north share), as the engine's presets play it."""
-    deltas = [0] * players
-    for winner in winners:
-        for payer in range(players):
-            if payer != winner:
-                share = 2 * MANGAN_SHARE if dealer in (payer, winner) else MANGAN_SHARE
-                deltas[payer] -= share
-                deltas[winner] += share
-    return tuple(deltas)
-
-
-__all__ = ["AbortKind", "FOUR_SEATS_ONLY", "MANGAN_SHARE", "RiichiAbort", "RiichiNagashi", "RiichiRons",
-           "nagashi_deltas"]
+__all__ = ["AbortKind", "FOUR_SEATS_ONLY", "RiichiAbort", "RiichiNagashi", "RiichiRons"]

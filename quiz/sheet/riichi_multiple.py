@@ -12,10 +12,10 @@ from quiz.sheet.riichi_hand_ends import (
     RiichiAbort,
     RiichiNagashi,
     RiichiRons,
-    nagashi_deltas,
 )
 from quiz.sheet.riichi_payments import check_player, draw_deltas, riichi_declared, win_deltas
 from quiz.sheet.riichi_settings import RiichiSettings
+from scoring.riichi.game.settle import nagashi_deltas
 
 
 def rons_rows(sheet: Sheet, seq: int, rons: RiichiRons, settings: RiichiSettings) -> tuple[Row, ...]:
@@ -51,7 +51,8 @@ def nagashi_rows(sheet: Sheet, seq: int, nagashi: RiichiNagashi, settings: Riich
     for player in nagashi.players:
         check_player(sheet, player)
     draw_deltas(sheet, Draw(nagashi.tenpai))  # the ready players checked as at any draw (riichi among them)
-    deltas = nagashi_deltas(hand.dealer, len(sheet.totals), nagashi.players)
+    # in sanma the two payers pay their shares as at four (no north share), as the engine's presets play it
+    deltas = nagashi_deltas(len(sheet.totals), hand.dealer, nagashi.players)
     return (Row(seq, RowKind.NAGASHI, hand, deltas, nagashi),)
 
 

@@ -3,25 +3,23 @@ B …``, ``/draw nagashi A``, ``/draw abort`` and the named aborts, in English a
 
 from __future__ import annotations
 
-import pytest
-
-from bot.config import Config
-from bot.core import BotCore
 from bot.render.sheet_csv import sheet_rows
 from bot.render.sheet_picture import layout_sheet
 from bot.render.text_sheet import row_text
 from quiz.sheet.model import RowKind
 from quiz.sheet.riichi_hand_ends import RiichiAbort, RiichiNagashi
-from tests.bot.test_sheet_riichi_commands import ANN, member, say, sheet_of, start, text
-from tests.migrated import migrated_url
+from tests.bot import test_sheet_riichi_commands as commands
+from tests.bot.test_sheet_riichi_commands import ANN, member, say, sheet_of, start
 from tests.quiz.sheet.test_riichi_hand_ends import A, B, C, play, rons, table
 
+#: the same core as the other Riichi sheet commands' tests: a fresh one on a migrated database per test
+core = commands.core
 
-@pytest.fixture
-def core(tmp_path):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
-    yield core
-    core.close()
+
+async def refusal(core, command: str, args: str) -> str:
+    [reply] = await core.handle(ANN, command, args)
+    assert reply.is_error
+    return reply.text.plain
 
 
 async def test_win_and_enters_a_double_ron_with_a_row_for_each_winner(core):
@@ -37,10 +35,8 @@ async def test_win_and_enters_a_double_ron_with_a_row_for_each_winner(core):
 
 async def test_a_double_ron_needs_the_discarder_and_a_head_bump_table_refuses_it(core):
     await start(core, "preset=wrc")
-    [reply] = await core.handle(ANN, "win", "Bo 2 30 from Cy and Ann mangan")
-    assert reply.is_error and "head bump" in reply.text.plain
-    [reply] = await core.handle(ANN, "win", "Bo 2 30 and Ann mangan")
-    assert reply.is_error and "discarder" in reply.text.plain
+    assert "head bump" in await refusal(core, "win", "Bo 2 30 from Cy and Ann mangan")
+    assert "discarder" in await refusal(core, "win", "Bo 2 30 and Ann mangan")
 
 
 async def test_draw_nagashi_pays_a_mangan_and_shows_its_row(core):
@@ -72,8 +68,7 @@ async def test_the_words_are_read_in_japanese(core):
 
 async def test_an_abortive_draw_with_a_name_beside_it_is_refused(core):
     await start(core)
-    [reply] = await core.handle(ANN, "draw", "abort Bo")
-    assert reply.is_error, text([reply])
+    assert "no other word" in await refusal(core, "draw", "abort Bo")
 
 
 # ---- the rows in the picture and the text ----
