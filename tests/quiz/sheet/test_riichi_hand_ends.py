@@ -145,3 +145,18 @@ def test_an_abortive_draw_at_all_last_does_not_stop_the_game_as_agari_yame_would
     sheet = play(table(length="tonpuu"), Draw(), Draw(), Draw(), RiichiAbort())
     assert not sheet.finished and sheet.next_hand.dealer == D
 
+
+
+def test_the_hand_ends_table_in_the_docs_is_the_code():
+    from pathlib import Path
+
+    from quiz.sheet.riichi_settings import PRESETS
+
+    text = (Path(__file__).resolve().parents[3] / "docs" / "sheet_riichi.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 4 and cells[0] in PRESETS:
+            rows[cells[0]] = cells[1:]
+    switch = {True: "on", False: "off"}
+    assert rows == {name: [str(p.max_rons), switch[p.nagashi], switch[p.aborts]] for name, p in PRESETS.items()}
