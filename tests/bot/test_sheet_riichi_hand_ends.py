@@ -85,3 +85,11 @@ def test_the_text_names_the_nagashi_player_and_the_abortive_draw():
     assert "East 1: drawn, nagashi mangan for Cy" in nagashi
     assert "abortive draw (four kans), nothing paid" in abort
     assert "四槓散了" in row_text(sheet.rows[1], sheet, "ja").plain
+
+
+def test_the_sheets_table_marks_nagashi_and_abort_rows_and_says_what_the_marks_mean():
+    from bot.render.text_sheet import sheet_text
+
+    shown = sheet_text(play(table(), RiichiNagashi((C,)), RiichiAbort()), "en").plain
+    assert "1n" in shown and "2a" in shown
+    assert "n nagashi mangan" in shown and "a abortive draw" in shown
