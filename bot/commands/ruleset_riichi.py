@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.commands.common import hand_error
 from bot.commands.rulesets import CommandRuleset, register_commands
 from bot.commands.table_riichi import riichi_bet
+from bot.commands.table_riichi_draw import riichi_draw
 from bot.commands.table_riichi_win import riichi_hand
 from bot.render.styles import Style
 from bot.render.text_riichi import render_nagashi_text
@@ -31,5 +32,5 @@ def _nagashi(session: Session, words: str) -> list[Reply] | None:
 
 
 RIICHI_COMMANDS = register_commands(CommandRuleset(
-    RulesetId.RIICHI, read_hand=riichi_hand, other_readings=(riichi_bet,), score_draw=_nagashi,
+    RulesetId.RIICHI, read_hand=riichi_hand, other_readings=(riichi_bet,), score_draw=_nagashi, read_draw=riichi_draw,
     option_words=("riichi_rules", "table"), help_topic="riichi"))

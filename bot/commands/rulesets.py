@@ -7,6 +7,7 @@ variant) has none of these extras: its hands are only scored, and ``/win`` takes
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -40,6 +41,8 @@ class CommandRuleset:
     read_hand: HandReader | None = None
     #: readings of ``/score WORDS`` tried before the words are scored as a hand
     other_readings: tuple[WordsReader, ...] = ()
+    #: ``/draw WORDS`` at its table: a draw of its own kind (sheet, words, ctx -> the entry; None: a plain draw)
+    read_draw: Callable[..., object | None] = lambda sheet, words, ctx: None
     #: ``/score WORDS`` without tiles: a draw its rules pay (None: a hand is needed)
     score_draw: WordsReader | None = None
     #: other words for its table options' setting (``/settings WORD …``), beside its id

@@ -35,3 +35,9 @@ def words(name: str) -> frozenset[str]:
 def limit_han() -> dict[str, int]:
     """Each limit's name, in every language, to its han."""
     return {folded(word): LIMIT_HAN[limit] for limit, names in _data()["limits"].items() for word in names}
+
+
+@cache
+def abort_kinds() -> dict[str, str]:
+    """Each abortive draw's word, in every language, to its kind (``quiz.sheet.riichi_hand_ends.AbortKind``)."""
+    return {folded(word): kind for kind, names in _data()["aborts"].items() for word in names}

@@ -213,7 +213,7 @@ def answer_entry(session: Session, view: TableView, entry: EntryBody, previous: 
     elif isinstance(entry, End):
         text = lines(session.rich("sheet.ended"), status_text(sheet, language))
     else:
-        text = lines(row_text(sheet.rows[-1], sheet, language), status_text(sheet, language))
+        text = lines(*(row_text(row, sheet, language) for row in sheet.last_rows), status_text(sheet, language))
     if sheet.finished and sheet.is_game:  # over: the final sheet goes with it (picture and CSV file)
         return [Reply(text=text, title=session.tr("sheet.title_short"), picture=sheet_picture(session, sheet),
                       document=sheet_document(session, view))]
@@ -404,7 +404,8 @@ def draw(session: Session, tenpai: str | None = None, words: str = "") -> list[R
     def entry(sheet: Sheet) -> Draw:
         if named and not rules_for(sheet.start.ruleset).traits.draws_pay_ready:
             raise SheetError("draw_names_nobody", word=named[0][:MAX_NAME])
-        return Draw(tenpai=tuple(sorted({_ready_player(sheet, word, session.ctx) for word in named})))
+        own = commands_of(sheet.start.ruleset).read_draw(sheet, named, session.ctx)  # a ruleset's own draws
+        return own or Draw(tenpai=tuple(sorted({_ready_player(sheet, word, session.ctx) for word in named})))
 
     return _append(session, entry)
 

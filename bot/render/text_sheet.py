@@ -13,7 +13,7 @@ from bot.render.sheet_words import signed, wind_name
 from bot.render.views import ValueUnit, view_of
 from bot.rich import Rich, block, lines, rich_translator
 from quiz.sheet.mcr import Chase
-from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, Sheet, TableStart, Win, Wind
+from quiz.sheet.model import Draw, HandState, Penalty, Row, RowKind, RulesetEntry, Sheet, TableStart, Win, Wind
 from quiz.sheet.rulesets import rules_for
 
 
@@ -47,6 +47,7 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
     names = sheet.names
     body = row.entry
     hand = hand_label(tr, row.hand, sheet.start)
+    sheet_view = view_of(sheet.start.ruleset).sheet
     if isinstance(body, Win) and body.false_win:
         what = rt(ruleset_key(tr, "sheet.row_false_win", sheet.start.ruleset), hand=hand, player=names[body.winner],
                   fan=body.fan or 0)
@@ -67,9 +68,10 @@ def row_text(row: Row, sheet: Sheet, language: str) -> Rich:
         what = rt("sheet.row_penalty_split", player=names[body.player], points=body.points)
     elif isinstance(body, _PlayersEntry):  # a row of the ruleset's own kind: ``sheet.row_<kind>``
         what = rt(f"sheet.row_{row.kind.value}", player=names[body.player])
+    elif isinstance(body, RulesetEntry) and sheet_view is not None and sheet_view.own_row is not None:
+        what = sheet_view.own_row(tr, row, sheet, hand)
     else:
         what = rt("sheet.row_other", hand=hand)
-    sheet_view = view_of(sheet.start.ruleset).sheet
     if isinstance(body, Win) and not body.false_win and sheet_view is not None and sheet_view.win_note is not None:
         note = sheet_view.win_note(tr, names[body.winner], row.hand)
         what = lines(what, note) if note else what

@@ -7,8 +7,9 @@ from __future__ import annotations
 from bot.i18n import Translator, plural_key
 from bot.render.sheet_final import final_parts
 from bot.rich import Rich, lines, rich_translator
-from quiz.sheet.model import HandState, Sheet, TableStart, Wind
+from quiz.sheet.model import HandState, Row, Sheet, TableStart, Wind
 from quiz.sheet.riichi import kyoku
+from quiz.sheet.riichi_hand_ends import RiichiNagashi
 from quiz.sheet.riichi_payments import RIICHI_STICK
 from quiz.sheet.riichi_settings import table_settings
 
@@ -26,6 +27,15 @@ def pot_taken(tr: Translator, winner: str, hand: HandState) -> str:
     if not hand.pot:
         return ""
     return tr("sheet_riichi.pot_taken", winner=winner, sticks=hand.pot // RIICHI_STICK, points=points(hand.pot))
+
+
+def own_row(tr: Translator, row: Row, sheet: Sheet, hand: str) -> Rich:
+    """A nagashi mangan (who made it) or an abortive draw (which) row."""
+    rt = rich_translator(tr)
+    body = row.entry
+    if isinstance(body, RiichiNagashi):
+        return rt("sheet_riichi.row_nagashi", hand=hand, players=tr.listed([sheet.names[p] for p in body.players]))
+    return rt("sheet_riichi.row_abort", hand=hand, why=tr(f"sheet_riichi.abort_{body.why}"))
 
 
 def final_score(value: float | None) -> str:

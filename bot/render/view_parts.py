@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
     from bot.i18n import Translator
-    from quiz.sheet.model import HandState, Sheet, TableStart
+    from quiz.sheet.model import HandState, Row, Sheet, TableStart
     from quiz.tournament.kinds import Standing
 
 
@@ -47,6 +47,8 @@ class SheetView:
     #: (translator, the winner's name, the hand won) -> what else the win hands over, said under it ("" for
     #: nothing; the sticks on the table)
     win_note: Callable[[Translator, str, HandState], str] | None = None
+    #: (translator, a row of its own kind of entry, the sheet, the hand's label) -> what that row did
+    own_row: Callable[[Translator, Row, Sheet, str], Rich] | None = None
 
 
 @dataclass(frozen=True)

@@ -18,14 +18,14 @@ from quiz.play.engine import PLAYED
 from quiz.play.model import AILevel, Options, PlayError, PlayTable
 from quiz.play.riichi_ai import ai_choice
 from quiz.play.riichi_coach import RiichiHint, RiichiReview, riichi_hint, riichi_review
-from quiz.sheet.model import Draw, EntryBody, Player, TableStart, Win, Wind
+from quiz.play.riichi_sheet import sheet_hand_end, sheet_hand_end_options
+from quiz.sheet.model import EntryBody, Player, TableStart, Wind
 from quiz.sheet.riichi_bet import RiichiBet
 from scoring.riichi.game import (
     DEFAULT_PRESET,
     PRESETS,
     Act,
     Action,
-    DrawKind,
     HandEnd,
     Position,
     RiichiGame,
@@ -198,22 +198,14 @@ class _RiichiPlay:
                    ("uma", ",".join(str(round(u)) for u in preset.uma)),
                    ("length", "hanchan" if preset.length == "south" else "tonpuu"),
                    ("bust", "on" if preset.bankruptcy else "off"),
-                   ("agariyame", "on" if preset.last_dealer_stop else "off"))
+                   ("agariyame", "on" if preset.last_dealer_stop else "off"), *sheet_hand_end_options(preset.name))
         return TableStart(self.id, tuple(Player(seat.name, seat.user_id) for seat in table.seats),
                           tuple(Wind)[:preset.players], options)
 
     def sheet_entries(self, table: PlayTable, state: RiichiTableHand) -> list[EntryBody]:
-        """Each accepted riichi's bet, then the win (the first, as the sheet takes one winner a hand, WRC
-        5.7.6) with its han, fu and yaku, or the draw with the ready seats."""
-        end = state.hand.end
+        """Each accepted riichi's bet, then how the hand ended (``sheet_hand_end``)."""
         entries: list[EntryBody] = [RiichiBet(seat) for seat, declared in enumerate(state.hand.riichi) if declared]
-        if not end.wins:
-            return [*entries, Draw(end.tenpai if end.draw is DrawKind.EXHAUSTIVE else ())]
-        win = end.wins[0]
-        scored = win.result
-        yaku = tuple(hit.yaku.id for hit in (*scored.yakuman, *scored.yaku))
-        return [*entries, Win(win.seat, win.from_seat, han=scored.han, fu=None if scored.yakuman else scored.fu,
-                              fans=yaku, liable=win.liable)]
+        return [*entries, sheet_hand_end(state.hand.end)]
 
 
 def _compact(data: dict) -> str:

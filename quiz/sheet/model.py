@@ -135,6 +135,10 @@ class RowKind(enum.StrEnum):
     PENALTY = "penalty"
     #: a stake put in the pot (a riichi bet)
     BET = "bet"
+    #: a draw some rulesets pay as a win (nagashi mangan)
+    NAGASHI = "nagashi"
+    #: a hand abandoned with nothing paid (an abortive draw)
+    ABORT = "abort"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +195,11 @@ class Sheet:
         """A table counts as a game (table points, /table top, stats) once something was entered: a
         hand, or a penalty or riichi stick before the first hand (an empty table is no game)."""
         return bool(self.rows)
+
+    @property
+    def last_rows(self) -> tuple[Row, ...]:
+        """The rows the last entry made: one, or several (a multiple ron's wins)."""
+        return tuple(row for row in self.rows if row.seq == self.rows[-1].seq) if self.rows else ()
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -5,8 +5,8 @@ The settings are read by ``quiz.sheet.riichi_settings``, the points moved by
 ``quiz.sheet.riichi_payments`` and the places and final score given by
 ``quiz.sheet.riichi_standings``; a win typed as the hand is ``quiz.sheet.riichi_hand_entry``.
 
-One winner per hand (atamahane): a double ron is entered as the win of the player nearest the
-discarder in turn order, as WRC 2015 5.7.6 plays it.
+A double or triple ron, nagashi mangan and the abortive draws are ``quiz.sheet.riichi_hand_ends``'s
+entries, as each preset plays them (``max_rons``, ``nagashi`` and ``aborts`` of ``RiichiSettings``).
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ from quiz.sheet.model import (
     Wind,
 )
 from quiz.sheet.riichi_bet import RiichiBet
+from quiz.sheet.riichi_hand_ends import RiichiAbort, RiichiNagashi, RiichiRons
+from quiz.sheet.riichi_multiple import abort_of, nagashi_rows, rons_rows
 from quiz.sheet.riichi_payments import (
     RIICHI_STICK,
     check_player,
@@ -47,7 +49,7 @@ class RiichiSheet:
     unless the dealer wins or is ready at a draw; the prevailing wind turns after four dealers."""
 
     ruleset = RulesetId.RIICHI
-    entries = (RiichiBet,)
+    entries = (RiichiBet, RiichiRons, RiichiNagashi, RiichiAbort)
     traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True, players=(4, 3))
 
     def hand_value(self, win: Win) -> int:
@@ -83,6 +85,18 @@ class RiichiSheet:
             deltas = draw_deltas(sheet, body)
             repeat = hand.dealer in body.tenpai
             return self._hand_over(sheet, entry, RowKind.DRAW, deltas, repeat, pot_taken=False, settings=settings)
+        if isinstance(body, RiichiRons):
+            rows = rons_rows(sheet, entry.seq, body, settings)
+            repeat = hand.dealer in body.winners
+            return self._hand_over(sheet, entry, RowKind.WIN_ON_DISCARD, (), repeat, True, settings, rows)
+        if isinstance(body, RiichiNagashi):
+            rows = nagashi_rows(sheet, entry.seq, body, settings)
+            return self._hand_over(sheet, entry, RowKind.NAGASHI, (), hand.dealer in body.tenpai, False, settings, rows)
+        if isinstance(body, RiichiAbort):
+            abort_of(sheet, body, settings)
+            deltas = (0,) * len(sheet.totals)
+            return self._hand_over(sheet, entry, RowKind.ABORT, deltas, True, pot_taken=False, settings=settings,
+                                   stops=False)
         if isinstance(body, RiichiBet):
             check_player(sheet, body.player)
             if body.player in riichi_declared(sheet):
@@ -108,22 +122,28 @@ class RiichiSheet:
 
     # ---- steps ----
 
-    def _with_row(self, sheet: Sheet, row: Row, next_hand: HandState, settings: RiichiSettings) -> Sheet:
-        totals = tuple(t + d for t, d in zip(sheet.totals, row.deltas, strict=True))
-        return dataclasses.replace(sheet, rows=(*sheet.rows, row), totals=totals, next_hand=next_hand,
+    def _with_row(self, sheet: Sheet, row: Row, next_hand: HandState, settings: RiichiSettings,
+                  more: tuple[Row, ...] = ()) -> Sheet:
+        rows = (row, *more) if row is not None else more
+        totals = sheet.totals
+        for each in rows:
+            totals = tuple(t + d for t, d in zip(totals, each.deltas, strict=True))
+        return dataclasses.replace(sheet, rows=(*sheet.rows, *rows), totals=totals, next_hand=next_hand,
                                    standings=standings_of(sheet.start, totals, settings, final=False),
                                    extras=(("pot", next_hand.pot),))
 
     def _hand_over(self, sheet: Sheet, entry: Entry, kind: RowKind, deltas: tuple[int, ...], repeat: bool,
-                   pot_taken: bool, settings: RiichiSettings) -> Sheet:
+                   pot_taken: bool, settings: RiichiSettings, rows: tuple[Row, ...] = (), stops: bool = True) -> Sheet:
+        """The hand's rows (one, or ``rows`` when the entry makes several) and the next hand; ``stops``: the
+        last dealer's repeat may end the game (agari-yame; never after an abortive draw)."""
         hand = sheet.next_hand
         assert hand is not None
         following = _next_hand(sheet.start, hand, repeat, won_by_other=pot_taken and not repeat,
                                pot=0 if pot_taken else hand.pot)
-        played = dataclasses.replace(
-            self._with_row(sheet, Row(entry.seq, kind, hand, deltas, entry.body), following, settings),
-            hands_played=sheet.hands_played + 1)
-        if _game_over(played, hand, repeat, settings):
+        row = None if rows else Row(entry.seq, kind, hand, deltas, entry.body)
+        played = dataclasses.replace(self._with_row(sheet, row, following, settings, rows),
+                                     hands_played=sheet.hands_played + 1)
+        if _game_over(played, hand, repeat, settings, stops):
             return self.finish(played)
         return played
 
@@ -152,7 +172,7 @@ def _next_hand(start: TableStart, hand: HandState, repeat: bool, won_by_other: b
                      honba=honba, pot=pot)
 
 
-def _game_over(sheet: Sheet, hand: HandState, repeat: bool, settings: RiichiSettings) -> bool:
+def _game_over(sheet: Sheet, hand: HandState, repeat: bool, settings: RiichiSettings, stops: bool = True) -> bool:
     if settings.bust and min(sheet.totals) < 0:
         return True
     if not is_last_hand(sheet.start, hand, settings):
@@ -161,7 +181,8 @@ def _game_over(sheet: Sheet, hand: HandState, repeat: bool, settings: RiichiSett
         return True
     # agari-yame / tenpai-yame: the last dealer stops when first, ahead of everyone
     dealer_points = sheet.totals[hand.dealer]
-    return settings.agariyame and all(dealer_points > t for p, t in enumerate(sheet.totals) if p != hand.dealer)
+    ahead = all(dealer_points > t for p, t in enumerate(sheet.totals) if p != hand.dealer)
+    return stops and settings.agariyame and ahead
 
 
 def _pot_left(sheet: Sheet) -> int:

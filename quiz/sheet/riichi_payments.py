@@ -6,6 +6,8 @@ every player's change of points.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from quiz.sheet.model import Draw, Penalty, RowKind, Sheet, SheetError, Win
 from quiz.sheet.riichi_settings import RiichiSettings
 from scoring.riichi.payments import payment
@@ -58,13 +60,13 @@ def check_win(sheet: Sheet, win: Win, settings: RiichiSettings) -> None:
         raise SheetError("impossible_fu", han=han, fu=fu)
 
 
-def win_payment(sheet: Sheet, win: Win, settings: RiichiSettings):
-    """The scorer's payment for a win at this hand (honba included, sticks not)."""
+def win_payment(sheet: Sheet, win: Win, settings: RiichiSettings, honba: int | None = None):
+    """The scorer's payment for a win at this hand (the hand's honba unless given, sticks not)."""
     hand = sheet.next_hand
     assert hand is not None
     yakuman = is_limit_entry(win)
     return payment(win.han, win.fu if win.fu is not None else 30, yakuman, win.winner == hand.dealer,
-                   win.loser is None, hand.honba, settings.scoring)
+                   win.loser is None, hand.honba if honba is None else honba, settings.scoring)
 
 
 def win_deltas(sheet: Sheet, win: Win, settings: RiichiSettings) -> tuple[int, ...]:
@@ -75,14 +77,22 @@ def win_deltas(sheet: Sheet, win: Win, settings: RiichiSettings) -> tuple[int, .
     assert hand is not None
     paid = win_payment(sheet, win, settings)  # sanma: two payers, the tsumo loss as the rules say
     deltas = [0] * len(sheet.totals)
-    if win.loser is not None:
+    liable = win.liable  # pao (played tables): Tenhou's rule page, as scoring/riichi/game/wins.py pays it
+    if win.loser is not None and liable is not None:
+        # the feeder pays half the hand and every honba, the discarder the other half
+        honba = paid.main - win_payment(sheet, replace(win, liable=None), settings, honba=0).main
+        half = (paid.main - honba) // 2
+        deltas[liable] -= half + honba
+        deltas[win.loser] -= paid.main - half - honba
+    elif win.loser is not None:
         deltas[win.loser] -= paid.main
     else:
         for player in range(len(deltas)):
             if player == win.winner:
                 continue
             # a dealer's tsumo: main == additional; else the dealer pays main, the others additional
-            deltas[player] -= paid.main if player == hand.dealer else paid.additional
+            share = paid.main if player == hand.dealer else paid.additional
+            deltas[player if liable is None else liable] -= share
     deltas[win.winner] = -sum(deltas) + hand.pot
     return tuple(deltas)
 

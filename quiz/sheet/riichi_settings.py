@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from quiz.sheet.model import SheetError, TableStart
+from scoring.riichi.game.presets import preset_of
 from scoring.riichi.options import KazoeLimit, RiichiRules, SanmaTsumo
 
 
@@ -43,6 +44,12 @@ class RiichiSettings:
     #: riichi sticks left on the table at the end go to the player in first place
     leftover_to_top: bool = True
     scoring: RiichiRules = RiichiRules()
+    #: winners one discard may have: 1 head bump (atamahane), 2 double ron (a third aborts), 3 triple ron
+    max_rons: int = 2
+    #: nagashi mangan is paid (``/draw nagashi``)
+    nagashi: bool = True
+    #: abortive draws are played (``/draw abort``, ``/draw nine-terminals`` ...)
+    aborts: bool = True
 
     @property
     def oka(self) -> int:
@@ -53,12 +60,13 @@ class RiichiSettings:
 PRESETS: dict[str, RiichiSettings] = {
     "tenhou": RiichiSettings(),
     "mleague": RiichiSettings(uma=(30, 10, -10, -30), bust=False, agariyame=False, ties=Ties.SPLIT,
-                              scoring=RiichiRules(double_wind_pair_fu=2)),
+                              scoring=RiichiRules(double_wind_pair_fu=2), max_rons=1, nagashi=False, aborts=False),
     "wrc": RiichiSettings(start_points=30000, return_points=30000, uma=(15, 5, -5, -15), bust=True,
                           agariyame=False, ties=Ties.SPLIT,
-                          scoring=RiichiRules(kazoe=KazoeLimit.SANBAIMAN, double_yakuman=False)),
+                          scoring=RiichiRules(kazoe=KazoeLimit.SANBAIMAN, double_yakuman=False),
+                          max_rons=1, nagashi=False, aborts=False),
     "ema": RiichiSettings(start_points=30000, return_points=30000, uma=(15, 5, -5, -15), bust=False,
-                          agariyame=False, ties=Ties.SPLIT),
+                          agariyame=False, ties=Ties.SPLIT, max_rons=3, nagashi=False, aborts=False),
 }
 DEFAULT_PRESET = "tenhou"
 #: what a three-player table (sanma) changes in every preset: Tenhou's sanma points and uma, and the
@@ -66,7 +74,8 @@ DEFAULT_PRESET = "tenhou"
 SANMA = {"start_points": 35000, "return_points": 40000, "uma": (15, 0, -15)}
 
 #: option names a table may set, beside ``preset``
-OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo", "played")
+OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo", "played", "rons",
+                "nagashi", "aborts", "scorer")
 _LENGTHS = {"hanchan": 2, "tonpuu": 1, "tonpuusen": 1, "east": 1}
 _SWITCH = {"on": True, "yes": True, "true": True, "1": True, "off": False, "no": False, "false": False, "0": False}
 
@@ -100,8 +109,11 @@ def _settings(options: tuple[tuple[str, str], ...], players: int = 4) -> RiichiS
         if key not in OPTION_NAMES:
             raise SheetError("bad_option", option=key, value=value)
         changes.update(_option(key, value.strip().lower(), players))
+    if "scoring" in changes and players == 3:
+        changes["scoring"] = dataclasses.replace(changes["scoring"], players=3)
     if "sanma_tsumo" in changes:  # a scorer's rule: who pays the missing north's share of a tsumo
-        changes["scoring"] = dataclasses.replace(settings.scoring, sanma_tsumo=changes.pop("sanma_tsumo"))
+        scoring = changes.get("scoring", settings.scoring)
+        changes["scoring"] = dataclasses.replace(scoring, sanma_tsumo=changes.pop("sanma_tsumo"))
     settings = dataclasses.replace(settings, **changes)
     if settings.start_points <= 0 or settings.return_points < settings.start_points:
         raise SheetError("bad_option", option="return", value=str(settings.return_points))
@@ -125,7 +137,11 @@ def _option(key: str, value: str, players: int = 4) -> dict[str, object]:
             return {"uma": uma}
         if key == "length":
             return {"rounds": _LENGTHS[value]}
-        if key in ("bust", "agariyame"):
+        if key == "scorer":  # a played table's: the scorer's rules of the game's preset (scoring/riichi/game)
+            return {"scoring": preset_of(value).scorer_rules}
+        if key == "rons" and value in ("1", "2", "3"):
+            return {"max_rons": int(value)}
+        if key in ("bust", "agariyame", "nagashi", "aborts"):
             return {key: _SWITCH[value]}
         if key == "ties":
             return {"ties": Ties(value)}
