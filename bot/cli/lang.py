@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from bot.i18n import BILINGUAL, LANGUAGES, display_of, error_text, language_of, t
+from bot.i18n import BILINGUAL, LANGUAGES, display_of, error_text, language_of, t, tn
 from scoring.hand import HandError
 
 
@@ -70,6 +70,11 @@ def environment_language() -> str:
 def say(display: tuple[str, ...], key: str, /, **values: object) -> str:
     """A catalogue message in every language of the display, joined by `` / `` (once where they agree)."""
     return " / ".join(dict.fromkeys(t(part, key, **values) for part in display))
+
+
+def say_n(display: tuple[str, ...], key: str, count: float, /, **values: object) -> str:
+    """``say`` of the plural form of ``key`` that ``count`` takes in each language (``1 hand``, ``2 hands``)."""
+    return " / ".join(dict.fromkeys(tn(part, key, count, **values) for part in display))
 
 
 def hand_error_line(error: HandError, display: tuple[str, ...], kind: str = "score") -> str:

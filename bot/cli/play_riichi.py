@@ -9,7 +9,7 @@ import random
 import sys
 from pathlib import Path
 
-from bot.cli.lang import say
+from bot.cli.lang import say, say_n
 from bot.cli.play_riichi_human import play_console
 from scoring.riichi.game import DEFAULT_PRESET, PRESETS, play_game
 from scoring.riichi.game.ai import decide_view
@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
             except OSError as error:
                 print(say(lang, "text.play.cannot_write", path=path, error=error.strerror or error), file=sys.stderr)
                 return 2
-        print(say(lang, "text.play.game_result", number=number, hands=result.hands,
+        print(say_n(lang, "text.play.game_result", result.hands, number=number, hands=result.hands,
                   scores=" ".join(map(str, result.scores)), points=" ".join(f"{p:+.1f}" for p in result.points)))
     return 0
 
