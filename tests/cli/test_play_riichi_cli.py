@@ -22,7 +22,7 @@ def test_several_games_are_written_as_tenhou_json_with_their_number_before_the_e
     assert main(["play", "--rules", "riichi", "--ai", "4", "--games", "2", "--seed", "3", "--log", str(path)]) == 0
     data = [json.loads((tmp_path / f"game-{n}.json").read_text(encoding="utf-8")) for n in (1, 2)]
     assert [len(d["log"]) for d in data] == [1, 1] and len(data[0]["name"]) == 4 and data[0] != data[1]
-    assert capsys.readouterr().out.startswith("game 1 (1 hands): scores ")
+    assert capsys.readouterr().out.startswith("game 1 (1 hand): scores ")
 
 
 def test_a_three_player_preset_writes_mjai_lines(tmp_path):
