@@ -23,6 +23,7 @@ from scoring.hand import ClaimedFrom, Hand, HandError, NotWinningHand
 from scoring.riichi.decompose import readings
 from scoring.riichi.flags import flags_of
 from scoring.riichi.fu import SEVEN_PAIRS_FU, fu
+from scoring.riichi.native import bound
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.payments import Payment, payment
 from scoring.riichi.reading import HandFacts, Reading
@@ -338,6 +339,8 @@ def best_of(f: HandFacts, wins) -> Candidate | None:
             if best_key is None or special.key > best_key:
                 best, best_key = special, special.key
         return best
+    if _KERNEL is not None and not hand_yaku.closing and not f.rules.aotenjou:
+        return _KERNEL.best_of(f, wins, hand_yaku, all_readings)
     for win in wins:
         for blocks in all_readings:
             for cand in _score_reading(Reading(blocks, win, f), hand_yaku):
@@ -403,3 +406,7 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
         out.append(_finish(r.blocks, wg, r.win, cand_yaku, cand_han, cand_yakuman, fu_, raw_fu, fu_details, f,
                            bonus, bonus_han, ron_set_open))
     return out
+
+
+#: the native kernel bound to these definitions, or None (``native.bound``): ``best_of`` asks it where it can
+_KERNEL = bound(Candidate, yakuman_multiplier)

@@ -1,0 +1,768 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+"""The Riichi scorer's native kernel: every reading of a hand summed up, its yaku found and its fu counted in C.
+
+``engine.best_of`` asks it for a hand of four sets and a pair (or seven pairs) once the readings
+(``decompose.readings``) and the hand's own yaku (win conditions, bonus han: ``engine._hand_yaku``) are known.
+For each winning tile, reading and set the winning tile may have completed, it does what ``Reading``, the
+reading yaku of ``rules/``, ``fu.fu`` and ``engine._finish`` do, on small integers, and keeps the best
+candidate in the same order of preference (pay, real yakuman, han, fu, fu before rounding; the first of
+equals); Python objects are made only for the chosen one, which equals the Python path's ``Candidate``.
+
+It stands beside the Python definitions, which stay the rules: the yaku table (han, multipliers,
+exclusions), the traits each definition needs, the set summaries and the fu items are read from them
+(``bind``), and ``bind`` refuses to run when the Python rules define a reading or wait yaku this kernel
+does not find. The engine keeps to the Python path for what the kernel leaves out: thirteen orphans, a
+closing yaku (paarenchan) and aotenjou. ``tests/scoring/test_riichi_kernel.py`` holds the two to the same
+candidates.
+"""
+
+cdef enum:
+    QUAD = 0
+    TRIPLET = 1
+    PAIR = 2
+    SEQUENCE = 3
+    MAXRULES = 64
+    MAXBLOCKS = 8
+    MAXITEMS = 12
+    # reading traits (``rules/registry.py``)
+    T_SEQUENCES = 1
+    T_NO_SEQUENCES = 2
+    T_TRIPLETS = 4
+    T_HONORS = 8
+    T_TERMINALS = 16
+    T_SIMPLES = 32
+    T_CLOSED = 64
+    T_ONE_SUIT = 128
+    T_THREE_SUITS = 256
+    T_SEVEN_PAIRS = 512
+    T_DRAGON_TRIPLETS = 1024
+    T_WIND_TRIPLETS = 2048
+    T_KONGS = 4096
+    # set summary bits (``reading._set_summary``)
+    S_SIMPLE = 8
+    S_TERMINAL_OR_HONOR = 16
+    S_TERMINAL = 32
+    S_GREEN = 64
+    S_ALL = 127
+    # fu items: indexes into _FU_ITEMS
+    FU_PENCHAN = 0
+    FU_KANCHAN = 1
+    FU_VALUED_PAIR = 2
+    FU_DOUBLE_VALUED_PAIR_2 = 3
+    FU_DOUBLE_VALUED_PAIR_4 = 4
+    FU_PAIR_WAIT = 5
+    FU_TSUMO = 6
+    FU_WITHOUT_FU = 7
+    FU_BASE_20 = 8
+    FU_BASE_30 = 9
+    FU_SET = 10  # + terminal_or_honor * 4 + kan * 2 + open
+    FU_SEVEN_PAIRS = 18
+    NFU = 19
+
+cdef enum Finder:
+    F_TANYAO, F_IIPEIKOU, F_YAKUHAI_HAKU, F_YAKUHAI_HATSU, F_YAKUHAI_CHUN, F_SEAT_WIND, F_ROUND_WIND
+    F_SANSHOKU_DOUJUN, F_ITTSU, F_CHANTA, F_CHIITOITSU, F_TOITOI, F_SANANKOU, F_SANSHOKU_DOUKOU, F_SANKANTSU
+    F_HONROUTOU, F_SHOUSANGEN, F_HONITSU, F_JUNCHAN, F_RYANPEIKOU, F_CHINITSU, F_DAISANGEN, F_SHOUSUUSHII
+    F_DAISUUSHII, F_SUUANKOU, F_SUUANKOU_TANKI, F_CHUUREN, F_JUNSEI_CHUUREN, F_TSUUIISOU, F_CHINROUTOU
+    F_RYUUIISOU, F_SUUKANTSU, F_DAISHARIN, F_DAICHISEI
+
+#: the reading yaku this kernel finds, by id
+_FINDERS = {"tanyao": F_TANYAO, "iipeikou": F_IIPEIKOU, "yakuhai_haku": F_YAKUHAI_HAKU,
+            "yakuhai_hatsu": F_YAKUHAI_HATSU, "yakuhai_chun": F_YAKUHAI_CHUN, "yakuhai_seat_wind": F_SEAT_WIND,
+            "yakuhai_round_wind": F_ROUND_WIND, "sanshoku_doujun": F_SANSHOKU_DOUJUN, "ittsu": F_ITTSU,
+            "chanta": F_CHANTA, "chiitoitsu": F_CHIITOITSU, "toitoi": F_TOITOI, "sanankou": F_SANANKOU,
+            "sanshoku_doukou": F_SANSHOKU_DOUKOU, "sankantsu": F_SANKANTSU, "honroutou": F_HONROUTOU,
+            "shousangen": F_SHOUSANGEN, "honitsu": F_HONITSU, "junchan": F_JUNCHAN, "ryanpeikou": F_RYANPEIKOU,
+            "chinitsu": F_CHINITSU, "daisangen": F_DAISANGEN, "shousuushii": F_SHOUSUUSHII,
+            "daisuushii": F_DAISUUSHII, "suuankou": F_SUUANKOU, "suuankou_tanki": F_SUUANKOU_TANKI,
+            "chuuren_poutou": F_CHUUREN, "junsei_chuuren_poutou": F_JUNSEI_CHUUREN, "tsuuiisou": F_TSUUIISOU,
+            "chinroutou": F_CHINROUTOU, "ryuuiisou": F_RYUUIISOU, "suukantsu": F_SUUKANTSU,
+            "daisharin": F_DAISHARIN, "daichisei": F_DAICHISEI}
+#: the wait yaku this kernel finds
+_WAIT_IDS = ("pinfu",)
+
+
+class KernelMismatch(Exception):
+    """The Python rules define a yaku the kernel does not find: the engine keeps to the Python path."""
+
+
+# ------------------------------------------------------------------ what ``bind`` reads from the Python rules
+
+cdef int n_rules = 0
+cdef int rule_finder[MAXRULES]
+cdef int rule_needs[MAXRULES]
+cdef int rule_han[MAXRULES][2]  # closed, open (open: the closed han where the table has none)
+cdef bint rule_yakuman[MAXRULES]
+cdef int rule_multiplier[MAXRULES]
+cdef int rule_index[MAXRULES]  # the yaku's row in the table
+cdef unsigned long long rule_excludes[MAXRULES]
+cdef int pinfu_needs = 0
+cdef int pinfu_han = 0
+cdef int pinfu_index = 0
+cdef int set_bits[136]
+cdef int set_counts[136]
+cdef bint terminal_or_honor[34]
+cdef int fu_value[NFU]
+cdef list _IDS = []  # table row -> yaku id
+cdef dict _INDEX = {}  # yaku id -> table row
+cdef list _FU_ITEMS = []
+cdef object _SEVEN_PAIRS_FU = None
+cdef object _CANDIDATE = None
+cdef object _PAYMENT = None
+cdef object _YAKUMAN_MULTIPLIER = None
+cdef object _GREEN_OPTIONAL = None
+cdef object _GREEN_PURE_DOUBLE = None
+cdef object _DAISHARIN_OFF = None
+cdef object _DAISHARIN_PINZU = None
+cdef bint _bound = False
+
+
+def bind(*, table, reading_rules, wait_rules, set_bits_, set_counts_, terminal_or_honor_, set_fu, seven_pairs_fu,
+         candidate, payment, yakuman_multiplier, green_dragon, daisharin):
+    """Read the Python definitions. ``table``: the yaku rows in order (``id``, ``excludes``);
+    ``reading_rules`` and ``wait_rules``: the ``YakuRule`` of each reading and wait yaku in table order;
+    ``green_dragon`` and ``daisharin``: the rule enums. Raises ``KernelMismatch`` for a yaku it does not find."""
+    global n_rules, pinfu_needs, pinfu_han, pinfu_index, _SEVEN_PAIRS_FU, _CANDIDATE, _PAYMENT
+    global _YAKUMAN_MULTIPLIER, _GREEN_OPTIONAL, _GREEN_PURE_DOUBLE, _DAISHARIN_OFF, _DAISHARIN_PINZU, _bound
+    cdef int i
+    _bound = False
+    ids = [row.id for row in table]
+    if len(ids) > 64:
+        raise KernelMismatch(f"{len(ids)} yaku: the kernel's exclusion masks hold 64")
+    _IDS[:] = ids
+    _INDEX.clear()
+    _INDEX.update({yaku_id: i for i, yaku_id in enumerate(ids)})
+    unknown = [r.id for r in reading_rules if r.id not in _FINDERS]
+    unknown += [r.id for r in wait_rules if r.id not in _WAIT_IDS]
+    if unknown or len(wait_rules) != len(_WAIT_IDS) or len(reading_rules) > MAXRULES:
+        raise KernelMismatch(f"yaku the kernel does not find: {unknown or [r.id for r in wait_rules]}")
+    n_rules = len(reading_rules)
+    for i, rule in enumerate(reading_rules):
+        rule_finder[i] = _FINDERS[rule.id]
+        rule_needs[i] = rule.needs
+        rule_han[i][0] = rule.yaku.han_closed
+        rule_han[i][1] = rule.yaku.han_open or rule.yaku.han_closed
+        rule_yakuman[i] = rule.is_yakuman
+        rule_multiplier[i] = rule.yaku.multiplier
+        rule_index[i] = _INDEX[rule.id]
+        rule_excludes[i] = _mask(rule.excludes)
+    pinfu = wait_rules[0]
+    pinfu_needs = pinfu.needs
+    pinfu_han = pinfu.yaku.han_closed
+    pinfu_index = _INDEX[pinfu.id]
+    for i in range(136):
+        set_bits[i] = set_bits_[i]
+        set_counts[i] = set_counts_[i]
+    for i in range(34):
+        terminal_or_honor[i] = terminal_or_honor_[i]
+    items = [(2, "penchan"), (2, "kanchan"), (2, "valued_pair"), (2, "double_valued_pair"),
+             (4, "double_valued_pair"), (2, "pair_wait"), (2, "tsumo"), (2, "hand_without_fu"), (20, "base"),
+             (30, "base")]
+    items += [set_fu[outer][kan][opened] for outer in (0, 1) for kan in (0, 1) for opened in (0, 1)]
+    items.append(seven_pairs_fu[0])
+    _FU_ITEMS[:] = items
+    for i in range(NFU):
+        fu_value[i] = items[i][0]
+    _SEVEN_PAIRS_FU = seven_pairs_fu
+    _CANDIDATE = candidate
+    _PAYMENT = payment
+    _YAKUMAN_MULTIPLIER = yakuman_multiplier
+    _GREEN_OPTIONAL = green_dragon.OPTIONAL
+    _GREEN_PURE_DOUBLE = green_dragon.PURE_DOUBLE
+    _DAISHARIN_OFF = daisharin.OFF
+    _DAISHARIN_PINZU = daisharin.PINZU
+    _bound = True
+
+
+cdef unsigned long long _mask(ids) except? 0:
+    cdef unsigned long long mask = 0
+    for yaku_id in ids:
+        mask |= 1ULL << <int>_INDEX[yaku_id]
+    return mask
+
+
+# ------------------------------------------------------------------ one hand
+
+cdef struct Rules:
+    bint open_tanyao
+    int green  # 0 optional, 1 required, 2 pure double
+    int daisharin  # 0 off, 1 dots only, 2 any suit
+    bint daichisei
+    int double_wind_pair_fu
+    bint pinfu_tsumo_fu
+    bint open_pinfu_fu
+    bint double_yakuman
+    bint suukantsu_double
+    bint limit_six_yakuman
+
+cdef struct Facts:
+    int counts[34]
+    int meld_state[34]
+    int open_blocks[4]
+    int n_open
+    bint is_open
+    bint has_melds
+    int kongs
+    bint tsumo
+    int seat
+    int round
+
+cdef struct Summary:
+    int blocks[MAXBLOCKS]
+    int n
+    int win
+    int chis[MAXBLOCKS]
+    int n_chis
+    int pons[MAXBLOCKS]
+    int n_pons
+    int pair
+    int win_groups[MAXBLOCKS]
+    int n_groups
+    bint chiitoitsu
+    bint simple_only
+    bint all_terminal_or_honor
+    bint all_terminal
+    bint all_green
+    int suit_mask
+    bint one_suit
+    int honors
+    int terminal_sets
+    int dragon_sets
+    int wind_sets
+    int concealed_triplets
+    int traits
+
+cdef struct Scored:
+    # the yaku of one candidate: table rows and han (or multiplier for yakuman)
+    int yaku[MAXRULES]
+    int yaku_han[MAXRULES]
+    int n_yaku
+    int yakuman[MAXRULES]
+    int yakuman_mult[MAXRULES]
+    int n_yakuman
+    int han
+    int fu_items[MAXITEMS]
+    int n_fu
+    int fu
+    int raw_fu
+    bint ron_set_open
+
+
+cdef object _rules_seen = None
+cdef Rules _rules
+
+
+cdef void _read_rules(rules) except *:
+    global _rules_seen
+    if rules is _rules_seen:
+        return
+    _rules.open_tanyao = rules.open_tanyao
+    green = rules.green_dragon
+    _rules.green = 0 if green is _GREEN_OPTIONAL else 2 if green is _GREEN_PURE_DOUBLE else 1
+    daisharin = rules.daisharin
+    _rules.daisharin = 0 if daisharin is _DAISHARIN_OFF else 1 if daisharin is _DAISHARIN_PINZU else 2
+    _rules.daichisei = rules.daichisei
+    _rules.double_wind_pair_fu = rules.double_wind_pair_fu
+    _rules.pinfu_tsumo_fu = rules.pinfu_tsumo_fu
+    _rules.open_pinfu_fu = rules.open_pinfu_fu
+    _rules.double_yakuman = rules.double_yakuman
+    _rules.suukantsu_double = rules.suukantsu_double
+    _rules.limit_six_yakuman = rules.limit_six_yakuman
+    _rules_seen = rules
+
+
+cdef bint _holds(const int* values, int n, int value) noexcept nogil:
+    cdef int i
+    for i in range(n):
+        if values[i] == value:
+            return True
+    return False
+
+
+cdef int _count(const int* values, int n, int value) noexcept nogil:
+    cdef int i, found = 0
+    for i in range(n):
+        if values[i] == value:
+            found += 1
+    return found
+
+
+cdef void _summarize(Summary* r, Facts* f) noexcept nogil:
+    """``reading.Reading``: one pass over the sets."""
+    cdef int i, j, key, t, kind, bits
+    cdef int all_bits = S_ALL, suit_mask = 0, counts = 0, concealed_triplets = 0
+    cdef bint claimed, holds, chi_takes_win = False, win_triplet_concealed = False
+    cdef bint open_used[4]
+    cdef int win = r.win
+    for j in range(4):
+        open_used[j] = False
+    r.n_chis = r.n_pons = r.n_groups = 0
+    r.pair = -1
+    r.chiitoitsu = r.n == 7
+    for i in range(r.n):
+        key = r.blocks[i]
+        bits = set_bits[key]
+        all_bits &= bits
+        suit_mask |= bits
+        counts += set_counts[key]
+        t = key >> 2
+        kind = key & 3
+        claimed = False
+        for j in range(f.n_open):
+            if not open_used[j] and f.open_blocks[j] == key:
+                open_used[j] = True
+                claimed = True
+                break
+        if kind == SEQUENCE:
+            r.chis[r.n_chis] = t
+            r.n_chis += 1
+            holds = t <= win <= t + 2
+            if holds and not claimed and not _holds(f.open_blocks, f.n_open, key):
+                chi_takes_win = True
+        else:
+            if kind == PAIR:
+                r.pair = t
+            else:
+                r.pons[r.n_pons] = t
+                r.n_pons += 1
+                if not f.meld_state[t] & 1:
+                    concealed_triplets += 1
+                    if t == win:
+                        win_triplet_concealed = True
+            holds = t == win
+        if holds and not claimed and not _holds(r.win_groups, r.n_groups, key):
+            r.win_groups[r.n_groups] = key
+            r.n_groups += 1
+    suit_mask &= 7
+    r.simple_only = all_bits & S_SIMPLE != 0
+    r.honors = counts & 15
+    r.dragon_sets = counts >> 8 & 15
+    r.wind_sets = counts >> 12
+    if not f.tsumo and not chi_takes_win and win_triplet_concealed:
+        concealed_triplets -= 1
+    r.all_terminal_or_honor = all_bits & S_TERMINAL_OR_HONOR != 0
+    r.all_terminal = all_bits & S_TERMINAL != 0
+    r.all_green = all_bits & S_GREEN != 0
+    r.suit_mask = suit_mask
+    r.one_suit = suit_mask == 1 or suit_mask == 2 or suit_mask == 4
+    r.terminal_sets = counts >> 4 & 15
+    r.concealed_triplets = concealed_triplets
+    r.traits = ((T_SEQUENCES if r.n_chis else T_NO_SEQUENCES) | (T_TRIPLETS if r.n_pons else 0)
+                | (T_HONORS if r.honors else 0) | (T_SIMPLES if r.simple_only else T_TERMINALS)
+                | (0 if f.is_open else T_CLOSED)
+                | (T_ONE_SUIT if r.one_suit else T_THREE_SUITS if suit_mask == 7 else 0)
+                | (T_SEVEN_PAIRS if r.chiitoitsu else 0) | (T_DRAGON_TRIPLETS if r.dragon_sets else 0)
+                | (T_WIND_TRIPLETS if r.wind_sets else 0) | (T_KONGS if f.kongs else 0))
+
+
+cdef bint _in_three_suits(const int* tiles, int n) noexcept nogil:
+    cdef int i, t
+    if n < 3:
+        return False
+    for i in range(n):
+        t = tiles[i]
+        if t < 9 and _holds(tiles, n, t + 9) and _holds(tiles, n, t + 18):
+            return True
+    return False
+
+
+cdef int _identical_pairs(const int* chis, int n) noexcept nogil:
+    """``rules.sets._identical_pairs``: identical sequences two by two."""
+    cdef int i, j, doubled = 0
+    cdef bint used[MAXBLOCKS]
+    for i in range(n):
+        used[i] = False
+    for i in range(n):
+        if used[i]:
+            continue
+        for j in range(i + 1, n):
+            if not used[j] and chis[j] == chis[i]:
+                used[i] = used[j] = True
+                doubled += 1
+                break
+    return doubled
+
+
+cdef bint _four_concealed(Summary* r, Facts* f) noexcept nogil:
+    return not f.is_open and r.n_pons == 4 and (f.tsumo or not _holds(r.pons, r.n_pons, r.win))
+
+
+cdef bint _nine_gates(Summary* r, Facts* f) noexcept nogil:
+    cdef int base, rank, n, ones = 0, twos = 0
+    if f.has_melds or r.simple_only or not r.one_suit or r.honors:
+        return False
+    base = r.blocks[0] >> 2
+    base -= base % 9
+    if f.counts[base] < 3 or f.counts[base + 8] < 3:
+        return False
+    for rank in range(9):
+        n = f.counts[base + rank] - (2 if rank == 0 or rank == 8 else 0)
+        if n == 1:
+            ones += 1
+        elif n == 2:
+            twos += 1
+    return ones == 8 and twos == 1
+
+
+cdef int _find(int finder, Summary* r, Facts* f) noexcept nogil:
+    """A reading yaku's definition (``rules/``): 0 not found, -1 found (True), else the count it returns."""
+    cdef int i, base
+    if finder == F_TANYAO:
+        return -1 if r.simple_only and (not f.is_open or _rules.open_tanyao) else 0
+    if finder == F_IIPEIKOU:
+        if f.is_open or r.n_chis < 2:
+            return 0
+        for i in range(1, r.n_chis):
+            if _holds(r.chis, i, r.chis[i]):
+                return -1
+        return 0
+    if finder == F_YAKUHAI_HAKU:
+        return -1 if _holds(r.pons, r.n_pons, 31) else 0
+    if finder == F_YAKUHAI_HATSU:
+        return -1 if _holds(r.pons, r.n_pons, 32) else 0
+    if finder == F_YAKUHAI_CHUN:
+        return -1 if _holds(r.pons, r.n_pons, 33) else 0
+    if finder == F_SEAT_WIND:
+        return -1 if _holds(r.pons, r.n_pons, f.seat) else 0
+    if finder == F_ROUND_WIND:
+        return -1 if _holds(r.pons, r.n_pons, f.round) else 0
+    if finder == F_SANSHOKU_DOUJUN:
+        return -1 if r.suit_mask == 7 and _in_three_suits(r.chis, r.n_chis) else 0
+    if finder == F_ITTSU:
+        if r.n_chis < 3 or r.simple_only:
+            return 0
+        for base in range(0, 27, 9):
+            if (_holds(r.chis, r.n_chis, base) and _holds(r.chis, r.n_chis, base + 3)
+                    and _holds(r.chis, r.n_chis, base + 6)):
+                return -1
+        return 0
+    if finder == F_CHANTA:
+        return -1 if (r.n_chis and r.terminal_sets + r.honors == 5 and r.terminal_sets > 0
+                      and r.honors > 0) else 0
+    if finder == F_CHIITOITSU:
+        return -1 if r.chiitoitsu else 0
+    if finder == F_TOITOI:
+        return -1 if r.n_pons == 4 else 0
+    if finder == F_SANANKOU:
+        return -1 if r.concealed_triplets == 3 else 0
+    if finder == F_SANSHOKU_DOUKOU:
+        return -1 if r.suit_mask == 7 and _in_three_suits(r.pons, r.n_pons) else 0
+    if finder == F_SANKANTSU:
+        return -1 if f.kongs == 3 else 0
+    if finder == F_SUUKANTSU:
+        return -1 if f.kongs == 4 else 0
+    if finder == F_HONROUTOU:
+        return -1 if r.all_terminal_or_honor else 0
+    if finder == F_SHOUSANGEN:
+        return -1 if r.dragon_sets == 2 and r.pair >= 31 else 0
+    if finder == F_HONITSU:
+        return -1 if r.one_suit and r.honors > 0 else 0
+    if finder == F_JUNCHAN:
+        return -1 if r.n_chis and r.terminal_sets == 5 else 0
+    if finder == F_RYANPEIKOU:
+        return -1 if not f.is_open and r.n_chis >= 4 and _identical_pairs(r.chis, r.n_chis) >= 2 else 0
+    if finder == F_CHINITSU:
+        return -1 if r.one_suit and not r.honors else 0
+    if finder == F_DAISANGEN:
+        return -1 if r.dragon_sets == 3 else 0
+    if finder == F_SHOUSUUSHII:
+        return -1 if r.wind_sets == 3 and 27 <= r.pair <= 30 else 0
+    if finder == F_DAISUUSHII:
+        return -1 if r.wind_sets == 4 else 0
+    if finder == F_SUUANKOU:
+        return -1 if _four_concealed(r, f) else 0
+    if finder == F_SUUANKOU_TANKI:
+        return -1 if _four_concealed(r, f) and f.counts[r.win] == 2 else 0
+    if finder == F_CHUUREN:
+        return -1 if _nine_gates(r, f) else 0
+    if finder == F_JUNSEI_CHUUREN:
+        return -1 if _nine_gates(r, f) and (f.counts[r.win] == 2 or f.counts[r.win] == 4) else 0
+    if finder == F_TSUUIISOU:
+        return -1 if r.honors == r.n else 0
+    if finder == F_CHINROUTOU:
+        return -1 if r.all_terminal else 0
+    if finder == F_RYUUIISOU:
+        if not r.all_green:
+            return 0
+        if _rules.green == 0 or f.counts[32]:
+            return -1
+        return 2 if _rules.green == 2 else 0
+    if finder == F_DAISHARIN:
+        if _rules.daisharin == 0 or (_rules.daisharin == 1 and r.suit_mask != 2):
+            return 0
+        base = (r.blocks[0] >> 2) // 9 * 9
+        for i in range(1, 8):
+            if f.counts[base + i] != 2:
+                return 0
+        return -1
+    if finder == F_DAICHISEI:
+        return -1 if _rules.daichisei and r.honors == 7 else 0
+    return 0
+
+
+cdef void _fu(Scored* s, Summary* r, Facts* f, int wg) noexcept nogil:
+    """``fu.fu``: the fu items of the reading won on the set ``wg``, the fu rounded and before rounding."""
+    cdef int i, key, kind, t, state, item, valued, rank
+    cdef int total = 0, n = 0
+    cdef int wg_tile = wg >> 2, wg_kind = wg & 3, win = r.win
+    cdef bint opened, is_kan
+    s.ron_set_open = False
+    if wg_kind == SEQUENCE and _count(r.blocks, r.n, wg) > _count(f.open_blocks, f.n_open, wg):
+        rank = wg_tile % 9
+        if (rank == 0 and win == wg_tile + 2) or (rank == 6 and win == wg_tile):
+            s.fu_items[n] = FU_PENCHAN
+            n += 1
+            total += 2
+        if win == wg_tile + 1:
+            s.fu_items[n] = FU_KANCHAN
+            n += 1
+            total += 2
+    if r.pair >= 0:
+        valued = (r.pair >= 31) + (r.pair == f.seat) + (r.pair == f.round)
+        if valued == 1:
+            s.fu_items[n] = FU_VALUED_PAIR
+            n += 1
+            total += 2
+        elif valued >= 2:
+            s.fu_items[n] = FU_DOUBLE_VALUED_PAIR_4 if _rules.double_wind_pair_fu == 4 else FU_DOUBLE_VALUED_PAIR_2
+            n += 1
+            total += _rules.double_wind_pair_fu
+    if wg_kind == PAIR:
+        s.fu_items[n] = FU_PAIR_WAIT
+        n += 1
+        total += 2
+    for i in range(r.n):
+        key = r.blocks[i]
+        kind = key & 3
+        if kind != TRIPLET and kind != QUAD:
+            continue
+        t = key >> 2
+        state = f.meld_state[t]
+        opened = state & 1
+        is_kan = kind == QUAD or state & 2
+        if not f.tsumo and wg_kind == kind and wg_tile == t:
+            opened = True
+            s.ron_set_open = True
+        item = FU_SET + 4 * terminal_or_honor[t] + 2 * is_kan + opened
+        s.fu_items[n] = item
+        n += 1
+        total += fu_value[item]
+    if f.tsumo and (total > 0 or _rules.pinfu_tsumo_fu):
+        s.fu_items[n] = FU_TSUMO
+        n += 1
+        total += 2
+    if f.is_open and total == 0 and _rules.open_pinfu_fu:
+        s.fu_items[n] = FU_WITHOUT_FU
+        n += 1
+        total += 2
+    if f.is_open or f.tsumo:
+        s.fu_items[n] = FU_BASE_20
+        total += 20
+    else:
+        s.fu_items[n] = FU_BASE_30
+        total += 30
+    s.n_fu = n + 1
+    s.raw_fu = total
+    s.fu = (total + 9) // 10 * 10
+
+
+cdef int _multiplier(int rule, int hit) noexcept nogil:
+    """``engine.yakuman_multiplier`` for a reading yakuman (``hit``: -1 for True, else the count found)."""
+    cdef int multiplier
+    if hit != -1:
+        return hit
+    if rule_finder[rule] == F_SUUKANTSU:
+        return 2 if _rules.suukantsu_double else 1
+    multiplier = rule_multiplier[rule]
+    return 1 if multiplier == 2 and not _rules.double_yakuman else multiplier
+
+
+cdef void _read_facts(Facts* f, facts) except *:
+    cdef int i
+    counts = facts.counts
+    meld_state = facts.meld_state
+    for i in range(34):
+        f.counts[i] = counts[i]
+        f.meld_state[i] = meld_state[i]
+    open_blocks = facts.open_blocks
+    f.n_open = len(open_blocks)
+    for i in range(f.n_open):
+        f.open_blocks[i] = open_blocks[i]
+    f.is_open = facts.is_open
+    f.has_melds = facts.has_melds
+    f.kongs = facts.kongs
+    f.tsumo = facts.tsumo
+    f.seat = facts.seat
+    f.round = facts.round
+
+
+def best_of(facts, wins, hand_yaku, list readings):
+    """``engine.best_of`` for a hand with readings, no closing yaku and no aotenjou: the best ``Candidate``
+    of the hand won on any of ``wins`` (the first of equals, in order), or None without a yaku."""
+    cdef Facts f
+    cdef Summary r
+    cdef Scored s, best
+    cdef int i, j, k, g, hit, row, n_hand, n_found, total, han, yakuman_han, multiplier
+    cdef int hand_row[MAXRULES]
+    cdef int hand_han[MAXRULES]  # han, or the multiplier of a yakuman
+    cdef bint hand_yakuman[MAXRULES]
+    cdef int found_rule[MAXRULES]
+    cdef int found_hit[MAXRULES]
+    cdef unsigned long long dropped, hand_dropped = 0
+    cdef int bonus_han = hand_yaku.bonus_han
+    cdef bint has_best = False, is_yakuman, is_open
+    cdef int best_key[5]
+    cdef int key[5]
+    if not _bound:
+        raise KernelMismatch("scoring.riichi.kernel is not bound")
+    rules = facts.rules
+    _read_rules(rules)
+    _read_facts(&f, facts)
+    is_open = f.is_open
+    # the hand's own yaku, as ``_score_reading`` takes them from ``hand_yaku.found``
+    n_hand = 0
+    for d, found in hand_yaku.found:
+        if n_hand == MAXRULES:
+            raise KernelMismatch("too many yaku of the hand")
+        hand_row[n_hand] = _INDEX[d.id]
+        hand_yakuman[n_hand] = d.yakuman
+        if d.yakuman:
+            hand_han[n_hand] = found if found is not True else _YAKUMAN_MULTIPLIER(d.id, rules)
+        else:
+            hand_han[n_hand] = d.han[is_open]
+        n_hand += 1
+    if hand_yaku.dropped:
+        hand_dropped = _mask(hand_yaku.dropped)
+    bonus = hand_yaku.bonus
+    dealer, tsumo, honba, kyoutaku = facts.dealer, facts.tsumo, facts.honba, facts.kyoutaku
+    payment = _PAYMENT
+    best_blocks = best_pay = None
+    best_win = best_wg = 0
+    for win_tile in wins:
+        r.win = win_tile
+        for blocks in readings:
+            r.n = len(blocks)
+            for i in range(r.n):
+                r.blocks[i] = blocks[i]
+            _summarize(&r, &f)
+            # the reading's yaku, in table order, after the hand's
+            dropped = hand_dropped
+            n_found = 0
+            for i in range(n_rules):
+                if rule_needs[i] & r.traits != rule_needs[i]:
+                    continue
+                hit = _find(rule_finder[i], &r, &f)
+                if hit:
+                    found_rule[n_found] = i
+                    found_hit[n_found] = hit
+                    n_found += 1
+                    dropped |= rule_excludes[i]
+            s.n_yaku = s.n_yakuman = s.han = 0
+            for i in range(n_hand):
+                row = hand_row[i]
+                if dropped >> row & 1:
+                    continue
+                if hand_yakuman[i]:
+                    s.yakuman[s.n_yakuman] = row
+                    s.yakuman_mult[s.n_yakuman] = hand_han[i]
+                    s.n_yakuman += 1
+                else:
+                    s.yaku[s.n_yaku] = row
+                    s.yaku_han[s.n_yaku] = hand_han[i]
+                    s.n_yaku += 1
+                    s.han += hand_han[i]
+            for j in range(n_found):
+                i = found_rule[j]
+                row = rule_index[i]
+                if dropped >> row & 1:
+                    continue
+                if rule_yakuman[i]:
+                    s.yakuman[s.n_yakuman] = row
+                    s.yakuman_mult[s.n_yakuman] = _multiplier(i, found_hit[j])
+                    s.n_yakuman += 1
+                else:
+                    s.yaku[s.n_yaku] = row
+                    s.yaku_han[s.n_yaku] = rule_han[i][is_open]
+                    s.n_yaku += 1
+                    s.han += rule_han[i][is_open]
+            for g in range(r.n_groups):
+                if r.chiitoitsu:
+                    s.fu_items[0] = FU_SEVEN_PAIRS
+                    s.n_fu = 1
+                    s.fu = s.raw_fu = 25
+                    s.ron_set_open = False
+                else:
+                    _fu(&s, &r, &f, r.win_groups[g])
+                k = s.n_yaku
+                han = s.han
+                if (pinfu_needs & r.traits == pinfu_needs and s.n_fu == 1 and not r.chiitoitsu and not is_open
+                        and not dropped >> pinfu_index & 1):
+                    s.yaku[k] = pinfu_index
+                    s.yaku_han[k] = pinfu_han
+                    k += 1
+                    han += pinfu_han
+                # ``engine._finish``
+                is_yakuman = s.n_yakuman > 0
+                if is_yakuman:
+                    yakuman_han = 0
+                    for i in range(s.n_yakuman):
+                        yakuman_han += s.yakuman_mult[i]
+                    han = 13 * yakuman_han
+                    if _rules.limit_six_yakuman and han > 78:
+                        han = 78
+                elif k == 0:
+                    continue
+                else:
+                    han += bonus_han
+                    if han > 78 and _rules.limit_six_yakuman:
+                        han = 78
+                pay = payment(han, s.fu, is_yakuman, dealer, tsumo, honba, rules, kyoutaku)
+                total = pay.total
+                key[0] = total
+                key[1] = is_yakuman
+                key[2] = han
+                key[3] = s.fu
+                key[4] = s.raw_fu
+                if has_best:
+                    for i in range(5):
+                        if key[i] != best_key[i]:
+                            break
+                    else:
+                        continue  # equal: the first stays
+                    if key[i] < best_key[i]:
+                        continue
+                has_best = True
+                for i in range(5):
+                    best_key[i] = key[i]
+                best = s
+                best.n_yaku = k
+                best.han = han
+                best_blocks = blocks
+                best_wg = r.win_groups[g]
+                best_win = win_tile
+                best_pay = pay
+    if not has_best:
+        return None
+    return _candidate(&best, best_blocks, best_wg, best_win, best_pay, bonus, best_key)
+
+
+cdef object _candidate(Scored* s, blocks, int wg, int win, pay, list bonus, int* key):
+    """The chosen reading as the engine's ``Candidate``."""
+    cdef int i
+    ids = _IDS
+    if s.n_yakuman:
+        yaku = ()
+        yakuman = tuple([(ids[s.yakuman[i]], s.yakuman_mult[i]) for i in range(s.n_yakuman)])
+    else:
+        listed = [(ids[s.yaku[i]], s.yaku_han[i]) for i in range(s.n_yaku)]
+        if bonus:
+            listed += bonus
+        yaku = tuple(listed)
+        yakuman = ()
+    if s.n_fu == 1 and s.fu_items[0] == FU_SEVEN_PAIRS:
+        fu_details = _SEVEN_PAIRS_FU
+    else:
+        items = _FU_ITEMS
+        fu_details = tuple([items[s.fu_items[i]] for i in range(s.n_fu)])
+    return _CANDIDATE(blocks, wg, win, yaku, yakuman, s.han, s.fu, fu_details, pay, s.ron_set_open,
+                      (key[0], key[1] != 0, key[2], key[3], key[4]))

@@ -1,0 +1,40 @@
+"""The native kernel (``kernel.pyx``) bound to the Python definitions it stands beside, where the install built it.
+
+``bound`` gives the kernel with the yaku table, the reading and wait yaku (their traits, han, multipliers and
+exclusions), the set summaries and the fu items read from the Python rules, or None: not built (no compiler, or
+``FANBOT_PURE_PYTHON`` set, at install), or the rules define a yaku it does not find (a warning).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+
+from scoring.riichi import fu, reading
+from scoring.riichi.options import DaisharinRule, GreenDragonRule
+from scoring.riichi.payments import payment
+from scoring.riichi.rules import rules_in_table_order
+from scoring.riichi.rules.registry import READING, WAIT
+from scoring.riichi.table import yaku_table
+
+try:  # built by the install (``bot.core_build.settings.NATIVE``)
+    from scoring.riichi import kernel
+except ImportError:
+    kernel = None
+
+
+def bound(candidate: type, yakuman_multiplier: Callable):
+    """The kernel, bound; ``candidate`` and ``yakuman_multiplier`` are the engine's (which imports this module)."""
+    if kernel is None:
+        return None
+    rules = rules_in_table_order()
+    try:
+        kernel.bind(table=yaku_table(), reading_rules=[r for r in rules if r.how == READING],
+                    wait_rules=[r for r in rules if r.how == WAIT], set_bits_=reading._SET_BITS,
+                    set_counts_=reading._SET_COUNTS, terminal_or_honor_=reading.TERMINAL_OR_HONOR,
+                    set_fu=fu._SET_FU, seven_pairs_fu=fu.SEVEN_PAIRS_FU, candidate=candidate, payment=payment,
+                    yakuman_multiplier=yakuman_multiplier, green_dragon=GreenDragonRule, daisharin=DaisharinRule)
+    except kernel.KernelMismatch as e:
+        warnings.warn(f"scoring.riichi.kernel is not used: {e}", RuntimeWarning, stacklevel=2)
+        return None
+    return kernel
