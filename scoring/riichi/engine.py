@@ -327,6 +327,10 @@ def best_of(f: HandFacts, wins) -> Candidate | None:
     Raises ``NotWinningHand`` when the tiles form no winning hand.
     """
     hand_yaku = _hand_yaku(f)
+    if _KERNEL is not None and not hand_yaku.closing and not f.rules.aotenjou:
+        found = _KERNEL.best_of(f, wins, hand_yaku)
+        if found is not _KERNEL.NO_READINGS:
+            return found
     all_readings = readings(f.standing, f.meld_blocks)
     best: Candidate | None = None
     best_key = None
@@ -339,8 +343,6 @@ def best_of(f: HandFacts, wins) -> Candidate | None:
             if best_key is None or special.key > best_key:
                 best, best_key = special, special.key
         return best
-    if _KERNEL is not None and not hand_yaku.closing and not f.rules.aotenjou:
-        return _KERNEL.best_of(f, wins, hand_yaku, all_readings)
     for win in wins:
         for blocks in all_readings:
             for cand in _score_reading(Reading(blocks, win, f), hand_yaku):

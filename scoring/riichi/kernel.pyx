@@ -1,20 +1,20 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-"""The Riichi scorer's native kernel: every reading of a hand summed up, its yaku found and its fu counted in C.
+"""The Riichi scorer's native kernel: a hand's readings found, summed up, their yaku found and fu counted in C.
 
-``engine.best_of`` asks it for a hand of four sets and a pair (or seven pairs) once the readings
-(``decompose.readings``) and the hand's own yaku (win conditions, bonus han: ``engine._hand_yaku``) are known.
-For each winning tile, reading and set the winning tile may have completed, it does what ``Reading``, the
-reading yaku of ``rules/``, ``fu.fu`` and ``engine._finish`` do, on small integers, and keeps the best
-candidate in the same order of preference (pay, real yakuman, han, fu, fu before rounding; the first of
-equals); Python objects are made only for the chosen one, which equals the Python path's ``Candidate``.
+``engine.best_of`` asks it once the hand's own yaku (win conditions, bonus han: ``engine._hand_yaku``) are
+known. It splits the standing tiles with the declared melds into readings as ``decompose.readings`` does, and
+for each winning tile, reading and set the winning tile may have completed, it does what ``Reading``, the
+reading yaku of ``rules/``, ``fu.fu`` and ``engine._finish`` do, on small integers, keeping the best candidate in
+the same order of preference (pay, real yakuman, han, fu, fu before rounding; the first of equals); Python
+objects are made only for the chosen one, which equals the Python path's ``Candidate``.
 
 It stands beside the Python definitions, which stay the rules: the yaku table (han, multipliers,
 exclusions), the traits each definition needs, the set summaries and the fu items are read from them
 (``bind``), and ``bind`` refuses to run when the Python rules define a reading or wait yaku this kernel
-does not find. The engine keeps to the Python path for what the kernel leaves out: thirteen orphans, a
-closing yaku (paarenchan) and aotenjou. ``tests/scoring/test_riichi_kernel.py`` holds the two to the same
-candidates. The source is this file and ``kernel_reading.pxi`` (the summary of a reading, the reading yaku and
-fu), which it ``include``s.
+does not find. The engine keeps to the Python path for what the kernel leaves out: thirteen orphans (no
+reading), a closing yaku (paarenchan) and aotenjou. ``tests/scoring/test_riichi_kernel.py`` holds the two to
+the same candidates. The source is this file and the parts it ``include``s: ``kernel_reading.pxi`` (the rules
+and facts in C, a reading's summary, the reading yaku, fu) and ``kernel_split.pxi`` (the readings).
 """
 
 cdef enum:
@@ -25,6 +25,8 @@ cdef enum:
     MAXRULES = 64
     MAXBLOCKS = 8
     MAXITEMS = 12
+    MAXGROUP = 32  # readings of one suit
+    MAXREADINGS = 64  # readings of a hand
     # reading traits (``rules/registry.py``)
     T_SEQUENCES = 1
     T_NO_SEQUENCES = 2
@@ -60,6 +62,8 @@ cdef enum:
     FU_SEVEN_PAIRS = 18
     NFU = 19
 
+#: ``best_of``'s answer for a hand it does not read: no reading of sets and a pair, or more than it holds
+NO_READINGS = object()
 #: the wait yaku this kernel finds
 _WAIT_IDS = ("pinfu",)
 
@@ -234,54 +238,22 @@ cdef object _rules_seen = None
 cdef Rules _rules
 
 
-cdef void _read_rules(rules) except *:
-    global _rules_seen
-    if rules is _rules_seen:
-        return
-    _rules.open_tanyao = rules.open_tanyao
-    green = rules.green_dragon
-    _rules.green = 0 if green is _GREEN_OPTIONAL else 2 if green is _GREEN_PURE_DOUBLE else 1
-    daisharin = rules.daisharin
-    _rules.daisharin = 0 if daisharin is _DAISHARIN_OFF else 1 if daisharin is _DAISHARIN_PINZU else 2
-    _rules.daichisei = rules.daichisei
-    _rules.double_wind_pair_fu = rules.double_wind_pair_fu
-    _rules.pinfu_tsumo_fu = rules.pinfu_tsumo_fu
-    _rules.open_pinfu_fu = rules.open_pinfu_fu
-    _rules.double_yakuman = rules.double_yakuman
-    _rules.suukantsu_double = rules.suukantsu_double
-    _rules.limit_six_yakuman = rules.limit_six_yakuman
-    _rules_seen = rules
-
-
 include "kernel_reading.pxi"
+include "kernel_split.pxi"
 
 
-cdef void _read_facts(Facts* f, facts) except *:
-    cdef int i
-    counts = facts.counts
-    meld_state = facts.meld_state
-    for i in range(34):
-        f.counts[i] = counts[i]
-        f.meld_state[i] = meld_state[i]
-    open_blocks = facts.open_blocks
-    f.n_open = len(open_blocks)
-    for i in range(f.n_open):
-        f.open_blocks[i] = open_blocks[i]
-    f.is_open = facts.is_open
-    f.has_melds = facts.has_melds
-    f.kongs = facts.kongs
-    f.tsumo = facts.tsumo
-    f.seat = facts.seat
-    f.round = facts.round
-
-
-def best_of(facts, wins, hand_yaku, list readings):
-    """``engine.best_of`` for a hand with readings, no closing yaku and no aotenjou: the best ``Candidate``
-    of the hand won on any of ``wins`` (the first of equals, in order), or None without a yaku."""
+def best_of(facts, wins, hand_yaku):
+    """``engine.best_of`` for a hand without a closing yaku or aotenjou: the best ``Candidate`` of the hand won
+    on any of ``wins`` (the first of equals, in order), None without a yaku, ``NO_READINGS`` when it has no
+    reading of sets and a pair (or more than the kernel holds)."""
     cdef Facts f
     cdef Summary r
     cdef Scored s, best
-    cdef int i, j, k, g, hit, row, n_hand, n_found, total, han, yakuman_han, multiplier
+    cdef Readings rd
+    cdef int standing[34]
+    cdef int melds[4]
+    cdef int n_melds, index, best_index = 0
+    cdef int i, j, k, g, ri, hit, row, n_hand, n_found, total, han, yakuman_han, multiplier
     cdef int hand_row[MAXRULES]
     cdef int hand_han[MAXRULES]  # han, or the multiplier of a yakuman
     cdef bint hand_yakuman[MAXRULES]
@@ -294,6 +266,18 @@ def best_of(facts, wins, hand_yaku, list readings):
     cdef int key[5]
     if not _bound:
         raise KernelMismatch("scoring.riichi.kernel is not bound")
+    held = facts.standing
+    for i in range(34):
+        standing[i] = held[i]
+    declared = facts.meld_blocks
+    n_melds = len(declared)
+    if n_melds > 4:
+        return NO_READINGS
+    for i in range(n_melds):
+        melds[i] = declared[i]
+    _split(&rd, standing, melds, n_melds)
+    if rd.overflow or rd.count == 0:
+        return NO_READINGS
     rules = facts.rules
     _read_rules(rules)
     _read_facts(&f, facts)
@@ -315,14 +299,15 @@ def best_of(facts, wins, hand_yaku, list readings):
     bonus = hand_yaku.bonus
     dealer, tsumo, honba, kyoutaku = facts.dealer, facts.tsumo, facts.honba, facts.kyoutaku
     payment = _PAYMENT
-    best_blocks = best_pay = None
+    best_pay = None
     best_win = best_wg = 0
     for win_tile in wins:
         r.win = win_tile
-        for blocks in readings:
-            r.n = len(blocks)
+        for ri in range(rd.count):
+            index = rd.order[ri]
+            r.n = rd.n[index]
             for i in range(r.n):
-                r.blocks[i] = blocks[i]
+                r.blocks[i] = rd.sets[index][i]
             _summarize(&r, &f)
             # the reading's yaku, in table order, after the hand's
             dropped = hand_dropped
@@ -416,13 +401,14 @@ def best_of(facts, wins, hand_yaku, list readings):
                 best = s
                 best.n_yaku = k
                 best.han = han
-                best_blocks = blocks
+                best_index = index
                 best_wg = r.win_groups[g]
                 best_win = win_tile
                 best_pay = pay
     if not has_best:
         return None
-    return _candidate(&best, best_blocks, best_wg, best_win, best_pay, bonus, best_key)
+    blocks = tuple([rd.sets[best_index][i] for i in range(rd.n[best_index])])
+    return _candidate(&best, blocks, best_wg, best_win, best_pay, bonus, best_key)
 
 
 cdef object _candidate(Scored* s, blocks, int wg, int win, pay, list bonus, int* key):

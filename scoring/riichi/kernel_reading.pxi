@@ -1,5 +1,6 @@
-# The kernel's reading part (included by ``kernel.pyx``, after its structures): ``reading.Reading``'s summary of
-# one reading, the reading yaku of ``rules/``, ``fu.fu`` and the yakuman multipliers, on the kernel's structures.
+# The kernel's reading part (included by ``kernel.pyx``, after its structures): the rules and hand facts read into
+# C, ``reading.Reading``'s summary of one reading, the reading yaku of ``rules/``, ``fu.fu`` and the yakuman
+# multipliers, on the kernel's structures.
 
 cdef enum Finder:
     F_TANYAO, F_IIPEIKOU, F_YAKUHAI_HAKU, F_YAKUHAI_HATSU, F_YAKUHAI_CHUN, F_SEAT_WIND, F_ROUND_WIND
@@ -325,3 +326,41 @@ cdef int _multiplier(int rule, int hit) noexcept nogil:
         return 2 if _rules.suukantsu_double else 1
     multiplier = rule_multiplier[rule]
     return 1 if multiplier == 2 and not _rules.double_yakuman else multiplier
+
+
+cdef void _read_rules(rules) except *:
+    global _rules_seen
+    if rules is _rules_seen:
+        return
+    _rules.open_tanyao = rules.open_tanyao
+    green = rules.green_dragon
+    _rules.green = 0 if green is _GREEN_OPTIONAL else 2 if green is _GREEN_PURE_DOUBLE else 1
+    daisharin = rules.daisharin
+    _rules.daisharin = 0 if daisharin is _DAISHARIN_OFF else 1 if daisharin is _DAISHARIN_PINZU else 2
+    _rules.daichisei = rules.daichisei
+    _rules.double_wind_pair_fu = rules.double_wind_pair_fu
+    _rules.pinfu_tsumo_fu = rules.pinfu_tsumo_fu
+    _rules.open_pinfu_fu = rules.open_pinfu_fu
+    _rules.double_yakuman = rules.double_yakuman
+    _rules.suukantsu_double = rules.suukantsu_double
+    _rules.limit_six_yakuman = rules.limit_six_yakuman
+    _rules_seen = rules
+
+
+cdef void _read_facts(Facts* f, facts) except *:
+    cdef int i
+    counts = facts.counts
+    meld_state = facts.meld_state
+    for i in range(34):
+        f.counts[i] = counts[i]
+        f.meld_state[i] = meld_state[i]
+    open_blocks = facts.open_blocks
+    f.n_open = len(open_blocks)
+    for i in range(f.n_open):
+        f.open_blocks[i] = open_blocks[i]
+    f.is_open = facts.is_open
+    f.has_melds = facts.has_melds
+    f.kongs = facts.kongs
+    f.tsumo = facts.tsumo
+    f.seat = facts.seat
+    f.round = facts.round
