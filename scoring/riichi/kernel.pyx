@@ -17,6 +17,8 @@ the same candidates. The source is this file and the parts it ``include``s: ``ke
 and facts in C, a reading's summary, the reading yaku, fu) and ``kernel_split.pxi`` (the readings).
 """
 
+from libc.string cimport memcpy, memset
+
 cdef enum:
     QUAD = 0
     TRIPLET = 1
@@ -264,6 +266,7 @@ def best_of(facts, wins, hand_yaku):
     cdef bint has_best = False, is_yakuman, is_open
     cdef int best_key[5]
     cdef int key[5]
+    cdef list held
     if not _bound:
         raise KernelMismatch("scoring.riichi.kernel is not bound")
     held = facts.standing
@@ -280,7 +283,7 @@ def best_of(facts, wins, hand_yaku):
         return NO_READINGS
     rules = facts.rules
     _read_rules(rules)
-    _read_facts(&f, facts)
+    _read_facts(&f, facts, standing)
     is_open = f.is_open
     # the hand's own yaku, as ``_score_reading`` takes them from ``hand_yaku.found``
     n_hand = 0

@@ -347,19 +347,26 @@ cdef void _read_rules(rules) except *:
     _rules_seen = rules
 
 
-cdef void _read_facts(Facts* f, facts) except *:
+cdef void _read_facts(Facts* f, facts, const int* standing) except *:
+    """``HandFacts`` in C; ``standing``: its standing tiles, already read (the counts too, without melds)."""
     cdef int i
-    counts = facts.counts
-    meld_state = facts.meld_state
-    for i in range(34):
-        f.counts[i] = counts[i]
-        f.meld_state[i] = meld_state[i]
-    open_blocks = facts.open_blocks
-    f.n_open = len(open_blocks)
-    for i in range(f.n_open):
-        f.open_blocks[i] = open_blocks[i]
-    f.is_open = facts.is_open
+    cdef list counts, meld_state, open_blocks
     f.has_melds = facts.has_melds
+    if f.has_melds:
+        counts = facts.counts
+        meld_state = facts.meld_state
+        for i in range(34):
+            f.counts[i] = counts[i]
+            f.meld_state[i] = meld_state[i]
+        open_blocks = facts.open_blocks
+        f.n_open = len(open_blocks)
+        for i in range(f.n_open):
+            f.open_blocks[i] = open_blocks[i]
+    else:
+        memcpy(f.counts, standing, 34 * sizeof(int))
+        memset(f.meld_state, 0, 34 * sizeof(int))
+        f.n_open = 0
+    f.is_open = facts.is_open
     f.kongs = facts.kongs
     f.tsumo = facts.tsumo
     f.seat = facts.seat
