@@ -236,6 +236,22 @@ cdef struct Scored:
     bint ron_set_open
 
 
+cdef struct HandYaku:
+    # the hand's own yaku (``engine._HandYaku``): table rows, han (the multiplier of a yakuman), in order
+    int row[MAXRULES]
+    int han[MAXRULES]
+    bint yakuman[MAXRULES]
+    int n
+    unsigned long long dropped
+    int bonus_han
+    # the winning tiles to try, and what the payment needs beside the han and fu
+    int wins[34]
+    int n_wins
+    bint dealer
+    int honba
+    int kyoutaku
+
+
 cdef object _rules_seen = None
 cdef Rules _rules
 
@@ -249,23 +265,11 @@ def best_of(facts, wins, hand_yaku):
     on any of ``wins`` (the first of equals, in order), None without a yaku, ``NO_READINGS`` when it has no
     reading of sets and a pair (or more than the kernel holds)."""
     cdef Facts f
-    cdef Summary r
-    cdef Scored s, best
+    cdef HandYaku h
     cdef Readings rd
     cdef int standing[34]
     cdef int melds[4]
-    cdef int n_melds, index, best_index = 0
-    cdef int i, j, k, g, ri, hit, row, n_hand, n_found, total, han, yakuman_han, multiplier
-    cdef int hand_row[MAXRULES]
-    cdef int hand_han[MAXRULES]  # han, or the multiplier of a yakuman
-    cdef bint hand_yakuman[MAXRULES]
-    cdef int found_rule[MAXRULES]
-    cdef int found_hit[MAXRULES]
-    cdef unsigned long long dropped, hand_dropped = 0
-    cdef int bonus_han = hand_yaku.bonus_han
-    cdef bint has_best = False, is_yakuman, is_open
-    cdef int best_key[5]
-    cdef int key[5]
+    cdef int i, n_melds
     cdef list held
     if not _bound:
         raise KernelMismatch("scoring.riichi.kernel is not bound")
@@ -284,28 +288,52 @@ def best_of(facts, wins, hand_yaku):
     rules = facts.rules
     _read_rules(rules)
     _read_facts(&f, facts, standing)
-    is_open = f.is_open
     # the hand's own yaku, as ``_score_reading`` takes them from ``hand_yaku.found``
-    n_hand = 0
+    h.n = 0
     for d, found in hand_yaku.found:
-        if n_hand == MAXRULES:
+        if h.n == MAXRULES:
             raise KernelMismatch("too many yaku of the hand")
-        hand_row[n_hand] = _INDEX[d.id]
-        hand_yakuman[n_hand] = d.yakuman
+        h.row[h.n] = _INDEX[d.id]
+        h.yakuman[h.n] = d.yakuman
         if d.yakuman:
-            hand_han[n_hand] = found if found is not True else _YAKUMAN_MULTIPLIER(d.id, rules)
+            h.han[h.n] = found if found is not True else _YAKUMAN_MULTIPLIER(d.id, rules)
         else:
-            hand_han[n_hand] = d.han[is_open]
-        n_hand += 1
-    if hand_yaku.dropped:
-        hand_dropped = _mask(hand_yaku.dropped)
-    bonus = hand_yaku.bonus
-    dealer, tsumo, honba, kyoutaku = facts.dealer, facts.tsumo, facts.honba, facts.kyoutaku
+            h.han[h.n] = d.han[f.is_open]
+        h.n += 1
+    h.dropped = _mask(hand_yaku.dropped) if hand_yaku.dropped else 0
+    h.bonus_han = hand_yaku.bonus_han
+    h.n_wins = len(wins)
+    if h.n_wins > 34:
+        return NO_READINGS
+    for i, win in enumerate(wins):
+        h.wins[i] = win
+    h.dealer = facts.dealer
+    h.honba = facts.honba
+    h.kyoutaku = facts.kyoutaku
+    return _best(&f, &h, &rd, rules, hand_yaku.bonus)
+
+
+cdef object _best(Facts* fp, HandYaku* hp, Readings* rd, rules, list bonus):
+    """The best candidate of the readings ``rd`` (``engine.best_of``'s loop and ``_score_reading``)."""
+    cdef Facts f = fp[0]
+    cdef HandYaku h = hp[0]
+    cdef Summary r
+    cdef Scored s, best
+    cdef int index, best_index = 0
+    cdef int i, j, k, g, ri, w, hit, row, n_found, total, han, yakuman_han
+    cdef int found_rule[MAXRULES]
+    cdef int found_hit[MAXRULES]
+    cdef unsigned long long dropped
+    cdef int bonus_han = h.bonus_han
+    cdef bint has_best = False, is_yakuman, is_open = f.is_open
+    cdef int best_key[5]
+    cdef int key[5]
+    dealer, tsumo, honba, kyoutaku = h.dealer, f.tsumo, h.honba, h.kyoutaku
     payment = _PAYMENT
     best_pay = None
     best_win = best_wg = 0
-    for win_tile in wins:
-        r.win = win_tile
+    for w in range(h.n_wins):
+        r.win = h.wins[w]
         for ri in range(rd.count):
             index = rd.order[ri]
             r.n = rd.n[index]
@@ -313,7 +341,7 @@ def best_of(facts, wins, hand_yaku):
                 r.blocks[i] = rd.sets[index][i]
             _summarize(&r, &f)
             # the reading's yaku, in table order, after the hand's
-            dropped = hand_dropped
+            dropped = h.dropped
             n_found = 0
             for i in range(n_rules):
                 if rule_needs[i] & r.traits != rule_needs[i]:
@@ -325,19 +353,19 @@ def best_of(facts, wins, hand_yaku):
                     n_found += 1
                     dropped |= rule_excludes[i]
             s.n_yaku = s.n_yakuman = s.han = 0
-            for i in range(n_hand):
-                row = hand_row[i]
+            for i in range(h.n):
+                row = h.row[i]
                 if dropped >> row & 1:
                     continue
-                if hand_yakuman[i]:
+                if h.yakuman[i]:
                     s.yakuman[s.n_yakuman] = row
-                    s.yakuman_mult[s.n_yakuman] = hand_han[i]
+                    s.yakuman_mult[s.n_yakuman] = h.han[i]
                     s.n_yakuman += 1
                 else:
                     s.yaku[s.n_yaku] = row
-                    s.yaku_han[s.n_yaku] = hand_han[i]
+                    s.yaku_han[s.n_yaku] = h.han[i]
                     s.n_yaku += 1
-                    s.han += hand_han[i]
+                    s.han += h.han[i]
             for j in range(n_found):
                 i = found_rule[j]
                 row = rule_index[i]
@@ -406,7 +434,7 @@ def best_of(facts, wins, hand_yaku):
                 best.han = han
                 best_index = index
                 best_wg = r.win_groups[g]
-                best_win = win_tile
+                best_win = r.win
                 best_pay = pay
     if not has_best:
         return None
