@@ -327,9 +327,9 @@ def best_of(f: HandFacts, wins) -> Candidate | None:
     Raises ``NotWinningHand`` when the tiles form no winning hand.
     """
     hand_yaku = _hand_yaku(f)
-    if _KERNEL is not None and not hand_yaku.closing and not f.rules.aotenjou:
-        found = _KERNEL.best_of(f, wins, hand_yaku)
-        if found is not _KERNEL.NO_READINGS:
+    if KERNEL is not None and not hand_yaku.closing and not f.rules.aotenjou:
+        found = KERNEL.best_of(f, wins, hand_yaku)
+        if found is not KERNEL.NO_READINGS:
             return found
     all_readings = readings(f.standing, f.meld_blocks)
     best: Candidate | None = None
@@ -410,5 +410,6 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
     return out
 
 
-#: the native kernel bound to these definitions, or None (``native.bound``): ``best_of`` asks it where it can
-_KERNEL = bound(Candidate, yakuman_multiplier)
+#: the native kernel bound to these definitions, or None (``native.bound``): ``best_of`` and
+#: ``scorer.best_candidate`` ask it where it can
+KERNEL = bound(Candidate, yakuman_multiplier)

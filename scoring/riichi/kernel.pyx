@@ -14,7 +14,8 @@ exclusions), the traits each definition needs, the set summaries and the fu item
 does not find. The engine keeps to the Python path for what the kernel leaves out: thirteen orphans (no
 reading), a closing yaku (paarenchan) and aotenjou. ``tests/scoring/test_riichi_kernel.py`` holds the two to
 the same candidates. The source is this file and the parts it ``include``s: ``kernel_reading.pxi`` (the rules
-and facts in C, a reading's summary, the reading yaku, fu) and ``kernel_split.pxi`` (the readings).
+and facts in C, a reading's summary, the reading yaku, fu), ``kernel_split.pxi`` (the readings) and
+``kernel_hand.pxi`` (a ``Hand`` read in C with its own yaku and bonus han, ``score``, the ``Candidate`` made).
 """
 
 from libc.string cimport memcpy, memset
@@ -106,10 +107,13 @@ cdef bint _bound = False
 
 
 def bind(*, table, reading_rules, wait_rules, set_bits_, set_counts_, terminal_or_honor_, set_fu, seven_pairs_fu,
-         candidate, payment, yakuman_multiplier, green_dragon, daisharin):
+         candidate, payment, yakuman_multiplier, green_dragon, daisharin, win_rules, closing_rules, bonus_rules,
+         dora_of_, meld_kinds, renhou, flags_of):
     """Read the Python definitions. ``table``: the yaku rows in order (``id``, ``excludes``);
     ``reading_rules`` and ``wait_rules``: the ``YakuRule`` of each reading and wait yaku in table order;
-    ``green_dragon`` and ``daisharin``: the rule enums. Raises ``KernelMismatch`` for a yaku it does not find."""
+    ``win_rules``, ``closing_rules`` and ``bonus_rules`` likewise; ``green_dragon``, ``daisharin`` and ``renhou``:
+    the rule enums; ``meld_kinds``: chow and pung; ``dora_of_``: the dora of each indicator, four and three
+    players. Raises ``KernelMismatch`` for a yaku it does not find."""
     global n_rules, pinfu_needs, pinfu_han, pinfu_index, _SEVEN_PAIRS_FU, _CANDIDATE, _PAYMENT
     global _YAKUMAN_MULTIPLIER, _GREEN_OPTIONAL, _GREEN_PURE_DOUBLE, _DAISHARIN_OFF, _DAISHARIN_PINZU, _bound
     cdef int i
@@ -120,6 +124,7 @@ def bind(*, table, reading_rules, wait_rules, set_bits_, set_counts_, terminal_o
     unknown += [r.id for r in wait_rules if r.id not in _WAIT_IDS]
     if unknown or len(wait_rules) != len(_WAIT_IDS) or len(reading_rules) > MAXRULES:
         raise KernelMismatch(f"yaku the kernel does not find: {unknown or [r.id for r in wait_rules]}")
+    _check_hand(win_rules, closing_rules, bonus_rules)
     _bound = False
     _IDS[:] = ids
     _INDEX.clear()
@@ -159,14 +164,8 @@ def bind(*, table, reading_rules, wait_rules, set_bits_, set_counts_, terminal_o
     _GREEN_PURE_DOUBLE = green_dragon.PURE_DOUBLE
     _DAISHARIN_OFF = daisharin.OFF
     _DAISHARIN_PINZU = daisharin.PINZU
+    _bind_hand(win_rules, dora_of_, meld_kinds[0], meld_kinds[1], renhou, flags_of)
     _bound = True
-
-
-cdef unsigned long long _mask(ids) except? 0:
-    cdef unsigned long long mask = 0
-    for yaku_id in ids:
-        mask |= 1ULL << <int>_INDEX[yaku_id]
-    return mask
 
 
 # ------------------------------------------------------------------ one hand
@@ -182,6 +181,7 @@ cdef struct Rules:
     bint double_yakuman
     bint suukantsu_double
     bint limit_six_yakuman
+    bint tenhou_double
 
 cdef struct Facts:
     int counts[34]
@@ -442,23 +442,4 @@ cdef object _best(Facts* fp, HandYaku* hp, Readings* rd, rules, list bonus):
     return _candidate(&best, blocks, best_wg, best_win, best_pay, bonus, best_key)
 
 
-cdef object _candidate(Scored* s, blocks, int wg, int win, pay, list bonus, int* key):
-    """The chosen reading as the engine's ``Candidate``."""
-    cdef int i
-    ids = _IDS
-    if s.n_yakuman:
-        yaku = ()
-        yakuman = tuple([(ids[s.yakuman[i]], s.yakuman_mult[i]) for i in range(s.n_yakuman)])
-    else:
-        listed = [(ids[s.yaku[i]], s.yaku_han[i]) for i in range(s.n_yaku)]
-        if bonus:
-            listed += bonus
-        yaku = tuple(listed)
-        yakuman = ()
-    if s.n_fu == 1 and s.fu_items[0] == FU_SEVEN_PAIRS:
-        fu_details = _SEVEN_PAIRS_FU
-    else:
-        items = _FU_ITEMS
-        fu_details = tuple([items[s.fu_items[i]] for i in range(s.n_fu)])
-    return _CANDIDATE(blocks, wg, win, yaku, yakuman, s.han, s.fu, fu_details, pay, s.ron_set_open,
-                      (key[0], key[1] != 0, key[2], key[3], key[4]))
+include "kernel_hand.pxi"

@@ -344,6 +344,7 @@ cdef void _read_rules(rules) except *:
     _rules.double_yakuman = rules.double_yakuman
     _rules.suukantsu_double = rules.suukantsu_double
     _rules.limit_six_yakuman = rules.limit_six_yakuman
+    _rules.tenhou_double = rules.tenhou_double
     _rules_seen = rules
 
 

@@ -1,7 +1,8 @@
 """The native kernel (``kernel.pyx``) bound to the Python definitions it stands beside, where the install built it.
 
-``bound`` gives the kernel with the yaku table, the reading and wait yaku (their traits, han, multipliers and
-exclusions), the set summaries and the fu items read from the Python rules, or None: not built (no compiler, or
+``bound`` gives the kernel with the yaku table, the reading, wait and win-condition yaku (their traits, han,
+multipliers and exclusions), the bonus han, the set summaries, the dora table and the fu items read from the
+Python rules, or None: not built (no compiler, or
 ``FANBOT_PURE_PYTHON`` set, at install), or the rules define a yaku it does not find (a warning).
 """
 
@@ -10,11 +11,14 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable
 
+from scoring.hand import MeldKind
 from scoring.riichi import fu, reading
-from scoring.riichi.options import DaisharinRule, GreenDragonRule
+from scoring.riichi.flags import flags_of
+from scoring.riichi.options import DaisharinRule, GreenDragonRule, RenhouRule
 from scoring.riichi.payments import payment
 from scoring.riichi.rules import rules_in_table_order
-from scoring.riichi.rules.registry import READING, WAIT
+from scoring.riichi.rules.bonus import indicated
+from scoring.riichi.rules.registry import BONUS, CLOSING, READING, WAIT, WIN
 from scoring.riichi.table import yaku_table
 
 try:  # built by the install (``bot.core_build.settings.NATIVE``)
@@ -33,7 +37,10 @@ def bound(candidate: type, yakuman_multiplier: Callable):
                     wait_rules=[r for r in rules if r.how == WAIT], set_bits_=reading._SET_BITS,
                     set_counts_=reading._SET_COUNTS, terminal_or_honor_=reading.TERMINAL_OR_HONOR,
                     set_fu=fu._SET_FU, seven_pairs_fu=fu.SEVEN_PAIRS_FU, candidate=candidate, payment=payment,
-                    yakuman_multiplier=yakuman_multiplier, green_dragon=GreenDragonRule, daisharin=DaisharinRule)
+                    yakuman_multiplier=yakuman_multiplier, green_dragon=GreenDragonRule, daisharin=DaisharinRule,
+                    win_rules=[r for r in rules if r.how == WIN],
+                    closing_rules=[r for r in rules if r.how == CLOSING], bonus_rules=[r for r in rules if r.how == BONUS], dora_of_=[[indicated(t, players) for t in range(34)] for players in (4, 3)],
+                    meld_kinds=(MeldKind.CHOW, MeldKind.PUNG), renhou=RenhouRule, flags_of=flags_of)
     except kernel.KernelMismatch as e:
         warnings.warn(f"scoring.riichi.kernel is not used: {e}", RuntimeWarning, stacklevel=2)
         return None

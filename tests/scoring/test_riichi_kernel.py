@@ -1,8 +1,8 @@
 """The native kernel (``scoring/riichi/kernel.pyx``) chooses exactly the candidate the Python path chooses.
 
-Where the core was compiled, ``engine.best_of`` asks the kernel for every hand of sets and a pair (not thirteen
-orphans, a closing yaku or aotenjou); with ``engine._KERNEL`` set to None the same hand goes through the Python
-definitions alone. The differential tests against PyPI ``mahjong`` run through ``best_of``, so they test the kernel
+Where the core was compiled, ``scorer.best_candidate`` and ``engine.best_of`` ask the kernel for every hand of
+sets and a pair (not thirteen orphans, a closing yaku, nagashi or aotenjou); with ``engine.KERNEL`` set to None the
+same hand goes through the Python definitions alone. The differential tests against PyPI ``mahjong`` run through ``best_of``, so they test the kernel
 too; here the two of ours are held to each other, candidate by candidate (sets, winning set, yaku in order, fu
 items, payment and the key of preference), under the default rules and under each rule option the kernel reads.
 """
@@ -25,7 +25,7 @@ from scoring.riichi.scorer import best_candidate
 from tests.deep import fresh, fresh_seed, sized
 from tests.scoring.riichi_random_hands import random_riichi_hand
 
-KERNEL = engine._KERNEL
+KERNEL = engine.KERNEL
 pytestmark = pytest.mark.skipif(KERNEL is None, reason="the native kernel is not built in this install")
 
 #: each rule option the kernel reads, away from its default at least once
@@ -43,17 +43,21 @@ KERNEL_YAKU = frozenset(r.id for r in rules_in_table_order() if r.how in (READIN
 
 
 def _outcome(hand, rules):
-    try:
-        return best_candidate(hand, rules)
-    except HandError as error:
-        return ("error", type(error).__name__, error.code)
+    """The best candidate as the scorer finds it (from the hand) and as the engine does (from its facts)."""
+    outcomes = []
+    for score in (best_candidate, lambda hand, rules: engine.evaluate(hand, rules)):
+        try:
+            outcomes.append(score(hand, rules))
+        except HandError as error:
+            outcomes.append(("error", type(error).__name__, error.code))
+    return outcomes
 
 
 def _both(hand, rules, monkeypatch):
-    """(the kernel's candidate, the Python path's) for the hand under the rules."""
+    """(the kernel's candidates, the Python path's) for the hand under the rules."""
     native_outcome = _outcome(hand, rules)
     with monkeypatch.context() as patched:
-        patched.setattr(engine, "_KERNEL", None)
+        patched.setattr(engine, "KERNEL", None)
         python_outcome = _outcome(hand, rules)
     return native_outcome, python_outcome
 
@@ -66,8 +70,8 @@ def _compare(seed: int, count: int, monkeypatch) -> Counter:
         for hand in hands:
             native_outcome, python_outcome = _both(hand, rules, monkeypatch)
             assert native_outcome == python_outcome, (seed, rules, hand)
-            if not isinstance(native_outcome, tuple):
-                seen.update(yaku_id for yaku_id, _ in native_outcome.yaku + native_outcome.yakuman)
+            if isinstance(native_outcome[0], engine.Candidate):
+                seen.update(yaku_id for yaku_id, _ in native_outcome[0].yaku + native_outcome[0].yakuman)
     return seen
 
 
@@ -111,7 +115,8 @@ def test_bind_refuses_a_reading_yaku_it_does_not_find() -> None:
             KERNEL.bind(table=[], reading_rules=[*reading_rules, stranger], wait_rules=[], set_bits_=(),
                         set_counts_=(), terminal_or_honor_=(), set_fu=(), seven_pairs_fu=(), candidate=None,
                         payment=None, yakuman_multiplier=None, green_dragon=GreenDragonRule,
-                        daisharin=DaisharinRule)
+                        daisharin=DaisharinRule, win_rules=[], closing_rules=[], bonus_rules=[], dora_of_=(),
+                        meld_kinds=(), renhou=None, flags_of=None)
     finally:
         assert native.bound(engine.Candidate, engine.yakuman_multiplier) is KERNEL
 
