@@ -31,16 +31,16 @@ def bound(candidate: type, yakuman_multiplier: Callable):
     """The kernel, bound; ``candidate`` and ``yakuman_multiplier`` are the engine's (which imports this module)."""
     if kernel is None:
         return None
-    rules = rules_in_table_order()
+    of_kind = {how: [r for r in rules_in_table_order() if r.how == how] for how in (READING, WAIT, WIN, CLOSING, BONUS)}
     try:
-        kernel.bind(table=yaku_table(), reading_rules=[r for r in rules if r.how == READING],
-                    wait_rules=[r for r in rules if r.how == WAIT], set_bits_=reading._SET_BITS,
-                    set_counts_=reading._SET_COUNTS, terminal_or_honor_=reading.TERMINAL_OR_HONOR,
-                    set_fu=fu._SET_FU, seven_pairs_fu=fu.SEVEN_PAIRS_FU, candidate=candidate, payment=payment,
-                    yakuman_multiplier=yakuman_multiplier, green_dragon=GreenDragonRule, daisharin=DaisharinRule,
-                    win_rules=[r for r in rules if r.how == WIN],
-                    closing_rules=[r for r in rules if r.how == CLOSING], bonus_rules=[r for r in rules if r.how == BONUS], dora_of_=[[indicated(t, players) for t in range(34)] for players in (4, 3)],
-                    meld_kinds=(MeldKind.CHOW, MeldKind.PUNG), renhou=RenhouRule, flags_of=flags_of)
+        kernel.bind(table=yaku_table(), reading_rules=of_kind[READING], wait_rules=of_kind[WAIT],
+                    win_rules=of_kind[WIN], closing_rules=of_kind[CLOSING], bonus_rules=of_kind[BONUS],
+                    set_bits_=reading._SET_BITS, set_counts_=reading._SET_COUNTS,
+                    terminal_or_honor_=reading.TERMINAL_OR_HONOR, set_fu=fu._SET_FU, seven_pairs_fu=fu.SEVEN_PAIRS_FU,
+                    dora_of_=[[indicated(t, players) for t in range(34)] for players in (4, 3)],
+                    candidate=candidate, payment=payment, yakuman_multiplier=yakuman_multiplier, flags_of=flags_of,
+                    meld_kinds=(MeldKind.CHOW, MeldKind.PUNG), green_dragon=GreenDragonRule,
+                    daisharin=DaisharinRule, renhou=RenhouRule)
     except kernel.KernelMismatch as e:
         warnings.warn(f"scoring.riichi.kernel is not used: {e}", RuntimeWarning, stacklevel=2)
         return None

@@ -1,10 +1,11 @@
 """The native kernel (``scoring/riichi/kernel.pyx``) chooses exactly the candidate the Python path chooses.
 
 Where the core was compiled, ``scorer.best_candidate`` and ``engine.best_of`` ask the kernel for every hand of
-sets and a pair (not thirteen orphans, a closing yaku, nagashi or aotenjou); with ``engine.KERNEL`` set to None the
-same hand goes through the Python definitions alone. The differential tests against PyPI ``mahjong`` run through ``best_of``, so they test the kernel
-too; here the two of ours are held to each other, candidate by candidate (sets, winning set, yaku in order, fu
-items, payment and the key of preference), under the default rules and under each rule option the kernel reads.
+sets and a pair (not thirteen orphans, a closing yaku, nagashi or aotenjou); with ``engine.KERNEL`` set to None
+the same hand goes through the Python definitions alone. The differential tests against PyPI ``mahjong`` run
+through ``best_candidate``, so they test the kernel too; here the two of ours are held to each other, candidate
+by candidate (sets, winning set, yaku in order, fu items, payment and the key of preference), under the default
+rules and under each rule option the kernel reads.
 """
 
 from __future__ import annotations
