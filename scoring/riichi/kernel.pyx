@@ -330,6 +330,8 @@ cdef object _best(Facts* fp, HandYaku* hp, Readings* rd, rules, list bonus):
     cdef int key[5]
     dealer, tsumo, honba, kyoutaku = h.dealer, f.tsumo, h.honba, h.kyoutaku
     payment = _PAYMENT
+    best.n_yaku = best.n_yakuman = best.n_fu = best.han = best.fu = 0  # set with the first candidate
+    best.ron_set_open = False
     best_pay = None
     best_win = best_wg = 0
     for w in range(h.n_wins):
