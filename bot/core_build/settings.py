@@ -24,7 +24,7 @@ COMPILED = ("scoring/mcr/*.py", "scoring/mcr/rules/*.py", "scoring/tiles.py", "s
 #: Modules written for the compiler (``.pyx``), with no Python source to fall back to: where one is not
 #: built (or pure Python is asked for) it is not importable, and its caller uses the Python definitions
 #: it stands beside (``scoring/mcr/kernel.pyx``: ``scorer.py``).
-NATIVE = ("scoring/mcr/kernel.pyx",)
+NATIVE = ("scoring/mcr/kernel.pyx", "scoring/riichi/kernel.pyx")
 #: Written by the build beside the core's sources: module name -> SHA-256 of the source it was compiled from.
 MANIFEST = "_compiled_sources.json"
 #: Set (not "0") at install: the build compiles nothing and removes earlier builds. It changes no import at run time.

@@ -23,6 +23,7 @@ from scoring.hand import ClaimedFrom, Hand, HandError, NotWinningHand
 from scoring.riichi.decompose import readings
 from scoring.riichi.flags import flags_of
 from scoring.riichi.fu import SEVEN_PAIRS_FU, fu
+from scoring.riichi.native import bound
 from scoring.riichi.options import RiichiRules
 from scoring.riichi.payments import Payment, payment
 from scoring.riichi.reading import HandFacts, Reading
@@ -326,6 +327,10 @@ def best_of(f: HandFacts, wins) -> Candidate | None:
     Raises ``NotWinningHand`` when the tiles form no winning hand.
     """
     hand_yaku = _hand_yaku(f)
+    if KERNEL is not None and not hand_yaku.closing and not f.rules.aotenjou:
+        found = KERNEL.best_of(f, wins, hand_yaku)
+        if found is not KERNEL.NO_READINGS:
+            return found
     all_readings = readings(f.standing, f.meld_blocks)
     best: Candidate | None = None
     best_key = None
@@ -403,3 +408,8 @@ def _score_reading(r: Reading, hand_yaku: _HandYaku) -> list[Candidate | None]:
         out.append(_finish(r.blocks, wg, r.win, cand_yaku, cand_han, cand_yakuman, fu_, raw_fu, fu_details, f,
                            bonus, bonus_han, ron_set_open))
     return out
+
+
+#: the native kernel bound to these definitions, or None (``native.bound``): ``best_of`` and
+#: ``scorer.best_candidate`` ask it where it can
+KERNEL = bound(Candidate, yakuman_multiplier)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from scoring.hand import Hand, HandError, Meld, MeldKind
+from scoring.riichi import engine
 from scoring.riichi.decompose import PAIR, QUAD, SEQUENCE, TRIPLET
 from scoring.riichi.engine import Candidate, best_of, check_flags, hand_facts, nagashi
 from scoring.riichi.flags import flags_of
@@ -36,6 +37,13 @@ def score_hand(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> RiichiResult:
 def best_candidate(hand: Hand, rules: RiichiRules = _DEFAULT_RULES) -> Candidate:
     """The best reading, without building the typed result (the fast path for bulk scoring)."""
     check_flags(hand, rules)
+    kernel = engine.KERNEL
+    if kernel is not None:
+        found = kernel.score(hand, rules)
+        if found is not kernel.NO_READINGS:
+            if found is None:
+                raise HandError("no_yaku")
+            return found
     facts = hand_facts(hand, rules)
     r = flags_of(hand)
     if r.nagashi:

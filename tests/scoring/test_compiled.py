@@ -168,4 +168,4 @@ def test_a_copy_of_the_sources_without_builds_runs_every_module_from_its_source(
             "    except ImportError: print('not there:', name)\n"
             "print(report.compiled_modules(), s.__file__.startswith(os.getcwd()), s._KERNEL)")
     assert run_python(["-c", code], sources=source_copy(tmp_path)).splitlines() == [
-        "not there: scoring.mcr.kernel", "[] True None"]
+        "not there: scoring.mcr.kernel", "not there: scoring.riichi.kernel", "[] True None"]
