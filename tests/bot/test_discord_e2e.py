@@ -25,7 +25,7 @@ from bot.replies import Button, NumberPrompt, Option, Picture, Reply, Select
 from bot.rich import bold
 from scoring.rulesets import ruleset_ids
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
-from tests.bot.fanbot_process import environment, output, reap, start_fanbot, terminate
+from tests.bot.fanbot_process import environment, reap, start_fanbot, terminate
 from tests.clock import Clock
 from tests.migrated import migrated_url
 
@@ -332,7 +332,8 @@ async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
     await fake.start()
     env = environment(DISCORD_TOKEN=token, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
                       DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", LOG_LEVEL="DEBUG", PYTHONUNBUFFERED="1")
-    process = await start_fanbot("discord", cwd=tmp_path, env=env)
+    # its DEBUG log (every command registered, every request) outgrows a pipe's 64 KB: a file takes it
+    process = await start_fanbot("discord", cwd=tmp_path, env=env, log=tmp_path / "bot.log")
     try:
         await asyncio.wait_for(fake.identified.wait(), 30)
         interaction = await fake.slash("score", hand=HAND)
@@ -342,7 +343,7 @@ async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
     finally:
         await reap(process)
         await fake.stop()
-    log = await output(process)
+    log = (tmp_path / "bot.log").read_text(errors="replace")
     assert status == 0, log[-2000:]
     assert token not in log and "GsubPr" not in log
     assert fake.errors == []
