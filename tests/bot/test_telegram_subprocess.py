@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.fanbot_process import environment, output, reap, start_fanbot, terminate
+from tests.bot.fanbot_process import environment, reap, start_fanbot, terminate
 
 TOKEN = "918273645:AAFsubprocessTokenForLoopbackTests_xyz"
 
