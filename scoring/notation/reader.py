@@ -148,11 +148,15 @@ def parse_hand(text: str, ruleset: str = DEFAULT_RULESET, red_five_counts: tuple
 
     ``red_five_counts``: how many red fives of each suit (m, p, s) the table plays (where red fives count).
     """
-    rules = notation_of(ruleset)
+    try:
+        chosen = ruleset_of(ruleset)  # once: the hot path of every score from text
+    except UnknownRuleset:
+        raise HandError("unknown_ruleset", ruleset=ruleset) from None
+    rules = chosen.notation
     if rules.fast_text:
         hand = fast_hand(text, rules)
     else:
-        hand = worded_hand(text, rules, hand_size_of(ruleset), red_five_counts)
+        hand = worded_hand(text, rules, chosen.hand_size, red_five_counts)
     if hand is not None:
         return hand
     parsed = parse(text, ruleset)
@@ -164,7 +168,7 @@ def parse_hand(text: str, ruleset: str = DEFAULT_RULESET, red_five_counts: tuple
     else:
         raise HandError("no_tiles", example="1112345678999m5m")
     counted = 3 * len(parsed.melds) + len(tiles) + 1
-    size = hand_size_of(ruleset)
+    size = chosen.hand_size
     if counted != size:
         standing = counts_of([*tiles, win])
         quads = [Tile(i) for i, n in enumerate(standing) if n == 4]
