@@ -47,7 +47,7 @@ def fanbot_action(action: ja.Action) -> Action | None:
         case ja.AddedKan(tile=tile):
             return Action(ActionKind.ADDED_KAN, index_of(tile))
     simple = {ja.Tsumo: ActionKind.TSUMO, ja.Ron: ActionKind.RON, ja.OpenKan: ActionKind.OPEN_KAN,
-              ja.Nuki: ActionKind.NUKI, ja.NineTerminals: ActionKind.ABORT, ja.Pass: ActionKind.PASS}
+              ja.Nuki: ActionKind.NUKI, ja.NineTerminals: ActionKind.NINE_TERMINALS, ja.Pass: ActionKind.PASS}
     kind = simple.get(type(action))
     return Action(kind) if kind else None
 

@@ -39,7 +39,7 @@ DAMA_POINTS = 7700
 #: each step of danger takes this share off a discard's worth when pushing
 DANGER_DISCOUNT = 0.07
 #: what the first actions taken whenever offered are, in this order
-ALWAYS = (ActionKind.TSUMO, ActionKind.RON, ActionKind.ABORT, ActionKind.NUKI)
+ALWAYS = (ActionKind.TSUMO, ActionKind.RON, ActionKind.NINE_TERMINALS, ActionKind.NUKI)
 CALLS = (ActionKind.CHI, ActionKind.PON)
 
 

@@ -7,8 +7,10 @@ Seats are absolute (0 to players - 1); every per-seat tuple is indexed by seat.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
+
+from scoring.riichi.game.model import Act
+from scoring.riichi.game.model import MeldKind as TableMeldKind
 
 #: the red fives' indexes and the five each one is
 RED_FIVES = {34: 4, 35: 13, 36: 22}
@@ -19,12 +21,8 @@ def kind_of(tile: int) -> int:
     return RED_FIVES.get(tile, tile)
 
 
-class MeldKind(enum.StrEnum):
-    CHI = "chi"
-    PON = "pon"
-    OPEN_KAN = "open_kan"
-    ADDED_KAN = "added_kan"
-    CLOSED_KAN = "closed_kan"
+#: the kinds of declared sets, as the table names them
+MeldKind = TableMeldKind
 
 
 @dataclass(frozen=True)
@@ -126,20 +124,8 @@ class SeatView:
         return [min(4, c) for c in out]
 
 
-class ActionKind(enum.StrEnum):
-    DISCARD = "discard"
-    RIICHI = "riichi"
-    TSUMO = "tsumo"
-    RON = "ron"
-    CHI = "chi"
-    PON = "pon"
-    OPEN_KAN = "open_kan"
-    CLOSED_KAN = "closed_kan"
-    ADDED_KAN = "added_kan"
-    NUKI = "nuki"
-    #: nine terminals: the abortive draw a seat may call (its value the table's word, so that kinds read across)
-    ABORT = "nine_terminals"
-    PASS = "pass"
+#: the AI chooses among the table's own actions, named by the table's words
+ActionKind = Act
 
 
 @dataclass(frozen=True)
