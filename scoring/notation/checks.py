@@ -50,15 +50,14 @@ def check_winning_flags(hand: Hand, rules: NotationRules) -> None:
     """The shared conditions against the tiles, then the ruleset's declarations (when it checks them)."""
     ctx = hand.context
     win = hand.win_tile
-    has_kong = any(m.is_kong for m in hand.melds)
-    in_melds = any(win in m.tiles for m in hand.melds)
-    if ctx.kong and ctx.self_drawn and not has_kong:
-        raise HandError("kong_without_kong")
-    if ctx.kong and not ctx.self_drawn:
-        if win in hand.concealed or in_melds:
-            raise HandError("robbed_tile_held", tile=win.code)
-        if ctx.wall_last:
-            raise HandError("kong_wall_on_discard")
+    if ctx.kong:  # the melds are looked at only for a win on a kong (every hand read passes here)
+        if ctx.self_drawn and not any(m.is_kong for m in hand.melds):
+            raise HandError("kong_without_kong")
+        if not ctx.self_drawn:
+            if win in hand.concealed or any(win in m.tiles for m in hand.melds):
+                raise HandError("robbed_tile_held", tile=win.code)
+            if ctx.wall_last:
+                raise HandError("kong_wall_on_discard")
     if ctx.last_copy and win in hand.concealed:
         raise HandError("last_copy_held", tile=win.code)
     if rules.declarations:
