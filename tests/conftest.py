@@ -9,6 +9,7 @@ from hypothesis import settings
 
 from tests import deep, postgres
 from tests.deep import DEEP
+from tests.migrated import migrated_url
 
 # The suite starts hundreds of Python processes (xdist's workers, the bot, the command line); where the
 # environment forbids bytecode caches (PYTHONDONTWRITEBYTECODE), each of them would compile every module of
@@ -26,16 +27,6 @@ settings.load_profile("fanbot-deep" if DEEP else "fanbot")
 DATABASES = ("sqlite", "postgresql")
 
 
-@pytest.fixture(scope="session")
-def migrated_sqlite(tmp_path_factory):
-    """An SQLite file migrated once per process: the tests copy it rather than migrate their own."""
-    from bot.db.repositories import Storage
-
-    path = tmp_path_factory.mktemp("template") / "migrated.sqlite3"
-    Storage(f"sqlite:///{path}").close()
-    return path
-
-
 @pytest.fixture(params=DATABASES)
 def db_url(request, tmp_path):
     """An empty, migrated database: an SQLite file, or the PostgreSQL server the suite started.
@@ -46,9 +37,7 @@ def db_url(request, tmp_path):
     if marker is not None and not DEEP and request.param != marker.args[0]:
         pytest.skip(f"the same test on {marker.args[0]} runs every time; on {request.param}: FANBOT_TEST_DEEP=1")
     if request.param == "sqlite":
-        path = tmp_path / "quiz.sqlite3"
-        shutil.copyfile(request.getfixturevalue("migrated_sqlite"), path)
-        return f"sqlite:///{path}"
+        return migrated_url(tmp_path / "quiz.sqlite3")
     return postgres.empty_url()
 
 

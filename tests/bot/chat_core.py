@@ -23,5 +23,5 @@ def core_fixture():
     return core
 
 
-def private_chat(chat: str = "chat1") -> CommandContext:
-    return CommandContext("telegram", chat, "u1", "Ann", is_group=False, is_admin=False, locale="en")
+def private_chat(chat: str = "chat1", locale: str = "en") -> CommandContext:
+    return CommandContext("telegram", chat, "u1", "Ann", is_group=False, is_admin=False, locale=locale)

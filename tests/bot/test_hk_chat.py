@@ -7,30 +7,19 @@ from __future__ import annotations
 import pytest
 
 from bot.cli import main
-from bot.config import Config
-from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES
-from tests.clock import Clock
-from tests.migrated import migrated_url
+from tests.bot.chat_core import core_fixture
+from tests.bot.chat_core import private_chat as ctx
 
 PLAIN = "[111s] 555s 789s WWW N N"
 
 
-@pytest.fixture
-def core(tmp_path):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
-                   clock=Clock(1_000_000.0))
-    yield core
-    core.close()
-
-
-def ctx(locale="en"):
-    return CommandContext("telegram", "chat1", "u1", "Ann", is_group=False, is_admin=False, locale=locale)
+core = core_fixture()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_score_with_rules_hk_answers_in_every_language(core, language):
-    [reply] = await core.handle(ctx(language), "score", f"{PLAIN} rules=hk")
+    [reply] = await core.handle(ctx(locale=language), "score", f"{PLAIN} rules=hk")
     assert not reply.is_error and ("混一色" in reply.text.plain or "Mixed One Suit" in reply.text.plain)
 
 

@@ -2,24 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
+from tests.bot.chat_core import core_fixture
+from tests.bot.chat_core import private_chat as ctx
 
-from bot.config import Config
-from bot.core import BotCore, CommandContext
-from tests.clock import Clock
-from tests.migrated import migrated_url
-
-
-@pytest.fixture
-def core(tmp_path):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
-                   clock=Clock(1_000_000.0))
-    yield core
-    core.close()
-
-
-def ctx(locale="en"):
-    return CommandContext("telegram", "chat1", "u1", "Ann", is_group=False, is_admin=False, locale=locale)
+core = core_fixture()
 
 
 async def test_a_chat_scores_a_taiwanese_hand_in_tai(core):
@@ -29,7 +15,7 @@ async def test_a_chat_scores_a_taiwanese_hand_in_tai(core):
 
 
 async def test_a_chinese_chat_names_the_ruleset_and_patterns_in_chinese(core):
-    [reply] = await core.handle(ctx("zh-hant"), "score", "111m222p333s44455566z tsumo rules=台灣麻將")
+    [reply] = await core.handle(ctx(locale="zh-hant"), "score", "111m222p333s44455566z tsumo rules=台灣麻將")
     assert not reply.is_error and "五暗刻：8 台" in reply.text and "合計：17 台" in reply.text
 
 
