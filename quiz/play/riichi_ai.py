@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scoring.riichi.ai.decide import Level, choose
 from scoring.riichi.ai.view import Action as AiAction
-from scoring.riichi.ai.view import ActionKind, MeldKind, MeldView, RiverTile, SeatView
+from scoring.riichi.ai.view import MeldView, RiverTile, SeatView
 from scoring.riichi.game import Action, RiichiHand
 from scoring.riichi.game.tiles import RED_IDS, kind
 
@@ -26,7 +26,7 @@ def ai_view(hand: RiichiHand, seat: int) -> SeatView:
     def ids(tiles) -> tuple[int, ...]:
         return tuple(index(t, reds) for t in tiles)
 
-    melds = tuple(tuple(MeldView(MeldKind(m.kind.value), ids(m.tiles), None if m.called is None else
+    melds = tuple(tuple(MeldView(m.kind, ids(m.tiles), None if m.called is None else
                                  index(m.called, reds), m.from_seat) for m in seat_melds) for seat_melds in seen.melds)
     rivers = tuple(tuple(RiverTile(index(r.tile, reds), r.claimed, r.riichi, r.tsumogiri) for r in river)
                    for river in seen.rivers)
@@ -40,9 +40,7 @@ def ai_view(hand: RiichiHand, seat: int) -> SeatView:
 
 def ai_action(action: Action, reds: bool) -> AiAction:
     tile = None if action.tile is None else index(action.tile, reds)
-    # the AI names its actions with the table's words (nine terminals is its ABORT)
-    return AiAction(ActionKind(action.kind.value), tile,
-                    tuple(index(t, reds) for t in action.tiles))
+    return AiAction(action.kind, tile, tuple(index(t, reds) for t in action.tiles))  # the AI's kinds are the table's
 
 
 def ai_choice(hand: RiichiHand, seat: int, strong: bool) -> Action:
