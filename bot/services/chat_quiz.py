@@ -15,6 +15,7 @@ from dataclasses import replace
 from bot.calls import ChatMessage
 from bot.i18n import Translator, listed, plural_key
 from bot.render.reply_parts import hand_picture, mode_label, text_tiles
+from bot.render.ruleset_words import ruleset_key
 from bot.render.text_drills import discard_explanation
 from bot.render.text_quiz import WIND_KEYS, context_lines, quiz_fan_name
 from bot.render.views import view_of
@@ -290,8 +291,7 @@ class ChatQuiz:
             picture = hand_picture(hand, language, question.hand) if pictures else None
         lines.append(code(question.hand))
         seconds = round(rnd.deadline - rnd.started_at)
-        specific = f"quiz.ask_{question.kind}_{view_of(question.ruleset).words}"  # han counters ask for han and yaku
-        ask = tr(specific if tr.has(specific) else f"quiz.ask_{question.kind}")
+        ask = tr(ruleset_key(tr, f"quiz.ask_{question.kind}", question.ruleset))  # han counters ask for han and yaku
         title = tr("quiz.round_title", number=rnd.number, total=game.rounds_total if game else 1, seconds=seconds)
         choices = tuple(self._choice_label(language, question, i) for i in range(len(question.choices)))
         if question.kind in (QuestionKind.CHOICE_TOTAL, QuestionKind.CHOICE_FU, QuestionKind.CHOICE_PAYMENT):
