@@ -194,7 +194,8 @@ class _RiichiPlay:
     def sheet_start(self, table: PlayTable) -> TableStart:
         """The chat's Riichi sheet under the preset's points, uma, length, bankruptcy and last dealer's stop."""
         preset = preset_of_table(table.options)
-        options = (PLAYED, ("start", str(preset.start_points)), ("return", str(preset.return_points)),
+        counted_from = preset.return_points if preset.oka_to_first else preset.start_points  # the sheet's oka follows
+        options = (PLAYED, ("start", str(preset.start_points)), ("return", str(counted_from)),
                    ("uma", ",".join(str(round(u)) for u in preset.uma)),
                    ("length", "hanchan" if preset.length == "south" else "tonpuu"),
                    ("bust", "on" if preset.bankruptcy else "off"),

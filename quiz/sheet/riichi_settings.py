@@ -69,7 +69,8 @@ PRESETS: dict[str, RiichiSettings] = {
                           agariyame=False, ties=Ties.SPLIT, max_rons=3, nagashi=False, aborts=False),
 }
 DEFAULT_PRESET = "tenhou"
-#: what a three-player table (sanma) changes in every preset: Tenhou's sanma points and uma, and the
+#: what a three-player table (sanma) changes in every preset: the sanma points of Tenhou and Mahjong Soul, Mahjong
+#: Soul's uma (riichi.wiki, "Majsoul", Ladder), and the
 #: scorer's three-player rules (no 2m-8m, north as kita, tsumo loss as ``RiichiRules.sanma_tsumo``)
 SANMA = {"start_points": 35000, "return_points": 40000, "uma": (15, 0, -15)}
 

@@ -63,6 +63,17 @@ def test_final_points_add_the_uma_of_each_place_and_the_oka_to_first():
     assert final_points(TENHOU, (35000, 30000, 20000, 15000)) == (45.0, 10.0, -20.0, -35.0)
 
 
+def test_mahjong_soul_counts_final_points_from_the_start_with_no_oka_but_keeps_thirty_thousand_as_its_target():
+    soul = PRESETS["mahjong-soul"]
+    assert final_points(soul, (35000, 30000, 20000, 15000)) == (25.0, 10.0, -10.0, -25.0)
+    assert final_points(PRESETS["mahjong-soul-3p"], (50000, 35000, 20000)) == (30.0, 0.0, -30.0)
+    assert soul.return_points == 30000 and not soul.oka_to_first
+
+
+def test_tenhou_three_player_pays_twenty_to_first_with_the_oka_from_forty_thousand():
+    assert final_points(PRESETS["tenhou-3p"], (49300, 48500, 7200)) == (44.3, 8.5, -52.8)
+
+
 def test_tied_scores_rank_the_seat_nearer_the_first_dealer_higher():
     assert final_points(TENHOU, (25000, 25000, 25000, 25000)) == (35.0, 5.0, -15.0, -25.0)
 

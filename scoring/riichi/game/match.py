@@ -52,12 +52,14 @@ class GameResult:
 
 
 def final_points(preset: Preset, scores: tuple[int, ...]) -> tuple[float, ...]:
-    """(score - return) / 1000 plus the uma of the place, the oka ((return - start) x players) to first."""
+    """(score - return) / 1000 plus the uma of the place, the oka ((return - start) x players) to first; a
+    preset without oka counts from the start: (score - start) / 1000 plus the uma."""
     places = ranking(scores)
-    oka = (preset.return_points - preset.start_points) * preset.players / 1000
+    base = preset.return_points if preset.oka_to_first else preset.start_points
+    oka = (base - preset.start_points) * preset.players / 1000
     points = [0.0] * preset.players
     for place, seat in enumerate(places):
-        points[seat] = (scores[seat] - preset.return_points) / 1000 + preset.uma[place] + (oka if place == 0 else 0)
+        points[seat] = (scores[seat] - base) / 1000 + preset.uma[place] + (oka if place == 0 else 0)
     return tuple(round(p, 1) for p in points)
 
 

@@ -19,6 +19,7 @@ class Preset:
     start_points: int
     return_points: int
     uma: tuple[int, ...]
+    oka_to_first: bool
     length: str
     extra_round: bool
     bankruptcy: bool
