@@ -188,6 +188,11 @@ def ended_text(tr: Translator, table: PlayTable, link: str | None = None) -> Ric
                    for rank, s in enumerate(order)))
 
 
+def tournament_entry_text(tr: Translator, round_number: int, table_number: int) -> Rich:
+    """The line under a tournament table's final scores: the result they were entered as."""
+    return rich_translator(tr)("play.tournament_entered", round=round_number, table=table_number)
+
+
 _KIND_CODES = {"discard": "d", "concealed_kong": "k", "added_kong": "a", "self_drawn_win": "t", "chow": "c",
                "pung": "p", "kong": "g", "win": "w", "pass": "x"}
 _CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}

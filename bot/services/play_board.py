@@ -17,12 +17,14 @@ from dataclasses import replace
 from bot.calls import TablePost
 from bot.i18n import Translator
 from bot.render.play_views import play_view
-from bot.render.text_play_chat import move_code, move_of
+from bot.render.text_play_chat import move_code, move_of, tournament_entry_text
 from bot.replies import Button, ButtonStyle, Reply
+from bot.rich import lines
 from quiz.play import turns
 from quiz.play.model import PlayError, PlayTable, Posts, Status
 from quiz.play.rulesets import table_play
 from quiz.play.store import PlayStore
+from quiz.play.tournament_result import entered_as
 from quiz.play.turns import HandNow
 
 #: a new table message claimed by a worker that never reported it is posted again after this long
@@ -178,7 +180,11 @@ class PlayBoard:
                 link = table_play(table).viewer_link(table, [
                     turns.replayed(replace(table, hand=n), db.play.decisions(table.id, n)).state
                     for n in range(1, table.hand + 1)])
-            replies.append(Reply(text=view.ended_text(tr, table, link)))
+            ended_text = view.ended_text(tr, table, link)
+            entered = entered_as(self.store.storage, db, table)
+            if entered is not None:  # a tournament's table: where its result went, in the same message
+                ended_text = lines(ended_text, tournament_entry_text(tr, *entered))
+            replies.append(Reply(text=ended_text))
             last += 1  # the standings are posted once too
         return replies, max(table.posts.results, last), reviews
 

@@ -42,4 +42,17 @@ def enter_result(storage, db, table: PlayTable, clock: Callable[[], float]) -> N
         pass
 
 
-__all__ = ["enter_result", "ENTERED_BY"]
+def entered_as(storage, db, table: PlayTable) -> tuple[int, int] | None:
+    """(round, table) of the tournament result this game entered; None when it entered none (not a
+    tournament's table, or its result came from the players)."""
+    link = table.options.tournament
+    view = TournamentStore(storage).view_in(db, link[0]) if link else None
+    if view is None:
+        return None
+    _, round_number, number = link
+    played = view.tournament.played
+    entry = played[round_number - 1].results.get(number) if round_number <= len(played) else None
+    return (round_number, number) if entry is not None and entry.by == ENTERED_BY else None
+
+
+__all__ = ["enter_result", "entered_as", "ENTERED_BY"]

@@ -63,6 +63,11 @@ class TournamentStore:
             record = db.tournaments.by_token(token)
             return self._view(db, record) if record is not None else None
 
+    def view_in(self, db: Records, chat_id: str) -> TournamentView | None:
+        """``view`` inside the caller's transaction."""
+        record = db.tournaments.open_tournament(str(chat_id)) or db.tournaments.latest(str(chat_id))
+        return self._view(db, record) if record is not None else None
+
     @staticmethod
     def _view(db: Records, record: TournamentRecord) -> TournamentView:
         return TournamentView(record, replay(logged.event for logged in db.tournaments.events(record.id)))

@@ -13,7 +13,7 @@ from quiz.play.tournament_result import ENTERED_BY
 from quiz.tournament.kinds import standings
 from scoring.riichi.game import PRESETS
 from tests.bot import play_core
-from tests.bot.outbound import play_tick
+from tests.bot.outbound import play_posts, play_tick
 from tests.bot.test_tournament_commands import DIRECTOR, GROUP, ok, player, tournament
 
 clock, core = play_core.clock, play_core.core
@@ -86,6 +86,19 @@ async def test_an_mcr_tournament_table_of_players_without_accounts_is_played_by_
     assert entry.confirmed and sum(entry.scores) == 0
     assert entry.scores == tuple(core.services.sheets.table_view(played.sheet_id).sheet.totals)
     assert sorted(standing.points for standing in standings(tournament(core))) != [0, 0, 0, 0]
+    posts = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True, every_table=True)
+    ended = [reply.text.plain for post in posts for reply in post.before if "game is over" in reply.text.plain]
+    assert len(ended) == 1 and "result of table 1 in round 1 of the tournament" in ended[0]  # in the same message
+
+
+async def test_an_ordinary_table_says_nothing_of_a_tournament_at_its_end(core, clock):
+    await ok(core, DIRECTOR, "new Cup mcr rounds=1 seed=8")  # a tournament in the chat, but not this game's
+    [opened] = await core.handle(DIRECTOR, "play", "ai=beginner hands=1 1")
+    assert not opened.is_error, opened.text.plain
+    await everyone_away(core, clock, GROUP)
+    posts = await play_posts(core, "telegram", edit_seconds=0, private_prompts=True, every_table=True)
+    ended = [reply.text.plain for post in posts for reply in post.before if "game is over" in reply.text.plain]
+    assert len(ended) == 1 and "tournament" not in ended[0]
 
 
 async def test_someone_not_at_the_table_is_refused_and_a_player_may_not_seat_an_ai(core):
