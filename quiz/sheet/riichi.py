@@ -173,6 +173,8 @@ def _next_hand(start: TableStart, hand: HandState, repeat: bool, won_by_other: b
 
 
 def _game_over(sheet: Sheet, hand: HandState, repeat: bool, settings: RiichiSettings, stops: bool = True) -> bool:
+    if not settings.ends_itself:
+        return False
     if settings.bust and min(sheet.totals) < 0:
         return True
     if not is_last_hand(sheet.start, hand, settings):

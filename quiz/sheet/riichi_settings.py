@@ -50,6 +50,9 @@ class RiichiSettings:
     nagashi: bool = True
     #: abortive draws are played (``/draw abort``, ``/draw nine-terminals`` ...)
     aborts: bool = True
+    #: the sheet ends the game by the rules above (length, bust, agari-yame); a sheet a chat table keeps
+    #: (``played``) ends with the game, whose engine plays its preset's end (the extra round included)
+    ends_itself: bool = True
 
     @property
     def oka(self) -> int:
@@ -105,7 +108,9 @@ def _settings(options: tuple[tuple[str, str], ...], players: int = 4) -> RiichiS
         settings = dataclasses.replace(settings, **SANMA, scoring=dataclasses.replace(settings.scoring, players=3))
     changes: dict[str, object] = {}
     for key, value in values.items():
-        if key in ("preset", "played"):  # played: the hands were played at a chat table (quiz/play)
+        if key == "played":  # the hands were played at a chat table (quiz/play): its game ends the sheet
+            changes["ends_itself"] = False
+        if key in ("preset", "played"):
             continue
         if key not in OPTION_NAMES:
             raise SheetError("bad_option", option=key, value=value)

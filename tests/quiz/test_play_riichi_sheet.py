@@ -37,7 +37,7 @@ def played_alongside(preset: str, seed: int, hands: int) -> list[tuple[object, S
     game = RiichiGame(PRESETS[preset], seed)
     sheet = RULES.begin(PLAY.sheet_start(table))
     seq, seen = 0, []
-    while not game.over and not sheet.finished and len(seen) < hands:
+    while not game.over and len(seen) < hands:
         hand = play_hand(game.next_hand(), _ai)
         for body in PLAY.sheet_entries(table, SimpleNamespace(hand=hand)):
             seq += 1
@@ -45,7 +45,10 @@ def played_alongside(preset: str, seed: int, hands: int) -> list[tuple[object, S
         game.hand_over(hand)
         seen.append((hand, sheet, game))
         assert sheet.totals == tuple(hand.scores), (preset, seed, len(seen), hand.end)
-        if sheet.finished or game.over:
+        assert not sheet.finished  # the game ends a played table's sheet (the extra round included), not the sheet
+        if game.over:
+            final = RULES.finish(sheet)
+            assert tuple(s.score for s in sorted(final.standings, key=lambda s: s.player)) == game.result().scores
             break
         assert sheet.next_hand.pot == 1000 * game.sticks
         assert sheet.next_hand.honba == game.position.honba
@@ -78,3 +81,13 @@ def test_a_played_double_ron_and_nine_terminals_are_written_as_the_game_paid_the
     assert [row.kind.value for row in sheet.rows if row.kind.value in ("win_on_discard", "abort")][:2] == \
         ["win_on_discard", "win_on_discard"]
     assert any(row.kind.value == "abort" for row in sheet.rows)
+
+
+#: seed 25 at Tenhou's table: nobody holds 30,000 after South 4, so the game goes into the West (西入)
+WEST_SEED = 25
+
+
+def test_a_game_that_goes_into_the_west_round_keeps_its_sheet_open_until_the_game_ends():
+    seen = played_alongside("tenhou", WEST_SEED, 200)
+    last_hand, _, game = seen[-1]
+    assert game.over and last_hand.round_wind == 2  # the extra round's sudden death ended it, in the West
