@@ -118,6 +118,14 @@ def test_the_last_dealer_winning_while_first_stops_the_game():
     assert _after(game, (20000, 20000, 20000, 40000), dealer_wins=True).over
 
 
+def test_the_last_dealer_ready_at_the_draw_while_first_stops_the_game_at_tenhou_alone():
+    def ready_at_the_end(preset):
+        game = RiichiGame(PRESETS[preset], 1, position=Position(1, 3, 4, 0))
+        return _after(game, (20000, 20000, 20000, 40000), draw=DrawKind.EXHAUSTIVE, tenpai=(3,))
+    assert ready_at_the_end("tenhou").over
+    assert not ready_at_the_end("mahjong-soul").over  # a win stops it there, a ready hand does not
+
+
 def test_sticks_left_at_the_end_go_to_first_where_the_preset_says():
     game = _after(RiichiGame(TENHOU, 1, position=Position(1, 3, 4, 0)), (31000, 29000, 19000, 19000),
                   draw=DrawKind.EXHAUSTIVE, sticks=2)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 from scoring.game.wall import shuffled_wall
-from scoring.riichi.game.model import Action, HandEnd
+from scoring.riichi.game.model import Action, DrawKind, HandEnd
 from scoring.riichi.game.presets import Preset
 from scoring.riichi.game.table import RiichiHand
 from scoring.riichi.game.tiles import mjai_word, wall_ids
@@ -111,7 +111,8 @@ class RiichiGame:
             return self._finish()
         if end.dealer_repeats:
             dealer_won = any(w.seat == p.dealer for w in end.wins)
-            if (preset.last_dealer_stop and dealer_won and (p.extension or last)
+            ready = preset.last_dealer_tenpai_stop and end.draw is DrawKind.EXHAUSTIVE and p.dealer in end.tenpai
+            if (preset.last_dealer_stop and (dealer_won or ready) and (p.extension or last)
                     and ranking(self.scores)[0] == p.dealer
                     and not (preset.extra_round and max(self.scores) < preset.return_points)):
                 return self._finish()

@@ -24,6 +24,7 @@ class Preset:
     extra_round: bool
     bankruptcy: bool
     last_dealer_stop: bool
+    last_dealer_tenpai_stop: bool
     red_fives: bool
     open_tanyao: bool
     kuikae_ban: bool
