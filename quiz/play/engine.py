@@ -81,6 +81,7 @@ class _SharedEnginePlay:
     turn_ending = frozenset({"discard", "added_kong", "concealed_kong", "chow", "pung", "kong"})
     reviews = True
     viewer = False
+    lengths: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:

@@ -33,7 +33,7 @@ from scoring.riichi.game import (
 )
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
-from scoring.riichi.game.presets import Preset
+from scoring.riichi.game.presets import LENGTHS, Preset
 from scoring.riichi.game.tiles import is_red, kind
 from scoring.tiles import Tile
 
@@ -61,7 +61,9 @@ def token(tile: int, reds: bool) -> str:
 
 
 def preset_of_table(options: Options) -> Preset:
-    return PRESETS[options.preset or DEFAULT_PRESET]
+    """The table's preset, played east-only or as a half game when the table chose its length."""
+    preset = PRESETS[options.preset or DEFAULT_PRESET]
+    return replace(preset, length=options.length) if options.length else preset
 
 
 def _opening(position: Position, sticks: int, scores) -> dict:
@@ -86,6 +88,8 @@ class _RiichiPlay:
                              Act.NUKI})
     reviews = True
     viewer = True
+    #: Tenhou's and Mahjong Soul's lobbies offer both: 東風戦 (east-only) and 東南戦 (https://tenhou.net/man/)
+    lengths = LENGTHS
 
     def players(self, options: Options) -> int:
         return preset_of_table(options).players
@@ -97,6 +101,8 @@ class _RiichiPlay:
         if name not in PRESETS:
             raise PlayError("bad_preset", preset=name, known=", ".join(PRESETS))
         preset = PRESETS[name]
+        if options.length is not None and options.length not in LENGTHS:
+            raise PlayError("bad_length", lengths="|".join(LENGTHS))
         return replace(options, preset=name, people=min(options.people, preset.players))
 
     def opening(self, table: PlayTable, ended: RiichiTableHand | None) -> dict | None:

@@ -31,6 +31,8 @@ class TablePlay(Protocol):
     reviews: bool
     #: whether a game opens in a viewer by a link (``viewer_link``)
     viewer: bool
+    #: the game lengths a table may choose (``Options.length``); none: its game is a count of hands (``hands``)
+    lengths: tuple[str, ...]
 
     def players(self, options: Options) -> int:
         """The seats of a table with these options."""
