@@ -46,7 +46,7 @@ COACH = ParamSpec("coach", "play.param_coach", kind=ParamKind.CHOICE, choices=("
 #: the ruleset played (a bare ruleset word too); without it the shared engine's, whatever the chat's setting
 PLAY_RULES = replace(RULES, positional=True, default=None)
 PRESET = ParamSpec("preset", "play.param_preset")
-#: a game played by wind rounds (Riichi): east-only or a half game, instead of a count of hands
+#: a game played by wind rounds (east-only or a half game) chooses its length instead of a count of hands
 LENGTH = ParamSpec("length", "play.param_length")
 TABLE = ParamSpec("table", "play.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999,
                   error_key="play.bad_number")

@@ -283,6 +283,13 @@ class PlayStore:
                 enter_result(self.storage, db, table, self.clock)
                 return self._end(db, table, now, hand, ended)
             table, hand, decided = following
+            if all(seat.automatic for seat in table.seats):
+                # nobody present decides: one hand a transaction (a whole game in one would hold the database
+                # for seconds); the table is due now, and the tick plays the next hand
+                for decision in decided:
+                    db.play.append(table.id, table.hand, decision)
+                self._remember(table, hand)
+                return self._saved(db, replace(table, deadline=now), hand, ended)
         people = _people(table, hand)
         if not people:
             deadline = None
