@@ -6,8 +6,11 @@ standings, the group's messages held to the table's budgets over the whole game.
 from __future__ import annotations
 
 from bot.budgets import TABLE_HAND, TABLE_MOVE
+from bot.core import CommandContext
 from quiz.play.model import Status
+from tests.bot import play_core
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.outbound import play_tick
 from tests.bot.play_moves import QUICK_WALL
 from tests.bot.test_discord_e2e import _description, running_bot
 from tests.bot.test_play_discord import _custom_ids
@@ -15,7 +18,9 @@ from tests.bot.test_play_riichi_chats import _buttons, choice
 from tests.bot.test_play_telegram import _still_current
 from tests.bot.test_telegram_e2e import started_bot
 
+clock, core = play_core.clock, play_core.core
 GROUP = FakeTelegram.group_chat(-100933, "Riichi evenings")
+CORE_GROUP = "-100934"
 ANN, BO = FakeTelegram.user(811, "Ann", "en"), FakeTelegram.user(812, "Bo", "en")
 #: the people's presses before the clock runs out on one of them
 PRESSES = 4
@@ -96,3 +101,72 @@ async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_l
         assert TABLE_HAND.allows(ended.hand, len(sent)), (ended.hand, len(sent))
         assert TABLE_MOVE.allows(moves + 2 * ended.hand, 0, len(edits)), (moves, len(edits))
         assert fake.refused() == []
+
+
+async def test_a_table_nobody_present_decides_at_plays_one_hand_a_transaction(core, clock):
+    ann, bo = (CommandContext("telegram", CORE_GROUP, str(n), name, is_group=True, locale="en")
+               for n, name in ((1, "Ann"), (2, "Bo")))
+    await core.handle(ann, "play", "riichi preset=tenhou length=east 2 seconds=20")
+    store = core.services.play.store
+    table = store.table("telegram", CORE_GROUP)
+    await core.handle_action(bo, f"play:join:{table.id}")
+    clock.advance(21)
+    await play_tick(core, "telegram")  # the late person is marked away
+    table = store.table("telegram", CORE_GROUP)
+    late = next(seat for seat in table.seats if seat.away)
+    leaver = bo if late.user_id == ann.user_id else ann
+    [left] = await core.handle_action(leaver, f"play:leave:{table.id}")
+    assert not left.is_error
+    table = store.table("telegram", CORE_GROUP)
+    assert table.hand == 2 and table.deadline == clock.now  # the first hand played out, the next one due
+    await play_tick(core, "telegram")
+    table = store.last("telegram", CORE_GROUP)
+    assert table.hand == 3 or table.status is Status.ENDED
+
+
+async def test_a_whole_east_only_game_in_a_discord_channel_with_a_timeout_and_a_leaver(tmp_path):
+    async with running_bot(tmp_path) as bot:
+        fake, store = bot.fake, bot.core.services.play.store
+        store.new_seed = lambda: QUICK_WALL
+        ann, bo = (1001, "Ann"), (1002, "Bo")
+        ack = await fake.slash("play", "new", user_id=ann[0], user_name=ann[1], seats=2, rules="riichi",
+                               preset="tenhou", length="east", seconds=30)
+        await fake.wait_for(ack, "callback")
+        lobby = await fake.wait_for(kind="channel_message")
+        assert "Preset tenhou, east-only" in _description(lobby)
+        table = store.table("discord", str(fake.channel_id))
+        await fake.wait_for(await fake.click(lobby.message["id"], f"fb:play:join:{table.id}", user_id=bo[0],
+                                             user_name=bo[1]), "callback")
+        start = len(fake.events)
+        for _ in range(PRESSES):
+            table = store.table("discord", str(fake.channel_id))
+            now = store.hand(table)
+            seat = min(now.waiting)
+            user = ann if table.seats[seat].user_id == str(ann[0]) else bo
+            asked = await fake.click(lobby.message["id"], f"fb:play:hand:{table.id}", user_id=user[0],
+                                     user_name=user[1])
+            hand = await fake.wait_for(asked, "callback", timeout=30)
+            button = next(c for c in _custom_ids(hand.message) if c.endswith(f":{choice(now, seat)}"))
+            played = await fake.click(hand.message["id"], button, user_id=user[0], user_name=user[1])
+            await fake.wait_for(played, "callback", timeout=30)
+            bot.clock.advance(2)
+        table = store.table("discord", str(fake.channel_id))
+        late = min(store.hand(table).waiting)
+        bot.clock.advance(31)
+        await fake.wait_for(kind="channel_edit", timeout=30, start=start,
+                            predicate=lambda e: store.table("discord", str(fake.channel_id)).seats[late].away)
+        leaver = bo if table.seats[late].user_id == str(ann[0]) else ann
+        left = table.seat_of(str(leaver[0]))
+        await fake.wait_for(await fake.click(lobby.message["id"], f"fb:play:leave:{table.id}", user_id=leaver[0],
+                                             user_name=leaver[1]), "callback")
+        bot.clock.advance(5)
+        standings = await fake.wait_for(kind="channel_message", timeout=GAME_SECONDS, start=start,
+                                        predicate=lambda e: "The game is over. Standings:" in _description(e))
+        ended = store.last("discord", str(fake.channel_id))
+        assert ended.status is Status.ENDED and ended.seats[left].ai and ended.seats[late].away
+        assert all(seat.name in _description(standings) for seat in ended.seats)
+        results = [e for e in fake.events[start:] if e.kind == "channel_message" and ": result" in _description(e)]
+        assert len(results) == ended.hand >= 4 and store.hand(ended).state.opening["round_wind"] == 0
+        sent = [e for e in fake.events[start:] if e.kind == "channel_message"]
+        assert TABLE_HAND.allows(ended.hand, len(sent)), (ended.hand, len(sent))
+        assert fake.errors == []
