@@ -63,7 +63,8 @@ def token(tile: int, reds: bool) -> str:
 def preset_of_table(options: Options) -> Preset:
     """The table's preset, played east-only or as a half game when the table chose its length."""
     preset = PRESETS[options.preset or DEFAULT_PRESET]
-    return replace(preset, length=options.length) if options.length else preset
+    length = getattr(options, "length", None)  # the sheet's readers hand over any options naming a preset
+    return replace(preset, length=length) if length else preset
 
 
 def _opening(position: Position, sticks: int, scores) -> dict:

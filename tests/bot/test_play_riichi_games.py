@@ -15,7 +15,6 @@ from tests.bot.play_moves import QUICK_WALL
 from tests.bot.test_discord_e2e import _description, running_bot
 from tests.bot.test_play_discord import _custom_ids
 from tests.bot.test_play_riichi_chats import _buttons, choice
-from tests.bot.test_play_telegram import _still_current
 from tests.bot.test_telegram_e2e import started_bot
 
 clock, core = play_core.clock, play_core.core
@@ -30,6 +29,31 @@ GAME_SECONDS = 120
 
 def _text(call) -> str:
     return html_to_plain(call.params.get("caption") or call.params.get("text") or "")
+
+
+async def telegram_press(fake: FakeTelegram, store, table, seat: int, user, wait: float) -> bool:
+    """The person at ``seat`` plays the engine AI's choice from the prompt in their private chat, the press
+    waited for until played; False when no prompt of this decision came in ``wait`` seconds."""
+    now = store.hand(table)
+    ending = f":{now.point}:{choice(now, seat)}"
+
+    def prompted(call) -> bool:
+        return int(call.params["chat_id"]) == user.id and any(
+            b.get("callback_data", "").endswith(ending) for b in _buttons(call))
+
+    try:
+        prompt = await fake.wait_for("sendMessage", prompted, timeout=wait)
+    except AssertionError:
+        return False
+    data = next(b["callback_data"] for b in _buttons(prompt) if b.get("callback_data", "").endswith(ending))
+    fake.click(FakeTelegram.private_chat(user), user, prompt.result["message_id"], data)
+    await fake.wait_until(lambda: _moved_on(store, table, now.point), timeout=30, what="the press played")
+    return True
+
+
+def _moved_on(store, table, point: int) -> bool:
+    later = store.table(table.platform, table.chat_id)
+    return later is None or later.hand != table.hand or store.hand(later).point > point
 
 
 def decisions_by(core, table) -> list:
@@ -54,20 +78,9 @@ async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_l
         moves = 0
         for _ in range(PRESSES):  # the people play a few moves from their private chats
             table = store.table("telegram", str(GROUP.id))
-            now = store.hand(table)
-            seat = min(now.waiting)
+            seat = min(store.hand(table).waiting)
             user = ANN if table.seats[seat].user_id == str(ANN.id) else BO
-            code = choice(now, seat)
-
-            def asked(call, user=user, code=code, now=now, seat=seat) -> bool:
-                found = [b["callback_data"] for b in _buttons(call) if b.get("callback_data", "").endswith(code)]
-                return int(call.params["chat_id"]) == user.id and bool(found) and _still_current(now, seat, found[0])
-
-            prompt = await fake.wait_for("sendMessage", asked, timeout=30)
-            data = next(b["callback_data"] for b in _buttons(prompt) if b["callback_data"].endswith(code))
-            fake.click(FakeTelegram.private_chat(user), user, prompt.result["message_id"], data)
-            await fake.wait_until(lambda now=now: store.hand(store.table("telegram", str(GROUP.id))).point > now.point,
-                                  timeout=30, what="the press played")
+            assert await telegram_press(fake, store, table, seat, user, 30)
             moves += 1
             bot.clock.advance(5)
 
