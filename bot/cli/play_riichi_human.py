@@ -89,13 +89,15 @@ class RiichiConsole:
                     self.logs.append([opening])
                 state = self.hand(PLAY.replay(self.table, self.logs[self.table.hand - 1]))
                 self.played.append(state)
-                deltas = PLAY.deltas(state.hand.end)
+                deltas = PLAY.deltas(state)
                 self.table = replace(self.table, totals=tuple(t + d for t, d in zip(self.table.totals, deltas,
                                                                                   strict=True)))
                 self.say("", words.result_text(self.tr, self.table, self.table.hand, state.hand.end, self.tr.language))
                 if self.coach:
                     self.say(words.review_text(self.tr, PLAY.review(state, HUMAN), self.table))
                 opening = PLAY.opening(self.table, state)
+            final = PLAY.final_deltas(self.table, state)  # sticks left on the table at the game's end
+            self.table = replace(self.table, totals=tuple(t + d for t, d in zip(self.table.totals, final, strict=True)))
             if self.save is not None and os.path.exists(self.save):  # the game is over: the next one starts anew
                 os.remove(self.save)
         except _Quit:

@@ -112,10 +112,23 @@ class _RiichiPlay:
             return _opening(Position(), 0, [preset.start_points] * preset.players)
         if table.hand >= MAX_GAME_HANDS:
             return None
-        start = ended.opening
-        game = RiichiGame(preset, table.seed, list(start["scores"]), _position(start), start["sticks"])
-        game.hand_over(ended.hand)
+        game = self._after(table, ended)
         return None if game.over else _opening(game.position, game.sticks, game.scores)
+
+    def final_deltas(self, table: PlayTable, ended: RiichiTableHand) -> tuple[int, ...]:
+        """The riichi sticks still on the table when the game ends, to the first place where the preset says
+        so (``leftover_sticks_to_first``; Tenhou's rule page: 供託は終局時トップ取り)."""
+        game = self._after(table, ended)
+        return tuple(after - before for after, before in zip(game.scores, ended.hand.scores, strict=True))
+
+    @staticmethod
+    def _after(table: PlayTable, ended: RiichiTableHand) -> RiichiGame:
+        """The game as it stands after the hand that ended (``RiichiGame.hand_over``)."""
+        start = ended.opening
+        game = RiichiGame(preset_of_table(table.options), table.seed, list(start["scores"]), _position(start),
+                          start["sticks"])
+        game.hand_over(ended.hand)
+        return game
 
     def replay(self, table: PlayTable, actions: list[dict]) -> RiichiTableHand:
         if not actions or actions[0].get("kind") != START:
@@ -139,8 +152,10 @@ class _RiichiPlay:
     def result(self, state: RiichiTableHand) -> HandEnd | None:
         return state.hand.end
 
-    def deltas(self, result: HandEnd) -> tuple[int, ...]:
-        return tuple(result.deltas)
+    def deltas(self, state: RiichiTableHand) -> tuple[int, ...]:
+        """The scores after the hand less those it started with: the win's or draw's payments (``HandEnd.deltas``,
+        the sticks a winner collects included) and the riichi bets (1,000 each, paid when declared)."""
+        return tuple(after - before for after, before in zip(state.hand.scores, state.opening["scores"], strict=True))
 
     def legal(self, state: RiichiTableHand, seat: int) -> tuple[Action, ...]:
         return state.hand.legal(seat)

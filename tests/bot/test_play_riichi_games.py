@@ -98,6 +98,7 @@ async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_l
                               timeout=GAME_SECONDS, what="the game's end")
         ended = store.last("telegram", str(GROUP.id))
         assert ended.seats[left].ai and ended.seats[late].away
+        assert sum(ended.totals) == 0  # every riichi stick accounted for to the end
         bot.clock.advance(5)
         standings = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id
                                         and "The game is over. Standings:" in _text(c), timeout=GAME_SECONDS)
@@ -177,6 +178,7 @@ async def test_a_whole_east_only_game_in_a_discord_channel_with_a_timeout_and_a_
                                         predicate=lambda e: "The game is over. Standings:" in _description(e))
         ended = store.last("discord", str(fake.channel_id))
         assert ended.status is Status.ENDED and ended.seats[left].ai and ended.seats[late].away
+        assert sum(ended.totals) == 0
         assert all(seat.name in _description(standings) for seat in ended.seats)
         results = [e for e in fake.events[start:] if e.kind == "channel_message" and ": result" in _description(e)]
         assert len(results) == ended.hand >= 4 and store.hand(ended).state.opening["round_wind"] == 0
