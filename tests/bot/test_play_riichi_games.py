@@ -56,6 +56,17 @@ def _moved_on(store, table, point: int) -> bool:
     return later is None or later.hand != table.hand or store.hand(later).point > point
 
 
+def per_hand(sent: list[str]) -> list[int]:
+    """The group's new messages of each hand (to its result; the lobby counted with the first hand), then
+    those after the last result (the standings)."""
+    counts, since = [], 0
+    for text in sent:
+        since += 1
+        if ": result" in text:
+            counts, since = [*counts, since], 0
+    return [*counts, since]
+
+
 def decisions_by(core, table) -> list:
     return [d for hand in range(1, table.hand + 1) for d in core.storage.db.play.decisions(table.id, hand)]
 
@@ -113,6 +124,8 @@ async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_l
         sent = [c for c in group if c.method.startswith("send")]
         edits = [c for c in group if c.method.startswith("edit")]
         assert TABLE_HAND.allows(ended.hand, len(sent)), (ended.hand, len(sent))
+        assert all(TABLE_HAND.allows(1, n) for n in per_hand([_text(c) for c in sent])), per_hand(
+            [_text(c) for c in sent])
         assert TABLE_MOVE.allows(moves + 2 * ended.hand, 0, len(edits)), (moves, len(edits))
         assert fake.refused() == []
 
