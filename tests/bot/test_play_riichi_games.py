@@ -67,6 +67,20 @@ def per_hand(sent: list[str]) -> list[int]:
     return [*counts, since]
 
 
+async def seated_two(bot, words: str):
+    """Ann opens the group's table (``/play words``), Bo joins from its button: the lobby, once the game is on,
+    and where the group's calls start."""
+    store = bot.core.services.play.store
+    store.new_seed = lambda: QUICK_WALL
+    start = bot.mark()
+    bot.fake.send_text(GROUP, ANN, f"/play {words}")
+    lobby = await bot.fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id, start=start)
+    bot.fake.click(GROUP, BO, lobby.result["message_id"], f"play:join:{store.table('telegram', str(GROUP.id)).id}")
+    await bot.fake.wait_until(lambda: store.table("telegram", str(GROUP.id)).status is Status.PLAYING,
+                              what="the game started")
+    return lobby, start
+
+
 def decisions_by(core, table) -> list:
     return [d for hand in range(1, table.hand + 1) for d in core.storage.db.play.decisions(table.id, hand)]
 
@@ -74,15 +88,8 @@ def decisions_by(core, table) -> list:
 async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_leaver(tmp_path):
     async with started_bot(tmp_path) as bot:
         fake, store = bot.fake, bot.core.services.play.store
-        store.new_seed = lambda: QUICK_WALL
-        start = bot.mark()
-        fake.send_text(GROUP, ANN, "/play riichi preset=tenhou length=east seconds=30 2")
-        lobby = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id, start=start)
+        lobby, start = await seated_two(bot, "riichi preset=tenhou length=east seconds=30 2")
         assert "Preset tenhou, east-only; 30 s per decision" in _text(lobby)
-        join = next(b["callback_data"] for b in _buttons(lobby) if b.get("callback_data", "").startswith("play:join"))
-        fake.click(GROUP, BO, lobby.result["message_id"], join)
-        await fake.wait_until(lambda: (t := store.table("telegram", str(GROUP.id))) is not None
-                              and t.status is Status.PLAYING, what="the game started")
         bot.clock.advance(5)
         await fake.wait_for("editMessageText", lambda c: int(c.params["chat_id"]) == GROUP.id and
                             "tenhou, east-only · East 1 · honba 0" in _text(c))
