@@ -110,8 +110,7 @@ async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_l
         assert [d for d in decisions_by(bot.core, table) if d.author == "auto"][0].seat == late
         leaver = BO if table.seats[late].user_id == str(ANN.id) else ANN
         left = table.seat_of(str(leaver.id))
-        board = store.table("telegram", str(GROUP.id)).posts.message
-        fake.click(GROUP, leaver, int(board), f"play:leave:{table.id}")
+        fake.click(GROUP, leaver, lobby.result["message_id"], f"play:leave:{table.id}")  # the table's own button
         await fake.wait_until(lambda: store.last("telegram", str(GROUP.id)).status is Status.ENDED,
                               timeout=GAME_SECONDS, what="the game's end")
         ended = store.last("telegram", str(GROUP.id))
