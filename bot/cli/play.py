@@ -87,6 +87,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="where each hand's wall is revealed after it, one file per wall (default: a folder "
                              "fanbot-walls in the system's temporary folder)")
     parser.add_argument("--preset", help="the table's preset, for a ruleset with presets (its default otherwise)")
+    parser.add_argument("--length", choices=("east", "south"),
+                        help="a game played by wind rounds: east (east-only) or south (a half game); the preset's own "
+                             "otherwise")
+    parser.add_argument("--save", metavar="FILE",
+                        help="keep the game you play in FILE after each decision; started again with it, the game "
+                             "carries on from there (a ruleset played by games)")
     parser.add_argument("--games", type=int, default=1,
                         help="whole games to play, for a ruleset played by games (FILE gets -1, -2, ... with more)")
     add_rules_argument(parser)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from bot.cli.lang import say, say_n
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     if name not in PRESETS:
         print(say(lang, "text.play.bad_preset", value=name, known=", ".join(PRESETS)), file=sys.stderr)
         return 2
-    preset = PRESETS[name]
+    preset = PRESETS[name] if args.length is None else replace(PRESETS[name], length=args.length)
     if args.ai == preset.players - 1:  # you at seat 0
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
         return play_console(args, name, seed, sys.stdin, sys.stdout)

@@ -5,12 +5,16 @@ Riichi part (``quiz/play/riichi.py``): the same table, hand, choices, coach and 
 choices are numbered: type the number, the button's words (``Riichi 5s``, ``Pon 7z``) or, to discard, the
 tile (``5m``, ``0p`` for a red five); an empty line passes a claim; ``hint`` asks the coach, ``quit`` stops;
 the coach reviews your discards after each hand (not with ``--no-coach``).
-With ``--log FILE`` the game is written as tenhou.net/6 JSON (``.json``) or mjai lines (``.jsonl``)."""
+With ``--log FILE`` the game is written as tenhou.net/6 JSON (``.json``) or mjai lines (``.jsonl``); with
+``--save FILE`` the game is kept there after each decision (each hand's log, as the chat table keeps it), and
+the same command started again with it carries the game on: a terminal closed, or a process killed, loses
+nothing. ``--length east`` plays the preset east-only."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
@@ -37,8 +41,14 @@ class RiichiConsole:
     def __init__(self, args: argparse.Namespace, preset: str, seed, stdin: TextIO, out: TextIO) -> None:
         self.tr, self.stdin, self.out, self.log = Translator(args.lang), stdin, out, args.log
         self.coach = not args.no_coach
+        self.save = getattr(args, "save", None)
+        kept = self.saved()  # a game carried on plays on at its own seed, preset and length
+        seed, preset = kept.get("seed", seed), kept.get("preset", preset)
+        #: each hand's log (its opening, then every decision), kept in the save file
+        self.logs: list[list[dict]] = kept.get("hands", [])
         options = PLAY.check(Options(people=1, ruleset=PLAY.id, preset=preset, coach=self.coach,
-                                     ai_level=AILevel(args.level)))
+                                     ai_level=AILevel(args.level), length=kept.get("length", getattr(args, "length",
+                                                                                                     None))))
         players = PLAY.players(options)
         seats = (Seat("you", "console"), *(Seat(f"AI {i + 1}", ai=True) for i in range(1, players)))
         self.table = PlayTable("console", "console", "console", Status.PLAYING, seats, options, str(seed),
@@ -50,20 +60,46 @@ class RiichiConsole:
             print(getattr(line, "plain", line), file=self.out)
         self.out.flush()
 
+    def saved(self) -> dict:
+        """The game the save file keeps: seed, preset, length and each hand's log (empty for a new game)."""
+        if self.save is None or not os.path.exists(self.save):
+            return {}
+        with open(self.save, encoding="utf-8") as file:
+            return json.load(file)
+
+    def keep(self) -> None:
+        """The game so far into the save file, whole or not at all (a kill mid-write leaves the last one)."""
+        if self.save is None:
+            return
+        partial = f"{self.save}.partial"
+        with open(partial, "w", encoding="utf-8") as file:
+            options = self.table.options
+            json.dump({"seed": self.table.seed, "preset": options.preset, "length": options.length,
+                       "hands": self.logs}, file, separators=(",", ":"))
+        os.replace(partial, self.save)
+
     def play(self) -> int:
         opening = PLAY.opening(replace(self.table, hand=0), None)
+        if self.logs:
+            self.say(self.tr("text.play.resumed", hand=len(self.logs)))
         try:
             while opening is not None:
                 self.table = replace(self.table, hand=self.table.hand + 1)
-                state = self.hand(PLAY.replay(self.table, [opening]))
+                if len(self.logs) < self.table.hand:
+                    self.logs.append([opening])
+                state = self.hand(PLAY.replay(self.table, self.logs[self.table.hand - 1]))
                 self.played.append(state)
-                deltas = PLAY.deltas(state.hand.end)
+                deltas = PLAY.deltas(state)
                 self.table = replace(self.table, totals=tuple(t + d for t, d in zip(self.table.totals, deltas,
                                                                                   strict=True)))
                 self.say("", words.result_text(self.tr, self.table, self.table.hand, state.hand.end, self.tr.language))
                 if self.coach:
                     self.say(words.review_text(self.tr, PLAY.review(state, HUMAN), self.table))
                 opening = PLAY.opening(self.table, state)
+            final = PLAY.final_deltas(self.table, state)  # sticks left on the table at the game's end
+            self.table = replace(self.table, totals=tuple(t + d for t, d in zip(self.table.totals, final, strict=True)))
+            if self.save is not None and os.path.exists(self.save):  # the game is over: the next one starts anew
+                os.remove(self.save)
         except _Quit:
             pass
         self.table = replace(self.table, status=Status.ENDED)
@@ -72,7 +108,8 @@ class RiichiConsole:
         return 0
 
     def hand(self, state: RiichiTableHand) -> RiichiTableHand:
-        point = 0
+        log = self.logs[self.table.hand - 1]
+        point = len(log) - 1
         while state.hand.end is None:
             waiting = PLAY.waiting(state)
             ai = sorted(seat for seat in waiting if seat != HUMAN)
@@ -82,6 +119,8 @@ class RiichiConsole:
                 move = self.ask(state)
             state = PLAY.apply(state, move)
             point += 1
+            log.append(move)
+            self.keep()
         return state
 
     def ask(self, state: RiichiTableHand) -> dict:

@@ -46,6 +46,8 @@ COACH = ParamSpec("coach", "play.param_coach", kind=ParamKind.CHOICE, choices=("
 #: the ruleset played (a bare ruleset word too); without it the shared engine's, whatever the chat's setting
 PLAY_RULES = replace(RULES, positional=True, default=None)
 PRESET = ParamSpec("preset", "play.param_preset")
+#: a game played by wind rounds (east-only or a half game) chooses its length instead of a count of hands
+LENGTH = ParamSpec("length", "play.param_length")
 TABLE = ParamSpec("table", "play.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999,
                   error_key="play.bad_number")
 
@@ -58,10 +60,10 @@ def table_error(session: Session, error: PlayError) -> Reply:
     return error_reply(session.rich(f"play_table_error.{error.code}", **error.params))
 
 
-@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI, COACH, PLAY_RULES, PRESET, TABLE)
+@subcommand("new", "play.cmd_new", SEATS, SECONDS, HANDS, AI, COACH, PLAY_RULES, PRESET, TABLE, LENGTH)
 def new(session: Session, seats: int | None = None, seconds: int | None = None, hands: int | None = None,
         ai: str | None = None, coach: str | None = None, rules: str | None = None,
-        preset: str | None = None, table: int | None = None) -> list[Reply]:
+        preset: str | None = None, table: int | None = None, length: str | None = None) -> list[Reply]:
     ctx = session.ctx
     if ctx.platform == CONSOLE:  # the terminal has a game of its own, turn by turn
         return [error_reply(session.rich("play.use_fanbot_play"))]
@@ -70,11 +72,13 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
         return [error_reply(session.rich("play_table_error.sheet_open"))]
     options = Options(people=seats or 4, move_seconds=float(seconds or MOVE_SECONDS),
                       hands=hands or MAX_HANDS, ai_level=AILevel(ai or AILevel.PLAYER), coach=coach == "on",
-                      ruleset=rules, preset=preset)
+                      ruleset=rules, preset=preset, length=length)
     board = board_of(session)
     try:
         seated = tournament_table(session, options, table, ai)  # a tournament's table seats its players
-        options = play_of(seated.options.ruleset if seated else rules).check(seated.options if seated else options)
+        play = play_of(seated.options.ruleset if seated else rules)
+        _check_length(play.lengths, hands, length)
+        options = play.check(seated.options if seated else options)
         board.store.open(ctx.platform, ctx.chat_id, ctx.user_id, ctx.user_name or ctx.user_id, options,
                          seated.seats if seated else ())
     except PlayError as error:
@@ -83,6 +87,14 @@ def new(session: Session, seats: int | None = None, seconds: int | None = None, 
         return failure(session, error)
     board.touch(ctx.platform, ctx.chat_id)
     return [Reply(text=session.rich("play.opened"), private=True, acknowledges=True)]
+
+
+def _check_length(lengths: tuple[str, ...], hands: int | None, length: str | None) -> None:
+    """A game played by wind rounds takes ``length=``, never a count of hands; a game of hands, no length."""
+    if hands is not None and lengths:
+        raise PlayError("hands_by_length", lengths="|".join(lengths))
+    if length is not None and not lengths:
+        raise PlayError("no_length")
 
 
 @subcommand("hand", "play.cmd_hand")

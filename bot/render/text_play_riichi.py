@@ -31,6 +31,8 @@ _CODES = {Act.DISCARD: "d", Act.RIICHI: "r", Act.TSUMO: "t", Act.RON: "w", Act.C
           Act.OPEN_KAN: "g", Act.CLOSED_KAN: "k", Act.ADDED_KAN: "a", Act.NUKI: "n", Act.NINE_TERMINALS: "9",
           Act.PASS: "x"}
 _KINDS = {letter: kind for kind, letter in _CODES.items()}
+#: a length the table chose, beside the preset's name (the preset's own length is not repeated)
+_LENGTHS = {"east": "play.riichi_length_east", "south": "play.riichi_length_south"}
 #: a tile id in a button's code: three digits (0-135)
 _ID = 3
 #: the wins and the abortive draw's choice before the calls, the calls before the discards
@@ -40,9 +42,15 @@ _FIRST = (Act.TSUMO, Act.RON, Act.NINE_TERMINALS, Act.CHI, Act.PON, Act.OPEN_KAN
 
 def lobby_text(tr: Translator, table: PlayTable) -> Rich:
     """The shared lobby, its rules line naming the preset (a Riichi game ends by its own rules, not a count)."""
-    rules = rich_translator(tr)("play.riichi_lobby_rules", preset=table.options.preset or "",
+    rules = rich_translator(tr)("play.riichi_lobby_rules", preset=preset_label(tr, table),
                                 seconds=int(table.options.move_seconds))
     return text_play_chat.lobby_text(tr, table, rules)
+
+
+def preset_label(tr: Translator, table: PlayTable) -> str:
+    """The preset's name, with the game's length when the table chose one (``length=east``)."""
+    name, length = table.options.preset or "", table.options.length
+    return tr("play.riichi_preset_length", preset=name, length=tr(_LENGTHS[length])) if length else name
 
 
 def _reds(table: PlayTable) -> bool:
@@ -78,7 +86,7 @@ def table_text(tr: Translator, table: PlayTable, now: HandNow) -> Rich:
     seen = hand.view(0)  # its public parts only
     players = hand.players
     opening = state.opening
-    shown = [bold(tr("play.riichi_head", preset=table.options.preset or "", wind=tr(_WINDS[hand.round_wind]),
+    shown = [bold(tr("play.riichi_head", preset=preset_label(tr, table), wind=tr(_WINDS[hand.round_wind]),
                      number=opening["number"], honba=hand.honba, sticks=seen.sticks, wall=seen.live_left)),
              rt("play.riichi_dora", tiles=tiles(_tokens(seen.dora_indicators, reds)))]
     for seat in range(players):

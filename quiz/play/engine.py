@@ -81,6 +81,7 @@ class _SharedEnginePlay:
     turn_ending = frozenset({"discard", "added_kong", "concealed_kong", "chow", "pung", "kong"})
     reviews = True
     viewer = False
+    lengths: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -107,8 +108,12 @@ class _SharedEnginePlay:
     def result(self, state):
         return result(state)
 
-    def deltas(self, outcome: HandResult) -> tuple[int, ...]:
+    def deltas(self, state) -> tuple[int, ...]:
+        outcome: HandResult = result(state)
         return tuple(outcome.scores)
+
+    def final_deltas(self, table: PlayTable, ended) -> tuple[int, ...]:
+        return (0,) * len(table.seats)
 
     def legal(self, state, seat: int) -> tuple:
         return tuple(legal(state, seat))

@@ -60,7 +60,8 @@ class Options:
     """What the opener chose: the people seats to wait for, the time per decision, the hands, the AI; the
     ruleset played (None: the shared engine's, ``quiz/play/rulesets.py``) and its preset; a tournament's table
     (``tournament``: its chat, round and table, whose result the game's end enters) and whether an AI may take a
-    seat (``ai_seats``: else a person who leaves is played automatically)."""
+    seat (``ai_seats``: else a person who leaves is played automatically); the game's length where the ruleset
+    plays one by wind rounds (``length``: None, the preset's own)."""
 
     people: int = SEATS
     move_seconds: float = MOVE_SECONDS
@@ -71,10 +72,11 @@ class Options:
     preset: str | None = None
     tournament: tuple[str, int, int] | None = None
     ai_seats: bool = True
+    length: str | None = None
 
     def to_json(self) -> dict:
         named = {"ruleset": self.ruleset, "preset": self.preset, "tournament": self.tournament,
-                 "ai_seats": None if self.ai_seats else False}
+                 "ai_seats": None if self.ai_seats else False, "length": self.length}
         return {"people": self.people, "move_seconds": self.move_seconds, "hands": self.hands,
                 "ai_level": self.ai_level.value, "coach": self.coach,
                 **{key: value for key, value in named.items() if value is not None}}
@@ -84,7 +86,7 @@ class Options:
         return cls(int(data.get("people", SEATS)), float(data.get("move_seconds", MOVE_SECONDS)),
                    int(data.get("hands", 16)), AILevel(data.get("ai_level", AILevel.PLAYER)),
                    bool(data.get("coach", False)), data.get("ruleset"), data.get("preset"),
-                   _link(data.get("tournament")), bool(data.get("ai_seats", True)))
+                   _link(data.get("tournament")), bool(data.get("ai_seats", True)), data.get("length"))
 
 
 def _link(data: list | None) -> tuple[str, int, int] | None:

@@ -33,7 +33,7 @@ from scoring.riichi.game import (
 )
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
-from scoring.riichi.game.presets import Preset
+from scoring.riichi.game.presets import LENGTHS, Preset
 from scoring.riichi.game.tiles import is_red, kind
 from scoring.tiles import Tile
 
@@ -61,7 +61,10 @@ def token(tile: int, reds: bool) -> str:
 
 
 def preset_of_table(options: Options) -> Preset:
-    return PRESETS[options.preset or DEFAULT_PRESET]
+    """The table's preset, played east-only or as a half game when the table chose its length."""
+    preset = PRESETS[options.preset or DEFAULT_PRESET]
+    length = getattr(options, "length", None)  # the sheet's readers hand over any options naming a preset
+    return replace(preset, length=length) if length else preset
 
 
 def _opening(position: Position, sticks: int, scores) -> dict:
@@ -86,6 +89,8 @@ class _RiichiPlay:
                              Act.NUKI})
     reviews = True
     viewer = True
+    #: Tenhou's and Mahjong Soul's lobbies offer both: 東風戦 (east-only) and 東南戦 (https://tenhou.net/man/)
+    lengths = LENGTHS
 
     def players(self, options: Options) -> int:
         return preset_of_table(options).players
@@ -97,6 +102,8 @@ class _RiichiPlay:
         if name not in PRESETS:
             raise PlayError("bad_preset", preset=name, known=", ".join(PRESETS))
         preset = PRESETS[name]
+        if options.length is not None and options.length not in LENGTHS:
+            raise PlayError("bad_length", lengths="|".join(LENGTHS))
         return replace(options, preset=name, people=min(options.people, preset.players))
 
     def opening(self, table: PlayTable, ended: RiichiTableHand | None) -> dict | None:
@@ -105,10 +112,23 @@ class _RiichiPlay:
             return _opening(Position(), 0, [preset.start_points] * preset.players)
         if table.hand >= MAX_GAME_HANDS:
             return None
-        start = ended.opening
-        game = RiichiGame(preset, table.seed, list(start["scores"]), _position(start), start["sticks"])
-        game.hand_over(ended.hand)
+        game = self._after(table, ended)
         return None if game.over else _opening(game.position, game.sticks, game.scores)
+
+    def final_deltas(self, table: PlayTable, ended: RiichiTableHand) -> tuple[int, ...]:
+        """The riichi sticks still on the table when the game ends, to the first place where the preset says
+        so (``leftover_sticks_to_first``; Tenhou's rule page: 供託は終局時トップ取り)."""
+        game = self._after(table, ended)
+        return tuple(after - before for after, before in zip(game.scores, ended.hand.scores, strict=True))
+
+    @staticmethod
+    def _after(table: PlayTable, ended: RiichiTableHand) -> RiichiGame:
+        """The game as it stands after the hand that ended (``RiichiGame.hand_over``)."""
+        start = ended.opening
+        game = RiichiGame(preset_of_table(table.options), table.seed, list(start["scores"]), _position(start),
+                          start["sticks"])
+        game.hand_over(ended.hand)
+        return game
 
     def replay(self, table: PlayTable, actions: list[dict]) -> RiichiTableHand:
         if not actions or actions[0].get("kind") != START:
@@ -132,8 +152,10 @@ class _RiichiPlay:
     def result(self, state: RiichiTableHand) -> HandEnd | None:
         return state.hand.end
 
-    def deltas(self, result: HandEnd) -> tuple[int, ...]:
-        return tuple(result.deltas)
+    def deltas(self, state: RiichiTableHand) -> tuple[int, ...]:
+        """The scores after the hand less those it started with: the win's or draw's payments (``HandEnd.deltas``,
+        the sticks a winner collects included) and the riichi bets (1,000 each, paid when declared)."""
+        return tuple(after - before for after, before in zip(state.hand.scores, state.opening["scores"], strict=True))
 
     def legal(self, state: RiichiTableHand, seat: int) -> tuple[Action, ...]:
         return state.hand.legal(seat)

@@ -31,6 +31,8 @@ class TablePlay(Protocol):
     reviews: bool
     #: whether a game opens in a viewer by a link (``viewer_link``)
     viewer: bool
+    #: the game lengths a table may choose (``Options.length``); none: its game is a count of hands (``hands``)
+    lengths: tuple[str, ...]
 
     def players(self, options: Options) -> int:
         """The seats of a table with these options."""
@@ -55,8 +57,12 @@ class TablePlay(Protocol):
     def result(self, state: object) -> object | None:
         """How the hand ended (None while it goes on)."""
 
-    def deltas(self, result: object) -> tuple[int, ...]:
-        """Each seat's change of score in the hand."""
+    def deltas(self, state: object) -> tuple[int, ...]:
+        """Each seat's whole change of score over the hand that ended (``state``), what it paid during the hand
+        included."""
+
+    def final_deltas(self, table: PlayTable, ended: object) -> tuple[int, ...]:
+        """What the game's end pays beyond its hands (``ended``: its last hand), for each seat."""
 
     def legal(self, state: object, seat: int) -> tuple:
         """The seat's choices now (the engine's actions, with ``to_json``)."""

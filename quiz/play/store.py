@@ -276,13 +276,22 @@ class PlayStore:
                 break
             ended.append((table.hand, hand.result))
             record_hand(self.storage, db, table, hand.state, self.clock)
-            totals = tuple(t + d for t, d in zip(table.totals, hand.play.deltas(hand.result), strict=True))
+            totals = tuple(t + d for t, d in zip(table.totals, hand.play.deltas(hand.state), strict=True))
             table = replace(table, totals=totals)
             following = _next_hand(table, hand, now)
             if following is None:
+                final = hand.play.final_deltas(table, hand.state)
+                table = replace(table, totals=tuple(t + d for t, d in zip(table.totals, final, strict=True)))
                 enter_result(self.storage, db, table, self.clock)
                 return self._end(db, table, now, hand, ended)
             table, hand, decided = following
+            if all(seat.automatic for seat in table.seats):
+                # nobody present decides: one hand a transaction (a whole game in one would hold the database
+                # for seconds); the table is due now, and the tick plays the next hand
+                for decision in decided:
+                    db.play.append(table.id, table.hand, decision)
+                self._remember(table, hand)
+                return self._saved(db, replace(table, deadline=now), hand, ended)
         people = _people(table, hand)
         if not people:
             deadline = None

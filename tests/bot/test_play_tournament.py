@@ -74,13 +74,13 @@ async def test_a_riichi_tournament_table_is_played_in_its_thread_and_its_result_
     assert len(counted) == 4 and all(standing.rounds for standing in counted)
 
 
-async def test_an_mcr_tournament_table_of_players_without_accounts_is_played_by_the_directors_ai(core):
+async def test_an_mcr_tournament_table_of_players_without_accounts_is_played_by_the_directors_ai(core, clock):
     await seated_four(core, "mcr", added="Ann, Bo, Cy, Di")
     [refused] = await core.handle(DIRECTOR, "play", "table=1")
     assert refused.is_error and "no account" in refused.text.plain
     [opened] = await core.handle(DIRECTOR, "play", "table=1 ai=beginner hands=2")
     assert not opened.is_error, opened.text.plain
-    played = table_in(core, GROUP)
+    played = await everyone_away(core, clock, GROUP)  # a hand a transaction, the tick dealing the next
     assert played.status is Status.ENDED and all(seat.ai for seat in played.seats) and played.hand >= 1
     entry = tournament(core).current.results[1]
     assert entry.confirmed and sum(entry.scores) == 0

@@ -138,9 +138,9 @@ async def test_a_whole_game_by_four_members_with_buttons_modals_and_slash_comman
 TOKEN = "MTA5ODc2NTQzMjEwOTg3NjU0.GkillP.abcdefghijklmnopqrstuvwxyz012345"
 
 
-async def _spawn(fake: FakeDiscord, database_url: str, cwd) -> asyncio.subprocess.Process:
+async def _spawn(fake: FakeDiscord, database_url: str, cwd, **extra: str) -> asyncio.subprocess.Process:
     env = environment(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
-                      DATABASE_URL=database_url, PYTHONUNBUFFERED="1", PYTHONPATH=os.getcwd())
+                      DATABASE_URL=database_url, PYTHONUNBUFFERED="1", PYTHONPATH=os.getcwd(), **extra)
     fake.identified.clear()
     process = await start_fanbot("discord", cwd=cwd, env=env, quiet=True)
     await asyncio.wait_for(fake.identified.wait(), 60)
