@@ -282,6 +282,7 @@ class PlayStore:
             if following is None:
                 final = hand.play.final_deltas(table, hand.state)
                 table = replace(table, totals=tuple(t + d for t, d in zip(table.totals, final, strict=True)))
+                end_sheet(self.storage, db, table, self.clock)  # its final scores (sticks left to first) first
                 enter_result(self.storage, db, table, self.clock)
                 return self._end(db, table, now, hand, ended)
             table, hand, decided = following

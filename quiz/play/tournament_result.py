@@ -28,7 +28,10 @@ def enter_result(storage, db, table: PlayTable, clock: Callable[[], float]) -> N
     if link is None or sheet is None:
         return
     chat, round_number, number = link
-    scores = tuple(sheet.sheet.totals)
+    played = sheet.sheet
+    # the finished sheet's final scores: the riichi sticks left at the end given as its rules say
+    scores = tuple(s.score for s in sorted(played.standings, key=lambda s: s.player)) if played.finished \
+        else tuple(played.totals)
 
     def step(t: Tournament) -> ResultEntered:
         if t.round(round_number).results.get(number) is not None:

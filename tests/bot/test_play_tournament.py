@@ -69,6 +69,7 @@ async def test_a_riichi_tournament_table_is_played_in_its_thread_and_its_result_
     entry = tournament(core).current.results[1]
     sheet = core.services.sheets.table_view(ended.sheet_id)
     assert entry.confirmed and entry.by == ENTERED_BY and entry.scores == tuple(sheet.sheet.totals)
+    assert entry.scores == tuple(30000 + total for total in ended.totals)  # the game's own final scores
     assert sum(entry.scores) <= 4 * 30000
     counted = standings(tournament(core))
     assert len(counted) == 4 and all(standing.rounds for standing in counted)
