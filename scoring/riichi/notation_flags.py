@@ -36,6 +36,7 @@ _KEYS = MappingProxyType({
 _CONDITIONS = MappingProxyType({"天和": ("tenhou", True), "地和": ("chiihou", True), "人和": ("renhou", False)})
 #: (setting, lowest, highest) of the counters
 _new = object.__new__
+_set = object.__setattr__
 _COUNTER_RANGES = (("honba", 0, 99), ("paarenchan", 1, 6), ("kyoutaku", 0, 99), ("kita", 0, 4))
 
 
@@ -85,7 +86,7 @@ class RiichiVocabulary:
             fields[word] = True
         # the frozen dataclass's own __init__ sets its 15 fields one by one: filled in one step, the same object
         made = _new(RiichiFlags)
-        made.__dict__.update(fields)
+        _set(made, "__dict__", fields)  # its own dict: no copy of the fields into another
         return made
 
     def check(self, hand: Hand) -> None:
