@@ -51,8 +51,8 @@ _MELDS = {word: (meld, meld.tiles, ()) for word, meld in PLAIN_MELDS.items()}
 _RED_MELDS = {**_MELDS, **_red_melds()}
 
 
-#: id of a ruleset's notation -> its words and keys (``_dialect``), made on its first hand
-_DIALECTS: dict[int, tuple[dict[str, str | tuple], dict[str, str]]] = {}
+#: id of a ruleset's notation -> (it, its words, its keys) (``_dialect``), made on its first hand
+_DIALECTS: dict[int, tuple[NotationRules, dict[str, str | tuple], dict[str, str]]] = {}
 
 
 def _dialect(rules: NotationRules) -> tuple[dict[str, str | tuple], dict[str, str]]:
@@ -82,9 +82,9 @@ def worded_hand(text, rules: NotationRules, size: int, red_five_counts: tuple[in
     if type(text) is not str or not text.isascii() or len(text) > MAX_INPUT_LENGTH:
         return None
     dialect = _DIALECTS.get(id(rules))
-    if dialect is None:
-        dialect = _DIALECTS[id(rules)] = _dialect(rules)
-    named, keys = dialect
+    if dialect is None or dialect[0] is not rules:  # not made yet, or made for rules gone since
+        dialect = _DIALECTS[id(rules)] = (rules, *_dialect(rules))
+    _, named, keys = dialect
     melds: list[Meld] = []
     tiles: list[Tile] = []
     every: list[Tile] = []  # the melds' tiles (then every tile, for the count of copies)
