@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.hand import Hand, HandError, PartialHand
+from scoring.hand import NO_FLAGS, Hand, HandError, PartialHand
 from scoring.rulesets import NotationRules
 from scoring.tiles import Tile
 
@@ -60,5 +60,5 @@ def check_winning_flags(hand: Hand, rules: NotationRules) -> None:
                 raise HandError("kong_wall_on_discard")
     if ctx.last_copy and win in hand.concealed:
         raise HandError("last_copy_held", tile=win.code)
-    if rules.declarations:
+    if rules.declarations and hand.extras is not NO_FLAGS:  # flags that say nothing have nothing to check
         rules.vocabulary.check(hand)

@@ -13,8 +13,8 @@ from types import MappingProxyType
 from scoring.hand import NO_FLAGS, Hand, HandError, RulesetFlags
 from scoring.notation import parse_tiles, small_int
 from scoring.notation.tiles import plain_tiles
-from scoring.riichi.flags import DECLARATIONS, RiichiFlags, flags_of
-from scoring.tiles import Tile
+from scoring.riichi.flags import COUNTERS, DECLARATIONS, RiichiFlags, flags_of
+from scoring.tiles import Tile, format_tiles
 
 _WORDS = MappingProxyType({
     "riichi": "riichi", "double-riichi": "double_riichi", "doubleriichi": "double_riichi",
@@ -36,14 +36,28 @@ _KEYS = MappingProxyType({
 _CONDITIONS = MappingProxyType({"天和": ("tenhou", True), "地和": ("chiihou", True), "人和": ("renhou", False)})
 #: (setting, lowest, highest) of the counters
 _new = object.__new__
+_set = object.__setattr__
 _COUNTER_RANGES = (("honba", 0, 99), ("paarenchan", 1, 6), ("kyoutaku", 0, 99), ("kita", 0, 4))
+
+
+#: one indicator written plainly (``dora=3s``, the usual case) -> its tiles, looked up
+_ONE_INDICATOR = MappingProxyType({format_tiles((tile,)): (tile,) for tile in Tile})
+#: the declarations' flags
+_DECLARED = frozenset(DECLARATIONS)
+#: ``RiichiFlags``' fields when they say nothing: a hand's flags are these, copied, with what it says set
+_BLANK_FIELDS = {**dict.fromkeys(DECLARATIONS, False), "dora_indicators": (), "ura_indicators": (),
+                 **dict.fromkeys(COUNTERS, 0)}
 
 
 def _indicators(key: str, values: Mapping[str, str]) -> tuple[Tile, ...]:
     if key not in values:
         return ()
-    plain = plain_tiles(values[key])
-    return tuple(plain if plain is not None else parse_tiles(values[key], token=f"{key}={values[key]}"))
+    written = values[key]
+    one = _ONE_INDICATOR.get(written)
+    if one is not None:
+        return one
+    plain = plain_tiles(written)
+    return tuple(plain if plain is not None else parse_tiles(written, token=f"{key}={written}"))
 
 
 class RiichiVocabulary:
@@ -55,17 +69,24 @@ class RiichiVocabulary:
     picker_flags: Mapping[str, str] = MappingProxyType({"R": "riichi", "I": "ippatsu"})
 
     def read(self, flags: AbstractSet[str], values: Mapping[str, str]) -> RulesetFlags:
-        declared = {word: word in flags for word in DECLARATIONS}
-        if not values and True not in declared.values():
+        said = _DECLARED.intersection(flags)
+        if not values and not said:
             return NO_FLAGS  # what as_extras gives for flags that say nothing, without making them
-        dora, ura = _indicators("dora", values), _indicators("ura", values)  # read first: their errors come first
-        counters = {key: small_int(key, values[key], low, high) if key in values else 0
-                    for key, low, high in _COUNTER_RANGES}
-        if not (dora or ura or True in declared.values() or any(counters.values())):
+        fields = _BLANK_FIELDS.copy()
+        fields["dora_indicators"] = dora = _indicators("dora", values)  # read first: their errors come first
+        fields["ura_indicators"] = ura = _indicators("ura", values)
+        counted = False
+        for key, low, high in _COUNTER_RANGES:
+            if key in values:
+                fields[key] = count = small_int(key, values[key], low, high)
+                counted = counted or count > 0
+        if not (dora or ura or said or counted):
             return NO_FLAGS
+        for word in said:
+            fields[word] = True
         # the frozen dataclass's own __init__ sets its 15 fields one by one: filled in one step, the same object
         made = _new(RiichiFlags)
-        made.__dict__.update(declared, dora_indicators=dora, ura_indicators=ura, **counters)
+        _set(made, "__dict__", fields)  # its own dict: no copy of the fields into another
         return made
 
     def check(self, hand: Hand) -> None:

@@ -67,6 +67,15 @@ def test_the_worded_reader_reads_every_riichi_string_as_the_general_parser_does(
     "19m19p19s1234567z1m tsumo tenhou",
     "22334455667788p riichi ura=9p",
     "123m456p789s1z1z1z9m seen=1m",
+    "123m456p789s1z1z8z1z",  # no eighth honour
+    "123m456p789s1z1z0z1z",  # nor a red one
+    "123m456p789s1z1z1z4",  # digits without their suit at the end
+    "1111m456p789s1z1z1m",  # a fifth 1m: the winning tile
+    "[111m] 1m456p789s1z1z1z",  # a fifth 1m beside a pung of it
+    "123m456p789s1z1z1z9m 4th",  # a flag Riichi does not read, in another spelling
+    "123m456p789s1z1z1z9m seat=east round=1z",
+    "123m456p789s1z1z1z9m riichi dora=1m2m3p4s5z ura=9s honba=0 kyoutaku=0",
+    "123m456p789s1z1z1z9m dora=1m2m honba=x",
 ])
 def test_the_worded_reader_agrees_on_named_strings(text, monkeypatch):
     assert _outcome(text) == _general(text, monkeypatch)
