@@ -12,6 +12,7 @@ import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
+from bot.cli import main
 from bot.db import engine as database
 from bot.db.engine import HEAD_REVISION, StorageBusy, StorageError, parse_url
 from bot.db.repositories import Storage
@@ -162,7 +163,7 @@ def _fill(storage: Storage) -> None:
     storage.polls.put("telegram", "poll-1", "-100", "quiz:poll:y", expire_before=0)
 
 
-def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path):
+def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path, capsys):
     source_url = f"sqlite:///{tmp_path / 'small.sqlite3'}"
     source = Storage(source_url)
     _fill(source)
@@ -180,20 +181,21 @@ def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path):
         assert target.adapter_state.get("telegram", "prompt", "-100:5") == "quiz:text:x"
         assert target.polls.get("telegram", "poll-1") == ("-100", "quiz:poll:y")
         target.close()
-        again = subprocess.run([sys.executable, "-m", "bot", "db", "copy", source_url, target_url], cwd=ROOT,
-                               capture_output=True, text=True, timeout=120)
-        assert again.returncode == 2 and "copy into an empty database" in again.stderr
+        assert main(["db", "copy", source_url, target_url]) == 2  # a second copy, in this process
+        assert "copy into an empty database" in capsys.readouterr().err
     finally:
         postgres.drop(target_url)
 
 
-def test_fanbot_db_upgrade_and_current(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "DATABASE_URL": f"sqlite:///{tmp_path / 'up.sqlite3'}"}
+def test_fanbot_db_upgrade_and_current(tmp_path, monkeypatch, capsys):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):  # English lines, as in a bare environment
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'up.sqlite3'}")
 
-    def fanbot_db(*args):
-        return subprocess.run([sys.executable, "-m", "bot", "db", "--env-file", str(tmp_path / "none"), *args],
-                              cwd=ROOT, capture_output=True, text=True, timeout=120,
-                              env={**env, "PYTHONPATH": str(ROOT)})
+    def fanbot_db(*args) -> subprocess.CompletedProcess:
+        code = main(["db", "--env-file", str(tmp_path / "none"), *args])
+        printed = capsys.readouterr()
+        return subprocess.CompletedProcess(args, code, printed.out, printed.err)
 
     looked = fanbot_db("current")
     assert looked.returncode == 0 and "no database yet" in looked.stdout
@@ -203,7 +205,7 @@ def test_fanbot_db_upgrade_and_current(tmp_path):
     assert not (tmp_path / "absent.sqlite3").exists()
     assert f"schema at revision {HEAD_REVISION}" in fanbot_db("upgrade").stdout
     assert f"revision {HEAD_REVISION}" in fanbot_db("current").stdout
-    env["DATABASE_URL"] = "postgresql://bot:Sup3r-s3cret@127.0.0.1:1/fanbot"
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:Sup3r-s3cret@127.0.0.1:1/fanbot")
     refused = fanbot_db("upgrade")
     assert refused.returncode == 2 and "cannot reach PostgreSQL" in refused.stderr
     assert "Sup3r-s3cret" not in refused.stderr + refused.stdout and refused.stderr.count("\n") == 1
