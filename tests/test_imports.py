@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from collections import deque
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +123,9 @@ def native_modules() -> list[Path]:
     return [p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.pyx"))]
 
 
-def project_imports() -> list[Import]:
+@cache
+def project_imports() -> tuple[Import, ...]:
+    """Every import between the project's modules, read once a run (the checks below share it)."""
     paths = [p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))]
     modules = {_module_name(p) for p in paths} | {_module_name(p) for p in native_modules()}
     found: list[Import] = []
@@ -130,7 +133,7 @@ def project_imports() -> list[Import]:
         collector = _Collector(_module_name(path), path.name == "__init__.py", modules)
         collector.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
         found += collector.found
-    return found
+    return tuple(found)
 
 
 def circles(imports: list[Import]) -> list[list[str]]:

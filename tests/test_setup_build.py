@@ -44,19 +44,40 @@ pytestmark = pytest.mark.skipif(not _can_build(), reason="needs Cython, a C comp
 BUILD_DETAIL = deep_run_only("the staleness, pure-Python and no-compiler builds")
 
 
-@pytest.fixture
-def tree(tmp_path: Path) -> Path:
-    shutil.copy(ROOT / "setup.py", tmp_path / "setup.py")
-    package = tmp_path / "scoring"
+def _new_tree(folder: Path) -> Path:
+    """A throwaway checkout in ``folder``: setup.py, the build's settings, the start of the scoring package."""
+    shutil.copy(ROOT / "setup.py", folder / "setup.py")
+    package = folder / "scoring"
     package.mkdir()
     shutil.copy(ROOT / "scoring" / "__init__.py", package / "__init__.py")  # the real package's start
-    (tmp_path / "bot").mkdir()
-    shutil.copy(ROOT / "bot" / "__init__.py", tmp_path / "bot" / "__init__.py")
-    shutil.copytree(ROOT / "bot" / "core_build", tmp_path / "bot" / "core_build",
+    (folder / "bot").mkdir()
+    shutil.copy(ROOT / "bot" / "__init__.py", folder / "bot" / "__init__.py")
+    shutil.copytree(ROOT / "bot" / "core_build", folder / "bot" / "core_build",
                     ignore=shutil.ignore_patterns("__pycache__"))
     # the real settings, with the list of what to compile replaced by the throwaway package's two modules
-    _list(tmp_path, '"scoring/first.py", "scoring/second.py"')
-    return tmp_path
+    _list(folder, '"scoring/first.py", "scoring/second.py"')
+    return folder
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    return _new_tree(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def _built_once(tmp_path_factory) -> Path:
+    tree = _new_tree(tmp_path_factory.mktemp("built"))
+    (tree / "scoring" / "first.py").write_text(GOOD)
+    (tree / "scoring" / "second.py").write_text(GOOD)
+    _build(tree)
+    assert _built(tree) == {"first", "second"}
+    return tree
+
+
+@pytest.fixture
+def built(_built_once: Path, tmp_path: Path) -> Path:
+    """A tree of two good modules just built (copied, file times kept, from the one build the module makes)."""
+    return shutil.copytree(_built_once, tmp_path / "tree", symlinks=True)
 
 
 def _list(tree: Path, compiled: str, native: str = "") -> None:
@@ -128,10 +149,8 @@ def test_an_edited_source_is_translated_again_whatever_its_file_time(tree):
     assert probe.stdout.split() == [str(tree / "scoring" / f"first{SUFFIX}"), "3"], probe.stderr
 
 
-def test_pure_python_asked_at_install_removes_earlier_builds(tree):
-    (tree / "scoring" / "first.py").write_text(GOOD)
-    (tree / "scoring" / "second.py").write_text(GOOD)
-    _build(tree)
+def test_pure_python_asked_at_install_removes_earlier_builds(built):
+    tree = built
     assert _built(tree) == {"first", "second"}
     run = _build(tree, FANBOT_PURE_PYTHON="1")
     assert _built(tree) == set()
@@ -163,10 +182,8 @@ def _stale(tree: Path) -> list[str]:
 
 
 @BUILD_DETAIL
-def test_a_module_no_longer_listed_or_deleted_leaves_no_build_behind(tree):
-    (tree / "scoring" / "first.py").write_text(GOOD)
-    (tree / "scoring" / "second.py").write_text(GOOD)
-    _build(tree)
+def test_a_module_no_longer_listed_or_deleted_leaves_no_build_behind(built):
+    tree = built
     assert _import(tree, "scoring.second").stdout.strip().endswith(SUFFIX)
 
     _list(tree, '"scoring/first.py"')
@@ -177,10 +194,8 @@ def test_a_module_no_longer_listed_or_deleted_leaves_no_build_behind(tree):
     assert _import(tree, "scoring.second").stdout.strip().endswith("second.py")
 
 
-def test_a_build_whose_source_was_edited_or_deleted_is_named_stale_until_the_next_build(tree):
-    (tree / "scoring" / "first.py").write_text(GOOD)
-    (tree / "scoring" / "second.py").write_text(GOOD)
-    _build(tree)
+def test_a_build_whose_source_was_edited_or_deleted_is_named_stale_until_the_next_build(built):
+    tree = built
     assert _stale(tree) == []
     (tree / "scoring" / "first.py").write_text(GOOD.replace("x + 1", "x + 2"))
     (tree / "scoring" / "second.py").unlink()  # deleted, its build not yet cleared by a rebuild

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import contextlib
 import hashlib
 import io
 import json
@@ -27,10 +28,19 @@ def _log(tmp_path, *extra: str) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
-def test_four_ai_seats_write_one_json_line_per_event_and_one_hand_end_per_hand(tmp_path, capsys):
-    lines = _log(tmp_path)
-    out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("Hand 1: ") and out[-1] == f"2 hands written to {tmp_path / 'game.jsonl'}"
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> tuple[list[dict], list[str], pathlib.Path]:
+    """One game of four AI seats (seed 8, two hands), played once for the tests that read it: the log's lines,
+    what the command printed, and the folder of the log."""
+    folder = tmp_path_factory.mktemp("played")
+    with contextlib.redirect_stdout(io.StringIO()) as printed:
+        lines = _log(folder)
+    return lines, printed.getvalue().splitlines(), folder
+
+
+def test_four_ai_seats_write_one_json_line_per_event_and_one_hand_end_per_hand(played):
+    lines, out, folder = played
+    assert out[0].startswith("Hand 1: ") and out[-1] == f"2 hands written to {folder / 'game.jsonl'}"
     ends = [line for line in lines if line["event"] == "hand_end"]
     assert [e["hand"] for e in ends] == [1, 2] and lines[-1]["event"] == "hand_end"
     assert {line["event"] for line in lines} <= {"deal", "draw", "discard", "chow", "pung", "kong", "flower", "win",
@@ -49,8 +59,8 @@ def test_four_ai_seats_write_one_json_line_per_event_and_one_hand_end_per_hand(t
             assert end["scores"] == list(win_deltas(end["winner"], end["discarder"], end["fan"]))
 
 
-def test_the_same_seed_writes_the_same_log(tmp_path):
-    assert _log(tmp_path) == _log(tmp_path)
+def test_the_same_seed_writes_the_same_log(played, tmp_path):
+    assert _log(tmp_path) == played[0]
 
 
 def test_a_bad_hand_count_is_a_clear_error(capsys):

@@ -1,5 +1,6 @@
 """``fanbot quiz`` in the terminal and ``fanbot quiz generate`` for machines."""
 
+import io
 import json
 import subprocess
 import sys
@@ -63,6 +64,17 @@ def test_bad_count_is_a_clear_error(capsys):
     assert "--count must be 1 to 1000000, not 0" in capsys.readouterr().err
 
 
+def _typed(capsys, monkeypatch, *argv: str, lines: str = "") -> str:
+    """``fanbot quiz ARGV`` in this process with ``lines`` typed on its standard input: what it printed.
+
+    One test below runs the real program through a pipe; the others check the words, in one process."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(lines))
+    assert main(["quiz", *argv]) == 0
+    printed = capsys.readouterr()
+    assert "Traceback" not in printed.err, printed.err
+    return printed.out
+
+
 def _right_answer(answer: dict) -> str:
     return "、".join(f["zh"] + (f"x{f['count']}" if f["count"] > 1 else "") for f in answer["fans"])
 
@@ -82,33 +94,27 @@ def test_playing_through_a_pipe_grades_each_answer():
     assert "Score: 1." in text
 
 
-def test_end_of_input_stops_cleanly():
-    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rounds", "4", "--seed", "1"], cwd=ROOT,
-                         input="", capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0 and "(end of input)" in out.stdout and "Traceback" not in out.stderr
+def test_end_of_input_stops_cleanly(capsys, monkeypatch):
+    assert "(end of input)" in _typed(capsys, monkeypatch, "--rounds", "4", "--seed", "1")
 
 
 @pytest.mark.parametrize("kind", ["total", "choice_total", "choice_fans"])
-def test_other_question_kinds_in_the_terminal(kind):
-    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rounds", "1", "--seed", "5", "--kind", kind],
-                         cwd=ROOT, input="A\n", capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert "Answer: " in out.stdout
+def test_other_question_kinds_in_the_terminal(kind, capsys, monkeypatch):
+    out = _typed(capsys, monkeypatch, "--rounds", "1", "--seed", "5", "--kind", kind, lines="A\n")
+    assert "Answer: " in out
     if kind != "total":
-        assert "A. " in out.stdout and "D. " in out.stdout
+        assert "A. " in out and "D. " in out
 
 
-def test_flashcards_in_the_terminal_keep_progress_in_the_database(tmp_path):
-    env = {**__import__("os").environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'cards.db'}"}
-    command = [sys.executable, "-m", "bot", "quiz", "cards", "--count", "2", "--user", "ann"]
-    first = subprocess.run(command, cwd=ROOT, input="8\nwrong\n", capture_output=True, text=True, timeout=120,
-                           env=env)
-    assert first.returncode == 0, first.stderr
-    assert "1/2. Mixed Straight (花龙) How many points" in first.stdout  # the words of the chat's /learn
-    assert "Right! Mixed Straight (花龙) — 8 fan" in first.stdout and "Not quite." in first.stdout
-    assert "1 right." in first.stdout
-    again = subprocess.run(command, cwd=ROOT, input="quit\n", capture_output=True, text=True, timeout=120, env=env)
-    assert "box 1: 2" in again.stdout  # the two cards seen last time are remembered
+def test_flashcards_in_the_terminal_keep_progress_in_the_database(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'cards.db'}")
+    command = ["cards", "--count", "2", "--user", "ann"]
+    first = _typed(capsys, monkeypatch, *command, lines="8\nwrong\n")
+    assert "1/2. Mixed Straight (花龙) How many points" in first  # the words of the chat's /learn
+    assert "Right! Mixed Straight (花龙) — 8 fan" in first and "Not quite." in first
+    assert "1 right." in first
+    again = _typed(capsys, monkeypatch, *command, lines="quit\n")
+    assert "box 1: 2" in again  # the two cards seen last time are remembered
 
 
 def test_generate_riichi_json_answer_is_the_riichi_score_json_of_the_hand_red_fives_included(capsys):
@@ -133,14 +139,12 @@ def test_generate_riichi_text_shows_han_fu_and_the_payment(capsys):
 
 @pytest.mark.parametrize("kind, right", [("fu", lambda a: str(a["fu"])),
                                          ("payment", lambda a: _payment_text(a))])
-def test_riichi_fu_and_payment_questions_in_the_terminal(kind, right):
+def test_riichi_fu_and_payment_questions_in_the_terminal(kind, right, capsys, monkeypatch):
     first = next(generate_many(1, "21", "riichi", "normal"))
-    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rules", "riichi", "--kind", kind, "--rounds", "1",
-                          "--seed", "21"], cwd=ROOT, input=right(first.answer) + "\n", capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert first.notation in out.stdout and "Correct!" in out.stdout
-    assert ("How many fu?" if kind == "fu" else "How many points?") in out.stdout
+    out = _typed(capsys, monkeypatch, "--rules", "riichi", "--kind", kind, "--rounds", "1", "--seed", "21",
+                 lines=right(first.answer) + "\n")
+    assert first.notation in out and "Correct!" in out
+    assert ("How many fu?" if kind == "fu" else "How many points?") in out
 
 
 def test_a_riichi_question_kind_with_mcr_hands_is_a_usage_error(capsys):
@@ -154,12 +158,10 @@ def _payment_text(answer: dict) -> str:
     return answer_payment(answer).text()
 
 
-def test_quiz_lang_writes_every_line_in_that_language_with_the_chats_words():
-    out = subprocess.run([sys.executable, "-m", "bot", "quiz", "--rounds", "1", "--seed", "5", "--lang", "ja"],
-                         cwd=ROOT, input="skip\n", capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert "クイズ：1 問" in out.stdout and "1/1 問目：" in out.stdout and "自風" in out.stdout
-    assert "Seat wind" not in out.stdout and "Quiz:" not in out.stdout
+def test_quiz_lang_writes_every_line_in_that_language_with_the_chats_words(capsys, monkeypatch):
+    out = _typed(capsys, monkeypatch, "--rounds", "1", "--seed", "5", "--lang", "ja", lines="skip\n")
+    assert "クイズ：1 問" in out and "1/1 問目：" in out and "自風" in out
+    assert "Seat wind" not in out and "Quiz:" not in out
 
 
 def test_quiz_lang_takes_the_chats_spellings_and_says_usage_errors_in_that_language(capsys):
@@ -171,9 +173,7 @@ def test_quiz_lang_takes_the_chats_spellings_and_says_usage_errors_in_that_langu
         main(["quiz", "--lang", "xx"])
 
 
-def test_flashcards_in_traditional_chinese(tmp_path):
-    env = {**__import__("os").environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'cards.db'}"}
-    done = subprocess.run([sys.executable, "-m", "bot", "quiz", "cards", "--count", "1", "--lang", "zh_hant"],
-                          cwd=ROOT, input="8\n", capture_output=True, text=True, timeout=120, env=env)
-    assert done.returncode == 0, done.stderr
-    assert "的閃卡：1 張" in done.stdout and "對！" in done.stdout and "第 1 盒" in done.stdout
+def test_flashcards_in_traditional_chinese(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'cards.db'}")
+    done = _typed(capsys, monkeypatch, "cards", "--count", "1", "--lang", "zh_hant", lines="8\n")
+    assert "的閃卡：1 張" in done and "對！" in done and "第 1 盒" in done

@@ -12,11 +12,13 @@ import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
+from bot.cli import main
 from bot.db import engine as database
 from bot.db.engine import HEAD_REVISION, StorageBusy, StorageError, parse_url
 from bot.db.repositories import Storage
 from bot.db.schema import TABLES, metadata
 from tests import postgres
+from tests.deep import deep_run_only
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -129,22 +131,23 @@ def test_a_schema_newer_than_the_code_is_refused_with_a_clear_message(db_url):
 _STARTER = "import sys; from bot.db.repositories import Storage; Storage(sys.argv[1]).close(); print('up')"
 
 
-def test_several_processes_starting_at_once_migrate_once_and_all_come_up(tmp_path, request):
+@pytest.mark.parametrize("dialect", ["sqlite", pytest.param("postgresql", marks=deep_run_only("the SQLite start"))])
+def test_several_processes_starting_at_once_migrate_once_and_all_come_up(tmp_path, dialect):
     """Each of 4 processes opens a brand-new database at the same moment (SQLite's WAL switch and the
     migration used to fail with "database is locked" in some of them)."""
-    urls = [f"sqlite:///{tmp_path / 'new.sqlite3'}", postgres.fresh_url()]
+    url = f"sqlite:///{tmp_path / 'new.sqlite3'}" if dialect == "sqlite" else postgres.fresh_url()
     try:
-        for url in urls:
-            procs = [subprocess.Popen([sys.executable, "-c", _STARTER, url], cwd=ROOT, stdout=subprocess.PIPE,
-                                      stderr=subprocess.PIPE, text=True) for _ in range(4)]
-            results = [p.communicate(timeout=120) for p in procs]
-            assert [r[0].strip() for r in results] == ["up"] * 4, [r[1][-400:] for r in results]
-            storage = Storage(url)
-            with storage.read() as db:
-                assert db.all("SELECT version_num FROM alembic_version") == [(HEAD_REVISION,)]
-            storage.close()
+        procs = [subprocess.Popen([sys.executable, "-c", _STARTER, url], cwd=ROOT, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True) for _ in range(4)]
+        results = [p.communicate(timeout=120) for p in procs]
+        assert [r[0].strip() for r in results] == ["up"] * 4, [r[1][-400:] for r in results]
+        storage = Storage(url)
+        with storage.read() as db:
+            assert db.all("SELECT version_num FROM alembic_version") == [(HEAD_REVISION,)]
+        storage.close()
     finally:
-        postgres.drop(urls[1])
+        if dialect == "postgresql":
+            postgres.drop(url)
 
 
 def _fill(storage: Storage) -> None:
@@ -162,7 +165,7 @@ def _fill(storage: Storage) -> None:
     storage.polls.put("telegram", "poll-1", "-100", "quiz:poll:y", expire_before=0)
 
 
-def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path):
+def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path, capsys):
     source_url = f"sqlite:///{tmp_path / 'small.sqlite3'}"
     source = Storage(source_url)
     _fill(source)
@@ -180,20 +183,21 @@ def test_fanbot_db_copy_moves_every_table_from_sqlite_to_postgresql(tmp_path):
         assert target.adapter_state.get("telegram", "prompt", "-100:5") == "quiz:text:x"
         assert target.polls.get("telegram", "poll-1") == ("-100", "quiz:poll:y")
         target.close()
-        again = subprocess.run([sys.executable, "-m", "bot", "db", "copy", source_url, target_url], cwd=ROOT,
-                               capture_output=True, text=True, timeout=120)
-        assert again.returncode == 2 and "copy into an empty database" in again.stderr
+        assert main(["db", "copy", source_url, target_url]) == 2  # a second copy, in this process
+        assert "copy into an empty database" in capsys.readouterr().err
     finally:
         postgres.drop(target_url)
 
 
-def test_fanbot_db_upgrade_and_current(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "DATABASE_URL": f"sqlite:///{tmp_path / 'up.sqlite3'}"}
+def test_fanbot_db_upgrade_and_current(tmp_path, monkeypatch, capsys):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):  # English lines, as in a bare environment
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'up.sqlite3'}")
 
-    def fanbot_db(*args):
-        return subprocess.run([sys.executable, "-m", "bot", "db", "--env-file", str(tmp_path / "none"), *args],
-                              cwd=ROOT, capture_output=True, text=True, timeout=120,
-                              env={**env, "PYTHONPATH": str(ROOT)})
+    def fanbot_db(*args) -> subprocess.CompletedProcess:
+        code = main(["db", "--env-file", str(tmp_path / "none"), *args])
+        printed = capsys.readouterr()
+        return subprocess.CompletedProcess(args, code, printed.out, printed.err)
 
     looked = fanbot_db("current")
     assert looked.returncode == 0 and "no database yet" in looked.stdout
@@ -203,7 +207,7 @@ def test_fanbot_db_upgrade_and_current(tmp_path):
     assert not (tmp_path / "absent.sqlite3").exists()
     assert f"schema at revision {HEAD_REVISION}" in fanbot_db("upgrade").stdout
     assert f"revision {HEAD_REVISION}" in fanbot_db("current").stdout
-    env["DATABASE_URL"] = "postgresql://bot:Sup3r-s3cret@127.0.0.1:1/fanbot"
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:Sup3r-s3cret@127.0.0.1:1/fanbot")
     refused = fanbot_db("upgrade")
     assert refused.returncode == 2 and "cannot reach PostgreSQL" in refused.stderr
     assert "Sup3r-s3cret" not in refused.stderr + refused.stdout and refused.stderr.count("\n") == 1

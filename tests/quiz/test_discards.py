@@ -14,10 +14,10 @@ from scoring.efficiency import analyse
 from scoring.mcr.efficiency import mcr_rank
 from scoring.notation import parse_partial
 from scoring.riichi.efficiency import riichi_rank
-from tests.deep import seeds
+from tests.deep import seeds, sized
 
 FIXED_SEED = 20261202
-QUESTIONS = 25
+QUESTIONS = sized(12, 25)
 
 
 SEEDS = seeds(FIXED_SEED, "DISCARDS_SEED")

@@ -248,6 +248,7 @@ def _crash_mid_round(db_url: str, seconds: float) -> dict:
     return json.loads(out.stdout)
 
 
+@pytest.mark.everyday_database("sqlite")
 def test_restart_resumes_a_round_whose_deadline_is_still_ahead(db_url):
     ids = _crash_mid_round(db_url, seconds=600)
     engine = GameEngine(Storage(db_url), fixed_source)
@@ -261,6 +262,7 @@ def test_restart_resumes_a_round_whose_deadline_is_still_ahead(db_url):
     assert engine.start_round(ids["game"]).number == 2
 
 
+@pytest.mark.everyday_database("postgresql")
 def test_restart_after_the_deadline_closes_the_round_with_its_answers(db_url):
     ids = _crash_mid_round(db_url, seconds=5)
     engine = GameEngine(Storage(db_url), fixed_source, clock=lambda: time.time() + 10)

@@ -15,10 +15,10 @@ from quiz.hands.positions import SHANTEN_RANGE, Position, deal_position, lonelin
 from scoring.notation import parse_partial
 from scoring.shanten import shanten
 from scoring.tiles import Tile, counts_of
-from tests.deep import seeds
+from tests.deep import seeds, sized
 
 FIXED_SEED = 20261201
-POSITIONS = 150
+POSITIONS = sized(75, 150)
 
 
 SEEDS = seeds(FIXED_SEED, "POSITIONS_SEED")
@@ -36,7 +36,7 @@ def suits_of(tiles) -> set[int]:
     return {t // 9 for t in tiles if t < 27}
 
 
-def random_wall_share(predicate, hands: int = 20000) -> float:
+def random_wall_share(predicate, hands: int = sized(2000, 20000)) -> float:
     rng = random.Random(1)
     wall = [Tile(t) for t in range(34) for _ in range(4)]
     hits = 0

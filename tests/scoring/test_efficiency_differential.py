@@ -10,8 +10,8 @@
 
 A fixed seed runs every time, and a fresh printed seed under ``FANBOT_TEST_DEEP=1`` (replay one with
 ``EFFICIENCY_SEED=<seed>``); the number of 14-tile hands per seed is ``EFFICIENCY_DIFF_HANDS``
-(default 1,500; 5,000 under ``FANBOT_TEST_DEEP=1``) and ``EFFICIENCY_LOOKAHEAD_HANDS`` (default 40);
-the ready-hand test scores every winning tile of 2 x 2,500 hands (the issue's 5,000).
+(default 300; 5,000 under ``FANBOT_TEST_DEEP=1``) and ``EFFICIENCY_LOOKAHEAD_HANDS`` (default 20; 40 deep);
+the ready-hand test scores every winning tile of 500 hands, of 2 x 2,500 deep (the issue's 5,000).
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ from tests.scoring.mcr_reference import reference_pack
 from tests.scoring.random_hands import random_ready_hand
 
 FIXED_SEED = 20261201
-HANDS = int(os.environ.get("EFFICIENCY_DIFF_HANDS") or sized(600, 5000))
-READY_HANDS = sized(1000, 2500)
-LOOKAHEAD_HANDS = int(os.environ.get("EFFICIENCY_LOOKAHEAD_HANDS", "40"))
+HANDS = int(os.environ.get("EFFICIENCY_DIFF_HANDS") or sized(300, 5000))
+READY_HANDS = sized(500, 2500)
+LOOKAHEAD_HANDS = int(os.environ.get("EFFICIENCY_LOOKAHEAD_HANDS") or sized(20, 40))
 
 
 SEEDS = seeds(FIXED_SEED, "EFFICIENCY_SEED")

@@ -17,7 +17,7 @@ from bot.core_build import settings as build_settings
 from scoring.hand import HandError, NotWinningHand
 from scoring.mcr import scorer
 from scoring.notation import format_hand, parse_hand
-from tests.deep import fresh, fresh_seed
+from tests.deep import fresh, fresh_seed, sized
 from tests.scoring.random_hands import random_winning_hand
 from tests.scoring.test_compiled import _compiler_at_hand, run_python, source_copy
 
@@ -63,7 +63,7 @@ def test_the_kernel_is_in_use_where_the_core_is_compiled():
 @pytest.mark.parametrize("seed", [20261201, 7])
 def test_the_kernel_scores_every_random_hand_as_the_python_rules_do(seed):
     rng = random.Random(seed)
-    hands = [random_winning_hand(rng) for _ in range(4000)]
+    hands = [random_winning_hand(rng) for _ in range(sized(2000, 4000))]
     read, differ = _compare(hands)
     assert not differ, f"{len(differ)} hands differ, e.g. {differ[:5]}"
     assert read >= 0.9 * len(hands)  # every shape but a knitted straight with a set and a pair

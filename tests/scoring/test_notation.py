@@ -20,6 +20,7 @@ from scoring.notation import (
 )
 from scoring.riichi.flags import flags_of
 from scoring.tiles import Tile
+from tests.deep import sized
 from tests.scoring.random_hands import random_ready_hand, random_winning_hand
 
 NINE_GATES = "1112345678999m5m"
@@ -328,7 +329,7 @@ HAND_PIECES = ["1112345678999m", "5m", "+5m", "[123m]", "[EEE]", "{1111p}", "[55
                "\U0001F000", "[", "}", "+", "=", "፩", "flowers=", "seat=", "123", "m", "8z"]
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=sized(300, 1500), deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.one_of(
     st.text(max_size=80),
     st.text(alphabet="0123456789mpszESWNPFC[]{}+=: 东中花", max_size=60),

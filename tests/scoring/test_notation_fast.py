@@ -16,6 +16,7 @@ from scoring.hand import Hand, HandError, WinContext
 from scoring.notation import fast, format_hand, parse_hand, reader, writer
 from scoring.riichi.flags import RiichiFlags, as_extras
 from scoring.tiles import Tile
+from tests.deep import sized
 from tests.scoring.random_hands import random_winning_hand
 
 
@@ -54,7 +55,7 @@ def _variants(rng: random.Random, text: str) -> list[str]:
 def test_fast_path_reads_every_string_as_the_general_parser_does(monkeypatch):
     rng = random.Random(20261201)
     compared = fast = 0
-    for _ in range(500):
+    for _ in range(sized(250, 500)):
         for text in _variants(rng, format_hand(random_winning_hand(rng))):
             expected = _general(text, monkeypatch)
             assert _outcome(text) == expected, text

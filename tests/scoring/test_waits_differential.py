@@ -29,7 +29,7 @@ from tests.scoring.mcr_reference import ReferenceError, reference_total
 from tests.scoring.random_hands import random_ready_hand
 
 FIXED_SEED = 5150
-HANDS_PER_SEED = sized(1000, 2500)
+HANDS_PER_SEED = sized(500, 2500)
 
 
 SEEDS = seeds(FIXED_SEED, "WAITS_SEED")
