@@ -33,22 +33,27 @@ def run_console(lines: list[str], *args: str, cwd: Path, env: Mapping[str, str],
                 command: str = "console") -> Done:
     """``fanbot command *args`` reading ``lines``, in ``cwd``, with ``env`` over this process's environment less
     ``unset``."""
+    environ = {key: value for key, value in os.environ.items() if key not in unset}
+    return run_fanbot([command, *args], cwd=cwd, environ={**environ, **env}, stdin="\n".join(lines) + "\n")
+
+
+def run_fanbot(args: list[str], *, cwd: Path, environ: Mapping[str, str], stdin: str = "") -> Done:
+    """``fanbot *args`` in ``cwd`` with the environment ``environ`` (the whole of it) and ``stdin`` to read."""
     stdout, stderr = io.StringIO(), io.StringIO()
-    with _environment(env, unset), _folder(cwd), _logging_kept(), _stdin("\n".join(lines) + "\n"), \
+    with _environment(environ), _folder(cwd), _logging_kept(), _stdin(stdin), \
             contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
         try:
-            code = main([command, *args])
+            code = main(args)
         except SystemExit as exit_:
             code = exit_.code if isinstance(exit_.code, int) else 1
     return Done(code or 0, stdout.getvalue(), stderr.getvalue())
 
 
 @contextlib.contextmanager
-def _environment(env: Mapping[str, str], unset: tuple[str, ...]) -> Iterator[None]:
+def _environment(environ: Mapping[str, str]) -> Iterator[None]:
     saved = dict(os.environ)
-    for key in unset:
-        os.environ.pop(key, None)
-    os.environ.update(env)
+    os.environ.clear()
+    os.environ.update(environ)
     try:
         yield
     finally:
