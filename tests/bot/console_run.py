@@ -94,3 +94,8 @@ def _logging_kept() -> Iterator[None]:
         root.setLevel(level)
         for name, named_level in named.items():
             logging.getLogger(name).setLevel(named_level)
+
+
+def console_in(folder: Path, lines: list[str], *args: str, database: str = "console.sqlite3") -> Done:
+    """``fanbot console *args`` reading ``lines`` in ``folder``, its data in the SQLite file ``database`` there."""
+    return run_console(lines, *args, cwd=folder, env={"DATABASE_URL": f"sqlite:///{folder / database}"})
