@@ -12,7 +12,7 @@ import pytest
 
 from bot.adapters.console import terminal_text
 from bot.rich import block, bold, code, italic, user
-from tests.bot.console_run import UNSET, Done, run_console
+from tests.bot.console_run import UNSET, Done, run_console, run_fanbot
 
 
 def _env(tmp_path, **extra) -> dict[str, str]:
@@ -70,8 +70,7 @@ def test_console_quiz_round_with_a_poll_answered_by_number(tmp_path):
 
 
 def test_plain_fanbot_without_tokens_starts_the_console(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "bot"], input="/fans\n", capture_output=True, text=True,
-                          timeout=60, cwd=tmp_path, env=_env(tmp_path))
+    done = run_fanbot([], cwd=tmp_path, environ=_env(tmp_path), stdin="/fans\n")  # in this process: the command
     assert done.returncode == 0, done.stderr
     assert "fanbot in the terminal" in done.stdout and "88 fan:" in done.stdout
 
