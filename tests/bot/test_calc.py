@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import os
-import subprocess
-import sys
 
 import pytest
 
@@ -18,6 +15,7 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
 from bot.replies import Reply
+from tests.bot.console_run import console_in
 from tests.migrated import migrated_url
 
 ANN = CommandContext("telegram", "-100", "11", "Ann", is_group=True, locale="en")
@@ -147,10 +145,7 @@ async def test_a_long_result_is_cut_so_that_the_picker_stays_one_message(core, m
 
 
 def test_calc_typed_in_the_console_explains_itself_and_the_session_goes_on(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
-    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1")
-    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="/calc\n/score 1112345678999m5m\n",
-                          capture_output=True, text=True, timeout=60, cwd=tmp_path, env=env)
+    done = console_in(tmp_path, ["/calc", "/score 1112345678999m5m"])
     assert done.returncode == 0, done.stderr
     assert "The tile picker is for Discord and Telegram" in done.stdout and "[123m]" in done.stdout
     assert "[1]" not in done.stdout  # no keys to pick by number

@@ -10,6 +10,7 @@ user-facing text of its own.
 from __future__ import annotations
 
 import ast
+import functools
 import io
 import re
 import string
@@ -27,9 +28,16 @@ from scoring.riichi import FuReason
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _catalogue(language: str):
+def _fresh_catalogue(language: str):
+    """``language``'s catalogue read from its file, the test's own to change."""
     with catalogue_path(language).open("rb") as handle:
         return read_po(handle)
+
+
+@functools.cache
+def _catalogue(language: str):
+    """``language``'s catalogue, read once for the tests that only read it (a read takes a tenth of a second)."""
+    return _fresh_catalogue(language)
 
 
 def _fields(template: str) -> set[str]:
@@ -84,14 +92,14 @@ def test_the_written_catalogue_carries_no_stamp_of_the_babel_release():
 
 def test_a_catalogue_out_of_step_with_english_is_found():
     english = _catalogue("en")
-    stale = _catalogue("ja")
+    stale = _fresh_catalogue("ja")
     message = next(m for m in stale if m.context == "score.title_mcr")
     stale.delete(message.id, context=message.context)
     assert _content(updated("ja", english, stale)) != _content(_catalogue("ja"))
 
 
 def test_a_changed_english_text_keeps_the_translation_as_fuzzy_until_checked():
-    english = _catalogue("en")
+    english = _fresh_catalogue("en")
     message = next(m for m in english if m.context == "score.title_mcr")
     english.delete(message.id, context=message.context)
     english.add("MCR hand score", "MCR hand score", context="score.title_mcr")
@@ -197,8 +205,10 @@ def test_the_scan_finds_a_sentence_or_chinese_in_code(tmp_path):
 # ----------------------------------------------------------------------------- coded errors of quiz/
 
 
-def _coded_error_sites(name: str) -> list[tuple[str, str, frozenset[str]]]:
-    """(where, code, param names) of every ``<name>(...)`` in quiz/: the code literal, params keywords."""
+@functools.cache
+def _coded_error_sites(name: str) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    """(where, code, param names) of every ``<name>(...)`` in quiz/: the code literal, params keywords (read once
+    for every language's test)."""
     found = []
     for path in sorted((ROOT / "quiz").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -207,7 +217,7 @@ def _coded_error_sites(name: str) -> list[tuple[str, str, frozenset[str]]]:
                 assert len(node.args) == 1 and isinstance(node.args[0], ast.Constant), where
                 assert all(k.arg for k in node.keywords), where
                 found.append((where, node.args[0].value, frozenset(k.arg for k in node.keywords)))
-    return found
+    return tuple(found)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -6,8 +6,6 @@ import asyncio
 import io
 import logging
 import os
-import subprocess
-import sys
 
 import pytest
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
@@ -15,6 +13,7 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from bot.bounded import BoundedDict
 from bot.config import REDACTED, Config, ConfigError, default_database_url, read_env_file, redact, setup_logging
 from bot.ratelimit import RateLimiter
+from tests.bot.console_run import Done, run_fanbot
 
 TELEGRAM_TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1"
 DISCORD_TOKEN = "MTA4MjM0NTY3ODkwMTIzNDU2Nw.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB"
@@ -151,9 +150,9 @@ async def test_the_job_queue_logs_each_run_only_in_a_debug_log(level, logged):
     assert logging.getLogger("apscheduler").isEnabledFor(logging.WARNING)  # its warnings and errors stay
 
 
-def _fanbot(*args: str, env: dict[str, str], cwd) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "bot", *args], capture_output=True, text=True, timeout=60,
-                          cwd=cwd, env=env, stdin=subprocess.DEVNULL)
+def _fanbot(*args: str, env: dict[str, str], cwd) -> Done:
+    """``fanbot *args`` in this process, with ``env`` its whole environment (the process: tests/bot/test_console.py)."""
+    return run_fanbot(list(args), cwd=cwd, environ=env)
 
 
 @pytest.mark.parametrize("platform", ["discord", "telegram"])

@@ -12,6 +12,7 @@ import pytest
 
 from bot.adapters.console import terminal_text
 from bot.rich import block, bold, code, italic, user
+from tests.bot.console_run import UNSET, Done, run_console, run_fanbot
 
 
 def _env(tmp_path, **extra) -> dict[str, str]:
@@ -20,9 +21,10 @@ def _env(tmp_path, **extra) -> dict[str, str]:
     return env
 
 
-def _run(tmp_path, lines: list[str], *args: str, **env) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "bot", "console", *args], input="\n".join(lines) + "\n",
-                          capture_output=True, text=True, timeout=60, cwd=tmp_path, env=_env(tmp_path, **env))
+def _run(tmp_path, lines: list[str], *args: str, **env) -> Done:
+    """The console in this process (a process of its own where that is the point: below)."""
+    return run_console(lines, *args, cwd=tmp_path,
+                       env={"DATABASE_URL": f"sqlite:///{tmp_path / 'console.sqlite3'}", **env})
 
 
 def test_console_scores_a_hand_from_a_pipe(tmp_path):
@@ -68,8 +70,7 @@ def test_console_quiz_round_with_a_poll_answered_by_number(tmp_path):
 
 
 def test_plain_fanbot_without_tokens_starts_the_console(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "bot"], input="/fans\n", capture_output=True, text=True,
-                          timeout=60, cwd=tmp_path, env=_env(tmp_path))
+    done = run_fanbot([], cwd=tmp_path, environ=_env(tmp_path), stdin="/fans\n")  # in this process: the command
     assert done.returncode == 0, done.stderr
     assert "fanbot in the terminal" in done.stdout and "88 fan:" in done.stdout
 
@@ -151,9 +152,8 @@ def test_a_quiz_round_started_in_another_terminal_is_not_announced_in_this_one(t
 
 
 def test_a_piped_session_of_many_commands_is_not_throttled(tmp_path):
-    env = {k: v for k, v in _env(tmp_path).items() if k != "RATE_LIMIT"}
-    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="/fans\n" * 30, capture_output=True,
-                          text=True, timeout=60, cwd=tmp_path, env=env)
+    done = run_console(["/fans"] * 30, cwd=tmp_path, env={"DATABASE_URL": f"sqlite:///{tmp_path / 'console.sqlite3'}"},
+                       unset=(*UNSET, "RATE_LIMIT"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("MCR fans") == 30 and "Too many commands" not in done.stdout
 

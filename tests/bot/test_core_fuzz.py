@@ -32,7 +32,7 @@ def core(tmp_path_factory):
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_any_arguments_get_an_answer_without_a_crash(core, command, caplog):
-    @settings(max_examples=sized(60, 150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(max_examples=sized(30, 150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
     @given(args=JUNK, group=st.booleans(), locale=st.sampled_from(["en", "zh-CN", "zh-TW", None]))
     def check(args, group, locale):
         ctx = CommandContext("telegram", "fuzz-group" if group else "fuzz-dm", "u1", "Ann", is_group=group,
@@ -66,7 +66,7 @@ ACTION_PREFIXES = ["", "score:", "score:mcr:", "score:riichi:", "fan:", "fan:mcr
                    "help:", "help:notation"]
 
 
-@settings(max_examples=sized(120, 300), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=sized(60, 300), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(prefix=st.sampled_from(ACTION_PREFIXES), rest=JUNK, values=st.lists(JUNK, max_size=3))
 def test_forged_button_actions_get_an_answer_without_a_crash(core, caplog, prefix, rest, values):
     """Telegram's callback data comes from the client: a forged or stale action must not crash a handler."""

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-import subprocess
-import sys
+from pathlib import Path
 
 import discord
 import pytest
@@ -16,6 +15,7 @@ from bot.adapters.discord import DiscordAdapter
 from bot.adapters.discord.client import ShardedFanbotClient
 from bot.config import Config, ConfigError
 from bot.core import BotCore
+from tests.bot.console_run import run_fanbot
 from tests.bot.fakes.fake_discord import FakeDiscord
 from tests.migrated import migrated_url
 
@@ -62,8 +62,7 @@ def test_fanbot_discord_with_a_shard_beyond_the_count_exits_2_with_one_line(tmp_
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
     env.update(DISCORD_TOKEN="MTIz.fake.token", DISCORD_SHARD_COUNT="2", DISCORD_SHARD_IDS="1,2",
                DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
-    done = subprocess.run([sys.executable, "-m", "bot", "discord"], env=env, cwd=os.getcwd(),
-                          capture_output=True, text=True, timeout=60)
+    done = run_fanbot(["discord"], cwd=Path.cwd(), environ=env)  # in this process: a start-up error
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         "fanbot: DISCORD_SHARD_IDS='1,2': shards are numbered 0 to 1 when DISCORD_SHARD_COUNT=2"]

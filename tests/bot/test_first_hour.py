@@ -3,9 +3,7 @@ a newcomer needs, once, and nothing breaks."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
+from tests.bot.console_run import console_in
 
 FIRST_HOUR = [
     "/help",
@@ -26,10 +24,7 @@ FIRST_HOUR = [
 
 
 def test_a_first_hour_in_the_console(tmp_path):
-    env = {k: v for k, v in os.environ.items() if not k.endswith("_TOKEN") and k not in ("LANG", "LC_ALL")}
-    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'first.sqlite3'}", PYTHONUNBUFFERED="1")
-    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="\n".join(FIRST_HOUR) + "\n",
-                          capture_output=True, text=True, timeout=120, cwd=tmp_path, env=env)
+    done = console_in(tmp_path, FIRST_HOUR, database="first.sqlite3")
     out = done.stdout
     assert done.returncode == 0 and "Traceback" not in out + done.stderr, done.stderr[-2000:]
     assert f"data kept in {tmp_path / 'first.sqlite3'}" in done.stderr

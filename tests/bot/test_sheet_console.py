@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 from bot.commands.sheet_buttons import FAN_BUTTONS
@@ -17,6 +14,7 @@ from bot.db.repositories import Storage
 from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
+from tests.bot.console_run import run_console
 from tests.bot.sheet_game import GAME, expected, text_command
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -44,12 +42,8 @@ def test_a_whole_game_in_the_console(tmp_path):
     database = tmp_path / "console.sqlite3"
     typed = ["/table start Ann Bo Cy Di", *(line for step in GAME for line in lines_for(step)), "/table",
              "/table export"]
-    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
-    env.update(DATABASE_URL=f"sqlite:///{database}", PYTHONUNBUFFERED="1")
-    done = subprocess.run([sys.executable, "-m", "bot", "console", "--chat", "console",  # the chat read below
-                           "--save-pictures", str(tmp_path / "out")],
-                          input="\n".join(typed) + "\n", capture_output=True, text=True, timeout=120, cwd=os.getcwd(),
-                          env=env)
+    done = run_console(typed, "--chat", "console", "--save-pictures", str(tmp_path / "out"),  # the chat read below
+                       cwd=Path.cwd(), env={"DATABASE_URL": f"sqlite:///{database}"})
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stdout + done.stderr
     want = expected(TableStart(RulesetId.MCR, tuple(Player(n) for n in NAMES), tuple(Wind)))

@@ -178,15 +178,10 @@ async def test_the_riichi_sheet_reads_in_japanese_and_chinese(core):
 
 
 def test_a_riichi_east_only_game_on_the_console_survives_a_restart_and_ends_with_uma(tmp_path):
-    import os
-    import subprocess
-    import sys
+    from tests.bot.console_run import console_in
 
-    def console(lines):
-        env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
-        env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1")
-        done = subprocess.run([sys.executable, "-m", "bot", "console"], input="\n".join(lines) + "\n",
-                              capture_output=True, text=True, timeout=120, cwd=tmp_path, env=env)
+    def console(lines):  # a session in the test's process; the restart is a second one on the same file
+        done = console_in(tmp_path, lines)
         assert done.returncode == 0 and "Traceback" not in done.stdout + done.stderr, done.stderr
         return done.stdout
 

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
+from tests.bot.console_run import Done, console_in
 
 
-def _console(tmp_path, lines: list[str]) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
-    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1")
-    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="\n".join(lines) + "\n",
-                          capture_output=True, text=True, timeout=120, cwd=tmp_path, env=env)
+def _console(tmp_path, lines: list[str]) -> Done:
+    """A console session (in the test's process: the restart is a second session on the same file)."""
+    done = console_in(tmp_path, lines)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stdout + done.stderr
     return done

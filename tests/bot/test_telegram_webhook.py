@@ -14,6 +14,7 @@ import dataclasses
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -22,6 +23,7 @@ from bot.adapters.telegram import TelegramAdapter
 from bot.config import REDACTED, Config, ConfigError
 from bot.core import BotCore
 from bot.storage import BotStorage, Delivery
+from tests.bot.console_run import run_fanbot
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.ports import free_port
 
@@ -69,8 +71,7 @@ def test_fanbot_telegram_with_a_webhook_and_no_secret_exits_2_with_one_line(tmp_
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
     env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_WEBHOOK_URL="https://bot.example/telegram",
                DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
-    done = subprocess.run([sys.executable, "-m", "bot", "telegram"], env=env, cwd=os.getcwd(),
-                          capture_output=True, text=True, timeout=60)
+    done = run_fanbot(["telegram"], cwd=Path.cwd(), environ=env)  # in this process: a start-up error
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert done.stderr.startswith("fanbot: TELEGRAM_WEBHOOK_SECRET is not set")

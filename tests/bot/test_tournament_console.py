@@ -13,6 +13,8 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
+from tests.bot.console_run import console_in
+
 RIICHI_TABLE = "E=45000 S=32000 W=25000 N=18000"  # sums to 4 × 30000: EMA points, no riichi sticks left
 
 
@@ -23,8 +25,8 @@ def _env(tmp_path) -> dict[str, str]:
 
 
 def _console(tmp_path, lines: list[str]) -> str:
-    done = subprocess.run([sys.executable, "-m", "bot", "console"], input="\n".join(lines) + "\n",
-                          capture_output=True, text=True, timeout=120, cwd=tmp_path, env=_env(tmp_path))
+    """A console session in the test's process (the kill below needs a process of its own)."""
+    done = console_in(tmp_path, lines)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stdout + done.stderr
     return done.stdout

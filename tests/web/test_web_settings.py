@@ -15,6 +15,7 @@ import pytest
 from bot.config import Config, ConfigError
 from bot.web.initdata import group_of_token
 from bot.web.links import calc_web_url
+from tests.bot.console_run import run_fanbot
 from tests.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +71,5 @@ def test_fanbot_web_serves_the_page_and_stops_on_sigterm(tmp_path):
 
 
 def test_fanbot_web_refuses_a_bad_address():
-    done = subprocess.run([sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())",
-                           "web", "--listen", "nowhere"], cwd=ROOT, capture_output=True, text=True, timeout=30,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    done = run_fanbot(["web", "--listen", "nowhere"], cwd=ROOT, environ=os.environ)  # in this process
     assert done.returncode == 2 and "--listen='nowhere'" in done.stderr and "Traceback" not in done.stderr
