@@ -80,13 +80,16 @@ def ruleset_info(ruleset: Ruleset, language: str) -> dict:
     }
 
 
-@functools.cache
 def rulesets_json(language: str) -> bytes:
-    """Every ruleset the command line answers (in the registry's order) as the page reads them, built once."""
-    if language not in LANGUAGES:
-        language = "en"
-    answered = {part.id for part in cli_rulesets()}
-    data = {"rulesets": [ruleset_info(ruleset, language) for ruleset in rulesets() if ruleset.id in answered]}
+    """Every ruleset the command line answers (in the registry's order) as the page reads them, built once for
+    each state of the registries (a ruleset registered later is listed: the cache is keyed by what they hold)."""
+    answered = tuple(part.id for part in cli_rulesets())
+    return _rulesets_json(language if language in LANGUAGES else "en", tuple(rulesets()), answered)
+
+
+@functools.lru_cache(maxsize=16)
+def _rulesets_json(language: str, registered: tuple[Ruleset, ...], answered: tuple[str, ...]) -> bytes:
+    data = {"rulesets": [ruleset_info(ruleset, language) for ruleset in registered if ruleset.id in answered]}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
 
 

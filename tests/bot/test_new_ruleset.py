@@ -25,6 +25,7 @@ from bot.render.text_mcr import render_mcr_text
 from bot.render.views import RulesetView, ValueUnit, register_view, unregister_view, view_of
 from bot.storage import ChatSettings
 from bot.web.app import build_app
+from bot.web.rulesets import rulesets_json
 from quiz.hands.mcr import generate_mcr
 from quiz.kinds import QuestionKind
 from quiz.ruleset_mcr import MCR_QUIZ
@@ -189,6 +190,7 @@ async def test_the_web_page_learns_it_and_the_api_scores_in_it(no_flowers):
 
 def test_it_is_gone_afterwards():
     assert NO_FLOWERS not in ruleset_ids() and NO_FLOWERS not in option_keys()
+    assert NO_FLOWERS.encode() not in rulesets_json("en")  # the web page's list follows the registry both ways
     assert commands_of(NO_FLOWERS).read_hand is None
     with pytest.raises(KeyError):
         view_of(NO_FLOWERS)
