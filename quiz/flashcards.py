@@ -164,7 +164,9 @@ class Deck:
         now = self.clock()
         moved = 0
         with self.storage.transaction() as db:
-            for fan_id in set(fan_ids):
+            # one order for every process (a set's order differs between processes), so that two workers
+            # bringing the same player's cards back lock the rows in the same order and never deadlock
+            for fan_id in sorted(set(fan_ids)):
                 for card in (c for c in self._cards.values() if c.fan_id == fan_id):
                     row = db.cards.card(str(user_id), card.id)
                     db.cards.put(CardRow(

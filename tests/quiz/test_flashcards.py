@@ -99,3 +99,23 @@ def test_a_session_of_new_cards_never_shows_one_fan_twice_in_a_row(deck):
     fans = [c.fan_id for c in session]
     assert all(a != b for a, b in zip(fans, fans[1:], strict=False))
     assert len(set(fans)) == 5
+
+
+def test_missed_fans_are_written_in_one_order_whatever_order_they_come_in(storage, clock, deck, monkeypatch):
+    """Two workers bringing back one player's cards lock the rows in the same order (no deadlock on PostgreSQL)."""
+    from bot.db.flashcards import FlashcardRepository
+
+    written: list[str] = []
+    put = FlashcardRepository.put
+
+    def recording(self, card):
+        written.append(card.card_id.split(":")[1])
+        return put(self, card)
+
+    monkeypatch.setattr(FlashcardRepository, "put", recording)
+    fans = ["seven_pairs", "all_chows", "full_flush", "mixed_straight", "all_pungs", "half_flush", "pure_straight"]
+    deck.missed_in_quiz("u1", fans)
+    first = list(dict.fromkeys(written))
+    written.clear()
+    deck.missed_in_quiz("u1", fans[::-1])
+    assert first == list(dict.fromkeys(written)) == sorted(fans)  # a set's own order: 1 chance in 5,040
