@@ -76,3 +76,43 @@ def pytest_terminal_summary(terminalreporter):
 def pytest_xdist_auto_num_workers(config):
     """``-n auto``: two workers a core, since many tests spend their time waiting on bot processes and sockets."""
     return 2 * (os.cpu_count() or 1)
+
+
+#: test modules that spend most of their time waiting (on the processes, servers and browser they start), the
+#: longest first (wall seconds on two cores, December 2026: 117 ... 14): each worker's share of the run starts
+#: with some of them, so that they wait side by side while the other workers fill the cores, instead of one
+#: worker running them one after another at the end
+WAITING_MODULES = (
+    "tests/web/test_browser.py", "tests/bot/test_telegram_workers.py", "tests/bot/test_sheet_telegram.py",
+    "tests/bot/test_group_budgets.py", "tests/bot/test_sheet_discord.py", "tests/bot/test_discord_kill.py",
+    "tests/quiz/test_games.py", "tests/bot/test_console.py", "tests/scoring/test_riichi_differential.py",
+    "tests/bot/test_telegram_subprocess.py", "tests/cli/test_batch_bytes_and_jobs.py", "tests/bot/test_telegram_e2e.py",
+    "tests/bot/test_play_group_limit.py", "tests/bot/test_play_restart.py", "tests/web/test_browser_access.py",
+    "tests/quiz/test_database.py", "tests/bot/test_new_language.py", "tests/test_setup_build.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under pytest-xdist's work stealing, which hands each worker an equal run of the collection at the start:
+    the waiting modules dealt round the workers' runs, the rest in their order filling each run to its size."""
+    workers = getattr(config, "workerinput", {}).get("workercount", 0)
+    if workers < 2:
+        return
+    rank = {name: index for index, name in enumerate(WAITING_MODULES)}
+    waiting: dict[str, list] = {}
+    rest = []
+    for item in items:
+        module = item.nodeid.split("::")[0]
+        (waiting.setdefault(module, []) if module in rank else rest).append(item)
+    runs: list[list] = [[] for _ in range(workers)]
+    for index, module in enumerate(sorted(waiting, key=rank.__getitem__)):
+        runs[index % workers] += waiting[module]
+    left = len(items)
+    for number, run in enumerate(runs):  # the sizes xdist's first distribution gives, worker by worker
+        size = left // (workers - number)
+        left -= size
+        take = max(0, size - len(run))
+        run += rest[:take]
+        del rest[:take]
+    runs[-1] += rest
+    items[:] = [item for run in runs for item in run]
