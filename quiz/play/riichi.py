@@ -221,7 +221,9 @@ class _RiichiPlay:
                    ("uma", ",".join(str(round(u)) for u in preset.uma)),
                    ("length", "hanchan" if preset.length == "south" else "tonpuu"),
                    ("bust", "on" if preset.bankruptcy else "off"),
-                   ("agariyame", "on" if preset.last_dealer_stop else "off"), *sheet_hand_end_options(preset.name))
+                   ("agariyame", "on" if preset.last_dealer_stop else "off"),
+                   ("leftover", "top" if preset.leftover_sticks_to_first else "lost"),
+                   *sheet_hand_end_options(preset.name))
         return TableStart(self.id, tuple(Player(seat.name, seat.user_id) for seat in table.seats),
                           tuple(Wind)[:preset.players], options)
 

@@ -79,7 +79,9 @@ SANMA = {"start_points": 35000, "return_points": 40000, "uma": (15, 0, -15)}
 
 #: option names a table may set, beside ``preset``
 OPTION_NAMES = ("preset", "start", "return", "uma", "length", "bust", "agariyame", "ties", "tsumo", "played", "rons",
-                "nagashi", "aborts", "scorer")
+                "nagashi", "aborts", "scorer", "leftover")
+#: riichi sticks left at the end: to the first place, or lost
+_LEFTOVER = {"top": True, "first": True, "lost": False}
 _LENGTHS = {"hanchan": 2, "tonpuu": 1, "tonpuusen": 1, "east": 1}
 _SWITCH = {"on": True, "yes": True, "true": True, "1": True, "off": False, "no": False, "false": False, "0": False}
 
@@ -151,6 +153,8 @@ def _option(key: str, value: str, players: int = 4) -> dict[str, object]:
             return {key: _SWITCH[value]}
         if key == "ties":
             return {"ties": Ties(value)}
+        if key == "leftover":
+            return {"leftover_to_top": _LEFTOVER[value]}
         if key == "tsumo" and players == 3:  # tsumo=tsumo-son or tsumo=north-bisection
             return {"sanma_tsumo": SanmaTsumo(value)}
     except (ValueError, KeyError):

@@ -283,8 +283,14 @@ def test_custom_values_override_the_preset_and_uma_may_be_written_short():
     assert settings_of({"uma": "40,10,-10,-40"}).uma == (40, 10, -10, -40)
 
 
+def test_sticks_left_at_the_end_may_be_lost_and_a_played_table_ends_with_its_game():
+    assert settings_of({}).leftover_to_top and not settings_of({"leftover": "lost"}).leftover_to_top
+    assert settings_of({}).ends_itself and not settings_of({"played": "fanbot"}).ends_itself
+
+
 @pytest.mark.parametrize(("options", "code"), [
     ({"preset": "mahjongsoul2"}, "unknown_preset"),
+    ({"leftover": "somewhere"}, "bad_option"),
     ({"uma": "10,10,10"}, "bad_option"),
     ({"uma": "30,10,-10,-20"}, "bad_option"),
     ({"length": "forever"}, "bad_option"),
