@@ -28,10 +28,8 @@ def enter_result(storage, db, table: PlayTable, clock: Callable[[], float]) -> N
     if link is None or sheet is None:
         return
     chat, round_number, number = link
-    played = sheet.sheet
-    # the finished sheet's final scores: the riichi sticks left at the end given as its rules say
-    scores = tuple(s.score for s in sorted(played.standings, key=lambda s: s.player)) if played.finished \
-        else tuple(played.totals)
+    # the sheet's standings (ended with the game just before): the riichi sticks left given as its rules say
+    scores = tuple(standing.score for standing in sorted(sheet.sheet.standings, key=lambda s: s.player))
 
     def step(t: Tournament) -> ResultEntered:
         if t.round(round_number).results.get(number) is not None:
@@ -53,8 +51,10 @@ def entered_as(storage, db, table: PlayTable) -> tuple[int, int] | None:
     if view is None:
         return None
     _, round_number, number = link
-    played = view.tournament.played
-    entry = played[round_number - 1].results.get(number) if round_number <= len(played) else None
+    try:
+        entry = view.tournament.round(round_number).results.get(number)
+    except TournamentError:  # a round the tournament no longer has
+        return None
     return (round_number, number) if entry is not None and entry.by == ENTERED_BY else None
 
 

@@ -110,9 +110,10 @@ def _settings(options: tuple[tuple[str, str], ...], players: int = 4) -> RiichiS
         settings = dataclasses.replace(settings, **SANMA, scoring=dataclasses.replace(settings.scoring, players=3))
     changes: dict[str, object] = {}
     for key, value in values.items():
+        if key == "preset":
+            continue
         if key == "played":  # the hands were played at a chat table (quiz/play): its game ends the sheet
             changes["ends_itself"] = False
-        if key in ("preset", "played"):
             continue
         if key not in OPTION_NAMES:
             raise SheetError("bad_option", option=key, value=value)
