@@ -22,31 +22,14 @@ each other player, and the hand goes on (it is not counted as played).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from quiz.sheet.checks import check_player as _check_player
-from quiz.sheet.checks import check_seating, check_win, seated_hand
-from quiz.sheet.model import (
-    Draw,
-    End,
-    Entry,
-    HandState,
-    Penalty,
-    Row,
-    RowKind,
-    RulesetEntry,
-    Sheet,
-    SheetError,
-    SheetTraits,
-    TableStart,
-    Undo,
-    Win,
-    Wind,
-)
-from quiz.sheet.penalties import MAXIMUM_PENALTY, penalty_deltas
-from quiz.sheet.penalties import check_penalty as _check_penalty
-from quiz.sheet.placing import standings
-from quiz.sheet.placing import table_points as table_points  # where the MCR sheet's callers look for it
+from quiz.sheet.checks import seated_hand
+from quiz.sheet.model import Draw, HandState, Sheet, SheetError, SheetTraits, TableStart, Win, Wind
+from quiz.sheet.penalties import MAXIMUM_PENALTY
+from quiz.sheet.penalties import penalty_deltas as penalty_deltas  # where the MCR sheet's callers look for it
+from quiz.sheet.placing import table_points as table_points  # likewise
+from quiz.sheet.plain import PlainSheet
 from scoring.mcr import McrResult, score_hand
 from scoring.notation import format_hand
 from scoring.rulesets import RulesetId
@@ -120,74 +103,31 @@ def chase(totals: tuple[int, ...]) -> tuple[Chase, ...]:
     return tuple(found)
 
 
-class McrSheet:
+class McrSheet(PlainSheet):
     """The MCR ruleset of the sheet (``SheetRules``)."""
 
     ruleset = RulesetId.MCR
-    entries = ()
     traits = SheetTraits(by_fan=True, minimum=MINIMUM_FAN, hands=HANDS, chases=True)
+    options = MCR_OPTIONS
 
-    def hand_value(self, win: Win) -> int:
-        return win.fan or 0
+    def check_start(self, start: TableStart) -> None:
+        false_win = start.option("false_win")
+        if false_win is not None and not (false_win.isdecimal() and 0 < int(false_win) <= MAXIMUM_PENALTY):
+            raise SheetError("bad_option", option="false_win", value=false_win)
 
-    def begin(self, start: TableStart) -> Sheet:
-        check_start(start)
-        return self._with_totals(Sheet(start=start, rows=(), totals=(0, 0, 0, 0), next_hand=hand_state(start, 1),
-                                       hands_played=0))
+    def first_hand(self, start: TableStart) -> HandState:
+        return hand_state(start, 1)
 
-    def apply(self, sheet: Sheet, entry: Entry) -> Sheet:
-        body = entry.body
-        if sheet.finished or sheet.next_hand is None:
-            raise SheetError("table_finished")
-        if isinstance(body, Undo | End):
-            raise ValueError("undo and end are the log's to handle")
-        if isinstance(body, RulesetEntry):
-            raise SheetError("not_in_ruleset", what=body.kind)
-        if isinstance(body, Win) and body.false_win:
-            _check_player(body.winner)
-            points = int(sheet.start.option("false_win", str(FALSE_WIN_POINTS)))
-            deltas = tuple(-3 * points if p == body.winner else points for p in range(4))
-            return self._add(sheet, Row(entry.seq, RowKind.PENALTY, sheet.next_hand, deltas, body), advance=False)
-        if isinstance(body, Win):
-            check_win(body, MINIMUM_FAN)
-            kind = RowKind.SELF_DRAWN if body.loser is None else RowKind.WIN_ON_DISCARD
-            row = Row(entry.seq, kind, sheet.next_hand, win_deltas(body.winner, body.loser, body.fan), body)
-            return self._add(sheet, row, advance=True)
-        if isinstance(body, Draw):
-            if body.tenpai:
-                raise SheetError("not_in_ruleset", what="tenpai")
-            return self._add(sheet, Row(entry.seq, RowKind.DRAW, sheet.next_hand, (0, 0, 0, 0), body), advance=True)
-        if isinstance(body, Penalty):
-            _check_penalty(body)
-            deltas = penalty_deltas(body.player, body.points, body.to, body.deducted)
-            row = Row(entry.seq, RowKind.PENALTY, sheet.next_hand, deltas, body)
-            return self._add(sheet, row, advance=False)
-        raise SheetError("not_in_ruleset", what=type(body).__name__.lower())
+    def after(self, sheet: Sheet, hand: HandState, ended: Win | Draw) -> HandState | None:
+        """The next of the 16 hands, whoever won (or nobody)."""
+        return hand_state(sheet.start, hand.number + 1) if hand.number < HANDS else None
 
-    def finish(self, sheet: Sheet) -> Sheet:
-        if sheet.finished:
-            return sheet
-        return replace(sheet, next_hand=None, finished=True, standings=standings(sheet.totals, final=True))
+    def win_deltas(self, sheet: Sheet, hand: HandState, win: Win) -> tuple[int, ...]:
+        return win_deltas(win.winner, win.loser, win.fan)
 
-    def _add(self, sheet: Sheet, row: Row, *, advance: bool) -> Sheet:
-        totals = tuple(total + delta for total, delta in zip(sheet.totals, row.deltas, strict=True))
-        played = sheet.hands_played + (1 if advance else 0)
-        following = hand_state(sheet.start, played + 1) if played < HANDS else None
-        changed = replace(sheet, rows=(*sheet.rows, row), totals=totals, hands_played=played, next_hand=following)
-        if following is None:
-            return self.finish(changed)
-        return self._with_totals(changed)
-
-    @staticmethod
-    def _with_totals(sheet: Sheet) -> Sheet:
-        return replace(sheet, standings=standings(sheet.totals))
-
-
-def check_start(start: TableStart) -> None:
-    check_seating(start, MCR_OPTIONS)
-    false_win = start.option("false_win")
-    if false_win is not None and not (false_win.isdecimal() and 0 < int(false_win) <= MAXIMUM_PENALTY):
-        raise SheetError("bad_option", option="false_win", value=false_win)
+    def false_win_deltas(self, sheet: Sheet, win: Win) -> tuple[int, ...]:
+        points = int(sheet.start.option("false_win", str(FALSE_WIN_POINTS)))
+        return tuple(-3 * points if p == win.winner else points for p in range(4))
 
 
 RULES = McrSheet()
