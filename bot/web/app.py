@@ -23,6 +23,7 @@ from bot.web.faces import FONT_FILE, FONT_URL, TEXT_FONT_FILE, TEXT_FONT_URL, fa
 from bot.web.initdata import InitDataError, validate_init_data
 from bot.web.install import ICON_SIZES, icon_png, manifest_json
 from bot.web.offload import OFFLOADED, RETRY_AFTER_SECONDS, Offload
+from bot.web.pages import static_file
 from bot.web.review import routes as review_routes
 from bot.web.rulesets import rulesets_json
 from bot.web.sending import ChatLink, send_to_chat
@@ -116,7 +117,7 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
 
     app = web.Application(middlewares=[_headers, _budget], client_max_size=MAX_BODY)
     link = link or ChatLink()
-    pages = {name: (STATIC / name).read_bytes() for name in _STATIC_FILES}
+    pages = {name: static_file(name) for name in _STATIC_FILES}
     tile_font = FONT_FILE.read_bytes()
 
     def static(name: str):

@@ -18,7 +18,6 @@ import asyncio
 import functools
 import json
 from collections.abc import Callable
-from pathlib import Path
 
 from aiohttp import web
 
@@ -26,13 +25,13 @@ from bot.calls import ATTACHMENT_LIMIT
 from bot.i18n import error_text, language_of, t
 from bot.ratelimit import RateLimiter
 from bot.services.game_review import review_of_text
+from bot.web.pages import static_file
 from scoring.review.danger import DangerReason
 from scoring.review.errors import LogError
 from scoring.review.json_form import review_json
 from scoring.review.review import review, seat_of
 from scoring.review.source import read_log
 
-STATIC = Path(__file__).with_name("static")
 #: the largest log taken: the chats' limit (a long game's log is ~0.3 MB; gzip it past this)
 MAX_REVIEW_BODY = ATTACHMENT_LIMIT
 #: reviews per client in a window of seconds (each weighs every decision of a game: up to a second or two)
@@ -84,7 +83,7 @@ def _error(error: LogError, language: str) -> dict:
 def routes(key: Callable[[web.Request], str], clock: Callable[[], float] | None = None) -> list[web.RouteDef]:
     """The page, its words and ``POST /api/review``; ``key`` names the client a review counts against."""
     limiter = RateLimiter(*REVIEW_BUDGET, **({"clock": clock} if clock else {}))
-    files = {name: (STATIC / name).read_bytes() for name in PAGE_FILES}
+    files = {name: static_file(name) for name in PAGE_FILES}
     running = [0]
 
     def static(name: str):
