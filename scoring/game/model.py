@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import ClassVar, Self
 
 from scoring.errors import CodedError
 
@@ -40,27 +41,37 @@ class ActionKind(enum.StrEnum):
 CLAIM_PRIORITY = {ActionKind.WIN: 0, ActionKind.PUNG: 1, ActionKind.KONG: 1, ActionKind.CHOW: 2}
 
 
+class StoredAction:
+    """A seat's decision as a chat table stores it: its kind and seat, and the tile and tiles it names. A ruleset's
+    ``Action`` (a dataclass of ``kind``, ``seat``, ``tile``, ``tiles``) says which kinds it has (``kinds``)."""
+
+    __slots__ = ()
+    kinds: ClassVar[type[enum.StrEnum]]
+    kind: enum.StrEnum
+    seat: int
+    tile: object
+    tiles: tuple
+
+    def to_json(self) -> dict:
+        """Only the fields it names: no tile or tiles where it has none."""
+        named = {"kind": str(self.kind), "seat": self.seat, "tile": self.tile, "tiles": list(self.tiles)}
+        return {key: value for key, value in named.items() if value not in (None, [])}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Self:
+        return cls(cls.kinds(data["kind"]), int(data["seat"]), data.get("tile"), tuple(data.get("tiles", ())))
+
+
 @dataclass(frozen=True, slots=True)
-class Action:
+class Action(StoredAction):
     """A player's decision. ``tile``: the discard, the kong's tile, or the claimed tile (chow, pung,
     kong, win); ``tiles``: a chow's three tiles, lowest first."""
 
+    kinds: ClassVar[type[ActionKind]] = ActionKind
     kind: ActionKind
     seat: int
     tile: str | None = None
     tiles: tuple[str, ...] = ()
-
-    def to_json(self) -> dict:
-        out: dict = {"kind": self.kind.value, "seat": self.seat}
-        if self.tile is not None:
-            out["tile"] = self.tile
-        if self.tiles:
-            out["tiles"] = list(self.tiles)
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict) -> Action:
-        return cls(ActionKind(data["kind"]), int(data["seat"]), data.get("tile"), tuple(data.get("tiles", ())))
 
 
 class Phase(enum.StrEnum):

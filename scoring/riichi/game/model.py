@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import ClassVar
 
+from scoring.game.model import StoredAction
 from scoring.riichi.result import RiichiResult
 
 
@@ -29,23 +31,15 @@ class Act(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
-    """A seat's decision. ``tile``: the discard, the kan's or nuki's tile, the claimed tile; ``tiles``: the
-    tiles a chi or pon takes from the hand (ids)."""
+class Action(StoredAction):
+    """A seat's decision (stored as ``StoredAction`` says). ``tile``: the discard, the kan's or nuki's tile, the
+    claimed tile; ``tiles``: the tiles a chi or pon takes from the hand (ids)."""
 
+    kinds: ClassVar[type[Act]] = Act
     kind: Act
     seat: int
     tile: int | None = None
     tiles: tuple[int, ...] = ()
-
-    def to_json(self) -> dict:
-        """The decision as a chat table stores it: only the fields it names."""
-        named = {"kind": str(self.kind), "seat": self.seat, "tile": self.tile, "tiles": list(self.tiles)}
-        return {key: value for key, value in named.items() if value not in (None, [])}
-
-    @classmethod
-    def from_json(cls, data: dict) -> Action:
-        return cls(Act(data["kind"]), int(data["seat"]), data.get("tile"), tuple(data.get("tiles", ())))
 
 
 class MeldKind(enum.StrEnum):
