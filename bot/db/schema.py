@@ -9,26 +9,15 @@ from __future__ import annotations
 
 from sqlalchemy import Column, Double, Index, Integer, MetaData, PrimaryKeyConstraint, Table, Text, UniqueConstraint
 
-from bot.db.columns import required
+from bot.db.columns import open_in_chat, required
 
 metadata = MetaData()
 
 
 def _open_in_chat(name: str, chat: tuple[str, ...], *columns: Column, after: tuple[Column, ...] = (),
                   index: Index) -> Table:
-    """A record a chat has at most one of open: its id, its chat, ``open_chat`` (the chat while it is open,
-    NULL once it has ended), ``columns``, when it was made and ended, ``after``, and its index."""
-    return Table(
-        name, metadata,
-        Column("id", Text, primary_key=True),
-        *required(Text, *chat),
-        Column("open_chat", Text, unique=True),
-        *columns,
-        *required(Double, "created_at"),
-        Column("ended_at", Double),
-        *after,
-        index,
-    )
+    """A record a chat has at most one of open (``bot.db.columns.open_in_chat``), and its index."""
+    return Table(name, metadata, *open_in_chat(chat, *columns, after=after), index)
 
 
 settings = Table(

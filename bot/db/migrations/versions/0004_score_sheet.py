@@ -7,7 +7,7 @@ Revises: 0003
 import sqlalchemy as sa
 from alembic import op
 
-from bot.db.columns import required
+from bot.db.columns import open_in_chat, required
 from bot.db.migrations.past_tables import numbered_log
 
 revision = "0004_score_sheet"
@@ -17,18 +17,13 @@ depends_on = None
 
 
 def upgrade() -> None:
-    op.create_table(
-        "sheet_tables",
-        sa.Column("id", sa.Text, primary_key=True),
-        *required(sa.Text, "chat_id"),
-        sa.Column("open_chat", sa.Text, unique=True),
+    op.create_table("sheet_tables", *open_in_chat(
+        ("chat_id",),
         *required(sa.Text, "ruleset", "start", "status"),
         sa.Column("last_seq", sa.Integer, nullable=False, server_default="0"),
         sa.Column("author", sa.Text),
-        *required(sa.Double, "created_at"),
-        sa.Column("ended_at", sa.Double),
-        sa.Column("result", sa.Text),
-    )
+        after=(sa.Column("result", sa.Text),),
+    ))
     op.create_index("sheet_tables_chat", "sheet_tables", ["chat_id", "created_at"])
     numbered_log("sheet_entries", "table_id")
 

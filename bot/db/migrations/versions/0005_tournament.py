@@ -7,7 +7,7 @@ Revises: 0004_score_sheet
 import sqlalchemy as sa
 from alembic import op
 
-from bot.db.columns import required
+from bot.db.columns import open_in_chat, required
 from bot.db.migrations.past_tables import numbered_log
 
 revision = "0005_tournament"
@@ -17,18 +17,13 @@ depends_on = None
 
 
 def upgrade() -> None:
-    op.create_table(
-        "tournaments",
-        sa.Column("id", sa.Text, primary_key=True),
-        *required(sa.Text, "chat_id"),
-        sa.Column("open_chat", sa.Text, unique=True),
+    op.create_table("tournaments", *open_in_chat(
+        ("chat_id",),
         sa.Column("token", sa.Text, nullable=False, unique=True),
         *required(sa.Text, "name"),
         sa.Column("last_seq", sa.Integer, nullable=False, server_default="0"),
         sa.Column("author", sa.Text),
-        *required(sa.Double, "created_at"),
-        sa.Column("ended_at", sa.Double),
-    )
+    ))
     op.create_index("tournaments_chat", "tournaments", ["chat_id", "created_at"])
     numbered_log("tournament_events", "tournament_id")
 

@@ -7,7 +7,7 @@ Revises: 0005_tournament
 import sqlalchemy as sa
 from alembic import op
 
-from bot.db.columns import required
+from bot.db.columns import open_in_chat, required
 from bot.db.migrations.past_tables import play_decisions
 
 revision = "0006_play_tables"
@@ -17,11 +17,8 @@ depends_on = None
 
 
 def upgrade() -> None:
-    op.create_table(
-        "play_tables",
-        sa.Column("id", sa.Text, primary_key=True),
-        *required(sa.Text, "platform", "chat_id"),
-        sa.Column("open_chat", sa.Text, unique=True),
+    op.create_table("play_tables", *open_in_chat(
+        ("platform", "chat_id"),
         *required(sa.Text, "status", "seats", "options", "seed"),
         sa.Column("hand", sa.Integer, nullable=False, server_default="0"),
         sa.Column("totals", sa.Text, nullable=False, server_default="[0, 0, 0, 0]"),
@@ -29,9 +26,7 @@ def upgrade() -> None:
         sa.Column("deadline", sa.Double),
         sa.Column("posts", sa.Text, nullable=False, server_default="{}"),
         sa.Column("sheet_id", sa.Text),
-        *required(sa.Double, "created_at"),
-        sa.Column("ended_at", sa.Double),
-    )
+    ))
     op.create_index("play_tables_due", "play_tables", ["platform", "status", "deadline"])
     play_decisions()
 
