@@ -7,18 +7,15 @@ from dataclasses import dataclass
 
 from scoring.review.danger import Danger
 from scoring.riichi.ai.decide import Level, choose
-from scoring.riichi.ai.efficiency import read_discards
+from scoring.riichi.ai.efficiency import DiscardRead, read_discards
 from scoring.riichi.ai.threats import threats, tile_danger
 from scoring.riichi.ai.view import Action, ActionKind, SeatView
 
 
 @dataclass(frozen=True)
-class DiscardHint:
-    tile: int
-    shanten: int
-    #: the kinds that bring the hand a step closer, and their copies this seat has not seen
-    useful: tuple[int, ...]
-    live: int
+class DiscardHint(DiscardRead):
+    """A discard as the efficiency read sees it (shanten after it, useful kinds, live copies), with its danger."""
+
     #: None when no one threatens
     danger: Danger | None
     #: the strong AI would throw this tile
