@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 import importlib
 import re
 import string
@@ -251,17 +252,20 @@ def _sites(path: Path) -> list[tuple[int, str, frozenset[str]]]:
     return found
 
 
-SITES = [(path, *site) for path in sorted((ROOT / "scoring").rglob("*.py")) for site in _sites(path)]
+@functools.cache
+def raise_sites() -> list[tuple[Path, int, str, frozenset[str]]]:
+    """Every raise site in scoring/, read when a test first asks (not at collection, in every worker)."""
+    return [(path, *site) for path in sorted((ROOT / "scoring").rglob("*.py")) for site in _sites(path)]
 
 
 def test_the_scan_finds_the_raises():
-    assert len(SITES) > 40
-    assert {code for *_, code, _ in SITES} >= {"too_many_copies", "no_yaku", "not_winning", "tile_count_waits"}
+    assert len(raise_sites()) > 40
+    assert {code for *_, code, _ in raise_sites()} >= {"too_many_copies", "no_yaku", "not_winning", "tile_count_waits"}
 
 
 def test_every_hand_error_raised_in_scoring_has_an_example_here():
     raised = {(error.code, frozenset(error.params)) for error in (_raised(make) for _, make in EXAMPLES)}
-    missing = [f"{path.relative_to(ROOT)}:{line} {code}" for path, line, code, params in SITES
+    missing = [f"{path.relative_to(ROOT)}:{line} {code}" for path, line, code, params in raise_sites()
                if (code, params) not in raised]
     assert not missing, f"add an example to EXAMPLES for the HandError raised at {missing}"
 
@@ -270,7 +274,7 @@ def test_every_hand_error_raised_in_scoring_has_an_example_here():
 def test_every_code_is_in_every_catalogue_with_the_params_of_its_raise_sites(language):
     strings = load_strings(language)
     problems = []
-    for path, line, code, params in SITES:
+    for path, line, code, params in raise_sites():
         template = strings.get(f"hand_error.{code}")
         if template is None:
             problems.append(f"{path.relative_to(ROOT)}:{line}: no hand_error.{code}")
@@ -281,7 +285,7 @@ def test_every_code_is_in_every_catalogue_with_the_params_of_its_raise_sites(lan
 
 
 def test_no_catalogue_keeps_a_message_for_a_code_nobody_raises():
-    codes = {code for *_, code, _ in SITES}
+    codes = {code for *_, code, _ in raise_sites()}
     for language in LANGUAGES:
         stale = {key for key in load_strings(language) if key.startswith("hand_error.")} - {
             f"hand_error.{code}" for code in codes}

@@ -19,8 +19,8 @@ from bot.core import BotCore, CommandContext
 from bot.i18n import LANGUAGES, t
 from tests.bot import play_core
 from tests.bot.test_play_table import GROUP, open_table, play_out
-from tests.cli.test_review_cli import ONE_HAND_LINK, ONE_HAND_MJAI
 from tests.clock import Clock
+from tests.scoring.review_games_riichi import one_hand
 
 clock, core = play_core.clock, play_core.core
 ANN = CommandContext("telegram", GROUP, "1", "Ann", is_group=True, locale="en")
@@ -32,7 +32,7 @@ def with_file(ctx: CommandContext, data: bytes | None, size: int | None = None) 
 
 
 async def test_a_log_attached_in_a_group_gives_the_summary_there_and_the_whole_review_privately(core):
-    replies = await core.handle(with_file(ANN, gzip.compress(ONE_HAND_MJAI.encode())), "review")
+    replies = await core.handle(with_file(ANN, gzip.compress(one_hand().mjai.encode())), "review")
     shown = [reply for reply in replies if not reply.private]
     assert REVIEW_POST.allows(1, len(shown))
     [summary], [whole] = shown, [reply for reply in replies if reply.private]
@@ -43,7 +43,7 @@ async def test_a_log_attached_in_a_group_gives_the_summary_there_and_the_whole_r
 
 
 async def test_a_viewer_link_pasted_in_a_private_chat_is_reviewed_in_one_reply(core):
-    [reply] = await core.handle(ALONE, "review", ONE_HAND_LINK + " seat=1")
+    [reply] = await core.handle(ALONE, "review", one_hand().link + " seat=1")
     assert not reply.is_error and not reply.private
     assert "seat 1" in reply.text.plain and "E1-0 turn 1" in reply.text.plain
 
@@ -84,7 +84,7 @@ async def test_with_no_source_the_chats_last_played_game_is_reviewed_for_the_cal
 async def test_the_console_reviews_a_pasted_viewer_link_and_answers_a_bad_one_in_a_line(core):
     out = io.StringIO()
     console = Console(core, out, user="ann", locale="en", color=False, prompt=False)
-    for line in (f"/review {ONE_HAND_LINK}", "/review https://example.com/nothing", "/review"):
+    for line in (f"/review {one_hand().link}", "/review https://example.com/nothing", "/review"):
         await console.line(line)
     shown = out.getvalue()
     assert "E1-0 turn 1" in shown and "rule-based analysis" in shown and "Traceback" not in shown
@@ -95,7 +95,7 @@ async def test_with_a_public_address_the_answer_links_to_the_web_review_page_ope
     config = Config(database_url=f"sqlite:///{tmp_path / 'bot.sqlite3'}", public_url="https://fan.example")
     bot = BotCore(config, clock=Clock(1_000_000.0))
     try:
-        [reply] = await bot.handle(ALONE, "review", ONE_HAND_LINK)
+        [reply] = await bot.handle(ALONE, "review", one_hand().link)
         [refused] = await bot.handle(ALONE, "review", "https://tenhou.net/0/?log=no")
     finally:
         bot.close()

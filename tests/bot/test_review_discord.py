@@ -10,7 +10,7 @@ from bot.budgets import REVIEW_POST
 from bot.calls import ATTACHMENT_LIMIT
 from tests.bot.fakes.fake_discord import EPHEMERAL, markdown_to_plain
 from tests.bot.test_discord_e2e import bot  # noqa: F401  (the fixture)
-from tests.cli.test_review_cli import ONE_HAND_MJAI
+from tests.scoring.review_games_riichi import one_hand
 
 
 def text_of(event) -> str:
@@ -21,7 +21,7 @@ def text_of(event) -> str:
 
 async def test_an_attached_log_gives_the_channel_the_summary_and_the_caller_the_review_ephemerally(bot):  # noqa: F811
     fake = bot.fake
-    file = fake.attach("game.mjson.gz", gzip.compress(ONE_HAND_MJAI.encode()))
+    file = fake.attach("game.mjson.gz", gzip.compress(one_hand().mjai.encode()))
     asked = await fake.slash("review", file=file, player="1")
     await fake.wait_for(asked, "followup", predicate=lambda event: "E1-0 turn 1" in text_of(event))
     shown = [e for e in fake.events_for(asked) if e.kind in ("callback", "followup", "edit")

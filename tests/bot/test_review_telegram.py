@@ -12,12 +12,15 @@ from bot.budgets import REVIEW_POST
 from bot.calls import ATTACHMENT_LIMIT
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.test_telegram_e2e import bot  # noqa: F401  (the fixture)
-from tests.cli.test_review_cli import ONE_HAND_MJAI
+from tests.scoring.review_games_riichi import one_hand
 
 ANN = FakeTelegram.user(801, "Ann", "en")
 BO = FakeTelegram.user(802, "Bo", "en")
 GROUP = FakeTelegram.group_chat(-100880, "Review club")
-LOG = gzip.compress(ONE_HAND_MJAI.encode())
+
+
+def _log() -> bytes:
+    return gzip.compress(one_hand().mjai.encode())
 
 
 def texts(calls) -> list[str]:
@@ -27,7 +30,7 @@ def texts(calls) -> list[str]:
 async def test_a_document_captioned_review_puts_the_summary_in_the_group_and_the_review_in_private(bot):  # noqa: F811
     fake = bot.fake
     start = len(fake.calls)
-    fake.send_document(GROUP, ANN, LOG, "game.mjson.gz", caption="/review seat=1")
+    fake.send_document(GROUP, ANN, _log(), "game.mjson.gz", caption="/review seat=1")
     await fake.wait_for("sendMessage", lambda call: int(call.params["chat_id"]) == ANN.id, start=start)
     await fake.wait_until(lambda: fake.group_messages(GROUP.id, start), what="the group's summary")
     shown = texts(fake.group_messages(GROUP.id, start))
@@ -43,7 +46,7 @@ async def test_a_member_without_a_private_chat_is_told_so_in_one_line_and_review
         bot):  # noqa: F811
     fake = bot.fake
     fake.no_private_chat.add(BO.id)
-    fake.send_document(GROUP, BO, LOG, "game.mjson.gz")  # no caption: the bot does not answer it
+    fake.send_document(GROUP, BO, _log(), "game.mjson.gz")  # no caption: the bot does not answer it
     document_message = max(message_id for chat, message_id in fake.messages if chat == GROUP.id)
     start = len(fake.calls)
     fake.send_text(GROUP, BO, "/review", reply_to=document_message)

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
+import functools
 import gzip
 import http.server
 import io
 import json
 import threading
-import urllib.parse
 
 import pytest
 
@@ -17,16 +17,14 @@ from bot.i18n import LANGUAGES, t
 from bot.render.text_review import render_review
 from scoring.review.review import review
 from scoring.review.source import read_log
-from tests.scoring.review_games_riichi import written_game
+from tests.scoring.review_games_riichi import one_hand
 
-GAME = written_game(1)
-#: the game's first hand alone, in mjai and mjlog: the command line's tests weigh few decisions
-_LINES = GAME.mjai.splitlines()
-ONE_HAND_MJAI = "\n".join(_LINES[: next(i for i, line in enumerate(_LINES) if '"end_kyoku"' in line) + 1])
-ONE_HAND_LINK = "https://tenhou.net/6/#json=" + urllib.parse.quote(json.dumps(
-    {**json.loads(GAME.tenhou6), "log": json.loads(GAME.tenhou6)["log"][:1]}, ensure_ascii=False))
-ONE_HAND_MJLOG = GAME.mjlog[: GAME.mjlog.index("<INIT", GAME.mjlog.index("<INIT") + 1)] + "</mjloggm>"
-REVIEWED = review(read_log(ONE_HAND_MJAI), 1)
+
+@functools.cache
+def _reviewed():
+    return review(read_log(one_hand().mjai), 1)
+
+
 LOG_ID = "2026120100gm-0089-0000-1a2b3c4d"
 STATS_KEYS = {"hands", "wins", "tsumo", "deal_ins", "riichi", "calls", "average_win", "average_deal_in"}
 DECISION_KEYS = {"hand", "turn", "kind", "played", "shanten_before", "shanten_after", "best", "best_shanten_after",
@@ -42,7 +40,7 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 @pytest.fixture(scope="module")
 def log_file(tmp_path_factory) -> str:
     path = tmp_path_factory.mktemp("logs") / "game.mjlog"
-    path.write_bytes(gzip.compress(ONE_HAND_MJLOG.encode()))
+    path.write_bytes(gzip.compress(one_hand().mjlog.encode()))
     return str(path)
 
 
@@ -69,23 +67,23 @@ def test_the_severity_filter_keeps_only_the_decisions_that_far_from_the_best(cap
 
 
 def test_the_text_says_it_is_a_rule_based_analysis(capsys) -> None:
-    code, out, _ = _run(capsys, ONE_HAND_MJAI, "--lang", "ja")
+    code, out, _ = _run(capsys, one_hand().mjai, "--lang", "ja")
     assert code == 0 and t("ja", "review.disclaimer") in out and "E1-0" in out
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_text_reads_in_every_language_with_no_field_left_unfilled(language) -> None:
-    text = render_review(REVIEWED, language)
+    text = render_review(_reviewed(), language)
     assert t(language, "review.disclaimer") in text and "{" not in text
 
 
 def test_a_tenhou_viewer_link_carrying_the_game_is_read(capsys) -> None:
-    code, out, _ = _run(capsys, ONE_HAND_LINK, "--json")
+    code, out, _ = _run(capsys, one_hand().link, "--json")
     assert code == 0 and json.loads(out)["stats"]["hands"] == 1
 
 
 def test_standard_input_is_read_with_a_dash(capsys, monkeypatch) -> None:
-    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(ONE_HAND_MJAI.encode())))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(one_hand().mjai.encode())))
     code, out, _ = _run(capsys, "-", "--json")
     assert code == 0 and json.loads(out)["stats"]["hands"] == 1
 
@@ -100,7 +98,7 @@ def test_a_source_that_is_no_log_gives_an_error_object_and_a_non_zero_exit(capsy
 class _FakeLogServer(http.server.BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802 (the handler's name is http.server's)
         if self.path.endswith(LOG_ID):
-            body = ONE_HAND_MJLOG.encode()
+            body = one_hand().mjlog.encode()
             self.send_response(200)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()

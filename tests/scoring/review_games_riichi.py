@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import urllib.parse
 from dataclasses import dataclass
 
 from jansou.core.rules import preset
@@ -42,3 +43,26 @@ def written_game(seed: int, seats: int = 4, east_only: bool = True) -> WrittenGa
     tenhou6 = json.dumps(dump_tenhou_json(paifu), ensure_ascii=False) if seats == 4 else None
     link = dump_tenhou_json_url(paifu) if seats == 4 else None
     return WrittenGame(seats, dump_mjai(paifu), dump_mjlog(paifu), tenhou6, link)
+
+
+@dataclass(frozen=True)
+class OneHand:
+    """The first hand alone of seed 1's game, as mjai, a tenhou.net/6 viewer link and mjlog."""
+
+    mjai: str
+    link: str
+    mjlog: str
+
+
+@functools.cache
+def one_hand() -> OneHand:
+    """The review's chat, web and command-line tests weigh few decisions: one hand. Played when a test first
+    asks, not at collection (every worker collects every module)."""
+    game = written_game(1)
+    lines = game.mjai.splitlines()
+    mjai = "\n".join(lines[: next(i for i, line in enumerate(lines) if '"end_kyoku"' in line) + 1])
+    tenhou6 = json.loads(game.tenhou6)
+    link = "https://tenhou.net/6/#json=" + urllib.parse.quote(json.dumps(
+        {**tenhou6, "log": tenhou6["log"][:1]}, ensure_ascii=False))
+    mjlog = game.mjlog[: game.mjlog.index("<INIT", game.mjlog.index("<INIT") + 1)] + "</mjloggm>"
+    return OneHand(mjai, link, mjlog)

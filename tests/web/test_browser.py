@@ -121,6 +121,14 @@ def page(browser, server) -> Page:
     return Page(browser, server.url + "?lang=en")
 
 
+def opened(browser, server, hand: str, rules: str = "mcr") -> Page:
+    """The page opened on a hand by its link (a share link's ``h`` and ``r``), as a test whose point is not the
+    tapping starts: each WebDriver tap costs the browser a fifth of a second of CPU, the tap tests tap."""
+    page = Page(browser, server.url + "?" + urlencode({"h": hand, "r": rules, "lang": "en"}))
+    page.settled()
+    return page
+
+
 def test_a_pure_mcr_hand_tapped_in_scores_as_the_command_line_does(page):
     page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
     assert page.notation == "1112345678999m5m"
@@ -155,12 +163,8 @@ def test_a_riichi_hand_with_dora_and_a_red_five(page):
     assert {"aka_dora", "dora"} <= set(page.fans)
 
 
-def test_a_riichi_result_names_its_limit_who_pays_what_and_how_the_fu_add_up(page, browser, server):
-    page.click('[data-rules="riichi"]')
-    page.tap("2m", "3m", "4m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "0p", "6p", "6p", "6p")
-    page.click('[data-flag="tsumo"]')
-    page.click('[data-flag="riichi"]')
-    page.tap("dora:1m")
+def test_a_riichi_result_names_its_limit_who_pays_what_and_how_the_fu_add_up(browser, server):
+    page = opened(browser, server, "234789m1234066p6p tsumo riichi dora=1m", "riichi")
     assert page.find("[data-level]").text == "mangan"  # the dealer's self-drawn mangan: each other seat pays
     assert page.find("[data-payments]").text == t("en", "render.text_riichi.pay_dealer").format(main=4000, total=12000)
     ron = Page(browser, server.url + "?" + urlencode({"h": "22m345p678s567s11z1z seat=S", "r": "riichi", "lang": "en"}))
@@ -171,8 +175,8 @@ def test_a_riichi_result_names_its_limit_who_pays_what_and_how_the_fu_add_up(pag
     assert ron.find("[data-payments]").text == "ron: the discarder pays 1300"
 
 
-def test_thirteen_tiles_show_the_waits_and_fourteen_not_winning_the_discards(page, browser, server):
-    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m")
+def test_thirteen_tiles_show_the_waits_and_fourteen_not_winning_the_discards(browser, server):
+    page = opened(browser, server, "1112345678999m")
     waits = cli_json("waits", page.notation)
     assert [row.get_attribute("data-wait") for row in page.all("[data-wait]")] == [w["tile"] for w in waits["waits"]]
     assert page.total == "" and not page.fans
@@ -183,8 +187,8 @@ def test_thirteen_tiles_show_the_waits_and_fourteen_not_winning_the_discards(pag
     assert shown == [d["tile"] for d in advice["discards"]][: len(shown)] and len(shown) >= 3
 
 
-def test_the_language_switch_renames_the_page_and_the_fans(page):
-    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+def test_the_language_switch_renames_the_page_and_the_fans(browser, server):
+    page = opened(browser, server, "1112345678999m5m")
     english = page.find('[data-fan="nine_gates"] .name').text
     page.find("#lang").send_keys("日本語")
     page.wait.until(lambda d: page.find("h1").text == t("ja", "web.title"))
@@ -296,10 +300,10 @@ def test_opened_from_a_groups_direct_link_it_shows_the_hand_the_link_carries(bro
     assert page.total == str(cli_json("score", page.notation)["total"])
 
 
-def test_the_flowers_field_rescores_as_it_is_typed_in_without_blur_or_enter(page):
+def test_the_flowers_field_rescores_as_it_is_typed_in_without_blur_or_enter(browser, server):
     from selenium.webdriver.common.keys import Keys
 
-    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m", "5m")
+    page = opened(browser, server, "1112345678999m5m")
     flowers = page.find("#flowers")
     flowers.send_keys(Keys.CONTROL, "a")
     flowers.send_keys("3")
@@ -352,8 +356,8 @@ def test_the_meld_mode_stays_until_changed(page):
     assert page.notation == "[111m] [555p] 9s"
 
 
-def test_thirteen_tiles_show_every_wait_with_its_fans(page):
-    page.tap("1m", "1m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "9m", "9m")
+def test_thirteen_tiles_show_every_wait_with_its_fans(browser, server):
+    page = opened(browser, server, "1112345678999m")
     waits = cli_json("waits", page.notation)["waits"]
     rows = {row.get_attribute("data-wait-fans"): row.text for row in page.all("[data-wait-fans]")}
     assert list(rows) == [w["tile"] for w in waits]
@@ -424,10 +428,10 @@ def test_a_fourteen_tile_hand_fits_the_screen_with_no_text_overflowing(browser, 
     assert len(list(tmp_path.glob("*.png"))) == 2
 
 
-def test_a_taiwanese_hand_of_17_tiles_with_flowers_by_name_scores_in_tai(page):
-    page.click('[data-rules="taiwan"]')
+def test_a_taiwanese_hand_of_17_tiles_with_flowers_by_name_scores_in_tai(browser, server):
+    page = opened(browser, server, "111m222p333s444z555z6z", "taiwan")
     assert page.find("[data-named-flowers]").is_displayed() and not page.find('[data-count="flowers"]').is_displayed()
-    page.tap("1m", "1m", "1m", "2p", "2p", "2p", "3s", "3s", "3s", "4z", "4z", "4z", "5z", "5z", "5z", "6z", "6z")
+    page.tap("6z")
     page.click('[data-flag="tsumo"]')
     page.click('[data-flower="f1"]')
     page.click('[data-flower="f5"]')
@@ -438,10 +442,10 @@ def test_a_taiwanese_hand_of_17_tiles_with_flowers_by_name_scores_in_tai(page):
     assert page.find("#unit").text == "tai"
 
 
-def test_a_hong_kong_hand_with_flowers_by_name_scores_in_faan_as_the_command_line_does(page):
-    page.click('[data-rules="hk"]')
+def test_a_hong_kong_hand_with_flowers_by_name_scores_in_faan_as_the_command_line_does(browser, server):
+    page = opened(browser, server, "123456789m111z9m", "hk")
     assert page.find("[data-named-flowers]").is_displayed() and not page.find('[data-count="flowers"]').is_displayed()
-    page.tap("1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1z", "1z", "1z", "9m", "9m")
+    page.tap("9m")
     page.click('[data-flag="tsumo"]')
     page.click('[data-flower="f1"]')
     page.click('[data-flower="f5"]')

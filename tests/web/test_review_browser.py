@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tests.cli.test_review_cli import ONE_HAND_MJAI
+from tests.scoring.review_games_riichi import one_hand
 from tests.web.browser import ThreadServer, require_browser, start_chromium
 from tests.web.test_review_page import cli_review
 
@@ -32,7 +32,7 @@ def test_an_uploaded_log_is_shown_as_the_command_line_reviews_it_filtered_and_ch
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    log = renamed(ONE_HAND_MJAI)
+    log = renamed(one_hand().mjai)
     (tmp_path / "game.mjson").write_text(log, encoding="utf-8")
     (tmp_path / "game.mjson.gz").write_bytes(gzip.compress(log.encode()))
     expected = cli_review(str(tmp_path / "game.mjson"), "--player", "1")

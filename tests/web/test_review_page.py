@@ -17,10 +17,12 @@ from bot.i18n import LANGUAGES, t
 from bot.web import review as review_page
 from bot.web.app import CSP, build_app
 from bot.web.review import MAX_REVIEW_BODY, REVIEW_BUDGET
-from tests.cli.test_review_cli import ONE_HAND_MJAI
 from tests.clock import Clock
+from tests.scoring.review_games_riichi import one_hand
 
-LOG = gzip.compress(ONE_HAND_MJAI.encode())
+
+def _log() -> bytes:
+    return gzip.compress(one_hand().mjai.encode())
 
 
 async def _client(**options) -> TestClient:
@@ -37,10 +39,10 @@ def cli_review(*argv: str) -> dict:
 
 
 async def test_a_log_posted_is_reviewed_as_the_command_line_reviews_it(tmp_path):
-    (tmp_path / "game.mjson").write_text(ONE_HAND_MJAI, encoding="utf-8")
+    (tmp_path / "game.mjson").write_text(one_hand().mjai, encoding="utf-8")
     client = await _client()
     try:
-        response = await client.post("/api/review?player=1&lang=en", data=LOG)
+        response = await client.post("/api/review?player=1&lang=en", data=_log())
         assert response.status == 200
         assert await response.json() == cli_review(str(tmp_path / "game.mjson"), "--player", "1")
     finally:
@@ -76,7 +78,7 @@ async def test_a_log_over_the_cap_no_log_and_a_busy_server_are_refused_in_the_as
         assert wrong.status == 400 and (await wrong.json()) == {
             "error": t("ja", "log_error.unknown_format"), "code": "unknown_format"}
         monkeypatch.setattr(review_page, "REVIEWS_AT_ONCE", 0)
-        busy = await client.post("/api/review?lang=en", data=LOG)
+        busy = await client.post("/api/review?lang=en", data=_log())
         assert busy.status == 503 and busy.headers["Retry-After"] == "2"
     finally:
         await client.close()
