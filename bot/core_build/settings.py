@@ -13,12 +13,14 @@ __all__ = ["COMPILED", "NATIVE", "MANIFEST", "PURE_PYTHON_VARIABLE", "pure_pytho
            "source_at", "source_digest", "source_of"]
 
 #: The sources setup.py compiles (globs from the repository root; the packages' ``__init__`` files never):
-#: the fan-total scorer (``scoring/mcr/``) and what it stands on, the notation, the waits table, and the han
-#: scorer's hot path (not the table rules, ``scoring/mcr/game/``: the game engine runs from source).
-#: Not ``scoring/riichi/result.py``: it reads its makers' ``__code__`` at import, which compiled functions
-#: do not have in full. The rest (shanten, the discard analysis, the han scorer's rule switches) stays source.
+#: the fan-total scorer (``scoring/mcr/``) and what it stands on, the notation, the waits table, the han
+#: scorer's hot path, and the shanten and discard analysis that AI seats, the coach, drills and reviews spend their
+#: time in (twice as fast compiled: ``regular_useful`` on 3,000 dealt hands 0.65 -> 0.32 s). Not the table rules,
+#: ``scoring/mcr/game/``: the game engine runs from source. Not ``scoring/riichi/result.py``: it reads its makers'
+#: ``__code__`` at import, which compiled functions do not have in full. The han scorer's rule switches stay source.
 COMPILED = ("scoring/mcr/*.py", "scoring/mcr/rules/*.py", "scoring/tiles.py", "scoring/hand.py", "scoring/caches.py",
-            "scoring/errors.py", "scoring/notation/*.py", "scoring/waits.py",
+            "scoring/errors.py", "scoring/notation/*.py", "scoring/waits.py", "scoring/shanten.py",
+            "scoring/shanten_regular.py", "scoring/efficiency/*.py",
             *(f"scoring/riichi/{name}.py" for name in ("decompose", "engine", "fu", "reading", "scorer", "table",
                                                         "waits", "flags", "notation_flags", "payments", "rules/*")))
 #: Modules written for the compiler (``.pyx``), with no Python source to fall back to: where one is not
