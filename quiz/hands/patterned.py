@@ -126,7 +126,8 @@ def _place(b: Builder, recipe: Recipe) -> None:
 
 def generate_patterned(spec: PatternHands, rng: random.Random, difficulty: str = "normal",
                        target: str | None = None, max_attempts: int = MAX_ATTEMPTS) -> GeneratedHand:
-    """A winning hand of ``spec``'s ruleset that meets its minimum, with ``target`` among its patterns."""
+    """A winning hand of ``spec``'s ruleset that meets its minimum and has a pattern to name, with ``target`` among
+    its patterns."""
     if difficulty not in DIFFICULTIES:
         raise GeneratorError("unknown_difficulty", difficulty=difficulty)
     if target is not None and target not in spec.recipes:
@@ -149,7 +150,9 @@ def generate_patterned(spec: PatternHands, rng: random.Random, difficulty: str =
             answer = spec.score(hand)
         except (Failed, HandError):
             continue
-        if not answer["meets_minimum"] or (target is not None and target not in spec.found(answer)):
+        found = spec.found(answer)
+        # a hand with no pattern to name (a plain win is one at Taiwan's pocket preset) is no question
+        if not answer["meets_minimum"] or not found or (target is not None and target not in found):
             continue
         recipes = (goal,) if goal is not None else ()
         return GeneratedHand(spec.ruleset, hand, format_hand(hand, ruleset=spec.ruleset), answer, target, difficulty,

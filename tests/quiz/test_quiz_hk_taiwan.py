@@ -1,6 +1,6 @@
 """The quiz asks Hong Kong and Taiwanese hands: their generators' hands win and meet the minimum, reach most
 patterns of their tables, and a round through the bot asks and grades them. (A Taiwanese hand may win
-with no tai: its table has no minimum.)"""
+with no tai: its table has no minimum; such a hand is not asked, having no pattern to name.)"""
 
 from __future__ import annotations
 
@@ -69,6 +69,15 @@ def test_an_unknown_pattern_is_refused(ruleset):
     with pytest.raises(GeneratorError) as refused:
         generate(random.Random(1), "normal", "chicken_hand")
     assert refused.value.code == "unknown_pattern"
+
+
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+def test_a_taiwanese_hand_with_no_pattern_to_name_is_never_asked(difficulty):
+    """A plain win is 0 tai at the pocket preset and wins, but "name its patterns" would have no answer to type
+    (seen in a round of the chat's quiz: the hand 22234567788m77s6m [444p] won on 6m with a winter flower)."""
+    rng = random.Random(11)
+    for _ in range(sized(120, 1_000)):
+        assert TAIWAN_HANDS.generate(rng, difficulty, None).answer["fans"]
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
