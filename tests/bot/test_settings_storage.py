@@ -3,11 +3,6 @@ and shared by several processes on one database."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
-from pathlib import Path
-
 import pytest
 
 from bot.adapters.telegram.keyboards import toggle
@@ -15,8 +10,8 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.storage import BotStorage, ChatSettings, ChatView, SettingKey
 from scoring.rulesets import option_keys
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.bot.ticking import tick_options
+from tests.forked import Forked
 
 
 @pytest.fixture
@@ -95,28 +90,12 @@ def test_background_state_writes_are_applied_in_order_by_close(db_url):
     second.close()
 
 
-_TICKING_PROCESS = textwrap.dedent("""
-    import sys
-    from bot.storage import BotStorage
-    from bot.adapters.telegram.keyboards import toggle
-    url, first, last = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    store = BotStorage(url)
-    for round_ in range(3):  # each player ticks options 0, 1, 2, then takes 1 back
-        for user in range(first, last):
-            index = (0, 1, 2)[round_]
-            store.update_state("telegram", "ticks", f"-100:9:{user}", toggle(index, 3))
-    for user in range(first, last):
-        store.update_state("telegram", "ticks", f"-100:9:{user}", toggle(1, 3))
-    store.close()
-""")
-
-
 @pytest.mark.everyday_database("postgresql")
 def test_ticks_of_twenty_players_made_through_two_processes_all_count(db_url):
     """Each process used to write its whole copy of a keyboard back, losing the other one's ticks."""
-    procs = [subprocess.Popen([sys.executable, "-c", _TICKING_PROCESS, db_url, str(first), str(first + 10)],
-                              cwd=ROOT, stderr=subprocess.PIPE, text=True) for first in (0, 10)]
-    assert all(p.wait(timeout=120) == 0 for p in procs), [p.stderr.read()[-500:] for p in procs]
+    processes = [Forked(tick_options, db_url, first, first + 10) for first in (0, 10)]
+    assert [process.receive() for process in processes] == ["done", "done"]
+    assert all(process.exit_code() == 0 for process in processes)
     store = BotStorage(db_url)
     assert [store.recall_state("telegram", "ticks", f"-100:9:{user}") for user in range(20)] == [[0, 2]] * 20
     store.close()

@@ -1,9 +1,5 @@
 """Games: rounds with stored deadlines, both modes, speed bonus, statistics, concurrency, restarts."""
 
-import json
-import subprocess
-import sys
-import textwrap
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -14,7 +10,9 @@ import pytest
 from bot.db.repositories import Storage
 from bot.render.text_quiz import round_summary_text
 from quiz.games import BASE_POINTS, SPEED_BONUS, GameEngine, GameError, week_start
+from tests.forked import Forked
 from tests.quiz.helpers import PARTLY_RIGHT, RIGHT_ANSWER, fixed_question, fixed_source
+from tests.quiz.racing_processes import answer_twice, crash_mid_round
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -179,24 +177,10 @@ def test_fifty_concurrent_answerers_in_first_mode_have_one_winner(storage, clock
     assert storage.games.round(rnd.id).status == "closed" and storage.games.game(game.id).status == "finished"
 
 
-_ANSWERING_PROCESS = textwrap.dedent("""
-    import sys
-    from quiz.games import GameEngine
-    from bot.db.repositories import Storage
-    from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
-    url, round_id, first, last = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-    engine = GameEngine(Storage(url), fixed_source)
-    statuses = [engine.submit(round_id, f"u{i}", f"P{i}", RIGHT_ANSWER).status for i in range(first, last)]
-    statuses += [engine.submit(round_id, f"u{i}", f"P{i}", "13").status for i in range(first, last)]
-    print(",".join(statuses))
-""")
-
-
 def _answer_from_processes(db_url: str, round_id: str) -> list[list[str]]:
-    procs = [subprocess.Popen([sys.executable, "-c", _ANSWERING_PROCESS, db_url, round_id, str(k * 10),
-                               str(k * 10 + 10)], cwd=ROOT, stdout=subprocess.PIPE, text=True) for k in range(5)]
-    outputs = [p.communicate(timeout=120)[0].strip().split(",") for p in procs]
-    assert all(p.returncode == 0 for p in procs)
+    processes = [Forked(answer_twice, db_url, round_id, k * 10, k * 10 + 10) for k in range(5)]
+    outputs = [process.receive() for process in processes]
+    assert all(process.exit_code() == 0 for process in processes)
     return outputs
 
 
@@ -225,27 +209,11 @@ def test_five_processes_racing_in_first_mode_have_one_winner(storage, db_url):
     assert storage.games.game(game.id).rounds_played == 1
 
 
-_CRASHING_PROCESS = textwrap.dedent("""
-    import json, os, sys
-    from quiz.games import GameEngine
-    from bot.db.repositories import Storage
-    from tests.quiz.helpers import RIGHT_ANSWER, fixed_source
-    url, seconds = sys.argv[1], float(sys.argv[2])
-    engine = GameEngine(Storage(url), fixed_source)
-    game = engine.start_game("chat", rounds=3, mode="all", seconds=seconds)
-    rnd = engine.start_round(game.id)
-    for i in range(5):
-        engine.submit(rnd.id, f"u{i}", f"P{i}", RIGHT_ANSWER)
-    print(json.dumps({"game": game.id, "round": rnd.id}), flush=True)
-    os._exit(0)  # a crash: no cleanup, the round's timer dies with the process
-""")
-
-
 def _crash_mid_round(db_url: str, seconds: float) -> dict:
-    out = subprocess.run([sys.executable, "-c", _CRASHING_PROCESS, db_url, str(seconds)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    process = Forked(crash_mid_round, db_url, seconds)
+    ids = process.receive()
+    assert process.exit_code() == 0
+    return ids
 
 
 @pytest.mark.everyday_database("sqlite")
