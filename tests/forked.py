@@ -35,7 +35,10 @@ class Forked:
         """The process's next message; a process that died first, or stays silent, fails the test."""
         if not self.channel.poll(timeout):
             raise AssertionError(f"no message from the process within {timeout}s (exit code {self.process.exitcode})")
-        return self.channel.recv()
+        try:
+            return self.channel.recv()
+        except EOFError:
+            raise AssertionError(f"the process ended before its next message (exit code {self.exit_code(5)})") from None
 
     def exit_code(self, timeout: float = 120.0) -> int | None:
         self.process.join(timeout)

@@ -42,3 +42,11 @@ def crash_mid_round(channel: Connection, url: str, seconds: float) -> None:
         engine.submit(rnd.id, f"u{i}", f"P{i}", RIGHT_ANSWER)
     channel.send({"game": game.id, "round": rnd.id})
     os._exit(0)
+
+
+def open_storage_on_go(channel: Connection, url: str) -> None:
+    """Ready, then on the test's go the storage opened (and migrated when new) and closed: "up"."""
+    channel.send("ready")
+    channel.recv()  # every process opens the database at the same moment
+    Storage(url).close()
+    channel.send("up")

@@ -19,6 +19,8 @@ from bot.db.repositories import Storage
 from bot.db.schema import TABLES, metadata
 from tests import postgres
 from tests.deep import deep_run_only
+from tests.forked import Forked
+from tests.quiz.racing_processes import open_storage_on_go
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -128,19 +130,17 @@ def test_a_schema_newer_than_the_code_is_refused_with_a_clear_message(db_url):
     engine.dispose()
 
 
-_STARTER = "import sys; from bot.db.repositories import Storage; Storage(sys.argv[1]).close(); print('up')"
-
-
 @pytest.mark.parametrize("dialect", ["sqlite", pytest.param("postgresql", marks=deep_run_only("the SQLite start"))])
 def test_several_processes_starting_at_once_migrate_once_and_all_come_up(tmp_path, dialect):
     """Each of 4 processes opens a brand-new database at the same moment (SQLite's WAL switch and the
     migration used to fail with "database is locked" in some of them)."""
     url = f"sqlite:///{tmp_path / 'new.sqlite3'}" if dialect == "sqlite" else postgres.fresh_url()
     try:
-        procs = [subprocess.Popen([sys.executable, "-c", _STARTER, url], cwd=ROOT, stdout=subprocess.PIPE,
-                                  stderr=subprocess.PIPE, text=True) for _ in range(4)]
-        results = [p.communicate(timeout=120) for p in procs]
-        assert [r[0].strip() for r in results] == ["up"] * 4, [r[1][-400:] for r in results]
+        processes = [Forked(open_storage_on_go, url) for _ in range(4)]
+        assert [process.receive() for process in processes] == ["ready"] * 4
+        for process in processes:
+            process.send("go")
+        assert [process.receive() for process in processes] == ["up"] * 4
         storage = Storage(url)
         with storage.read() as db:
             assert db.all("SELECT version_num FROM alembic_version") == [(HEAD_REVISION,)]
