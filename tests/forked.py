@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Callable
-from multiprocessing.connection import Connection
 
 #: what the processes' targets need, imported once by the fork server
 PRELOADED = ["quiz.games", "bot.db.repositories", "bot.storage", "bot.adapters.telegram.keyboards",
@@ -45,4 +44,4 @@ class Forked:
         return self.process.exitcode
 
 
-__all__ = ["Connection", "Forked", "PRELOADED"]
+__all__ = ["Forked", "PRELOADED"]
