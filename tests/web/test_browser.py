@@ -121,10 +121,11 @@ def page(browser, server) -> Page:
     return Page(browser, server.url + "?lang=en")
 
 
-def opened(browser, server, hand: str, rules: str = "mcr") -> Page:
-    """The page opened on a hand by its link (a share link's ``h`` and ``r``), as a test whose point is not the
-    tapping starts: each WebDriver tap costs the browser a fifth of a second of CPU, the tap tests tap."""
-    page = Page(browser, server.url + "?" + urlencode({"h": hand, "r": rules, "lang": "en"}))
+def opened(browser, server, hand: str, rules: str | None = None) -> Page:
+    """The page opened on a hand by its link (a share link's ``h``, and ``r`` when a ruleset is named), in English,
+    its answer shown. A test whose point is not the tapping starts so: each WebDriver tap costs the browser a fifth
+    of a second of CPU; the tap tests tap."""
+    page = Page(browser, server.url + "?" + urlencode({"h": hand, **({"r": rules} if rules else {}), "lang": "en"}))
     page.settled()
     return page
 
@@ -167,8 +168,7 @@ def test_a_riichi_result_names_its_limit_who_pays_what_and_how_the_fu_add_up(bro
     page = opened(browser, server, "234789m1234066p6p tsumo riichi dora=1m", "riichi")
     assert page.find("[data-level]").text == "mangan"  # the dealer's self-drawn mangan: each other seat pays
     assert page.find("[data-payments]").text == t("en", "render.text_riichi.pay_dealer").format(main=4000, total=12000)
-    ron = Page(browser, server.url + "?" + urlencode({"h": "22m345p678s567s11z1z seat=S", "r": "riichi", "lang": "en"}))
-    ron.settled()
+    ron = opened(browser, server, "22m345p678s567s11z1z seat=S", "riichi")
     assert not ron.all("[data-level]")  # 1 han 40 fu: no limit
     fu = "Fu 40 = 20 base + 10 closed ron + 4 open triplet of terminals/honors, 34 rounded up"
     assert ron.find("[data-fu]").text == fu
@@ -180,8 +180,7 @@ def test_thirteen_tiles_show_the_waits_and_fourteen_not_winning_the_discards(bro
     waits = cli_json("waits", page.notation)
     assert [row.get_attribute("data-wait") for row in page.all("[data-wait]")] == [w["tile"] for w in waits["waits"]]
     assert page.total == "" and not page.fans
-    page = Page(browser, server.url + "?lang=en&h=" + quote("123m456p789s1125z5m"))
-    page.settled()
+    page = opened(browser, server, "123m456p789s1125z5m")
     advice = cli_json("efficiency", page.notation)
     shown = [row.get_attribute("data-discard") for row in page.all("[data-discard]")]
     assert shown == [d["tile"] for d in advice["discards"]][: len(shown)] and len(shown) >= 3
@@ -367,8 +366,7 @@ def test_thirteen_tiles_show_every_wait_with_its_fans(browser, server):
 
 
 def test_the_discard_advice_shows_the_route_to_8_fan(browser, server):
-    page = Page(browser, server.url + "?lang=en&h=" + quote("123m456p789s1125z5m"))
-    page.settled()
+    page = opened(browser, server, "123m456p789s1125z5m")
     advice = cli_json("efficiency", page.notation)["discards"][0]
     route = page.find(f'[data-route="{advice["tile"]}"]').text
     assert route.startswith("Route to 8 fan: Mixed Straight 100%") and f'{advice["draws_to_8"]} draws' in route
