@@ -8,7 +8,7 @@ import sys
 import pytest
 from hypothesis import settings
 
-from tests import deep, postgres
+from tests import bytecode, deep, postgres
 from tests.deep import DEEP
 from tests.migrated import migrated_url
 
@@ -72,6 +72,11 @@ def pytest_terminal_summary(terminalreporter):
         drawn = ", ".join(f"{name}={seed}" for name, seed in sorted(deep.DRAWN.items()))
         terminalreporter.write_line(f"fresh seeds: {deep.RUN_SEED_VARIABLE}={os.environ.get(deep.RUN_SEED_VARIABLE)} "
                                     f"replays this run{'; ' + drawn if drawn else ''}")
+
+
+def pytest_xdist_setupnodes(config, specs):
+    """Before the workers start: the bytecode they all need, written once (``tests/bytecode.py``)."""
+    bytecode.write_once(config)
 
 
 def pytest_xdist_auto_num_workers(config):
