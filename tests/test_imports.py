@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from tests import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("scoring", "glossary", "quiz", "bot")
 #: packages whose modules may still import each other in a circle while being untangled (none today; a package
@@ -131,7 +133,7 @@ def project_imports() -> tuple[Import, ...]:
     found: list[Import] = []
     for path in paths:
         collector = _Collector(_module_name(path), path.name == "__init__.py", modules)
-        collector.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        collector.visit(parsed.tree(path))
         found += collector.found
     return tuple(found)
 
@@ -243,7 +245,7 @@ def test_the_cycle_check_sees_a_cycle_through_a_function_level_import_or_a_type_
 
 def _third_party_imports(path: Path) -> set[str]:
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in parsed.nodes(path):
         if isinstance(node, ast.Import):
             found |= {alias.name.split(".")[0] for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and not node.level and node.module:

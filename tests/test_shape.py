@@ -20,6 +20,8 @@ import ast
 import re
 from pathlib import Path
 
+from tests import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("scoring", "glossary", "quiz", "bot")
 RULESET_NAMES = frozenset({"mcr", "riichi"})
@@ -65,7 +67,7 @@ def name_comparisons(root: Path = ROOT) -> list[str]:
     for package in PACKAGES:
         for path in sorted((root / package).rglob("*.py")):
             relative = path.relative_to(root)
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            for node in parsed.nodes(path):
                 if isinstance(node, ast.Compare):
                     operands = [node.left, *node.comparators]
                 elif isinstance(node, ast.MatchValue):

@@ -24,6 +24,7 @@ from bot.locales.__main__ import po_bytes, updated
 from quiz.games import GameError
 from quiz.generator import GeneratorError
 from scoring.riichi import FuReason
+from tests import parsed
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -172,7 +173,7 @@ def _not_user_facing(tree: ast.AST) -> set[int]:
 
 
 def _literals(path: Path) -> list[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed.tree(path)
     skipped = _not_user_facing(tree)
     return [(node.lineno, node.value) for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skipped
@@ -211,7 +212,7 @@ def _coded_error_sites(name: str) -> tuple[tuple[str, str, frozenset[str]], ...]
     for every language's test)."""
     found = []
     for path in sorted((ROOT / "quiz").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in parsed.nodes(path):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
                 where = f"{path.relative_to(ROOT)}:{node.lineno}"
                 assert len(node.args) == 1 and isinstance(node.args[0], ast.Constant), where

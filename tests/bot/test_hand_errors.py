@@ -26,6 +26,7 @@ from scoring.hk.options import HkRules
 from scoring.notation import parse, parse_hand, parse_partial
 from scoring.riichi.flags import flags_of
 from scoring.rulesets import ruleset_of
+from tests import parsed
 from tests.migrated import migrated_url
 from tests.scoring.taiwan.error_examples import ERROR_EXAMPLES as TAIWAN_EXAMPLES
 
@@ -238,7 +239,7 @@ def test_the_names_in_a_message_carry_over_into_chinese():
 
 def _sites(path: Path) -> list[tuple[int, str, frozenset[str]]]:
     """(line, code, param names) of every ``HandError(...)`` / ``NotWinningHand(...)`` call in ``path``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed.tree(path)
     found = []
     for node in ast.walk(tree):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)

@@ -19,6 +19,7 @@ from bot.storage import chat_key
 from quiz.play import engine
 from quiz.play.model import Status
 from quiz.sheet.store import SheetStore
+from tests import parsed
 from tests.bot import play_core
 from tests.bot.outbound import play_posts, play_tick, prompts_sent, table_posted
 from tests.bot.play_moves import button_for, choice
@@ -356,7 +357,7 @@ async def test_a_dead_workers_question_whose_decision_has_passed_costs_the_ticks
 def test_every_refusal_of_a_table_reads_in_every_language(language):
     codes = set()
     for path in [*Path("quiz/play").glob("*.py"), Path("bot/commands/play.py"), Path("bot/services/play_board.py")]:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in parsed.nodes(path):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "PlayError":
                 codes.add(node.args[0].value)
     assert len(codes) >= 12

@@ -15,6 +15,7 @@ from bot.core import BotCore
 from bot.replies import Option, Reply
 from bot.services import build_services
 from bot.session import CommandContext
+from tests import parsed
 from tests.migrated import migrated_url
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,7 +121,7 @@ def test_no_module_of_the_bot_fills_a_table_of_another_module_at_import():
     # (quiz/hands/mcr_recipes still fills its registry's RECIPES from its recipe modules)
     found = []
     for path in sorted((ROOT / "bot").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed.tree(path)
         modules = _module_names(tree)
         for node in tree.body:  # what runs at import
             targets = []

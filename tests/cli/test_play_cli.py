@@ -18,6 +18,7 @@ from scoring.game import Action, ActionKind, ActionRefused
 from scoring.game.tokens import TOKENS
 from scoring.mcr.game.match import win_deltas
 from scoring.notation import parse_tiles
+from tests import parsed
 
 K = ActionKind
 
@@ -138,7 +139,7 @@ def test_a_discard_is_typed_as_its_tile_in_any_spelling_of_the_notation(typed, c
 
 def test_every_play_error_the_engine_raises_reads_in_every_language():
     root = pathlib.Path(__file__).resolve().parents[2] / "scoring" / "game"
-    codes = {node.args[0].value for path in root.glob("*.py") for node in ast.walk(ast.parse(path.read_text()))
+    codes = {node.args[0].value for path in root.glob("*.py") for node in parsed.nodes(path)
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "ActionRefused"}
     assert codes == {"hand_over", "match_over", "not_your_turn", "illegal_action"}
     for language in LANGUAGES:

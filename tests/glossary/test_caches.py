@@ -6,6 +6,7 @@ import ast
 from pathlib import Path
 
 from glossary.normalize import query_noise
+from tests import parsed
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "glossary"
 
@@ -13,7 +14,7 @@ GLOSSARY = Path(__file__).resolve().parents[2] / "glossary"
 def _unbounded_memos_with_arguments() -> list[str]:
     found = []
     for path in sorted(GLOSSARY.glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in parsed.nodes(path):
             if not isinstance(node, ast.FunctionDef) or not node.args.args:
                 continue
             for decorator in node.decorator_list:

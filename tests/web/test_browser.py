@@ -77,7 +77,7 @@ class Page:
         self.driver, self.by = driver, By
         self.wait = WebDriverWait(driver, WAIT)
         driver.get(url)
-        self.wait.until(lambda d: d.find_element(By.ID, "app").get_attribute("aria-busy") == "false")
+        self.wait.until(lambda d: d.find_element(By.ID, "app").get_dom_attribute("aria-busy") == "false")
 
     def find(self, css: str):
         return self.driver.find_element(self.by.CSS_SELECTOR, css)
@@ -87,14 +87,14 @@ class Page:
 
     def settled(self) -> None:
         """Wait until the answer to the last change is shown."""
-        self.wait.until(lambda d: self.find("#app").get_attribute("data-updated")
-                        == self.find("#app").get_attribute("data-asked"))
+        self.wait.until(lambda d: self.find("#app").get_dom_attribute("data-updated")
+                        == self.find("#app").get_dom_attribute("data-asked"))
 
     def tap(self, *tiles: str) -> None:
         for tile in tiles:
             mode, _, tile = tile.rpartition(":")
             key = self.find(f'[data-mode="{mode or "hand"}"]')
-            if key.get_attribute("aria-pressed") != "true":  # a mode stays until changed
+            if key.get_dom_attribute("aria-pressed") != "true":  # a mode stays until changed
                 key.click()
             self.find(f'[data-tile="{tile}"]').click()
         self.settled()
@@ -113,7 +113,7 @@ class Page:
 
     @property
     def fans(self) -> list[str]:
-        return [row.get_attribute("data-fan") for row in self.all("[data-fan]")]
+        return [row.get_dom_attribute("data-fan") for row in self.all("[data-fan]")]
 
 
 @pytest.fixture
@@ -178,11 +178,12 @@ def test_a_riichi_result_names_its_limit_who_pays_what_and_how_the_fu_add_up(bro
 def test_thirteen_tiles_show_the_waits_and_fourteen_not_winning_the_discards(browser, server):
     page = opened(browser, server, "1112345678999m")
     waits = cli_json("waits", page.notation)
-    assert [row.get_attribute("data-wait") for row in page.all("[data-wait]")] == [w["tile"] for w in waits["waits"]]
+    shown = [row.get_dom_attribute("data-wait") for row in page.all("[data-wait]")]
+    assert shown == [w["tile"] for w in waits["waits"]]
     assert page.total == "" and not page.fans
     page = opened(browser, server, "123m456p789s1125z5m")
     advice = cli_json("efficiency", page.notation)
-    shown = [row.get_attribute("data-discard") for row in page.all("[data-discard]")]
+    shown = [row.get_dom_attribute("data-discard") for row in page.all("[data-discard]")]
     assert shown == [d["tile"] for d in advice["discards"]][: len(shown)] and len(shown) >= 3
 
 
@@ -193,7 +194,7 @@ def test_the_language_switch_renames_the_page_and_the_fans(browser, server):
     page.wait.until(lambda d: page.find("h1").text == t("ja", "web.title"))
     page.wait.until(lambda d: page.find('[data-fan="nine_gates"] .name').text != english)
     assert page.find('[data-fan="nine_gates"] .name').text == "九蓮宝燈"
-    assert page.find("html").get_attribute("lang") == "ja" and page.total == "91"
+    assert page.find("html").get_dom_attribute("lang") == "ja" and page.total == "91"
 
 
 def test_the_notation_box_sets_the_keyboard_and_the_keyboard_the_box(page):
@@ -216,7 +217,7 @@ def test_a_script_carrying_input_is_shown_as_text_and_never_runs(page, browser, 
     box.send_keys(attack + "\n")
     page.wait.until(lambda d: page.all("[data-error]"))
     error = page.find("[data-error]")
-    assert error.get_attribute("data-error") == "unknown_character"
+    assert error.get_dom_attribute("data-error") == "unknown_character"
     assert "<script>" in error.text or "<img" in error.text  # the text itself, not markup
     assert not page.all("#result img, #result script") and browser.title != "owned"
     shared = Page(browser, server.url + "?lang=en&h=" + quote(attack))
@@ -326,7 +327,7 @@ def test_honour_keys_are_drawn_in_the_bots_own_tile_font_and_an_english_page_nam
                                                                                                    server):
     honours = page.all('#keyboard [data-tile$="z"]')
     names = ["East", "South", "West", "North", "White", "Green", "Red"]
-    assert [key.get_attribute("aria-label") for key in honours] == names
+    assert [key.get_dom_attribute("aria-label") for key in honours] == names
     assert [key.find_element(page.by.CSS_SELECTOR, ".name").text for key in honours] == names
     assert [t.text for t in page.all('#keyboard [data-tile="1z"] svg text')] == ["東"]
     assert not page.all('#keyboard [data-tile="5z"] svg text') and page.all('#keyboard [data-tile="5z"] svg rect')
@@ -334,9 +335,9 @@ def test_honour_keys_are_drawn_in_the_bots_own_tile_font_and_an_english_page_nam
                                   "&& f.status === 'loaded')")
     # the glyph is the font's own: a character it lacks (no system CJK font needed or used) draws otherwise
     assert browser.execute_script(GLYPH_PIXELS, "東") != browser.execute_script(GLYPH_PIXELS, "龍")
-    assert page.find('#keyboard [data-tile="3p"]').get_attribute("aria-label") == "3 dots"
+    assert page.find('#keyboard [data-tile="3p"]').get_dom_attribute("aria-label") == "3 dots"
     chinese = Page(browser, server.url + "?lang=zh_hant")
-    assert chinese.find('#keyboard [data-tile="1z"]').get_attribute("aria-label") == "東"
+    assert chinese.find('#keyboard [data-tile="1z"]').get_dom_attribute("aria-label") == "東"
     assert not chinese.all("#keyboard .name")
     # where the system has no font for the page's words, the bot's own text face is in before they are shown
     assert browser.execute_script("return !systemLacks(words.ui.title) || [...document.fonts].some("
@@ -350,7 +351,7 @@ def test_the_meld_mode_stays_until_changed(page):
     page.find('[data-tile="5p"]').click()  # a second pung, in the same mode
     page.settled()
     assert page.notation == "[111m] [555p]"
-    assert page.find('[data-mode="pung"]').get_attribute("aria-pressed") == "true"
+    assert page.find('[data-mode="pung"]').get_dom_attribute("aria-pressed") == "true"
     page.tap("hand:9s")
     assert page.notation == "[111m] [555p] 9s"
 
@@ -358,7 +359,7 @@ def test_the_meld_mode_stays_until_changed(page):
 def test_thirteen_tiles_show_every_wait_with_its_fans(browser, server):
     page = opened(browser, server, "1112345678999m")
     waits = cli_json("waits", page.notation)["waits"]
-    rows = {row.get_attribute("data-wait-fans"): row.text for row in page.all("[data-wait-fans]")}
+    rows = {row.get_dom_attribute("data-wait-fans"): row.text for row in page.all("[data-wait-fans]")}
     assert list(rows) == [w["tile"] for w in waits]
     for wait in waits:
         for fan in wait["discard"]["fans"]:
@@ -375,7 +376,7 @@ def test_the_discard_advice_shows_the_route_to_8_fan(browser, server):
 def test_the_page_opens_again_with_no_connection_and_a_score_asked_offline_says_it_needs_it(browser):
     with ThreadServer(budget=(100_000, 60.0)) as lone:  # a server of its own, stopped half way
         page = Page(browser, lone.url + "?lang=en")
-        page.wait.until(lambda d: page.find("#app").get_attribute("data-offline-ready") == "true")
+        page.wait.until(lambda d: page.find("#app").get_dom_attribute("data-offline-ready") == "true")
         manifest = browser.execute_script("return document.querySelector('link[rel=manifest]').href")
         assert manifest == lone.url + "manifest.webmanifest"
     browser.refresh()  # the server is gone: the page, its scripts, words and tile faces come from the cache
@@ -385,7 +386,7 @@ def test_the_page_opens_again_with_no_connection_and_a_score_asked_offline_says_
     page = Page(browser, lone.url + "?" + urlencode({"h": "1112345678999m", "lang": "en"}))
     page.tap("5m")
     error = page.find("[data-error]")
-    assert error.get_attribute("data-error") == "offline"
+    assert error.get_dom_attribute("data-error") == "offline"
     assert t("en", "web.error_offline") in error.text
 
 
@@ -420,7 +421,7 @@ def test_a_fourteen_tile_hand_fits_the_screen_with_no_text_overflowing(browser, 
             for part in ("#hand-tiles", "#total-line", "#fans", "#keyboard"):
                 box = browser.execute_script(f"return document.querySelector('{part}').getBoundingClientRect()")
                 assert 0 <= box["top"] and box["bottom"] <= screen, (part, box, screen)
-            tops = {t.get_attribute("data-hand"): t.rect["y"] for t in page.all("#hand-tiles [data-hand]")}
+            tops = {t.get_dom_attribute("data-hand"): t.rect["y"] for t in page.all("#hand-tiles [data-hand]")}
             assert len(set(tops.values())) == 1, "the standing tiles on one line"
             browser.save_screenshot(str(tmp_path / f"calculator-{width}x{height}-{language}.png"))
     finally:

@@ -42,18 +42,19 @@ def test_an_uploaded_log_is_shown_as_the_command_line_reviews_it_filtered_and_ch
         try:
             wait = WebDriverWait(driver, WAIT)
             driver.get(server.url + "review.html?lang=en")
-            wait.until(lambda d: d.find_element(By.ID, "app").get_attribute("aria-busy") == "false")
+            wait.until(lambda d: d.find_element(By.ID, "app").get_dom_attribute("aria-busy") == "false")
             driver.find_element(By.ID, "file").send_keys(str(tmp_path / "game.mjson.gz"))
             driver.find_element(By.ID, "player").send_keys("1")
             driver.find_element(By.ID, "go").click()
-            wait.until(lambda d: d.find_element(By.ID, "app").get_attribute("data-reviewed"))
+            wait.until(lambda d: d.find_element(By.ID, "app").get_dom_attribute("data-reviewed"))
             items = driver.find_elements(By.CSS_SELECTOR, "#decisions li")
-            assert [i.get_attribute("data-severity") for i in items] == [d["severity"] for d in expected["decisions"]]
+            severities = [item.get_dom_attribute("data-severity") for item in items]
+            assert severities == [d["severity"] for d in expected["decisions"]]
             pictured = driver.find_elements(By.CSS_SELECTOR, "#decisions li[data-kind=discard]")
             assert len(pictured) == len(discards)
             for item, decision in zip(pictured, discards, strict=True):
-                played = item.find_element(By.CSS_SELECTOR, ".tile.played").get_attribute("data-tile")
-                best = item.find_element(By.CSS_SELECTOR, ".tile.best").get_attribute("data-tile")
+                played = item.find_element(By.CSS_SELECTOR, ".tile.played").get_dom_attribute("data-tile")
+                best = item.find_element(By.CSS_SELECTOR, ".tile.best").get_dom_attribute("data-tile")
                 assert (played, best) == (decision["played"], decision["best"])
                 assert len(item.find_elements(By.CSS_SELECTOR, ".tile svg")) == len(decision["hand_before"]) - sum(
                     ch in "mpsz" for ch in decision["hand_before"])
@@ -62,7 +63,7 @@ def test_an_uploaded_log_is_shown_as_the_command_line_reviews_it_filtered_and_ch
             assert len(kept) == sum(d["severity"] != "ok" for d in expected["decisions"])
             [chart] = driver.find_elements(By.CSS_SELECTOR, "#charts svg[data-hand]")
             shanten = chart.find_element(By.CSS_SELECTOR, "[data-line=shanten]")
-            assert shanten.get_attribute("data-points") == str(len(discards))
+            assert shanten.get_dom_attribute("data-points") == str(len(discards))
             assert driver.find_element(By.ID, "who").text == f"{HOSTILE} (1)"
             assert not driver.find_elements(By.ID, "injected")
             assert not [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
