@@ -15,12 +15,15 @@ from __future__ import annotations
 import compileall
 import multiprocessing
 import os
+import re
 from pathlib import Path
 
 import pytest
 
-#: fanbot's packages, compiled as an import would
-PACKAGES = ("scoring", "glossary", "quiz", "bot")
+#: fanbot's packages and the tests' helper modules, compiled as an import would
+PACKAGES = ("scoring", "glossary", "quiz", "bot", "tests")
+#: what pytest rewrites instead (its own cache files)
+REWRITTEN = re.compile(r"(^|/)(test_[^/]*|conftest)\.py$")
 
 
 def write_once(config: pytest.Config, processes: int = 2) -> None:
@@ -60,7 +63,7 @@ def _write(config: pytest.Config, paths: list[Path]) -> None:
     state = config.stash[rewrite.assertstate_key]
     for path in paths:
         if path.is_dir():
-            compileall.compile_dir(path, quiet=2)
+            compileall.compile_dir(path, quiet=2, rx=REWRITTEN)
             continue
         try:
             source_hash, code = rewrite._rewrite_test(path, config)
