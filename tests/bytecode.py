@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import compileall
 import multiprocessing
-import os
 import re
 from pathlib import Path
 
@@ -32,7 +31,8 @@ def write_once(config: pytest.Config, processes: int = 2) -> None:
         from _pytest.assertion import rewrite
         from _pytest.pathlib import fnmatch_ex
 
-        rewrite._rewrite_test, rewrite._write_pyc, rewrite._read_pyc, rewrite.PYC_TAIL  # noqa: B018
+        rewrite._rewrite_test, rewrite._write_pyc, rewrite._read_pyc, rewrite.get_cache_dir  # noqa: B018
+        rewrite.try_makedirs, rewrite.PYC_TAIL  # noqa: B018
     except (ImportError, AttributeError):
         return
     if config.getoption("assertmode") != "rewrite":
@@ -54,7 +54,10 @@ def write_once(config: pytest.Config, processes: int = 2) -> None:
 
 
 def _cached(path: Path, tail: str) -> Path:
-    return path.parent / "__pycache__" / (path.name[:-3] + tail)
+    """Where pytest keeps ``path``'s rewritten code (its own rule: ``__pycache__``, or under a pycache prefix)."""
+    from _pytest.assertion import rewrite
+
+    return rewrite.get_cache_dir(path) / (path.name[:-3] + tail)
 
 
 def _write(config: pytest.Config, paths: list[Path]) -> None:
@@ -69,6 +72,6 @@ def _write(config: pytest.Config, paths: list[Path]) -> None:
             source_hash, code = rewrite._rewrite_test(path, config)
         except SyntaxError:
             continue  # the worker's own import reports it
-        (path.parent / "__pycache__").mkdir(exist_ok=True)
-        rewrite._write_pyc(state, code, source_hash, _cached(path, rewrite.PYC_TAIL))
-    os._exit(0)  # nothing of the parent's (its exit handlers, the database it started) runs in the copy
+        cached = _cached(path, rewrite.PYC_TAIL)
+        if rewrite.try_makedirs(cached.parent):  # a read-only checkout: the workers rewrite in memory, as ever
+            rewrite._write_pyc(state, code, source_hash, cached)
