@@ -24,7 +24,8 @@ class McrCase:
     what: str
 
 
-def _fans(text: str) -> dict[str, int]:
+def fan_counts(text: str) -> dict[str, int]:
+    """The fans of a table cell: ids apart by spaces, ``idxCOUNT`` for a fan counted more than once."""
     fans: dict[str, int] = {}
     for item in text.split():
         counted = re.fullmatch(r"(\w+?)x(\d+)", item)
@@ -33,12 +34,17 @@ def _fans(text: str) -> dict[str, int]:
     return fans
 
 
-def load_cases() -> tuple[McrCase, ...]:
-    with CASES_PATH.open(encoding="utf-8", newline="") as f:
+def tsv_rows(path: Path) -> list[dict[str, str]]:
+    """The rows of a tab-separated table with a header line, its ``#`` comment lines left out."""
+    with path.open(encoding="utf-8", newline="") as f:
         lines = [line for line in f if not line.startswith("#")]
-    rows = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def load_cases() -> tuple[McrCase, ...]:
+    rows = tsv_rows(CASES_PATH)
     return tuple(McrCase(r["name"], r["hand"], r["expect"], int(r["total"]) if r["total"] else None,
-                         _fans(r["fans"]), r["what"]) for r in rows)
+                         fan_counts(r["fans"]), r["what"]) for r in rows)
 
 
 def hand_without_flag_checks(text: str) -> Hand:
