@@ -65,6 +65,30 @@ async def _press(fake: FakeTelegram, game: Game) -> None:
     await fake.wait_for("editMessageText", lambda c: int(c.params["chat_id"]) == ANN.id, start=start, timeout=30)
 
 
+async def serve(fake: FakeTelegram, db_url: str, tmp_path, workers: list) -> int:
+    """A new webhook worker on a free port (the quick wall's seed), listening, with the updates routed to it;
+    added to ``workers``; its port (its log is ``worker-{port}.log`` in ``tmp_path``)."""
+    port = free_port()
+    workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
+    await until_listening(port, timeout=60)
+    fake.route_to([f"http://127.0.0.1:{port}/telegram"])
+    return port
+
+
+async def kill_and_replace(fake: FakeTelegram, db_url: str, tmp_path, workers: list) -> int:
+    """The first worker killed with SIGKILL (no chance to finish anything), and a new one serving in its place."""
+    workers[0].send_signal(signal.SIGKILL)
+    await workers[0].wait()
+    return await serve(fake, db_url, tmp_path, workers)
+
+
+async def close(fake: FakeTelegram, game: Game, workers: list) -> None:
+    """The workers stopped (SIGTERM, then SIGKILL after 20 s), the test's database handle closed, the fake stopped."""
+    await _stop(workers)
+    game.storage.close()
+    await fake.stop()
+
+
 @pytest.mark.everyday_database("sqlite")
 async def test_a_worker_killed_mid_hand_leaves_a_game_the_next_one_carries_on(db_url, tmp_path):
     fake = FakeTelegram(token=TOKEN)
@@ -72,10 +96,7 @@ async def test_a_worker_killed_mid_hand_leaves_a_game_the_next_one_carries_on(db
     game = Game(db_url)
     workers = []
     try:
-        port = free_port()
-        workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
-        await until_listening(port, timeout=60)
-        fake.route_to([f"http://127.0.0.1:{port}/telegram"])
+        await serve(fake, db_url, tmp_path, workers)
         fake.send_text(GROUP, ANN, "/play 1 hands=1")
         table_message = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id,
                                             timeout=30)
@@ -84,12 +105,7 @@ async def test_a_worker_killed_mid_hand_leaves_a_game_the_next_one_carries_on(db
         before = game.decisions()
         assert len(before) > 3 and game.table().status is Status.PLAYING
 
-        workers[0].send_signal(signal.SIGKILL)
-        await workers[0].wait()
-        port = free_port()
-        workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
-        await until_listening(port, timeout=60)
-        fake.route_to([f"http://127.0.0.1:{port}/telegram"])
+        port = await kill_and_replace(fake, db_url, tmp_path, workers)
 
         after_restart = len(fake.calls)
         # the question the dead worker may have claimed and not sent comes again after its lease; Ann need not
@@ -109,9 +125,7 @@ async def test_a_worker_killed_mid_hand_leaves_a_game_the_next_one_carries_on(db
         view = game.storage.sheets.history(f"telegram:{GROUP.id}")
         assert view and view[0].status == "ended"
     finally:
-        await _stop(workers)
-        game.storage.close()
-        await fake.stop()
+        await close(fake, game, workers)
     assert fake.errors == [], fake.errors
     log = (tmp_path / f"worker-{port}.log").read_text(errors="replace")
     assert "Traceback" not in log, log[-3000:]

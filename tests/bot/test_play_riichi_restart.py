@@ -3,18 +3,13 @@ new worker on the same database carries the hand on from its log (the hand's ope
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
-from bot.config import PLAY_SEED_VARIABLE
 from tests.bot import test_play_restart as restart
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.play_moves import QUICK_WALL
 from tests.bot.test_play_restart import ANN, GROUP, Game
 from tests.bot.test_play_riichi_chats import choice
-from tests.bot.test_telegram_webhook import TOKEN, free_port, until_listening
-from tests.bot.test_telegram_workers import _stop, _worker
+from tests.bot.test_telegram_webhook import TOKEN
 
 
 @pytest.mark.everyday_database("sqlite")
@@ -25,10 +20,7 @@ async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carrie
     game = Game(db_url)
     workers = []
     try:
-        port = free_port()
-        workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
-        await until_listening(port, timeout=60)
-        fake.route_to([f"http://127.0.0.1:{port}/telegram"])
+        await restart.serve(fake, db_url, tmp_path, workers)
         fake.send_text(GROUP, ANN, "/play riichi preset=tenhou 1")
         await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id, timeout=30)
         for _ in range(3):
@@ -36,12 +28,7 @@ async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carrie
         before = game.decisions()
         assert before[0].action["kind"] == "start" and game.table().hand == 1
 
-        workers[0].send_signal(signal.SIGKILL)
-        await workers[0].wait()
-        port = free_port()
-        workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
-        await until_listening(port, timeout=60)
-        fake.route_to([f"http://127.0.0.1:{port}/telegram"])
+        port = await restart.kill_and_replace(fake, db_url, tmp_path, workers)
 
         after_restart = len(fake.calls)
         fake.send_text(FakeTelegram.private_chat(ANN), ANN, f"/start a-play-hand-{game.table().id}")
@@ -51,9 +38,7 @@ async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carrie
         await fake.wait_until(lambda: any("Hand 1: result" in html_to_plain(c.params.get("caption") or c.params.get(
             "text") or "") for c in fake.group_messages(GROUP.id, after_restart)), what="the hand's result")
     finally:
-        await _stop(workers)
-        game.storage.close()
-        await fake.stop()
+        await restart.close(fake, game, workers)
     assert fake.errors == [], fake.errors
     log = (tmp_path / f"worker-{port}.log").read_text(errors="replace")
     assert "Traceback" not in log, log[-3000:]
