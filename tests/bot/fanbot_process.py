@@ -61,6 +61,17 @@ async def reap(process: asyncio.subprocess.Process) -> None:
         await process.wait()
 
 
+async def stop(process: asyncio.subprocess.Process, timeout: float = 20) -> None:
+    """Stopped if still running: SIGTERM, then killed if it has not ended after ``timeout`` seconds."""
+    if process.returncode is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            await asyncio.wait_for(process.wait(), timeout)
+        except TimeoutError:
+            process.kill()
+            await process.wait()
+
+
 async def output(process: asyncio.subprocess.Process) -> str:
     """Everything the ended process wrote to its pipes."""
     return (await process.stdout.read() + await process.stderr.read()).decode(errors="replace")

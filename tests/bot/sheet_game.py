@@ -78,3 +78,19 @@ def text_command(step, names) -> tuple[str, str]:
 def actor(step) -> int:
     """Who enters the step: the winner or the player named; the dealer's left for the rest (player 0)."""
     return step[1] if len(step) > 1 else 0
+
+
+async def press_hand(press, step, names) -> tuple[bool, object]:
+    """A button step entered with ``press(who, label)``: "Enter a hand", then a draw, or the winner, the loser
+    (or self-drawn) and the total's button, or the button that asks for the total typed. Whether the step is
+    done, and what the last press answered (for a typed total: the prompt)."""
+    how, who = step[0], actor(step)
+    await press(who, "Enter a hand")
+    if how == "draw":
+        return True, await press(who, "Draw (no winner)")
+    winner, loser = step[1], step[2]
+    await press(who, names[winner])
+    await press(who, names[loser] if loser is not None else "Self-drawn")
+    if how == "buttons":
+        return True, await press(who, str(step[3]))
+    return False, await press(who, "Other total" if how == "other" else "Type the hand")

@@ -17,8 +17,8 @@ from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
-from tests.bot.fanbot_process import environment, start_fanbot
-from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
+from tests.bot.fanbot_process import environment, start_fanbot, stop
+from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, press_hand, text_command
 from tests.bot.test_discord_e2e import running_bot
 
 IDS = (2001, 2002, 2003, 2004)
@@ -89,15 +89,9 @@ class Table:
             return await self.slash(who, command, **({"text": words} if words else {}))
         shown = await self.slash(who, "table", "show")
         assert any(name.endswith(".png") for e in shown for name in e.files)
-        await self.press(who, "Enter a hand")
-        if how == "draw":
-            return await self.press(who, "Draw (no winner)")
-        winner, loser = step[1], step[2]
-        await self.press(who, NAMES[winner])
-        await self.press(who, NAMES[loser] if loser is not None else "Self-drawn")
-        if how == "buttons":
-            return await self.press(who, str(step[3]))
-        opened = await self.press(who, "Other total" if how == "other" else "Type the hand")
+        done, opened = await press_hand(self.press, step, NAMES)
+        if done:
+            return opened
         assert any(e.callback_type == "modal" for e in opened)  # the prompt alone: the modal opens at once
         return await self.fill_modal(who, str(step[3]))
 
@@ -195,12 +189,6 @@ async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(tmp_p
                            tuple(Wind))
         assert _stored(database_url, fake).sheet.totals == expected(start, GAME[:HALFWAY + 1]).totals
     finally:
-        if process.returncode is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                await asyncio.wait_for(process.wait(), 20)
-            except TimeoutError:
-                process.kill()
-                await process.wait()
+        await stop(process)
         await fake.stop()
     assert fake.errors == [], fake.errors[:3]

@@ -20,8 +20,8 @@ from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain, png_size
-from tests.bot.fanbot_process import environment, start_fanbot
-from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, text_command
+from tests.bot.fanbot_process import environment, start_fanbot, stop
+from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, press_hand, text_command
 from tests.bot.telegram_setup import fake_bot_api_fixture  # noqa: F401 (the ``fake`` fixture)
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
@@ -103,17 +103,8 @@ class Table:
 
     async def enter_by_buttons(self, step) -> list:
         """After /table: "Enter a hand", then the step's presses (and typing)."""
-        how, who = step[0], actor(step)
-        await self.press(who, "Enter a hand")
-        if how == "draw":
-            return await self.press(who, "Draw (no winner)")
-        winner, loser = step[1], step[2]
-        await self.press(who, NAMES[winner])
-        await self.press(who, NAMES[loser] if loser is not None else "Self-drawn")
-        if how == "buttons":
-            return await self.press(who, str(step[3]))
-        calls = await self.press(who, "Other total" if how == "other" else "Type the hand")
-        return await self.answer_prompt(who, calls, str(step[3]))
+        done, calls = await press_hand(self.press, step, NAMES)
+        return calls if done else await self.answer_prompt(actor(step), calls, str(step[3]))
 
 
 def _errors(calls) -> list[str]:
@@ -223,10 +214,4 @@ async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(fake,
         want = expected(_start(), GAME[:HALFWAY + 1])
         assert _stored(database_url).sheet.totals == want.totals
     finally:
-        if process.returncode is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                await asyncio.wait_for(process.wait(), 20)
-            except TimeoutError:
-                process.kill()
-                await process.wait()
+        await stop(process)
