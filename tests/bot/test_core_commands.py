@@ -8,42 +8,32 @@ import random
 import pytest
 from PIL import Image
 
-from bot.config import Config
-from bot.core import BotCore, CommandContext
 from bot.render.text_riichi import render_riichi_text
 from quiz.questions import make_question
 from scoring.mcr import score_hand
 from scoring.notation import format_hand, parse_hand
 from scoring.riichi import score_hand as score_riichi
+from tests.bot import chat_core
+from tests.bot.chat_core import context as ctx
 from tests.bot.outbound import tick
-from tests.clock import Clock
-from tests.migrated import migrated_url
 
 QUIZ_HAND = "[123m] [555p] 234678s7z7z tsumo seat=S flowers=2"  # 4 fan: single wait, self-drawn, 2 flowers
 
 
-@pytest.fixture
-def clock():
-    return Clock(1_000_000.0)
+clock, clocked_core = chat_core.clock, chat_core.clocked_core
 
 
 @pytest.fixture
-def core(tmp_path, clock):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
-                   clock=clock)
+def core(clocked_core):
+    """The bot, its quiz asking about QUIZ_HAND alone."""
 
     def fixed_hand(game, number):
         hand = parse_hand(QUIZ_HAND)
         return make_question("mcr", format_hand(hand), score_hand(hand).to_json(), kind=game.options.kind,
                              rng=random.Random(number))
 
-    core.quiz.engine.question_source = fixed_hand
-    yield core
-    core.close()
-
-
-def ctx(locale="en", *, chat="chat1", user="u1", name="Ann", group=False, admin=False, platform="telegram"):
-    return CommandContext(platform, chat, user, name, is_group=group, is_admin=admin, locale=locale)
+    clocked_core.quiz.engine.question_source = fixed_hand
+    return clocked_core
 
 
 @pytest.mark.parametrize("typed, meant", [("scroe", "score"), ("wait", "waits"), ("quizz", "quiz"), ("lern", "learn")])

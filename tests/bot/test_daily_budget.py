@@ -12,8 +12,8 @@ from bot.config import Config
 from bot.core import BotCore, CommandContext
 from bot.outbox import Advance, Outlet
 from bot.services.daily_posts import DailyPosts
+from tests.bot import chat_core
 from tests.clock import Clock
-from tests.migrated import migrated_url
 
 #: claimed as Telegram claims: a round's result owed until posted (its item carries a token), a daily post not
 OWING = Outlet("telegram", owing=True)
@@ -25,12 +25,7 @@ def clock():
     return Clock(DAY_START + 8 * 3600)
 
 
-@pytest.fixture
-def core(tmp_path, clock):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
-                   clock=clock)
-    yield core
-    core.close()
+core = chat_core.clocked_core  # on this module's clock
 
 
 def ctx(chat: str, *, admin: bool = False, user: str = "u1") -> CommandContext:

@@ -6,28 +6,13 @@ from __future__ import annotations
 import pytest
 
 from bot.config import Config
-from bot.core import BotCore, CommandContext
+from bot.core import BotCore
 from quiz.wait_cards import wait_cards
+from tests.bot import chat_core
+from tests.bot.chat_core import context as ctx
 from tests.bot.outbound import tick
-from tests.clock import Clock
-from tests.migrated import migrated_url
 
-
-@pytest.fixture
-def clock():
-    return Clock(1_000_000.0)
-
-
-@pytest.fixture
-def core(tmp_path, clock):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(1000, 60.0)),
-                   clock=clock)
-    yield core
-    core.close()
-
-
-def ctx(locale="en", *, chat="chat1", user="u1", name="Ann", group=False, admin=False, platform="telegram"):
-    return CommandContext(platform, chat, user, name, is_group=group, is_admin=admin, locale=locale)
+clock, core = chat_core.clock, chat_core.clocked_core
 
 
 def card_of(reply):

@@ -4,19 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.config import Config
-from bot.core import BotCore, CommandContext
+from bot.core import CommandContext
 from bot.i18n import LANGUAGES, t
-from tests.migrated import migrated_url
+from tests.bot.chat_core import core_fixture
 
 LOCALES = {"en": "en", "zh_hans": "zh-CN", "zh_hant": "zh-TW", "ja": "ja"}
 
 
-@pytest.fixture
-def core(tmp_path):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "sheet.sqlite3"), rate_limit=(1000, 60.0)))
-    yield core
-    core.close()
+core = core_fixture(real_clock=True)
 
 
 async def _say(core, language: str, line: str) -> str:

@@ -6,22 +6,12 @@ import asyncio
 
 import pytest
 
-from bot.config import Config
-from bot.core import BotCore, CommandContext
+from bot.core import CommandContext
 from bot.storage import chat_key
 from quiz.sheet.store import SheetStore
-from tests.migrated import migrated_url
+from tests.bot.chat_core import core_fixture, member
 
-
-@pytest.fixture
-def core(tmp_path):
-    core = BotCore(Config(database_url=migrated_url(tmp_path / "bot.sqlite3"), rate_limit=(10_000, 60.0)))
-    yield core
-    core.close()
-
-
-def member(user="u1", name="Ann", *, admin=False, locale="en", chat="g1"):
-    return CommandContext("telegram", chat, user, name, is_group=True, is_admin=admin, locale=locale)
+core = core_fixture(per_minute=10_000, real_clock=True)
 
 
 SCOREKEEPER = member("u9", "Keeper")
