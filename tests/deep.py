@@ -74,3 +74,13 @@ def fresh(variable: str) -> pytest.MarkDecorator:
 def deep_run_only(kept: str) -> pytest.MarkDecorator:
     """Marks a slow test that only FANBOT_TEST_DEEP=1 runs; ``kept`` names what the everyday run keeps of it."""
     return pytest.mark.skipif(not DEEP, reason=f"slow: FANBOT_TEST_DEEP=1 runs it (every run keeps {kept})")
+
+
+@pytest.fixture
+def say(capsys):
+    """Print to the terminal whether or not pytest captures output (-s not needed): a differential run's summary.
+    A test module takes it by naming it: ``say = deep.say``."""
+    def write(text: str) -> None:
+        with capsys.disabled():
+            print("\n" + text)
+    return write

@@ -12,12 +12,13 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-import pytest
-
 from scoring.notation import format_hand
+from tests import deep
 from tests.deep import fresh, fresh_seed
 from tests.scoring.mcr_reference import SPEC_FANS, describe_fans, fans_total, reference_fans
 from tests.scoring.random_hands import random_winning_hand
+
+say = deep.say  # prints a run's summary to the terminal
 
 FIXED_SEED = 20260101
 HANDS_PER_SEED = int(os.environ.get("MCR_DIFF_HANDS", "20000"))
@@ -75,15 +76,6 @@ def compare(seed: int, hands: int = HANDS_PER_SEED) -> Comparison:
                 f"    fanbot    {total}: {describe_fans(got) if total is not None else next(iter(got))}\n"
                 f"    reference {expected_total}: {describe_fans(expected)}")
     return run
-
-
-@pytest.fixture
-def say(capsys):
-    """Print to the terminal whether or not pytest captures output (-s not needed)."""
-    def write(text: str) -> None:
-        with capsys.disabled():
-            print("\n" + text)
-    return write
 
 
 def test_agrees_with_reference_on_fixed_seed_covering_all_82_fans(say):

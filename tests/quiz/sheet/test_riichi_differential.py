@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import random
 
-import pytest
 from mahjong.constants import EAST, SOUTH
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
@@ -21,7 +20,10 @@ from quiz.sheet.riichi_bet import RiichiBet
 from quiz.sheet.riichi_settings import settings_of
 from scoring.riichi.options import KazoeLimit
 from scoring.rulesets import RulesetId
+from tests import deep
 from tests.deep import fresh, fresh_seed
+
+say = deep.say  # prints a run's summary to the terminal
 
 FIXED_SEED = 20261201
 GAMES = int(os.environ.get("RIICHI_SHEET_GAMES", "1000"))
@@ -105,15 +107,6 @@ def play_games(seed: int, games: int = GAMES) -> tuple[int, list[str]]:
             if abs(sum(finals)) > 0.25:  # each final is rounded to 0.1
                 problems.append(f"seed {seed} game {game}: finals {finals} do not sum to zero")
     return wins, problems
-
-
-@pytest.fixture
-def say(capsys):
-    """Print to the terminal whether or not pytest captures output."""
-    def write(text: str) -> None:
-        with capsys.disabled():
-            print("\n" + text)
-    return write
 
 
 def test_payments_agree_with_mahjong_on_a_fixed_seed(say):
