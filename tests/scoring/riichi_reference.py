@@ -15,6 +15,7 @@ from mahjong.hand_calculating.scores import Aotenjou, ScoresCalculator
 from mahjong.meld import Meld as LibMeld
 
 from scoring.hand import Hand, MeldKind
+from scoring.notation import format_hand
 from scoring.riichi import DaisharinRule, KazoeLimit, RenhouRule, RiichiRules
 from scoring.riichi.flags import flags_of
 
@@ -197,3 +198,12 @@ def our_outcome(result) -> Outcome:
         tuple(sorted((y.id, y.multiplier) for y in result.yakuman)),
         result.han, result.fu, tuple(sorted((f.fu, f.reason) for f in result.fu_details)),
         result.points.main, result.points.additional, result.points.total)
+
+
+def disagreement(hand: Hand, expected: Outcome | str, got: Outcome | str) -> str | None:
+    """The hand and both outcomes, for a report, unless the two agree: the same score, or both refusing the hand
+    for want of a yaku (a refusal of any other kind by the library is always reported)."""
+    if expected == got and (not isinstance(expected, str) or expected == "no_yaku"):
+        return None
+    return (f"{format_hand(hand, ruleset='riichi')} red={[t.code for t in hand.red_fives]}\n"
+            f"    mahjong: {expected}\n    fanbot:  {got}")

@@ -21,7 +21,7 @@ from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
 from scoring.tiles import Tile
 from tests.deep import fresh, fresh_seed, sized
 from tests.scoring.riichi_random_hands import random_riichi_hand
-from tests.scoring.riichi_reference import our_outcome, reference_outcome
+from tests.scoring.riichi_reference import disagreement, our_outcome, reference_outcome
 
 FIXED_SEED = 20261130
 HANDS_PER_RUN = sized(6_000, 20_000)
@@ -43,14 +43,11 @@ def _disagreements(seed: int, count: int, rules: RiichiRules) -> tuple[list[str]
         else:
             got = our_outcome(result)
             yaku.update(hit.id for hit in (*result.yaku, *result.yakuman))
-        if isinstance(expected, str):
-            if expected == "no_yaku" and isinstance(got, str) and got == "no_yaku":
-                continue
-        elif got == expected:
+        problem = disagreement(hand, expected, got)
+        if problem:
+            problems.append(problem)
+        elif not isinstance(expected, str):
             scored += 1
-            continue
-        problems.append(f"{format_hand(hand, ruleset='riichi')} red={[t.code for t in hand.red_fives]}\n"
-                        f"    mahjong: {expected}\n    fanbot:  {got}")
     return problems, scored, yaku
 
 
