@@ -12,22 +12,14 @@ import pytest
 from bot.budgets import TOURNAMENT_RESULT, TOURNAMENT_ROUND
 from bot.storage import chat_key
 from quiz.tournament.store import TournamentStore
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_calls import buttons_of, text_of
 from tests.bot.test_telegram_e2e import started_bot
 
 GROUP = FakeTelegram.group_chat(-100555, "Club night")
 DIRECTOR = FakeTelegram.user(700, "Director")
 PLAYERS = tuple(FakeTelegram.user(701 + n, f"Player{n + 1}") for n in range(8))
 SENDS = ("sendMessage", "sendPhoto", "sendDocument")
-
-
-def text_of(call) -> str:
-    return html_to_plain(call.params.get("text") or call.params.get("caption") or "")
-
-
-def buttons_of(call) -> dict[str, str]:
-    markup = call.params.get("reply_markup") or {}
-    return {b["text"]: b["callback_data"] for row in markup.get("inline_keyboard", []) for b in row}
 
 
 async def says(bot, who, text: str, method: tuple[str, ...] = ("sendMessage", "sendPhoto")):

@@ -16,7 +16,8 @@ from bot.adapters.telegram.topics import Topics, place_key
 from bot.budgets import TOURNAMENT_RESULT, TOURNAMENT_ROUND, TOURNAMENT_THREAD
 from bot.storage import chat_key
 from quiz.tournament.store import TournamentStore
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_calls import buttons_of, text_of
 from tests.bot.test_telegram_e2e import started_bot
 
 FORUM_ID = -100999
@@ -24,15 +25,6 @@ DIRECTOR = FakeTelegram.user(800, "Director")
 PLAYERS = tuple(FakeTelegram.user(801 + n, f"Player{n + 1}") for n in range(8))
 BY_NAME = {player.first_name: player for player in PLAYERS}
 SENDS = ("sendMessage", "sendPhoto", "sendDocument")
-
-
-def text_of(call) -> str:
-    return html_to_plain(call.params.get("text") or call.params.get("caption") or "")
-
-
-def buttons_of(call) -> dict[str, str]:
-    markup = call.params.get("reply_markup") or {}
-    return {b["text"]: b["callback_data"] for row in markup.get("inline_keyboard", []) for b in row}
 
 
 @pytest.fixture
