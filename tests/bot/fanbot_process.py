@@ -54,11 +54,26 @@ async def terminate(process: asyncio.subprocess.Process, timeout: float = 20) ->
     return await asyncio.wait_for(process.wait(), timeout)
 
 
+async def stop_cleanly(process: asyncio.subprocess.Process, log: Path) -> str:
+    """SIGTERM, after which the bot must exit with status 0 (else the end of its log is shown): its ``log`` file."""
+    status = await terminate(process)
+    text = log.read_text(errors="replace")
+    assert status == 0, text[-2000:]
+    return text
+
+
 async def reap(process: asyncio.subprocess.Process) -> None:
     """Killed if still running (the test failed before it stopped the bot)."""
     if process.returncode is None:
         process.kill()
         await process.wait()
+
+
+async def kill_9(process: asyncio.subprocess.Process, timeout: float = 20) -> None:
+    """SIGKILL, the bot given no chance to tidy up; it must have died of that signal."""
+    process.send_signal(signal.SIGKILL)
+    await asyncio.wait_for(process.wait(), timeout)
+    assert process.returncode == -signal.SIGKILL
 
 
 async def stop(process: asyncio.subprocess.Process, timeout: float = 20) -> None:

@@ -9,7 +9,6 @@ import asyncio
 import csv
 import io
 import os
-import signal
 
 from bot.db.repositories import Storage
 from bot.storage import chat_key
@@ -17,7 +16,7 @@ from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
 from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
-from tests.bot.fanbot_process import environment, start_fanbot, stop
+from tests.bot.fanbot_process import environment, kill_9, start_fanbot, stop
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, press_hand, text_command
 from tests.bot.test_discord_e2e import running_bot
 
@@ -173,9 +172,7 @@ async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(tmp_p
         await table.press(1, "Enter a hand")
         await table.press(1, NAMES[step[1]])
         flow = table.flow
-        process.send_signal(signal.SIGKILL)
-        await asyncio.wait_for(process.wait(), 20)
-        assert process.returncode == -signal.SIGKILL
+        await kill_9(process)
 
         process = await _spawn(fake, database_url, tmp_path)
         after = _stored(database_url, fake)

@@ -9,7 +9,6 @@ import asyncio
 import csv
 import io
 import os
-import signal
 
 import telegram
 
@@ -19,9 +18,11 @@ from bot.storage import chat_key
 from quiz.sheet.model import Player, TableStart, Wind
 from quiz.sheet.store import SheetStore
 from scoring.rulesets import RulesetId
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain, png_size
-from tests.bot.fanbot_process import environment, start_fanbot, stop
+from tests.bot.fakes.fake_telegram import FakeTelegram, png_size
+from tests.bot.fanbot_process import environment, kill_9, start_fanbot, stop
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, press_hand, text_command
+from tests.bot.telegram_calls import buttons_of as keyboard
+from tests.bot.telegram_calls import text_of
 from tests.bot.telegram_setup import fake_bot_api_fixture  # noqa: F401 (the ``fake`` fixture)
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
@@ -32,15 +33,6 @@ USERS = tuple(telegram.User(id=600 + i, first_name=name, is_bot=False, language_
 NAMES = ("Ann", "@bo", "@cy", "@di")
 GROUP = FakeTelegram.group_chat(-100888, "Thursday table")
 KEYBOARD_METHODS = ("sendMessage", "sendPhoto", "editMessageText", "editMessageCaption")
-
-
-def keyboard(call) -> dict[str, str]:
-    markup = call.params.get("reply_markup") or {}
-    return {b["text"]: b["callback_data"] for row in markup.get("inline_keyboard", []) for b in row}
-
-
-def text_of(call) -> str:
-    return html_to_plain(call.params.get("text") or call.params.get("caption") or "")
 
 
 class Table:
@@ -197,9 +189,7 @@ async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(fake,
         await table.open_flow(1)
         await table.press(1, NAMES[step[1]])
         flow = table.flow
-        process.send_signal(signal.SIGKILL)
-        await asyncio.wait_for(process.wait(), 20)
-        assert process.returncode == -signal.SIGKILL
+        await kill_9(process)
 
         process = await _spawn(fake, database_url, tmp_path)
         after = _stored(database_url)
