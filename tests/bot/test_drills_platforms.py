@@ -11,6 +11,7 @@ import pytest
 from bot.storage import chat_key
 from quiz.questions import Question
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_discord_e2e import _description
 from tests.bot.test_discord_e2e import running_bot as running_discord
 from tests.bot.test_telegram_e2e import ANN, BO, GROUP, private, started_bot
@@ -98,7 +99,7 @@ async def test_telegram_efficiency_marks_the_best_discard_and_walks_forward(tele
     step = await bot.fake.wait_for_any(("sendPhoto", "sendMessage"), start=start)
     if step.method == "sendPhoto" and not step.params.get("reply_markup"):  # the text follows the picture
         step = await bot.fake.wait_for("sendMessage", start=start)
-    shown = html_to_plain(step.params.get("caption") or step.params.get("text") or "")
+    shown = text_of(step)
     assert "Step 1: discarded " in shown
 
 

@@ -29,6 +29,7 @@ from scoring.hand import HandError
 from scoring.notation import parse_partial
 from tests.bot.fakes.fake_discord import FakeDiscord, markdown_to_plain
 from tests.bot.fakes.fake_telegram import FakeApiError, FakeTelegram, html_to_plain
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_discord_e2e import running_bot as running_discord_bot
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
@@ -145,7 +146,7 @@ async def test_no_command_argument_breaks_a_telegram_reply_or_becomes_markup(tel
             start = telegram.mark()
             fake.send_text(chat, ann, f"/{command} {argument}")
             call = await fake.wait_for_any(("sendMessage", "sendPhoto"), start=start)
-            shown = html_to_plain(call.params.get("text") or call.params.get("caption") or "")
+            shown = text_of(call)
             assert not any(words in shown for words in WENT_WRONG), (command, argument, shown)
             if echoes:
                 assert _echo(argument, echoes) in " ".join(shown.split()), (command, argument, shown)

@@ -11,6 +11,7 @@ from scoring.riichi.game.ai import decide_view
 from tests.bot.fakes.fake_discord import EPHEMERAL
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.play_moves import QUICK_WALL
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_discord_e2e import _description, running_bot
 from tests.bot.test_play_discord import _custom_ids
 from tests.bot.test_play_telegram import _still_current
@@ -67,8 +68,11 @@ async def test_two_people_play_a_riichi_hand_in_a_telegram_group_within_its_budg
             moves += 1
             bot.clock.advance(5)
         assert moves > 0
-        await fake.wait_until(lambda: any("Hand 1: result" in html_to_plain(c.params.get("caption") or c.params.get(
-            "text") or "") for c in fake.group_messages(GROUP.id, after_start)), what="the hand's result")
+
+        def result_shown() -> bool:
+            return any("Hand 1: result" in text_of(c) for c in fake.group_messages(GROUP.id, after_start))
+
+        await fake.wait_until(result_shown, what="the hand's result")
         group = fake.group_messages(GROUP.id, after_start)
         sent = [c for c in group if c.method.startswith("send")]
         edits = [c for c in group if c.method.startswith("edit")]

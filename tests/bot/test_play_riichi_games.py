@@ -9,9 +9,10 @@ from bot.budgets import TABLE_HAND, TABLE_MOVE
 from bot.core import CommandContext
 from quiz.play.model import Status
 from tests.bot import play_core
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.outbound import play_tick
 from tests.bot.play_moves import QUICK_WALL
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_discord_e2e import _description, running_bot
 from tests.bot.test_play_discord import _custom_ids
 from tests.bot.test_play_riichi_chats import _buttons, choice
@@ -25,10 +26,6 @@ ANN, BO = FakeTelegram.user(811, "Ann", "en"), FakeTelegram.user(812, "Bo", "en"
 PRESSES = 4
 #: a game to its end plays every seat's decisions: generous for a loaded machine
 GAME_SECONDS = 120
-
-
-def _text(call) -> str:
-    return html_to_plain(call.params.get("caption") or call.params.get("text") or "")
 
 
 async def telegram_press(fake: FakeTelegram, store, table, seat: int, user, wait: float) -> bool:
@@ -89,10 +86,10 @@ async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_l
     async with started_bot(tmp_path) as bot:
         fake, store = bot.fake, bot.core.services.play.store
         lobby, start = await seated_two(bot, "riichi preset=tenhou length=east seconds=30 2")
-        assert "Preset tenhou, east-only; 30 s per decision" in _text(lobby)
+        assert "Preset tenhou, east-only; 30 s per decision" in text_of(lobby)
         bot.clock.advance(5)
         await fake.wait_for("editMessageText", lambda c: int(c.params["chat_id"]) == GROUP.id and
-                            "tenhou, east-only · East 1 · honba 0" in _text(c))
+                            "tenhou, east-only · East 1 · honba 0" in text_of(c))
         moves = 0
         for _ in range(PRESSES):  # the people play a few moves from their private chats
             table = store.table("telegram", str(GROUP.id))
@@ -118,20 +115,20 @@ async def test_a_whole_east_only_game_in_a_telegram_group_with_a_timeout_and_a_l
         assert sum(ended.totals) == 0  # every riichi stick accounted for to the end
         bot.clock.advance(5)
         standings = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id
-                                        and "The game is over. Standings:" in _text(c), timeout=GAME_SECONDS)
+                                        and "The game is over. Standings:" in text_of(c), timeout=GAME_SECONDS)
         for hand in range(1, ended.hand + 1):
-            await fake.wait_until(lambda hand=hand: any(f"Hand {hand}: result" in _text(c)
+            await fake.wait_until(lambda hand=hand: any(f"Hand {hand}: result" in text_of(c)
                                                         for c in fake.group_messages(GROUP.id, start)),
                                   timeout=30, what=f"hand {hand}'s result")
-        shown = _text(standings)
+        shown = text_of(standings)
         assert all(seat.name in shown for seat in ended.seats) and "(+" in shown  # final scores with uma
         assert ended.hand >= 4 and store.hand(ended).state.opening["round_wind"] == 0  # east-only: no south hand
         group = fake.group_messages(GROUP.id, start)
         sent = [c for c in group if c.method.startswith("send")]
         edits = [c for c in group if c.method.startswith("edit")]
         assert TABLE_HAND.allows(ended.hand, len(sent)), (ended.hand, len(sent))
-        assert all(TABLE_HAND.allows(1, n) for n in per_hand([_text(c) for c in sent])), per_hand(
-            [_text(c) for c in sent])
+        assert all(TABLE_HAND.allows(1, n) for n in per_hand([text_of(c) for c in sent])), per_hand(
+            [text_of(c) for c in sent])
         assert TABLE_MOVE.allows(moves + 2 * ended.hand, 0, len(edits)), (moves, len(edits))
         assert fake.refused() == []
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.bot import test_play_restart as restart
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_play_restart import ANN, GROUP, Game
 from tests.bot.test_play_riichi_chats import choice
 from tests.bot.test_telegram_webhook import TOKEN
@@ -35,8 +36,11 @@ async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carrie
         while game.table().hand == 1:
             await restart._press(fake, game)
         assert game.decisions()[:len(before)] == before  # the log the dead worker left, carried on as it was
-        await fake.wait_until(lambda: any("Hand 1: result" in html_to_plain(c.params.get("caption") or c.params.get(
-            "text") or "") for c in fake.group_messages(GROUP.id, after_restart)), what="the hand's result")
+
+        def result_shown() -> bool:
+            return any("Hand 1: result" in text_of(c) for c in fake.group_messages(GROUP.id, after_restart))
+
+        await fake.wait_until(result_shown, what="the hand's result")
     finally:
         await restart.close(fake, game, workers)
     assert fake.errors == [], fake.errors

@@ -11,6 +11,7 @@ import gzip
 from bot.budgets import REVIEW_POST
 from bot.calls import ATTACHMENT_LIMIT
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_telegram_e2e import bot  # noqa: F401  (the fixture)
 from tests.scoring.review_games_riichi import one_hand
 
@@ -24,7 +25,7 @@ def _log() -> bytes:
 
 
 def texts(calls) -> list[str]:
-    return [html_to_plain(call.params.get("text") or call.params.get("caption") or "") for call in calls]
+    return [text_of(call) for call in calls]
 
 
 async def test_a_document_captioned_review_puts_the_summary_in_the_group_and_the_review_in_private(bot):  # noqa: F811

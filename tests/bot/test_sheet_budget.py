@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from bot.budgets import SHEET_BUTTONS, SHEET_ENTRY
 from tests.bot.sheet_game import GAME, actor
+from tests.bot.telegram_calls import text_of
 from tests.bot.telegram_setup import (
     fake_bot_api_fixture,  # noqa: F401 (the ``fake`` fixture)
     telegram_config,
 )
-from tests.bot.test_sheet_telegram import GROUP, Table, text_of
+from tests.bot.test_sheet_telegram import GROUP, Table
 from tests.bot.test_telegram_e2e import running_bot
 from tests.clock import Clock
 

@@ -4,7 +4,8 @@ scored with the sheet's seat and sticks, the end with uma and oka, and /table st
 
 from __future__ import annotations
 
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_telegram_e2e import GROUP, bot  # noqa: F401  (the fixture)
 
 ANN = FakeTelegram.user(601, "Ann", "en")
@@ -16,7 +17,7 @@ async def _say(bot, user, text, replies: int = 1) -> str:  # noqa: F811
     start = bot.mark()
     bot.fake.send_text(GROUP, user, text)
     await bot.fake.wait_until(lambda: len(_answers(bot, start)) >= replies, what=f"{replies} answers to {text}")
-    return "\n".join(html_to_plain(c.params.get("text") or c.params.get("caption") or "") for c in _answers(bot, start))
+    return "\n".join(text_of(c) for c in _answers(bot, start))
 
 
 def _answers(bot, start):  # noqa: F811

@@ -25,6 +25,7 @@ from bot.render import reply_parts
 from bot.replies import Button, NumberPrompt, Option, Picture, Poll, Reply, Select
 from bot.rich import Rich, bold, code, from_markup, italic, plain, user
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.telegram_calls import text_of
 from tests.bot.telegram_setup import TOKEN, fake_bot_api, telegram_config
 from tests.clock import Clock
 from tests.migrated import migrated_url
@@ -709,7 +710,7 @@ async def _replies_to(bot, text: str, user=KEI) -> str:
     await bot.fake.wait_for_any(("sendPhoto", "sendMessage"), start=start)
     await asyncio.sleep(0.3)  # a quiz sends its intro and its first round
     calls = [c for c in bot.fake.calls[start:] if c.method in ("sendPhoto", "sendMessage")]
-    return "\n".join(html_to_plain(c.params.get("caption") or c.params.get("text") or "") for c in calls)
+    return "\n".join(text_of(c) for c in calls)
 
 
 async def test_a_japanese_user_gets_help_score_fan_and_quiz_in_japanese(bot):

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.fanbot_process import environment, reap, start_fanbot, stop_cleanly, terminate
+from tests.bot.telegram_calls import text_of
 
 TOKEN = "918273645:AAFsubprocessTokenForLoopbackTests_xyz"
 
@@ -27,7 +28,7 @@ async def test_fanbot_telegram_scores_a_hand_and_stops_on_sigterm(tmp_path):
         start = len(fake.calls)
         fake.send_text(fake.private_chat(user), user, "/score 1112345678999m9m")
         call = await fake.wait_for_any(("sendPhoto", "sendMessage"), timeout=15, start=start)
-        text = html_to_plain(call.params.get("caption") or call.params.get("text") or "")
+        text = text_of(call)
         assert "106" in text
         log = await stop_cleanly(process, tmp_path / "bot.log")
     finally:
@@ -75,7 +76,7 @@ async def test_fanbot_all_runs_both_platforms_in_one_process(tmp_path):
         user = telegram_fake.user(4243, "Lin", "en")
         telegram_fake.send_text(telegram_fake.private_chat(user), user, "/score 1112345678999m9m")
         call = await telegram_fake.wait_for_any(("sendPhoto", "sendMessage"), timeout=15)
-        assert "106" in html_to_plain(call.params.get("caption") or call.params.get("text") or "")
+        assert "106" in text_of(call)
         interaction = await discord_fake.slash("score", hand="1112345678999m9m")
         event = await discord_fake.wait_for(interaction, "callback", timeout=10)
         assert "106" in event.data["embeds"][0]["description"]

@@ -13,6 +13,7 @@ from bot.adapters.telegram.topics import place_key, place_of
 from bot.storage import chat_key
 from quiz.sheet.store import SheetStore
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_telegram_e2e import started_bot
 
 ANN = FakeTelegram.user(501, "Ann", "en")
@@ -45,7 +46,7 @@ async def test_a_command_in_a_topic_is_answered_in_that_topic_and_one_in_general
     answer = await bot.fake.wait_for_any(("sendMessage", "sendPhoto"), start=start, timeout=20)
     assert int(answer.params["message_thread_id"]) == rules
     assert answer.result["message_thread_id"] == rules and answer.result["is_topic_message"] is True
-    assert "Pure Straight" in html_to_plain(answer.params.get("text") or answer.params.get("caption") or "")
+    assert "Pure Straight" in text_of(answer)
 
     start = bot.mark()
     bot.fake.send_text(chat, ANN, "/fan pure straight")  # the General topic: no thread at all

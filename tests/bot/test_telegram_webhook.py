@@ -24,7 +24,8 @@ from bot.config import REDACTED, Config, ConfigError
 from bot.core import BotCore
 from bot.storage import BotStorage, Delivery
 from tests.bot.console_run import run_fanbot
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_calls import text_of
 from tests.ports import free_port
 
 TOKEN = "987654321:AAHfakeTokenForWebhookTests_abcdefgh"
@@ -129,7 +130,7 @@ async def fake():
 
 
 def _score_answers(fake: FakeTelegram, start: int) -> list[str]:
-    texts = [html_to_plain(c.params.get("text") or c.params.get("caption") or "")
+    texts = [text_of(c)
              for c in fake.calls[start:] if c.method in ("sendMessage", "sendPhoto")]
     return [text for text in texts if "106" in text]
 

@@ -9,14 +9,15 @@ import logging
 
 from bot.adapters.telegram import TelegramAdapter
 from bot.core import BotCore
-from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fakes.fake_telegram import FakeTelegram
+from tests.bot.telegram_calls import text_of
 from tests.bot.test_storage_faults import ConnectionFault
 from tests.bot.test_telegram_webhook import ANN, HAND, TOKEN, free_port, until_listening, webhook_config
 
 
 def _answers(fake: FakeTelegram, start: int) -> int:
     return sum(1 for c in fake.calls[start:] if c.method in ("sendMessage", "sendPhoto")
-               and "106" in html_to_plain(c.params.get("text") or c.params.get("caption") or ""))
+               and "106" in text_of(c))
 
 
 async def test_delivery_claims_during_a_read_only_fault_log_one_line_and_recover(tmp_path, caplog):
