@@ -87,6 +87,11 @@ async def stop(process: asyncio.subprocess.Process, timeout: float = 20) -> None
             await process.wait()
 
 
+async def stop_all(processes: Sequence[asyncio.subprocess.Process], timeout: float = 20) -> None:
+    """``stop`` for each at once: every one sent SIGTERM before any is waited for."""
+    await asyncio.gather(*(stop(process, timeout) for process in processes))
+
+
 async def output(process: asyncio.subprocess.Process) -> str:
     """Everything the ended process wrote to its pipes."""
     return (await process.stdout.read() + await process.stderr.read()).decode(errors="replace")

@@ -15,9 +15,10 @@ from quiz.play.model import PlayError, Status
 from quiz.play.store import PlayStore
 from quiz.play.turns import check_current
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
+from tests.bot.fanbot_process import stop_all
 from tests.bot.play_moves import QUICK_WALL, choice
 from tests.bot.test_telegram_webhook import TOKEN, free_port, until_listening
-from tests.bot.test_telegram_workers import _stop, _worker
+from tests.bot.test_telegram_workers import _worker
 
 GROUP = FakeTelegram.group_chat(-100902, "Mahjong club")
 ANN = FakeTelegram.user(710, "Ann", "en")
@@ -84,7 +85,7 @@ async def kill_and_replace(fake: FakeTelegram, db_url: str, tmp_path, workers: l
 
 async def close(fake: FakeTelegram, game: Game, workers: list) -> None:
     """The workers stopped (SIGTERM, then SIGKILL after 20 s), the test's database handle closed, the fake stopped."""
-    await _stop(workers)
+    await stop_all(workers)
     game.storage.close()
     await fake.stop()
 

@@ -19,7 +19,7 @@ from quiz.play.model import Status
 from quiz.play.store import PlayStore
 from tests.bot.fakes.fake_discord import FakeDiscord
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.fanbot_process import reap, terminate
+from tests.bot.fanbot_process import reap, stop_all, terminate
 from tests.bot.play_moves import QUICK_WALL
 from tests.bot.test_discord_e2e import _description
 from tests.bot.test_play_discord import _custom_ids
@@ -29,7 +29,7 @@ from tests.bot.test_sheet_discord import TOKEN as DISCORD_TOKEN
 from tests.bot.test_sheet_discord import _spawn
 from tests.bot.test_telegram_webhook import TOKEN as TELEGRAM_TOKEN
 from tests.bot.test_telegram_webhook import free_port, until_listening
-from tests.bot.test_telegram_workers import _stop, _worker
+from tests.bot.test_telegram_workers import _worker
 from tests.deep import DEEP, deep_run_only
 
 ANN, BO = (1001, "Ann"), (1002, "Bo")
@@ -177,7 +177,7 @@ async def test_a_telegram_worker_killed_mid_riichi_hand_leaves_a_game_the_next_o
                             "The game is over. Standings:" in html_to_plain(c.params["text"]), start=start,
                             timeout=60)
     finally:
-        await _stop(workers)
+        await stop_all(workers)
         table.storage.close()
         await fake.stop()
     assert fake.errors == [], fake.errors

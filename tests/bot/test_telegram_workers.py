@@ -22,7 +22,7 @@ from bot.adapters.telegram.webhook import CLAIM_LEASE
 from bot.budgets import QUIZ_ROUND
 from bot.db.repositories import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
-from tests.bot.fanbot_process import environment, fanbot_command, start
+from tests.bot.fanbot_process import environment, fanbot_command, start, stop_all
 from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
 from tests.bot.ticks import two_more_ticks
 
@@ -110,24 +110,12 @@ async def test_a_group_round_split_between_two_workers_survives_killing_its_star
         assert _acks(fake) == {p.id: 1 for p in PLAYERS}  # each answer acknowledged once
         assert {target for _, target, status in fake.deliveries if status == 200} == {first, second}
     finally:
-        await _stop(workers)
+        await stop_all(workers)
         await fake.stop()
     assert _leaderboard(db_url) == {p.first_name: (1, int(choice[p.id] == correct)) for p in PLAYERS}
     assert fake.errors == [], fake.errors
     log = (tmp_path / f"worker-{ports[1]}.log").read_text(errors="replace")
     assert "Traceback" not in log, log[-3000:]
-
-
-async def _stop(workers) -> None:
-    for worker in workers:
-        if worker.returncode is None:
-            worker.send_signal(signal.SIGTERM)
-    for worker in workers:
-        try:
-            await asyncio.wait_for(worker.wait(), 20)
-        except TimeoutError:
-            worker.kill()
-            await worker.wait()
 
 
 def _leaderboard(db_url: str, group_id: int = GROUP.id) -> dict[str, tuple[int, int]]:
@@ -200,7 +188,7 @@ async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, 
         assert len(group_messages()) == 2  # the round's result and the final scores, once each
         assert _acks(fake) == {killed_player.id: 1, other_player.id: 1}
     finally:
-        await _stop(workers)
+        await stop_all(workers)
         await fake.stop()
     assert _leaderboard(db_url) == {killed_player.first_name: (1, 1), other_player.first_name: (1, 1)}
     assert fake.errors == [], fake.errors
@@ -295,7 +283,7 @@ async def test_three_group_quizzes_at_once_on_two_workers_one_killed_stay_in_bud
         await asyncio.wait_for(workers[1].wait(), 20)
         assert time.monotonic() - stopping < 10  # the survivor stops promptly
     finally:
-        await _stop(workers)
+        await stop_all(workers)
         await fake.stop()
     for group in groups:  # every answer counted once
         assert {name: answers for name, (answers, _) in _leaderboard(db_url, group.id).items()} == {
