@@ -3,7 +3,6 @@
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 
@@ -13,8 +12,6 @@ from quiz.games import BASE_POINTS, SPEED_BONUS, GameEngine, GameError, week_sta
 from tests.forked import Forked
 from tests.quiz.helpers import PARTLY_RIGHT, RIGHT_ANSWER, fixed_question, fixed_source
 from tests.quiz.racing_processes import answer_twice, crash_mid_round
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

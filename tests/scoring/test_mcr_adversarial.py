@@ -20,8 +20,11 @@ from scoring.hand import Hand, HandError, Meld, MeldKind, WinContext
 from scoring.mcr import score_hand
 from scoring.notation import format_hand
 from scoring.tiles import Tile
+from tests import deep
 from tests.deep import fresh, fresh_seed
 from tests.scoring.mcr_reference import ReferenceError, reference_fans, reference_total
+
+say = deep.say  # prints a run's summary to the terminal
 
 FIXED_SEED = 424242
 HANDS = int(os.environ.get("MCR_ADV_HANDS", "4000"))
@@ -123,9 +126,8 @@ def compare(seed: int, hands: int = HANDS) -> tuple[int, int, list[str]]:
 
 
 @pytest.mark.parametrize("seed", [FIXED_SEED, pytest.param(None, marks=fresh("MCR_ADV_SEED"))], ids=["fixed", "fresh"])
-def test_adversarial_hands_agree_with_reference(seed, capsys):
+def test_adversarial_hands_agree_with_reference(seed, say):
     seed = seed if seed is not None else fresh_seed("MCR_ADV_SEED")
     checked, bad, shown = compare(seed)
-    with capsys.disabled():
-        print(f"\nMCR adversarial seed={seed}: {checked - bad}/{checked} hands agree (replay: MCR_ADV_SEED={seed})")
+    say(f"MCR adversarial seed={seed}: {checked - bad}/{checked} hands agree (replay: MCR_ADV_SEED={seed})")
     assert bad == 0, "\n".join(shown)

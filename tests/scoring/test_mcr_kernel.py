@@ -17,9 +17,12 @@ from bot.core_build import settings as build_settings
 from scoring.hand import HandError, NotWinningHand
 from scoring.mcr import scorer
 from scoring.notation import format_hand, parse_hand
+from tests import deep
 from tests.deep import fresh, fresh_seed, sized
 from tests.scoring.random_hands import random_winning_hand
 from tests.scoring.test_compiled import _compiler_at_hand, run_python, source_copy
+
+say = deep.say  # prints a run's summary to the terminal
 
 pytestmark = [
     pytest.mark.skipif(build_settings.pure_python_asked(), reason="FANBOT_PURE_PYTHON is set: no kernel"),
@@ -70,10 +73,9 @@ def test_the_kernel_scores_every_random_hand_as_the_python_rules_do(seed):
 
 
 @fresh("MCR_KERNEL_SEED")
-def test_the_kernel_agrees_on_a_fresh_printed_seed(capsys):
+def test_the_kernel_agrees_on_a_fresh_printed_seed(say):
     seed = fresh_seed("MCR_KERNEL_SEED")
-    with capsys.disabled():
-        print(f"\nMCR kernel fresh seed: {seed} (replay with MCR_KERNEL_SEED={seed})")
+    say(f"MCR kernel fresh seed: {seed} (replay with MCR_KERNEL_SEED={seed})")
     rng = random.Random(seed)
     read, differ = _compare([random_winning_hand(rng) for _ in range(3000)])
     assert not differ, f"seed {seed}: {len(differ)} hands differ, e.g. {differ[:5]}"

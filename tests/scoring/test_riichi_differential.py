@@ -19,9 +19,12 @@ from scoring.hand import HandError
 from scoring.notation import format_hand
 from scoring.riichi import GreenDragonRule, KazoeLimit, RiichiRules, score_hand
 from scoring.tiles import Tile
+from tests import deep
 from tests.deep import fresh, fresh_seed, sized
 from tests.scoring.riichi_random_hands import random_riichi_hand
 from tests.scoring.riichi_reference import disagreement, our_outcome, reference_outcome
+
+say = deep.say  # prints a run's summary to the terminal
 
 FIXED_SEED = 20261130
 HANDS_PER_RUN = sized(6_000, 20_000)
@@ -69,10 +72,9 @@ def test_agrees_with_mahjong_on_fixed_seed() -> None:
 
 
 @fresh("RIICHI_SEED")
-def test_agrees_with_mahjong_on_fresh_seed(capsys: pytest.CaptureFixture[str]) -> None:
+def test_agrees_with_mahjong_on_fresh_seed(say) -> None:
     seed = fresh_seed("RIICHI_SEED")
-    with capsys.disabled():
-        print(f"\n[riichi differential] fresh seed {seed} (replay: RIICHI_SEED={seed})")
+    say(f"[riichi differential] fresh seed {seed} (replay: RIICHI_SEED={seed})")
     _check(seed, HANDS_PER_RUN // 4, RiichiRules())
 
 
