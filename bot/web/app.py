@@ -19,6 +19,7 @@ from bot.i18n import language_of
 from bot.ratelimit import RateLimiter
 from bot.web.api import COMMANDS, answer
 from bot.web.body import MAX_BODY, BodyError, read_body
+from bot.web.conditional import conditional_get
 from bot.web.faces import FONT_FILE, FONT_URL, TEXT_FONT_FILE, TEXT_FONT_URL, faces_json
 from bot.web.initdata import InitDataError, validate_init_data
 from bot.web.install import ICON_SIZES, icon_png, manifest_json
@@ -115,7 +116,7 @@ def build_app(*, bot_token: str | None = None, link: ChatLink | None = None,
                     return error_response(f"init_data_{refused.code}", 401, "Telegram's initData is forged or expired")
         return await handler(request)
 
-    app = web.Application(middlewares=[_headers, _budget], client_max_size=MAX_BODY)
+    app = web.Application(middlewares=[_headers, conditional_get, _budget], client_max_size=MAX_BODY)
     link = link or ChatLink()
     pages = {name: static_file(name) for name in _STATIC_FILES}
     tile_font = FONT_FILE.read_bytes()

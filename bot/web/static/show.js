@@ -107,16 +107,28 @@ function showFlowerNames(info) {
   for (const b of box.querySelectorAll("[data-flower]")) b.setAttribute("aria-pressed", String((state.flowerNames || []).includes(b.dataset.flower)));
 }
 
+// The keys are drawn once for a ruleset and a language; a tap only updates their counts and which can be tapped
+// (redrawing some forty tile pictures on every tap cost a phone a frame or more).
+let keyboardDrawn = "";
+
 function showKeyboard() {
   const board = $("keyboard");
-  board.replaceChildren();
-  for (const tile of allTiles(state.rules)) {
-    const key = face(tile);
-    key.dataset.tile = tile;
+  const drawn = state.rules + "|" + lang;
+  if (keyboardDrawn !== drawn) {
+    board.replaceChildren(...allTiles(state.rules).map((tile) => {
+      const key = face(tile);
+      key.dataset.tile = tile;
+      key.append(el("span", { class: "c", "aria-hidden": "true" }));
+      return key;
+    }));
+    keyboardDrawn = drawn;
+  }
+  for (const key of board.children) {
+    const tile = key.dataset.tile;
     const used = tile[0] === "0" ? reds(tile) : copies(tile);
-    key.append(el("span", { class: "c", "aria-hidden": "true" }, used ? used : ""));
+    const count = key.lastElementChild;
+    if (count.textContent !== String(used || "")) count.textContent = used ? used : "";
     key.disabled = !canTap(tile);
-    board.append(key);
   }
 }
 
