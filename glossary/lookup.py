@@ -13,9 +13,6 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
-
 from glossary.loader import load_all, load_terms
 from glossary.model import Candidate, Entry, LookupResult
 from glossary.normalize import Folded, fold, pinyin_initials, query_noise, strip_tones
@@ -135,6 +132,8 @@ class _Hit:
 
 def _score_keys(query: Folded, raw: str, index: _Index, with_partial: bool) -> dict[int, _Hit]:
     """Best score per entry index for the query against every key."""
+    from rapidfuzz import fuzz, process  # here: rapidfuzz (~0.03 s) loads with the first fuzzy lookup, not at start
+
     hits: dict[int, _Hit] = {}
 
     def offer(key: _Key, score: float) -> None:
@@ -171,6 +170,8 @@ def _score_keys(query: Folded, raw: str, index: _Index, with_partial: bool) -> d
 
 def _discounted_partial(a: str, b: str, *, score_cutoff: float | None = None, **_: object) -> float:
     """The best-matching substring, worth less than a whole match, and only for a real part of b."""
+    from rapidfuzz import fuzz  # as in _score_keys
+
     if len(b) < len(a):
         return 0.0
     return 0.86 * fuzz.partial_ratio(a, b)
@@ -238,6 +239,8 @@ PREFIX_MIN = {"latin": 4, "other": 2}
 def _evidence(query: Folded, i: int, index: _Index) -> int | None:
     """How the query names entry ``i``: 0 exact, 1 a slip within the typo budget, 2 the first words of
     a name; None when it only resembles one (a weak fuzzy score is no evidence)."""
+    from rapidfuzz.distance import OSA  # as in _score_keys
+
     keys = index.keys_of[i]
     # two pinyin initials (zm, jk) are too short to name an entry: 36 two-letter strings are someone's
     # initials, and chat is full of two-letter strings ('ww' is laughter)
@@ -319,6 +322,8 @@ def lookup(query: str, ruleset: str | None = None) -> LookupResult:
     A section's id before the query (``regional:``) restricts the search to that section;
     no ``ruleset``: the first section's (``glossary.sections.default_section``).
     """
+    from rapidfuzz import fuzz  # as in _score_keys
+
     ruleset = default_section() if ruleset is None else ruleset
     check_section(ruleset)
     text = query[:MAX_QUERY_CHARS] if isinstance(query, str) else ""
