@@ -60,7 +60,6 @@ class _Index:
         self.latin_compact = [k.folded.compact for k in self.latin]
         self.latin_spaced = [k.folded.spaced for k in self.latin]
         self.other_compact = [k.folded.compact for k in self.other]
-        self.by_id = {(e.ruleset, e.id): e for e in entries}
         self.position = {id(e): i for i, e in enumerate(entries)}
         self.keys_of: list[list[_Key]] = [[] for _ in entries]
         for key in self.keys:
@@ -82,28 +81,39 @@ def _key_texts(entry: Entry) -> list[tuple[str, int]]:
 
 
 @cache
+def _all_entries() -> tuple[Entry, ...]:
+    return load_all() + load_terms()
+
+
+@cache
+def _by_id() -> dict[tuple[str, str], Entry]:
+    """The entries by (section, id): naming a fan needs only this, not the fuzzy index (every name folded)."""
+    return {(e.ruleset, e.id): e for e in _all_entries()}
+
+
+@cache
 def _index() -> _Index:
-    return _Index(load_all() + load_terms())
+    return _Index(_all_entries())
 
 
 def entries(ruleset: str | None = None) -> tuple[Entry, ...]:
     """All fans, or those of one ruleset, in table order (never the terms: see `terms`)."""
     if ruleset is not None:
         check_section(ruleset)
-    return tuple(e for e in _index().entries if not e.is_term and (ruleset is None or e.ruleset == ruleset))
+    return tuple(e for e in _all_entries() if not e.is_term and (ruleset is None or e.ruleset == ruleset))
 
 
 def terms(ruleset: str | None = None) -> tuple[Entry, ...]:
     """The entries for words that are not fans (mangan, fu, tenpai ...), which `lookup` also finds."""
     if ruleset is not None:
         check_section(ruleset)
-    return tuple(e for e in _index().entries if e.is_term and (ruleset is None or e.ruleset == ruleset))
+    return tuple(e for e in _all_entries() if e.is_term and (ruleset is None or e.ruleset == ruleset))
 
 
 def get_entry(ruleset: str, fan_id: str) -> Entry:
     """The fan or term with this id; KeyError naming the id when there is none."""
     try:
-        return _index().by_id[(ruleset, fan_id)]
+        return _by_id()[(ruleset, fan_id)]
     except KeyError:
         raise KeyError(f"no {ruleset} fan with id '{fan_id}'") from None
 
