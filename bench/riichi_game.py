@@ -24,8 +24,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.core_build import report  # noqa: E402
-from scoring.riichi.game import PRESETS, Act, play_game  # noqa: E402
 from scoring.riichi.game.ai import decide_view  # noqa: E402
+from scoring.riichi.game.match import play_game  # noqa: E402
+from scoring.riichi.game.model import Act  # noqa: E402
+from scoring.riichi.game.presets import PRESETS  # noqa: E402
 
 _WINS = (Act.TSUMO, Act.RON)
 

@@ -13,9 +13,6 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
-
 from glossary.loader import load_all, load_terms
 from glossary.model import Candidate, Entry, LookupResult
 from glossary.normalize import Folded, fold, pinyin_initials, query_noise, strip_tones
@@ -63,7 +60,6 @@ class _Index:
         self.latin_compact = [k.folded.compact for k in self.latin]
         self.latin_spaced = [k.folded.spaced for k in self.latin]
         self.other_compact = [k.folded.compact for k in self.other]
-        self.by_id = {(e.ruleset, e.id): e for e in entries}
         self.position = {id(e): i for i, e in enumerate(entries)}
         self.keys_of: list[list[_Key]] = [[] for _ in entries]
         for key in self.keys:
@@ -85,28 +81,39 @@ def _key_texts(entry: Entry) -> list[tuple[str, int]]:
 
 
 @cache
+def _all_entries() -> tuple[Entry, ...]:
+    return load_all() + load_terms()
+
+
+@cache
+def _by_id() -> dict[tuple[str, str], Entry]:
+    """The entries by (section, id): naming a fan needs only this, not the fuzzy index (every name folded)."""
+    return {(e.ruleset, e.id): e for e in _all_entries()}
+
+
+@cache
 def _index() -> _Index:
-    return _Index(load_all() + load_terms())
+    return _Index(_all_entries())
 
 
 def entries(ruleset: str | None = None) -> tuple[Entry, ...]:
     """All fans, or those of one ruleset, in table order (never the terms: see `terms`)."""
     if ruleset is not None:
         check_section(ruleset)
-    return tuple(e for e in _index().entries if not e.is_term and (ruleset is None or e.ruleset == ruleset))
+    return tuple(e for e in _all_entries() if not e.is_term and (ruleset is None or e.ruleset == ruleset))
 
 
 def terms(ruleset: str | None = None) -> tuple[Entry, ...]:
     """The entries for words that are not fans (mangan, fu, tenpai ...), which `lookup` also finds."""
     if ruleset is not None:
         check_section(ruleset)
-    return tuple(e for e in _index().entries if e.is_term and (ruleset is None or e.ruleset == ruleset))
+    return tuple(e for e in _all_entries() if e.is_term and (ruleset is None or e.ruleset == ruleset))
 
 
 def get_entry(ruleset: str, fan_id: str) -> Entry:
     """The fan or term with this id; KeyError naming the id when there is none."""
     try:
-        return _index().by_id[(ruleset, fan_id)]
+        return _by_id()[(ruleset, fan_id)]
     except KeyError:
         raise KeyError(f"no {ruleset} fan with id '{fan_id}'") from None
 
@@ -135,6 +142,8 @@ class _Hit:
 
 def _score_keys(query: Folded, raw: str, index: _Index, with_partial: bool) -> dict[int, _Hit]:
     """Best score per entry index for the query against every key."""
+    from rapidfuzz import fuzz, process  # here: rapidfuzz (~0.03 s) loads with the first fuzzy lookup, not at start
+
     hits: dict[int, _Hit] = {}
 
     def offer(key: _Key, score: float) -> None:
@@ -171,6 +180,8 @@ def _score_keys(query: Folded, raw: str, index: _Index, with_partial: bool) -> d
 
 def _discounted_partial(a: str, b: str, *, score_cutoff: float | None = None, **_: object) -> float:
     """The best-matching substring, worth less than a whole match, and only for a real part of b."""
+    from rapidfuzz import fuzz  # as in _score_keys
+
     if len(b) < len(a):
         return 0.0
     return 0.86 * fuzz.partial_ratio(a, b)
@@ -238,6 +249,8 @@ PREFIX_MIN = {"latin": 4, "other": 2}
 def _evidence(query: Folded, i: int, index: _Index) -> int | None:
     """How the query names entry ``i``: 0 exact, 1 a slip within the typo budget, 2 the first words of
     a name; None when it only resembles one (a weak fuzzy score is no evidence)."""
+    from rapidfuzz.distance import OSA  # as in _score_keys
+
     keys = index.keys_of[i]
     # two pinyin initials (zm, jk) are too short to name an entry: 36 two-letter strings are someone's
     # initials, and chat is full of two-letter strings ('ww' is laughter)
@@ -319,6 +332,8 @@ def lookup(query: str, ruleset: str | None = None) -> LookupResult:
     A section's id before the query (``regional:``) restricts the search to that section;
     no ``ruleset``: the first section's (``glossary.sections.default_section``).
     """
+    from rapidfuzz import fuzz  # as in _score_keys
+
     ruleset = default_section() if ruleset is None else ruleset
     check_section(ruleset)
     text = query[:MAX_QUERY_CHARS] if isinstance(query, str) else ""

@@ -29,6 +29,7 @@ CIRCLES_BEING_FIXED: tuple[str, ...] = ()
 LAZY_IMPORTS: dict[tuple[str, str], str] = {
     ("bot.cli", "scoring.mcr.scorer"): "the MCR core (~0.05 s), for `fanbot --version` to say whether it runs compiled",
     ("bot.cli", "scoring.waits"): "the waits table, likewise for `fanbot --version`",
+    ("bot.cli", "bot.core_build.report"): "the compiled core's record (hashlib, json), likewise",
     ("bot.cli.run", "bot.adapters.discord"): "discord.py (with aiohttp): ~0.4 s of imports, `fanbot discord|all`",
     ("bot.cli.run", "bot.adapters.telegram"): "python-telegram-bot (httpx, apscheduler): ~0.4 s, `fanbot telegram|all`",
     ("bot.adapters.telegram.app", "bot.adapters.telegram.webhook"): "aiohttp (~20 MiB, 0.2 s): only "

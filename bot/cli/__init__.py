@@ -10,8 +10,6 @@ import importlib
 import importlib.util
 import sys
 
-from bot.core_build import report as core_build
-
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "score": ("bot.cli.score", "score a winning hand (any ruleset: --rules)"),
@@ -51,6 +49,7 @@ class _Version(argparse.Action):
 
         import scoring.mcr.scorer  # noqa: F401  (the core, to say how its modules loaded)
         import scoring.waits  # noqa: F401
+        from bot.core_build import report as core_build  # the build's record (hashlib, json): --version only
 
         try:
             version = importlib.metadata.version("fanbot")

@@ -12,10 +12,11 @@ from pathlib import Path
 
 from bot.cli.lang import say, say_n
 from bot.cli.play_riichi_human import play_console
-from scoring.riichi.game import DEFAULT_PRESET, PRESETS, play_game
 from scoring.riichi.game.ai import decide_view
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
+from scoring.riichi.game.match import play_game
+from scoring.riichi.game.presets import DEFAULT_PRESET, PRESETS
 
 MAX_GAMES = 10_000
 LOG_ENDINGS = (".json", ".jsonl")

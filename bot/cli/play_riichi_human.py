@@ -24,9 +24,9 @@ from bot.render import text_play_riichi as words
 from quiz.play.model import AILevel, Options, PlayTable, Seat, Status
 from quiz.play.riichi import PLAY, RiichiTableHand
 from quiz.play.turns import HandNow
-from scoring.riichi.game import Act, Action
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
+from scoring.riichi.game.model import Act, Action
 
 HUMAN = 0
 

@@ -16,7 +16,6 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import exc
-from sqlalchemy.dialects import postgresql, sqlite
 
 from bot.db import engine
 from bot.db.engine import DEFAULT_DATABASE_URL, StorageBusy, StorageError, StorageFault
@@ -73,7 +72,13 @@ class Database:
         self.engine = engine.create_engine(self.url, busy_seconds)
         self._connections = ConnectionRetirement(self.engine)
         self.dialect = self.engine.dialect.name
-        self._insert = postgresql.insert if self.dialect == "postgresql" else sqlite.insert
+        # the dialect's own insert (its upsert) is imported here: a start loads only the dialect it uses
+        # (the engine has loaded it already), not PostgreSQL's as well as SQLite's (~0.05 s)
+        if self.dialect == "postgresql":
+            from sqlalchemy.dialects.postgresql import insert
+        else:
+            from sqlalchemy.dialects.sqlite import insert
+        self._insert = insert
         try:
             self.migrate()
         except BaseException:

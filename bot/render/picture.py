@@ -24,13 +24,15 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from PIL import Image, ImageDraw, ImageFont
+from typing import TYPE_CHECKING
 
 from scoring.hand import ClaimedFrom, Hand, Meld, MeldKind, PartialHand
 from scoring.riichi.flags import flags_of
 from scoring.riichi.rules.bonus import indicated_count
 from scoring.tiles import Suit, Tile
+
+if TYPE_CHECKING:  # types only: Pillow itself loads with the first picture
+    from PIL import Image, ImageDraw, ImageFont
 
 FONT_PATH = Path(__file__).with_name("fonts") / "FanbotTileGlyphs-Bold.otf"
 #: digits and × for the counts of dora (the sheet picture's text face)
@@ -209,6 +211,8 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1, players: int = 4) -> L
 
 @functools.cache
 def _font(size: int) -> ImageFont.FreeTypeFont:
+    from PIL import ImageFont  # here: Pillow (~0.05 s) loads with the first picture, not at every start
+
     return ImageFont.truetype(str(FONT_PATH), size)
 
 
@@ -216,6 +220,8 @@ def render_hand_image(hand: Hand | PartialHand, scale: int = 1, marked: Tile | N
                       players: int = 4) -> Image.Image:
     """The hand on the felt; ``marked``: the first standing copy of that tile is outlined and pointed at;
     ``players``: the table's (a three-player table counts dora by its own rule)."""
+    from PIL import Image, ImageDraw  # as in _font
+
     layout = layout_hand(hand, scale, players)
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     for box in layout.tiles:
@@ -232,6 +238,8 @@ def render_hand_image(hand: Hand | PartialHand, scale: int = 1, marked: Tile | N
 
 def _count(draw: ImageDraw.ImageDraw, count: Count, scale: int) -> None:
     """``×N`` on the felt, under a red pip for the red fives (the indicators before say which dora)."""
+    from PIL import ImageFont  # as in _font
+
     cx, cy = count.x + count.width / 2, count.y + count.height / 2
     if count.kind == "red":
         r = 7 * scale
@@ -254,6 +262,8 @@ def _tile_image(tile: Tile | None, face_down: bool, red_five: bool, win: bool, s
     Tiles never overlap (``TILE_GAP``), so pasting the whole box, felt corners included, gives
     the same pixels as drawing in place; a few dozen boxes per scale are ever drawn.
     """
+    from PIL import Image, ImageDraw  # as in _font
+
     width, height = TILE_W * scale, (FACE_H + DEPTH) * scale
     image = Image.new("RGB", (width, height), BACKGROUND)
     box = TileBox(tile, 0, 0, width, height, "win" if win else "standing", face_down, red_five)

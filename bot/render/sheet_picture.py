@@ -20,13 +20,15 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from PIL import Image, ImageDraw, ImageFont
+from typing import TYPE_CHECKING
 
 from bot.i18n import Translator
 from bot.render.text_sheet import wind_name
 from bot.render.views import view_of
 from quiz.sheet.model import HandState, Row, Sheet, Win
+
+if TYPE_CHECKING:  # types only: Pillow itself loads with the first picture
+    from PIL import Image, ImageDraw, ImageFont
 
 TEXT_FONT_PATH = Path(__file__).with_name("fonts") / "FanbotSheetText-Regular.otf"
 
@@ -274,6 +276,8 @@ def tie_offset(player: int, players: int, scale: int = 1) -> int:
 
 @functools.cache
 def _text_font(size: int) -> ImageFont.FreeTypeFont:
+    from PIL import ImageFont  # here: Pillow (~0.05 s) loads with the first picture, not at every start
+
     return ImageFont.truetype(str(TEXT_FONT_PATH), size)
 
 
@@ -299,6 +303,8 @@ def _draw_text(draw, cell: Cell, font, fill, align: str = "center", pad: int = 0
 
 def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
                        names: Sequence[str] | None = None) -> Image.Image:
+    from PIL import Image, ImageDraw  # as in _text_font
+
     layout = layout_sheet(sheet, language, scale, names)
     s = scale
     image = Image.new("RGB", (layout.width, layout.height), PAPER)
@@ -357,6 +363,8 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
 
 def render_sheet_png(sheet: Sheet, language: str = "en", scale: int = 1, names: Sequence[str] | None = None) -> bytes:
     """The PNG bytes of the sheet picture (deterministic: same sheet and language, same bytes)."""
+    from PIL import Image  # as in _text_font
+
     buffer = io.BytesIO()
     # a palette of 64 colours holds the dozen inks and their antialiasing: a third of the bytes and
     # half the time of an RGB PNG (the encoder was two thirds of the drawing's time), same look

@@ -16,9 +16,8 @@ from quiz.play.model import PlayError, PlayTable
 from quiz.play.riichi import RiichiTableHand, preset_of_table, token
 from quiz.play.riichi_coach import RiichiHint, RiichiReview
 from quiz.play.turns import HandNow
-from scoring.riichi.game import Act, Action, HandEnd
 from scoring.riichi.game.match import final_points, ranking
-from scoring.riichi.game.model import RiverTile, TableMeld
+from scoring.riichi.game.model import Act, Action, HandEnd, RiverTile, TableMeld
 from scoring.riichi.game.tiles import RED_IDS
 
 _WINDS = ("sheet.wind_east", "sheet.wind_south", "sheet.wind_west", "sheet.wind_north")

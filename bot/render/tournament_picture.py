@@ -9,8 +9,6 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
-
 from bot.i18n import Translator
 from bot.render.formats import number
 from bot.render.sheet_picture import FAINT, FELT, INK, ON_FELT, PALETTE, PAPER, RULE, _fitted, _text_font
@@ -66,6 +64,8 @@ def standings_grid(tr: Translator, t: Tournament, standings: Sequence[Standing])
 
 
 def render_grid_png(grid: Grid, scale: int = 1) -> bytes:
+    from PIL import Image, ImageDraw  # here: Pillow (~0.05 s) loads with the first picture, not at every start
+
     s = scale
     width = (2 * MARGIN + sum(grid.widths)) * s
     height = (TITLE_H + ROW_H * (len(grid.rows) + 1) + MARGIN) * s

@@ -21,19 +21,12 @@ from quiz.play.riichi_coach import RiichiHint, RiichiReview, riichi_hint, riichi
 from quiz.play.riichi_sheet import sheet_hand_end, sheet_hand_end_options
 from quiz.sheet.model import EntryBody, Player, TableStart, Wind
 from quiz.sheet.riichi_bet import RiichiBet
-from scoring.riichi.game import (
-    DEFAULT_PRESET,
-    PRESETS,
-    Act,
-    Action,
-    HandEnd,
-    Position,
-    RiichiGame,
-    RiichiHand,
-)
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
-from scoring.riichi.game.presets import LENGTHS, Preset
+from scoring.riichi.game.match import Position, RiichiGame
+from scoring.riichi.game.model import Act, Action, HandEnd
+from scoring.riichi.game.presets import DEFAULT_PRESET, LENGTHS, PRESETS, Preset
+from scoring.riichi.game.table import RiichiHand
 from scoring.riichi.game.tiles import is_red, kind
 from scoring.tiles import Tile
 

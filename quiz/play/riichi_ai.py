@@ -7,7 +7,8 @@ from __future__ import annotations
 from scoring.riichi.ai.decide import Level, choose
 from scoring.riichi.ai.view import Action as AiAction
 from scoring.riichi.ai.view import MeldView, RiverTile, SeatView
-from scoring.riichi.game import Action, RiichiHand
+from scoring.riichi.game.model import Action
+from scoring.riichi.game.table import RiichiHand
 from scoring.riichi.game.tiles import RED_IDS, kind
 
 #: the engine's red five ids as the AI's indexes

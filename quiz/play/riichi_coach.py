@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from quiz.play.riichi_ai import ai_view, index
 from scoring.review.danger import DangerReason
 from scoring.riichi.ai.hint import hint
-from scoring.riichi.game import Act, Action, RiichiHand
+from scoring.riichi.game.model import Act, Action
+from scoring.riichi.game.table import RiichiHand
 from scoring.riichi.game.tiles import RED_IDS
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from quiz.sheet.model import Draw, EntryBody, Win
 from quiz.sheet.riichi_hand_ends import AbortKind, RiichiAbort, RiichiNagashi, RiichiRons
-from scoring.riichi.game import PRESETS, DrawKind, HandEnd
+from scoring.riichi.game.model import DrawKind, HandEnd
 from scoring.riichi.game.model import Win as GameWin
+from scoring.riichi.game.presets import PRESETS
 
 
 def sheet_hand_end_options(name: str) -> tuple[tuple[str, str], ...]:

@@ -17,8 +17,8 @@ from bot.storage import chat_key
 from quiz.play.model import Status
 from quiz.play.store import PlayStore
 from quiz.sheet.store import SheetStore
-from scoring.riichi.game import Act, Action
 from scoring.riichi.game.ai import decide_view
+from scoring.riichi.game.model import Act, Action
 from tests.bot import play_core
 from tests.bot.outbound import play_posts, play_tick
 from tests.bot.play_moves import button_for

@@ -11,7 +11,7 @@ from bot.core import CommandContext
 from quiz.play.model import Options, Status
 from quiz.play.tournament_result import ENTERED_BY
 from quiz.tournament.kinds import standings
-from scoring.riichi.game import PRESETS
+from scoring.riichi.game.presets import PRESETS
 from tests.bot import play_core
 from tests.bot.outbound import play_posts, play_tick
 from tests.bot.test_tournament_commands import DIRECTOR, GROUP, ok, player, tournament

@@ -8,7 +8,7 @@ import pytest
 
 import bot.cli.play_riichi as play_riichi
 from bot.cli import main
-from scoring.riichi.game import play_game
+from scoring.riichi.game.match import play_game
 
 
 @pytest.fixture(autouse=True)

@@ -12,9 +12,9 @@ import pytest
 from quiz.play.riichi import PLAY
 from quiz.sheet.model import Entry, Sheet
 from quiz.sheet.riichi import RULES
-from scoring.riichi.game import PRESETS
 from scoring.riichi.game.ai import decide_view
 from scoring.riichi.game.match import RiichiGame, play_hand
+from scoring.riichi.game.presets import PRESETS
 from tests.deep import deep_run_only, sized
 
 #: seed 1 deals a double ron in its first hand and nine terminals in its fifth at tenhou and mahjong-soul

@@ -14,7 +14,9 @@ from jansou.game.environment import Environment
 from jansou.io.from_game import paifu_from_game
 from jansou.io.paifu import Call, Discard, DoraReveal, Draw, Kita, Ryuukyoku
 
-from scoring.riichi.game import PRESETS, Act, Action, Phase, RiichiHand
+from scoring.riichi.game.model import Act, Action
+from scoring.riichi.game.presets import PRESETS
+from scoring.riichi.game.table import Phase, RiichiHand
 from scoring.riichi.game.tiles import RED_IDS, wall_ids
 
 _CALLS = {MeldType.CHII: Act.CHI, MeldType.PON: Act.PON, MeldType.DAIMINKAN: Act.OPEN_KAN}

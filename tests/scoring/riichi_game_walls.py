@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import random
 
-from scoring.riichi.game import Act, Action, Phase, Preset, RiichiHand
+from scoring.riichi.game.model import Act, Action
+from scoring.riichi.game.presets import Preset
+from scoring.riichi.game.table import Phase, RiichiHand
 from scoring.riichi.game.tiles import RED_IDS, wall_ids
 
 _SUITS = {"m": 0, "p": 9, "s": 18, "z": 27}

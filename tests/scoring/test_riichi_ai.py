@@ -7,7 +7,7 @@ from scoring.riichi.ai.decide import Level, choose
 from scoring.riichi.ai.hand_value import dora_of
 from scoring.riichi.ai.hint import hint
 from scoring.riichi.ai.view import Action, ActionKind, MeldKind, MeldView
-from scoring.riichi.game import Act
+from scoring.riichi.game.model import Act
 from tests.scoring.riichi_ai_views import seat_view, tiles
 
 

@@ -20,11 +20,12 @@ from jansou.io.replay import replay_round_decisions
 from jansou.io.tenhou_json import parse_tenhou_json
 from jansou.validation.check import check_paifu
 
-from scoring.riichi.game import PRESETS, EventKind, RiichiGame, play_game, replay_hand
 from scoring.riichi.game.ai import decide_view
 from scoring.riichi.game.log_mjai import write_game as mjai_text
 from scoring.riichi.game.log_tenhou6 import write_game as tenhou6_json
-from scoring.riichi.game.match import Position
+from scoring.riichi.game.match import Position, RiichiGame, play_game, replay_hand
+from scoring.riichi.game.model import EventKind
+from scoring.riichi.game.presets import PRESETS
 from scoring.riichi.logs import mjai_riichi, tenhou6_riichi
 from tests.deep import DEEP, sized
 from tests.scoring.riichi_game_jansou import jansou_game, replay_round

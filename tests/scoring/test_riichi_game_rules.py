@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from scoring.riichi.game import PRESETS, Act, Action, DrawKind, Phase
+from scoring.riichi.game.model import Act, Action, DrawKind
+from scoring.riichi.game.presets import PRESETS
+from scoring.riichi.game.table import Phase
 from tests.scoring.riichi_game_walls import kinds_of, pass_all, table, tile_ids, tsumogiri
 
 TENHOU = PRESETS["tenhou"]

@@ -10,10 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from scoring.riichi.game import PRESETS, DrawKind, HandEnd, Position, RiichiGame
-from scoring.riichi.game.match import final_points
-from scoring.riichi.game.model import MeldKind, TableMeld
-from scoring.riichi.game.presets import SCHEMA, _check
+from scoring.riichi.game.match import Position, RiichiGame, final_points
+from scoring.riichi.game.model import DrawKind, HandEnd, MeldKind, TableMeld
+from scoring.riichi.game.presets import PRESETS, SCHEMA, _check
 from scoring.riichi.game.settle import draw_deltas, rons_in_order
 from scoring.riichi.game.wins import WinFacts, pao_seat, score_win, win_deltas
 from tests.scoring.riichi_game_walls import tile_ids

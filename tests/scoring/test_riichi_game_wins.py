@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from scoring.riichi.game import PRESETS, Act, Action, DrawKind, Phase
+from scoring.riichi.game.model import Act, Action, DrawKind
+from scoring.riichi.game.presets import PRESETS
+from scoring.riichi.game.table import Phase
 from tests.scoring.riichi_game_walls import pass_all, table, tsumogiri
 
 TENHOU = PRESETS["tenhou"]
