@@ -229,7 +229,7 @@ async def test_the_daily_problem_due_in_many_groups_at_one_hour_is_delivered_eve
 
 #: groups whose daily problem is due at one hour: 500 under FANBOT_TEST_DEEP=1, as the issue asks; the everyday
 #: run's 75 keep the test short while other tests share the cores, and still need several ticks' budgets of
-#: decisions (each post analyses its problem, about 45 ms of CPU with the compiled core: 3.4 s in all, past the
+#: decisions (each post analyses its problem, about 42 ms of CPU with the compiled core: 3.2 s in all, past the
 #: quiz result's 2 s; bot/services/daily_posts.py) and three windows of the overall rate (150 messages, 50 a window)
 DAILY_GROUPS = sized(75, 500)
 QUIZ_GROUP = FakeTelegram.group_chat(-100902, "Quiz night")
