@@ -91,9 +91,15 @@ LIBRARY_OPTIONS = {
 }
 
 
+#: hands per option: the seed's first 500 hold 2 whose outcome kazoe at sanbaiman changes (3 in 800), 4 for the
+#: blessing on the written tile (7), 6 for kiriage (10), 127 without red fives (193); none for kazoe without a
+#: limit in 800 either; 2,000 under FANBOT_TEST_DEEP=1
+OPTION_HANDS = sized(500, 2_000)
+
+
 @pytest.mark.parametrize("name", sorted(LIBRARY_OPTIONS))
 def test_agrees_with_mahjong_under_option(name: str) -> None:
-    _check(FIXED_SEED + 1, sized(800, 2_000), LIBRARY_OPTIONS[name])
+    _check(FIXED_SEED + 1, OPTION_HANDS, LIBRARY_OPTIONS[name])
 
 
 def test_green_dragon_optional_is_the_library_rule() -> None:
