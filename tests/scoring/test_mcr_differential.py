@@ -1,8 +1,9 @@
 """Differential test: our MCR scorer against the reference (PyPI pymahjonggb) on random valid hands.
 
-Every run scores 20,000 hands from a fixed seed (which must score all 82 fans, each 20 times or more) plus 20,000 from a
-fresh seed that is printed, so a failure can be replayed with ``MCR_DIFF_SEED=<seed>``.
-``MCR_DIFF_HANDS`` changes the number of hands per seed.
+Every run scores 5,000 hands from a fixed seed (which must score all 82 fans, each 20 times or more: the seed's
+5,000 reach the rarest 33 times); FANBOT_TEST_DEEP=1 scores 20,000 from it plus 20,000 from a fresh seed that is
+printed, so a failure can be replayed with ``MCR_DIFF_SEED=<seed>``. ``MCR_DIFF_HANDS`` changes the number of hands
+per seed.
 """
 
 from __future__ import annotations
@@ -14,14 +15,17 @@ from dataclasses import dataclass, field
 
 from scoring.notation import format_hand
 from tests import deep
-from tests.deep import fresh, fresh_seed
+from tests.deep import fresh, fresh_seed, sized
 from tests.scoring.mcr_reference import SPEC_FANS, describe_fans, fans_total, reference_fans
 from tests.scoring.random_hands import random_winning_hand
 
 say = deep.say  # prints a run's summary to the terminal
 
 FIXED_SEED = 20260101
-HANDS_PER_SEED = int(os.environ.get("MCR_DIFF_HANDS", "20000"))
+#: hands per seed: the fixed seed's 5,000 score every fan 20 times or more; 20,000 under FANBOT_TEST_DEEP=1
+HANDS_PER_SEED = int(os.environ.get("MCR_DIFF_HANDS") or sized(5_000, 20_000))
+#: from this many hands on, every fan must be scored 20 times or more (the fixed seed's rarest: 33 times in 5,000)
+RARE_CHECKED_FROM = 5_000
 SHOWN_DISAGREEMENTS = 10
 
 
@@ -84,7 +88,7 @@ def test_agrees_with_reference_on_fixed_seed_covering_all_82_fans(say):
     assert run.agreed == run.hands, run.report()
     missing = [f.id for f in SPEC_FANS if f.id not in run.fans_seen]
     assert not missing, f"fans never scored in {run.hands} hands of seed {FIXED_SEED}: {missing}"
-    if run.hands >= 20_000:  # the fixed seed's 20,000 hands reach the rare fans several times too
+    if run.hands >= RARE_CHECKED_FROM:  # the fixed seed's hands reach the rare fans several times too
         rare = {f.id: run.fans_seen[f.id] for f in SPEC_FANS if run.fans_seen[f.id] < 20}
         assert not rare, f"fans scored fewer than 20 times: {rare}"
 

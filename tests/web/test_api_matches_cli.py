@@ -1,9 +1,9 @@
 """The JSON API answers exactly what ``fanbot score|waits|efficiency --json`` prints, hand for hand.
 
-Thousands of seeded random hands (MCR and Riichi wins, ready hands, 14-tile hands to discard from,
-and broken ones) go through the real command line in ``--batch`` mode, whose lines are what ``--json``
-prints one by one, and through the API over loopback; the JSON must be equal, and so must the
-verdict (HTTP 200 for an answer, 400 for the CLI's coded error).
+Seeded random hands (MCR and Riichi wins, ready hands, 14-tile hands to discard from, and broken ones:
+hundreds every run, thousands under FANBOT_TEST_DEEP=1) go through the real command line in ``--batch``
+mode, whose lines are what ``--json`` prints one by one, and through the API over loopback; the JSON must
+be equal, and so must the verdict (HTTP 200 for an answer, 400 for the CLI's coded error).
 """
 
 from __future__ import annotations
@@ -60,15 +60,16 @@ async def _api(client: TestClient, command: str, hands: list[str], request: dict
 def _cases(seed: int) -> list[tuple[str, list[str], list[str], dict]]:
     """(command, hands, CLI options, the same options as API fields)."""
     rng = random.Random(seed)
-    mcr = [format_hand(random_winning_hand(rng)) for _ in range(sized(700, 20_000))]
-    riichi = [format_hand(random_riichi_hand(rng), ruleset="riichi") for _ in range(sized(300, 5000))]
+    mcr = [format_hand(random_winning_hand(rng)) for _ in range(sized(400, 20_000))]
+    riichi = [format_hand(random_riichi_hand(rng), ruleset="riichi") for _ in range(sized(100, 5000))]
+    in_japanese = sized(50, 350)  # the rest with the table options
     ready = [format_partial(random_ready_hand(rng)) for _ in range(sized(100, 2000))]
     to_discard = [format_partial(random_hand(rng)) for _ in range(sized(40, 600))]
     broken = [_broken(rng, hand) for hand in rng.sample(mcr, 150)]
     return [
         ("score", mcr + broken, [], {}),
-        ("score", riichi[:350], ["--rules", "riichi", "--lang", "ja"], {"rules": "riichi", "lang": "ja"}),
-        ("score", riichi[350:] + ["nagashi seat=S"],
+        ("score", riichi[:in_japanese], ["--rules", "riichi", "--lang", "ja"], {"rules": "riichi", "lang": "ja"}),
+        ("score", riichi[in_japanese:] + ["nagashi seat=S"],
          ["--rules", "riichi", "--kiriage", "--no-open-tanyao", "--red-fives", "1,2,1", "--kazoe", "sanbaiman",
           "--no-paarenchan-needs-yaku", "--players", "4"],
          {"rules": "riichi", "kiriage": True, "no_open_tanyao": True, "red_fives": [1, 2, 1], "kazoe": "sanbaiman",
@@ -81,7 +82,8 @@ def _cases(seed: int) -> list[tuple[str, list[str], list[str], dict]]:
 
 
 @pytest.mark.parametrize("seed", seeds(2025, "WEB_API_SEED"))
-async def test_the_api_answers_thousands_of_hands_exactly_as_the_command_line(seed, tmp_path, capsys):
+async def test_the_api_answers_a_seeded_sample_of_hands_exactly_as_the_command_line(seed, tmp_path, capsys):
+    """About 870 hands of every kind (errors included); over 27,000 under FANBOT_TEST_DEEP=1."""
     client = TestClient(TestServer(build_app(budget=UNLIMITED)))
     await client.start_server()
     compared = errors = 0
@@ -97,7 +99,7 @@ async def test_the_api_answers_thousands_of_hands_exactly_as_the_command_line(se
             compared += len(hands)
     finally:
         await client.close()
-    assert compared >= sized(1_200, 3_000) and 60 <= errors < compared // 3  # every kind of answer, errors included
+    assert compared >= sized(800, 3_000) and 60 <= errors < compared // 3  # every kind of answer, errors included
 
 
 @pytest.mark.parametrize("hand, options, request_fields", [
