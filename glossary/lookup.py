@@ -10,6 +10,7 @@ budget for its length, or by the first words of its name), so a look-alike is of
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -163,7 +164,7 @@ def _score_keys(query: Folded, raw: str, index: _Index, with_partial: bool) -> d
     else:
         pools = [(index.other, index.other_compact, q, fuzz.ratio)]
     if with_partial and len(q) >= 4:
-        pools.append((pools[0][0], pools[0][1], q, _discounted_partial))
+        pools.append((pools[0][0], pools[0][1], q, _discounted(fuzz.partial_ratio)))
     for keys, choices, text, scorer in pools:
         for _, score, i in process.extract(text, choices, scorer=scorer, limit=40, score_cutoff=CANDIDATE_FLOOR):
             key = keys[i]
@@ -178,13 +179,14 @@ def _score_keys(query: Folded, raw: str, index: _Index, with_partial: bool) -> d
     return hits
 
 
-def _discounted_partial(a: str, b: str, *, score_cutoff: float | None = None, **_: object) -> float:
-    """The best-matching substring, worth less than a whole match, and only for a real part of b."""
-    from rapidfuzz import fuzz  # as in _score_keys
-
-    if len(b) < len(a):
-        return 0.0
-    return 0.86 * fuzz.partial_ratio(a, b)
+def _discounted(partial_ratio: Callable[[str, str], float]) -> Callable[..., float]:
+    """The scorer of the best-matching substring, worth less than a whole match, and only for a real part of b
+    (given rapidfuzz's ``partial_ratio``: it is called once a key, and an import there would cost each call)."""
+    def score(a: str, b: str, *, score_cutoff: float | None = None, **_: object) -> float:
+        if len(b) < len(a):
+            return 0.0
+        return 0.86 * partial_ratio(a, b)
+    return score
 
 
 def _ranked(hits: dict[int, _Hit], index: _Index, ruleset: str | None) -> list[Candidate]:
