@@ -85,6 +85,10 @@ class Page:
     def all(self, css: str):
         return self.driver.find_elements(self.by.CSS_SELECTOR, css)
 
+    def offline_ready(self) -> None:
+        """Wait until the service worker holds the page, its files and words (it says so on ``#app``)."""
+        self.wait.until(lambda d: self.find("#app").get_dom_attribute("data-offline-ready") == "true")
+
     def settled(self) -> None:
         """Wait until the answer to the last change is shown."""
         self.wait.until(lambda d: self.find("#app").get_dom_attribute("data-updated")
@@ -376,7 +380,7 @@ def test_the_discard_advice_shows_the_route_to_8_fan(browser, server):
 def test_the_page_opens_again_with_no_connection_and_a_score_asked_offline_says_it_needs_it(browser):
     with ThreadServer(budget=(100_000, 60.0)) as lone:  # a server of its own, stopped half way
         page = Page(browser, lone.url + "?lang=en")
-        page.wait.until(lambda d: page.find("#app").get_dom_attribute("data-offline-ready") == "true")
+        page.offline_ready()
         manifest = browser.execute_script("return document.querySelector('link[rel=manifest]').href")
         assert manifest == lone.url + "manifest.webmanifest"
     browser.refresh()  # the server is gone: the page, its scripts, words and tile faces come from the cache

@@ -63,16 +63,16 @@ caches.open("fanbot-v1").then((cache) => cache.match(arguments[0]))
 
 def test_a_second_visit_copies_nothing_unchanged_into_the_offline_cache(browser, server):
     page = Page(browser, server.url + "?lang=en")
-    page.wait.until(lambda d: page.find("#app").get_dom_attribute("data-offline-ready") == "true")
+    page.offline_ready()
     browser.refresh()  # the page and its scripts are fetched from the network once the worker holds them
     page = Page(browser, browser.current_url)
-    page.wait.until(lambda d: page.find("#app").get_dom_attribute("data-offline-ready") == "true")
+    page.offline_ready()
     kept = browser.execute_async_script(KEPT_DATE, server.url + "static/app.js")
     assert kept
     time.sleep(1.1)  # a copy written again would carry a later Date
     browser.refresh()
     page = Page(browser, browser.current_url)
-    page.wait.until(lambda d: page.find("#app").get_dom_attribute("data-offline-ready") == "true")
+    page.offline_ready()
     served = browser.execute_script("return performance.getEntriesByName(arguments[0]).length",
                                     server.url + "static/app.js")
     assert served  # asked of the server (through the worker) again
