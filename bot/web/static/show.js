@@ -127,7 +127,8 @@ function showKeyboard() {
     const tile = key.dataset.tile;
     const used = tile[0] === "0" ? reds(tile) : copies(tile);
     const count = key.lastElementChild;
-    if (count.textContent !== String(used || "")) count.textContent = used ? used : "";
+    const text = used ? String(used) : "";
+    if (count.textContent !== text) count.textContent = text;
     key.disabled = !canTap(tile);
   }
 }
