@@ -12,8 +12,6 @@ from scoring.review.review import seat_of
 from scoring.review.source import MAX_LOG_BYTES, read_log
 from tests.scoring.review_games_riichi import written_game
 
-GAME = written_game(1)
-
 
 def _code(source: bytes | str) -> str:
     with pytest.raises(LogError) as caught:
@@ -35,14 +33,15 @@ def test_bytes_that_are_neither_text_nor_gzip_are_refused() -> None:
 
 
 def test_a_log_cut_in_the_middle_is_refused_not_half_read() -> None:
-    assert _code(GAME.tenhou6[: len(GAME.tenhou6) // 2]) == "malformed"
-    assert _code(GAME.mjlog[: len(GAME.mjlog) // 2]) == "malformed"
-    lines = GAME.mjai.splitlines()
+    game = written_game(1)  # played on first use, not at collection (every worker collects every module)
+    assert _code(game.tenhou6[: len(game.tenhou6) // 2]) == "malformed"
+    assert _code(game.mjlog[: len(game.mjlog) // 2]) == "malformed"
+    lines = game.mjai.splitlines()
     assert _code("\n".join(lines[: len(lines) // 2])) == "truncated"
 
 
 def test_a_gzip_stream_cut_short_is_refused_as_truncated() -> None:
-    packed = gzip.compress(GAME.mjlog.encode())
+    packed = gzip.compress(written_game(1).mjlog.encode())
     assert _code(packed[: len(packed) // 2]) == "truncated"
     assert _code(b"\x1f\x8b" + b"not gzip at all") == "bad_gzip"
 
@@ -67,7 +66,7 @@ def test_a_log_without_hands_is_refused() -> None:
 
 
 def test_a_player_is_found_by_seat_or_name_and_a_stranger_is_refused() -> None:
-    game = read_log(GAME.tenhou6)
+    game = read_log(written_game(1).tenhou6)
     assert seat_of(game, None) == 0 and seat_of(game, "2") == 2 and seat_of(game, game.players[3].upper()) == 3
     with pytest.raises(LogError) as caught:
         seat_of(game, "nobody")
