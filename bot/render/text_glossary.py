@@ -138,7 +138,7 @@ def _riichi_value(data: dict, lang: str) -> str:
     level, total = data.get("level") or "", data["points"]["total"]
     shown = _parts(lang)
     part = shown[0] if len(shown) == 1 else "en"  # a text of several languages: English
-    level = labels("text_riichi")[part]["levels"].get(level, level)  # the limit names of the han score's text
+    level = labels("text_riichi", part)["levels"].get(level, level)  # the limit names of the han score's text
     if data.get("yakuman"):
         return _label("value_yakuman", part, limit=level, total=total)
     return (_label("value_han_fu", part, han=data["han"], fu=data["fu"])

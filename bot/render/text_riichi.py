@@ -41,7 +41,7 @@ BASE_FU, CLOSED_RON_FU = 20, 10
 
 def _labels_for(lang: Display) -> dict:
     """The label table of the first language shown (``both`` writes its labels in English)."""
-    return labels("text_riichi")[lang[0]]
+    return labels("text_riichi", lang[0])
 
 
 def _w(key: str, lang: Display, **values: object) -> str:

@@ -25,9 +25,9 @@ from scoring.tiles import Tile
 from scoring.waits import WaitsReport, report
 
 
-def labels() -> dict[str, dict[str, str]]:
-    """language -> key -> template of the catalogue's ``render.text_waits.*``."""
-    return renderer_labels("text_waits")
+def labels(language: str) -> dict[str, str]:
+    """key -> template of the catalogue's ``render.text_waits.*`` in ``language``."""
+    return renderer_labels("text_waits", language)
 
 
 class _Words:
@@ -52,7 +52,7 @@ class _Words:
         for lang in self.parts:
             one = self.single(lang)
             resolved = {k: (v(one) if callable(v) else v) for k, v in values.items()}
-            texts.append(labels()[lang][key].format(**resolved))
+            texts.append(labels(lang)[key].format(**resolved))
         return " / ".join(dict.fromkeys(texts))
 
     def counted(self, key: str, count: int):
@@ -61,7 +61,7 @@ class _Words:
 
         def phrase(one: _Words) -> str:
             form = plural_key(one.language, f"render.text_waits.{key}", count).rsplit(".", 1)[1]
-            return labels()[one.language][key][form].format(count=count)
+            return labels(one.language)[key][form].format(count=count)
 
         return phrase
 

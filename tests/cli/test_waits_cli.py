@@ -121,7 +121,7 @@ def test_bot_rendering_marks_held_tiles_that_cannot_be_last() -> None:
 
 
 def test_every_language_has_the_same_labels() -> None:
-    keys = {language: set(labels()[language]) for language in LANGUAGES}
+    keys = {language: set(labels(language)) for language in LANGUAGES}
     assert keys["zh_hans"] == keys["en"] == keys["zh_hant"]
 
 
