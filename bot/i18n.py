@@ -153,7 +153,7 @@ def load_strings(language: str) -> dict[str, str]:
     kept = source.parent / "__pycache__" / f"{source.name}.json"
     try:
         cached = json.loads(kept.read_text(encoding="utf-8"))
-        if cached["source"] == stamp:
+        if cached["source"] == stamp and isinstance(cached["strings"], dict):
             return cached["strings"]
     except (OSError, ValueError, KeyError, TypeError):
         pass

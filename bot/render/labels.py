@@ -3,9 +3,8 @@
 ``labels(renderer, language)`` gives them as a table (``render.text_riichi.winds.east`` is
 ``labels("text_riichi", "en")["winds"]["east"]``); values are ``str.format`` templates. A table reads only
 its own language's catalogue (and English, for what it lacks): a text in English and Chinese never parses
-the Japanese one. A text is
-shown in one language or in several side by side: ``parts`` reads either as a tuple of the
-language codes of ``bot/locales/languages.toml`` (``("en", "zh_hans")`` for ``--lang both``).
+the Japanese one. A text is shown in one language or in several side by side: ``parts`` reads either as a
+tuple of the language codes of ``bot/locales/languages.toml`` (``("en", "zh_hans")`` for ``--lang both``).
 """
 
 from __future__ import annotations
