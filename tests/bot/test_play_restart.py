@@ -17,7 +17,7 @@ from quiz.play.turns import check_current
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.fanbot_process import stop_all
 from tests.bot.play_moves import QUICK_WALL, choice
-from tests.bot.test_telegram_webhook import TOKEN, free_port, until_listening
+from tests.bot.test_telegram_webhook import TOKEN, free_port, until_serving
 from tests.bot.test_telegram_workers import _worker
 
 GROUP = FakeTelegram.group_chat(-100902, "Mahjong club")
@@ -71,7 +71,7 @@ async def serve(fake: FakeTelegram, db_url: str, tmp_path, workers: list) -> int
     added to ``workers``; its port (its log is ``worker-{port}.log`` in ``tmp_path``)."""
     port = free_port()
     workers.append(await _worker(fake, db_url, port, tmp_path, **{PLAY_SEED_VARIABLE: QUICK_WALL}))
-    await until_listening(port, timeout=60)
+    await until_serving(fake, port, timeout=60)
     fake.route_to([f"http://127.0.0.1:{port}/telegram"])
     return port
 

@@ -28,7 +28,7 @@ from tests.bot.test_play_riichi_games import telegram_press
 from tests.bot.test_sheet_discord import TOKEN as DISCORD_TOKEN
 from tests.bot.test_sheet_discord import _spawn
 from tests.bot.test_telegram_webhook import TOKEN as TELEGRAM_TOKEN
-from tests.bot.test_telegram_webhook import free_port, until_listening
+from tests.bot.test_telegram_webhook import free_port, until_serving
 from tests.bot.test_telegram_workers import _worker
 from tests.deep import DEEP, deep_run_only
 
@@ -145,7 +145,7 @@ async def test_a_telegram_worker_killed_mid_riichi_hand_leaves_a_game_the_next_o
     try:
         port = free_port()
         workers.append(await _worker(fake, database_url, port, tmp_path, **SEED))
-        await until_listening(port, timeout=60)
+        await until_serving(fake, port, timeout=60)
         fake.route_to([f"http://127.0.0.1:{port}/telegram"])
         fake.send_text(GROUP, ANN_TG, "/play riichi preset=tenhou length=east seconds=5 2")
         lobby = await fake.wait_for("sendMessage", lambda c: int(c.params["chat_id"]) == GROUP.id, timeout=30)
@@ -162,7 +162,7 @@ async def test_a_telegram_worker_killed_mid_riichi_hand_leaves_a_game_the_next_o
         await workers[0].wait()
         port = free_port()
         workers.append(await _worker(fake, database_url, port, tmp_path, **SEED))
-        await until_listening(port, timeout=60)
+        await until_serving(fake, port, timeout=60)
         fake.route_to([f"http://127.0.0.1:{port}/telegram"])
         start = len(fake.calls)
         fake.send_text(FakeTelegram.private_chat(ANN_TG), ANN_TG, f"/start a-play-hand-{playing.id}")

@@ -97,6 +97,13 @@ async def until_listening(port: int, timeout: float = 15.0) -> None:
         return
 
 
+async def until_serving(fake: FakeTelegram, port: int, timeout: float = 15.0) -> None:
+    """Until a webhook worker on ``port`` listens and Telegram knows a webhook to post to: the bot listens before
+    it registers, and an update sent before the registration would wait for a ``getUpdates`` nobody calls."""
+    await until_listening(port, timeout)
+    await fake.wait_until(lambda: fake.webhook is not None, timeout=timeout, what="the webhook's registration")
+
+
 def webhook_config(fake: FakeTelegram, database_url: str, port: int) -> Config:
     return Config(telegram_token=TOKEN, telegram_api_base_url=fake.base_url, database_url=database_url,
                   rate_limit=(1000, 60.0), telegram_webhook_url=f"http://127.0.0.1:{port}/telegram/hook",
@@ -110,9 +117,13 @@ async def webhook_bot(fake: FakeTelegram, database_url: str, port: int | None = 
     core = BotCore(dataclasses.replace(webhook_config(fake, database_url, port), **(rates or {})))
     adapter = TelegramAdapter(core.config, core, tick_seconds=0.1)
     stop = asyncio.Event()
+    registered = len(fake.calls_of("setWebhook"))
     task = asyncio.create_task(adapter.serve(stop))
     try:
         await until_listening(port)
+        # the bot listens before it registers the webhook: up only once Telegram knows where to post
+        await fake.wait_until(lambda: len(fake.calls_of("setWebhook")) > registered, timeout=15,
+                              what="the webhook's registration")
         yield f"http://127.0.0.1:{port}/telegram/hook"
     finally:
         stop.set()

@@ -23,7 +23,7 @@ from bot.budgets import QUIZ_ROUND
 from bot.db.repositories import Storage
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.fanbot_process import environment, fanbot_command, start, stop_all
-from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_listening
+from tests.bot.test_telegram_webhook import SECRET, TOKEN, free_port, until_serving
 from tests.bot.ticks import two_more_ticks
 
 GROUP = FakeTelegram.group_chat(-100778, "Mahjong club")
@@ -70,7 +70,7 @@ async def test_a_group_round_split_between_two_workers_survives_killing_its_star
     workers = [await _worker(fake, db_url, port, tmp_path) for port in ports]
     try:
         for port in ports:
-            await until_listening(port, timeout=60)
+            await until_serving(fake, port, timeout=60)
         fake.webhook_targets = [first]  # the round starts through the first worker
         start = len(fake.calls)
         fake.send_text(GROUP, STARTER, "/quiz start rounds=1 seconds=10")
@@ -154,7 +154,7 @@ async def test_a_worker_killed_while_it_handles_an_update_loses_nothing(db_url, 
                await _worker(fake, db_url, ports[1], tmp_path)]
     try:
         for port in ports:
-            await until_listening(port, timeout=60)
+            await until_serving(fake, port, timeout=60)
         fake.route_to([second])
         start = len(fake.calls)
         fake.send_text(GROUP, STARTER, "/quiz start rounds=1 seconds=25")
@@ -224,7 +224,7 @@ async def test_three_group_quizzes_at_once_on_two_workers_one_killed_stay_in_bud
     groups = (POLLS, KEYS, TYPED)
     try:
         for port in ports:
-            await until_listening(port, timeout=60)
+            await until_serving(fake, port, timeout=60)
         fake.route_to([first])
         start = len(fake.calls)
         for group, mode in ((POLLS, "choice_total"), (KEYS, "choice_fans"), (TYPED, "fans")):

@@ -12,7 +12,7 @@ from bot.core import BotCore
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.telegram_calls import text_of
 from tests.bot.test_storage_faults import ConnectionFault
-from tests.bot.test_telegram_webhook import ANN, HAND, TOKEN, free_port, until_listening, webhook_config
+from tests.bot.test_telegram_webhook import ANN, HAND, TOKEN, free_port, until_serving, webhook_config
 
 
 def _answers(fake: FakeTelegram, start: int) -> int:
@@ -31,7 +31,7 @@ async def test_delivery_claims_during_a_read_only_fault_log_one_line_and_recover
     task = asyncio.create_task(adapter.serve(stop))
     fault = ConnectionFault(core, "query_only = 1", "query_only = 0")
     try:
-        await until_listening(port)
+        await until_serving(fake, port)
         fault.on = True
         start = len(fake.calls)
         for _ in range(5):
