@@ -247,6 +247,7 @@ async def test_flood_control_waits_and_sends_once(bot):
 
 async def test_the_token_never_reaches_the_log(bot):
     stream = io.StringIO()
+    level = logging.getLogger().level
     handler = setup_logging(Config(telegram_token=TOKEN, log_level="DEBUG"), stream=stream)
     try:
         start = bot.mark()
@@ -255,6 +256,7 @@ async def test_the_token_never_reaches_the_log(bot):
         logging.getLogger("telegram.ext").debug("url %s/bot%s/getMe", bot.fake.base_url, TOKEN)
     finally:
         logging.getLogger().removeHandler(handler)
+        logging.getLogger().setLevel(level)  # the rest of this worker's tests log as before
     assert "getMe" in stream.getvalue()
     assert TOKEN not in stream.getvalue() and "AAHfakeToken" not in stream.getvalue()
 
