@@ -71,9 +71,12 @@ class DailyPosts:
         """The posts due now, each opening its round in ``chat_quiz``."""
         started = self.work_clock()
         now, stored = self.clock(), self.settings
+        problems = stored.daily_problems()
+        if not problems:
+            return []  # the chats' time zones are read only when some chat has a daily problem
         chat_zones = stored.of_every_chat("timezone")  # one query for all chats, not one per chat and tick
         messages = []
-        for key, config in stored.daily_problems().items():
+        for key, config in problems.items():
             chat_platform, _, chat_id = key.partition(":")
             if platform and chat_platform != platform:
                 continue

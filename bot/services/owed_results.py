@@ -58,8 +58,13 @@ class OwedResults:
         return self._change(platform, take)[round_id]["worker"] == self.worker
 
     def take_over(self, platform: str) -> dict[str, str]:
-        """The released or expired marks, now this worker's: round id -> chat."""
+        """The released or expired marks, now this worker's: round id -> chat.
+
+        Every tick of every worker asks, and almost always nothing has expired: a plain read answers that,
+        and only a mark to take locks the entry (which is read again under the lock)."""
         now = self.clock()
+        if not any(held["until"] <= now for held in (self.state.get(platform, OWED_KIND, OWED_KEY) or {}).values()):
+            return {}
         taken: dict[str, str] = {}
 
         def take(owed: dict) -> dict:

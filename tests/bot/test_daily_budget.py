@@ -123,3 +123,18 @@ async def test_a_post_another_process_made_is_not_made_again(tmp_path, clock):
     finally:
         first.close()
         second.close()
+
+
+async def test_a_tick_with_nothing_owed_or_due_writes_nothing_and_reads_no_time_zones(core, clock):
+    """Every worker ticks every two seconds: an idle tick must not take the database's write lock."""
+    state, settings = core.owed.state, core.services.settings_store
+    calls = []
+    for owner, name in ((state, "update"), (state, "claim"), (state, "put"), (state, "delete"),
+                        (settings, "of_every_chat")):
+        original = getattr(owner, name)
+        setattr(owner, name, lambda *args, _name=name, _original=original, **kwargs:
+                calls.append(_name) or _original(*args, **kwargs))
+    for _ in range(3):
+        clock.now += 2
+        assert await core.claim(OWING, advance=Advance.ROUNDS) == []
+    assert calls == []
