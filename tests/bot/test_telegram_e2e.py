@@ -50,17 +50,20 @@ TEST_RATES = {"telegram_rate": (10_000, 1.0), "telegram_group_rate": (10_000, 1.
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeTelegram, config: Config, clock: Clock, rates: dict | None = None):
+async def running_bot(fake: FakeTelegram, config: Config, clock: Clock, rates: dict | None = None,
+                      menus: bool = False):
     """One bot process against ``fake``: a fresh BotCore and Application, stopped cleanly at the end.
 
-    ``rates``: the outgoing rate settings (default ``TEST_RATES``)."""
+    ``rates``: the outgoing rate settings (default ``TEST_RATES``); ``menus``: set the command menus first, as
+    ``fanbot telegram`` does at its start (the menu tests ask; for the rest they are five calls of no use)."""
     config = dataclasses.replace(config, telegram_api_base_url=fake.base_url,
                                  **(TEST_RATES if rates is None else rates))
     core = BotCore(config, clock=clock)
     adapter = TelegramAdapter(config, core, tick_seconds=0.1)
     application = adapter.build()
     async with application:
-        await adapter.set_menus(application)
+        if menus:
+            await adapter.set_menus(application)
         await application.start()
         await application.updater.start_polling(timeout=1, poll_interval=0)
         try:
@@ -72,15 +75,23 @@ async def running_bot(fake: FakeTelegram, config: Config, clock: Clock, rates: d
 
 
 @contextlib.asynccontextmanager
-async def started_bot(tmp_path):
+async def started_bot(tmp_path, menus: bool = False):
     """A fresh fake Bot API and a bot on a fresh SQLite file; at the end, nothing the fake refused."""
-    async with fake_bot_api() as fake, running_bot(fake, telegram_config(tmp_path), Clock(1_800_000_000.0)) as running:
+    async with fake_bot_api() as fake, running_bot(fake, telegram_config(tmp_path), Clock(1_800_000_000.0),
+                                                   menus=menus) as running:
         yield running
 
 
 @pytest.fixture
 async def bot(tmp_path):
     async with started_bot(tmp_path) as running:
+        yield running
+
+
+@pytest.fixture
+async def menu_bot(tmp_path):
+    """A bot started with its command menus set."""
+    async with started_bot(tmp_path, menus=True) as running:
         yield running
 
 
@@ -120,8 +131,8 @@ def test_unbalanced_template_markup_stays_literal_and_valid():
 # --------------------------------------------------------------------------- commands
 
 
-async def test_command_menu_is_set_per_language(bot):
-    menus = bot.fake.commands
+async def test_command_menu_is_set_per_language(menu_bot):
+    menus = menu_bot.fake.commands
     assert {("default", ""), ("default", "en"), ("default", "zh")} <= set(menus)
     english = {c["command"]: c["description"] for c in menus[("default", "en")]}
     chinese = {c["command"]: c["description"] for c in menus[("default", "zh")]}
@@ -696,8 +707,8 @@ async def test_a_text_only_adapter_never_draws_the_picture(tmp_path, monkeypatch
 KEI = FakeTelegram.user(503, "Kei", "ja")
 
 
-async def test_the_japanese_command_menu_is_set_with_language_code_ja(bot):
-    menus = bot.fake.commands
+async def test_the_japanese_command_menu_is_set_with_language_code_ja(menu_bot):
+    menus = menu_bot.fake.commands
     english = {c["command"]: c["description"] for c in menus[("default", "en")]}
     japanese = {c["command"]: c["description"] for c in menus[("default", "ja")]}
     assert japanese.keys() == english.keys()
