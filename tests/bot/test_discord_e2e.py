@@ -58,7 +58,7 @@ async def running_bot(tmp_path, rate_limit: tuple[int, float] = (1000, 60.0), *,
     database = str(tmp_path / "bot.sqlite3")
     config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
                     discord_gateway_url=fake.gateway_url, rate_limit=rate_limit,
-                    database_url=f"sqlite:///{database}",
+                    database_url=migrated_url(tmp_path / "bot.sqlite3"),
                     **({} if busy_timeout is None else {"database_busy_timeout": busy_timeout}))
     clock = Clock(1_800_000_000.0)
     core = BotCore(config, clock=clock)

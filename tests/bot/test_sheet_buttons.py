@@ -19,7 +19,7 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def core(db_path):
-    core = BotCore(Config(database_url=f"sqlite:///{db_path}", rate_limit=(10_000, 60.0)))
+    core = BotCore(Config(database_url=migrated_url(db_path), rate_limit=(10_000, 60.0)))
     yield core
     core.close()
 
@@ -178,11 +178,11 @@ async def test_buttons_of_an_ended_table_do_not_write_to_the_next_one(core):
 
 
 async def test_a_flow_goes_on_after_a_restart(db_path):
-    first = BotCore(Config(database_url=f"sqlite:///{db_path}", rate_limit=(10_000, 60.0)))
+    first = BotCore(Config(database_url=migrated_url(db_path), rate_limit=(10_000, 60.0)))
     await start(first)
     ask = await to_total(first, "Di", "Cy")
     first.close()
-    second = BotCore(Config(database_url=f"sqlite:///{db_path}", rate_limit=(10_000, 60.0)))
+    second = BotCore(Config(database_url=migrated_url(db_path), rate_limit=(10_000, 60.0)))
     try:
         [done] = await press(second, ask, "32")
         assert not done.is_error
