@@ -97,11 +97,13 @@ async def until_listening(port: int, timeout: float = 15.0) -> None:
         return
 
 
-async def until_serving(fake: FakeTelegram, port: int, timeout: float = 15.0) -> None:
+async def until_serving(fake: FakeTelegram, port: int, timeout: float = 15.0, registered: int = 0) -> None:
     """Until a webhook worker on ``port`` listens and Telegram knows a webhook to post to: the bot listens before
-    it registers, and an update sent before the registration would wait for a ``getUpdates`` nobody calls."""
+    it registers, and an update sent before the registration would wait for a ``getUpdates`` nobody calls.
+    ``registered``: the ``setWebhook`` calls made before this worker started (it makes one more)."""
     await until_listening(port, timeout)
-    await fake.wait_until(lambda: fake.webhook is not None, timeout=timeout, what="the webhook's registration")
+    await fake.wait_until(lambda: fake.webhook is not None and len(fake.calls_of("setWebhook")) > registered,
+                          timeout=timeout, what="the webhook's registration")
 
 
 def webhook_config(fake: FakeTelegram, database_url: str, port: int) -> Config:
@@ -120,10 +122,7 @@ async def webhook_bot(fake: FakeTelegram, database_url: str, port: int | None = 
     registered = len(fake.calls_of("setWebhook"))
     task = asyncio.create_task(adapter.serve(stop))
     try:
-        await until_listening(port)
-        # the bot listens before it registers the webhook: up only once Telegram knows where to post
-        await fake.wait_until(lambda: len(fake.calls_of("setWebhook")) > registered, timeout=15,
-                              what="the webhook's registration")
+        await until_serving(fake, port, registered=registered)
         yield f"http://127.0.0.1:{port}/telegram/hook"
     finally:
         stop.set()
