@@ -311,13 +311,14 @@ def explain(question: Question, result: Grade | None = None) -> list[Note]:
     for miss in result.missing:
         info = fan_info(question.ruleset, miss.id, answer)
         if miss.id in expected and result.right and any(r.id == miss.id for r in result.right):
-            notes.append(CountedMore(miss.label, expected[miss.id], expected[miss.id] - miss.count, miss.id,
-                                      question.ruleset))
+            notes.append(CountedMore(miss.label, expected[miss.id], expected[miss.id] - miss.count, fan=miss.id,
+                                     ruleset=question.ruleset))
         else:
-            notes.append(LeftOut(miss.label, miss.points, sets.get(miss.id, ()), info.definition_en, miss.id,
-                                  question.ruleset))
+            notes.append(LeftOut(miss.label, miss.points, sets.get(miss.id, ()), info.definition_en, fan=miss.id,
+                                 ruleset=question.ruleset))
     for bad in result.wrong:
-        notes.append(NotScored(bad.label, why_not(question, bad.id, bad.count), bad.id, question.ruleset))
+        notes.append(NotScored(bad.label, why_not(question, bad.id, bad.count), fan=bad.id,
+                               ruleset=question.ruleset))
     if result.unknown:
         notes.append(Unread(tuple(result.unknown)))
     return notes
@@ -352,10 +353,12 @@ def why_not(question: Question, fan_id: str, extra: int = 1) -> Reason:
         return CountsOnce(expected[fan_id], expected[fan_id] + extra)
     for other in expected:
         if fan_id in fan_info(question.ruleset, other, answer).excludes:
-            return ImpliedBy(fan_info(question.ruleset, other, answer).label(), other, question.ruleset)
+            return ImpliedBy(fan_info(question.ruleset, other, answer).label(), fan=other,
+                             ruleset=question.ruleset)
     if fan_id == "chicken_hand":
         return NotChicken()
-    return NotInHand(fan_info(question.ruleset, fan_id).definition_en.rstrip("."), fan_id, question.ruleset)
+    return NotInHand(fan_info(question.ruleset, fan_id).definition_en.rstrip("."), fan=fan_id,
+                     ruleset=question.ruleset)
 
 
 missing = [kind for kind in KINDS if kind not in GRADERS]

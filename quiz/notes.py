@@ -12,6 +12,15 @@ from typing import Any
 from quiz.json_records import json_tuples
 
 
+@dataclass(frozen=True, kw_only=True)
+class FanMention:
+    """The fan a note (or a reason) is about, by id and ruleset, so that a renderer names it in the reader's
+    language; keyword only, after the note's own fields."""
+
+    fan: str = ""
+    ruleset: str = ""
+
+
 @dataclass(frozen=True)
 class AnswerTotal:
     """The right total, in points or han (whichever the ruleset counts)."""
@@ -43,28 +52,22 @@ class NotCountedWith:
 
 
 @dataclass(frozen=True)
-class CountedMore:
+class CountedMore(FanMention):
     """A fan the player named fewer times than it scores."""
 
     label: str
     expected: int
     counted: int
-    #: the fan's id and ruleset, so that a renderer names it in the reader's language
-    fan: str = ""
-    ruleset: str = ""
 
 
 @dataclass(frozen=True)
-class LeftOut:
+class LeftOut(FanMention):
     """A fan the player left out: its points, the sets that made it, what it needs."""
 
     label: str
     points: int
     sets: tuple[str, ...] = ()
     definition: str = ""
-    #: the fan's id and ruleset, so that a renderer names it in the reader's language
-    fan: str = ""
-    ruleset: str = ""
 
 
 @dataclass(frozen=True)
@@ -76,13 +79,10 @@ class CountsOnce:
 
 
 @dataclass(frozen=True)
-class ImpliedBy:
+class ImpliedBy(FanMention):
     """Why not: another fan of the hand implies it (不计)."""
 
     label: str
-    #: the fan's id and ruleset, so that a renderer names it in the reader's language
-    fan: str = ""
-    ruleset: str = ""
 
 
 @dataclass(frozen=True)
@@ -91,27 +91,21 @@ class NotChicken:
 
 
 @dataclass(frozen=True)
-class NotInHand:
+class NotInHand(FanMention):
     """Why not: the hand does not have it (and what it would need)."""
 
     definition: str = ""
-    #: the fan's id and ruleset, so that a renderer gives the definition in the reader's language
-    fan: str = ""
-    ruleset: str = ""
 
 
 Reason = CountsOnce | ImpliedBy | NotChicken | NotInHand
 
 
 @dataclass(frozen=True)
-class NotScored:
+class NotScored(FanMention):
     """A fan the player named that does not score, and why."""
 
     label: str
     reason: Reason
-    #: the fan's id and ruleset, so that a renderer names it in the reader's language
-    fan: str = ""
-    ruleset: str = ""
 
 
 @dataclass(frozen=True)
@@ -186,6 +180,6 @@ _NOTES = {kind.__name__: kind for kind in Note.__args__}
 _REASONS = {kind.__name__: kind for kind in Reason.__args__}
 
 
-__all__ = ["AnswerTotal", "AnswerFan", "NotCountedWith", "CountedMore", "LeftOut", "CountsOnce", "ImpliedBy",
-           "NotChicken", "NotInHand", "Reason", "NotScored", "Unread", "FuAnswer", "FuPart", "FuRounded",
+__all__ = ["FanMention", "AnswerTotal", "AnswerFan", "NotCountedWith", "CountedMore", "LeftOut", "CountsOnce",
+           "ImpliedBy", "NotChicken", "NotInHand", "Reason", "NotScored", "Unread", "FuAnswer", "FuPart", "FuRounded",
            "PaymentAnswer", "HonbaIncluded", "Note", "note_json", "note_from_json"]

@@ -58,16 +58,16 @@ def _note(tr: Translator, note: quiz_notes.Note) -> str:
         case quiz_notes.NotCountedWith(_, excluded, ruleset):
             return tr("grade.not_counted_with", names=tr.listed(_named(tr.language, ruleset, fan_id, label)
                                                                  for fan_id, label in excluded))
-        case quiz_notes.CountedMore(label, expected, counted, fan_id, ruleset):
+        case quiz_notes.CountedMore(label, expected, counted, fan=fan_id, ruleset=ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             return tr("grade.counted_more", label=label, expected=expected, counted=counted)
-        case quiz_notes.LeftOut(label, points, sets, definition, fan_id, ruleset):
+        case quiz_notes.LeftOut(label, points, sets, definition, fan=fan_id, ruleset=ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             definition = _definition(tr.language, ruleset, fan_id, definition)
             line = (tr("grade.left_out_sets", label=label, points=points, sets="; ".join(sets)) if sets
                     else tr("grade.left_out", label=label, points=points))
             return line + (tr("grade.definition", definition=definition) if definition else "")
-        case quiz_notes.NotScored(label, reason, fan_id, ruleset):
+        case quiz_notes.NotScored(label, reason, fan=fan_id, ruleset=ruleset):
             label = _named(tr.language, ruleset, fan_id, label)
             return tr("grade.not_scored", label=label, why=why_text(reason, tr.language))
         case quiz_notes.Unread(words):
@@ -91,11 +91,11 @@ def why_text(reason: quiz_notes.Reason, language: str = "en") -> str:
     match reason:
         case quiz_notes.CountsOnce(expected, named):
             return tr.plural("grade.why_counts_once", expected, expected=expected, named=named)
-        case quiz_notes.ImpliedBy(label, fan_id, ruleset):
+        case quiz_notes.ImpliedBy(label, fan=fan_id, ruleset=ruleset):
             return tr("grade.why_implied", label=_named(language, ruleset, fan_id, label))
         case quiz_notes.NotChicken():
             return tr("grade.why_not_chicken")
-        case quiz_notes.NotInHand(definition, fan_id, ruleset):
+        case quiz_notes.NotInHand(definition, fan=fan_id, ruleset=ruleset):
             definition = _definition(language, ruleset, fan_id, definition).rstrip(".。")
             return tr("grade.why_absent_defined", definition=definition) if definition else tr("grade.why_absent")
     raise TypeError(f"not a reason: {reason!r}")

@@ -34,7 +34,7 @@ def test_a_stored_grade_of_todays_shape_reads_back_typed():
     assert read.right == (FanCount("all_chows", 1, "平和", 2),) and read.missing == ()
     assert read.unknown == ("banana",) and read.total_off is None
     assert read.explanation[1].sets == ("234s 567s",)
-    assert read.explanation[2] == NotScored("喜相逢", CountsOnce(2, 3), "mixed_double_chow", "mcr")
+    assert read.explanation[2] == NotScored("喜相逢", CountsOnce(2, 3), fan="mixed_double_chow", ruleset="mcr")
     assert read.explanation[3] == Unread(("banana",))
     assert stored(read) == STORED
 
