@@ -303,7 +303,7 @@ def explain(question: Question, result: Grade | None = None) -> list[Note]:
         # the fans it implies (不计): the reason a total is not the sum of every pattern a player sees
         excluded = tuple((x, fan_info(question.ruleset, x, answer).label()) for x in info.excludes if x not in counted)
         if excluded:
-            notes.append(NotCountedWith(fan.id, excluded, question.ruleset))
+            notes.append(NotCountedWith(excluded, fan=fan.id, ruleset=question.ruleset))
     if result is None:
         return notes
     expected = scored.expected

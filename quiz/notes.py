@@ -42,13 +42,11 @@ class AnswerFan:
 
 
 @dataclass(frozen=True)
-class NotCountedWith:
+class NotCountedWith(FanMention):
     """The fans a fan of the right answer implies, so never counted with it (不计): why the total is not more."""
 
-    fan: str
     #: each excluded fan as (id, label), so that a renderer names it in the reader's language
     excluded: tuple[tuple[str, str], ...]
-    ruleset: str = ""
 
 
 @dataclass(frozen=True)

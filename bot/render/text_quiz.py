@@ -55,7 +55,7 @@ def _note(tr: Translator, note: quiz_notes.Note) -> str:
             if sets:
                 return tr("grade.fan_row_sets", label=label, times=times, value=value, sets="; ".join(sets))
             return tr("grade.fan_row", label=label, times=times, value=value)
-        case quiz_notes.NotCountedWith(_, excluded, ruleset):
+        case quiz_notes.NotCountedWith(excluded, ruleset=ruleset):
             return tr("grade.not_counted_with", names=tr.listed(_named(tr.language, ruleset, fan_id, label)
                                                                  for fan_id, label in excluded))
         case quiz_notes.CountedMore(label, expected, counted, fan=fan_id, ruleset=ruleset):
