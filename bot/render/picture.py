@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot.render.boxes import Box
 from scoring.hand import ClaimedFrom, Hand, Meld, MeldKind, PartialHand
 from scoring.riichi.flags import flags_of
 from scoring.riichi.rules.bonus import indicated_count
@@ -74,15 +75,11 @@ HONOR_COLORS = {Tile.GREEN: GREEN, Tile.RED: RED}
 
 
 @dataclass(frozen=True)
-class TileBox:
+class TileBox(Box):
     """Where one tile is drawn. ``group`` is ``standing``, ``win``, ``meld0``, ``meld1``…, ``flowers``,
     ``dora`` or ``ura``; ``tile`` is None for a flower; a ``sideways`` tile is turned a quarter to the left."""
 
     tile: Tile | None
-    x: int
-    y: int
-    width: int
-    height: int
     group: str
     face_down: bool = False
     red_five: bool = False
@@ -90,15 +87,11 @@ class TileBox:
 
 
 @dataclass(frozen=True)
-class Count:
+class Count(Box):
     """A count drawn after a group of indicators: ``kind`` is ``dora``, ``red`` or ``ura``."""
 
     kind: str
     value: int
-    x: int
-    y: int
-    width: int
-    height: int
 
 
 @dataclass(frozen=True)
@@ -158,19 +151,20 @@ def layout_hand(hand: Hand | PartialHand, scale: int = 1, players: int = 4) -> L
             reds.remove(tile)
         if stacked:  # on the tile placed last, which lies sideways
             below = boxes[-1]
-            boxes.append(TileBox(tile, below.x, below.y - tile_w - TILE_GAP * scale, tile_h, tile_w, group,
-                                 face_down, red, True))
+            boxes.append(TileBox(tile, group, face_down, red, True, x=below.x, y=below.y - tile_w - TILE_GAP * scale,
+                                 width=tile_h, height=tile_w))
         elif sideways:  # lying on its side, at the bottom of the row
-            boxes.append(TileBox(tile, x, y + tile_h - tile_w, tile_h, tile_w, group, face_down, red, True))
+            boxes.append(TileBox(tile, group, face_down, red, True, x=x, y=y + tile_h - tile_w, width=tile_h,
+                                 height=tile_w))
             x += tile_h + TILE_GAP * scale
         else:
-            boxes.append(TileBox(tile, x, y, tile_w, tile_h, group, face_down, red))
+            boxes.append(TileBox(tile, group, face_down, red, x=x, y=y, width=tile_w, height=tile_h))
             x += step
 
     def count(kind: str, value: int) -> None:
         nonlocal x
         x += (GROUP_GAP // 2 - TILE_GAP) * scale
-        counts.append(Count(kind, value, x, y, COUNT_W * scale, tile_h))
+        counts.append(Count(kind, value, x=x, y=y, width=COUNT_W * scale, height=tile_h))
         x += COUNT_W * scale + TILE_GAP * scale
 
     for tile in hand.concealed:
@@ -249,7 +243,7 @@ def _count(draw: ImageDraw.ImageDraw, count: Count, scale: int) -> None:
 
 
 def _mark(draw: ImageDraw.ImageDraw, box: TileBox, scale: int) -> None:
-    x0, y0, x1, y1 = box.x, box.y, box.x + box.width - 1, box.y + box.height - 1
+    x0, y0, x1, y1 = box.x, box.y, box.right - 1, box.bottom - 1
     draw.rounded_rectangle((x0, y0, x1, y1), 6 * scale, outline=MARK, width=3 * scale)
     cx, tip, size = (x0 + x1) / 2, y0 - 2 * scale, 6 * scale  # a pointer in the margin above the tile
     draw.polygon([(cx - size, tip - size), (cx + size, tip - size), (cx, tip)], fill=MARK)
@@ -266,7 +260,7 @@ def _tile_image(tile: Tile | None, face_down: bool, red_five: bool, win: bool, s
 
     width, height = TILE_W * scale, (FACE_H + DEPTH) * scale
     image = Image.new("RGB", (width, height), BACKGROUND)
-    box = TileBox(tile, 0, 0, width, height, "win" if win else "standing", face_down, red_five)
+    box = TileBox(tile, "win" if win else "standing", face_down, red_five, x=0, y=0, width=width, height=height)
     draw_tile(ImageDraw.Draw(image), box, scale)
     return image
 
@@ -290,7 +284,7 @@ def render_tiles_png(tiles: Sequence[Tile], scale: int = 1) -> bytes:
 
 def draw_tile(draw: ImageDraw.ImageDraw, box: TileBox, scale: int = 1) -> None:
     x0, y0 = box.x, box.y
-    x1, y1 = x0 + box.width - 1, y0 + box.height - 1
+    x1, y1 = box.right - 1, box.bottom - 1
     face_bottom = y1 - DEPTH * scale
     radius = 6 * scale
     if box.face_down:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.i18n import Translator
+from bot.render.boxes import Box
 from bot.render.text_sheet import wind_name
 from bot.render.views import view_of
 from quiz.sheet.model import HandState, Row, Sheet, Win
@@ -64,16 +65,12 @@ PLAYER_COLOURS = ((32, 84, 168), (200, 32, 38), (22, 125, 64), (150, 90, 10))
 
 
 @dataclass(frozen=True)
-class Cell:
+class Cell(Box):
     """One piece of text and where it goes. ``role``: title, status, header, seat, hand, what,
     delta, total, final or omitted; ``player`` is the column's player index, ``row`` the sheet row's
     ``seq`` for a row's cells."""
 
     text: str
-    x: int
-    y: int
-    width: int
-    height: int
     role: str
     player: int | None = None
     row: int | None = None
@@ -82,13 +79,9 @@ class Cell:
 
 
 @dataclass(frozen=True)
-class Chart:
+class Chart(Box):
     """The chart's frame, its value range and one polyline per player (index = player index)."""
 
-    x: int
-    y: int
-    width: int
-    height: int
     low: int
     high: int
     lines: tuple[tuple[tuple[int, int], ...], ...]
@@ -188,54 +181,57 @@ def layout_sheet(sheet: Sheet, language: str = "en", scale: int = 1,
     if pot:  # bets left on the table
         status = f"{status} · {tr('sheet_ui.picture_pot', points=f'{pot:,}')}"
     half = (width - 2 * margin) // 2
-    cells.append(Cell(title, margin, y, half, TITLE_H * s, "title"))
-    cells.append(Cell(status, margin + half, y, width - 2 * margin - half, TITLE_H * s, "status"))
+    cells.append(Cell(title, "title", x=margin, y=y, width=half, height=TITLE_H * s))
+    cells.append(Cell(status, "status", x=margin + half, y=y, width=width - 2 * margin - half, height=TITLE_H * s))
     y += TITLE_H * s
 
     # header: names, seat winds and the dealer
-    cells.append(Cell(tr(f"sheet_ui.picture_hand_{view_of(sheet.start.ruleset).words}"), margin, y, hand_w + what_w,
-                      HEADER_H * s, "header"))
+    cells.append(Cell(tr(f"sheet_ui.picture_hand_{view_of(sheet.start.ruleset).words}"), "header",
+                      x=margin, y=y, width=hand_w + what_w, height=HEADER_H * s))
     playing = nxt is not None and not sheet.finished
     # a game being played heads its columns with the next hand's winds; a finished one with the winds
     # each player started in, as its text says ("Ann East · Bo South …")
     seats = nxt.seats if playing else sheet.start.seats
     dealer = nxt.dealer if playing else None
     for p in range(players):
-        cells.append(Cell(names[p], column_x(p), y, PLAYER_W * s, HEADER_H * s * 3 // 5, "header", player=p))
+        cells.append(Cell(names[p], "header", player=p,
+                          x=column_x(p), y=y, width=PLAYER_W * s, height=HEADER_H * s * 3 // 5))
         seat = wind_name(tr, seats[p]) + (" ●" if dealer == p else "")
-        cells.append(Cell(seat, column_x(p), y + HEADER_H * s * 3 // 5, PLAYER_W * s, HEADER_H * s * 2 // 5,
-                          "seat", player=p))
+        cells.append(Cell(seat, "seat", player=p,
+                          x=column_x(p), y=y + HEADER_H * s * 3 // 5, width=PLAYER_W * s, height=HEADER_H * s * 2 // 5))
     y += HEADER_H * s
 
     if len(sheet.rows) > len(rows):
         omitted = len(sheet.rows) - len(rows)
-        cells.append(Cell(tr("sheet_ui.picture_omitted", count=omitted), margin, y, width - 2 * margin, ROW_H * s,
-                          "omitted"))
+        cells.append(Cell(tr("sheet_ui.picture_omitted", count=omitted), "omitted",
+                          x=margin, y=y, width=width - 2 * margin, height=ROW_H * s))
         y += ROW_H * s
     for row in rows:
-        cells.append(Cell(labels[row.seq], margin, y, hand_w, ROW_H * s, "hand", row=row.seq))
-        cells.append(Cell(_what(row, tr), margin + hand_w, y, what_w, ROW_H * s, "what", row=row.seq))
+        cells.append(Cell(labels[row.seq], "hand", row=row.seq, x=margin, y=y, width=hand_w, height=ROW_H * s))
+        cells.append(Cell(_what(row, tr), "what", row=row.seq, x=margin + hand_w, y=y, width=what_w, height=ROW_H * s))
         entry = row.entry
         for p in range(players):
             mark = ""
             if isinstance(entry, Win):
                 mark = "winner" if entry.winner == p else "discarder" if entry.loser == p else ""
-            cells.append(Cell(_signed(row.deltas[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "delta",
-                              player=p, row=row.seq, mark=mark))
+            cells.append(Cell(_signed(row.deltas[p]), "delta", player=p, row=row.seq, mark=mark,
+                              x=column_x(p), y=y, width=PLAYER_W * s, height=ROW_H * s))
         y += ROW_H * s
 
     # totals, and what the finished game gives
-    cells.append(Cell(tr("sheet_ui.picture_total"), margin, y, hand_w + what_w, ROW_H * s, "total"))
+    cells.append(Cell(tr("sheet_ui.picture_total"), "total", x=margin, y=y, width=hand_w + what_w, height=ROW_H * s))
     for p in range(players):
-        cells.append(Cell(_plain(sheet.totals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "total", player=p))
+        cells.append(Cell(_plain(sheet.totals[p]), "total", player=p,
+                          x=column_x(p), y=y, width=PLAYER_W * s, height=ROW_H * s))
     y += ROW_H * s
     finals = {standing.player: standing.final for standing in sheet.standings if standing.final is not None}
     if finals:
         label = tr(f"sheet_ui.picture_final_{view_of(sheet.start.ruleset).words}")
-        cells.append(Cell(label, margin, y, hand_w + what_w, ROW_H * s, "final"))
+        cells.append(Cell(label, "final", x=margin, y=y, width=hand_w + what_w, height=ROW_H * s))
         for p in range(players):
             if p in finals:
-                cells.append(Cell(_plain(finals[p]), column_x(p), y, PLAYER_W * s, ROW_H * s, "final", player=p))
+                cells.append(Cell(_plain(finals[p]), "final", player=p,
+                                  x=column_x(p), y=y, width=PLAYER_W * s, height=ROW_H * s))
         y += ROW_H * s
 
     y += CHART_GAP * s
@@ -263,7 +259,7 @@ def _chart(sheet: Sheet, x: int, y: int, width: int, height: int, scale: int = 1
               for i, totals in enumerate(points))
         for p in range(players)
     )
-    return Chart(x, y, width, height, low, high, lines, to_y(0) if low <= 0 <= high else None)
+    return Chart(low, high, lines, to_y(0) if low <= 0 <= high else None, x=x, y=y, width=width, height=height)
 
 
 def tie_offset(player: int, players: int, scale: int = 1) -> int:
@@ -296,7 +292,7 @@ def _draw_text(draw, cell: Cell, font, fill, align: str = "center", pad: int = 0
     if align == "left":
         draw.text((cell.x + pad, middle), text, font=font, fill=fill, anchor="lm")
     elif align == "right":
-        draw.text((cell.x + cell.width - pad, middle), text, font=font, fill=fill, anchor="rm")
+        draw.text((cell.right - pad, middle), text, font=font, fill=fill, anchor="rm")
     else:
         draw.text((cell.x + cell.width // 2, middle), text, font=font, fill=fill, anchor="mm")
 
@@ -311,7 +307,7 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
     draw = ImageDraw.Draw(image)
     text, bold_size = _text_font(TEXT_SIZE * s), _text_font(TITLE_SIZE * s)
     title = layout.role("title")[0]
-    draw.rectangle((0, 0, layout.width, title.y + title.height), fill=FELT)
+    draw.rectangle((0, 0, layout.width, title.bottom), fill=FELT)
     pad = 6 * s
     for cell in layout.cells:
         colour = PLAYER_COLOURS[cell.player % len(PLAYER_COLOURS)] if cell.player is not None else INK
@@ -329,7 +325,7 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
         elif cell.role == "what":
             _draw_text(draw, cell, text, FAINT, "left", pad)
         elif cell.role == "delta":
-            box = (cell.x + s, cell.y + s, cell.x + cell.width - 2 * s, cell.y + cell.height - 2 * s)
+            box = (cell.x + s, cell.y + s, cell.right - 2 * s, cell.bottom - 2 * s)
             if cell.mark == "winner":
                 draw.rectangle(box, fill=WIN_TINT)
             elif cell.mark == "discarder":
@@ -346,16 +342,16 @@ def render_sheet_image(sheet: Sheet, language: str = "en", scale: int = 1,
         if cell.role in ("hand", "total", "omitted") and cell.x == MARGIN * s:
             draw.line((MARGIN * s, cell.y, layout.width - MARGIN * s, cell.y), fill=RULE, width=s)
     chart = layout.chart
-    draw.rectangle((chart.x, chart.y, chart.x + chart.width, chart.y + chart.height), outline=RULE, width=s)
+    draw.rectangle((chart.x, chart.y, chart.right, chart.bottom), outline=RULE, width=s)
     if chart.zero_y is not None:
-        draw.line((chart.x, chart.zero_y, chart.x + chart.width, chart.zero_y), fill=RULE, width=s)
+        draw.line((chart.x, chart.zero_y, chart.right, chart.zero_y), fill=RULE, width=s)
     for p, points in enumerate(chart.lines):
         colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
         if len(points) > 1:
             draw.line(points, fill=colour, width=2 * s, joint="curve")
         for px, py in points:
             draw.ellipse((px - 2 * s, py - 2 * s, px + 2 * s, py + 2 * s), fill=colour)
-    for value, y in ((chart.high, chart.y + 2 * s), (chart.low, chart.y + chart.height - 2 * s)):
+    for value, y in ((chart.high, chart.y + 2 * s), (chart.low, chart.bottom - 2 * s)):
         draw.text((chart.x + 4 * s, y), _plain(value), font=_text_font(11 * s), fill=FAINT,
                   anchor="la" if value == chart.high else "ld")
     return image

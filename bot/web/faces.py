@@ -83,7 +83,8 @@ class SvgCanvas:
 def face_elements(tile: Tile, red_five: bool = False) -> list[Element]:
     """The SVG elements of ``tile`` (a red five: ``red_five``) as the chat picture draws it."""
     canvas = SvgCanvas()
-    draw_tile(canvas, TileBox(tile, 0, 0, WIDTH, HEIGHT, "standing", red_five=red_five))  # type: ignore[arg-type]
+    box = TileBox(tile, "standing", red_five=red_five, x=0, y=0, width=WIDTH, height=HEIGHT)
+    draw_tile(canvas, box)  # type: ignore[arg-type]
     return canvas.elements
 
 

@@ -29,7 +29,7 @@ def icon_png(size: int) -> bytes:
     scale = max(1, round(size * 0.7 / (FACE_H + DEPTH)))
     width, height = TILE_W * scale, (FACE_H + DEPTH) * scale
     tile = Image.new("RGB", (width, height), BACKGROUND)
-    draw_tile(ImageDraw.Draw(tile), TileBox(ICON_TILE, 0, 0, width, height, "standing"), scale)
+    draw_tile(ImageDraw.Draw(tile), TileBox(ICON_TILE, "standing", x=0, y=0, width=width, height=height), scale)
     icon = Image.new("RGB", (size, size), BACKGROUND)
     icon.paste(tile, ((size - width) // 2, (size - height) // 2))
     buffer = io.BytesIO()
