@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.deep import deep_run_only
+
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 #: what each set-up command starts with: Debian's Python refuses `pip install` outside a virtual environment
@@ -37,6 +39,8 @@ def test_ci_runs_exactly_the_readmes_test_command():
     assert _setup_commands()[1] in ci.splitlines()
 
 
+# a new environment with pip in it costs seconds of CPU; .ci/run itself runs this line as written, in a fresh copy
+@deep_run_only("the whole line as .ci/run runs it, which makes its own virtual environment the same way")
 def test_the_virtual_environment_part_of_the_command_works_in_a_posix_shell(tmp_path):
     # the command's first half, as sh reads it, with this interpreter: pip then installs into the new environment
     python = shlex.quote(sys.executable)

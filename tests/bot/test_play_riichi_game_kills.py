@@ -135,7 +135,7 @@ async def _ann_presses(fake: FakeTelegram, table: Table) -> bool:
     return table.asks_ann() and await telegram_press(fake, table.store, table.now(), 0, ANN_TG, 10)
 
 
-@deep_run_only("test_play_riichi_restart's kill mid-hand")
+@deep_run_only("test_play_restart's worker killed mid-hand, and the Discord process's kill above")
 async def test_a_telegram_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_plays_to_its_end(tmp_path):
     fake = FakeTelegram(token=TELEGRAM_TOKEN)
     await fake.start()

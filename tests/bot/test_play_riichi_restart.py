@@ -1,5 +1,8 @@
 """A ``fanbot telegram`` webhook worker killed with SIGKILL in the middle of a Riichi hand played in a group: a
-new worker on the same database carries the hand on from its log (the hand's opening first), to its result."""
+new worker on the same database carries the hand on from its log (the hand's opening first), to its result.
+
+Under FANBOT_TEST_DEEP=1: every run keeps the same restart path with an MCR hand (``test_play_restart``) and a
+Riichi hand carried on after a killed process (``test_play_riichi_game_kills``, on Discord)."""
 
 from __future__ import annotations
 
@@ -11,8 +14,10 @@ from tests.bot.telegram_calls import text_of
 from tests.bot.test_play_restart import ANN, GROUP, Game
 from tests.bot.test_play_riichi_chats import choice
 from tests.bot.test_telegram_webhook import TOKEN
+from tests.deep import deep_run_only
 
 
+@deep_run_only("test_play_restart's worker killed mid-hand and test_play_riichi_game_kills' Riichi hand carried on")
 @pytest.mark.everyday_database("sqlite")
 async def test_a_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_carries_on(db_url, tmp_path, monkeypatch):
     monkeypatch.setattr(restart, "choice", choice)  # the MCR test's presses, making the Riichi AI's choice

@@ -19,6 +19,7 @@ from tests.bot.fakes.fake_discord import EPHEMERAL, FakeDiscord
 from tests.bot.fanbot_process import environment, kill_9, start_fanbot, stop
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, press_hand, text_command
 from tests.bot.test_discord_e2e import running_bot
+from tests.deep import deep_run_only
 
 IDS = (2001, 2002, 2003, 2004)
 USERS = ("ann", "bo", "cy", "di")
@@ -156,6 +157,8 @@ def _sheet_shown(events) -> tuple:
     return texts[-1], pictures[-1]
 
 
+@deep_run_only("test_sheet_telegram's kill -9 mid-game (the same sheet log), and buttons pressed after a Discord "
+               "restart in test_discord_kill and test_play_riichi_game_kills")
 async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(tmp_path):
     fake = FakeDiscord(token=TOKEN)
     await fake.start()
