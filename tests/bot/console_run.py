@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from bot.cli import main
+from tests.migrated import migrated_url
 
 #: the settings of the test's environment a console started from a terminal would not see
 UNSET = ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")
@@ -98,4 +99,4 @@ def _logging_kept() -> Iterator[None]:
 
 def console_in(folder: Path, lines: list[str], *args: str, database: str = "console.sqlite3") -> Done:
     """``fanbot console *args`` reading ``lines`` in ``folder``, its data in the SQLite file ``database`` there."""
-    return run_console(lines, *args, cwd=folder, env={"DATABASE_URL": f"sqlite:///{folder / database}"})
+    return run_console(lines, *args, cwd=folder, env={"DATABASE_URL": migrated_url(folder / database)})

@@ -13,18 +13,19 @@ import pytest
 from bot.adapters.console import terminal_text
 from bot.rich import block, bold, code, italic, user
 from tests.bot.console_run import UNSET, Done, run_console, run_fanbot
+from tests.migrated import migrated_url
 
 
 def _env(tmp_path, **extra) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
-    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1", **extra)
+    env.update(DATABASE_URL=migrated_url(tmp_path / "console.sqlite3"), PYTHONUNBUFFERED="1", **extra)
     return env
 
 
 def _run(tmp_path, lines: list[str], *args: str, **env) -> Done:
     """The console in this process (a process of its own where that is the point: below)."""
     return run_console(lines, *args, cwd=tmp_path,
-                       env={"DATABASE_URL": f"sqlite:///{tmp_path / 'console.sqlite3'}", **env})
+                       env={"DATABASE_URL": migrated_url(tmp_path / "console.sqlite3"), **env})
 
 
 def test_console_scores_a_hand_from_a_pipe(tmp_path):
@@ -152,7 +153,7 @@ def test_a_quiz_round_started_in_another_terminal_is_not_announced_in_this_one(t
 
 
 def test_a_piped_session_of_many_commands_is_not_throttled(tmp_path):
-    done = run_console(["/fans"] * 30, cwd=tmp_path, env={"DATABASE_URL": f"sqlite:///{tmp_path / 'console.sqlite3'}"},
+    done = run_console(["/fans"] * 30, cwd=tmp_path, env={"DATABASE_URL": migrated_url(tmp_path / "console.sqlite3")},
                        unset=(*UNSET, "RATE_LIMIT"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("MCR fans") == 30 and "Too many commands" not in done.stdout

@@ -331,7 +331,7 @@ async def test_fanbot_discord_subprocess_answers_and_stops_on_sigterm(tmp_path):
     fake = FakeDiscord(token=token)
     await fake.start()
     env = environment(DISCORD_TOKEN=token, DISCORD_API_BASE_URL=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
-                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", LOG_LEVEL="DEBUG", PYTHONUNBUFFERED="1")
+                      DATABASE_URL=migrated_url(tmp_path / "bot.sqlite3"), LOG_LEVEL="DEBUG", PYTHONUNBUFFERED="1")
     # its DEBUG log (every command registered, every request) outgrows a pipe's 64 KB: a file takes it
     process = await start_fanbot("discord", cwd=tmp_path, env=env, log=tmp_path / "bot.log")
     try:

@@ -31,6 +31,7 @@ from tests.bot.test_telegram_webhook import TOKEN as TELEGRAM_TOKEN
 from tests.bot.test_telegram_webhook import free_port, until_serving
 from tests.bot.test_telegram_workers import _worker
 from tests.deep import DEEP, deep_run_only
+from tests.migrated import migrated_url
 
 ANN, BO = (1001, "Ann"), (1002, "Bo")
 SEED = {PLAY_SEED_VARIABLE: QUICK_WALL}
@@ -85,7 +86,7 @@ async def _discord_press(fake: FakeDiscord, table: Table, lobby_id: int) -> bool
 async def test_a_fanbot_discord_process_killed_mid_riichi_hand_carries_the_game_on_after_a_restart(tmp_path):
     fake = FakeDiscord(token=DISCORD_TOKEN)
     await fake.start()
-    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    database_url = migrated_url(tmp_path / "bot.sqlite3")
     table = Table(database_url, "discord", fake.channel_id)
     process = await _spawn(fake, database_url, tmp_path, **SEED)
     try:
@@ -139,7 +140,7 @@ async def _ann_presses(fake: FakeTelegram, table: Table) -> bool:
 async def test_a_telegram_worker_killed_mid_riichi_hand_leaves_a_game_the_next_one_plays_to_its_end(tmp_path):
     fake = FakeTelegram(token=TELEGRAM_TOKEN)
     await fake.start()
-    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    database_url = migrated_url(tmp_path / "bot.sqlite3")
     table = Table(database_url, "telegram", GROUP.id)
     workers = []
     try:

@@ -20,6 +20,7 @@ from tests.bot.fanbot_process import environment, kill_9, start_fanbot, stop
 from tests.bot.sheet_game import GAME, HALFWAY, actor, expected, press_hand, text_command
 from tests.bot.test_discord_e2e import running_bot
 from tests.deep import deep_run_only
+from tests.migrated import migrated_url
 
 IDS = (2001, 2002, 2003, 2004)
 USERS = ("ann", "bo", "cy", "di")
@@ -162,7 +163,7 @@ def _sheet_shown(events) -> tuple:
 async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(tmp_path):
     fake = FakeDiscord(token=TOKEN)
     await fake.start()
-    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    database_url = migrated_url(tmp_path / "bot.sqlite3")
     process = await _spawn(fake, database_url, tmp_path)
     try:
         table = Table(fake)

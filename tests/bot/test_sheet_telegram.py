@@ -26,6 +26,7 @@ from tests.bot.telegram_calls import text_of
 from tests.bot.telegram_setup import fake_bot_api_fixture  # noqa: F401 (the ``fake`` fixture)
 from tests.bot.test_telegram_e2e import TOKEN, running_bot
 from tests.clock import Clock
+from tests.migrated import migrated_url
 
 USERS = tuple(telegram.User(id=600 + i, first_name=name, is_bot=False, language_code="en", username=name.lower())
               for i, name in enumerate(("Ann", "Bo", "Cy", "Di"), 1))
@@ -130,7 +131,7 @@ def _read_csv(call) -> list[list[str]]:
 
 
 async def test_a_whole_game_by_four_players_with_buttons_and_text(fake, tmp_path):
-    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    database_url = migrated_url(tmp_path / "bot.sqlite3")
     config = Config(telegram_token=TOKEN, database_url=database_url, rate_limit=(10_000, 60.0))
     async with running_bot(fake, config, Clock(1_800_000_000.0)):
         table = Table(fake)
@@ -175,7 +176,7 @@ async def _spawn(fake: FakeTelegram, database_url: str, cwd) -> asyncio.subproce
 
 
 async def test_kill_9_mid_game_then_a_restart_keeps_the_sheet_and_the_flow(fake, tmp_path):
-    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    database_url = migrated_url(tmp_path / "bot.sqlite3")
     process = await _spawn(fake, database_url, tmp_path)
     try:
         table = Table(fake)

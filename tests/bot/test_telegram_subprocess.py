@@ -11,6 +11,7 @@ import asyncio
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.fanbot_process import environment, reap, start_fanbot, stop_cleanly, terminate
 from tests.bot.telegram_calls import text_of
+from tests.migrated import migrated_url
 
 TOKEN = "918273645:AAFsubprocessTokenForLoopbackTests_xyz"
 
@@ -19,7 +20,7 @@ async def test_fanbot_telegram_scores_a_hand_and_stops_on_sigterm(tmp_path):
     fake = FakeTelegram(token=TOKEN)
     await fake.start()
     env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, LOG_LEVEL="DEBUG",
-                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}", PYTHONUNBUFFERED="1")
+                      DATABASE_URL=migrated_url(tmp_path / "bot.sqlite3"), PYTHONUNBUFFERED="1")
     # its DEBUG log grows with every command: a file takes it (a full pipe would stall the bot)
     process = await start_fanbot("telegram", cwd=tmp_path, env=env, log=tmp_path / "bot.log")
     try:
@@ -45,7 +46,7 @@ async def test_a_rejected_token_is_one_clear_line_without_the_token(tmp_path):
     await fake.start()
     wrong = "111222333:AAwrongTokenThatTheFakeRejects_0123456"
     env = environment(TELEGRAM_TOKEN=wrong, TELEGRAM_API_BASE_URL=fake.base_url,
-                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+                      DATABASE_URL=migrated_url(tmp_path / "bot.sqlite3"))
     try:
         process = await start_fanbot("telegram", cwd=tmp_path, env=env)
         stdout, stderr = await asyncio.wait_for(process.communicate(), 30)
@@ -68,7 +69,7 @@ async def test_fanbot_all_runs_both_platforms_in_one_process(tmp_path):
     env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=telegram_fake.base_url,
                       DISCORD_TOKEN=discord_fake.token, DISCORD_API_BASE_URL=discord_fake.api_base,
                       DISCORD_GATEWAY_URL=discord_fake.gateway_url,
-                      DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+                      DATABASE_URL=migrated_url(tmp_path / "bot.sqlite3"))
     process = await start_fanbot("all", cwd=tmp_path, env=env)
     try:
         await asyncio.wait_for(discord_fake.identified.wait(), 30)

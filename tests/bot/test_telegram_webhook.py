@@ -26,6 +26,7 @@ from bot.storage import BotStorage, Delivery
 from tests.bot.console_run import run_fanbot
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.telegram_calls import text_of
+from tests.migrated import migrated_url
 from tests.ports import free_port
 
 TOKEN = "987654321:AAHfakeTokenForWebhookTests_abcdefgh"
@@ -71,7 +72,7 @@ def test_bad_webhook_settings_are_one_line_errors(environ, says):
 def test_fanbot_telegram_with_a_webhook_and_no_secret_exits_2_with_one_line(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "TELEGRAM_"))}
     env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_WEBHOOK_URL="https://bot.example/telegram",
-               DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+               DATABASE_URL=migrated_url(tmp_path / "bot.sqlite3"))
     done = run_fanbot(["telegram"], cwd=Path.cwd(), environ=env)  # in this process: a start-up error
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1, done.stderr
@@ -146,7 +147,7 @@ def _score_answers(fake: FakeTelegram, start: int) -> list[str]:
 
 
 async def test_the_webhook_is_registered_with_its_secret_and_updates_posted_to_it_are_answered(fake, tmp_path):
-    async with webhook_bot(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}") as url:
+    async with webhook_bot(fake, migrated_url(tmp_path / "bot.sqlite3")) as url:
         assert fake.webhook["url"] == url and fake.webhook["secret_token"] == SECRET
         assert fake.calls_of("getUpdates") == []  # no polling in this mode
         start = len(fake.calls)
@@ -159,7 +160,7 @@ async def test_the_webhook_is_registered_with_its_secret_and_updates_posted_to_i
 
 
 async def test_a_request_without_the_secret_gets_403_and_changes_nothing(fake, tmp_path):
-    async with webhook_bot(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}") as url:
+    async with webhook_bot(fake, migrated_url(tmp_path / "bot.sqlite3")) as url:
         fake.webhook_targets = ["http://127.0.0.1:1/nowhere"]  # keep the pushes below from delivering
         update_id = fake.send_text(fake.private_chat(ANN), ANN, f"/score {HAND}")
         payload = fake.pushed[update_id]
@@ -175,7 +176,7 @@ async def test_a_request_without_the_secret_gets_403_and_changes_nothing(fake, t
 
 
 async def test_an_update_posted_twice_is_answered_once(fake, tmp_path):
-    async with webhook_bot(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}") as url:
+    async with webhook_bot(fake, migrated_url(tmp_path / "bot.sqlite3")) as url:
         fake.webhook_targets = ["http://127.0.0.1:1/nowhere"]
         update_id = fake.send_text(fake.private_chat(ANN), ANN, f"/score {HAND}")
         payload = fake.pushed[update_id]
@@ -191,7 +192,7 @@ async def test_an_update_posted_twice_is_answered_once(fake, tmp_path):
 
 
 async def test_two_workers_on_one_database_answer_a_redelivered_update_once(fake, tmp_path):
-    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    database_url = migrated_url(tmp_path / "bot.sqlite3")
     async with webhook_bot(fake, database_url) as first, webhook_bot(fake, database_url) as second:
         fake.webhook_targets = [first, second]  # the reverse proxy in front of both
         update_id = fake.send_text(fake.private_chat(BO), BO, f"/score {HAND}")
@@ -212,7 +213,7 @@ async def test_two_workers_on_one_database_answer_a_redelivered_update_once(fake
 
 
 async def test_an_update_held_by_a_worker_that_died_is_handled_once_its_lease_runs_out(fake, tmp_path):
-    database_url = f"sqlite:///{tmp_path / 'bot.sqlite3'}"
+    database_url = migrated_url(tmp_path / "bot.sqlite3")
     async with webhook_bot(fake, database_url) as url:
         fake.webhook_targets = ["http://127.0.0.1:1/nowhere"]
         update_id = fake.send_text(fake.private_chat(ANN), ANN, f"/score {HAND}")
@@ -243,7 +244,7 @@ def test_a_polling_bot_never_loads_the_webhook_server_or_aiohttp():
 
 
 async def test_a_request_with_the_secret_that_is_not_an_update_gets_400(fake, tmp_path):
-    async with webhook_bot(fake, f"sqlite:///{tmp_path / 'bot.sqlite3'}") as url:
+    async with webhook_bot(fake, migrated_url(tmp_path / "bot.sqlite3")) as url:
         async with aiohttp.ClientSession() as session:
             for body in (b"{}", b"[1]", b"null", b'{"update_id": "abc"}', b"not json"):
                 async with session.post(url, data=body, headers={"X-Telegram-Bot-Api-Secret-Token": SECRET}) as r:

@@ -14,13 +14,14 @@ from fractions import Fraction
 from pathlib import Path
 
 from tests.bot.console_run import console_in
+from tests.migrated import migrated_url
 
 RIICHI_TABLE = "E=45000 S=32000 W=25000 N=18000"  # sums to 4 × 30000: EMA points, no riichi sticks left
 
 
 def _env(tmp_path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN", "LANG", "LC_ALL")}
-    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'console.sqlite3'}", PYTHONUNBUFFERED="1")
+    env.update(DATABASE_URL=migrated_url(tmp_path / "console.sqlite3"), PYTHONUNBUFFERED="1")
     return env
 
 

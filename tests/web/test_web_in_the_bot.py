@@ -14,6 +14,7 @@ import aiohttp
 from bot.web.initdata import sign_init_data
 from tests.bot.fakes.fake_telegram import FakeTelegram, html_to_plain
 from tests.bot.fanbot_process import environment, output, reap, start_fanbot, terminate
+from tests.migrated import migrated_url
 from tests.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,7 +26,7 @@ async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_f
     await fake.start()
     port = free_port()
     env = environment(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=fake.base_url, WEB_LISTEN=f"127.0.0.1:{port}",
-                      PUBLIC_URL="https://calc.example.org", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+                      PUBLIC_URL="https://calc.example.org", DATABASE_URL=migrated_url(tmp_path / "bot.sqlite3"),
                       PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
     process = await start_fanbot("telegram", cwd=tmp_path, env=env)
     try:
@@ -54,7 +55,7 @@ async def test_fanbot_telegram_with_web_listen_serves_the_calculator_and_posts_f
 
 async def test_fanbot_console_with_web_listen_serves_the_calculator_beside_the_typed_commands(tmp_path):
     port = free_port()
-    env = environment(WEB_LISTEN=f"127.0.0.1:{port}", DATABASE_URL=f"sqlite:///{tmp_path / 'bot.sqlite3'}",
+    env = environment(WEB_LISTEN=f"127.0.0.1:{port}", DATABASE_URL=migrated_url(tmp_path / "bot.sqlite3"),
                       PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", LANG="C.UTF-8")
     process = await start_fanbot("console", cwd=tmp_path, env=env, stdin=True)
     try:
