@@ -24,6 +24,7 @@ from telegram.ext import (
 )
 
 from bot.adapters.telegram.flood import ChatRateLimiter
+from bot.adapters.telegram.http_clients import with_shared_tls
 from bot.adapters.telegram.keyboards import Keyboards
 from bot.adapters.telegram.polls import Polls
 from bot.adapters.telegram.prompts import Prompts
@@ -80,7 +81,7 @@ class TelegramAdapter:
 
     def build(self) -> Application:
         token = self.config.require("telegram")
-        builder = ApplicationBuilder().token(token)
+        builder = with_shared_tls(ApplicationBuilder().token(token))
         if self.config.telegram_api_base_url:
             base = self.config.telegram_api_base_url.rstrip("/")
             builder = builder.base_url(base)
