@@ -149,14 +149,30 @@ class Rich:
         return Rich(tuple(out))
 
     def lines(self) -> list[Rich]:
-        """The text cut at its line breaks (a block cut there stays a block on each side)."""
-        text = self.plain
-        out, start = [], 0
-        for index, char in enumerate(text):
+        """The text cut at its line breaks (a block cut there stays a block on each side).
+
+        Each line is ``slice`` of its offsets, found in one pass over the spans (a message of many lines is
+        cut in linear time): an empty line inside a span keeps that span's style, as an empty piece of it."""
+        bounds, start = [], 0
+        for index, char in enumerate(self.plain):
             if char == "\n":
-                out.append(self.slice(start, index))
+                bounds.append((start, index))
                 start = index + 1
-        out.append(self.slice(start))
+        bounds.append((start, len(self)))
+        ends, position = [], 0
+        for span in self.spans:
+            position += len(span.text)
+            ends.append(position)
+        out, first = [], 0
+        for start, end in bounds:
+            while first < len(self.spans) and ends[first] <= start:  # spans wholly before this line
+                first += 1
+            pieces, index = [], first
+            while index < len(self.spans) and ends[index] - len(self.spans[index].text) < end:
+                span, low = self.spans[index], ends[index] - len(self.spans[index].text)
+                pieces.append(replace(span, text=span.text[max(start, low) - low:min(end, ends[index]) - low]))
+                index += 1
+            out.append(Rich(tuple(pieces)))
         return out
 
     def split(self, limit: int, size: Callable[[Rich], int] | None = None) -> list[Rich]:
@@ -184,13 +200,6 @@ class Rich:
         if current is not None and (current or not pieces):
             pieces.append(current)
         return pieces
-
-
-def _joined(first: Rich, second: Rich) -> Rich:
-    """Two lines again: the line break inside a block when both sides are the block's."""
-    if first.spans and second.spans and first.spans[-1].kind is Kind.BLOCK is second.spans[0].kind:
-        return Rich(_merged((*first.spans, Span("\n", Kind.BLOCK), *second.spans)))
-    return first + "\n" + second
 
 
 def _joined(first: Rich, second: Rich) -> Rich:
