@@ -145,7 +145,7 @@ class Rich:
             position = high
             if high <= start or low >= end:
                 continue
-            out.append(replace(span, text=span.text[max(start, low) - low:min(end, high) - low]))
+            out.append(_piece(span, low, start, end))
         return Rich(tuple(out))
 
     def lines(self) -> list[Rich]:
@@ -159,20 +159,19 @@ class Rich:
                 bounds.append((start, index))
                 start = index + 1
         bounds.append((start, len(self)))
-        ends, position = [], 0
+        starts, ends, position = [], [], 0
         for span in self.spans:
+            starts.append(position)
             position += len(span.text)
             ends.append(position)
         out, first = [], 0
         for start, end in bounds:
             while first < len(self.spans) and ends[first] <= start:  # spans wholly before this line
                 first += 1
-            pieces, index = [], first
-            while index < len(self.spans) and ends[index] - len(self.spans[index].text) < end:
-                span, low = self.spans[index], ends[index] - len(self.spans[index].text)
-                pieces.append(replace(span, text=span.text[max(start, low) - low:min(end, ends[index]) - low]))
-                index += 1
-            out.append(Rich(tuple(pieces)))
+            last = first
+            while last < len(self.spans) and starts[last] < end:
+                last += 1
+            out.append(Rich(tuple(_piece(self.spans[i], starts[i], start, end) for i in range(first, last))))
         return out
 
     def split(self, limit: int, size: Callable[[Rich], int] | None = None) -> list[Rich]:
@@ -207,6 +206,11 @@ def _joined(first: Rich, second: Rich) -> Rich:
     if first.spans and second.spans and first.spans[-1].kind is Kind.BLOCK is second.spans[0].kind:
         return Rich(_merged((*first.spans, Span("\n", Kind.BLOCK), *second.spans)))
     return first + "\n" + second
+
+
+def _piece(span: Span, low: int, start: int, end: int) -> Span:
+    """The part of ``span`` (which starts at offset ``low``) between the offsets ``start`` and ``end``."""
+    return replace(span, text=span.text[max(start, low) - low:end - low])
 
 
 def _longest_prefix(line: Rich, limit: int, measure: Callable[[Rich], int]) -> int:

@@ -55,10 +55,10 @@ async def running_bot(tmp_path, rate_limit: tuple[int, float] = (1000, 60.0), *,
     fake = FakeDiscord(token="MTIz.fake.discord-token-for-loopback-tests",
                        **({} if heartbeat_interval is None else {"heartbeat_interval": heartbeat_interval}))
     await fake.start()
-    database = str(tmp_path / "bot.sqlite3")
+    database = tmp_path / "bot.sqlite3"
     config = Config(discord_token=fake.token, discord_api_base_url=fake.api_base,
                     discord_gateway_url=fake.gateway_url, rate_limit=rate_limit,
-                    database_url=migrated_url(tmp_path / "bot.sqlite3"),
+                    database_url=migrated_url(database),
                     **({} if busy_timeout is None else {"database_busy_timeout": busy_timeout}))
     clock = Clock(1_800_000_000.0)
     core = BotCore(config, clock=clock)
@@ -68,7 +68,7 @@ async def running_bot(tmp_path, rate_limit: tuple[int, float] = (1000, 60.0), *,
     try:
         await asyncio.wait_for(fake.identified.wait(), 10)
         await asyncio.wait_for(adapter.ready.wait(), 5)
-        yield Bot(fake, adapter, core, clock, database)
+        yield Bot(fake, adapter, core, clock, str(database))
     finally:
         stop.set()
         await asyncio.wait_for(runner, 15)
