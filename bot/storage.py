@@ -12,12 +12,12 @@ import logging
 import os
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
 
 from bot.config import ConfigError
@@ -26,6 +26,7 @@ from bot.db.engine import StorageError, StorageFault, parse_url, sqlite_path
 from bot.db.repositories import Storage
 from bot.db.settings import CHAT, USER
 from bot.i18n import LANGUAGES
+from bot.last_views import LastViews
 from bot.timezones import DEFAULT_TIMEZONE, read_timezone
 from scoring.rulesets import BUILT_IN, TableOptions, is_ruleset, option_keys, ruleset_of
 
@@ -53,7 +54,7 @@ STATE_LIFETIME = 7 * 86400
 #: how long a command waits for its chat's settings before it goes on with the last ones it saw:
 #: a command that needs nothing else of the database must not wait for a slow one
 VIEW_WAIT_SECONDS = 0.3
-#: chats and users whose last settings are remembered for that case
+#: chats (and as many users) whose last settings are remembered for that case
 VIEW_CACHE_SIZE = 10_000
 #: background writes queued at most (each waits up to the busy timeout while the database is stuck)
 MAX_PENDING_WRITES = 1000
@@ -224,8 +225,8 @@ class BotStorage:
             self.db = Storage(database_url, busy_seconds=busy_seconds, max_waiting=max_waiting)
         except StorageError as error:
             raise ConfigError(f"DATABASE_URL: {error}") from None
-        self._views: OrderedDict[tuple[str, str, str], ChatView] = OrderedDict()
-        self._views_lock = threading.Lock()
+        self._last: LastViews[ChatSettings] = LastViews(VIEW_CACHE_SIZE)
+        self._pending_lock = threading.Lock()
         self._readers = ThreadPoolExecutor(4, thread_name_prefix="fanbot-db-read")
         # writes nobody waits for (the language last used in a chat), one at a time, in order
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="fanbot-db-write")
@@ -254,25 +255,28 @@ class BotStorage:
         """The chat's settings and the user's own choices, in one query.
 
         When the database does not answer within ``wait`` seconds (a slow or unreachable PostgreSQL),
-        the last view this process read for them is used (the defaults if none): a ``/score`` need
-        not wait for the database; the commands that write to it answer "busy" themselves.
+        the chat's settings and the user's choices this process last read or wrote are used (the defaults
+        where none, ``bot/last_views.py``): a ``/score`` need not wait for the database; the commands that
+        write to it answer "busy" themselves.
         """
         key = (platform, str(chat_id), str(user_id))
+        stamp = self._last.stamp()
         future = self._readers.submit(self._read_view, *key)
+        future.add_done_callback(partial(self._remember_view, stamp, key))  # a late read still lands
         try:
-            view = future.result(timeout=wait)
+            return future.result(timeout=wait)
         except (FutureTimeout, StorageError) as error:
             if not isinstance(error, StorageFault):  # a fault (damaged) is logged once by the storage
                 log.warning("settings of %s chat %s not read in time (%s): using the last known ones",
                             platform, chat_id, type(error).__name__ if isinstance(error, FutureTimeout) else error)
-            with self._views_lock:
-                return self._views.get(key, ChatView())
-        with self._views_lock:
-            self._views[key] = view
-            self._views.move_to_end(key)
-            while len(self._views) > VIEW_CACHE_SIZE:
-                self._views.popitem(last=False)
-        return view
+            settings, choices = self._last.last(*key)
+            return ChatView(settings or ChatSettings(), choices.get("language"), choices.get("pictures"))
+
+    def _remember_view(self, stamp: int, key: tuple[str, str, str], future) -> None:
+        if not future.cancelled() and future.exception() is None:
+            view = future.result()
+            self._last.read(stamp, *key, view.settings,
+                            {"language": view.user_language, "pictures": view.user_pictures})
 
     def _read_view(self, platform: str, chat_id: str, user_id: str) -> ChatView:
         chat, user = chat_key(platform, chat_id), chat_key(platform, user_id)
@@ -303,10 +307,10 @@ class BotStorage:
             except Exception:
                 log.exception("could not %s", what)
             finally:
-                with self._views_lock:
+                with self._pending_lock:
                     self._pending -= 1
 
-        with self._views_lock:
+        with self._pending_lock:
             if self._pending >= MAX_PENDING_WRITES:  # the database has been stuck for a long while
                 log.warning("could not %s: %d writes are already waiting for the database", what, self._pending)
                 return
@@ -314,7 +318,7 @@ class BotStorage:
         try:
             self._writer.submit(write)
         except RuntimeError:  # closing: the database is going away too
-            with self._views_lock:
+            with self._pending_lock:
                 self._pending -= 1
             log.warning("could not %s: the storage is closed", what)
 
@@ -330,6 +334,7 @@ class BotStorage:
         for name, value in settings.to_strings().items():
             if old.get(name) != value:
                 self.db.settings.set_chat(key, name, value or None)
+        self._last.chat_written(platform, str(chat_id), settings)
 
     # a user's own language, used wherever the chat has not fixed one -------------------------
 
@@ -338,6 +343,7 @@ class BotStorage:
 
     def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
         self.db.settings.set_user(chat_key(platform, user_id), "language", language)
+        self._last.user_written(platform, str(user_id), "language", language)
 
     # a user's own choice of hand pictures, where the chat has not fixed one ----------------------
 
@@ -347,6 +353,7 @@ class BotStorage:
 
     def set_user_pictures(self, platform: str, user_id: str, pictures: bool | None) -> None:
         self.db.settings.set_user(chat_key(platform, user_id), "pictures", pictures)
+        self._last.user_written(platform, str(user_id), "pictures", pictures)
 
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 

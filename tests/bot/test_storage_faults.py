@@ -69,8 +69,11 @@ class ConnectionFault:
         event.remove(self.engine, "checkout", self._checkout)
 
 
-def _storage_lines(caplog) -> list[logging.LogRecord]:
-    return [r for r in caplog.records if r.levelno >= logging.WARNING]
+def fault_lines(caplog) -> list[logging.LogRecord]:
+    """The warnings logged, less the settings reads that took longer than a command waits for them: on a
+    loaded machine any read may (the command then uses the chat's last known settings), fault or not."""
+    return [r for r in caplog.records if r.levelno >= logging.WARNING
+            and not (r.msg.startswith("settings of ") and r.args[-1] == "TimeoutError")]
 
 
 async def _settings(core, chat: str, locale: str = "en"):
@@ -100,7 +103,7 @@ async def test_a_full_disk_gets_its_own_answer_one_log_line_an_unhealthy_check_a
     assert not score.is_error and "Nine Gates" in score.text.plain  # what reads keeps working
     with pytest.raises(StorageFault):
         core.storage.health()
-    lines = _storage_lines(caplog)
+    lines = fault_lines(caplog)
     assert [r.getMessage()[:24] for r in lines] == ["storage fault (full): da"], [r.getMessage() for r in lines]
     assert not any(r.exc_info for r in caplog.records)
 
@@ -109,7 +112,7 @@ async def test_a_full_disk_gets_its_own_answer_one_log_line_an_unhealthy_check_a
     assert not (await _settings(core, "after")).is_error
     # a background write queued during the fault may still meet it once on a pooled connection: each
     # state change is one line, and the storage ends healthy
-    states = [r.getMessage()[:26] for r in _storage_lines(caplog)]
+    states = [r.getMessage()[:26] for r in fault_lines(caplog)]
     assert states[-1] == "storage fault (full) clear"
     assert states == ["storage fault (full): data", "storage fault (full) clear"] * (len(states) // 2), states
     fault.close()
@@ -135,7 +138,7 @@ async def test_a_read_only_file_system_gets_its_own_answer_and_writes_come_back_
     for _ in range(5):  # the round is due, and closing it is a write: each tick fails, quietly
         assert await tick(core, "telegram") == []
     assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (503, "StorageFault\n")
-    assert len(_storage_lines(caplog)) == 1 and not any(r.exc_info for r in caplog.records)
+    assert len(fault_lines(caplog)) == 1 and not any(r.exc_info for r in caplog.records)
     fault.on = False
     assert await asyncio.to_thread(_get, server.server_port, "/healthz") == (200, "ok\n")
     [penalty] = await core.handle(_ctx("chat"), "penalty", "Bo 30")
@@ -166,7 +169,7 @@ async def test_damaged_pages_get_their_own_answer_and_a_restored_file_is_used_wi
     assert not score.is_error and "Nine Gates" in score.text.plain
     with pytest.raises(StorageFault):
         core.storage.health()
-    assert [r.getMessage()[:27] for r in _storage_lines(caplog)] == ["storage fault (damaged): da"]
+    assert [r.getMessage()[:27] for r in fault_lines(caplog)] == ["storage fault (damaged): da"]
     assert not any(r.exc_info for r in caplog.records)
     engine.dispose()
     path.write_bytes(good)  # restored from a backup

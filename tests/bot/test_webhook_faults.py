@@ -11,7 +11,7 @@ from bot.adapters.telegram import TelegramAdapter
 from bot.core import BotCore
 from tests.bot.fakes.fake_telegram import FakeTelegram
 from tests.bot.telegram_calls import text_of
-from tests.bot.test_storage_faults import ConnectionFault
+from tests.bot.test_storage_faults import ConnectionFault, fault_lines
 from tests.bot.test_telegram_webhook import ANN, HAND, TOKEN, free_port, until_serving, webhook_config
 
 
@@ -39,8 +39,7 @@ async def test_delivery_claims_during_a_read_only_fault_log_one_line_and_recover
         await fake.wait_until(lambda: _answers(fake, start) == 5, timeout=20, what="every /score answered")
         await fake.wait_until(lambda: len(fake.deliveries) == 5, timeout=10, what="every update acknowledged")
         assert [status for _, _, status in fake.deliveries] == [200] * 5
-        during = [r.getMessage() for r in caplog.records
-                  if r.levelno >= logging.WARNING and r.name.startswith("fanbot")]
+        during = [r.getMessage() for r in fault_lines(caplog) if r.name.startswith("fanbot")]
         assert [line[:26] for line in during] == ["storage fault (read_only):"], during
 
         fault.on = False
