@@ -10,13 +10,20 @@ unless a write came after it started (it would bring back what the write replace
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 from bot.bounded import BoundedDict
 
 S = TypeVar("S")
-#: a user's own choices by name (``language``, ``pictures``); a name not there is a choice not known
-Choices = dict[str, object]
+
+
+@dataclass(frozen=True)
+class UserChoices:
+    """A user's own language and pictures choice (None: none made, or none known)."""
+
+    language: str | None = None
+    pictures: bool | None = None
 
 
 class LastViews(Generic[S]):
@@ -24,7 +31,7 @@ class LastViews(Generic[S]):
 
     def __init__(self, size: int) -> None:
         self._chats: BoundedDict[tuple[str, str], S] = BoundedDict(size)
-        self._users: BoundedDict[tuple[str, str], Choices] = BoundedDict(size)
+        self._users: BoundedDict[tuple[str, str], UserChoices] = BoundedDict(size)
         self._writes = 0
         self._lock = threading.Lock()
 
@@ -33,26 +40,27 @@ class LastViews(Generic[S]):
         with self._lock:
             return self._writes
 
-    def read(self, stamp: int, platform: str, chat_id: str, user_id: str, settings: S, choices: Choices) -> None:
+    def read(self, stamp: int, platform: str, chat_id: str, user_id: str, settings: S, choices: UserChoices) -> None:
         with self._lock:
             if stamp == self._writes:
                 self._chats[platform, chat_id] = settings
-                self._users[platform, user_id] = dict(choices)
+                self._users[platform, user_id] = choices
 
     def chat_written(self, platform: str, chat_id: str, settings: S) -> None:
         with self._lock:
             self._writes += 1
             self._chats[platform, chat_id] = settings
 
-    def user_written(self, platform: str, user_id: str, name: str, value: object) -> None:
+    def user_written(self, platform: str, user_id: str, **choice: object) -> None:
+        """One of the user's choices written (``language=`` or ``pictures=``); the other stays as known."""
         with self._lock:
             self._writes += 1
-            self._users[platform, user_id] = {**self._users.get((platform, user_id), {}), name: value}
+            self._users[platform, user_id] = replace(self._users.get((platform, user_id), UserChoices()), **choice)
 
-    def last(self, platform: str, chat_id: str, user_id: str) -> tuple[S | None, Choices]:
+    def last(self, platform: str, chat_id: str, user_id: str) -> tuple[S | None, UserChoices]:
         """The chat's last known settings (None: none known) and the user's last known choices."""
         with self._lock:
-            return self._chats.get((platform, chat_id)), dict(self._users.get((platform, user_id), {}))
+            return self._chats.get((platform, chat_id)), self._users.get((platform, user_id), UserChoices())
 
 
-__all__ = ["Choices", "LastViews"]
+__all__ = ["LastViews", "UserChoices"]

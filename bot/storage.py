@@ -26,7 +26,7 @@ from bot.db.engine import StorageError, StorageFault, parse_url, sqlite_path
 from bot.db.repositories import Storage
 from bot.db.settings import CHAT, USER
 from bot.i18n import LANGUAGES
-from bot.last_views import LastViews
+from bot.last_views import LastViews, UserChoices
 from bot.timezones import DEFAULT_TIMEZONE, read_timezone
 from scoring.rulesets import BUILT_IN, TableOptions, is_ruleset, option_keys, ruleset_of
 
@@ -270,13 +270,12 @@ class BotStorage:
                 log.warning("settings of %s chat %s not read in time (%s): using the last known ones",
                             platform, chat_id, type(error).__name__ if isinstance(error, FutureTimeout) else error)
             settings, choices = self._last.last(*key)
-            return ChatView(settings or ChatSettings(), choices.get("language"), choices.get("pictures"))
+            return ChatView(settings or ChatSettings(), choices.language, choices.pictures)
 
     def _remember_view(self, stamp: int, key: tuple[str, str, str], future) -> None:
         if not future.cancelled() and future.exception() is None:
             view = future.result()
-            self._last.read(stamp, *key, view.settings,
-                            {"language": view.user_language, "pictures": view.user_pictures})
+            self._last.read(stamp, *key, view.settings, UserChoices(view.user_language, view.user_pictures))
 
     def _read_view(self, platform: str, chat_id: str, user_id: str) -> ChatView:
         chat, user = chat_key(platform, chat_id), chat_key(platform, user_id)
@@ -343,7 +342,7 @@ class BotStorage:
 
     def set_user_language(self, platform: str, user_id: str, language: str | None) -> None:
         self.db.settings.set_user(chat_key(platform, user_id), "language", language)
-        self._last.user_written(platform, str(user_id), "language", language)
+        self._last.user_written(platform, str(user_id), language=language)
 
     # a user's own choice of hand pictures, where the chat has not fixed one ----------------------
 
@@ -353,7 +352,7 @@ class BotStorage:
 
     def set_user_pictures(self, platform: str, user_id: str, pictures: bool | None) -> None:
         self.db.settings.set_user(chat_key(platform, user_id), "pictures", pictures)
-        self._last.user_written(platform, str(user_id), "pictures", pictures)
+        self._last.user_written(platform, str(user_id), pictures=pictures)
 
     # polls: a platform's poll id -> the chat and the action its answers go to ---------------------
 
