@@ -338,7 +338,8 @@ def lookup(query: str, ruleset: str | None = None) -> LookupResult:
 
     ruleset = default_section() if ruleset is None else ruleset
     check_section(ruleset)
-    text = query[:MAX_QUERY_CHARS] if isinstance(query, str) else ""
+    # the query as read: a longer text is no fan's name, and the answer does not echo all of it
+    query = text = query[:MAX_QUERY_CHARS] if isinstance(query, str) else ""
     only = None
     prefix = _RULESET_PREFIX.match(text)
     if prefix and prefix.group(1).lower() in SECTIONS:

@@ -194,6 +194,8 @@ def grade_parsed(question: Question, parsed: ParsedAnswer) -> Grade:
             given_total = sum(_points_of(question, f) * c for f, c in given.items())
         result = replace(result, total_given=given_total, correct=given_total == total,
                          credit=total_credit(given_total, total) if given_total is not None else 0.0)
+        if not given:  # a bare total, as asked: judge the total, do not list every fan as left out
+            result = replace(result, outcomes={}, missing=())
     else:
         fan_part = _fan_credit(expected, given) if given else 0.0
         if parsed.total is not None:

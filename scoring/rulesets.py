@@ -236,6 +236,11 @@ def ruleset_ids() -> tuple[str, ...]:
     return (*BUILT_IN, *(ruleset_id for ruleset_id in _REGISTRY if ruleset_id not in BUILT_IN))
 
 
+def ruleset_names() -> tuple[str, ...]:
+    """Every ruleset's id in ``ruleset_ids``' order, without loading a built-in (what an error lists)."""
+    return (*BUILT_IN, *(ruleset_id for ruleset_id in _REGISTRY if ruleset_id not in BUILT_IN))
+
+
 def rulesets() -> Iterator[Ruleset]:
     """Every registered ruleset, in ``ruleset_ids``' order."""
     yield from tuple(_REGISTRY[ruleset_id] for ruleset_id in ruleset_ids())
@@ -257,5 +262,5 @@ def read_ruleset_word(word: str) -> str | None:
 
 __all__ = ["RulesetId", "Ruleset", "NotationRules", "TableOptions", "FlagVocabulary", "NoFlagWords", "TableRules",
            "Scored", "ScoreHand", "WaitsOf", "DiscardRow", "EfficiencyRows", "RowsOf", "DEFAULT_RULESET",
-           "option_keys", "UnknownRuleset", "register", "unregister", "ruleset_of", "ruleset_ids", "rulesets",
-           "is_ruleset", "read_ruleset_word", "BUILT_IN"]
+           "option_keys", "UnknownRuleset", "register", "unregister", "ruleset_of", "ruleset_ids", "ruleset_names",
+           "rulesets", "is_ruleset", "read_ruleset_word", "BUILT_IN"]

@@ -109,7 +109,8 @@ def _writer() -> Callable[[str], None]:
     return lambda text: out.write(text.encode("utf-8") + b"\n")
 
 
-def run_batch(source: str, answer: Callable[[str], dict | str], jobs: int = 1) -> int:
+def run_batch(source: str, answer: Callable[[str], dict | str], jobs: int = 1,
+              display: tuple[str, ...] = ("en",)) -> int:
     all_ok = True
     write = _writer()
     try:
@@ -120,7 +121,7 @@ def run_batch(source: str, answer: Callable[[str], dict | str], jobs: int = 1) -
                 all_ok &= ok
                 write(text)
     except OSError as error:
-        print(f"cannot read {source}: {error.strerror or error}", file=sys.stderr)
+        print(say(display, "text.cli.batch_unreadable", path=source, error=error.strerror or error), file=sys.stderr)
         return 2
     finally:
         out = getattr(sys.stdout, "buffer", None)
@@ -272,7 +273,7 @@ def machine_answer(args, answer: Callable[[str], dict], example: str, *,
         if text:
             print(say(args.lang, "text.cli.hand_or_batch"), file=sys.stderr)
             return 2
-        return run_batch(args.batch, batch_answer or answer, jobs=jobs)
+        return run_batch(args.batch, batch_answer or answer, jobs=jobs, display=args.lang)
     if not text:
         return no_hand_given(example, args.json, args.lang)
     if args.json:

@@ -22,7 +22,7 @@ from glossary import RULESETS, lookup
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("query", nargs="*", help="a fan name in any language or spelling, e.g. 清一色, "
                                                  "'full flush', qingyise, Chinitsu, 'riichi: 清一色'")
-    parser.add_argument("--rules", choices=RULESETS, default=DEFAULT_RULES,
+    parser.add_argument("--rules", choices=tuple(map(str, RULESETS)), default=DEFAULT_RULES,
                         help="the ruleset preferred when a name fits several (default the first ruleset)")
     parser.add_argument("--json", action="store_true", help="print the lookup result as one JSON object")
     add_language_argument(parser)

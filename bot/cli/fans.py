@@ -17,7 +17,7 @@ from glossary import RULESETS, entries
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", choices=RULESETS, default=DEFAULT_RULES,
+    parser.add_argument("--rules", choices=tuple(map(str, RULESETS)), default=DEFAULT_RULES,
                         help="which table (default the first ruleset)")
     parser.add_argument("--json", action="store_true", help="print the table as a JSON list")
     add_language_argument(parser)

@@ -35,18 +35,18 @@ def add_language_argument(parser: argparse.ArgumentParser, default: str = BILING
                              "(English and Simplified Chinese, the default)")
 
 
+def one_language(value: str) -> str:
+    """An argument naming one language (a code of ``languages.toml`` in any spelling the chat accepts), as
+    its code; an ``argparse`` usage error naming the choices for one that names none."""
+    language = language_of(value.strip(), default="")
+    if not language:
+        raise argparse.ArgumentTypeError(f"unknown language '{value}': use {_choices(False)}")
+    return language
+
+
 def add_single_language_argument(parser: argparse.ArgumentParser, default: str = "en") -> None:
-    """``--lang`` of a text in one language (the terminal quiz): a code of ``languages.toml`` in
-    any spelling the chat accepts, stored as the code."""
-    choices = _choices(False)
-
-    def convert(value: str) -> str:
-        language = language_of(value.strip(), default="")
-        if not language:
-            raise argparse.ArgumentTypeError(f"unknown language '{value}': use {choices}")
-        return language
-
-    parser.add_argument("--lang", type=convert, default=default, metavar="{" + choices + "}",
+    """``--lang`` of a text in one language (the terminal quiz), stored as the code."""
+    parser.add_argument("--lang", type=one_language, default=default, metavar="{" + _choices(False) + "}",
                         help=f"language of the text (default {default})")
 
 

@@ -27,7 +27,7 @@ class UnknownRules(HandError):
     """No ruleset of the command line is named so (its words: the catalogue's ``unknown_ruleset``)."""
 
     def __init__(self, word: str) -> None:
-        super().__init__("unknown_ruleset", ruleset=word)
+        super().__init__("unknown_ruleset", ruleset=word, known=", ".join(_REGISTRY))
 
 
 def register_cli(part: CliRuleset) -> CliRuleset:

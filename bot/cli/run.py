@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from bot.adapters.console import Console
-from bot.cli.lang import environment_language, say
+from bot.cli.lang import environment_language, one_language, say
 from bot.commands import REGISTRY
 from bot.config import LEGACY_DATABASE_FILE, Config, ConfigError, setup_logging, user_data_folder
 from bot.core import BotCore
@@ -42,7 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser, name: str = "all") -> None:
         parser.add_argument("--chat", metavar="NAME",
                             help="console: the chat to speak in, shared by the terminals that name it "
                                  "(default: a chat of this terminal session's own)")
-        parser.add_argument("--language", help=f"console: reply language ({', '.join(LANGUAGES)}; default from LANG)")
+        parser.add_argument("--language", type=one_language,
+                            help=f"console: reply language ({', '.join(LANGUAGES)}; default from LANG)")
 
 
 def _fail(message: str) -> int:

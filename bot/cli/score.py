@@ -18,8 +18,9 @@ from bot.cli.batch import machine_answer
 from bot.cli.lang import add_language_argument, say
 from bot.cli.picture import add_png_argument, png_refused
 from bot.cli.requests import ScoreRequest
-from bot.cli.rule_options import add_rule_options, option_values
+from bot.cli.rule_options import OptionKind, add_rule_options, option_values
 from bot.cli.rules_arg import add_rules_argument, chosen_rules
+from bot.cli.ruleset_parts import CliRuleset
 from bot.cli.rulesets import cli_of, cli_rulesets, side_of
 
 # A ruleset's side (its scorer, and its renderers for a text answer) is imported when it answers:
@@ -50,6 +51,20 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+def _other_rules_option(args: argparse.Namespace, part: CliRuleset) -> str | None:
+    """The first switch given that is another ruleset's rule, not one of ``part``'s, as it was written: a
+    rule the chosen ruleset would ignore is a usage problem, as the web API's "unknown option" is."""
+    own = {option.name for option in part.options}
+    for other in cli_rulesets():
+        for option in other.options:
+            value = getattr(args, option.name, option.default)
+            if option.name in own or value == option.default:
+                continue
+            off = option.kind is OptionKind.TOGGLE and value is False
+            return "--no-" + option.flag[2:] if off else option.flag
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     ruleset = chosen_rules(args)
     if ruleset is None:
@@ -60,6 +75,11 @@ def run(args: argparse.Namespace) -> int:
         return USAGE
     if (refused := png_refused(args)) is not None:
         return refused
+    if (flag := _other_rules_option(args, part)) is not None:
+        known = ", ".join(option.flag for option in part.options)
+        key = "text.cli.other_rules_option" if known else "text.cli.rules_without_options"
+        print(say(args.lang, key, flag=flag, rules=ruleset, known=known), file=sys.stderr)
+        return USAGE
     options = part.read_options(option_values(args, part.options))
     side = side_of(ruleset)
     done = machine_answer(args, side.json_answer(ruleset, options), part.example,

@@ -29,8 +29,7 @@ def _read_switch(text: str) -> str | None:
 
 @command("daily", "drill.cmd_daily",
          ParamSpec("switch", "drill.param_switch", kind=ParamKind.CHOICE, choices=("on", "off", "preview"),
-                   read=_read_switch,
-                   positional=True),
+                   read=_read_switch, positional=True, error_key="drill.daily_bad_switch"),
          ParamSpec("hour", "drill.param_hour", kind=ParamKind.INTEGER, min_value=0, max_value=23,
                    error_key="drill.daily_bad_hour"),
          ParamSpec("reveal", "drill.param_reveal", kind=ParamKind.INTEGER, min_value=1, max_value=23,

@@ -12,7 +12,7 @@ from bot.i18n import Translator
 from bot.render.names import entry_name_in
 from bot.render.reply_parts import hand_picture
 from bot.render.styles import Style
-from bot.render.text_glossary import render_entry_for_bot, render_table, render_worth
+from bot.render.text_glossary import render_entry_for_bot, render_table, render_worth, ruleset_title
 from bot.render.views import view_of
 from bot.replies import Button, Option, Reply, error_reply
 from bot.rich import user
@@ -56,8 +56,12 @@ def fan(session, name: str, rules: str) -> list[Reply]:
     candidates = list(result.candidates)[:MAX_CANDIDATES]
     if not candidates:
         return [error_reply(session.rich("fan.not_found", query=user(query[:60])))]
-    buttons = tuple((Button(entry_name_in(c.entry, session.language), f"fan:{c.entry.ruleset}:{c.entry.id}"),)
-                    for c in candidates)
+    names = [entry_name_in(c.entry, session.language) for c in candidates]
+    # a name two rulesets share (一気通貫) says whose it is
+    names = [f"{name} ({ruleset_title(c.entry.ruleset, (session.language,))})" if names.count(name) > 1 else name
+             for name, c in zip(names, candidates, strict=True)]
+    buttons = tuple((Button(name, f"fan:{c.entry.ruleset}:{c.entry.id}"),)
+                    for name, c in zip(names, candidates, strict=True))
     return [Reply(text=session.rich("fan.did_you_mean", query=user(query[:60])), buttons=buttons, private=True)]
 
 

@@ -47,7 +47,8 @@ def learn(session, topic: str, rules: str, answer: str) -> list[Reply]:
     if topic == "waits":
         return [_answer_waits(session, answer) if answer.strip() else _next_shape(session)]
     if answer.strip():  # "/learn xyz": say that xyz is no ruleset rather than ignore it
-        return [error_reply(session.rich("error.bad_ruleset", value=user(answer.split()[0][:30])))]
+        return [error_reply(session.rich(
+            "error.bad_ruleset", value=user(answer.split()[0][:30]), allowed=", ".join(RULES.choices)))]
     return [_next(session, rules)]
 
 

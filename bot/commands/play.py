@@ -35,12 +35,10 @@ from quiz.tournament.events import TournamentError
 
 #: the platform whose chat cannot show a table (no messages to edit, nobody else there)
 CONSOLE = "console"
-SEATS = ParamSpec("seats", "play.param_seats", kind=ParamKind.INTEGER, min_value=1, max_value=4, positional=True,
-                  error_key="play.bad_number")
+SEATS = ParamSpec("seats", "play.param_seats", kind=ParamKind.INTEGER, min_value=1, max_value=4, positional=True)
 SECONDS = ParamSpec("seconds", "play.param_seconds", kind=ParamKind.INTEGER, min_value=int(MIN_MOVE_SECONDS),
-                    max_value=int(MAX_MOVE_SECONDS), names=("time",), error_key="play.bad_number")
-HANDS = ParamSpec("hands", "play.param_hands", kind=ParamKind.INTEGER, min_value=1, max_value=MAX_HANDS,
-                  error_key="play.bad_number")
+                    max_value=int(MAX_MOVE_SECONDS), names=("time",))
+HANDS = ParamSpec("hands", "play.param_hands", kind=ParamKind.INTEGER, min_value=1, max_value=MAX_HANDS)
 AI = ParamSpec("ai", "play.param_ai", kind=ParamKind.CHOICE, choices=tuple(level.value for level in AILevel))
 COACH = ParamSpec("coach", "play.param_coach", kind=ParamKind.CHOICE, choices=("on", "off"))
 #: the ruleset played (a bare ruleset word too); without it the shared engine's, whatever the chat's setting
@@ -48,8 +46,7 @@ PLAY_RULES = replace(RULES, positional=True, default=None)
 PRESET = ParamSpec("preset", "play.param_preset")
 #: a game played by wind rounds (east-only or a half game) chooses its length instead of a count of hands
 LENGTH = ParamSpec("length", "play.param_length")
-TABLE = ParamSpec("table", "play.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999,
-                  error_key="play.bad_number")
+TABLE = ParamSpec("table", "play.param_table", kind=ParamKind.INTEGER, min_value=1, max_value=999)
 
 
 def board_of(session: Session):

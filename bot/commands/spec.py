@@ -96,9 +96,15 @@ class ParamSpec:
     #: the value when none is given (from the chat's settings); ``None`` leaves the parameter out
     default: Callable[[HandlerSession], object] | None = field(default=None, compare=False)
     #: the message for a value that does not read: it gets ``key``, ``value``, ``allowed``,
-    #: ``low``, ``high`` and ``error_values``
-    error_key: str = "settings.bad_value"
+    #: ``low``, ``high`` and ``error_values``; by default a whole number's range or the choices
+    error_key: str | None = None
     error_values: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def value_error_key(self) -> str:
+        if self.error_key is not None:
+            return self.error_key
+        return "error.bad_number" if self.kind is ParamKind.INTEGER else "settings.bad_value"
 
     def reads(self, text: str) -> str | int | None:
         """``text`` as this parameter's value, or ``None`` when it is not one."""
@@ -235,7 +241,7 @@ def bind(spec: CommandSpec, text: str, options: Mapping[str, str],
             continue  # an option this command does not take (a forged slash value): not the handler's business
         value = param.reads(raw)
         if value is None or (isinstance(value, int) and not param.in_range(value)):
-            raise BindError(param.error_key, {
+            raise BindError(param.value_error_key, {
                 "key": param.name, "value": raw[:30], "allowed": ", ".join(param.choices), "low": param.min_value,
                 "high": param.max_value, **dict(param.error_values)})
         values[name] = value

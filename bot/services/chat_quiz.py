@@ -138,8 +138,11 @@ class ChatQuiz:
         if grade is not None and grade.correct:
             feedback = tr("quiz.right", points=result.points)
         else:
-            feedback = tr("quiz.recorded", percent=round((grade.credit if grade else 0) * 100), points=result.points,
-                          full=BASE_POINTS)
+            # the fan-by-fan wording only where fans were named; a total, fu or payment was close or not
+            named = grade is not None and (grade.right or grade.missing or grade.wrong)
+            percent = round((grade.credit if grade else 0) * 100)
+            key = "quiz.recorded" if named else ("quiz.recorded_close" if percent else "quiz.recorded_wrong")
+            feedback = tr(key, percent=percent, points=result.points, full=BASE_POINTS)
         if grade is not None:
             feedback = rich_lines(feedback, *self._answer_notes(session, rnd, grade))
         replies = [Reply(text=feedback, private=ctx.is_group)]

@@ -25,7 +25,7 @@ from scoring.notation.flags import Flags, flag_parts, read_flag_word, setting_of
 from scoring.notation.melds import parse_meld
 from scoring.notation.tiles import parse_tiles
 from scoring.notation.worded import worded_hand
-from scoring.rulesets import DEFAULT_RULESET, NotationRules, UnknownRuleset, ruleset_of
+from scoring.rulesets import DEFAULT_RULESET, NotationRules, UnknownRuleset, ruleset_names, ruleset_of
 from scoring.tiles import Tile, counts_of
 
 _TOKEN_PIECES = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}|[^\[\]{}]+|[\[\]{}]")
@@ -67,7 +67,7 @@ def notation_of(ruleset: str) -> NotationRules:
     try:
         return ruleset_of(ruleset).notation
     except UnknownRuleset:
-        raise HandError("unknown_ruleset", ruleset=ruleset) from None
+        raise HandError("unknown_ruleset", ruleset=ruleset, known=", ".join(ruleset_names())) from None
 
 
 def hand_size_of(ruleset: str) -> int:
@@ -151,7 +151,7 @@ def parse_hand(text: str, ruleset: str = DEFAULT_RULESET, red_five_counts: tuple
     try:
         chosen = ruleset_of(ruleset)  # once: the hot path of every score from text
     except UnknownRuleset:
-        raise HandError("unknown_ruleset", ruleset=ruleset) from None
+        raise HandError("unknown_ruleset", ruleset=ruleset, known=", ".join(ruleset_names())) from None
     rules = chosen.notation
     if rules.fast_text:
         hand = fast_hand(text, rules)

@@ -64,7 +64,7 @@ def _gunzip(data: bytes) -> bytes:
     if len(out) > MAX_LOG_BYTES:
         raise LogError("too_large", megabytes=MAX_LOG_BYTES >> 20)
     if not inflater.eof:
-        raise LogError("truncated", format="gzip")
+        raise LogError("gzip_cut_short")
     return out
 
 

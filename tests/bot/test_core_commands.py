@@ -574,6 +574,14 @@ async def test_a_close_payment_gets_partial_credit_in_chat(riichi_core):
     await riichi_core.handle(ctx(chat="pay2"), "quiz", "start rounds=1 mode=payment")
     [recorded, *_] = await riichi_core.handle(ctx(chat="pay2"), "quiz", "answer 2900")
     assert "Answer recorded:" in recorded.text and "0% right" not in recorded.text
+    assert "credit for coming close" in recorded.text and "fans named" not in recorded.text
+
+
+async def test_a_total_far_off_is_answered_as_wrong_without_a_word_on_fans(riichi_core):
+    await riichi_core.handle(ctx(chat="tot"), "quiz", "start rounds=1 mode=total rules=riichi")
+    [recorded, *_] = await riichi_core.handle(ctx(chat="tot"), "quiz", "answer 999")
+    assert recorded.text.plain.startswith("Answer recorded: not the right one, so no points this round.")
+    assert "fans named" not in recorded.text and "Left out" not in recorded.text
 
 
 async def test_a_pick_the_fu_quiz_is_a_poll_of_fu_values(riichi_core):

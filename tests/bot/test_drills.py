@@ -8,6 +8,7 @@ import pytest
 from bot.config import Config
 from bot.core import BotCore
 from quiz.wait_cards import wait_cards
+from scoring.rulesets import ruleset_ids
 from tests.bot import chat_core
 from tests.bot.chat_core import context as ctx
 from tests.bot.outbound import tick
@@ -75,6 +76,7 @@ async def test_show_gives_the_waits_and_sends_the_card_back(core):
 async def test_learn_with_a_word_that_is_neither_topic_nor_ruleset_says_so(core):
     [reply] = await core.handle(ctx(), "learn", "xyz")
     assert reply.is_error and "xyz" in reply.text.plain
+    assert reply.text.plain.endswith(f"use one of {', '.join(ruleset_ids())}.")  # every ruleset, not two
 
 
 # ----------------------------------------------------------------------------- /quiz start mode=discard
@@ -275,6 +277,8 @@ async def test_an_admin_turns_the_daily_problem_on_and_a_member_cannot(core):
     assert "7:00 UTC" in on.text.plain and "10 h later" in on.text.plain
     [bad] = await core.handle(ctx(chat="d0", group=True, admin=True), "daily", "on hour=25")
     assert bad.is_error and "25" in bad.text.plain
+    [unknown] = await core.handle(ctx(chat="d0", group=True, admin=True), "daily", "bogus")
+    assert unknown.is_error and unknown.text.plain == "/daily takes on, off or preview, not 'bogus'."
     [off] = await core.handle(ctx(chat="d0", group=True, admin=True), "daily", "off")
     assert "off" in off.text.plain
     assert core.storage.db.settings.daily_problems() == {}

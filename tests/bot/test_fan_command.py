@@ -100,3 +100,11 @@ async def test_a_japanese_name_finds_the_riichi_entry_under_riichi_rules(core, q
     assert not reply.is_error and entry.romaji in reply.text.plain
     [mcr] = await core.handle(CommandContext("console", "mcr-chat", "u", locale="ja"), "fan", f"{query} rules=riichi")
     assert entry.romaji in mcr.text.plain
+
+
+async def test_a_name_several_rulesets_share_says_whose_each_choice_is(core):
+    [reply] = await core.handle(CommandContext("console", "c", "u", locale="ja"), "fan", "chihou zz")
+    labels = [button.label for row in reply.buttons for button in row]
+    assert "地和 (リーチ麻雀)" in labels and "地和 (香港麻雀)" in labels
+    assert len(set(labels)) == len(labels)  # no two choices look alike
+

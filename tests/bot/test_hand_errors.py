@@ -25,7 +25,7 @@ from scoring.hand import Hand, HandError
 from scoring.hk.options import HkRules
 from scoring.notation import parse, parse_hand, parse_partial
 from scoring.riichi.flags import flags_of
-from scoring.rulesets import ruleset_of
+from scoring.rulesets import ruleset_ids, ruleset_of
 from tests import parsed
 from tests.migrated import migrated_url
 from tests.scoring.taiwan.error_examples import ERROR_EXAMPLES as TAIWAN_EXAMPLES
@@ -203,7 +203,7 @@ def _english_left(text: str) -> list[str]:
     """English words outside quotes, key=value flags and the ruleset names."""
     text = re.sub(r"'[^']*'", "", text)
     text = re.sub(r"\w+=\S*", "", text)
-    return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in ("mcr", "riichi")]
+    return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in ruleset_ids()]
 
 
 def _placeholders(template: str) -> set[str]:

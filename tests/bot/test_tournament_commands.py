@@ -19,6 +19,7 @@ from bot.core import BotCore, CommandContext
 from bot.storage import chat_key
 from quiz.tournament.kinds import standings
 from quiz.tournament.standings_mcr import MCR_TABLE_POINTS
+from quiz.tournament.state import MAX_ROUNDS
 from quiz.tournament.store import TournamentStore
 from tests.migrated import migrated_url
 
@@ -247,3 +248,11 @@ async def test_two_members_of_the_same_name_join_under_names_of_their_own(core):
     assert table.text.plain.splitlines()[1:] == ["1. P01: table points 0, score 0",
                                                  "1. P01 (Lyon): table points 0, score 0"]
     assert "No such tournament step: frobnicate" in await refused(core, player(2), "frobnicate")
+
+
+async def test_a_number_of_rounds_out_of_range_names_the_range_in_the_users_language(core):
+    expected = f"use a whole number from 1 to {MAX_ROUNDS}"
+    assert expected in await refused(core, DIRECTOR, "new Club Night rounds=99999")
+    assert expected in await refused(core, DIRECTOR, "new Club Night rounds=abc")
+    ja = CommandContext("telegram", GROUP, "u0", "Director", is_group=True, is_admin=True, locale="ja")
+    assert f"1〜{MAX_ROUNDS} の整数" in await refused(core, ja, "new Club Night rounds=0")

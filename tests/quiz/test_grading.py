@@ -86,6 +86,12 @@ def test_total_questions_credit_by_distance():
     assert total_credit(90, 88) == pytest.approx(1 - 2 / 44)
 
 
+def test_a_wrong_bare_total_to_a_total_question_names_no_fan_as_left_out():
+    result = grade(question(ACCOUNT_ONCE, "total"), "999")
+    assert not result.correct and result.credit == 0
+    assert not result.missing and not result.right and not result.wrong and not result.outcomes
+
+
 def test_total_question_answered_with_fans_adds_their_points():
     q = question(ACCOUNT_ONCE, "total")
     result = grade(q, "门前清 平和 喜相逢x2 连六 单钓将")

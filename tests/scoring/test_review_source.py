@@ -40,9 +40,10 @@ def test_a_log_cut_in_the_middle_is_refused_not_half_read() -> None:
     assert _code("\n".join(lines[: len(lines) // 2])) == "truncated"
 
 
-def test_a_gzip_stream_cut_short_is_refused_as_truncated() -> None:
+def test_a_gzip_stream_cut_short_is_refused_as_a_cut_file_not_a_cut_game() -> None:
     packed = gzip.compress(written_game(1).mjlog.encode())
-    assert _code(packed[: len(packed) // 2]) == "truncated"
+    assert _code(packed[: len(packed) // 2]) == "gzip_cut_short"
+    assert _code(b"\x1f\x8b\x08\x00garbage") == "gzip_cut_short"  # a header and nothing after it
     assert _code(b"\x1f\x8b" + b"not gzip at all") == "bad_gzip"
 
 
