@@ -176,7 +176,7 @@ async def test_not_a_winning_hand_is_refused_by_name(core):
 
 async def test_tile_count_error_names_the_count(core):
     [reply] = await core.handle(ctx(), "score", "123m456p")
-    assert reply.is_error and "6 tiles counted" in reply.text
+    assert reply.is_error and "counted 6, but" in reply.text
 
 
 async def test_score_example_button_scores_it(core):

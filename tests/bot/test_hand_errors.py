@@ -229,7 +229,7 @@ def test_the_names_in_a_message_carry_over_into_chinese():
     assert error_text(error, "zh_hans") == "'[124m]' 不是顺子、刻子或杠"
     error = _raised(lambda: parse_partial("123m"))
     assert error_text(error, "zh_hant") == "數到 3 張；應該是 13 或 14 張（槓算 3 張）"
-    assert error_text(error, "en") == "3 tiles counted; expected 13 or 14, kongs counting 3"
+    assert error_text(error, "en") == "counted 3, but 13 or 14 tiles are expected, kongs counting 3"
     error = _raised(lambda: parse_hand("5555m123p456p789s1s1s"))
     assert error_text(error, "zh_hans") == ("数到 15 张；和牌要 14 张（杠算 3 张）：杠要写在括号里，"
                                             "明杠 [5555m]，暗杠 {5555m}")

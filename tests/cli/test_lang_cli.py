@@ -43,10 +43,10 @@ def test_an_unknown_language_is_refused_with_the_accepted_spellings(capsys):
     ("score", ["123m"], "zh", "无法计分：数到 3 张；和牌要 14 张（杠算 3 张）"),
     ("score", ["--rules", "riichi", "[123m] 345p567s99s789m"], "zh_hant", "無法計分：沒有役："),
     ("waits", ["123m"], "zh_hant", "讀不懂這手牌：數到 3 張；應該是 13 或 14 張（槓算 3 張）"),
-    ("waits", ["123m"], "en", "cannot read that hand: 3 tiles counted; expected 13 or 14, kongs counting 3"),
+    ("waits", ["123m"], "en", "cannot read that hand: counted 3, but 13 or 14 tiles are expected, kongs counting 3"),
     ("score", ["123m"], "ja", "点数を計算できません：3 枚あります。和了形は 14 枚"),
     ("waits", ["123m"], "日本語", "手牌を読めません：3 枚あります。13 枚か 14 枚"),
-    ("score", ["123m"], "both", "cannot score that hand: 3 tiles counted; a winning hand has 14, kongs counting 3 "
+    ("score", ["123m"], "both", "cannot score that hand: counted 3, but a winning hand has 14 tiles, kongs counting 3 "
                                 "/ 无法计分：数到 3 张"),
 ])
 def test_hand_errors_are_written_in_the_language_of_the_text(capsys, command, argv, spelling, line):

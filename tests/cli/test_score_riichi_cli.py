@@ -105,7 +105,7 @@ def test_batch_file_that_cannot_be_read(capsys, tmp_path) -> None:
 
 def test_bad_hand_text_mode(capsys) -> None:
     code, _, err = _run(capsys, "123m456p")
-    assert code == 1 and "tiles counted" in err
+    assert code == 1 and "counted 6, but" in err
 
 
 def test_mcr_only_flag_is_refused_for_riichi(capsys) -> None:

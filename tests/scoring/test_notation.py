@@ -197,17 +197,17 @@ def test_fifth_copy_of_a_tile():
 
 
 def test_wrong_tile_count_names_both_counts():
-    assert refused("1112345678999m") == "13 tiles counted; a winning hand has 14, kongs counting 3"
-    assert refused("[1111m] 22234567899m1p").startswith("15 tiles counted; a winning hand has 14, kongs counting 3: "
+    assert refused("1112345678999m") == "counted 13, but a winning hand has 14 tiles, kongs counting 3"
+    assert refused("[1111m] 22234567899m1p").startswith("counted 15, but a winning hand has 14 tiles, kongs counting 3: "
                                                         "the last tile written is the winning tile")
-    assert refused("+5m") == "1 tiles counted; a winning hand has 14, kongs counting 3"
+    assert refused("+5m") == "counted 1, but a winning hand has 14 tiles, kongs counting 3"
 
 
 def test_four_of_a_kind_among_the_standing_tiles_is_shown_how_to_write_a_kong():
-    assert refused("[1111m] 22223456789m1p") == ("15 tiles counted; a winning hand has 14, kongs counting 3: "
+    assert refused("[1111m] 22223456789m1p") == ("counted 15, but a winning hand has 14 tiles, kongs counting 3: "
                                                  "write a kong in brackets, [2222m] or {2222m}")
     # four of a kind that does not explain the count (a tile hog) gets no such hint
-    assert refused("11112345678m") == "11 tiles counted; a winning hand has 14, kongs counting 3"
+    assert refused("11112345678m") == "counted 11, but a winning hand has 14 tiles, kongs counting 3"
 
 
 def test_no_tiles_at_all():
