@@ -62,6 +62,7 @@ from scoring.game import (
 from scoring.game.ai import AILevel, decide
 from scoring.game.autoplay import play_match
 from scoring.game.coach import hint, review
+from scoring.game.registry import DEFAULT
 from scoring.game.winning import own_melds
 from scoring.hand import HandError, PartialHand
 from scoring.notation import parse_hand, parse_tiles
@@ -113,6 +114,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if cli_of(rules).play:  # a ruleset playing its games itself
         return importlib.import_module(cli_of(rules).play).run(args)
+    if rules != DEFAULT:  # the shared table plays its own rules only: another ruleset is refused, not swapped
+        print(say((args.lang,), "play_table_error.no_rules", rules=rules), file=sys.stderr)
+        return 2
     if args.ai == 2:  # four seats here: you and three AI, or four AI
         print(say((args.lang,), "text.play.riichi_ai_seats", players=4, human=3, value=2), file=sys.stderr)
         return 2

@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 
 from scoring.review.calls import call_shapes, may_chi_from
 from scoring.review.danger import Danger, danger_of
+from scoring.review.errors import LogError
 from scoring.review.record import Action, ActionKind, HandRecord
 from scoring.review.table_view import TableView
 from scoring.tiles import Tile
@@ -132,6 +133,8 @@ def weigh_hand(hand: HandRecord, seat: int, useful: Useful, riichi: bool = False
         if standing is None and action.seat == seat and action.kind is ActionKind.DRAW:
             standing = _standing(view, useful)  # bonus tiles dealt: the hand is whole after their replacements
         if action.seat == seat and action.kind is ActionKind.DISCARD:
+            if not view.concealed[action.tile]:  # a log no table could have written: refused, not half weighed
+                raise LogError("impossible_discard", hand=hand.label, seat=seat, tile=action.tile.code)
             turn += 1
             closed_before, declared_before = not view.open, view.riichi
             decision = _discard(hand.label, turn, view, action, standing, useful)

@@ -88,3 +88,10 @@ def test_one_hand_is_hand_1_of_1_and_a_mistyped_tile_is_refused_naming_the_hand(
     assert "Hand 1 of 1, " in text and "of 16" not in text
     refused = next(line for line in text.splitlines() if line.startswith(f"{player.typed} is not in your hand."))
     assert "You may: discard " in refused and refused.endswith(", quit") and "Not understood" not in text
+
+
+@pytest.mark.parametrize("rules", ["hk", "taiwan"])
+def test_a_ruleset_the_table_does_not_play_is_refused_not_played_as_another(capsys, rules):
+    assert main(["play", "--rules", rules, "--seed", "3"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == f"Games of {rules} cannot be played at the table yet."

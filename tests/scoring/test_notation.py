@@ -198,8 +198,8 @@ def test_fifth_copy_of_a_tile():
 
 def test_wrong_tile_count_names_both_counts():
     assert refused("1112345678999m") == "counted 13, but a winning hand has 14 tiles, kongs counting 3"
-    assert refused("[1111m] 22234567899m1p").startswith("counted 15, but a winning hand has 14 tiles, kongs counting 3: "
-                                                        "the last tile written is the winning tile")
+    assert refused("[1111m] 22234567899m1p").startswith(
+        "counted 15, but a winning hand has 14 tiles, kongs counting 3: the last tile written is the winning tile")
     assert refused("+5m") == "counted 1, but a winning hand has 14 tiles, kongs counting 3"
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from scoring.review.errors import LogError
-from scoring.review.review import seat_of
+from scoring.review.review import review, seat_of
 from scoring.review.source import MAX_LOG_BYTES, read_log
 from tests.scoring.review_games_riichi import written_game
 
@@ -72,3 +72,17 @@ def test_a_player_is_found_by_seat_or_name_and_a_stranger_is_refused() -> None:
     with pytest.raises(LogError) as caught:
         seat_of(game, "nobody")
     assert caught.value.code == "no_such_player"
+
+
+def test_a_discard_of_a_tile_the_seat_does_not_hold_is_refused_naming_where() -> None:
+    game = json.loads(written_game(1).tenhou6)
+    hand = game["log"][0]
+    start, discards = hand[4], hand[6]  # seat 0's starting tiles and discards (tenhou.net/6 codes)
+    held = set(start) | {t for t in hand[5] if isinstance(t, int)}
+    stranger = next(code for code in (11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23) if code not in held)
+    discards[0] = stranger
+    game["log"] = [hand]
+    record = read_log(json.dumps(game))
+    with pytest.raises(LogError) as refused:
+        review(record, 0)
+    assert refused.value.code == "impossible_discard" and refused.value.params["seat"] == 0
