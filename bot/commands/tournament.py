@@ -24,7 +24,7 @@ from quiz.sheet.riichi_settings import PRESETS
 from quiz.tournament.events import Created, Dropped, Ended, Registered, Replaced, Started, TournamentError
 from quiz.tournament.kinds import TOURNAMENT_KINDS, standings
 from quiz.tournament.model import SeatingMethod
-from quiz.tournament.state import MAX_ROUNDS, Tournament
+from quiz.tournament.state import MAX_ROUNDS, Tournament, folded
 from quiz.tournament.store import TournamentView
 
 MAX_TOURNAMENT_NAME = 64
@@ -119,6 +119,9 @@ def add(session: Session, names: str, ema: str | None = None) -> list[Reply]:
         return [error_reply(session.rich("tournament.usage_add"))]
     if ema and len(given) != 1:
         return failure(session, TournamentError("ema_one_name"))
+    twice = next((name for i, name in enumerate(given) if folded(name) in map(folded, given[:i])), None)
+    if twice is not None:  # "add Ann, Bo, ann": the list clashes with itself, not with the players registered
+        return failure(session, TournamentError("name_twice", name=twice))
 
     def step(t: Tournament) -> list[Registered]:
         made = []

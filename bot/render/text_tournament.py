@@ -87,7 +87,10 @@ def result_text(tr: Translator, t: Tournament, played: RoundState, table: int) -
                      rt("tournament.confirm_how", table=table))
     done = sum(1 for e in played.results.values() if e.confirmed)
     parts = [rt("tournament.result_counted", table=table, round=played.number), line]
-    if played.complete:
+    later = t.current is not None and t.current.number > played.number
+    if played.complete and later:  # an earlier round corrected: the next one is seated already
+        parts.append(rt("tournament.round_corrected", round=played.number, current=t.current.number))
+    elif played.complete:
         last = played.number == t.rounds
         parts.append(rt("tournament.round_complete_last" if last else "tournament.round_complete",
                         round=played.number))

@@ -256,3 +256,24 @@ async def test_a_number_of_rounds_out_of_range_names_the_range_in_the_users_lang
     assert expected in await refused(core, DIRECTOR, "new Club Night rounds=abc")
     ja = CommandContext("telegram", GROUP, "u0", "Director", is_group=True, is_admin=True, locale="ja")
     assert f"1〜{MAX_ROUNDS} の整数" in await refused(core, ja, "new Club Night rounds=0")
+
+
+async def test_correcting_an_earlier_round_once_the_next_is_seated_does_not_ask_to_seat_again(core):
+    await ok(core, DIRECTOR, "new Club Night rounds=2 seed=3")
+    for n in range(1, 5):
+        await ok(core, player(n), "join")
+    await ok(core, DIRECTOR, "start")
+    await ok(core, DIRECTOR, "seat")
+    [counted, *_] = await ok(core, DIRECTOR, "result 1 E=8 S=8 W=-8 N=-8")
+    assert "Round 1 is complete" in counted.text.plain
+    await ok(core, DIRECTOR, "seat")
+    [corrected, *_] = await ok(core, DIRECTOR, "result 1 E=16 S=0 W=-8 N=-8 round=1")
+    text = corrected.text.plain
+    assert "round 2 is seated already" in text and "seats the next one" not in text, text
+
+
+async def test_a_name_written_twice_in_one_list_is_said_so_and_nobody_is_added(core):
+    await ok(core, DIRECTOR, "new Club Night")
+    said = await refused(core, DIRECTOR, "add Ann, Bo, ann, Cy")
+    assert said == "ann is written twice in the list: nobody was added."
+    assert tournament(core).registered == 0
