@@ -103,7 +103,7 @@ class RiichiConsole:
         except _Quit:
             pass
         self.table = replace(self.table, status=Status.ENDED)
-        self.say("", words.ended_text(self.tr, self.table))
+        self.say("", words.ended_text(self.tr, self.table, logs_by="text.play.riichi_log_option"))
         self.write_log()
         return 0
 

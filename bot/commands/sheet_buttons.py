@@ -128,7 +128,7 @@ UNDER_MINIMUM = frozenset({"fan_below_minimum", "false_win_unconfirmed"})
 
 def _refused(session: Session, view: TableView, error: SheetError, winner: int, loser: int | None) -> list[Reply]:
     """The refusal; for a hand under the minimum, with the buttons that record it as a false win."""
-    refusal = table.sheet_error(session, error)
+    refusal = table.sheet_error(session, error, view.sheet.start.ruleset)
     if error.code not in UNDER_MINIMUM or _traits(view).minimum is None:
         return [refusal]
     who = (winner, SELF_DRAWN if loser is None else loser)

@@ -109,8 +109,9 @@ def _chat(session: Session) -> str:
     return chat_key(session.ctx.platform, session.ctx.chat_id)
 
 
-def sheet_error(session: Session, error: SheetError) -> Reply:
-    return error_reply(session.rich(f"sheet_error.{error.code}", **error.params))
+def sheet_error(session: Session, error: SheetError, ruleset: str | None = None) -> Reply:
+    """The refusal, in the words of the table's ``ruleset`` where it has its own (faan, tai)."""
+    return error_reply(session.rich(ruleset_key(session.tr, f"sheet_error.{error.code}", ruleset), **error.params))
 
 
 # ---------------------------------------------------------------------------------------- players
@@ -366,7 +367,7 @@ def win(session: Session, text: str) -> list[Reply]:
             entry = replace(entry, liable=find_player(sheet, words.liable, session.ctx))
         view = store.append(_chat(session), entry, session.ctx.user_id, guard=_guard(session.ctx))
     except SheetError as error:
-        return [*_hand_shown(shown, error), sheet_error(session, error)]
+        return [*_hand_shown(shown, error), sheet_error(session, error, sheet.start.ruleset)]
     except NotWinningHand as error:
         return [score_error(session, error)]
     except HandError as error:

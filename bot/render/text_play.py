@@ -100,7 +100,9 @@ def refusal_line(tr: Translator, refusal: str, typed: str, options: Sequence, co
     the tile named), or that it was not understood; then every choice there is, tile discards included."""
     words = options_text(tr, options, commands, discards=True)
     if refusal == "not_understood":
-        return tr("text.play.not_understood", text=typed, words=words)
+        # an empty line on one's own turn is no answer to quote: the choices alone
+        return tr("text.play.not_understood", text=typed, words=words) if typed.strip() else tr(
+            "text.play.you_may", words=words)
     return tr("text.play.refused", why=tr(f"text.play.refused.{refusal}", tile=typed), words=words)
 
 

@@ -252,8 +252,10 @@ def _yaku(yaku_id: str, language: str) -> str:
         return yaku_id
 
 
-def ended_text(tr: Translator, table: PlayTable, link: str | None = None) -> Rich:
-    """The final scores, best first, and the link that opens the game in Tenhou's viewer when it fits."""
+def ended_text(tr: Translator, table: PlayTable, link: str | None = None, *, logs_by: str = "play.riichi_viewer_file"
+               ) -> Rich:
+    """The final scores, best first, and the link that opens the game in Tenhou's viewer when it fits, else how
+    its logs are had (``logs_by``: the chat's ``/play export``, the terminal's ``--log``)."""
     rt = rich_translator(tr)
     preset = preset_of_table(table.options)
     scores = tuple(preset.start_points + total for total in table.totals)
@@ -261,7 +263,7 @@ def ended_text(tr: Translator, table: PlayTable, link: str | None = None) -> Ric
     shown = [bold(tr("play.ended")),
              *(rt("play.final_line", rank=rank + 1, name=table.seats[s].name, score=f"{scores[s]} ({points[s]:+.1f})")
                for rank, s in enumerate(ranking(scores)))]
-    shown.append(rt("play.riichi_viewer", link=link) if link else rt("play.riichi_viewer_file"))
+    shown.append(rt("play.riichi_viewer", link=link) if link else rt(logs_by))
     return lines(*shown)
 
 

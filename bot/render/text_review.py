@@ -15,7 +15,9 @@ def _percent(count: int, total: int) -> str:
 def _summary_lines(tr: Translator, review: Review) -> list[str]:
     game, stats = review.game, review.stats
     return [
-        tr("review.title", name=game.players[review.seat], seat=review.seat, format=game.format, hands=stats.hands),
+        # a log without names (a fanbot play log) names each seat by its number: said once, as the seat
+        tr("review.title" if game.players[review.seat] != str(review.seat) else "review.title_seat",
+           name=game.players[review.seat], seat=review.seat, format=game.format, hands=stats.hands),
         tr("review.disclaimer"),
         "",
         tr("review.stats", hands=stats.hands, wins=stats.wins, win_rate=_percent(stats.wins, stats.hands),

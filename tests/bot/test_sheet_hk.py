@@ -32,4 +32,6 @@ async def test_half_responsibility_is_the_tables_choice(core):
 async def test_a_hand_under_three_faan_is_refused(core):
     await core.handle(ctx(), "table", "start hk Ann Bo Cy Di")
     [refused] = await core.handle(ctx(), "win", "Ann 2 from Bo")
-    assert refused.is_error and "3" in refused.text.plain
+    assert refused.is_error and refused.text.plain.startswith("2 faan is below the minimum of 3")
+    [*_, typed] = await core.handle(ctx(), "win", "Ann 123m456m789m123p99s from Bo")  # 2 faan, in faan
+    assert typed.is_error and typed.text.plain.startswith("This hand scores 2 faan, under the 3 needed"), typed.text

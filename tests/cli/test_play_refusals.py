@@ -95,3 +95,8 @@ def test_a_ruleset_the_table_does_not_play_is_refused_not_played_as_another(caps
     assert main(["play", "--rules", rules, "--seed", "3"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.strip() == f"Games of {rules} cannot be played at the table yet."
+
+
+def test_an_empty_line_on_ones_turn_lists_the_choices_without_quoting_nothing():
+    said = _said("", TURN)
+    assert said.startswith("You may: discard 5m 7z") and "Not understood" not in said, said

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -42,3 +43,11 @@ def test_a_three_player_preset_writes_mjai_lines(tmp_path):
 def test_a_wrong_table_is_refused_with_its_reason(args, said, capsys):
     assert main(["play", "--rules", "riichi", *args]) == 2
     assert said in capsys.readouterr().err
+
+
+def test_a_terminal_game_quit_at_once_says_how_its_log_is_written_not_a_chat_command(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "--rules", "riichi", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.rstrip().endswith("fanbot play --log FILE writes the game's log for Tenhou's viewer "
+                                 "(tenhou.net/6: FILE.json) or mjai (FILE.jsonl).") and "/play export" not in out

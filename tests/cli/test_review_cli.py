@@ -136,3 +136,11 @@ def test_a_log_server_out_of_reach_gets_a_clear_answer(capsys, monkeypatch) -> N
     monkeypatch.setenv("TENHOU_LOG_URL", "http://127.0.0.1:9/0/log/?")
     code, out, _ = _run(capsys, LOG_ID, "--json")
     assert code == 1 and json.loads(out)["code"] in ("fetch_failed", "fetch_timeout")
+
+
+def test_a_log_without_names_is_reviewed_by_seat_not_by_a_name_that_is_a_number(capsys, tmp_path) -> None:
+    log = tmp_path / "played.jsonl"
+    assert main(["play", "--ai", "4", "--hands", "1", "--seed", "4", "--log", str(log)]) == 0
+    capsys.readouterr()
+    code, out, _ = _run(capsys, str(log), "--player", "2")
+    assert code == 0 and out.splitlines()[0] == "Review of seat 2, fanbot_play log; hands played: 1"
