@@ -131,15 +131,12 @@ def result(session: Session, words: str, round_number: int | None = None) -> lis
         table = here[1]
     else:
         return failure(session, TournamentError("result_usage"))
-    try:
-        pairs = read_scores(parts)
-    except TournamentError as error:
-        return failure(session, error)
     admin = session.can_configure
     user_id = session.ctx.user_id
     where: list[int] = []
 
     def step(t: Tournament) -> ResultEntered:
+        pairs = read_scores(parts)  # read once a tournament is found: without one, that is what is said
         played = t.round(round_number or len(t.played)) if t.played else t.round(1)
         players = played.table(table).players
         if not admin and seated_at(t, played, table, user_id) is None:

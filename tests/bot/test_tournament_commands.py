@@ -277,3 +277,7 @@ async def test_a_name_written_twice_in_one_list_is_said_so_and_nobody_is_added(c
     said = await refused(core, DIRECTOR, "add Ann, Bo, ann, Cy")
     assert said == "ann is written twice in the list: nobody was added."
     assert tournament(core).registered == 0
+
+
+async def test_a_result_without_a_tournament_says_there_is_none_before_reading_the_scores(core):
+    assert "no tournament" in (await refused(core, DIRECTOR, "result 1 Ann=1")).lower()
