@@ -16,11 +16,9 @@ from __future__ import annotations
 
 import random
 import re
-import tomllib
 import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 
 # /table stats, top, history (past games); a tournament table's sheet (its end enters the table's result)
 from bot.commands import table_history, table_stats, tournament_sheet
@@ -28,6 +26,16 @@ from bot.commands.common import hand_error, read_ruleset, score_error
 from bot.commands.rulesets import commands_of
 from bot.commands.sheet_view import enter_buttons, export, sheet_document, sheet_picture
 from bot.commands.spec import ParamKind, ParamSpec, command, group, subcommand
+from bot.commands.table_words import (
+    ALIASES,
+    DEDUCTED_WORDS,
+    ME_WORDS,
+    SEAT_WORDS,
+    TO_WORDS,
+    WinWords,
+    folded_word,
+    number_of,
+)
 from bot.i18n import plural_key
 from bot.render.ruleset_words import ruleset_key
 from bot.render.text_sheet import chase_text, row_text, sheet_text, status_text
@@ -55,50 +63,10 @@ from quiz.sheet.store import SheetStore, TableView
 from scoring.hand import HandError, NotWinningHand
 from scoring.rulesets import ruleset_of
 
-
-def _load_words() -> dict:
-    with (Path(__file__).with_name("table_words.toml")).open("rb") as handle:
-        return tomllib.load(handle)
-
-
-_DATA = _load_words()
-ALIASES: dict[str, tuple[str, ...]] = {name: tuple(words) for name, words in _DATA["aliases"].items()}
-
-
-def _word_set(name: str) -> frozenset[str]:
-    return frozenset(unicodedata.normalize("NFKC", word).casefold() for word in _DATA["words"][name])
-
-
-FROM_WORDS = _word_set("from")
-SELF_WORDS = _word_set("self_drawn")
-FALSE_WIN_WORDS = _word_set("false_win")
-LIABLE_WORDS = _word_set("liable")
-FILLER_WORDS = _word_set("filler")
-TO_WORDS = _word_set("to")
-DEDUCTED_WORDS = _word_set("deducted")
-ME_WORDS = _word_set("me")
-_SEAT_WORDS = {unicodedata.normalize("NFKC", word).casefold(): Wind[seat.upper()]
-               for seat, words in _DATA["seats"].items() for word in words}
+MAX_NAME = 32
 _LIST_SEPARATORS = re.compile(r"[,\uff0c\u3001\s]+")  # "P,Q", full-width commas, 、
 _MENTION = re.compile(r"<@!?(\d+)>")
-_NUMBER = re.compile(r"[-+−]?\d+")
-_UNITS = sorted(_word_set("units"), key=len, reverse=True)
-
-
-def number_of(word: str) -> int | None:
-    """A whole number as players write it: ``24``, ``-8``, ``24番``, ``40fu``; None when it is not one."""
-    folded = _folded(word).replace("−", "-")
-    for unit in _UNITS:
-        if folded.endswith(unit) and len(folded) > len(unit):
-            folded = folded[:-len(unit)]
-            break
-    return int(folded) if _NUMBER.fullmatch(folded) else None
-MAX_NAME = 32
 SEAT_ORDERS = ("given", "random")
-
-
-def _folded(word: str) -> str:
-    return unicodedata.normalize("NFKC", word).strip().casefold()
 
 
 def store_of(session: Session) -> SheetStore:
@@ -122,7 +90,7 @@ def player_of(word: str, ctx: CommandContext) -> Player:
     mention = _MENTION.fullmatch(word)
     if mention:
         return Player(word, mention.group(1))
-    if _folded(word) in ME_WORDS:
+    if folded_word(word) in ME_WORDS:
         return Player(ctx.user_name or ctx.user_id, ctx.user_id)
     name = unicodedata.normalize("NFKC", word).strip()
     if not name or len(name) > MAX_NAME or any(unicodedata.category(ch).startswith("C") for ch in name):
@@ -133,12 +101,12 @@ def player_of(word: str, ctx: CommandContext) -> Player:
 def find_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
     """The index of the player ``word`` names; ``unknown_player`` when none."""
     players = sheet.start.players
-    folded = _folded(word)
+    folded = folded_word(word)
     mention = _MENTION.fullmatch(word)
     for index, player in enumerate(players):
         if mention and player.user_id == mention.group(1):
             return index
-        if _folded(player.name) == folded or _folded(player.name) == "@" + folded.lstrip("@"):
+        if folded_word(player.name) == folded or folded_word(player.name) == "@" + folded.lstrip("@"):
             return index
         if folded in ME_WORDS and player.user_id is not None and player.user_id == ctx.user_id:
             return index
@@ -146,7 +114,7 @@ def find_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
         by_handle = _handle_player(sheet, ctx)
         if by_handle is not None:
             return by_handle
-    seat = _SEAT_WORDS.get(folded)
+    seat = SEAT_WORDS.get(folded)
     hand = sheet.next_hand
     if seat is not None and hand is not None:
         return hand.seats.index(seat)
@@ -156,11 +124,11 @@ def find_player(sheet: Sheet, word: str, ctx: CommandContext) -> int:
 
 
 def _handle_player(sheet: Sheet, ctx: CommandContext) -> int | None:
-    handle = _folded(ctx.user_handle)
+    handle = folded_word(ctx.user_handle)
     if not handle:
         return None
     for index, player in enumerate(sheet.start.players):
-        if _folded(player.name) == "@" + handle.lstrip("@"):
+        if folded_word(player.name) == "@" + handle.lstrip("@"):
             return index
     return None
 
@@ -298,41 +266,6 @@ TABLE = group("table", "sheet.cmd_table", start, show, end, chase, export, table
 # ---------------------------------------------------------------------------------------- /win
 
 
-class WinWords:
-    """The words of ``/win``: who won, from whom, and the fan (or han and fu) or the hand."""
-
-    def __init__(self, text: str) -> None:
-        self.winner: str | None = None
-        self.loser: str | None = None
-        self.liable: str | None = None
-        self.self_drawn = False
-        self.false_win = False
-        rest: list[str] = []
-        words = text.split()
-        index = 0
-        while index < len(words):
-            word = words[index]
-            folded = _folded(word)
-            if folded in FROM_WORDS | LIABLE_WORDS and index + 1 < len(words):
-                setattr(self, "loser" if folded in FROM_WORDS else "liable", words[index + 1])
-                index += 2
-                continue
-            if folded in SELF_WORDS:
-                self.self_drawn = True
-            elif folded in FALSE_WIN_WORDS:
-                self.false_win = True
-            elif folded in FILLER_WORDS and self.winner is None:
-                pass
-            elif self.winner is None:
-                self.winner = word
-            else:
-                rest.append(word)
-            index += 1
-        numbers = [number_of(word) for word in rest]
-        self.numbers = numbers if rest and None not in numbers else None
-        self.hand = "" if self.numbers is not None else " ".join(rest)
-
-
 @command("win", "sheet.cmd_win", ParamSpec("text", "sheet.param_win", required=True, rest=True),
          aliases=ALIASES["win"], usage_key="sheet.usage_win", admin_aware=True)
 def win(session: Session, text: str) -> list[Reply]:
@@ -354,6 +287,10 @@ def win(session: Session, text: str) -> list[Reply]:
             raise SheetError("not_at_table")
         winner = find_player(sheet, words.winner, session.ctx)
         loser = find_player(sheet, words.loser, session.ctx) if words.loser is not None else None
+        names = {folded_word(player.name) for player in sheet.start.players}
+        other = next((w for w in words.hand.split() if folded_word(w) in names), None)
+        if other is not None and not rules_for(sheet.start.ruleset).traits.several_winners:
+            raise SheetError("one_winner", player=other[:MAX_NAME])  # "/win Ann 8 from Bo and Cy": not a hand
         if words.numbers is not None:
             entry = _numbers_win(sheet, winner, loser, words.numbers, words.false_win)
         else:
@@ -426,12 +363,12 @@ def penalty(session: Session, text: str) -> list[Reply]:
     words = text.split()
     to_word = None
     for index, word in enumerate(words):
-        if _folded(word) in TO_WORDS and index + 1 < len(words):
+        if folded_word(word) in TO_WORDS and index + 1 < len(words):
             to_word = words[index + 1]
             del words[index:index + 2]
             break
-    deducted = any(_folded(word) in DEDUCTED_WORDS for word in words)
-    words = [word for word in words if _folded(word) not in DEDUCTED_WORDS]
+    deducted = any(folded_word(word) in DEDUCTED_WORDS for word in words)
+    words = [word for word in words if folded_word(word) not in DEDUCTED_WORDS]
     points = number_of(words[1]) if len(words) == 2 else None
     if points is None:
         return [error_reply(session.rich("sheet.usage_penalty"))]

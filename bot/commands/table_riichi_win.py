@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.commands import table
 from bot.commands.sheet_riichi_words import folded, limit_han, words
+from bot.commands.table_words import number_of
 from bot.render.reply_parts import hand_picture
 from bot.render.styles import Style
 from bot.render.text_riichi import render_riichi_text
@@ -56,7 +57,7 @@ def _rons(session: Session, sheet: Sheet, winner: int, loser: int | None,
 
 
 def _one_win(session: Session, sheet: Sheet, winner: int, loser: int | None, hand: str) -> tuple[Win, list[Reply]]:
-    numbers = [table.number_of(word) for word in hand.split()]
+    numbers = [number_of(word) for word in hand.split()]
     if None not in numbers and 1 <= len(numbers) <= 2:  # han, or han and fu
         return Win(winner=winner, loser=loser, han=numbers[0], fu=numbers[1] if len(numbers) > 1 else None), []
     limit = limit_han().get(folded(hand).replace(" ", "-"))

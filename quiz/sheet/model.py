@@ -229,6 +229,8 @@ class SheetTraits:
     value_buttons: tuple[int, ...] = ()
     #: a win may name a player who pays for all of it (``/win … 包 NAME``)
     liability: bool = False
+    #: several players may win on one discard (``/win A … from C and B …``); else one winner a discard
+    several_winners: bool = False
 
 
 class SheetRules(Protocol):

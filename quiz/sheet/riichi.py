@@ -50,7 +50,8 @@ class RiichiSheet:
 
     ruleset = RulesetId.RIICHI
     entries = (RiichiBet, RiichiRons, RiichiNagashi, RiichiAbort)
-    traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True, players=(4, 3))
+    traits = SheetTraits(by_fan=False, draws_pay_ready=True, holds_points=True, players=(4, 3),
+                         several_winners=True)
 
     def hand_value(self, win: Win) -> int:
         return win.han or 0

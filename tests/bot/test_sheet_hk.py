@@ -35,3 +35,9 @@ async def test_a_hand_under_three_faan_is_refused(core):
     assert refused.is_error and refused.text.plain.startswith("2 faan is below the minimum of 3")
     [*_, typed] = await core.handle(ctx(), "win", "Ann 123m456m789m123p99s from Bo")  # 2 faan, in faan
     assert typed.is_error and typed.text.plain.startswith("This hand scores 2 faan, under the 3 needed"), typed.text
+
+
+async def test_two_winners_on_one_discard_are_refused_naming_the_second_as_a_player(core):
+    await core.handle(ctx(), "table", "start hk Ann Bo Cy Di")
+    [refused] = await core.handle(ctx(), "win", "Ann 3 from Bo and Cy")
+    assert refused.is_error and refused.text.plain.startswith("Cy is a player, not part of a hand or a total")

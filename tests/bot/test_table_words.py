@@ -5,7 +5,7 @@ import re
 import tomllib
 from pathlib import Path
 
-from bot.commands import table
+from bot.commands import table_words
 from bot.i18n import LANGUAGES, t
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,7 +24,7 @@ def test_the_words_file_has_every_list_the_commands_read_each_a_list_of_words():
 
 
 def test_seat_words_name_each_wind_once():
-    assert sorted(set(table._SEAT_WORDS.values())) == [0, 1, 2, 3]
+    assert sorted(set(table_words.SEAT_WORDS.values())) == [0, 1, 2, 3]
 
 
 def test_every_sheet_refusal_has_a_message_in_every_language():
