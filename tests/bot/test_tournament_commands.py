@@ -52,6 +52,15 @@ async def ok(core, who, words: str):
     return replies
 
 
+async def four_seated(core, rounds: int) -> None:
+    """A tournament of ``rounds`` rounds whose four players joined, started and seated for its first round."""
+    await ok(core, DIRECTOR, f"new Club Night rounds={rounds} seed=3")
+    for n in range(1, 5):
+        await ok(core, player(n), "join")
+    await ok(core, DIRECTOR, "start")
+    await ok(core, DIRECTOR, "seat")
+
+
 async def refused(core, who, words: str) -> str:
     [reply] = await say(core, who, words)
     assert reply.is_error and reply.private
@@ -170,11 +179,7 @@ async def test_a_sixteen_player_four_round_mcr_tournament_run_by_its_players(cor
 
 
 async def test_a_players_entry_needs_another_player_and_an_admins_corrects_it(core):
-    await ok(core, DIRECTOR, "new Club Night rounds=1 seed=3")
-    for n in range(1, 5):
-        await ok(core, player(n), "join")
-    await ok(core, DIRECTOR, "start")
-    await ok(core, DIRECTOR, "seat")
+    await four_seated(core, rounds=1)
     t = tournament(core)
     names = [t.entrants[p].name for p in t.current.tables[0].players]
     assert "add up to 2" in await refused(core, player(1), f"result 1 {names[0]}=10 {names[1]}=0 "
@@ -259,11 +264,7 @@ async def test_a_number_of_rounds_out_of_range_names_the_range_in_the_users_lang
 
 
 async def test_correcting_an_earlier_round_once_the_next_is_seated_does_not_ask_to_seat_again(core):
-    await ok(core, DIRECTOR, "new Club Night rounds=2 seed=3")
-    for n in range(1, 5):
-        await ok(core, player(n), "join")
-    await ok(core, DIRECTOR, "start")
-    await ok(core, DIRECTOR, "seat")
+    await four_seated(core, rounds=2)
     [counted, *_] = await ok(core, DIRECTOR, "result 1 E=8 S=8 W=-8 N=-8")
     assert "Round 1 is complete" in counted.text.plain
     await ok(core, DIRECTOR, "seat")

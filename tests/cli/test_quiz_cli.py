@@ -52,13 +52,6 @@ def test_unknown_target_is_a_clear_json_error(capsys):
     assert json.loads(capsys.readouterr().out) == {"error": "unknown MCR fan 'bogus fan' for --target"}
 
 
-def test_an_unknown_ruleset_lists_the_quiz_rulesets_as_they_are_typed(capsys):
-    with pytest.raises(SystemExit) as exited:
-        main(["quiz", "generate", "--rules", "xyz"])
-    said = capsys.readouterr().err
-    assert exited.value.code == 2 and "'mcr', 'riichi'" in said and "RulesetId" not in said
-
-
 def test_bad_count_is_a_clear_error(capsys):
     assert main(["quiz", "generate", "--count", "0"]) == 2
     assert "--count must be 1 to 1000000, not 0" in capsys.readouterr().err

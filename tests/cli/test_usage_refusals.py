@@ -42,9 +42,10 @@ def test_an_unknown_ruleset_is_answered_with_every_ruleset_there_is(capsys):
     assert code == 2 and err.strip() == f"unknown ruleset 'regional': use one of {', '.join(ruleset_ids())}"
 
 
-def test_a_glossary_ruleset_choice_is_listed_as_plain_words(capsys):
+@pytest.mark.parametrize("argv", [["fan", "qing yi se"], ["fans"], ["quiz", "generate"]])
+def test_a_ruleset_choice_is_listed_as_the_words_typed_not_as_enum_members(capsys, argv):
     with pytest.raises(SystemExit) as stopped:
-        main(["fan", "--rules", "foo", "qing yi se"])
+        main([*argv, "--rules", "xyz"])
     err = capsys.readouterr().err
     assert stopped.value.code == 2 and "'mcr', 'riichi'" in err and "RulesetId" not in err
 
