@@ -580,7 +580,7 @@ async def test_a_close_payment_gets_partial_credit_in_chat(riichi_core):
 async def test_a_total_far_off_is_answered_as_wrong_without_a_word_on_fans(riichi_core):
     await riichi_core.handle(ctx(chat="tot"), "quiz", "start rounds=1 mode=total rules=riichi")
     [recorded, *_] = await riichi_core.handle(ctx(chat="tot"), "quiz", "answer 999")
-    assert recorded.text.plain.startswith("Answer recorded: not the right one, so no points this round.")
+    assert recorded.text.plain.startswith("Answer recorded: not the right one, so +0 of the 10 a right answer earns.")
     assert "fans named" not in recorded.text and "Left out" not in recorded.text
 
 

@@ -100,6 +100,13 @@ async def test_the_discard_drill_starts_by_any_of_its_names(core, words):
     assert len(_tile_buttons(replies[-1])) >= 5
 
 
+def _feedback(credit: float) -> str:
+    """What a pick's acknowledgement says: right, the share of the credit a near pick earns, or +0."""
+    if credit == 1.0:
+        return "Right!"
+    return f"{round(credit * 100)}% credit for coming close" if round(credit * 100) else "so +0 of the 10"
+
+
 async def test_a_group_drill_grades_every_player_by_the_ranking_and_shows_the_table(core, clock):
     group = dict(chat="g1", group=True)
     intro, first = await core.handle(ctx(**group, user="starter"), "quiz", "start mode=discard rounds=2 seconds=30")
@@ -112,8 +119,7 @@ async def test_a_group_drill_grades_every_player_by_the_ranking_and_shows_the_ta
     picks = {"ann": buttons[0], "bob": buttons[-1], "cid": buttons[len(buttons) // 2]}
     for player, button in picks.items():
         [feedback] = await core.handle_action(ctx(**group, user=player, name=player.title()), button.action)
-        expected = "Right!" if credit[button.label] == 1.0 else f"{round(credit[button.label] * 100)}% right"
-        assert feedback.private and expected in feedback.text.plain
+        assert feedback.private and _feedback(credit[button.label]) in feedback.text.plain
     # a typed answer by a fourth player, in Chinese when the best tile is suited
     best = question.answer["best"][0]
     suits = {"m": "万", "p": "筒", "s": "条"}
@@ -153,7 +159,7 @@ async def test_a_private_drill_shows_the_table_after_the_answer_and_deals_the_ne
     worst = question.answer["discards"][-1]
     replies = await core.handle(ctx(chat="p2"), "quiz", worst["tile"])
     texts = [r.text.plain for r in replies]
-    assert (f"{round(worst['credit'] * 100)}% right" if worst["credit"] < 1 else "Right!") in texts[0]
+    assert _feedback(worst["credit"]) in texts[0]
     assert any(worst["tile"] + ":" in t for t in texts)  # the picked row is shown even when far down
     assert _tile_buttons(replies[-1])
 
