@@ -78,7 +78,7 @@ class Player(io.TextIOBase):
 
     def readline(self, size: int = -1) -> str:
         lines = [line for line in self.screen.getvalue().splitlines() if line]
-        if not lines[-1].startswith(("Your turn", "Hint", "Not understood")):
+        if not lines[-1].startswith(("Your turn", "Hint", "Not understood", "You may")):
             return "\n"  # a claim: an empty line passes
         if not self.hinted:
             self.hinted = True
