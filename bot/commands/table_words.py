@@ -27,7 +27,7 @@ ALIASES: dict[str, tuple[str, ...]] = {name: tuple(words) for name, words in _DA
 
 
 def _word_set(name: str) -> frozenset[str]:
-    return frozenset(unicodedata.normalize("NFKC", word).casefold() for word in _DATA["words"][name])
+    return frozenset(folded_word(word) for word in _DATA["words"][name])
 
 
 FROM_WORDS = _word_set("from")
@@ -38,8 +38,7 @@ FILLER_WORDS = _word_set("filler")
 TO_WORDS = _word_set("to")
 DEDUCTED_WORDS = _word_set("deducted")
 ME_WORDS = _word_set("me")
-SEAT_WORDS = {unicodedata.normalize("NFKC", word).casefold(): Wind[seat.upper()]
-              for seat, words in _DATA["seats"].items() for word in words}
+SEAT_WORDS = {folded_word(word): Wind[seat.upper()] for seat, words in _DATA["seats"].items() for word in words}
 _NUMBER = re.compile(r"[-+−]?\d+")
 _UNITS = sorted(_word_set("units"), key=len, reverse=True)
 
